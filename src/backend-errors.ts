@@ -1,0 +1,37 @@
+// Failures that are not an ErrorResponse from the service: the transport, the stream, cancellation.
+// Backends throw these (or a contract ServiceError); the CLI maps each class to an exit code.
+
+/** Could not reach the service, or the connection failed before a response (exit 6). */
+export class NetworkError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'NetworkError';
+  }
+}
+
+/** A connect, first-byte or idle timeout (exit 6). */
+export class TimeoutError extends NetworkError {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'TimeoutError';
+  }
+}
+
+/** The SSE stream reported an `error` event, or broke, after it opened (exit 7). `body` is the
+ * ErrorResponse of the error event when there was one. */
+export class StreamError extends Error {
+  readonly body?: unknown;
+  constructor(message: string, body?: unknown, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'StreamError';
+    this.body = body;
+  }
+}
+
+/** The caller's AbortSignal fired (exit 130). */
+export class AbortedError extends Error {
+  constructor(message = 'The request was cancelled') {
+    super(message);
+    this.name = 'AbortedError';
+  }
+}

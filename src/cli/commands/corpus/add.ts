@@ -1,0 +1,75 @@
+// `filings corpus add PATH...` and the ingest both it and `corpus init` run.
+import { statSync } from 'node:fs';
+import type { Command } from 'commander';
+import { buildIndex } from '../../../engine/corpus/build.js';
+import { loadConstituents, type Constituent } from '../../../engine/corpus/constituents.js';
+import { defaultConstituents, discoverFiles } from '../../../engine/corpus/discover.js';
+import { CancelledError, CliError, UsageError } from '../../errors.js';
+import { EXIT } from '../../exit-codes.js';
+import { withInterrupt } from '../../interrupt.js';
+import { corpusOpts, indexPathOf, json, processIo, useColor, type CorpusOpts, type Io } from './common.js';
+import { ttyProgress } from './progress.js';
+import { failuresText, summarize, summaryText, type AddSummary } from './summary.js';
+
+export interface IngestInput {
+  paths: string[];
+  indexPath: string;
+  constituents?: string;
+  /** Build a new index rather than add to the existing one. */
+  fresh?: boolean;
+}
+
+async function constituentsFor(input: IngestInput, io: Io): Promise<Map<string, Constituent>> {
+  const file = input.constituents ?? defaultConstituents(input.paths);
+  if (!file) {
+    io.stderr.write('warning: no constituents.csv found beside the filings (use --constituents FILE): tickers and GICS fields stay empty\n');
+    return new Map();
+  }
+  try {
+    return await loadConstituents(file);
+  } catch (e) {
+    throw new UsageError(`cannot read the constituents file ${file}: ${(e as Error).message}`);
+  }
+}
+
+/** Ingests, prints the summary, and throws (exit 2) when some file failed. */
+export async function ingest(input: IngestInput, opts: CorpusOpts, io: Io): Promise<AddSummary> {
+  const { files, missing } = discoverFiles(input.paths);
+  if (files.length === 0) {
+    throw new UsageError(`no filings to add: ${missing.map((m) => `${m.file} (${m.error})`).join(', ') || 'no paths given'}`);
+  }
+  const constituents = await constituentsFor(input, io);
+  const sizes = files.map((f) => {
+    try {
+      return statSync(f).size;
+    } catch {
+      return 0;
+    }
+  });
+  const progress = opts.json ? ttyProgress({ ...io.stderr, isTTY: false } as Io['stderr']) : ttyProgress(io.stderr);
+  const result = await withInterrupt(async (signal) => {
+    try {
+      return await buildIndex({ indexPath: input.indexPath, files, sizes, constituents, fresh: input.fresh, onProgress: progress.update, signal });
+    } catch (e) {
+      // Ctrl-C: the temporary file is gone and the previous index is untouched.
+      if (signal.aborted) throw new CancelledError('Interrupted: the index was left as it was');
+      throw e;
+    }
+  }).finally(progress.done);
+  const summary = summarize(result, missing);
+  if (opts.json) io.stdout.write(json(summary));
+  else io.stdout.write(summaryText(summary, Boolean(io.stdout.isTTY), useColor(opts, io, io.stdout)));
+  io.stderr.write(failuresText(summary));
+  if (summary.failed.length > 0) {
+    throw new CliError(`${summary.failed.length} of ${files.length + missing.length} input(s) could not be ingested (named above); the others were added`, EXIT.USAGE);
+  }
+  return summary;
+}
+
+export async function corpusAdd(paths: string[], opts: CorpusOpts, io: Io = processIo()): Promise<AddSummary> {
+  return ingest({ paths, indexPath: indexPathOf(opts, io), constituents: opts.constituents }, opts, io);
+}
+
+export async function corpusAddCommand(paths: string[], cmd: Command): Promise<void> {
+  await corpusAdd(paths, corpusOpts(cmd));
+}

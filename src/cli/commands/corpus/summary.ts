@@ -1,0 +1,54 @@
+// The summary printed after `corpus add` / `corpus init`: a table on a TTY, plain lines otherwise,
+// or JSON with --json. Failures are named on stderr.
+import Table from 'cli-table3';
+import type { BuildResult } from '../../../engine/corpus/build.js';
+
+export interface AddSummary {
+  index: string;
+  added: number;
+  replaced: number;
+  failed: { file: string; error: string }[];
+  statements: number;
+  byForm: Record<string, { filings: number; statements: number }>;
+  seconds: number;
+  text_mb: number;
+}
+
+export function summarize(r: BuildResult, missing: { file: string; error: string }[]): AddSummary {
+  const byForm: AddSummary['byForm'] = {};
+  for (const a of r.added) {
+    const f = (byForm[a.form] ??= { filings: 0, statements: 0 });
+    f.filings++;
+    f.statements += a.statements;
+  }
+  return {
+    index: r.indexPath,
+    added: r.added.length,
+    replaced: r.added.filter((a) => a.replaced).length,
+    failed: [...missing, ...r.failed],
+    statements: r.added.reduce((n, a) => n + a.statements, 0),
+    byForm,
+    seconds: Number(r.seconds.toFixed(2)),
+    text_mb: Number((r.textChars / 1e6).toFixed(1)),
+  };
+}
+
+export function summaryText(s: AddSummary, tty: boolean, color: boolean): string {
+  const head = `Indexed ${s.added} filing${s.added === 1 ? '' : 's'} (${s.replaced} replaced), ${s.statements.toLocaleString('en-US')} statements, ${s.text_mb} MB of text in ${s.seconds.toFixed(1)} s -> ${s.index}`;
+  if (!tty) {
+    const forms = Object.entries(s.byForm).map(([f, v]) => `${f}: ${v.filings}`).join(', ');
+    return `${head}${forms ? `\n${forms}` : ''}${s.failed.length ? `\n${s.failed.length} file(s) failed` : ''}\n`;
+  }
+  const table = new Table({
+    head: ['Form', 'Filings', 'Statements'],
+    style: color ? {} : { head: [], border: [] },
+  });
+  for (const [form, v] of Object.entries(s.byForm).sort()) table.push([form, v.filings, v.statements.toLocaleString('en-US')]);
+  table.push(['Total', s.added, s.statements.toLocaleString('en-US')]);
+  if (s.failed.length) table.push(['Failed', s.failed.length, '']);
+  return `${table.toString()}\n${head}\n`;
+}
+
+export function failuresText(s: AddSummary): string {
+  return s.failed.map((f) => `failed: ${f.file}: ${f.error}\n`).join('');
+}

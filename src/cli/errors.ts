@@ -1,0 +1,50 @@
+// Error classes of the command line. One top-level handler (main.ts) maps each class to an exit code;
+// actions throw, they never call process.exit themselves.
+import { EXIT, type ExitCode } from './exit-codes.js';
+
+export class CliError extends Error {
+  readonly exitCode: ExitCode;
+  /** The ErrorResponse-shaped body printed on stdout under --json. */
+  readonly body?: unknown;
+  constructor(message: string, exitCode: ExitCode, body?: unknown) {
+    super(message);
+    this.name = new.target.name;
+    this.exitCode = exitCode;
+    this.body = body;
+  }
+}
+
+/** Bad arguments or an invalid request (exit 2). */
+export class UsageError extends CliError {
+  constructor(message: string, body?: unknown) {
+    super(message, EXIT.USAGE, body);
+  }
+}
+
+/** No index, unknown domain, HTTP 404 (exit 4). */
+export class NotFoundError extends CliError {
+  constructor(message: string, body?: unknown) {
+    super(message, EXIT.NOT_FOUND, body);
+  }
+}
+
+/** Missing or rejected key (exit 3). */
+export class AuthError extends CliError {
+  constructor(message: string, body?: unknown) {
+    super(message, EXIT.AUTH, body);
+  }
+}
+
+/** Fewer evidence chains than --min-evidence (exit 8). */
+export class MinEvidenceError extends CliError {
+  constructor(message: string) {
+    super(message, EXIT.MIN_EVIDENCE);
+  }
+}
+
+/** The user pressed Ctrl-C, or a signal asked us to stop (exit 130). */
+export class CancelledError extends CliError {
+  constructor(message = 'Interrupted') {
+    super(message, EXIT.INTERRUPTED);
+  }
+}

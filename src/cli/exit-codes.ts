@@ -1,0 +1,29 @@
+// The documented exit codes. The README's table and `filings --help` are generated from this list.
+
+export const EXIT = {
+  OK: 0,
+  INTERNAL: 1,
+  USAGE: 2,
+  AUTH: 3,
+  NOT_FOUND: 4,
+  UNAVAILABLE: 5,
+  NETWORK: 6,
+  STREAM: 7,
+  MIN_EVIDENCE: 8,
+  INTERRUPTED: 130,
+} as const;
+
+export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
+
+export const EXIT_CODE_DOCS: { code: ExitCode; meaning: string }[] = [
+  { code: EXIT.OK, meaning: 'success' },
+  { code: EXIT.INTERNAL, meaning: 'internal error (a bug: rerun with --debug for the stack trace), or HTTP 500' },
+  { code: EXIT.USAGE, meaning: 'usage error or invalid request: local validation, HTTP 400/413/422; files that could not be ingested' },
+  { code: EXIT.AUTH, meaning: 'authentication or authorization: HTTP 401/403, or no API key for a remote service' },
+  { code: EXIT.NOT_FOUND, meaning: 'not found: HTTP 404, unknown domain, no local index' },
+  { code: EXIT.UNAVAILABLE, meaning: 'rate-limited or unavailable after retries: HTTP 429/503' },
+  { code: EXIT.NETWORK, meaning: "network error or timeout, or a reply that is not the service's (a captive portal, a proxy page)" },
+  { code: EXIT.STREAM, meaning: 'the stream reported an error after it opened' },
+  { code: EXIT.MIN_EVIDENCE, meaning: 'fewer evidence chains than --min-evidence' },
+  { code: EXIT.INTERRUPTED, meaning: 'interrupted (Ctrl-C)' },
+];

@@ -1,0 +1,72 @@
+// The one top-level handler: every error class to its exit code and a clear message; the stack trace
+// only with --debug; under --json the ErrorResponse body on stdout too.
+import { AbortedError, NetworkError, StreamError } from '../backend-errors.js';
+import { ServiceError, type ValidationIssue } from '../contract/errors.js';
+import { RemoteConfigError } from '../client/base-url.js';
+import { CliError } from './errors.js';
+import { EXIT, type ExitCode } from './exit-codes.js';
+
+export interface ErrorContext {
+  debug: boolean;
+  json: boolean;
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream;
+}
+
+export function exitCodeForStatus(status: number): ExitCode {
+  if (status === 401 || status === 403) return EXIT.AUTH;
+  if (status === 404) return EXIT.NOT_FOUND;
+  if (status === 400 || status === 413 || status === 422) return EXIT.USAGE;
+  if (status === 429 || status === 502 || status === 503 || status === 504) return EXIT.UNAVAILABLE;
+  return EXIT.INTERNAL;
+}
+
+function issuesOf(body: unknown): ValidationIssue[] {
+  const errors = (body as { detail?: { errors?: unknown } })?.detail?.errors;
+  return Array.isArray(errors) ? (errors as ValidationIssue[]) : [];
+}
+
+export function handleError(error: unknown, ctx: ErrorContext): ExitCode {
+  let code: ExitCode;
+  let body: unknown;
+  let lines: string[];
+  if (error instanceof ServiceError) {
+    // A 2xx that is not the contract's JSON: something else answered (a captive portal, a proxy).
+    code = error.code === 'RESPONSE_INVALID' ? EXIT.NETWORK : exitCodeForStatus(error.status);
+    body = error.body;
+    const issues = issuesOf(error.body);
+    lines = [`${error.message} (HTTP ${error.status}, ${error.code})`];
+    if (issues.length > 1 || (issues.length === 1 && !error.message.includes(issues[0]!.message))) {
+      for (const i of issues) lines.push(`  - ${i.loc.join('.')}: ${i.message} [${i.code}]`);
+    }
+    if (error.retryAfter !== undefined) lines.push(`  retry after ${error.retryAfter} s`);
+  } else if (error instanceof RemoteConfigError) {
+    code = EXIT.USAGE;
+    lines = [error.message];
+  } else if (error instanceof CliError) {
+    code = error.exitCode;
+    body = error.body;
+    lines = [error.message];
+  } else if (error instanceof AbortedError) {
+    code = EXIT.INTERRUPTED;
+    lines = [error.message];
+  } else if (error instanceof StreamError) {
+    code = EXIT.STREAM;
+    body = error.body;
+    lines = [`the stream failed after it opened: ${error.message}`];
+  } else if (error instanceof NetworkError) {
+    code = EXIT.NETWORK;
+    lines = [error.message];
+  } else {
+    code = EXIT.INTERNAL;
+    const message = error instanceof Error ? error.message : String(error);
+    lines = [`internal error: ${message}${ctx.debug ? '' : ' (rerun with --debug for the stack trace)'}`];
+  }
+  if (ctx.json) {
+    const payload = body ?? { status_code: 0, message: lines[0], detail: { code: error instanceof Error ? error.name : 'Error' } };
+    ctx.stdout.write(JSON.stringify(payload) + '\n');
+  }
+  ctx.stderr.write(`filings: ${lines.join('\n')}\n`);
+  if (ctx.debug && error instanceof Error && error.stack) ctx.stderr.write(error.stack + '\n');
+  return code;
+}

@@ -1,0 +1,105 @@
+// Adding files to an index: read, parse and prepare each file, write it, report progress. The index is
+// changed on a temporary copy renamed over it at the end (see index/atomic.ts).
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { replaceAtomically } from '../index/atomic.js';
+import { IndexWriter } from '../index/writer.js';
+import type { Constituent } from './constituents.js';
+import { prepareFiling } from './prepare.js';
+import { parseRawFiling } from './raw.js';
+
+export interface BuildProgress {
+  filesDone: number;
+  filesTotal: number;
+  /** Bytes of the input files read so far. */
+  bytesDone: number;
+  bytesTotal: number;
+  /** Characters of filing text ingested so far. */
+  textChars: number;
+  elapsedMs: number;
+}
+
+export interface AddedFiling {
+  file: string;
+  accession: string;
+  ticker: string | null;
+  form: string;
+  fiscalYear: string;
+  statements: number;
+  replaced: boolean;
+}
+
+export interface BuildResult {
+  indexPath: string;
+  added: AddedFiling[];
+  failed: { file: string; error: string }[];
+  /** Characters of filing text ingested. */
+  textChars: number;
+  seconds: number;
+}
+
+export interface BuildOptions {
+  indexPath: string;
+  files: string[];
+  /** With sizes when known, for progress in bytes. */
+  sizes?: number[];
+  constituents: Map<string, Constituent>;
+  /** Start from an empty index instead of a copy of the existing one. */
+  fresh?: boolean;
+  onProgress?: (p: BuildProgress) => void;
+  signal?: AbortSignal;
+}
+
+class NothingAdded extends Error {}
+
+/** From this many files on, the FTS index is rebuilt once at the end instead of fed file by file. */
+const BULK_FILES = 20;
+
+export async function buildIndex(opts: BuildOptions): Promise<BuildResult> {
+  const t0 = performance.now();
+  const result: BuildResult = { indexPath: opts.indexPath, added: [], failed: [], textChars: 0, seconds: 0 };
+  const bytesTotal = (opts.sizes ?? []).reduce((a, b) => a + b, 0);
+  let bytesDone = 0;
+  try {
+    await replaceAtomically(opts.indexPath, !opts.fresh, async (tmp) => {
+      const writer = IndexWriter.open(tmp, { deferFts: opts.fresh || opts.files.length >= BULK_FILES });
+      try {
+        for (let i = 0; i < opts.files.length; i++) {
+          opts.signal?.throwIfAborted();
+          const file = opts.files[i]!;
+          try {
+            const bytes = await readFile(file);
+            bytesDone += bytes.length;
+            const raw = parseRawFiling(bytes, file);
+            const prepared = prepareFiling(raw, basename(file), opts.constituents);
+            const replaced = writer.addFiling(prepared);
+            const statements = prepared.sections.reduce((n, s) => n + s.statements.length, 0);
+            result.textChars += prepared.content_chars;
+            result.added.push({
+              file,
+              accession: prepared.meta.accession,
+              ticker: prepared.meta.sec_ticker,
+              form: prepared.meta.sec_form_type,
+              fiscalYear: prepared.meta.sec_fiscal_year,
+              statements,
+              replaced,
+            });
+          } catch (e) {
+            result.failed.push({ file, error: e instanceof Error ? e.message : String(e) });
+          }
+          opts.onProgress?.({ filesDone: i + 1, filesTotal: opts.files.length, bytesDone, bytesTotal, textChars: result.textChars, elapsedMs: performance.now() - t0 });
+        }
+        if (result.added.length === 0 && existsSync(opts.indexPath)) throw new NothingAdded();
+        writer.close();
+      } catch (e) {
+        writer.abort();
+        throw e;
+      }
+    });
+  } catch (e) {
+    if (!(e instanceof NothingAdded)) throw e;
+  }
+  result.seconds = (performance.now() - t0) / 1000;
+  return result;
+}

@@ -1,0 +1,63 @@
+// Fiscal-year labels (the sample corpus README's rule, which FinanceBench's labels follow). Pure.
+//  - 10-K: the year of period_of_report, minus one when the period ends in the first week of January
+//    (a 52/53-week year that spills over New Year). January and February year ends otherwise keep the
+//    year they end in (Walmart's year ending 2018-01-31 is FY-2018).
+//  - 10-Q and 8-K: the fiscal year whose year end is the first on or after the period end, by the
+//    company's nominal fiscal_year_end (MMDD), labelled by the same rule.
+
+export interface YMD {
+  y: number;
+  m: number;
+  d: number;
+}
+
+export function parseYmd(date: string): YMD {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) throw new Error(`not a YYYY-MM-DD date: "${date}"`);
+  return { y: Number(m[1]), m: Number(m[2]), d: Number(m[3]) };
+}
+
+/** The label year of a fiscal year that ends on `end`. */
+export function labelYear(end: YMD): number {
+  return end.m === 1 && end.d <= 7 ? end.y - 1 : end.y;
+}
+
+/** `MMDD` -> `{m, d}`; undefined when absent or malformed. */
+export function parseMmdd(mmdd: string | undefined): { m: number; d: number } | undefined {
+  const m = /^(\d{2})(\d{2})$/.exec((mmdd ?? '').trim());
+  if (!m) return undefined;
+  const month = Number(m[1]);
+  const day = Number(m[2]);
+  if (month < 1 || month > 12 || day < 1 || day > 31) return undefined;
+  return { m: month, d: day };
+}
+
+const key = (m: number, d: number) => m * 100 + d;
+
+/** The end of the fiscal year a period belongs to: the first nominal year end on or after it. */
+export function fiscalYearEndFor(period: YMD, nominal: { m: number; d: number }): YMD {
+  const y = key(period.m, period.d) <= key(nominal.m, nominal.d) ? period.y : period.y + 1;
+  return { y, m: nominal.m, d: nominal.d };
+}
+
+export function fiscalYearLabel(formType: string, periodOfReport: string, nominalFye: string | undefined): string {
+  const period = parseYmd(periodOfReport);
+  const nominal = parseMmdd(nominalFye);
+  if (formType.startsWith('10-K') || !nominal) return `FY-${labelYear(period)}`;
+  return `FY-${labelYear(fiscalYearEndFor(period, nominal))}`;
+}
+
+const mmdd = (m: number, d: number) => `${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+
+/** `sec_fiscal_year_end`: the actual period end (MM-DD) of a 10-K; the nominal year end otherwise. */
+export function fiscalYearEndLabel(formType: string, periodOfReport: string, nominalFye: string | undefined): string {
+  const period = parseYmd(periodOfReport);
+  const nominal = parseMmdd(nominalFye);
+  if (formType.startsWith('10-K') || !nominal) return mmdd(period.m, period.d);
+  return mmdd(nominal.m, nominal.d);
+}
+
+export function nominalFiscalYearEnd(nominalFye: string | undefined): string | null {
+  const n = parseMmdd(nominalFye);
+  return n ? mmdd(n.m, n.d) : null;
+}

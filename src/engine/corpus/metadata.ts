@@ -1,0 +1,55 @@
+// The filing's metadata row: the eight filter fields plus names and EDGAR addresses. Pure.
+import { canonicalFormType } from '../../contract/canonical.js';
+import type { Constituent } from './constituents.js';
+import { fiscalYearEndLabel, fiscalYearLabel, nominalFiscalYearEnd } from './fiscal.js';
+import type { RawFiling } from './raw.js';
+
+export interface FilingMeta {
+  accession: string;
+  cik: string;
+  /** EDGAR's conformed name, e.g. "3M CO". */
+  company: string;
+  /** The constituents' name, e.g. "3M", "Coca-Cola Company (The)"; null when the CIK is not listed. */
+  security_name: string | null;
+  sec_ticker: string | null;
+  sec_form_type: string;
+  sec_fiscal_year: string;
+  sec_fiscal_year_end: string;
+  nominal_fiscal_year_end: string | null;
+  period_of_report: string;
+  report_filing_date: string;
+  sec_gics_sector: string | null;
+  sec_gics_sub_industry: string | null;
+  sic: string | null;
+  state_of_inc: string | null;
+  filing_html_index: string | null;
+  htm_filing_link: string | null;
+  complete_text_filing_link: string | null;
+  source_file: string;
+}
+
+export function filingMeta(raw: RawFiling, accession: string, sourceFile: string, c: Constituent | undefined): FilingMeta {
+  const form = canonicalFormType(raw.filing_type);
+  const formType = form.ok ? form.value : raw.filing_type.trim().toUpperCase();
+  return {
+    accession,
+    cik: raw.cik,
+    company: raw.company,
+    security_name: c?.security ?? null,
+    sec_ticker: c?.symbol ? c.symbol.toUpperCase() : null,
+    sec_form_type: formType,
+    sec_fiscal_year: fiscalYearLabel(formType, raw.period_of_report, raw.fiscal_year_end),
+    sec_fiscal_year_end: fiscalYearEndLabel(formType, raw.period_of_report, raw.fiscal_year_end),
+    nominal_fiscal_year_end: nominalFiscalYearEnd(raw.fiscal_year_end),
+    period_of_report: raw.period_of_report,
+    report_filing_date: raw.filing_date,
+    sec_gics_sector: c?.sector || null,
+    sec_gics_sub_industry: c?.subIndustry || null,
+    sic: raw.sic ?? null,
+    state_of_inc: raw.state_of_inc ?? null,
+    filing_html_index: raw.filing_html_index ?? null,
+    htm_filing_link: raw.htm_filing_link ?? null,
+    complete_text_filing_link: raw.complete_text_filing_link ?? null,
+    source_file: sourceFile,
+  };
+}

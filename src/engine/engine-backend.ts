@@ -1,0 +1,57 @@
+// The embedded engine behind the Backend interface: validation (the contract's, as everywhere),
+// events, cancellation, and the metadata-filters listing.
+import type { Backend, MetadataFiltersOptions, QueryOptions } from '../backend.js';
+import { AbortedError } from '../backend-errors.js';
+import { describeFilterFields } from '../contract/metadata-filters.js';
+import { DEFAULT_DOMAIN } from '../contract/limits.js';
+import type { MetadataFiltersResponse, ResearchResponse } from '../contract/types.js';
+import { validateRequest } from '../contract/validate.js';
+import { Engine } from './engine.js';
+import { openIndex } from './index/open.js';
+import { fieldBounds, fieldValues } from './metadata-values.js';
+import { newRequestId } from './request-id.js';
+
+export interface EngineBackendOptions {
+  indexPath: string;
+  domain?: string;
+}
+
+const yieldToLoop = () => new Promise<void>((r) => setImmediate(r));
+
+function checkAborted(signal?: AbortSignal): void {
+  if (signal?.aborted) throw new AbortedError();
+}
+
+export async function openEngineBackend(opts: EngineBackendOptions): Promise<Backend & { engine: Engine }> {
+  const index = openIndex(opts.indexPath);
+  const engine = new Engine(index, opts.domain ?? DEFAULT_DOMAIN);
+  return {
+    engine,
+    async query(request: unknown, options: QueryOptions = {}): Promise<ResearchResponse> {
+      const checked = validateRequest(request);
+      if (!checked.ok) throw checked.error;
+      const { signal, onEvent } = options;
+      checkAborted(signal);
+      await yieldToLoop();
+      checkAborted(signal);
+      try {
+        return engine.run(checked.value, { requestId: options.requestId ?? newRequestId(), signal, onEvent });
+      } catch (e) {
+        if (signal?.aborted) throw new AbortedError();
+        throw e;
+      }
+    },
+    async listMetadataFilters(o: MetadataFiltersOptions = {}): Promise<MetadataFiltersResponse> {
+      const described = describeFilterFields(engine.domain, o.field);
+      for (const f of described.fields) {
+        const bounds = fieldBounds(index.db, f.name);
+        if (bounds) f.bounds = bounds;
+        if (o.includeValues && f.name !== 'report_filing_date') f.values = fieldValues(index.db, f.name);
+      }
+      return described;
+    },
+    async close() {
+      index.close();
+    },
+  };
+}

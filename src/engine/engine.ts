@@ -1,0 +1,150 @@
+// The embedded engine: a validated request in, a ResearchResponse out, events on the way. Synchronous
+// over the SQLite index (better-sqlite3); the backend wrapper and the server's workers call it.
+import type { ValidRequest } from '../contract/validate.js';
+import type { BackendEvent, CanonicalFilters, NoticePayload, ResearchResponse } from '../contract/types.js';
+import { agentContext } from './evidence/agent-context.js';
+import { buildChains } from './evidence/chains.js';
+import { dashboard, distribution } from './evidence/distribution.js';
+import { EVIDENCE_INSTRUCTIONS } from './evidence/instructions.js';
+import { fitChains, renderEvidence } from './evidence/render.js';
+import type { EvidenceChain } from './evidence/types.js';
+import type { IndexHandle } from './index/open.js';
+import type { SectionRow } from './index/types.js';
+import { buildDirectory, type Directory } from './retrieve/directory.js';
+import { inferFilters } from './retrieve/infer.js';
+import { fuse, planSteps } from './retrieve/plan.js';
+import { analyzeQuery } from './retrieve/query-terms.js';
+import { resolveScope, type Scope } from './retrieve/scope.js';
+import { Searcher, type Hit } from './retrieve/search.js';
+
+/** How wide each effort searches, and how many chains it returns by default. */
+export const BREADTH = {
+  low: { perRange: 60, total: 150, chains: 6 },
+  medium: { perRange: 150, total: 400, chains: 10 },
+  high: { perRange: 300, total: 800, chains: 16 },
+} as const;
+
+/** The most chains one response carries, whatever max_evidence asks (a public client asks 800). */
+export const MAX_CHAINS = 200;
+/** Characters of statement text gathered for one chain, and of one rendered chain at most: ten
+ * chains stay within 30,000 characters, a size prompts and the evaluation both expect. */
+export const CHAIN_BUDGET = 2_000;
+export const CHAIN_CHARS = 2_900;
+
+export interface RunOptions {
+  requestId: string;
+  signal?: AbortSignal;
+  onEvent?: (event: BackendEvent) => void;
+}
+
+export interface Retrieval {
+  chains: EvidenceChain[];
+  scope: Scope;
+  plan?: { query: string; label: string; applied_metadata_filters: CanonicalFilters }[];
+  notices: NoticePayload[];
+}
+
+export class Engine {
+  readonly directory: Directory;
+  private readonly searcher: Searcher;
+  private readonly sectionCache = new Map<number, SectionRow[]>();
+
+  constructor(
+    readonly index: IndexHandle,
+    readonly domain: string,
+  ) {
+    this.directory = buildDirectory(index.filings());
+    this.searcher = new Searcher(index.db);
+  }
+
+  private sections = (filingId: number): SectionRow[] => {
+    let s = this.sectionCache.get(filingId);
+    if (!s) this.sectionCache.set(filingId, (s = this.index.sections(filingId)));
+    return s;
+  };
+
+  retrieve(v: ValidRequest, signal?: AbortSignal): Retrieval {
+    const breadth = BREADTH[v.effort];
+    const maxChains = Math.min(v.maxEvidence ?? breadth.chains, MAX_CHAINS);
+    const total = Math.max(breadth.total, maxChains * 6);
+    const infer = v.mode !== 'basic';
+    const inferred = infer ? inferFilters(v.query, this.directory) : undefined;
+    const scope = resolveScope({ caller: v.filters, inferred, question: v.query, dir: this.directory, sections: this.sections });
+    const analysis = analyzeQuery(v.query, inferred?.spans ?? []);
+    const perRange = (n: number) => (n <= 4 ? breadth.perRange : Math.max(30, Math.ceil((breadth.perRange * 4) / n)));
+    const searchIn = (s: Scope, a = analysis): Hit[] =>
+      this.searcher.search(a, s.ranges, { perRange: perRange(s.ranges?.length ?? 1), total, andMinimum: Math.min(40, total / 4) }, signal);
+
+    let hits: Hit[];
+    let plan: Retrieval['plan'];
+    if (v.mode === 'agentic_research') {
+      const steps = planSteps(v.query, analysis, scope.applied);
+      const lists = steps.map((step) => {
+        const narrowed = Object.keys(step.narrow).length
+          ? resolveScope({ caller: { ...scope.applied, ...step.narrow }, question: v.query, dir: this.directory, sections: this.sections })
+          : scope;
+        return searchIn(narrowed, step.analysis);
+      });
+      hits = fuse(lists).slice(0, total);
+      plan = steps.map((s) => ({ query: s.query, label: s.label, applied_metadata_filters: { ...scope.applied, ...s.narrow } }));
+    } else {
+      hits = searchIn(scope);
+    }
+    signal?.throwIfAborted();
+    const facetWords = [...analysis.concepts.map((c) => c.name), ...analysis.terms];
+    const chains = buildChains(this.index, hits, { maxChains, chainBudget: CHAIN_BUDGET, facetWords });
+    fitChains(chains, CHAIN_CHARS);
+    return { chains, scope, plan, notices: [...(infer ? scope.notices : [])] };
+  }
+
+  run(v: ValidRequest, opts: RunOptions): ResearchResponse {
+    const { requestId, onEvent, signal } = opts;
+    onEvent?.({ event: 'retrieval.started', data: { request_id: requestId, mode: v.mode, effort: v.effort } });
+    const r = this.retrieve(v, signal);
+    onEvent?.({ event: 'retrieval.completed', data: { request_id: requestId, evidence_count: r.chains.length } });
+    const response = this.respond(v, r, requestId);
+    onEvent?.({ event: 'final', data: response });
+    return response;
+  }
+
+  /** The response envelope; each field only when its include flag asks. */
+  respond(v: ValidRequest, r: Retrieval, requestId: string): ResearchResponse {
+    const inc = v.include;
+    const notices = [...r.notices];
+    const warnings: string[] = [];
+    if (r.chains.length === 0 || Math.max(...r.chains.map((c) => c.relevance)) < 4) warnings.push('LOW_EVIDENCE');
+    if (r.chains.length === 0) notices.push({ code: 'NO_EVIDENCE', message: 'no statement in scope matches the question' });
+    const evidence = renderEvidence(r.chains, inc.evidence_format);
+    const out: ResearchResponse = { request_id: requestId };
+    if (notices.length > 0) out.notices = notices;
+    if (inc.metadata_distribution || inc.metadata_dashboard) {
+      const dist = distribution(r.chains);
+      if (inc.metadata_distribution) out.metadata_distribution = dist;
+      if (inc.metadata_dashboard) out.metadata_dashboard = dashboard(dist);
+    }
+    if (inc.evidence) out.evidence = evidence;
+    if (inc.evidence_instructions) out.evidence_instructions = EVIDENCE_INSTRUCTIONS;
+    if (inc.agent_context) {
+      out.agent_context = agentContext({
+        instructions: EVIDENCE_INSTRUCTIONS,
+        notices,
+        chains: r.chains,
+        evidence,
+        sourceFields: ['evidence_instructions', 'notices', 'evidence'],
+      });
+    }
+    if (inc.summary) {
+      out.summary = {
+        domain: this.domain,
+        mode: v.mode,
+        effort: v.effort,
+        ...(v.filters ? { submitted_metadata_filters: v.filters } : {}),
+        ...(Object.keys(r.scope.applied).length > 0 ? { applied_metadata_filters: r.scope.applied } : {}),
+        evidence_count: r.chains.length,
+        ...(warnings.length > 0 ? { warnings } : {}),
+      };
+    }
+    if (r.plan) out.retrieval_plan = { queries: r.plan };
+    return out;
+  }
+}

@@ -1,0 +1,240 @@
+// From ranked statements to evidence chains: a table row with its table (caption, columns, unit and
+// the rows around it), or a statement with the sentences around it. The same claim in several filings
+// or sections becomes one entry citing all of them (consensus), which also removes near-duplicates.
+import type { IndexHandle } from '../index/open.js';
+import type { StatementRow } from '../index/types.js';
+import type { Hit } from '../retrieve/search.js';
+import { words } from '../retrieve/query-terms.js';
+import { formatRow } from './rows.js';
+import { classify, confidence } from './statuses.js';
+import type { EntrySource, EvidenceChain, EvidenceEntry, SourceRef } from './types.js';
+
+export interface ChainOptions {
+  maxChains: number;
+  /** Characters of statement text one chain may hold (the scorer and prompts both like it compact). */
+  chainBudget: number;
+  /** Names of what the question asks, to label facets. */
+  facetWords: string[];
+}
+
+interface Unit {
+  kind: 'table' | 'passage';
+  key: string;
+  hits: Hit[];
+  lo: number;
+  hi: number;
+  sectionId: number;
+  score: number;
+}
+
+type SourceKey = { filingId: number; itemTag: string; title: string };
+type DraftSource = Omit<EntrySource, 'source'> & { key: SourceKey };
+type DraftEntry = Omit<EvidenceEntry, 'sources'> & { sources: DraftSource[]; signature: Set<string> };
+type DraftChain = Omit<EvidenceChain, 'entries'> & { entries: DraftEntry[]; rows: Set<string>; coverage: number };
+
+const norm = (s: string) => new Set(words(s).filter((w) => w.length > 2));
+function jaccard(a: Set<string>, b: Set<string>): number {
+  if (a.size === 0 || b.size === 0) return 0;
+  let inter = 0;
+  for (const x of a) if (b.has(x)) inter++;
+  return inter / (a.size + b.size - inter);
+}
+
+function groupUnits(hits: Hit[]): Unit[] {
+  const units = new Map<string, Unit>();
+  const passages: Unit[] = [];
+  for (const h of hits) {
+    const r = h.row;
+    if (r.table_id !== null) {
+      const key = `t${r.table_id}`;
+      const u = units.get(key) ?? { kind: 'table' as const, key, hits: [], lo: r.id, hi: r.id, sectionId: r.section_id, score: 0 };
+      u.hits.push(h);
+      units.set(key, u);
+      continue;
+    }
+    const lo = r.id - (r.kind === 'heading' ? 0 : 2);
+    const hi = r.id + (r.kind === 'heading' ? 4 : 2);
+    const near = passages.find((p) => p.sectionId === r.section_id && lo <= p.hi && hi >= p.lo);
+    if (near && near.hits.length < 3) {
+      near.hits.push(h);
+      near.lo = Math.min(near.lo, lo);
+      near.hi = Math.max(near.hi, hi);
+    } else {
+      const u: Unit = { kind: 'passage', key: `p${r.id}`, hits: [h], lo, hi, sectionId: r.section_id, score: 0 };
+      passages.push(u);
+      units.set(u.key, u);
+    }
+  }
+  for (const u of units.values()) {
+    const s = u.hits.map((h) => h.score).sort((a, b) => b - a);
+    u.score = s[0]! + 0.3 * s.slice(1, 5).reduce((a, b) => a + b, 0);
+  }
+  return [...units.values()].sort((a, b) => b.score - a.score);
+}
+
+export function buildChains(index: IndexHandle, hits: Hit[], opts: ChainOptions): EvidenceChain[] {
+  const units = groupUnits(hits).slice(0, opts.maxChains * 3);
+  const drafts: DraftChain[] = [];
+  for (const u of units) {
+    const d = u.kind === 'table' ? tableChain(index, u, opts) : passageChain(index, u, opts);
+    if (!d) continue;
+    if (mergeInto(drafts, d)) continue;
+    drafts.push(d);
+    if (drafts.length >= opts.maxChains) break;
+  }
+  const top = Math.max(...drafts.map((d) => d.score), 1e-9);
+  return assignSources(
+    index,
+    drafts.map((d) => ({
+      ...d,
+      relevance: Math.max(0, Math.min(10, Math.round(10 * (0.55 * (d.score / top) + 0.45 * d.coverage)))),
+    })),
+  );
+}
+
+function sourceKey(index: IndexHandle, row: StatementRow, itemTag: string): SourceKey {
+  const section = index.section(row.section_id);
+  return { filingId: row.filing_id, itemTag, title: section?.title ?? itemTag };
+}
+
+function facetOf(text: string, opts: ChainOptions): string {
+  const have = new Set(words(text));
+  const named = opts.facetWords.filter((w) => words(w).every((x) => have.has(x)));
+  return named.length > 0 ? named.slice(0, 3).join(', ') : text.replace(/\s+/g, ' ').slice(0, 60).trim();
+}
+
+function tableChain(index: IndexHandle, u: Unit, opts: ChainOptions): DraftChain | undefined {
+  const t = index.table(Number(u.key.slice(1)));
+  if (!t) return undefined;
+  const columns = JSON.parse(t.table.headers) as string[];
+  const hitIds = new Set(u.hits.map((h) => h.row.id));
+  const rows = t.statements.filter((s) => s.kind === 'row' || s.kind === 'header');
+  const caption = t.statements.find((s) => s.kind === 'caption')?.text ?? t.table.caption;
+  // Rows nearest the hits first, until the budget is spent; then back in table order.
+  const hitPos = rows.map((r, i) => (hitIds.has(r.id) ? i : -1)).filter((i) => i >= 0);
+  const dist = (i: number) => Math.min(...hitPos.map((p) => Math.abs(p - i)), 1e9);
+  let used = caption.length + 80;
+  const keep = new Set<number>();
+  const formatted = rows.map((r) => formatRow(r.text, columns));
+  for (const i of rows.map((_, i) => i).sort((a, b) => dist(a) - dist(b))) {
+    const len = formatted[i]!.length + 1;
+    if (used + len > opts.chainBudget && !hitIds.has(rows[i]!.id)) continue;
+    keep.add(i);
+    used += len;
+  }
+  const hitRows = u.hits.map((h) => h.row).sort((a, b) => a.id - b.id).slice(0, 3);
+  const others = rows.map((r, i) => (keep.has(i) && !hitRows.some((h) => h.id === r.id) ? formatted[i]! : '')).filter(Boolean);
+  const itemTag = u.hits[0]!.itemTag;
+  const key = sourceKey(index, hitRows[0]!, itemTag);
+  const columnsLine = [columns.length ? `Columns: ${columns.join(' | ')}${t.table.headers_inferred ? ' (inferred)' : ''}` : '', t.table.unit ? `In ${t.table.unit}` : '']
+    .filter(Boolean)
+    .join(' · ');
+  const coverage = Math.max(...u.hits.map((h) => h.coverage));
+  const entries: DraftEntry[] = hitRows.map((r, i) => {
+    const statuses = classify(r.text, r.kind, itemTag);
+    const context = i === 0 ? [caption, columnsLine, ...(others.length ? [others.join('\n')] : [])].filter(Boolean) : [];
+    const cov = u.hits.find((h) => h.row.id === r.id)?.coverage ?? coverage;
+    return {
+      consensus: formatRow(r.text, columns),
+      sources: [{ key, statuses, context, statementIds: [r.id] }],
+      confidence: confidence([statuses], cov),
+      columns,
+      unit: t.table.unit,
+      signature: norm(r.text),
+    };
+  });
+  return {
+    facet: facetOf(`${caption} ${hitRows.map((r) => r.text).join(' ')}`, opts),
+    relevance: 0,
+    entries,
+    score: u.score,
+    rows: new Set(rows.map((r) => r.text)),
+    coverage,
+  };
+}
+
+function passageChain(index: IndexHandle, u: Unit, opts: ChainOptions): DraftChain | undefined {
+  const statements = index.statementRange(u.lo, u.hi).filter((s) => s.section_id === u.sectionId);
+  const hitIds = new Set(u.hits.map((h) => h.row.id));
+  const itemTag = u.hits[0]!.itemTag;
+  const key = sourceKey(index, u.hits[0]!.row, itemTag);
+  const coverage = Math.max(...u.hits.map((h) => h.coverage));
+  const claims = statements.filter((s) => hitIds.has(s.id));
+  let budget = opts.chainBudget - claims.reduce((a, s) => a + s.text.length, 0);
+  const context: string[] = [];
+  for (const s of statements) {
+    if (hitIds.has(s.id) || budget < s.text.length) continue;
+    context.push(s.text);
+    budget -= s.text.length;
+  }
+  const entries: DraftEntry[] = claims.map((s, i) => {
+    const statuses = classify(s.text, s.kind, itemTag);
+    const cov = u.hits.find((h) => h.row.id === s.id)?.coverage ?? coverage;
+    return {
+      consensus: s.text,
+      sources: [{ key, statuses, context: i === 0 ? context : [], statementIds: [s.id] }],
+      confidence: confidence([statuses], cov),
+      signature: norm(s.text),
+    };
+  });
+  if (entries.length === 0) return undefined;
+  return { facet: facetOf(claims.map((c) => c.text).join(' '), opts), relevance: 0, entries, score: u.score, rows: new Set(), coverage };
+}
+
+/** Near-duplicates: the same claim already in a kept chain (from another filing or section) becomes
+ * one more source of that chain's entry. Returns true when `d` was absorbed. */
+function mergeInto(kept: DraftChain[], d: DraftChain): boolean {
+  for (const k of kept) {
+    if (k.rows.size > 0 && d.rows.size > 0 && jaccard(k.rows, d.rows) < 0.6) continue;
+    const pairs = d.entries.map((e) => k.entries.find((ke) => jaccard(ke.signature, e.signature) >= 0.8));
+    if (pairs.some((p) => !p)) continue;
+    d.entries.forEach((e, i) => {
+      const target = pairs[i]!;
+      for (const s of e.sources) {
+        if (!target.sources.some((t) => t.key.filingId === s.key.filingId && t.key.itemTag === s.key.itemTag)) target.sources.push(s);
+      }
+      target.confidence = confidence(target.sources.map((s) => s.statuses), d.coverage);
+    });
+    k.score += 0.1 * d.score;
+    return true;
+  }
+  return false;
+}
+
+function shortId(n: number): string {
+  let s = '';
+  n += 1;
+  while (n > 0) {
+    const r = (n - 1) % 26;
+    s = String.fromCharCode(65 + r) + s;
+    n = Math.floor((n - 1) / 26);
+  }
+  return s;
+}
+
+/** Registry ids in order of first citation. */
+function assignSources(index: IndexHandle, drafts: DraftChain[]): EvidenceChain[] {
+  const refs = new Map<string, SourceRef>();
+  return drafts.map((d) => ({
+    facet: d.facet,
+    relevance: d.relevance,
+    score: d.score,
+    entries: d.entries.map((e) => ({
+      consensus: e.consensus,
+      confidence: e.confidence,
+      columns: e.columns,
+      unit: e.unit,
+      sources: e.sources.map((s) => {
+        const k = `${s.key.filingId}:${s.key.itemTag}`;
+        let ref = refs.get(k);
+        if (!ref) {
+          const filing = index.filing(s.key.filingId);
+          if (!filing) throw new Error(`filing ${s.key.filingId} vanished from the index`);
+          ref = { id: shortId(refs.size), filing, itemTag: s.key.itemTag, title: s.key.title };
+          refs.set(k, ref);
+        }
+        return { source: ref, statuses: s.statuses, context: s.context, statementIds: s.statementIds };
+      }),
+    })),
+  }));
+}

@@ -1,0 +1,61 @@
+// Epistemic statuses: what kind of statement a source makes, read from its wording and its section.
+//   reported_fact          a figure or a past event the filer reports (table rows, past-tense facts)
+//   forward_looking        expectations, plans, guidance ("expect", "will", "plan", "outlook")
+//   hedged                 qualified or conditional ("may", "could", "subject to", "uncertain")
+//   estimate               an approximation or estimate ("approximately", "estimated")
+//   risk_disclosure        a stated risk (Item 1A, or "could adversely affect")
+//   management_assessment  the filer's own judgement ("we believe", "management considers")
+//   legal_matter           litigation, claims, regulatory proceedings
+//   accounting_policy      how figures are measured ("we recognize revenue when", "in accordance with GAAP")
+export const EPISTEMIC_STATUSES = [
+  'reported_fact',
+  'forward_looking',
+  'hedged',
+  'estimate',
+  'risk_disclosure',
+  'management_assessment',
+  'legal_matter',
+  'accounting_policy',
+] as const;
+export type EpistemicStatus = (typeof EPISTEMIC_STATUSES)[number];
+
+const RULES: [EpistemicStatus, RegExp][] = [
+  ['forward_looking', /\b(?:expects?|expected|anticipates?|anticipated|plans?|planned|intends?|will|forecasts?|outlook|guidance|projects?|projected|targets?|aims?|going forward|in the future|next (?:year|fiscal))\b/i],
+  ['hedged', /\b(?:may|might|could|possibly|potential(?:ly)?|uncertain(?:ty|ties)?|subject to|no assurance|cannot (?:assure|predict|guarantee))\b/i],
+  ['estimate', /\b(?:approximately|estimated?|estimates|about \$|roughly|around \$)\b/i],
+  ['risk_disclosure', /\b(?:adversely affect|adverse effect|material adverse|risks?\b|exposed to|vulnerab\w+)/i],
+  ['management_assessment', /\b(?:we believe|management believes|we consider|in our (?:opinion|view|judgment)|we are confident)\b/i],
+  ['legal_matter', /\b(?:litigation|lawsuits?|plaintiffs?|defendants?|court|settlement|class action|legal proceedings|indictment|subpoena|investigation)\b/i],
+  ['accounting_policy', /\b(?:we recognize|is recognized|are recognized|in accordance with (?:u\.?s\.? )?gaap|accounting (?:policy|policies|standard)|asc \d+|measured at fair value)\b/i],
+];
+
+export function classify(text: string, kind: string, itemTag: string): EpistemicStatus[] {
+  const out = new Set<EpistemicStatus>();
+  if (itemTag === '10K-Item-1A' || itemTag === '10Q-Part2-Item-1A') out.add('risk_disclosure');
+  if (itemTag === '10K-Item-3' || itemTag === '10Q-Part2-Item-1') out.add('legal_matter');
+  for (const [status, re] of RULES) if (re.test(text)) out.add(status);
+  if (kind === 'row' || kind === 'caption' || kind === 'header') out.add('reported_fact');
+  else if (!out.has('forward_looking') && !out.has('hedged') && !out.has('risk_disclosure')) out.add('reported_fact');
+  return EPISTEMIC_STATUSES.filter((s) => out.has(s));
+}
+
+const BASE: Record<EpistemicStatus, number> = {
+  reported_fact: 0.9,
+  accounting_policy: 0.85,
+  legal_matter: 0.75,
+  risk_disclosure: 0.7,
+  estimate: 0.7,
+  management_assessment: 0.65,
+  forward_looking: 0.6,
+  hedged: 0.55,
+};
+
+/** Confidence in one entry's fact: its weakest status, more sources adding support, how well it
+ * matches the question. 0..1, two decimals. */
+export function confidence(statuses: EpistemicStatus[][], coverage: number): number {
+  const all = statuses.flat();
+  const base = all.length ? Math.min(...all.map((s) => BASE[s])) : 0.6;
+  const support = Math.min(0.08, 0.04 * (statuses.length - 1));
+  const c = (base + support) * (0.75 + 0.25 * coverage);
+  return Math.round(Math.min(0.99, c) * 100) / 100;
+}

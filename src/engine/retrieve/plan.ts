@@ -1,0 +1,43 @@
+// agentic_research: a retrieval plan of sub-queries (per company for comparisons, per year for
+// trends, per aspect for broad questions), each searched in its own scope, fused by reciprocal rank.
+import type { CanonicalFilters } from '../../contract/types.js';
+import type { Hit } from './search.js';
+import type { QueryAnalysis } from './query-terms.js';
+
+export interface PlanStep {
+  query: string;
+  label: string;
+  /** Filters of this step on top of the query's applied filters. */
+  narrow: CanonicalFilters;
+  analysis: QueryAnalysis;
+}
+
+const asList = (v: unknown): string[] => (Array.isArray(v) ? (v as string[]) : typeof v === 'string' ? [v] : []);
+
+export function planSteps(question: string, a: QueryAnalysis, applied: CanonicalFilters): PlanStep[] {
+  const steps: PlanStep[] = [{ query: question, label: 'whole question', narrow: {}, analysis: a }];
+  const tickers = asList(applied.sec_ticker);
+  const years = asList(applied.sec_fiscal_year);
+  if (tickers.length > 1) for (const t of tickers) steps.push({ query: `${question} (${t})`, label: `company ${t}`, narrow: { sec_ticker: t }, analysis: a });
+  if (years.length > 1) for (const y of years) steps.push({ query: `${question} (${y})`, label: `fiscal year ${y}`, narrow: { sec_fiscal_year: y }, analysis: a });
+  const aspects = [...a.concepts.map((c) => ({ name: c.name, analysis: { ...a, concepts: [c], terms: [], phrases: [] } }))];
+  if (aspects.length > 1) for (const asp of aspects) steps.push({ query: asp.name, label: `aspect: ${asp.name}`, narrow: {}, analysis: asp.analysis });
+  return steps;
+}
+
+/** Reciprocal-rank fusion of several ranked hit lists (k = 60, the usual constant). */
+export function fuse(lists: Hit[][], k = 60): Hit[] {
+  const fused = new Map<number, { hit: Hit; score: number }>();
+  for (const list of lists) {
+    list.forEach((h, rank) => {
+      const f = fused.get(h.row.id) ?? { hit: h, score: 0 };
+      f.score += 1 / (k + rank + 1);
+      if (h.score > f.hit.score) f.hit = h;
+      fused.set(h.row.id, f);
+    });
+  }
+  // Keep the hits' own scores for chain building, ordered by fused rank.
+  const ordered = [...fused.values()].sort((a, b) => b.score - a.score);
+  const top = ordered[0]?.score ?? 1;
+  return ordered.map((f, i) => ({ ...f.hit, score: Math.max(f.hit.score, 1e-6) * (0.5 + f.score / top) - i * 1e-9 }));
+}

@@ -1,0 +1,120 @@
+// BM25 over statements with the scope applied inside FTS5 (rowid ranges), AND first then OR when AND
+// finds too little, then re-ranking by what the question asks for.
+import type Database from 'better-sqlite3';
+import type { StatementRow } from '../index/types.js';
+import { ftsExpression, termGroups, words, type QueryAnalysis } from './query-terms.js';
+
+export interface Hit {
+  row: StatementRow;
+  /** -bm25: larger is better. */
+  bm25: number;
+  /** Share of the question's term groups the statement matches (0..1). */
+  coverage: number;
+  score: number;
+  itemTag: string;
+}
+
+export interface SearchOptions {
+  /** Candidates taken from FTS5 per range and per pass. */
+  perRange: number;
+  /** Candidates kept in all. */
+  total: number;
+  /** Below this many AND hits, an OR pass follows. */
+  andMinimum: number;
+}
+
+const SQL_RANGE = `SELECT s.*, bm25(statements_fts, 1.0, 0.35) AS bm FROM statements_fts
+  JOIN statements s ON s.id = statements_fts.rowid
+  WHERE statements_fts MATCH ? AND statements_fts.rowid BETWEEN ? AND ? ORDER BY bm LIMIT ?`;
+const SQL_ALL = `SELECT s.*, bm25(statements_fts, 1.0, 0.35) AS bm FROM statements_fts
+  JOIN statements s ON s.id = statements_fts.rowid
+  WHERE statements_fts MATCH ? ORDER BY bm LIMIT ?`;
+
+type Row = StatementRow & { bm: number };
+
+export class Searcher {
+  private readonly range: Database.Statement;
+  private readonly all: Database.Statement;
+  private readonly sectionTag: Database.Statement;
+  private readonly tagCache = new Map<number, string>();
+
+  constructor(db: Database.Database) {
+    this.range = db.prepare(SQL_RANGE);
+    this.all = db.prepare(SQL_ALL);
+    this.sectionTag = db.prepare('SELECT item_tag FROM sections WHERE id = ?').pluck();
+  }
+
+  itemTag(sectionId: number): string {
+    let t = this.tagCache.get(sectionId);
+    if (t === undefined) {
+      t = (this.sectionTag.get(sectionId) as string | undefined) ?? '';
+      this.tagCache.set(sectionId, t);
+    }
+    return t;
+  }
+
+  private run(expr: string, ranges: [number, number][] | null, limit: number): Row[] {
+    if (ranges === null) return this.all.all(expr, limit) as Row[];
+    const out: Row[] = [];
+    for (const [a, b] of ranges) out.push(...(this.range.all(expr, a, b, limit) as Row[]));
+    return out;
+  }
+
+  search(a: QueryAnalysis, ranges: [number, number][] | null, opts: SearchOptions, signal?: AbortSignal): Hit[] {
+    if (ranges !== null && ranges.length === 0) return [];
+    const seen = new Map<number, Row>();
+    const and = ftsExpression(a, 'and');
+    if (!and) return [];
+    for (const r of this.run(and, ranges, opts.perRange)) seen.set(r.id, r);
+    signal?.throwIfAborted();
+    if (seen.size < opts.andMinimum) {
+      const or = ftsExpression(a, 'or')!;
+      for (const r of this.run(or, ranges, opts.perRange)) if (!seen.has(r.id)) seen.set(r.id, r);
+    }
+    signal?.throwIfAborted();
+    const groups = termGroups(a).map((g) => g.map((p) => words(p).map(stem)));
+    const hits = [...seen.values()].map((row) => this.rank(row, a, groups));
+    hits.sort((x, y) => y.score - x.score);
+    return hits.slice(0, opts.total);
+  }
+
+  private rank(row: Row, a: QueryAnalysis, groups: string[][][]): Hit {
+    const itemTag = this.itemTag(row.section_id);
+    const haystack = new Set(words(`${row.text} ${row.context ?? ''}`).map(stem));
+    const matched = groups.filter((alts) => alts.some((phrase) => phrase.every((w) => haystack.has(w)))).length;
+    const coverage = groups.length ? matched / groups.length : 0;
+    let score = -row.bm * (0.4 + coverage) ** 2;
+    const hasDigits = /\d/.test(row.text);
+    switch (row.kind) {
+      case 'row':
+        score *= a.figure ? (hasDigits ? 1.5 : 0.6) : 0.9;
+        break;
+      case 'sentence':
+        score *= a.figure ? 0.85 : 1.2;
+        if (row.text.length < 40) score *= 0.6;
+        break;
+      case 'heading':
+        score *= 0.45;
+        break;
+      case 'caption':
+        score *= 0.6;
+        break;
+      case 'header':
+        score *= 0.3;
+        break;
+    }
+    if (a.itemHints.includes(itemTag)) score *= 1.3;
+    if (a.statementHints.length > 0 && row.context && a.statementHints.some((h) => h.caption.test(row.context!))) score *= 1.6;
+    return { row, bm25: -row.bm, coverage, score, itemTag };
+  }
+}
+
+/** A cheap stem close enough to porter for matching words the FTS already matched. */
+export function stem(w: string): string {
+  return w
+    .replace(/'s$/, '')
+    .replace(/(?:ies)$/, 'y')
+    .replace(/(?:es|s)$/, '')
+    .replace(/(?:ing|ed)$/, '')
+    .slice(0, 7);
+}

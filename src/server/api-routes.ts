@@ -1,0 +1,122 @@
+// The two operations of the contract: POST /query (JSON or SSE) and GET /metadata-filters.
+import type { Backend } from '../backend.js';
+import { validationError, type ServiceError } from '../contract/errors.js';
+import { LIMITS } from '../contract/limits.js';
+import type { BackendEvent } from '../contract/types.js';
+import { tooLarge, validateRawBody } from '../contract/validate.js';
+import { declaredTooLarge, readBoundedBody } from './body.js';
+import { sendError, sendErrorAndClose, sendJson, type Exchange } from './exchange.js';
+import { shuttingDown, toHttpFailure, unsupportedMediaType } from './http-errors.js';
+import { createSseWriter } from './sse.js';
+
+export interface ApiContext {
+  backend: Backend;
+  heartbeatMs: number;
+  /** True once shutdown began: work aborted then is answered with a 503 (or an SSE error event). */
+  isShuttingDown(): boolean;
+}
+
+/** The contract's 413, exactly as validation reports it. */
+function tooLargeError(bytes: number): ServiceError {
+  const v = tooLarge(bytes);
+  return v.ok ? validationError([]) : v.error;
+}
+
+/** JSON media types: application/json and any application/*+json; parameters (charset) are ignored. */
+export function isJsonContentType(value: string): boolean {
+  const type = value.split(';')[0]!.trim().toLowerCase();
+  return type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type);
+}
+
+/** Content-Type policy: a JSON type, or none at all (lenient: some clients send none); anything else
+ * (form posts, text/plain: what a browser can send cross-site without preflight) or a compressed
+ * body is a 415. */
+function mediaTypeProblem(ex: Exchange): string | undefined {
+  const ct = ex.req.headers['content-type'];
+  if (ct !== undefined && ct.trim() !== '' && !isJsonContentType(ct)) return ct;
+  const enc = ex.req.headers['content-encoding'];
+  if (enc !== undefined && enc.trim().toLowerCase() !== 'identity') return `${ct ?? ''} (Content-Encoding: ${enc})`;
+  return undefined;
+}
+
+/** The backend's failure as an HTTP answer (or nothing when the client is gone). */
+function failure(ex: Exchange, ctx: ApiContext, e: unknown) {
+  if (ex.controller.signal.aborted && ctx.isShuttingDown()) return { error: shuttingDown() };
+  const f = toHttpFailure(e, ex.id);
+  ex.internal = f.internal;
+  return f;
+}
+
+export async function handleQuery(ex: Exchange, ctx: ApiContext): Promise<void> {
+  const badType = mediaTypeProblem(ex);
+  if (badType !== undefined) return sendErrorAndClose(ex, unsupportedMediaType(badType));
+  const declared = declaredTooLarge(ex.req, LIMITS.max_body_bytes);
+  if (declared !== undefined) return sendErrorAndClose(ex, tooLargeError(declared));
+  const body = await readBoundedBody(ex.req, LIMITS.max_body_bytes);
+  if (!body.ok) {
+    if (body.reason === 'too_large') sendErrorAndClose(ex, tooLargeError(body.bytes));
+    return;
+  }
+  const v = validateRawBody(body.body);
+  if (!v.ok) return sendError(ex, v.error);
+  if (v.value.stream) return streamQuery(ex, ctx, v.value.request);
+
+  try {
+    const result = await ctx.backend.query(v.value.request, { signal: ex.controller.signal });
+    sendJson(ex, 200, { ...result, request_id: ex.id });
+  } catch (e) {
+    if (ex.res.destroyed) return;
+    sendError(ex, failure(ex, ctx, e).error);
+  }
+}
+
+/** Replaces a payload's request_id with the server's (the id the client saw in X-Request-Id). */
+function withRequestId<T>(data: T, id: string): T {
+  return data && typeof data === 'object' && 'request_id' in data ? { ...data, request_id: id } : data;
+}
+
+/** SSE: the stream opens with the first event, so a failure before any event (503: no index) is
+ * still a plain HTTP error; `final` is the resolved response, exactly what the JSON reply would be. */
+async function streamQuery(ex: Exchange, ctx: ApiContext, request: unknown): Promise<void> {
+  const sse = createSseWriter(ex.res, {
+    heartbeatMs: ctx.heartbeatMs,
+    headers: { 'x-request-id': ex.id },
+    onBytes: (n) => (ex.bytes += n),
+  });
+  const onEvent = (e: BackendEvent) => {
+    if (e.event === 'final' || e.event === 'error') return;
+    sse.send(e.event, withRequestId(e.data, ex.id));
+  };
+  try {
+    const result = await ctx.backend.query(request, { signal: ex.controller.signal, onEvent });
+    sse.send('final', { ...result, request_id: ex.id });
+    sse.end();
+  } catch (e) {
+    if (ex.res.destroyed) return;
+    const f = failure(ex, ctx, e);
+    if (!sse.opened) return sendError(ex, f.error);
+    sse.send('error', f.error.body);
+    sse.end();
+  }
+}
+
+function booleanParam(values: string[], name: string): boolean | undefined {
+  const v = values[0];
+  if (v === undefined) return undefined;
+  const t = v.trim().toLowerCase();
+  if (t === 'true' || t === '1') return true;
+  if (t === 'false' || t === '0' || t === '') return false;
+  throw validationError([{ code: 'bool_type', loc: ['query', name], message: `${name} must be true or false; got ${JSON.stringify(v.slice(0, 100))}` }]);
+}
+
+export async function handleMetadataFilters(ex: Exchange, ctx: ApiContext, search: URLSearchParams): Promise<void> {
+  try {
+    const includeValues = booleanParam(search.getAll('include_values'), 'include_values');
+    const field = search.get('field') ?? undefined;
+    const result = await ctx.backend.listMetadataFilters({ includeValues, field, signal: ex.controller.signal });
+    sendJson(ex, 200, result);
+  } catch (e) {
+    if (ex.res.destroyed) return;
+    sendError(ex, failure(ex, ctx, e).error);
+  }
+}

@@ -1,0 +1,57 @@
+// Every failure to an ErrorResponse (src/contract's ServiceError shape): contract errors as the backend
+// raised them, a missing index as 503, anything else as a 500 that says nothing about internals.
+import { AbortedError } from '../backend-errors.js';
+import { ServiceError, type ErrorResponse } from '../contract/errors.js';
+
+/** ServiceErrors pass through; so do look-alikes from another copy of the module (a worker, dist/). */
+export function asServiceError(e: unknown): ServiceError | undefined {
+  if (e instanceof ServiceError) return e;
+  const o = e as { name?: unknown; status?: unknown; code?: unknown; body?: unknown; retryAfter?: unknown } | null;
+  if (o && typeof o === 'object' && o.name === 'ServiceError' && typeof o.status === 'number' && o.body && typeof o.body === 'object') {
+    const retry = typeof o.retryAfter === 'number' ? o.retryAfter : undefined;
+    return ServiceError.fromBody(o.status, o.body as ErrorResponse, typeof o.code === 'string' ? o.code : undefined, retry);
+  }
+  return undefined;
+}
+
+/** The engine's "no index" and "wrong schema version" errors (by name: they may cross a thread). */
+export function isIndexError(e: unknown): boolean {
+  const name = (e as { name?: unknown } | null)?.name;
+  return name === 'NoIndexError' || name === 'IndexVersionError';
+}
+
+export function isAbort(e: unknown): boolean {
+  return e instanceof AbortedError || (e as { name?: unknown } | null)?.name === 'AbortError' || (e as { name?: unknown } | null)?.name === 'AbortedError';
+}
+
+export const indexUnavailable = (message: string, retryAfter = 2) =>
+  new ServiceError(503, 'INDEX_UNAVAILABLE', message, undefined, retryAfter);
+
+export interface HttpFailure {
+  error: ServiceError;
+  /** For the log only (never sent): what an internal error really was. */
+  internal?: string;
+}
+
+export function toHttpFailure(e: unknown, requestId: string): HttpFailure {
+  const se = asServiceError(e);
+  if (se) return { error: se };
+  if (isIndexError(e)) return { error: indexUnavailable((e as Error).message) };
+  const internal = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+  return {
+    error: new ServiceError(500, 'INTERNAL_ERROR', `Internal server error (request ${requestId})`),
+    internal,
+  };
+}
+
+export const notFound = (path: string) => new ServiceError(404, 'NOT_FOUND', `No route for ${path.slice(0, 200)}`);
+export const domainUnknown = (domain: string, served: string) =>
+  new ServiceError(404, 'DOMAIN_UNKNOWN', `Unknown domain "${domain.slice(0, 100)}"; this server serves "${served}"`);
+export const methodNotAllowed = (method: string, allow: string[]) =>
+  new ServiceError(405, 'METHOD_NOT_ALLOWED', `Method ${method.slice(0, 20)} is not allowed here; use ${allow.join(', ')}`);
+export const unauthorized = (message: string) => new ServiceError(401, 'UNAUTHORIZED', message);
+export const rateLimited = (retryAfter: number) =>
+  new ServiceError(429, 'RATE_LIMITED', `Too many requests for this key; retry after ${retryAfter} s`, undefined, retryAfter);
+export const unsupportedMediaType = (type: string) =>
+  new ServiceError(415, 'UNSUPPORTED_MEDIA_TYPE', `Content-Type "${type.slice(0, 100)}" is not accepted; send Content-Type: application/json`);
+export const shuttingDown = () => new ServiceError(503, 'SERVICE_UNAVAILABLE', 'The server is shutting down', undefined, 1);

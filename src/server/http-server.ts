@@ -1,0 +1,161 @@
+// createServer: the HTTP server over a Backend (injected, or the default worker pool over the index),
+// with the access log, in-flight tracking and graceful close.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { availableParallelism } from 'node:os';
+import type { Backend } from '../backend.js';
+import { DEFAULT_DOMAIN } from '../contract/limits.js';
+import { createLogger, loggablePath, type Logger } from './access-log.js';
+import { createKeyChecker } from './auth.js';
+import { sendError, type Exchange } from './exchange.js';
+import { toHttpFailure } from './http-errors.js';
+import { createPooledBackend, type HealthReporting } from './pooled-backend.js';
+import { createRateLimiter } from './rate-limit.js';
+import { newRequestId } from './request-id.js';
+import { route, type RouterContext } from './routes.js';
+
+export interface ServerOptions {
+  host?: string;
+  /** 0 picks a free port. */
+  port?: number;
+  domain?: string;
+  /** A backend to serve (tests, the in-process contract suite). Without one: a worker pool over `indexPath`. */
+  backend?: Backend;
+  indexPath?: string;
+  /** Worker threads of the default pool (default: the number of cores). */
+  workers?: number;
+  /** Module exporting `openBackend(data)` for the default pool's workers (default: the engine). */
+  workerModule?: URL | string;
+  /** How often the index path is checked for replacement (ms). */
+  watchIntervalMs?: number;
+  /** Accepted API keys. Empty or absent with `auth` not false: createServer throws. */
+  keys?: string[];
+  /** false: no authentication (the serve command allows it on loopback hosts only). */
+  auth?: boolean;
+  /** Requests per second per key (burst twice that); 0 disables. Default 10. */
+  rateLimit?: number;
+  heartbeatMs?: number;
+  logger?: Logger;
+}
+
+export interface RunningServer {
+  server: http.Server;
+  /** http://host:port */
+  url: string;
+  /** url + /v2/<domain> */
+  baseUrl: string;
+  backend: Backend;
+  inflight(): number;
+  /** Stops accepting, lets in-flight work finish for up to `timeoutMs`, aborts the rest, closes. */
+  close(opts?: { timeoutMs?: number }): Promise<void>;
+}
+
+const isHealthReporting = (b: Backend): b is Backend & HealthReporting => typeof (b as Partial<HealthReporting>).health === 'function';
+
+export async function createServer(opts: ServerOptions = {}): Promise<RunningServer> {
+  const keys = opts.auth === false ? undefined : createKeyChecker(opts.keys ?? []);
+  if (keys && keys.size === 0) throw new Error('no API keys configured (set FILINGS_SERVER_KEYS or --keys-file), and authentication is on');
+  const logger = opts.logger ?? createLogger('off');
+  const domain = opts.domain ?? DEFAULT_DOMAIN;
+  const owned = !opts.backend;
+  const backend =
+    opts.backend ??
+    (await createPooledBackend({
+      indexPath: requireIndexPath(opts.indexPath),
+      workers: opts.workers ?? availableParallelism(),
+      workerModule: opts.workerModule,
+      watchIntervalMs: opts.watchIntervalMs,
+      onReload: (info) => logger.info('index', info),
+    }));
+
+  const live = new Set<Exchange>();
+  let closing = false;
+  let origin = '';
+  const ctx: RouterContext = {
+    backend,
+    domain,
+    keys,
+    limiter: createRateLimiter(opts.rateLimit ?? 10),
+    heartbeatMs: opts.heartbeatMs ?? 15_000,
+    isShuttingDown: () => closing,
+    origin: () => origin,
+    inflight: () => live.size,
+    health: () =>
+      isHealthReporting(backend) ? backend.health() : { status: 'ok', index: { path: opts.indexPath ?? '', state: 'ready', generation: 0 }, workers: 0 },
+  };
+
+  const server = http.createServer({ requestTimeout: 60_000, headersTimeout: 20_000, keepAliveTimeout: 5_000 }, (req, res) => {
+    const ex: Exchange = { req, res, id: newRequestId(), started: performance.now(), bytes: 0, controller: new AbortController() };
+    const counted = !(req.url ?? '').startsWith('/healthz');
+    if (counted) live.add(ex);
+    if (closing) res.setHeader('connection', 'close');
+    res.once('close', () => {
+      live.delete(ex);
+      if (!res.writableFinished) ex.controller.abort();
+      logger.access({
+        request_id: ex.id,
+        method: req.method ?? '',
+        path: loggablePath(req.url ?? ''),
+        status: res.writableFinished ? res.statusCode : 499,
+        duration_ms: Math.round((performance.now() - ex.started) * 10) / 10,
+        bytes: ex.bytes,
+        ...(ex.keyId ? { key_id: ex.keyId } : {}),
+        ...(ex.internal ? { error: ex.internal } : {}),
+      });
+    });
+    route(ex, ctx).catch((e: unknown) => {
+      // A bug in the server itself: answer 500 (no details) if still possible, never crash.
+      const f = toHttpFailure(e, ex.id);
+      ex.internal = f.internal;
+      if (!res.headersSent) sendError(ex, f.error);
+      else res.destroy();
+    });
+  });
+  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable || err.code === 'ECONNRESET') return void socket.destroy();
+    const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    const body = JSON.stringify({ status_code: status, message: 'Malformed HTTP request', detail: { code: 'BAD_REQUEST' } });
+    socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n${body}`);
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 8080, opts.host ?? '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const addr = server.address() as AddressInfo;
+  const host = addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;
+  origin = `http://${host}:${addr.port}`;
+
+  let closed: Promise<void> | undefined;
+  // A second close() with a shorter timeout (a second signal) brings the deadline forward.
+  let deadline = Infinity;
+  const close = ({ timeoutMs = 10_000 } = {}) => {
+    deadline = Math.min(deadline, Date.now() + timeoutMs);
+    return (closed ??= (async () => {
+      closing = true;
+      const stopped = new Promise<void>((r) => server.close(() => r()));
+      server.closeIdleConnections();
+      await waitUntil(() => live.size === 0 || Date.now() >= deadline);
+      for (const ex of live) ex.controller.abort();
+      const grace = Date.now() + 1000;
+      await waitUntil(() => live.size === 0 || Date.now() >= grace);
+      server.closeAllConnections();
+      await stopped;
+      if (owned) await backend.close();
+    })());
+  };
+
+  return { server, url: origin, baseUrl: `${origin}/v2/${domain}`, backend, inflight: () => live.size, close };
+}
+
+function requireIndexPath(p: string | undefined): string {
+  if (!p) throw new Error('createServer needs a backend or an indexPath');
+  return p;
+}
+
+async function waitUntil(done: () => boolean): Promise<void> {
+  while (!done()) await new Promise((r) => setTimeout(r, 20));
+}

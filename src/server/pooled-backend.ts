@@ -1,0 +1,166 @@
+// The server's default Backend: a worker pool over the index file, re-opened when the file is
+// replaced. While the file is missing (or a new file cannot be opened) every call is a 503
+// INDEX_UNAVAILABLE with Retry-After; while a replacement's workers start, the old ones keep serving
+// (their open file is the old inode, still whole after the rename).
+import type { Backend, MetadataFiltersOptions, QueryOptions } from '../backend.js';
+import type { MetadataFiltersResponse, ResearchResponse } from '../contract/types.js';
+import { indexUnavailable } from './http-errors.js';
+import { sameStamp, stampOf, watchIndex, type IndexStamp } from './index-watch.js';
+import { WorkerPool } from './worker-pool.js';
+
+export interface PooledBackendOptions {
+  indexPath: string;
+  workers: number;
+  /** Module exporting `openBackend(data)`; default: the embedded engine (engine-module.js). */
+  workerModule?: URL | string;
+  /** Extra fields for openBackend's argument, beside `indexPath`. */
+  workerData?: Record<string, unknown>;
+  /** How often the index path is checked (default 1000 ms). */
+  watchIntervalMs?: number;
+  maxQueue?: number;
+  onReload?: (info: { state: IndexState; error?: string }) => void;
+}
+
+export type IndexState = 'ready' | 'missing' | 'loading' | 'failed' | 'closed';
+
+export interface HealthInfo {
+  status: 'ok' | 'unavailable';
+  index: { path: string; state: IndexState; generation: number; inode?: number; size?: number; mtime?: string; error?: string };
+  workers: number;
+  busy: number;
+  queued: number;
+}
+
+/** A Backend that can say how it is (the server's /healthz). */
+export interface HealthReporting {
+  health(): HealthInfo;
+}
+
+export class PooledBackend implements Backend, HealthReporting {
+  private current?: { pool: WorkerPool; stamp: IndexStamp };
+  private state: IndexState = 'missing';
+  private error?: string;
+  private generation = 0;
+  /** The stamp last tried (whether it opened or not), and the one seen on the previous tick. */
+  private tried?: IndexStamp;
+  private seen?: IndexStamp;
+  private stopWatch?: () => void;
+  private loading?: Promise<void>;
+
+  constructor(private readonly opts: PooledBackendOptions) {}
+
+  /** Opens the index if it is there, and starts watching it. Never fails for a missing index. */
+  async start(): Promise<void> {
+    const stamp = await stampOf(this.opts.indexPath);
+    this.seen = stamp;
+    if (stamp) await this.load(stamp);
+    this.stopWatch = watchIndex(this.opts.indexPath, this.opts.watchIntervalMs ?? 1000, (s) => this.onTick(s));
+  }
+
+  query(request: unknown, options: QueryOptions = {}): Promise<ResearchResponse> {
+    const pool = this.pool();
+    return pool.run<ResearchResponse>({ type: 'query', id: WorkerPool.nextJobId(), request, stream: !!options.onEvent }, options);
+  }
+
+  listMetadataFilters(options: MetadataFiltersOptions = {}): Promise<MetadataFiltersResponse> {
+    const pool = this.pool();
+    const { includeValues, field } = options;
+    return pool.run<MetadataFiltersResponse>({ type: 'filters', id: WorkerPool.nextJobId(), includeValues, field }, { signal: options.signal });
+  }
+
+  health(): HealthInfo {
+    const s = this.current?.stamp;
+    const pool = this.current?.pool;
+    return {
+      status: pool ? 'ok' : 'unavailable',
+      index: {
+        path: this.opts.indexPath,
+        state: this.state,
+        generation: this.generation,
+        ...(s ? { inode: s.ino, size: s.size, mtime: new Date(s.mtimeMs).toISOString() } : {}),
+        ...(this.error ? { error: this.error } : {}),
+      },
+      workers: pool?.size ?? 0,
+      busy: pool?.busy ?? 0,
+      queued: pool?.queued ?? 0,
+    };
+  }
+
+  async close(): Promise<void> {
+    this.stopWatch?.();
+    this.state = 'closed';
+    await this.loading?.catch(() => undefined);
+    const pool = this.current?.pool;
+    this.current = undefined;
+    await pool?.close();
+  }
+
+  private pool(): WorkerPool {
+    if (this.current) return this.current.pool;
+    const why =
+      this.state === 'failed'
+        ? `The index at ${this.opts.indexPath} could not be opened: ${this.error ?? 'unknown error'}`
+        : this.state === 'loading'
+          ? 'The index is being opened'
+          : `No index at ${this.opts.indexPath}`;
+    throw indexUnavailable(why);
+  }
+
+  private async onTick(stamp: IndexStamp | undefined): Promise<void> {
+    if (this.state === 'closed' || this.loading) return;
+    const previous = this.seen;
+    this.seen = stamp;
+    if (!stamp) {
+      if (this.current || this.state !== 'missing') this.retire('missing');
+      return;
+    }
+    if (sameStamp(stamp, this.current?.stamp) || sameStamp(stamp, this.tried)) return;
+    // A file still being written changes between ticks; wait until it holds still for one interval.
+    if (!sameStamp(stamp, previous)) return;
+    await this.load(stamp);
+  }
+
+  private load(stamp: IndexStamp): Promise<void> {
+    this.tried = stamp;
+    if (!this.current) this.state = 'loading';
+    const work = (async () => {
+      try {
+        const pool = await WorkerPool.start({
+          workerModule: this.opts.workerModule ?? new URL('./engine-module.js', import.meta.url),
+          workerData: { ...this.opts.workerData, indexPath: this.opts.indexPath },
+          size: this.opts.workers,
+          maxQueue: this.opts.maxQueue,
+        });
+        if (this.state === 'closed') return void (await pool.close());
+        const old = this.current?.pool;
+        this.current = { pool, stamp };
+        this.state = 'ready';
+        this.error = undefined;
+        this.generation++;
+        if (old) void old.idle().then(() => old.close());
+        this.opts.onReload?.({ state: 'ready' });
+      } catch (e) {
+        this.error = e instanceof Error ? e.message : String(e);
+        this.retire('failed');
+      }
+    })();
+    this.loading = work.finally(() => (this.loading = undefined));
+    return this.loading;
+  }
+
+  /** Stops serving (file gone, or the new file unusable): in-flight jobs finish, new ones get 503. */
+  private retire(state: IndexState): void {
+    const old = this.current?.pool;
+    this.current = undefined;
+    this.state = state;
+    if (state === 'missing') this.tried = undefined;
+    if (old) void old.idle().then(() => old.close());
+    this.opts.onReload?.({ state, error: this.error });
+  }
+}
+
+export async function createPooledBackend(opts: PooledBackendOptions): Promise<PooledBackend> {
+  const b = new PooledBackend(opts);
+  await b.start();
+  return b;
+}

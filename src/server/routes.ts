@@ -1,0 +1,98 @@
+// Routing and the gates in front of the API: route (404), method (405 + Allow), no key in the query
+// string (401), API key (401), domain (404 DOMAIN_UNKNOWN), rate limit (429 + Retry-After).
+import { API_VERSION } from '../contract/limits.js';
+import { openApiDocument } from '../contract/openapi.js';
+import { handleMetadataFilters, handleQuery, type ApiContext } from './api-routes.js';
+import { queryStringKeyParams, type KeyChecker } from './auth.js';
+import type { ServiceError } from '../contract/errors.js';
+import { hasBody, sendError, sendErrorAndClose, sendJson, type Exchange } from './exchange.js';
+import { domainUnknown, methodNotAllowed, notFound, rateLimited, shuttingDown, unauthorized } from './http-errors.js';
+import type { HealthInfo } from './pooled-backend.js';
+import type { RateLimiter } from './rate-limit.js';
+
+export interface RouterContext extends ApiContext {
+  domain: string;
+  /** undefined: authentication disabled (--no-auth on loopback). */
+  keys?: KeyChecker;
+  limiter: RateLimiter;
+  /** The server's base URL (http://host:port), for the OpenAPI document's servers. */
+  origin(): string;
+  health(): Omit<HealthInfo, 'busy' | 'queued'> & Partial<HealthInfo>;
+  inflight(): number;
+}
+
+type Route =
+  | { name: 'healthz'; allow: string[] }
+  | { name: 'openapi'; allow: string[] }
+  | { name: 'query' | 'filters'; allow: string[]; domain: string };
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+export function matchRoute(pathname: string): Route | undefined {
+  if (pathname === '/healthz') return { name: 'healthz', allow: ['GET', 'HEAD'] };
+  if (pathname === `/${API_VERSION}/openapi.json`) return { name: 'openapi', allow: ['GET', 'HEAD'] };
+  const m = /^\/([^/]+)\/([^/]+)\/(query|metadata-filters)$/.exec(pathname);
+  if (!m || m[1] !== API_VERSION) return undefined;
+  const domain = decode(m[2]!);
+  return m[3] === 'query' ? { name: 'query', allow: ['POST'], domain } : { name: 'filters', allow: ['GET', 'HEAD'], domain };
+}
+
+function parseUrl(raw: string): URL | undefined {
+  try {
+    return new URL(raw.startsWith('/') ? raw : `/${raw}`, 'http://server.invalid');
+  } catch {
+    return undefined;
+  }
+}
+
+let openApiCache: { origin: string; doc: unknown } | undefined;
+
+export async function route(ex: Exchange, ctx: RouterContext): Promise<void> {
+  const { req } = ex;
+  // An answer before the body is read closes the connection rather than reading and discarding it.
+  const refuse = (e: ServiceError, headers: Record<string, string> = {}) =>
+    hasBody(ex) ? sendErrorAndClose(ex, e, headers) : sendError(ex, e, headers);
+  const url = parseUrl(req.url ?? '/');
+  const r = url && matchRoute(url.pathname);
+  if (!url || !r) return refuse(notFound(url?.pathname ?? '(unparseable URL)'));
+  const method = req.method ?? 'GET';
+  if (!r.allow.includes(method)) return refuse(methodNotAllowed(method, r.allow), { allow: r.allow.join(', ') });
+
+  const keyParams = queryStringKeyParams(url.searchParams);
+  if (keyParams.length > 0) {
+    return refuse(unauthorized(`API keys are not accepted in the URL (${keyParams.join(', ')}); send the key in the X-API-Key header`));
+  }
+  if (r.name === 'healthz') {
+    const h = ctx.health();
+    return sendJson(ex, h.status === 'ok' ? 200 : 503, { ...h, inflight: ctx.inflight() });
+  }
+  if (r.name === 'openapi') {
+    const origin = ctx.origin();
+    if (openApiCache?.origin !== origin) openApiCache = { origin, doc: openApiDocument([`${origin}/${API_VERSION}/${ctx.domain}`]) };
+    return sendJson(ex, 200, openApiCache.doc);
+  }
+
+  if (ctx.keys) {
+    const header = req.headers['x-api-key'];
+    const presented = Array.isArray(header) ? header[0] : header;
+    ex.keyId = ctx.keys.check(presented);
+    if (!ex.keyId) {
+      return refuse(unauthorized(presented ? 'The API key is not accepted' : 'Missing API key: send it in the X-API-Key header'), {
+        'www-authenticate': 'ApiKey header="X-API-Key"',
+      });
+    }
+  }
+  if (r.domain !== ctx.domain) return refuse(domainUnknown(r.domain, ctx.domain));
+  const limit = ctx.limiter.take(ex.keyId ?? `addr:${req.socket.remoteAddress ?? ''}`);
+  if (!limit.ok) return refuse(rateLimited(limit.retryAfter));
+  if (ctx.isShuttingDown()) return refuse(shuttingDown(), { connection: 'close' });
+
+  if (r.name === 'query') return handleQuery(ex, ctx);
+  return handleMetadataFilters(ex, ctx, url.searchParams);
+}

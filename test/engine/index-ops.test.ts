@@ -1,0 +1,135 @@
+// Building, re-adding, removing; crash safety and version checks; where the index lives.
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildIndex } from '../../src/engine/corpus/build.js';
+import { loadConstituents } from '../../src/engine/corpus/constituents.js';
+import { removeFromIndex } from '../../src/engine/corpus/remove.js';
+import { replaceAtomically } from '../../src/engine/index/atomic.js';
+import { IndexVersionError, NoIndexError } from '../../src/engine/index/errors.js';
+import { defaultIndexPath, resolveIndexPath } from '../../src/engine/index/location.js';
+import { openIndex } from '../../src/engine/index/open.js';
+import { IndexWriter } from '../../src/engine/index/writer.js';
+import { sampleCorpusDir, sampleFiling } from '../helpers/sample.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'filings-index-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const constituents = await loadConstituents(join(sampleCorpusDir(), 'constituents.csv'));
+const small = ['200406_8K_2023_0000200406-23-000091.json.gz', '850209_8K_2022_0000850209-22-000006.json.gz', '1748790_8K_2022_0001104659-22-076855.json.gz'].map(sampleFiling);
+const count = (p: string) => {
+  const ix = openIndex(p);
+  try {
+    return {
+      filings: (ix.db.prepare('SELECT COUNT(*) AS n FROM filings').get() as { n: number }).n,
+      statements: (ix.db.prepare('SELECT COUNT(*) AS n FROM statements').get() as { n: number }).n,
+      fts: (ix.db.prepare("SELECT COUNT(*) AS n FROM statements_fts WHERE statements_fts MATCH 'results OR item OR the'").get() as { n: number }).n,
+    };
+  } finally {
+    ix.close();
+  }
+};
+
+describe('building the index', () => {
+  const p = join(dir, 'a', 'index.sqlite');
+
+  it('adds files, and re-adding an accession replaces it without duplicates', async () => {
+    const r1 = await buildIndex({ indexPath: p, files: small, constituents });
+    expect(r1.added).toHaveLength(3);
+    const before = count(p);
+    const r2 = await buildIndex({ indexPath: p, files: small.slice(0, 2), constituents });
+    expect(r2.added.map((a) => a.replaced)).toEqual([true, true]);
+    expect(count(p)).toEqual(before);
+    expect(readdirSync(join(dir, 'a'))).toEqual(['index.sqlite']);
+  });
+
+  it('skips a broken file by name and adds the rest', async () => {
+    const bad = join(dir, 'broken.json.gz');
+    writeFileSync(bad, 'not gzip at all');
+    const notFiling = join(dir, 'other.json');
+    writeFileSync(notFiling, '{"hello": 1}');
+    const q = join(dir, 'b', 'index.sqlite');
+    const r = await buildIndex({ indexPath: q, files: [small[0]!, bad, notFiling, small[1]!], constituents });
+    expect(r.added.map((a) => a.ticker)).toEqual(['JNJ', 'FL']);
+    expect(r.failed.map((f) => f.file)).toEqual([bad, notFiling]);
+    expect(r.failed[1]!.error).toMatch(/missing or empty "cik"/);
+    expect(count(q).filings).toBe(2);
+  });
+
+  it('removes by accession and by ticker', async () => {
+    expect(await removeFromIndex(p, '0000200406-23-000091')).toEqual(['0000200406-23-000091']);
+    expect(await removeFromIndex(p, 'fl')).toEqual(['0000850209-22-000006']);
+    expect(await removeFromIndex(p, 'NOPE')).toEqual([]);
+    const ix = openIndex(p);
+    expect(ix.filings().map((f) => f.sec_ticker)).toEqual(['AMCR']);
+    expect((ix.db.prepare('SELECT COUNT(*) AS n FROM statements WHERE filing_id NOT IN (SELECT id FROM filings)').get() as { n: number }).n).toBe(0);
+    ix.close();
+  });
+});
+
+describe('crash safety', () => {
+  it('leaves the previous index whole and no temporary file when a build fails', async () => {
+    const p = join(dir, 'c', 'index.sqlite');
+    await buildIndex({ indexPath: p, files: small.slice(0, 1), constituents });
+    const before = count(p);
+    const controller = new AbortController();
+    let seen = 0;
+    await expect(
+      buildIndex({
+        indexPath: p,
+        files: small,
+        constituents,
+        signal: controller.signal,
+        onProgress: () => {
+          if (++seen === 2) controller.abort();
+        },
+      }),
+    ).rejects.toThrow();
+    expect(count(p)).toEqual(before);
+    expect(readdirSync(join(dir, 'c'))).toEqual(['index.sqlite']);
+  });
+
+  it('renames only a finished file', async () => {
+    const p = join(dir, 'd', 'index.sqlite');
+    await expect(
+      replaceAtomically(p, true, (tmp) => {
+        const w = IndexWriter.open(tmp);
+        w.close();
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    expect(existsSync(p)).toBe(false);
+    expect(existsSync(join(dir, 'd')) ? readdirSync(join(dir, 'd')) : []).toEqual([]);
+  });
+});
+
+describe('opening', () => {
+  it('refuses a missing index with how to build one', () => {
+    expect(() => openIndex(join(dir, 'none.sqlite'))).toThrow(NoIndexError);
+    expect(() => openIndex(join(dir, 'none.sqlite'))).toThrow(/filings corpus init/);
+  });
+
+  it('refuses an index of another schema version with how to rebuild', async () => {
+    const p = join(dir, 'e', 'index.sqlite');
+    await buildIndex({ indexPath: p, files: small.slice(0, 1), constituents });
+    const old = join(dir, 'e', 'old.sqlite');
+    copyFileSync(p, old);
+    const db = new Database(old);
+    db.pragma('user_version = 99');
+    db.close();
+    expect(() => openIndex(old)).toThrow(IndexVersionError);
+    expect(() => openIndex(old)).toThrow(/version 99.*rebuild it with "filings corpus init"/);
+    await expect(buildIndex({ indexPath: old, files: small.slice(1, 2), constituents })).rejects.toThrow(IndexVersionError);
+  });
+});
+
+describe('index location', () => {
+  it('prefers the flag, then FILINGS_INDEX, then XDG_DATA_HOME', () => {
+    expect(resolveIndexPath({ flag: '/x/flag.sqlite', env: { FILINGS_INDEX: '/x/env.sqlite' } })).toBe('/x/flag.sqlite');
+    expect(resolveIndexPath({ env: { FILINGS_INDEX: '/x/env.sqlite', XDG_DATA_HOME: '/data' } })).toBe('/x/env.sqlite');
+    expect(resolveIndexPath({ env: { XDG_DATA_HOME: '/data' } })).toBe('/data/filings/index.sqlite');
+    expect(resolveIndexPath({ env: '/x/value.sqlite' })).toBe('/x/value.sqlite');
+    expect(defaultIndexPath({ HOME: '/h' })).toMatch(/\.local\/share\/filings\/index\.sqlite$/);
+  });
+});

@@ -1,0 +1,119 @@
+// Facts about the sample-corpus index built once by the global setup.
+import { afterAll, describe, expect, it } from 'vitest';
+import { corpusStats, KEY_10K_ITEMS, listFilings } from '../../src/engine/corpus/inspect.js';
+import { openIndex } from '../../src/engine/index/open.js';
+import { sampleIndexPath } from '../helpers/sample.js';
+
+const ix = openIndex(sampleIndexPath());
+afterAll(() => ix.close());
+const filings = listFilings(ix);
+const find = (pred: (f: (typeof filings)[number]) => boolean) => filings.filter(pred);
+
+describe('sample corpus index', () => {
+  it('holds 166 filings: 148 10-K, 13 10-Q, 5 8-K, all with a ticker and GICS fields', () => {
+    const s = corpusStats(ix);
+    expect(s.filings).toBe(166);
+    expect(s.byForm).toEqual({ '10-K': 148, '10-Q': 13, '8-K': 5 });
+    expect(filings.every((f) => f.sec_ticker && f.sec_gics_sector && f.sec_gics_sub_industry)).toBe(true);
+  });
+
+  it("knows 3M's FY-2018 10-K", () => {
+    const [f] = find((f) => f.sec_ticker === 'MMM' && f.sec_fiscal_year === 'FY-2018');
+    expect(f).toMatchObject({
+      accession: '0001558370-19-000470',
+      sec_form_type: '10-K',
+      report_filing_date: '2019-02-07',
+      sec_fiscal_year_end: '12-31',
+      company: '3M CO',
+      security_name: '3M',
+      sec_gics_sector: 'Industrials',
+      sec_gics_sub_industry: 'Industrial Conglomerates',
+    });
+    expect(f!.filing_html_index).toContain('sec.gov');
+  });
+
+  it("gives Apple's actual year end and keeps the nominal one", () => {
+    const apple = find((f) => f.sec_ticker === 'AAPL');
+    expect(apple.map((f) => [f.sec_fiscal_year, f.sec_fiscal_year_end]).sort()).toEqual([
+      ['FY-2022', '09-24'],
+      ['FY-2023', '09-30'],
+    ]);
+    expect(apple.map((f) => f.nominal_fiscal_year_end)).toContain('09-30');
+  });
+
+  it("labels Amcor's 10-Qs by its June year end and Walmart's January year end", () => {
+    const amcr = find((f) => f.sec_ticker === 'AMCR' && f.sec_form_type === '10-Q');
+    expect(amcr.map((f) => [f.period_of_report, f.sec_fiscal_year]).sort()).toEqual([
+      ['2023-03-31', 'FY-2023'],
+      ['2023-12-31', 'FY-2024'],
+    ]);
+    const wmt = find((f) => f.sec_ticker === 'WMT');
+    expect(wmt.map((f) => [f.period_of_report, f.sec_fiscal_year, f.sec_fiscal_year_end]).sort()).toEqual([
+      ['2018-01-31', 'FY-2018', '01-31'],
+      ['2019-01-31', 'FY-2019', '01-31'],
+      ['2020-01-31', 'FY-2020', '01-31'],
+    ]);
+  });
+
+  it('finds items 1, 1A, 7 and 8 in at least 95% of 10-Ks, and no section swallows a 10-K', () => {
+    const seg = corpusStats(ix).segmentation;
+    expect(seg.tenKs).toBe(148);
+    for (const t of KEY_10K_ITEMS) expect(seg.keyItemShares[t], t).toBeGreaterThanOrEqual(0.95);
+    expect(seg.maxSectionShare10K.share).toBeLessThan(0.7);
+  });
+
+  it('keeps statements contiguous per filing and per section, in document order', () => {
+    const bad = ix.db
+      .prepare(
+        `SELECT f.accession FROM filings f
+         WHERE f.statement_count != (SELECT COUNT(*) FROM statements s WHERE s.id BETWEEN f.first_statement AND f.last_statement AND s.filing_id = f.id)
+            OR f.last_statement - f.first_statement + 1 != f.statement_count`,
+      )
+      .all();
+    expect(bad).toEqual([]);
+    const disorder = ix.db
+      .prepare('SELECT COUNT(*) AS n FROM statements s JOIN filings f ON f.id = s.filing_id WHERE s.id != f.first_statement + s.ordinal')
+      .get() as { n: number };
+    expect(disorder.n).toBe(0);
+  });
+});
+
+describe('retrieval helpers', () => {
+  const mmm = ix.filing('0001558370-19-000470')!;
+  const capex = ix.db
+    .prepare(
+      `SELECT s.* FROM statements_fts JOIN statements s ON s.id = statements_fts.rowid
+       WHERE statements_fts MATCH ? AND statements_fts.rowid BETWEEN ? AND ? ORDER BY rank`,
+    )
+    .all('"purchases of property plant and equipment" AND "1 577"', mmm.first_statement, mmm.last_statement) as {
+    id: number;
+    text: string;
+    context: string;
+    table_id: number;
+  }[];
+
+  it("finds 3M's FY2018 capex row with its years and unit through FTS5", () => {
+    const row = capex.find((r) => r.context?.includes('Consolidated Statement of Cash Flows'));
+    expect(row, JSON.stringify(capex)).toBeDefined();
+    expect(row!.text).toMatch(/^Purchases of property, plant and equipment \(PP&E\) \(1,577\) \(1,373\) \(1,420\)$/);
+    expect(row!.context).toContain('2018 | 2017 | 2016');
+    expect(row!.context).toContain('millions');
+  });
+
+  it('reassembles the whole table and gives neighbours', () => {
+    const row = capex.find((r) => r.context?.includes('Consolidated Statement of Cash Flows'))!;
+    const t = ix.table(row.table_id)!;
+    expect(t.table.caption).toContain('Consolidated Statement of Cash Flows');
+    const texts = t.statements.map((s) => s.text);
+    expect(texts.some((x) => x.startsWith('Net cash provided by (used in) operating activities'))).toBe(true);
+    expect(texts).toContain(row.text);
+    const n = ix.neighbours(row.id, 2, 2);
+    expect(n.map((s) => s.id)).toEqual([row.id - 2, row.id - 1, row.id, row.id + 1, row.id + 2]);
+    expect(ix.neighbours(mmm.first_statement, 3, 0).map((s) => s.id)).toEqual([mmm.first_statement]);
+  });
+
+  it('indexes section titles', () => {
+    const hits = ix.db.prepare("SELECT rowid FROM sections_fts WHERE sections_fts MATCH 'risk factors'").all();
+    expect(hits.length).toBeGreaterThan(100);
+  });
+});
