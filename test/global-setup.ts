@@ -1,8 +1,9 @@
-// Builds the sample-corpus index once per test run into .tmp/test-index/index.sqlite, reusing it when it
-// was built from the same engine sources and the same corpus files (a content hash says so), and shares
-// its path through FILINGS_TEST_INDEX (forked workers inherit the environment).
+// Builds the sample-corpus index once per test run into .tmp/test-index/<hash>/index.sqlite, where the
+// hash covers the engine sources and the corpus files: an index there was built by this code from this
+// corpus (the build renames a finished file into place, so concurrent runs cannot see a partial one).
+// Shares its path through FILINGS_TEST_INDEX (forked workers inherit the environment).
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { buildIndex } from '../src/engine/corpus/build.js';
 import { loadConstituents } from '../src/engine/corpus/constituents.js';
@@ -19,7 +20,8 @@ function filesUnder(dir: string, out: string[] = []): string[] {
 
 function buildKey(corpusFiles: string[]): string {
   const h = createHash('sha256');
-  for (const dir of ['src/engine', 'src/contract']) {
+  // Only what shapes the index: ingest, segmentation, the index code, and the contract's tag scheme.
+  for (const dir of ['src/engine/corpus', 'src/engine/segment', 'src/engine/index', 'src/contract']) {
     for (const f of filesUnder(join(repoRoot, dir))) h.update(relative(repoRoot, f)).update(readFileSync(f));
   }
   for (const f of corpusFiles) h.update(f).update(String(statSync(f).size));
@@ -27,18 +29,23 @@ function buildKey(corpusFiles: string[]): string {
   return h.digest('hex');
 }
 
+const DAY_MS = 24 * 3600 * 1000;
+
 export default async function setup(): Promise<void> {
-  const dir = join(repoRoot, '.tmp', 'test-index');
-  const indexPath = join(dir, 'index.sqlite');
-  const keyPath = join(dir, 'build-key');
+  const root = join(repoRoot, '.tmp', 'test-index');
   const files = readdirSync(sampleFilingsDir()).filter((f) => f.endsWith('.json.gz')).sort().map((f) => join(sampleFilingsDir(), f));
-  const key = buildKey(files);
-  if (!existsSync(indexPath) || !existsSync(keyPath) || readFileSync(keyPath, 'utf8') !== key) {
-    mkdirSync(dir, { recursive: true });
+  const key = buildKey(files).slice(0, 16);
+  const indexPath = join(root, key, 'index.sqlite');
+  if (!existsSync(indexPath)) {
+    mkdirSync(join(root, key), { recursive: true });
     const constituents = await loadConstituents(join(sampleCorpusDir(), 'constituents.csv'));
     const r = await buildIndex({ indexPath, files, constituents, fresh: true });
     if (r.failed.length) throw new Error(`sample index build failed for ${r.failed.map((f) => f.file).join(', ')}`);
-    writeFileSync(keyPath, key);
+  }
+  // Indexes of older code, unused for a day, go.
+  for (const name of readdirSync(root)) {
+    const p = join(root, name);
+    if (name !== key && Date.now() - statSync(p).mtimeMs > DAY_MS) rmSync(p, { recursive: true, force: true });
   }
   process.env.FILINGS_TEST_INDEX = indexPath;
 }

@@ -35,7 +35,7 @@ export async function openEngineBackend(opts: EngineBackendOptions): Promise<Bac
       await yieldToLoop();
       checkAborted(signal);
       try {
-        return engine.run(checked.value, { requestId: options.requestId ?? newRequestId(), signal, onEvent });
+        return await engine.run(checked.value, { requestId: options.requestId ?? newRequestId(), signal, onEvent });
       } catch (e) {
         if (signal?.aborted) throw new AbortedError();
         throw e;

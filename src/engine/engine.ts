@@ -1,6 +1,7 @@
 // The embedded engine: a validated request in, a ResearchResponse out, events on the way. Synchronous
 // over the SQLite index (better-sqlite3); the backend wrapper and the server's workers call it.
 import type { ValidRequest } from '../contract/validate.js';
+import { generate } from './answer/generate.js';
 import type { BackendEvent, CanonicalFilters, NoticePayload, ResearchResponse } from '../contract/types.js';
 import { agentContext } from './evidence/agent-context.js';
 import { buildChains } from './evidence/chains.js';
@@ -13,9 +14,12 @@ import type { SectionRow } from './index/types.js';
 import { buildDirectory, type Directory } from './retrieve/directory.js';
 import { inferFilters } from './retrieve/infer.js';
 import { fuse, planSteps } from './retrieve/plan.js';
-import { analyzeQuery } from './retrieve/query-terms.js';
+import { analyzeQuery, termGroups, type QueryAnalysis } from './retrieve/query-terms.js';
 import { resolveScope, type Scope } from './retrieve/scope.js';
 import { Searcher, type Hit } from './retrieve/search.js';
+import { SimilarStatements } from './retrieve/similar.js';
+
+const asList = (v: unknown): string[] => (Array.isArray(v) ? (v as string[]) : typeof v === 'string' ? [v] : []);
 
 /** How wide each effort searches, and how many chains it returns by default. */
 export const BREADTH = {
@@ -40,13 +44,15 @@ export interface RunOptions {
 export interface Retrieval {
   chains: EvidenceChain[];
   scope: Scope;
-  plan?: { query: string; label: string; applied_metadata_filters: CanonicalFilters }[];
+  analysis: QueryAnalysis;
+  plan?: { query: string; label: string; applied_metadata_filters: CanonicalFilters; found: number }[];
   notices: NoticePayload[];
 }
 
 export class Engine {
   readonly directory: Directory;
   private readonly searcher: Searcher;
+  private readonly similar: SimilarStatements;
   private readonly sectionCache = new Map<number, SectionRow[]>();
 
   constructor(
@@ -55,6 +61,7 @@ export class Engine {
   ) {
     this.directory = buildDirectory(index.filings());
     this.searcher = new Searcher(index.db);
+    this.similar = new SimilarStatements(index);
   }
 
   private sections = (filingId: number): SectionRow[] => {
@@ -70,10 +77,17 @@ export class Engine {
     const infer = v.mode !== 'basic';
     const inferred = infer ? inferFilters(v.query, this.directory) : undefined;
     const scope = resolveScope({ caller: v.filters, inferred, question: v.query, dir: this.directory, sections: this.sections });
-    const analysis = analyzeQuery(v.query, inferred?.spans ?? []);
+    let analysis = analyzeQuery(v.query, inferred?.spans ?? []);
+    if (termGroups(analysis).length === 0 && inferred?.sectionSpans) {
+      // "What are Pfizer's risk factors?": once company and section are filters, the section's own
+      // words are all there is to search for.
+      analysis = analyzeQuery(v.query, inferred.spans.filter((sp) => !inferred.sectionSpans!.includes(sp)));
+    }
     const perRange = (n: number) => (n <= 4 ? breadth.perRange : Math.max(30, Math.ceil((breadth.perRange * 4) / n)));
     const searchIn = (s: Scope, a = analysis): Hit[] =>
-      this.searcher.search(a, s.ranges, { perRange: perRange(s.ranges?.length ?? 1), total, andMinimum: Math.min(40, total / 4) }, signal);
+      // An OR pass over the whole index scores every statement with any of the words: only worth it
+      // when AND found fewer candidates than the chains asked for, twice over.
+      this.searcher.search(a, s.ranges, { perRange: perRange(s.ranges?.length ?? 1), total, andMinimum: s.ranges === null ? maxChains * 2 : Math.min(40, total / 4) }, signal);
 
     let hits: Hit[];
     let plan: Retrieval['plan'];
@@ -86,7 +100,7 @@ export class Engine {
         return searchIn(narrowed, step.analysis);
       });
       hits = fuse(lists).slice(0, total);
-      plan = steps.map((s) => ({ query: s.query, label: s.label, applied_metadata_filters: { ...scope.applied, ...s.narrow } }));
+      plan = steps.map((s, i) => ({ query: s.query, label: s.label, applied_metadata_filters: { ...scope.applied, ...s.narrow }, found: lists[i]!.length }));
     } else {
       hits = searchIn(scope);
     }
@@ -94,15 +108,38 @@ export class Engine {
     const facetWords = [...analysis.concepts.map((c) => c.name), ...analysis.terms];
     const chains = buildChains(this.index, hits, { maxChains, chainBudget: CHAIN_BUDGET, facetWords });
     fitChains(chains, CHAIN_CHARS);
-    return { chains, scope, plan, notices: [...(infer ? scope.notices : [])] };
+    return { chains, scope, analysis, plan, notices: [...(infer ? scope.notices : [])] };
   }
 
-  run(v: ValidRequest, opts: RunOptions): ResearchResponse {
+  async run(v: ValidRequest, opts: RunOptions): Promise<ResearchResponse> {
     const { requestId, onEvent, signal } = opts;
     onEvent?.({ event: 'retrieval.started', data: { request_id: requestId, mode: v.mode, effort: v.effort } });
     const r = this.retrieve(v, signal);
     onEvent?.({ event: 'retrieval.completed', data: { request_id: requestId, evidence_count: r.chains.length } });
     const response = this.respond(v, r, requestId);
+    if (v.include.answer || v.include.analysis) {
+      const years = [...new Set([...asList(r.scope.applied.sec_fiscal_year).map((y) => y.slice(3)), ...(v.query.match(/\b(?:19|20)\d\d\b/g) ?? [])])];
+      await generate({
+        v,
+        response,
+        answer: { question: v.query, chains: r.chains, analysis: r.analysis, years },
+        analysis: {
+          chains: r.chains,
+          distribution: distribution(r.chains),
+          applied: r.scope.applied,
+          plan: r.plan,
+          saysSomethingLike: (filingId, claim) => this.similar.saysSomethingLike(filingId, claim),
+          filingsOf: (ticker) =>
+            (this.directory.byTicker.get(ticker)?.filings ?? [])
+              .map((f) => ({ id: f.id, fiscalYear: f.sec_fiscal_year, form: f.sec_form_type }))
+              .sort((a, b) => a.fiscalYear.localeCompare(b.fiscalYear)),
+        },
+        evidenceText: renderEvidence(r.chains, 'rendered'),
+        instructions: EVIDENCE_INSTRUCTIONS,
+        onEvent,
+        signal,
+      });
+    }
     onEvent?.({ event: 'final', data: response });
     return response;
   }
@@ -144,7 +181,7 @@ export class Engine {
         ...(warnings.length > 0 ? { warnings } : {}),
       };
     }
-    if (r.plan) out.retrieval_plan = { queries: r.plan };
+    if (r.plan) out.retrieval_plan = { queries: r.plan.map(({ found: _found, ...q }) => q) };
     return out;
   }
 }

@@ -115,7 +115,8 @@ function tableChain(index: IndexHandle, u: Unit, opts: ChainOptions): DraftChain
   const dist = (i: number) => Math.min(...hitPos.map((p) => Math.abs(p - i)), 1e9);
   let used = caption.length + 80;
   const keep = new Set<number>();
-  const formatted = rows.map((r) => formatRow(r.text, columns));
+  const inferred = t.table.headers_inferred === 1;
+  const formatted = rows.map((r) => formatRow(r.text, columns, inferred));
   for (const i of rows.map((_, i) => i).sort((a, b) => dist(a) - dist(b))) {
     const len = formatted[i]!.length + 1;
     if (used + len > opts.chainBudget && !hitIds.has(rows[i]!.id)) continue;
@@ -135,7 +136,7 @@ function tableChain(index: IndexHandle, u: Unit, opts: ChainOptions): DraftChain
     const context = i === 0 ? [caption, columnsLine, ...(others.length ? [others.join('\n')] : [])].filter(Boolean) : [];
     const cov = u.hits.find((h) => h.row.id === r.id)?.coverage ?? coverage;
     return {
-      consensus: formatRow(r.text, columns),
+      consensus: formatRow(r.text, columns, inferred),
       sources: [{ key, statuses, context, statementIds: [r.id] }],
       confidence: confidence([statuses], cov),
       columns,

@@ -66,18 +66,21 @@ export function renderEvidence(chains: EvidenceChain[], format: EvidenceFormat):
   return blocks.join('\n');
 }
 
-/** Trims context (the least relevant chains first) until every chain fits `perChain` characters. */
+/** Trims context (the last entries' first) until every chain fits `perChain` characters. */
 export function fitChains(chains: EvidenceChain[], perChain: number): void {
   for (const c of chains) {
-    let size = chainText(c).length;
+    let over = chainText(c).length - perChain;
     for (const e of [...c.entries].reverse()) {
       for (const s of e.sources) {
-        while (size > perChain && s.context.length > 0) {
+        while (over > 0 && s.context.length > 0) {
           const last = s.context[s.context.length - 1]!;
           const lines = last.split('\n');
-          if (lines.length > 1) s.context[s.context.length - 1] = lines.slice(0, -1).join('\n');
+          // Drop whole lines from the end until enough is gone (escaping can only lengthen text).
+          let cut = 0;
+          while (lines.length > 1 && cut < over) cut += lines.pop()!.length + 1;
+          if (cut > 0) s.context[s.context.length - 1] = lines.join('\n');
           else s.context.pop();
-          size = chainText(c).length;
+          over = chainText(c).length - perChain;
         }
       }
     }

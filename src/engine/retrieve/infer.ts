@@ -14,6 +14,8 @@ export interface Inferred {
   sec_gics_sub_industry?: string[];
   /** Text that named an inferred value: kept out of the search words. */
   spans: string[];
+  /** Text that named a section: searched after all when nothing else is left to search. */
+  sectionSpans?: string[];
   /** No year in the question: the latest fiscal year is a default, not something asked. */
   yearIsDefault?: boolean;
 }
@@ -85,7 +87,7 @@ function findYears(question: string, spans: string[]): { years: number[]; quarte
     spans.push(span);
   };
   for (const m of question.matchAll(/\bFY\s?[-']?\s?(\d{4}|\d{2})\b/gi)) add(m[1]!, m[0]);
-  for (const m of question.matchAll(/\bQ([1-4])\s?(?:'|FY)?\s?(\d{4}|\d{2})\b/gi)) {
+  for (const m of question.matchAll(/\bQ([1-4])\s?(?:of\s+)?(?:'|FY\s?-?)?\s?(\d{4}|\d{2})\b/gi)) {
     quarter = true;
     add(m[2]!, m[0]);
   }
@@ -117,6 +119,7 @@ export function inferFilters(question: string, dir: Directory): Inferred {
     if (tags.length > 0) tags.forEach((t) => items.add(t));
     else if (m[1]) items.add(`10K-Item-${m[1].toUpperCase()}`);
     spans.push(m[0]);
+    (out.sectionSpans ??= []).push(m[0]);
   }
   if (items.size > 0) out.sec_item_tag = [...items];
 

@@ -30,17 +30,28 @@ const SQL_ALL = `SELECT s.*, bm25(statements_fts, 1.0, 0.35) AS bm FROM statemen
   JOIN statements s ON s.id = statements_fts.rowid
   WHERE statements_fts MATCH ? ORDER BY bm LIMIT ?`;
 
+// With many ranges (a sector's filings), one FTS pass filtered by range beats a pass per range
+// (measured on the sample: 16 ranges, 70-115 ms per-range vs 24-36 ms in one pass).
+const SQL_MANY = `SELECT s.*, bm25(statements_fts, 1.0, 0.35) AS bm FROM statements_fts
+  JOIN statements s ON s.id = statements_fts.rowid
+  WHERE statements_fts MATCH ? AND EXISTS (
+    SELECT 1 FROM json_each(?) r WHERE s.id BETWEEN r.value ->> 0 AND r.value ->> 1)
+  ORDER BY bm LIMIT ?`;
+const MANY_RANGES = 8;
+
 type Row = StatementRow & { bm: number };
 
 export class Searcher {
   private readonly range: Database.Statement;
   private readonly all: Database.Statement;
+  private readonly many: Database.Statement;
   private readonly sectionTag: Database.Statement;
   private readonly tagCache = new Map<number, string>();
 
   constructor(db: Database.Database) {
     this.range = db.prepare(SQL_RANGE);
     this.all = db.prepare(SQL_ALL);
+    this.many = db.prepare(SQL_MANY);
     this.sectionTag = db.prepare('SELECT item_tag FROM sections WHERE id = ?').pluck();
   }
 
@@ -55,6 +66,7 @@ export class Searcher {
 
   private run(expr: string, ranges: [number, number][] | null, limit: number): Row[] {
     if (ranges === null) return this.all.all(expr, limit) as Row[];
+    if (ranges.length > MANY_RANGES) return this.many.all(expr, JSON.stringify(ranges), limit * 4) as Row[];
     const out: Row[] = [];
     for (const [a, b] of ranges) out.push(...(this.range.all(expr, a, b, limit) as Row[]));
     return out;
@@ -73,16 +85,23 @@ export class Searcher {
     }
     signal?.throwIfAborted();
     const groups = termGroups(a).map((g) => g.map((p) => words(p).map(stem)));
-    const hits = [...seen.values()].map((row) => this.rank(row, a, groups));
+    // A named concept or quoted phrase says more about what is asked than a loose word.
+    const weights = [...a.phrases.map(() => 2), ...a.concepts.map(() => 2), ...a.terms.map(() => 1)];
+    const hits = [...seen.values()].map((row) => this.rank(row, a, groups, weights));
     hits.sort((x, y) => y.score - x.score);
     return hits.slice(0, opts.total);
   }
 
-  private rank(row: Row, a: QueryAnalysis, groups: string[][][]): Hit {
+  private rank(row: Row, a: QueryAnalysis, groups: string[][][], weights: number[]): Hit {
     const itemTag = this.itemTag(row.section_id);
     const haystack = new Set(words(`${row.text} ${row.context ?? ''}`).map(stem));
-    const matched = groups.filter((alts) => alts.some((phrase) => phrase.every((w) => haystack.has(w)))).length;
-    const coverage = groups.length ? matched / groups.length : 0;
+    let matched = 0;
+    let all = 0;
+    groups.forEach((alts, i) => {
+      all += weights[i]!;
+      if (alts.some((phrase) => phrase.every((w) => haystack.has(w)))) matched += weights[i]!;
+    });
+    const coverage = all ? matched / all : 0;
     let score = -row.bm * (0.4 + coverage) ** 2;
     const hasDigits = /\d/.test(row.text);
     switch (row.kind) {

@@ -5,6 +5,9 @@ import { classifyLine, type ClassifiedLine } from './lines.js';
 import { splitSentences } from './sentences.js';
 import { buildTable, isTableBlock, tableContext, type TableDraft } from './tables.js';
 
+const TABLE_END = /^(?:see (?:the )?accompanying notes|the accompanying notes|see notes to)/i;
+const UNIT_LINE = /^\(?(?:in |dollars in |amounts in |\$ in )?(?:millions|thousands|billions)\b.{0,80}\)?$/i;
+
 export type StatementKind = 'heading' | 'sentence' | 'caption' | 'row' | 'header';
 
 export interface StatementDraft {
@@ -52,11 +55,27 @@ export function splitStatements(text: string, base: number, fiscalYear: number |
     block = [];
   };
   for (const l of lines) {
-    if (l.kind === 'blank' || l.kind === 'noise') continue;
-    if (l.kind === 'prose') {
+    if (l.kind === 'blank') continue;
+    // A page footer or "See accompanying notes" ends a table; a unit line after rows starts the next one
+    // (consecutive financial statements are otherwise one run of non-prose lines).
+    if (l.kind === 'noise') {
+      emitBlock();
+      continue;
+    }
+    if (l.kind === 'prose' || TABLE_END.test(l.text)) {
       emitBlock();
       for (const s of splitSentences(l.text)) statements.push({ kind: 'sentence', text: s.text, offset: l.offset + s.offset });
-    } else block.push(l);
+      continue;
+    }
+    if (l.kind === 'short' && UNIT_LINE.test(l.text) && block.some((b) => b.kind === 'row' || b.kind === 'values')) {
+      // Carry the caption lines written since the last data line into the new table.
+      let k = block.length;
+      while (k > 0 && block.length - k < 3 && block[k - 1]!.kind === 'short') k--;
+      const carried = block.splice(k);
+      emitBlock();
+      block = carried;
+    }
+    block.push(l);
   }
   emitBlock();
   return { statements, tables };

@@ -22,7 +22,7 @@ export interface TableDraft {
 
 const UNIT_RE = /\b(?:in|dollars in|amounts in|\$ in|us\$ in|\(?)\s*(millions|thousands|billions)\b/i;
 const PERIOD_HINT = /\b(?:years?|fiscal|ended|ending|december|january|february|march|april|may|june|july|august|september|october|november|as of|at)\b/i;
-const MAX_CAPTION_LINES = 5;
+const MAX_CAPTION_LINES = 8;
 
 export function unitOf(lines: string[]): string | null {
   for (const l of lines) {
@@ -39,9 +39,8 @@ function yearsIn(s: string): string[] {
   return out;
 }
 
-/** Number of value cells in a row text, not counting currency signs. */
-function valueCount(cells: string[] | undefined): number {
-  return (cells ?? []).filter((c) => /\d/.test(c)).length;
+function descendingByOne(years: string[]): boolean {
+  return years.every((y, i) => i === 0 || Number(years[i - 1]) - Number(y) === 1);
 }
 
 /** True when a block of non-prose lines holds a table: at least two data lines. */
@@ -74,7 +73,7 @@ export function buildTable(block: ClassifiedLine[], fiscalYear: number | null): 
     if (l.kind !== 'values') caption.push(l.text);
   }
   const rows: TableRow[] = [];
-  let pending: { text: string; offset: number; cells: number } | null = null;
+  let pending: { text: string; offset: number } | null = null;
   const flush = () => {
     if (pending) rows.push({ text: pending.text, offset: pending.offset, kind: 'row' });
     pending = null;
@@ -87,32 +86,28 @@ export function buildTable(block: ClassifiedLine[], fiscalYear: number | null): 
         if (headers.length === 0) headers.push(...yearsIn(l.text));
       } else if (pending) {
         pending.text += ` ${l.text}`;
-        pending.cells += valueCount(l.cells);
       } else rows.push({ text: l.text, offset: l.offset, kind: 'row' });
       continue;
     }
     flush();
     if (l.kind === 'row') rows.push({ text: l.text, offset: l.offset, kind: 'row' });
-    else pending = { text: l.text, offset: l.offset, cells: 0 };
+    else pending = { text: l.text, offset: l.offset };
   }
   flush();
   const unit = unitOf([...captionLines.map((l) => l.text), ...lead.slice(-2).map((l) => l.text)]);
   let headersInferred = false;
   const dedup = headers.filter((h, i) => headers.indexOf(h) === i);
-  if (dedup.length === 0 && fiscalYear !== null && PERIOD_HINT.test(caption.join(' '))) {
+  // The widest row counts: the crawler's losses only ever remove cells.
+  const widest = Math.max(0, ...rows.map((r) => trailingValueCount(r.text)));
+  if (dedup.length === 0 && fiscalYear !== null && PERIOD_HINT.test(caption.join(' ')) && widest >= 1 && widest <= 3) {
     // The crawler dropped digit-only lines, so "2018 / 2017 / 2016" headers are often gone. A table whose
     // caption names a period and whose widest row carries 1 to 3 values gets the filing's latest years.
-    const counts = new Map<number, number>();
-    for (const r of rows) {
-      const n = trailingValueCount(r.text);
-      if (n > 0) counts.set(n, (counts.get(n) ?? 0) + 1);
-    }
-    // The widest row counts: the crawler's losses only ever remove cells.
-    const common = Math.max(0, ...counts.keys());
-    if (common >= 1 && common <= 3) {
-      for (let i = 0; i < common; i++) dedup.push(String(fiscalYear - i));
-      headersInferred = true;
-    }
+    for (let i = 0; i < widest; i++) dedup.push(String(fiscalYear - i));
+    headersInferred = true;
+  } else if (dedup.length > 0 && widest > dedup.length && widest <= 3 && descendingByOne(dedup)) {
+    // "2023 September 24, / 2022 September 25," lost the last year: complete the run.
+    while (dedup.length < widest) dedup.push(String(Number(dedup[dedup.length - 1]) - 1));
+    headersInferred = true;
   }
   return {
     lead,

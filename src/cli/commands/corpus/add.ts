@@ -46,7 +46,7 @@ export async function ingest(input: IngestInput, opts: CorpusOpts, io: Io): Prom
       return 0;
     }
   });
-  const progress = opts.json ? ttyProgress({ ...io.stderr, isTTY: false } as Io['stderr']) : ttyProgress(io.stderr);
+  const progress = ttyProgress(io.stderr, !opts.json);
   const result = await withInterrupt(async (signal) => {
     try {
       return await buildIndex({ indexPath: input.indexPath, files, sizes, constituents, fresh: input.fresh, onProgress: progress.update, signal });

@@ -9,11 +9,12 @@ export function progressLine(p: BuildProgress): string {
   return `Indexing ${p.filesDone}/${p.filesTotal} files  ${rate.toFixed(1)} MB/s of text  ${Math.ceil(left)} s left`;
 }
 
-export function ttyProgress(stream: NodeJS.WritableStream & { isTTY?: boolean }): {
-  update: (p: BuildProgress) => void;
-  done: () => void;
-} {
-  if (!stream.isTTY) return { update: () => {}, done: () => {} };
+/** Progress on `stream` when it is a TTY and `enabled` (off under --json); otherwise nothing. */
+export function ttyProgress(
+  stream: NodeJS.WritableStream & { isTTY?: boolean },
+  enabled = true,
+): { update: (p: BuildProgress) => void; done: () => void } {
+  if (!stream.isTTY || !enabled) return { update: () => {}, done: () => {} };
   let last = 0;
   return {
     update(p) {

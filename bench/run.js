@@ -1,0 +1,22 @@
+// npm run bench: every benchmark, each printing its figures. Ingest builds a fresh index of the
+// sample corpus into a temporary directory; the query and server benchmarks run over that index.
+import { spawnSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+const here = new URL('.', import.meta.url).pathname;
+const run = (script, args = [], env = {}) => {
+  const r = spawnSync(process.execPath, [here + script, ...args], { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', env: { ...process.env, ...env } });
+  process.stdout.write(r.stdout);
+  return r;
+};
+
+const ingest = run('ingest.js', ['--keep']);
+const indexPath = /index kept at (.+)/.exec(ingest.stdout)?.[1];
+if (!indexPath) {
+  console.error('the ingest benchmark kept no index; stopping');
+  process.exit(1);
+}
+run('query.js', [], { FILINGS_INDEX: indexPath });
+if (existsSync(here + 'server.js')) run('server.js', [], { FILINGS_INDEX: indexPath });
+rmSync(dirname(indexPath), { recursive: true, force: true });

@@ -1,0 +1,160 @@
+// Grounded answers, analysis and their streamed deltas, on the sample index.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Backend } from '../../src/backend.js';
+import { AbortedError } from '../../src/backend-errors.js';
+import type { BackendEvent, ResearchResponse } from '../../src/contract/types.js';
+import { chunks } from '../../src/engine/answer/extractive.js';
+import { openEngineBackend } from '../../src/engine/engine-backend.js';
+
+let backend: Backend;
+beforeAll(async () => {
+  backend = await openEngineBackend({ indexPath: process.env.FILINGS_TEST_INDEX! });
+});
+afterAll(async () => backend.close());
+
+const idsIn = (evidence: string) => new Set([...evidence.matchAll(/<source id="([A-Z]+)"/g)].map((m) => m[1]));
+const cited = (text: string) => [...text.matchAll(/\[([A-Z]+(?:, [A-Z]+)*)\]/g)].flatMap((m) => m[1]!.split(', '));
+
+async function ask(query: string, extra: Record<string, unknown> = {}, signal?: AbortSignal) {
+  const events: BackendEvent[] = [];
+  const r = await backend.query({ query, mode: 'research', include: { answer: true, analysis: true }, ...extra }, { onEvent: (e) => events.push(e), signal });
+  return { r, events };
+}
+
+describe('extractive answers', () => {
+  it('gives the figure from the table row, in the asked year, with its unit and source', async () => {
+    const { r } = await ask('What is the FY2018 capital expenditure amount (in USD millions) for 3M?');
+    const m = /Purchases of property, plant and equipment[^[]*\$1,577 million in 2018[^[]*\[([A-Z])\]/.exec(r.answer!.text);
+    expect(m).not.toBeNull();
+    expect(r.evidence).toMatch(new RegExp(`<source id="${m![1]}" ticker="MMM"[^>]*form="10-K" fiscal_year="FY-2018"`));
+  });
+  it('computes a metric from cited inputs', async () => {
+    const { r } = await ask("What is Lockheed Martin's FY2021 net working capital? Define net working capital as total current assets less total current liabilities.");
+    expect(r.answer!.text).toMatch(/Working capital for 2021 is \$5,818 million: total current assets \$19,815 million .* less total current liabilities \$13,997 million/);
+  });
+  it('answers a why/what question with the strongest claims, cited', async () => {
+    const { r } = await ask("Is Boeing's business subject to cyclicality?");
+    expect(r.answer!.text).toMatch(/cyclical/i);
+    expect(cited(r.answer!.text).length).toBeGreaterThan(0);
+  });
+  it('cites only source ids present in the evidence', async () => {
+    for (const q of ['What are the major risk factors of Pfizer?', 'What did Coca-Cola pay in dividends in 2022?', 'Compare capital expenditure of Coca-Cola and PepsiCo in FY2022']) {
+      const { r } = await ask(q);
+      const ids = idsIn(r.evidence!);
+      expect(cited(r.answer!.text).every((c) => ids.has(c))).toBe(true);
+    }
+  });
+  it('says "No data found" when there is no evidence', async () => {
+    const { r } = await ask('zyxwvut quokka flibbertigibbet');
+    expect(r.answer!.text).toBe('No data found');
+    expect(r.summary!.warnings).toContain('LOW_EVIDENCE');
+  });
+});
+
+describe('analysis', () => {
+  it('reports coverage, agreement, changes and gaps', async () => {
+    const { r } = await ask('What risks does Boeing describe about its supply chain in FY2021 and FY2022?');
+    const a = r.analysis!;
+    expect(a.coverage!.by_company).toEqual([{ value: 'BA', count: r.summary!.evidence_count }]);
+    expect(a.coverage!.by_fiscal_year!.length).toBeGreaterThan(0);
+    expect(Array.isArray(a.agreement)).toBe(true);
+    expect(Array.isArray(a.changes)).toBe(true);
+    expect(a.text).toMatch(/^Coverage: /);
+    expect(a.text).toMatch(/Gaps: /);
+  });
+  it('names asked-for values without evidence as gaps', async () => {
+    const r = await backend.query({ query: 'capital expenditure', mode: 'research', metadata_filters: { sec_ticker: ['MMM', 'ZZZZ'] }, include: { analysis: true } });
+    expect(r.analysis!.gaps).toEqual(expect.arrayContaining([{ kind: 'filter', message: 'no evidence for sec_ticker=ZZZZ' }]));
+  });
+  it('is not generated in basic mode, with a notice', async () => {
+    const r = await backend.query({ query: 'capital expenditure', include: { analysis: true } });
+    expect(r.analysis).toBeUndefined();
+    expect(r.notices?.map((n) => n.code)).toContain('ANALYSIS_MODE_UNSUPPORTED');
+  });
+});
+
+describe('streamed events', () => {
+  it('come in the contract order, with many deltas that add up to the texts', async () => {
+    const { r, events } = await ask('What is the FY2018 capital expenditure amount (in USD millions) for 3M?', { stream: true });
+    const names = events.map((e) => e.event);
+    const firstAnswer = names.indexOf('answer.delta');
+    const firstAnalysis = names.indexOf('analysis.delta');
+    expect(names.slice(0, 2)).toEqual(['retrieval.started', 'retrieval.completed']);
+    expect(firstAnswer).toBe(2);
+    expect(firstAnalysis).toBeGreaterThan(firstAnswer);
+    expect(names.lastIndexOf('answer.delta')).toBeLessThan(firstAnalysis);
+    expect(names[names.length - 1]).toBe('final');
+    const deltas = (kind: string) => events.filter((e) => e.event === kind).map((e) => (e.data as { delta: string }).delta);
+    expect(deltas('answer.delta').length).toBeGreaterThan(5);
+    expect(deltas('answer.delta').join('')).toBe(r.answer!.text);
+    expect(deltas('analysis.delta').join('')).toBe(r.analysis!.text);
+    expect((events[events.length - 1]!.data as ResearchResponse).answer!.text).toBe(r.answer!.text);
+  });
+  it('stop when aborted mid-stream', async () => {
+    const ac = new AbortController();
+    const events: BackendEvent[] = [];
+    const p = backend.query(
+      { query: 'What is the FY2018 capital expenditure amount for 3M?', mode: 'research', include: { answer: true } },
+      { signal: ac.signal, onEvent: (e) => { events.push(e); if (e.event === 'answer.delta') ac.abort(); } },
+    );
+    await expect(p).rejects.toBeInstanceOf(AbortedError);
+    expect(events.filter((e) => e.event === 'answer.delta')).toHaveLength(1);
+    expect(events.some((e) => e.event === 'final')).toBe(false);
+  });
+  it('chunks keep every character', () => {
+    const text = 'A figure [A].\n\nContext: more words here, and more [B, C].';
+    expect(chunks(text).join('')).toBe(text);
+    expect(chunks(text).length).toBeGreaterThan(2);
+  });
+});
+
+describe('answers from a model (OpenAI-compatible endpoint on loopback)', () => {
+  let server: Server;
+  let mode: 'ok' | 'fail' = 'ok';
+  let seenPrompt = '';
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (d) => (body += d));
+      req.on('end', () => {
+        seenPrompt = body;
+        if (mode === 'fail') {
+          res.writeHead(500).end('{"error":"boom"}');
+          return;
+        }
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        for (const piece of ['Capital expenditure ', 'was $1,577 million ', 'in FY2018 [A].']) {
+          res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: piece } }] })}\n\n`);
+        }
+        res.end('data: [DONE]\n\n');
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const { port } = server.address() as AddressInfo;
+    Object.assign(process.env, { FILINGS_LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, FILINGS_LLM_MODEL: 'test-model', FILINGS_LLM_API_KEY: 'k-test' });
+  });
+  afterAll(() => {
+    delete process.env.FILINGS_LLM_BASE_URL;
+    delete process.env.FILINGS_LLM_MODEL;
+    delete process.env.FILINGS_LLM_API_KEY;
+    server.close();
+  });
+  it('streams the model answer, built from the evidence and the instructions', async () => {
+    mode = 'ok';
+    const { r, events } = await ask('What is the FY2018 capital expenditure amount for 3M?');
+    expect(r.answer!.text).toBe('Capital expenditure was $1,577 million in FY2018 [A].');
+    expect(events.filter((e) => e.event === 'answer.delta').map((e) => (e.data as { delta: string }).delta)).toEqual(['Capital expenditure ', 'was $1,577 million ', 'in FY2018 [A].']);
+    const prompt = JSON.parse(seenPrompt);
+    expect(prompt.model).toBe('test-model');
+    expect(prompt.messages[1].content).toContain('1,577');
+    expect(prompt.messages[0].content).toContain('Cite source ids exactly');
+  });
+  it('falls back to the extractive answer with a notice when the model fails', async () => {
+    mode = 'fail';
+    const { r } = await ask('What is the FY2018 capital expenditure amount for 3M?');
+    expect(r.answer!.text).toMatch(/\$1,577 million/);
+    expect(r.notices?.map((n) => n.code)).toContain('ANSWER_MODEL_FAILED');
+  });
+});

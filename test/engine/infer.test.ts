@@ -1,0 +1,99 @@
+// Filter inference from the question, on the companies of the sample index.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openIndex, type IndexHandle } from '../../src/engine/index/open.js';
+import { buildDirectory, type Directory } from '../../src/engine/retrieve/directory.js';
+import { inferFilters } from '../../src/engine/retrieve/infer.js';
+import { resolveScope } from '../../src/engine/retrieve/scope.js';
+import { analyzeQuery, ftsExpression, stripInstructions } from '../../src/engine/retrieve/query-terms.js';
+
+let index: IndexHandle;
+let dir: Directory;
+beforeAll(() => {
+  index = openIndex(process.env.FILINGS_TEST_INDEX!);
+  dir = buildDirectory(index.filings());
+});
+afterAll(() => index.close());
+
+describe('inferFilters', () => {
+  it.each<[string, Record<string, unknown>]>([
+    ["What was 3M's capital expenditure in FY2018?", { sec_ticker: ['MMM'], sec_fiscal_year: ['FY-2018'] }],
+    ['What is Coca Cola\'s FY2021 COGS % margin?', { sec_ticker: ['KO'], sec_fiscal_year: ['FY-2021'] }],
+    ['Is the Coca-Cola Company growing?', { sec_ticker: ['KO'] }],
+    ['How did JPMorgan do in fiscal 2022?', { sec_ticker: ['JPM'], sec_fiscal_year: ['FY-2022'] }],
+    ['Show me $AAPL and $MSFT revenue in 2021', { sec_ticker: ['AAPL', 'MSFT'], sec_fiscal_year: ['FY-2021'] }],
+    ['Did Pfizer grow its PPNE between FY20 and FY21?', { sec_ticker: ['PFE'], sec_fiscal_year: ['FY-2020', 'FY-2021'] }],
+    ["As of Q2'2023, is Pfizer spinning off any large business segments?", { sec_ticker: ['PFE'], sec_fiscal_year: ['FY-2023'], sec_form_type: ['10-Q'] }],
+    ['What did Boeing say in its quarterly report?', { sec_ticker: ['BA'], sec_form_type: ['10-Q'] }],
+    ['What are the risk factors in the 10-K of Nike?', { sec_ticker: ['NKE'], sec_form_type: ['10-K'], sec_item_tag: ['10K-Item-1A', '10Q-Part2-Item-1A'] }],
+    ["Summarize Microsoft's MD&A", { sec_ticker: ['MSFT'], sec_item_tag: ['10K-Item-7', '10Q-Part1-Item-2'] }],
+    ['What legal proceedings does CVS Health face?', { sec_ticker: ['CVS'], sec_item_tag: ['10K-Item-3', '10Q-Part2-Item-1'] }],
+    ['How do companies describe cybersecurity governance?', { sec_item_tag: ['10K-Item-1C'] }],
+    ['What do banks say about credit losses?', { sec_gics_sub_industry: expect.arrayContaining(['Diversified Banks']) }],
+    ['What is Block (formerly known as Square) revenue growth?', { sec_ticker: ['XYZ'] }],
+  ])('%s', (q, expected) => {
+    const { spans: _s, ...got } = inferFilters(q, dir);
+    expect(got).toMatchObject(expected);
+  });
+
+  it('does not take common words for companies or tickers', () => {
+    const got = inferFilters('A block of shares was sold; IT and ALL other costs rose', dir);
+    expect(got.sec_ticker).toBeUndefined();
+  });
+});
+
+describe('resolveScope', () => {
+  const scope = (q: string, caller?: Record<string, unknown>) =>
+    resolveScope({ caller: caller as never, inferred: inferFilters(q, dir), question: q, dir, sections: (id) => index.sections(id) });
+
+  it('defaults to the latest fiscal year when the question names none', () => {
+    const s = scope("Is Boeing's business subject to cyclicality?");
+    expect(s.applied.sec_ticker).toBe('BA');
+    expect(s.applied.sec_fiscal_year).toBe('FY-2022');
+    expect(s.notices[0]!.message).toMatch(/latest available/);
+  });
+  it('assumes no year for a trend question', () => {
+    expect(scope("How has Boeing's revenue evolved over time?").applied.sec_fiscal_year).toBeUndefined();
+  });
+  it('relaxes a year with no filing to the nearest, with a notice', () => {
+    const s = scope('What production rate changes is Boeing forecasting for FY2024?');
+    expect(s.applied.sec_fiscal_year).toBe('FY-2022');
+    expect(s.notices.map((n) => n.code)).toContain('INFERRED_FILTER_RELAXED');
+  });
+  it('drops an inferred form that matches nothing, with a notice', () => {
+    const s = scope('Has CVS Health paid dividends in Q2 of FY2022?');
+    expect(s.applied).toMatchObject({ sec_ticker: 'CVS', sec_fiscal_year: 'FY-2022' });
+    expect(s.applied.sec_form_type).toBeUndefined();
+    expect(s.notices.some((n) => n.code === 'INFERRED_FILTER_RELAXED' && n.message.includes('sec_form_type'))).toBe(true);
+  });
+  it('never overrides or relaxes caller filters', () => {
+    const s = scope("What was 3M's capital expenditure in FY2018?", { sec_ticker: 'KO', sec_fiscal_year: 'FY-2030' });
+    expect(s.applied).toEqual({ sec_ticker: 'KO', sec_fiscal_year: 'FY-2030' });
+    expect(s.filings).toEqual([]);
+    expect(s.ranges).toEqual([]);
+  });
+  it('scopes items to their sections', () => {
+    const s = scope('What are the risk factors in the 10-K of Nike for FY2023?');
+    const sections = s.filings.flatMap((f) => index.sections(f.id)).filter((x) => x.item_tag === '10K-Item-1A');
+    expect(s.ranges).toEqual(sections.map((x) => [x.first_statement, x.last_statement]));
+  });
+});
+
+describe('query analysis', () => {
+  it('drops instruction sentences but keeps the question', () => {
+    const q = 'Assume that you are a public equities analyst. Answer the following question by primarily using information that is shown in the balance sheet: what is the year end FY2018 net PPNE for 3M?';
+    expect(stripInstructions(q)).toContain('net PPNE');
+    expect(stripInstructions(q)).not.toMatch(/equities analyst/);
+  });
+  it('turns concepts into synonyms and phrases into NEAR groups', () => {
+    const a = analyzeQuery('What is the FY2018 capital expenditure amount (in USD millions) for 3M?', ['3m']);
+    expect(a.concepts.map((c) => c.name)).toEqual(['capital expenditure']);
+    expect(a.terms).toEqual([]);
+    expect(a.figure).toBe(true);
+    expect(ftsExpression(a, 'and')).toContain('NEAR("purchases" "property", 2)');
+  });
+  it('notes the statement a question names', () => {
+    const a = analyzeQuery('Using the cash flow statement, what were dividends paid?');
+    expect(a.statementHints.map((h) => h.name)).toEqual(['cash flow statement']);
+    expect(a.itemHints).toContain('10K-Item-8');
+  });
+});
