@@ -3,6 +3,7 @@
 import { AbortedError, NetworkError, StreamError } from '../backend-errors.js';
 import { ServiceError, type ValidationIssue } from '../contract/errors.js';
 import { RemoteConfigError } from '../client/base-url.js';
+import { IndexUnavailableError } from '../engine/index/errors.js';
 import { CliError } from './errors.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
 
@@ -40,6 +41,9 @@ export function handleError(error: unknown, ctx: ErrorContext): ExitCode {
       for (const i of issues) lines.push(`  - ${i.loc.join('.')}: ${i.message} [${i.code}]`);
     }
     if (error.retryAfter !== undefined) lines.push(`  retry after ${error.retryAfter} s`);
+  } else if (error instanceof IndexUnavailableError) {
+    code = EXIT.NOT_FOUND;
+    lines = [error.message];
   } else if (error instanceof RemoteConfigError) {
     code = EXIT.USAGE;
     lines = [error.message];

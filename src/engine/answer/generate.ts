@@ -4,7 +4,7 @@ import type { BackendEvent, NoticePayload, ResearchResponse } from '../../contra
 import type { ValidRequest } from '../../contract/validate.js';
 import { composeAnalysis, type AnalysisInput } from './analysis.js';
 import { chunks, composeExtractive, NO_DATA, type AnswerInput } from './extractive.js';
-import { llmConfig, streamLlmAnswer } from './llm.js';
+import { llmConfig } from './llm-config.js';
 
 export interface GenerateInput {
   v: ValidRequest;
@@ -38,6 +38,8 @@ export async function generate(input: GenerateInput): Promise<void> {
     let text: string | undefined;
     if (cfg && input.answer.chains.length > 0) {
       try {
+        // Loaded only when a model is configured: the HTTP client is not free to import.
+        const { streamLlmAnswer } = await import('./llm.js');
         text = await streamLlmAnswer(
           cfg,
           { instructions: input.instructions, evidence: input.evidenceText, question: v.query },

@@ -89,6 +89,12 @@ export function termGroups(a: QueryAnalysis): string[][] {
   return [...a.phrases.map((p) => [p]), ...a.concepts.map((c) => c.say), ...a.terms.map((t) => [t])];
 }
 
+/** The loosest expression: any single word of any group (glue words left out). */
+export function looseExpression(a: QueryAnalysis): string | undefined {
+  const all = new Set(termGroups(a).flatMap((g) => g.flatMap((p) => words(p))).filter((w) => !GLUE.has(w) && !STOP_WORDS.has(w) && w.length > 2));
+  return all.size ? [...all].map(quote).join(' OR ') : undefined;
+}
+
 /** An FTS5 MATCH expression: every group required (`and`) or any group (`or`). */
 export function ftsExpression(a: QueryAnalysis, mode: 'and' | 'or'): string | undefined {
   const groups = termGroups(a).map((g) => (g.length === 1 ? phraseQuery(g[0]!) : `(${g.map(phraseQuery).join(' OR ')})`));

@@ -2,7 +2,7 @@
 // finds too little, then re-ranking by what the question asks for.
 import type Database from 'better-sqlite3';
 import type { StatementRow } from '../index/types.js';
-import { ftsExpression, termGroups, words, type QueryAnalysis } from './query-terms.js';
+import { ftsExpression, looseExpression, termGroups, words, type QueryAnalysis } from './query-terms.js';
 
 export interface Hit {
   row: StatementRow;
@@ -82,6 +82,11 @@ export class Searcher {
     if (seen.size < opts.andMinimum) {
       const or = ftsExpression(a, 'or')!;
       for (const r of this.run(or, ranges, opts.perRange)) if (!seen.has(r.id)) seen.set(r.id, r);
+    }
+    // Still too little (a concept the filing words differently): any single word of what is asked.
+    if (seen.size < opts.andMinimum / 2 && ranges !== null) {
+      const loose = looseExpression(a);
+      if (loose) for (const r of this.run(loose, ranges, opts.perRange)) if (!seen.has(r.id)) seen.set(r.id, r);
     }
     signal?.throwIfAborted();
     const groups = termGroups(a).map((g) => g.map((p) => words(p).map(stem)));
