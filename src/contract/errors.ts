@@ -33,6 +33,8 @@ export const ERROR_CODES = {
   UNAUTHORIZED: 'the API key is missing or not accepted',
   FORBIDDEN: 'the request is refused',
   NOT_FOUND: 'no such route',
+  METHOD_NOT_ALLOWED: 'the route does not take this HTTP method',
+  UNSUPPORTED_MEDIA_TYPE: 'a body that is not application/json',
   DOMAIN_UNKNOWN: 'the domain in the path is not served',
   RATE_LIMITED: 'too many requests for this key',
   INDEX_UNAVAILABLE: 'the local index is missing or being replaced',

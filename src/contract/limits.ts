@@ -8,6 +8,9 @@ export const LIMITS = {
   max_values_per_condition: 100,
   max_filter_values_total: 250,
   max_filter_string_chars: 256,
+  /** JSON nesting depth of a body: a ResearchRequest needs 4; deeper input is refused before any
+   * recursive step could overflow the stack. */
+  max_json_depth: 64,
   /** `retrieval.max_evidence` minimum. */
   min_max_evidence: 1,
 } as const;

@@ -61,8 +61,25 @@ export function tooLarge(bytes: number): Validation {
   ]);
 }
 
+/** Nesting depth of a parsed JSON value, without recursion; stops counting past `limit`. */
+export function jsonDepth(value: unknown, limit: number): number {
+  let max = 0;
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [v, d] = stack.pop()!;
+    if (typeof v !== 'object' || v === null) continue;
+    if (d > max) max = d;
+    if (max > limit) return max;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push([child, d + 1]);
+  }
+  return max;
+}
+
 /** Validates a parsed body. Its serialized size is checked too, so the CLI rejects what the server would. */
 export function validateRequest(body: unknown): Validation {
+  if (jsonDepth(body, LIMITS.max_json_depth) > LIMITS.max_json_depth) {
+    return fail([{ code: 'json_invalid', loc: ['body'], message: `the body is nested more than ${LIMITS.max_json_depth} levels deep` }]);
+  }
   if (!isPlainObject(body)) {
     return fail([{ code: 'model_type', loc: ['body'], message: `the body must be a JSON object; got ${Array.isArray(body) ? 'an array' : typeof body}` }]);
   }

@@ -1,7 +1,9 @@
 // The embedded engine: a validated request in, a ResearchResponse out, events on the way. Synchronous
 // over the SQLite index (better-sqlite3); the backend wrapper and the server's workers call it.
 import type { ValidRequest } from '../contract/validate.js';
+import { missingInputs } from './answer/calculate.js';
 import { generate } from './answer/generate.js';
+import { InputRows } from './answer/inputs.js';
 import type { BackendEvent, CanonicalFilters, NoticePayload, ResearchResponse } from '../contract/types.js';
 import { agentContext } from './evidence/agent-context.js';
 import { buildChains } from './evidence/chains.js';
@@ -43,6 +45,7 @@ export interface RunOptions {
 
 export interface Retrieval {
   chains: EvidenceChain[];
+  maxChains: number;
   scope: Scope;
   analysis: QueryAnalysis;
   plan?: { query: string; label: string; applied_metadata_filters: CanonicalFilters; found: number }[];
@@ -53,6 +56,7 @@ export class Engine {
   readonly directory: Directory;
   private readonly searcher: Searcher;
   private readonly similar: SimilarStatements;
+  private readonly inputs: InputRows;
   private readonly sectionCache = new Map<number, SectionRow[]>();
 
   constructor(
@@ -62,6 +66,7 @@ export class Engine {
     this.directory = buildDirectory(index.filings());
     this.searcher = new Searcher(index.db);
     this.similar = new SimilarStatements(index);
+    this.inputs = new InputRows(index);
   }
 
   private sections = (filingId: number): SectionRow[] => {
@@ -108,7 +113,7 @@ export class Engine {
     const facetWords = [...analysis.concepts.map((c) => c.name), ...analysis.terms];
     const chains = buildChains(this.index, hits, { maxChains, chainBudget: CHAIN_BUDGET, facetWords });
     fitChains(chains, CHAIN_CHARS);
-    return { chains, scope, analysis, plan, notices: [...(infer ? scope.notices : [])] };
+    return { chains, maxChains, scope, analysis, plan, notices: [...(infer ? scope.notices : [])] };
   }
 
   async run(v: ValidRequest, opts: RunOptions): Promise<ResearchResponse> {
@@ -116,9 +121,10 @@ export class Engine {
     onEvent?.({ event: 'retrieval.started', data: { request_id: requestId, mode: v.mode, effort: v.effort } });
     const r = this.retrieve(v, signal);
     onEvent?.({ event: 'retrieval.completed', data: { request_id: requestId, evidence_count: r.chains.length } });
+    const years = [...new Set([...asList(r.scope.applied.sec_fiscal_year).map((y) => y.slice(3)), ...(v.query.match(/\b(?:19|20)\d\d\b/g) ?? [])])];
+    if (v.include.answer) this.addComputationInputs(v, r, years);
     const response = this.respond(v, r, requestId);
     if (v.include.answer || v.include.analysis) {
-      const years = [...new Set([...asList(r.scope.applied.sec_fiscal_year).map((y) => y.slice(3)), ...(v.query.match(/\b(?:19|20)\d\d\b/g) ?? [])])];
       await generate({
         v,
         response,
@@ -142,6 +148,17 @@ export class Engine {
     }
     onEvent?.({ event: 'final', data: response });
     return response;
+  }
+
+  /** A computation the answer will make (working capital, a margin, DPO...) gets its missing input
+   * rows as one more chain, in place of the weakest when the chains are at their cap. */
+  private addComputationInputs(v: ValidRequest, r: Retrieval, years: string[]): void {
+    const needs = missingInputs(v.query, r.chains, years);
+    if (needs.length === 0) return;
+    const chain = this.inputs.chain(needs, r.scope.ranges, r.chains, (id) => this.searcher.itemTag(id));
+    if (!chain) return;
+    if (r.chains.length >= r.maxChains) r.chains.pop();
+    r.chains.push(chain);
   }
 
   /** The response envelope; each field only when its include flag asks. */

@@ -1,9 +1,9 @@
 // The two operations of the contract: POST /query (JSON or SSE) and GET /metadata-filters.
 import type { Backend } from '../backend.js';
-import { validationError, type ServiceError } from '../contract/errors.js';
+import { validationError, type ServiceError, type ValidationIssue } from '../contract/errors.js';
 import { LIMITS } from '../contract/limits.js';
 import type { BackendEvent } from '../contract/types.js';
-import { tooLarge, validateRawBody } from '../contract/validate.js';
+import { tooLarge, validateRawBody, type Validation } from '../contract/validate.js';
 import { declaredTooLarge, readBoundedBody } from './body.js';
 import { sendError, sendErrorAndClose, sendJson, type Exchange } from './exchange.js';
 import { shuttingDown, toHttpFailure, unsupportedMediaType } from './http-errors.js';
@@ -20,6 +20,18 @@ export interface ApiContext {
 function tooLargeError(bytes: number): ServiceError {
   const v = tooLarge(bytes);
   return v.ok ? validationError([]) : v.error;
+}
+
+/** validateRawBody, except that a body nested deeply enough to exhaust the stack (JSON.parse copes,
+ * the checks after it recurse) is a 422 rather than an internal error. */
+function validate(raw: Buffer): Validation {
+  try {
+    return validateRawBody(raw);
+  } catch (e) {
+    if (!(e instanceof RangeError)) throw e;
+    const error = validationError([{ code: 'json_invalid', loc: ['body'], message: 'the body is nested too deeply' }]);
+    return { ok: false, error, issues: (error.body.detail as { errors: ValidationIssue[] }).errors };
+  }
 }
 
 /** JSON media types: application/json and any application/*+json; parameters (charset) are ignored. */
@@ -39,7 +51,7 @@ function mediaTypeProblem(ex: Exchange): string | undefined {
   return undefined;
 }
 
-/** The backend's failure as an HTTP answer (or nothing when the client is gone). */
+/** The backend's failure as an ErrorResponse: a 503 when shutdown cut the work short, else by kind. */
 function failure(ex: Exchange, ctx: ApiContext, e: unknown) {
   if (ex.controller.signal.aborted && ctx.isShuttingDown()) return { error: shuttingDown() };
   const f = toHttpFailure(e, ex.id);
@@ -57,12 +69,12 @@ export async function handleQuery(ex: Exchange, ctx: ApiContext): Promise<void> 
     if (body.reason === 'too_large') sendErrorAndClose(ex, tooLargeError(body.bytes));
     return;
   }
-  const v = validateRawBody(body.body);
+  const v = validate(body.body);
   if (!v.ok) return sendError(ex, v.error);
   if (v.value.stream) return streamQuery(ex, ctx, v.value.request);
 
   try {
-    const result = await ctx.backend.query(v.value.request, { signal: ex.controller.signal });
+    const result = await ctx.backend.query(v.value.request, { signal: ex.controller.signal, requestId: ex.id });
     sendJson(ex, 200, { ...result, request_id: ex.id });
   } catch (e) {
     if (ex.res.destroyed) return;
@@ -70,13 +82,13 @@ export async function handleQuery(ex: Exchange, ctx: ApiContext): Promise<void> 
   }
 }
 
-/** Replaces a payload's request_id with the server's (the id the client saw in X-Request-Id). */
+/** The server's request id (sent in X-Request-Id) in a payload, for backends that ignore `requestId`. */
 function withRequestId<T>(data: T, id: string): T {
   return data && typeof data === 'object' && 'request_id' in data ? { ...data, request_id: id } : data;
 }
 
-/** SSE: the stream opens with the first event, so a failure before any event (503: no index) is
- * still a plain HTTP error; `final` is the resolved response, exactly what the JSON reply would be. */
+/** SSE: the stream opens with the first event (or heartbeat), so a failure before it (503: no index)
+ * is still a plain HTTP error; `final` is the resolved response, exactly what the JSON reply would be. */
 async function streamQuery(ex: Exchange, ctx: ApiContext, request: unknown): Promise<void> {
   const sse = createSseWriter(ex.res, {
     heartbeatMs: ctx.heartbeatMs,
@@ -88,7 +100,7 @@ async function streamQuery(ex: Exchange, ctx: ApiContext, request: unknown): Pro
     sse.send(e.event, withRequestId(e.data, ex.id));
   };
   try {
-    const result = await ctx.backend.query(request, { signal: ex.controller.signal, onEvent });
+    const result = await ctx.backend.query(request, { signal: ex.controller.signal, onEvent, requestId: ex.id });
     sse.send('final', { ...result, request_id: ex.id });
     sse.end();
   } catch (e) {

@@ -6,7 +6,7 @@ import { availableParallelism } from 'node:os';
 import type { Backend } from '../backend.js';
 import { DEFAULT_DOMAIN } from '../contract/limits.js';
 import { createLogger, loggablePath, type Logger } from './access-log.js';
-import { createKeyChecker } from './auth.js';
+import { createKeyChecker, isLoopbackHost } from './auth.js';
 import { sendError, type Exchange } from './exchange.js';
 import { toHttpFailure } from './http-errors.js';
 import { createPooledBackend, type HealthReporting } from './pooled-backend.js';
@@ -55,6 +55,8 @@ const isHealthReporting = (b: Backend): b is Backend & HealthReporting => typeof
 export async function createServer(opts: ServerOptions = {}): Promise<RunningServer> {
   const keys = opts.auth === false ? undefined : createKeyChecker(opts.keys ?? []);
   if (keys && keys.size === 0) throw new Error('no API keys configured (set FILINGS_SERVER_KEYS or --keys-file), and authentication is on');
+  const hostname = opts.host ?? '127.0.0.1';
+  if (!keys && !isLoopbackHost(hostname)) throw new Error(`authentication can only be off on a loopback host, not "${hostname}"`);
   const logger = opts.logger ?? createLogger('off');
   const domain = opts.domain ?? DEFAULT_DOMAIN;
   const owned = !opts.backend;
@@ -64,8 +66,9 @@ export async function createServer(opts: ServerOptions = {}): Promise<RunningSer
       indexPath: requireIndexPath(opts.indexPath),
       workers: opts.workers ?? availableParallelism(),
       workerModule: opts.workerModule,
+      workerData: { domain },
       watchIntervalMs: opts.watchIntervalMs,
-      onReload: (info) => logger.info('index', info),
+      onReload: (info) => logger.info('index', { path: opts.indexPath, ...info }),
     }));
 
   const live = new Set<Exchange>();
@@ -81,7 +84,7 @@ export async function createServer(opts: ServerOptions = {}): Promise<RunningSer
     origin: () => origin,
     inflight: () => live.size,
     health: () =>
-      isHealthReporting(backend) ? backend.health() : { status: 'ok', index: { path: opts.indexPath ?? '', state: 'ready', generation: 0 }, workers: 0 },
+      isHealthReporting(backend) ? backend.health() : { status: 'ok', index: { file: '', state: 'ready', generation: 0 }, workers: 0 },
   };
 
   const server = http.createServer({ requestTimeout: 60_000, headersTimeout: 20_000, keepAliveTimeout: 5_000 }, (req, res) => {
@@ -118,13 +121,19 @@ export async function createServer(opts: ServerOptions = {}): Promise<RunningSer
     socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n${body}`);
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port ?? 8080, opts.host ?? '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(opts.port ?? 8080, hostname, () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  });
+  } catch (e) {
+    // Port taken or not allowed: stop the workers started for nothing.
+    if (owned) await backend.close();
+    throw e;
+  }
   const addr = server.address() as AddressInfo;
   const host = addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;
   origin = `http://${host}:${addr.port}`;

@@ -2,6 +2,7 @@
 // replaced. While the file is missing (or a new file cannot be opened) every call is a 503
 // INDEX_UNAVAILABLE with Retry-After; while a replacement's workers start, the old ones keep serving
 // (their open file is the old inode, still whole after the rename).
+import { basename } from 'node:path';
 import type { Backend, MetadataFiltersOptions, QueryOptions } from '../backend.js';
 import type { MetadataFiltersResponse, ResearchResponse } from '../contract/types.js';
 import { indexUnavailable } from './http-errors.js';
@@ -18,14 +19,15 @@ export interface PooledBackendOptions {
   /** How often the index path is checked (default 1000 ms). */
   watchIntervalMs?: number;
   maxQueue?: number;
-  onReload?: (info: { state: IndexState; error?: string }) => void;
+  onReload?: (info: { state: IndexState; generation: number; error?: string }) => void;
 }
 
 export type IndexState = 'ready' | 'missing' | 'loading' | 'failed' | 'closed';
 
 export interface HealthInfo {
   status: 'ok' | 'unavailable';
-  index: { path: string; state: IndexState; generation: number; inode?: number; size?: number; mtime?: string; error?: string };
+  /** No absolute path: /healthz is public. The file name only, also inside `error`. */
+  index: { file: string; state: IndexState; generation: number; inode?: number; size?: number; mtime?: string; error?: string };
   workers: number;
   busy: number;
   queued: number;
@@ -46,6 +48,7 @@ export class PooledBackend implements Backend, HealthReporting {
   private seen?: IndexStamp;
   private stopWatch?: () => void;
   private loading?: Promise<void>;
+  private readonly retiring = new Set<WorkerPool>();
 
   constructor(private readonly opts: PooledBackendOptions) {}
 
@@ -59,13 +62,13 @@ export class PooledBackend implements Backend, HealthReporting {
 
   query(request: unknown, options: QueryOptions = {}): Promise<ResearchResponse> {
     const pool = this.pool();
-    return pool.run<ResearchResponse>({ type: 'query', id: WorkerPool.nextJobId(), request, stream: !!options.onEvent }, options);
+    return pool.run<ResearchResponse>({ type: 'query', request, stream: !!options.onEvent, requestId: options.requestId }, options);
   }
 
   listMetadataFilters(options: MetadataFiltersOptions = {}): Promise<MetadataFiltersResponse> {
     const pool = this.pool();
     const { includeValues, field } = options;
-    return pool.run<MetadataFiltersResponse>({ type: 'filters', id: WorkerPool.nextJobId(), includeValues, field }, { signal: options.signal });
+    return pool.run<MetadataFiltersResponse>({ type: 'filters', includeValues, field }, { signal: options.signal });
   }
 
   health(): HealthInfo {
@@ -74,11 +77,11 @@ export class PooledBackend implements Backend, HealthReporting {
     return {
       status: pool ? 'ok' : 'unavailable',
       index: {
-        path: this.opts.indexPath,
+        file: basename(this.opts.indexPath),
         state: this.state,
         generation: this.generation,
         ...(s ? { inode: s.ino, size: s.size, mtime: new Date(s.mtimeMs).toISOString() } : {}),
-        ...(this.error ? { error: this.error } : {}),
+        ...(this.error ? { error: this.error.replaceAll(this.opts.indexPath, basename(this.opts.indexPath)) } : {}),
       },
       workers: pool?.size ?? 0,
       busy: pool?.busy ?? 0,
@@ -92,7 +95,9 @@ export class PooledBackend implements Backend, HealthReporting {
     await this.loading?.catch(() => undefined);
     const pool = this.current?.pool;
     this.current = undefined;
-    await pool?.close();
+    const retiring = [...this.retiring];
+    this.retiring.clear();
+    await Promise.all([pool, ...retiring].map((p) => p?.close()));
   }
 
   private pool(): WorkerPool {
@@ -137,8 +142,8 @@ export class PooledBackend implements Backend, HealthReporting {
         this.state = 'ready';
         this.error = undefined;
         this.generation++;
-        if (old) void old.idle().then(() => old.close());
-        this.opts.onReload?.({ state: 'ready' });
+        if (old) this.drainAndClose(old);
+        this.opts.onReload?.({ state: 'ready', generation: this.generation });
       } catch (e) {
         this.error = e instanceof Error ? e.message : String(e);
         this.retire('failed');
@@ -148,14 +153,22 @@ export class PooledBackend implements Backend, HealthReporting {
     return this.loading;
   }
 
+  /** Closes a pool once its in-flight jobs are done (or at close(), whichever comes first). */
+  private drainAndClose(pool: WorkerPool): void {
+    this.retiring.add(pool);
+    void pool.idle().then(async () => {
+      if (this.retiring.delete(pool)) await pool.close();
+    });
+  }
+
   /** Stops serving (file gone, or the new file unusable): in-flight jobs finish, new ones get 503. */
   private retire(state: IndexState): void {
     const old = this.current?.pool;
     this.current = undefined;
     this.state = state;
     if (state === 'missing') this.tried = undefined;
-    if (old) void old.idle().then(() => old.close());
-    this.opts.onReload?.({ state, error: this.error });
+    if (old) this.drainAndClose(old);
+    this.opts.onReload?.({ state, generation: this.generation, error: this.error });
   }
 }
 

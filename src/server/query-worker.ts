@@ -25,6 +25,7 @@ async function run(backend: Backend, msg: Extract<ToWorker, { type: 'query' | 'f
       msg.type === 'query'
         ? await backend.query(msg.request, {
             signal: controller.signal,
+            requestId: msg.requestId,
             onEvent: msg.stream ? (event) => post({ type: 'event', id: msg.id, event }) : undefined,
           })
         : await backend.listMetadataFilters({ includeValues: msg.includeValues, field: msg.field, signal: controller.signal });

@@ -45,13 +45,14 @@ export function matchRoute(pathname: string): Route | undefined {
 
 function parseUrl(raw: string): URL | undefined {
   try {
-    return new URL(raw.startsWith('/') ? raw : `/${raw}`, 'http://server.invalid');
+    // Concatenated, not resolved: a target like "//host/x" stays a path.
+    return new URL(`http://server.invalid${raw.startsWith('/') ? '' : '/'}${raw}`);
   } catch {
     return undefined;
   }
 }
 
-let openApiCache: { origin: string; doc: unknown } | undefined;
+let openApiCache: { server: string; doc: unknown } | undefined;
 
 export async function route(ex: Exchange, ctx: RouterContext): Promise<void> {
   const { req } = ex;
@@ -73,23 +74,27 @@ export async function route(ex: Exchange, ctx: RouterContext): Promise<void> {
     return sendJson(ex, h.status === 'ok' ? 200 : 503, { ...h, inflight: ctx.inflight() });
   }
   if (r.name === 'openapi') {
-    const origin = ctx.origin();
-    if (openApiCache?.origin !== origin) openApiCache = { origin, doc: openApiDocument([`${origin}/${API_VERSION}/${ctx.domain}`]) };
+    const server = `${ctx.origin()}/${API_VERSION}/${ctx.domain}`;
+    if (openApiCache?.server !== server) openApiCache = { server, doc: openApiDocument([server]) };
     return sendJson(ex, 200, openApiCache.doc);
   }
 
+  const address = `addr:${req.socket.remoteAddress ?? ''}`;
   if (ctx.keys) {
     const header = req.headers['x-api-key'];
     const presented = Array.isArray(header) ? header[0] : header;
     ex.keyId = ctx.keys.check(presented);
     if (!ex.keyId) {
+      // Failed attempts count against the client's address, which slows down key guessing.
+      const guard = ctx.limiter.take(address);
+      if (!guard.ok) return refuse(rateLimited(guard.retryAfter));
       return refuse(unauthorized(presented ? 'The API key is not accepted' : 'Missing API key: send it in the X-API-Key header'), {
         'www-authenticate': 'ApiKey header="X-API-Key"',
       });
     }
   }
   if (r.domain !== ctx.domain) return refuse(domainUnknown(r.domain, ctx.domain));
-  const limit = ctx.limiter.take(ex.keyId ?? `addr:${req.socket.remoteAddress ?? ''}`);
+  const limit = ctx.limiter.take(ex.keyId ?? address);
   if (!limit.ok) return refuse(rateLimited(limit.retryAfter));
   if (ctx.isShuttingDown()) return refuse(shuttingDown(), { connection: 'close' });
 

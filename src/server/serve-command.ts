@@ -24,9 +24,9 @@ interface ServeOpts {
   backendModule?: string;
 }
 
-function intOption(value: string, name: string, min: number): number {
+function intOption(value: string, name: string, min: number, max = Number.MAX_SAFE_INTEGER): number {
   const n = Number(value);
-  if (!Number.isInteger(n) || n < min) throw new UsageError(`--${name} must be an integer >= ${min}; got "${value}"`);
+  if (!Number.isInteger(n) || n < min || n > max) throw new UsageError(`--${name} must be an integer from ${min} to ${max}; got "${value}"`);
   return n;
 }
 
@@ -53,7 +53,7 @@ export async function runServe(cmd: Command, env: NodeJS.ProcessEnv = process.en
   try {
     running = await createServer({
       host: o.host,
-      port: intOption(o.port, 'port', 0),
+      port: intOption(o.port, 'port', 0, 65_535),
       domain: o.domain,
       indexPath,
       workers,

@@ -23,7 +23,8 @@ export interface SseWriter {
   end(): void;
 }
 
-/** `onBytes` counts body bytes for the access log. Heartbeats start when the stream opens. */
+/** `onBytes` counts body bytes for the access log. The stream opens with the first frame, or with
+ * the first heartbeat when the backend is quiet that long (a later failure is then an error event). */
 export function createSseWriter(
   res: ServerResponse,
   opts: { heartbeatMs?: number; headers?: Record<string, string>; onBytes?: (n: number) => void } = {},
@@ -44,11 +45,6 @@ export function createSseWriter(
       opened = true;
       res.writeHead(200, { ...SSE_HEADERS, ...opts.headers });
       res.flushHeaders();
-      const every = opts.heartbeatMs ?? 15_000;
-      if (every > 0) {
-        timer = setInterval(() => write(HEARTBEAT), every);
-        timer.unref();
-      }
     },
     send(event, data) {
       writer.open();
@@ -60,6 +56,14 @@ export function createSseWriter(
       if (!res.writableEnded) res.end();
     },
   };
+  const every = opts.heartbeatMs ?? 15_000;
+  if (every > 0) {
+    timer = setInterval(() => {
+      writer.open();
+      write(HEARTBEAT);
+    }, every);
+    timer.unref();
+  }
   res.once('close', () => timer && clearInterval(timer));
   return writer;
 }

@@ -18,9 +18,13 @@ export interface WorkerPoolOptions {
   workerEntry?: URL;
 }
 
+type JobMessage = Extract<ToWorker, { type: 'query' | 'filters' }>;
+/** A job as the caller gives it; the pool numbers it. */
+export type JobRequest = JobMessage extends infer M ? (M extends JobMessage ? Omit<M, 'id'> : never) : never;
+
 type Job = {
   id: number;
-  message: Extract<ToWorker, { type: 'query' | 'filters' }>;
+  message: JobMessage;
   onEvent?: (e: BackendEvent) => void;
   resolve: (v: unknown) => void;
   reject: (e: unknown) => void;
@@ -68,22 +72,20 @@ export class WorkerPool {
     return this.queue.length;
   }
 
-  run<T>(message: Job['message'], opts: { signal?: AbortSignal; onEvent?: (e: BackendEvent) => void } = {}): Promise<T> {
+  run<T>(request: JobRequest, opts: { signal?: AbortSignal; onEvent?: (e: BackendEvent) => void } = {}): Promise<T> {
     if (this.closing) return Promise.reject(new ServiceError(503, 'SERVICE_UNAVAILABLE', 'The worker pool is closing', undefined, 1));
     if (opts.signal?.aborted) return Promise.reject(new AbortedError());
     if (this.queue.length >= this.maxQueue) {
       return Promise.reject(new ServiceError(503, 'SERVICE_UNAVAILABLE', 'All workers are busy; try again shortly', undefined, 1));
     }
+    const id = nextId++;
+    const message = { ...request, id } as JobMessage;
     return new Promise<T>((resolve, reject) => {
-      const job: Job = { id: message.id, message, onEvent: opts.onEvent, resolve: resolve as (v: unknown) => void, reject, signal: opts.signal, settled: false };
+      const job: Job = { id, message, onEvent: opts.onEvent, resolve: resolve as (v: unknown) => void, reject, signal: opts.signal, settled: false };
       opts.signal?.addEventListener('abort', () => this.abort(job), { once: true });
       this.queue.push(job);
       this.dispatch();
     });
-  }
-
-  static nextJobId(): number {
-    return nextId++;
   }
 
   /** Resolves when no job is running or queued (used to retire a pool after an index swap). */

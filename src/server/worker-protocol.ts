@@ -13,7 +13,7 @@ export interface WorkerInit {
 }
 
 export type ToWorker =
-  | { type: 'query'; id: number; request: unknown; stream: boolean }
+  | { type: 'query'; id: number; request: unknown; stream: boolean; requestId?: string }
   | { type: 'filters'; id: number; includeValues?: boolean; field?: string }
   | { type: 'abort'; id: number }
   | { type: 'close' };

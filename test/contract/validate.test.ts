@@ -200,3 +200,16 @@ describe('raw body limits', () => {
     expect(!r.ok && r.error.code).toBe('REQUEST_TOO_LARGE');
   });
 });
+
+describe('nesting depth', () => {
+  it('refuses a deeply nested body without overflowing the stack', () => {
+    const deep = `{"query":"q","include":${'['.repeat(26_000)}${']'.repeat(26_000)}}`;
+    expect(Buffer.byteLength(deep)).toBeLessThan(65_536);
+    const r = validateRawBody(deep);
+    expect(!r.ok && r.error.code).toBe('json_invalid');
+    expect(!r.ok && r.issues[0]!.message).toMatch(/nested more than 64 levels/);
+  });
+  it('accepts an ordinary request (depth 4)', () => {
+    expect(validateRequest({ query: 'q', mode: 'research', metadata_filters: { sec_ticker: { in: ['A'] } } }).ok).toBe(true);
+  });
+});

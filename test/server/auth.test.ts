@@ -37,8 +37,13 @@ describe('key helpers', () => {
       return Number(process.hrtime.bigint() - t);
     };
     time(KEY); // warm up
-    const near = Math.min(time(KEY.slice(0, -1) + 'X'), time(KEY.slice(0, -1) + 'Y'));
-    const far = Math.min(time('Z' + KEY.slice(1)), time('W' + KEY.slice(1)));
+    let near = Infinity;
+    let far = Infinity;
+    // Interleaved rounds, best of each: scheduling noise only ever adds time.
+    for (let round = 0; round < 5; round++) {
+      near = Math.min(near, time(KEY.slice(0, -1) + 'X'));
+      far = Math.min(far, time('Z' + KEY.slice(1)));
+    }
     expect(Math.max(near, far) / Math.min(near, far)).toBeLessThan(2);
   });
 

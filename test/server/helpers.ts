@@ -6,7 +6,7 @@ import http from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Backend } from '../../src/backend.js';
-import type { LogFormat, Logger, AccessEntry } from '../../src/server/access-log.js';
+import type { AccessEntry, Logger } from '../../src/server/access-log.js';
 import { createServer, type RunningServer, type ServerOptions } from '../../src/server/http-server.js';
 
 export const ROOT = resolve(__dirname, '../..');
@@ -131,7 +131,7 @@ export function call(base: string, path: string, o: CallOptions = {}): Promise<R
 }
 
 export const postQuery = (base: string, body: unknown, o: CallOptions = {}) =>
-  call(base, '/v2/sandp_500/query', { ...o, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  call(base, '/v2/sandp_500/query', { ...o, body: typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body) });
 
 export const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -143,4 +143,3 @@ export function expectErrorShape(reply: Reply, status: number, code: string): vo
   }
 }
 
-export type { LogFormat };

@@ -48,7 +48,7 @@ export function describeFigure(f: Figure, inBillions = false): string {
   const n = Number(f.value.replace(/,/g, ''));
   if (inBillions && money && Number.isFinite(n) && (f.unit === 'millions' || f.unit === 'thousands')) {
     const b = f.unit === 'millions' ? n / 1000 : n / 1_000_000;
-    return `${base} ($${b.toLocaleString('en-US', { maximumFractionDigits: 2 })} billion)`;
+    return `${base} (≈ $${b.toFixed(1)} billion)`;
   }
   return base;
 }

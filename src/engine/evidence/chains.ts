@@ -7,7 +7,8 @@ import type { Hit } from '../retrieve/search.js';
 import { words } from '../retrieve/query-terms.js';
 import { formatRow } from './rows.js';
 import { classify, confidence } from './statuses.js';
-import type { EntrySource, EvidenceChain, EvidenceEntry, SourceRef } from './types.js';
+import { SourceRegistry, type SourceKey } from './sources.js';
+import type { EntrySource, EvidenceChain, EvidenceEntry } from './types.js';
 
 export interface ChainOptions {
   maxChains: number;
@@ -27,7 +28,6 @@ interface Unit {
   score: number;
 }
 
-type SourceKey = { filingId: number; itemTag: string; title: string };
 type DraftSource = Omit<EntrySource, 'source'> & { key: SourceKey };
 type DraftEntry = Omit<EvidenceEntry, 'sources'> & { sources: DraftSource[]; signature: Set<string> };
 type DraftChain = Omit<EvidenceChain, 'entries'> & { entries: DraftEntry[]; rows: Set<string>; coverage: number };
@@ -202,20 +202,9 @@ function mergeInto(kept: DraftChain[], d: DraftChain): boolean {
   return false;
 }
 
-function shortId(n: number): string {
-  let s = '';
-  n += 1;
-  while (n > 0) {
-    const r = (n - 1) % 26;
-    s = String.fromCharCode(65 + r) + s;
-    n = Math.floor((n - 1) / 26);
-  }
-  return s;
-}
-
 /** Registry ids in order of first citation. */
 function assignSources(index: IndexHandle, drafts: DraftChain[]): EvidenceChain[] {
-  const refs = new Map<string, SourceRef>();
+  const registry = new SourceRegistry(index);
   return drafts.map((d) => ({
     facet: d.facet,
     relevance: d.relevance,
@@ -225,17 +214,7 @@ function assignSources(index: IndexHandle, drafts: DraftChain[]): EvidenceChain[
       confidence: e.confidence,
       columns: e.columns,
       unit: e.unit,
-      sources: e.sources.map((s) => {
-        const k = `${s.key.filingId}:${s.key.itemTag}`;
-        let ref = refs.get(k);
-        if (!ref) {
-          const filing = index.filing(s.key.filingId);
-          if (!filing) throw new Error(`filing ${s.key.filingId} vanished from the index`);
-          ref = { id: shortId(refs.size), filing, itemTag: s.key.itemTag, title: s.key.title };
-          refs.set(k, ref);
-        }
-        return { source: ref, statuses: s.statuses, context: s.context, statementIds: s.statementIds };
-      }),
+      sources: e.sources.map((s) => ({ source: registry.ref(s.key), statuses: s.statuses, context: s.context, statementIds: s.statementIds })),
     })),
   }));
 }

@@ -75,7 +75,7 @@ const quote = (s: string) => `"${s.replace(/"/g, '""')}"`;
 // phrase costs about four times NEAR("purchases" "property", 2), which finds the same rows.
 const GLUE = new Set(['of', 'and', 'the', 'for', 'to', 'in', 'on', 'by', 'a', 'an', 'from', 'with']);
 
-function phraseQuery(phrase: string): string {
+export function phraseQuery(phrase: string): string {
   const all = phrase.split(/\s+/).filter(Boolean);
   if (all.length === 1) return quote(all[0]!);
   const kept = all.filter((w) => !GLUE.has(w.toLowerCase()));

@@ -1,0 +1,60 @@
+// The real server over the real engine (worker threads, the sample-corpus index of the test global
+// setup): one query, the same query streamed, and one metadata-filters call, each equal to what the
+// engine gives in-process.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Backend } from '../../src/backend.js';
+import type * as HttpServerModule from '../../src/server/http-server.js';
+import { ROOT, call, ensureBuilt, postQuery } from './helpers.js';
+
+const INDEX = process.env.FILINGS_TEST_INDEX;
+const ready = existsSync(join(ROOT, 'src/engine/engine-backend.ts')) && !!INDEX && existsSync(INDEX);
+
+describe.skipIf(!ready)('server over the embedded engine', () => {
+  let s: HttpServerModule.RunningServer;
+  let local: Backend;
+  beforeAll(async () => {
+    ensureBuilt();
+    const { createServer } = (await import(join(ROOT, 'dist/server/http-server.js'))) as typeof HttpServerModule;
+    s = await createServer({ host: '127.0.0.1', port: 0, keys: ['k'], rateLimit: 0, indexPath: INDEX!, workers: 2 });
+    const { openEngineBackend } = await import('../../src/engine/engine-backend.js');
+    local = await openEngineBackend({ indexPath: INDEX! });
+  });
+  afterAll(async () => {
+    await s?.close();
+    await local?.close();
+  });
+
+  const ask = { query: 'What are the main supply chain risks?', mode: 'research', include: { answer: true } };
+
+  it('POST /query: the engine answer with the server request id, equal to in-process', async () => {
+    const r = await postQuery(s.url, ask, { key: 'k' });
+    expect(r.status).toBe(200);
+    expect(r.json.request_id).toBe(r.headers['x-request-id']);
+    expect(r.json.summary).toMatchObject({ domain: 'sandp_500', mode: 'research' });
+    expect(typeof r.json.evidence).toBe('string');
+    const inProcess = await local.query(ask, { requestId: r.json.request_id });
+    expect(r.json).toEqual(inProcess);
+  });
+
+  it('POST /query with stream: true ends with a final equal to the JSON reply but request_id', async () => {
+    const r = await postQuery(s.url, { ...ask, stream: true }, { key: 'k' });
+    expect(r.status).toBe(200);
+    expect(r.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    const frames = r.text.split('\n\n').filter((f) => f && !f.startsWith(':'));
+    expect(frames[0]).toMatch(/^event: retrieval\.started\n/);
+    expect(frames.at(-1)).toMatch(/^event: final\n/);
+    const final = JSON.parse(frames.at(-1)!.split('\n')[1]!.slice(6));
+    const plain = await postQuery(s.url, ask, { key: 'k' });
+    expect({ ...final, request_id: '' }).toEqual({ ...plain.json, request_id: '' });
+  });
+
+  it('GET /metadata-filters?include_values=true: fields with values from the index', async () => {
+    const r = await call(s.url, '/v2/sandp_500/metadata-filters?include_values=true', { key: 'k' });
+    expect(r.status).toBe(200);
+    expect(r.json).toEqual(await local.listMetadataFilters({ includeValues: true }));
+    const tickers = r.json.fields.find((f: { name: string }) => f.name === 'sec_ticker');
+    expect(tickers.values.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,106 @@
+// `filings serve` as a real child process: it refuses to start without keys (or with --no-auth on a
+// non-loopback host), and on SIGTERM it stops accepting, lets in-flight work finish and exits 0.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cleanEnv } from '../cli/run-cli.js';
+import { FIXTURE_BACKEND, ROOT, call, delay, ensureBuilt, postQuery } from './helpers.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'filings-serve-'));
+const index = join(dir, 'index.sqlite');
+const BIN = join(ROOT, 'bin/filings.js');
+
+beforeAll(() => {
+  ensureBuilt();
+  writeFileSync(index, 'fixture index');
+});
+
+interface Child {
+  proc: ChildProcess;
+  stderr: () => string;
+  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+function serve(args: string[], env: Record<string, string | undefined> = {}): Child {
+  const proc = spawn(process.execPath, [BIN, 'serve', '--port', '0', '--index', index, '--backend-module', fileURLToPath(FIXTURE_BACKEND), ...args], {
+    env: cleanEnv(env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let err = '';
+  proc.stderr!.setEncoding('utf8').on('data', (d: string) => (err += d));
+  proc.stdout!.resume();
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) => proc.on('exit', (code, signal) => r({ code, signal })));
+  const timer = setTimeout(() => proc.kill('SIGKILL'), 30_000);
+  void exit.then(() => clearTimeout(timer));
+  return { proc, stderr: () => err, exit };
+}
+
+async function listening(c: Child): Promise<string> {
+  for (let i = 0; i < 300; i++) {
+    const m = /"msg":"listening".*?"url":"([^"]+)"|listening on (\S+)/.exec(c.stderr());
+    if (m) return (m[1] ?? m[2])!;
+    if (c.proc.exitCode !== null) break;
+    await delay(50);
+  }
+  throw new Error(`the server did not start: ${c.stderr()}`);
+}
+
+describe('filings serve: starting', () => {
+  it('refuses to start without keys (exit 2, a clear message)', async () => {
+    const c = serve(['--host', '0.0.0.0']);
+    expect((await c.exit).code).toBe(2);
+    expect(c.stderr()).toMatch(/no API keys: set FILINGS_SERVER_KEYS/);
+  });
+
+  it('refuses --no-auth on a non-loopback host (exit 2)', async () => {
+    const c = serve(['--host', '0.0.0.0', '--no-auth']);
+    expect((await c.exit).code).toBe(2);
+    expect(c.stderr()).toMatch(/loopback/);
+  });
+
+  it('starts with --no-auth on loopback and serves without a key', async () => {
+    const c = serve(['--host', '127.0.0.1', '--no-auth', '--log-format', 'off']);
+    const url = await listening(c);
+    expect((await call(url, '/v2/sandp_500/metadata-filters', { key: null })).status).toBe(200);
+    c.proc.kill('SIGTERM');
+    expect(await c.exit).toEqual({ code: 0, signal: null });
+  });
+});
+
+describe('filings serve: SIGTERM', () => {
+  it('finishes the in-flight request, refuses new connections, exits 0, and never logs the key', async () => {
+    const key = 'cli-secret-key-42';
+    const c = serve(['--workers', '2', '--keys-file', '/dev/null'], { FILINGS_SERVER_KEYS: key });
+    const url = await listening(c);
+    const inflight = postQuery(url, { query: 'slow one [sleep:1500]' }, { key });
+    await delay(300);
+    c.proc.kill('SIGTERM');
+    await delay(300);
+    await expect(call(url, '/healthz', { key: null })).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    const done = await inflight;
+    expect(done.status).toBe(200);
+    expect(done.json.summary.evidence_count).toBe(3);
+    expect(await c.exit).toEqual({ code: 0, signal: null });
+    const lines = c.stderr().trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines.some((l) => l.msg === 'shutdown')).toBe(true);
+    expect(lines.some((l) => l.request_id === done.headers['x-request-id'] && l.status === 200)).toBe(true);
+    expect(c.stderr()).not.toContain(key);
+  });
+
+  it('aborts what is still running at the shutdown deadline and still exits 0', async () => {
+    const c = serve(['--shutdown-timeout', '1', '--log-format', 'off'], { FILINGS_SERVER_KEYS: 'k' });
+    const url = await listening(c);
+    const started = Date.now();
+    const stuck = postQuery(url, { query: 'too slow [sleep:20000]' }, { key: 'k' });
+    await delay(300);
+    c.proc.kill('SIGTERM');
+    const r = await stuck;
+    expect(r.status).toBe(503);
+    expect(r.json.detail.code).toBe('SERVICE_UNAVAILABLE');
+    expect(await c.exit).toEqual({ code: 0, signal: null });
+    expect(Date.now() - started).toBeLessThan(8000);
+  });
+});
