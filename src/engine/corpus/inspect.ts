@@ -3,25 +3,15 @@
 // one section takes.
 import { statSync } from 'node:fs';
 import type { IndexHandle } from '../index/open.js';
+import type { FilingRow } from '../index/types.js';
 
-export interface ListedFiling {
-  accession: string;
-  sec_ticker: string | null;
-  company: string;
-  security_name: string | null;
-  sec_form_type: string;
-  sec_fiscal_year: string;
-  sec_fiscal_year_end: string;
-  nominal_fiscal_year_end: string | null;
-  period_of_report: string;
-  report_filing_date: string;
-  sec_gics_sector: string | null;
-  sec_gics_sub_industry: string | null;
-  items: string[];
-  statements: number;
-  source_file: string;
-  filing_html_index: string | null;
-}
+/** One filing as `corpus list` shows it. */
+export type ListedFiling = Pick<
+  FilingRow,
+  | 'accession' | 'sec_ticker' | 'company' | 'security_name' | 'sec_form_type' | 'sec_fiscal_year' | 'sec_fiscal_year_end'
+  | 'nominal_fiscal_year_end' | 'period_of_report' | 'report_filing_date' | 'sec_gics_sector' | 'sec_gics_sub_industry'
+  | 'source_file' | 'filing_html_index'
+> & { items: string[]; statements: number };
 
 export function listFilings(ix: IndexHandle): ListedFiling[] {
   return ix.filings().map((f) => ({

@@ -3,30 +3,9 @@ import { canonicalFormType } from '../../contract/canonical.js';
 import type { Constituent } from './constituents.js';
 import { fiscalYearEndLabel, fiscalYearLabel, nominalFiscalYearEnd } from './fiscal.js';
 import type { RawFiling } from './raw.js';
+import type { FilingMeta } from '../index/types.js';
 
-export interface FilingMeta {
-  accession: string;
-  cik: string;
-  /** EDGAR's conformed name, e.g. "3M CO". */
-  company: string;
-  /** The constituents' name, e.g. "3M", "Coca-Cola Company (The)"; null when the CIK is not listed. */
-  security_name: string | null;
-  sec_ticker: string | null;
-  sec_form_type: string;
-  sec_fiscal_year: string;
-  sec_fiscal_year_end: string;
-  nominal_fiscal_year_end: string | null;
-  period_of_report: string;
-  report_filing_date: string;
-  sec_gics_sector: string | null;
-  sec_gics_sub_industry: string | null;
-  sic: string | null;
-  state_of_inc: string | null;
-  filing_html_index: string | null;
-  htm_filing_link: string | null;
-  complete_text_filing_link: string | null;
-  source_file: string;
-}
+export type { FilingMeta };
 
 export function filingMeta(raw: RawFiling, accession: string, sourceFile: string, c: Constituent | undefined): FilingMeta {
   const form = canonicalFormType(raw.filing_type);

@@ -1,10 +1,12 @@
 // Row types of the index, as the read API returns them.
 
-export interface FilingRow {
-  id: number;
+/** The metadata of a filing as ingest derives it: the eight filter fields, names, EDGAR addresses. */
+export interface FilingMeta {
   accession: string;
   cik: string;
+  /** EDGAR's conformed name, e.g. "3M CO". */
   company: string;
+  /** The constituents' name, e.g. "3M", "Coca-Cola Company (The)"; null when the CIK is not listed. */
   security_name: string | null;
   sec_ticker: string | null;
   sec_form_type: string;
@@ -21,6 +23,11 @@ export interface FilingRow {
   htm_filing_link: string | null;
   complete_text_filing_link: string | null;
   source_file: string;
+}
+
+/** A row of `filings`: the metadata and where the filing's statements are. */
+export interface FilingRow extends FilingMeta {
+  id: number;
   content_chars: number;
   /** JSON array of item tags, e.g. '["10K-Item-1","10K-Item-1A"]'. */
   items: string;

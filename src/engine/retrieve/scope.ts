@@ -2,6 +2,7 @@
 // contradicted), then inferred ones, each relaxed with a notice when it would leave nothing.
 import { conditionsOf, type FieldCondition } from '../../contract/filters.js';
 import type { CanonicalFilters, NoticePayload } from '../../contract/types.js';
+import { mergeRanges } from '../index/open.js';
 import type { FilingRow, SectionRow } from '../index/types.js';
 import type { Directory } from './directory.js';
 import { TREND_WORDS, type Inferred } from './infer.js';
@@ -113,12 +114,7 @@ export function resolveScope({ caller, inferred, question, dir, sections }: Scop
   const filtered = Object.keys(applied).length > 0;
   let ranges: [number, number][] | null = null;
   if (filtered) {
-    ranges = [];
-    for (const f of filings) {
-      if (!itemCond) ranges.push([f.first_statement, f.last_statement]);
-      else for (const s of sections(f.id)) if (matches(s.item_tag, itemCond)) ranges.push([s.first_statement, s.last_statement]);
-    }
-    ranges = mergeRanges(ranges);
+    ranges = mergeRanges(itemCond ? filings.flatMap((f) => sections(f.id).filter((s) => matches(s.item_tag, itemCond))) : filings);
   }
   return { applied, inferred: inferredFields, filings: filtered ? filings : dir.filings, ranges, notices };
 }
@@ -131,15 +127,4 @@ function nearestYears(filings: FilingRow[], asked: string[]): string[] {
   // Prefer the year before (a forecast for FY2023 is in the FY2022 report), then the year after.
   have.sort((a, b) => Math.abs(num(a) - target) - Math.abs(num(b) - target) || num(a) - num(b));
   return [have[0]!];
-}
-
-function mergeRanges(ranges: [number, number][]): [number, number][] {
-  ranges.sort((a, b) => a[0] - b[0]);
-  const out: [number, number][] = [];
-  for (const r of ranges) {
-    const last = out[out.length - 1];
-    if (last && r[0] <= last[1] + 1) last[1] = Math.max(last[1], r[1]);
-    else out.push([r[0], r[1]]);
-  }
-  return out;
 }
