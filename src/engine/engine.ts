@@ -120,9 +120,9 @@ export class Engine {
     const { requestId, onEvent, signal } = opts;
     onEvent?.({ event: 'retrieval.started', data: { request_id: requestId, mode: v.mode, effort: v.effort } });
     const r = this.retrieve(v, signal);
-    onEvent?.({ event: 'retrieval.completed', data: { request_id: requestId, evidence_count: r.chains.length } });
     const years = [...new Set([...asList(r.scope.applied.sec_fiscal_year).map((y) => y.slice(3)), ...(v.query.match(/\b(?:19|20)\d\d\b/g) ?? [])])];
     if (v.include.answer) this.addComputationInputs(v, r, years);
+    onEvent?.({ event: 'retrieval.completed', data: { request_id: requestId, evidence_count: r.chains.length } });
     const response = this.respond(v, r, requestId);
     if (v.include.answer || v.include.analysis) {
       await generate({

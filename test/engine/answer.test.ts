@@ -31,7 +31,8 @@ describe('extractive answers', () => {
     expect(r.evidence).toMatch(new RegExp(`<source id="${m![1]}" ticker="MMM"[^>]*form="10-K" fiscal_year="FY-2018"`));
   });
   it('computes a metric from cited inputs', async () => {
-    const { r } = await ask("What is Lockheed Martin's FY2021 net working capital? Define net working capital as total current assets less total current liabilities.");
+    const { r, events } = await ask("What is Lockheed Martin's FY2021 net working capital? Define net working capital as total current assets less total current liabilities.");
+    expect((events[1]!.data as { evidence_count: number }).evidence_count).toBe(r.summary!.evidence_count);
     expect(r.answer!.text).toMatch(/Working capital for 2021 is \$5,818 million \(≈ \$5\.8 billion\): total current assets \$19,815 million .* less total current liabilities \$13,997 million/);
   });
   it('answers a why/what question with the strongest claims, cited', async () => {
@@ -91,6 +92,7 @@ describe('streamed events', () => {
     expect(deltas('answer.delta').join('')).toBe(r.answer!.text);
     expect(deltas('analysis.delta').join('')).toBe(r.analysis!.text);
     expect((events[events.length - 1]!.data as ResearchResponse).answer!.text).toBe(r.answer!.text);
+    expect((events[1]!.data as { evidence_count: number }).evidence_count).toBe(r.summary!.evidence_count);
   });
   it('stop when aborted mid-stream', async () => {
     const ac = new AbortController();
