@@ -36,7 +36,8 @@ export function handleError(error: unknown, ctx: ErrorContext): ExitCode {
     code = error.code === 'RESPONSE_INVALID' ? EXIT.NETWORK : exitCodeForStatus(error.status);
     body = error.body;
     const issues = issuesOf(error.body);
-    lines = [`${error.message} (HTTP ${error.status}, ${error.code})`];
+    // The remote client's messages already name the status; local validation's do not.
+    lines = [error.message.includes(`HTTP ${error.status}`) ? error.message : `${error.message} (HTTP ${error.status}, ${error.code})`];
     if (issues.length > 1 || (issues.length === 1 && !error.message.includes(issues[0]!.message))) {
       for (const i of issues) lines.push(`  - ${i.loc.join('.')}: ${i.message} [${i.code}]`);
     }

@@ -1,14 +1,17 @@
 // The Commander tree. Definitions only: each action loads its module when it runs, so `filings
 // --version` and `--help` stay fast (changesets' way).
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Command } from 'commander';
+import { packageRoot } from '../package-root.js';
+import { registerCompletionCommand } from './commands/completion.js';
 import { registerCorpusCommands } from './commands/corpus.js';
 import { registerServeCommand } from './commands/serve.js';
 import { EXIT_CODE_DOCS } from './exit-codes.js';
 import { addOptions, GLOBAL_OPTIONS, QUERY_OPTIONS } from './options.js';
 
 export function packageVersion(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  const pkg = JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { version: string };
   return pkg.version;
 }
 
@@ -22,6 +25,7 @@ Examples:
   $ filings query --answer -f ticker=KO -f year=2022 "dividend payout"
   $ filings query -f sector="Information Technology" -f filed>=2023-01-01 "supply chain risks"
   $ echo "Is Boeing's business cyclical?" | filings query --json | jq .summary
+  $ filings query --jsonl --answer "Pfizer Upjohn spin-off" | jq -r 'select(.event=="answer.delta") | .data.delta'
   $ filings query --dry-run --curl --mode agentic_research "Compare AMD and NVIDIA R&D"
   $ filings query --min-evidence 3 --json "Pfizer Upjohn spin-off" > /dev/null   # CI smoke check`;
 
@@ -96,6 +100,7 @@ export function buildProgram(): Command {
     .action(async (_o: unknown, cmd: Command) => (await import('./commands/config.js')).configList(cmd));
 
   registerCorpusCommands(program);
+  registerCompletionCommand(program);
 
   // Commander's own errors (unknown option, bad choice) exit 2 through main's handler.
   for (const c of [program, ...program.commands, ...program.commands.flatMap((c) => c.commands)]) c.exitOverride();

@@ -1,9 +1,9 @@
 // The two operations of the contract: POST /query (JSON or SSE) and GET /metadata-filters.
 import type { Backend } from '../backend.js';
-import { validationError, type ServiceError, type ValidationIssue } from '../contract/errors.js';
+import { validationError, type ServiceError } from '../contract/errors.js';
 import { LIMITS } from '../contract/limits.js';
 import type { BackendEvent } from '../contract/types.js';
-import { tooLarge, validateRawBody, type Validation } from '../contract/validate.js';
+import { tooLarge, validateRawBody } from '../contract/validate.js';
 import { declaredTooLarge, readBoundedBody } from './body.js';
 import { sendError, sendErrorAndClose, sendJson, type Exchange } from './exchange.js';
 import { shuttingDown, toHttpFailure, unsupportedMediaType } from './http-errors.js';
@@ -22,17 +22,6 @@ function tooLargeError(bytes: number): ServiceError {
   return v.ok ? validationError([]) : v.error;
 }
 
-/** validateRawBody, except that a body nested deeply enough to exhaust the stack (JSON.parse copes,
- * the checks after it recurse) is a 422 rather than an internal error. */
-function validate(raw: Buffer): Validation {
-  try {
-    return validateRawBody(raw);
-  } catch (e) {
-    if (!(e instanceof RangeError)) throw e;
-    const error = validationError([{ code: 'json_invalid', loc: ['body'], message: 'the body is nested too deeply' }]);
-    return { ok: false, error, issues: (error.body.detail as { errors: ValidationIssue[] }).errors };
-  }
-}
 
 /** JSON media types: application/json and any application/*+json; parameters (charset) are ignored. */
 export function isJsonContentType(value: string): boolean {
@@ -69,7 +58,7 @@ export async function handleQuery(ex: Exchange, ctx: ApiContext): Promise<void> 
     if (body.reason === 'too_large') sendErrorAndClose(ex, tooLargeError(body.bytes));
     return;
   }
-  const v = validate(body.body);
+  const v = validateRawBody(body.body);
   if (!v.ok) return sendError(ex, v.error);
   if (v.value.stream) return streamQuery(ex, ctx, v.value.request);
 

@@ -2,7 +2,9 @@
 // replaced. While the file is missing (or a new file cannot be opened) every call is a 503
 // INDEX_UNAVAILABLE with Retry-After; while a replacement's workers start, the old ones keep serving
 // (their open file is the old inode, still whole after the rename).
-import { basename } from 'node:path';
+import { basename, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { packageRoot } from '../package-root.js';
 import type { Backend, MetadataFiltersOptions, QueryOptions } from '../backend.js';
 import type { MetadataFiltersResponse, ResearchResponse } from '../contract/types.js';
 import { indexUnavailable } from './http-errors.js';
@@ -131,7 +133,7 @@ export class PooledBackend implements Backend, HealthReporting {
     const work = (async () => {
       try {
         const pool = await WorkerPool.start({
-          workerModule: this.opts.workerModule ?? new URL('./engine-module.js', import.meta.url),
+          workerModule: this.opts.workerModule ?? pathToFileURL(join(packageRoot(), 'dist/server/engine-module.js')),
           workerData: { ...this.opts.workerData, indexPath: this.opts.indexPath },
           size: this.opts.workers,
           maxQueue: this.opts.maxQueue,

@@ -1,7 +1,10 @@
 // A fixed pool of query workers over one backend module. Jobs queue on the main thread and go to an
 // idle worker (one job per worker: a synchronous SQLite query occupies its thread anyway). Events
 // stream back as they happen; an abort is forwarded to the worker and rejects the caller at once.
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { packageRoot } from '../package-root.js';
 import { AbortedError } from '../backend-errors.js';
 import { ServiceError } from '../contract/errors.js';
 import type { BackendEvent } from '../contract/types.js';
@@ -112,7 +115,7 @@ export class WorkerPool {
 
   private spawn(): Promise<void> {
     const init: WorkerInit = { backendModule: String(this.opts.workerModule), data: this.opts.workerData };
-    const entry = this.opts.workerEntry ?? new URL('./query-worker.js', import.meta.url);
+    const entry = this.opts.workerEntry ?? pathToFileURL(join(packageRoot(), 'dist/server/query-worker.js'));
     const worker = new Worker(entry, { workerData: init });
     const slot: Slot = { worker };
     return new Promise<void>((resolve, reject) => {

@@ -48,6 +48,8 @@ export function ensureBuilt(): void {
     if (fresh()) return;
     try {
       execFileSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], { cwd: ROOT, stdio: 'pipe' });
+      // The CLI runs from the bundle when it is fresh; rebuild it with the sources.
+      execFileSync(process.execPath, [join(ROOT, 'scripts/bundle.js')], { cwd: ROOT, stdio: 'pipe' });
     } catch {
       // Other people's files may not compile yet; tsc still emits ours.
     }

@@ -131,10 +131,10 @@ describe('bodies that are not a valid request', () => {
     ['{"query":"q","mode":"research","metadata_filters":{"report_filing_date":{"in":["2024-01-01"]}}}', 422, 'FILTER_OPERATOR_UNSUPPORTED'],
     ['{"query":"q","mode":"research","metadata_filters":{"sec_ticker":5}}', 422, 'FILTER_VALUE_TYPE_INVALID'],
   ];
-  it('a body nested too deeply for the checks after JSON.parse is a 422, not a 500', async () => {
+  it('a body nested too deeply (under the size limit) is a 422, not a 500', async () => {
     const r = await postQuery(s.url, `{"query":"q","include":${'['.repeat(30_000)}${']'.repeat(30_000)}}`);
     expectErrorShape(r, 422, 'json_invalid');
-    expect(r.json.detail.errors[0].message).toBe('the body is nested too deeply');
+    expect(r.json.detail.errors[0].message).toBe('the body is nested more than 64 levels deep');
   });
 
   it.each(cases)('%j -> %i %s, the body exactly what validateRawBody gives the CLI', async (body, status, code) => {

@@ -3,7 +3,8 @@ import type { Command } from 'commander';
 import type { MetadataFiltersResponse } from '../../contract/types.js';
 import { createBackend } from '../backend-factory.js';
 import { withInterrupt } from '../interrupt.js';
-import { renderFiltersTable } from '../render/filters-table.js';
+import { colorLevel, makeChalk } from '../render/color.js';
+import { layoutWidth } from '../render/wrap.js';
 import { settingsFor } from '../settings.js';
 
 interface FiltersOpts {
@@ -26,5 +27,8 @@ export async function runFilters(cmd: Command): Promise<void> {
     process.stdout.write((process.stdout.isTTY ? JSON.stringify(answer, null, 2) : JSON.stringify(answer)) + '\n');
     return;
   }
-  process.stdout.write(renderFiltersTable(answer, { values: o.values === true, width: process.stdout.columns ?? 100 }) + '\n');
+  const chalk = makeChalk(colorLevel({ flag: o.color, env: process.env, isTTY: process.stdout.isTTY === true }));
+  // The table code (cli-table3) loads only for the reading view.
+  const { renderFiltersTable } = await import('../render/filters-table.js');
+  process.stdout.write(renderFiltersTable(answer, { values: o.values === true, width: layoutWidth(process.stdout.columns), chalk }) + '\n');
 }

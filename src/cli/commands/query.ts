@@ -9,6 +9,8 @@ import { curlCommand } from '../curl.js';
 import { MinEvidenceError, UsageError } from '../errors.js';
 import { colorLevel, makeChalk } from '../render/color.js';
 import { createPresenter, type OutputMode, type Sink } from '../render/presenter.js';
+import { layoutWidth } from '../render/wrap.js';
+import { createSpinner, spinnerWanted } from '../spinner.js';
 import { buildRequest, type QueryFlags } from '../request-builder.js';
 import { settingsFor, type GlobalFlags } from '../settings.js';
 import { readSource, readStdin } from '../stdin.js';
@@ -69,17 +71,28 @@ export async function runQuery(words: string[], cmd: Command): Promise<void> {
   }
 
   const backend = await createBackend(settings);
-  const chalk = makeChalk(colorLevel({ flag: o.color, env: process.env, isTTY: toTTY }));
   const file = o.output ? fileSink(o.output) : undefined;
-  const out: Sink = file ?? { write: (s) => process.stdout.write(s), isTTY: toTTY };
-  const err: Sink = { write: (s) => process.stderr.write(s), isTTY: process.stderr.isTTY === true };
-  const presenter = createPresenter(mode, out, err, chalk);
+  const out: Sink = file ?? { write: (s) => process.stdout.write(s), isTTY: toTTY, columns: process.stdout.columns };
+  const presenter = await createPresenter(mode, out, {
+    chalk: makeChalk(colorLevel({ flag: o.color, env: process.env, isTTY: toTTY })),
+    // The spinner is for text mode only; on stderr, so it shows even when stdout goes to a file.
+    spinner: await createSpinner(
+      mode === 'text' &&
+        spinnerWanted({
+          isTTY: process.stderr.isTTY === true,
+          colour: colorLevel({ flag: o.color, env: process.env, isTTY: process.stderr.isTTY === true }) > 0,
+          env: process.env,
+        }),
+    ),
+    width: layoutWidth(out.columns),
+  });
   let response: ResearchResponse;
   try {
     response = await withInterrupt((signal) => backend.query(body, { signal, onEvent: (e) => presenter.onEvent(e) }));
     presenter.finish(response);
     file?.commit();
   } catch (e) {
+    presenter.fail();
     file?.discard();
     throw e;
   } finally {

@@ -1,25 +1,40 @@
 // How `filings query` shows a response: as JSON, JSON lines of events, the evidence alone, or text
-// for reading. A presenter sees each event as it arrives and the final response.
-import type { BackendEvent, ResearchResponse } from '../../contract/types.js';
+// for reading (text-presenter.ts). A presenter sees each event as it arrives and the final response.
 import type { ChalkInstance } from 'chalk';
+import type { BackendEvent, ResearchResponse } from '../../contract/types.js';
+import type { Spinner } from '../spinner.js';
 
 export interface Sink {
   write(text: string): void;
   isTTY: boolean;
+  /** The terminal's width when the sink is one. */
+  columns?: number;
 }
 
 export interface Presenter {
   onEvent(event: BackendEvent): void;
   finish(response: ResearchResponse): void;
+  /** The query failed or was interrupted: tidy up (the spinner) before the error is reported. */
+  fail(): void;
 }
 
 export type OutputMode = 'json' | 'jsonl' | 'evidence' | 'text';
 
-export function createPresenter(mode: OutputMode, out: Sink, err: Sink, chalk: ChalkInstance): Presenter {
+export interface PresenterOptions {
+  /** Colours of the text mode; JSON and JSONL never carry any. */
+  chalk: ChalkInstance;
+  spinner: Spinner;
+  width: number;
+}
+
+const quiet = { onEvent() {}, fail() {} };
+
+/** The text presenter (tables, ora) loads only for text mode, so --json starts fast. */
+export async function createPresenter(mode: OutputMode, out: Sink, o: PresenterOptions): Promise<Presenter> {
   switch (mode) {
     case 'json':
       return {
-        onEvent() {},
+        ...quiet,
         finish(r) {
           out.write((out.isTTY ? JSON.stringify(r, null, 2) : JSON.stringify(r)) + '\n');
         },
@@ -27,56 +42,25 @@ export function createPresenter(mode: OutputMode, out: Sink, err: Sink, chalk: C
     case 'jsonl': {
       let sawFinal = false;
       return {
+        ...quiet,
         onEvent(e) {
           if (e.event === 'final') sawFinal = true;
           out.write(JSON.stringify({ event: e.event, data: e.data }) + '\n');
         },
         finish(r) {
+          // A backend that answered with one JSON body (no events) still ends with its final line.
           if (!sawFinal) out.write(JSON.stringify({ event: 'final', data: r }) + '\n');
         },
       };
     }
     case 'evidence':
       return {
-        onEvent() {},
+        ...quiet,
         finish(r) {
           if (r.evidence !== undefined) out.write(r.evidence.endsWith('\n') ? r.evidence : r.evidence + '\n');
         },
       };
     case 'text':
-      return textPresenter(out, err, chalk);
+      return (await import('./text-presenter.js')).textPresenter(out, o);
   }
-}
-
-function textPresenter(out: Sink, err: Sink, chalk: ChalkInstance): Presenter {
-  let streamedAnswer = false;
-  let streamedAnalysis = false;
-  return {
-    onEvent(e) {
-      if (e.event === 'answer.delta') {
-        if (!streamedAnswer) out.write(chalk.bold('Answer') + '\n');
-        streamedAnswer = true;
-        out.write(e.data.delta);
-      } else if (e.event === 'analysis.delta') {
-        if (!streamedAnalysis) out.write((streamedAnswer ? '\n\n' : '') + chalk.bold('Analysis') + '\n');
-        streamedAnalysis = true;
-        out.write(e.data.delta);
-      }
-    },
-    finish(r) {
-      if (streamedAnswer || streamedAnalysis) out.write('\n\n');
-      if (r.answer && !streamedAnswer) out.write(`${chalk.bold('Answer')}\n${r.answer.text}\n\n`);
-      if (r.analysis && !streamedAnalysis) out.write(`${chalk.bold('Analysis')}\n${r.analysis.text}\n\n`);
-      if (r.metadata_dashboard) out.write(r.metadata_dashboard + '\n\n');
-      if (r.evidence) out.write(r.evidence + '\n');
-      else if (r.agent_context) out.write(r.agent_context.text + '\n');
-      for (const n of r.notices ?? []) err.write(chalk.yellow(`notice ${n.code}: ${n.message}`) + '\n');
-      const s = r.summary;
-      if (s) {
-        const filters = s.applied_metadata_filters ? ` filters=${JSON.stringify(s.applied_metadata_filters)}` : '';
-        const warnings = s.warnings?.length ? ` warnings=${s.warnings.join(',')}` : '';
-        err.write(chalk.dim(`${s.evidence_count} evidence chains · ${s.mode}/${s.effort}${filters}${warnings} · ${r.request_id}`) + '\n');
-      }
-    },
-  };
 }

@@ -1,0 +1,108 @@
+// The Commander tree walked into a plain description of what a shell can complete: each command's
+// path, subcommands, options (its own and the global ones) with the values they take, and its
+// positional arguments. The bash, zsh and fish writers only print this, so the three agree.
+import type { Argument, Command, Option } from 'commander';
+import { FILTER_FIELDS } from '../../contract/fields.js';
+import { CONFIG_KEYS } from '../config.js';
+import { GLOBAL_OPTIONS, longName, QUERY_OPTIONS } from '../options.js';
+
+/** What to offer for a value: fixed words, file names, or nothing (free text). */
+export type ValueHint =
+  | { kind: 'words'; words: string[]; descriptions?: string[]; noSpace?: boolean }
+  | { kind: 'files' }
+  | { kind: 'none' };
+
+export interface OptionSpec {
+  long?: string;
+  short?: string;
+  description: string;
+  /** Undefined for a flag that takes no value. */
+  value?: ValueHint & { name: string };
+  repeatable: boolean;
+}
+
+export interface ArgSpec {
+  name: string;
+  variadic: boolean;
+  value: ValueHint;
+}
+
+export interface CommandSpec {
+  /** Command names from the root: [] for `filings`, ['config', 'set'] for `filings config set`. */
+  path: string[];
+  name: string;
+  description: string;
+  options: OptionSpec[];
+  args: ArgSpec[];
+  subcommands: CommandSpec[];
+}
+
+/** `--filter` values: every field name and short name, each with "=" to go on typing the value. */
+const FILTER_HINT: ValueHint = {
+  kind: 'words',
+  words: FILTER_FIELDS.flatMap((f) => [f.name, ...f.aliases].map((n) => `${n}=`)),
+  descriptions: FILTER_FIELDS.flatMap((f) => [f.name, ...f.aliases].map(() => `${f.display_name}: ${f.format}`)),
+  noSpace: true,
+};
+
+const CONFIG_KEY_HINT: ValueHint = { kind: 'words', words: CONFIG_KEYS.map((k) => k.key), descriptions: CONFIG_KEYS.map((k) => k.description) };
+
+/** Values that come from the project's tables rather than from Commander choices. */
+const OPTION_VALUES: Record<string, ValueHint> = { '--filter': FILTER_HINT };
+const ARGUMENT_VALUES: Record<string, ValueHint> = { 'config get key': CONFIG_KEY_HINT, 'config set key': CONFIG_KEY_HINT, 'config unset key': CONFIG_KEY_HINT };
+
+const REPEATABLE = new Set([...QUERY_OPTIONS, ...GLOBAL_OPTIONS].filter((d) => d.repeatable).map((d) => `--${longName(d)}`));
+
+/** A placeholder naming a file (`<file>`, `<path>`, `<paths...>`) gets file-name completion. */
+function hintFor(choices: readonly string[] | undefined, placeholder: string): ValueHint {
+  if (choices?.length) return { kind: 'words', words: [...choices] };
+  return /^(?:file|path|paths|dir)$/i.test(placeholder) ? { kind: 'files' } : { kind: 'none' };
+}
+
+function optionSpec(o: Option): OptionSpec {
+  const placeholder = /[<[]([^>\]]+?)(?:\.\.\.)?[>\]]/.exec(o.flags)?.[1];
+  const takesValue = o.required || o.optional;
+  return {
+    long: o.long,
+    short: o.short,
+    description: o.description,
+    value: takesValue ? { ...(OPTION_VALUES[o.long ?? ''] ?? hintFor(o.argChoices, placeholder ?? '')), name: placeholder ?? 'value' } : undefined,
+    repeatable: o.variadic || REPEATABLE.has(o.long ?? ''),
+  };
+}
+
+function argSpec(path: string[], a: Argument): ArgSpec {
+  return { name: a.name(), variadic: a.variadic, value: ARGUMENT_VALUES[[...path, a.name()].join(' ')] ?? hintFor(a.argChoices, a.name()) };
+}
+
+const HELP: OptionSpec = { long: '--help', short: '-h', description: 'display help for command', repeatable: false };
+
+function walk(cmd: Command, path: string[], inherited: OptionSpec[]): CommandSpec {
+  const own = cmd.options.filter((o) => !o.hidden).map(optionSpec);
+  const longs = new Set(own.map((o) => o.long));
+  // Options on the program are accepted after any subcommand too (Commander's default).
+  const options = [...own, ...inherited.filter((o) => !longs.has(o.long)), HELP];
+  const children = cmd.commands.map((c) => walk(c, [...path, c.name()], path.length === 0 ? own.filter((o) => o.long !== '--version') : inherited));
+  if (children.length) {
+    // Commander's implicit `help [command]`.
+    const names = children.map((c) => c.name);
+    children.push({ path: [...path, 'help'], name: 'help', description: 'display help for command', options: [HELP], args: [{ name: 'command', variadic: false, value: { kind: 'words', words: names } }], subcommands: [] });
+  }
+  return {
+    path,
+    name: path.length ? path[path.length - 1]! : cmd.name(),
+    description: cmd.description(),
+    options,
+    args: cmd.registeredArguments.map((a) => argSpec(path, a)),
+    subcommands: children,
+  };
+}
+
+export function completionSpec(program: Command): CommandSpec {
+  return walk(program, [], []);
+}
+
+/** Every command of the tree, the root first. */
+export function allCommands(spec: CommandSpec): CommandSpec[] {
+  return [spec, ...spec.subcommands.flatMap(allCommands)];
+}

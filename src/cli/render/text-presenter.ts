@@ -1,0 +1,73 @@
+// `filings query` for reading: a spinner while retrieval runs, the answer (and analysis) streamed as
+// its deltas arrive, then the evidence laid out, the sources, the dashboard and a summary table.
+// Without a TTY the same text comes without colour (chalk at level 0) and without a spinner.
+import type { ChalkInstance } from 'chalk';
+import type { ResearchResponse } from '../../contract/types.js';
+import type { Spinner } from '../spinner.js';
+import { parseEvidence } from './evidence-parse.js';
+import { renderEvidenceView } from './evidence-view.js';
+import type { Presenter, Sink } from './presenter.js';
+import { renderSummaryTable } from './summary-table.js';
+import { wrap } from './wrap.js';
+import { stripTags } from './xml-text.js';
+
+export interface TextOptions {
+  chalk: ChalkInstance;
+  spinner: Spinner;
+  /** Columns to lay out in. */
+  width: number;
+}
+
+/** The evidence for reading, or the raw text when it has no chain this reader understands. */
+export function renderEvidenceText(evidence: string, o: { chalk: ChalkInstance; width: number }): string {
+  const parsed = parseEvidence(evidence);
+  if (parsed.chains.length === 0) {
+    if (stripTags(evidence) === '') return `${o.chalk.bold.underline('Evidence')} ${o.chalk.dim('none found')}\n`;
+    return evidence.endsWith('\n') ? evidence : evidence + '\n';
+  }
+  return renderEvidenceView(parsed, o);
+}
+
+export function textPresenter(out: Sink, o: TextOptions): Presenter {
+  const { chalk, spinner, width } = o;
+  // Which generated section is being streamed, so a header is written once and sections separated.
+  let streaming: 'answer' | 'analysis' | undefined;
+  const streamed = new Set<string>();
+
+  const section = (title: string, body: string) => out.write(`${chalk.bold.underline(title)}\n${wrap(body, width).join('\n')}\n\n`);
+
+  function delta(kind: 'answer' | 'analysis', text: string): void {
+    spinner.stop();
+    if (streaming !== kind) {
+      if (streaming) out.write('\n\n');
+      out.write(chalk.bold.underline(kind === 'answer' ? 'Answer' : 'Analysis') + '\n');
+      streaming = kind;
+      streamed.add(kind);
+    }
+    out.write(text);
+  }
+
+  return {
+    onEvent(e) {
+      if (e.event === 'retrieval.started') spinner.start(`Retrieving evidence (${e.data.mode}, ${e.data.effort} effort)`);
+      else if (e.event === 'retrieval.completed') spinner.succeed(`${e.data.evidence_count} evidence chain${e.data.evidence_count === 1 ? '' : 's'} retrieved`);
+      else if (e.event === 'answer.delta') delta('answer', e.data.delta);
+      else if (e.event === 'analysis.delta') delta('analysis', e.data.delta);
+    },
+    finish(r: ResearchResponse) {
+      spinner.stop();
+      if (streaming) out.write('\n\n');
+      if (r.answer && !streamed.has('answer')) section('Answer', r.answer.text);
+      if (r.analysis && !streamed.has('analysis')) section('Analysis', r.analysis.text);
+      if (r.evidence !== undefined) out.write(renderEvidenceText(r.evidence, { chalk, width }) + '\n');
+      else if (r.agent_context) out.write(r.agent_context.text + '\n\n');
+      if (r.metadata_dashboard) out.write(`${chalk.bold.underline('Dashboard')}\n${r.metadata_dashboard}\n\n`);
+      out.write(renderSummaryTable(r, { chalk, width }) + '\n');
+    },
+    fail() {
+      spinner.stop();
+      // A streamed answer cut short still ends its line before the error message.
+      if (streaming) out.write('\n');
+    },
+  };
+}

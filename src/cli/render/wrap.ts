@@ -1,0 +1,41 @@
+// Word wrapping for the terminal. Text is wrapped before it is coloured, so lengths are plain
+// code-point counts; existing line breaks are kept (table rows in evidence context rely on them).
+
+const len = (s: string) => [...s].length;
+
+/** Wraps `text` to `width` columns; every line starts with `indent` (the first with `first`). */
+export function wrap(text: string, width: number, indent = '', first = indent): string[] {
+  const lines: string[] = [];
+  for (const paragraph of text.split('\n')) {
+    let line = lines.length === 0 ? first : indent;
+    let empty = true;
+    // At least 10 columns of text, however deep the indent.
+    const room = () => Math.max(10 + len(indent) - len(line), width - len(line));
+    for (const word of paragraph.split(/[ \t]+/).filter(Boolean)) {
+      if (!empty && len(word) + 1 > room()) {
+        lines.push(line);
+        line = indent;
+        empty = true;
+      }
+      if (!empty) line += ' ';
+      // A word longer than a whole line (a URL, a long figure) is cut where the line ends.
+      let rest = [...word];
+      while (empty && rest.length > room()) {
+        const n = room();
+        lines.push(line + rest.slice(0, n).join(''));
+        line = indent;
+        rest = rest.slice(n);
+      }
+      line += rest.join('');
+      empty = false;
+    }
+    lines.push(line);
+  }
+  return lines.map((l) => (l.trim() === '' ? '' : l));
+}
+
+/** The width to lay text out in: the terminal's, else COLUMNS, else 80; never below 40. */
+export function layoutWidth(columns: number | undefined, env: NodeJS.ProcessEnv = process.env): number {
+  const n = columns ?? Number(env.COLUMNS);
+  return Number.isFinite(n) && n > 0 ? Math.max(40, Math.floor(n)) : 80;
+}

@@ -1,0 +1,114 @@
+// End-to-end helpers: the built CLI as a real process (with signals and a pseudo-terminal), and
+// `filings serve` as a real server on 127.0.0.1 with a free port. Everything is loopback and bounded.
+import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BIN, cleanEnv, type CliResult } from '../cli/run-cli.js';
+import { sampleIndexPath } from '../helpers/sample.js';
+
+export { BIN, cleanEnv, runCli, type CliResult } from '../cli/run-cli.js';
+export { ensureBuilt } from '../server/helpers.js';
+
+export const KEY = 'e2e-key-0123456789';
+export const ESC = /\x1b\[/;
+export const tempDir = () => mkdtempSync(join(tmpdir(), 'filings-e2e-'));
+
+/** The environment of a CLI talking to `baseUrl` with `key`. */
+export const remoteEnv = (baseUrl: string, key = KEY, extra: Record<string, string | undefined> = {}) =>
+  cleanEnv({ FILINGS_BASE_URL: baseUrl, FILINGS_API_KEY: key, ...extra });
+
+/** The environment of a CLI using the embedded engine over the sample index. */
+export const localEnv = (extra: Record<string, string | undefined> = {}) => cleanEnv({ FILINGS_INDEX: sampleIndexPath(), ...extra });
+
+export interface Running {
+  child: ChildProcessWithoutNullStreams;
+  /** Resolves when the process has exited. */
+  done: Promise<CliResult>;
+  stdout(): string;
+  stderr(): string;
+}
+
+/** Starts the CLI and returns at once, for tests that signal it mid-request. Killed after `timeoutMs`. */
+export function startCli(args: string[], env: NodeJS.ProcessEnv, timeoutMs = 30_000): Running {
+  const child = spawn(process.execPath, [BIN, ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+  child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+  child.stdin.end();
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  const done = new Promise<CliResult>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code, signal, stdout, stderr });
+    });
+  });
+  return { child, done, stdout: () => stdout, stderr: () => stderr };
+}
+
+/** Waits until `check` holds, polling; throws after `ms`. */
+export async function until(check: () => boolean, ms = 10_000, what = 'condition'): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+export interface Served {
+  baseUrl: string;
+  /** The server's stderr so far (its JSON access log). */
+  log(): string;
+  stop(): Promise<void>;
+}
+
+/** `filings serve` on 127.0.0.1, port 0, over the sample index; resolves once it is listening. */
+export async function startServe(opts: { keys?: string[]; args?: string[] } = {}): Promise<Served> {
+  const keys = opts.keys ?? [KEY];
+  const run = startCli(
+    ['serve', '--host', '127.0.0.1', '--port', '0', '--index', sampleIndexPath(), '--workers', '1', '--log-format', 'json', ...(keys.length ? [] : ['--no-auth']), ...(opts.args ?? [])],
+    cleanEnv(keys.length ? { FILINGS_SERVER_KEYS: keys.join(',') } : {}),
+    300_000,
+  );
+  let baseUrl: string | undefined;
+  await until(() => {
+    baseUrl ??= /"base_url":"([^"]+)"/.exec(run.stderr())?.[1];
+    return baseUrl !== undefined || run.child.exitCode !== null;
+  }, 30_000, 'filings serve to listen');
+  if (!baseUrl) throw new Error(`filings serve did not start: ${run.stderr()}`);
+  return {
+    baseUrl,
+    log: run.stderr,
+    async stop() {
+      run.child.kill('SIGTERM');
+      const r = await Promise.race([run.done, new Promise<undefined>((res) => setTimeout(res, 15_000))]);
+      if (!r) run.child.kill('SIGKILL');
+    },
+  };
+}
+
+/** Whether util-linux `script` can give a command a pseudo-terminal here. */
+export const hasScript = (): boolean => spawnSync('script', ['-qec', 'true', '/dev/null'], { stdio: 'ignore' }).status === 0;
+
+const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+
+/** Runs the CLI on a pseudo-terminal (stdin, stdout and stderr all the terminal), `columns` wide;
+ * resolves with everything the terminal received. */
+export function runOnTty(args: string[], env: NodeJS.ProcessEnv, columns = 100): Promise<{ code: number | null; output: string }> {
+  const command = `stty cols ${columns} rows 50 2>/dev/null; exec ${[process.execPath, BIN, ...args].map(shellQuote).join(' ')}`;
+  return new Promise((resolve, reject) => {
+    const child = spawn('script', ['-qec', command, '/dev/null'], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (output += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (output += d));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output: output.replace(/\r\n/g, '\n') });
+    });
+    child.stdin.end();
+  });
+}

@@ -1,0 +1,84 @@
+// The same CLI cases against the embedded engine (no base URL, the sample index): every output mode
+// with the same events as the server streams, the exit codes, and Ctrl-C.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ESC, cleanEnv, ensureBuilt, localEnv, runCli, startCli, tempDir, until } from './helpers.js';
+
+const Q = "What was 3M's capital expenditure in FY2018?";
+let env: NodeJS.ProcessEnv;
+
+beforeAll(() => {
+  ensureBuilt();
+  env = localEnv();
+}, 120_000);
+
+describe('filings query with the embedded engine', () => {
+  it('text: answer, evidence for reading, sources, dashboard and summary; no escape code off a TTY', async () => {
+    const r = await runCli(['query', '--answer', '--dashboard', '--mode', 'agentic_research', Q], { env });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^Answer\n\S/);
+    expect(r.stdout).toMatch(/^Evidence \d+ chains?, \d+ sources?$/m);
+    expect(r.stdout).toMatch(/reported_fact/);
+    expect(r.stdout).toMatch(/^Dashboard\n/m);
+    expect(r.stdout).toMatch(/^mode \/ effort +agentic_research \/ medium$/m);
+    expect(r.stdout).toMatch(/^plan: /m);
+    expect(r.stdout + r.stderr).not.toMatch(ESC);
+  });
+
+  it('--json: the response alone', async () => {
+    const r = await runCli(['query', '--json', Q], { env });
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout).summary.applied_metadata_filters).toMatchObject({ sec_ticker: 'MMM', sec_fiscal_year: 'FY-2018' });
+  });
+
+  it('--jsonl: the same events as over SSE', async () => {
+    const r = await runCli(['query', '--jsonl', '--answer', Q], { env });
+    expect(r.code, r.stderr).toBe(0);
+    const names = r.stdout.trim().split('\n').map((l) => JSON.parse(l).event as string);
+    expect(names.slice(0, 2)).toEqual(['retrieval.started', 'retrieval.completed']);
+    expect(names).toContain('answer.delta');
+    expect(names.at(-1)).toBe('final');
+  });
+
+  it('--evidence-only and --output FILE', async () => {
+    const dir = tempDir();
+    const r = await runCli(['query', '--evidence-only', '-o', join(dir, 'ev.txt'), Q], { env });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toBe('');
+    expect(readFileSync(join(dir, 'ev.txt'), 'utf8')).toMatch(/^<source_registry>/);
+    expect(readdirSync(dir)).toEqual(['ev.txt']);
+  });
+
+  it('--min-evidence: exit 8 below the threshold', async () => {
+    expect((await runCli(['query', '--json', '--min-evidence', '500', Q], { env })).code).toBe(8);
+  });
+
+  it('an invalid request: exit 2 before anything runs', async () => {
+    const r = await runCli(['query', '--json', '--mode', 'basic', '-f', 'ticker=MMM', Q], { env });
+    expect(r.code).toBe(2);
+    expect(JSON.parse(r.stdout)).toMatchObject({ status_code: 422, detail: { code: 'FILTER_MODE_UNSUPPORTED' } });
+  });
+
+  it('no index: exit 4', async () => {
+    const r = await runCli(['query', Q], { env: cleanEnv({ FILINGS_INDEX: join(tempDir(), 'none.sqlite') }) });
+    expect(r.code).toBe(4);
+  });
+
+  it('filters: the table with values and counts', async () => {
+    const r = await runCli(['filters', '--values', '--field', 'sec_form_type'], { env });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^10-K +\d+/m);
+  });
+
+  it('Ctrl-C once the query runs: exit 130, or 0 when the query won the race; never killed by the signal', async () => {
+    const run = startCli(['query', '--jsonl', '--answer', '--mode', 'agentic_research', '--effort', 'high', Q], env);
+    // The engine works in bursts on the main thread; the signal is handled between them.
+    await until(() => run.stdout().includes('retrieval.started'), 20_000, 'retrieval.started');
+    run.child.kill('SIGINT');
+    const r = await run.done;
+    expect(r.signal).toBeNull();
+    expect([0, 130]).toContain(r.code);
+    if (r.code === 130) expect(r.stdout).not.toContain('"event":"final"');
+  });
+});
