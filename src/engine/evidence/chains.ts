@@ -123,7 +123,13 @@ function tableChain(index: IndexHandle, u: Unit, opts: ChainOptions): DraftChain
     keep.add(i);
     used += len;
   }
-  const hitRows = u.hits.map((h) => h.row).sort((a, b) => a.id - b.id).slice(0, 3);
+  // The claims of a table chain are data rows: hit rows first; when only the caption or a header
+  // matched, the table's first rows with values.
+  const dataHits = u.hits.map((h) => h.row).filter((r) => r.kind === 'row');
+  const hitRows = (dataHits.length > 0 ? dataHits : rows.filter((r) => r.kind === 'row' && /\d/.test(r.text)).slice(0, 1))
+    .sort((a, b) => a.id - b.id)
+    .slice(0, 3);
+  if (hitRows.length === 0) return undefined;
   const others = rows.map((r, i) => (keep.has(i) && !hitRows.some((h) => h.id === r.id) ? formatted[i]! : '')).filter(Boolean);
   const itemTag = u.hits[0]!.itemTag;
   const key = sourceKey(index, hitRows[0]!, itemTag);

@@ -66,7 +66,10 @@ export function analyzeQuery(question: string, entitySpans: string[] = []): Quer
     phrases,
     statementHints,
     itemHints: [...new Set(itemHints)],
-    figure: FIGURE_WORDS.test(question) || statementHints.length > 0,
+    figure:
+      FIGURE_WORDS.test(question) ||
+      statementHints.length > 0 ||
+      (concepts.some((c) => c.figure) && !/\b(?:risks?|why|describe|explain|discuss|strategy|drivers?)\b/i.test(question)),
   };
 }
 

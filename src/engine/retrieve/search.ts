@@ -99,15 +99,20 @@ export class Searcher {
 
   private rank(row: Row, a: QueryAnalysis, groups: string[][][], weights: number[]): Hit {
     const itemTag = this.itemTag(row.section_id);
-    const haystack = new Set(words(`${row.text} ${row.context ?? ''}`).map(stem));
+    const own = new Set(words(row.text).map(stem));
+    const haystack = new Set([...own, ...words(row.context ?? '').map(stem)]);
     let matched = 0;
+    let matchedOwn = 0;
     let all = 0;
     groups.forEach((alts, i) => {
       all += weights[i]!;
       if (alts.some((phrase) => phrase.every((w) => haystack.has(w)))) matched += weights[i]!;
+      if (alts.some((phrase) => phrase.every((w) => own.has(w)))) matchedOwn += weights[i]!;
     });
     const coverage = all ? matched / all : 0;
     let score = -row.bm * (0.4 + coverage) ** 2;
+    // Every row of a table shares its caption: a row found only through it says little itself.
+    if (matchedOwn === 0 && matched > 0) score *= 0.35;
     const hasDigits = /\d/.test(row.text);
     switch (row.kind) {
       case 'row':
@@ -117,11 +122,12 @@ export class Searcher {
         score *= a.figure ? 0.85 : 1.2;
         if (row.text.length < 40) score *= 0.6;
         break;
+      // Headings and captions name a topic in few words, so BM25 loves them; they hold no figure.
       case 'heading':
-        score *= 0.45;
+        score *= a.figure ? 0.3 : 0.45;
         break;
       case 'caption':
-        score *= 0.6;
+        score *= a.figure ? 0.35 : 0.6;
         break;
       case 'header':
         score *= 0.3;
