@@ -92,7 +92,7 @@ export class Engine {
     const searchIn = (s: Scope, a = analysis): Hit[] =>
       // An OR pass over the whole index scores every statement with any of the words: only worth it
       // when AND found fewer candidates than the chains asked for, twice over.
-      this.searcher.search(a, s.ranges, { perRange: perRange(s.ranges?.length ?? 1), total, andMinimum: s.ranges === null ? maxChains * 2 : Math.min(40, total / 4) }, signal);
+      this.searcher.search(a, s, { perRange: perRange(s.ranges?.length ?? 1), total, andMinimum: s.ranges === null ? maxChains * 2 : Math.min(40, total / 4) }, signal);
 
     let hits: Hit[];
     let plan: Retrieval['plan'];

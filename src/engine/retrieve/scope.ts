@@ -15,6 +15,8 @@ export interface Scope {
   filings: FilingRow[];
   /** Statement id ranges to search; null searches the whole index. */
   ranges: [number, number][] | null;
+  /** The same scope as filing ids (and section ids when items are filtered), for many ranges. */
+  ids: { filings: number[]; sections?: number[] } | null;
   notices: NoticePayload[];
 }
 
@@ -113,10 +115,13 @@ export function resolveScope({ caller, inferred, question, dir, sections }: Scop
 
   const filtered = Object.keys(applied).length > 0;
   let ranges: [number, number][] | null = null;
+  let ids: Scope['ids'] = null;
   if (filtered) {
-    ranges = mergeRanges(itemCond ? filings.flatMap((f) => sections(f.id).filter((s) => matches(s.item_tag, itemCond))) : filings);
+    const scopedSections = itemCond ? filings.flatMap((f) => sections(f.id).filter((s) => matches(s.item_tag, itemCond))) : undefined;
+    ranges = mergeRanges(scopedSections ?? filings);
+    ids = { filings: filings.map((f) => f.id), ...(scopedSections ? { sections: scopedSections.map((s) => s.id) } : {}) };
   }
-  return { applied, inferred: inferredFields, filings: filtered ? filings : dir.filings, ranges, notices };
+  return { applied, inferred: inferredFields, filings: filtered ? filings : dir.filings, ranges, ids, notices };
 }
 
 function nearestYears(filings: FilingRow[], asked: string[]): string[] {
