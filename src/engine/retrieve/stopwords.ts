@@ -19,7 +19,7 @@ much many value values number numbers total year years fiscal fy quarter quarter
 compare compared comparison change changes changed growth grow grew ratio rate rates major main key
 primary roughly approximately approx around reflect reflected ended ending as-of asof current currently
 recent recently latest last prior previous next has have had been being get got make made take taken
-according accordance regarding subject kind kinds type types way ways say said tell told look looking find found know known better best good
+according accordance regarding subject one two three four five six seven eight nine ten kind kinds type types way ways say said tell told look looking find found know known better best good
 able there's it's what's how's don't doesn't didn't whats respectively`.split(/\s+/),
 );
 
