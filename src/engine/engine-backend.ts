@@ -2,6 +2,7 @@
 // events, cancellation, and the metadata-filters listing.
 import type { Backend, MetadataFiltersOptions, QueryOptions } from '../backend.js';
 import { AbortedError } from '../backend-errors.js';
+import { ServiceError, type ErrorResponse } from '../contract/errors.js';
 import { describeFilterFields } from '../contract/metadata-filters.js';
 import { DEFAULT_DOMAIN } from '../contract/limits.js';
 import type { MetadataFiltersResponse, ResearchResponse } from '../contract/types.js';
@@ -17,6 +18,11 @@ export interface EngineBackendOptions {
 }
 
 const yieldToLoop = () => new Promise<void>((r) => setImmediate(r));
+
+function errorBody(e: unknown): ErrorResponse {
+  if (e instanceof ServiceError) return e.body;
+  return { status_code: 500, message: `internal error: ${e instanceof Error ? e.message : String(e)}`, detail: { code: 'INTERNAL_ERROR' } };
+}
 
 function checkAborted(signal?: AbortSignal): void {
   if (signal?.aborted) throw new AbortedError();
@@ -34,10 +40,14 @@ export async function openEngineBackend(opts: EngineBackendOptions): Promise<Bac
       checkAborted(signal);
       await yieldToLoop();
       checkAborted(signal);
+      // Once an event went out, a failure is reported as an `error` event too (as a stream would).
+      let started = false;
+      const emit = onEvent && ((e: Parameters<typeof onEvent>[0]) => ((started = true), onEvent(e)));
       try {
-        return await engine.run(checked.value, { requestId: options.requestId ?? newRequestId(), signal, onEvent });
+        return await engine.run(checked.value, { requestId: options.requestId ?? newRequestId(), signal, onEvent: emit });
       } catch (e) {
         if (signal?.aborted) throw new AbortedError();
+        if (started && onEvent) onEvent({ event: 'error', data: errorBody(e) });
         throw e;
       }
     },

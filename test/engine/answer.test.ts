@@ -105,6 +105,15 @@ describe('streamed events', () => {
     expect(events.filter((e) => e.event === 'answer.delta')).toHaveLength(1);
     expect(events.some((e) => e.event === 'final')).toBe(false);
   });
+  it('end with an error event when the work fails after the first event', async () => {
+    const own = await openEngineBackend({ indexPath: process.env.FILINGS_TEST_INDEX! });
+    const events: BackendEvent[] = [];
+    // The index goes away mid-query (its connection closed as retrieval starts).
+    const p = own.query({ query: 'capital expenditure', mode: 'research' }, { onEvent: (e) => { events.push(e); if (e.event === 'retrieval.started') own.engine.index.close(); } });
+    await expect(p).rejects.toThrow(/not open/);
+    expect(events.map((e) => e.event)).toEqual(['retrieval.started', 'error']);
+    expect(events[1]!.data).toMatchObject({ status_code: 500, detail: { code: 'INTERNAL_ERROR' } });
+  });
   it('chunks keep every character', () => {
     const text = 'A figure [A].\n\nContext: more words here, and more [B, C].';
     expect(chunks(text).join('')).toBe(text);

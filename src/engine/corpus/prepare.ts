@@ -4,20 +4,16 @@ import { itemTitle } from '../../contract/item-tags.js';
 import { segmentItems } from '../segment/sections.js';
 import { splitStatements, type StatementDraft } from '../segment/statements.js';
 import type { TableDraft } from '../segment/tables.js';
+import type { SectionRow } from '../index/types.js';
 import type { Constituent } from './constituents.js';
 import { filingMeta, type FilingMeta } from './metadata.js';
 import { accessionOf, type RawFiling } from './raw.js';
 
-export interface PreparedSection {
-  ordinal: number;
-  item_tag: string;
-  title: string;
-  heading: string;
-  start_char: number;
-  end_char: number;
+/** A section before it has ids: the index row's own fields, and its statements. */
+export type PreparedSection = Pick<SectionRow, 'ordinal' | 'item_tag' | 'title' | 'heading' | 'start_char' | 'end_char'> & {
   /** Statements of this section, in order; `table` indexes `tables` of the filing. */
   statements: StatementDraft[];
-}
+};
 
 export interface PreparedFiling {
   meta: FilingMeta;
