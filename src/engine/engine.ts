@@ -63,7 +63,7 @@ export class Engine {
     readonly index: IndexHandle,
     readonly domain: string,
   ) {
-    this.directory = buildDirectory(index.filings());
+    this.directory = buildDirectory(index.filings(), index.companies());
     this.searcher = new Searcher(index.db);
     this.similar = new SimilarStatements(index);
     this.inputs = new InputRows(index);

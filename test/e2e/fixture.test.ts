@@ -26,7 +26,9 @@ describe('HTTP errors with the contract body', () => {
     const r = await runCli(['query', '--json', 'q'], { env: remoteEnv(f.baseUrl) });
     expect(r.code).toBe(2);
     expect(JSON.parse(r.stdout)).toEqual(body);
-    expect(r.stderr).toMatch(/Request body too large.*HTTP 413/);
+    expect(r.stderr).toContain('Request body too large');
+    expect(r.stderr).toMatch(/HTTP 413\b/);
+    expect(r.stderr.match(/HTTP 413/g)).toHaveLength(1); // said once, not twice
   });
 
   it('422: exit 2 with every validation issue listed', async () => {

@@ -10,7 +10,7 @@ let index: IndexHandle;
 let dir: Directory;
 beforeAll(() => {
   index = openIndex(process.env.FILINGS_TEST_INDEX!);
-  dir = buildDirectory(index.filings());
+  dir = buildDirectory(index.filings(), index.companies());
 });
 afterAll(() => index.close());
 
@@ -64,6 +64,15 @@ describe('resolveScope', () => {
     expect(s.applied).toMatchObject({ sec_ticker: 'CVS', sec_fiscal_year: 'FY-2022' });
     expect(s.applied.sec_form_type).toBeUndefined();
     expect(s.notices.some((n) => n.code === 'INFERRED_FILTER_RELAXED' && n.message.includes('sec_form_type'))).toBe(true);
+  });
+  it('says so when the question names a company the index holds no filings of', () => {
+    const s = scope("What were Tesla's deliveries in 2022?");
+    expect(s.applied.sec_ticker).toBeUndefined();
+    expect(s.notices.map((n) => n.message).join(' ')).toMatch(/inferred sec_ticker=TSLA dropped: the index holds no filings of TSLA \(Tesla/);
+  });
+  it('knows every constituent, with or without filings', () => {
+    expect(index.companies().length).toBeGreaterThan(500);
+    expect(inferFilters('How is Tesla doing?', dir).sec_ticker).toEqual(['TSLA']);
   });
   it('never overrides or relaxes caller filters', () => {
     const s = scope("What was 3M's capital expenditure in FY2018?", { sec_ticker: 'KO', sec_fiscal_year: 'FY-2030' });

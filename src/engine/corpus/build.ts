@@ -65,6 +65,7 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildResult> {
     await replaceAtomically(opts.indexPath, !opts.fresh, async (tmp) => {
       const writer = IndexWriter.open(tmp, { deferFts: opts.fresh || opts.files.length >= BULK_FILES });
       try {
+        writer.setCompanies([...opts.constituents.values()]);
         for (let i = 0; i < opts.files.length; i++) {
           opts.signal?.throwIfAborted();
           const file = opts.files[i]!;

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { IndexVersionError, NoIndexError } from './errors.js';
 import { MMAP_SIZE, SCHEMA_VERSION } from './schema.js';
-import type { FilingRow, SectionRow, StatementRow, TableWithRows, TableRow } from './types.js';
+import type { CompanyRow, FilingRow, SectionRow, StatementRow, TableWithRows, TableRow } from './types.js';
 
 /**
  * Merges the statement-id ranges of filings (or sections) into as few `[first, last]` ranges as
@@ -34,6 +34,8 @@ export interface IndexHandle {
   /** The underlying connection (read-only), for queries the helpers do not cover (FTS5 `MATCH`). */
   readonly db: Database.Database;
   filings(): FilingRow[];
+  /** Every company of the constituents file used at ingest. */
+  companies(): CompanyRow[];
   filing(idOrAccession: number | string): FilingRow | undefined;
   sections(filingId: number): SectionRow[];
   section(id: number): SectionRow | undefined;
@@ -59,6 +61,7 @@ export function openIndex(path: string): IndexHandle {
   db.pragma(`mmap_size = ${MMAP_SIZE}`);
   const q = {
     filings: db.prepare('SELECT * FROM filings ORDER BY sec_ticker, report_filing_date, accession'),
+    companies: db.prepare('SELECT * FROM companies ORDER BY ticker'),
     filingById: db.prepare('SELECT * FROM filings WHERE id = ?'),
     filingByAcc: db.prepare('SELECT * FROM filings WHERE accession = ?'),
     sections: db.prepare('SELECT * FROM sections WHERE filing_id = ? ORDER BY ordinal'),
@@ -72,6 +75,7 @@ export function openIndex(path: string): IndexHandle {
     path,
     db,
     filings: () => q.filings.all() as FilingRow[],
+    companies: () => q.companies.all() as CompanyRow[],
     filing: (k) => (typeof k === 'number' ? q.filingById.get(k) : q.filingByAcc.get(k)) as FilingRow | undefined,
     sections: (filingId) => q.sections.all(filingId) as SectionRow[],
     section: (id) => q.section.get(id) as SectionRow | undefined,

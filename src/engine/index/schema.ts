@@ -22,15 +22,24 @@
  *       tokenize 'porter unicode61'. Filters reach FTS5 as rowid ranges: a filing's (or a section's)
  *       statements are one `rowid BETWEEN first AND last` range, which FTS5 applies inside its scan.
  *   sections_fts    FTS5(title, heading), external content = sections, rowid = sections.id.
+ *   companies(ticker PK, name, cik, sector, sub_industry)  every row of the constituents file used at
+ *       ingest, filings or not, so a question about a company the index lacks can say so.
  *
  * Metadata columns are indexed for filtering and facet counts. Statements carry no secondary index:
  * every lookup (a filing's, a section's, a table's statements, neighbours) is an id range.
  */
 
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+CREATE TABLE companies (
+  ticker TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  cik TEXT,
+  sector TEXT,
+  sub_industry TEXT
+) WITHOUT ROWID;
 CREATE TABLE filings (
   id INTEGER PRIMARY KEY,
   accession TEXT NOT NULL UNIQUE,

@@ -1,5 +1,14 @@
 // Row types of the index, as the read API returns them.
 
+/** A company of the constituents file, whether or not the index holds its filings. */
+export interface CompanyRow {
+  ticker: string;
+  name: string;
+  cik: string | null;
+  sector: string | null;
+  sub_industry: string | null;
+}
+
 /** The metadata of a filing as ingest derives it: the eight filter fields, names, EDGAR addresses. */
 export interface FilingMeta {
   accession: string;

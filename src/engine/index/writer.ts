@@ -86,6 +86,14 @@ export class IndexWriter {
     return new IndexWriter(db, opts.deferFts ?? false);
   }
 
+  /** Records the companies of a constituents file (replacing rows of the same ticker). */
+  setCompanies(companies: { symbol: string; security: string; cik: string; sector: string; subIndustry: string }[]): void {
+    const ins = this.db.prepare('INSERT OR REPLACE INTO companies (ticker, name, cik, sector, sub_industry) VALUES (?, ?, ?, ?, ?)');
+    this.db.transaction(() => {
+      for (const c of companies) if (c.symbol) ins.run(c.symbol.toUpperCase(), c.security, c.cik || null, c.sector || null, c.subIndustry || null);
+    })();
+  }
+
   /** Adds a filing; returns true when it replaced a filing of the same accession. */
   addFiling(p: PreparedFiling): boolean {
     return this.db.transaction(() => {

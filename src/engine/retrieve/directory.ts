@@ -1,6 +1,6 @@
 // What the index holds, for inference: companies (tickers and the names people use for them), and
 // the filings of each. Built once per opened index.
-import type { FilingRow } from '../index/types.js';
+import type { CompanyRow, FilingRow } from '../index/types.js';
 
 export interface CompanyEntry {
   ticker: string;
@@ -54,7 +54,9 @@ function aliasesOf(names: string[]): { words: string; strict: boolean }[] {
   return [...out].map(([words, strict]) => ({ words, strict }));
 }
 
-export function buildDirectory(filings: FilingRow[]): Directory {
+/** Companies come from the filings, and from the constituents file for companies without filings (so
+ * inference can recognise them and say the index holds nothing of theirs). */
+export function buildDirectory(filings: FilingRow[], companies: CompanyRow[] = []): Directory {
   const byTicker = new Map<string, CompanyEntry>();
   for (const f of filings) {
     const ticker = f.sec_ticker ?? `CIK${f.cik}`;
@@ -65,12 +67,18 @@ export function buildDirectory(filings: FilingRow[]): Directory {
     }
     c.filings.push(f);
   }
+  for (const row of companies) {
+    if (!byTicker.has(row.ticker)) byTicker.set(row.ticker, { ticker: row.ticker, aliases: [], display: row.name, filings: [] });
+  }
+  const listed = new Map(companies.map((c) => [c.ticker, c.name]));
   for (const c of byTicker.values()) {
     const names = new Set<string>();
     for (const f of c.filings) {
       names.add(f.company);
       if (f.security_name) names.add(f.security_name);
     }
+    const name = listed.get(c.ticker);
+    if (name) names.add(name);
     c.aliases = aliasesOf([...names]);
   }
   return {

@@ -88,7 +88,9 @@ export function resolveScope({ caller, inferred, question, dir, sections }: Scop
         }
       }
       if (kept.length === 0) {
-        notices.push({ code: 'INFERRED_FILTER_RELAXED', message: `inferred ${field}=${values.join(', ')} matched no filing in scope; dropped` });
+        const absent = field === 'sec_ticker' ? values.filter((t) => (dir.byTicker.get(t)?.filings.length ?? 0) === 0) : [];
+        const why = absent.length === values.length ? `the index holds no filings of ${absent.map((t) => `${t} (${dir.byTicker.get(t)?.display ?? t})`).join(', ')}` : 'it matched no filing in scope';
+        notices.push({ code: 'INFERRED_FILTER_RELAXED', message: `inferred ${field}=${values.join(', ')} dropped: ${why}` });
         continue;
       }
       filings = kept;
