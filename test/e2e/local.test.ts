@@ -82,3 +82,11 @@ describe('filings query with the embedded engine', () => {
     if (r.code === 130) expect(r.stdout).not.toContain('"event":"final"');
   });
 });
+
+describe('--output into a directory that does not exist', () => {
+  it('is a usage error before any work, not an internal error after it', async () => {
+    const r = await runCli(['query', '--index', process.env.FILINGS_TEST_INDEX!, '--output', '/nonexistent/dir/out.txt', 'capital expenditure']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/cannot write --output \/nonexistent\/dir\/out\.txt: the directory \/nonexistent\/dir does not exist/);
+  });
+});

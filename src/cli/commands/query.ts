@@ -1,6 +1,7 @@
 // `filings query`: argv -> options -> ResearchRequest (validated by the contract) -> Backend.query ->
 // events -> presenter.
-import { renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { validateRequest } from '../../contract/validate.js';
 import type { ResearchResponse } from '../../contract/types.js';
@@ -41,6 +42,7 @@ function outputMode(o: QueryOpts): OutputMode {
 export async function runQuery(words: string[], cmd: Command): Promise<void> {
   const o = cmd.optsWithGlobals<QueryOpts>();
   const mode = outputMode(o);
+  if (o.output !== undefined) checkWritableDir(o.output);
   const minEvidence = o.minEvidence === undefined ? undefined : Number(o.minEvidence);
   if (minEvidence !== undefined && !(Number.isInteger(minEvidence) && minEvidence >= 0)) {
     throw new UsageError(`--min-evidence must be a whole number; got "${o.minEvidence}"`);
@@ -102,6 +104,16 @@ export async function runQuery(words: string[], cmd: Command): Promise<void> {
   if (minEvidence !== undefined) {
     const count = response.summary?.evidence_count ?? (response.evidence?.match(/<evidence_chain\b/g)?.length ?? 0);
     if (count < minEvidence) throw new MinEvidenceError(`${count} evidence chains; --min-evidence asked for at least ${minEvidence}`);
+  }
+}
+
+/** --output's directory must exist and be writable: found out before any work, not after. */
+function checkWritableDir(path: string): void {
+  const dir = dirname(resolve(path));
+  try {
+    accessSync(dir, constants.W_OK);
+  } catch {
+    throw new UsageError(`cannot write --output ${path}: the directory ${dir} does not exist or is not writable`);
   }
 }
 
