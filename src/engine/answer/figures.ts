@@ -30,7 +30,10 @@ export function figureOf(entry: EvidenceEntry, years: string[]): Figure | undefi
     label = row.label;
     pairs = row.values.map((v, i) => [columns[i] ?? '', v] as [string, string]);
   }
-  const pick = pairs.find(([c]) => years.some((y) => c.includes(y))) ?? pairs[0];
+  const asked = pairs.find(([c]) => years.some((y) => c.includes(y)));
+  // A table with year columns but not the asked year answers another year: no figure from it.
+  if (!asked && years.length > 0 && pairs.some(([c]) => /^(?:19|20)\d\d$/.test(c))) return undefined;
+  const pick = asked ?? pairs[0];
   if (!pick || !/\d/.test(pick[1])) return undefined;
   const negative = /^\(.*\)$|^-/.test(pick[1]);
   return { label, value: pick[1].replace(/^\((.*)\)$/, '$1').replace(/^-/, ''), column: pick[0], unit: entry.unit ?? null, negative };
