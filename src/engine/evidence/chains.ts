@@ -72,8 +72,22 @@ function groupUnits(hits: Hit[]): Unit[] {
   return [...units.values()].sort((a, b) => b.score - a.score);
 }
 
+/** A heading, or a sentence such as "The following table presents...", introduces what follows it:
+ * when a table starts within the next seven statements of the same section, the hit stands for that
+ * table ("GEOGRAPHIC OPERATIONS" and its regions table). */
+const INTRODUCES_TABLE = /\b(?:the following table|the table below|(?:is|are) (?:as follows|shown below|presented below))\b|:\s*$/i;
+
+function headingsToTables(index: IndexHandle, hits: Hit[]): Hit[] {
+  return hits.map((h) => {
+    if (h.row.kind !== 'heading' && !(h.row.kind === 'sentence' && INTRODUCES_TABLE.test(h.row.text))) return h;
+    // Within the next statements of its section, past a sentence or two ("The following table...").
+    const next = index.statementRange(h.row.id + 1, h.row.id + 7).find((s) => s.section_id === h.row.section_id && s.table_id !== null && s.kind === 'row');
+    return next ? { ...h, row: next } : h;
+  });
+}
+
 export function buildChains(index: IndexHandle, hits: Hit[], opts: ChainOptions): EvidenceChain[] {
-  const units = groupUnits(hits).slice(0, opts.maxChains * 3);
+  const units = groupUnits(headingsToTables(index, hits)).slice(0, opts.maxChains * 3);
   const drafts: DraftChain[] = [];
   for (const u of units) {
     const d = u.kind === 'table' ? tableChain(index, u, opts) : passageChain(index, u, opts);
