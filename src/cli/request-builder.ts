@@ -1,5 +1,6 @@
 // Arguments in, request out: the ResearchRequest body `filings query` sends, from its options. Pure
 // except for the injected reader of @files and standard input.
+import { isPlainObject } from '../contract/filters.js';
 import { UsageError } from './errors.js';
 import { parseFilterArgs } from './filter-args.js';
 
@@ -45,8 +46,6 @@ export function readJsonArg(spec: string, what: string, readSource: (spec: strin
   }
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A number when the text is an integer, else the text itself, so validation reports int_type. */
 function intOrText(text: string): number | string {

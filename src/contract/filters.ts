@@ -8,8 +8,12 @@ import type { CanonicalFilters } from './types.js';
 type Loc = (string | number)[];
 const BASE: Loc = ['body', 'metadata_filters'];
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+/** A JSON object (not null, not an array). */
+export const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The values of a canonical filter in its scalar or array form; [] for an operator object. */
+export const filterValues = (v: unknown): string[] => (Array.isArray(v) ? (v as string[]) : typeof v === 'string' ? [v] : []);
 
 export interface FilterCheck {
   /** The filters with canonical values, in the request's forms (scalar, array, operator object). */

@@ -2,7 +2,7 @@
 // same codes and messages in the CLI (before sending), the engine and the server.
 import type * as z from 'zod';
 import { validationError, type ServiceError, type ValidationIssue, type ErrorCode } from './errors.js';
-import { checkFilters, hasFilters } from './filters.js';
+import { checkFilters, hasFilters, isPlainObject } from './filters.js';
 import { LIMITS } from './limits.js';
 import { normalizeQuery } from './normalize.js';
 import { ResearchRequestSchema } from './schemas.js';
@@ -35,8 +35,6 @@ export interface ValidRequest {
 
 export type Validation = { ok: true; value: ValidRequest } | { ok: false; error: ServiceError; issues: ValidationIssue[] };
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Validates raw bytes as the server receives them: size, JSON, then the body. */
 export function validateRawBody(raw: string | Uint8Array): Validation {

@@ -1,10 +1,11 @@
 // The embedded engine: a validated request in, a ResearchResponse out, events on the way. Synchronous
 // over the SQLite index (better-sqlite3); the backend wrapper and the server's workers call it.
+import { filterValues } from '../contract/filters.js';
 import type { ValidRequest } from '../contract/validate.js';
 import { missingInputs } from './answer/calculate.js';
 import { generate } from './answer/generate.js';
 import { InputRows } from './answer/inputs.js';
-import type { BackendEvent, CanonicalFilters, NoticePayload, ResearchResponse } from '../contract/types.js';
+import type { BackendEvent, CanonicalFilters, MetadataDistribution, NoticePayload, ResearchResponse } from '../contract/types.js';
 import { agentContext } from './evidence/agent-context.js';
 import { buildChains } from './evidence/chains.js';
 import { dashboard, distribution } from './evidence/distribution.js';
@@ -21,7 +22,6 @@ import { resolveScope, type Scope } from './retrieve/scope.js';
 import { Searcher, type Hit } from './retrieve/search.js';
 import { SimilarStatements } from './retrieve/similar.js';
 
-const asList = (v: unknown): string[] => (Array.isArray(v) ? (v as string[]) : typeof v === 'string' ? [v] : []);
 
 /** How wide each effort searches, and how many chains it returns by default. */
 export const BREADTH = {
@@ -120,18 +120,21 @@ export class Engine {
     const { requestId, onEvent, signal } = opts;
     onEvent?.({ event: 'retrieval.started', data: { request_id: requestId, mode: v.mode, effort: v.effort } });
     const r = this.retrieve(v, signal);
-    const years = [...new Set([...asList(r.scope.applied.sec_fiscal_year).map((y) => y.slice(3)), ...(v.query.match(/\b(?:19|20)\d\d\b/g) ?? [])])];
+    const years = [...new Set([...filterValues(r.scope.applied.sec_fiscal_year).map((y) => y.slice(3)), ...(v.query.match(/\b(?:19|20)\d\d\b/g) ?? [])])];
     if (v.include.answer) this.addComputationInputs(v, r, years);
     onEvent?.({ event: 'retrieval.completed', data: { request_id: requestId, evidence_count: r.chains.length } });
-    const response = this.respond(v, r, requestId);
-    if (v.include.answer || v.include.analysis) {
+    // One distribution for the response's fields and the analysis, when either wants it.
+    const inc = v.include;
+    const dist = inc.metadata_distribution || inc.metadata_dashboard || inc.analysis ? distribution(r.chains) : undefined;
+    const response = this.respond(v, r, requestId, dist);
+    if (inc.answer || inc.analysis) {
       await generate({
         v,
         response,
         answer: { question: v.query, chains: r.chains, analysis: r.analysis, years },
         analysis: {
           chains: r.chains,
-          distribution: distribution(r.chains),
+          distribution: dist ?? distribution(r.chains),
           applied: r.scope.applied,
           plan: r.plan,
           saysSomethingLike: (filingId, claim) => this.similar.saysSomethingLike(filingId, claim),
@@ -140,7 +143,7 @@ export class Engine {
               .map((f) => ({ id: f.id, fiscalYear: f.sec_fiscal_year, form: f.sec_form_type }))
               .sort((a, b) => a.fiscalYear.localeCompare(b.fiscalYear)),
         },
-        evidenceText: renderEvidence(r.chains, 'rendered'),
+        evidenceText: () => renderEvidence(r.chains, 'rendered'),
         instructions: EVIDENCE_INSTRUCTIONS,
         onEvent,
         signal,
@@ -162,17 +165,17 @@ export class Engine {
   }
 
   /** The response envelope; each field only when its include flag asks. */
-  respond(v: ValidRequest, r: Retrieval, requestId: string): ResearchResponse {
+  respond(v: ValidRequest, r: Retrieval, requestId: string, computed?: MetadataDistribution): ResearchResponse {
     const inc = v.include;
     const notices = [...r.notices];
     const warnings: string[] = [];
     if (r.chains.length === 0 || Math.max(...r.chains.map((c) => c.relevance)) < 4) warnings.push('LOW_EVIDENCE');
     if (r.chains.length === 0) notices.push({ code: 'NO_EVIDENCE', message: 'no statement in scope matches the question' });
-    const evidence = renderEvidence(r.chains, inc.evidence_format);
+    const evidence = inc.evidence || inc.agent_context ? renderEvidence(r.chains, inc.evidence_format) : '';
     const out: ResearchResponse = { request_id: requestId };
     if (notices.length > 0) out.notices = notices;
     if (inc.metadata_distribution || inc.metadata_dashboard) {
-      const dist = distribution(r.chains);
+      const dist = computed ?? distribution(r.chains);
       if (inc.metadata_distribution) out.metadata_distribution = dist;
       if (inc.metadata_dashboard) out.metadata_dashboard = dashboard(dist);
     }

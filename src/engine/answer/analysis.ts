@@ -2,6 +2,7 @@
 // (claims several sources support), change over time (what a later filing says that an earlier one
 // of the same company does not, and the reverse), gaps (asked-for values and plan steps without
 // evidence). Built from the evidence and, for changes, from the filings themselves.
+import { filterValues } from '../../contract/filters.js';
 import type { AnalysisPayload, CanonicalFilters, MetadataDistribution } from '../../contract/types.js';
 import type { EvidenceChain, EvidenceEntry } from '../evidence/types.js';
 import { isSentenceLike } from './extractive.js';
@@ -17,7 +18,6 @@ export interface AnalysisInput {
   filingsOf: (ticker: string) => { id: number; fiscalYear: string; form: string }[];
 }
 
-const asList = (v: unknown): string[] => (Array.isArray(v) ? (v as string[]) : typeof v === 'string' ? [v] : []);
 const ids = (e: EvidenceEntry) => e.sources.map((s) => s.source.id);
 const short = (s: string, n = 160) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
@@ -49,7 +49,7 @@ function gaps(input: AnalysisInput): NonNullable<AnalysisPayload['gaps']> {
   const out: NonNullable<AnalysisPayload['gaps']> = [];
   const seen = (field: string, value: string) => (input.distribution[field]?.values ?? []).some((v) => v.value === value);
   for (const field of ['sec_ticker', 'sec_fiscal_year', 'sec_form_type', 'sec_item_tag']) {
-    for (const v of asList(input.applied[field])) {
+    for (const v of filterValues(input.applied[field])) {
       if (!seen(field, v)) out.push({ kind: 'filter', message: `no evidence for ${field}=${v}` });
     }
   }

@@ -3,6 +3,7 @@
 // to compute it. `needs` also tells the engine which rows to fetch when the evidence lacks them.
 import type { EvidenceChain } from '../evidence/types.js';
 import { evidenceRows, numberOf, type EvidenceRow } from './evidence-rows.js';
+import { billions, billionsNote } from './figures.js';
 import { LINES, type LineKey } from './lines.js';
 
 export interface Found {
@@ -30,12 +31,11 @@ interface Metric {
   compute: (get: Get, yr: Years, q: string) => string | undefined;
 }
 
-/** "$2,544 million (≈ $2.5 billion)": analysts quote large amounts in billions, to one decimal. */
-export const fmt = (n: number, unit: string | null) => {
+/** "$2,544 million (≈ $2.5 billion)", the billions from a billion up. */
+const fmt = (n: number, unit: string | null) => {
   const s = Math.abs(n).toLocaleString('en-US', { maximumFractionDigits: 2 });
-  const billions = unit === 'millions' ? n / 1000 : unit === 'thousands' ? n / 1e6 : undefined;
-  const inB = billions !== undefined && Math.abs(billions) >= 1 ? ` (≈ $${Math.abs(billions).toFixed(1)} billion)` : '';
-  return `${n < 0 ? '-' : ''}$${s}${unit ? ` ${unit.replace(/s$/, '')}` : ''}${inB}`;
+  const b = billions(n, unit);
+  return `${n < 0 ? '-' : ''}$${s}${unit ? ` ${unit.replace(/s$/, '')}` : ''}${b !== undefined && Math.abs(b) >= 1 ? billionsNote(b) : ''}`;
 };
 const cite = (...f: Found[]) => `[${[...new Set(f.flatMap((x) => x.row.sources))].join(', ')}]`;
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;

@@ -1,5 +1,6 @@
 // Every table row the evidence holds (hit rows and the rows around them), with its values per column
 // and the sources that cite it: the material the calculator works from.
+import { readFormattedRow } from '../evidence/rows.js';
 import type { EvidenceChain } from '../evidence/types.js';
 
 export interface EvidenceRow {
@@ -11,18 +12,6 @@ export interface EvidenceRow {
   filingId: number;
 }
 
-const ROW = /^(.+?) — (.+: .+)$/;
-
-function parseLine(line: string): { label: string; values: Map<string, string> } | undefined {
-  const m = ROW.exec(line.trim());
-  if (!m) return undefined;
-  const values = new Map<string, string>();
-  for (const part of m[2]!.split('; ')) {
-    const i = part.indexOf(': ');
-    if (i > 0) values.set(part.slice(0, i).trim(), part.slice(i + 2).trim());
-  }
-  return values.size ? { label: m[1]!.trim(), values } : undefined;
-}
 
 export function evidenceRows(chains: EvidenceChain[]): EvidenceRow[] {
   const out: EvidenceRow[] = [];
@@ -33,8 +22,8 @@ export function evidenceRows(chains: EvidenceChain[]): EvidenceRow[] {
       const filingId = e.sources[0]!.source.filing.id;
       const lines = [e.consensus, ...e.sources.flatMap((s) => s.context.flatMap((x) => x.split('\n')))];
       for (const line of lines) {
-        const p = parseLine(line);
-        if (p) out.push({ ...p, unit: e.unit ?? null, sources: ids, filingId });
+        const p = readFormattedRow(line);
+        if (p) out.push({ label: p.label, values: new Map(p.pairs), unit: e.unit ?? null, sources: ids, filingId });
       }
     }
   }

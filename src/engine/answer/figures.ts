@@ -1,5 +1,5 @@
 // Figures in evidence entries: the value of a table row in the column of the asked year.
-import { parseRow } from '../evidence/rows.js';
+import { parseRow, readFormattedRow } from '../evidence/rows.js';
 import type { EvidenceEntry } from '../evidence/types.js';
 
 export interface Figure {
@@ -15,15 +15,11 @@ export function figureOf(entry: EvidenceEntry, years: string[]): Figure | undefi
   const columns = entry.columns ?? [];
   if (columns.length === 0) return undefined;
   // The consensus of a row is "label — 2018: (1,577); 2017: (1,373)" when values line up.
-  const m = /^(.*?) — (.*)$/.exec(entry.consensus);
+  const formatted = readFormattedRow(entry.consensus);
   let label: string;
   let pairs: [string, string][];
-  if (m) {
-    label = m[1]!;
-    pairs = m[2]!.split('; ').map((p) => {
-      const i = p.indexOf(': ');
-      return [p.slice(0, i), p.slice(i + 2)] as [string, string];
-    });
+  if (formatted) {
+    ({ label, pairs } = formatted);
   } else {
     const row = parseRow(entry.consensus);
     if (row.values.length === 0) return undefined;
@@ -48,10 +44,15 @@ export function describeFigure(f: Figure, inBillions = false): string {
   const money = !isPercent && !isShares && !/per share/i.test(f.label) && f.unit !== null && MONEY_UNITS.has(f.unit);
   const unit = f.unit && !isPercent ? ` ${f.unit.replace(/s$/, '')}` : '';
   const base = `${money ? '$' : ''}${f.value}${unit}`;
-  const n = Number(f.value.replace(/,/g, ''));
-  if (inBillions && money && Number.isFinite(n) && (f.unit === 'millions' || f.unit === 'thousands')) {
-    const b = f.unit === 'millions' ? n / 1000 : n / 1_000_000;
-    return `${base} (≈ $${b.toFixed(1)} billion)`;
-  }
-  return base;
+  const b = money ? billions(Number(f.value.replace(/,/g, '')), f.unit) : undefined;
+  return inBillions && b !== undefined ? `${base}${billionsNote(b)}` : base;
 }
+
+/** An amount in millions or thousands, in billions; undefined in any other unit. */
+export function billions(n: number, unit: string | null): number | undefined {
+  if (!Number.isFinite(n)) return undefined;
+  return unit === 'millions' ? n / 1000 : unit === 'thousands' ? n / 1e6 : undefined;
+}
+
+/** " (≈ $2.5 billion)": analysts quote large amounts in billions, to one decimal. */
+export const billionsNote = (b: number) => ` (≈ $${Math.abs(b).toFixed(1)} billion)`;

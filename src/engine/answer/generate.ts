@@ -10,8 +10,9 @@ export interface GenerateInput {
   v: ValidRequest;
   response: ResearchResponse;
   answer: AnswerInput;
-  analysis: Omit<AnalysisInput, 'distribution'> & { distribution: AnalysisInput['distribution'] };
-  evidenceText: string;
+  analysis: AnalysisInput;
+  /** The evidence for a model's prompt, rendered only when a model is configured. */
+  evidenceText: () => string;
   instructions: string;
   onEvent?: (e: BackendEvent) => void;
   signal?: AbortSignal;
@@ -42,7 +43,7 @@ export async function generate(input: GenerateInput): Promise<void> {
         const { streamLlmAnswer } = await import('./llm.js');
         text = await streamLlmAnswer(
           cfg,
-          { instructions: input.instructions, evidence: input.evidenceText, question: v.query },
+          { instructions: input.instructions, evidence: input.evidenceText(), question: v.query },
           (delta) => input.onEvent?.({ event: 'answer.delta', data: { delta } }),
           input.signal,
         );

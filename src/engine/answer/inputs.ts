@@ -22,7 +22,7 @@ export class InputRows {
     this.find = index.db.prepare(SQL);
   }
 
-  private rowFor(need: Need, ranges: [number, number][], itemTag: (sectionId: number) => string): { row: StatementRow; text: string; caption: string; unit: string | null } | undefined {
+  private rowFor(need: Need, ranges: [number, number][], itemTag: (sectionId: number) => string): { row: StatementRow; text: string; columns: string[]; caption: string; unit: string | null } | undefined {
     const line = LINES[need.line];
     const candidates: StatementRow[] = [];
     for (const phrase of line.search) {
@@ -37,7 +37,7 @@ export class InputRows {
       if (!t) continue;
       const columns = columnsForRow(JSON.parse(t.table.headers) as string[], t.table.headers_inferred === 1, parsed.values.length);
       if (columns.length !== parsed.values.length || !columns.some((c) => c.includes(need.year))) continue;
-      return { row, text: formatRow(row.text, JSON.parse(t.table.headers) as string[], t.table.headers_inferred === 1), caption: t.table.caption, unit: t.table.unit };
+      return { row, text: formatRow(row.text, JSON.parse(t.table.headers) as string[], t.table.headers_inferred === 1), columns, caption: t.table.caption, unit: t.table.unit };
     }
     return undefined;
   }
@@ -59,7 +59,7 @@ export class InputRows {
       return {
         consensus: f.text,
         confidence: 0.9,
-        columns: (/ — (.*)$/.exec(f.text)?.[1] ?? '').split('; ').map((p) => p.split(': ')[0]!).filter(Boolean),
+        columns: f.columns,
         unit: f.unit,
         sources: [{ source, statuses: ['reported_fact' as const], context: [f.caption], statementIds: [f.row.id] }],
       };

@@ -23,6 +23,19 @@ export function columnsForRow(columns: string[], inferred: boolean, values: numb
   return [...columns, ...Array.from({ length: values - columns.length }, (_, i) => String(last - i - 1))];
 }
 
+/** Reads back what formatRow wrote: the label and its (column, value) pairs; undefined for a line in
+ * another form (a row whose values did not line up, a sentence). */
+export function readFormattedRow(line: string): { label: string; pairs: [string, string][] } | undefined {
+  const m = /^(.+?) — (.+: .+)$/.exec(line.trim());
+  if (!m) return undefined;
+  const pairs: [string, string][] = [];
+  for (const part of m[2]!.split('; ')) {
+    const i = part.indexOf(': ');
+    if (i > 0) pairs.push([part.slice(0, i).trim(), part.slice(i + 2).trim()]);
+  }
+  return pairs.length ? { label: m[1]!.trim(), pairs } : undefined;
+}
+
 /** "Label — 2018: (1,577); 2017: (1,373)" when the values line up with the columns, else the text. */
 export function formatRow(text: string, tableColumns: string[], inferred = false): string {
   const { label, values } = parseRow(text);

@@ -1,5 +1,6 @@
 // agentic_research: a retrieval plan of sub-queries (per company for comparisons, per year for
 // trends, per aspect for broad questions), each searched in its own scope, fused by reciprocal rank.
+import { filterValues } from '../../contract/filters.js';
 import type { CanonicalFilters } from '../../contract/types.js';
 import type { Hit } from './search.js';
 import type { QueryAnalysis } from './query-terms.js';
@@ -12,12 +13,11 @@ export interface PlanStep {
   analysis: QueryAnalysis;
 }
 
-const asList = (v: unknown): string[] => (Array.isArray(v) ? (v as string[]) : typeof v === 'string' ? [v] : []);
 
 export function planSteps(question: string, a: QueryAnalysis, applied: CanonicalFilters): PlanStep[] {
   const steps: PlanStep[] = [{ query: question, label: 'whole question', narrow: {}, analysis: a }];
-  const tickers = asList(applied.sec_ticker);
-  const years = asList(applied.sec_fiscal_year);
+  const tickers = filterValues(applied.sec_ticker);
+  const years = filterValues(applied.sec_fiscal_year);
   if (tickers.length > 1) for (const t of tickers) steps.push({ query: `${question} (${t})`, label: `company ${t}`, narrow: { sec_ticker: t }, analysis: a });
   if (years.length > 1) for (const y of years) steps.push({ query: `${question} (${y})`, label: `fiscal year ${y}`, narrow: { sec_fiscal_year: y }, analysis: a });
   const aspects = [...a.concepts.map((c) => ({ name: c.name, analysis: { ...a, concepts: [c], terms: [], phrases: [] } }))];

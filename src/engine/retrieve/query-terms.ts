@@ -73,7 +73,8 @@ export function analyzeQuery(question: string, entitySpans: string[] = []): Quer
   };
 }
 
-const quote = (s: string) => `"${s.replace(/"/g, '""')}"`;
+/** A term or phrase quoted for FTS5 (its syntax characters made literal). */
+export const quote = (s: string) => `"${s.replace(/"/g, '""')}"`;
 // Inside phrases, words like "of" have doclists as long as the index: "purchases of property" as a
 // phrase costs about four times NEAR("purchases" "property", 2), which finds the same rows.
 const GLUE = new Set(['of', 'and', 'the', 'for', 'to', 'in', 'on', 'by', 'a', 'an', 'from', 'with']);

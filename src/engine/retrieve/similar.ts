@@ -1,11 +1,10 @@
 // Does a filing say something like this claim? Its most distinctive words searched in the filing's
 // statements, and the best matches compared by word overlap. Used to tell what changed between years.
 import type { IndexHandle } from '../index/open.js';
-import { words } from './query-terms.js';
+import { quote, words } from './query-terms.js';
 import { STOP_WORDS } from './stopwords.js';
 import type Database from 'better-sqlite3';
 
-const quote = (s: string) => `"${s.replace(/"/g, '""')}"`;
 
 export class SimilarStatements {
   private readonly find: Database.Statement;
