@@ -50,15 +50,26 @@ line('research, sector and form filters', sector);
 console.log(`  peak RSS (this process)                      ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
 await backend.close();
 
-console.log('query, cold process: node bin/filings.js query --json --mode research');
+console.log('query, cold process: filings query --json --mode research, a new process each');
+// The bundle (bin/filings.js -> dist/bundle) and the unbundled dist/ modules, run alternately so that
+// whatever else the machine does weighs on both alike.
 const cold = [];
-for (const q of dev.slice(0, 15)) {
+const plain = [];
+const entry = resolve(root, 'dist/cli/main.js');
+const plainScript = `import { main } from ${JSON.stringify(entry)}; main(['node', 'filings', ...process.argv.slice(1)]).then((c) => (process.exitCode = c));`;
+const timed = (args) => {
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, [resolve(root, 'bin/filings.js'), 'query', '--json', '--mode', 'research', '--index', indexPath, q], { encoding: 'utf8' });
-  cold.push(performance.now() - t0);
+  const r = spawnSync(process.execPath, args, { encoding: 'utf8' });
   if (r.status !== 0) console.error(`  exit ${r.status}: ${r.stderr.slice(0, 200)}`);
+  return performance.now() - t0;
+};
+for (const q of [...dev.slice(0, 20)]) {
+  const query = ['query', '--json', '--mode', 'research', '--index', indexPath, q];
+  cold.push(timed([resolve(root, 'bin/filings.js'), ...query]));
+  plain.push(timed(['--input-type=module', '-e', plainScript, ...query]));
 }
-line('cold query (new process each)', cold);
+line('cold query, bundled (bin/filings.js)', cold);
+line('cold query, unbundled dist/ modules', plain);
 const version = [];
 for (let i = 0; i < 10; i++) {
   const t0 = performance.now();
