@@ -1,0 +1,36 @@
+// What every ingest (crawler JSON text, EDGAR HTML / inline XBRL) makes of one filing before it has
+// ids: the index writer stores exactly this. Pure data.
+import type { SectionRow } from '../index/types.js';
+import type { FilingMeta } from './metadata.js';
+import type { TableModel, XbrlFact } from '../tables/model.js';
+
+export type StatementKind = 'heading' | 'sentence' | 'caption' | 'header' | 'row';
+
+export interface StatementDraft {
+  kind: StatementKind;
+  /** The text as read: a sentence, a heading, a caption, or a table row as printed. */
+  text: string;
+  /** Offset in the filing's text. */
+  offset: number;
+  /** For caption/header/row statements: index into the filing's `tables`. */
+  table?: number;
+  /** For header/row statements: index into that table's `rows`. */
+  row?: number;
+}
+
+/** A section before it has ids: the index row's own fields, and its statements in document order. */
+export type PreparedSection = Pick<SectionRow, 'ordinal' | 'item_tag' | 'title' | 'heading' | 'start_char' | 'end_char'> & {
+  statements: StatementDraft[];
+};
+
+/** A table of the filing and the section (ordinal) it sits in. */
+export type PreparedTable = TableModel & { section: number };
+
+export interface PreparedFiling {
+  meta: FilingMeta;
+  content_chars: number;
+  sections: PreparedSection[];
+  tables: PreparedTable[];
+  /** Inline-XBRL facts (HTML ingest); empty for crawler text. */
+  facts: XbrlFact[];
+}
