@@ -53,9 +53,6 @@ export interface BuildOptions {
 
 class NothingAdded extends Error {}
 
-/** From this many files on, the FTS index is rebuilt once at the end instead of fed file by file. */
-const BULK_FILES = 20;
-
 export async function buildIndex(opts: BuildOptions): Promise<BuildResult> {
   const t0 = performance.now();
   const result: BuildResult = { indexPath: opts.indexPath, added: [], failed: [], textChars: 0, seconds: 0 };
@@ -63,7 +60,7 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildResult> {
   let bytesDone = 0;
   try {
     await replaceAtomically(opts.indexPath, !opts.fresh, async (tmp) => {
-      const writer = IndexWriter.open(tmp, { deferFts: opts.fresh || opts.files.length >= BULK_FILES });
+      const writer = IndexWriter.open(tmp);
       try {
         writer.setCompanies([...opts.constituents.values()]);
         for (let i = 0; i < opts.files.length; i++) {

@@ -39,6 +39,9 @@ export interface TableColumn {
   period: ColumnPeriod | null;
   /** The period was inferred (the header was lost), not read from the table or an XBRL context. */
   inferred: boolean;
+  /** How an inferred period was set: 'fiscal-year' (the filing's latest years, newest first, by
+   * default) or 'text' (the order the filing's own sentences and headers show). */
+  basis?: 'fiscal-year' | 'text';
 }
 
 export type RowKind = 'header' | 'data' | 'subtotal' | 'total';

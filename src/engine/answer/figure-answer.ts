@@ -1,0 +1,99 @@
+// The figures an answer states: for each company asked, each year asked and each line item or metric
+// the question names, the resolved figure (or the computed metric with its inputs), or an explicit
+// "not stated". Rows the answer uses that the evidence lacks are returned as picks, to join the evidence
+// as one more chain before the answer cites them.
+import type { EvidenceChain } from '../evidence/types.js';
+import type { FilingRow } from '../index/types.js';
+import type { LineItemKey } from '../lexicon/line-items.js';
+import { METRIC, type MetricKey } from '../lexicon/metrics.js';
+import type { QueryAnalysis } from '../retrieve/analyze.js';
+import { computeMetric, type MetricResult } from './metrics.js';
+import type { Figure, FigureResolver, Resolved } from './resolve.js';
+
+export type FigureLine =
+  | { kind: 'figure'; ticker: string; year: number; item: LineItemKey; resolved: Resolved & { figure: Figure } }
+  | { kind: 'growth'; ticker: string; item: LineItemKey; from: Figure; to: Figure }
+  | { kind: 'metric'; ticker: string; year: number; result: MetricResult }
+  | { kind: 'absent'; ticker: string; year: number; what: { item?: LineItemKey; metric?: MetricKey }; lacking?: LineItemKey[] };
+
+export interface FigureAnswer {
+  lines: FigureLine[];
+  /** Rows used that no chain shows yet. */
+  picks: { table: Figure['table']; index: number }[];
+}
+
+export interface FigureInput {
+  analysis: QueryAnalysis;
+  tickers: string[];
+  /** Asked fiscal years, newest first. */
+  years: number[];
+  filings: FilingRow[];
+  chains: EvidenceChain[];
+  resolver: FigureResolver;
+}
+
+/** Most company-year-item combinations one answer resolves: a question naming many is summarised. */
+const MAX_LINES = 12;
+
+export function answerFigures(input: FigureInput): FigureAnswer {
+  const { analysis: a, tickers, chains, resolver, filings } = input;
+  const memo = new Map<string, Resolved>();
+  const get = (ticker: string) => (item: LineItemKey, year: number): Figure | undefined => {
+    const key = `${ticker}|${item}|${year}`;
+    let r = memo.get(key);
+    if (!r) memo.set(key, (r = resolver.resolve(item, ticker, year, filings, chains)));
+    return r.figure;
+  };
+  const lines: FigureLine[] = [];
+  // A change over time compares the newest year asked with the one before it (or the first of a range).
+  const years = input.years.length > 0 ? input.years : [];
+  const growthPair: [number, number] | undefined = a.growth && years.length > 0 ? [years[0]!, years.length > 1 ? years[years.length - 1]! : years[0]! - 1] : undefined;
+  // Line items that a named metric is made of are shown as its inputs, not again on their own.
+  const inputs = new Set(a.metrics.flatMap((m) => [...METRIC.get(m)!.needs, ...(METRIC.get(m)!.avg ?? [])]));
+  const items = a.items.filter((k) => !inputs.has(k));
+  for (const ticker of tickers) {
+    for (const item of items) {
+      if (growthPair) {
+        const to = get(ticker)(item, growthPair[0]);
+        const from = get(ticker)(item, growthPair[1]);
+        if (to && from) lines.push({ kind: 'growth', ticker, item, from, to });
+        else lines.push({ kind: 'absent', ticker, year: !to ? growthPair[0] : growthPair[1], what: { item } });
+        continue;
+      }
+      for (const year of years.slice(0, a.growth ? 2 : years.length)) {
+        const g = get(ticker);
+        const f = g(item, year);
+        const r = memo.get(`${ticker}|${item}|${year}`)!;
+        if (f) lines.push({ kind: 'figure', ticker, year, item, resolved: r as Resolved & { figure: Figure } });
+        else lines.push({ kind: 'absent', ticker, year, what: { item } });
+      }
+    }
+    for (const metric of a.metrics) {
+      for (const year of years.slice(0, a.growth ? 2 : years.length)) {
+        const r = computeMetric(metric, ticker, year, get(ticker));
+        if ('missing' in r) lines.push({ kind: 'absent', ticker, year, what: { metric }, lacking: r.missing });
+        else lines.push({ kind: 'metric', ticker, year, result: r });
+      }
+    }
+  }
+  const kept = lines.slice(0, MAX_LINES);
+  const shown = new Set<string>();
+  for (const c of chains) {
+    if (c.table) for (const i of c.table.shown) shown.add(`${c.table.table.id}:${i}`);
+    for (const e of c.entries) if (e.row) shown.add(`${e.row.table.id}:${e.row.index}`);
+  }
+  const picks: FigureAnswer['picks'] = [];
+  const need = (f: Figure) => {
+    const k = `${f.table.id}:${f.rowIndex}`;
+    if (!shown.has(k)) {
+      shown.add(k);
+      picks.push({ table: f.table, index: f.rowIndex });
+    }
+  };
+  for (const l of kept) {
+    if (l.kind === 'figure') [l.resolved.figure, ...l.resolved.conflicts].forEach(need);
+    else if (l.kind === 'growth') [l.from, l.to].forEach(need);
+    else if (l.kind === 'metric') l.result.inputs.forEach(need);
+  }
+  return { lines: kept, picks };
+}
