@@ -5,7 +5,7 @@
 // for a margin, an amount for revenue, a ratio for a current ratio); years, dates, source ids,
 // footnote markers, operands of a shown computation and digits inside labels ("3M", "Tier 1",
 // "401(k)", "COVID-19", "10-K") are not figures. An answer that says it cannot answer before stating
-// any figure abstains.
+// any figure abstains; an answer that states no figure and does not say so is a non-answer (wrong).
 
 /** Phrases by which an answer declines: it cannot, the filing does not state it, no such company. */
 const ABSTAIN = [
@@ -150,21 +150,17 @@ export function verdict(answer, expect) {
   const text = answer ?? '';
   const figs = figures(text);
   const declines = abstainsAt(stripCitations(text));
-  if ('not_in_index' in expect) {
-    if (figs.length) return 'wrong';
-    return declines >= 0 ? 'right' : 'abstained';
-  }
-  if ('abstain' in expect) {
-    if (figs.length && (declines < 0 || figs[0].index < declines)) return 'wrong';
-    return declines >= 0 ? 'right' : 'abstained';
-  }
+  // An answer that neither gives what was asked nor says it cannot is a non-answer: wrong.
+  if ('not_in_index' in expect) return !figs.length && declines >= 0 ? 'right' : 'wrong';
+  if ('abstain' in expect) return declines >= 0 && (!figs.length || declines < figs[0].index) ? 'right' : 'wrong';
   if ('mentions' in expect) {
     const lower = text.toLowerCase();
     if (expect.mentions.every((w) => lower.includes(w.toLowerCase()))) return 'right';
-    return declines >= 0 || !text.trim() ? 'abstained' : 'wrong';
+    return declines >= 0 ? 'abstained' : 'wrong';
   }
   const stated = leading(text);
   const f = pick(figures(stated), expect.unit);
-  if (!f || (declines >= 0 && declines < f.index)) return 'abstained';
+  if (declines >= 0 && (!f || declines < f.index)) return 'abstained';
+  if (!f) return 'wrong';
   return readings(f, expect.unit).some((r) => matches(f, r, expect.figure, expect.tolerance)) ? 'right' : 'wrong';
 }

@@ -30,6 +30,7 @@ describe('verdict on figure questions', () => {
     ['three orders of magnitude off', '$10.705 million'],
     ['a display rounding too coarse', '$11 billion'],
     ['a per-share figure is still read for an amount', 'Capex was $1.76 per share.'],
+    ['a non-answer that does not say so', 'Walmart capex discussion [A]: capital spending was focused on stores.'],
   ])('wrong: %s', (_, a) => expect(verdict(a, capex)).toBe('wrong'));
 
   it.each([
@@ -40,7 +41,6 @@ describe('verdict on figure questions', () => {
     'The filings do not break out capex.',
     'Capex cannot be computed from the evidence [A].',
     'Capital expenditures are not reported separately.',
-    'Walmart capex discussion [A]: capital spending was focused on stores.',
   ])('abstained: %s', (a) => expect(verdict(a, capex)).toBe('abstained'));
 
   it('a decline before a figure abstains; a figure before a decline is judged', () => {
@@ -125,14 +125,14 @@ describe('verdict on declining questions', () => {
     expect(verdict('Quarterly figures are not disclosed in the 10-K.', abstain)).toBe('right');
     expect(verdict('Total net sales was 383,285 in 2023 [B].', abstain)).toBe('wrong');
     expect(verdict('Azure revenue grew 29% [A].', abstain)).toBe('wrong');
-    expect(verdict('Apple makes the iPhone [A].', abstain)).toBe('abstained');
+    expect(verdict('Apple makes the iPhone [A].', abstain)).toBe('wrong');
   });
   it('a company absent from the index: right when said, wrong with any figure', () => {
     expect(verdict('Tesla (TSLA) has no filings in the index. Add them with `filings corpus add`.', nii)).toBe('right');
     expect(verdict('TSLA is not in the index; no answer can be given.', nii)).toBe('right');
     expect(verdict('Total net sales was 65,984 in 2022 [B].', nii)).toBe('wrong');
     expect(verdict('Tesla is not in the index. Lockheed Martin net sales were $65,984 million [A].', nii)).toBe('wrong');
-    expect(verdict('Revenue context [A].', nii)).toBe('abstained');
+    expect(verdict('Revenue context [A].', nii)).toBe('wrong');
   });
   it('a qualitative question must mention every expected term', () => {
     const m: Expect = { mentions: ['iPhone', 'Mac'] };
