@@ -150,7 +150,7 @@ export class Engine {
    * evidence lacks join it as one more chain (in place of the weakest when at the cap). */
   private figures(v: ValidRequest, r: Retrieval): FigureAnswer | undefined {
     const a = r.analysis;
-    if (!a.figure || (a.items.length === 0 && a.metrics.length === 0)) return undefined;
+    if (!a.figure) return undefined;
     let tickers = filterValues(r.scope.applied.sec_ticker);
     // No company named: the company of the best evidence, when one stands out.
     if (tickers.length === 0) {
@@ -160,7 +160,7 @@ export class Engine {
     if (tickers.length === 0) return undefined;
     const years = r.scope.askedYears.length > 0 ? r.scope.askedYears : [...new Set(r.scope.filings.filter((f) => tickers.includes(f.sec_ticker ?? '')).map((f) => Number(f.sec_fiscal_year.slice(3))))].sort((x, y) => y - x).slice(0, 1);
     const filings = this.directory.filings.filter((f) => tickers.includes(f.sec_ticker ?? ''));
-    const answer = answerFigures({ analysis: a, tickers, years, filings, chains: r.chains, resolver: this.resolver });
+    const answer = answerFigures({ analysis: a, tickers, years, quarter: r.scope.quarter, filings, chains: r.chains, resolver: this.resolver });
     if (answer.picks.length > 0) {
       const chain = rowsChain(this.index, answer.picks, 'figures the answer reads', new SourceRegistry(this.index, r.chains));
       if (chain) {

@@ -76,6 +76,9 @@ function metricValue(r: { metric: { format: string }; value: number }, scale: nu
   }
 }
 
+const QUARTER = ['', 'first', 'second', 'third', 'fourth'];
+const period = (year: number, quarter?: number) => (quarter ? `the ${QUARTER[quarter]} quarter of fiscal ${year}` : `fiscal ${year}`);
+
 function lineText(l: FigureLine, input: AnswerInput, billions: boolean): string {
   // A name with digits ("3M") would read as a figure to a quick eye or a parser: the ticker says it.
   const who = (t: string) => {
@@ -87,7 +90,7 @@ function lineText(l: FigureLine, input: AnswerInput, billions: boolean): string 
       const f = l.resolved.figure;
       const name = LINE_ITEM.get(l.item)!.name;
       const loss = l.item === 'net_income' && f.value < 0 ? ' (a net loss)' : '';
-      let s = `${who(l.ticker)} ${name} for fiscal ${l.year}: ${describe(f, billions)}${loss}, reported as ${where(f)} ${citeFigure(input.chains, f)}.`;
+      let s = `${who(l.ticker)} ${name} for ${period(l.year, l.quarter)}: ${describe(f, billions)}${loss}, reported as ${where(f)} ${citeFigure(input.chains, f)}.`;
       if (l.resolved.conflicts.length > 0) {
         const other = l.resolved.conflicts[0]!;
         s += ` The same statements also show ${describe(other, billions)} for "${other.label}" ${citeFigure(input.chains, other)}: the figures conflict, so check which one the question means.`;
@@ -109,11 +112,22 @@ function lineText(l: FigureLine, input: AnswerInput, billions: boolean): string 
       const note = r.metric.note ? ` Computed as ${r.metric.note}${r.metric.avg && !r.averaged ? ', with year-end figures (the year before was not in the evidence)' : ''}.` : '';
       return `${who(l.ticker)} ${r.metric.name} for fiscal ${l.year}: ${metricValue(r, scale)}. Inputs: ${inputs}.${note}`;
     }
+    case 'row': {
+      const f = l.figure;
+      const cell = f.table.model.rows[f.rowIndex]!.cells[f.column]!;
+      const unit = f.table.model.unit;
+      const value = cell.percent ? `${f.value}%` : /per (?:common )?share/i.test(f.label) ? perShare(f.value) : unit ? money(f.value, unit.scale) : `${f.value.toLocaleString('en-US')} (the table states no unit)`;
+      return `${who(l.ticker)} ${f.label.replace(/[:\s]+$/, '')} for fiscal ${l.year}: ${value}, reported as ${where(f)} ${citeFigure(input.chains, f)}.`;
+    }
     case 'absent': {
+      if (l.what.words !== undefined) {
+        const name = input.names.get(l.ticker) ?? l.ticker;
+        return `The evidence does not plainly state this figure for ${/\d/.test(name) ? l.ticker : name}, ${period(l.year, l.quarter)}.`;
+      }
       const what = l.what.item ? LINE_ITEM.get(l.what.item)!.name : METRIC.get(l.what.metric!)!.name;
       const lacking = l.lacking?.length ? ` (the evidence lacks its ${l.lacking.map((k) => LINE_ITEM.get(k)!.name).join(' and ')})` : '';
       const name = input.names.get(l.ticker) ?? l.ticker;
-      return `The evidence does not state ${/\d/.test(name) ? l.ticker : name}'s ${what} for fiscal ${l.year}${lacking}.`;
+      return `The evidence does not state ${/\d/.test(name) ? l.ticker : name}'s ${what} for ${period(l.year, l.quarter)}${lacking}.`;
     }
   }
 }
@@ -150,8 +164,9 @@ export function composeExtractive(input: AnswerInput): string {
   if (lines.length > 0) {
     parts.push(...lines.map((l) => lineText(l, input, billions)));
     if (lines.every((l) => l.kind === 'absent')) {
+      // Set apart from the answer by a blank line: what the evidence says nearby, not an answer.
       const context = claimSentences(chains.filter((c) => c.relevance >= 5), 1);
-      if (context.length) parts.push(`Related evidence: ${context.join(' ')}`);
+      if (context.length) parts.push(`\nRelated evidence: ${context.join(' ')}`);
     }
     return parts.join('\n');
   }

@@ -7,14 +7,17 @@ import type { FilingRow } from '../index/types.js';
 import type { LineItemKey } from '../lexicon/line-items.js';
 import { METRIC, type MetricKey } from '../lexicon/metrics.js';
 import type { QueryAnalysis } from '../retrieve/analyze.js';
+import { stem, stemsOf } from '../text/words.js';
 import { computeMetric, type MetricResult } from './metrics.js';
 import type { Figure, FigureResolver, Resolved } from './resolve.js';
 
 export type FigureLine =
-  | { kind: 'figure'; ticker: string; year: number; item: LineItemKey; resolved: Resolved & { figure: Figure } }
+  | { kind: 'figure'; ticker: string; year: number; quarter?: number; item: LineItemKey; resolved: Resolved & { figure: Figure } }
   | { kind: 'growth'; ticker: string; item: LineItemKey; from: Figure; to: Figure }
   | { kind: 'metric'; ticker: string; year: number; result: MetricResult }
-  | { kind: 'absent'; ticker: string; year: number; what: { item?: LineItemKey; metric?: MetricKey }; lacking?: LineItemKey[] };
+  | { kind: 'absent'; ticker: string; year: number; quarter?: number; what: { item?: LineItemKey; metric?: MetricKey; words?: string }; lacking?: LineItemKey[] }
+  /** A figure the lexicon has no entry for, read from a row whose label names what was asked. */
+  | { kind: 'row'; ticker: string; year: number; figure: Figure };
 
 export interface FigureAnswer {
   lines: FigureLine[];
@@ -27,6 +30,8 @@ export interface FigureInput {
   tickers: string[];
   /** Asked fiscal years, newest first. */
   years: number[];
+  /** The fiscal quarter asked, when the question asks one. */
+  quarter?: number;
   filings: FilingRow[];
   chains: EvidenceChain[];
   resolver: FigureResolver;
@@ -37,11 +42,12 @@ const MAX_LINES = 12;
 
 export function answerFigures(input: FigureInput): FigureAnswer {
   const { analysis: a, tickers, chains, resolver, filings } = input;
+  if (a.items.length === 0 && a.metrics.length === 0) return { lines: rowFigures(input), picks: [] };
   const memo = new Map<string, Resolved>();
   const get = (ticker: string) => (item: LineItemKey, year: number): Figure | undefined => {
     const key = `${ticker}|${item}|${year}`;
     let r = memo.get(key);
-    if (!r) memo.set(key, (r = resolver.resolve(item, ticker, year, filings, chains)));
+    if (!r) memo.set(key, (r = resolver.resolve(item, ticker, year, filings, chains, input.quarter)));
     return r.figure;
   };
   const lines: FigureLine[] = [];
@@ -64,14 +70,15 @@ export function answerFigures(input: FigureInput): FigureAnswer {
         const g = get(ticker);
         const f = g(item, year);
         const r = memo.get(`${ticker}|${item}|${year}`)!;
-        if (f) lines.push({ kind: 'figure', ticker, year, item, resolved: r as Resolved & { figure: Figure } });
-        else lines.push({ kind: 'absent', ticker, year, what: { item } });
+        const q = input.quarter !== undefined ? { quarter: input.quarter } : {};
+        if (f) lines.push({ kind: 'figure', ticker, year, item, ...q, resolved: r as Resolved & { figure: Figure } });
+        else lines.push({ kind: 'absent', ticker, year, ...q, what: { item } });
       }
     }
     for (const metric of a.metrics) {
       for (const year of years.slice(0, a.growth ? 2 : years.length)) {
         const r = computeMetric(metric, ticker, year, get(ticker));
-        if ('missing' in r) lines.push({ kind: 'absent', ticker, year, what: { metric }, lacking: r.missing });
+        if ('missing' in r) lines.push({ kind: 'absent', ticker, year, ...(input.quarter !== undefined ? { quarter: input.quarter } : {}), what: { metric }, lacking: r.missing });
         else lines.push({ kind: 'metric', ticker, year, result: r });
       }
     }
@@ -96,4 +103,46 @@ export function answerFigures(input: FigureInput): FigureAnswer {
     else if (l.kind === 'metric') l.result.inputs.forEach(need);
   }
   return { lines: kept, picks };
+}
+
+/**
+ * A figure the lexicon does not know ("Costco's 401(k) expense", "CET1 ratio"): a row of the evidence
+ * whose label (with its group and caption) holds most of the question's words and whose table has the
+ * asked year's column. None such: the answer says the evidence does not state it.
+ */
+function rowFigures(input: FigureInput): FigureLine[] {
+  const { analysis: a, tickers, chains } = input;
+  const words = [...new Set([...a.terms, ...a.phrases.flatMap((p) => p.split(/\s+/)), ...a.topics.map((t) => t.name)])].map(stem);
+  const year = input.years[0];
+  if (words.length === 0 || year === undefined || tickers.length !== 1) return [];
+  const ticker = tickers[0]!;
+  let best: { f: Figure; cover: number } | undefined;
+  chains.forEach((c, ci) => {
+    for (const e of c.entries) {
+      if (!e.row) continue;
+      const { table, index } = e.row;
+      const m = table.model;
+      const row = m.rows[index]!;
+      const filing = e.sources[0]?.source.filing;
+      if (!filing || filing.sec_ticker !== ticker || !row.aligned) continue;
+      const own = new Set(stemsOf(row.label));
+      const around = new Set([...own, ...stemsOf(`${row.group ?? ''} ${m.caption}`)]);
+      const cover = words.filter((w) => around.has(w)).length / words.length;
+      if (cover < 0.6 || !words.some((w) => own.has(w))) continue;
+      // One column for the year, or the table is split some other way (entities, bases) and no figure
+      // can be read without knowing which.
+      const yearCols = m.columns.map((col, i) => (col.period?.fiscalYear === year && (col.period.months ?? 12) === 12 ? i : -1)).filter((i) => i >= 0);
+      const j = yearCols.length === 1 ? yearCols[0]! : -1;
+      const cell = j >= 0 ? row.cells[j] : undefined;
+      if (!cell || cell.value === null) continue;
+      const score = cover - ci * 0.01;
+      if (best && best.cover >= score) continue;
+      best = {
+        cover: score,
+        f: { item: 'revenue', ticker, year, value: cell.value, scale: cell.percent || /per share/i.test(row.label) ? 1 : (m.unit?.scale ?? 1), label: row.label, table, rowIndex: index, column: j, columnLabel: m.columns[j]!.label, inferred: m.columns[j]!.inferred, filing, fromStatement: m.statement !== null, score },
+      };
+    }
+  });
+  if (best) return [{ kind: 'row', ticker, year, figure: best.f }];
+  return [{ kind: 'absent', ticker, year, what: { words: a.terms.join(' ') } }];
 }

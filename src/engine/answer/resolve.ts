@@ -44,15 +44,16 @@ const STRUCTURAL_GROUP = /\b(?:assets?|liabilit|equity|activities|expenses?|reve
 
 const MAX_DIRECT_FILINGS = 4;
 
-/** The column of fiscal year `year` whose period suits the item (a year, or a balance date). */
-function columnFor(columns: TableColumn[], year: number, item: LineItem): number {
+/** The column of fiscal year `year` whose period suits the item (a year, a quarter, or a balance date). */
+function columnFor(columns: TableColumn[], year: number, item: LineItem, quarter: number | undefined): number {
   let best = -1;
   let bestScore = 0;
   columns.forEach((c, j) => {
     const p = c.period;
     if (!p || p.fiscalYear !== year) return;
     let s = 1;
-    if (p.kind === 'duration' && p.months !== undefined && p.months !== 12) s = 0; // a quarter's column
+    // A year's figure is never read from a quarter's column, nor a quarter's from a year's.
+    if (p.kind === 'duration' && (quarter !== undefined ? p.months !== 3 || (p.quarter !== undefined && p.quarter !== quarter) : p.months !== undefined && p.months !== 12)) s = 0;
     if (item.period === 'instant' && p.kind === 'duration' && !c.inferred) s *= 0.9;
     if (s > bestScore) {
       best = j;
@@ -65,10 +66,15 @@ function columnFor(columns: TableColumn[], year: number, item: LineItem): number
 export class FigureResolver {
   constructor(private readonly index: IndexHandle) {}
 
-  /** The figure of `item` for `ticker` in fiscal year `year`, among `filings` (the company's, in scope). */
-  resolve(item: LineItemKey, ticker: string, year: number, filings: FilingRow[], chains: EvidenceChain[]): Resolved {
+  /** The figure of `item` for `ticker` in fiscal year `year` (or its quarter `quarter`), among
+   * `filings` (the company's, in scope). */
+  resolve(item: LineItemKey, ticker: string, year: number, filings: FilingRow[], chains: EvidenceChain[], quarter?: number): Resolved {
     const def = LINE_ITEM.get(item)!;
-    const own = filings.filter((f) => f.sec_ticker === ticker);
+    // A quarter's figure is in that quarter's 10-Q (its three-month columns); a year's in annual reports.
+    // (or in the annual report's quarterly data, whose columns name their quarters).
+    const own = filings.filter(
+      (f) => f.sec_ticker === ticker && (quarter === undefined || (f.sec_form_type.startsWith('10-Q') ? fiscalQuarter(f) === quarter : Number(f.sec_fiscal_year.slice(3)) === year)),
+    );
     const cands: Figure[] = [];
     const seen = new Set<string>();
     const consider = (table: IndexedTable, rowIndex: number, inEvidence: boolean) => {
@@ -77,7 +83,8 @@ export class FigureResolver {
       seen.add(key);
       const filing = own.find((f) => f.id === table.filingId) ?? (inEvidence ? this.index.filing(table.filingId) : undefined);
       if (!filing || filing.sec_ticker !== ticker) return;
-      const f = this.candidate(def, table, rowIndex, year, filing, inEvidence);
+      if (quarter !== undefined && !own.some((o) => o.id === filing.id)) return;
+      const f = this.candidate(def, table, rowIndex, year, filing, inEvidence, quarter);
       if (f) cands.push(f);
     };
     for (const c of chains) {
@@ -129,18 +136,25 @@ export class FigureResolver {
     return out;
   }
 
-  private candidate(def: LineItem, table: IndexedTable, rowIndex: number, year: number, filing: FilingRow, inEvidence: boolean): Figure | undefined {
+  private candidate(def: LineItem, table: IndexedTable, rowIndex: number, year: number, filing: FilingRow, inEvidence: boolean, quarter: number | undefined): Figure | undefined {
     const m = table.model;
     const row = m.rows[rowIndex];
     if (!row || !row.aligned || row.cells.length === 0) return undefined;
-    const label = cleanLabel(row.label);
+    const label = effectiveLabel(m, rowIndex);
     let ls = labelScore(def, label);
     if (ls === 0 && /^total /i.test(label)) ls = labelScore(def, label.replace(/^total /i, ''));
     if (ls === 0) return undefined;
-    const j = columnFor(m.columns, year, def);
+    // "Basic" and "Diluted" under "Earnings per share" are per-share figures; under "Shares used" counts.
+    if (def.unit === 'per_share' && /^(?:basic|diluted)$/i.test(label) && (!/per (?:common )?share|\beps\b/i.test(row.group ?? '') || /shares (?:used|outstanding)|weighted/i.test(row.group ?? ''))) return undefined;
+    if (def.unit === 'shares' && /^(?:basic|diluted)$/i.test(label) && !/shares/i.test(row.group ?? '')) return undefined;
+    const j = columnFor(m.columns, year, def, quarter);
+    // From an annual report, only a column that names the quarter answers a quarter.
+    if (quarter !== undefined && j >= 0 && !filing.sec_form_type.startsWith('10-Q') && m.columns[j]!.period?.quarter !== quarter) return undefined;
     if (j < 0) return undefined;
     const cell = row.cells[j];
     if (!cell || cell.value === null || cell.percent) return undefined;
+    // A per-share amount in the thousands is a share count read from the wrong row.
+    if (def.unit === 'per_share' && Math.abs(cell.value) >= 1000) return undefined;
     const col = m.columns[j]!;
     const fromStatement = m.statement !== null;
     let score = ls;
@@ -150,20 +164,22 @@ export class FigureResolver {
     if (col.inferred) score *= col.basis === 'text' ? 0.95 : 0.85;
     if (cell.concept && def.concepts.includes(cell.concept)) score *= 2;
     if (inEvidence) score *= 1.05;
+    // A total row of the item ("Total revenues" over "Net sales" when a statement prints both).
+    if (row.kind === 'total' && /^total\b/i.test(label)) score *= 1.1;
     // The financial statements section, not the MD&A's summaries of them.
     if (fromStatement && /Item-8$|Part1-Item-1$/.test(this.index.section(table.sectionId)?.item_tag ?? '')) score *= 1.2;
     // Net income is the company's own: attributable to its shareholders, before a consolidated line
     // that includes noncontrolling interests.
     if (def.key === 'net_income') score *= /attributable to/i.test(label) ? 1.1 : /^consolidated\b/i.test(label) ? 0.9 : 1;
     // A per-share item read from a table in millions is the right row only when it says per share.
-    if (def.unit === 'per_share' && !/per (?:common )?share|\beps\b|basic|diluted/i.test(row.label)) return undefined;
+    if (def.unit === 'per_share' && !/per (?:common )?share|\beps\b|basic|diluted/i.test(label)) return undefined;
     return {
       item: def.key,
       ticker: filing.sec_ticker ?? '',
       year,
       value: cell.value,
       scale: def.unit === 'per_share' ? 1 : (m.unit?.scale ?? 1),
-      label: row.label,
+      label,
       table,
       rowIndex,
       column: j,
@@ -174,4 +190,26 @@ export class FigureResolver {
       score,
     };
   }
+}
+
+/** A row's label as it reads in its statement: a bare "Total" under "Net sales and revenues" is the
+ * total of that group; the first bare "Total" of an income statement that opens with revenue rows is
+ * its total revenues (Deere, Caterpillar print revenues so). */
+function effectiveLabel(m: IndexedTable['model'], i: number): string {
+  const row = m.rows[i]!;
+  const label = cleanLabel(row.label);
+  if (!/^total$/i.test(label)) return label;
+  if (row.group) return `Total ${row.group}`;
+  const firstTotal = m.rows.findIndex((r) => /^total$/i.test(cleanLabel(r.label)));
+  if (m.statement === 'income' && firstTotal === i && /\b(?:sales|revenues?)\b/i.test(m.rows[0]?.label ?? '')) return 'Total revenues';
+  return label;
+}
+
+/** The quarter of its fiscal year a 10-Q reports (1-3), by its period end and nominal year end. */
+export function fiscalQuarter(f: FilingRow): number | undefined {
+  const end = /^\d{4}-(\d{2})/.exec(f.period_of_report);
+  const fye = /^(\d{2})/.exec(f.sec_fiscal_year_end);
+  if (!end || !fye) return undefined;
+  const months = (Number(end[1]) - Number(fye[1]) + 12) % 12;
+  return Math.round(months / 3) || 4;
 }

@@ -37,5 +37,23 @@ export function prepareFiling(raw: RawFiling, fileName: string, constituents: Ma
     return { ordinal: s.ordinal, item_tag: s.itemTag, title, heading: s.heading, start_char: s.start, end_char: s.end, statements };
   });
   orderInferredColumns(tables, sentences, fiscalYear);
+  inferMissingUnits(tables);
   return { meta, content_chars: text.length, sections, tables, facts: [] };
+}
+
+/** A primary statement whose unit line the text lost takes the unit most of the filing's statements
+ * state (a filing reports its statements in one scale), marked inferred. */
+function inferMissingUnits(tables: PreparedTable[]): void {
+  const counts = new Map<number, { n: number; unit: NonNullable<PreparedTable['unit']> }>();
+  for (const t of tables) {
+    if (!t.statement || !t.unit) continue;
+    const c = counts.get(t.unit.scale) ?? { n: 0, unit: t.unit };
+    c.n++;
+    counts.set(t.unit.scale, c);
+  }
+  const dominant = [...counts.values()].sort((a, b) => b.n - a.n)[0];
+  if (!dominant) return;
+  for (const t of tables) {
+    if (t.statement && !t.unit) t.unit = { ...dominant.unit, inferred: true, text: `${dominant.unit.text} (the filing's other statements' unit)` };
+  }
 }

@@ -117,7 +117,7 @@ export const LINE_ITEMS: LineItem[] = [
     key: 'net_income', name: 'net income', statement: 'income', period: 'duration',
     concepts: ['us-gaap:NetIncomeLoss', 'us-gaap:NetIncomeLossAvailableToCommonStockholdersBasic', 'us-gaap:ProfitLoss'],
     labels: ['net income', 'net earnings', 'net income attributable to', 'net earnings attributable to', 'net income (loss)', 'consolidated net income'],
-    accept: /^(?:consolidated )?net (?:income|earnings|profit)(?: \(loss\))?(?: attributable to (?!noncontrolling|non-controlling)[\w.,&'’ -]+)?$|^net (?:income|earnings) attributable to (?:common )?(?:shareholders|stockholders|shareowners)$/i,
+    accept: /^(?:consolidated )?net (?:income|earnings|profit)(?: \(loss\))?(?: attributable to (?!noncontrolling|non-controlling)[\w.,&'’() -]+)?$|^net (?:income|earnings) attributable to (?:common )?(?:shareholders|stockholders|shareowners)$/i,
     reject: /\bper\b|\bnoncontrolling\b|\bnon-controlling\b|\bmargin\b|\bincluding noncontrolling\b/i,
     ask: ['net income', 'net earnings', 'net profit', 'bottom line', 'profit', 'net income attributable', 'earnings'],
   },

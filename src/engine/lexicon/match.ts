@@ -18,7 +18,8 @@ const BLOCKERS = [
   'earnings call', 'earnings release', 'earnings calls', 'total shareholder return', 'cash flow hedge', 'cash flow hedges',
   'debt securities', 'revenue recognition', 'deferred revenue', 'unearned revenue', 'sales and marketing', 'sales tax',
   'sales taxes', 'debt covenants', 'cost of capital', 'asset impairment', 'assets held for sale', 'tax assets',
-  'right of use assets', 'profit sharing', 'cash dividends declared', 'equities',
+  'right of use assets', 'profit sharing', 'cash dividends declared', 'equities', 'tier 1 leverage', 'supplementary leverage',
+  'tier 1 capital', 'common equity tier 1', 'return on tangible common equity',
 ];
 
 interface Phrase {

@@ -33,6 +33,8 @@ export interface QueryAnalysis {
 
 const GROWTH = /\b(?:growth|grow(?:n|s|ing)?|grew|chang(?:e|es|ed)|increas(?:e|es|ed)|decreas(?:e|es|ed)|declin(?:e|es|ed)|rose|fell|cagr|yoy|year[- ]over[- ]year|trend\w*|compared?|comparison|versus|vs\.?|from \d{4} to \d{4}|over (?:the )?(?:last|past) \w+ years)\b/i;
 const GROWTH_WORDS = new Set(['growth', 'grow', 'grown', 'grows', 'growing', 'grew', 'change', 'changes', 'changed', 'increase', 'increases', 'increased', 'decrease', 'decreases', 'decreased', 'decline', 'declines', 'declined', 'rose', 'fell', 'cagr', 'yoy', 'trend', 'trends', 'compare', 'compared', 'comparison', 'versus', 'vs']);
+// "What was Costco's 401(k) plan expense", "How many stores...": a number is asked, whatever the item.
+const ASKS_NUMBER = /\bhow (?:much|many)\b|\bwhat (?:was|were|is|are|'s) (?:the )?(?:\S+\s){0,5}?(?:expenses?|costs?|revenues?|sales|income|loss(?:es)?|gains?|amount|balance|value|number|ratio|rate|margin|total|count|payments?|proceeds|spend(?:ing)?|charges?|provision|reserve|backlog|deposits|loans)\b/i;
 const QUALITATIVE = /\b(?:why|describe|explain|discuss|strateg\w*|drivers?|drove|driven|reasons?|factors?|risks?|how does|how do|what caused|impact(?:ed|s)?|affect(?:ed|s)?)\b/i;
 const OVERVIEW = /\bwhat (?:does|do|is|are) (?:\S+\s){0,4}?(?:do|make|sell|known for)\b|\btell me about\b|\boverview\b|\bwhat (?:kind of )?business\b|\bbusiness model\b|\bwhat (?:is|are) \S+(?:'s)? (?:main )?business(?:es)?\b|\bdescribe (?:\S+\s){0,3}business\b|\bwho is\b|\bwhat is \S+\??$/i;
 
@@ -72,7 +74,8 @@ export function analyzeQuery(question: string, entitySpans: string[] = []): Quer
   for (const h of statementHints) text = text.replace(new RegExp(h.ask.source, 'gi'), ' ');
   const phrases = [...question.matchAll(/"([^"]{3,80})"/g)].map((m) => m[1]!.toLowerCase());
   const entityWords = new Set(entitySpans.flatMap(words));
-  const figure = FIGURE_WORDS.test(question) || statementHints.length > 0 || ((items.length > 0 || metrics.length > 0) && !QUALITATIVE.test(question));
+  const figure =
+    FIGURE_WORDS.test(question) || statementHints.length > 0 || ((items.length > 0 || metrics.length > 0 || ASKS_NUMBER.test(question)) && !QUALITATIVE.test(question));
   const growth = GROWTH.test(question);
   const terms: string[] = [];
   for (const w of words(text)) {

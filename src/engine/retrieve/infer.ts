@@ -22,6 +22,8 @@ export interface Inferred {
   lastYears?: number;
   /** The years are a range or a list ("from 2019 to 2022"): a trend over them. */
   yearRange?: boolean;
+  /** The fiscal quarter asked ("Q2 2023", "the second quarter of fiscal 2023"). */
+  quarter?: number;
 }
 
 const SECTIONS: [RegExp, string[]][] = [
@@ -53,9 +55,11 @@ const SECTOR_ALIASES: [RegExp, string][] = [
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 
-function findYears(question: string, spans: string[]): { years: number[]; quarter: boolean; range: boolean; lastYears?: number } {
+const ORDINAL: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4 };
+
+function findYears(question: string, spans: string[]): { years: number[]; quarter?: number; range: boolean; lastYears?: number } {
   const years = new Set<number>();
-  let quarter = false;
+  let quarter: number | undefined;
   let range = false;
   const add = (y: string, span: string) => {
     const n = y.length === 2 ? 2000 + Number(y) : Number(y);
@@ -73,21 +77,22 @@ function findYears(question: string, spans: string[]): { years: number[]; quarte
     }
   }
   for (const m of question.matchAll(/\bFY\s?[-']?\s?(\d{4}|\d{2})\b/gi)) add(m[1]!, m[0]);
-  for (const m of question.matchAll(/\bQ([1-4])\s?(?:of\s+)?(?:'|FY\s?-?)?\s?(\d{4}|\d{2})\b/gi)) {
-    quarter = true;
+  for (const m of question.matchAll(/\bQ([1-4])\s?(?:of\s+)?(?:fiscal\s+(?:year\s+)?)?(?:'|FY\s?-?)?\s?(\d{4}|\d{2})\b/gi)) {
+    quarter = Number(m[1]);
     add(m[2]!, m[0]);
   }
-  for (const m of question.matchAll(/\b(?:first|second|third|fourth|[1-4](?:st|nd|rd|th)) (?:fiscal )?quarter (?:of )?(?:fiscal (?:year )?)?(\d{4})\b/gi)) {
-    quarter = true;
-    add(m[1]!, m[0]);
+  for (const m of question.matchAll(/\b(first|second|third|fourth|[1-4](?:st|nd|rd|th)) (?:fiscal )?quarter (?:of )?(?:fiscal (?:year )?)?(?:FY\s?)?(\d{4})\b/gi)) {
+    quarter = ORDINAL[m[1]!.toLowerCase()];
+    add(m[2]!, m[0]);
   }
   for (const m of question.matchAll(/(?:\bfiscal (?:year )?|\bin |\bfor |\bduring |\bof |\byear )'(\d{2})(?![-\w])/gi)) add(m[1]!, m[0]);
-  for (const m of question.matchAll(/\b(19[9]\d|20\d\d)\b/g)) add(m[1]!, m[0]);
+  // "its 2026 notes", "2030 senior notes": a maturity, not a fiscal year.
+  for (const m of question.matchAll(/\b(19[9]\d|20\d\d)\b(?!\s*(?:senior\s+)?(?:notes|bonds|debentures|maturities|term loans?))/g)) add(m[1]!, m[0]);
   const last = /\b(?:over |in |during |for )?(?:the )?(?:last|past|previous|prior) (two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) (?:fiscal )?years\b/i.exec(question);
   const lastYears = last ? (NUMBER_WORDS[last[1]!.toLowerCase()] ?? Number(last[1])) : undefined;
   if (last) spans.push(last[0]);
   if (years.size > 1) range = true;
-  return { years: [...years].sort((a, b) => b - a), quarter, range, ...(lastYears ? { lastYears } : {}) };
+  return { years: [...years].sort((a, b) => b - a), range, ...(quarter ? { quarter } : {}), ...(lastYears ? { lastYears } : {}) };
 }
 
 export function inferFilters(question: string, dir: Directory): Inferred {
@@ -101,6 +106,7 @@ export function inferFilters(question: string, dir: Directory): Inferred {
   // Newest first: the latest filing of a range usually covers the earlier years as comparatives.
   if (years.length > 0) out.sec_fiscal_year = years.map((y) => `FY-${y}`);
   if (range) out.yearRange = true;
+  if (quarter) out.quarter = quarter;
   if (lastYears && years.length === 0) out.lastYears = lastYears;
 
   if (/\b10-?k\b|\bannual reports?\b/i.test(question)) out.sec_form_type = ['10-K'];

@@ -22,6 +22,8 @@ export interface Scope {
   /** The fiscal years the question asks about (newest first), which may differ from the filings'
    * years when a later filing's comparative columns answer them. */
   askedYears: number[];
+  /** The fiscal quarter the question asks, if any. */
+  quarter?: number;
   /** Companies the question names that the index holds no filings of. */
   missing: { ticker: string; name: string }[];
   notices: NoticePayload[];
@@ -172,7 +174,7 @@ export function resolveScope({ caller, inferred, question, dir, sections }: Scop
     ranges = mergeRanges(scopedSections ?? filings);
     ids = { filings: filings.map((f) => f.id), ...(scopedSections ? { sections: scopedSections.map((s) => s.id) } : {}) };
   }
-  return { applied, inferred: inferredFields, filings: filtered ? filings : dir.filings, ranges, ids, askedYears, missing, notices };
+  return { applied, inferred: inferredFields, filings: filtered ? filings : dir.filings, ranges, ids, askedYears, missing, notices, ...(inferred?.quarter ? { quarter: inferred.quarter } : {}) };
 }
 
 /** No year named: the latest filing of each company (a question in the present tense), or its last N

@@ -32,8 +32,9 @@ export function statementType(captionLines: string[], labels: string[]): Stateme
   const titles = captionLines.map((l) => l.trim()).filter((l) => l.length <= 120);
   const titleText = titles.join(' / ');
   if (NOT_PRIMARY.test(titleText)) return null;
-  for (const [type, re] of CAPTIONS) {
-    if (!titles.some((t) => re.test(t) && !/\b(?:see|refer|included|following|accompanying|notes? to)\b/i.test(t))) continue;
+  // The title closest to the table names it (a list of statements may come before).
+  const named = [...titles].reverse().map((t) => CAPTIONS.find(([, re]) => re.test(t) && !/\b(?:see|refer|included|following|accompanying|notes? to)\b/i.test(t))).find(Boolean);
+  for (const [type] of named ? [named] : []) {
     if (type === 'comprehensive_income' || type === 'equity') return type;
     // A title that names a statement and rows that read like it.
     if (rowEvidence(type, labels) >= (type === 'cash_flow' ? 1 : 2) || labels.length >= 12) return type;

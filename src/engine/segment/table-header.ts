@@ -81,6 +81,9 @@ export interface PeriodContext {
   periodYear: number;
   /** Text of the caption: says whether the columns are durations or instants, and of how many months. */
   caption: string;
+  /** An annual report: a bare year in its header is the fiscal year as the filing labels it ("2021" for
+   * a year ending January 2, 2022); a date, or a quarterly report's year, is a calendar year. */
+  annual: boolean;
 }
 
 const YEAR_IN = /\b((?:19|20)\d\d)\b/;
@@ -112,11 +115,12 @@ export function columnsFromHeader(labels: string[], ctx: PeriodContext): TableCo
   return labels.map((label) => {
     const y = YEAR_IN.exec(label);
     if (!y) return { label, period: null, inferred: false };
-    const calendar = Number(y[1]);
+    const printed = Number(y[1]);
     const m = spanOf(yi++);
+    const bareYear = /^(?:19|20)\d\d$/.test(label.trim());
     const period: ColumnPeriod = {
       kind: instant ? 'instant' : 'duration',
-      fiscalYear: calendar + (ctx.fiscalYear - ctx.periodYear),
+      fiscalYear: ctx.annual && bareYear ? printed : printed + (ctx.fiscalYear - ctx.periodYear),
       ...(m !== undefined ? { months: m } : {}),
     };
     return { label, period, inferred: false };

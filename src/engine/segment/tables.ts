@@ -26,6 +26,8 @@ export interface TableContext {
   headingPath: string[];
 }
 
+const STATEMENT_TITLE = /^(?:consolidated |condensed |combined )*(?:balance sheets?|statements? of [a-z ,'’()]+|income statements?)$/i;
+
 // Lines that title a table or state its period: what the caption is made of.
 const TITLE_LIKE = new RegExp(
   `\\bstatements?\\b|\\bbalance sheets?\\b|\\b(?:years?|months|weeks|quarters?) ended\\b|^(?:as of|at)\\b|^\\(?(?:in|dollars|amounts|\\$)\\b.*\\b(?:millions|thousands|billions)\\b|^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?\\s+\\d{1,2},?(?:\\s+(?:19|20)\\d\\d)?:?$`,
@@ -168,7 +170,7 @@ function modelRows(raw: RawRow[], columns: number): TableRowModel[] {
 
 function modelOf(captionLines: string[], header: string[] | undefined, raw: RawRow[], ctx: TableContext, unit: TableUnit | null): TableModel {
   const caption = captionLines.join(' / ');
-  const pctx: PeriodContext = { fiscalYear: ctx.fiscalYear, periodYear: ctx.periodYear, caption };
+  const pctx: PeriodContext = { fiscalYear: ctx.fiscalYear, periodYear: ctx.periodYear, caption, annual: ctx.inferYears };
   const widths = raw.map((r) => joinCellTokens(r.cells).length).filter((n) => n > 0);
   const widest = Math.max(0, ...widths);
   // A header fits when the widest row has as many cells, or when most rows do (a label that carries an
@@ -185,8 +187,10 @@ function modelOf(captionLines: string[], header: string[] | undefined, raw: RawR
     // Segment or entity names as column heads, one per line, under one period line.
   } else if (ctx.inferYears && widest >= 1 && widest <= 3 && PERIOD_HINT.test(caption)) {
     // The crawler dropped digit-only lines, so "2018 / 2017 / 2016" headers are often gone. A table whose
-    // caption names a period and whose widest row carries 1 to 3 values gets the filing's latest years.
-    columns = inferredColumns(widest, pctx);
+    // caption names a period and whose rows carry 1 to 3 values gets the filing's latest years: as many
+    // as most rows have (one wide row, a label with an amount in it, does not add a year).
+    const usual = mostCommon(widths);
+    columns = inferredColumns(usual !== undefined && widths.filter((w) => w === usual).length >= 0.6 * widths.length ? usual : widest, pctx);
   } else if (widest > 0) {
     columns = Array.from({ length: widest }, () => ({ label: '', period: null, inferred: false }));
   }
@@ -201,6 +205,8 @@ function modelOf(captionLines: string[], header: string[] | undefined, raw: RawR
   };
 }
 
+const QUARTER_NAME = /^(?:Q([1-4])|(first|second|third|fourth) quarter)$/i;
+const ORDINALS = ['first', 'second', 'third', 'fourth'];
 const NOT_A_NAME = /\b(?:statements?|subsidiaries|in (?:millions|thousands|billions)|amounts|dollars|except)\b|:$/i;
 
 /** Column names written one per line above the rows ("Walmart U.S." ... "Consolidated"), all under
@@ -212,9 +218,21 @@ function namedColumns(captionLines: string[], widest: number, ctx: PeriodContext
   let periodLine: string | undefined;
   if (end > 0 && (PERIOD_LINE.test(lines[end - 1]!) || DATE_LINE.test(lines[end - 1]!))) periodLine = lines[--end];
   const names = lines.slice(Math.max(0, end - widest), end);
-  if (names.length !== widest || names.some((n) => n.length > 40 || NOT_A_NAME.test(n) || parseUnit(n) || /\d/.test(n))) return [];
+  if (names.length !== widest || names.some((n) => n.length > 40 || NOT_A_NAME.test(n) || parseUnit(n) || (/\d/.test(n) && !QUARTER_NAME.test(n)))) return [];
   const period = periodLine ? columnsFromHeader([periodLine], ctx)[0]?.period ?? null : null;
-  return names.map((label) => ({ label, period, inferred: false }));
+  return names.map((label) => {
+    // "Q1" ... "Q4", "First Quarter": a quarter of the period line's fiscal year; "Total" the year.
+    const q = QUARTER_NAME.exec(label);
+    const n = q ? (q[1] ? Number(q[1]) : ORDINALS.indexOf(q[2]!.toLowerCase()) + 1) : 0;
+    if (n && period) return { label, period: { kind: 'duration' as const, fiscalYear: period.fiscalYear, months: 3, quarter: n }, inferred: false };
+    return { label, period, inferred: false };
+  });
+}
+
+function mostCommon(values: number[]): number | undefined {
+  const counts = new Map<number, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0];
 }
 
 function unitOf(lines: string[]): TableUnit | null {
@@ -246,6 +264,10 @@ export function buildTables(block: ClassifiedLine[], ctx: TableContext): { lead:
   // caption ends with its last title, unit or period line.
   const lastTitle = findLastIndex(captionArea, (l) => TITLE_LIKE.test(l.text.trim()) || parseUnit(l.text) !== undefined || headerTokens(l.text) !== undefined);
   if (lastTitle >= 0 && lastTitle < captionArea.length - 1) body.unshift(...captionArea.splice(lastTitle + 1));
+  // A table of contents of the statements ("Consolidated Balance Sheets / Consolidated Statements of
+  // Earnings / ...") before the first statement is not its caption: the last title is.
+  const titles = captionArea.map((l, i) => (STATEMENT_TITLE.test(l.text) ? i : -1)).filter((i) => i >= 0);
+  if (titles.length > 1) lead.push(...captionArea.splice(0, titles[titles.length - 1]!));
   const tables: TableDraft[] = [];
   let captionLines = captionArea.map((l) => l.text);
   let captionOffset = captionArea[0]?.offset ?? body[0]?.offset ?? 0;
