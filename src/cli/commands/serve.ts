@@ -1,4 +1,4 @@
-// `filings serve`: option definitions only; the action (src/server/serve-command.ts) loads when it runs.
+// `filings serve`: option definitions only; the action (serve/action.ts) loads when it runs.
 import { Option, type Command } from 'commander';
 
 export function registerServeCommand(program: Command): Command {
@@ -29,7 +29,7 @@ Examples:
       -d '{"query":"supply chain risks"}' http://127.0.0.1:8080/v2/sandp_500/query`,
     )
     .action(async (_opts: unknown, c: Command) => {
-      const { runServe } = await import('../../server/serve-command.js');
+      const { runServe } = await import('./serve/action.js');
       await runServe(c);
     });
   return cmd;

@@ -3,11 +3,11 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { availableParallelism } from 'node:os';
 import type { Command } from 'commander';
-import { UsageError } from '../cli/errors.js';
-import { resolveIndexPath } from '../engine/index/location.js';
-import { createLogger, type LogFormat } from './access-log.js';
-import { isLoopbackHost, loadKeys } from './auth.js';
-import { createServer } from './http-server.js';
+import { UsageError } from '../../errors.js';
+import { resolveIndexPath } from '../../../engine/index/location.js';
+import { createLogger, type LogFormat } from '../../../server/access-log.js';
+import { isLoopbackHost, loadKeys } from '../../../server/auth.js';
+import { createServer } from '../../../server/http-server.js';
 
 interface ServeOpts {
   host: string;
