@@ -1,10 +1,8 @@
 // The one top-level handler: every error class to its exit code and a clear message; the stack trace
 // only with --debug; under --json the ErrorResponse body on stdout too.
-import { AbortedError, NetworkError, StreamError } from '../backend-errors.js';
+import { AbortedError, IndexUnavailableError, NetworkError, RemoteConfigError, StreamError } from '../backend-errors.js';
 import { ServiceError, type ValidationIssue } from '../contract/errors.js';
-import { RemoteConfigError } from '../client/base-url.js';
-import { IndexUnavailableError } from '../engine/index/errors.js';
-import { CliError } from './errors.js';
+import { CliError, MinEvidenceError } from './errors.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
 
 export interface ErrorContext {
