@@ -62,6 +62,8 @@ async function readAll(stream: NodeJS.ReadableStream, signal: AbortSignal): Prom
     for await (const chunk of stream) chunks.push(chunk as string);
     return chunks.join('');
   })();
+  // After an abort the stream is destroyed and the loop fails: that failure is no one's to report.
+  read.catch(() => undefined);
   return Promise.race([read, aborted]);
 }
 

@@ -29,6 +29,12 @@ describe.skipIf(!hasScript())('standard input typed at a terminal', () => {
     expect(r.output).toContain('"query": "typed body"');
   });
 
+  it('Ctrl-C while typing: exit 130', async () => {
+    const r = await runOnTty(['query', '--dry-run', '-'], tty(), 100, typing('half a quest\x03'));
+    expect(r.code, r.output).toBe(130);
+    expect(r.output).toMatch(/filings: Interrupted/);
+  });
+
   it('nothing typed: a usage error (exit 2), never an internal error', async () => {
     const r = await runOnTty(['query', '--dry-run', '-'], tty(), 100, typing('\x04'));
     expect(r.code, r.output).toBe(2);
