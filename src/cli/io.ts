@@ -3,6 +3,7 @@
 // the rest decide them alike. processIo() is the process's; memoryIo() is its test double.
 import type { ChalkInstance } from 'chalk';
 import { CancelledError } from './errors.js';
+import { withInterrupt } from './interrupt.js';
 import { colorLevel, makeChalk } from './render/color.js';
 import { layoutWidth } from './render/wrap.js';
 import { createSpinner, spinnerWanted, type Spinner } from './spinner.js';
@@ -79,8 +80,8 @@ export function processIo(opts: { color?: boolean } = {}): Io {
     stdinIsTTY: process.stdin.isTTY === true,
     readStdin: () =>
       (stdin ??= (async () => {
-        // Read as a stream: a synchronous read of a terminal fails with EAGAIN.
-        const { withInterrupt } = await import('./interrupt.js');
+        // Read as a stream: a synchronous read of a terminal fails with EAGAIN. Ctrl-C is ours from
+        // this tick on, before anything can be typed after the prompt.
         try {
           return await withInterrupt((signal) => readAll(process.stdin, signal));
         } finally {
