@@ -107,10 +107,19 @@ function sourceKey(index: IndexHandle, row: StatementRow, itemTag: string): Sour
   return { filingId: row.filing_id, itemTag, title: section?.title ?? itemTag };
 }
 
+/** The longest facet taken from a chain's text when the question's words do not name it. */
+const FACET_CHARS = 120;
+
 function facetOf(text: string, opts: ChainOptions): string {
   const have = new Set(words(text));
   const named = opts.facetWords.filter((w) => words(w).every((x) => have.has(x)));
-  return named.length > 0 ? named.slice(0, 3).join(', ') : text.replace(/\s+/g, ' ').slice(0, 60).trim();
+  if (named.length > 0) return named.slice(0, 3).join(', ');
+  // The text's opening words, cut between words (and marked) rather than mid-word: readers lay the
+  // facet out in their own width.
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= FACET_CHARS) return flat;
+  const cut = flat.slice(0, FACET_CHARS + 1).replace(/\s+\S*$/, '');
+  return `${cut.length > 0 && cut.length <= FACET_CHARS ? cut : flat.slice(0, FACET_CHARS)}…`;
 }
 
 function tableChain(index: IndexHandle, u: Unit, opts: ChainOptions): DraftChain | undefined {

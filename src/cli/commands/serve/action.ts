@@ -1,13 +1,12 @@
-// The action of `filings serve`: options -> keys (or a refusal to start) -> server -> signals.
+// The action of `filings serve`: options -> keys -> createServer (which refuses what it cannot serve
+// safely) -> signals. The server's own errors become usage errors here (exit 2).
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { availableParallelism } from 'node:os';
-import type { Command } from 'commander';
-import { UsageError } from '../cli/errors.js';
-import { resolveIndexPath } from '../engine/index/location.js';
-import { createLogger, type LogFormat } from './access-log.js';
-import { isLoopbackHost, loadKeys } from './auth.js';
-import { createServer } from './http-server.js';
+import { resolveIndexPath } from '../../../engine/index/location.js';
+import { createLogger, createServer, ListenError, loadKeys, ServerConfigError, type LogFormat, type RunningServer } from '../../../server/index.js';
+import type { ActionContext } from '../../command.js';
+import { UsageError } from '../../errors.js';
 
 interface ServeOpts {
   host: string;
@@ -30,26 +29,23 @@ function intOption(value: string, name: string, min: number, max = Number.MAX_SA
   return n;
 }
 
+/** The accepted keys; undefined when there are none (createServer then insists on --no-auth). */
 function keysFor(o: ServeOpts, env: NodeJS.ProcessEnv): string[] | undefined {
-  let keys: string[];
   try {
-    keys = loadKeys({ env: env.FILINGS_SERVER_KEYS, file: o.keysFile });
+    const keys = loadKeys({ env: env.FILINGS_SERVER_KEYS, file: o.keysFile });
+    return keys.length > 0 ? keys : undefined;
   } catch (e) {
     throw new UsageError(`cannot read --keys-file ${o.keysFile}: ${(e as Error).message}`);
   }
-  if (keys.length > 0) return keys;
-  if (!o.auth && isLoopbackHost(o.host)) return undefined;
-  if (!o.auth) throw new UsageError(`--no-auth is only allowed on a loopback host (127.0.0.1, ::1, localhost); not on "${o.host}"`);
-  throw new UsageError('no API keys: set FILINGS_SERVER_KEYS=key1,key2 or pass --keys-file FILE (or --no-auth on a loopback host)');
 }
 
-export async function runServe(cmd: Command, env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  const o = cmd.optsWithGlobals<ServeOpts>();
-  const keys = keysFor(o, env);
+export async function runServe({ opts, io }: ActionContext): Promise<void> {
+  const o = opts as unknown as ServeOpts;
+  const keys = keysFor(o, io.env);
   const logger = createLogger(o.logFormat);
-  const indexPath = resolveIndexPath({ flag: o.index, env });
+  const indexPath = resolveIndexPath({ flag: o.index, env: io.env });
   const workers = o.workers === undefined ? availableParallelism() : intOption(o.workers, 'workers', 1);
-  let running;
+  let running: RunningServer;
   try {
     running = await createServer({
       host: o.host,
@@ -58,22 +54,20 @@ export async function runServe(cmd: Command, env: NodeJS.ProcessEnv = process.en
       indexPath,
       workers,
       keys,
-      auth: keys !== undefined,
+      // Keys, when there are any, are always checked; without any, only --no-auth serves.
+      auth: keys !== undefined || o.auth,
       rateLimit: intOption(o.rateLimit, 'rate-limit', 0),
       watchIntervalMs: intOption(o.watchInterval, 'watch-interval', 10),
       workerModule: o.backendModule ? pathToFileURL(resolve(o.backendModule)) : undefined,
       logger,
     });
   } catch (e) {
-    const err = e as NodeJS.ErrnoException;
-    if (err.code === 'EADDRINUSE' || err.code === 'EACCES' || err.code === 'EADDRNOTAVAIL') {
-      throw new UsageError(`cannot listen on ${o.host}:${o.port}: ${err.code}`);
-    }
+    if (e instanceof ServerConfigError || e instanceof ListenError) throw new UsageError(e.message);
     throw e;
   }
   const info = { url: running.url, base_url: running.baseUrl, workers, index: indexPath, auth: keys ? `${keys.length} key(s)` : 'off' };
   if (o.logFormat === 'json') logger.info('listening', info);
-  else process.stderr.write(`filings serve: listening on ${running.url} (base URL ${running.baseUrl}, ${workers} workers)\n`);
+  else io.stderr.write(`filings serve: listening on ${running.url} (base URL ${running.baseUrl}, ${workers} workers)\n`);
 
   const timeoutMs = intOption(o.shutdownTimeout, 'shutdown-timeout', 0) * 1000;
   await new Promise<void>((done) => {
