@@ -39,6 +39,7 @@ export const ERROR_CODES = {
   RATE_LIMITED: 'too many requests for this key',
   INDEX_UNAVAILABLE: 'the local index is missing or being replaced',
   SERVICE_UNAVAILABLE: 'the service is unavailable',
+  DEADLINE_EXCEEDED: 'the query ran past the server\'s per-request deadline',
   INTERNAL_ERROR: 'an internal error',
   CANCELLED: 'the request was cancelled',
 } as const;

@@ -50,8 +50,11 @@ export const domainUnknown = (domain: string, served: string) =>
 export const methodNotAllowed = (method: string, allow: string[]) =>
   new ServiceError(405, 'METHOD_NOT_ALLOWED', `Method ${method.slice(0, 20)} is not allowed here; use ${allow.join(', ')}`);
 export const unauthorized = (message: string) => new ServiceError(401, 'UNAUTHORIZED', message);
-export const rateLimited = (retryAfter: number) =>
-  new ServiceError(429, 'RATE_LIMITED', `Too many requests for this key; retry after ${retryAfter} s`, undefined, retryAfter);
+export const rateLimited = (retryAfter: number, message = `Too many requests for this key; retry after ${retryAfter} s`) =>
+  new ServiceError(429, 'RATE_LIMITED', message, undefined, retryAfter);
+/** A query that did not finish within the server's per-request deadline. */
+export const deadlineExceeded = (seconds: number) =>
+  new ServiceError(503, 'DEADLINE_EXCEEDED', `The query did not finish within this server's ${seconds} s limit per request; narrow it (filters, a shorter question, a lower effort)`);
 export const unsupportedMediaType = (type: string) =>
   new ServiceError(415, 'UNSUPPORTED_MEDIA_TYPE', `Content-Type "${type.slice(0, 100)}" is not accepted; send Content-Type: application/json`);
 export const shuttingDown = () => new ServiceError(503, 'SERVICE_UNAVAILABLE', 'The server is shutting down', undefined, 1);

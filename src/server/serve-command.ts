@@ -8,6 +8,7 @@ import { resolveIndexPath } from '../engine/index/location.js';
 import { createLogger, type LogFormat } from './access-log.js';
 import { isLoopbackHost, loadKeys } from './auth.js';
 import { createServer } from './http-server.js';
+import type { ServerLimits } from './limits.js';
 
 interface ServeOpts {
   host: string;
@@ -22,6 +23,12 @@ interface ServeOpts {
   logFormat: LogFormat;
   watchInterval: string;
   backendModule?: string;
+  // --- issue 16 limits (server branch): keep together when the action moves ---
+  rateBurst?: string;
+  requestTimeout: string;
+  keyConcurrency?: string;
+  keyQueue: string;
+  // --- end of issue 16 limits ---
 }
 
 function intOption(value: string, name: string, min: number, max = Number.MAX_SAFE_INTEGER): number {
@@ -29,6 +36,25 @@ function intOption(value: string, name: string, min: number, max = Number.MAX_SA
   if (!Number.isInteger(n) || n < min || n > max) throw new UsageError(`--${name} must be an integer from ${min} to ${max}; got "${value}"`);
   return n;
 }
+
+// --- issue 16 limits (server branch): the options of the rate limit, deadline and per-key queueing ---
+/** A number of seconds (fractions allowed) as milliseconds. */
+function secondsOption(value: string, name: string): number {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0 || n > 86_400) throw new UsageError(`--${name} must be a number of seconds from 0 to 86400; got "${value}"`);
+  return Math.round(n * 1000);
+}
+
+function limitOptions(o: ServeOpts): Partial<ServerLimits> {
+  return {
+    rateLimit: intOption(o.rateLimit, 'rate-limit', 0),
+    rateBurst: o.rateBurst === undefined ? undefined : intOption(o.rateBurst, 'rate-burst', 1),
+    requestTimeoutMs: secondsOption(o.requestTimeout, 'request-timeout'),
+    keyConcurrency: o.keyConcurrency === undefined ? undefined : intOption(o.keyConcurrency, 'key-concurrency', 1),
+    keyQueue: intOption(o.keyQueue, 'key-queue', 0),
+  };
+}
+// --- end of issue 16 limits ---
 
 function keysFor(o: ServeOpts, env: NodeJS.ProcessEnv): string[] | undefined {
   let keys: string[];
@@ -59,7 +85,7 @@ export async function runServe(cmd: Command, env: NodeJS.ProcessEnv = process.en
       workers,
       keys,
       auth: keys !== undefined,
-      rateLimit: intOption(o.rateLimit, 'rate-limit', 0),
+      ...limitOptions(o),
       watchIntervalMs: intOption(o.watchInterval, 'watch-interval', 10),
       workerModule: o.backendModule ? pathToFileURL(resolve(o.backendModule)) : undefined,
       logger,

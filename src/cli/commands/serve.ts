@@ -11,7 +11,13 @@ export function registerServeCommand(program: Command): Command {
     .option('--keys-file <file>', 'accepted API keys, one per line (# comments); also FILINGS_SERVER_KEYS=k1,k2')
     .option('--no-auth', 'accept requests without a key (only on a loopback host)')
     .option('--workers <n>', 'query worker threads (default: the number of cores)')
-    .option('--rate-limit <n>', 'requests per second per key (burst 2n); 0 disables', '10')
+    // --- issue 16 limits (server branch): keep together when the command moves ---
+    .option('--rate-limit <n>', 'requests per second per key; 0 disables', '10')
+    .option('--rate-burst <n>', 'requests a key may send at once before the rate applies (default: 32, or 2n if more)')
+    .option('--request-timeout <seconds>', 'deadline of a request, queueing included (503 or an SSE error past it); 0: none', '30')
+    .option('--key-concurrency <n>', 'queries one key may run at once (default: workers - 1, at least 1)')
+    .option('--key-queue <n>', 'queries one key may have waiting for a worker (429 beyond)', '32')
+    // --- end of issue 16 limits ---
     .option('--shutdown-timeout <seconds>', 'on SIGTERM/SIGINT, how long in-flight requests may finish', '10')
     .addOption(new Option('--log-format <format>', 'access log on stderr').choices(['json', 'off']).default('json'))
     .addOption(new Option('--watch-interval <ms>', 'how often the index file is checked for replacement').default('1000').hideHelp())
