@@ -4,6 +4,7 @@ import { filterValues } from '../../contract/filters.js';
 import type { CanonicalFilters } from '../../contract/types.js';
 import type { Hit } from './search.js';
 import type { QueryAnalysis } from './query-terms.js';
+import { MAX_PLAN_STEPS } from '../limits.js';
 
 export interface PlanStep {
   query: string;
@@ -22,7 +23,7 @@ export function planSteps(question: string, a: QueryAnalysis, applied: Canonical
   if (years.length > 1) for (const y of years) steps.push({ query: `${question} (${y})`, label: `fiscal year ${y}`, narrow: { sec_fiscal_year: y }, analysis: a });
   const aspects = [...a.concepts.map((c) => ({ name: c.name, analysis: { ...a, concepts: [c], terms: [], phrases: [] } }))];
   if (aspects.length > 1) for (const asp of aspects) steps.push({ query: asp.name, label: `aspect: ${asp.name}`, narrow: {}, analysis: asp.analysis });
-  return steps;
+  return steps.slice(0, MAX_PLAN_STEPS);
 }
 
 /** Reciprocal-rank fusion of several ranked hit lists (k = 60, the usual constant). */

@@ -2,6 +2,7 @@
 // the phrases filings use for them), named statements and items noted for ranking, the rest as words.
 import { CONCEPTS, STATEMENT_HINTS, type Concept, type StatementHint } from './synonyms.js';
 import { FIGURE_WORDS, STOP_WORDS } from './stopwords.js';
+import { MAX_TERM_GROUPS } from '../limits.js';
 
 export interface QueryAnalysis {
   /** Concepts the question names. */
@@ -91,7 +92,7 @@ export function phraseQuery(phrase: string): string {
 /** Each concept or word is one group of alternatives. (Overlapping alternatives, "net sales" and
  * "total net sales", stay: a row matching more of them ranks higher, which measurably helps.) */
 export function termGroups(a: QueryAnalysis): string[][] {
-  return [...a.phrases.map((p) => [p]), ...a.concepts.map((c) => c.say), ...a.terms.map((t) => [t])];
+  return [...a.phrases.map((p) => [p]), ...a.concepts.map((c) => c.say), ...a.terms.map((t) => [t])].slice(0, MAX_TERM_GROUPS);
 }
 
 /** The loosest expression: any single word of any group (glue words left out). */
