@@ -3,7 +3,7 @@
 import { AbortedError, NetworkError, StreamError } from '../backend-errors.js';
 import { ServiceError, type ValidationIssue } from '../contract/errors.js';
 import { RemoteConfigError } from '../client/base-url.js';
-import { IndexUnavailableError } from '../engine/index/errors.js';
+import { IndexBusyError, IndexUnavailableError } from '../engine/index/errors.js';
 import { CliError } from './errors.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
 
@@ -44,6 +44,9 @@ export function handleError(error: unknown, ctx: ErrorContext): ExitCode {
     if (error.retryAfter !== undefined) lines.push(`  retry after ${error.retryAfter} s`);
   } else if (error instanceof IndexUnavailableError) {
     code = EXIT.NOT_FOUND;
+    lines = [error.message];
+  } else if (error instanceof IndexBusyError) {
+    code = EXIT.UNAVAILABLE;
     lines = [error.message];
   } else if (error instanceof RemoteConfigError) {
     code = EXIT.USAGE;

@@ -14,10 +14,11 @@ export function asServiceError(e: unknown): ServiceError | undefined {
   return undefined;
 }
 
-/** The engine's "no index" and "wrong schema version" errors (by name: they may cross a thread). */
+/** The engine's "no index", "not an index file" and "wrong schema version" errors (by name: they may
+ * cross a thread). */
 export function isIndexError(e: unknown): boolean {
   const name = (e as { name?: unknown } | null)?.name;
-  return name === 'NoIndexError' || name === 'IndexVersionError';
+  return name === 'NoIndexError' || name === 'IndexVersionError' || name === 'IndexFileError';
 }
 
 export function isAbort(e: unknown): boolean {

@@ -1,5 +1,6 @@
-// Index errors: no index, and an index of another schema version. The engine knows nothing of exit
-// codes; the CLI maps both to exit 4, the server to 503.
+// Index errors: no index, an index of another schema version, a path that holds no usable index, and
+// an index another process is writing. The engine knows nothing of exit codes; the CLI maps the
+// first three to exit 4 and the last to exit 5, the server all to 503.
 
 /** Either index error. */
 export class IndexUnavailableError extends Error {}
@@ -20,5 +21,22 @@ export class IndexVersionError extends IndexUnavailableError {
         `rebuild it with "filings corpus init" (sample corpus) or delete it and run "filings corpus add PATH..."`,
     );
     this.name = 'IndexVersionError';
+  }
+}
+
+/** The index path holds something that is not a usable index: a directory, a file that is not SQLite,
+ * a truncated or damaged one, another program's database, or a place that cannot be written. */
+export class IndexFileError extends IndexUnavailableError {
+  constructor(path: string, problem: string) {
+    super(`${path} ${problem}`);
+    this.name = 'IndexFileError';
+  }
+}
+
+/** Another process holds the index's write lock, and kept it past the wait. */
+export class IndexBusyError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'IndexBusyError';
   }
 }

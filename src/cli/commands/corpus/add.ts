@@ -7,7 +7,7 @@ import { defaultConstituents, discoverFiles } from '../../../engine/corpus/disco
 import { CancelledError, CliError, UsageError } from '../../errors.js';
 import { EXIT } from '../../exit-codes.js';
 import { withInterrupt } from '../../interrupt.js';
-import { corpusOpts, indexPathOf, json, processIo, useColor, type CorpusOpts, type Io } from './common.js';
+import { corpusOpts, indexPathOf, json, lockOptions, processIo, useColor, type CorpusOpts, type Io } from './common.js';
 import { ttyProgress } from './progress.js';
 import { failuresText, summarize, summaryText, type AddSummary } from './summary.js';
 
@@ -46,10 +46,11 @@ export async function ingest(input: IngestInput, opts: CorpusOpts, io: Io): Prom
       return 0;
     }
   });
+  const lock = lockOptions(io);
   const progress = ttyProgress(io.stderr, !opts.json);
   const result = await withInterrupt(async (signal) => {
     try {
-      return await buildIndex({ indexPath: input.indexPath, files, sizes, constituents, fresh: input.fresh, onProgress: progress.update, signal });
+      return await buildIndex({ indexPath: input.indexPath, files, sizes, constituents, fresh: input.fresh, onProgress: progress.update, signal, lock });
     } catch (e) {
       // Ctrl-C: the temporary file is gone and the previous index is untouched.
       if (signal.aborted) throw new CancelledError('Interrupted: the index was left as it was');
@@ -57,11 +58,14 @@ export async function ingest(input: IngestInput, opts: CorpusOpts, io: Io): Prom
     }
   }).finally(progress.done);
   const summary = summarize(result, missing);
-  if (opts.json) io.stdout.write(json(summary));
-  else io.stdout.write(summaryText(summary, Boolean(io.stdout.isTTY), useColor(opts, io, io.stdout)));
+  const failed = summary.failed.length > 0;
+  // With --json and failures, the summary is the error's body: the one JSON document on stdout.
+  if (opts.json && !failed) io.stdout.write(json(summary));
+  if (!opts.json) io.stdout.write(summaryText(summary, Boolean(io.stdout.isTTY), useColor(opts, io, io.stdout)));
   io.stderr.write(failuresText(summary));
-  if (summary.failed.length > 0) {
-    throw new CliError(`${summary.failed.length} of ${files.length + missing.length} input(s) could not be ingested (named above); the others were added`, EXIT.USAGE);
+  if (failed) {
+    const message = `${summary.failed.length} of ${files.length + missing.length} input(s) could not be ingested (named above); the others were added`;
+    throw new CliError(message, EXIT.USAGE, opts.json ? summary : undefined);
   }
   return summary;
 }

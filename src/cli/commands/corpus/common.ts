@@ -1,6 +1,8 @@
 // What the corpus actions share: options, the index path, output streams and colour.
 import type { Command } from 'commander';
 import { resolveIndexPath } from '../../../engine/index/location.js';
+import { DEFAULT_LOCK_WAIT_MS, type LockOptions } from '../../../engine/index/lock.js';
+import { UsageError } from '../../errors.js';
 import { colorLevel } from '../../render/color.js';
 
 export interface CorpusOpts {
@@ -38,4 +40,18 @@ export function json(value: unknown): string {
 
 export function mb(bytes: number): string {
   return `${(bytes / 1e6).toFixed(1)} MB`;
+}
+
+/** How a writer waits for another one: FILINGS_LOCK_TIMEOUT seconds (default 60), saying so once. */
+export function lockOptions(io: Io): LockOptions {
+  const raw = io.env.FILINGS_LOCK_TIMEOUT;
+  const seconds = raw === undefined || raw === '' ? DEFAULT_LOCK_WAIT_MS / 1000 : Number(raw);
+  if (!Number.isFinite(seconds) || seconds < 0) throw new UsageError(`FILINGS_LOCK_TIMEOUT must be a number of seconds (0 or more); got "${raw}"`);
+  return {
+    waitMs: seconds * 1000,
+    onWait: (holder, lockPath) =>
+      io.stderr.write(
+        `waiting up to ${seconds} s for ${holder ? `process ${holder.pid} (${holder.command})` : 'another process'}, which is writing the index (lock: ${lockPath})\n`,
+      ),
+  };
 }

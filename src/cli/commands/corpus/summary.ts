@@ -8,6 +8,8 @@ export interface AddSummary {
   added: number;
   replaced: number;
   failed: { file: string; error: string }[];
+  /** Filings added with a caveat (a CIK the constituents file lacks: no ticker). */
+  warnings: { file: string; warning: string }[];
   statements: number;
   byForm: Record<string, { filings: number; statements: number }>;
   seconds: number;
@@ -26,6 +28,7 @@ export function summarize(r: BuildResult, missing: { file: string; error: string
     added: r.added.length,
     replaced: r.added.filter((a) => a.replaced).length,
     failed: [...missing, ...r.failed],
+    warnings: r.warnings,
     statements: r.added.reduce((n, a) => n + a.statements, 0),
     byForm,
     seconds: Number(r.seconds.toFixed(2)),
@@ -37,7 +40,8 @@ export function summaryText(s: AddSummary, tty: boolean, color: boolean): string
   const head = `Indexed ${s.added} filing${s.added === 1 ? '' : 's'} (${s.replaced} replaced), ${s.statements.toLocaleString('en-US')} statements, ${s.text_mb} MB of text in ${s.seconds.toFixed(1)} s -> ${s.index}`;
   if (!tty) {
     const forms = Object.entries(s.byForm).map(([f, v]) => `${f}: ${v.filings}`).join(', ');
-    return `${head}${forms ? `\n${forms}` : ''}${s.failed.length ? `\n${s.failed.length} file(s) failed` : ''}\n`;
+    const notes = `${s.warnings.length ? `\n${s.warnings.length} added with a warning` : ''}${s.failed.length ? `\n${s.failed.length} file(s) failed` : ''}`;
+    return `${head}${forms ? `\n${forms}` : ''}${notes}\n`;
   }
   const table = new Table({
     head: ['Form', 'Filings', 'Statements'],
@@ -45,10 +49,11 @@ export function summaryText(s: AddSummary, tty: boolean, color: boolean): string
   });
   for (const [form, v] of Object.entries(s.byForm).sort()) table.push([form, v.filings, v.statements.toLocaleString('en-US')]);
   table.push(['Total', s.added, s.statements.toLocaleString('en-US')]);
+  if (s.warnings.length) table.push(['Warnings', s.warnings.length, '']);
   if (s.failed.length) table.push(['Failed', s.failed.length, '']);
   return `${table.toString()}\n${head}\n`;
 }
 
 export function failuresText(s: AddSummary): string {
-  return s.failed.map((f) => `failed: ${f.file}: ${f.error}\n`).join('');
+  return [...s.warnings.map((w) => `warning: ${w.file}: ${w.warning}\n`), ...s.failed.map((f) => `failed: ${f.file}: ${f.error}\n`)].join('');
 }
