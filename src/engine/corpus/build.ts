@@ -1,13 +1,13 @@
 // Adding files to an index: read, parse and prepare each file, write it, report progress. The index is
 // changed on a temporary copy renamed over it at the end (see index/atomic.ts).
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { replaceAtomically } from '../index/atomic.js';
+import type { LockOptions } from '../index/lock.js';
 import { IndexWriter } from '../index/writer.js';
 import type { Constituent } from './constituents.js';
 import { prepareFiling } from './prepare.js';
-import { parseRawFiling } from './raw.js';
+import { parseRawFiling, readFilingBytes } from './raw.js';
 
 export interface BuildProgress {
   filesDone: number;
@@ -34,6 +34,8 @@ export interface BuildResult {
   indexPath: string;
   added: AddedFiling[];
   failed: { file: string; error: string }[];
+  /** Added, but with something the user should know (a CIK the constituents file lacks). */
+  warnings: { file: string; warning: string }[];
   /** Characters of filing text ingested. */
   textChars: number;
   seconds: number;
@@ -49,13 +51,17 @@ export interface BuildOptions {
   fresh?: boolean;
   onProgress?: (p: BuildProgress) => void;
   signal?: AbortSignal;
+  /** Waiting for another writer of the same index. */
+  lock?: LockOptions;
 }
 
 class NothingAdded extends Error {}
 
 export async function buildIndex(opts: BuildOptions): Promise<BuildResult> {
   const t0 = performance.now();
-  const result: BuildResult = { indexPath: opts.indexPath, added: [], failed: [], textChars: 0, seconds: 0 };
+  const result: BuildResult = { indexPath: opts.indexPath, added: [], failed: [], warnings: [], textChars: 0, seconds: 0 };
+  // Accession -> the file that brought it in this run: a second file of the same filing is refused.
+  const seen = new Map<string, string>();
   const bytesTotal = (opts.sizes ?? []).reduce((a, b) => a + b, 0);
   let bytesDone = 0;
   try {
@@ -67,11 +73,21 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildResult> {
           opts.signal?.throwIfAborted();
           const file = opts.files[i]!;
           try {
-            const bytes = await readFile(file);
+            const bytes = await readFilingBytes(file);
             bytesDone += bytes.length;
             const raw = parseRawFiling(bytes, file);
             const prepared = prepareFiling(raw, basename(file), opts.constituents);
+            const { accession } = prepared.meta;
+            const first = seen.get(accession);
+            if (first) throw new Error(`accession ${accession} is also in ${basename(first)}, added earlier in this run: skipped`);
+            seen.set(accession, file);
             const replaced = writer.addFiling(prepared);
+            if (prepared.meta.sec_ticker === null && opts.constituents.size > 0) {
+              result.warnings.push({
+                file,
+                warning: `CIK ${raw.cik} (${raw.company}) is not in the constituents file: added without ticker, sector or sub-industry, so filters on them will not find it`,
+              });
+            }
             const statements = prepared.sections.reduce((n, s) => n + s.statements.length, 0);
             result.textChars += prepared.content_chars;
             result.added.push({
@@ -94,7 +110,7 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildResult> {
         writer.abort();
         throw e;
       }
-    });
+    }, { lock: opts.lock });
   } catch (e) {
     if (!(e instanceof NothingAdded)) throw e;
   }
