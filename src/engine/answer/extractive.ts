@@ -53,7 +53,7 @@ export function describe(f: Figure, billions: boolean): string {
   if (def.unit === 'per_share') return perShare(f.value);
   if (def.unit === 'shares') return shares(f.value, f.scale);
   const v = amount(f) / f.scale;
-  const base = money(v, f.scale);
+  const base = money(v, f.scale, f.decimals);
   const b = billions ? inBillions(v, f.scale) : undefined;
   return b && b !== base ? `${base} (≈ ${b})` : base;
 }
@@ -66,13 +66,13 @@ function where(f: Figure): string {
   return `"${f.label}"${printed}, ${place}${inferred}`;
 }
 
-function metricValue(r: { metric: { format: string }; value: number }, scale: number): string {
+function metricValue(r: { metric: { format: string }; value: number; inputs: Figure[] }, scale: number): string {
   switch (r.metric.format) {
     case 'percent': return percent(r.value);
     case 'ratio': return ratio(r.value);
     case 'times': return times(r.value);
     case 'days': return days(r.value);
-    default: return money(r.value / scale, scale);
+    default: return money(r.value / scale, scale, Math.max(0, ...r.inputs.map((f) => f.decimals)));
   }
 }
 
@@ -126,7 +126,7 @@ function lineText(l: FigureLine, input: AnswerInput, billions: boolean): string 
           : /per (?:common )?share/i.test(f.label)
             ? perShare(f.value)
             : unit
-              ? money(f.value, unit.scale)
+              ? money(f.value, unit.scale, f.decimals)
               : `${f.value.toLocaleString('en-US')} (the table states no unit)`;
       return `${who(l.ticker)} ${f.label.replace(/[:\s]+$/, '')} for fiscal ${l.year}: ${value}, reported as ${where(f)} ${citeFigure(input.chains, f)}.`;
     }
