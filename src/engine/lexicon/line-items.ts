@@ -164,7 +164,7 @@ export const LINE_ITEMS: LineItem[] = [
     concepts: ['us-gaap:CashAndCashEquivalentsAtCarryingValue', 'us-gaap:CashCashEquivalentsRestrictedCashAndRestrictedCashEquivalents'],
     labels: ['cash and cash equivalents', 'cash and equivalents', 'cash and due from banks'],
     accept: /^cash and (?:cash )?equivalents$|^cash and due from banks$/i,
-    ask: ['cash and cash equivalents', 'cash balance', 'cash and equivalents', 'cash position'],
+    ask: ['cash and cash equivalents', 'cash balance', 'cash and equivalents', 'cash position', 'cash'],
   },
   {
     key: 'short_term_investments', name: 'short-term investments', statement: 'balance', period: 'instant',
