@@ -2,6 +2,7 @@
 // matched on Porter stems, longest phrase first, so "operating margins", "capex" and "cash flow from
 // operations" each land on one entry and their words are not searched again as loose terms.
 import { stem, words } from '../text/words.js';
+import taxonomy from './us-gaap-labels.json' with { type: 'json' };
 import { LINE_ITEM, LINE_ITEMS, type LineItem, type LineItemKey } from './line-items.js';
 import { METRICS, type MetricKey } from './metrics.js';
 
@@ -100,12 +101,33 @@ export function cleanLabel(label: string): string {
     .trim();
 }
 
-/** How well a row label reads as a line item: 1 exact, 0.6 when it names the item within a longer label,
- * 0 otherwise. */
+/** The standard labels of an item's US-GAAP concepts, as word sequences, with their qualifying tails
+ * dropped too ("Accounts Receivable, after Allowance for Credit Loss, Current" also reads as "Accounts
+ * Receivable, after Allowance for Credit Loss"): statements print some items by these labels. */
+const standardLabels = new Map<LineItemKey, Set<string>>();
+function standard(item: LineItem): Set<string> {
+  let set = standardLabels.get(item.key);
+  if (!set) {
+    set = new Set();
+    const labels = taxonomy as unknown as Record<string, { label: string } | string>;
+    for (const c of item.concepts) {
+      const entry = labels[c];
+      if (!entry || typeof entry === 'string' || typeof entry.label !== 'string') continue;
+      const parts = entry.label.split(',');
+      for (let k = parts.length; k >= 1; k--) set.add(tokens(parts.slice(0, k).join(',')).join(' '));
+    }
+    standardLabels.set(item.key, set);
+  }
+  return set;
+}
+
+/** How well a row label reads as a line item: 1 exact (its printed labels, or its concepts' standard
+ * labels), 0.6 when it names the item within a longer label, 0 otherwise. */
 export function labelScore(item: LineItem, label: string): number {
   const l = cleanLabel(label);
   if (item.reject?.test(l)) return 0;
   if (item.accept.test(l)) return 1;
+  if (standard(item).has(tokens(l).join(' '))) return 1;
   // The item's label written within a longer one, its words in order ("Net income attributable to The
   // Walt Disney Company (Disney)"); "Total other assets" does not name total assets.
   const text = ` ${tokens(l).join(' ')} `;
