@@ -4,11 +4,12 @@
 // wrong order or rows taken for the wrong line item. Usage: node bench/consistency.js [-v]
 import { FigureResolver } from '../dist/engine/answer/resolve.js';
 import { openIndex } from '../dist/engine/index/open.js';
+import { RANKING } from '../dist/engine/retrieve/weights.js';
 import { resolveIndexPath } from '../dist/engine/index/location.js';
 
 const verbose = process.argv.includes('-v');
 const ix = openIndex(resolveIndexPath({ env: process.env }));
-const resolver = new FigureResolver(ix);
+const resolver = new FigureResolver(ix, RANKING.figure);
 const items = ['revenue', 'net_income', 'total_assets', 'operating_cash_flow', 'capex'];
 const byTicker = new Map();
 for (const f of ix.filings()) if (f.sec_form_type === '10-K' && f.sec_ticker) byTicker.set(f.sec_ticker, [...(byTicker.get(f.sec_ticker) ?? []), f]);

@@ -46,7 +46,7 @@ const LINE_ITEM_ROWS = 40;
 
 export interface EngineOptions {
   /** Ranking weights other than the defaults (retrieve/weights.ts). */
-  ranking?: Partial<Ranking>;
+  ranking?: Partial<Omit<Ranking, 'figure'>> & { figure?: Partial<Ranking['figure']> };
 }
 
 export interface RunOptions {
@@ -78,11 +78,11 @@ export class Engine {
     readonly domain: string,
     opts: EngineOptions = {},
   ) {
-    this.ranking = { ...RANKING, ...opts.ranking };
+    this.ranking = { ...RANKING, ...opts.ranking, figure: { ...RANKING.figure, ...opts.ranking?.figure } };
     this.directory = buildDirectory(index.filings(), index.companies());
     this.searcher = new Searcher(index.db, this.ranking);
     this.similar = new SimilarStatements(index, this.searcher);
-    this.resolver = new FigureResolver(index);
+    this.resolver = new FigureResolver(index, this.ranking.figure);
     this.statementRows = new StatementRows(index);
   }
 

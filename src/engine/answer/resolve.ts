@@ -11,6 +11,7 @@ import type { FilingRow, IndexedTable } from '../index/types.js';
 import { cleanLabel, labelScore } from '../lexicon/match.js';
 import { LINE_ITEM, type LineItem, type LineItemKey } from '../lexicon/line-items.js';
 import type { TableColumn } from '../tables/model.js';
+import type { Ranking } from '../retrieve/weights.js';
 
 export interface Figure {
   item: LineItemKey;
@@ -66,7 +67,10 @@ function columnFor(columns: TableColumn[], year: number, item: LineItem, quarter
 }
 
 export class FigureResolver {
-  constructor(private readonly index: IndexHandle) {}
+  constructor(
+    private readonly index: IndexHandle,
+    private readonly weights: Ranking['figure'],
+  ) {}
 
   /** The figure of `item` for `ticker` in fiscal year `year` (or its quarter `quarter`), among
    * `filings` (the company's, in scope). */
@@ -107,7 +111,7 @@ export class FigureResolver {
     if (cands.length === 0) return { conflicts: [] };
     cands.sort((a, b) => b.score - a.score);
     const best = cands[0]!;
-    const acceptable = best.score >= 1 && (labelScore(def, best.label) >= 1 || best.fromStatement);
+    const acceptable = best.score >= this.weights.accept && (labelScore(def, best.label) >= 1 || best.fromStatement);
     if (!acceptable) return { conflicts: [] };
     const conflicts = cands.filter(
       (c) =>
@@ -159,24 +163,25 @@ export class FigureResolver {
     if (def.unit === 'per_share' && Math.abs(cell.value) >= 1000) return undefined;
     const col = m.columns[j]!;
     const fromStatement = m.statement !== null;
+    const w = this.weights;
     let score = ls;
-    score *= m.statement === def.statement ? 3 : fromStatement ? 1.5 : 1;
-    if (row.group && !STRUCTURAL_GROUP.test(row.group)) score *= 0.4;
+    score *= m.statement === def.statement ? w.ownStatement : fromStatement ? w.otherStatement : 1;
+    if (row.group && !STRUCTURAL_GROUP.test(row.group)) score *= w.segmentGroup;
     // Discontinued operations' lines are not the company's figure.
     if (/\bdiscontinued\b/i.test(`${row.group ?? ''} ${label}`)) return undefined;
-    if (Number(filing.sec_fiscal_year.slice(3)) === year) score *= 1.2;
-    if (col.inferred) score *= col.basis === 'text' ? 0.95 : 0.85;
-    if (cell.concept && def.concepts.includes(cell.concept)) score *= 2;
-    if (inEvidence) score *= 1.05;
+    if (Number(filing.sec_fiscal_year.slice(3)) === year) score *= w.ownFiling;
+    if (col.inferred) score *= col.basis === 'text' ? w.inferredFromText : w.inferredByDefault;
+    if (cell.concept && def.concepts.includes(cell.concept)) score *= w.xbrlConcept;
+    if (inEvidence) score *= w.inEvidence;
     // An amount from a table that states no unit cannot be scaled: any other candidate is better.
-    if (!m.unit && def.unit !== 'per_share') score *= 0.3;
+    if (!m.unit && def.unit !== 'per_share') score *= w.noUnit;
     // A total row of the item ("Total revenues" over "Net sales" when a statement prints both).
-    if (row.kind === 'total' && /^total\b/i.test(label)) score *= 1.1;
+    if (row.kind === 'total' && /^total\b/i.test(label)) score *= w.totalRow;
     // The financial statements section, not the MD&A's summaries of them.
-    if (fromStatement && /Item-8$|Part1-Item-1$/.test(this.index.section(table.sectionId)?.item_tag ?? '')) score *= 1.2;
+    if (fromStatement && /Item-8$|Part1-Item-1$/.test(this.index.section(table.sectionId)?.item_tag ?? '')) score *= w.financialStatementsItem;
     // Net income is the company's own: attributable to its shareholders, before a consolidated line
     // that includes noncontrolling interests.
-    if (def.key === 'net_income') score *= /attributable to/i.test(label) ? 1.1 : /^consolidated\b/i.test(label) ? 0.9 : 1;
+    if (def.key === 'net_income') score *= /attributable to/i.test(label) ? w.attributable : /^consolidated\b/i.test(label) ? w.consolidated : 1;
     // A per-share item read from a table in millions is the right row only when it says per share.
     if (def.unit === 'per_share' && !/per (?:common )?share|\beps\b|basic|diluted/i.test(label)) return undefined;
     return {
