@@ -90,6 +90,14 @@ describe('analysis', () => {
     const r = await backend.query({ query: 'capital expenditure', mode: 'research', metadata_filters: { sec_ticker: ['MMM', 'TSLA'] }, include: { analysis: true } });
     expect(r.analysis!.gaps).toEqual(expect.arrayContaining([{ kind: 'filter', message: 'no evidence for sec_ticker=TSLA' }]));
   });
+  it('in basic mode (the service default), a question naming a company and a year says research mode would use them', async () => {
+    const r = await backend.query({ query: "What was 3M's capital expenditure in FY2018?" });
+    const n = r.notices!.find((x) => x.code === 'BASIC_MODE_NO_FILTERS')!;
+    expect(n.message).toMatch(/3M's -> MMM, FY-2018/);
+    expect(n.message).toMatch(/"mode": "research"/);
+    const plain = await backend.query({ query: 'supply chain risks' });
+    expect(plain.notices?.some((x) => x.code === 'BASIC_MODE_NO_FILTERS') ?? false).toBe(false);
+  });
   it('is not generated in basic mode, with a notice', async () => {
     const r = await backend.query({ query: 'capital expenditure', include: { analysis: true } });
     expect(r.analysis).toBeUndefined();
