@@ -37,6 +37,42 @@ Example:
     .action(async (paths: string[], _o: unknown, cmd: Command) => (await import('./corpus/add.js')).corpusAddCommand(paths, cmd));
 
   corpus
+    .command('pull')
+    .description('fetch filings of companies straight from SEC EDGAR into the index (10-K, 10-Q, 8-K)')
+    .argument('[tickers...]', 'tickers (AAPL, BRK.B), or --all')
+    .option(...INDEX_OPT)
+    .option('--forms <list>', 'forms, comma-separated (default: 10-K,10-Q,8-K)')
+    .option('--years <years>', 'fiscal years as the index labels them: 2024 or 2019-2024 (default: the latest with a 10-K, and after)')
+    .option('--since <date>', 'only filings filed on or after YYYY-MM-DD')
+    .option('--all', 'every company of the constituents file')
+    .option('--dry-run', 'list what would be fetched; fetch no document')
+    .option('--user-agent <text>', 'your name and email for EDGAR (env: FILINGS_SEC_USER_AGENT, config: sec_user_agent)')
+    .option('--constituents <file>', 'S&P 500 constituents CSV (default: the sample corpus\'s)')
+    .option('--json', 'print a JSON summary of what was added, skipped and failed')
+    .addHelpText(
+      'after',
+      `
+EDGAR asks for a User-Agent naming you and an email, and at most 10 requests a second (pull keeps to
+8). Downloads are cached under $XDG_CACHE_HOME/filings; a run that is interrupted resumes where it
+stopped, and a filing already indexed is not fetched again. Hosts: FILINGS_SEC_WWW_URL,
+FILINGS_SEC_DATA_URL.
+
+Examples:
+  $ filings corpus pull --user-agent "Jane Analyst jane@example.com" AAPL NVDA --years 2024
+  $ filings corpus pull MSFT --forms 10-K --years 2019-2024 --dry-run
+  $ filings corpus pull --all --forms 10-K --since 2025-01-01 --json > pulled.json`,
+    )
+    .action(async (tickers: string[], _o: unknown, cmd: Command) => (await import('./corpus/pull.js')).corpusPullCommand(tickers, cmd));
+
+  corpus
+    .command('cache')
+    .description('show the EDGAR download cache ($XDG_CACHE_HOME/filings), or clear it')
+    .option('--clear', 'delete the cached downloads')
+    .option('--json', 'print as JSON')
+    .addHelpText('after', '\nExamples:\n  $ filings corpus cache\n  $ filings corpus cache --clear')
+    .action(async (_o: unknown, cmd: Command) => (await import('./corpus/cache.js')).corpusCacheCommand(cmd));
+
+  corpus
     .command('init')
     .description('build the index from the sample corpus ($FILINGS_SAMPLE_CORPUS, default ../shared/corpus)')
     .option(...INDEX_OPT)
