@@ -27,9 +27,11 @@ function parseAny(text: string): RawDocument {
   return isHtmlText(body) ? parseDocument(body) : parsePlainText(body);
 }
 
-/** A primary document (.htm/.html, inline XBRL or not; a leading SGML wrapper is removed). */
+/** A primary document (.htm/.html, inline XBRL or not). A leading SGML wrapper (old Archives files)
+ * is removed, and its <TYPE> is the form when none is given. */
 export function prepareHtmlFiling(html: string, hints: FilingHints, constituents: Map<string, Constituent>): PreparedFiling {
-  return prepareRaw(parseAny(html), hints, constituents);
+  const wrapped = /^\s*<DOCUMENT>/i.test(html.slice(0, 200)) ? parseSgmlDocuments(html.slice(0, 2000))[0]?.type : undefined;
+  return prepareRaw(parseAny(html), wrapped && !hints.form ? { ...hints, form: wrapped } : hints, constituents);
 }
 
 /** The primary document of a submission: the first of the filing's own form type, else the first. */
