@@ -5,6 +5,7 @@
 // is recorded and the others go on; EDGAR's block page stops the run.
 import type { Constituent } from '../engine/corpus/constituents.js';
 import type { PreparedFiling } from '../engine/corpus/prepared.js';
+import { decodeEdgar } from '../engine/html/file.js';
 import { prepareEdgarText } from '../engine/html/ingest.js';
 import type { EdgarCache } from './cache.js';
 import { EdgarBlockedError, EdgarMissingError } from './errors.js';
@@ -74,15 +75,6 @@ export interface PullOptions extends PlanOptions {
   onProgress?: (p: PullProgress) => void;
   /** Request and byte counters of the client, for the summary. */
   counters: () => { requests: number; bytes: number };
-}
-
-/** Bytes as text: UTF-8 when valid (most documents are ASCII), else Latin-1 (old filings). */
-export function decodeDocument(bytes: Buffer): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return bytes.toString('latin1');
-  }
 }
 
 const reasonOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -176,7 +168,7 @@ async function fetchAll(o: PullOptions, result: PullResult, t0: number): Promise
         const got = await o.cache.get(f.url, 'document', signal);
         const c = o.constituents.get(f.cik) ?? [...o.constituents.values()].find((x) => x.symbol.toUpperCase() === f.ticker.toUpperCase());
         const filing = prepareEdgarText(
-          decodeDocument(got.body),
+          decodeEdgar(got.body),
           {
             accession: f.accession,
             cik: f.cik,

@@ -20,7 +20,7 @@ Examples:
 
   corpus
     .command('add')
-    .description('ingest crawler JSON filings (.json, .json.gz, or directories of them) into the index')
+    .description('ingest filings into the index: crawler JSON (.json, .json.gz), EDGAR documents (.htm, .html) and complete submissions (.txt), or directories of them')
     .argument('<paths...>', 'files or directories')
     .option(...INDEX_OPT)
     .option('--constituents <file>', 'S&P 500 constituents CSV joined by CIK (default: constituents.csv beside the filings)')

@@ -6,6 +6,8 @@ import { basename } from 'node:path';
 import { replaceAtomically } from '../index/atomic.js';
 import { IndexWriter } from '../index/writer.js';
 import type { Constituent } from './constituents.js';
+import { EDGAR_FILE, prepareEdgarFile } from '../html/file.js';
+import { toSchema2 } from '../html/schema2.js';
 import { prepareFiling } from './prepare.js';
 import { parseRawFiling } from './raw.js';
 
@@ -72,8 +74,10 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildResult> {
           try {
             const bytes = await readFile(file);
             bytesDone += bytes.length;
-            const raw = parseRawFiling(bytes, file);
-            const prepared = prepareFiling(raw, basename(file), opts.constituents);
+            // EDGAR's own files (.htm, .html, complete submission .txt) or crawler JSON.
+            const prepared = EDGAR_FILE.test(file)
+              ? toSchema2(prepareEdgarFile(file, bytes, opts.constituents))
+              : prepareFiling(parseRawFiling(bytes, file), basename(file), opts.constituents);
             const replaced = writer.addFiling(prepared);
             const statements = prepared.sections.reduce((n, s) => n + s.statements.length, 0);
             result.textChars += prepared.content_chars;

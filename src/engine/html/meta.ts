@@ -101,8 +101,9 @@ export function htmlFilingMeta(h: FilingHints, dei: DeiFacts, constituents: Map<
   if (h.reportDate && dei.periodEnd && !form.startsWith('8-K') && dayDiff(h.reportDate, dei.periodEnd) > 10) {
     throw new MetadataError(`the document's period ends ${dei.periodEnd} (dei context), not ${h.reportDate}`);
   }
-  if (!h.filingDate) throw new MetadataError('no filing date (add the complete submission .txt, or pull the filing with "filings corpus pull")');
-  if (!h.accession) throw new MetadataError('no accession number (name the file or its folder with it, or add the complete submission .txt)');
+  const howTo = 'add the complete submission .txt instead, put it or the -index.html page beside the document, or use "filings corpus pull"';
+  if (!h.accession) throw new MetadataError(`no accession number in the file or folder name, and the document does not print it: ${howTo}`);
+  if (!h.filingDate) throw new MetadataError(`no filing date: the document does not print it; ${howTo}`);
   // The filing's own nominal year end; a 10-K's own period end when nothing states one.
   const nominal = h.fiscalYearEnd || dei.fiscalYearEnd || (form.startsWith('10-K') ? period.slice(5).replace('-', '') : undefined);
   const c = h.constituent ?? constituents.get(cik);
