@@ -90,13 +90,15 @@ const AUDIT_REPORT = /^report of independent registered public accounting firm/i
  */
 function moveAppendedStatements(sections: PreparedSection[], doc: HtmlText, tableSection: Map<number, number>): void {
   const item8 = sections.find((s) => s.item_tag === '10K-Item-8');
-  if (item8 && item8.end_char - item8.start_char > 0.02 * doc.content.length) return;
+  if (item8 && (item8.end_char - item8.start_char > 0.02 * doc.content.length || item8.title.includes('incorporated by reference'))) return;
+  // Only where the statements themselves are printed (not an auditor's report on a schedule).
+  const primary = new Set(['income', 'balance', 'cash_flow']);
   const later = sections.filter((s) => /^10K-Item-1[56]$/.test(s.item_tag));
   for (const s of later) {
     const at = s.statements.findIndex(
       (st) => (st.kind === 'heading' && AUDIT_REPORT.test(st.text)) || (st.kind === 'caption' && doc.tables[st.table!]?.statement),
     );
-    if (at <= 0) continue;
+    if (at <= 0 || !s.statements.slice(at).some((st) => st.kind === 'caption' && primary.has(doc.tables[st.table!]?.statement ?? ''))) continue;
     const cut = s.statements[at]!.offset;
     const moved: PreparedSection = {
       ordinal: s.ordinal + 1,
