@@ -97,6 +97,17 @@ describe.skipIf(!hasFixtures())('corpus pull through a stand-in EDGAR', () => {
     expect(r.stderr).toMatch(/failed: AAPL 10-Q 0000320193-25-000008/);
   });
 
+  it('shows and clears the download cache', async () => {
+    const shown = JSON.parse((await runCli(['corpus', 'cache', '--json'], { env })).stdout) as { byKind: Record<string, { files: number; bytes: number }> };
+    expect(shown.byKind.documents!.files).toBeGreaterThanOrEqual(4);
+    expect(shown.byKind.submissions!.files).toBe(2);
+    const cleared = await runCli(['corpus', 'cache', '--clear'], { env });
+    expect(cleared.code).toBe(0);
+    expect(cleared.stdout).toMatch(/Cleared/);
+    const after = JSON.parse((await runCli(['corpus', 'cache', '--json'], { env })).stdout) as { files: number };
+    expect(after.files).toBe(0);
+  });
+
   it('keeps to at most 8 requests in any second of a run', async () => {
     // Four years of 8-Ks: dozens of requests, most answered at once (missing documents), so the
     // limiter, not the server, sets the pace.

@@ -20,6 +20,7 @@ import { parseSgmlHeader } from '../../src/engine/html/sgml.js';
 import type { RawCell } from '../../src/engine/html/types.js';
 import { readIxNumber } from '../../src/engine/html/xbrl.js';
 import { parseFiscalYearEnd } from '../../src/engine/html/meta.js';
+import { pullProgress, pullProgressLine } from '../../src/cli/commands/corpus/pull-progress.js';
 import { edgarDir, hasFixtures } from './fixtures.js';
 
 const hosts = edgarHosts({});
@@ -139,6 +140,24 @@ describe('fair access', () => {
 });
 
 const cell = (text: string, colspan = 1, extra: Partial<RawCell> = {}): RawCell => ({ text, colspan, facts: [], bold: false, doubleBorder: false, topBorder: false, indent: 0, ...extra });
+
+describe('progress on a terminal', () => {
+  it('says filings done of total, MB, rate and time left, rewriting one line', () => {
+    expect(pullProgressLine({ done: 2, total: 8, bytes: 6e6, elapsedMs: 4000, current: 'AAPL 10-Q 2025-08-01' })).toBe(
+      'Pulling 2/8 filings  6.0 MB  1.50 MB/s  12 s left  AAPL 10-Q 2025-08-01',
+    );
+    let out = '';
+    const tty = { isTTY: true, columns: 80, write: (s: string) => ((out += s), true) } as unknown as NodeJS.WritableStream & { isTTY: boolean };
+    const p = pullProgress(tty);
+    p.update({ done: 0, total: 3, bytes: 0, elapsedMs: 0 });
+    p.done();
+    expect(out).toBe('\r\x1b[2KPulling 0/3 filings  0.0 MB  0.00 MB/s  estimating\r\x1b[2K');
+    let piped = '';
+    const pipe = { isTTY: false, write: (s: string) => ((piped += s), true) } as unknown as NodeJS.WritableStream;
+    pullProgress(pipe).update({ done: 1, total: 1, bytes: 1, elapsedMs: 1 });
+    expect(piped).toBe('');
+  });
+});
 
 describe('cells and periods', () => {
   it('merges $, ( ), % cells into their values, keyed by the number’s own column', () => {
