@@ -76,7 +76,7 @@ describe.skipIf(!hasFixtures())('HTML / inline-XBRL ingest of every recorded doc
       if (!f.instant) expect(f.start).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
     // Nearly every visible fact in a table is linked to the cell that shows it.
-    const inTables = p.facts.filter((f) => f.table !== undefined);
+    const inTables = p.facts.filter((f) => f.table !== undefined && f.column !== undefined);
     for (const f of inTables) {
       const cell = p.tables[f.table!]!.rows[f.row!]!.cells[f.column!];
       expect(cell, `${f.concept} in table ${f.table}`).toBeTruthy();

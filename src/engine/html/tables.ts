@@ -21,8 +21,8 @@ export interface TableInput {
 
 export interface BuiltTable {
   model: TableModel;
-  /** Fact index -> its row and column in the model. */
-  factCells: Map<number, { row: number; column: number }>;
+  /** Fact index -> its row and column in the model (no column: the fact is in the row's label). */
+  factCells: Map<number, { row: number; column?: number }>;
   /** The table's column headers as printed, one line. */
   headerLine: string;
 }
@@ -72,11 +72,20 @@ function unitFromFacts(facts: XbrlFact[], scales: number[]): TableUnit | null {
 
 export function buildTable(input: TableInput, rawScales: (f: number) => number | null): BuiltTable | null {
   const { block } = input;
-  const unitsByRow = block.rows.map(rowUnits);
+  // A year in the first column labels its row ("2026  $ 10,000" in a maturity schedule).
+  const unitsByRow = block.rows.map((cells) => {
+    const units = rowUnits(cells);
+    const first = units[0];
+    if (first && first.start === 0 && isYearUnit(first) && first.facts.length === 0 && units.length > 1) units[0] = { ...first, kind: 'text' };
+    return units;
+  });
   // The first data row: a label and a figure that is not a year.
   const isData = (units: RowUnit[]) => units.some((u) => u.kind === 'value' && !isYearUnit(u)) && !units.every((u) => u.kind !== 'text' && DATE_TEXT.test(u.text));
   const firstData = unitsByRow.findIndex((u) => isData(u) && u.some((x) => x.kind === 'text'));
   if (firstData < 0) return null;
+  // Rows that start with a number are lists (an exhibit index: "3.1 Restated Articles ..."), not figures.
+  const valueRows = unitsByRow.filter((u) => u.some((x) => x.kind === 'value' && !isYearUnit(x)));
+  if (valueRows.filter((u) => u[0]!.kind === 'value' && u[0]!.facts.length === 0).length > valueRows.length / 2) return null;
   const body = unitsByRow.map((u, i) => (i >= firstData ? u : []));
   const clusters = valueColumns(body.map((u) => u.filter((x) => !isYearUnit(x) || x.facts.length > 0)));
   if (clusters.length === 0 || clusters.length > 40) return null;
@@ -116,7 +125,7 @@ export function buildTable(input: TableInput, rawScales: (f: number) => number |
 
   // Rows of the body.
   const rows: TableRowModel[] = [];
-  const factCells = new Map<number, { row: number; column: number }>();
+  const factCells = new Map<number, { row: number; column?: number }>();
   const meta: { indent: number; double: boolean; top: boolean; bold: boolean }[] = [];
   const colFacts: number[][] = clusters.map(() => []);
   for (let r = bodyStart; r < unitsByRow.length; r++) {
@@ -139,6 +148,8 @@ export function buildTable(input: TableInput, rawScales: (f: number) => number |
     }
     const yearsOnly = values.length > 0 && values.every(isYearUnit) && values.every((v) => v.facts.length === 0);
     if (!label && (values.length === 0 || yearsOnly)) continue;
+    // Facts in the label ("$0.00001 par value; 50,400,000 shares authorized") belong to the row.
+    for (const u of labelUnits) for (const f of u.facts) factCells.set(f, { row: rows.length });
     rows.push({ label: yearsOnly ? `${label} ${values.map((v) => v.text).join(' ')}`.trim() : label, cells: yearsOnly ? cells.map(() => null) : cells, kind: 'data', group: null, aligned: true });
     const all = [...labelUnits, ...values];
     meta.push({
