@@ -1,6 +1,6 @@
 // At most N request starts in any one-second window, across the whole process (EDGAR allows 10 a
 // second; we stay at 8). A sliding window of start times: a request waits until the oldest of the
-// last N starts is a second old, plus a margin, so that network jitter cannot make EDGAR see N + 1
+// last N starts is a second old, plus a tenth of a second, so that network jitter cannot make EDGAR see N + 1
 // arrivals within one of its seconds. Waiters are served in order.
 
 export class RateLimiter {
@@ -9,7 +9,7 @@ export class RateLimiter {
 
   constructor(
     readonly perSecond: number,
-    private readonly windowMs = 1050,
+    private readonly windowMs = 1100,
     private readonly now: () => number = () => performance.now(),
     private readonly sleep: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
   ) {}

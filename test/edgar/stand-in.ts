@@ -10,6 +10,7 @@ import { archiveMap, edgarDir } from './fixtures.js';
 
 export interface Logged {
   path: string;
+  /** Arrival time (performance.now() of the test process). */
   at: number;
   userAgent: string;
   status: number;
@@ -39,9 +40,11 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   const blockPage = readFileSync(join(dir, 'errors', 'sec_rate_limit_exceeded.html'));
   const log: Logged[] = [];
   const server: Server = createServer((req, res) => {
+    // When the request arrived: what EDGAR's rate limit counts.
+    const at = performance.now();
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     const send = (status: number, body: Buffer, type: string, headers: Record<string, string> = {}) => {
-      log.push({ path, at: performance.now(), userAgent: String(req.headers['user-agent'] ?? ''), status });
+      log.push({ path, at, userAgent: String(req.headers['user-agent'] ?? ''), status });
       res.writeHead(status, { 'content-type': type, 'content-length': body.length, ...headers });
       res.end(body);
     };

@@ -18,7 +18,9 @@ import { fiscalYearOf, periodFromHeader } from '../../src/engine/html/periods.js
 import { rowUnits } from '../../src/engine/html/row-units.js';
 import { parseSgmlHeader } from '../../src/engine/html/sgml.js';
 import type { RawCell } from '../../src/engine/html/types.js';
-import { readIxNumber } from '../../src/engine/html/xbrl.js';
+import { buildFact, readIxNumber } from '../../src/engine/html/xbrl.js';
+import { parseDocument } from '../../src/engine/html/dom.js';
+import { pageFurniture } from '../../src/engine/html/furniture.js';
 import { parseFiscalYearEnd } from '../../src/engine/html/meta.js';
 import { pullProgress, pullProgressLine } from '../../src/cli/commands/corpus/pull-progress.js';
 import { edgarDir, hasFixtures } from './fixtures.js';
@@ -26,17 +28,17 @@ import { edgarDir, hasFixtures } from './fixtures.js';
 const hosts = edgarHosts({});
 
 describe('rate limiter', () => {
-  it('lets 8 requests start in any 1.05 s window and no more, in order', async () => {
+  it('lets 8 requests start in any 1.1 s window and no more, in order', async () => {
     let now = 0;
-    const limiter = new RateLimiter(8, 1050, () => now, async (ms) => void (now += ms));
+    const limiter = new RateLimiter(8, 1100, () => now, async (ms) => void (now += ms));
     const starts: number[] = [];
     for (let i = 0; i < 30; i++) {
       await limiter.acquire();
       starts.push(now);
     }
-    for (let i = 0; i + 8 < starts.length; i++) expect(starts[i + 8]! - starts[i]!).toBeGreaterThanOrEqual(1050);
+    for (let i = 0; i + 8 < starts.length; i++) expect(starts[i + 8]! - starts[i]!).toBeGreaterThanOrEqual(1100);
     expect(starts.slice(0, 8)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
-    expect(starts[8]).toBeLessThanOrEqual(1052);
+    expect(starts[8]).toBeLessThanOrEqual(1102);
   });
 });
 
@@ -140,6 +142,48 @@ describe('fair access', () => {
 });
 
 const cell = (text: string, colspan = 1, extra: Partial<RawCell> = {}): RawCell => ({ text, colspan, facts: [], bold: false, doubleBorder: false, topBorder: false, indent: 0, ...extra });
+
+describe('the parser pass', () => {
+  it('drops ix:header and hidden elements, keeps nested tables inside their cell, links facts to cells', () => {
+    const html = `<?xml version="1.0"?><html xmlns:ix="http://www.xbrl.org/2013/inlineXBRL"><body>
+      <div style="display:none"><ix:header><ix:hidden><ix:nonFraction name="dei:X" contextRef="c1" unitRef="u">5</ix:nonFraction></ix:hidden>
+      <ix:resources><xbrli:context id="c1"><xbrli:entity><xbrli:segment><xbrldi:explicitMember dimension="a:Axis">a:M</xbrldi:explicitMember></xbrli:segment></xbrli:entity>
+      <xbrli:period><xbrli:instant>2024-09-28</xbrli:instant></xbrli:period></xbrli:context>
+      <xbrli:unit id="u"><xbrli:divide><xbrli:unitNumerator><xbrli:measure>iso4217:USD</xbrli:measure></xbrli:unitNumerator><xbrli:unitDenominator><xbrli:measure>xbrli:shares</xbrli:measure></xbrli:unitDenominator></xbrli:divide></xbrli:unit>
+      </ix:resources></ix:header></div>
+      <div>Visible <span style="display:none">secret</span>text</div>
+      <table><tr><td>Label <table><tr><td>inner</td><td>cell</td></tr></table> end</td><td>$</td><td><ix:nonFraction name="us-gaap:Y" contextRef="c1" unitRef="u" scale="6" sign="-" decimals="-6" format="ixt:num-dot-decimal">1,234</ix:nonFraction></td></tr></table>
+      </body></html>`;
+    const d = parseDocument(html);
+    const text = d.blocks.filter((b) => b.kind === 'text').map((b) => (b as { text: string }).text);
+    expect(text).toEqual(['Visible text']);
+    const t = d.blocks.find((b) => b.kind === 'table') as { rows: { text: string; facts: number[] }[][] };
+    expect(t.rows[0]!.map((c) => c.text)).toEqual(['Label inner cell end', '$', '1,234']);
+    expect(t.rows[0]![2]!.facts).toEqual([1]);
+    expect(d.facts.map((f) => buildFact(f, d.contexts, d.units))).toEqual([
+      { concept: 'dei:X', value: 5, unit: 'usd/shares', decimals: null, end: '2024-09-28', instant: true, dimensions: { 'a:Axis': 'a:M' } },
+      { concept: 'us-gaap:Y', value: -1234e6, unit: 'usd/shares', decimals: -6, end: '2024-09-28', instant: true, dimensions: { 'a:Axis': 'a:M' } },
+    ]);
+  });
+
+  it('parses legacy HTML in HTML mode: open <P>, upper-case tags, &nbsp;', () => {
+    const d = parseDocument('<HTML><BODY><P>First&nbsp;para<P>Second<BR>line<TABLE><TR><TD>Net income<TD>$<TD>(12)</TABLE></BODY></HTML>');
+    expect(d.blocks.filter((b) => b.kind === 'text').map((b) => (b as { text: string }).text)).toEqual(['First para', 'Second', 'line']);
+    expect((d.blocks.find((b) => b.kind === 'table') as { rows: { text: string }[][] }).rows[0]!.map((c) => c.text)).toEqual(['Net income', '$', '(12)']);
+  });
+
+  it('drops page numbers and running heads at page breaks', () => {
+    const words = ['Revenue grew.', 'Margins held.', 'Costs fell.', 'None.'];
+    const page = (n: number) => [{ kind: 'text', text: words[n - 1], boldShare: 0, fontSize: 0 }, { kind: 'text', text: `Apple Inc. | 2024 Form 10-K | ${n}`, boldShare: 0, fontSize: 0 }, { kind: 'break' }];
+    const blocks = [1, 2, 3, 4].flatMap(page) as Parameters<typeof pageFurniture>[0];
+    expect([...pageFurniture(blocks)].sort((a, b) => a - b)).toEqual([1, 4, 7, 10]);
+    // A short line repeated at a few breaks without a page number ("None.") stays.
+    const nones = [1, 2, 3].flatMap(() => [{ kind: 'text', text: 'None.', boldShare: 0, fontSize: 0 }, { kind: 'break' }]) as Parameters<typeof pageFurniture>[0];
+    expect(pageFurniture(nones).size).toBe(0);
+    const numbered = [{ kind: 'text', text: 'Prose.', boldShare: 0, fontSize: 0 }, { kind: 'text', text: '17', boldShare: 0, fontSize: 0 }, { kind: 'break' }] as Parameters<typeof pageFurniture>[0];
+    expect([...pageFurniture(numbered)]).toEqual([1]);
+  });
+});
 
 describe('progress on a terminal', () => {
   it('says filings done of total, MB, rate and time left, rewriting one line', () => {

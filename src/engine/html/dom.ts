@@ -139,6 +139,8 @@ export function parseDocument(html: string): RawDocument {
             const span = Math.max(1, Math.min(100, Number.parseInt(attrs.colspan ?? attrs.colSpan ?? '1', 10) || 1));
             t.cell = { text: '', parts: [], colspan: span, facts: [], bold: frame.bold, doubleBorder: st.doubleBorder, topBorder: st.topBorder, indent: st.indent };
           } else if (t?.cell && (name === 'td' || name === 'th' || name === 'tr')) {
+            // A nested table's cell: its close must not close the outer cell.
+            frame.name = `nested-${name}`;
             t.cell.parts.push(' ');
           } else if (t?.cell) {
             // Indentation and borders are often set on the div or span inside the cell.

@@ -33,8 +33,10 @@ export function pageFurniture(blocks: Block[]): Set<number> {
   const drop = new Set<number>();
   for (const k of near) {
     const text = (blocks[k] as { text: string }).text;
-    // "Apple Inc. | 2024 Form 10-K | 20": a running head repeated at three or more breaks.
-    if (PAGE_NUMBER.test(text) || BACK_LINK.test(text) || (counts.get(shape(text)) ?? 0) >= 3) drop.add(k);
+    // "Apple Inc. | 2024 Form 10-K | 20": a running head with a page number repeated at three or more
+    // breaks; without a number ("None." closing several items) it takes five.
+    const repeats = counts.get(shape(text)) ?? 0;
+    if (PAGE_NUMBER.test(text) || BACK_LINK.test(text) || repeats >= (/\d/.test(text) ? 3 : 5)) drop.add(k);
   }
   return drop;
 }
