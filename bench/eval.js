@@ -1,6 +1,8 @@
 // npm run eval: the FinanceBench dev questions through the real CLI, scored by ../shared/eval/score.py
-// (research mode, no filters, --max-evidence 10), then the hit rate by question type.
-import { spawn } from 'node:child_process';
+// (research mode, no filters, --max-evidence 10), then the hit rate by question type; then, in one
+// process each, the answer battery (bench/battery.js) and the retrieval robustness variants
+// (bench/robustness.js).
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,5 +35,11 @@ child.on('close', (code) => {
     if (verdict?.startsWith('HIT')) b.hit++;
   }
   console.log(`by question type: ${Object.entries(byType).map(([t, b]) => `${t} ${b.hit}/${b.n} (${(b.hit / b.n).toFixed(2)})`).join(', ')}`);
-  process.exit(code ?? 1);
+  let status = code ?? 1;
+  for (const script of ['battery.js', 'robustness.js']) {
+    console.log('');
+    const r = spawnSync(process.execPath, [resolve(root, 'bench', script)], { stdio: 'inherit' });
+    status ||= r.status ?? 1;
+  }
+  process.exit(status);
 });

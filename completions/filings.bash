@@ -16,25 +16,25 @@ _filings_options() {
   case "$1" in
     "") echo "--version -V --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "query") echo "--mode -m --effort -e --filter -f --filters-json --max-evidence -n --format --request --answer --analysis --agent-context --distribution --dashboard --no-evidence --no-instructions --no-summary --stream --no-stream --json --jsonl --evidence-only --output -o --dry-run --curl --min-evidence --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
-    "filters") echo "--values --field --json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
+    "filters") echo "--values --field --list --json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "serve") echo "--host --port --domain --keys-file --no-auth --workers --rate-limit --shutdown-timeout --log-format --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "openapi") echo "--server --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "config") echo "--base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "config path") echo "--base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
-    "config get") echo "--base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
+    "config get") echo "--json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "config set") echo "--base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "config unset") echo "--base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "config list") echo "--json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "config help") echo "--help -h" ;;
     "corpus") echo "--base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
-    "corpus add") echo "--index --constituents --json --base-url --api-key-file --profile --local --timeout --no-color --debug --help -h" ;;
-    "corpus pull") echo "--index --forms --years --since --all --dry-run --user-agent --constituents --json --base-url --api-key-file --profile --local --timeout --no-color --debug --help -h" ;;
+    "corpus add") echo "--constituents --json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
+    "corpus pull") echo "--forms --years --since --all --dry-run --user-agent --constituents --json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "corpus cache") echo "--clear --json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
-    "corpus init") echo "--index --if-missing --json --base-url --api-key-file --profile --local --timeout --no-color --debug --help -h" ;;
-    "corpus list") echo "--index --json --base-url --api-key-file --profile --local --timeout --no-color --debug --help -h" ;;
-    "corpus stats") echo "--index --json --base-url --api-key-file --profile --local --timeout --no-color --debug --help -h" ;;
-    "corpus remove") echo "--index --json --base-url --api-key-file --profile --local --timeout --no-color --debug --help -h" ;;
-    "corpus path") echo "--index --base-url --api-key-file --profile --local --timeout --no-color --debug --help -h" ;;
+    "corpus init") echo "--if-missing --json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
+    "corpus list") echo "--json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
+    "corpus stats") echo "--json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
+    "corpus remove") echo "--json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
+    "corpus path") echo "--base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "corpus help") echo "--help -h" ;;
     "completion") echo "--base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "help") echo "--help -h" ;;
@@ -123,13 +123,12 @@ _filings_takes_value() {
     "corpus --profile"|\
     "corpus --index"|\
     "corpus --timeout"|\
-    "corpus add --index"|\
     "corpus add --constituents"|\
     "corpus add --base-url"|\
     "corpus add --api-key-file"|\
     "corpus add --profile"|\
+    "corpus add --index"|\
     "corpus add --timeout"|\
-    "corpus pull --index"|\
     "corpus pull --forms"|\
     "corpus pull --years"|\
     "corpus pull --since"|\
@@ -138,36 +137,37 @@ _filings_takes_value() {
     "corpus pull --base-url"|\
     "corpus pull --api-key-file"|\
     "corpus pull --profile"|\
+    "corpus pull --index"|\
     "corpus pull --timeout"|\
     "corpus cache --base-url"|\
     "corpus cache --api-key-file"|\
     "corpus cache --profile"|\
     "corpus cache --index"|\
     "corpus cache --timeout"|\
-    "corpus init --index"|\
     "corpus init --base-url"|\
     "corpus init --api-key-file"|\
     "corpus init --profile"|\
+    "corpus init --index"|\
     "corpus init --timeout"|\
-    "corpus list --index"|\
     "corpus list --base-url"|\
     "corpus list --api-key-file"|\
     "corpus list --profile"|\
+    "corpus list --index"|\
     "corpus list --timeout"|\
-    "corpus stats --index"|\
     "corpus stats --base-url"|\
     "corpus stats --api-key-file"|\
     "corpus stats --profile"|\
+    "corpus stats --index"|\
     "corpus stats --timeout"|\
-    "corpus remove --index"|\
     "corpus remove --base-url"|\
     "corpus remove --api-key-file"|\
     "corpus remove --profile"|\
+    "corpus remove --index"|\
     "corpus remove --timeout"|\
-    "corpus path --index"|\
     "corpus path --base-url"|\
     "corpus path --api-key-file"|\
     "corpus path --profile"|\
+    "corpus path --index"|\
     "corpus path --timeout"|\
     "completion --base-url"|\
     "completion --api-key-file"|\
@@ -212,26 +212,34 @@ _filings_option_values() {
     "config list --index") _filings_files ;;
     "corpus --api-key-file") _filings_files ;;
     "corpus --index") _filings_files ;;
-    "corpus add --index") _filings_files ;;
     "corpus add --constituents") _filings_files ;;
     "corpus add --api-key-file") _filings_files ;;
-    "corpus pull --index") _filings_files ;;
+    "corpus add --index") _filings_files ;;
     "corpus pull --constituents") _filings_files ;;
     "corpus pull --api-key-file") _filings_files ;;
+    "corpus pull --index") _filings_files ;;
     "corpus cache --api-key-file") _filings_files ;;
     "corpus cache --index") _filings_files ;;
-    "corpus init --index") _filings_files ;;
     "corpus init --api-key-file") _filings_files ;;
-    "corpus list --index") _filings_files ;;
+    "corpus init --index") _filings_files ;;
     "corpus list --api-key-file") _filings_files ;;
-    "corpus stats --index") _filings_files ;;
+    "corpus list --index") _filings_files ;;
     "corpus stats --api-key-file") _filings_files ;;
-    "corpus remove --index") _filings_files ;;
+    "corpus stats --index") _filings_files ;;
     "corpus remove --api-key-file") _filings_files ;;
-    "corpus path --index") _filings_files ;;
+    "corpus remove --index") _filings_files ;;
     "corpus path --api-key-file") _filings_files ;;
+    "corpus path --index") _filings_files ;;
     "completion --api-key-file") _filings_files ;;
     "completion --index") _filings_files ;;
+  esac
+}
+
+# "PATH OPTION": whether the option takes FIELD=VALUE filters.
+_filings_is_filter() {
+  case "$1" in
+    "query --filter"|"query -f") return 0 ;;
+    *) return 1 ;;
   esac
 }
 
@@ -252,6 +260,17 @@ _filings_argument_values() {
 _filings_reply() {
   local IFS=$' \t\n'
   COMPREPLY=($(compgen -W "$1" -- "$cur"))
+}
+
+# The values of filter field $1 that start with $cur (any case), quoted for the command line: asked
+# of the CLI itself, so they are those of the index or service in use.
+_filings_filter_values() {
+  local v
+  local -a values
+  mapfile -t values < <(filings filters --field "$1" --list 2>/dev/null)
+  for v in "${values[@]}"; do
+    [[ ${v,,} == "${cur,,}"* ]] && COMPREPLY+=("$(printf '%q' "$v")")
+  done
 }
 
 _filings_files() {
@@ -280,6 +299,8 @@ _filings() {
     if [[ $w == -* ]]; then
       if _filings_takes_value "$path $w" && ((i + 1 < COMP_CWORD)); then
         if [[ ${COMP_WORDS[i+1]} == "=" ]]; then ((i += 2)); else ((i += 1)); fi
+        # A value holding "=" (-f ticker=MMM) is split there too.
+        while [[ ${COMP_WORDS[i+1]} == "=" ]] && ((i + 2 < COMP_CWORD)); do ((i += 2)); done
       fi
     elif [[ $w != "=" ]]; then
       if [[ " $(_filings_subcommands "$path") " == *" $w "* ]]; then
@@ -291,6 +312,19 @@ _filings() {
     fi
     ((i += 1))
   done
+
+  # -f FIELD=VALUE: bash splits the word at "=", so the field is a word of its own.
+  local field=""
+  if [[ ${COMP_WORDS[COMP_CWORD]} == "=" ]] && ((COMP_CWORD >= 2)) && _filings_is_filter "$path ${COMP_WORDS[COMP_CWORD-2]}"; then
+    field=$prev
+    cur=""
+  elif [[ $prev == "=" ]] && ((COMP_CWORD >= 3)) && _filings_is_filter "$path ${COMP_WORDS[COMP_CWORD-3]}"; then
+    field=${COMP_WORDS[COMP_CWORD-2]}
+  fi
+  if [[ -n $field ]]; then
+    _filings_filter_values "$field"
+    return 0
+  fi
 
   if [[ -n $opt ]] && _filings_takes_value "$path $opt"; then
     _filings_option_values "$path $opt"

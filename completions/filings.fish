@@ -42,6 +42,44 @@ end
 
 complete -c filings -f
 
+function __filings_filter_values
+  set -l token (commandline -ct)
+  if string match -q -- '*=*' $token
+    set -l field (string split -m 1 = -- $token)[1]
+    for value in (filings filters --field $field --list 2>/dev/null)
+      printf '%s=%s\n' $field $value
+    end
+    return
+  end
+  printf '%s\t%s\n' 'report_filing_date=' 'Filing date: date YYYY-MM-DD'
+  printf '%s\t%s\n' 'filed=' 'Filing date: date YYYY-MM-DD'
+  printf '%s\t%s\n' 'filing-date=' 'Filing date: date YYYY-MM-DD'
+  printf '%s\t%s\n' 'date=' 'Filing date: date YYYY-MM-DD'
+  printf '%s\t%s\n' 'sec_fiscal_year=' 'Fiscal year: fiscal year FY-YYYY (2023, FY2023, fy-2023 are accepted)'
+  printf '%s\t%s\n' 'year=' 'Fiscal year: fiscal year FY-YYYY (2023, FY2023, fy-2023 are accepted)'
+  printf '%s\t%s\n' 'fy=' 'Fiscal year: fiscal year FY-YYYY (2023, FY2023, fy-2023 are accepted)'
+  printf '%s\t%s\n' 'fiscal-year=' 'Fiscal year: fiscal year FY-YYYY (2023, FY2023, fy-2023 are accepted)'
+  printf '%s\t%s\n' 'sec_fiscal_year_end=' 'Fiscal year end: fiscal year end MM-DD (0930 and 9/30 are accepted)'
+  printf '%s\t%s\n' 'fye=' 'Fiscal year end: fiscal year end MM-DD (0930 and 9/30 are accepted)'
+  printf '%s\t%s\n' 'year-end=' 'Fiscal year end: fiscal year end MM-DD (0930 and 9/30 are accepted)'
+  printf '%s\t%s\n' 'fiscal-year-end=' 'Fiscal year end: fiscal year end MM-DD (0930 and 9/30 are accepted)'
+  printf '%s\t%s\n' 'sec_form_type=' 'Form type: form type such as 10-K, 10-Q, 8-K (10k is accepted)'
+  printf '%s\t%s\n' 'form=' 'Form type: form type such as 10-K, 10-Q, 8-K (10k is accepted)'
+  printf '%s\t%s\n' 'form-type=' 'Form type: form type such as 10-K, 10-Q, 8-K (10k is accepted)'
+  printf '%s\t%s\n' 'sec_gics_sector=' 'GICS sector: GICS sector name (case-insensitive)'
+  printf '%s\t%s\n' 'sector=' 'GICS sector: GICS sector name (case-insensitive)'
+  printf '%s\t%s\n' 'sec_gics_sub_industry=' 'GICS sub-industry: GICS sub-industry name (case-insensitive)'
+  printf '%s\t%s\n' 'sub-industry=' 'GICS sub-industry: GICS sub-industry name (case-insensitive)'
+  printf '%s\t%s\n' 'subindustry=' 'GICS sub-industry: GICS sub-industry name (case-insensitive)'
+  printf '%s\t%s\n' 'industry=' 'GICS sub-industry: GICS sub-industry name (case-insensitive)'
+  printf '%s\t%s\n' 'sec_item_tag=' 'Item: item tag such as 10K-Item-1A, 10Q-Part2-Item-1A, 8K-Item-2.02 (1A, Item 7 are accepted)'
+  printf '%s\t%s\n' 'item=' 'Item: item tag such as 10K-Item-1A, 10Q-Part2-Item-1A, 8K-Item-2.02 (1A, Item 7 are accepted)'
+  printf '%s\t%s\n' 'section=' 'Item: item tag such as 10K-Item-1A, 10Q-Part2-Item-1A, 8K-Item-2.02 (1A, Item 7 are accepted)'
+  printf '%s\t%s\n' 'sec_ticker=' 'Ticker: primary ticker symbol (case-insensitive)'
+  printf '%s\t%s\n' 'ticker=' 'Ticker: primary ticker symbol (case-insensitive)'
+  printf '%s\t%s\n' 'symbol=' 'Ticker: primary ticker symbol (case-insensitive)'
+end
+
 # filings
 complete -c filings -n '__filings_at ""' -a query -d 'ask a question; prints evidence (and an answer with --answer)'
 complete -c filings -n '__filings_at ""' -a filters -d 'list the metadata-filter fields, operators, bounds and (with --values) values with counts'
@@ -65,7 +103,7 @@ complete -c filings -s h -l help -d 'display help for command'
 # filings query
 complete -c filings -n '__filings_at "query"' -s m -l mode -x -a 'basic research agentic_research' -d 'query mode'
 complete -c filings -n '__filings_at "query"' -s e -l effort -x -a 'low medium high' -d 'retrieval breadth'
-complete -c filings -n '__filings_at "query"' -s f -l filter -x -a 'report_filing_date= filed= filing-date= date= sec_fiscal_year= year= fy= fiscal-year= sec_fiscal_year_end= fye= year-end= fiscal-year-end= sec_form_type= form= form-type= sec_gics_sector= sector= sec_gics_sub_industry= sub-industry= subindustry= industry= sec_item_tag= item= section= sec_ticker= ticker= symbol=' -d 'metadata filter, repeatable: = eq, != neq, >= gte, <= lte; a field given twice with = means in; values keep their commas'
+complete -c filings -n '__filings_at "query"' -s f -l filter -x -a '(__filings_filter_values)' -d 'metadata filter, repeatable: = eq, != neq, >= gte, <= lte (quote those two for the shell); a field given twice with = means in; values keep their commas'
 complete -c filings -n '__filings_at "query"' -l filters-json -x -d 'metadata_filters as a JSON object (merged under --filter)'
 complete -c filings -n '__filings_at "query"' -s n -l max-evidence -x -d 'at most n evidence chains (retrieval.max_evidence)'
 complete -c filings -n '__filings_at "query"' -l format -x -a 'rendered xml' -d 'evidence format'
@@ -86,7 +124,7 @@ complete -c filings -n '__filings_at "query"' -l evidence-only -d 'print the evi
 complete -c filings -n '__filings_at "query"' -s o -l output -r -F -d 'write the output to a file instead of stdout'
 complete -c filings -n '__filings_at "query"' -l dry-run -d 'validate, print the request body as JSON and exit 0; nothing is sent'
 complete -c filings -n '__filings_at "query"' -l curl -d 'with --dry-run: print the equivalent curl command (key masked)'
-complete -c filings -n '__filings_at "query"' -l min-evidence -x -d 'exit 8 when fewer than n evidence chains come back (CI smoke checks)'
+complete -c filings -n '__filings_at "query"' -l min-evidence -x -d 'exit 8 when fewer than n evidence chains come back (CI smoke checks); n above -n is refused at once'
 complete -c filings -n '__filings_at "query"' -l base-url -x -d 'service base URL including /v2/<domain>; none means the embedded local engine'
 complete -c filings -n '__filings_at "query"' -l api-key-file -r -F -d 'read the API key from a file (the key itself may come from FILINGS_API_KEY); sent only in X-API-Key'
 complete -c filings -n '__filings_at "query"' -l profile -x -d 'configuration profile'
@@ -97,8 +135,9 @@ complete -c filings -n '__filings_at "query"' -l no-color -d 'no colour (also NO
 complete -c filings -n '__filings_at "query"' -l debug -d 'print stack traces of internal errors'
 
 # filings filters
-complete -c filings -n '__filings_at "filters"' -l values -d 'include the values of categorical fields'
-complete -c filings -n '__filings_at "filters"' -l field -x -d 'only this field (e.g. sec_ticker)'
+complete -c filings -n '__filings_at "filters"' -l values -d 'include the values of categorical fields (locally, with the number of filings of each)'
+complete -c filings -n '__filings_at "filters"' -l field -x -d 'only this field, by its name or a short name (sec_ticker, ticker)'
+complete -c filings -n '__filings_at "filters"' -l list -d 'print the values of --field alone, one a line (for scripts and shell completion)'
 complete -c filings -n '__filings_at "filters"' -l json -d 'print the metadata-filters answer as JSON'
 complete -c filings -n '__filings_at "filters"' -l base-url -x -d 'service base URL including /v2/<domain>; none means the embedded local engine'
 complete -c filings -n '__filings_at "filters"' -l api-key-file -r -F -d 'read the API key from a file (the key itself may come from FILINGS_API_KEY); sent only in X-API-Key'
@@ -115,7 +154,7 @@ complete -c filings -n '__filings_at "serve"' -l port -x -d 'port to listen on (
 complete -c filings -n '__filings_at "serve"' -l domain -x -d 'the domain path segment served'
 complete -c filings -n '__filings_at "serve"' -l keys-file -r -F -d 'accepted API keys, one per line (# comments); also FILINGS_SERVER_KEYS=k1,k2'
 complete -c filings -n '__filings_at "serve"' -l no-auth -d 'accept requests without a key (only on a loopback host)'
-complete -c filings -n '__filings_at "serve"' -l workers -x -d 'query worker threads (default: the number of cores)'
+complete -c filings -n '__filings_at "serve"' -l workers -x -d 'query worker threads'
 complete -c filings -n '__filings_at "serve"' -l rate-limit -x -d 'requests per second per key (burst 2n); 0 disables'
 complete -c filings -n '__filings_at "serve"' -l shutdown-timeout -x -d 'on SIGTERM/SIGINT, how long in-flight requests may finish'
 complete -c filings -n '__filings_at "serve"' -l log-format -x -a 'json off' -d 'access log on stderr'
@@ -141,10 +180,10 @@ complete -c filings -n '__filings_at "openapi"' -l debug -d 'print stack traces 
 
 # filings config
 complete -c filings -n '__filings_at "config"' -a path -d 'print the config file path'
-complete -c filings -n '__filings_at "config"' -a get -d 'print one key of the profile (api_key masked)'
+complete -c filings -n '__filings_at "config"' -a get -d 'print the value in effect of one key (from a flag, the environment, the profile or the default; api_key masked)'
 complete -c filings -n '__filings_at "config"' -a set -d 'set a key in the profile (written with mode 0600)'
 complete -c filings -n '__filings_at "config"' -a unset -d 'remove a key from the profile'
-complete -c filings -n '__filings_at "config"' -a list -d 'print the resolved settings and where each comes from (api_key masked)'
+complete -c filings -n '__filings_at "config"' -a list -d 'print every setting in effect and where each comes from: flag, environment, profile or default (api_key masked)'
 complete -c filings -n '__filings_at "config"' -a help -d 'display help for command'
 complete -c filings -n '__filings_at "config"' -l base-url -x -d 'service base URL including /v2/<domain>; none means the embedded local engine'
 complete -c filings -n '__filings_at "config"' -l api-key-file -r -F -d 'read the API key from a file (the key itself may come from FILINGS_API_KEY); sent only in X-API-Key'
@@ -166,6 +205,7 @@ complete -c filings -n '__filings_at "config path"' -l no-color -d 'no colour (a
 complete -c filings -n '__filings_at "config path"' -l debug -d 'print stack traces of internal errors'
 
 # filings config get
+complete -c filings -n '__filings_at "config get"' -l json -d 'print as JSON: each value with its source'
 complete -c filings -n '__filings_at "config get"' -l base-url -x -d 'service base URL including /v2/<domain>; none means the embedded local engine'
 complete -c filings -n '__filings_at "config get"' -l api-key-file -r -F -d 'read the API key from a file (the key itself may come from FILINGS_API_KEY); sent only in X-API-Key'
 complete -c filings -n '__filings_at "config get"' -l profile -x -d 'configuration profile'
@@ -199,7 +239,7 @@ complete -c filings -n '__filings_at "config unset"' -l debug -d 'print stack tr
 complete -c filings -n '__filings_at "config unset" 0' -a 'base_url api_key api_key_file mode effort format index timeout sec_user_agent'
 
 # filings config list
-complete -c filings -n '__filings_at "config list"' -l json -d 'as JSON'
+complete -c filings -n '__filings_at "config list"' -l json -d 'print as JSON: each value with its source'
 complete -c filings -n '__filings_at "config list"' -l base-url -x -d 'service base URL including /v2/<domain>; none means the embedded local engine'
 complete -c filings -n '__filings_at "config list"' -l api-key-file -r -F -d 'read the API key from a file (the key itself may come from FILINGS_API_KEY); sent only in X-API-Key'
 complete -c filings -n '__filings_at "config list"' -l profile -x -d 'configuration profile'
@@ -213,14 +253,14 @@ complete -c filings -n '__filings_at "config list"' -l debug -d 'print stack tra
 complete -c filings -n '__filings_at "config help" 0' -a 'path get set unset list'
 
 # filings corpus
-complete -c filings -n '__filings_at "corpus"' -a add -d 'ingest filings into the index: crawler JSON (.json, .json.gz), EDGAR documents (.htm, .html) and complete submissions (.txt), or directories of them'
+complete -c filings -n '__filings_at "corpus"' -a add -d 'ingest filings into the index: crawler JSON (.json, .json.gz), EDGAR documents (.htm, .html), complete submissions (.txt), or directories of them'
 complete -c filings -n '__filings_at "corpus"' -a pull -d 'fetch filings of companies straight from SEC EDGAR into the index (10-K, 10-Q, 8-K)'
 complete -c filings -n '__filings_at "corpus"' -a cache -d 'show the EDGAR download cache ($XDG_CACHE_HOME/filings), or clear it'
 complete -c filings -n '__filings_at "corpus"' -a init -d 'build the index from the sample corpus ($FILINGS_SAMPLE_CORPUS, default ../shared/corpus)'
-complete -c filings -n '__filings_at "corpus"' -a list -d 'list the indexed filings'
+complete -c filings -n '__filings_at "corpus"' -a list -d 'list the indexed filings (a table on a terminal, tab-separated lines in a pipe)'
 complete -c filings -n '__filings_at "corpus"' -a stats -d 'counts, index size and the item segmentation report'
 complete -c filings -n '__filings_at "corpus"' -a remove -d 'remove filings by accession number or by ticker'
-complete -c filings -n '__filings_at "corpus"' -a path -d 'print the index path in use (flag > FILINGS_INDEX > $XDG_DATA_HOME/filings/index.sqlite)'
+complete -c filings -n '__filings_at "corpus"' -a path -d 'print the index path in use (--index > FILINGS_INDEX > $XDG_DATA_HOME/filings/index.sqlite)'
 complete -c filings -n '__filings_at "corpus"' -a help -d 'display help for command'
 complete -c filings -n '__filings_at "corpus"' -l base-url -x -d 'service base URL including /v2/<domain>; none means the embedded local engine'
 complete -c filings -n '__filings_at "corpus"' -l api-key-file -r -F -d 'read the API key from a file (the key itself may come from FILINGS_API_KEY); sent only in X-API-Key'
@@ -232,32 +272,32 @@ complete -c filings -n '__filings_at "corpus"' -l no-color -d 'no colour (also N
 complete -c filings -n '__filings_at "corpus"' -l debug -d 'print stack traces of internal errors'
 
 # filings corpus add
-complete -c filings -n '__filings_at "corpus add"' -l index -r -F -d 'local index file (overrides FILINGS_INDEX and $XDG_DATA_HOME/filings/index.sqlite)'
-complete -c filings -n '__filings_at "corpus add"' -l constituents -r -F -d 'S&P 500 constituents CSV joined by CIK (default: constituents.csv beside the filings)'
+complete -c filings -n '__filings_at "corpus add"' -l constituents -r -F -d 'S&P 500 constituents CSV joined by CIK'
 complete -c filings -n '__filings_at "corpus add"' -l json -d 'print the summary as JSON'
 complete -c filings -n '__filings_at "corpus add"' -l base-url -x -d 'service base URL including /v2/<domain>; none means the embedded local engine'
 complete -c filings -n '__filings_at "corpus add"' -l api-key-file -r -F -d 'read the API key from a file (the key itself may come from FILINGS_API_KEY); sent only in X-API-Key'
 complete -c filings -n '__filings_at "corpus add"' -l profile -x -d 'configuration profile'
 complete -c filings -n '__filings_at "corpus add"' -l local -d 'use the embedded local engine even when a base URL is configured'
+complete -c filings -n '__filings_at "corpus add"' -l index -r -F -d 'local index file'
 complete -c filings -n '__filings_at "corpus add"' -l timeout -x -d 'network timeout (connect, first byte, idle)'
 complete -c filings -n '__filings_at "corpus add"' -l no-color -d 'no colour (also NO_COLOR=1; FORCE_COLOR=1 forces it)'
 complete -c filings -n '__filings_at "corpus add"' -l debug -d 'print stack traces of internal errors'
 complete -c filings -n '__filings_at "corpus add"' -F
 
 # filings corpus pull
-complete -c filings -n '__filings_at "corpus pull"' -l index -r -F -d 'local index file (overrides FILINGS_INDEX and $XDG_DATA_HOME/filings/index.sqlite)'
-complete -c filings -n '__filings_at "corpus pull"' -l forms -x -d 'forms, comma-separated (default: 10-K,10-Q,8-K)'
-complete -c filings -n '__filings_at "corpus pull"' -l years -x -d 'fiscal years as the index labels them: 2024 or 2019-2024 (default: the latest with a 10-K, and after)'
+complete -c filings -n '__filings_at "corpus pull"' -l forms -x -d 'forms, comma-separated'
+complete -c filings -n '__filings_at "corpus pull"' -l years -x -d 'fiscal years as the index labels them: 2024 or 2019-2024'
 complete -c filings -n '__filings_at "corpus pull"' -l since -x -d 'only filings filed on or after YYYY-MM-DD'
 complete -c filings -n '__filings_at "corpus pull"' -l all -d 'every company of the constituents file'
 complete -c filings -n '__filings_at "corpus pull"' -l dry-run -d 'list what would be fetched; fetch no document'
 complete -c filings -n '__filings_at "corpus pull"' -l user-agent -x -d 'your name and email for EDGAR (env: FILINGS_SEC_USER_AGENT, config: sec_user_agent)'
-complete -c filings -n '__filings_at "corpus pull"' -l constituents -r -F -d 'S&P 500 constituents CSV (default: the sample corpus\'s)'
+complete -c filings -n '__filings_at "corpus pull"' -l constituents -r -F -d 'S&P 500 constituents CSV'
 complete -c filings -n '__filings_at "corpus pull"' -l json -d 'print a JSON summary of what was added, skipped and failed'
 complete -c filings -n '__filings_at "corpus pull"' -l base-url -x -d 'service base URL including /v2/<domain>; none means the embedded local engine'
 complete -c filings -n '__filings_at "corpus pull"' -l api-key-file -r -F -d 'read the API key from a file (the key itself may come from FILINGS_API_KEY); sent only in X-API-Key'
 complete -c filings -n '__filings_at "corpus pull"' -l profile -x -d 'configuration profile'
 complete -c filings -n '__filings_at "corpus pull"' -l local -d 'use the embedded local engine even when a base URL is configured'
+complete -c filings -n '__filings_at "corpus pull"' -l index -r -F -d 'local index file'
 complete -c filings -n '__filings_at "corpus pull"' -l timeout -x -d 'network timeout (connect, first byte, idle)'
 complete -c filings -n '__filings_at "corpus pull"' -l no-color -d 'no colour (also NO_COLOR=1; FORCE_COLOR=1 forces it)'
 complete -c filings -n '__filings_at "corpus pull"' -l debug -d 'print stack traces of internal errors'
@@ -275,56 +315,56 @@ complete -c filings -n '__filings_at "corpus cache"' -l no-color -d 'no colour (
 complete -c filings -n '__filings_at "corpus cache"' -l debug -d 'print stack traces of internal errors'
 
 # filings corpus init
-complete -c filings -n '__filings_at "corpus init"' -l index -r -F -d 'local index file (overrides FILINGS_INDEX and $XDG_DATA_HOME/filings/index.sqlite)'
 complete -c filings -n '__filings_at "corpus init"' -l if-missing -d 'do nothing when an index already exists'
 complete -c filings -n '__filings_at "corpus init"' -l json -d 'print the summary as JSON'
 complete -c filings -n '__filings_at "corpus init"' -l base-url -x -d 'service base URL including /v2/<domain>; none means the embedded local engine'
 complete -c filings -n '__filings_at "corpus init"' -l api-key-file -r -F -d 'read the API key from a file (the key itself may come from FILINGS_API_KEY); sent only in X-API-Key'
 complete -c filings -n '__filings_at "corpus init"' -l profile -x -d 'configuration profile'
 complete -c filings -n '__filings_at "corpus init"' -l local -d 'use the embedded local engine even when a base URL is configured'
+complete -c filings -n '__filings_at "corpus init"' -l index -r -F -d 'local index file'
 complete -c filings -n '__filings_at "corpus init"' -l timeout -x -d 'network timeout (connect, first byte, idle)'
 complete -c filings -n '__filings_at "corpus init"' -l no-color -d 'no colour (also NO_COLOR=1; FORCE_COLOR=1 forces it)'
 complete -c filings -n '__filings_at "corpus init"' -l debug -d 'print stack traces of internal errors'
 
 # filings corpus list
-complete -c filings -n '__filings_at "corpus list"' -l index -r -F -d 'local index file (overrides FILINGS_INDEX and $XDG_DATA_HOME/filings/index.sqlite)'
 complete -c filings -n '__filings_at "corpus list"' -l json -d 'print a JSON array, one object per filing'
 complete -c filings -n '__filings_at "corpus list"' -l base-url -x -d 'service base URL including /v2/<domain>; none means the embedded local engine'
 complete -c filings -n '__filings_at "corpus list"' -l api-key-file -r -F -d 'read the API key from a file (the key itself may come from FILINGS_API_KEY); sent only in X-API-Key'
 complete -c filings -n '__filings_at "corpus list"' -l profile -x -d 'configuration profile'
 complete -c filings -n '__filings_at "corpus list"' -l local -d 'use the embedded local engine even when a base URL is configured'
+complete -c filings -n '__filings_at "corpus list"' -l index -r -F -d 'local index file'
 complete -c filings -n '__filings_at "corpus list"' -l timeout -x -d 'network timeout (connect, first byte, idle)'
 complete -c filings -n '__filings_at "corpus list"' -l no-color -d 'no colour (also NO_COLOR=1; FORCE_COLOR=1 forces it)'
 complete -c filings -n '__filings_at "corpus list"' -l debug -d 'print stack traces of internal errors'
 
 # filings corpus stats
-complete -c filings -n '__filings_at "corpus stats"' -l index -r -F -d 'local index file (overrides FILINGS_INDEX and $XDG_DATA_HOME/filings/index.sqlite)'
 complete -c filings -n '__filings_at "corpus stats"' -l json -d 'print as JSON'
 complete -c filings -n '__filings_at "corpus stats"' -l base-url -x -d 'service base URL including /v2/<domain>; none means the embedded local engine'
 complete -c filings -n '__filings_at "corpus stats"' -l api-key-file -r -F -d 'read the API key from a file (the key itself may come from FILINGS_API_KEY); sent only in X-API-Key'
 complete -c filings -n '__filings_at "corpus stats"' -l profile -x -d 'configuration profile'
 complete -c filings -n '__filings_at "corpus stats"' -l local -d 'use the embedded local engine even when a base URL is configured'
+complete -c filings -n '__filings_at "corpus stats"' -l index -r -F -d 'local index file'
 complete -c filings -n '__filings_at "corpus stats"' -l timeout -x -d 'network timeout (connect, first byte, idle)'
 complete -c filings -n '__filings_at "corpus stats"' -l no-color -d 'no colour (also NO_COLOR=1; FORCE_COLOR=1 forces it)'
 complete -c filings -n '__filings_at "corpus stats"' -l debug -d 'print stack traces of internal errors'
 
 # filings corpus remove
-complete -c filings -n '__filings_at "corpus remove"' -l index -r -F -d 'local index file (overrides FILINGS_INDEX and $XDG_DATA_HOME/filings/index.sqlite)'
 complete -c filings -n '__filings_at "corpus remove"' -l json -d 'print the removed accessions as JSON'
 complete -c filings -n '__filings_at "corpus remove"' -l base-url -x -d 'service base URL including /v2/<domain>; none means the embedded local engine'
 complete -c filings -n '__filings_at "corpus remove"' -l api-key-file -r -F -d 'read the API key from a file (the key itself may come from FILINGS_API_KEY); sent only in X-API-Key'
 complete -c filings -n '__filings_at "corpus remove"' -l profile -x -d 'configuration profile'
 complete -c filings -n '__filings_at "corpus remove"' -l local -d 'use the embedded local engine even when a base URL is configured'
+complete -c filings -n '__filings_at "corpus remove"' -l index -r -F -d 'local index file'
 complete -c filings -n '__filings_at "corpus remove"' -l timeout -x -d 'network timeout (connect, first byte, idle)'
 complete -c filings -n '__filings_at "corpus remove"' -l no-color -d 'no colour (also NO_COLOR=1; FORCE_COLOR=1 forces it)'
 complete -c filings -n '__filings_at "corpus remove"' -l debug -d 'print stack traces of internal errors'
 
 # filings corpus path
-complete -c filings -n '__filings_at "corpus path"' -l index -r -F -d 'local index file (overrides FILINGS_INDEX and $XDG_DATA_HOME/filings/index.sqlite)'
 complete -c filings -n '__filings_at "corpus path"' -l base-url -x -d 'service base URL including /v2/<domain>; none means the embedded local engine'
 complete -c filings -n '__filings_at "corpus path"' -l api-key-file -r -F -d 'read the API key from a file (the key itself may come from FILINGS_API_KEY); sent only in X-API-Key'
 complete -c filings -n '__filings_at "corpus path"' -l profile -x -d 'configuration profile'
 complete -c filings -n '__filings_at "corpus path"' -l local -d 'use the embedded local engine even when a base URL is configured'
+complete -c filings -n '__filings_at "corpus path"' -l index -r -F -d 'local index file'
 complete -c filings -n '__filings_at "corpus path"' -l timeout -x -d 'network timeout (connect, first byte, idle)'
 complete -c filings -n '__filings_at "corpus path"' -l no-color -d 'no colour (also NO_COLOR=1; FORCE_COLOR=1 forces it)'
 complete -c filings -n '__filings_at "corpus path"' -l debug -d 'print stack traces of internal errors'

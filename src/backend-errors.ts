@@ -1,5 +1,7 @@
-// Failures that are not an ErrorResponse from the service: the transport, the stream, cancellation.
-// Backends throw these (or a contract ServiceError); the CLI maps each class to an exit code.
+// Failures that are not an ErrorResponse from the service: the transport, the stream, cancellation,
+// a remote configuration the client refuses, an index that cannot be opened. Backends throw these (or
+// a contract ServiceError); the CLI's error handler maps each class to an exit code, importing them
+// from here alone, so it needs nothing of the client or the engine.
 
 /** Could not reach the service, or the connection failed before a response (exit 6). */
 export class NetworkError extends Error {
@@ -35,3 +37,15 @@ export class AbortedError extends Error {
     this.name = 'AbortedError';
   }
 }
+
+/** A base URL or API key the remote client refuses to use (exit 2). */
+export class RemoteConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RemoteConfigError';
+  }
+}
+
+/** The local index is missing or of another schema version (exit 4; the server answers 503). The
+ * engine's NoIndexError and IndexVersionError extend it. */
+export class IndexUnavailableError extends Error {}

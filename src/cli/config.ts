@@ -117,6 +117,15 @@ export interface SettingsInput {
   config: ConfigFile;
 }
 
+/** Where a setting's value came from. */
+export type SettingSource = 'flag' | 'env' | 'profile' | 'default';
+
+export interface Origin {
+  source: SettingSource;
+  /** The flag, the environment variable or the profile it came from (absent for a default). */
+  from?: string;
+}
+
 export interface Settings {
   profile: string;
   /** Undefined: the embedded local engine. */
@@ -132,22 +141,41 @@ export interface Settings {
   format?: string;
   index?: string;
   timeoutSeconds: number;
+  /** The origin of each setting, by config key (and `profile`), for `filings config list`. */
+  origins: Record<string, Origin>;
 }
 
 export const DEFAULT_TIMEOUT_SECONDS = 60;
 
 /** flags > environment > config profile > defaults. */
 export function resolveSettings({ flags, env, config }: SettingsInput): Settings {
+  const origins: Record<string, Origin> = {};
   const profileName = flags.profile ?? env.FILINGS_PROFILE ?? 'default';
+  origins.profile =
+    flags.profile !== undefined ? { source: 'flag', from: '--profile' } : env.FILINGS_PROFILE !== undefined ? { source: 'env', from: 'FILINGS_PROFILE' } : { source: 'default' };
   const profile = config.profiles[profileName];
   if (!profile && (flags.profile !== undefined || env.FILINGS_PROFILE !== undefined) && profileName !== 'default') {
     throw new UsageError(`no profile "${profileName}" in the config file (profiles: ${Object.keys(config.profiles).join(', ') || 'none'})`);
   }
   const p = profile ?? {};
-  const pick = (flag: string | undefined, envName: string | undefined, key: string) =>
-    flag ?? (envName ? env[envName] : undefined) ?? p[key];
+  const pick = (key: string, flag: string | undefined, flagName: string | undefined, envName: string | undefined): string | undefined => {
+    const [value, origin]: [string | undefined, Origin] =
+      flag !== undefined
+        ? [flag, { source: 'flag', from: flagName }]
+        : envName && env[envName] !== undefined
+          ? [env[envName], { source: 'env', from: envName }]
+          : p[key] !== undefined
+            ? [p[key], { source: 'profile', from: profileName }]
+            : [undefined, { source: 'default' }];
+    origins[key] = origin;
+    return value;
+  };
 
-  let baseUrl = flags.local ? undefined : pick(flags.baseUrl, 'FILINGS_BASE_URL', 'base_url');
+  let baseUrl = pick('base_url', flags.baseUrl, '--base-url', 'FILINGS_BASE_URL');
+  if (flags.local) {
+    baseUrl = undefined;
+    origins.base_url = { source: 'flag', from: '--local' };
+  }
   if (baseUrl !== undefined) {
     const problem = checkBaseUrl(baseUrl);
     if (problem) throw new UsageError(`base URL ${problem}`);
@@ -159,14 +187,26 @@ export function resolveSettings({ flags, env, config }: SettingsInput): Settings
   let apiKey: string | undefined;
   let apiKeyFile: string | undefined;
   let apiKeySource: Settings['apiKeySource'];
-  const envKey = env.FILINGS_API_KEY || env.AI_BASELINE_API_KEY;
-  if (flags.apiKeyFile) [apiKeyFile, apiKeySource] = [flags.apiKeyFile, 'flag'];
-  else if (envKey) [apiKey, apiKeySource] = [envKey, 'env'];
-  else if (env.FILINGS_API_KEY_FILE) [apiKeyFile, apiKeySource] = [env.FILINGS_API_KEY_FILE, 'env-file'];
-  else if (p.api_key) [apiKey, apiKeySource] = [p.api_key, 'config'];
-  else if (p.api_key_file) [apiKeyFile, apiKeySource] = [p.api_key_file, 'config-file'];
+  const envKeyName = env.FILINGS_API_KEY ? 'FILINGS_API_KEY' : env.AI_BASELINE_API_KEY ? 'AI_BASELINE_API_KEY' : undefined;
+  origins.api_key = origins.api_key_file = { source: 'default' };
+  if (flags.apiKeyFile) {
+    [apiKeyFile, apiKeySource] = [flags.apiKeyFile, 'flag'];
+    origins.api_key_file = { source: 'flag', from: '--api-key-file' };
+  } else if (envKeyName) {
+    [apiKey, apiKeySource] = [env[envKeyName], 'env'];
+    origins.api_key = { source: 'env', from: envKeyName };
+  } else if (env.FILINGS_API_KEY_FILE) {
+    [apiKeyFile, apiKeySource] = [env.FILINGS_API_KEY_FILE, 'env-file'];
+    origins.api_key_file = { source: 'env', from: 'FILINGS_API_KEY_FILE' };
+  } else if (p.api_key) {
+    [apiKey, apiKeySource] = [p.api_key, 'config'];
+    origins.api_key = { source: 'profile', from: profileName };
+  } else if (p.api_key_file) {
+    [apiKeyFile, apiKeySource] = [p.api_key_file, 'config-file'];
+    origins.api_key_file = { source: 'profile', from: profileName };
+  }
 
-  const timeout = pick(flags.timeout, 'FILINGS_TIMEOUT', 'timeout');
+  const timeout = pick('timeout', flags.timeout, '--timeout', 'FILINGS_TIMEOUT');
   let timeoutSeconds = DEFAULT_TIMEOUT_SECONDS;
   if (timeout !== undefined) {
     const problem = checkSeconds(timeout);
@@ -180,11 +220,12 @@ export function resolveSettings({ flags, env, config }: SettingsInput): Settings
     apiKey,
     apiKeyFile,
     apiKeySource,
-    mode: p.mode,
-    effort: p.effort,
-    format: p.format,
-    index: pick(flags.index, 'FILINGS_INDEX', 'index'),
+    mode: pick('mode', undefined, undefined, undefined),
+    effort: pick('effort', undefined, undefined, undefined),
+    format: pick('format', undefined, undefined, undefined),
+    index: pick('index', flags.index, '--index', 'FILINGS_INDEX'),
     timeoutSeconds,
+    origins,
   };
 }
 

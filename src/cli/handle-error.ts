@@ -1,10 +1,8 @@
 // The one top-level handler: every error class to its exit code and a clear message; the stack trace
 // only with --debug; under --json the ErrorResponse body on stdout too.
-import { AbortedError, NetworkError, StreamError } from '../backend-errors.js';
+import { AbortedError, IndexUnavailableError, NetworkError, RemoteConfigError, StreamError } from '../backend-errors.js';
 import { ServiceError, type ValidationIssue } from '../contract/errors.js';
-import { RemoteConfigError } from '../client/base-url.js';
-import { IndexUnavailableError } from '../engine/index/errors.js';
-import { CliError } from './errors.js';
+import { CliError, MinEvidenceError } from './errors.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
 
 export interface ErrorContext {
@@ -27,6 +25,23 @@ function issuesOf(body: unknown): ValidationIssue[] {
   return Array.isArray(errors) ? (errors as ValidationIssue[]) : [];
 }
 
+/** Under --json, an error that came with no ErrorResponse gets one: the HTTP status that means the
+ * same as its exit code, and a code naming the kind. */
+const AS_HTTP: Partial<Record<ExitCode, [number, string]>> = {
+  [EXIT.USAGE]: [400, 'USAGE_ERROR'],
+  [EXIT.AUTH]: [401, 'AUTH_ERROR'],
+  [EXIT.NOT_FOUND]: [404, 'NOT_FOUND'],
+  [EXIT.UNAVAILABLE]: [503, 'UNAVAILABLE'],
+  [EXIT.NETWORK]: [502, 'NETWORK_ERROR'],
+  [EXIT.STREAM]: [502, 'STREAM_ERROR'],
+  [EXIT.INTERRUPTED]: [499, 'INTERRUPTED'],
+};
+
+export function cliErrorBody(code: ExitCode, message: string): { status_code: number; message: string; detail: { code: string; exit_code: number } } {
+  const [status, name] = AS_HTTP[code] ?? [500, 'INTERNAL_ERROR'];
+  return { status_code: status, message, detail: { code: name, exit_code: code } };
+}
+
 export function handleError(error: unknown, ctx: ErrorContext): ExitCode {
   let code: ExitCode;
   let body: unknown;
@@ -36,8 +51,9 @@ export function handleError(error: unknown, ctx: ErrorContext): ExitCode {
     code = error.code === 'RESPONSE_INVALID' ? EXIT.NETWORK : exitCodeForStatus(error.status);
     body = error.body;
     const issues = issuesOf(error.body);
-    // The remote client's messages already name the status; local validation's do not.
-    lines = [error.message.includes(`HTTP ${error.status}`) ? error.message : `${error.message} (HTTP ${error.status}, ${error.code})`];
+    // The remote client's messages name the HTTP status; a local check's name only its code (no
+    // HTTP was involved).
+    lines = [error.message.includes(`HTTP ${error.status}`) || error.message.includes(error.code) ? error.message : `${error.message} (${error.code})`];
     if (issues.length > 1 || (issues.length === 1 && !error.message.includes(issues[0]!.message))) {
       for (const i of issues) lines.push(`  - ${i.loc.join('.')}: ${i.message} [${i.code}]`);
     }
@@ -67,10 +83,8 @@ export function handleError(error: unknown, ctx: ErrorContext): ExitCode {
     const message = error instanceof Error ? error.message : String(error);
     lines = [`internal error: ${message}${ctx.debug ? '' : ' (rerun with --debug for the stack trace)'}`];
   }
-  if (ctx.json) {
-    const payload = body ?? { status_code: 0, message: lines[0], detail: { code: error instanceof Error ? error.name : 'Error' } };
-    ctx.stdout.write(JSON.stringify(payload) + '\n');
-  }
+  // --min-evidence: the response itself is already on stdout; the reason goes to stderr alone.
+  if (ctx.json && !(error instanceof MinEvidenceError)) ctx.stdout.write(JSON.stringify(body ?? cliErrorBody(code, lines[0]!)) + '\n');
   ctx.stderr.write(`filings: ${lines.join('\n')}\n`);
   if (ctx.debug && error instanceof Error && error.stack) ctx.stderr.write(error.stack + '\n');
   return code;

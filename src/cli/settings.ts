@@ -1,6 +1,6 @@
 // The settings of one command invocation, from its flags, the environment and the config file.
-import type { Command } from 'commander';
 import { configPath, loadConfigFile, resolveSettings, type Settings } from './config.js';
+import type { Io } from './io.js';
 
 export interface GlobalFlags {
   baseUrl?: string;
@@ -13,9 +13,10 @@ export interface GlobalFlags {
   debug?: boolean;
 }
 
-export function settingsFor(cmd: Command, env: NodeJS.ProcessEnv = process.env): Settings {
-  const flags = cmd.optsWithGlobals<GlobalFlags>();
-  const loaded = loadConfigFile(configPath(env));
-  if (loaded.warning) process.stderr.write(`filings: warning: ${loaded.warning}\n`);
-  return resolveSettings({ flags, env, config: loaded.file });
+/** `opts`: the command's options merged with the program's. A config file others can read while it
+ * holds a key draws a warning on stderr. */
+export function settingsFor(opts: GlobalFlags, io: Pick<Io, 'env' | 'stderr'>): Settings {
+  const loaded = loadConfigFile(configPath(io.env));
+  if (loaded.warning) io.stderr.write(`filings: warning: ${loaded.warning}\n`);
+  return resolveSettings({ flags: opts, env: io.env, config: loaded.file });
 }

@@ -10,11 +10,12 @@ export interface Spinner {
   stop(): void;
 }
 
-const NOOP: Spinner = { start() {}, succeed() {}, stop() {} };
+/** The spinner off a terminal: every method does nothing. */
+export const NO_SPINNER: Spinner = { start() {}, succeed() {}, stop() {} };
 
 /** ora loads only when a spinner will show (it costs ~100 ms of start-up that --json should not pay). */
 export async function createSpinner(enabled: boolean, stream: NodeJS.WriteStream = process.stderr): Promise<Spinner> {
-  if (!enabled) return NOOP;
+  if (!enabled) return NO_SPINNER;
   const { default: ora } = await import('ora');
   // discardStdin would put stdin in raw mode and swallow Ctrl-C; the CLI handles SIGINT itself.
   const spinner: Ora = ora({ stream, discardStdin: false, isEnabled: true, color: 'cyan' });

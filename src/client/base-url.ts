@@ -1,14 +1,10 @@
 // The service's base URL and the API key, checked once when the backend is created. Credentials go
 // only in the X-API-Key header: a base URL carrying them would leak them into logs, shell history
 // and proxies, so it is refused (and never echoed back in the message).
+import { RemoteConfigError } from '../backend-errors.js';
 
-/** A base URL or API key the client refuses to use. */
-export class RemoteConfigError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'RemoteConfigError';
-  }
-}
+/** A base URL or API key the client refuses to use (defined with the other backend errors). */
+export { RemoteConfigError };
 
 export interface BaseUrl {
   /** scheme://host[:port], free of credentials: safe to show in messages. */

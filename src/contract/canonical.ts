@@ -1,6 +1,7 @@
 // Canonical filter values. Each canonicalizer takes what a person or client typed and returns the one
 // spelling the index stores, or a reason it cannot. Pure: no I/O, no knowledge of the index.
 import { GICS_SECTORS, GICS_SUB_INDUSTRIES } from './gics.js';
+import { closestNames } from './suggest.js';
 import { canonicalItemTag } from './item-tags.js';
 
 export type Canonical = { ok: true; value: string } | { ok: false; reason: string };
@@ -63,13 +64,17 @@ export function canonicalFormType(input: string): Canonical {
   return form ? ok(form) : no(`"${input}" is not a known form type (${FORM_TYPES.join(', ')})`);
 }
 
+/** `names`' canonical spelling of an input; a refusal lists every name when there are few (the 11
+ * sectors), else the closest ones (the sub-industries). */
 function nameMatcher(names: readonly string[], what: string): (input: string) => Canonical {
   // Case, spacing and "&"/"and" do not matter: "information technology", "Oil and Gas Drilling".
   const key = (s: string) => s.toLowerCase().replace(/\band\b/g, '&').replace(/\s+/g, ' ').trim();
   const byKey = new Map(names.map((n) => [key(n), n]));
   return (input) => {
     const hit = byKey.get(key(input));
-    return hit ? ok(hit) : no(`"${input}" is not a known GICS ${what}`);
+    if (hit) return ok(hit);
+    const hint = names.length <= 12 ? `one of: ${names.join(', ')}` : `closest: ${closestNames(input, names).join('; ')}`;
+    return no(`"${input}" is not a known GICS ${what} (${hint})`);
   };
 }
 

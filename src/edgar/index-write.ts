@@ -2,7 +2,6 @@
 import { existsSync } from 'node:fs';
 import type { Constituent } from '../engine/corpus/constituents.js';
 import type { PreparedFiling } from '../engine/corpus/prepared.js';
-import { toSchema2 } from '../engine/html/schema2.js';
 import { replaceAtomically } from '../engine/index/atomic.js';
 import { openIndex } from '../engine/index/open.js';
 import { IndexWriter } from '../engine/index/writer.js';
@@ -25,7 +24,7 @@ export async function writeFilings(indexPath: string, filings: PreparedFiling[],
     const writer = IndexWriter.open(tmp);
     try {
       writer.setCompanies([...constituents.values()]);
-      const replaced = filings.map((f) => writer.addFiling(toSchema2(f)));
+      const replaced = filings.map((f) => writer.addFiling(f));
       writer.close();
       return replaced;
     } catch (e) {

@@ -2,13 +2,14 @@
 // events, cancellation, and the metadata-filters listing.
 import type { Backend, MetadataFiltersOptions, QueryOptions } from '../backend.js';
 import { AbortedError } from '../backend-errors.js';
-import { ServiceError, type ErrorResponse } from '../contract/errors.js';
+import { ServiceError, validationError, type ErrorResponse } from '../contract/errors.js';
 import { describeFilterFields } from '../contract/metadata-filters.js';
 import { DEFAULT_DOMAIN } from '../contract/limits.js';
 import type { MetadataFiltersResponse, ResearchResponse } from '../contract/types.js';
 import { validateRequest } from '../contract/validate.js';
 import { Engine } from './engine.js';
 import { openIndex } from './index/open.js';
+import { unknownTickerIssues } from './known-tickers.js';
 import { fieldBounds, fieldValues } from './metadata-values.js';
 import { newRequestId } from './request-id.js';
 
@@ -31,11 +32,16 @@ function checkAborted(signal?: AbortSignal): void {
 export async function openEngineBackend(opts: EngineBackendOptions): Promise<Backend & { engine: Engine }> {
   const index = openIndex(opts.indexPath);
   const engine = new Engine(index, opts.domain ?? DEFAULT_DOMAIN);
+  let tickers: Set<string> | undefined;
+  const knownTickers = () =>
+    (tickers ??= new Set([...index.companies().map((c) => c.ticker), ...index.filings().flatMap((f) => (f.sec_ticker ? [f.sec_ticker] : []))]));
   return {
     engine,
     async query(request: unknown, options: QueryOptions = {}): Promise<ResearchResponse> {
       const checked = validateRequest(request);
       if (!checked.ok) throw checked.error;
+      const unknown = unknownTickerIssues(checked.value.filters, knownTickers());
+      if (unknown.length > 0) throw validationError(unknown);
       const { signal, onEvent } = options;
       checkAborted(signal);
       await yieldToLoop();

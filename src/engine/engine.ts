@@ -2,26 +2,30 @@
 // over the SQLite index (better-sqlite3); the backend wrapper and the server's workers call it.
 import { filterValues } from '../contract/filters.js';
 import type { ValidRequest } from '../contract/validate.js';
-import { missingInputs } from './answer/calculate.js';
-import { generate } from './answer/generate.js';
-import { InputRows } from './answer/inputs.js';
 import type { BackendEvent, CanonicalFilters, MetadataDistribution, NoticePayload, ResearchResponse } from '../contract/types.js';
+import { answerFigures, type FigureAnswer } from './answer/figure-answer.js';
+import { generate } from './answer/generate.js';
+import { FigureResolver } from './answer/resolve.js';
 import { agentContext } from './evidence/agent-context.js';
-import { buildChains } from './evidence/chains.js';
+import { buildChains, rowsChain } from './evidence/chains.js';
 import { dashboard, distribution } from './evidence/distribution.js';
 import { EVIDENCE_INSTRUCTIONS } from './evidence/instructions.js';
 import { fitChains, renderEvidence } from './evidence/render.js';
+import { SourceRegistry } from './evidence/sources.js';
 import type { EvidenceChain } from './evidence/types.js';
 import type { IndexHandle } from './index/open.js';
 import type { SectionRow } from './index/types.js';
+import { LINE_ITEM } from './lexicon/line-items.js';
+import { METRIC } from './lexicon/metrics.js';
+import { analyzeQuery, type QueryAnalysis } from './retrieve/analyze.js';
 import { buildDirectory, type Directory } from './retrieve/directory.js';
 import { inferFilters } from './retrieve/infer.js';
 import { fuse, planSteps } from './retrieve/plan.js';
-import { analyzeQuery, termGroups, type QueryAnalysis } from './retrieve/query-terms.js';
+import { termGroups } from './retrieve/query-terms.js';
 import { resolveScope, type Scope } from './retrieve/scope.js';
 import { Searcher, type Hit } from './retrieve/search.js';
 import { SimilarStatements } from './retrieve/similar.js';
-
+import { RANKING, type Ranking } from './retrieve/weights.js';
 
 /** How wide each effort searches, and how many chains it returns by default. */
 export const BREADTH = {
@@ -36,6 +40,13 @@ export const MAX_CHAINS = 200;
  * chains stay within 30,000 characters, a size prompts and the evaluation both expect. */
 export const CHAIN_BUDGET = 2_000;
 export const CHAIN_CHARS = 2_900;
+/** Rows taken per line item in its own sub-query, per range. */
+const LINE_ITEM_ROWS = 40;
+
+export interface EngineOptions {
+  /** Ranking weights other than the defaults (retrieve/weights.ts). */
+  ranking?: Partial<Ranking>;
+}
 
 export interface RunOptions {
   requestId: string;
@@ -56,17 +67,20 @@ export class Engine {
   readonly directory: Directory;
   private readonly searcher: Searcher;
   private readonly similar: SimilarStatements;
-  private readonly inputs: InputRows;
+  private readonly resolver: FigureResolver;
+  private readonly ranking: Ranking;
   private readonly sectionCache = new Map<number, SectionRow[]>();
 
   constructor(
     readonly index: IndexHandle,
     readonly domain: string,
+    opts: EngineOptions = {},
   ) {
+    this.ranking = { ...RANKING, ...opts.ranking };
     this.directory = buildDirectory(index.filings(), index.companies());
-    this.searcher = new Searcher(index.db);
-    this.similar = new SimilarStatements(index);
-    this.inputs = new InputRows(index);
+    this.searcher = new Searcher(index.db, this.ranking);
+    this.similar = new SimilarStatements(index, this.searcher);
+    this.resolver = new FigureResolver(index);
   }
 
   private sections = (filingId: number): SectionRow[] => {
@@ -88,40 +102,81 @@ export class Engine {
       // words are all there is to search for.
       analysis = analyzeQuery(v.query, inferred.spans.filter((sp) => !inferred.sectionSpans!.includes(sp)));
     }
+    if (termGroups(analysis).length === 0 && analysis.overview) analysis = { ...analysis, terms: ['business', 'products', 'services'] };
     const perRange = (n: number) => (n <= 4 ? breadth.perRange : Math.max(30, Math.ceil((breadth.perRange * 4) / n)));
-    const searchIn = (s: Scope, a = analysis): Hit[] =>
+    const searchIn = (s: Scope, a = analysis): Hit[] => {
       // An OR pass over the whole index scores every statement with any of the words: only worth it
       // when AND found fewer candidates than the chains asked for, twice over.
-      this.searcher.search(a, s, { perRange: perRange(s.ranges?.length ?? 1), total, andMinimum: s.ranges === null ? maxChains * 2 : Math.min(40, total / 4) }, signal);
+      const opts = { perRange: perRange(s.ranges?.length ?? 1), total, andMinimum: s.ranges === null ? maxChains * 2 : Math.min(40, total / 4) };
+      const main = this.searcher.search(a, s, opts, signal);
+      // Each line item the question needs (named, or an input of a metric) is also looked up in row
+      // labels, so the statement rows enter the candidates even when the question's words do not
+      // appear in them ("operating margin" is printed nowhere as a row).
+      const items = [...new Set([...a.items, ...a.metrics.flatMap((m) => METRIC.get(m)!.needs)])];
+      if (items.length === 0 || s.ranges === null) return main;
+      const lists = items.map((k) => this.searcher.lineItemRows(k, { ...a, itemHints: [...a.itemHints, '10K-Item-8', '10Q-Part1-Item-1'] }, s, LINE_ITEM_ROWS));
+      return fuse([main, ...lists], this.ranking.rrfK, [1, ...lists.map(() => this.ranking.lineItemList)]).slice(0, total);
+    };
 
     let hits: Hit[];
     let plan: Retrieval['plan'];
     if (v.mode === 'agentic_research') {
       const steps = planSteps(v.query, analysis, scope.applied);
       const lists = steps.map((step) => {
+        signal?.throwIfAborted();
         const narrowed = Object.keys(step.narrow).length
           ? resolveScope({ caller: { ...scope.applied, ...step.narrow }, question: v.query, dir: this.directory, sections: this.sections })
           : scope;
         return searchIn(narrowed, step.analysis);
       });
-      hits = fuse(lists).slice(0, total);
+      hits = fuse(lists, this.ranking.rrfK).slice(0, total);
       plan = steps.map((s, i) => ({ query: s.query, label: s.label, applied_metadata_filters: { ...scope.applied, ...s.narrow }, found: lists[i]!.length }));
     } else {
       hits = searchIn(scope);
     }
     signal?.throwIfAborted();
-    const facetWords = [...analysis.concepts.map((c) => c.name), ...analysis.terms];
-    const chains = buildChains(this.index, hits, { maxChains, chainBudget: CHAIN_BUDGET, facetWords });
+    const facetWords = [
+      ...analysis.items.map((k) => LINE_ITEM.get(k)!.name),
+      ...analysis.metrics.map((k) => METRIC.get(k)!.name),
+      ...analysis.topics.map((t) => t.name),
+      ...analysis.terms,
+    ];
+    const chains = buildChains(this.index, hits, { maxChains, chainBudget: CHAIN_BUDGET, facetWords, chainTail: this.ranking.chainTail });
     fitChains(chains, CHAIN_CHARS);
-    return { chains, maxChains, scope, analysis, plan, notices: [...(infer ? scope.notices : [])] };
+    return { chains, maxChains, scope, analysis, plan, notices: [...(infer ? scope.notices : basicNotices(v.query, this.directory))] };
+  }
+
+  /** The figures an answer states, resolved before the evidence is final: rows it uses that the
+   * evidence lacks join it as one more chain (in place of the weakest when at the cap). */
+  private figures(v: ValidRequest, r: Retrieval): FigureAnswer | undefined {
+    const a = r.analysis;
+    if (!a.figure) return undefined;
+    let tickers = filterValues(r.scope.applied.sec_ticker);
+    // No company named: the company of the best evidence, when one stands out.
+    if (tickers.length === 0) {
+      const top = r.chains.slice(0, 3).map((c) => c.entries[0]?.sources[0]?.source.filing.sec_ticker).filter((t): t is string => !!t);
+      if (top.length > 0 && top.every((t) => t === top[0])) tickers = [top[0]!];
+    }
+    if (tickers.length === 0) return undefined;
+    const years = r.scope.askedYears.length > 0 ? r.scope.askedYears : [...new Set(r.scope.filings.filter((f) => tickers.includes(f.sec_ticker ?? '')).map((f) => Number(f.sec_fiscal_year.slice(3))))].sort((x, y) => y - x).slice(0, 1);
+    const filings = this.directory.filings.filter((f) => tickers.includes(f.sec_ticker ?? ''));
+    const answer = answerFigures({ analysis: a, tickers, years, quarter: r.scope.quarter, filings, chains: r.chains, resolver: this.resolver });
+    if (answer.picks.length > 0) {
+      const chain = rowsChain(this.index, answer.picks, 'figures the answer reads', new SourceRegistry(this.index, r.chains));
+      if (chain) {
+        if (r.chains.length >= r.maxChains) r.chains.pop();
+        r.chains.push(chain);
+      }
+    }
+    void v;
+    return answer;
   }
 
   async run(v: ValidRequest, opts: RunOptions): Promise<ResearchResponse> {
     const { requestId, onEvent, signal } = opts;
     onEvent?.({ event: 'retrieval.started', data: { request_id: requestId, mode: v.mode, effort: v.effort } });
     const r = this.retrieve(v, signal);
-    const years = [...new Set([...filterValues(r.scope.applied.sec_fiscal_year).map((y) => y.slice(3)), ...(v.query.match(/\b(?:19|20)\d\d\b/g) ?? [])])];
-    if (v.include.answer) this.addComputationInputs(v, r, years);
+    const figures = v.include.answer ? this.figures(v, r) : undefined;
     onEvent?.({ event: 'retrieval.completed', data: { request_id: requestId, evidence_count: r.chains.length } });
     // One distribution for the response's fields and the analysis, when either wants it.
     const inc = v.include;
@@ -131,7 +186,14 @@ export class Engine {
       await generate({
         v,
         response,
-        answer: { question: v.query, chains: r.chains, analysis: r.analysis, years },
+        answer: {
+          question: v.query,
+          chains: r.chains,
+          analysis: r.analysis,
+          figures,
+          missing: r.scope.missing,
+          names: new Map([...this.directory.byTicker].map(([t, c]) => [t, c.display])),
+        },
         analysis: {
           chains: r.chains,
           distribution: dist ?? distribution(r.chains),
@@ -153,24 +215,13 @@ export class Engine {
     return response;
   }
 
-  /** A computation the answer will make (working capital, a margin, DPO...) gets its missing input
-   * rows as one more chain, in place of the weakest when the chains are at their cap. */
-  private addComputationInputs(v: ValidRequest, r: Retrieval, years: string[]): void {
-    const needs = missingInputs(v.query, r.chains, years);
-    if (needs.length === 0) return;
-    const chain = this.inputs.chain(needs, r.scope.ranges, r.chains, (id) => this.searcher.itemTag(id));
-    if (!chain) return;
-    if (r.chains.length >= r.maxChains) r.chains.pop();
-    r.chains.push(chain);
-  }
-
   /** The response envelope; each field only when its include flag asks. */
   respond(v: ValidRequest, r: Retrieval, requestId: string, computed?: MetadataDistribution): ResearchResponse {
     const inc = v.include;
     const notices = [...r.notices];
     const warnings: string[] = [];
     if (r.chains.length === 0 || Math.max(...r.chains.map((c) => c.relevance)) < 4) warnings.push('LOW_EVIDENCE');
-    if (r.chains.length === 0) notices.push({ code: 'NO_EVIDENCE', message: 'no statement in scope matches the question' });
+    if (r.chains.length === 0 && r.scope.missing.length === 0) notices.push({ code: 'NO_EVIDENCE', message: 'no statement in scope matches the question' });
     const evidence = inc.evidence || inc.agent_context ? renderEvidence(r.chains, inc.evidence_format) : '';
     const out: ResearchResponse = { request_id: requestId };
     if (notices.length > 0) out.notices = notices;
@@ -204,4 +255,13 @@ export class Engine {
     if (r.plan) out.retrieval_plan = { queries: r.plan.map(({ found: _found, ...q }) => q) };
     return out;
   }
+}
+
+/** Basic mode infers nothing; when the question names a company or a year that research mode would
+ * have used as a filter, say so (the service's default mode is basic, so a plain client lands here). */
+function basicNotices(question: string, dir: Directory): NoticePayload[] {
+  const named = inferFilters(question, dir);
+  const what = [...named.links.map((l) => `${l.text} -> ${l.ticker}`), ...(named.sec_fiscal_year ?? [])];
+  if (what.length === 0) return [];
+  return [{ code: 'BASIC_MODE_NO_FILTERS', message: `basic mode searches every filing and infers no filters; the question names ${what.join(', ')}: ask with "mode": "research" to scope the search to them` }];
 }

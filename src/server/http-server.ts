@@ -7,6 +7,7 @@ import type { Backend } from '../backend.js';
 import { DEFAULT_DOMAIN } from '../contract/limits.js';
 import { createLogger, loggablePath, type Logger } from './access-log.js';
 import { createKeyChecker, isLoopbackHost } from './auth.js';
+import { ListenError, ServerConfigError } from './errors.js';
 import { sendError, type Exchange } from './exchange.js';
 import { toHttpFailure } from './http-errors.js';
 import { createPooledBackend, type HealthReporting } from './pooled-backend.js';
@@ -54,9 +55,9 @@ const isHealthReporting = (b: Backend): b is Backend & HealthReporting => typeof
 
 export async function createServer(opts: ServerOptions = {}): Promise<RunningServer> {
   const keys = opts.auth === false ? undefined : createKeyChecker(opts.keys ?? []);
-  if (keys && keys.size === 0) throw new Error('no API keys configured (set FILINGS_SERVER_KEYS or --keys-file), and authentication is on');
+  if (keys && keys.size === 0) throw new ServerConfigError('no API keys: set FILINGS_SERVER_KEYS=key1,key2 or pass --keys-file FILE (or --no-auth on a loopback host)');
   const hostname = opts.host ?? '127.0.0.1';
-  if (!keys && !isLoopbackHost(hostname)) throw new Error(`authentication can only be off on a loopback host, not "${hostname}"`);
+  if (!keys && !isLoopbackHost(hostname)) throw new ServerConfigError(`--no-auth is only allowed on a loopback host (127.0.0.1, ::1, localhost); not on "${hostname}"`);
   const logger = opts.logger ?? createLogger('off');
   const domain = opts.domain ?? DEFAULT_DOMAIN;
   const owned = !opts.backend;
@@ -132,7 +133,7 @@ export async function createServer(opts: ServerOptions = {}): Promise<RunningSer
   } catch (e) {
     // Port taken or not allowed: stop the workers started for nothing.
     if (owned) await backend.close();
-    throw e;
+    throw new ListenError(hostname, opts.port ?? 8080, e as NodeJS.ErrnoException);
   }
   const addr = server.address() as AddressInfo;
   const host = addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;

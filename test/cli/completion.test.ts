@@ -8,9 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { FILTER_FIELDS } from '../../src/contract/fields.js';
 import { CHECKED_IN, completionScript, SHELLS } from '../../src/cli/completion/script.js';
 import { allCommands, completionSpec } from '../../src/cli/completion/spec.js';
-import { longName, QUERY_OPTIONS } from '../../src/cli/options.js';
+import { QUERY_OPTIONS } from '../../src/cli/commands/query/options.js';
+import { longName } from '../../src/cli/options.js';
 import { buildProgram } from '../../src/cli/program.js';
-import { runCli } from './run-cli.js';
+import { cleanEnv, runCli } from './run-cli.js';
 
 const COMPLETIONS = resolve(__dirname, '../../completions');
 const has = (shell: string) => spawnSync('sh', ['-c', `command -v ${shell}`]).status === 0;
@@ -37,8 +38,8 @@ describe('completion spec, walked from the Commander tree', () => {
     expect(values('--effort')).toMatchObject({ words: ['low', 'medium', 'high'] });
     expect(values('--format')).toMatchObject({ words: ['rendered', 'xml'] });
     expect(values('--output')).toMatchObject({ kind: 'files' });
-    const filter = values('--filter') as { words: string[]; noSpace: boolean };
-    expect(filter.noSpace).toBe(true);
+    const filter = values('--filter') as { kind: string; words: string[] };
+    expect(filter.kind).toBe('filter');
     for (const f of FILTER_FIELDS) for (const n of [f.name, ...f.aliases]) expect(filter.words).toContain(`${n}=`);
   });
 });
@@ -46,7 +47,7 @@ describe('completion spec, walked from the Commander tree', () => {
 describe('checked-in completion scripts', () => {
   it.each(SHELLS)('completions/%s equals the generator output (regenerate: filings completion SHELL > completions/FILE)', (shell) => {
     const file = join(COMPLETIONS, CHECKED_IN[shell]);
-    const generated = completionScript(shell);
+    const generated = completionScript(shell, buildProgram());
     if (process.env.UPDATE_COMPLETIONS === '1') writeFileSync(file, generated);
     expect(readFileSync(file, 'utf8')).toBe(generated);
   });
@@ -55,6 +56,13 @@ describe('checked-in completion scripts', () => {
     const r = await runCli(['completion', 'bash']);
     expect(r.code).toBe(0);
     expect(r.stdout).toBe(readFileSync(join(COMPLETIONS, CHECKED_IN.bash), 'utf8'));
+  });
+
+  it('describes the program it is given, not one it builds itself', () => {
+    const program = buildProgram();
+    program.command('only-here').description('a command this program alone has');
+    for (const shell of SHELLS) expect(completionScript(shell, program)).toContain('only-here');
+    expect(completionScript('bash', buildProgram())).not.toContain('only-here');
   });
 
   it('rejects an unknown shell with exit 2', async () => {
@@ -120,5 +128,46 @@ describe.skipIf(!has('zsh'))('zsh completion, loaded in zsh', () => {
       env: { ...process.env, HOME: mkdtempSync(join(tmpdir(), 'filings-zsh-')) },
     });
     expect(out.trim()).toBe('_filings 1 1');
+  });
+});
+
+/** A directory holding a `filings` command (the built CLI), for the scripts that call it. */
+function filingsOnPath(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'filings-bin-'));
+  writeFileSync(join(dir, 'filings'), `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(resolve(__dirname, '../../bin/filings.js'))} "$@"\n`, { mode: 0o755 });
+  return dir;
+}
+
+describe('filter values: -f FIELD= completes the values the CLI lists for that field', () => {
+  const env = () => ({ ...cleanEnv({ FILINGS_INDEX: process.env.FILINGS_TEST_INDEX }), PATH: `${filingsOnPath()}:${process.env.PATH}` });
+  const listed = (field: string) => execFileSync(process.execPath, [resolve(__dirname, '../../bin/filings.js'), 'filters', '--field', field, '--list'], { env: env(), encoding: 'utf8' }).trim().split('\n');
+
+  it('filings filters --field FIELD --list prints them, short names accepted', () => {
+    expect(listed('ticker')).toContain('MMM');
+    expect(listed('sec_ticker')).toEqual(listed('ticker'));
+    expect(listed('item')).toContain('10K-Item-1A');
+  });
+
+  it.skipIf(!has('bash'))('bash: tickers, sectors (quoted, any case) and item tags after "=", from the index in use', () => {
+    const cases: [string[], string[]][] = [
+      [['filings', 'query', '-f', 'ticker', '=', 'MM'], listed('ticker').filter((t) => t.startsWith('MM'))],
+      [['filings', 'query', '-f', 'sector', '=', 'inf'], ['Information\\ Technology']],
+      [['filings', '--index', process.env.FILINGS_TEST_INDEX!, 'query', '--filter', 'item', '=', '10K-Item-1'], listed('item').filter((t) => t.startsWith('10K-Item-1'))],
+      [['filings', 'query', '-f', 'ticker=MMM', '-f', 'year', '=', ''], listed('year')],
+    ];
+    const dir = mkdtempSync(join(tmpdir(), 'filings-comp-'));
+    const lines = [`source ${JSON.stringify(join(COMPLETIONS, CHECKED_IN.bash))}`];
+    for (const [words] of cases) {
+      lines.push(`COMP_WORDS=(${words.map((w) => JSON.stringify(w)).join(' ')}); COMP_CWORD=${words.length - 1}; COMPREPLY=(); _filings; printf '%s\\n' "\${COMPREPLY[*]}"`);
+    }
+    writeFileSync(join(dir, 't.sh'), lines.join('\n'));
+    const out = execFileSync('bash', [join(dir, 't.sh')], { encoding: 'utf8', env: env() }).split('\n');
+    expect(cases.map(([w], i) => [w.join(' '), out[i]])).toEqual(cases.map(([w, want]) => [w.join(' '), want.join(' ')]));
+    expect(cases[0]![1].length).toBeGreaterThan(0);
+  });
+
+  it.skipIf(!has('fish'))('fish: FIELD=VALUE pairs once "=" is typed', () => {
+    const out = execFileSync('fish', ['-c', `source ${join(COMPLETIONS, CHECKED_IN.fish)}; complete -C "filings query -f sector=Inf"`], { encoding: 'utf8', env: env() });
+    expect(out.trim().split('\n').map((l) => l.split('\t')[0])).toEqual(['sector=Information Technology']);
   });
 });

@@ -66,9 +66,9 @@ describe('filings config (real process)', () => {
     const get = await runCli(['config', 'get', 'api_key'], { env });
     expect(get.stdout.trim()).toBe('****5544');
     const list = await runCli(['config', 'list', '--json'], { env });
-    const listed = JSON.parse(list.stdout);
-    expect(listed.base_url).toBe('https://api-beta.ai-baseline.xyz/v2/sandp_500');
-    expect(listed.api_key).toBe('****5544 (from config)');
+    const listed = JSON.parse(list.stdout).settings;
+    expect(listed.base_url).toEqual({ value: 'https://api-beta.ai-baseline.xyz/v2/sandp_500', source: 'profile', from: 'default' });
+    expect(listed.api_key).toEqual({ value: '****5544', source: 'profile', from: 'default' });
     expect(list.stdout + list.stderr).not.toContain(key);
     expect((await runCli(['config', 'unset', 'api_key'], { env })).code).toBe(0);
     expect((await runCli(['config', 'get', 'api_key'], { env })).code).toBe(2);
@@ -77,7 +77,8 @@ describe('filings config (real process)', () => {
     const env = cleanEnv();
     expect((await runCli(['--profile', 'prod', 'config', 'set', 'mode', 'basic'], { env })).code).toBe(0);
     expect((await runCli(['--profile', 'prod', 'config', 'get', 'mode'], { env })).stdout.trim()).toBe('basic');
-    expect((await runCli(['config', 'get', 'mode'], { env })).code).toBe(2);
+    // The default profile sets no mode: the value in effect is the default, as config list says.
+    expect((await runCli(['config', 'get', 'mode'], { env })).stdout.trim()).toBe('research');
   });
   it('rejects unknown keys and bad values with exit 2', async () => {
     const env = cleanEnv();
@@ -130,5 +131,44 @@ describe('precedence through the real process', () => {
     const r = await runCli(['query', '--dry-run', '--curl', '--base-url', 'https://x.example/v2/s', '--api-key-file', join(dir, 'key'), 'q']);
     expect(r.stdout).toContain('X-API-Key: ****ijkl');
     expect(r.stdout).not.toContain('file-key');
+  });
+});
+
+describe('filings config list and get: each value in effect and where it comes from', () => {
+  const setUp = async () => {
+    const env = cleanEnv({ FILINGS_TIMEOUT: '5' });
+    expect((await runCli(['config', 'set', 'mode', 'agentic_research'], { env })).code).toBe(0);
+    return env;
+  };
+
+  it('--json: typed values, each with its source (flag, environment, profile, default)', async () => {
+    const env = await setUp();
+    const r = await runCli(['--index', '/tmp/flag.sqlite', 'config', 'list', '--json'], { env });
+    expect(r.code, r.stderr).toBe(0);
+    const s = JSON.parse(r.stdout).settings;
+    expect(s.timeout).toEqual({ value: 5, source: 'env', from: 'FILINGS_TIMEOUT' });
+    expect(s.mode).toEqual({ value: 'agentic_research', source: 'profile', from: 'default' });
+    expect(s.index).toEqual({ value: '/tmp/flag.sqlite', source: 'flag', from: '--index' });
+    expect(s.base_url).toEqual({ value: null, source: 'default' });
+    expect(s.effort).toEqual({ value: 'medium', source: 'default' });
+    expect(s.profile).toEqual({ value: 'default', source: 'default' });
+  });
+
+  it('the text view says where each comes from', async () => {
+    const env = await setUp();
+    const r = await runCli(['config', 'list'], { env });
+    expect(r.stdout).toMatch(/^timeout +5 +env FILINGS_TIMEOUT$/m);
+    expect(r.stdout).toMatch(/^mode +agentic_research +profile default$/m);
+    expect(r.stdout).toMatch(/^base_url +none: the embedded local engine +default$/m);
+  });
+
+  it('config get prints the value config list shows, whatever gave it', async () => {
+    const env = await setUp();
+    expect((await runCli(['config', 'get', 'effort'], { env })).stdout).toBe('medium\n');
+    expect((await runCli(['config', 'get', 'timeout'], { env })).stdout).toBe('5\n');
+    expect(JSON.parse((await runCli(['config', 'get', 'mode', '--json'], { env })).stdout)).toEqual({ key: 'mode', value: 'agentic_research', source: 'profile', from: 'default' });
+    const none = await runCli(['config', 'get', 'base_url'], { env });
+    expect(none.code).toBe(2);
+    expect(none.stderr).toMatch(/^filings: "base_url" has no value/);
   });
 });

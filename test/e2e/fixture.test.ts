@@ -112,7 +112,8 @@ describe('Ctrl-C', () => {
   it('SIGINT while the stream is open: exit 130, nothing written to --output', async () => {
     const f = await serve((_req, res) => {
       sseHeaders(res);
-      res.write(STARTED + COMPLETED + frame('answer.delta', { delta: 'Streaming' }));
+      // A whole word: the text view writes a word once it is complete (it wraps by words).
+      res.write(STARTED + COMPLETED + frame('answer.delta', { delta: 'Streaming ' }));
       /* and then nothing: the user gives up */
     });
     const dir = tempDir();
@@ -131,7 +132,8 @@ describe('Ctrl-C', () => {
   it('SIGINT while streaming to stdout: exit 130, the part already shown stays, ended by a newline', async () => {
     const f = await serve((_req, res) => {
       sseHeaders(res);
-      res.write(STARTED + COMPLETED + frame('answer.delta', { delta: 'Streaming' }));
+      // A whole word: the text view writes a word once it is complete (it wraps by words).
+      res.write(STARTED + COMPLETED + frame('answer.delta', { delta: 'Streaming ' }));
     });
     const run = startCli(['query', '--stream', '--answer', 'q'], remoteEnv(f.baseUrl));
     await until(() => run.stdout().includes('Streaming'), 10_000, 'the first delta');

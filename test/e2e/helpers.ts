@@ -94,21 +94,40 @@ export const hasScript = (): boolean => spawnSync('script', ['-qec', 'true', '/d
 
 const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 
-/** Runs the CLI on a pseudo-terminal (stdin, stdout and stderr all the terminal), `columns` wide;
- * resolves with everything the terminal received. */
-export function runOnTty(args: string[], env: NodeJS.ProcessEnv, columns = 100): Promise<{ code: number | null; output: string }> {
+/** What a person types at the terminal (Ctrl-D is "\x04"), once the output matches `after` (a
+ * prompt), else after `ms`; the terminal's input then ends. */
+export interface Typing {
+  text: string;
+  after?: RegExp;
+  ms?: number;
+}
+
+/** Runs the CLI on a pseudo-terminal (stdin, stdout and stderr all the terminal), `columns` wide,
+ * typing `typed` into it; resolves with everything the terminal received (typed input echoed). */
+export function runOnTty(args: string[], env: NodeJS.ProcessEnv, columns = 100, typed?: Typing): Promise<{ code: number | null; output: string }> {
   const command = `stty cols ${columns} rows 50 2>/dev/null; exec ${[process.execPath, BIN, ...args].map(shellQuote).join(' ')}`;
   return new Promise((resolve, reject) => {
     const child = spawn('script', ['-qec', command, '/dev/null'], { env, stdio: ['pipe', 'pipe', 'pipe'] });
     let output = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (output += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (output += d));
+    let typing: NodeJS.Timeout | undefined;
+    const type = () => {
+      clearTimeout(typing);
+      if (!child.stdin.writableEnded) child.stdin.end(typed?.text ?? '');
+    };
+    const watch = (d: string) => {
+      output += d;
+      if (typed?.after?.test(output)) type();
+    };
+    child.stdout.setEncoding('utf8').on('data', watch);
+    child.stderr.setEncoding('utf8').on('data', watch);
     const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
     child.on('error', reject);
     child.on('close', (code) => {
       clearTimeout(timer);
+      clearTimeout(typing);
       resolve({ code, output: output.replace(/\r\n/g, '\n') });
     });
-    child.stdin.end();
+    if (typed) typing = setTimeout(type, typed.ms ?? 3000);
+    else type();
   });
 }

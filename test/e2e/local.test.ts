@@ -90,3 +90,76 @@ describe('--output into a directory that does not exist', () => {
     expect(r.stderr).toMatch(/cannot write --output \/nonexistent\/dir\/out\.txt: the directory \/nonexistent\/dir does not exist/);
   });
 });
+
+describe('errors say what is wrong, the same way everywhere', () => {
+  it('a local validation error names its code, not an HTTP status nothing went over', async () => {
+    const r = await runCli(['query', '--mode', 'basic', '-f', 'ticker=MMM', Q], { env });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^filings: .*FILTER_MODE_UNSUPPORTED/);
+    expect(r.stderr).not.toMatch(/HTTP/);
+  });
+
+  it("Commander's errors and the CLI's share one prefix", async () => {
+    const unknown = await runCli(['query', '--bogus', Q], { env });
+    const invalid = await runCli(['query', '-n', 'ten', Q], { env });
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/^filings: unknown option '--bogus'/);
+    expect(invalid.stderr).toMatch(/^filings: /);
+  });
+
+  it('filters --field takes the short names -f takes', async () => {
+    const r = await runCli(['filters', '--values', '--field', 'ticker'], { env });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/sec_ticker/);
+    expect(r.stdout).toMatch(/\bMMM +\d+/);
+  });
+
+  it('-f ticker=ZZZZ: an unknown ticker, with the closest ones (exit 2), before any search', async () => {
+    const r = await runCli(['query', '-f', 'ticker=ZZZZ', 'capital expenditure'], { env });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/"ZZZZ" is not a ticker of this index \(closest: [A-Z.]+, [A-Z.]+, [A-Z.]+\)/);
+    const json = await runCli(['query', '--json', '-f', 'ticker=MMM', '-f', 'ticker=MMMM', 'capital expenditure'], { env });
+    expect(JSON.parse(json.stdout)).toMatchObject({ status_code: 422, detail: { code: 'FILTER_VALUE_UNKNOWN', errors: [{ loc: ['body', 'metadata_filters', 'sec_ticker', 1] }] } });
+    expect(JSON.parse(json.stdout).message).toMatch(/closest: MMM\b/);
+  });
+
+  it('-f sector=Tech: refused with the list of sectors', async () => {
+    const r = await runCli(['query', '-f', 'sector=Tech', 'capital expenditure'], { env });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/"Tech" is not a known GICS sector \(one of: Communication Services, .*Information Technology, .*Utilities\)/);
+  });
+
+  it('--json and a failed -o: an ErrorResponse with a real status, not 0', async () => {
+    const r = await runCli(['query', '--json', '-o', '/nonexistent/dir/out.json', Q], { env });
+    expect(r.code).toBe(2);
+    expect(JSON.parse(r.stdout)).toEqual({
+      status_code: 400,
+      message: expect.stringMatching(/^cannot write --output/),
+      detail: { code: 'USAGE_ERROR', exit_code: 2 },
+    });
+  });
+});
+
+describe('--agent-context and --min-evidence', () => {
+  it('--agent-context shows in the text view beside the evidence, its coverage in good English', async () => {
+    const r = await runCli(['query', '--agent-context', '-n', '1', Q], { env });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^Evidence 1 chain/m);
+    expect(r.stdout).toMatch(/^Agent context\n## Evidence Instructions/m);
+    expect(r.stdout).toMatch(/^- 1 evidence chain from 1 filing of 1 company \(MMM\)$/m);
+  });
+
+  it('--min-evidence above -n can never pass: refused at once (exit 2), saying why', async () => {
+    const r = await runCli(['query', '--min-evidence', '50', '-n', '10', Q], { env });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--min-evidence 50 can never pass: at most 10 evidence chains come back/);
+  });
+
+  it('--min-evidence without -n: exit 8, and the message says -n decides how many come back', async () => {
+    const r = await runCli(['query', '--json', '--min-evidence', '50', Q], { env });
+    expect(r.code).toBe(8);
+    expect(r.stderr).toMatch(/came back; --min-evidence asked for at least 50 \(without -n .*pass -n 50/);
+    // stdout keeps the response alone: a script reading it gets one JSON document.
+    expect(JSON.parse(r.stdout).summary.evidence_count).toBeLessThan(50);
+  });
+});

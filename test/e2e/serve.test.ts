@@ -3,7 +3,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ESC, ensureBuilt, remoteEnv, runCli, startServe, tempDir, type Served } from './helpers.js';
+import { ESC, ensureBuilt, localEnv, remoteEnv, runCli, startServe, tempDir, type Served } from './helpers.js';
 
 const Q = "What was 3M's capital expenditure in FY2018?";
 let served: Served;
@@ -139,5 +139,25 @@ describe('errors from filings serve', () => {
     expect(r.code).toBe(3);
     expect(existsSync(join(dir, 'out.txt'))).toBe(false);
     expect(readdirSync(dir)).toEqual([]);
+  });
+});
+
+describe('the same text whichever backend answers', () => {
+  it('an unknown ticker is refused by the server as by the embedded engine, with the closest ones', async () => {
+    const r = await runCli(['query', '--json', '-f', 'ticker=ZZZZ', 'capital expenditure'], { env });
+    expect(r.code).toBe(2);
+    expect(JSON.parse(r.stdout)).toMatchObject({ status_code: 422, detail: { code: 'FILTER_VALUE_UNKNOWN' } });
+    expect(r.stderr).toMatch(/"ZZZZ" is not a ticker of this index \(closest: /);
+  });
+
+
+  it('piped, the answer is wrapped at 80 columns by the remote client and the embedded engine alike', async () => {
+    const q = 'Is Boeing business subject to cyclicality?';
+    const remote = await runCli(['query', '--answer', '-n', '2', q], { env });
+    const local = await runCli(['query', '--answer', '-n', '2', q], { env: localEnv() });
+    const answer = (s: string) => /^Answer\n([\s\S]*?)\n\n/.exec(s)![1]!;
+    expect(answer(local.stdout)).toBe(answer(remote.stdout));
+    expect(answer(local.stdout).split('\n').length).toBeGreaterThan(1);
+    for (const l of answer(local.stdout).split('\n')) expect(l.length).toBeLessThanOrEqual(80);
   });
 });

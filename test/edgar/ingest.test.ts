@@ -162,7 +162,7 @@ describe.skipIf(!hasFixtures())('HTML / inline-XBRL ingest of every recorded doc
     expect(share(p, '10Q-Part1-Item-1')).toBeGreaterThan(0.2);
     expect(share(p, '10Q-Part1-Item-2')).toBeGreaterThan(0.1);
     const income = p.tables.find((t) => t.statement === 'income')!;
-    expect(income.columns.map((c) => [c.period?.months, c.period?.fiscalYear])).toEqual([[3, 2026], [3, 2025], [6, 2026], [6, 2025]]);
+    expect(income.columns.map((c) => [c.period?.months, c.period?.fiscalYear, c.period?.quarter])).toEqual([[3, 2026, 2], [3, 2025, 2], [6, 2026, undefined], [6, 2025, undefined]]);
     expect(income.rows.find((r) => /^revenue$/i.test(r.label))!.cells[0]!.value).toBe(46743);
   });
 

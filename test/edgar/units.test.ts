@@ -14,7 +14,7 @@ import { parseSubmissions } from '../../src/edgar/submissions.js';
 import { parseCompanyTickers, resolveTicker } from '../../src/edgar/tickers.js';
 import { resolveUserAgent } from '../../src/edgar/user-agent.js';
 import { parseConstituents } from '../../src/engine/corpus/constituents.js';
-import { fiscalYearOf, periodFromHeader } from '../../src/engine/html/periods.js';
+import { fiscalYearOf, periodFromHeader, quarterOf } from '../../src/engine/html/periods.js';
 import { rowUnits } from '../../src/engine/html/row-units.js';
 import { parseSgmlHeader } from '../../src/engine/html/sgml.js';
 import type { RawCell } from '../../src/engine/html/types.js';
@@ -230,6 +230,11 @@ describe('cells and periods', () => {
     expect(fiscalYearOf('2024-12-28', { m: 9, d: 27 })).toBe(2025);
     expect(fiscalYearOf('2025-07-27', { m: 1, d: 25 })).toBe(2026);
     expect(fiscalYearOf('2025-01-26', { m: 1, d: 25 })).toBe(2025);
+    // Quarters of the fiscal year: NVIDIA's quarter to 2025-07-27 is Q2 of FY2026, Apple's to 2024-12-28 Q1.
+    expect(quarterOf('2025-07-27', { m: 1, d: 25 })).toBe(2);
+    expect(quarterOf('2024-12-28', { m: 9, d: 27 })).toBe(1);
+    expect(quarterOf('2025-06-28', { m: 9, d: 27 })).toBe(3);
+    expect(quarterOf('2024-08-31', { m: 5, d: 31 })).toBe(1);
   });
 
   it('reads ixt formats and cover display strings', () => {

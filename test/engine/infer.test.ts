@@ -4,7 +4,8 @@ import { openIndex, type IndexHandle } from '../../src/engine/index/open.js';
 import { buildDirectory, type Directory } from '../../src/engine/retrieve/directory.js';
 import { inferFilters } from '../../src/engine/retrieve/infer.js';
 import { resolveScope } from '../../src/engine/retrieve/scope.js';
-import { analyzeQuery, ftsExpression, stripInstructions } from '../../src/engine/retrieve/query-terms.js';
+import { analyzeQuery } from '../../src/engine/retrieve/analyze.js';
+import { ftsExpression } from '../../src/engine/retrieve/query-terms.js';
 
 let index: IndexHandle;
 let dir: Directory;
@@ -21,23 +22,30 @@ describe('inferFilters', () => {
     ['Is the Coca-Cola Company growing?', { sec_ticker: ['KO'] }],
     ['How did JPMorgan do in fiscal 2022?', { sec_ticker: ['JPM'], sec_fiscal_year: ['FY-2022'] }],
     ['Show me $AAPL and $MSFT revenue in 2021', { sec_ticker: ['AAPL', 'MSFT'], sec_fiscal_year: ['FY-2021'] }],
-    ['Did Pfizer grow its PPNE between FY20 and FY21?', { sec_ticker: ['PFE'], sec_fiscal_year: ['FY-2020', 'FY-2021'] }],
+    ['Did Pfizer grow its PPNE between FY20 and FY21?', { sec_ticker: ['PFE'], sec_fiscal_year: ['FY-2021', 'FY-2020'] }],
+    ['walmart revenue from 2018 to 2020', { sec_ticker: ['WMT'], sec_fiscal_year: ['FY-2020', 'FY-2019', 'FY-2018'], yearRange: true }],
+    ["coke's capex over the last three years", { sec_ticker: ['KO'], lastYears: 3 }],
     ["As of Q2'2023, is Pfizer spinning off any large business segments?", { sec_ticker: ['PFE'], sec_fiscal_year: ['FY-2023'], sec_form_type: ['10-Q'] }],
     ['What did Boeing say in its quarterly report?', { sec_ticker: ['BA'], sec_form_type: ['10-Q'] }],
     ['What are the risk factors in the 10-K of Nike?', { sec_ticker: ['NKE'], sec_form_type: ['10-K'], sec_item_tag: ['10K-Item-1A', '10Q-Part2-Item-1A'] }],
     ["Summarize Microsoft's MD&A", { sec_ticker: ['MSFT'], sec_item_tag: ['10K-Item-7', '10Q-Part1-Item-2'] }],
     ['What legal proceedings does CVS Health face?', { sec_ticker: ['CVS'], sec_item_tag: ['10K-Item-3', '10Q-Part2-Item-1'] }],
-    ['How do companies describe cybersecurity governance?', { sec_item_tag: ['10K-Item-1C'] }],
+    ['What does the risk factors section say about cybersecurity?', { sec_item_tag: ['10K-Item-1A', '10Q-Part2-Item-1A'] }],
     ['What do banks say about credit losses?', { sec_gics_sub_industry: expect.arrayContaining(['Diversified Banks']) }],
     ['What is Block (formerly known as Square) revenue growth?', { sec_ticker: ['XYZ'] }],
   ])('%s', (q, expected) => {
-    const { spans: _s, ...got } = inferFilters(q, dir);
+    const { spans: _s, links: _l, ...got } = inferFilters(q, dir);
     expect(got).toMatchObject(expected);
   });
 
   it('does not take common words for companies or tickers', () => {
     const got = inferFilters('A block of shares was sold; IT and ALL other costs rose', dir);
     expect(got.sec_ticker).toBeUndefined();
+  });
+
+  it('leaves a topic to ranking rather than narrowing to one item', () => {
+    // Item 1C is "Not applicable" in most filings of this corpus: cybersecurity is searched everywhere.
+    expect(inferFilters('How do companies describe cybersecurity governance?', dir).sec_item_tag).toBeUndefined();
   });
 });
 
@@ -65,10 +73,24 @@ describe('resolveScope', () => {
     expect(s.applied.sec_form_type).toBeUndefined();
     expect(s.notices.some((n) => n.code === 'INFERRED_FILTER_RELAXED' && n.message.includes('sec_form_type'))).toBe(true);
   });
-  it('says so when the question names a company the index holds no filings of', () => {
+  it('says so, first, when the question names a company the index holds no filings of, and searches nothing', () => {
     const s = scope("What were Tesla's deliveries in 2022?");
     expect(s.applied.sec_ticker).toBeUndefined();
-    expect(s.notices.map((n) => n.message).join(' ')).toMatch(/inferred sec_ticker=TSLA dropped: the index holds no filings of TSLA \(Tesla/);
+    expect(s.notices[0]!.code).toBe('COMPANY_NOT_IN_INDEX');
+    expect(s.notices[0]!.message).toMatch(/no filings of Tesla \(TSLA\).*filings corpus pull TSLA/);
+    expect(s.ranges).toEqual([]);
+    expect(s.missing).toEqual([{ ticker: 'TSLA', name: 'Tesla' }]);
+  });
+  it('reads a year without its own filing from the comparative columns of a later annual report', () => {
+    const s = scope("What were 3M's net sales in 2020?");
+    expect(s.applied.sec_fiscal_year).toBe('FY-2022');
+    expect(s.askedYears).toEqual([2020]);
+    expect(s.notices.map((n) => n.code)).toContain('YEAR_FROM_COMPARATIVES');
+  });
+  it('says when a caller filter contradicts the question', () => {
+    const s = scope("What was 3M's capital expenditure in FY2018?", { sec_fiscal_year: 'FY-2022' });
+    expect(s.askedYears).toEqual([2022]);
+    expect(s.notices.find((n) => n.code === 'FILTER_CONFLICTS_WITH_QUESTION')?.message).toMatch(/FY-2018.*FY-2022/);
   });
   it('knows every constituent, with or without filings', () => {
     expect(index.companies().length).toBeGreaterThan(500);
@@ -88,21 +110,35 @@ describe('resolveScope', () => {
 });
 
 describe('query analysis', () => {
-  it('drops instruction sentences but keeps the question', () => {
+  it('sets aside framing sentences but keeps the question', () => {
     const q = 'Assume that you are a public equities analyst. Answer the following question by primarily using information that is shown in the balance sheet: what is the year end FY2018 net PPNE for 3M?';
-    expect(stripInstructions(q)).toContain('net PPNE');
-    expect(stripInstructions(q)).not.toMatch(/equities analyst/);
+    const a = analyzeQuery(q, ['3M']);
+    expect(a.items).toEqual(['ppe']);
+    expect(a.terms).not.toContain('equities');
+    expect(a.statementHints.map((h) => h.type)).toEqual(['balance']);
   });
-  it('turns concepts into synonyms and phrases into NEAR groups', () => {
-    const a = analyzeQuery('What is the FY2018 capital expenditure amount (in USD millions) for 3M?', ['3m']);
-    expect(a.concepts.map((c) => c.name)).toEqual(['capital expenditure']);
+  it('turns line items into their printed labels and phrases into NEAR groups', () => {
+    const a = analyzeQuery('What is the FY2018 capital expenditure amount (in USD millions) for 3M?', ['3M']);
+    expect(a.items).toEqual(['capex']);
     expect(a.terms).toEqual([]);
     expect(a.figure).toBe(true);
-    expect(ftsExpression(a, 'and')).toContain('NEAR("purchases" "property", 2)');
+    expect(ftsExpression(a, 'and')).toContain('NEAR("purchases" "property" "equipment", 3)');
+  });
+  it('reads metrics, plurals and abbreviations, and keeps frame words out of the search', () => {
+    expect(analyzeQuery('Is Amazon historically consistent in its operating margins?', ['Amazon'])).toMatchObject({ metrics: ['operating_margin'], terms: [] });
+    expect(analyzeQuery('capex and FCF for AMD', ['AMD'])).toMatchObject({ items: ['capex'], metrics: ['free_cash_flow'] });
+    expect(analyzeQuery('total current assets of Pepsi', ['Pepsi']).items).toEqual(['current_assets']);
+    expect(analyzeQuery('what was cost of sales for Nike', ['Nike']).items).toEqual(['cost_of_revenue']);
+    expect(analyzeQuery('Does Boeing have a reasonably healthy business?', ['Boeing']).terms).toEqual([]);
   });
   it('notes the statement a question names', () => {
     const a = analyzeQuery('Using the cash flow statement, what were dividends paid?');
     expect(a.statementHints.map((h) => h.name)).toEqual(['cash flow statement']);
     expect(a.itemHints).toContain('10K-Item-8');
+  });
+  it('knows a question about what a company does', () => {
+    expect(analyzeQuery('What does Apple do?', ['Apple']).overview).toBe(true);
+    expect(analyzeQuery('Tell me about Apple', ['Apple']).overview).toBe(true);
+    expect(analyzeQuery("What was Apple's revenue?", ['Apple']).overview).toBe(false);
   });
 });

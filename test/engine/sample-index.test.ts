@@ -80,40 +80,39 @@ describe('sample corpus index', () => {
 
 describe('retrieval helpers', () => {
   const mmm = ix.filing('0001558370-19-000470')!;
+  // Row labels are indexed without their numbers: the label finds the row, the model holds the cells.
   const capex = ix.db
     .prepare(
       `SELECT s.* FROM statements_fts JOIN statements s ON s.id = statements_fts.rowid
        WHERE statements_fts MATCH ? AND statements_fts.rowid BETWEEN ? AND ? ORDER BY rank`,
     )
-    .all('"purchases of property plant and equipment" AND "1 577"', mmm.first_statement, mmm.last_statement) as {
-    id: number;
-    text: string;
-    context: string;
-    table_id: number;
-  }[];
+    .all('body : "purchases of property plant and equipment"', mmm.first_statement, mmm.last_statement) as { id: number; text: string; table_id: number; kind: string }[];
+  const inCashFlow = () => capex.map((r) => ({ r, t: ix.table(r.table_id)! })).find(({ t }) => t?.model.statement === 'cash_flow')!;
 
-  it("finds 3M's FY2018 capex row with its years and unit through FTS5", () => {
-    const row = capex.find((r) => r.context?.includes('Consolidated Statement of Cash Flows'));
-    expect(row, JSON.stringify(capex)).toBeDefined();
-    expect(row!.text).toMatch(/^Purchases of property, plant and equipment \(PP&E\) \(1,577\) \(1,373\) \(1,420\)$/);
-    expect(row!.context).toContain('2018 | 2017 | 2016');
-    expect(row!.context).toContain('millions');
+  it("finds 3M's FY2018 capex row by its label, in the cash flow statement, with its years and unit", () => {
+    const found = inCashFlow();
+    expect(found, JSON.stringify(capex)).toBeDefined();
+    const { r, t } = found;
+    expect(r.text).toMatch(/^Purchases of property, plant and equipment \(PP&E\) \(1,577\) \(1,373\) \(1,420\)$/);
+    const row = t.model.rows[t.rowIds.indexOf(r.id)]!;
+    expect(row.cells.map((c) => c?.value)).toEqual([-1577, -1373, -1420]);
+    expect(t.model.columns.map((c) => c.period?.fiscalYear)).toEqual([2018, 2017, 2016]);
+    expect(t.model.unit?.scale).toBe(1e6);
   });
 
   it('reassembles the whole table and gives neighbours', () => {
-    const row = capex.find((r) => r.context?.includes('Consolidated Statement of Cash Flows'))!;
-    const t = ix.table(row.table_id)!;
-    expect(t.table.caption).toContain('Consolidated Statement of Cash Flows');
-    const texts = t.statements.map((s) => s.text);
-    expect(texts.some((x) => x.startsWith('Net cash provided by (used in) operating activities'))).toBe(true);
-    expect(texts).toContain(row.text);
-    const n = ix.neighbours(row.id, 2, 2);
-    expect(n.map((s) => s.id)).toEqual([row.id - 2, row.id - 1, row.id, row.id + 1, row.id + 2]);
+    const { r, t } = inCashFlow();
+    expect(t.model.caption).toContain('Consolidated Statement of Cash Flows');
+    expect(t.model.rows.some((x) => x.label.startsWith('Net cash provided by (used in) operating activities'))).toBe(true);
+    expect(t.rowIds).toContain(r.id);
+    const n = ix.neighbours(r.id, 2, 2);
+    expect(n.map((s) => s.id)).toEqual([r.id - 2, r.id - 1, r.id, r.id + 1, r.id + 2]);
     expect(ix.neighbours(mmm.first_statement, 3, 0).map((s) => s.id)).toEqual([mmm.first_statement]);
   });
 
-  it('indexes section titles', () => {
-    const hits = ix.db.prepare("SELECT rowid FROM sections_fts WHERE sections_fts MATCH 'risk factors'").all();
-    expect(hits.length).toBeGreaterThan(100);
+  it('finds the primary statements of a filing, and tags them Item 8', () => {
+    const types = ix.statementTables(mmm.id).map((t) => t.model.statement);
+    expect(types).toEqual(expect.arrayContaining(['income', 'balance', 'cash_flow']));
+    for (const t of ix.statementTables(mmm.id)) expect(ix.section(t.sectionId)!.item_tag).toBe('10K-Item-8');
   });
 });

@@ -59,7 +59,9 @@ describe('statements', () => {
     expect(s.map((x) => x.text)).toEqual(['Apple Inc. sells phones in the U.S. and abroad.', 'Sales rose 5.2% in 2023.', 'See Note 3.']);
   });
 
-  it('rebuilds one-cell-per-line rows whole with caption, inferred years and unit', () => {
+  const split = (text: string, fiscalYear = 2018) => splitStatements(text, 0, { fiscalYear, periodYear: fiscalYear, inferYears: true, sectionTitle: 'Financial Statements' });
+
+  it('rebuilds one-cell-per-line rows whole, with the caption, inferred years and the unit', () => {
     const text = [
       'The accompanying notes are an integral part of this statement, which the company prepared with care.',
       '3M Company and Subsidiaries',
@@ -75,21 +77,86 @@ describe('statements', () => {
       '(2,023)',
       '(16)',
     ].join('\n');
-    const { statements, tables } = splitStatements(text, 0, 2018);
+    const { statements, tables } = split(text);
     const row = statements.find((s) => s.text.startsWith('Purchases'))!;
     expect(row.kind).toBe('row');
-    expect(row.text).toBe('Purchases of property, plant and equipment (PP&E) (1,577) (1,373) (1,420)');
-    expect(tables[row.table!]!.headers).toEqual(['2018', '2017', '2016']);
-    expect(tables[row.table!]!.unit).toBe('millions');
-    expect(row.context).toContain('Consolidated Statement of Cash Flows');
-    expect(row.context).toContain('2018 | 2017 | 2016');
+    const t = tables[row.table!]!.model;
+    expect(t.rows[row.row!]!.label).toBe('Purchases of property, plant and equipment (PP&E)');
+    expect(t.rows[row.row!]!.cells.map((c) => c?.value)).toEqual([-1577, -1373, -1420]);
+    expect(t.columns.map((c) => c.period?.fiscalYear)).toEqual([2018, 2017, 2016]);
+    expect(t.columns.every((c) => c.inferred)).toBe(true);
+    expect(t.unit?.scale).toBe(1e6);
+    expect(t.caption).toContain('Consolidated Statement of Cash Flows');
+    expect(t.rows[row.row!]!.group).toBe('Cash Flows from Investing Activities');
+    // Two values for three columns: the text lost one, so the row is not read by column.
+    expect(t.rows.find((r) => r.label.startsWith('Acquisitions'))!.aligned).toBe(false);
   });
 
   it('keeps one-row-per-line tables with their printed years', () => {
     const text = 'Consolidated Statement of Cash Flows\n(in millions)\n2022 2021 2020\nCapital spending (5,207) (4,625) (4,240)\nSales of property 251 166 55';
-    const { statements, tables } = splitStatements(text, 0, 2022);
-    expect(tables[0]!.headers).toEqual(['2022', '2021', '2020']);
-    expect(tables[0]!.headersInferred).toBe(false);
+    const { statements, tables } = split(text, 2022);
+    const t = tables[0]!.model;
+    expect(t.columns.map((c) => [c.label, c.period?.fiscalYear, c.inferred])).toEqual([['2022', 2022, false], ['2021', 2021, false], ['2020', 2020, false]]);
     expect(statements.filter((s) => s.kind === 'row').map((s) => s.text)).toEqual(['Capital spending (5,207) (4,625) (4,240)', 'Sales of property 251 166 55']);
+  });
+
+  it('keeps digits that belong to a label, and reads the unit on the header line', () => {
+    const text = [
+      '3M Company and Subsidiaries',
+      'Consolidated Statement of Income',
+      'Years ended December 31',
+      '(Millions, except per share amounts) 2022 2021 2020',
+      'Net sales $ 34,229 $ 35,355 $ 32,184',
+      'Net income attributable to 3M $ 5,777 $ 5,921 $ 5,449',
+      'Purchases of marketable securities with maturities greater than 90 days (1,034) (962) (1,002)',
+    ].join('\n');
+    const t = split(text, 2022).tables[0]!.model;
+    expect(t.unit?.scale).toBe(1e6);
+    expect(t.unit?.exceptPerShare).toBe(true);
+    expect(t.statement).toBe('income');
+    expect(t.rows.map((r) => [r.label, r.cells.map((c) => c?.value)])).toEqual([
+      ['Net sales', [34229, 35355, 32184]],
+      ['Net income attributable to 3M', [5777, 5921, 5449]],
+      ['Purchases of marketable securities with maturities greater than 90 days', [-1034, -962, -1002]],
+    ]);
+  });
+
+  it('does not take an auditor\'s report date for the column years', () => {
+    const text = [
+      '/s/ PricewaterhouseCoopers LLP',
+      'Minneapolis, Minnesota',
+      'February 8, 2023',
+      'We have served as the Companys auditor since 1975.',
+      '3M Company and Subsidiaries',
+      'Consolidated Statement of Income',
+      'Years ended December 31',
+      '(Millions, except per share amounts) 2022 2021 2020',
+      'Net sales $ 34,229 $ 35,355 $ 32,184',
+      'Cost of sales 19,232 18,795 16,605',
+    ].join('\n');
+    const { tables, statements } = split(text, 2022);
+    const t = tables[0]!.model;
+    expect(t.columns.map((c) => c.period?.fiscalYear)).toEqual([2022, 2021, 2020]);
+    expect(t.caption).not.toMatch(/PricewaterhouseCoopers|February/);
+    expect(statements.some((s) => s.kind === 'heading' && s.text.startsWith('/s/'))).toBe(true);
+  });
+
+  it('starts a new table at a period line inside a table, keeping the column names', () => {
+    const text = [
+      '(Amounts in millions)',
+      'Walmart U.S.',
+      'Walmart International',
+      'Consolidated',
+      'Fiscal Year Ended January 31, 2020',
+      'Net sales $ 341,004 $ 120,130 $ 461,134',
+      'Capital expenditures 6,315 2,801 9,116',
+      'Fiscal Year Ended January 31, 2019',
+      'Net sales $ 331,666 $ 120,824 $ 452,490',
+    ].join('\n');
+    const { tables } = split(text, 2020);
+    expect(tables.map((t) => t.model.columns.map((c) => `${c.label}@${c.period?.fiscalYear}`))).toEqual([
+      ['Walmart U.S.@2020', 'Walmart International@2020', 'Consolidated@2020'],
+      ['Walmart U.S.@2019', 'Walmart International@2019', 'Consolidated@2019'],
+    ]);
   });
 });

@@ -8,7 +8,31 @@ const at = (c: CommandSpec, n?: number) => `-n ${q(`__filings_at ${JSON.stringif
 function values(hint: ValueHint): string {
   if (hint.kind === 'files') return '-r -F';
   if (hint.kind === 'words') return `-x -a ${q(hint.words.join(' '))}`;
+  if (hint.kind === 'filter') return `-x -a ${q('(__filings_filter_values)')}`;
   return '-x';
+}
+
+/** FIELD= words, then, once "=" is typed, FIELD=VALUE for the field's values as the CLI lists them. */
+function filterFunction(spec: CommandSpec): string[] {
+  const hint = allCommands(spec)
+    .flatMap((c) => c.options)
+    .map((o) => o.value)
+    .find((v): v is ValueHint & { kind: 'filter' } & { name: string } => v?.kind === 'filter');
+  if (!hint) return [];
+  return [
+    'function __filings_filter_values',
+    '  set -l token (commandline -ct)',
+    "  if string match -q -- '*=*' $token",
+    '    set -l field (string split -m 1 = -- $token)[1]',
+    `    for value in (${spec.name} filters --field $field --list 2>/dev/null)`,
+    "      printf '%s=%s\\n' $field $value",
+    '    end',
+    '    return',
+    '  end',
+    ...hint.words.map((w, i) => `  printf '%s\\t%s\\n' ${q(w)} ${q(hint.descriptions[i] ?? '')}`),
+    'end',
+    '',
+  ];
 }
 
 function optionLine(c: CommandSpec, o: OptionSpec, condition: string): string {
@@ -79,6 +103,7 @@ end
 
 complete -c filings -f
 
+${filterFunction(spec).join('\n')}
 ${commands.map((c) => commandLines(c, globals).join('\n')).join('\n\n')}
 `;
 }

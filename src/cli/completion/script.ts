@@ -1,5 +1,5 @@
-// `filings completion SHELL`: the script for one shell, from the program's own command tree.
-import { buildProgram } from '../program.js';
+// `filings completion SHELL`: the script for one shell, from the command tree it is given.
+import type { Command } from 'commander';
 import { bashScript } from './bash.js';
 import { fishScript } from './fish.js';
 import { completionSpec } from './spec.js';
@@ -13,6 +13,6 @@ export const CHECKED_IN: Record<Shell, string> = { bash: 'filings.bash', zsh: '_
 
 const WRITERS = { bash: bashScript, zsh: zshScript, fish: fishScript };
 
-export function completionScript(shell: Shell): string {
-  return WRITERS[shell](completionSpec(buildProgram()));
+export function completionScript(shell: Shell, program: Command): string {
+  return WRITERS[shell](completionSpec(program));
 }

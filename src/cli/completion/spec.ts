@@ -4,13 +4,17 @@
 import type { Argument, Command, Option } from 'commander';
 import { FILTER_FIELDS } from '../../contract/fields.js';
 import { CONFIG_KEYS } from '../config.js';
-import { GLOBAL_OPTIONS, longName, QUERY_OPTIONS } from '../options.js';
+import { collect } from '../options.js';
 
-/** What to offer for a value: fixed words, file names, or nothing (free text). */
+/** What to offer for a value: fixed words, file names, nothing (free text), or a filter. */
 export type ValueHint =
   | { kind: 'words'; words: string[]; descriptions?: string[]; noSpace?: boolean }
   | { kind: 'files' }
-  | { kind: 'none' };
+  | { kind: 'none' }
+  /** `FIELD=VALUE`: the field names and short names with "=" (no space after), then, once "=" is
+   * typed, the field's values as `filings filters --field FIELD --list` prints them at that moment
+   * (tickers, sectors, item tags, ... of the configured backend). */
+  | { kind: 'filter'; words: string[]; descriptions: string[] };
 
 export interface OptionSpec {
   long?: string;
@@ -39,10 +43,9 @@ export interface CommandSpec {
 
 /** `--filter` values: every field name and short name, each with "=" to go on typing the value. */
 const FILTER_HINT: ValueHint = {
-  kind: 'words',
+  kind: 'filter',
   words: FILTER_FIELDS.flatMap((f) => [f.name, ...f.aliases].map((n) => `${n}=`)),
   descriptions: FILTER_FIELDS.flatMap((f) => [f.name, ...f.aliases].map(() => `${f.display_name}: ${f.format}`)),
-  noSpace: true,
 };
 
 const CONFIG_KEY_HINT: ValueHint = { kind: 'words', words: CONFIG_KEYS.map((k) => k.key), descriptions: CONFIG_KEYS.map((k) => k.description) };
@@ -50,8 +53,6 @@ const CONFIG_KEY_HINT: ValueHint = { kind: 'words', words: CONFIG_KEYS.map((k) =
 /** Values that come from the project's tables rather than from Commander choices. */
 const OPTION_VALUES: Record<string, ValueHint> = { '--filter': FILTER_HINT };
 const ARGUMENT_VALUES: Record<string, ValueHint> = { 'config get key': CONFIG_KEY_HINT, 'config set key': CONFIG_KEY_HINT, 'config unset key': CONFIG_KEY_HINT };
-
-const REPEATABLE = new Set([...QUERY_OPTIONS, ...GLOBAL_OPTIONS].filter((d) => d.repeatable).map((d) => `--${longName(d)}`));
 
 /** A placeholder naming a file (`<file>`, `<path>`, `<paths...>`) gets file-name completion. */
 function hintFor(choices: readonly string[] | undefined, placeholder: string): ValueHint {
@@ -67,7 +68,8 @@ function optionSpec(o: Option): OptionSpec {
     short: o.short,
     description: o.description,
     value: takesValue ? { ...(OPTION_VALUES[o.long ?? ''] ?? hintFor(o.argChoices, placeholder ?? '')), name: placeholder ?? 'value' } : undefined,
-    repeatable: o.variadic || REPEATABLE.has(o.long ?? ''),
+    // Options from the tables that collect every occurrence are parsed by `collect`.
+    repeatable: o.variadic || o.parseArg === collect,
   };
 }
 

@@ -11,6 +11,7 @@ const fn = (c: CommandSpec) => ['_filings', ...c.path].join('_').replace(/[^\w]/
 function action(hint: ValueHint, name: string): string {
   if (hint.kind === 'files') return '_files';
   if (hint.kind === 'words') return hint.noSpace ? `_filings_values_${name.replace(/[^\w]/g, '_')}` : `(${hint.words.join(' ')})`;
+  if (hint.kind === 'filter') return `_filings_values_${name.replace(/[^\w]/g, '_')}`;
   return ' ';
 }
 
@@ -23,15 +24,26 @@ function optionSpecs(o: OptionSpec): string[] {
 
 const argSpecText = (a: ArgSpec) => q(`${a.variadic ? '*' : ''}:${desc(a.name)}:${action(a.value, a.name)}`);
 
-/** Helpers for values that must not be followed by a space (`--filter ticker=`). */
+/** Helpers for values that must not be followed by a space (`--filter ticker=`); a filter's helper,
+ * once "=" is typed, offers the field's values as the CLI lists them. */
 function noSpaceHelpers(spec: CommandSpec): string[] {
-  const seen = new Map<string, ValueHint & { kind: 'words' }>();
+  const seen = new Map<string, ValueHint & { kind: 'words' | 'filter' }>();
   for (const c of allCommands(spec)) {
-    for (const o of c.options) if (o.value?.kind === 'words' && o.value.noSpace) seen.set(o.value.name, o.value);
+    for (const o of c.options) if ((o.value?.kind === 'words' && o.value.noSpace) || o.value?.kind === 'filter') seen.set(o.value.name, o.value);
   }
   return [...seen].map(([name, hint]) =>
     [
       `_filings_values_${name.replace(/[^\w]/g, '_')}() {`,
+      ...(hint.kind === 'filter'
+        ? [
+            "  if compset -P '*='; then",
+            '    local field=${${IPREFIX%=}##*=}',
+            `    local -a found=(\${(f)"$(${spec.name} filters --field $field --list 2>/dev/null)"})`,
+            '    compadd -a found',
+            '    return',
+            '  fi',
+          ]
+        : []),
       `  local -a values=(${hint.words.map((w, i) => q(`${w.replace(/:/g, '\\:')}:${hint.descriptions?.[i] ?? ''}`)).join(' ')})`,
       `  _describe -t values ${q(name)} values -S ''`,
       '}',

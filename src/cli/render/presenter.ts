@@ -2,14 +2,11 @@
 // for reading (text-presenter.ts). A presenter sees each event as it arrives and the final response.
 import type { ChalkInstance } from 'chalk';
 import type { BackendEvent, ResearchResponse } from '../../contract/types.js';
+import type { Output } from '../io.js';
 import type { Spinner } from '../spinner.js';
 
-export interface Sink {
-  write(text: string): void;
-  isTTY: boolean;
-  /** The terminal's width when the sink is one. */
-  columns?: number;
-}
+/** Where a presenter writes: stdout or an --output file. */
+export type Sink = Output;
 
 export interface Presenter {
   onEvent(event: BackendEvent): void;

@@ -1,12 +1,14 @@
 // `filings query` for reading: a spinner while retrieval runs, the answer (and analysis) streamed as
-// its deltas arrive, then the evidence laid out, the sources, the dashboard and a summary table.
-// Without a TTY the same text comes without colour (chalk at level 0) and without a spinner.
+// its deltas arrive, word-wrapped like the rest, then the evidence laid out, the sources, the agent
+// context, the dashboard and a summary table. Without a TTY the same text comes without colour (chalk
+// at level 0) and without a spinner; the width is then $COLUMNS or 80, whichever backend answered.
 import type { ChalkInstance } from 'chalk';
 import type { ResearchResponse } from '../../contract/types.js';
 import type { Spinner } from '../spinner.js';
 import { parseEvidence } from './evidence-parse.js';
 import { renderEvidenceView } from './evidence-view.js';
 import type { Presenter, Sink } from './presenter.js';
+import { streamWrapper, type StreamWrapper } from './stream-wrap.js';
 import { renderSummaryTable } from './summary-table.js';
 import { wrap } from './wrap.js';
 import { stripTags } from './xml-text.js';
@@ -32,6 +34,7 @@ export function textPresenter(out: Sink, o: TextOptions): Presenter {
   const { chalk, spinner, width } = o;
   // Which generated section is being streamed, so a header is written once and sections separated.
   let streaming: 'answer' | 'analysis' | undefined;
+  let wrapper: StreamWrapper | undefined;
   const streamed = new Set<string>();
 
   const section = (title: string, body: string) => out.write(`${chalk.bold.underline(title)}\n${wrap(body, width).join('\n')}\n\n`);
@@ -39,12 +42,14 @@ export function textPresenter(out: Sink, o: TextOptions): Presenter {
   function delta(kind: 'answer' | 'analysis', text: string): void {
     spinner.stop();
     if (streaming !== kind) {
+      wrapper?.end();
       if (streaming) out.write('\n\n');
       out.write(chalk.bold.underline(kind === 'answer' ? 'Answer' : 'Analysis') + '\n');
       streaming = kind;
       streamed.add(kind);
+      wrapper = streamWrapper(width, (s) => out.write(s));
     }
-    out.write(text);
+    wrapper!.push(text);
   }
 
   return {
@@ -56,16 +61,19 @@ export function textPresenter(out: Sink, o: TextOptions): Presenter {
     },
     finish(r: ResearchResponse) {
       spinner.stop();
+      wrapper?.end();
       if (streaming) out.write('\n\n');
       if (r.answer && !streamed.has('answer')) section('Answer', r.answer.text);
       if (r.analysis && !streamed.has('analysis')) section('Analysis', r.analysis.text);
       if (r.evidence !== undefined) out.write(renderEvidenceText(r.evidence, { chalk, width }) + '\n');
-      else if (r.agent_context) out.write(r.agent_context.text + '\n\n');
+      // Markdown meant for a prompt: shown as it will be pasted, not re-wrapped.
+      if (r.agent_context) out.write(`${chalk.bold.underline('Agent context')}\n${r.agent_context.text}\n\n`);
       if (r.metadata_dashboard) out.write(`${chalk.bold.underline('Dashboard')}\n${r.metadata_dashboard}\n\n`);
       out.write(renderSummaryTable(r, { chalk, width }) + '\n');
     },
     fail() {
       spinner.stop();
+      wrapper?.end();
       // A streamed answer cut short still ends its line before the error message.
       if (streaming) out.write('\n');
     },

@@ -39,3 +39,24 @@ export function layoutWidth(columns: number | undefined, env: NodeJS.ProcessEnv 
   const n = columns ?? Number(env.COLUMNS);
   return Number.isFinite(n) && n > 0 ? Math.max(40, Math.floor(n)) : 80;
 }
+
+/** Items (each kept whole: "FY-2023: 58") joined by spaces into lines of at most `width` columns;
+ * lines after the first start with `indent`. An item longer than a line gets a line of its own. */
+export function packItems(items: string[], width: number, indent = ''): string[] {
+  const lines: string[] = [];
+  let line: string | undefined;
+  for (const item of items) {
+    if (line !== undefined && len(line) + 1 + len(item) > width) {
+      lines.push(line);
+      line = undefined;
+    }
+    line = line === undefined ? `${lines.length === 0 ? '' : indent}${item}` : `${line} ${item}`;
+  }
+  if (line !== undefined) lines.push(line);
+  return lines;
+}
+
+/** "(a, b, c)" as items: commas and the parentheses stay on their item. */
+export function listItems(items: string[], open = '', close = ''): string[] {
+  return items.map((x, i) => `${i === 0 ? open : ''}${x}${i < items.length - 1 ? ',' : close}`);
+}

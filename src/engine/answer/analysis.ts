@@ -25,7 +25,7 @@ function changes(input: AnalysisInput): NonNullable<AnalysisPayload['changes']> 
   const out: NonNullable<AnalysisPayload['changes']> = [];
   for (const c of input.chains) {
     for (const e of c.entries.slice(0, 1)) {
-      if (e.columns?.length || !isSentenceLike(e.consensus)) continue; // claims, not figures or captions
+      if (e.row || !isSentenceLike(e.consensus)) continue; // claims, not figures or captions
       const src = e.sources[0]!.source;
       const ticker = src.filing.sec_ticker;
       if (!ticker) continue;

@@ -1,12 +1,16 @@
-// The offline answer: built only from the evidence, citing its source ids exactly. For a figure, the
-// table row's value in the column of the asked year, with its unit; otherwise the strongest claims,
-// in order. Says so plainly when the evidence does not support an answer.
+// The offline answer, built only from the evidence and citing its source ids exactly. For figures: each
+// figure with its unit, scale, company, year and where it is printed; a metric with its inputs; a change
+// with both ends; and, where the evidence does not state what was asked, a plain sentence saying so —
+// never the nearest number. A company the index holds nothing of is said first. Otherwise (a question
+// about a topic, or what a company does) the strongest claims, in order.
+import { LINE_ITEM } from '../lexicon/line-items.js';
+import { METRIC } from '../lexicon/metrics.js';
 import type { EvidenceChain, EvidenceEntry } from '../evidence/types.js';
-import type { QueryAnalysis } from '../retrieve/query-terms.js';
-import { calculate } from './calculate.js';
-import { describeFigure, figureOf } from './figures.js';
-import { stem } from '../retrieve/search.js';
-import { termGroups, words } from '../retrieve/query-terms.js';
+import type { QueryAnalysis } from '../retrieve/analyze.js';
+import type { FigureAnswer, FigureLine } from './figure-answer.js';
+import { days, inBillions, money, percent, perShare, ratio, shares, times } from './format.js';
+import { amount } from './metrics.js';
+import type { Figure } from './resolve.js';
 
 export const NO_DATA = 'No data found';
 
@@ -16,38 +20,116 @@ export interface AnswerInput {
   question: string;
   chains: EvidenceChain[];
   analysis: QueryAnalysis;
-  /** Asked years as they appear in table columns ("2018"). */
-  years: string[];
+  figures?: FigureAnswer;
+  /** Companies asked about that the index holds nothing of. */
+  missing: { ticker: string; name: string }[];
+  /** Display names of tickers ("Walmart"). */
+  names: Map<string, string>;
 }
 
-/** How much of what the question asks a row label names (0..1). */
-function labelMatch(label: string, groups: string[][][]): number {
-  const have = new Set(words(label).map(stem));
-  const hit = groups.filter((alts) => alts.some((phrase) => phrase.every((w) => have.has(w)))).length;
-  return groups.length ? hit / groups.length : 0;
+const STATEMENT_NAME: Record<string, string> = {
+  income: 'income statement',
+  comprehensive_income: 'statement of comprehensive income',
+  balance: 'balance sheet',
+  cash_flow: 'cash flow statement',
+  equity: 'statement of equity',
+};
+
+/** The source ids of the evidence entry that shows a figure's row. */
+function citeFigure(chains: EvidenceChain[], f: Figure): string {
+  const ids = new Set<string>();
+  for (const c of chains) {
+    for (const e of c.entries) if (e.row && e.row.table.id === f.table.id && e.row.index === f.rowIndex) e.sources.forEach((s) => ids.add(s.source.id));
+  }
+  if (ids.size === 0) {
+    for (const c of chains) if (c.table && c.table.table.id === f.table.id && c.table.shown.includes(f.rowIndex)) c.entries[0]?.sources.forEach((s) => ids.add(s.source.id));
+  }
+  return ids.size ? `[${[...ids].join(', ')}]` : '';
 }
 
-function figureSentences(input: AnswerInput): string[] {
-  const out: string[] = [];
-  const seen = new Set<string>();
-  const groups = termGroups(input.analysis).map((g) => g.map((p) => words(p).map(stem)));
-  const entries = input.chains
-    .slice(0, 6)
-    .flatMap((c, ci) => c.entries.map((e) => ({ e, ci, match: labelMatch(e.consensus.split(' — ')[0]!, groups) })))
-    .filter((x) => x.match > 0)
-    .sort((a, b) => b.match - a.match || a.ci - b.ci);
-  for (const { e } of entries) {
-    {
-      const f = figureOf(e, input.years);
-      if (!f || seen.has(f.label.toLowerCase())) continue;
-      seen.add(f.label.toLowerCase());
-      const reported = f.negative ? ` (reported as (${f.value}), a negative amount)` : '';
-      const verb = /^\w+[^s\W]s\b/.test(f.label) ? 'were' : 'was';
-      out.push(`${f.label} ${verb} ${describeFigure(f, /\bbillions?\b/i.test(input.question))} in ${f.column}${reported} ${cite(e)}.`);
-      if (out.length >= 3) return out;
+/** "$10,705 million (≈ $10.7 billion)", "$1.76 per share", "566.0 million shares". */
+export function describe(f: Figure, billions: boolean): string {
+  const def = LINE_ITEM.get(f.item)!;
+  if (def.unit === 'per_share') return perShare(f.value);
+  if (def.unit === 'shares') return shares(f.value, f.scale);
+  const v = amount(f) / f.scale;
+  const base = money(v, f.scale);
+  const b = billions ? inBillions(v, f.scale) : undefined;
+  return b && b !== base ? `${base} (≈ ${b})` : base;
+}
+
+function where(f: Figure): string {
+  const m = f.table.model;
+  const place = m.statement ? `the ${f.filing.sec_form_type} FY${f.filing.sec_fiscal_year.slice(3)} ${STATEMENT_NAME[m.statement]}` : `a table of the ${f.filing.sec_form_type} FY${f.filing.sec_fiscal_year.slice(3)}${m.caption ? ` ("${m.caption.split(' / ').pop()!.slice(0, 60)}")` : ''}`;
+  const printed = f.value < 0 && amount(f) > 0 ? ` as (${Math.abs(f.value).toLocaleString('en-US')}), an outflow` : '';
+  const inferred = f.inferred ? '; the column\'s year is inferred, the filing\'s text having lost its header' : '';
+  return `"${f.label}"${printed}, ${place}${inferred}`;
+}
+
+function metricValue(r: { metric: { format: string }; value: number }, scale: number): string {
+  switch (r.metric.format) {
+    case 'percent': return percent(r.value);
+    case 'ratio': return ratio(r.value);
+    case 'times': return times(r.value);
+    case 'days': return days(r.value);
+    default: return money(r.value / scale, scale);
+  }
+}
+
+const QUARTER = ['', 'first', 'second', 'third', 'fourth'];
+const period = (year: number, quarter?: number) => (quarter ? `the ${QUARTER[quarter]} quarter of fiscal ${year}` : `fiscal ${year}`);
+
+function lineText(l: FigureLine, input: AnswerInput, billions: boolean): string {
+  // A name with digits ("3M") would read as a figure to a quick eye or a parser: the ticker says it.
+  const who = (t: string) => {
+    const name = input.names.get(t) ?? t;
+    return /\d/.test(name) || name === t ? t : `${name} (${t})`;
+  };
+  switch (l.kind) {
+    case 'figure': {
+      const f = l.resolved.figure;
+      const name = LINE_ITEM.get(l.item)!.name;
+      const loss = l.item === 'net_income' && f.value < 0 ? ' (a net loss)' : '';
+      let s = `${who(l.ticker)} ${name} for ${period(l.year, l.quarter)}: ${describe(f, billions)}${loss}, reported as ${where(f)} ${citeFigure(input.chains, f)}.`;
+      if (l.resolved.conflicts.length > 0) {
+        const other = l.resolved.conflicts[0]!;
+        s += ` The same statements also show ${describe(other, billions)} for "${other.label}" ${citeFigure(input.chains, other)}: the figures conflict, so check which one the question means.`;
+      }
+      return s;
+    }
+    case 'growth': {
+      const name = LINE_ITEM.get(l.item)!.name;
+      const a = amount(l.from);
+      const b = amount(l.to);
+      const change = a !== 0 ? b / a - 1 : NaN;
+      const verb = change >= 0 ? 'grew' : 'declined';
+      return `${who(l.ticker)} ${name} ${verb} ${percent(Math.abs(change))} from fiscal ${l.from.year} to fiscal ${l.to.year}: ${describe(l.from, billions)} to ${describe(l.to, billions)} ${citeFigure(input.chains, l.from)}${l.from.table.id === l.to.table.id ? '' : ` ${citeFigure(input.chains, l.to)}`}.`;
+    }
+    case 'metric': {
+      const r = l.result;
+      const scale = r.inputs[0]?.scale ?? 1;
+      const inputs = r.inputs.map((f) => `${LINE_ITEM.get(f.item)!.name} ${describe(f, false)} (fiscal ${f.year}) ${citeFigure(input.chains, f)}`).join('; ');
+      const note = r.metric.note ? ` Computed as ${r.metric.note}${r.metric.avg && !r.averaged ? ', with year-end figures (the year before was not in the evidence)' : ''}.` : '';
+      return `${who(l.ticker)} ${r.metric.name} for fiscal ${l.year}: ${metricValue(r, scale)}. Inputs: ${inputs}.${note}`;
+    }
+    case 'row': {
+      const f = l.figure;
+      const cell = f.table.model.rows[f.rowIndex]!.cells[f.column]!;
+      const unit = f.table.model.unit;
+      const value = cell.percent ? `${f.value}%` : /per (?:common )?share/i.test(f.label) ? perShare(f.value) : unit ? money(f.value, unit.scale) : `${f.value.toLocaleString('en-US')} (the table states no unit)`;
+      return `${who(l.ticker)} ${f.label.replace(/[:\s]+$/, '')} for fiscal ${l.year}: ${value}, reported as ${where(f)} ${citeFigure(input.chains, f)}.`;
+    }
+    case 'absent': {
+      if (l.what.words !== undefined) {
+        const name = input.names.get(l.ticker) ?? l.ticker;
+        return `The evidence does not plainly state this figure for ${/\d/.test(name) ? l.ticker : name}, ${period(l.year, l.quarter)}.`;
+      }
+      const what = l.what.item ? LINE_ITEM.get(l.what.item)!.name : METRIC.get(l.what.metric!)!.name;
+      const lacking = l.lacking?.length ? ` (the evidence lacks its ${l.lacking.map((k) => LINE_ITEM.get(k)!.name).join(' and ')})` : '';
+      const name = input.names.get(l.ticker) ?? l.ticker;
+      return `The evidence does not state ${/\d/.test(name) ? l.ticker : name}'s ${what} for ${period(l.year, l.quarter)}${lacking}.`;
     }
   }
-  return out;
 }
 
 /** A claim that reads as a statement, not a caption, heading or table label. */
@@ -56,30 +138,51 @@ export function isSentenceLike(text: string): boolean {
   return w.length >= 6 && !text.includes(' / ') && (text.match(/\b[a-z]{4,}\b/g) ?? []).length >= 3;
 }
 
-function claimSentences(chains: EvidenceChain[]): string[] {
+function claimSentences(chains: EvidenceChain[], max: number): string[] {
   const out: string[] = [];
   for (const c of chains) {
-    if (out.length >= 4) break;
-    const e = c.entries.find((x) => !x.columns?.length && isSentenceLike(x.consensus));
+    if (out.length >= max) break;
+    const e = c.entries.find((x) => !x.row && isSentenceLike(x.consensus));
     if (!e) continue;
-    const claim = e.consensus.replace(/\s+/g, ' ').trim().replace(/[.;:]?$/, '.');
-    out.push(`${claim.replace(/\.$/, '')} ${cite(e)}.`);
+    const claim = e.consensus.replace(/\s+/g, ' ').trim().replace(/[.;:]?$/, '');
+    out.push(`${claim} ${cite(e)}.`);
   }
   return out;
 }
 
 export function composeExtractive(input: AnswerInput): string {
   const { chains } = input;
-  if (chains.length === 0) return NO_DATA;
-  const best = Math.max(...chains.map((c) => c.relevance));
-  const computed = calculate(input.question, chains, input.years);
-  const figures = [...computed, ...(input.analysis.figure ? figureSentences(input) : [])].slice(0, 4);
-  const claims = claimSentences(chains.filter((c) => c.relevance >= Math.min(5, best)));
-  const body = figures.length > 0 ? [...figures, ...(claims.length ? ['', 'Context: ' + claims.slice(0, 2).join(' ')] : [])] : claims;
-  if (best < 4) {
-    return ['The evidence does not directly answer this question. The closest passages say:', ...claimSentences(chains).slice(0, 2)].join(' ');
+  const parts: string[] = [];
+  if (input.missing.length > 0) {
+    const list = input.missing.map((m) => `${m.name} (${m.ticker})`).join(', ');
+    parts.push(`The index holds no filings of ${list}, so this cannot be answered from it; add them with: filings corpus pull ${input.missing.map((m) => m.ticker).join(' ')}.`);
+    if (chains.length === 0) return parts.join('\n');
   }
-  return body.join(figures.length > 0 ? '\n' : ' ').trim();
+  if (chains.length === 0) return parts.length ? parts.join('\n') : NO_DATA;
+  const billions = /\bbillions?\b/i.test(input.question);
+  const lines = input.figures?.lines ?? [];
+  if (lines.length > 0) {
+    parts.push(...lines.map((l) => lineText(l, input, billions)));
+    if (lines.every((l) => l.kind === 'absent')) {
+      // Set apart from the answer by a blank line: what the evidence says nearby, not an answer.
+      const context = claimSentences(chains.filter((c) => c.relevance >= 5), 1);
+      if (context.length) parts.push(`\nRelated evidence: ${context.join(' ')}`);
+    }
+    return parts.join('\n');
+  }
+  const best = Math.max(...chains.map((c) => c.relevance));
+  if (input.analysis.figure && (input.analysis.items.length > 0 || input.analysis.metrics.length > 0)) {
+    parts.push('The evidence does not state the figure asked for.');
+    return parts.join('\n');
+  }
+  if (best < 4) {
+    parts.push(['The evidence does not directly answer this question. The closest passages say:', ...claimSentences(chains, 2)].join(' '));
+    return parts.join('\n');
+  }
+  const claims = claimSentences(chains.filter((c) => c.relevance >= Math.min(5, best)), 4);
+  if (claims.length === 0) parts.push('The evidence holds tables but no statement that answers this in words; see the evidence below.');
+  else parts.push(claims.join(' '));
+  return parts.join('\n');
 }
 
 /** Text in small pieces, as deltas of a stream: words with their spacing, a few at a time. */

@@ -3,7 +3,7 @@
 import type { BackendEvent, NoticePayload, ResearchResponse } from '../../contract/types.js';
 import type { ValidRequest } from '../../contract/validate.js';
 import { composeAnalysis, type AnalysisInput } from './analysis.js';
-import { chunks, composeExtractive, NO_DATA, type AnswerInput } from './extractive.js';
+import { chunks, composeExtractive, type AnswerInput } from './extractive.js';
 import { llmConfig } from './llm-config.js';
 
 export interface GenerateInput {
@@ -53,7 +53,7 @@ export async function generate(input: GenerateInput): Promise<void> {
       }
     }
     if (text === undefined) {
-      text = input.answer.chains.length === 0 ? NO_DATA : composeExtractive(input.answer);
+      text = composeExtractive(input.answer);
       await emitDeltas(text, 'answer.delta', input);
     }
     response.answer = { text };

@@ -7,7 +7,6 @@ import { replaceAtomically } from '../index/atomic.js';
 import { IndexWriter } from '../index/writer.js';
 import type { Constituent } from './constituents.js';
 import { EDGAR_FILE, prepareEdgarFile } from '../html/file.js';
-import { toSchema2 } from '../html/schema2.js';
 import { prepareFiling } from './prepare.js';
 import { parseRawFiling } from './raw.js';
 
@@ -55,9 +54,6 @@ export interface BuildOptions {
 
 class NothingAdded extends Error {}
 
-/** From this many files on, the FTS index is rebuilt once at the end instead of fed file by file. */
-const BULK_FILES = 20;
-
 export async function buildIndex(opts: BuildOptions): Promise<BuildResult> {
   const t0 = performance.now();
   const result: BuildResult = { indexPath: opts.indexPath, added: [], failed: [], textChars: 0, seconds: 0 };
@@ -65,7 +61,7 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildResult> {
   let bytesDone = 0;
   try {
     await replaceAtomically(opts.indexPath, !opts.fresh, async (tmp) => {
-      const writer = IndexWriter.open(tmp, { deferFts: opts.fresh || opts.files.length >= BULK_FILES });
+      const writer = IndexWriter.open(tmp);
       try {
         writer.setCompanies([...opts.constituents.values()]);
         for (let i = 0; i < opts.files.length; i++) {
@@ -76,7 +72,7 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildResult> {
             bytesDone += bytes.length;
             // EDGAR's own files (.htm, .html, complete submission .txt) or crawler JSON.
             const prepared = EDGAR_FILE.test(file)
-              ? toSchema2(prepareEdgarFile(file, bytes, opts.constituents))
+              ? prepareEdgarFile(file, bytes, opts.constituents)
               : prepareFiling(parseRawFiling(bytes, file), basename(file), opts.constituents);
             const replaced = writer.addFiling(prepared);
             const statements = prepared.sections.reduce((n, s) => n + s.statements.length, 0);

@@ -1,48 +1,59 @@
-// From a raw filing to everything the index stores about it: metadata, sections, tables, statements.
-// Pure and synchronous, so it can run in a worker thread.
+// From a raw crawler filing to everything the index stores about it: metadata, sections, tables of the
+// table model, statements. Pure and synchronous, so it can run in a worker thread.
 import { itemTitle } from '../../contract/item-tags.js';
+import { orderInferredColumns } from '../segment/column-order.js';
 import { segmentItems } from '../segment/sections.js';
-import { splitStatements, type StatementDraft } from '../segment/statements.js';
-import type { TableDraft } from '../segment/tables.js';
-import type { SectionRow } from '../index/types.js';
+import { splitStatements } from '../segment/statements.js';
 import type { Constituent } from './constituents.js';
-import { filingMeta, type FilingMeta } from './metadata.js';
+import { filingMeta } from './metadata.js';
+import type { PreparedFiling, PreparedSection, PreparedTable } from './prepared.js';
 import { accessionOf, type RawFiling } from './raw.js';
 
-/** A section before it has ids: the index row's own fields, and its statements. */
-export type PreparedSection = Pick<SectionRow, 'ordinal' | 'item_tag' | 'title' | 'heading' | 'start_char' | 'end_char'> & {
-  /** Statements of this section, in order; `table` indexes `tables` of the filing. */
-  statements: StatementDraft[];
-};
-
-export interface PreparedFiling {
-  meta: FilingMeta;
-  content_chars: number;
-  sections: PreparedSection[];
-  tables: (TableDraft & { section: number })[];
-}
+export type { PreparedFiling, PreparedSection } from './prepared.js';
 
 export function prepareFiling(raw: RawFiling, fileName: string, constituents: Map<string, Constituent>): PreparedFiling {
   const accession = accessionOf(raw, fileName);
   const meta = filingMeta(raw, accession, fileName, constituents.get(raw.cik));
-  const fy = Number(meta.sec_fiscal_year.slice(3));
+  const fiscalYear = Number(meta.sec_fiscal_year.slice(3));
+  const periodYear = Number(meta.period_of_report.slice(0, 4));
   const text = raw.content;
-  const tables: PreparedFiling['tables'] = [];
+  const tables: PreparedTable[] = [];
+  const sentences: string[] = [];
   const sections: PreparedSection[] = segmentItems(text, meta.sec_form_type).map((s) => {
-    const { statements, tables: local } = splitStatements(text.slice(s.bodyStart, s.end), s.bodyStart, meta.sec_form_type.startsWith('10-K') ? fy : null);
+    const title = itemTitle(s.itemTag) ?? s.itemTag;
+    const { statements, tables: local } = splitStatements(text.slice(s.bodyStart, s.end), s.bodyStart, {
+      fiscalYear,
+      periodYear,
+      inferYears: meta.sec_form_type.startsWith('10-K'),
+      sectionTitle: title,
+    });
     const shift = tables.length;
-    for (const t of local) tables.push({ ...t, section: s.ordinal });
-    for (const st of statements) if (st.table !== undefined) st.table += shift;
+    for (const t of local) tables.push({ ...t.model, section: s.ordinal });
+    for (const st of statements) {
+      if (st.table !== undefined) st.table += shift;
+      else if (st.kind === 'sentence') sentences.push(st.text);
+    }
     if (s.heading) statements.unshift({ kind: 'heading', text: s.heading, offset: s.start });
-    return {
-      ordinal: s.ordinal,
-      item_tag: s.itemTag,
-      title: itemTitle(s.itemTag) ?? s.itemTag,
-      heading: s.heading,
-      start_char: s.start,
-      end_char: s.end,
-      statements,
-    };
+    return { ordinal: s.ordinal, item_tag: s.itemTag, title, heading: s.heading, start_char: s.start, end_char: s.end, statements };
   });
-  return { meta, content_chars: text.length, sections, tables };
+  orderInferredColumns(tables, sentences, fiscalYear);
+  inferMissingUnits(tables);
+  return { meta, content_chars: text.length, sections, tables, facts: [] };
+}
+
+/** A primary statement whose unit line the text lost takes the unit most of the filing's statements
+ * state (a filing reports its statements in one scale), marked inferred. */
+function inferMissingUnits(tables: PreparedTable[]): void {
+  const counts = new Map<number, { n: number; unit: NonNullable<PreparedTable['unit']> }>();
+  for (const t of tables) {
+    if (!t.statement || !t.unit) continue;
+    const c = counts.get(t.unit.scale) ?? { n: 0, unit: t.unit };
+    c.n++;
+    counts.set(t.unit.scale, c);
+  }
+  const dominant = [...counts.values()].sort((a, b) => b.n - a.n)[0];
+  if (!dominant) return;
+  for (const t of tables) {
+    if (t.statement && !t.unit) t.unit = { ...dominant.unit, inferred: true, text: `${dominant.unit.text} (the filing's other statements' unit)` };
+  }
 }

@@ -2,10 +2,10 @@
 // the rows around it), or a statement with the sentences around it. The same claim in several filings
 // or sections becomes one entry citing all of them (consensus), which also removes near-duplicates.
 import type { IndexHandle } from '../index/open.js';
-import type { StatementRow } from '../index/types.js';
+import type { IndexedTable, StatementRow } from '../index/types.js';
 import type { Hit } from '../retrieve/search.js';
-import { words } from '../retrieve/query-terms.js';
-import { formatRow } from './rows.js';
+import { jaccard, words } from '../text/words.js';
+import { columnsAndUnit, formatModelRow } from './rows.js';
 import { classify, confidence } from './statuses.js';
 import { SourceRegistry, type SourceKey } from './sources.js';
 import type { EntrySource, EvidenceChain, EvidenceEntry } from './types.js';
@@ -16,6 +16,8 @@ export interface ChainOptions {
   chainBudget: number;
   /** Names of what the question asks, to label facets. */
   facetWords: string[];
+  /** A chain's score is its best statement's plus this share of the next four (weights.ts). */
+  chainTail: number;
 }
 
 interface Unit {
@@ -33,14 +35,8 @@ type DraftEntry = Omit<EvidenceEntry, 'sources'> & { sources: DraftSource[]; sig
 type DraftChain = Omit<EvidenceChain, 'entries'> & { entries: DraftEntry[]; rows: Set<string>; coverage: number };
 
 const norm = (s: string) => new Set(words(s).filter((w) => w.length > 2));
-function jaccard(a: Set<string>, b: Set<string>): number {
-  if (a.size === 0 || b.size === 0) return 0;
-  let inter = 0;
-  for (const x of a) if (b.has(x)) inter++;
-  return inter / (a.size + b.size - inter);
-}
 
-function groupUnits(hits: Hit[]): Unit[] {
+function groupUnits(hits: Hit[], chainTail: number): Unit[] {
   const units = new Map<string, Unit>();
   const passages: Unit[] = [];
   for (const h of hits) {
@@ -67,7 +63,7 @@ function groupUnits(hits: Hit[]): Unit[] {
   }
   for (const u of units.values()) {
     const s = u.hits.map((h) => h.score).sort((a, b) => b - a);
-    u.score = s[0]! + 0.3 * s.slice(1, 5).reduce((a, b) => a + b, 0);
+    u.score = s[0]! + chainTail * s.slice(1, 5).reduce((a, b) => a + b, 0);
   }
   return [...units.values()].sort((a, b) => b.score - a.score);
 }
@@ -87,7 +83,7 @@ function headingsToTables(index: IndexHandle, hits: Hit[]): Hit[] {
 }
 
 export function buildChains(index: IndexHandle, hits: Hit[], opts: ChainOptions): EvidenceChain[] {
-  const units = groupUnits(headingsToTables(index, hits)).slice(0, opts.maxChains * 3);
+  const units = groupUnits(headingsToTables(index, hits), opts.chainTail).slice(0, opts.maxChains * 3);
   const drafts: DraftChain[] = [];
   for (const u of units) {
     const d = u.kind === 'table' ? tableChain(index, u, opts) : passageChain(index, u, opts);
@@ -111,67 +107,100 @@ function sourceKey(index: IndexHandle, row: StatementRow, itemTag: string): Sour
   return { filingId: row.filing_id, itemTag, title: section?.title ?? itemTag };
 }
 
+/** The longest facet taken from a chain's text when the question's words do not name it. */
+const FACET_CHARS = 120;
+
 function facetOf(text: string, opts: ChainOptions): string {
   const have = new Set(words(text));
   const named = opts.facetWords.filter((w) => words(w).every((x) => have.has(x)));
-  return named.length > 0 ? named.slice(0, 3).join(', ') : text.replace(/\s+/g, ' ').slice(0, 60).trim();
+  if (named.length > 0) return named.slice(0, 3).join(', ');
+  // The text's opening words, cut between words (and marked) rather than mid-word: readers lay the
+  // facet out in their own width.
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= FACET_CHARS) return flat;
+  const cut = flat.slice(0, FACET_CHARS + 1).replace(/\s+\S*$/, '');
+  return `${cut.length > 0 && cut.length <= FACET_CHARS ? cut : flat.slice(0, FACET_CHARS)}…`;
 }
 
 function tableChain(index: IndexHandle, u: Unit, opts: ChainOptions): DraftChain | undefined {
   const t = index.table(Number(u.key.slice(1)));
   if (!t) return undefined;
-  const columns = JSON.parse(t.table.headers) as string[];
-  const hitIds = new Set(u.hits.map((h) => h.row.id));
-  const rows = t.statements.filter((s) => s.kind === 'row' || s.kind === 'header');
-  const caption = t.statements.find((s) => s.kind === 'caption')?.text ?? t.table.caption;
+  const { model, rowIds } = t;
+  const hitIdx = new Set(u.hits.map((h) => rowIds.indexOf(h.row.id)).filter((i) => i >= 0));
+  const formatted = model.rows.map((r) => formatModelRow(r, model.columns));
+  const caption = model.caption;
   // Rows nearest the hits first, until the budget is spent; then back in table order.
-  const hitPos = rows.map((r, i) => (hitIds.has(r.id) ? i : -1)).filter((i) => i >= 0);
+  const hitPos = [...hitIdx];
   const dist = (i: number) => Math.min(...hitPos.map((p) => Math.abs(p - i)), 1e9);
   let used = caption.length + 80;
   const keep = new Set<number>();
-  const inferred = t.table.headers_inferred === 1;
-  const formatted = rows.map((r) => formatRow(r.text, columns, inferred));
-  for (const i of rows.map((_, i) => i).sort((a, b) => dist(a) - dist(b))) {
+  for (const i of model.rows.map((_, i) => i).sort((a, b) => dist(a) - dist(b))) {
     const len = formatted[i]!.length + 1;
-    if (used + len > opts.chainBudget && !hitIds.has(rows[i]!.id)) continue;
+    if (used + len > opts.chainBudget && !hitIdx.has(i)) continue;
     keep.add(i);
     used += len;
   }
-  // The claims of a table chain are data rows: hit rows first; when only the caption or a header
-  // matched, the table's first rows with values.
-  const dataHits = u.hits.map((h) => h.row).filter((r) => r.kind === 'row');
-  const hitRows = (dataHits.length > 0 ? dataHits : rows.filter((r) => r.kind === 'row' && /\d/.test(r.text)).slice(0, 1))
-    .sort((a, b) => a.id - b.id)
-    .slice(0, 3);
-  if (hitRows.length === 0) return undefined;
-  const others = rows.map((r, i) => (keep.has(i) && !hitRows.some((h) => h.id === r.id) ? formatted[i]! : '')).filter(Boolean);
+  // The claims of a table chain are data rows: hit rows first; when only the caption matched, the
+  // table's first row with values.
+  let claims = [...hitIdx].filter((i) => model.rows[i]!.cells.length > 0).sort((a, b) => a - b);
+  if (claims.length === 0) {
+    const first = model.rows.findIndex((r) => r.cells.some((c) => c?.value !== null && c !== null));
+    claims = first >= 0 ? [first] : [];
+  }
+  claims = claims.slice(0, 3);
+  if (claims.length === 0) return undefined;
+  const others = [...keep].sort((a, b) => a - b).filter((i) => !claims.includes(i)).map((i) => formatted[i]!);
   const itemTag = u.hits[0]!.itemTag;
-  const key = sourceKey(index, hitRows[0]!, itemTag);
-  const columnsLine = [columns.length ? `Columns: ${columns.join(' | ')}${t.table.headers_inferred ? ' (inferred)' : ''}` : '', t.table.unit ? `In ${t.table.unit}` : '']
-    .filter(Boolean)
-    .join(' · ');
+  const firstRow = index.statement(rowIds[claims[0]!]!);
+  if (!firstRow) return undefined;
+  const key = sourceKey(index, firstRow, itemTag);
+  const columnsLine = columnsAndUnit(model.columns, model.unit);
   const coverage = Math.max(...u.hits.map((h) => h.coverage));
-  const entries: DraftEntry[] = hitRows.map((r, i) => {
-    const statuses = classify(r.text, r.kind, itemTag);
+  const entries: DraftEntry[] = claims.map((ri, i) => {
+    const row = model.rows[ri]!;
+    const statuses = classify(`${row.label} ${row.cells.map((c) => c?.text ?? '').join(' ')}`, 'row', itemTag);
     const context = i === 0 ? [caption, columnsLine, ...(others.length ? [others.join('\n')] : [])].filter(Boolean) : [];
-    const cov = u.hits.find((h) => h.row.id === r.id)?.coverage ?? coverage;
+    const cov = u.hits.find((h) => h.row.id === rowIds[ri])?.coverage ?? coverage;
     return {
-      consensus: formatRow(r.text, columns, inferred),
-      sources: [{ key, statuses, context, statementIds: [r.id] }],
+      consensus: formatted[ri]!,
+      sources: [{ key, statuses, context, statementIds: [rowIds[ri]!] }],
       confidence: confidence([statuses], cov),
-      columns,
-      unit: t.table.unit,
-      signature: norm(r.text),
+      row: { table: t, index: ri },
+      signature: norm(`${row.label} ${row.cells.map((c) => c?.text ?? '').join(' ')}`),
     };
   });
   return {
-    facet: facetOf(`${caption} ${hitRows.map((r) => r.text).join(' ')}`, opts),
+    facet: facetOf(`${caption} ${claims.map((i) => model.rows[i]!.label).join(' ')}`, opts),
     relevance: 0,
     entries,
     score: u.score,
-    rows: new Set(rows.map((r) => r.text)),
+    rows: new Set(formatted),
     coverage,
+    table: { table: t, shown: [...new Set([...claims, ...keep])].sort((a, b) => a - b) },
   };
+}
+
+/** A chain of given table rows (the figures an answer computes from, when the evidence lacked them):
+ * each row its own entry, citing its filing's section. */
+export function rowsChain(index: IndexHandle, picks: { table: IndexedTable; index: number }[], facet: string, registry: SourceRegistry): EvidenceChain | undefined {
+  const entries: EvidenceEntry[] = [];
+  for (const p of picks) {
+    const id = p.table.rowIds[p.index];
+    const st = id !== undefined ? index.statement(id) : undefined;
+    if (!st) continue;
+    const section = index.section(st.section_id);
+    const itemTag = section?.item_tag ?? '';
+    const source = registry.ref({ filingId: st.filing_id, itemTag, title: section?.title ?? itemTag });
+    const m = p.table.model;
+    entries.push({
+      consensus: formatModelRow(m.rows[p.index]!, m.columns),
+      confidence: 0.9,
+      row: p,
+      sources: [{ source, statuses: ['reported_fact'], context: [m.caption, columnsAndUnit(m.columns, m.unit)].filter(Boolean), statementIds: [id!] }],
+    });
+  }
+  if (entries.length === 0) return undefined;
+  return { facet, relevance: 6, score: 0, entries };
 }
 
 function passageChain(index: IndexHandle, u: Unit, opts: ChainOptions): DraftChain | undefined {
@@ -229,11 +258,11 @@ function assignSources(index: IndexHandle, drafts: DraftChain[]): EvidenceChain[
     facet: d.facet,
     relevance: d.relevance,
     score: d.score,
+    ...(d.table ? { table: d.table } : {}),
     entries: d.entries.map((e) => ({
       consensus: e.consensus,
       confidence: e.confidence,
-      columns: e.columns,
-      unit: e.unit,
+      ...(e.row ? { row: e.row } : {}),
       sources: e.sources.map((s) => ({ source: registry.ref(s.key), statuses: s.statuses, context: s.context, statementIds: s.statementIds })),
     })),
   }));

@@ -1,45 +1,27 @@
-// Reading a flattened table row: its label and value cells, paired with the table's columns.
+// A table row of the table model as evidence text: "Total net sales — 2019: 280,522; 2018: 232,887"
+// when its cells stand under named columns, else its label and cells as printed. The answer layer reads
+// the model itself, never this text.
+import { columnName, type TableColumn, type TableRowModel, type TableUnit } from '../tables/model.js';
 
-const VALUE = /(?:\$\s*)?\(?-?\$?\s?\d[\d,]*(?:\.\d+)?\s?\)?%?|—|–/g;
-
-export interface ParsedRow {
-  label: string;
-  values: string[];
+/** A cell as evidence shows it: "$ 5,363" -> "5,363", "(1,577)" kept, "12.5 %" -> "12.5%". */
+export function cellText(text: string): string {
+  return text.replace(/[$\u20ac\u00a3\u00a5]/g, '').replace(/\s+/g, '').replace(/^$/, '—');
 }
 
-export function parseRow(text: string): ParsedRow {
-  const m = /^(.*?[A-Za-z)\]:][^\d$()]*?)\s+((?:\$\s*)?\(?-?\$?\s?\d[\s\S]*)$/.exec(text);
-  if (!m) return { label: text.trim(), values: [] };
-  const values = (m[2]!.match(VALUE) ?? []).map((v) => v.replace(/\$\s*/g, '').replace(/\s+\)$/, ')').trim()).filter((v) => v !== '');
-  return { label: m[1]!.replace(/\s*\$$/, '').trim(), values };
-}
-
-/** Inferred year columns cover the widest row the ingest saw; a row with more values than that goes
- * on year by year backwards (2023 | 2022 for "5,247 2,749" under an inferred "2023"). */
-export function columnsForRow(columns: string[], inferred: boolean, values: number): string[] {
-  if (!inferred || values <= columns.length || columns.length === 0 || values > 5) return columns;
-  const last = Number(columns[columns.length - 1]);
-  if (!/^\d{4}$/.test(columns[columns.length - 1]!)) return columns;
-  return [...columns, ...Array.from({ length: values - columns.length }, (_, i) => String(last - i - 1))];
-}
-
-/** Reads back what formatRow wrote: the label and its (column, value) pairs; undefined for a line in
- * another form (a row whose values did not line up, a sentence). */
-export function readFormattedRow(line: string): { label: string; pairs: [string, string][] } | undefined {
-  const m = /^(.+?) — (.+: .+)$/.exec(line.trim());
-  if (!m) return undefined;
-  const pairs: [string, string][] = [];
-  for (const part of m[2]!.split('; ')) {
-    const i = part.indexOf(': ');
-    if (i > 0) pairs.push([part.slice(0, i).trim(), part.slice(i + 2).trim()]);
+export function formatModelRow(row: TableRowModel, columns: TableColumn[]): string {
+  const cells = row.cells;
+  if (cells.length === 0) return row.label;
+  const named = row.aligned && columns.length === cells.length && columns.every((c) => c.period || c.label);
+  if (named) {
+    const parts = cells.map((c, i) => `${columnName(columns[i]!)}: ${c ? cellText(c.text) : '—'}`);
+    return `${row.label} — ${parts.join('; ')}`;
   }
-  return pairs.length ? { label: m[1]!.trim(), pairs } : undefined;
+  return `${row.label} ${cells.map((c) => (c ? cellText(c.text) : '—')).join(' ')}`.trim();
 }
 
-/** "Label — 2018: (1,577); 2017: (1,373)" when the values line up with the columns, else the text. */
-export function formatRow(text: string, tableColumns: string[], inferred = false): string {
-  const { label, values } = parseRow(text);
-  const columns = columnsForRow(tableColumns, inferred, values.length);
-  if (columns.length === 0 || values.length !== columns.length) return text;
-  return `${label} — ${values.map((v, i) => `${columns[i]}: ${v}`).join('; ')}`;
+/** "Columns: 2019 | 2018 | 2017 (inferred) · (in millions, except per share data)". */
+export function columnsAndUnit(columns: TableColumn[], unit: TableUnit | null): string {
+  const names = columns.map(columnName);
+  const cols = columns.length > 0 && columns.some((c) => c.period || c.label) ? `Columns: ${names.join(' | ')}${columns.some((c) => c.inferred) ? ' (inferred)' : ''}` : '';
+  return [cols, unit ? unit.text.replace(/^\(|\)$/g, '') : ''].filter(Boolean).join(' · ');
 }

@@ -1,5 +1,5 @@
 // Evidence as the engine builds it, before rendering.
-import type { FilingRow } from '../index/types.js';
+import type { FilingRow, IndexedTable } from '../index/types.js';
 import type { EpistemicStatus } from './statuses.js';
 
 export interface SourceRef {
@@ -23,9 +23,8 @@ export interface EvidenceEntry {
   consensus: string;
   sources: EntrySource[];
   confidence: number;
-  /** For figures: the table's columns and unit, to read the values. */
-  columns?: string[];
-  unit?: string | null;
+  /** For a table row: its table (the model, rows decoded) and the row's index in it. */
+  row?: { table: IndexedTable; index: number };
 }
 
 export interface EvidenceChain {
@@ -34,4 +33,6 @@ export interface EvidenceChain {
   relevance: number;
   entries: EvidenceEntry[];
   score: number;
+  /** For a table chain: its table and the indexes of the rows it shows (claims and context). */
+  table?: { table: IndexedTable; shown: number[] };
 }

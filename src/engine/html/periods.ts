@@ -70,6 +70,17 @@ export function periodFromHeader(label: string, opts: { nominal?: { m: number; d
   return { kind: 'duration', fiscalYear, months: months ?? 12, end };
 }
 
+/** The quarter of its fiscal year a three-month period ending on `end` is: 4 ends at the year end. */
+export function quarterOf(end: string, nominal: { m: number; d: number } | undefined): number | undefined {
+  if (!nominal) return undefined;
+  const e = ymd(end);
+  let fye = fiscalYearEndFor(e, nominal);
+  // A period that ends a few days past the nominal year end (52/53-week years) is that year's fourth.
+  if (dayNumber(e) - dayNumber({ y: fye.y - 1, m: nominal.m, d: nominal.d }) <= 14) fye = { y: fye.y - 1, m: nominal.m, d: nominal.d };
+  const q = 4 - Math.round((dayNumber(fye) - dayNumber(e)) / 91.3);
+  return q >= 1 && q <= 4 ? q : undefined;
+}
+
 /** The period most of a column's facts share (consolidated facts first); null when it has none. */
 export function periodFromFacts(facts: XbrlFact[], nominal: { m: number; d: number } | undefined): ColumnPeriod | null {
   const usable = facts.filter((f) => f.end);
@@ -91,5 +102,7 @@ export function periodFromFacts(facts: XbrlFact[], nominal: { m: number; d: numb
   const months = Math.max(1, Math.min(12, Math.round(days / 30.44)));
   const p: ColumnPeriod = { kind: 'duration', fiscalYear, months, end: best.end };
   if (best.start) p.start = best.start;
+  const q = months === 3 ? quarterOf(best.end, nominal) : undefined;
+  if (q) p.quarter = q;
   return p;
 }

@@ -67,7 +67,9 @@ function unitFromFacts(facts: XbrlFact[], scales: number[]): TableUnit | null {
   const scale = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]![0];
   const s = 10 ** scale;
   if (s !== 1 && s !== 1e3 && s !== 1e6 && s !== 1e9) return null;
-  return { scale: s as TableUnit['scale'], currency: 'USD', exceptPerShare: facts.some((f) => f.unit === 'usd/shares'), exceptShares: false, text: '' };
+  const word = s === 1 ? 'dollars' : s === 1e3 ? 'thousands' : s === 1e6 ? 'millions' : 'billions';
+  // No unit line printed: the scale the table's own XBRL facts are tagged with.
+  return { scale: s as TableUnit['scale'], currency: 'USD', exceptPerShare: facts.some((f) => f.unit === 'usd/shares'), exceptShares: false, text: `in ${word} (the XBRL facts' scale)` };
 }
 
 export function buildTable(input: TableInput, rawScales: (f: number) => number | null): BuiltTable | null {

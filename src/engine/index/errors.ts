@@ -1,8 +1,9 @@
 // Index errors: no index, and an index of another schema version. The engine knows nothing of exit
 // codes; the CLI maps both to exit 4, the server to 503.
+import { IndexUnavailableError } from '../../backend-errors.js';
 
-/** Either index error. */
-export class IndexUnavailableError extends Error {}
+/** Either index error (defined with the other backend errors). */
+export { IndexUnavailableError };
 
 export const HOW_TO_BUILD = 'build one with "filings corpus init" (the sample corpus) or "filings corpus add PATH..."';
 

@@ -4,7 +4,9 @@ import { existsSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { IndexVersionError, NoIndexError } from './errors.js';
 import { MMAP_SIZE, SCHEMA_VERSION } from './schema.js';
-import type { CompanyRow, FilingRow, SectionRow, StatementRow, TableWithRows, TableRow } from './types.js';
+import type { StatementType } from '../tables/model.js';
+import { decodeRow } from './row-codec.js';
+import type { CompanyRow, FactRow, FilingRow, IndexedTable, SectionRow, StatementRow, TableMeta, TableRow } from './types.js';
 
 /**
  * Merges the statement-id ranges of filings (or sections) into as few `[first, last]` ranges as
@@ -44,8 +46,12 @@ export interface IndexHandle {
   neighbours(id: number, before: number, after: number): StatementRow[];
   /** Statements with ids in [first, last], in order. */
   statementRange(first: number, last: number): StatementRow[];
-  /** A whole table: its row and all its caption, header and row statements. */
-  table(tableId: number): TableWithRows | undefined;
+  /** A whole table: its model with its rows decoded, and the statement id of each row. */
+  table(tableId: number): IndexedTable | undefined;
+  /** The tables of a filing that are primary statements of `type` (all primary statements when absent). */
+  statementTables(filingId: number, type?: StatementType): IndexedTable[];
+  /** A filing's XBRL facts, of one concept when given. */
+  facts(filingId: number, concept?: string): FactRow[];
   close(): void;
 }
 
@@ -70,6 +76,23 @@ export function openIndex(path: string): IndexHandle {
     range: db.prepare('SELECT * FROM statements WHERE id BETWEEN ? AND ? ORDER BY id'),
     rangeInFiling: db.prepare('SELECT * FROM statements WHERE id BETWEEN ? AND ? AND filing_id = ? ORDER BY id'),
     table: db.prepare('SELECT * FROM tables WHERE id = ?'),
+    statementTables: db.prepare('SELECT * FROM tables WHERE filing_id = ? AND statement IS NOT NULL ORDER BY id'),
+    statementTablesOf: db.prepare('SELECT * FROM tables WHERE filing_id = ? AND statement = ? ORDER BY id'),
+    facts: db.prepare('SELECT * FROM facts WHERE filing_id = ?'),
+    factsOf: db.prepare('SELECT * FROM facts WHERE filing_id = ? AND concept = ?'),
+  };
+  const tableOf = (t: TableRow): IndexedTable => {
+    const meta = JSON.parse(t.model) as TableMeta;
+    const statements = q.range.all(t.first_statement, t.last_statement) as StatementRow[];
+    const rows = statements.filter((s) => s.kind === 'row' && s.row !== null);
+    return {
+      id: t.id,
+      filingId: t.filing_id,
+      sectionId: t.section_id,
+      model: { caption: t.caption, headingPath: meta.headingPath, unit: meta.unit, columns: meta.columns, rows: rows.map((r) => decodeRow(r.row!)), statement: t.statement },
+      rowIds: rows.map((r) => r.id),
+      captionId: statements.find((s) => s.kind === 'caption')?.id ?? null,
+    };
   };
   return {
     path,
@@ -88,9 +111,11 @@ export function openIndex(path: string): IndexHandle {
     statementRange: (first, last) => q.range.all(first, last) as StatementRow[],
     table(tableId) {
       const t = q.table.get(tableId) as TableRow | undefined;
-      if (!t) return undefined;
-      return { table: t, statements: q.range.all(t.first_statement, t.last_statement) as StatementRow[] };
+      return t ? tableOf(t) : undefined;
     },
+    statementTables: (filingId, type) =>
+      ((type ? q.statementTablesOf.all(filingId, type) : q.statementTables.all(filingId)) as TableRow[]).map(tableOf),
+    facts: (filingId, concept) => (concept ? q.factsOf.all(filingId, concept) : q.facts.all(filingId)) as FactRow[],
     close: () => db.close(),
   };
 }

@@ -11,17 +11,22 @@
  *       (the filing's statement ids: contiguous, in document order), statement_count.
  *   sections(id PK, filing_id, ordinal, item_tag, title, heading, start_char, end_char,
  *       first_statement, last_statement)  cover + items in document order; statements contiguous.
- *   tables(id PK, filing_id, section_id, caption, headers JSON, headers_inferred, unit,
- *       first_statement, last_statement)  caption, header and row statements of one table.
- *   statements(id PK, filing_id, section_id, ordinal, kind, table_id, row_in_table, char_offset,
- *       text, context)  kind: heading | sentence | caption | header | row. `ordinal` is the position
- *       within the filing (0-based) and id = filings.first_statement + ordinal, so neighbours are id±k.
- *       `context` holds a row's table caption, column years and unit ("Consolidated Statement of Cash
- *       Flows / Years ended December 31 / (Millions) — Columns: 2018 | 2017 | 2016 (inferred) — In millions").
- *   statements_fts  FTS5(text, context), external content = statements, rowid = statements.id,
- *       tokenize 'porter unicode61'. Filters reach FTS5 as rowid ranges: a filing's (or a section's)
- *       statements are one `rowid BETWEEN first AND last` range, which FTS5 applies inside its scan.
- *   sections_fts    FTS5(title, heading), external content = sections, rowid = sections.id.
+ *   tables(id PK, filing_id, section_id, statement, caption, model, first_statement, last_statement)
+ *       one table of the table model (tables/model.ts): `statement` names a primary financial statement
+ *       (income, balance, cash_flow, ...) or is NULL; `model` is JSON {headingPath, unit, columns}; its
+ *       rows are its row statements, in order.
+ *   statements(id PK, filing_id, section_id, ordinal, kind, table_id, row_in_table, char_offset, text,
+ *       row)  kind: heading | sentence | caption | row. `ordinal` is the position within the filing
+ *       (0-based) and id = filings.first_statement + ordinal, so neighbours are id±k. A row statement's
+ *       `text` is the row as printed and `row` its model as compact JSON (row-codec.ts): label, cells,
+ *       kind (header/data/subtotal/total), group, aligned.
+ *   statements_fts  FTS5(body, context), contentless (nothing stored twice), rowid = statements.id,
+ *       tokenize 'porter unicode61'. `body` is a sentence's or heading's text, or a row's label (its own
+ *       BM25 field, without the numbers); `context` is a row's or caption's table caption and group.
+ *       Filters reach FTS5 as rowid ranges: a filing's (or a section's) statements are one
+ *       `rowid BETWEEN first AND last` range, which FTS5 applies inside its scan.
+ *   facts(id PK, filing_id, statement_id, col, concept, value, unit, decimals, start, end, instant,
+ *       dims)  inline-XBRL facts (HTML ingest), linked to the row statement and column that show them.
  *   companies(ticker PK, name, cik, sector, sub_industry)  every row of the constituents file used at
  *       ingest, filings or not, so a question about a company the index lacks can say so.
  *
@@ -29,7 +34,7 @@
  * every lookup (a filing's, a section's, a table's statements, neighbours) is an id range.
  */
 
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
@@ -94,14 +99,13 @@ CREATE TABLE tables (
   id INTEGER PRIMARY KEY,
   filing_id INTEGER NOT NULL,
   section_id INTEGER NOT NULL,
+  statement TEXT,
   caption TEXT NOT NULL,
-  headers TEXT NOT NULL,
-  headers_inferred INTEGER NOT NULL,
-  unit TEXT,
+  model TEXT NOT NULL,
   first_statement INTEGER NOT NULL,
   last_statement INTEGER NOT NULL
 );
-CREATE INDEX tables_filing ON tables(filing_id);
+CREATE INDEX tables_filing ON tables(filing_id, statement);
 CREATE TABLE statements (
   id INTEGER PRIMARY KEY,
   filing_id INTEGER NOT NULL,
@@ -112,14 +116,27 @@ CREATE TABLE statements (
   row_in_table INTEGER,
   char_offset INTEGER NOT NULL,
   text TEXT NOT NULL,
-  context TEXT
+  row TEXT
 );
 CREATE VIRTUAL TABLE statements_fts USING fts5(
-  text, context, content='statements', content_rowid='id', tokenize='porter unicode61'
+  body, context, content='', contentless_delete=1, tokenize='porter unicode61'
 );
-CREATE VIRTUAL TABLE sections_fts USING fts5(
-  title, heading, content='sections', content_rowid='id', tokenize='porter unicode61'
+CREATE TABLE facts (
+  id INTEGER PRIMARY KEY,
+  filing_id INTEGER NOT NULL,
+  statement_id INTEGER,
+  col INTEGER,
+  concept TEXT NOT NULL,
+  value REAL,
+  unit TEXT,
+  decimals INTEGER,
+  start TEXT,
+  end TEXT NOT NULL,
+  instant INTEGER NOT NULL,
+  dims TEXT
 );
+CREATE INDEX facts_filing ON facts(filing_id, concept);
+CREATE INDEX facts_statement ON facts(statement_id);
 `;
 
 /** Pragmas for a connection: mmap for reads; the writer adds its own. */

@@ -1,4 +1,8 @@
 // Row types of the index, as the read API returns them.
+import type { StatementKind } from '../corpus/prepared.js';
+import type { StatementType, TableColumn, TableModel, TableUnit } from '../tables/model.js';
+
+export type { StatementKind };
 
 /** A company of the constituents file, whether or not the index holds its filings. */
 export interface CompanyRow {
@@ -59,7 +63,7 @@ export interface SectionRow {
   last_statement: number;
 }
 
-export type StatementKind = 'heading' | 'sentence' | 'caption' | 'header' | 'row';
+
 
 export interface StatementRow {
   id: number;
@@ -71,24 +75,54 @@ export interface StatementRow {
   row_in_table: number | null;
   char_offset: number;
   text: string;
-  context: string | null;
+  /** A row statement's row model as compact JSON (row-codec.ts); null for other kinds. */
+  row: string | null;
 }
 
 export interface TableRow {
   id: number;
   filing_id: number;
   section_id: number;
+  statement: StatementType | null;
   caption: string;
-  /** JSON array of column years. */
-  headers: string;
-  headers_inferred: 0 | 1;
-  unit: string | null;
+  /** JSON of TableMeta. */
+  model: string;
   first_statement: number;
   last_statement: number;
 }
 
-export interface TableWithRows {
-  table: TableRow;
-  /** Caption, header and row statements, in order. */
-  statements: StatementRow[];
+/** What a table row of the index holds besides its rows. */
+export interface TableMeta {
+  headingPath: string[];
+  unit: TableUnit | null;
+  columns: TableColumn[];
+}
+
+/** A whole table as the read API gives it: its model (rows decoded) and the statement id of each row. */
+export interface IndexedTable {
+  id: number;
+  filingId: number;
+  sectionId: number;
+  model: TableModel;
+  /** Statement id of each row of `model.rows`. */
+  rowIds: number[];
+  /** The caption statement's id, when the table has a caption. */
+  captionId: number | null;
+}
+
+/** An inline-XBRL fact of the index. */
+export interface FactRow {
+  id: number;
+  filing_id: number;
+  statement_id: number | null;
+  col: number | null;
+  concept: string;
+  value: number | null;
+  unit: string | null;
+  decimals: number | null;
+  start: string | null;
+  end: string;
+  instant: 0 | 1;
+  /** JSON object axis -> member; null for the consolidated entity. */
+  dims: string | null;
 }

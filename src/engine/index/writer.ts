@@ -1,35 +1,27 @@
 // Writing filings into an index file (always a temporary one: see atomic.ts). One transaction per
 // filing; a re-added accession replaces the old rows, and its statements get fresh contiguous ids.
 import Database from 'better-sqlite3';
-import type { PreparedFiling } from '../corpus/prepare.js';
+import type { PreparedFiling, StatementDraft } from '../corpus/prepared.js';
+import type { PreparedTable } from '../corpus/prepared.js';
+import { encodeRow } from './row-codec.js';
 import { SCHEMA_SQL, SCHEMA_VERSION } from './schema.js';
 import { readSchemaVersion } from './open.js';
 import { IndexVersionError } from './errors.js';
 
-export const CODE_VERSION = 'filings-index-1';
+export const CODE_VERSION = 'filings-index-3';
 
 export class IndexWriter {
   readonly db: Database.Database;
   private readonly stmts;
 
-  /** Bulk mode: leave the FTS tables alone until close(), then rebuild them in one pass (2 to 3 times
-   * faster than feeding FTS5 filing by filing when many filings are added). */
-  private readonly deferFts: boolean;
-
-  private constructor(db: Database.Database, deferFts: boolean) {
+  private constructor(db: Database.Database) {
     this.db = db;
-    this.deferFts = deferFts;
     this.stmts = {
       maxStatement: db.prepare('SELECT COALESCE(MAX(id), 0) AS m FROM statements'),
       findFiling: db.prepare('SELECT id FROM filings WHERE accession = ?'),
-      ftsDelete: db.prepare(
-        `INSERT INTO statements_fts(statements_fts, rowid, text, context)
-         SELECT 'delete', id, text, context FROM statements WHERE id BETWEEN ? AND ?`,
-      ),
-      secFtsDelete: db.prepare(
-        `INSERT INTO sections_fts(sections_fts, rowid, title, heading)
-         SELECT 'delete', id, title, heading FROM sections WHERE filing_id = ?`,
-      ),
+      // Contentless FTS5 with contentless_delete: rows go by rowid.
+      ftsDelete: db.prepare('DELETE FROM statements_fts WHERE rowid BETWEEN ? AND ?'),
+      delFacts: db.prepare('DELETE FROM facts WHERE filing_id = ?'),
       delStatements: db.prepare('DELETE FROM statements WHERE id BETWEEN ? AND ?'),
       filingRange: db.prepare('SELECT first_statement AS a, last_statement AS b FROM filings WHERE id = ?'),
       delTables: db.prepare('DELETE FROM tables WHERE filing_id = ?'),
@@ -47,23 +39,20 @@ export class IndexWriter {
         @statement_count, @added_at)`),
       insSection: db.prepare(`INSERT INTO sections (filing_id, ordinal, item_tag, title, heading, start_char,
         end_char, first_statement, last_statement) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`),
-      insTable: db.prepare(`INSERT INTO tables (id, filing_id, section_id, caption, headers, headers_inferred, unit,
-        first_statement, last_statement) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+      insTable: db.prepare(`INSERT INTO tables (id, filing_id, section_id, statement, caption, model,
+        first_statement, last_statement) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`),
       maxTable: db.prepare('SELECT COALESCE(MAX(id), 0) AS m FROM tables'),
       insStatement: db.prepare(`INSERT INTO statements (id, filing_id, section_id, ordinal, kind, table_id,
-        row_in_table, char_offset, text, context) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
-      ftsInsert: db.prepare(
-        'INSERT INTO statements_fts(rowid, text, context) SELECT id, text, context FROM statements WHERE id BETWEEN ? AND ?',
-      ),
-      secFtsInsert: db.prepare(
-        'INSERT INTO sections_fts(rowid, title, heading) SELECT id, title, heading FROM sections WHERE filing_id = ?',
-      ),
+        row_in_table, char_offset, text, row) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+      ftsInsert: db.prepare('INSERT INTO statements_fts(rowid, body, context) VALUES (?, ?, ?)'),
+      insFact: db.prepare(`INSERT INTO facts (filing_id, statement_id, col, concept, value, unit, decimals, start, end,
+        instant, dims) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
       findByTicker: db.prepare('SELECT id, accession FROM filings WHERE sec_ticker = ?'),
     };
   }
 
   /** Opens (creating the schema when empty) a temporary index file for writing. */
-  static open(path: string, opts: { deferFts?: boolean } = {}): IndexWriter {
+  static open(path: string): IndexWriter {
     const db = new Database(path);
     // The file is a private temporary copy until renamed: no journal, no fsync until the end.
     db.pragma('journal_mode = OFF');
@@ -83,7 +72,10 @@ export class IndexWriter {
       db.close();
       throw new IndexVersionError(path, version, SCHEMA_VERSION);
     }
-    return new IndexWriter(db, opts.deferFts ?? false);
+    // FTS5 merges its segments as it goes (automerge); adding a filing's few thousand rows at a time,
+    // that work is paid over and over: off while writing (ingest 2x faster), one optimize at close.
+    db.exec("INSERT INTO statements_fts(statements_fts, rank) VALUES('automerge', 0)");
+    return new IndexWriter(db);
   }
 
   /** Records the companies of a constituents file (replacing rows of the same ticker). */
@@ -114,6 +106,8 @@ export class IndexWriter {
       );
       const tableBase = (this.stmts.maxTable.get() as { m: number }).m + 1;
       const tableSpan = new Map<number, [number, number]>();
+      /** Statement id of each table's rows, for the facts that cells show. */
+      const rowIds = new Map<number, number[]>();
       const sectionIds: number[] = [];
       let id = first;
       for (const s of p.sections) {
@@ -124,24 +118,35 @@ export class IndexWriter {
         );
         sectionIds[s.ordinal] = sectionId;
         for (const st of s.statements) {
+          const table = st.table === undefined ? undefined : p.tables[st.table];
           const tableId = st.table === undefined ? null : tableBase + st.table;
           if (tableId !== null) {
             const span = tableSpan.get(tableId);
             if (span) span[1] = id;
             else tableSpan.set(tableId, [id, id]);
           }
-          this.stmts.insStatement.run(id, filingId, sectionId, id - first, st.kind, tableId, st.row ?? null, st.offset, st.text, st.context ?? null);
+          const row = table && st.kind === 'row' && st.row !== undefined ? table.rows[st.row] : undefined;
+          if (row) {
+            const ids = rowIds.get(st.table!) ?? [];
+            ids[st.row!] = id;
+            rowIds.set(st.table!, ids);
+          }
+          this.stmts.insStatement.run(id, filingId, sectionId, id - first, st.kind, tableId, st.row ?? null, st.offset, st.text, row ? encodeRow(row) : null);
+          const { body, context } = ftsColumns(st, table);
+          this.stmts.ftsInsert.run(id, body, context);
           id++;
         }
       }
       p.tables.forEach((t, i) => {
         const span = tableSpan.get(tableBase + i);
         if (!span) return;
-        this.stmts.insTable.run(tableBase + i, filingId, sectionIds[t.section] ?? 0, t.caption, JSON.stringify(t.headers), t.headersInferred ? 1 : 0, t.unit, span[0], span[1]);
+        const meta = JSON.stringify({ headingPath: t.headingPath, unit: t.unit, columns: t.columns });
+        this.stmts.insTable.run(tableBase + i, filingId, sectionIds[t.section] ?? 0, t.statement, t.caption, meta, span[0], span[1]);
       });
-      if (!this.deferFts) {
-        if (total > 0) this.stmts.ftsInsert.run(first, first + total - 1);
-        this.stmts.secFtsInsert.run(filingId);
+      for (const f of p.facts) {
+        const statementId = f.table !== undefined && f.row !== undefined ? (rowIds.get(f.table)?.[f.row] ?? null) : null;
+        const dims = Object.keys(f.dimensions).length > 0 ? JSON.stringify(f.dimensions) : null;
+        this.stmts.insFact.run(filingId, statementId, f.column ?? null, f.concept, f.value, f.unit, f.decimals, f.start ?? null, f.end, f.instant ? 1 : 0, dims);
       }
       return replaced;
     })();
@@ -150,10 +155,8 @@ export class IndexWriter {
   private removeById(id: number | undefined): boolean {
     if (id === undefined) return false;
     const r = this.stmts.filingRange.get(id) as { a: number; b: number };
-    if (!this.deferFts) {
-      this.stmts.ftsDelete.run(r.a, r.b);
-      this.stmts.secFtsDelete.run(id);
-    }
+    this.stmts.ftsDelete.run(r.a, r.b);
+    this.stmts.delFacts.run(id);
     this.stmts.delStatements.run(r.a, r.b);
     this.stmts.delTables.run(id);
     this.stmts.delSections.run(id);
@@ -177,12 +180,8 @@ export class IndexWriter {
 
   /** Finishes the file: merges FTS segments, records the time, and closes. */
   close(): void {
-    if (this.deferFts) {
-      this.db.exec("INSERT INTO statements_fts(statements_fts) VALUES('rebuild')");
-      this.db.exec("INSERT INTO sections_fts(sections_fts) VALUES('rebuild')");
-    }
     this.db.exec("INSERT INTO statements_fts(statements_fts) VALUES('optimize')");
-    this.db.exec("INSERT INTO sections_fts(sections_fts) VALUES('optimize')");
+    this.db.exec("INSERT INTO statements_fts(statements_fts, rank) VALUES('automerge', 4)");
     this.db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('updated_at', ?)").run(new Date().toISOString());
     this.db.exec('ANALYZE');
     this.db.pragma('journal_mode = DELETE');
@@ -192,4 +191,14 @@ export class IndexWriter {
   abort(): void {
     if (this.db.open) this.db.close();
   }
+}
+
+/** What FTS5 indexes of a statement: a row's label as its body (the numbers are in its cells, and in no
+ * question), and its table's caption and group as context; other statements' text as body. */
+function ftsColumns(st: StatementDraft, table: PreparedTable | undefined): { body: string; context: string } {
+  if (!table) return { body: st.text, context: '' };
+  if (st.kind === 'caption') return { body: st.text, context: table.headingPath.slice(1).join(' / ') };
+  const row = st.row !== undefined ? table.rows[st.row] : undefined;
+  if (!row) return { body: st.text, context: table.caption };
+  return { body: row.label, context: [table.caption, row.group ?? ''].filter(Boolean).join(' / ') };
 }

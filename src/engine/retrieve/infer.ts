@@ -1,9 +1,9 @@
-// Filter inference from the question (research and agentic_research): companies, fiscal years,
-// quarters, forms, sections, sectors. Pure: the question and the directory in, filters out.
+// Filter inference from the question (research and agentic_research): companies (the company linker),
+// fiscal years and year ranges, quarters, forms, sections, sectors. Pure: the question and the directory
+// in, filters out.
 import { GICS_SECTORS, GICS_SUB_INDUSTRIES } from '../../contract/gics.js';
-import { STOP_WORDS } from './stopwords.js';
+import type { CompanyLink } from '../companies/link.js';
 import type { Directory } from './directory.js';
-import { normalizeName } from './directory.js';
 
 export interface Inferred {
   sec_ticker?: string[];
@@ -12,19 +12,24 @@ export interface Inferred {
   sec_item_tag?: string[];
   sec_gics_sector?: string[];
   sec_gics_sub_industry?: string[];
+  /** Which words were taken as which company. */
+  links: CompanyLink[];
   /** Text that named an inferred value: kept out of the search words. */
   spans: string[];
   /** Text that named a section: searched after all when nothing else is left to search. */
   sectionSpans?: string[];
-  /** No year in the question: the latest fiscal year is a default, not something asked. */
-  yearIsDefault?: boolean;
+  /** "over the last three years": the latest N fiscal years of each company, resolved by the scope. */
+  lastYears?: number;
+  /** The years are a range or a list ("from 2019 to 2022"): a trend over them. */
+  yearRange?: boolean;
+  /** The fiscal quarter asked ("Q2 2023", "the second quarter of fiscal 2023"). */
+  quarter?: number;
 }
 
 const SECTIONS: [RegExp, string[]][] = [
   [/\brisk factors?\b/i, ['10K-Item-1A', '10Q-Part2-Item-1A']],
   [/\bmd&a\b|\bmanagement'?s discussion\b/i, ['10K-Item-7', '10Q-Part1-Item-2']],
   [/\blegal proceedings\b/i, ['10K-Item-3', '10Q-Part2-Item-1']],
-  [/\bcyber ?security\b/i, ['10K-Item-1C']],
   [/\bunresolved staff comments\b/i, ['10K-Item-1B']],
   [/\bquantitative and qualitative disclosures?\b|\bmarket risk disclosures?\b/i, ['10K-Item-7A', '10Q-Part1-Item-3']],
   [/\bcontrols and procedures\b/i, ['10K-Item-9A', '10Q-Part1-Item-4']],
@@ -48,65 +53,61 @@ const SECTOR_ALIASES: [RegExp, string][] = [
 ];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 
-function findCompanies(question: string, dir: Directory, spans: string[]): string[] {
-  const found: string[] = [];
-  // Normalized question with positions mapped back loosely: match alias words on word boundaries.
-  const cleaned = normalizeName(question.replace(/\$([A-Z])/g, '$1').replace(/['’]s\b/g, ''));
-  const norm = ` ${cleaned.replace(/[^a-z0-9 ]+/g, ' ').replace(/\s+/g, ' ')} `;
-  for (const c of dir.companies) {
-    for (const a of c.aliases) {
-      if (!norm.includes(` ${a.words} `)) continue;
-      if (a.strict) {
-        // A one-word name must be capitalised as a name ("Block", not "a block of shares").
-        const re = new RegExp(`(?:^|[^A-Za-z])(${a.words.split(' ').map(escape).join('[-\\s]+')})(?:'s|’s)?(?![A-Za-z])`, 'gi');
-        const ok = [...question.matchAll(re)].some((m) => m[1] !== m[1]!.toLowerCase());
-        if (!ok) continue;
-      }
-      if (!found.includes(c.ticker)) found.push(c.ticker);
-      spans.push(a.words);
-    }
-  }
-  // Tickers: $AAPL always; a bare upper-case word only when it is a known ticker and not a word.
-  for (const m of question.matchAll(/(\$)?\b([A-Z][A-Z.]{1,5})\b/g)) {
-    const t = m[2]!;
-    if (!dir.byTicker.has(t)) continue;
-    if (!m[1] && (STOP_WORDS.has(t.toLowerCase()) || t.length < 2)) continue;
-    if (!found.includes(t)) found.push(t);
-    spans.push(t);
-  }
-  return found;
-}
+const ORDINAL: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4 };
 
-function findYears(question: string, spans: string[]): { years: number[]; quarter: boolean } {
+function findYears(question: string, spans: string[]): { years: number[]; quarter?: number; range: boolean; lastYears?: number } {
   const years = new Set<number>();
-  let quarter = false;
+  let quarter: number | undefined;
+  let range = false;
   const add = (y: string, span: string) => {
     const n = y.length === 2 ? 2000 + Number(y) : Number(y);
     if (n >= 1990 && n <= 2099) years.add(n);
     spans.push(span);
   };
+  // "from 2019 to 2022", "2019-2022", "between 2019 and 2022", "FY2019 through FY2022": every year between.
+  for (const m of question.matchAll(/\b(?:from\s+|between\s+)?(?:fy\s?'?)?((?:19|20)\d\d)\s*(?:-|–|to|through|thru|until|and)\s*(?:fy\s?'?)?((?:19|20)\d\d)\b/gi)) {
+    const a = Number(m[1]);
+    const b = Number(m[2]);
+    if (b > a && b - a <= 15 && (/-|–|to|through|thru|until/i.test(m[0]) || /between/i.test(m[0]))) {
+      for (let y = a; y <= b; y++) years.add(y);
+      spans.push(m[0]);
+      range = true;
+    }
+  }
   for (const m of question.matchAll(/\bFY\s?[-']?\s?(\d{4}|\d{2})\b/gi)) add(m[1]!, m[0]);
-  for (const m of question.matchAll(/\bQ([1-4])\s?(?:of\s+)?(?:'|FY\s?-?)?\s?(\d{4}|\d{2})\b/gi)) {
-    quarter = true;
+  for (const m of question.matchAll(/\bQ([1-4])\s?(?:of\s+)?(?:fiscal\s+(?:year\s+)?)?(?:'|FY\s?-?)?\s?(\d{4}|\d{2})\b/gi)) {
+    quarter = Number(m[1]);
     add(m[2]!, m[0]);
   }
-  for (const m of question.matchAll(/\b(?:first|second|third|fourth|[1-4](?:st|nd|rd|th)) quarter (?:of )?(?:fiscal (?:year )?)?(\d{4})\b/gi)) {
-    quarter = true;
-    add(m[1]!, m[0]);
+  for (const m of question.matchAll(/\b(first|second|third|fourth|[1-4](?:st|nd|rd|th)) (?:fiscal )?quarter (?:of )?(?:fiscal (?:year )?)?(?:FY\s?)?(\d{4})\b/gi)) {
+    quarter = ORDINAL[m[1]!.toLowerCase()];
+    add(m[2]!, m[0]);
   }
-  for (const m of question.matchAll(/\b(19[9]\d|20\d\d)\b/g)) add(m[1]!, m[0]);
-  return { years: [...years].sort(), quarter };
+  for (const m of question.matchAll(/(?:\bfiscal (?:year )?|\bin |\bfor |\bduring |\bof |\byear )'(\d{2})(?![-\w])/gi)) add(m[1]!, m[0]);
+  // "its 2026 notes", "2030 senior notes": a maturity, not a fiscal year.
+  for (const m of question.matchAll(/\b(19[9]\d|20\d\d)\b(?!\s*(?:senior\s+)?(?:notes|bonds|debentures|maturities|term loans?))/g)) add(m[1]!, m[0]);
+  const last = /\b(?:over |in |during |for )?(?:the )?(?:last|past|previous|prior) (two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) (?:fiscal )?years\b/i.exec(question);
+  const lastYears = last ? (NUMBER_WORDS[last[1]!.toLowerCase()] ?? Number(last[1])) : undefined;
+  if (last) spans.push(last[0]);
+  if (years.size > 1) range = true;
+  return { years: [...years].sort((a, b) => b - a), range, ...(quarter ? { quarter } : {}), ...(lastYears ? { lastYears } : {}) };
 }
 
 export function inferFilters(question: string, dir: Directory): Inferred {
   const spans: string[] = [];
-  const out: Inferred = { spans };
-  const tickers = findCompanies(question, dir, spans);
-  if (tickers.length > 0) out.sec_ticker = tickers;
+  const links = dir.linker.link(question);
+  const out: Inferred = { spans, links };
+  if (links.length > 0) out.sec_ticker = links.map((l) => l.ticker);
+  spans.push(...links.map((l) => l.text));
 
-  const { years, quarter } = findYears(question, spans);
+  const { years, quarter, range, lastYears } = findYears(question, spans);
+  // Newest first: the latest filing of a range usually covers the earlier years as comparatives.
   if (years.length > 0) out.sec_fiscal_year = years.map((y) => `FY-${y}`);
+  if (range) out.yearRange = true;
+  if (quarter) out.quarter = quarter;
+  if (lastYears && years.length === 0) out.lastYears = lastYears;
 
   if (/\b10-?k\b|\bannual reports?\b/i.test(question)) out.sec_form_type = ['10-K'];
   else if (/\b10-?q\b|\bquarterly reports?\b/i.test(question) || quarter) out.sec_form_type = ['10-Q'];
@@ -123,7 +124,7 @@ export function inferFilters(question: string, dir: Directory): Inferred {
   }
   if (items.size > 0) out.sec_item_tag = [...items];
 
-  if (tickers.length === 0) {
+  if (links.length === 0) {
     const subs = new Set<string>();
     for (const [re, names] of SECTOR_WORDS) if (re.test(question)) names.filter((n) => dir.subIndustries.has(n)).forEach((n) => subs.add(n));
     for (const name of GICS_SUB_INDUSTRIES) {

@@ -1,6 +1,8 @@
 // Which filings and statements a query searches: the caller's filters (never relaxed, never
-// contradicted), then inferred ones, each relaxed with a notice when it would leave nothing.
-import { conditionsOf, type FieldCondition } from '../../contract/filters.js';
+// contradicted), then inferred ones. A year without its own filing is read from the later filings whose
+// comparative columns cover it; a company the index holds nothing of gets no other company's evidence;
+// an inferred filter that would leave nothing else is relaxed, each with a notice.
+import { conditionsOf, filterValues, type FieldCondition } from '../../contract/filters.js';
 import type { CanonicalFilters, NoticePayload } from '../../contract/types.js';
 import { mergeRanges } from '../index/open.js';
 import type { FilingRow, SectionRow } from '../index/types.js';
@@ -17,6 +19,13 @@ export interface Scope {
   ranges: [number, number][] | null;
   /** The same scope as filing ids (and section ids when items are filtered), for many ranges. */
   ids: { filings: number[]; sections?: number[] } | null;
+  /** The fiscal years the question asks about (newest first), which may differ from the filings'
+   * years when a later filing's comparative columns answer them. */
+  askedYears: number[];
+  /** The fiscal quarter the question asks, if any. */
+  quarter?: number;
+  /** Companies the question names that the index holds no filings of. */
+  missing: { ticker: string; name: string }[];
   notices: NoticePayload[];
 }
 
@@ -37,6 +46,7 @@ function filterFilings(filings: FilingRow[], field: FilingField, c: FieldConditi
 }
 
 const wire = (values: string[]) => (values.length === 1 ? values[0]! : values);
+const fyNum = (fy: string) => Number(fy.slice(3));
 
 export interface ScopeInput {
   caller?: CanonicalFilters;
@@ -46,36 +56,72 @@ export interface ScopeInput {
   sections: (filingId: number) => SectionRow[];
 }
 
+/** Fiscal years of filings that report `year`: its own, else the next two (their comparative columns),
+ * the later first. Only annual reports carry earlier years as columns. */
+function coveringYears(filings: FilingRow[], year: number): string[] {
+  const have = new Set(filings.map((f) => f.sec_fiscal_year));
+  if (have.has(`FY-${year}`)) return [`FY-${year}`];
+  const annual = new Set(filings.filter((f) => f.sec_form_type.startsWith('10-K')).map((f) => f.sec_fiscal_year));
+  return [`FY-${year + 2}`, `FY-${year + 1}`].filter((y) => annual.has(y));
+}
+
 export function resolveScope({ caller, inferred, question, dir, sections }: ScopeInput): Scope {
   const notices: NoticePayload[] = [];
   const callerConds = conditionsOf(caller);
   const applied: CanonicalFilters = { ...(caller ?? {}) };
   const inferredFields: string[] = [];
   const described: string[] = [];
+  const missing: Scope['missing'] = [];
+  let askedYears = (inferred?.sec_fiscal_year ?? []).map(fyNum);
 
   let filings = dir.filings;
   for (const field of FILING_FIELDS) {
     const c = callerConds.get(field);
     if (c) filings = filterFilings(filings, field, c);
   }
+  // The caller's year filter applies even when the question names another (a notice says so).
+  if (caller?.sec_fiscal_year) askedYears = filterValues(caller.sec_fiscal_year).map(fyNum).sort((a, b) => b - a);
+  conflictNotices(caller, inferred, notices);
   const itemCaller = callerConds.get('sec_item_tag');
 
   if (inferred && filings.length > 0) {
     const order = ['sec_ticker', 'sec_gics_sub_industry', 'sec_gics_sector', 'sec_form_type', 'sec_fiscal_year'] as const;
     for (const field of order) {
       let values = inferred[field];
-      if (callerConds.has(field)) continue;
-      if (!values && field === 'sec_fiscal_year' && applied.sec_ticker && !TREND_WORDS.test(question)) {
-        // No year asked: the latest filing of each company answers a question in the present tense.
-        const latest = new Map<string, string>();
-        for (const f of filings) {
-          const t = f.sec_ticker ?? '';
-          if ((latest.get(t) ?? '') < f.sec_fiscal_year) latest.set(t, f.sec_fiscal_year);
+      if (callerConds.has(field) || filings.length === 0) continue;
+      if (field === 'sec_ticker' && values) {
+        // A company the index holds nothing of: said first, and no other company stands in for it.
+        const absent = values.filter((t) => (dir.byTicker.get(t)?.filings.length ?? 0) === 0);
+        for (const t of absent) missing.push({ ticker: t, name: dir.byTicker.get(t)?.display ?? t });
+        values = values.filter((t) => !absent.includes(t));
+        if (absent.length > 0) {
+          notices.push({
+            code: 'COMPANY_NOT_IN_INDEX',
+            message: `the index holds no filings of ${absent.map((t) => `${dir.byTicker.get(t)?.display ?? t} (${t})`).join(', ')}; add them with: filings corpus pull ${absent.join(' ')}`,
+          });
         }
-        values = [...new Set(latest.values())];
-        if (values.length > 0) described.push(`sec_fiscal_year=${values.join(',')} (latest available; the question names no year)`);
+        if (values.length === 0) {
+          if (!callerConds.has('sec_ticker')) filings = [];
+          continue;
+        }
+      }
+      if (field === 'sec_fiscal_year' && !values && applied.sec_ticker) {
+        values = defaultYears(filings, inferred, question);
+        if (values.length > 0) {
+          described.push(`sec_fiscal_year=${values.join(',')} (${inferred.lastYears ? `the last ${inferred.lastYears} years available` : 'latest available; the question names no year'})`);
+          askedYears = values.map(fyNum);
+        }
+      } else if (field === 'sec_fiscal_year' && values) {
+        const asked = values;
+        const covering = [...new Set(asked.flatMap((fy) => coveringYears(filings, fyNum(fy))))];
+        const reported = asked.filter((fy) => !covering.includes(fy));
+        if (reported.length > 0 && covering.length > 0) {
+          notices.push({ code: 'YEAR_FROM_COMPARATIVES', message: `no filing for ${reported.join(', ')} in scope; ${reported.length > 1 ? 'those years are' : 'that year is'} read from the comparative columns of the ${covering.join(', ')} annual report${covering.length > 1 ? 's' : ''}` });
+        }
+        values = covering.length > 0 ? covering : values;
+        described.push(`sec_fiscal_year=${values.join(',')}`);
       } else if (values) {
-        described.push(`${field}=${values.join(',')}`);
+        described.push(`${field}=${values.join(',')}${field === 'sec_ticker' ? ` (${linkText(inferred, values)})` : ''}`);
       }
       if (!values || values.length === 0) continue;
       let kept = filterFilings(filings, field, { in: values });
@@ -88,9 +134,7 @@ export function resolveScope({ caller, inferred, question, dir, sections }: Scop
         }
       }
       if (kept.length === 0) {
-        const absent = field === 'sec_ticker' ? values.filter((t) => (dir.byTicker.get(t)?.filings.length ?? 0) === 0) : [];
-        const why = absent.length === values.length ? `the index holds no filings of ${absent.map((t) => `${t} (${dir.byTicker.get(t)?.display ?? t})`).join(', ')}` : 'it matched no filing in scope';
-        notices.push({ code: 'INFERRED_FILTER_RELAXED', message: `inferred ${field}=${values.join(', ')} dropped: ${why}` });
+        notices.push({ code: 'INFERRED_FILTER_RELAXED', message: `inferred ${field}=${values.join(', ')} dropped: it matched no filing in scope` });
         continue;
       }
       filings = kept;
@@ -101,7 +145,7 @@ export function resolveScope({ caller, inferred, question, dir, sections }: Scop
 
   // Items are a property of sections: scope statements to the matching sections.
   let itemCond = itemCaller;
-  if (!itemCond && inferred?.sec_item_tag) {
+  if (!itemCond && inferred?.sec_item_tag && filings.length > 0) {
     const c = { in: inferred.sec_item_tag };
     const any = filings.some((f) => sections(f.id).some((s) => matches(s.item_tag, c)));
     if (any) {
@@ -109,29 +153,71 @@ export function resolveScope({ caller, inferred, question, dir, sections }: Scop
       applied.sec_item_tag = wire(inferred.sec_item_tag);
       inferredFields.push('sec_item_tag');
       described.push(`sec_item_tag=${inferred.sec_item_tag.join(',')}`);
-    } else if (filings.length > 0) {
+    } else {
       notices.push({ code: 'INFERRED_FILTER_RELAXED', message: `inferred sec_item_tag=${inferred.sec_item_tag.join(', ')} matched no section in scope; dropped` });
     }
   }
   if (described.length > 0) notices.unshift({ code: 'FILTERS_INFERRED', message: `inferred from the question: ${described.join('; ')}` });
+  // A missing company is the first thing to say.
+  notices.sort((a, b) => Number(b.code === 'COMPANY_NOT_IN_INDEX') - Number(a.code === 'COMPANY_NOT_IN_INDEX'));
 
-  const filtered = Object.keys(applied).length > 0;
+  const nothing = filings.length === 0 || (missing.length > 0 && !applied.sec_ticker);
+  const filtered = Object.keys(applied).length > 0 || nothing;
   let ranges: [number, number][] | null = null;
   let ids: Scope['ids'] = null;
-  if (filtered) {
+  if (nothing) {
+    ranges = [];
+    ids = { filings: [] };
+    filings = [];
+  } else if (filtered) {
     const scopedSections = itemCond ? filings.flatMap((f) => sections(f.id).filter((s) => matches(s.item_tag, itemCond))) : undefined;
     ranges = mergeRanges(scopedSections ?? filings);
     ids = { filings: filings.map((f) => f.id), ...(scopedSections ? { sections: scopedSections.map((s) => s.id) } : {}) };
   }
-  return { applied, inferred: inferredFields, filings: filtered ? filings : dir.filings, ranges, ids, notices };
+  return { applied, inferred: inferredFields, filings: filtered ? filings : dir.filings, ranges, ids, askedYears, missing, notices, ...(inferred?.quarter ? { quarter: inferred.quarter } : {}) };
+}
+
+/** No year named: the latest filing of each company (a question in the present tense), or its last N
+ * years ("over the last three years"), or every year for a trend. */
+function defaultYears(filings: FilingRow[], inferred: Inferred, question: string): string[] {
+  const byTicker = new Map<string, string[]>();
+  for (const f of filings) {
+    const list = byTicker.get(f.sec_ticker ?? '') ?? [];
+    if (!list.includes(f.sec_fiscal_year)) list.push(f.sec_fiscal_year);
+    byTicker.set(f.sec_ticker ?? '', list);
+  }
+  if (!inferred.lastYears && TREND_WORDS.test(question)) return [];
+  const n = inferred.lastYears ?? 1;
+  const out = new Set<string>();
+  for (const years of byTicker.values()) years.sort().reverse().slice(0, n).forEach((y) => out.add(y));
+  return [...out].sort().reverse();
+}
+
+function linkText(inferred: Inferred, tickers: string[]): string {
+  return inferred.links.filter((l) => tickers.includes(l.ticker)).map((l) => `"${l.text}" -> ${l.ticker}`).join(', ');
+}
+
+/** The caller's filter says one thing and the question another: the filter applies, and we say so. */
+function conflictNotices(caller: CanonicalFilters | undefined, inferred: Inferred | undefined, notices: NoticePayload[]): void {
+  if (!caller || !inferred) return;
+  const pairs: [keyof Inferred & string, string][] = [
+    ['sec_fiscal_year', 'fiscal year'],
+    ['sec_ticker', 'company'],
+    ['sec_form_type', 'form'],
+  ];
+  for (const [field, what] of pairs) {
+    const given = filterValues(caller[field as keyof CanonicalFilters]);
+    const asked = (inferred[field] as string[] | undefined) ?? [];
+    if (given.length === 0 || asked.length === 0 || asked.some((a) => given.includes(a))) continue;
+    notices.push({ code: 'FILTER_CONFLICTS_WITH_QUESTION', message: `the question names ${what} ${asked.join(', ')} but the filter ${field}=${given.join(',')} applies; the answer is about ${given.join(', ')}` });
+  }
 }
 
 function nearestYears(filings: FilingRow[], asked: string[]): string[] {
   const have = [...new Set(filings.map((f) => f.sec_fiscal_year))];
   if (have.length === 0) return [];
-  const num = (fy: string) => Number(fy.slice(3));
-  const target = Math.max(...asked.map(num));
-  // Prefer the year before (a forecast for FY2023 is in the FY2022 report), then the year after.
-  have.sort((a, b) => Math.abs(num(a) - target) - Math.abs(num(b) - target) || num(a) - num(b));
+  const target = Math.max(...asked.map(fyNum));
+  // Prefer the year after (its filing reports the asked year's neighbourhood), then the year before.
+  have.sort((a, b) => Math.abs(fyNum(a) - target) - Math.abs(fyNum(b) - target) || fyNum(b) - fyNum(a));
   return [have[0]!];
 }

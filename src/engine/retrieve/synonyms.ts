@@ -1,68 +1,57 @@
-// Financial synonyms: the words an analyst uses, and the words filings print. Each concept is matched
-// in the question (any `ask` pattern) and searched as any of its `say` phrases.
+// Topics an analyst asks about in prose, with the words filings use for them. (Figures and ratios are
+// the line-item lexicon's: lexicon/line-items.ts, lexicon/metrics.ts.) A topic is matched in the
+// question by any `ask` pattern and searched as any of its `say` phrases; `items` are where filings
+// usually discuss it (a ranking preference, and a filter only when the question names the section).
 
-export interface Concept {
+export interface Topic {
   name: string;
   ask: RegExp;
   say: string[];
-  /** Items where this concept is usually reported (a ranking boost, not a filter). */
   items?: string[];
-  /** A line item: asking what it was asks for a figure. */
-  figure?: boolean;
 }
 
-export const CONCEPTS: Concept[] = [
-  { name: 'capital expenditure', figure: true, ask: /\b(?:capital expenditures?|capex|cap ex)\b/i, say: ['capital expenditures', 'purchases of property', 'additions to property', 'payments for property', 'acquisitions of property', 'capital spending', 'expenditures for property'], items: ['10K-Item-8', '10K-Item-7'] },
-  { name: 'revenue', figure: true, ask: /\b(?:revenues?|top[- ]line|net sales|sales)\b/i, say: ['revenues', 'revenue', 'net sales', 'total net sales', 'net revenues', 'operating revenues'] },
-  { name: 'cost of goods sold', figure: true, ask: /\b(?:cogs|cost of (?:goods sold|sales|revenues?|products sold))\b/i, say: ['cost of sales', 'cost of goods sold', 'cost of revenue', 'cost of revenues', 'cost of products sold'] },
-  { name: 'net income', figure: true, ask: /\b(?:net (?:income|earnings|profit)|bottom[- ]line)\b/i, say: ['net income', 'net earnings', 'net income attributable'] },
-  { name: 'operating income', figure: true, ask: /\b(?:operating (?:income|profit)|ebit|income from operations)\b/i, say: ['operating income', 'income from operations', 'operating profit'] },
-  { name: 'ebitda', figure: true, ask: /\bebitda\b/i, say: ['operating income', 'depreciation and amortization', 'depreciation'] },
-  { name: 'depreciation', figure: true, ask: /\b(?:depreciation|amortization|d&a)\b/i, say: ['depreciation and amortization', 'depreciation'] },
-  { name: 'dividends', figure: true, ask: /\b(?:dividends?|payout)\b/i, say: ['dividends paid', 'cash dividends', 'dividends declared', 'dividends'] },
-  { name: 'accounts receivable', figure: true, ask: /\b(?:accounts receivables?|receivables?|a\/r|net ar)\b/i, say: ['accounts receivable', 'trade receivables', 'receivables'] },
-  { name: 'accounts payable', figure: true, ask: /\b(?:accounts payables?|payables?|a\/p|days payable)\b/i, say: ['accounts payable', 'trade payables'] },
-  { name: 'inventory', figure: true, ask: /\binventor(?:y|ies)\b/i, say: ['inventories', 'inventory', 'merchandise inventories'] },
-  { name: 'property, plant and equipment', figure: true, ask: /\b(?:pp&e|ppne|pp and e|ppe|fixed assets|property,? plant,? (?:and|&) equipment)\b/i, say: ['property, plant and equipment', 'property and equipment', 'property, plant, and equipment'] },
-  { name: 'debt', figure: true, ask: /\b(?:debt|borrowings?|leverage)\b/i, say: ['long-term debt', 'total debt', 'short-term borrowings', 'notes payable', 'current portion of long-term debt', 'debt'] },
-  { name: 'free cash flow', figure: true, ask: /\bfree cash ?flows?\b/i, say: ['free cash flow', 'net cash provided by operating activities', 'capital expenditures', 'purchases of property'] },
-  { name: 'operating cash flow', figure: true, ask: /\b(?:operating cash ?flows?|cash (?:flows? )?from operations|operating activities)\b/i, say: ['net cash provided by operating activities', 'operating activities'] },
-  { name: 'cash flow activities', ask: /\b(?:investing|financing) activities\b/i, say: ['operating activities', 'investing activities', 'financing activities'] },
-  { name: 'working capital', figure: true, ask: /\bworking capital\b/i, say: ['total current assets', 'total current liabilities', 'working capital'] },
-  { name: 'total assets', figure: true, ask: /\btotal assets\b/i, say: ['total assets'] },
-  { name: 'liabilities', figure: true, ask: /\bliabilit(?:y|ies)\b/i, say: ['total liabilities', 'total current liabilities', 'liabilities'] },
-  { name: 'equity', figure: true, ask: /\b(?:shareholders'?|stockholders'?) equity\b|\bbook value\b/i, say: ["shareholders' equity", "stockholders' equity", 'total equity'] },
-  { name: 'effective tax rate', figure: true, ask: /\b(?:effective (?:income )?tax rate|tax rate)\b/i, say: ['effective tax rate', 'effective income tax rate', 'provision for income taxes'] },
-  { name: 'restructuring', ask: /\brestructuring\b/i, say: ['restructuring', 'restructuring charges', 'impairment'] },
-  { name: 'acquisitions', ask: /\b(?:acquisitions?|acquired|m&a|takeovers?|mergers?)\b/i, say: ['acquisition', 'acquired', 'acquisitions', 'business combination'] },
-  { name: 'geography', ask: /\b(?:geograph(?:y|ies|ic)|regions?|countries|international)\b/i, say: ['geographic', 'region', 'segments', 'international', 'countries'] },
-  { name: 'segments', ask: /\bsegments?\b/i, say: ['segment', 'segments', 'business segment'] },
-  { name: 'share repurchases', figure: true, ask: /\b(?:buybacks?|share repurchases?|repurchases?|treasury stock)\b/i, say: ['repurchase', 'repurchases', 'treasury stock', 'share repurchase'] },
-  { name: 'research and development', figure: true, ask: /\b(?:r&d|research and development)\b/i, say: ['research and development'] },
-  { name: 'sg&a', figure: true, ask: /\b(?:sg&a|selling,? general)\b/i, say: ['selling, general and administrative'] },
-  { name: 'gross margin', figure: true, ask: /\bgross (?:margin|profit)\b/i, say: ['gross margin', 'gross profit'] },
-  { name: 'interest expense', figure: true, ask: /\binterest expense\b/i, say: ['interest expense'] },
-  { name: 'earnings per share', figure: true, ask: /\b(?:eps|earnings per share)\b/i, say: ['earnings per share', 'per share', 'diluted'] },
-  { name: 'litigation', ask: /\b(?:litigation|lawsuits?|legal (?:battles?|proceedings|matters|actions?)|sued)\b/i, say: ['litigation', 'legal proceedings', 'lawsuits', 'lawsuit', 'claims'], items: ['10K-Item-3', '10K-Item-8'] },
-  { name: 'spin-off', ask: /\b(?:spin[- ]?offs?|spinning off|separation|divest\w*)\b/i, say: ['spin-off', 'spin off', 'separation', 'spinoff', 'divestiture'] },
-  { name: 'cyclicality', ask: /\bcyclical(?:ity)?\b/i, say: ['cyclical', 'cyclicality', 'economic cycles'] },
-  { name: 'customers', ask: /\bcustomers?\b/i, say: ['customers', 'customer'] },
-  { name: 'products', ask: /\bproducts?(?: and services)?\b/i, say: ['products', 'services'] },
-  { name: 'production rate', ask: /\bproduction rates?\b/i, say: ['production rate', 'production rates'] },
-  { name: 'credit agreement', ask: /\b(?:revolving credit|credit (?:agreement|facility))\b/i, say: ['credit agreement', 'revolving credit', 'credit facility'] },
-  { name: 'liquidity', ask: /\bliquidity\b/i, say: ['liquidity', 'capital resources'], items: ['10K-Item-7'] },
+export const TOPICS: Topic[] = [
+  { name: 'restructuring', ask: /\brestructur\w*\b/i, say: ['restructuring', 'restructuring charges', 'restructuring actions'] },
+  { name: 'impairment', ask: /\bimpair\w*\b|\bwrite[- ]?downs?\b|\bwrite[- ]?offs?\b/i, say: ['impairment', 'impairments', 'write-down', 'write-off'] },
+  { name: 'acquisitions', ask: /\b(?:acquisitions?|acquired|acquire|m&a|takeovers?|mergers?|bought)\b/i, say: ['acquisition', 'acquired', 'acquisitions', 'business combination', 'merger'] },
+  { name: 'divestitures', ask: /\b(?:spin[- ]?offs?|spinning off|spun off|separation|divest\w*|disposals?|sold (?:its|the) \w+ business)\b/i, say: ['spin-off', 'spin off', 'separation', 'spinoff', 'divestiture', 'divested', 'disposition'] },
+  { name: 'geography', ask: /\b(?:geograph(?:y|ies|ic|ical)|regions?|regional|countries|international|foreign|overseas|by country)\b/i, say: ['geographic', 'region', 'international', 'countries', 'united states', 'foreign'] },
+  { name: 'segments', ask: /\b(?:segments?|business units?|divisions?|lines? of business|reportable)\b/i, say: ['segment', 'segments', 'reportable segment', 'business segment'] },
+  { name: 'litigation', ask: /\b(?:litigation|lawsuits?|legal (?:battles?|proceedings|matters|actions?|risks?|exposure)|sued|suits?|class actions?|settlements?)\b/i, say: ['litigation', 'legal proceedings', 'lawsuits', 'lawsuit', 'claims', 'settlement'], items: ['10K-Item-3', '10K-Item-8'] },
+  { name: 'cyclicality', ask: /\bcyclical(?:ity)?\b|\bseasonal(?:ity)?\b|\beconomic cycles?\b/i, say: ['cyclical', 'cyclicality', 'economic cycles', 'seasonal', 'seasonality'] },
+  { name: 'customers', ask: /\bcustomers?\b|\bclients?\b|\bcustomer concentration\b/i, say: ['customers', 'customer', 'clients'] },
+  { name: 'products', ask: /\bproducts?(?: and services)?\b|\bofferings?\b|\bportfolio\b/i, say: ['products', 'services', 'offerings'] },
+  { name: 'competition', ask: /\bcompet\w*\b|\brivals?\b|\bmarket share\b/i, say: ['competition', 'competitive', 'competitors', 'compete'], items: ['10K-Item-1', '10K-Item-1A'] },
+  { name: 'employees', ask: /\b(?:employees?|headcount|workforce|human capital|staff)\b/i, say: ['employees', 'workforce', 'human capital', 'headcount'], items: ['10K-Item-1'] },
+  { name: 'supply chain', ask: /\bsupply chains?\b|\bsuppliers?\b|\bsourcing\b|\braw materials?\b/i, say: ['supply chain', 'suppliers', 'raw materials', 'sourcing'] },
+  { name: 'production rate', ask: /\bproduction rates?\b|\bdeliveries\b|\bbacklog\b/i, say: ['production rate', 'production rates', 'deliveries', 'backlog'] },
+  { name: 'credit facility', ask: /\b(?:revolving credit|credit (?:agreements?|facilit(?:y|ies)|lines?)|revolver)\b/i, say: ['credit agreement', 'revolving credit', 'credit facility', 'credit facilities'] },
+  { name: 'liquidity', ask: /\bliquidity\b|\bcapital resources\b|\bfunding\b/i, say: ['liquidity', 'capital resources'], items: ['10K-Item-7', '10Q-Part1-Item-2'] },
+  { name: 'cybersecurity', ask: /\bcyber\s?security\b|\bcyber[- ]?attacks?\b|\bdata breach\w*\b|\bransomware\b|\binformation security\b/i, say: ['cybersecurity', 'cyber', 'security breaches', 'information security', 'cyber-attacks'], items: ['10K-Item-1C', '10K-Item-1A'] },
+  { name: 'climate', ask: /\bclimate\b|\bemissions?\b|\bgreenhouse\b|\bsustainab\w*\b|\besg\b/i, say: ['climate', 'emissions', 'greenhouse gas', 'sustainability'] },
+  { name: 'regulation', ask: /\bregulat\w*\b|\bcompliance\b|\bgovernment(?:al)? (?:rules|approval)\b/i, say: ['regulation', 'regulatory', 'regulations', 'compliance'] },
+  { name: 'pricing', ask: /\bpric(?:e|es|ing)\b(?! ratio)|\binflation\w*\b/i, say: ['pricing', 'prices', 'inflation', 'price increases'] },
+  { name: 'guidance', ask: /\bguidance\b|\boutlook\b|\bforecasts?\b|\bexpect\w*\b|\bfuture plans?\b/i, say: ['outlook', 'expect', 'guidance', 'anticipate'], items: ['10K-Item-7', '10Q-Part1-Item-2'] },
+  { name: 'dividend policy', ask: /\bdividend polic(?:y|ies)\b|\bcapital (?:return|allocation)\b/i, say: ['dividends', 'capital allocation', 'return capital', 'share repurchases'] },
+  { name: 'debt structure', ask: /\bdebt (?:maturit(?:y|ies)|securities|structure|profile)\b|\bsenior notes\b|\bbonds?\b/i, say: ['notes due', 'senior notes', 'debt maturities', 'maturities'] },
+  { name: 'pensions', ask: /\bpensions?\b|\bpostretirement\b|\bdefined benefit\b/i, say: ['pension', 'postretirement', 'defined benefit'] },
+  { name: 'leases', ask: /\bleases?\b|\bleasing\b/i, say: ['lease', 'leases', 'operating lease', 'finance lease'] },
+  { name: 'taxes', ask: /\btax(?:es|ation)?\b(?! rate)/i, say: ['income taxes', 'tax', 'taxes'] },
+  { name: 'goodwill', ask: /\bgoodwill\b|\bintangibles?\b/i, say: ['goodwill', 'intangible assets'] },
+  { name: 'currency', ask: /\bforeign (?:currency|exchange)\b|\bfx\b|\bexchange rates?\b|\bcurrency\b/i, say: ['foreign currency', 'exchange rates', 'foreign exchange'] },
+  { name: 'interest rates', ask: /\binterest rates?\b|\brate (?:hikes?|increases?)\b/i, say: ['interest rates', 'interest rate'] },
 ];
 
 /** Named financial statements: a question naming one prefers rows of that statement. */
 export interface StatementHint {
   name: string;
   ask: RegExp;
-  /** Words of the table caption that identify it. */
-  caption: RegExp;
+  /** The table model's statement type it names. */
+  type: 'income' | 'balance' | 'cash_flow' | 'equity' | 'comprehensive_income';
 }
 
 export const STATEMENT_HINTS: StatementHint[] = [
-  { name: 'cash flow statement', ask: /\bcash ?flows?(?: statements?)?\b|\bstatements? of cash ?flows?\b/i, caption: /cash flows?/i },
-  { name: 'balance sheet', ask: /\bbalance sheets?\b|\b(?:statements? of )?financial position\b/i, caption: /balance sheets?|financial position|assets/i },
-  { name: 'income statement', ask: /\bincome statements?\b|\bstatements? of (?:income|operations|earnings)\b|\bp&l\b|\bprofit and loss\b/i, caption: /statements? of (?:consolidated )?(?:income|operations|earnings)|income statements?|(?:consolidated )?(?:income|operations|earnings)/i },
+  { name: 'cash flow statement', ask: /\bcash ?flow statements?\b|\bstatements? of cash ?flows?\b/i, type: 'cash_flow' },
+  { name: 'balance sheet', ask: /\bbalance sheets?\b|\bstatements? of financial position\b/i, type: 'balance' },
+  { name: 'income statement', ask: /\bincome statements?\b|\bstatements? of (?:income|operations|earnings)\b|\bp&l\b|\bprofit and loss\b/i, type: 'income' },
 ];

@@ -13,7 +13,7 @@ export interface ClassifiedLine {
   cells?: string[];
 }
 
-const NUM = /^(?:[$\u20ac\u00a3\u00a5]|[$\u20ac\u00a3]?\(?[$\u20ac\u00a3]?[-\u2212]?\d[\d,]*(?:\.\d+)?\)?%?\)?|\(?\.\d+\)?%?|[\u2014\u2013-]{1,3}|%|\)|n\/?[am]|nm|\*+|x)$/i;
+const NUM = /^(?:[$\u20ac\u00a3\u00a5]|[$\u20ac\u00a3]?\(?[$\u20ac\u00a3]?[-\u2212]?\d[\d,]*(?:\.\d+)?\)?%?\)?|\(?\.\d+\)?%?|[\u2014\u2013-]{1,3}|\)?%\)?|\)|n\/?[am]|nm|\*+|x)$/i;
 const HAS_DIGIT_OR_DASH = /[\d\u2014\u2013-]/;
 const YEAR = /^(?:19|20)\d{2}$/;
 const MONTH_END = /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?,?$/i;

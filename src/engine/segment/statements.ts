@@ -1,35 +1,30 @@
 // Statements: the retrievable units of a section, in document order. Prose lines become sentences,
-// short lines outside tables become headings, table blocks become a caption statement and one statement
-// per row (kept whole, with the table's caption, column years and unit as its context).
+// short lines outside tables become headings, table blocks become tables of the table model, each with a
+// caption statement and one statement per row (its printed text; its label and cells are in the model).
+import type { StatementDraft } from '../corpus/prepared.js';
 import { classifyLine, type ClassifiedLine } from './lines.js';
 import { splitSentences } from './sentences.js';
-import { buildTable, isTableBlock, tableContext, type TableDraft } from './tables.js';
+import { buildTables, isTableBlock, type TableDraft } from './tables.js';
 
 const TABLE_END = /^(?:see (?:the )?accompanying notes|the accompanying notes|see notes to)/i;
 const UNIT_LINE = /^\(?(?:in |dollars in |amounts in |\$ in )?(?:millions|thousands|billions)\b.{0,80}\)?$/i;
-
-export type StatementKind = 'heading' | 'sentence' | 'caption' | 'row' | 'header';
-
-export interface StatementDraft {
-  kind: StatementKind;
-  text: string;
-  /** Offset in the filing's content. */
-  offset: number;
-  /** Index into the section's `tables`, for caption/row/header statements. */
-  table?: number;
-  /** Row number within its table (0-based, caption excluded). */
-  row?: number;
-  /** Caption, years and unit of the row's table. */
-  context?: string;
-}
 
 export interface SectionStatements {
   statements: StatementDraft[];
   tables: TableDraft[];
 }
 
+export interface SplitContext {
+  fiscalYear: number;
+  periodYear: number;
+  /** Infer lost year headers from the fiscal year (10-K). */
+  inferYears: boolean;
+  /** The section's title, the first step of each table's heading path. */
+  sectionTitle: string;
+}
+
 /** Splits `text` (a section body starting at `base` in the filing) into statements. */
-export function splitStatements(text: string, base: number, fiscalYear: number | null): SectionStatements {
+export function splitStatements(text: string, base: number, ctx: SplitContext): SectionStatements {
   const statements: StatementDraft[] = [];
   const tables: TableDraft[] = [];
   const lines: ClassifiedLine[] = [];
@@ -39,18 +34,25 @@ export function splitStatements(text: string, base: number, fiscalYear: number |
     pos += raw.length + 1;
   }
   let block: ClassifiedLine[] = [];
+  let lastHeading = '';
   const emitBlock = () => {
     if (block.length === 0) return;
     if (isTableBlock(block)) {
-      const { lead, table } = buildTable(block, fiscalYear);
-      for (const l of lead) statements.push({ kind: 'heading', text: l.text, offset: l.offset });
-      const t = tables.length;
-      tables.push(table);
-      const context = tableContext(table);
-      if (table.caption) statements.push({ kind: 'caption', text: table.caption, offset: table.captionOffset, table: t, context });
-      table.rows.forEach((r, i) => statements.push({ kind: r.kind, text: r.text, offset: r.offset, table: t, row: i, context }));
+      const headingPath = [ctx.sectionTitle, ...(lastHeading ? [lastHeading] : [])];
+      const built = buildTables(block, { fiscalYear: ctx.fiscalYear, periodYear: ctx.periodYear, inferYears: ctx.inferYears, headingPath });
+      for (const l of built.lead) statements.push({ kind: 'heading', text: l.text, offset: l.offset });
+      for (const d of built.tables) {
+        const t = tables.length;
+        tables.push(d);
+        if (d.model.caption) statements.push({ kind: 'caption', text: d.model.caption, offset: d.captionOffset, table: t });
+        d.lines.forEach((line, i) => statements.push({ kind: 'row', text: line.text, offset: line.offset, table: t, row: i }));
+      }
     } else {
-      for (const l of block) statements.push({ kind: l.kind === 'short' ? 'heading' : 'sentence', text: l.text, offset: l.offset });
+      for (const l of block) {
+        const kind = l.kind === 'short' ? 'heading' : 'sentence';
+        if (kind === 'heading' && l.text.length <= 120) lastHeading = l.text;
+        statements.push({ kind, text: l.text, offset: l.offset });
+      }
     }
     block = [];
   };

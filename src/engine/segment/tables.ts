@@ -1,47 +1,46 @@
-// Tables from runs of non-prose lines: a caption (the short lines before the first data line), column
-// headers (the years), a unit ("(In millions)") and rows, each row rebuilt whole from its label and
-// value cells whether the crawler wrote it on one line or one cell per line.
+// Tables from runs of non-prose lines of the crawler's text, into the table model: a caption (the short
+// lines before the first row, cut at an auditor's report), column headers and their periods (from a
+// period line only; inferred from the fiscal year when the text lost them, and marked so), a unit, and
+// rows with a label and cells whether the crawler wrote a row on one line or one cell per line. A period
+// line inside the table ("Fiscal Year Ended January 31, 2019") starts the next table.
+import { parseUnit } from '../tables/cells.js';
+import type { RowKind, TableColumn, TableModel, TableRowModel, TableUnit } from '../tables/model.js';
 import { isYearToken, trailingValueCount, type ClassifiedLine } from './lines.js';
-
-export interface TableRow {
-  text: string;
-  offset: number;
-  /** 'header' for a repeated column-header line inside the table ("2022 2021 2020"). */
-  kind: 'row' | 'header';
-}
+import { statementType } from './statement-type.js';
+import { joinCellTokens, parseCells } from './table-cells.js';
+import { captionStart, columnsFromHeader, DATE_LINE, headerTokens, inferredColumns, PERIOD_LINE, readHeader, type PeriodContext } from './table-header.js';
 
 export interface TableDraft {
-  caption: string;
+  model: TableModel;
   captionOffset: number;
-  /** Column years, newest first as printed; inferred from the fiscal year when the text lost them. */
-  headers: string[];
-  headersInferred: boolean;
-  unit: string | null;
-  rows: TableRow[];
+  /** The printed line and offset of each row of `model.rows`. */
+  lines: { text: string; offset: number }[];
 }
 
-const UNIT_RE = /\b(?:in|dollars in|amounts in|\$ in|us\$ in|\(?)\s*(millions|thousands|billions)\b/i;
+export interface TableContext {
+  /** The filing's fiscal year and the calendar year its period of report ends in. */
+  fiscalYear: number;
+  periodYear: number;
+  /** Infer lost year headers (10-K: the columns are the filing's latest years). */
+  inferYears: boolean;
+  headingPath: string[];
+}
+
+const STATEMENT_TITLE = /^(?:consolidated |condensed |combined )*(?:balance sheets?|statements? of [a-z ,'’()]+|income statements?)$/i;
+
+// Lines that title a table or state its period: what the caption is made of.
+const TITLE_LIKE = new RegExp(
+  `\\bstatements?\\b|\\bbalance sheets?\\b|\\b(?:years?|months|weeks|quarters?) ended\\b|^(?:as of|at)\\b|^\\(?(?:in|dollars|amounts|\\$)\\b.*\\b(?:millions|thousands|billions)\\b|^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?\\s+\\d{1,2},?(?:\\s+(?:19|20)\\d\\d)?:?$`,
+  'i',
+);
+
+function findLastIndex<T>(list: T[], test: (x: T) => boolean): number {
+  for (let i = list.length - 1; i >= 0; i--) if (test(list[i]!)) return i;
+  return -1;
+}
+
 const PERIOD_HINT = /\b(?:years?|fiscal|ended|ending|december|january|february|march|april|may|june|july|august|september|october|november|as of|at)\b/i;
 const MAX_CAPTION_LINES = 8;
-
-export function unitOf(lines: string[]): string | null {
-  for (const l of lines) {
-    if (l.length > 200) continue;
-    const m = UNIT_RE.exec(l);
-    if (m) return m[1]!.toLowerCase();
-  }
-  return null;
-}
-
-function yearsIn(s: string): string[] {
-  const out: string[] = [];
-  for (const t of s.split(/[\s,]+/)) if (isYearToken(t) && out[out.length - 1] !== t) out.push(t);
-  return out;
-}
-
-function descendingByOne(years: string[]): boolean {
-  return years.every((y, i) => i === 0 || Number(years[i - 1]) - Number(y) === 1);
-}
 
 /** True when a block of non-prose lines holds a table: at least two data lines. */
 export function isTableBlock(block: ClassifiedLine[]): boolean {
@@ -50,83 +49,271 @@ export function isTableBlock(block: ClassifiedLine[]): boolean {
   return false;
 }
 
-/**
- * Builds a table from a block of non-prose lines (blank and noise lines already removed). Lines before
- * the caption window are returned as `lead` (headings that happen to precede the table).
- */
-export function buildTable(block: ClassifiedLine[], fiscalYear: number | null): { lead: ClassifiedLine[]; table: TableDraft } {
-  let first = block.findIndex((l) => l.kind === 'row' || l.kind === 'values');
-  // One cell per line: the short line before the first value line is that row's label, not caption.
-  if (first > 0 && block[first]!.kind === 'values' && block[first - 1]!.kind === 'short' && yearsIn(block[first]!.text).length === 0)
-    first--;
-  // Year-only value lines right at the top are column headers, part of the caption area.
-  while (first < block.length && block[first]!.kind === 'values' && block[first]!.cells!.every((c) => isYearToken(c))) first++;
-  const head = block.slice(0, first);
-  const capStart = Math.max(0, head.length - MAX_CAPTION_LINES);
-  const lead = head.slice(0, capStart);
-  const captionLines = head.slice(capStart);
-  const headers: string[] = [];
-  const caption: string[] = [];
-  for (const l of captionLines) {
-    const ys = yearsIn(l.text);
-    if (ys.length > 0 && (l.kind === 'values' || l.text.length < 60)) headers.push(...ys);
-    if (l.kind !== 'values') caption.push(l.text);
-  }
-  const rows: TableRow[] = [];
-  let pending: { text: string; offset: number } | null = null;
+const isYearsOnly = (l: ClassifiedLine) => l.kind === 'values' && l.cells!.every((c) => isYearToken(c.replace(/[*,]$/, '')));
+
+interface RawRow {
+  label: string;
+  cells: string[];
+  text: string;
+  offset: number;
+}
+
+/** Rows of the lines after the caption: a label with the value cells on its line or on the lines after
+ * it (one cell per line). A short line followed by another label is a row without cells (a header). */
+function assembleRows(lines: ClassifiedLine[]): RawRow[] {
+  const rows: RawRow[] = [];
+  let pending: RawRow | null = null;
   const flush = () => {
-    if (pending) rows.push({ text: pending.text, offset: pending.offset, kind: 'row' });
+    if (pending) rows.push(pending);
     pending = null;
   };
-  for (const l of block.slice(first)) {
+  for (const l of lines) {
+    const t = l.text.trim();
+    // A closing parenthesis (or percent sign) the crawler put on its own line belongs to the cell before.
+    if (/^[)%]+$/.test(t)) {
+      const target = pending ?? rows[rows.length - 1];
+      if (target && target.cells.length > 0) {
+        target.cells[target.cells.length - 1] += t;
+        target.text += t;
+        continue;
+      }
+    }
+    // "Commitments and contingencies (Note 7)": the note number is part of the label.
+    if (l.kind === 'row' && /\((?:see )?notes?$/i.test(l.label!) && /^\d{1,2}\)$/.test(l.cells![0] ?? '')) {
+      flush();
+      pending = { label: `${l.label} ${l.cells![0]}`, cells: l.cells!.slice(1), text: l.text, offset: l.offset };
+      continue;
+    }
     if (l.kind === 'values') {
-      if (l.cells!.every((c) => isYearToken(c))) {
-        flush();
-        rows.push({ text: l.text, offset: l.offset, kind: 'header' });
-        if (headers.length === 0) headers.push(...yearsIn(l.text));
-      } else if (pending) {
+      if (pending) {
+        pending.cells.push(...l.cells!);
         pending.text += ` ${l.text}`;
-      } else rows.push({ text: l.text, offset: l.offset, kind: 'row' });
+      } else rows.push({ label: '', cells: [...l.cells!], text: l.text, offset: l.offset });
+      continue;
+    }
+    // A label the source wrapped: "Total current" / "assets 5,089.8 5,754.5".
+    const startsLower = /^[a-z]/.test(l.kind === 'row' ? l.label! : t);
+    if (pending && pending.cells.length === 0 && startsLower && (l.kind === 'row' || l.kind === 'short')) {
+      pending.label = `${pending.label} ${l.kind === 'row' ? l.label : t}`;
+      if (l.kind === 'row') pending.cells.push(...l.cells!);
+      pending.text += ` ${l.text}`;
       continue;
     }
     flush();
-    if (l.kind === 'row') rows.push({ text: l.text, offset: l.offset, kind: 'row' });
-    else pending = { text: l.text, offset: l.offset };
+    if (l.kind === 'row') pending = { label: l.label!, cells: [...l.cells!], text: l.text, offset: l.offset };
+    else pending = { label: l.text, cells: [], text: l.text, offset: l.offset };
   }
   flush();
-  const unit = unitOf([...captionLines.map((l) => l.text), ...lead.slice(-2).map((l) => l.text)]);
-  let headersInferred = false;
-  const dedup = headers.filter((h, i) => headers.indexOf(h) === i);
-  // The widest row counts: the crawler's losses only ever remove cells.
-  const widest = Math.max(0, ...rows.map((r) => trailingValueCount(r.text)));
-  if (dedup.length === 0 && fiscalYear !== null && PERIOD_HINT.test(caption.join(' ')) && widest >= 1 && widest <= 3) {
+  return rows;
+}
+
+/** The crawler leaves a subtotal whose label cell is empty ("19,637 17,393 14,470" after "Total costs
+ * and expenses") on the row before it: a row with twice the table's usual cells is two rows. */
+function splitRunOnRows(raw: RawRow[], headerColumns: number | undefined): RawRow[] {
+  const counts = new Map<number, number>();
+  const joined = raw.map((r) => joinCellTokens(r.cells));
+  for (const j of joined) if (j.length > 0) counts.set(j.length, (counts.get(j.length) ?? 0) + 1);
+  const mode = headerColumns ?? [...counts].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? 0;
+  if (mode < 2) return raw;
+  const out: RawRow[] = [];
+  raw.forEach((r, i) => {
+    const cells = joined[i]!;
+    if (cells.length <= mode || cells.length % mode !== 0) return void out.push(r);
+    for (let k = 0; k < cells.length; k += mode) {
+      const part = cells.slice(k, k + mode);
+      out.push({ label: k === 0 ? r.label : '', cells: part, text: k === 0 ? `${r.label} ${part.join(' ')}`.trim() : part.join(' '), offset: r.offset });
+    }
+  });
+  return out;
+}
+
+const TOTAL = /^total\b|^net (?:cash|increase|decrease|change)\b|^net (?:income|earnings|loss|revenues?|sales)\b(?!.*\bper\b)|^total net\b/i;
+const SUBTOTAL = /^gross (?:profit|margin)\b|^operating (?:income|profit|loss)\b|^(?:income|earnings|loss) (?:before|from operations|from continuing)\b|^income \(loss\) before\b/i;
+
+function rowKind(label: string, cells: number): RowKind {
+  if (cells === 0) return 'header';
+  if (TOTAL.test(label)) return 'total';
+  if (SUBTOTAL.test(label)) return 'subtotal';
+  return 'data';
+}
+
+// Headings statements print above their groups of rows.
+const GROUP_HEADING = /^(?:cash flows? (?:from|used (?:in|for)|provided by) .*activities|(?:operating|investing|financing) activities|(?:current|non-?current|long-term) (?:assets|liabilities)|(?:costs and )?(?:operating )?expenses|revenues?|other income \(expense\)|liabilities and (?:stockholders|shareholders)['’]? equity|(?:stockholders|shareholders|shareowners)['’]? equity)$/i;
+
+const norm = (s: string) => s.toLowerCase().replace(/[^a-z ]/g, ' ').replace(/\s+/g, ' ').trim();
+
+/** Rows of the model: cells parsed, aligned when they fill the columns, kind, and the group (the
+ * header row above, ended by the total that closes it: "Current assets:" ... "Total current assets"). */
+function modelRows(raw: RawRow[], columns: number): TableRowModel[] {
+  let group: string | null = null;
+  const totals = raw.filter((r) => /^total\b/i.test(r.label)).map((r) => norm(r.label));
+  return raw.map((r) => {
+    const texts = joinCellTokens(r.cells);
+    let label = r.label;
+    // "...net of allowances of $174 and $189": a label that ends on a connective keeps its amount.
+    if (columns > 0 && texts.length > columns && /\b(?:and|of|for|to|from|at|by|in|with|or)$/i.test(label)) label = `${label} ${texts.shift()}`;
+    const { cells, labelTail } = parseCells(texts, columns || undefined);
+    label = `${label}${labelTail ? ` ${labelTail}` : ''}`.trim();
+    const kind = rowKind(label, cells.length);
+    const row: TableRowModel = { label, cells, kind, group, aligned: columns > 0 && cells.length === columns };
+    // A row without values heads a group when it says so ("Current assets:", "ASSETS", or a later
+    // "Total current assets"); otherwise it is more likely a row whose values the text lost.
+    const heads = /:$/.test(label) || (/[A-Z]{3}/.test(label) && label === label.toUpperCase()) || GROUP_HEADING.test(label) || totals.some((t) => t.endsWith(norm(label)));
+    if (kind === 'header' && heads) group = label.replace(/:$/, '').trim() || null;
+    else if (kind === 'total' && group) {
+      const g = norm(group);
+      if (norm(label).includes(g) || /^total$/i.test(label)) group = null;
+    }
+    return row;
+  });
+}
+
+function modelOf(captionLines: string[], header: string[] | undefined, raw: RawRow[], ctx: TableContext, unit: TableUnit | null): TableModel {
+  const caption = captionLines.join(' / ');
+  const pctx: PeriodContext = { fiscalYear: ctx.fiscalYear, periodYear: ctx.periodYear, caption, annual: ctx.inferYears };
+  const widths = raw.map((r) => joinCellTokens(r.cells).length).filter((n) => n > 0);
+  const widest = Math.max(0, ...widths);
+  // A header fits when the widest row has as many cells, or when most rows do (a label that carries an
+  // amount, "net of allowances of $174 and $189", makes one row wider than the table).
+  const fits = (n: number) => n > 0 && (n === widest || widths.filter((w) => w === n).length * 2 >= widths.length);
+  const years = header?.filter((h) => /\d/.test(h));
+  let columns: TableColumn[] = [];
+  if (header && fits(header.length)) columns = columnsFromHeader(header, pctx);
+  else if (years && fits(years.length)) columns = columnsFromHeader(years, pctx);
+  else if (header && widest > 0) {
+    // Headers that do not line up with the cells (a multi-level header): columns without periods.
+    columns = Array.from({ length: widest }, () => ({ label: '', period: null, inferred: false }));
+  } else if ((columns = namedColumns(captionLines, widest, pctx)).length > 0) {
+    // Segment or entity names as column heads, one per line, under one period line.
+  } else if (ctx.inferYears && widest >= 1 && widest <= 3 && PERIOD_HINT.test(caption)) {
     // The crawler dropped digit-only lines, so "2018 / 2017 / 2016" headers are often gone. A table whose
-    // caption names a period and whose widest row carries 1 to 3 values gets the filing's latest years.
-    for (let i = 0; i < widest; i++) dedup.push(String(fiscalYear - i));
-    headersInferred = true;
-  } else if (dedup.length > 0 && widest > dedup.length && widest <= 3 && descendingByOne(dedup)) {
-    // "2023 September 24, / 2022 September 25," lost the last year: complete the run.
-    while (dedup.length < widest) dedup.push(String(Number(dedup[dedup.length - 1]) - 1));
-    headersInferred = true;
+    // caption names a period and whose rows carry 1 to 3 values gets the filing's latest years: as many
+    // as most rows have (one wide row, a label with an amount in it, does not add a year).
+    const usual = mostCommon(widths);
+    columns = inferredColumns(usual !== undefined && widths.filter((w) => w === usual).length >= 0.6 * widths.length ? usual : widest, pctx);
+  } else if (widest > 0) {
+    columns = Array.from({ length: widest }, () => ({ label: '', period: null, inferred: false }));
   }
+  const rows = modelRows(raw, columns.length);
   return {
-    lead,
-    table: {
-      caption: caption.join(' / '),
-      captionOffset: captionLines[0]?.offset ?? block[first]?.offset ?? 0,
-      headers: dedup,
-      headersInferred,
-      unit,
-      rows,
-    },
+    caption,
+    headingPath: ctx.headingPath,
+    unit,
+    columns,
+    rows,
+    statement: statementType(captionLines, rows.map((r) => r.label)),
   };
 }
 
-/** The context a row carries into the index: caption, column years and unit, on one line. */
-export function tableContext(t: Pick<TableDraft, 'caption' | 'headers' | 'headersInferred' | 'unit'>): string {
-  const parts: string[] = [];
-  if (t.caption) parts.push(t.caption);
-  if (t.headers.length) parts.push(`Columns: ${t.headers.join(' | ')}${t.headersInferred ? ' (inferred)' : ''}`);
-  if (t.unit) parts.push(`In ${t.unit}`);
-  return parts.join(' — ');
+const QUARTER_NAME = /^(?:Q([1-4])|(first|second|third|fourth) quarter)$/i;
+const ORDINALS = ['first', 'second', 'third', 'fourth'];
+const NOT_A_NAME = /\b(?:statements?|subsidiaries|in (?:millions|thousands|billions)|amounts|dollars|except)\b|:$/i;
+
+/** Column names written one per line above the rows ("Walmart U.S." ... "Consolidated"), all under
+ * the period line that follows them, when there are exactly as many as the widest row has cells. */
+function namedColumns(captionLines: string[], widest: number, ctx: PeriodContext): TableColumn[] {
+  if (widest < 2) return [];
+  const lines = captionLines.map((l) => l.trim());
+  let end = lines.length;
+  let periodLine: string | undefined;
+  if (end > 0 && (PERIOD_LINE.test(lines[end - 1]!) || DATE_LINE.test(lines[end - 1]!))) periodLine = lines[--end];
+  const names = lines.slice(Math.max(0, end - widest), end);
+  if (names.length !== widest || names.some((n) => n.length > 40 || NOT_A_NAME.test(n) || parseUnit(n) || (/\d/.test(n) && !QUARTER_NAME.test(n)))) return [];
+  const period = periodLine ? columnsFromHeader([periodLine], ctx)[0]?.period ?? null : null;
+  return names.map((label) => {
+    // "Q1" ... "Q4", "First Quarter": a quarter of the period line's fiscal year; "Total" the year.
+    const q = QUARTER_NAME.exec(label);
+    const n = q ? (q[1] ? Number(q[1]) : ORDINALS.indexOf(q[2]!.toLowerCase()) + 1) : 0;
+    if (n && period) return { label, period: { kind: 'duration' as const, fiscalYear: period.fiscalYear, months: 3, quarter: n }, inferred: false };
+    return { label, period, inferred: false };
+  });
+}
+
+function mostCommon(values: number[]): number | undefined {
+  const counts = new Map<number, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0];
+}
+
+function unitOf(lines: string[]): TableUnit | null {
+  for (const l of lines) {
+    const u = parseUnit(l);
+    if (u) return u;
+  }
+  return null;
+}
+
+/**
+ * Builds the tables of a block of non-prose lines (blank and noise lines already removed). Lines before
+ * the caption window, and an auditor's report's tail, are returned as `lead` (headings).
+ */
+export function buildTables(block: ClassifiedLine[], ctx: TableContext): { lead: ClassifiedLine[]; tables: TableDraft[] } {
+  let first = block.findIndex((l) => l.kind === 'row' || l.kind === 'values');
+  // One cell per line: the short line before the first value line is that row's label, not caption.
+  if (first > 0 && block[first]!.kind === 'values' && block[first - 1]!.kind === 'short' && !isYearsOnly(block[first]!)) first--;
+  // Year-only value lines right at the top are column headers, part of the caption area.
+  while (first < block.length && isYearsOnly(block[first]!)) first++;
+  const head = block.slice(0, first);
+  const windowStart = Math.max(0, head.length - MAX_CAPTION_LINES);
+  const cut = windowStart + captionStart(head.slice(windowStart).map((l) => l.text));
+  const lead = head.slice(0, cut);
+  const captionArea = head.slice(cut);
+  const body = block.slice(first);
+
+  // Group headers written before the first row ("ASSETS", "Current assets:") are rows, not caption: the
+  // caption ends with its last title, unit or period line.
+  const lastTitle = findLastIndex(captionArea, (l) => TITLE_LIKE.test(l.text.trim()) || parseUnit(l.text) !== undefined || headerTokens(l.text) !== undefined);
+  if (lastTitle >= 0 && lastTitle < captionArea.length - 1) body.unshift(...captionArea.splice(lastTitle + 1));
+  // A table of contents of the statements ("Consolidated Balance Sheets / Consolidated Statements of
+  // Earnings / ...") before the first statement is not its caption: the last title is.
+  const titles = captionArea.map((l, i) => (STATEMENT_TITLE.test(l.text) ? i : -1)).filter((i) => i >= 0);
+  if (titles.length > 1) lead.push(...captionArea.splice(0, titles[titles.length - 1]!));
+  const tables: TableDraft[] = [];
+  let captionLines = captionArea.map((l) => l.text);
+  let captionOffset = captionArea[0]?.offset ?? body[0]?.offset ?? 0;
+  let unit = unitOf([...captionLines, ...lead.slice(-2).map((l) => l.text)]);
+  let header = readHeader(captionLines)?.labels;
+  // Caption text without pure year lines (they are the header).
+  const titleLines = (lines: string[]) => lines.filter((l) => !/^[\d\s,*]+$/.test(l.trim()));
+  let segment: ClassifiedLine[] = [];
+  const emit = () => {
+    if (segment.length === 0) return;
+    const raw = splitRunOnRows(assembleRows(segment), header?.filter((h) => /\d/.test(h)).length);
+    if (raw.some((r) => r.cells.length > 0)) {
+      const model = modelOf(titleLines(captionLines), header, raw, ctx, unit);
+      tables.push({ model, captionOffset, lines: raw.map((r) => ({ text: r.text, offset: r.offset })) });
+    }
+    segment = [];
+  };
+  for (const l of body) {
+    const t = l.text.trim();
+    const periodLine = l.kind === 'short' && (PERIOD_LINE.test(t) || DATE_LINE.test(t));
+    const yearLine = isYearsOnly(l) || (l.kind !== 'values' && headerTokens(t) !== undefined && trailingValueCount(t) >= 2 && !/[a-z]{3,}.*\d{1,3},\d{3}/i.test(t));
+    if ((periodLine || yearLine) && segment.some((s) => s.kind === 'row' || s.kind === 'values')) {
+      // A new period inside the table: the rows so far are one table; the next keeps the columns' names.
+      emit();
+      const keep = titleLines(captionLines).filter((c) => !PERIOD_LINE.test(c.trim()) && !DATE_LINE.test(c.trim()));
+      captionLines = [...keep, t];
+      captionOffset = l.offset;
+      if (yearLine) header = headerTokens(t) ?? l.cells!.map((c) => c.replace(/[*,]$/, ''));
+      unit = unitOf(captionLines) ?? unit;
+      continue;
+    }
+    if (yearLine && segment.length === 0) {
+      // "(Millions, except per share amounts) 2022 2021 2020": the header line also states the unit.
+      header = headerTokens(t) ?? l.cells!.map((c) => c.replace(/[*,]$/, ''));
+      unit = unitOf([t]) ?? unit;
+      const lead = l.kind === 'row' ? l.label!.trim() : '';
+      if (lead && !captionLines.includes(lead)) captionLines = [...captionLines, lead];
+      continue;
+    }
+    segment.push(l);
+  }
+  emit();
+  return { lead, tables };
+}
+
+/** The text a row adds to the search beside its label: its table's caption and group. */
+export function rowContext(model: TableModel, row: TableRowModel): string {
+  return [model.caption, row.group ?? ''].filter(Boolean).join(' / ');
 }

@@ -44,7 +44,7 @@ export function parseUnit(line: string): TableUnit | undefined {
     if (!m) continue;
     // "except per share amounts, shares in millions" names the shares' scale, not the table's.
     const before = text.slice(0, m.index);
-    if (/\bexcept\b[^,;]*$/i.test(before) || /\bshares?\s+(?:in|are in)\s*$/i.test(before)) continue;
+    if (/\bexcept\b[^,;]*$/i.test(before) || (/\bshares?\s+(?:in|are in)\s*$/i.test(before) && !/\$|\bdollars\b|\bamounts\b/i.test(before))) continue;
     scale = s;
     break;
   }

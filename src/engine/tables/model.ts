@@ -16,6 +16,8 @@ export interface TableUnit {
   exceptShares: boolean;
   /** The unit line as printed, e.g. "(in millions, except per share data)". */
   text: string;
+  /** The table states no unit: this is the one the filing's other financial tables state. */
+  inferred?: boolean;
 }
 
 /** The period a column stands for. */
@@ -26,6 +28,8 @@ export interface ColumnPeriod {
   fiscalYear: number;
   /** Months a duration covers when stated (3, 6, 9, 12); 12 for a plain year column. */
   months?: number;
+  /** The quarter of the fiscal year (1-4) a three-month column stands for, when the header says so. */
+  quarter?: number;
   /** ISO dates when known (HTML/XBRL contexts, or a header that prints the date). */
   start?: string;
   end?: string;
@@ -39,6 +43,9 @@ export interface TableColumn {
   period: ColumnPeriod | null;
   /** The period was inferred (the header was lost), not read from the table or an XBRL context. */
   inferred: boolean;
+  /** How an inferred period was set: 'fiscal-year' (the filing's latest years, newest first, by
+   * default) or 'text' (the order the filing's own sentences and headers show). */
+  basis?: 'fiscal-year' | 'text';
 }
 
 export type RowKind = 'header' | 'data' | 'subtotal' | 'total';

@@ -1,13 +1,14 @@
 // `filings corpus add PATH...` and the ingest both it and `corpus init` run.
 import { statSync } from 'node:fs';
-import type { Command } from 'commander';
 import { buildIndex } from '../../../engine/corpus/build.js';
 import { loadConstituents, type Constituent } from '../../../engine/corpus/constituents.js';
 import { defaultConstituents, discoverFiles } from '../../../engine/corpus/discover.js';
+import type { ActionContext } from '../../command.js';
 import { CancelledError, CliError, UsageError } from '../../errors.js';
 import { EXIT } from '../../exit-codes.js';
 import { withInterrupt } from '../../interrupt.js';
-import { corpusOpts, indexPathOf, json, processIo, useColor, type CorpusOpts, type Io } from './common.js';
+import type { Io } from '../../io.js';
+import { indexPathOf, json, type CorpusOpts } from './common.js';
 import { ttyProgress } from './progress.js';
 import { failuresText, summarize, summaryText, type AddSummary } from './summary.js';
 
@@ -22,7 +23,7 @@ export interface IngestInput {
 async function constituentsFor(input: IngestInput, io: Io): Promise<Map<string, Constituent>> {
   const file = input.constituents ?? defaultConstituents(input.paths);
   if (!file) {
-    io.stderr.write('warning: no constituents.csv found beside the filings (use --constituents FILE): tickers and GICS fields stay empty\n');
+    io.stderr.write('filings: warning: no constituents.csv found beside the filings (use --constituents FILE): tickers and GICS fields stay empty\n');
     return new Map();
   }
   try {
@@ -58,7 +59,7 @@ export async function ingest(input: IngestInput, opts: CorpusOpts, io: Io): Prom
   }).finally(progress.done);
   const summary = summarize(result, missing);
   if (opts.json) io.stdout.write(json(summary));
-  else io.stdout.write(summaryText(summary, Boolean(io.stdout.isTTY), useColor(opts, io, io.stdout)));
+  else io.stdout.write(await summaryText(summary, io));
   io.stderr.write(failuresText(summary));
   if (summary.failed.length > 0) {
     throw new CliError(`${summary.failed.length} of ${files.length + missing.length} input(s) could not be ingested (named above); the others were added`, EXIT.USAGE);
@@ -66,10 +67,7 @@ export async function ingest(input: IngestInput, opts: CorpusOpts, io: Io): Prom
   return summary;
 }
 
-export async function corpusAdd(paths: string[], opts: CorpusOpts, io: Io = processIo()): Promise<AddSummary> {
-  return ingest({ paths, indexPath: indexPathOf(opts, io), constituents: opts.constituents }, opts, io);
-}
-
-export async function corpusAddCommand(paths: string[], cmd: Command): Promise<void> {
-  await corpusAdd(paths, corpusOpts(cmd));
+export async function run({ args: paths, opts, io }: ActionContext): Promise<void> {
+  const o = opts as CorpusOpts;
+  await ingest({ paths, indexPath: indexPathOf(o, io.env), constituents: o.constituents }, o, io);
 }

@@ -1,7 +1,8 @@
 // `filings corpus cache [--clear]`: where EDGAR downloads are kept, how much, and clearing them.
-import type { Command } from 'commander';
 import { cacheRoot, cacheStats, clearCache, type CacheStats } from '../../../edgar/cache.js';
-import { corpusOpts, json, mb, processIo, type CorpusOpts, type Io } from './common.js';
+import type { ActionContext } from '../../command.js';
+import type { Io } from '../../io.js';
+import { json, mb, type CorpusOpts } from './common.js';
 
 export interface CacheOpts extends CorpusOpts {
   clear?: boolean;
@@ -18,7 +19,7 @@ export function cacheText(s: CacheStats, cleared: boolean): string {
   ].join('\n') + '\n';
 }
 
-export function corpusCache(o: CacheOpts, io: Io = processIo()): CacheStats {
+export function corpusCache(o: CacheOpts, io: Io): CacheStats {
   const root = cacheRoot(io.env);
   const before = cacheStats(root);
   if (o.clear) clearCache(root);
@@ -27,6 +28,6 @@ export function corpusCache(o: CacheOpts, io: Io = processIo()): CacheStats {
   return before;
 }
 
-export async function corpusCacheCommand(cmd: Command): Promise<void> {
-  corpusCache(corpusOpts(cmd) as CacheOpts);
+export async function run({ opts, io }: ActionContext): Promise<void> {
+  corpusCache(opts as CacheOpts, io);
 }

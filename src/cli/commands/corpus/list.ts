@@ -1,36 +1,41 @@
-// `filings corpus list [--json]`.
-import type { Command } from 'commander';
-import Table from 'cli-table3';
-import { listFilings, type ListedFiling } from '../../../engine/corpus/inspect.js';
+// `filings corpus list [--json]`: on a terminal a table within its width (columns dropped, the
+// company name wrapped, when it is narrow); in a pipe tab-separated lines; --json the filings as data.
+import { listFilings } from '../../../engine/corpus/inspect.js';
 import { openIndex } from '../../../engine/index/open.js';
-import { corpusOpts, indexPathOf, json, processIo, useColor, type CorpusOpts, type Io } from './common.js';
+import type { ActionContext } from '../../command.js';
+import { renderTable, type Column } from '../../render/table.js';
+import { indexPathOf, json, type CorpusOpts } from './common.js';
 
-export function corpusList(opts: CorpusOpts, io: Io = processIo()): ListedFiling[] {
-  const ix = openIndex(indexPathOf(opts, io));
+// Least needed first to go: the fiscal year end, the item count, the filing date, the statements.
+const COLUMNS: Column[] = [
+  { head: 'accession' },
+  { head: 'ticker' },
+  { head: 'form' },
+  { head: 'FY' },
+  { head: 'FYE', drop: 1 },
+  { head: 'filed', drop: 3 },
+  { head: 'company', flexible: true },
+  { head: 'items', drop: 2 },
+  { head: 'statements', drop: 4 },
+];
+
+export async function run({ opts, io }: ActionContext): Promise<void> {
+  const o = opts as CorpusOpts;
+  const ix = openIndex(indexPathOf(o, io.env));
   try {
     const rows = listFilings(ix);
-    if (opts.json) {
+    if (o.json) {
       io.stdout.write(json(rows));
-      return rows;
+      return;
     }
+    const cells = rows.map((r) => [r.accession, r.sec_ticker ?? '-', r.sec_form_type, r.sec_fiscal_year, r.sec_fiscal_year_end, r.report_filing_date, r.company, String(r.items.length), String(r.statements)]);
     if (!io.stdout.isTTY) {
-      for (const r of rows)
-        io.stdout.write(`${[r.accession, r.sec_ticker ?? '-', r.sec_form_type, r.sec_fiscal_year, r.sec_fiscal_year_end, r.report_filing_date, r.company].join('\t')}\n`);
-      return rows;
+      for (const c of cells) io.stdout.write(`${[...c.slice(0, 7)].join('\t')}\n`);
+      return;
     }
-    const table = new Table({
-      head: ['Accession', 'Ticker', 'Form', 'FY', 'FYE', 'Filed', 'Company', 'Items', 'Statements'],
-      style: useColor(opts, io, io.stdout) ? {} : { head: [], border: [] },
-    });
-    for (const r of rows)
-      table.push([r.accession, r.sec_ticker ?? '-', r.sec_form_type, r.sec_fiscal_year, r.sec_fiscal_year_end, r.report_filing_date, r.company, r.items.length, r.statements]);
-    io.stdout.write(`${table.toString()}\n${rows.length} filings\n`);
-    return rows;
+    const chalk = io.chalk();
+    io.stdout.write(`${renderTable(COLUMNS, cells, { width: io.width(), bold: chalk.bold })}\n${chalk.dim(`${rows.length} filings`)}\n`);
   } finally {
     ix.close();
   }
-}
-
-export async function corpusListCommand(cmd: Command): Promise<void> {
-  corpusList(corpusOpts(cmd));
 }

@@ -1,5 +1,6 @@
 // Progress of `corpus add` on a TTY: one line on stderr, rewritten in place (files, MB/s, time left).
 import type { BuildProgress } from '../../../engine/corpus/build.js';
+import type { Output } from '../../io.js';
 
 export function progressLine(p: BuildProgress): string {
   const secs = p.elapsedMs / 1000;
@@ -10,10 +11,7 @@ export function progressLine(p: BuildProgress): string {
 }
 
 /** Progress on `stream` when it is a TTY and `enabled` (off under --json); otherwise nothing. */
-export function ttyProgress(
-  stream: NodeJS.WritableStream & { isTTY?: boolean },
-  enabled = true,
-): { update: (p: BuildProgress) => void; done: () => void } {
+export function ttyProgress(stream: Output, enabled = true): { update: (p: BuildProgress) => void; done: () => void } {
   if (!stream.isTTY || !enabled) return { update: () => {}, done: () => {} };
   let last = 0;
   return {

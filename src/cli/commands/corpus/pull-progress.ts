@@ -1,6 +1,7 @@
 // Progress of `corpus pull` on a TTY: one line on stderr, rewritten in place (filings done of total,
 // bytes, rate, time left, the filing being fetched).
 import type { PullProgress } from '../../../edgar/pull.js';
+import type { Output } from '../../io.js';
 
 export function pullProgressLine(p: PullProgress): string {
   const secs = p.elapsedMs / 1000;
@@ -10,10 +11,7 @@ export function pullProgressLine(p: PullProgress): string {
   return `Pulling ${p.done}/${p.total} filings  ${(p.bytes / 1e6).toFixed(1)} MB  ${rate.toFixed(2)} MB/s  ${eta}${p.current ? `  ${p.current}` : ''}`;
 }
 
-export function pullProgress(
-  stream: NodeJS.WritableStream & { isTTY?: boolean; columns?: number },
-  enabled = true,
-): { update: (p: PullProgress) => void; done: () => void } {
+export function pullProgress(stream: Output, enabled = true): { update: (p: PullProgress) => void; done: () => void } {
   if (!stream.isTTY || !enabled) return { update: () => {}, done: () => {} };
   let last = 0;
   let shown = false;

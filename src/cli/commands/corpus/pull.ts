@@ -1,7 +1,6 @@
 // `filings corpus pull TICKER...`: filings straight from EDGAR into the local index. Options and the
 // terminal here; the work in src/edgar/pull.ts.
 import { existsSync } from 'node:fs';
-import type { Command } from 'commander';
 import { loadConstituents, type Constituent } from '../../../engine/corpus/constituents.js';
 import { sampleConstituents } from '../../../engine/corpus/sample.js';
 import { EdgarCache, cacheRoot } from '../../../edgar/cache.js';
@@ -16,7 +15,9 @@ import { configPath, loadConfigFile } from '../../config.js';
 import { CancelledError, CliError, UsageError } from '../../errors.js';
 import { EXIT } from '../../exit-codes.js';
 import { withInterrupt } from '../../interrupt.js';
-import { corpusOpts, indexPathOf, json, mb, processIo, type CorpusOpts, type Io } from './common.js';
+import type { ActionContext } from '../../command.js';
+import type { Io } from '../../io.js';
+import { indexPathOf, json, mb, type CorpusOpts } from './common.js';
 import { pullProgress } from './pull-progress.js';
 
 export interface PullOpts extends CorpusOpts {
@@ -71,7 +72,7 @@ export function pullText(r: PullResult, indexPath: string, dryRun: boolean): str
   );
 }
 
-export async function corpusPull(tickers: string[], o: PullOpts, io: Io = processIo()): Promise<PullResult> {
+export async function corpusPull(tickers: string[], o: PullOpts, io: Io): Promise<PullResult> {
   const forms = formsOf(o.forms);
   let years: YearRange | undefined;
   try {
@@ -91,7 +92,7 @@ export async function corpusPull(tickers: string[], o: PullOpts, io: Io = proces
   } catch (e) {
     throw new UsageError((e as Error).message);
   }
-  const indexPath = indexPathOf(o, io);
+  const indexPath = indexPathOf(o, io.env);
   const client = new EdgarClient({ userAgent });
   const cache = new EdgarCache(cacheRoot(io.env), client);
   const progress = pullProgress(io.stderr, !o.json && !o.dryRun);
@@ -137,6 +138,6 @@ export async function corpusPull(tickers: string[], o: PullOpts, io: Io = proces
   return result;
 }
 
-export async function corpusPullCommand(tickers: string[], cmd: Command): Promise<void> {
-  await corpusPull(tickers, corpusOpts(cmd) as PullOpts);
+export async function run({ args, opts, io }: ActionContext): Promise<void> {
+  await corpusPull(args, opts as PullOpts, io);
 }

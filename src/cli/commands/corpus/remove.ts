@@ -1,17 +1,13 @@
 // `filings corpus remove ACCESSION|TICKER`.
-import type { Command } from 'commander';
 import { removeFromIndex } from '../../../engine/corpus/remove.js';
+import type { ActionContext } from '../../command.js';
 import { NotFoundError } from '../../errors.js';
-import { corpusOpts, indexPathOf, json, processIo, type CorpusOpts, type Io } from './common.js';
+import { indexPathOf, json, type CorpusOpts } from './common.js';
 
-export async function corpusRemove(key: string, opts: CorpusOpts, io: Io = processIo()): Promise<string[]> {
-  const indexPath = indexPathOf(opts, io);
-  const removed = await removeFromIndex(indexPath, key);
+export async function run({ args: [key], opts, io }: ActionContext): Promise<void> {
+  const o = opts as CorpusOpts;
+  const indexPath = indexPathOf(o, io.env);
+  const removed = await removeFromIndex(indexPath, key!);
   if (removed.length === 0) throw new NotFoundError(`no filing with accession or ticker "${key}" in ${indexPath}`);
-  io.stdout.write(opts.json ? json({ removed }) : `Removed ${removed.length} filing(s): ${removed.join(', ')}\n`);
-  return removed;
-}
-
-export async function corpusRemoveCommand(key: string, cmd: Command): Promise<void> {
-  await corpusRemove(key, corpusOpts(cmd));
+  io.stdout.write(o.json ? json({ removed }) : `Removed ${removed.length} filing(s): ${removed.join(', ')}\n`);
 }

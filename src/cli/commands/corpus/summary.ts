@@ -1,7 +1,9 @@
-// The summary printed after `corpus add` / `corpus init`: a table on a TTY, plain lines otherwise,
-// or JSON with --json. Failures are named on stderr.
-import Table from 'cli-table3';
+// The summary printed after `corpus add` / `corpus init`: a table within the terminal's width on a
+// TTY, plain lines otherwise, or JSON with --json. Failures are named on stderr.
 import type { BuildResult } from '../../../engine/corpus/build.js';
+import type { Io } from '../../io.js';
+import { renderTable } from '../../render/table.js';
+import { wrap } from '../../render/wrap.js';
 
 export interface AddSummary {
   index: string;
@@ -33,20 +35,20 @@ export function summarize(r: BuildResult, missing: { file: string; error: string
   };
 }
 
-export function summaryText(s: AddSummary, tty: boolean, color: boolean): string {
+export async function summaryText(s: AddSummary, io: Io): Promise<string> {
   const head = `Indexed ${s.added} filing${s.added === 1 ? '' : 's'} (${s.replaced} replaced), ${s.statements.toLocaleString('en-US')} statements, ${s.text_mb} MB of text in ${s.seconds.toFixed(1)} s -> ${s.index}`;
-  if (!tty) {
+  if (!io.stdout.isTTY) {
     const forms = Object.entries(s.byForm).map(([f, v]) => `${f}: ${v.filings}`).join(', ');
     return `${head}${forms ? `\n${forms}` : ''}${s.failed.length ? `\n${s.failed.length} file(s) failed` : ''}\n`;
   }
-  const table = new Table({
-    head: ['Form', 'Filings', 'Statements'],
-    style: color ? {} : { head: [], border: [] },
-  });
-  for (const [form, v] of Object.entries(s.byForm).sort()) table.push([form, v.filings, v.statements.toLocaleString('en-US')]);
-  table.push(['Total', s.added, s.statements.toLocaleString('en-US')]);
-  if (s.failed.length) table.push(['Failed', s.failed.length, '']);
-  return `${table.toString()}\n${head}\n`;
+  const chalk = io.chalk();
+  const rows = Object.entries(s.byForm)
+    .sort()
+    .map(([form, v]) => [form, String(v.filings), v.statements.toLocaleString('en-US')]);
+  rows.push([chalk.bold('Total'), String(s.added), s.statements.toLocaleString('en-US')]);
+  if (s.failed.length) rows.push([chalk.red('Failed'), String(s.failed.length), '']);
+  const table = renderTable([{ head: 'Form' }, { head: 'Filings' }, { head: 'Statements' }], rows, { width: io.width(), bold: chalk.bold });
+  return `${table}\n${wrap(head, io.width(), '  ', '').join('\n')}\n`;
 }
 
 export function failuresText(s: AddSummary): string {

@@ -1,0 +1,14 @@
+// The answer battery (test/battery/questions.jsonl) through the engine in one process, judged by
+// bench/lib/verdict.js: right, wrong and abstained overall and per class. Usage: node bench/battery.js [-v]
+import { openEngineBackend } from '../dist/engine/engine-backend.js';
+import { resolveIndexPath } from '../dist/engine/index/location.js';
+import { formatResults, formatTally, loadBattery, runBattery, tally } from './lib/battery.js';
+
+const backend = await openEngineBackend({ indexPath: resolveIndexPath({ env: process.env }) });
+try {
+  const results = await runBattery(backend, loadBattery());
+  if (process.argv.includes('-v')) console.log(formatResults(results));
+  console.log(`answer battery (${results.length} questions, research mode, extractive answers):\n${formatTally(tally(results))}`);
+} finally {
+  await backend.close();
+}

@@ -1,0 +1,57 @@
+// The answer battery (test/battery/questions.jsonl): every question through a backend with an
+// answer, judged by the verdict, tallied overall and per class. Shared by test/battery and
+// bench/battery.js.
+import { readFileSync } from 'node:fs';
+import { verdict } from './verdict.js';
+
+export const CLASSES = ['plain_figure', 'total_vs_segment', 'column_order', 'label_digits', 'ratio_entity', 'computed', 'scope', 'abstain', 'not_in_index', 'lowercase_and_abbrev'];
+
+export const batteryFile = new URL('../../test/battery/questions.jsonl', import.meta.url).pathname;
+
+export function loadBattery(file = batteryFile) {
+  return readFileSync(file, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
+}
+
+/** Asks each question (research mode, 10 chains, extractive answer) and judges the answer. */
+export async function runBattery(backend, questions) {
+  const results = [];
+  for (const q of questions) {
+    const r = await backend.query({ query: q.question, mode: 'research', retrieval: { max_evidence: 10 }, include: { answer: true } });
+    const answer = r.answer?.text ?? '';
+    results.push({ q, answer, verdict: verdict(answer, q.expect) });
+  }
+  return results;
+}
+
+const empty = () => ({ n: 0, right: 0, wrong: 0, abstained: 0 });
+
+/** Counts of right, wrong and abstained, overall and per class. */
+export function tally(results) {
+  const overall = empty();
+  const byClass = {};
+  for (const { q, verdict: v } of results) {
+    for (const t of [overall, (byClass[q.class] ??= empty())]) {
+      t.n++;
+      t[v]++;
+    }
+  }
+  return { overall, byClass };
+}
+
+const pct = (x, n) => (n ? ((100 * x) / n).toFixed(0).padStart(3) + '%' : '  -');
+const line = (name, t) => `${name.padEnd(21)} n=${String(t.n).padStart(2)}  right ${String(t.right).padStart(2)} (${pct(t.right, t.n)})  wrong ${String(t.wrong).padStart(2)} (${pct(t.wrong, t.n)})  abstained ${String(t.abstained).padStart(2)} (${pct(t.abstained, t.n)})`;
+
+/** The figures: one line overall, then one a class. */
+export function formatTally({ overall, byClass }) {
+  return [line('overall', overall), ...CLASSES.filter((c) => byClass[c]).map((c) => line(c, byClass[c]))].join('\n');
+}
+
+const goldText = (e) =>
+  'figure' in e ? `${e.figure} ${e.unit}` : 'abstain' in e ? 'abstain' : 'not_in_index' in e ? `not in index: ${e.not_in_index}` : `mentions ${e.mentions.join(', ')}`;
+
+/** One line a question: verdict, id, gold, and the answer's first line. */
+export function formatResults(results) {
+  return results
+    .map(({ q, answer, verdict: v }) => `${v.padEnd(9)} ${q.id.padEnd(28)} gold=${goldText(q.expect).padEnd(22)} | ${answer.replace(/\s+/g, ' ').slice(0, 150)}`)
+    .join('\n');
+}

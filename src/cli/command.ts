@@ -1,0 +1,81 @@
+// The one shape of a command: a definition (name, arguments, options table, help text, examples,
+// subcommands) that program.ts registers with Commander, and an action that imports its module only
+// when the command runs. Help, the README's tables and the completion scripts all come from these
+// definitions, so a command defined here is documented and completed everywhere.
+import { Argument, type Command } from 'commander';
+import type { Io } from './io.js';
+import { addOptions, type OptionDef } from './options.js';
+
+export interface ArgDef {
+  /** Commander syntax: '<key>', '[question...]'. */
+  spec: string;
+  description?: string;
+  choices?: readonly string[];
+}
+
+export interface ActionContext {
+  /** Positional arguments in order, a variadic one spread at the end, absent optional ones left out. */
+  args: string[];
+  /** The command's options merged with the program's (`optsWithGlobals`). */
+  opts: Record<string, unknown>;
+  command: Command;
+  /** Streams, terminal, width and colour: the one I/O object every command shares. */
+  io: Io;
+}
+
+export interface CommandDef {
+  name: string;
+  description: string;
+  args?: ArgDef[];
+  options?: readonly OptionDef[];
+  /** Prose printed after the options in --help. */
+  help?: string;
+  /** Command lines printed under "Examples:" in --help; each must be safe to paste into a shell. */
+  examples?: string[];
+  hidden?: boolean;
+  subcommands?: CommandDef[];
+  /** What the command does: an `await import('./action.js')` so that --version and --help load
+   * nothing of it. */
+  action?: (ctx: ActionContext) => Promise<void>;
+}
+
+/** The text after the options in --help: the prose, then the examples. */
+export function helpAfter(def: Pick<CommandDef, 'help' | 'examples'>): string {
+  const parts: string[] = [];
+  if (def.help) parts.push(`\n${def.help}`);
+  if (def.examples?.length) parts.push(`\nExample${def.examples.length > 1 ? 's' : ''}:\n${def.examples.map((e) => `  $ ${e}`).join('\n')}`);
+  return parts.join('\n');
+}
+
+/** Positional values as Commander passes them (a variadic one as an array) to a flat list. */
+function positional(values: unknown[]): string[] {
+  return values.flatMap((v) => (Array.isArray(v) ? (v as string[]) : typeof v === 'string' ? [v] : []));
+}
+
+export function registerCommand(parent: Command, def: CommandDef): Command {
+  const cmd = parent.command(def.name, { hidden: def.hidden }).description(def.description);
+  for (const a of def.args ?? []) {
+    const arg = new Argument(a.spec, a.description);
+    if (a.choices) arg.choices(a.choices);
+    cmd.addArgument(arg);
+  }
+  addOptions(cmd, def.options ?? []);
+  const after = helpAfter(def);
+  if (after) cmd.addHelpText('after', after);
+  for (const sub of def.subcommands ?? []) registerCommand(cmd, sub);
+  const action = def.action;
+  if (action) {
+    cmd.action(async (...params: unknown[]) => {
+      const command = params[params.length - 1] as Command;
+      const opts = command.optsWithGlobals<Record<string, unknown>>();
+      const { processIo } = await import('./io.js');
+      await action({ args: positional(params.slice(0, -2)), opts, command, io: processIo({ color: opts.color as boolean | undefined }) });
+    });
+  }
+  return cmd;
+}
+
+/** Every definition of the tree with its command path (['corpus', 'add']), parents first. */
+export function walkDefs(defs: readonly CommandDef[], path: string[] = []): { path: string[]; def: CommandDef }[] {
+  return defs.flatMap((def) => [{ path: [...path, def.name], def }, ...walkDefs(def.subcommands ?? [], [...path, def.name])]);
+}

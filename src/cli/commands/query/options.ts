@@ -1,0 +1,39 @@
+// The options of `filings query`: this table drives Commander, --help, completion and the README.
+import { EFFORTS, EVIDENCE_FORMATS, MODES } from '../../../contract/enums.js';
+import type { OptionDef } from '../../options.js';
+
+export const QUERY_OPTIONS: OptionDef[] = [
+  { flags: '-m, --mode <mode>', description: 'query mode', group: 'Request', choices: MODES, defaultText: 'research (or config "mode")' },
+  { flags: '-e, --effort <effort>', description: 'retrieval breadth', group: 'Request', choices: EFFORTS, defaultText: 'medium (service default)' },
+  {
+    flags: '-f, --filter <FIELD=VALUE>',
+    description: 'metadata filter, repeatable: = eq, != neq, >= gte, <= lte (quote those two for the shell); a field given twice with = means in; values keep their commas',
+    group: 'Request',
+    repeatable: true,
+  },
+  { flags: '--filters-json <json|@file>', description: 'metadata_filters as a JSON object (merged under --filter)', group: 'Request' },
+  { flags: '-n, --max-evidence <n>', description: 'at most n evidence chains (retrieval.max_evidence)', group: 'Request' },
+  { flags: '--format <format>', description: 'evidence format', group: 'Request', choices: EVIDENCE_FORMATS, defaultText: 'rendered' },
+  { flags: '--request <json|@file|->', description: 'a whole ResearchRequest body; other flags override its fields', group: 'Request' },
+  { flags: '--answer', description: 'include a generated answer grounded in the evidence', group: 'Include in the response' },
+  { flags: '--analysis', description: 'include a generated analysis (research modes)', group: 'Include in the response' },
+  { flags: '--agent-context', description: 'include agent_context (markdown for an LLM prompt)', group: 'Include in the response' },
+  { flags: '--distribution', description: 'include metadata_distribution', group: 'Include in the response' },
+  { flags: '--dashboard', description: 'include metadata_dashboard (ASCII bars)', group: 'Include in the response' },
+  { flags: '--no-evidence', description: 'leave out evidence', group: 'Include in the response' },
+  { flags: '--no-instructions', description: 'leave out evidence_instructions', group: 'Include in the response' },
+  { flags: '--no-summary', description: 'leave out summary', group: 'Include in the response' },
+  { flags: '--stream', description: 'ask for Server-Sent Events and show deltas as they come', group: 'Output', defaultText: 'on when stdout is a TTY' },
+  { flags: '--no-stream', description: 'ask for one JSON response', group: 'Output' },
+  { flags: '--json', description: 'print the ResearchResponse JSON alone (errors as ErrorResponse JSON)', group: 'Output' },
+  { flags: '--jsonl', description: 'print one {"event","data"} JSON object a line as events arrive', group: 'Output' },
+  { flags: '--evidence-only', description: 'print the evidence text alone', group: 'Output' },
+  { flags: '-o, --output <file>', description: 'write the output to a file instead of stdout', group: 'Output' },
+  { flags: '--dry-run', description: 'validate, print the request body as JSON and exit 0; nothing is sent', group: 'Output' },
+  { flags: '--curl', description: 'with --dry-run: print the equivalent curl command (key masked)', group: 'Output' },
+  {
+    flags: '--min-evidence <n>',
+    description: 'exit 8 when fewer than n evidence chains come back (CI smoke checks); n above -n is refused at once',
+    group: 'Output',
+  },
+];

@@ -1,0 +1,87 @@
+// The action of `filings serve`: options -> keys -> createServer (which refuses what it cannot serve
+// safely) -> signals. The server's own errors become usage errors here (exit 2).
+import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { resolveIndexPath } from '../../../engine/index/location.js';
+import { createLogger, createServer, ListenError, loadKeys, ServerConfigError, type LogFormat, type RunningServer } from '../../../server/index.js';
+import type { ActionContext } from '../../command.js';
+import { UsageError } from '../../errors.js';
+
+interface ServeOpts {
+  host: string;
+  port: string;
+  domain: string;
+  index?: string;
+  keysFile?: string;
+  auth: boolean;
+  workers?: string;
+  rateLimit: string;
+  shutdownTimeout: string;
+  logFormat: LogFormat;
+  watchInterval: string;
+  backendModule?: string;
+}
+
+function intOption(value: string, name: string, min: number, max = Number.MAX_SAFE_INTEGER): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) throw new UsageError(`--${name} must be an integer from ${min} to ${max}; got "${value}"`);
+  return n;
+}
+
+/** The accepted keys; undefined when there are none (createServer then insists on --no-auth). */
+function keysFor(o: ServeOpts, env: NodeJS.ProcessEnv): string[] | undefined {
+  try {
+    const keys = loadKeys({ env: env.FILINGS_SERVER_KEYS, file: o.keysFile });
+    return keys.length > 0 ? keys : undefined;
+  } catch (e) {
+    throw new UsageError(`cannot read --keys-file ${o.keysFile}: ${(e as Error).message}`);
+  }
+}
+
+export async function runServe({ opts, io }: ActionContext): Promise<void> {
+  const o = opts as unknown as ServeOpts;
+  const keys = keysFor(o, io.env);
+  const logger = createLogger(o.logFormat);
+  const indexPath = resolveIndexPath({ flag: o.index, env: io.env });
+  const workers = o.workers === undefined ? availableParallelism() : intOption(o.workers, 'workers', 1);
+  let running: RunningServer;
+  try {
+    running = await createServer({
+      host: o.host,
+      port: intOption(o.port, 'port', 0, 65_535),
+      domain: o.domain,
+      indexPath,
+      workers,
+      keys,
+      // Keys, when there are any, are always checked; without any, only --no-auth serves.
+      auth: keys !== undefined || o.auth,
+      rateLimit: intOption(o.rateLimit, 'rate-limit', 0),
+      watchIntervalMs: intOption(o.watchInterval, 'watch-interval', 10),
+      workerModule: o.backendModule ? pathToFileURL(resolve(o.backendModule)) : undefined,
+      logger,
+    });
+  } catch (e) {
+    if (e instanceof ServerConfigError || e instanceof ListenError) throw new UsageError(e.message);
+    throw e;
+  }
+  const info = { url: running.url, base_url: running.baseUrl, workers, index: indexPath, auth: keys ? `${keys.length} key(s)` : 'off' };
+  if (o.logFormat === 'json') logger.info('listening', info);
+  else io.stderr.write(`filings serve: listening on ${running.url} (base URL ${running.baseUrl}, ${workers} workers)\n`);
+
+  const timeoutMs = intOption(o.shutdownTimeout, 'shutdown-timeout', 0) * 1000;
+  await new Promise<void>((done) => {
+    let signals = 0;
+    const onSignal = (signal: NodeJS.Signals) => {
+      // A second signal stops waiting for in-flight work.
+      const wait = ++signals === 1 ? timeoutMs : 0;
+      logger.info('shutdown', { signal, inflight: running.inflight(), timeout_ms: wait });
+      void running.close({ timeoutMs: wait }).then(done);
+    };
+    process.on('SIGTERM', onSignal);
+    process.on('SIGINT', onSignal);
+  });
+  logger.info('stopped');
+  // Whatever a backend may have left behind (a stray timer) does not keep the process alive.
+  setTimeout(() => process.exit(0), 2000).unref();
+}

@@ -1,0 +1,32 @@
+// `filings serve`: the definition; the action (action.ts) loads when the command runs.
+import type { CommandDef } from '../../command.js';
+import type { OptionDef } from '../../options.js';
+
+export const SERVE_OPTIONS: OptionDef[] = [
+  { flags: '--host <host>', description: 'address to listen on', group: 'Server', default: '127.0.0.1' },
+  { flags: '--port <port>', description: 'port to listen on (0: any free port)', group: 'Server', default: '8080' },
+  { flags: '--domain <domain>', description: 'the domain path segment served', group: 'Server', default: 'sandp_500' },
+  { flags: '--keys-file <file>', description: 'accepted API keys, one per line (# comments); also FILINGS_SERVER_KEYS=k1,k2', group: 'Server' },
+  { flags: '--no-auth', description: 'accept requests without a key (only on a loopback host)', group: 'Server' },
+  { flags: '--workers <n>', description: 'query worker threads', group: 'Server', defaultText: 'the number of cores' },
+  { flags: '--rate-limit <n>', description: 'requests per second per key (burst 2n); 0 disables', group: 'Server', default: '10' },
+  { flags: '--shutdown-timeout <seconds>', description: 'on SIGTERM/SIGINT, how long in-flight requests may finish', group: 'Server', default: '10' },
+  { flags: '--log-format <format>', description: 'access log on stderr', group: 'Server', choices: ['json', 'off'], default: 'json' },
+  { flags: '--watch-interval <ms>', description: 'how often the index file is checked for replacement', default: '1000', hidden: true },
+  { flags: '--backend-module <path>', description: 'module exporting openBackend(data) for the workers (tests)', hidden: true },
+];
+
+export const serveCommand: CommandDef = {
+  name: 'serve',
+  description: 'serve the contract over HTTP: POST /v2/<domain>/query, GET /v2/<domain>/metadata-filters, /v2/openapi.json, /healthz',
+  options: SERVE_OPTIONS,
+  help: `The index comes from --index, FILINGS_INDEX, or the default path. Keys are never logged; the access
+log shows the first 8 hex digits of each key's SHA-256.`,
+  examples: [
+    'FILINGS_SERVER_KEYS=secret filings serve --port 8080',
+    'filings serve --no-auth --port 0 --log-format off     # local use only',
+    `curl -H 'X-API-Key: secret' -H 'Content-Type: application/json' \\
+      -d '{"query":"supply chain risks"}' http://127.0.0.1:8080/v2/sandp_500/query`,
+  ],
+  action: async (ctx) => (await import('./action.js')).runServe(ctx),
+};

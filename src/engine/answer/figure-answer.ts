@@ -1,0 +1,148 @@
+// The figures an answer states: for each company asked, each year asked and each line item or metric
+// the question names, the resolved figure (or the computed metric with its inputs), or an explicit
+// "not stated". Rows the answer uses that the evidence lacks are returned as picks, to join the evidence
+// as one more chain before the answer cites them.
+import type { EvidenceChain } from '../evidence/types.js';
+import type { FilingRow } from '../index/types.js';
+import type { LineItemKey } from '../lexicon/line-items.js';
+import { METRIC, type MetricKey } from '../lexicon/metrics.js';
+import type { QueryAnalysis } from '../retrieve/analyze.js';
+import { stem, stemsOf } from '../text/words.js';
+import { computeMetric, type MetricResult } from './metrics.js';
+import type { Figure, FigureResolver, Resolved } from './resolve.js';
+
+export type FigureLine =
+  | { kind: 'figure'; ticker: string; year: number; quarter?: number; item: LineItemKey; resolved: Resolved & { figure: Figure } }
+  | { kind: 'growth'; ticker: string; item: LineItemKey; from: Figure; to: Figure }
+  | { kind: 'metric'; ticker: string; year: number; result: MetricResult }
+  | { kind: 'absent'; ticker: string; year: number; quarter?: number; what: { item?: LineItemKey; metric?: MetricKey; words?: string }; lacking?: LineItemKey[] }
+  /** A figure the lexicon has no entry for, read from a row whose label names what was asked. */
+  | { kind: 'row'; ticker: string; year: number; figure: Figure };
+
+export interface FigureAnswer {
+  lines: FigureLine[];
+  /** Rows used that no chain shows yet. */
+  picks: { table: Figure['table']; index: number }[];
+}
+
+export interface FigureInput {
+  analysis: QueryAnalysis;
+  tickers: string[];
+  /** Asked fiscal years, newest first. */
+  years: number[];
+  /** The fiscal quarter asked, when the question asks one. */
+  quarter?: number;
+  filings: FilingRow[];
+  chains: EvidenceChain[];
+  resolver: FigureResolver;
+}
+
+/** Most company-year-item combinations one answer resolves: a question naming many is summarised. */
+const MAX_LINES = 12;
+
+export function answerFigures(input: FigureInput): FigureAnswer {
+  const { analysis: a, tickers, chains, resolver, filings } = input;
+  if (a.items.length === 0 && a.metrics.length === 0) return { lines: rowFigures(input), picks: [] };
+  const memo = new Map<string, Resolved>();
+  const get = (ticker: string) => (item: LineItemKey, year: number): Figure | undefined => {
+    const key = `${ticker}|${item}|${year}`;
+    let r = memo.get(key);
+    if (!r) memo.set(key, (r = resolver.resolve(item, ticker, year, filings, chains, input.quarter)));
+    return r.figure;
+  };
+  const lines: FigureLine[] = [];
+  // A change over time compares the newest year asked with the one before it (or the first of a range).
+  const years = input.years.length > 0 ? input.years : [];
+  const growthPair: [number, number] | undefined = a.growth && years.length > 0 ? [years[0]!, years.length > 1 ? years[years.length - 1]! : years[0]! - 1] : undefined;
+  // Line items that a named metric is made of are shown as its inputs, not again on their own.
+  const inputs = new Set(a.metrics.flatMap((m) => [...METRIC.get(m)!.needs, ...(METRIC.get(m)!.avg ?? [])]));
+  const items = a.items.filter((k) => !inputs.has(k));
+  for (const ticker of tickers) {
+    for (const item of items) {
+      if (growthPair) {
+        const to = get(ticker)(item, growthPair[0]);
+        const from = get(ticker)(item, growthPair[1]);
+        if (to && from) lines.push({ kind: 'growth', ticker, item, from, to });
+        else lines.push({ kind: 'absent', ticker, year: !to ? growthPair[0] : growthPair[1], what: { item } });
+        continue;
+      }
+      for (const year of years.slice(0, a.growth ? 2 : years.length)) {
+        const g = get(ticker);
+        const f = g(item, year);
+        const r = memo.get(`${ticker}|${item}|${year}`)!;
+        const q = input.quarter !== undefined ? { quarter: input.quarter } : {};
+        if (f) lines.push({ kind: 'figure', ticker, year, item, ...q, resolved: r as Resolved & { figure: Figure } });
+        else lines.push({ kind: 'absent', ticker, year, ...q, what: { item } });
+      }
+    }
+    for (const metric of a.metrics) {
+      for (const year of years.slice(0, a.growth ? 2 : years.length)) {
+        const r = computeMetric(metric, ticker, year, get(ticker));
+        if ('missing' in r) lines.push({ kind: 'absent', ticker, year, ...(input.quarter !== undefined ? { quarter: input.quarter } : {}), what: { metric }, lacking: r.missing });
+        else lines.push({ kind: 'metric', ticker, year, result: r });
+      }
+    }
+  }
+  const kept = lines.slice(0, MAX_LINES);
+  const shown = new Set<string>();
+  for (const c of chains) {
+    if (c.table) for (const i of c.table.shown) shown.add(`${c.table.table.id}:${i}`);
+    for (const e of c.entries) if (e.row) shown.add(`${e.row.table.id}:${e.row.index}`);
+  }
+  const picks: FigureAnswer['picks'] = [];
+  const need = (f: Figure) => {
+    const k = `${f.table.id}:${f.rowIndex}`;
+    if (!shown.has(k)) {
+      shown.add(k);
+      picks.push({ table: f.table, index: f.rowIndex });
+    }
+  };
+  for (const l of kept) {
+    if (l.kind === 'figure') [l.resolved.figure, ...l.resolved.conflicts].forEach(need);
+    else if (l.kind === 'growth') [l.from, l.to].forEach(need);
+    else if (l.kind === 'metric') l.result.inputs.forEach(need);
+  }
+  return { lines: kept, picks };
+}
+
+/**
+ * A figure the lexicon does not know ("Costco's 401(k) expense", "CET1 ratio"): a row of the evidence
+ * whose label (with its group and caption) holds most of the question's words and whose table has the
+ * asked year's column. None such: the answer says the evidence does not state it.
+ */
+function rowFigures(input: FigureInput): FigureLine[] {
+  const { analysis: a, tickers, chains } = input;
+  const words = [...new Set([...a.terms, ...a.phrases.flatMap((p) => p.split(/\s+/)), ...a.topics.map((t) => t.name)])].map(stem);
+  const year = input.years[0];
+  if (words.length === 0 || year === undefined || tickers.length !== 1) return [];
+  const ticker = tickers[0]!;
+  let best: { f: Figure; cover: number } | undefined;
+  chains.forEach((c, ci) => {
+    for (const e of c.entries) {
+      if (!e.row) continue;
+      const { table, index } = e.row;
+      const m = table.model;
+      const row = m.rows[index]!;
+      const filing = e.sources[0]?.source.filing;
+      if (!filing || filing.sec_ticker !== ticker || !row.aligned) continue;
+      const own = new Set(stemsOf(row.label));
+      const around = new Set([...own, ...stemsOf(`${row.group ?? ''} ${m.caption}`)]);
+      const cover = words.filter((w) => around.has(w)).length / words.length;
+      if (cover < 0.6 || !words.some((w) => own.has(w))) continue;
+      // One column for the year, or the table is split some other way (entities, bases) and no figure
+      // can be read without knowing which.
+      const yearCols = m.columns.map((col, i) => (col.period?.fiscalYear === year && (col.period.months ?? 12) === 12 ? i : -1)).filter((i) => i >= 0);
+      const j = yearCols.length === 1 ? yearCols[0]! : -1;
+      const cell = j >= 0 ? row.cells[j] : undefined;
+      if (!cell || cell.value === null) continue;
+      const score = cover - ci * 0.01;
+      if (best && best.cover >= score) continue;
+      best = {
+        cover: score,
+        f: { item: 'revenue', ticker, year, value: cell.value, scale: cell.percent || /per share/i.test(row.label) ? 1 : (m.unit?.scale ?? 1), label: row.label, table, rowIndex: index, column: j, columnLabel: m.columns[j]!.label, inferred: m.columns[j]!.inferred, filing, fromStatement: m.statement !== null, score },
+      };
+    }
+  });
+  if (best) return [{ kind: 'row', ticker, year, figure: best.f }];
+  return [{ kind: 'absent', ticker, year, what: { words: a.terms.join(' ') } }];
+}

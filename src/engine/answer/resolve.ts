@@ -1,0 +1,215 @@
+// Which printed figure answers "line item X of company C for fiscal year Y". Candidates are the table
+// rows the evidence holds, the rows of the company's primary statements in the filings that report
+// year Y (its own annual report first, then later ones whose comparative columns cover it), and the
+// inline-XBRL facts tagged with the item's concepts. A candidate must read as the line item, belong to
+// the company, and have a value in the column of year Y; the consolidated statement's total wins over
+// a segment's row or a note's; two different values for the same item in the same filing's statements
+// are a conflict, reported as such. No candidate: no figure (the answer says so).
+import type { EvidenceChain } from '../evidence/types.js';
+import type { IndexHandle } from '../index/open.js';
+import type { FilingRow, IndexedTable } from '../index/types.js';
+import { cleanLabel, labelScore } from '../lexicon/match.js';
+import { LINE_ITEM, type LineItem, type LineItemKey } from '../lexicon/line-items.js';
+import type { TableColumn } from '../tables/model.js';
+
+export interface Figure {
+  item: LineItemKey;
+  ticker: string;
+  year: number;
+  /** The cell's number as printed (sign applied), and the table's scale (1e6 for millions). */
+  value: number;
+  scale: number;
+  label: string;
+  table: IndexedTable;
+  rowIndex: number;
+  column: number;
+  columnLabel: string;
+  /** The column's year was inferred (the text lost the header). */
+  inferred: boolean;
+  filing: FilingRow;
+  /** A primary statement's row, not a note's or the MD&A's. */
+  fromStatement: boolean;
+  score: number;
+}
+
+export interface Resolved {
+  figure?: Figure;
+  /** Other values for the same item in the same filing's primary statements. */
+  conflicts: Figure[];
+}
+
+// Groups that head a part of the consolidated total: a segment, a region, a business. Groups that
+// only organise a statement ("Current assets", "Operating activities") are not.
+const STRUCTURAL_GROUP = /\b(?:assets?|liabilit|equity|activities|expenses?|revenues?|income|costs?|operating|investing|financing|adjustments?|changes?|current|other|cash|supplemental|per share|shares?|continuing|discontinued|total|net|interest|taxes?|stockholders|shareholders|capital|debt|borrowings|reconcile)\b/i;
+
+const MAX_DIRECT_FILINGS = 4;
+
+/** The column of fiscal year `year` whose period suits the item (a year, a quarter, or a balance date). */
+function columnFor(columns: TableColumn[], year: number, item: LineItem, quarter: number | undefined): number {
+  let best = -1;
+  let bestScore = 0;
+  columns.forEach((c, j) => {
+    const p = c.period;
+    if (!p || p.fiscalYear !== year) return;
+    let s = 1;
+    // A year's figure is never read from a quarter's column, nor a quarter's from a year's.
+    if (p.kind === 'duration' && (quarter !== undefined ? p.months !== 3 || (p.quarter !== undefined && p.quarter !== quarter) : p.months !== undefined && p.months !== 12)) s = 0;
+    if (item.period === 'instant' && p.kind === 'duration' && !c.inferred) s *= 0.9;
+    if (s > bestScore) {
+      best = j;
+      bestScore = s;
+    }
+  });
+  return best;
+}
+
+export class FigureResolver {
+  constructor(private readonly index: IndexHandle) {}
+
+  /** The figure of `item` for `ticker` in fiscal year `year` (or its quarter `quarter`), among
+   * `filings` (the company's, in scope). */
+  resolve(item: LineItemKey, ticker: string, year: number, filings: FilingRow[], chains: EvidenceChain[], quarter?: number): Resolved {
+    const def = LINE_ITEM.get(item)!;
+    // A quarter's figure is in that quarter's 10-Q (its three-month columns); a year's in annual reports.
+    // (or in the annual report's quarterly data, whose columns name their quarters).
+    const own = filings.filter(
+      (f) => f.sec_ticker === ticker && (quarter === undefined || (f.sec_form_type.startsWith('10-Q') ? fiscalQuarter(f) === quarter : Number(f.sec_fiscal_year.slice(3)) === year)),
+    );
+    const cands: Figure[] = [];
+    const seen = new Set<string>();
+    const consider = (table: IndexedTable, rowIndex: number, inEvidence: boolean) => {
+      const key = `${table.id}:${rowIndex}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      const filing = own.find((f) => f.id === table.filingId) ?? (inEvidence ? this.index.filing(table.filingId) : undefined);
+      if (!filing || filing.sec_ticker !== ticker) return;
+      if (quarter !== undefined && !own.some((o) => o.id === filing.id)) return;
+      const f = this.candidate(def, table, rowIndex, year, filing, inEvidence, quarter);
+      if (f) cands.push(f);
+    };
+    for (const c of chains) {
+      if (c.table) for (const i of c.table.shown) consider(c.table.table, i, true);
+      for (const e of c.entries) if (e.row) consider(e.row.table, e.row.index, true);
+    }
+    // The filings that report the year: its own first, then later annual reports (comparatives).
+    const reporting = own
+      .filter((f) => Number(f.sec_fiscal_year.slice(3)) === year || (f.sec_form_type.startsWith('10-K') && Number(f.sec_fiscal_year.slice(3)) > year && Number(f.sec_fiscal_year.slice(3)) <= year + 2))
+      .sort((a, b) => Number(a.sec_fiscal_year.slice(3) !== String(year)) - Number(b.sec_fiscal_year.slice(3) !== String(year)) || b.sec_fiscal_year.localeCompare(a.sec_fiscal_year))
+      .slice(0, MAX_DIRECT_FILINGS);
+    for (const f of reporting) {
+      for (const t of this.index.statementTables(f.id, def.statement === 'equity' ? undefined : def.statement)) {
+        t.model.rows.forEach((_, i) => consider(t, i, false));
+      }
+      this.factRows(def, f).forEach(({ table, index }) => consider(table, index, false));
+    }
+    if (cands.length === 0) return { conflicts: [] };
+    cands.sort((a, b) => b.score - a.score);
+    const best = cands[0]!;
+    const acceptable = best.score >= 1 && (labelScore(def, best.label) >= 1 || best.fromStatement);
+    if (!acceptable) return { conflicts: [] };
+    const conflicts = cands.filter(
+      (c) =>
+        c !== best &&
+        c.filing.id === best.filing.id &&
+        c.fromStatement &&
+        best.fromStatement &&
+        labelScore(def, c.label) >= 1 &&
+        Math.abs(c.value * c.scale - best.value * best.scale) > Math.max(1e-9, 0.005 * Math.abs(best.value * best.scale)) &&
+        c.table.model.statement === best.table.model.statement,
+    );
+    return { figure: best, conflicts };
+  }
+
+  /** Rows showing an XBRL fact of the item's concepts (HTML ingest), with their tables. */
+  private factRows(def: LineItem, filing: FilingRow): { table: IndexedTable; index: number }[] {
+    const out: { table: IndexedTable; index: number }[] = [];
+    for (const concept of def.concepts) {
+      for (const fact of this.index.facts(filing.id, concept)) {
+        if (fact.dims || fact.statement_id === null) continue;
+        const st = this.index.statement(fact.statement_id);
+        if (!st || st.table_id === null) continue;
+        const table = this.index.table(st.table_id);
+        const i = table?.rowIds.indexOf(st.id) ?? -1;
+        if (table && i >= 0) out.push({ table, index: i });
+      }
+    }
+    return out;
+  }
+
+  private candidate(def: LineItem, table: IndexedTable, rowIndex: number, year: number, filing: FilingRow, inEvidence: boolean, quarter: number | undefined): Figure | undefined {
+    const m = table.model;
+    const row = m.rows[rowIndex];
+    if (!row || !row.aligned || row.cells.length === 0) return undefined;
+    const label = effectiveLabel(m, rowIndex);
+    let ls = labelScore(def, label);
+    if (ls === 0 && /^total /i.test(label)) ls = labelScore(def, label.replace(/^total /i, ''));
+    if (ls === 0) return undefined;
+    // "Basic" and "Diluted" under "Earnings per share" are per-share figures; under "Shares used" counts.
+    if (def.unit === 'per_share' && /^(?:basic|diluted)$/i.test(label) && (!/per (?:common )?share|\beps\b/i.test(row.group ?? '') || /shares (?:used|outstanding)|weighted/i.test(row.group ?? ''))) return undefined;
+    if (def.unit === 'shares' && /^(?:basic|diluted)$/i.test(label) && !/shares/i.test(row.group ?? '')) return undefined;
+    const j = columnFor(m.columns, year, def, quarter);
+    // From an annual report, only a column that names the quarter answers a quarter.
+    if (quarter !== undefined && j >= 0 && !filing.sec_form_type.startsWith('10-Q') && m.columns[j]!.period?.quarter !== quarter) return undefined;
+    if (j < 0) return undefined;
+    const cell = row.cells[j];
+    if (!cell || cell.value === null || cell.percent) return undefined;
+    // A per-share amount in the thousands is a share count read from the wrong row.
+    if (def.unit === 'per_share' && Math.abs(cell.value) >= 1000) return undefined;
+    const col = m.columns[j]!;
+    const fromStatement = m.statement !== null;
+    let score = ls;
+    score *= m.statement === def.statement ? 3 : fromStatement ? 1.5 : 1;
+    if (row.group && !STRUCTURAL_GROUP.test(row.group)) score *= 0.4;
+    if (Number(filing.sec_fiscal_year.slice(3)) === year) score *= 1.2;
+    if (col.inferred) score *= col.basis === 'text' ? 0.95 : 0.85;
+    if (cell.concept && def.concepts.includes(cell.concept)) score *= 2;
+    if (inEvidence) score *= 1.05;
+    // A total row of the item ("Total revenues" over "Net sales" when a statement prints both).
+    if (row.kind === 'total' && /^total\b/i.test(label)) score *= 1.1;
+    // The financial statements section, not the MD&A's summaries of them.
+    if (fromStatement && /Item-8$|Part1-Item-1$/.test(this.index.section(table.sectionId)?.item_tag ?? '')) score *= 1.2;
+    // Net income is the company's own: attributable to its shareholders, before a consolidated line
+    // that includes noncontrolling interests.
+    if (def.key === 'net_income') score *= /attributable to/i.test(label) ? 1.1 : /^consolidated\b/i.test(label) ? 0.9 : 1;
+    // A per-share item read from a table in millions is the right row only when it says per share.
+    if (def.unit === 'per_share' && !/per (?:common )?share|\beps\b|basic|diluted/i.test(label)) return undefined;
+    return {
+      item: def.key,
+      ticker: filing.sec_ticker ?? '',
+      year,
+      value: cell.value,
+      scale: def.unit === 'per_share' ? 1 : (m.unit?.scale ?? 1),
+      label,
+      table,
+      rowIndex,
+      column: j,
+      columnLabel: col.label || String(col.period?.fiscalYear ?? ''),
+      inferred: col.inferred,
+      filing,
+      fromStatement,
+      score,
+    };
+  }
+}
+
+/** A row's label as it reads in its statement: a bare "Total" under "Net sales and revenues" is the
+ * total of that group; the first bare "Total" of an income statement that opens with revenue rows is
+ * its total revenues (Deere, Caterpillar print revenues so). */
+function effectiveLabel(m: IndexedTable['model'], i: number): string {
+  const row = m.rows[i]!;
+  const label = cleanLabel(row.label);
+  if (!/^total$/i.test(label)) return label;
+  if (row.group) return `Total ${row.group}`;
+  const firstTotal = m.rows.findIndex((r) => /^total$/i.test(cleanLabel(r.label)));
+  if (m.statement === 'income' && firstTotal === i && /\b(?:sales|revenues?)\b/i.test(m.rows[0]?.label ?? '')) return 'Total revenues';
+  return label;
+}
+
+/** The quarter of its fiscal year a 10-Q reports (1-3), by its period end and nominal year end. */
+export function fiscalQuarter(f: FilingRow): number | undefined {
+  const end = /^\d{4}-(\d{2})/.exec(f.period_of_report);
+  const fye = /^(\d{2})/.exec(f.sec_fiscal_year_end);
+  if (!end || !fye) return undefined;
+  const months = (Number(end[1]) - Number(fye[1]) + 12) % 12;
+  return Math.round(months / 3) || 4;
+}

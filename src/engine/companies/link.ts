@@ -1,0 +1,167 @@
+// Company linking: which words of a question name which companies. One name index from the companies
+// the index knows (constituents' names, EDGAR names of their filings, curated brand and former names,
+// tickers), matched longest first so "Lockheed Martin" leaves no "Martin" for Martin Marietta and
+// "JP Morgan" no "Morgan" for Morgan Stanley. A single word that is also an English word names a company
+// only capitalised (and never when filings use it in lower case all the time: "target", "block"); a
+// ticker that is a word ("ALL", "IT", "ON", "KEY") only with a "$"; typos are forgiven in long,
+// distinctive names ("Microsft").
+import aliasData from './aliases.json' with { type: 'json' };
+import wordData from './company-words.json' with { type: 'json' };
+import { editDistance } from '../text/words.js';
+import { fuzzyLimit, nameTokens, tokenize, type Token } from './normalize.js';
+
+export interface CompanyNames {
+  ticker: string;
+  /** Legal and EDGAR names: "Coca-Cola Company (The)", "COCA COLA CO". */
+  names: string[];
+}
+
+export interface CompanyLink {
+  ticker: string;
+  /** The words of the question taken as this company, as written. */
+  text: string;
+  how: 'name' | 'alias' | 'ticker' | 'typo';
+}
+
+interface Alias {
+  tokens: string[];
+  ticker: string;
+  /** A curated or full name (any case), or a first word derived from a longer name (distinctive only). */
+  source: 'name' | 'alias' | 'first-word';
+}
+
+const COMMON = new Set(wordData.common);
+const FREQUENT = new Set(wordData.frequent);
+const PROPER = new Set(wordData.proper);
+const CONFUSABLE = new Set(wordData.confusable);
+// Abbreviations of finance that are also tickers or name words: never a company in lower case.
+const FINANCE_WORDS = new Set(['eps', 'roe', 'roa', 'roi', 'ceo', 'cfo', 'coo', 'gaap', 'ebit', 'ebitda', 'capex', 'fcf', 'sga', 'dso', 'dpo', 'dio', 'ocf', 'yoy', 'ttm', 'ltm', 'ipo', 'esg', 'usd', 'pe', 'fy', 'q1', 'q2', 'q3', 'q4', 'cogs', 'nii', 'opex', 'etr', 'kpi', 'sec', 'mda', 'md&a', 'r&d', 'sg&a', 'd&a', 'pp&e']);
+const STOP = new Set('a an and the of for in on at to by with from or as is are was were be it its this that what which who how why when where do does did has have had not no per vs us we our you your'.split(' '));
+
+const isWord = (w: string) => COMMON.has(w) || PROPER.has(w);
+
+export class CompanyLinker {
+  private readonly byFirst = new Map<string, Alias[]>();
+  private readonly tickers = new Map<string, string>();
+  /** Distinctive one-word names, for typos. */
+  private readonly distinctive = new Map<string, string>();
+
+  constructor(companies: CompanyNames[]) {
+    const known = new Set(companies.map((c) => c.ticker));
+    const add = (tokens: string[], ticker: string, source: Alias['source']) => {
+      if (tokens.length === 0 || tokens.every((t) => STOP.has(t))) return;
+      const list = this.byFirst.get(tokens[0]!) ?? [];
+      if (!list.some((a) => a.ticker === ticker && a.tokens.join(' ') === tokens.join(' '))) list.push({ tokens, ticker, source });
+      this.byFirst.set(tokens[0]!, list);
+    };
+    const firstWords = new Map<string, Set<string>>();
+    for (const c of companies) {
+      this.tickers.set(c.ticker.toLowerCase(), c.ticker);
+      this.tickers.set(c.ticker.toLowerCase().replace(/\./g, '-'), c.ticker);
+      for (const n of c.names) {
+        const t = nameTokens(n);
+        add(t, c.ticker, 'name');
+        // "Coca-Cola" is also written "Cocacola"; a hyphenated pair is one word too.
+        if (t.length === 2 && /-/.test(n)) add([t.join('')], c.ticker, 'name');
+        if (t.length > 1) (firstWords.get(t[0]!) ?? firstWords.set(t[0]!, new Set()).get(t[0]!)!).add(c.ticker);
+      }
+    }
+    for (const [ticker, names] of Object.entries(aliasData as Record<string, string[] | string>)) {
+      if (ticker === '_source' || !known.has(ticker) || !Array.isArray(names)) continue;
+      for (const n of names) add(nameTokens(n), ticker, 'alias');
+    }
+    // The first word of a longer name stands for it when it is no English word and no other company's.
+    for (const [w, owners] of firstWords) {
+      if (owners.size === 1 && w.length >= 4 && !isWord(w) && !/^\d+$/.test(w)) add([w], [...owners][0]!, 'first-word');
+    }
+    for (const list of this.byFirst.values()) {
+      list.sort((a, b) => b.tokens.length - a.tokens.length);
+      // Names (capitalised words included: "Microsoft", "Boeing") may be misspelt; English words may not.
+      for (const a of list) if (a.tokens.length === 1 && fuzzyLimit(a.tokens[0]!) > 0 && !COMMON.has(a.tokens[0]!)) this.distinctive.set(a.tokens[0]!, a.ticker);
+    }
+  }
+
+  /** The companies a question names, in order, each once. */
+  link(question: string): CompanyLink[] {
+    const toks = tokenize(question);
+    const allLower = !/[A-Z]/.test(question);
+    const out: CompanyLink[] = [];
+    const push = (ticker: string, from: Token, to: Token, how: CompanyLink['how']) => {
+      if (!out.some((o) => o.ticker === ticker)) out.push({ ticker, text: question.slice(from.start, to.end), how });
+    };
+    for (let i = 0; i < toks.length; ) {
+      const tok = toks[i]!;
+      const m = this.aliasAt(toks, i, allLower);
+      if (m) {
+        push(m.alias.ticker, tok, toks[i + m.alias.tokens.length - 1]!, m.alias.source === 'alias' ? 'alias' : 'name');
+        i += m.alias.tokens.length;
+        continue;
+      }
+      const ticker = this.tickerAt(question, tok);
+      if (ticker) {
+        push(ticker, tok, tok, 'ticker');
+        i++;
+        continue;
+      }
+      const typo = this.typoAt(tok);
+      if (typo) push(typo, tok, tok, 'typo');
+      i++;
+    }
+    return out;
+  }
+
+  private aliasAt(toks: Token[], i: number, allLower: boolean): { alias: Alias } | undefined {
+    const first = toks[i]!;
+    const candidates = [...(this.byFirst.get(first.norm) ?? []), ...(first.alt ? (this.byFirst.get(first.alt) ?? []) : [])];
+    candidates.sort((a, b) => b.tokens.length - a.tokens.length);
+    for (const alias of candidates) {
+      const n = alias.tokens.length;
+      if (!alias.tokens.every((t, k) => toks[i + k] && (toks[i + k]!.norm === t || toks[i + k]!.alt === t))) continue;
+      if (n === 1 && !this.singleWordOk(alias, first, allLower)) continue;
+      return { alias };
+    }
+    return undefined;
+  }
+
+  /** One word alone names a company when it is distinctive, or capitalised when it is also a word. */
+  private singleWordOk(alias: Alias, tok: Token, allLower: boolean): boolean {
+    const w = alias.tokens[0]!;
+    if (STOP.has(w) || FINANCE_WORDS.has(w)) return false;
+    const capitalised = /^[A-Z0-9]/.test(tok.raw);
+    if (alias.source === 'first-word') return true; // distinctive by construction
+    if (!COMMON.has(w)) return true; // a name, not an English word: "Pfizer", "Disney", "Boeing"
+    if (FREQUENT.has(w)) return capitalised && tok.raw !== tok.raw.toUpperCase();
+    return capitalised || allLower;
+  }
+
+  /** "$AAPL" always; "AAPL", "jnj", "brk.b" when the ticker is no English word. */
+  private tickerAt(question: string, tok: Token): string | undefined {
+    const dollar = question[tok.start - 1] === '$';
+    // A class share written "BRK.B" or "BRK-B" spans two tokens; look at the text itself.
+    const m = /^([A-Za-z]{1,5})(?:([.-])([A-Za-z]))?/.exec(question.slice(tok.start));
+    const candidates = m?.[3] ? [`${m[1]}.${m[3]}`.toLowerCase(), m[1]!.toLowerCase()] : [tok.norm];
+    for (const c of candidates) {
+      const ticker = this.tickers.get(c);
+      if (!ticker) continue;
+      if (dollar) return ticker;
+      const raw = question.slice(tok.start, tok.start + c.length);
+      const bare = c.replace(/[.-]/, '');
+      if (STOP.has(bare) || FINANCE_WORDS.has(bare) || isWord(bare) || bare.length < 2) continue;
+      if (raw === raw.toUpperCase() || bare.length >= 3) return ticker;
+    }
+    return undefined;
+  }
+
+  private typoAt(tok: Token): string | undefined {
+    const w = tok.norm;
+    if (w.length < 6 || !/^[a-z]+$/.test(w) || CONFUSABLE.has(w) || isWord(w) || STOP.has(w)) return undefined;
+    let best: { ticker: string; d: number } | undefined;
+    for (const [name, ticker] of this.distinctive) {
+      const max = fuzzyLimit(name);
+      if (Math.abs(name.length - w.length) > max || name[0] !== w[0]) continue;
+      const d = editDistance(w, name, max);
+      if (d <= max && (!best || d < best.d)) best = { ticker, d };
+    }
+    return best?.ticker;
+  }
+}

@@ -1,0 +1,114 @@
+// Finding line items and metrics in a question, and reading a row label as a line item. Questions are
+// matched on Porter stems, longest phrase first, so "operating margins", "capex" and "cash flow from
+// operations" each land on one entry and their words are not searched again as loose terms.
+import { stem, words } from '../text/words.js';
+import { LINE_ITEM, LINE_ITEMS, type LineItem, type LineItemKey } from './line-items.js';
+import { METRICS, type MetricKey } from './metrics.js';
+
+export interface LexiconHit {
+  kind: 'item' | 'metric';
+  key: LineItemKey | MetricKey;
+  /** The question's words that named it, as written. */
+  text: string;
+}
+
+// Phrases that contain an entry's words but name something else.
+const BLOCKERS = [
+  'equity method', 'private equity', 'equity securities', 'equity investments', 'equity awards', 'equity compensation',
+  'earnings call', 'earnings release', 'earnings calls', 'total shareholder return', 'cash flow hedge', 'cash flow hedges',
+  'debt securities', 'revenue recognition', 'deferred revenue', 'unearned revenue', 'sales and marketing', 'sales tax',
+  'sales taxes', 'debt covenants', 'cost of capital', 'asset impairment', 'assets held for sale', 'tax assets',
+  'right of use assets', 'profit sharing', 'cash dividends declared', 'equities', 'tier 1 leverage', 'supplementary leverage',
+  'tier 1 capital', 'common equity tier 1', 'return on tangible common equity',
+];
+
+interface Phrase {
+  stems: string[];
+  hit: Omit<LexiconHit, 'text'> | null;
+}
+
+/** Words as the lexicon compares them: "R&D", "SG&A" kept whole; "Property, Plant & Equipment" and
+ * "year-over-year" split; "&" read as "and". */
+function rawTokens(text: string): string[] {
+  const spaced = text
+    .replace(/&/g, ' & ')
+    .replace(/\b([a-z]{1,2})\s+&\s+([a-z]{1,2})\b/gi, '$1&$2')
+    .replace(/\s&\s/g, ' and ');
+  return words(spaced).flatMap((w) => w.split(/(?<=[a-z])-(?=[a-z])/));
+}
+
+const tokens = (text: string) => rawTokens(text).map(stem);
+// Short abbreviations ("ar", "ap", "fcf") are compared as written: Porter makes "are" into "ar".
+const phraseTokens = (text: string) => rawTokens(text).map((w) => (w.length <= 3 ? `=${w}` : stem(w)));
+
+function phrases(): Phrase[] {
+  const out: Phrase[] = [];
+  for (const m of METRICS) for (const a of m.ask) out.push({ stems: phraseTokens(a), hit: { kind: 'metric', key: m.key } });
+  for (const l of LINE_ITEMS) for (const a of new Set([...l.ask, ...l.labels])) out.push({ stems: phraseTokens(a), hit: { kind: 'item', key: l.key } });
+  // A one-word blocker is compared as written: "equities" (stocks) is not "equity" (book value).
+  for (const b of BLOCKERS) out.push({ stems: b.includes(' ') ? phraseTokens(b) : [`=${b}`], hit: null });
+  // Longest first: "free cash flow margin" before "free cash flow" before "cash"; blockers win ties.
+  return out.filter((p) => p.stems.length > 0).sort(longestFirst);
+}
+
+const longestFirst = (a: Phrase, b: Phrase) => b.stems.length - a.stems.length || Number(a.hit !== null) - Number(b.hit !== null);
+
+let cached: Map<string, Phrase[]> | undefined;
+/** Phrases by their first stem. */
+function index(): Map<string, Phrase[]> {
+  if (cached) return cached;
+  cached = new Map();
+  for (const p of phrases()) {
+    const list = cached.get(p.stems[0]!) ?? [];
+    list.push(p);
+    cached.set(p.stems[0]!, list);
+  }
+  return cached;
+}
+
+/** Line items and metrics a question names, in the order it names them (each once). */
+export function matchLexicon(question: string): LexiconHit[] {
+  const raw = rawTokens(question);
+  const st = raw.map(stem);
+  const at = (k: number, s: string) => (s.startsWith('=') ? raw[k] === s.slice(1) : st[k] === s);
+  const out: LexiconHit[] = [];
+  const idx = index();
+  for (let i = 0; i < st.length; ) {
+    const cands = [...(idx.get(st[i]!) ?? []), ...(idx.get(`=${raw[i]}`) ?? [])].sort(longestFirst);
+    const m = cands.find((p) => p.stems.every((s, k) => at(i + k, s)));
+    if (!m) {
+      i++;
+      continue;
+    }
+    if (m.hit && !out.some((o) => o.kind === m.hit!.kind && o.key === m.hit!.key)) out.push({ ...m.hit, text: raw.slice(i, i + m.stems.length).join(' ') });
+    i += m.stems.length;
+  }
+  return out;
+}
+
+/** Row labels compared without "Total", footnote marks, trailing colons or notes ("(Note 7)"). */
+export function cleanLabel(label: string): string {
+  return label
+    .replace(/\s*\((?:\d|[a-z]|note \d+|notes? \d+(?: and \d+)?)\)\s*/gi, ' ')
+    .replace(/[*:]+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** How well a row label reads as a line item: 1 exact, 0.6 when it names the item within a longer label,
+ * 0 otherwise. */
+export function labelScore(item: LineItem, label: string): number {
+  const l = cleanLabel(label);
+  if (item.reject?.test(l)) return 0;
+  if (item.accept.test(l)) return 1;
+  const stems = new Set(tokens(l));
+  const named = item.labels.some((p) => {
+    const ps = tokens(p);
+    return ps.length >= 2 && ps.every((s) => stems.has(s));
+  });
+  return named ? 0.6 : 0;
+}
+
+export function lineItem(key: LineItemKey): LineItem {
+  return LINE_ITEM.get(key)!;
+}

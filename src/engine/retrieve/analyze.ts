@@ -1,0 +1,96 @@
+// What a question asks for: the line items and metrics it names (the lexicon), topics, the named
+// statement, whether it wants a figure, a change over time or an overview of a company, and the
+// remaining content words. Sentences that only frame the question ("Answer in USD millions.", "Assume
+// you are an analyst.") are set aside: a sentence is kept when it asks ("?") or names something (a
+// company, a year, a line item, a topic).
+import { matchLexicon, type LexiconHit } from '../lexicon/match.js';
+import type { LineItemKey } from '../lexicon/line-items.js';
+import { METRIC, type MetricKey } from '../lexicon/metrics.js';
+import { words } from '../text/words.js';
+import { FIGURE_WORDS, STOP_WORDS } from './stopwords.js';
+import { STATEMENT_HINTS, TOPICS, type StatementHint, type Topic } from './synonyms.js';
+
+export interface QueryAnalysis {
+  /** Line items named, and metrics named (whose inputs are line items too). */
+  lexicon: LexiconHit[];
+  items: LineItemKey[];
+  metrics: MetricKey[];
+  topics: Topic[];
+  /** Other content words, lower case. */
+  terms: string[];
+  /** Phrases the question quotes. */
+  phrases: string[];
+  statementHints: StatementHint[];
+  /** Items to prefer (a ranking preference). */
+  itemHints: string[];
+  /** A figure is wanted: a table row is then the better evidence. */
+  figure: boolean;
+  /** A change, growth or trend over time is asked. */
+  growth: boolean;
+  /** "What does Apple do?", "Tell me about Apple": the business overview. */
+  overview: boolean;
+}
+
+const GROWTH = /\b(?:growth|grow(?:n|s|ing)?|grew|chang(?:e|es|ed)|increas(?:e|es|ed)|decreas(?:e|es|ed)|declin(?:e|es|ed)|rose|fell|cagr|yoy|year[- ]over[- ]year|trend\w*|compared?|comparison|versus|vs\.?|from \d{4} to \d{4}|over (?:the )?(?:last|past) \w+ years)\b/i;
+const GROWTH_WORDS = new Set(['growth', 'grow', 'grown', 'grows', 'growing', 'grew', 'change', 'changes', 'changed', 'increase', 'increases', 'increased', 'decrease', 'decreases', 'decreased', 'decline', 'declines', 'declined', 'rose', 'fell', 'cagr', 'yoy', 'trend', 'trends', 'compare', 'compared', 'comparison', 'versus', 'vs']);
+// "What was Costco's 401(k) plan expense", "How many stores...": a number is asked, whatever the item.
+const ASKS_NUMBER = /\bhow (?:much|many)\b|\bwhat (?:was|were|is|are|'s) (?:the )?(?:\S+\s){0,5}?(?:expenses?|costs?|revenues?|sales|income|loss(?:es)?|gains?|amount|balance|value|number|ratio|rate|margin|total|count|payments?|proceeds|spend(?:ing)?|charges?|provision|reserve|backlog|deposits|loans)\b/i;
+const QUALITATIVE = /\b(?:why|describe|explain|discuss|strateg\w*|drivers?|drove|driven|reasons?|factors?|risks?|how does|how do|what caused|impact(?:ed|s)?|affect(?:ed|s)?)\b/i;
+const OVERVIEW = /\bwhat (?:does|do|is|are) (?:\S+\s){0,4}?(?:do|make|sell|known for)\b|\btell me about\b|\boverview\b|\bwhat (?:kind of )?business\b|\bbusiness model\b|\bwhat (?:is|are) \S+(?:'s)? (?:main )?business(?:es)?\b|\bdescribe (?:\S+\s){0,3}business\b|\bwho is\b|\bwhat is \S+\??$/i;
+
+/** Sentences of the question that ask or name something; the framing ones set aside. */
+function askingText(question: string, names: string[]): string {
+  const sentences = question.split(/(?<=[.?!:;])\s+/).filter((s) => s.trim());
+  if (sentences.length <= 1) return question;
+  const named = (s: string) =>
+    s.includes('?') ||
+    /\b(?:19|20)\d\d\b/.test(s) ||
+    names.some((n) => n && s.includes(n)) ||
+    matchLexicon(s).length > 0 ||
+    TOPICS.some((t) => t.ask.test(s));
+  const kept = sentences.filter(named);
+  return (kept.length > 0 ? kept : sentences).join(' ');
+}
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+export function analyzeQuery(question: string, entitySpans: string[] = []): QueryAnalysis {
+  const statementHints = STATEMENT_HINTS.filter((h) => h.ask.test(question));
+  let text = askingText(question, entitySpans);
+  for (const span of entitySpans) if (span) text = text.replace(new RegExp(escapeRe(span), 'gi'), ' ');
+  const lexicon = matchLexicon(text);
+  const items = lexicon.filter((h) => h.kind === 'item').map((h) => h.key as LineItemKey);
+  const metrics = lexicon.filter((h) => h.kind === 'metric').map((h) => h.key as MetricKey);
+  // The lexicon's words are searched as the line items' labels, not again as loose words.
+  const lexWords = new Set(lexicon.flatMap((h) => words(h.text)));
+  const topics: Topic[] = [];
+  for (const t of TOPICS) {
+    if (!t.ask.test(text)) continue;
+    topics.push(t);
+    text = text.replace(new RegExp(t.ask.source, 'gi'), ' ');
+  }
+  for (const h of statementHints) text = text.replace(new RegExp(h.ask.source, 'gi'), ' ');
+  const phrases = [...question.matchAll(/"([^"]{3,80})"/g)].map((m) => m[1]!.toLowerCase());
+  const entityWords = new Set(entitySpans.flatMap(words));
+  const figure =
+    FIGURE_WORDS.test(question) || statementHints.length > 0 || ((items.length > 0 || metrics.length > 0 || ASKS_NUMBER.test(question)) && !QUALITATIVE.test(question));
+  const growth = GROWTH.test(question);
+  const terms: string[] = [];
+  for (const w of words(text)) {
+    if (STOP_WORDS.has(w) || entityWords.has(w) || lexWords.has(w)) continue;
+    if (/^\d+$/.test(w) && w.length < 3) continue;
+    if (/^(?:fy|q[1-4])?-?'?\d{2,4}$/.test(w) || /^(?:19|20)\d\d$/.test(w)) continue; // years are filters
+    if ((figure || items.length + metrics.length > 0) && GROWTH_WORDS.has(w)) continue;
+    if (!terms.includes(w)) terms.push(w);
+  }
+  const overview = OVERVIEW.test(question) && items.length === 0 && metrics.length === 0;
+  const itemHints = new Set<string>(topics.flatMap((t) => t.items ?? []));
+  if (statementHints.length > 0 || items.length > 0 || metrics.some((m) => METRIC.get(m)!.needs.length > 0)) {
+    if (figure) ['10K-Item-8', '10Q-Part1-Item-1'].forEach((t) => itemHints.add(t));
+  }
+  if (/\brisks?\b/i.test(question)) ['10K-Item-1A', '10Q-Part2-Item-1A'].forEach((t) => itemHints.add(t));
+  if (overview) ['10K-Item-1', '10K-Item-7'].forEach((t) => itemHints.add(t));
+  return { lexicon, items, metrics, topics, terms, phrases, statementHints, itemHints: [...itemHints], figure, growth, overview };
+}

@@ -1,0 +1,50 @@
+// Which primary financial statement a table is, from its caption and its rows. The figures an analyst
+// asks for (revenue, net income, total assets, operating cash flow, capex) are first read from these;
+// a summary of equity-method investees, a VIE's balance sheet or a parent-only statement is not one.
+import type { StatementType } from '../tables/model.js';
+
+const CAPTIONS: [StatementType, RegExp][] = [
+  ['comprehensive_income', /\bstatements? of (?:consolidated )?comprehensive (?:income|loss|earnings)\b|\bcomprehensive income statements?\b/i],
+  ['income', /\bstatements? of (?:consolidated )?(?:net )?(?:income|operations|earnings|(?:income|earnings) \(loss\)|loss)\b|\bincome statements?\b/i],
+  ['balance', /\bbalance sheets?\b|\bstatements? of (?:consolidated )?financial (?:position|condition)\b/i],
+  ['cash_flow', /\bstatements? of (?:consolidated )?cash ?flows?\b|\bcash ?flows? statements?\b/i],
+  ['equity', /\bstatements? of (?:consolidated )?(?:changes in )?(?:(?:stockholders|shareholders|shareowners|shareholders)['\u2019]?|share ?owners['\u2019]?) (?:equity|investment)|\bstatements? of (?:changes in )?(?:total )?equity\b/i],
+];
+
+// Statements of another entity or a part of the company, or notes that name a statement in passing.
+const NOT_PRIMARY = /\bparent(?:[- ]company)?(?: only)?\b|\bcondensed consolidating\b|\bguarantor|\bequity[- ]method\b|\binvestees?\b|\bvariable interest entit|\bvies?\b|\bsegments?\b|\bsubsidiar(?:y|ies) (?:only|guarantors?)\b|\bpro forma\b|\bquarterly (?:results|data|financial)\b|\bselected (?:financial|quarterly)\b|\bsupplemental\b|\bschedule\b|\breconcil/i;
+
+const ROWS: Record<'balance' | 'cash_flow' | 'income', RegExp[]> = {
+  balance: [/^total assets\b/i, /^total (?:current )?liabilities\b/i, /^total current assets\b/i, /\b(?:stockholders|shareholders|shareowners)['\u2019]? equity\b|^total equity\b/i],
+  cash_flow: [/\boperating activities\b/i, /\binvesting activities\b/i, /\bfinancing activities\b/i],
+  income: [/^(?:total )?(?:net )?(?:revenues?|sales)\b|^net sales\b|^total net (?:sales|revenues?)\b/i, /^net (?:income|earnings|loss)\b/i, /\bper (?:common )?share\b|^(?:basic|diluted)\b/i, /^(?:income|earnings) before\b|^operating (?:income|profit)\b|^income from operations\b/i],
+};
+
+function rowEvidence(kind: keyof typeof ROWS, labels: string[]): number {
+  return ROWS[kind].filter((re) => labels.some((l) => re.test(l))).length;
+}
+
+/**
+ * The statement a table is, or null. `captionLines` are the title lines above it (the company's name,
+ * "Consolidated Statements of Operations", the period line); `labels` its row labels.
+ */
+export function statementType(captionLines: string[], labels: string[]): StatementType | null {
+  const titles = captionLines.map((l) => l.trim()).filter((l) => l.length <= 120);
+  const titleText = titles.join(' / ');
+  if (NOT_PRIMARY.test(titleText)) return null;
+  // The title closest to the table names it (a list of statements may come before).
+  const named = [...titles].reverse().map((t) => CAPTIONS.find(([, re]) => re.test(t) && !/\b(?:see|refer|included|following|accompanying|notes? to)\b/i.test(t))).find(Boolean);
+  for (const [type] of named ? [named] : []) {
+    if (type === 'comprehensive_income' || type === 'equity') return type;
+    // A title that names a statement and rows that read like it.
+    if (rowEvidence(type, labels) >= (type === 'cash_flow' ? 1 : 2) || labels.length >= 12) return type;
+  }
+  // The caption was lost or is the company's name only: strong row evidence alone, in a table as long
+  // as a statement (the MD&A's cash flow summaries have the same totals in a few rows).
+  if (labels.length >= 15) {
+    if (rowEvidence('cash_flow', labels) === 3) return 'cash_flow';
+    if (rowEvidence('balance', labels) >= 3) return 'balance';
+    if (rowEvidence('income', labels) === 4) return 'income';
+  }
+  return null;
+}

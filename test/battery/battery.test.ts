@@ -1,0 +1,129 @@
+// The answer battery (issue 10): analyst questions with gold values checked in the filing text, run
+// through the engine in-process and judged by bench/lib/verdict.js. The battery's own integrity is
+// checked first: its evidence is in the filings, its companies and years are what the class claims.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BatteryClass, type BatteryResult, CLASSES, formatResults, formatTally, loadBattery, runBattery, tally } from '../../bench/lib/battery.js';
+import { listFilings } from '../../src/engine/corpus/inspect.js';
+import { openEngineBackend } from '../../src/engine/engine-backend.js';
+import { openIndex } from '../../src/engine/index/open.js';
+import { sampleCorpusDir, sampleFilingsDir, sampleIndexPath } from '../helpers/sample.js';
+
+/**
+ * What the engine achieved when the battery was written (rates over each class's questions). They
+ * are floors for the work of issues 10 and 15: raise them as answers improve, never lower them.
+ * Measured on 89 questions: 23 right, 64 wrong, 2 abstained.
+ */
+const FLOORS = {
+  overall: { minRight: 0.25, maxWrong: 0.72 },
+  minRightByClass: {
+    plain_figure: 0.5,
+    total_vs_segment: 0.5,
+    column_order: 0.12,
+    label_digits: 0.12,
+    ratio_entity: 0.42,
+    computed: 0.33,
+    scope: 0.11,
+    abstain: 0,
+    not_in_index: 0,
+    lowercase_and_abbrev: 0.12,
+  } satisfies Record<BatteryClass, number>,
+};
+
+const questions = loadBattery();
+const DIRECT: BatteryClass[] = ['plain_figure', 'total_vs_segment', 'column_order', 'label_digits', 'scope', 'lowercase_and_abbrev'];
+
+const contentCache = new Map<string, string>();
+function filingText(name: string): string {
+  let text = contentCache.get(name);
+  if (text === undefined) {
+    text = (JSON.parse(gunzipSync(readFileSync(join(sampleFilingsDir(), name))).toString('utf8')) as { content: string }).content;
+    contentCache.set(name, text);
+  }
+  return text;
+}
+
+/** Ways a gold figure is printed: as is, in thousands, or in billions written out ("5.349"). */
+function printed(x: number): RegExp {
+  const fmt = (v: number, d: number) => v.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
+  const d = (String(x).split('.')[1] ?? '').length;
+  const forms = [fmt(x, d), fmt(x * 1000, 0), fmt(x / 1000, 3)].map((s) => s.replace(/[.,]/g, (c) => `\\${c}`));
+  // Not part of a longer number; trailing zeros allowed ("49" in "49.0 %").
+  return new RegExp(`(?<!\\d|\\d[.,])(?:${forms.join('|')})(?!\\d|,\\d|\\.\\d*[1-9])`);
+}
+
+describe('the battery', () => {
+  const ix = openIndex(sampleIndexPath());
+  const filings = listFilings(ix);
+  afterAll(() => ix.close());
+  const constituents = new Map(
+    readFileSync(join(sampleCorpusDir(), 'constituents.csv'), 'utf8')
+      .split('\n')
+      .slice(1)
+      .map((l) => [l.split(',')[0]!, l] as const),
+  );
+
+  it('has at least 60 questions, at least 5 a class, unique ids', () => {
+    expect(questions.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(questions.map((q) => q.id)).size).toBe(questions.length);
+    for (const c of CLASSES) expect(questions.filter((q) => q.class === c).length, c).toBeGreaterThanOrEqual(5);
+    expect(questions.every((q) => CLASSES.includes(q.class))).toBe(true);
+  });
+
+  it('quotes evidence that is in the filing, holding the gold of every directly stated figure', () => {
+    for (const q of questions.filter((q) => q.filing)) {
+      const text = filingText(q.filing!);
+      for (const excerpt of q.evidence.split('\n...\n').filter(Boolean)) expect(text.includes(excerpt), `${q.id}: ${excerpt.slice(0, 60)}`).toBe(true);
+      if ('figure' in q.expect && DIRECT.includes(q.class)) expect(q.evidence, q.id).toMatch(printed(q.expect.figure));
+      if ('figure' in q.expect && !DIRECT.includes(q.class)) expect(q.note, `${q.id} states its formula`).toMatch(/[=/]/);
+    }
+  });
+
+  it('names each filing by its company and year as the index labels them', () => {
+    for (const q of questions.filter((q) => q.filing)) {
+      const f = filings.find((f) => q.filing!.includes(f.accession));
+      expect(f?.sec_ticker, q.id).toBe(q.ticker);
+      if (q.class === 'scope' && 'figure' in q.expect) {
+        // A year with no filing of its own, answered from a later filing's comparative column.
+        expect(filings.some((g) => g.sec_ticker === q.ticker && g.sec_fiscal_year === q.fiscal_year), q.id).toBe(false);
+        expect(f!.sec_fiscal_year > q.fiscal_year, q.id).toBe(true);
+      } else expect(f!.sec_fiscal_year, q.id).toBe(q.fiscal_year);
+    }
+  });
+
+  it('asks about absent companies that are S&P 500 constituents with no filing in the index', () => {
+    for (const q of questions.filter((q) => 'not_in_index' in q.expect)) {
+      expect(constituents.has(q.ticker), q.ticker).toBe(true);
+      expect(filings.some((f) => f.sec_ticker === q.ticker), q.ticker).toBe(false);
+    }
+  });
+});
+
+describe('the engine on the battery', () => {
+  let results: BatteryResult[] = [];
+  beforeAll(async () => {
+    const backend = await openEngineBackend({ indexPath: sampleIndexPath() });
+    try {
+      results = await runBattery(backend, questions);
+    } finally {
+      await backend.close();
+    }
+  }, 180_000);
+
+  it('stays at or above the floors, overall and per class', () => {
+    const t = tally(results);
+    console.log(`answer battery (${results.length} questions):\n${formatTally(t)}`);
+    const short: string[] = [];
+    const { overall, byClass } = t;
+    if (overall.right / overall.n < FLOORS.overall.minRight) short.push(`overall right ${overall.right}/${overall.n} < ${FLOORS.overall.minRight}`);
+    if (overall.wrong / overall.n > FLOORS.overall.maxWrong) short.push(`overall wrong ${overall.wrong}/${overall.n} > ${FLOORS.overall.maxWrong}`);
+    for (const c of CLASSES) {
+      const k = byClass[c]!;
+      if (k.right / k.n < FLOORS.minRightByClass[c]) short.push(`${c} right ${k.right}/${k.n} < ${FLOORS.minRightByClass[c]}`);
+    }
+    if (short.length) console.log(formatResults(results));
+    expect(short).toEqual([]);
+  });
+});

@@ -1,0 +1,66 @@
+// The one I/O object: colour, width and the spinner decided alike for every command, and its test
+// double driving real actions (corpus list and stats, config list) without a terminal.
+import { Command } from 'commander';
+import { describe, expect, it } from 'vitest';
+import type { ActionContext } from '../../src/cli/command.js';
+import { run as corpusList } from '../../src/cli/commands/corpus/list.js';
+import { run as corpusStats } from '../../src/cli/commands/corpus/stats.js';
+import { memoryIo, type MemoryIo } from '../../src/cli/io.js';
+import { NO_SPINNER } from '../../src/cli/spinner.js';
+import { sampleIndexPath } from '../helpers/sample.js';
+
+const ESC = /\x1b\[/;
+const ctx = (io: MemoryIo, opts: Record<string, unknown> = {}): ActionContext => ({ args: [], opts: { index: sampleIndexPath(), ...opts }, command: new Command(), io });
+const plain = (s: string) => s.replace(/\x1b\[[0-9;]*m/g, '');
+/** The longest line; a line holding a path is left out (paths, like addresses, stay whole). */
+const widest = (text: string) => Math.max(...plain(text).split('\n').filter((l) => !l.includes('/')).map((l) => [...l].length));
+
+describe('Io decisions', () => {
+  it('colour only on a terminal; NO_COLOR and --no-color win; FORCE_COLOR colours a pipe', () => {
+    expect(memoryIo({ tty: true, env: {} }).colour()).toBe(true);
+    expect(memoryIo({ tty: false, env: {} }).colour()).toBe(false);
+    expect(memoryIo({ tty: true, env: { NO_COLOR: '1' } }).colour()).toBe(false);
+    expect(memoryIo({ tty: true, env: {}, color: false }).colour()).toBe(false);
+    expect(memoryIo({ tty: false, env: { FORCE_COLOR: '1' } }).colour()).toBe(true);
+    expect(memoryIo({ tty: true, env: { NO_COLOR: '1' } }).chalk().red('x')).toBe('x');
+  });
+
+  it('width: the terminal, else COLUMNS, else 80, never below 40; a file is not a terminal', () => {
+    expect(memoryIo({ tty: true, columns: 132 }).width()).toBe(132);
+    expect(memoryIo({ tty: false, env: { COLUMNS: '100' } }).width()).toBe(100);
+    expect(memoryIo({ tty: false }).width()).toBe(80);
+    expect(memoryIo({ tty: true, columns: 20 }).width()).toBe(40);
+    expect(memoryIo({ tty: true, columns: 132 }).width({ write: () => {}, isTTY: false })).toBe(80);
+  });
+
+  it('the spinner does nothing off a terminal', async () => {
+    expect(await memoryIo({ tty: false }).spinner()).toBe(NO_SPINNER);
+  });
+});
+
+describe('corpus commands through the Io double', () => {
+  it('list: a table within 60 columns on a terminal, no rules between rows, no box drawing', async () => {
+    const io = memoryIo({ tty: true, columns: 60, env: {} });
+    await corpusList(ctx(io));
+    expect(widest(io.out())).toBeLessThanOrEqual(60);
+    expect(io.out()).not.toMatch(/[│┌┐└┘├┤┼]/);
+    expect(plain(io.out())).toMatch(/^accession +ticker +form +FY +company/m);
+    expect(io.out()).toMatch(ESC);
+  });
+
+  it('list: tab-separated lines in a pipe; --json the data', async () => {
+    const piped = memoryIo({ tty: false });
+    await corpusList(ctx(piped));
+    expect(piped.out().split('\n')[0]!.split('\t')).toHaveLength(7);
+    const json = memoryIo({ tty: true, columns: 60 });
+    await corpusList(ctx(json, { json: true }));
+    expect(JSON.parse(json.out())[0]).toHaveProperty('accession');
+  });
+
+  it('stats: lines within the width (the index path whole), a "FY-2023: 58" never broken', async () => {
+    const io = memoryIo({ tty: true, columns: 64, env: { NO_COLOR: '1' } });
+    await corpusStats(ctx(io));
+    expect(widest(io.out())).toBeLessThanOrEqual(64);
+    for (const l of io.out().split('\n')) expect(l).not.toMatch(/FY-\d*$|FY-\d{4}:$/);
+  });
+});
