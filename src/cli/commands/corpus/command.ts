@@ -53,7 +53,7 @@ a filing already indexed is not fetched again. Hosts: FILINGS_SEC_WWW_URL, FILIN
       examples: [
         'filings corpus pull --user-agent "Jane Analyst jane@example.com" AAPL NVDA --years 2024',
         'filings corpus pull MSFT --forms 10-K --years 2019-2024 --dry-run',
-        'filings corpus pull --all --forms 10-K --since 2025-01-01 --json > pulled.json',
+        "filings corpus pull --all --forms 10-K --since 2025-01-01 --json | jq '.failed'",
       ],
       action: async (ctx) => (await import('./pull.js')).run(ctx),
     },
