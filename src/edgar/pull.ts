@@ -118,6 +118,7 @@ export async function pull(o: PullOptions): Promise<PullResult> {
       continue;
     }
     const byCik: { cik: string; rows: SubmissionRow[] }[] = [];
+    const missing: PullFailure[] = [];
     for (const cik of resolved.ciks) {
       try {
         byCik.push({ cik, rows: await submissionsFor(cik, o) });
@@ -127,9 +128,13 @@ export async function pull(o: PullOptions): Promise<PullResult> {
           return finish();
         }
         if (o.signal?.aborted) throw e;
-        result.failed.push({ ticker: resolved.ticker, reason: `submissions of CIK ${cik}: ${reasonOf(e)}` });
+        const failure = { ticker: resolved.ticker, reason: `submissions of CIK ${cik}: ${reasonOf(e)}` };
+        if (e instanceof EdgarMissingError) missing.push(failure);
+        else result.failed.push(failure);
       }
     }
+    // One of a company's CIKs without a submissions file is not a failure when another has one.
+    if (byCik.length === 0) result.failed.push(...missing);
     for (const f of planFilings(resolved.ticker, byCik, o, o.hosts)) {
       if (o.indexed.has(f.accession)) result.skipped.push({ ticker: f.ticker, accession: f.accession, form: f.form, reason: 'already indexed' });
       else result.planned.push(f);
