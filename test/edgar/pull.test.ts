@@ -3,7 +3,7 @@
 // Also: fair access (User-Agent sent, refusal without one, at most 8 requests a second measured over
 // a run), a missing document, the block page, and an interrupted pull resumed.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +50,18 @@ describe.skipIf(!hasFixtures())('corpus pull through a stand-in EDGAR', () => {
     expect(out.planned.map((p) => p.accession)).toEqual(['0000320193-25-000008', '0000320193-25-000057', '0000320193-25-000073']);
     expect(out.planned.every((p) => p.fiscalYear === 2025)).toBe(true);
     expect(edgar.log.filter((l) => l.path.startsWith('/Archives'))).toHaveLength(0);
+  });
+
+  it('reads a company under each of its CIKs; one without a submissions file is no failure', async () => {
+    // A constituents file naming a CIK EDGAR has no submissions for, beside company_tickers.json's.
+    const csv = join(mkdtempSync(join(tmpdir(), 'filings-const-')), 'constituents.csv');
+    writeFileSync(csv, 'Symbol,Security,GICS Sector,GICS Sub-Industry,CIK\nAAPL,Apple Inc.,Information Technology,Hardware,9999999\n');
+    const r = await runCli(['corpus', 'pull', '--dry-run', '--json', '--constituents', csv, 'AAPL', '--forms', '10-K', '--years', '2024'], { env });
+    expect(r.code, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout) as { planned: { cik: string; accession: string }[]; failed: unknown[] };
+    expect(out.planned).toMatchObject([{ cik: '320193', accession: '0000320193-24-000123' }]);
+    expect(out.failed).toEqual([]);
+    expect(edgar.log.some((l) => l.path === '/submissions/CIK0009999999.json' && l.status === 404)).toBe(true);
   });
 
   it('pulls AAPL and NVDA 10-Ks into the index and answers with the exact reported figure', async () => {
