@@ -49,3 +49,11 @@ export class RemoteConfigError extends Error {
 /** The local index is missing or of another schema version (exit 4; the server answers 503). The
  * engine's NoIndexError and IndexVersionError extend it. */
 export class IndexUnavailableError extends Error {}
+
+/** Another process holds the index's write lock, and kept it past the wait (exit 5). */
+export class IndexBusyError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'IndexBusyError';
+  }
+}

@@ -1,6 +1,6 @@
 // The one top-level handler: every error class to its exit code and a clear message; the stack trace
 // only with --debug; under --json the ErrorResponse body on stdout too.
-import { AbortedError, IndexUnavailableError, NetworkError, RemoteConfigError, StreamError } from '../backend-errors.js';
+import { AbortedError, IndexBusyError, IndexUnavailableError, NetworkError, RemoteConfigError, StreamError } from '../backend-errors.js';
 import { ServiceError, type ValidationIssue } from '../contract/errors.js';
 import { CliError, MinEvidenceError } from './errors.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
@@ -60,6 +60,9 @@ export function handleError(error: unknown, ctx: ErrorContext): ExitCode {
     if (error.retryAfter !== undefined) lines.push(`  retry after ${error.retryAfter} s`);
   } else if (error instanceof IndexUnavailableError) {
     code = EXIT.NOT_FOUND;
+    lines = [error.message];
+  } else if (error instanceof IndexBusyError) {
+    code = EXIT.UNAVAILABLE;
     lines = [error.message];
   } else if (error instanceof RemoteConfigError) {
     code = EXIT.USAGE;

@@ -39,6 +39,7 @@ export const ERROR_CODES = {
   RATE_LIMITED: 'too many requests for this key',
   INDEX_UNAVAILABLE: 'the local index is missing or being replaced',
   SERVICE_UNAVAILABLE: 'the service is unavailable',
+  DEADLINE_EXCEEDED: 'the query ran past the server\'s per-request deadline',
   INTERNAL_ERROR: 'an internal error',
   CANCELLED: 'the request was cancelled',
 } as const;
@@ -91,7 +92,11 @@ export class ServiceError extends Error {
   }
 }
 
-/** The 422 for a list of validation issues: detail.code is the first issue's code. */
+/** Issues listed in one error body; a body of 4,000 unknown filter fields would otherwise answer 1 MB. */
+export const MAX_LISTED_ISSUES = 20;
+
+/** The 422 for a list of validation issues: detail.code is the first issue's code; past
+ * MAX_LISTED_ISSUES, `detail.errors_not_listed` counts the rest. */
 export function validationError(issues: ValidationIssue[]): ServiceError {
   const first = issues[0];
   const code = first?.code ?? 'model_type';
@@ -99,7 +104,9 @@ export function validationError(issues: ValidationIssue[]): ServiceError {
     issues.length === 1
       ? `Invalid request: ${first!.message}`
       : `Invalid request: ${issues.length} problems; the first: ${first!.message}`;
-  return new ServiceError(status422or413(issues), code, message, { code, errors: issues });
+  const listed = issues.slice(0, MAX_LISTED_ISSUES);
+  const rest = issues.length - listed.length;
+  return new ServiceError(status422or413(issues), code, message, { code, errors: listed, ...(rest > 0 ? { errors_not_listed: rest } : {}) });
 }
 
 function status422or413(issues: ValidationIssue[]): number {

@@ -4,6 +4,7 @@ import type { ValidationIssue } from './errors.js';
 import { EXPRESSION_ROOTS, filterField, filterFieldByAlias, FIELD_NAMES, OPERATORS, type FilterField, type Operator } from './fields.js';
 import { LIMITS } from './limits.js';
 import type { CanonicalFilters } from './types.js';
+import { shown } from './shown.js';
 
 type Loc = (string | number)[];
 const BASE: Loc = ['body', 'metadata_filters'];
@@ -223,7 +224,8 @@ function checkString(field: FilterField, raw: string, loc: Loc, issues: Validati
 function describe(v: unknown): string {
   if (v === null) return 'null';
   if (Array.isArray(v)) return 'an array';
-  return typeof v === 'object' ? 'an object' : `${typeof v} ${JSON.stringify(v)}`;
+  if (typeof v === 'number' && !Number.isFinite(v)) return shown(v);
+  return typeof v === 'object' ? 'an object' : `${typeof v} ${shown(v)}`;
 }
 
 // ---- reading canonical filters back, for the engine ------------------------------------------

@@ -6,6 +6,7 @@ import { checkFilters, hasFilters, isPlainObject } from './filters.js';
 import { LIMITS } from './limits.js';
 import { normalizeQuery } from './normalize.js';
 import { ResearchRequestSchema } from './schemas.js';
+import { shown } from './shown.js';
 import type { CanonicalFilters, Effort, EvidenceFormat, Mode, ResearchRequest } from './types.js';
 
 /** A request that passed validation, with every default resolved. */
@@ -198,7 +199,7 @@ function fromZod(issue: z.core.$ZodIssue, body: unknown): ValidationIssue[] {
         {
           code: TYPE_CODES[expected] ?? 'model_type',
           loc,
-          message: `${name} must be ${TYPE_WORDS[expected] ?? expected}; got ${JSON.stringify(actual)}`,
+          message: `${name} must be ${TYPE_WORDS[expected] ?? expected}; got ${shown(actual)}`,
         },
       ];
     }
@@ -207,11 +208,11 @@ function fromZod(issue: z.core.$ZodIssue, body: unknown): ValidationIssue[] {
         {
           code: 'enum',
           loc,
-          message: `${name} must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}; got ${JSON.stringify(valueAt(body, path))}`,
+          message: `${name} must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}; got ${shown(valueAt(body, path))}`,
         },
       ];
     case 'too_small':
-      return [{ code: 'greater_than_equal', loc, message: `${name} must be >= ${String(issue.minimum)}; got ${JSON.stringify(valueAt(body, path))}` }];
+      return [{ code: 'greater_than_equal', loc, message: `${name} must be >= ${String(issue.minimum)}; got ${shown(valueAt(body, path))}` }];
     case 'too_big':
       return [{ code: 'int_type', loc, message: `${name} is out of range` }];
     default:

@@ -134,6 +134,9 @@ export class Engine {
     } else {
       hits = searchIn(scope);
     }
+    // "What does Apple do?": the business overview first, where annual reports give it (the opening
+    // sentences of Item 1), then what the search found.
+    if (analysis.overview) hits = [...this.overviewHits(scope), ...hits];
     signal?.throwIfAborted();
     const facetWords = [
       ...analysis.items.map((k) => LINE_ITEM.get(k)!.name),
@@ -144,6 +147,22 @@ export class Engine {
     const chains = buildChains(this.index, hits, { maxChains, chainBudget: CHAIN_BUDGET, facetWords, chainTail: this.ranking.chainTail });
     fitChains(chains, CHAIN_CHARS);
     return { chains, maxChains, scope, analysis, plan, notices: [...(infer ? scope.notices : basicNotices(v.query, this.directory))] };
+  }
+
+  /** The opening sentences of Item 1 of each asked company's latest annual report in scope. */
+  private overviewHits(scope: Scope): Hit[] {
+    const out: Hit[] = [];
+    for (const ticker of filterValues(scope.applied.sec_ticker).slice(0, 2)) {
+      const annual = scope.filings.filter((f) => f.sec_ticker === ticker && f.sec_form_type.startsWith('10-K')).sort((a, b) => b.sec_fiscal_year.localeCompare(a.sec_fiscal_year))[0];
+      const item1 = annual ? this.sections(annual.id).find((s) => s.item_tag === '10K-Item-1') : undefined;
+      if (!item1) continue;
+      const opening = this.index
+        .statementRange(item1.first_statement, Math.min(item1.last_statement, item1.first_statement + 80))
+        .filter((st) => st.kind === 'sentence' && st.text.length >= 80 && !/^(?:item|part)\b/i.test(st.text))
+        .slice(0, 4);
+      opening.forEach((row, i) => out.push({ row, bm25: 0, coverage: 1, score: 1e6 - i, itemTag: item1.item_tag, statement: null, caption: null }));
+    }
+    return out;
   }
 
   /** The figures an answer states, resolved before the evidence is final: rows it uses that the
@@ -160,7 +179,7 @@ export class Engine {
     if (tickers.length === 0) return undefined;
     const years = r.scope.askedYears.length > 0 ? r.scope.askedYears : [...new Set(r.scope.filings.filter((f) => tickers.includes(f.sec_ticker ?? '')).map((f) => Number(f.sec_fiscal_year.slice(3))))].sort((x, y) => y - x).slice(0, 1);
     const filings = this.directory.filings.filter((f) => tickers.includes(f.sec_ticker ?? ''));
-    const answer = answerFigures({ analysis: a, tickers, years, quarter: r.scope.quarter, filings, chains: r.chains, resolver: this.resolver });
+    const answer = answerFigures({ question: v.query, analysis: a, tickers, years, quarter: r.scope.quarter, filings, chains: r.chains, resolver: this.resolver });
     if (answer.picks.length > 0) {
       const chain = rowsChain(this.index, answer.picks, 'figures the answer reads', new SourceRegistry(this.index, r.chains));
       if (chain) {

@@ -1,6 +1,5 @@
-// One JSON line per request on stderr. Never the key: a key id (first 8 hex of its SHA-256), and the
-// values of key-like query parameters are replaced before the path is logged.
-import { keyLikeParam } from './auth.js';
+// One JSON line per request on stderr. Never the key: a key id (first 8 hex of its SHA-256), and of the
+// query string only the parameters the API defines (a key sent as `?secret=` or `?sig=` is not logged).
 
 export interface AccessEntry {
   request_id: string;
@@ -32,11 +31,14 @@ export function createLogger(format: LogFormat, out: NodeJS.WritableStream = pro
   };
 }
 
-/** The request target for the log: the path, and the query with key-like values masked. */
+/** Query parameters of the API, whose values are logged; any other parameter is logged as `***`. */
+const LOGGED_PARAMS = new Set(['include_values', 'field']);
+
+/** The request target for the log: the path, and the query with every unknown parameter masked. */
 export function loggablePath(rawUrl: string): string {
   const q = rawUrl.indexOf('?');
   if (q < 0) return rawUrl.slice(0, 2048);
   const params = new URLSearchParams(rawUrl.slice(q + 1));
-  const masked = [...params].map(([k, v]) => `${encodeURIComponent(k)}=${keyLikeParam(k) ? '***' : encodeURIComponent(v)}`);
-  return `${rawUrl.slice(0, q)}?${masked.join('&')}`.slice(0, 2048);
+  const shown = [...params].map(([k, v]) => (LOGGED_PARAMS.has(k) ? `${k}=${encodeURIComponent(v.slice(0, 100))}` : '***'));
+  return `${rawUrl.slice(0, q)}?${shown.join('&')}`.slice(0, 2048);
 }

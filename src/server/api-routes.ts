@@ -4,9 +4,11 @@ import { validationError, type ServiceError } from '../contract/errors.js';
 import { LIMITS } from '../contract/limits.js';
 import type { BackendEvent } from '../contract/types.js';
 import { tooLarge, validateRawBody } from '../contract/validate.js';
+import type { Admission } from './admission.js';
 import { declaredTooLarge, readBoundedBody } from './body.js';
+import { deadlineFor, type Deadline } from './deadline.js';
 import { sendError, sendErrorAndClose, sendJson, type Exchange } from './exchange.js';
-import { shuttingDown, toHttpFailure, unsupportedMediaType } from './http-errors.js';
+import { deadlineExceeded, shuttingDown, toHttpFailure, unsupportedMediaType } from './http-errors.js';
 import { createSseWriter } from './sse.js';
 
 export interface ApiContext {
@@ -14,6 +16,26 @@ export interface ApiContext {
   heartbeatMs: number;
   /** True once shutdown began: work aborted then is answered with a 503 (or an SSE error event). */
   isShuttingDown(): boolean;
+  /** Who runs when: per-key concurrency and fair queueing in front of the backend. */
+  admission: Admission;
+  /** Per-request deadline from arrival, queueing included (0: none). */
+  deadlineMs: number;
+}
+
+/** Runs backend work under the request's deadline, once admission gives it a slot. */
+async function admitted<T>(ex: Exchange, ctx: ApiContext, deadline: Deadline, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const release = await ctx.admission.acquire(ex.client ?? '', deadline.signal);
+  try {
+    return await work(deadline.signal);
+  } finally {
+    release();
+  }
+}
+
+/** A refusal for the request's own content: it does not count against the key's rate. */
+function refuseContent(ex: Exchange, send: () => void): void {
+  ex.refund?.();
+  send();
 }
 
 /** The contract's 413, exactly as validation reports it. */
@@ -40,34 +62,40 @@ function mediaTypeProblem(ex: Exchange): string | undefined {
   return undefined;
 }
 
-/** The backend's failure as an ErrorResponse: a 503 when shutdown cut the work short, else by kind. */
-function failure(ex: Exchange, ctx: ApiContext, e: unknown) {
+/** The backend's failure as an ErrorResponse: a 503 when shutdown or the deadline cut the work short,
+ * else by kind. */
+function failure(ex: Exchange, ctx: ApiContext, e: unknown, deadline?: Deadline) {
   if (ex.controller.signal.aborted && ctx.isShuttingDown()) return { error: shuttingDown() };
+  if (deadline?.expired) return { error: deadlineExceeded(Math.round(ctx.deadlineMs / 100) / 10) };
   const f = toHttpFailure(e, ex.id);
   ex.internal = f.internal;
+  // The backend's validation (an unknown field) refuses the content: no rate token spent.
+  if (f.error.status === 422) ex.refund?.();
   return f;
 }
 
 export async function handleQuery(ex: Exchange, ctx: ApiContext): Promise<void> {
   const badType = mediaTypeProblem(ex);
-  if (badType !== undefined) return sendErrorAndClose(ex, unsupportedMediaType(badType));
+  if (badType !== undefined) return refuseContent(ex, () => sendErrorAndClose(ex, unsupportedMediaType(badType)));
   const declared = declaredTooLarge(ex.req, LIMITS.max_body_bytes);
-  if (declared !== undefined) return sendErrorAndClose(ex, tooLargeError(declared));
+  if (declared !== undefined) return refuseContent(ex, () => sendErrorAndClose(ex, tooLargeError(declared)));
   const body = await readBoundedBody(ex.req, LIMITS.max_body_bytes);
   if (!body.ok) {
-    if (body.reason === 'too_large') sendErrorAndClose(ex, tooLargeError(body.bytes));
+    if (body.reason === 'too_large') refuseContent(ex, () => sendErrorAndClose(ex, tooLargeError(body.bytes)));
     return;
   }
   const v = validateRawBody(body.body);
-  if (!v.ok) return sendError(ex, v.error);
-  if (v.value.stream) return streamQuery(ex, ctx, v.value.request);
-
+  if (!v.ok) return refuseContent(ex, () => sendError(ex, v.error));
+  const deadline = deadlineFor(ex.controller.signal, ex.started, ctx.deadlineMs);
   try {
-    const result = await ctx.backend.query(v.value.request, { signal: ex.controller.signal, requestId: ex.id });
+    if (v.value.stream) return await streamQuery(ex, ctx, v.value.request, deadline);
+    const result = await admitted(ex, ctx, deadline, (signal) => ctx.backend.query(v.value.request, { signal, requestId: ex.id }));
     sendJson(ex, 200, { ...result, request_id: ex.id });
   } catch (e) {
     if (ex.res.destroyed) return;
-    sendError(ex, failure(ex, ctx, e).error);
+    sendError(ex, failure(ex, ctx, e, deadline).error);
+  } finally {
+    deadline.clear();
   }
 }
 
@@ -78,23 +106,24 @@ function withRequestId<T>(data: T, id: string): T {
 
 /** SSE: the stream opens with the first event (or heartbeat), so a failure before it (503: no index)
  * is still a plain HTTP error; `final` is the resolved response, exactly what the JSON reply would be. */
-async function streamQuery(ex: Exchange, ctx: ApiContext, request: unknown): Promise<void> {
+async function streamQuery(ex: Exchange, ctx: ApiContext, request: unknown, deadline: Deadline): Promise<void> {
   const sse = createSseWriter(ex.res, {
     heartbeatMs: ctx.heartbeatMs,
     headers: { 'x-request-id': ex.id },
     onBytes: (n) => (ex.bytes += n),
+    onOpen: () => ex.onSending?.(),
   });
   const onEvent = (e: BackendEvent) => {
     if (e.event === 'final' || e.event === 'error') return;
     sse.send(e.event, withRequestId(e.data, ex.id));
   };
   try {
-    const result = await ctx.backend.query(request, { signal: ex.controller.signal, onEvent, requestId: ex.id });
+    const result = await admitted(ex, ctx, deadline, (signal) => ctx.backend.query(request, { signal, onEvent, requestId: ex.id }));
     sse.send('final', { ...result, request_id: ex.id });
     sse.end();
   } catch (e) {
     if (ex.res.destroyed) return;
-    const f = failure(ex, ctx, e);
+    const f = failure(ex, ctx, e, deadline);
     if (!sse.opened) return sendError(ex, f.error);
     sse.send('error', f.error.body);
     sse.end();
@@ -111,13 +140,21 @@ function booleanParam(values: string[], name: string): boolean | undefined {
 }
 
 export async function handleMetadataFilters(ex: Exchange, ctx: ApiContext, search: URLSearchParams): Promise<void> {
+  let includeValues: boolean | undefined;
   try {
-    const includeValues = booleanParam(search.getAll('include_values'), 'include_values');
-    const field = search.get('field') ?? undefined;
-    const result = await ctx.backend.listMetadataFilters({ includeValues, field, signal: ex.controller.signal });
+    includeValues = booleanParam(search.getAll('include_values'), 'include_values');
+  } catch (e) {
+    return sendError(ex, failure(ex, ctx, e).error);
+  }
+  const field = search.get('field') ?? undefined;
+  const deadline = deadlineFor(ex.controller.signal, ex.started, ctx.deadlineMs);
+  try {
+    const result = await admitted(ex, ctx, deadline, (signal) => ctx.backend.listMetadataFilters({ includeValues, field, signal }));
     sendJson(ex, 200, result);
   } catch (e) {
     if (ex.res.destroyed) return;
-    sendError(ex, failure(ex, ctx, e).error);
+    sendError(ex, failure(ex, ctx, e, deadline).error);
+  } finally {
+    deadline.clear();
   }
 }

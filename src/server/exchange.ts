@@ -16,6 +16,12 @@ export interface Exchange {
   internal?: string;
   /** Fires when the client goes away or the server gives up on the request at shutdown. */
   controller: AbortController;
+  /** Who the request counts against for rate and concurrency: the key id, or the client address. */
+  client?: string;
+  /** Gives back the rate-limit token, for a request refused for its own content. */
+  refund?: () => void;
+  /** Called when the response starts to be written (the server's send timeout starts there). */
+  onSending?: () => void;
 }
 
 const COMMON = { 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' };
@@ -23,6 +29,7 @@ const COMMON = { 'x-content-type-options': 'nosniff', 'cache-control': 'no-store
 export function sendJson(ex: Exchange, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const { res } = ex;
   if (res.headersSent || res.destroyed) return;
+  ex.onSending?.();
   const text = JSON.stringify(body);
   ex.bytes += Buffer.byteLength(text);
   res.writeHead(status, {

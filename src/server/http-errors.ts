@@ -14,10 +14,11 @@ export function asServiceError(e: unknown): ServiceError | undefined {
   return undefined;
 }
 
-/** The engine's "no index" and "wrong schema version" errors (by name: they may cross a thread). */
+/** The engine's "no index", "not an index file" and "wrong schema version" errors (by name: they may
+ * cross a thread). */
 export function isIndexError(e: unknown): boolean {
   const name = (e as { name?: unknown } | null)?.name;
-  return name === 'NoIndexError' || name === 'IndexVersionError';
+  return name === 'NoIndexError' || name === 'IndexVersionError' || name === 'IndexFileError';
 }
 
 export function isAbort(e: unknown): boolean {
@@ -50,8 +51,11 @@ export const domainUnknown = (domain: string, served: string) =>
 export const methodNotAllowed = (method: string, allow: string[]) =>
   new ServiceError(405, 'METHOD_NOT_ALLOWED', `Method ${method.slice(0, 20)} is not allowed here; use ${allow.join(', ')}`);
 export const unauthorized = (message: string) => new ServiceError(401, 'UNAUTHORIZED', message);
-export const rateLimited = (retryAfter: number) =>
-  new ServiceError(429, 'RATE_LIMITED', `Too many requests for this key; retry after ${retryAfter} s`, undefined, retryAfter);
+export const rateLimited = (retryAfter: number, message = `Too many requests for this key; retry after ${retryAfter} s`) =>
+  new ServiceError(429, 'RATE_LIMITED', message, undefined, retryAfter);
+/** A query that did not finish within the server's per-request deadline. */
+export const deadlineExceeded = (seconds: number) =>
+  new ServiceError(503, 'DEADLINE_EXCEEDED', `The query did not finish within this server's ${seconds} s limit per request; narrow it (filters, a shorter question, a lower effort)`);
 export const unsupportedMediaType = (type: string) =>
   new ServiceError(415, 'UNSUPPORTED_MEDIA_TYPE', `Content-Type "${type.slice(0, 100)}" is not accepted; send Content-Type: application/json`);
 export const shuttingDown = () => new ServiceError(503, 'SERVICE_UNAVAILABLE', 'The server is shutting down', undefined, 1);

@@ -1,21 +1,23 @@
 // createServer: the HTTP server over a Backend (injected, or the default worker pool over the index),
-// with the access log, in-flight tracking and graceful close.
+// with the access log, in-flight tracking, the limits in front of the backend, and graceful close.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
 import type { Backend } from '../backend.js';
 import { DEFAULT_DOMAIN } from '../contract/limits.js';
-import { createLogger, loggablePath, type Logger } from './access-log.js';
+import { createLogger, type Logger } from './access-log.js';
+import { Admission } from './admission.js';
 import { createKeyChecker, isLoopbackHost } from './auth.js';
 import { ListenError, ServerConfigError } from './errors.js';
-import { sendError, type Exchange } from './exchange.js';
+import { sendError } from './exchange.js';
+import { ExchangeTracker } from './exchanges.js';
 import { toHttpFailure } from './http-errors.js';
+import { SERVER_DEFAULTS, resolveLimits, type ServerLimits } from './limits.js';
 import { createPooledBackend, type HealthReporting } from './pooled-backend.js';
 import { createRateLimiter } from './rate-limit.js';
-import { newRequestId } from './request-id.js';
 import { route, type RouterContext } from './routes.js';
 
-export interface ServerOptions {
+interface ServerBaseOptions {
   host?: string;
   /** 0 picks a free port. */
   port?: number;
@@ -33,11 +35,11 @@ export interface ServerOptions {
   keys?: string[];
   /** false: no authentication (the serve command allows it on loopback hosts only). */
   auth?: boolean;
-  /** Requests per second per key (burst twice that); 0 disables. Default 10. */
-  rateLimit?: number;
   heartbeatMs?: number;
   logger?: Logger;
 }
+
+export type ServerOptions = ServerBaseOptions & Partial<ServerLimits>;
 
 export interface RunningServer {
   server: http.Server;
@@ -53,6 +55,8 @@ export interface RunningServer {
 
 const isHealthReporting = (b: Backend): b is Backend & HealthReporting => typeof (b as Partial<HealthReporting>).health === 'function';
 
+export { SERVER_DEFAULTS };
+
 export async function createServer(opts: ServerOptions = {}): Promise<RunningServer> {
   const keys = opts.auth === false ? undefined : createKeyChecker(opts.keys ?? []);
   if (keys && keys.size === 0) throw new ServerConfigError('no API keys: set FILINGS_SERVER_KEYS=key1,key2 or pass --keys-file FILE (or --no-auth on a loopback host)');
@@ -61,25 +65,31 @@ export async function createServer(opts: ServerOptions = {}): Promise<RunningSer
   const logger = opts.logger ?? createLogger('off');
   const domain = opts.domain ?? DEFAULT_DOMAIN;
   const owned = !opts.backend;
+  const workers = opts.workers ?? availableParallelism();
+  const limits = resolveLimits(opts, workers);
   const backend =
     opts.backend ??
     (await createPooledBackend({
       indexPath: requireIndexPath(opts.indexPath),
-      workers: opts.workers ?? availableParallelism(),
+      workers,
       workerModule: opts.workerModule,
       workerData: { domain },
       watchIntervalMs: opts.watchIntervalMs,
       onReload: (info) => logger.info('index', { path: opts.indexPath, ...info }),
     }));
 
-  const live = new Set<Exchange>();
+  const live = new ExchangeTracker({ logger, sendTimeoutMs: limits.sendTimeoutMs });
   let closing = false;
   let origin = '';
   const ctx: RouterContext = {
     backend,
     domain,
     keys,
-    limiter: createRateLimiter(opts.rateLimit ?? 10),
+    limiter: createRateLimiter(limits.rateLimit, { burst: limits.rateBurst }),
+    rateWaitMs: limits.rateWaitMs,
+    authFailures: createRateLimiter(limits.authFailureRate, { burst: limits.authFailureBurst }),
+    admission: new Admission({ concurrency: workers, perKey: limits.keyConcurrency, queuePerKey: limits.keyQueue, queueTotal: limits.queueTotal }),
+    deadlineMs: limits.requestTimeoutMs,
     heartbeatMs: opts.heartbeatMs ?? 15_000,
     isShuttingDown: () => closing,
     origin: () => origin,
@@ -88,33 +98,26 @@ export async function createServer(opts: ServerOptions = {}): Promise<RunningSer
       isHealthReporting(backend) ? backend.health() : { status: 'ok', index: { file: '', state: 'ready', generation: 0 }, workers: 0 },
   };
 
-  const server = http.createServer({ requestTimeout: 60_000, headersTimeout: 20_000, keepAliveTimeout: 5_000 }, (req, res) => {
-    const ex: Exchange = { req, res, id: newRequestId(), started: performance.now(), bytes: 0, controller: new AbortController() };
-    const counted = !(req.url ?? '').startsWith('/healthz');
-    if (counted) live.add(ex);
-    if (closing) res.setHeader('connection', 'close');
-    res.once('close', () => {
-      live.delete(ex);
-      if (!res.writableFinished) ex.controller.abort();
-      logger.access({
-        request_id: ex.id,
-        method: req.method ?? '',
-        path: loggablePath(req.url ?? ''),
-        status: res.writableFinished ? res.statusCode : 499,
-        duration_ms: Math.round((performance.now() - ex.started) * 10) / 10,
-        bytes: ex.bytes,
-        ...(ex.keyId ? { key_id: ex.keyId } : {}),
-        ...(ex.internal ? { error: ex.internal } : {}),
-      });
-    });
-    route(ex, ctx).catch((e: unknown) => {
+  const server = http.createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.bodyTimeoutMs,
+      keepAliveTimeout: 5_000,
+      // Node checks the two timeouts above every 30 s by default, so they fired up to 30 s late.
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(Math.min(limits.headersTimeoutMs, limits.bodyTimeoutMs) / 10))),
+    },
+    (req, res) => {
+      const ex = live.open(req, res);
+      if (closing) res.setHeader('connection', 'close');
+      route(ex, ctx).catch((e: unknown) => {
       // A bug in the server itself: answer 500 (no details) if still possible, never crash.
-      const f = toHttpFailure(e, ex.id);
-      ex.internal = f.internal;
-      if (!res.headersSent) sendError(ex, f.error);
-      else res.destroy();
-    });
-  });
+        const f = toHttpFailure(e, ex.id);
+        ex.internal = f.internal;
+        if (!res.headersSent) sendError(ex, f.error);
+        else res.destroy();
+      });
+    },
+  );
   server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
     if (!socket.writable || err.code === 'ECONNRESET') return void socket.destroy();
     const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
@@ -149,7 +152,7 @@ export async function createServer(opts: ServerOptions = {}): Promise<RunningSer
       const stopped = new Promise<void>((r) => server.close(() => r()));
       server.closeIdleConnections();
       await waitUntil(() => live.size === 0 || Date.now() >= deadline);
-      for (const ex of live) ex.controller.abort();
+      live.abortAll();
       const grace = Date.now() + 1000;
       await waitUntil(() => live.size === 0 || Date.now() >= grace);
       server.closeAllConnections();

@@ -4,3 +4,4 @@ export { createServer, type RunningServer, type ServerOptions } from './http-ser
 export { createLogger, type LogFormat, type Logger } from './access-log.js';
 export { isLoopbackHost, loadKeys } from './auth.js';
 export { ListenError, ServerConfigError } from './errors.js';
+export { SERVER_DEFAULTS, type ServerLimits } from './limits.js';

@@ -2,12 +2,12 @@
 // replaced. While the file is missing (or a new file cannot be opened) every call is a 503
 // INDEX_UNAVAILABLE with Retry-After; while a replacement's workers start, the old ones keep serving
 // (their open file is the old inode, still whole after the rename).
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { packageRoot } from '../package-root.js';
 import type { Backend, MetadataFiltersOptions, QueryOptions } from '../backend.js';
 import type { MetadataFiltersResponse, ResearchResponse } from '../contract/types.js';
-import { indexUnavailable } from './http-errors.js';
+import { asServiceError, indexUnavailable, isIndexError } from './http-errors.js';
 import { sameStamp, stampOf, watchIndex, type IndexStamp } from './index-watch.js';
 import { WorkerPool } from './worker-pool.js';
 
@@ -31,8 +31,12 @@ export interface HealthInfo {
   /** No absolute path: /healthz is public. The file name only, also inside `error`. */
   index: { file: string; state: IndexState; generation: number; inode?: number; size?: number; mtime?: string; error?: string };
   workers: number;
+  /** Workers started and not being replaced (below `workers` while a cut-off worker's successor starts). */
+  ready: number;
   busy: number;
   queued: number;
+  /** Workers terminated because an aborted or overdue query did not stop (since the index opened). */
+  replaced: number;
 }
 
 /** A Backend that can say how it is (the server's /healthz). */
@@ -64,18 +68,36 @@ export class PooledBackend implements Backend, HealthReporting {
 
   query(request: unknown, options: QueryOptions = {}): Promise<ResearchResponse> {
     const pool = this.pool();
-    return pool.run<ResearchResponse>({ type: 'query', request, stream: !!options.onEvent, requestId: options.requestId }, options);
+    return pool
+      .run<ResearchResponse>({ type: 'query', request, stream: !!options.onEvent, requestId: options.requestId }, options)
+      .catch((e: unknown) => Promise.reject(this.redacted(e)));
   }
 
   listMetadataFilters(options: MetadataFiltersOptions = {}): Promise<MetadataFiltersResponse> {
     const pool = this.pool();
     const { includeValues, field } = options;
-    return pool.run<MetadataFiltersResponse>({ type: 'filters', includeValues, field }, { signal: options.signal });
+    return pool
+      .run<MetadataFiltersResponse>({ type: 'filters', includeValues, field }, { signal: options.signal })
+      .catch((e: unknown) => Promise.reject(this.redacted(e)));
+  }
+
+  /** A message without the index's directory: error bodies and /healthz are seen by every client. */
+  private redact(message: string): string {
+    const path = this.opts.indexPath;
+    return message.replaceAll(path, basename(path)).replaceAll(dirname(path) + '/', '');
+  }
+
+  /** Index errors raised in a worker (a file replaced by one of another version) keep no path either. */
+  private redacted(e: unknown): unknown {
+    if (isIndexError(e)) return indexUnavailable(this.redact((e as Error).message));
+    const se = asServiceError(e);
+    return se?.code === 'INDEX_UNAVAILABLE' ? indexUnavailable(this.redact(se.message), se.retryAfter) : e;
   }
 
   health(): HealthInfo {
     const s = this.current?.stamp;
     const pool = this.current?.pool;
+    const stats = pool?.stats();
     return {
       status: pool ? 'ok' : 'unavailable',
       index: {
@@ -83,11 +105,13 @@ export class PooledBackend implements Backend, HealthReporting {
         state: this.state,
         generation: this.generation,
         ...(s ? { inode: s.ino, size: s.size, mtime: new Date(s.mtimeMs).toISOString() } : {}),
-        ...(this.error ? { error: this.error.replaceAll(this.opts.indexPath, basename(this.opts.indexPath)) } : {}),
+        ...(this.error ? { error: this.redact(this.error) } : {}),
       },
-      workers: pool?.size ?? 0,
-      busy: pool?.busy ?? 0,
-      queued: pool?.queued ?? 0,
+      workers: stats?.size ?? 0,
+      ready: stats?.ready ?? 0,
+      busy: stats?.busy ?? 0,
+      queued: stats?.queued ?? 0,
+      replaced: stats?.replaced ?? 0,
     };
   }
 
@@ -104,13 +128,14 @@ export class PooledBackend implements Backend, HealthReporting {
 
   private pool(): WorkerPool {
     if (this.current) return this.current.pool;
+    const file = basename(this.opts.indexPath);
     const why =
       this.state === 'failed'
-        ? `The index at ${this.opts.indexPath} could not be opened: ${this.error ?? 'unknown error'}`
+        ? `The index ${file} could not be opened: ${this.error ?? 'unknown error'}`
         : this.state === 'loading'
           ? 'The index is being opened'
-          : `No index at ${this.opts.indexPath}`;
-    throw indexUnavailable(why);
+          : `No index ${file} yet`;
+    throw indexUnavailable(this.redact(why));
   }
 
   private async onTick(stamp: IndexStamp | undefined): Promise<void> {

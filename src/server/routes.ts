@@ -1,5 +1,6 @@
 // Routing and the gates in front of the API: route (404), method (405 + Allow), no key in the query
-// string (401), API key (401), domain (404 DOMAIN_UNKNOWN), rate limit (429 + Retry-After).
+// string (401), failed-key throttle by address (429), API key (401), domain (404 DOMAIN_UNKNOWN), rate
+// limit (a short wait, else 429 + Retry-After). Concurrency and queueing come after (admission.ts).
 import { API_VERSION } from '../contract/limits.js';
 import { openApiDocument } from '../contract/openapi.js';
 import { handleMetadataFilters, handleQuery, type ApiContext } from './api-routes.js';
@@ -7,6 +8,7 @@ import { queryStringKeyParams, type KeyChecker } from './auth.js';
 import type { ServiceError } from '../contract/errors.js';
 import { hasBody, sendError, sendErrorAndClose, sendJson, type Exchange } from './exchange.js';
 import { domainUnknown, methodNotAllowed, notFound, rateLimited, shuttingDown, unauthorized } from './http-errors.js';
+import { sleep } from './deadline.js';
 import type { HealthInfo } from './pooled-backend.js';
 import type { RateLimiter } from './rate-limit.js';
 
@@ -15,9 +17,13 @@ export interface RouterContext extends ApiContext {
   /** undefined: authentication disabled (--no-auth on loopback). */
   keys?: KeyChecker;
   limiter: RateLimiter;
+  /** How long a request may wait for its key's next token before a 429. */
+  rateWaitMs: number;
+  /** Rejected keys per client address: over budget, an address's keys are not even checked. */
+  authFailures: RateLimiter;
   /** The server's base URL (http://host:port), for the OpenAPI document's servers. */
   origin(): string;
-  health(): Omit<HealthInfo, 'busy' | 'queued'> & Partial<HealthInfo>;
+  health(): Pick<HealthInfo, 'status' | 'index' | 'workers'> & Partial<HealthInfo>;
   inflight(): number;
 }
 
@@ -71,7 +77,7 @@ export async function route(ex: Exchange, ctx: RouterContext): Promise<void> {
   }
   if (r.name === 'healthz') {
     const h = ctx.health();
-    return sendJson(ex, h.status === 'ok' ? 200 : 503, { ...h, inflight: ctx.inflight() });
+    return sendJson(ex, h.status === 'ok' ? 200 : 503, { ...h, inflight: ctx.inflight(), admission: ctx.admission.stats() });
   }
   if (r.name === 'openapi') {
     const server = `${ctx.origin()}/${API_VERSION}/${ctx.domain}`;
@@ -81,22 +87,34 @@ export async function route(ex: Exchange, ctx: RouterContext): Promise<void> {
 
   const address = `addr:${req.socket.remoteAddress ?? ''}`;
   if (ctx.keys) {
+    // Before the check: while an address is over its budget of rejected keys, no key it sends is
+    // looked at (a right guess gets the same 429), so guessing goes at the throttle's pace.
+    const wait = ctx.authFailures.secondsUntilToken(address);
+    if (wait > 0) return refuse(rateLimited(wait, `Too many rejected API keys from this address; retry after ${wait} s`));
     const header = req.headers['x-api-key'];
     const presented = Array.isArray(header) ? header[0] : header;
     ex.keyId = ctx.keys.check(presented);
     if (!ex.keyId) {
-      // Failed attempts count against the client's address, which slows down key guessing.
-      const guard = ctx.limiter.take(address);
-      if (!guard.ok) return refuse(rateLimited(guard.retryAfter));
+      if (presented !== undefined) ctx.authFailures.take(address);
       return refuse(unauthorized(presented ? 'The API key is not accepted' : 'Missing API key: send it in the X-API-Key header'), {
         'www-authenticate': 'ApiKey header="X-API-Key"',
       });
     }
   }
   if (r.domain !== ctx.domain) return refuse(domainUnknown(r.domain, ctx.domain));
-  const limit = ctx.limiter.take(ex.keyId ?? address);
-  if (!limit.ok) return refuse(rateLimited(limit.retryAfter));
   if (ctx.isShuttingDown()) return refuse(shuttingDown(), { connection: 'close' });
+  const client = ex.keyId ?? address;
+  ex.client = client;
+  const limit = ctx.limiter.take(client, ctx.rateWaitMs);
+  if (!limit.ok) return refuse(rateLimited(limit.retryAfter));
+  let refunded = false;
+  const refund = () => {
+    if (!refunded) ctx.limiter.refund(client);
+    refunded = true;
+  };
+  ex.refund = refund;
+  // A token due within the wait: queue for it rather than refuse a client's burst.
+  if (limit.waitMs > 0 && !(await sleep(limit.waitMs, ex.controller.signal))) return refund();
 
   if (r.name === 'query') return handleQuery(ex, ctx);
   return handleMetadataFilters(ex, ctx, url.searchParams);

@@ -27,7 +27,7 @@ export interface SseWriter {
  * the first heartbeat when the backend is quiet that long (a later failure is then an error event). */
 export function createSseWriter(
   res: ServerResponse,
-  opts: { heartbeatMs?: number; headers?: Record<string, string>; onBytes?: (n: number) => void } = {},
+  opts: { heartbeatMs?: number; headers?: Record<string, string>; onBytes?: (n: number) => void; onOpen?: () => void } = {},
 ): SseWriter {
   let opened = false;
   let timer: NodeJS.Timeout | undefined;
@@ -43,6 +43,7 @@ export function createSseWriter(
     open() {
       if (opened) return;
       opened = true;
+      opts.onOpen?.();
       res.writeHead(200, { ...SSE_HEADERS, ...opts.headers });
       res.flushHeaders();
     },

@@ -1,6 +1,8 @@
 // A fixed pool of query workers over one backend module. Jobs queue on the main thread and go to an
 // idle worker (one job per worker: a synchronous SQLite query occupies its thread anyway). Events
-// stream back as they happen; an abort is forwarded to the worker and rejects the caller at once.
+// stream back as they happen. An abort (client gone, deadline passed, shutdown) rejects the caller at
+// once and is forwarded to the worker; a worker that has not answered within the grace period is
+// terminated and replaced, because synchronous retrieval never sees an abort message until it ends.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -9,6 +11,12 @@ import { AbortedError } from '../backend-errors.js';
 import { ServiceError } from '../contract/errors.js';
 import type { BackendEvent } from '../contract/types.js';
 import { fromWire, type FromWorker, type ToWorker, type WorkerInit } from './worker-protocol.js';
+
+/** How long an aborted job's worker may take to stop by itself before it is terminated. Async work
+ * (a model's stream) stops within it; synchronous retrieval does not, and is cut off. */
+export const ABORT_GRACE_MS = 150;
+/** Wait before retrying a replacement worker that failed to start. */
+const RESPAWN_RETRY_MS = 1000;
 
 export interface WorkerPoolOptions {
   /** Module exporting `openBackend(workerData): Promise<Backend>`. */
@@ -19,6 +27,7 @@ export interface WorkerPoolOptions {
   maxQueue?: number;
   /** The worker script (default: query-worker.js beside this file). */
   workerEntry?: URL;
+  abortGraceMs?: number;
 }
 
 type JobMessage = Extract<ToWorker, { type: 'query' | 'filters' }>;
@@ -31,16 +40,29 @@ type Job = {
   onEvent?: (e: BackendEvent) => void;
   resolve: (v: unknown) => void;
   reject: (e: unknown) => void;
-  signal?: AbortSignal;
   settled: boolean;
 };
 
 interface Slot {
   worker: Worker;
   job?: Job;
+  /** Set while an aborted job's worker has its grace period. */
+  stopping?: NodeJS.Timeout;
+}
+
+export interface PoolStats {
+  size: number;
+  /** Workers started and not being replaced. */
+  ready: number;
+  busy: number;
+  queued: number;
+  /** Workers terminated because their aborted job did not stop (since the pool started). */
+  replaced: number;
 }
 
 let nextId = 1;
+
+const unavailable = (message: string) => new ServiceError(503, 'SERVICE_UNAVAILABLE', message, undefined, 1);
 
 export class WorkerPool {
   readonly size: number;
@@ -49,6 +71,7 @@ export class WorkerPool {
   private readonly maxQueue: number;
   private closing = false;
   private drained?: () => void;
+  private replacedCount = 0;
 
   private constructor(private readonly opts: WorkerPoolOptions) {
     this.size = Math.max(1, Math.floor(opts.size));
@@ -68,23 +91,25 @@ export class WorkerPool {
   }
 
   get busy(): number {
-    return this.slots.filter((s) => s.job).length;
+    return this.slots.filter((s) => s.job || s.stopping).length;
   }
 
   get queued(): number {
     return this.queue.length;
   }
 
+  stats(): PoolStats {
+    return { size: this.size, ready: this.slots.filter((s) => !s.stopping).length, busy: this.busy, queued: this.queued, replaced: this.replacedCount };
+  }
+
   run<T>(request: JobRequest, opts: { signal?: AbortSignal; onEvent?: (e: BackendEvent) => void } = {}): Promise<T> {
-    if (this.closing) return Promise.reject(new ServiceError(503, 'SERVICE_UNAVAILABLE', 'The worker pool is closing', undefined, 1));
+    if (this.closing) return Promise.reject(unavailable('The worker pool is closing'));
     if (opts.signal?.aborted) return Promise.reject(new AbortedError());
-    if (this.queue.length >= this.maxQueue) {
-      return Promise.reject(new ServiceError(503, 'SERVICE_UNAVAILABLE', 'All workers are busy; try again shortly', undefined, 1));
-    }
+    if (this.queue.length >= this.maxQueue) return Promise.reject(unavailable('All workers are busy; try again shortly'));
     const id = nextId++;
     const message = { ...request, id } as JobMessage;
     return new Promise<T>((resolve, reject) => {
-      const job: Job = { id, message, onEvent: opts.onEvent, resolve: resolve as (v: unknown) => void, reject, signal: opts.signal, settled: false };
+      const job: Job = { id, message, onEvent: opts.onEvent, resolve: resolve as (v: unknown) => void, reject, settled: false };
       opts.signal?.addEventListener('abort', () => this.abort(job), { once: true });
       this.queue.push(job);
       this.dispatch();
@@ -99,18 +124,21 @@ export class WorkerPool {
 
   async close(): Promise<void> {
     this.closing = true;
-    for (const job of this.queue.splice(0)) this.settle(job, new ServiceError(503, 'SERVICE_UNAVAILABLE', 'The server is shutting down', undefined, 1));
+    for (const job of this.queue.splice(0)) this.settle(job, unavailable('The server is shutting down'));
     await Promise.all(
-      this.slots.map(async (s) => {
+      this.slots.splice(0).map(async (s) => {
         if (s.job) this.settle(s.job, new AbortedError());
-        s.worker.postMessage({ type: 'close' } satisfies ToWorker);
         const exited = new Promise<void>((r) => s.worker.once('exit', () => r()));
+        if (s.stopping) {
+          clearTimeout(s.stopping);
+          void s.worker.terminate();
+        } else s.worker.postMessage({ type: 'close' } satisfies ToWorker);
         const timer = setTimeout(() => void s.worker.terminate(), 2000);
         await exited;
         clearTimeout(timer);
       }),
     );
-    this.slots.length = 0;
+    this.drained?.();
   }
 
   private spawn(): Promise<void> {
@@ -123,6 +151,10 @@ export class WorkerPool {
       worker.on('message', (m: FromWorker) => {
         if (m.type === 'ready') {
           ready = true;
+          if (this.closing) {
+            void worker.terminate();
+            return resolve();
+          }
           this.slots.push(slot);
           resolve();
           this.dispatch();
@@ -142,6 +174,14 @@ export class WorkerPool {
     });
   }
 
+  /** Starts a worker in place of one that was removed, retrying while the pool is open. */
+  private replace(): void {
+    if (this.closing) return;
+    this.spawn().catch(() => {
+      if (!this.closing) setTimeout(() => this.replace(), RESPAWN_RETRY_MS).unref();
+    });
+  }
+
   private onMessage(slot: Slot, m: FromWorker): void {
     const job = slot.job;
     if (!job || !('id' in m) || m.id !== job.id) return;
@@ -149,6 +189,9 @@ export class WorkerPool {
       if (!job.settled) job.onEvent?.(m.event);
       return;
     }
+    // The job ended by itself (within the grace period, if it was aborted): the worker is reusable.
+    if (slot.stopping) clearTimeout(slot.stopping);
+    slot.stopping = undefined;
     slot.job = undefined;
     this.settle(job, m.type === 'error' ? fromWire(m.error) : undefined, m.type === 'result' ? m.value : undefined);
     this.dispatch();
@@ -156,13 +199,21 @@ export class WorkerPool {
 
   /** A worker died (a bug or out of memory): its job fails with a 500, a new worker takes its place. */
   private onCrash(slot: Slot, e: Error): void {
-    const i = this.slots.indexOf(slot);
-    if (i < 0) return;
-    this.slots.splice(i, 1);
+    if (!this.remove(slot)) return;
     if (slot.job) this.settle(slot.job, e);
     slot.job = undefined;
     void slot.worker.terminate();
-    if (!this.closing) this.spawn().catch(() => undefined);
+    this.replace();
+    this.dispatch();
+  }
+
+  private remove(slot: Slot): boolean {
+    const i = this.slots.indexOf(slot);
+    if (i < 0) return false;
+    this.slots.splice(i, 1);
+    if (slot.stopping) clearTimeout(slot.stopping);
+    slot.stopping = undefined;
+    return true;
   }
 
   private abort(job: Job): void {
@@ -170,10 +221,23 @@ export class WorkerPool {
     if (q >= 0) this.queue.splice(q, 1);
     else {
       const slot = this.slots.find((s) => s.job === job);
-      slot?.worker.postMessage({ type: 'abort', id: job.id } satisfies ToWorker);
+      if (slot && !slot.stopping) {
+        slot.worker.postMessage({ type: 'abort', id: job.id } satisfies ToWorker);
+        slot.stopping = setTimeout(() => this.terminate(slot), this.opts.abortGraceMs ?? ABORT_GRACE_MS);
+      }
     }
-    // The caller is told now; the worker stays busy until it reports back.
     this.settle(job, new AbortedError());
+    this.dispatch();
+  }
+
+  /** The aborted job's worker did not stop in time: cut it off and start a fresh one. */
+  private terminate(slot: Slot): void {
+    if (!this.remove(slot)) return;
+    slot.job = undefined;
+    this.replacedCount++;
+    void slot.worker.terminate();
+    this.replace();
+    this.dispatch();
   }
 
   private settle(job: Job, error: unknown, value?: unknown): void {
@@ -185,7 +249,7 @@ export class WorkerPool {
 
   private dispatch(): void {
     for (const slot of this.slots) {
-      if (slot.job) continue;
+      if (slot.job || slot.stopping) continue;
       const job = this.queue.shift();
       if (!job) break;
       slot.job = job;

@@ -121,8 +121,8 @@ describe('errors from filings serve', () => {
     expect(JSON.parse(r.stdout)).toMatchObject({ status_code: 413 });
   });
 
-  it("429 from the server's own rate limit (--rate-limit 1), with Retry-After: the CLI waits and succeeds", async () => {
-    const limited = await startServe({ args: ['--rate-limit', '1'] });
+  it("429 from the server's own rate limit (--rate-limit 1 --rate-burst 2), with Retry-After: the CLI waits and succeeds", async () => {
+    const limited = await startServe({ args: ['--rate-limit', '1', '--rate-burst', '2'] });
     try {
       // Four at once against a burst of two: some are refused and must come back later.
       const runs = await Promise.all([1, 2, 3, 4].map(() => runCli(['filters', '--json'], { env: remoteEnv(limited.baseUrl) })));

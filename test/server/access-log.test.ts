@@ -19,10 +19,12 @@ describe('access log', () => {
     expect(lines[1]).toMatchObject({ level: 'error', msg: 'boom' });
   });
 
-  it('masks the values of key-like query parameters and keeps the others', () => {
+  it('logs only the parameters of the API; any other, name and value, is ***', () => {
     expect(loggablePath('/v2/sandp_500/metadata-filters?field=sec_ticker&api_key=SECRET&X-API-Key=S2&token=S3')).toBe(
-      '/v2/sandp_500/metadata-filters?field=sec_ticker&api_key=***&X-API-Key=***&token=***',
+      '/v2/sandp_500/metadata-filters?field=sec_ticker&***&***&***',
     );
+    const secrets = '?secret=K1&password=K2&k=K3&sig=K4&jwt=K5&session=K6&api_key[]=K7&K8=x&include_values=true';
+    expect(loggablePath(`/v2/sandp_500/metadata-filters${secrets}`)).toBe('/v2/sandp_500/metadata-filters?***&***&***&***&***&***&***&***&include_values=true');
     expect(loggablePath('/healthz')).toBe('/healthz');
   });
 

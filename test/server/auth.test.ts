@@ -94,11 +94,20 @@ describe('X-API-Key over HTTP', () => {
     expect((await call(s.url, '/v2/openapi.json', { key: null })).status).toBe(200);
   });
 
-  it('never logs a key, only its 8-hex id; key-like query values are masked', () => {
+  it('a key in a query parameter of any other name is answered but never logged', async () => {
+    const leaked = 'leaked-key-value-0042';
+    for (const param of ['secret', 'password', 'k', 'sig', 'jwt', 'session', 'api_key[]', leaked]) {
+      expect((await call(s.url, `/v2/sandp_500/metadata-filters?field=sec_ticker&${encodeURIComponent(param)}=${leaked}`)).status).toBe(200);
+    }
+    expect(log.lines.join('\n')).not.toContain(leaked);
+    expect(log.entries.some((e) => e.path === '/v2/sandp_500/metadata-filters?field=sec_ticker&***')).toBe(true);
+  });
+
+  it('never logs a key, only its 8-hex id; query values outside the API are masked', () => {
     const all = log.lines.join('\n');
     expect(all).not.toContain(KEY);
     expect(all).not.toContain(OTHER_KEY);
     expect(log.entries.some((e) => e.key_id === keyId(KEY))).toBe(true);
-    expect(log.entries.some((e) => e.path.includes('api_key=***'))).toBe(true);
+    expect(log.entries.some((e) => e.path.endsWith('?***'))).toBe(true);
   });
 });

@@ -137,6 +137,36 @@ describe('bodies that are not a valid request', () => {
     expect(r.json.detail.errors[0].message).toBe('the body is nested more than 64 levels deep');
   });
 
+  it('4,000 unknown filter fields: a 422 listing 20 of them and counting the rest, not a 1 MB body', async () => {
+    const fields = Object.fromEntries(Array.from({ length: 4000 }, (_, i) => [`f${i}`, 'x']));
+    const body = JSON.stringify({ query: 'q', mode: 'research', metadata_filters: fields });
+    expect(body.length).toBeLessThan(65_536);
+    const r = await postQuery(s.url, body);
+    expectErrorShape(r, 422, 'FILTER_FIELD_UNKNOWN');
+    expect(r.json.detail.errors).toHaveLength(20);
+    // One per field, and one for more than 50 conditions.
+    expect(r.json.message).toMatch(/^Invalid request: 4001 problems/);
+    expect(r.json.detail.errors_not_listed).toBe(3981);
+    expect(r.text.length).toBeLessThan(8_000);
+  });
+
+  it('a rejected value is quoted at most 100 characters long', async () => {
+    const r = await postQuery(s.url, { query: 'q', mode: 'm'.repeat(50_000) });
+    expectErrorShape(r, 422, 'enum');
+    expect(r.text.length).toBeLessThan(1_000);
+  });
+
+  it('1e309 is reported as a number out of range, not as null', async () => {
+    const r = await postQuery(s.url, '{"query":"q","retrieval":{"max_evidence":1e309}}');
+    expectErrorShape(r, 422, 'int_type');
+    expect(r.json.detail.errors[0].message).toMatch(/got a number out of range/);
+    expect(r.json.detail.errors[0].message).not.toMatch(/null/);
+  });
+
+  it('a query of lone surrogates is empty', async () => {
+    for (const q of ['"\\ud800"', '"\\udfff \\ud800 "']) expectErrorShape(await postQuery(s.url, `{"query":${q}}`), 422, 'QUERY_EMPTY');
+  });
+
   it.each(cases)('%j -> %i %s, the body exactly what validateRawBody gives the CLI', async (body, status, code) => {
     const r = await postQuery(s.url, body);
     expectErrorShape(r, status, code);

@@ -61,6 +61,14 @@ describe('filings serve: starting', () => {
     expect(c.stderr()).toMatch(/loopback/);
   });
 
+  it('a limit that is not a number in range is a usage error (exit 2) naming the option', async () => {
+    for (const [flag, value] of [['--request-timeout', 'soon'], ['--key-concurrency', '0'], ['--key-queue', '-1'], ['--rate-burst', '1.5']] as const) {
+      const c = serve(['--no-auth', flag, value], {});
+      expect((await c.exit).code).toBe(2);
+      expect(c.stderr()).toContain(flag);
+    }
+  });
+
   it('starts with --no-auth on loopback and serves without a key', async () => {
     const c = serve(['--host', '127.0.0.1', '--no-auth', '--log-format', 'off']);
     const url = await listening(c);

@@ -105,7 +105,7 @@ describe('queue bound', () => {
 
 describe('server over the worker pool', () => {
   it('/healthz answers quickly while every worker is blocked synchronously', async () => {
-    const s = await httpServer.createServer({ host: '127.0.0.1', port: 0, keys: ['k'], rateLimit: 0, indexPath, workers: 2, workerModule: FIXTURE_BACKEND });
+    const s = await httpServer.createServer({ host: '127.0.0.1', port: 0, keys: ['k'], rateLimit: 0, indexPath, workers: 2, keyConcurrency: 2, workerModule: FIXTURE_BACKEND });
     try {
       const slow = [1, 2, 3].map((i) => postQuery(s.url, { query: `busy ${i} [block:1000]` }, { key: 'k' }));
       await until(async () => (await call(s.url, '/healthz', { key: null })).json.busy === 2);
@@ -114,7 +114,7 @@ describe('server over the worker pool', () => {
         const t = performance.now();
         const h = await call(s.url, '/healthz', { key: null });
         latencies.push(performance.now() - t);
-        expect(h.json).toMatchObject({ status: 'ok', workers: 2, busy: 2, queued: 1, inflight: 3 });
+        expect(h.json).toMatchObject({ status: 'ok', workers: 2, busy: 2, inflight: 3, admission: { running: 2, waiting: 1 } });
       }
       expect(Math.max(...latencies)).toBeLessThan(200);
       expect((await Promise.all(slow)).map((r) => r.status)).toEqual([200, 200, 200]);
@@ -130,6 +130,7 @@ describe('server over the worker pool', () => {
       const missing = await postQuery(s.url, { query: 'q' }, { key: 'k' });
       expectErrorShape(missing, 503, 'INDEX_UNAVAILABLE');
       expect(Number(missing.headers['retry-after'])).toBeGreaterThan(0);
+      expect(missing.text).not.toContain(dir);
       expectErrorShape(await postQuery(s.url, { query: 'q', stream: true }, { key: 'k' }), 503, 'INDEX_UNAVAILABLE');
       expectErrorShape(await call(s.url, '/v2/sandp_500/metadata-filters', { key: 'k' }), 503, 'INDEX_UNAVAILABLE');
       const h = await call(s.url, '/healthz', { key: null });
@@ -154,6 +155,8 @@ describe('server over the worker pool', () => {
       const failed = await postQuery(s.url, { query: 'q' }, { key: 'k' });
       expectErrorShape(failed, 503, 'INDEX_UNAVAILABLE');
       expect(failed.json.message).toMatch(/could not be opened: .*schema version 0/);
+      // The body names the file, never where it is (issue 16.7).
+      expect(failed.text).not.toContain(dir);
       writeFileSync(path + '.tmp', 'v3 good again');
       renameSync(path + '.tmp', path);
       await until(async () => (await postQuery(s.url, { query: 'q' }, { key: 'k' })).status === 200);

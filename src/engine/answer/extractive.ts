@@ -109,15 +109,30 @@ function lineText(l: FigureLine, input: AnswerInput, billions: boolean): string 
       const r = l.result;
       const scale = r.inputs[0]?.scale ?? 1;
       const inputs = r.inputs.map((f) => `${LINE_ITEM.get(f.item)!.name} ${describe(f, false)} (fiscal ${f.year}) ${citeFigure(input.chains, f)}`).join('; ');
-      const note = r.metric.note ? ` Computed as ${r.metric.note}${r.metric.avg && !r.averaged ? ', with year-end figures (the year before was not in the evidence)' : ''}.` : '';
+      const formula = r.inputs.some((f) => f.item === 'gross_profit') ? 'gross profit / revenue' : r.metric.note;
+      const note = formula ? ` Computed as ${formula}${r.metric.avg && !r.averaged ? ', with year-end figures (the year before was not in the evidence)' : ''}.` : '';
       return `${who(l.ticker)} ${r.metric.name} for fiscal ${l.year}: ${metricValue(r, scale)}. Inputs: ${inputs}.${note}`;
     }
     case 'row': {
       const f = l.figure;
       const cell = f.table.model.rows[f.rowIndex]!.cells[f.column]!;
       const unit = f.table.model.unit;
-      const value = cell.percent ? `${f.value}%` : /per (?:common )?share/i.test(f.label) ? perShare(f.value) : unit ? money(f.value, unit.scale) : `${f.value.toLocaleString('en-US')} (the table states no unit)`;
+      // A ratio row of a table "in millions, except ratios" prints its ratio in percent.
+      const ratioRow = /\bratio|\brate\b/i.test(f.label);
+      const value = cell.percent || (ratioRow && /except[^)]*\b(?:ratios?|percent)/i.test(unit?.text ?? ''))
+        ? `${f.value}%`
+        : ratioRow
+          ? String(f.value)
+          : /per (?:common )?share/i.test(f.label)
+            ? perShare(f.value)
+            : unit
+              ? money(f.value, unit.scale)
+              : `${f.value.toLocaleString('en-US')} (the table states no unit)`;
       return `${who(l.ticker)} ${f.label.replace(/[:\s]+$/, '')} for fiscal ${l.year}: ${value}, reported as ${where(f)} ${citeFigure(input.chains, f)}.`;
+    }
+    case 'stated': {
+      const name = LINE_ITEM.get(l.item)!.name;
+      return `${who(l.ticker)} ${name} for fiscal ${l.year}: ${l.stated.text}, as the filing states it in the text ${cite(l.entry)}.`;
     }
     case 'absent': {
       if (l.what.words !== undefined) {
@@ -138,15 +153,17 @@ export function isSentenceLike(text: string): boolean {
   return w.length >= 6 && !text.includes(' / ') && (text.match(/\b[a-z]{4,}\b/g) ?? []).length >= 3;
 }
 
-function claimSentences(chains: EvidenceChain[], max: number): string[] {
+/** The strongest claims: the first of each chain, or up to `perChain` of the first chain (a company's
+ * own description of its business reads best whole). */
+function claimSentences(chains: EvidenceChain[], max: number, perChain = 1): string[] {
   const out: string[] = [];
-  for (const c of chains) {
-    if (out.length >= max) break;
-    const e = c.entries.find((x) => !x.row && isSentenceLike(x.consensus));
-    if (!e) continue;
-    const claim = e.consensus.replace(/\s+/g, ' ').trim().replace(/[.;:]?$/, '');
-    out.push(`${claim} ${cite(e)}.`);
-  }
+  chains.forEach((c, ci) => {
+    const claims = c.entries.filter((x) => !x.row && isSentenceLike(x.consensus)).slice(0, ci === 0 ? perChain : 1);
+    for (const e of claims) {
+      if (out.length >= max) return;
+      out.push(`${e.consensus.replace(/\s+/g, ' ').trim().replace(/[.;:]?$/, '')} ${cite(e)}.`);
+    }
+  });
   return out;
 }
 
@@ -179,7 +196,7 @@ export function composeExtractive(input: AnswerInput): string {
     parts.push(['The evidence does not directly answer this question. The closest passages say:', ...claimSentences(chains, 2)].join(' '));
     return parts.join('\n');
   }
-  const claims = claimSentences(chains.filter((c) => c.relevance >= Math.min(5, best)), 4);
+  const claims = input.analysis.overview ? claimSentences(chains, 5, 3) : claimSentences(chains.filter((c) => c.relevance >= Math.min(5, best)), 4);
   if (claims.length === 0) parts.push('The evidence holds tables but no statement that answers this in words; see the evidence below.');
   else parts.push(claims.join(' '));
   return parts.join('\n');

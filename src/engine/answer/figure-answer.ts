@@ -2,7 +2,10 @@
 // the question names, the resolved figure (or the computed metric with its inputs), or an explicit
 // "not stated". Rows the answer uses that the evidence lacks are returned as picks, to join the evidence
 // as one more chain before the answer cites them.
-import type { EvidenceChain } from '../evidence/types.js';
+import type { EvidenceChain, EvidenceEntry } from '../evidence/types.js';
+import { LINE_ITEM } from '../lexicon/line-items.js';
+import { cleanLabel } from '../lexicon/match.js';
+import { statedFigures, type Stated } from '../text/stated-figures.js';
 import type { FilingRow } from '../index/types.js';
 import type { LineItemKey } from '../lexicon/line-items.js';
 import { METRIC, type MetricKey } from '../lexicon/metrics.js';
@@ -17,7 +20,9 @@ export type FigureLine =
   | { kind: 'metric'; ticker: string; year: number; result: MetricResult }
   | { kind: 'absent'; ticker: string; year: number; quarter?: number; what: { item?: LineItemKey; metric?: MetricKey; words?: string }; lacking?: LineItemKey[] }
   /** A figure the lexicon has no entry for, read from a row whose label names what was asked. */
-  | { kind: 'row'; ticker: string; year: number; figure: Figure };
+  | { kind: 'row'; ticker: string; year: number; figure: Figure }
+  /** A figure no table holds, stated in a sentence of the evidence with its year. */
+  | { kind: 'stated'; ticker: string; year: number; item: LineItemKey; stated: Stated; entry: EvidenceEntry };
 
 export interface FigureAnswer {
   lines: FigureLine[];
@@ -26,6 +31,7 @@ export interface FigureAnswer {
 }
 
 export interface FigureInput {
+  question?: string;
   analysis: QueryAnalysis;
   tickers: string[];
   /** Asked fiscal years, newest first. */
@@ -71,7 +77,16 @@ export function answerFigures(input: FigureInput): FigureAnswer {
         const f = g(item, year);
         const r = memo.get(`${ticker}|${item}|${year}`)!;
         const q = input.quarter !== undefined ? { quarter: input.quarter } : {};
+        const stated = f || input.quarter !== undefined ? undefined : statedFigure(item, ticker, year, chains);
+        // "iPhone revenue": the company's revenue is not the answer unless its row names the iPhone.
+        const qualifier = a.qualifiers[item];
+        if (qualifier && !(f && namesWord(f, qualifier))) {
+          const narrowed = rowFigures({ ...input, analysis: { ...a, terms: [qualifier, ...stemsOf(LINE_ITEM.get(item)!.name)], phrases: [], topics: [] } }, { ticker, year, must: qualifier });
+          lines.push(...narrowed);
+          continue;
+        }
         if (f) lines.push({ kind: 'figure', ticker, year, item, ...q, resolved: r as Resolved & { figure: Figure } });
+        else if (stated) lines.push({ kind: 'stated', ticker, year, item, ...stated });
         else lines.push({ kind: 'absent', ticker, year, ...q, what: { item } });
       }
     }
@@ -110,12 +125,14 @@ export function answerFigures(input: FigureInput): FigureAnswer {
  * whose label (with its group and caption) holds most of the question's words and whose table has the
  * asked year's column. None such: the answer says the evidence does not state it.
  */
-function rowFigures(input: FigureInput): FigureLine[] {
+function rowFigures(input: FigureInput, only?: { ticker: string; year: number; must?: string }): FigureLine[] {
   const { analysis: a, tickers, chains } = input;
   const words = [...new Set([...a.terms, ...a.phrases.flatMap((p) => p.split(/\s+/)), ...a.topics.map((t) => t.name)])].map(stem);
-  const year = input.years[0];
-  if (words.length === 0 || year === undefined || tickers.length !== 1) return [];
-  const ticker = tickers[0]!;
+  const year = only?.year ?? input.years[0];
+  if (words.length === 0 || year === undefined || (!only && tickers.length !== 1)) return [];
+  const ticker = only?.ticker ?? tickers[0]!;
+  // "What was the CET1 ratio": a ratio or a percentage is asked, so an amount does not answer it.
+  const wantsRate = /\b(?:ratio|rate|percent(?:age)?|margin|%)/i.test(a.terms.join(' ') + ' ' + (input.question ?? ''));
   let best: { f: Figure; cover: number } | undefined;
   chains.forEach((c, ci) => {
     for (const e of c.entries) {
@@ -129,20 +146,54 @@ function rowFigures(input: FigureInput): FigureLine[] {
       const around = new Set([...own, ...stemsOf(`${row.group ?? ''} ${m.caption}`)]);
       const cover = words.filter((w) => around.has(w)).length / words.length;
       if (cover < 0.6 || !words.some((w) => own.has(w))) continue;
+      if (only?.must && !around.has(stem(only.must.toLowerCase()))) continue;
+      // A note's table whose years were inferred may have other columns ("Actual", "Minimum"): only a
+      // primary statement's inferred years are trusted here.
+      if (!m.statement && m.columns.some((col) => col.inferred)) continue;
       // One column for the year, or the table is split some other way (entities, bases) and no figure
       // can be read without knowing which.
       const yearCols = m.columns.map((col, i) => (col.period?.fiscalYear === year && (col.period.months ?? 12) === 12 ? i : -1)).filter((i) => i >= 0);
       const j = yearCols.length === 1 ? yearCols[0]! : -1;
       const cell = j >= 0 ? row.cells[j] : undefined;
       if (!cell || cell.value === null) continue;
+      if (wantsRate && !cell.percent && !/\bratio|\brate|%|percent/i.test(row.label)) continue;
+      // Every column of the table is a period: otherwise the year's column may be one of several
+      // entities or bases the text does not name.
+      if (m.columns.some((col) => !col.period)) continue;
       const score = cover - ci * 0.01;
       if (best && best.cover >= score) continue;
       best = {
         cover: score,
-        f: { item: 'revenue', ticker, year, value: cell.value, scale: cell.percent || /per share/i.test(row.label) ? 1 : (m.unit?.scale ?? 1), label: row.label, table, rowIndex: index, column: j, columnLabel: m.columns[j]!.label, inferred: m.columns[j]!.inferred, filing, fromStatement: m.statement !== null, score },
+        f: { item: 'revenue', ticker, year, value: cell.value, scale: cell.percent || /per share/i.test(row.label) ? 1 : (m.unit?.scale ?? 1), label: cleanLabel(row.label), table, rowIndex: index, column: j, columnLabel: m.columns[j]!.label, inferred: m.columns[j]!.inferred, filing, fromStatement: m.statement !== null, score },
       };
     }
   });
   if (best) return [{ kind: 'row', ticker, year, figure: best.f }];
   return [{ kind: 'absent', ticker, year, what: { words: a.terms.join(' ') } }];
+}
+
+/** A sentence of the company's evidence that names the line item and states one amount for the year
+ * ("Research and development expenses were $771 million, $753 million and $719 million in 2022, 2021
+ * and 2020, respectively"). */
+function statedFigure(item: LineItemKey, ticker: string, year: number, chains: EvidenceChain[]): { stated: Stated; entry: EvidenceEntry } | undefined {
+  const def = LINE_ITEM.get(item)!;
+  const phrases = [...def.labels, ...def.ask].map((p) => stemsOf(p)).filter((p) => p.length >= 2 || (p.length === 1 && p[0]!.length > 4));
+  for (const c of chains) {
+    for (const e of c.entries) {
+      if (e.row || e.sources[0]?.source.filing.sec_ticker !== ticker) continue;
+      const have = stemsOf(e.consensus);
+      const text = ` ${have.join(' ')} `;
+      if (!phrases.some((p) => text.includes(` ${p.join(' ')} `))) continue;
+      // Exactly one amount for the year: a sentence listing several amounts of one year is ambiguous.
+      const ofYear = statedFigures(e.consensus).filter((p) => p.year === year);
+      if (ofYear.length === 1) return { stated: ofYear[0]!, entry: e };
+    }
+  }
+  return undefined;
+}
+
+/** The figure's row, group or caption names the word. */
+function namesWord(f: Figure, word: string): boolean {
+  const row = f.table.model.rows[f.rowIndex]!;
+  return stemsOf(`${row.label} ${row.group ?? ''} ${f.table.model.caption}`).includes(stem(word.toLowerCase()));
 }

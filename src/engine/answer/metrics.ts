@@ -34,11 +34,16 @@ export function computeMetric(key: MetricKey, ticker: string, year: number, get:
   for (const item of [...metric.needs, ...(metric.avg ?? [])]) {
     const f = get(item, year);
     if (f) now.set(item, f);
-    else if (!(key === 'gross_margin' && item === 'cost_of_revenue' && get('gross_profit', year))) missing.push(item);
+    else missing.push(item);
   }
   for (const item of metric.optional ?? []) {
     const f = get(item, year);
     if (f) now.set(item, f);
+  }
+  // Gross margin needs either cost of revenue or gross profit; with both, the cost is used.
+  if (key === 'gross_margin') {
+    if (now.has('cost_of_revenue')) now.delete('gross_profit');
+    else if (!now.has('gross_profit')) missing.push('cost_of_revenue');
   }
   if (missing.length > 0) return { missing };
   const before = new Map<LineItemKey, Figure>();
@@ -49,7 +54,7 @@ export function computeMetric(key: MetricKey, ticker: string, year: number, get:
   const v = (k: LineItemKey) => amount(now.get(k)!);
   const avg = (k: LineItemKey) => (before.has(k) ? (v(k) + amount(before.get(k)!)) / 2 : v(k));
   const debt = () => v('long_term_debt') + (now.has('short_term_debt') ? v('short_term_debt') : 0);
-  const gross = () => (now.has('gross_profit') ? v('gross_profit') : v('revenue') - v('cost_of_revenue'));
+  const gross = () => (now.has('cost_of_revenue') ? v('revenue') - v('cost_of_revenue') : v('gross_profit'));
   let value: number;
   switch (key) {
     case 'gross_margin': value = gross() / v('revenue'); break;
@@ -64,6 +69,7 @@ export function computeMetric(key: MetricKey, ticker: string, year: number, get:
     case 'fcf_margin': value = (v('operating_cash_flow') - v('capex')) / v('revenue'); break;
     case 'fcf_conversion': value = (v('operating_cash_flow') - v('capex')) / v('net_income'); break;
     case 'payout_ratio': value = v('dividends_paid') / v('net_income'); break;
+    case 'retention_ratio': value = 1 - v('dividends_paid') / v('net_income'); break;
     case 'dpo': value = (365 * avg('payables')) / v('cost_of_revenue'); break;
     case 'dso': value = (365 * avg('receivables')) / v('revenue'); break;
     case 'dio': value = (365 * avg('inventory')) / v('cost_of_revenue'); break;

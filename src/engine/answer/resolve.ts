@@ -164,6 +164,8 @@ export class FigureResolver {
     if (col.inferred) score *= col.basis === 'text' ? 0.95 : 0.85;
     if (cell.concept && def.concepts.includes(cell.concept)) score *= 2;
     if (inEvidence) score *= 1.05;
+    // An amount from a table that states no unit cannot be scaled: any other candidate is better.
+    if (!m.unit && def.unit !== 'per_share') score *= 0.3;
     // A total row of the item ("Total revenues" over "Net sales" when a statement prints both).
     if (row.kind === 'total' && /^total\b/i.test(label)) score *= 1.1;
     // The financial statements section, not the MD&A's summaries of them.

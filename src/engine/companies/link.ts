@@ -146,8 +146,10 @@ export class CompanyLinker {
       if (dollar) return ticker;
       const raw = question.slice(tok.start, tok.start + c.length);
       const bare = c.replace(/[.-]/, '');
-      if (STOP.has(bare) || FINANCE_WORDS.has(bare) || isWord(bare) || bare.length < 2) continue;
-      if (raw === raw.toUpperCase() || bare.length >= 3) return ticker;
+      if (STOP.has(bare) || FINANCE_WORDS.has(bare) || bare.length < 2) continue;
+      // Written in capitals, a ticker is one unless filings use the word all the time ("KEY", "NOW");
+      // in lower case only when it is no English word at all ("jnj", "msft").
+      if (raw === raw.toUpperCase() && !/[a-z]/.test(raw) ? !FREQUENT.has(bare) : bare.length >= 3 && !isWord(bare)) return ticker;
     }
     return undefined;
   }

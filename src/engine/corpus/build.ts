@@ -1,14 +1,14 @@
 // Adding files to an index: read, parse and prepare each file, write it, report progress. The index is
 // changed on a temporary copy renamed over it at the end (see index/atomic.ts).
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { replaceAtomically } from '../index/atomic.js';
+import type { LockOptions } from '../index/lock.js';
 import { IndexWriter } from '../index/writer.js';
 import type { Constituent } from './constituents.js';
 import { EDGAR_FILE, prepareEdgarFile } from '../html/file.js';
 import { prepareFiling } from './prepare.js';
-import { parseRawFiling } from './raw.js';
+import { parseRawFiling, readFilingBytes } from './raw.js';
 
 export interface BuildProgress {
   filesDone: number;
@@ -35,6 +35,8 @@ export interface BuildResult {
   indexPath: string;
   added: AddedFiling[];
   failed: { file: string; error: string }[];
+  /** Added, but with something the user should know (a CIK the constituents file lacks). */
+  warnings: { file: string; warning: string }[];
   /** Characters of filing text ingested. */
   textChars: number;
   seconds: number;
@@ -50,13 +52,17 @@ export interface BuildOptions {
   fresh?: boolean;
   onProgress?: (p: BuildProgress) => void;
   signal?: AbortSignal;
+  /** Waiting for another writer of the same index. */
+  lock?: LockOptions;
 }
 
 class NothingAdded extends Error {}
 
 export async function buildIndex(opts: BuildOptions): Promise<BuildResult> {
   const t0 = performance.now();
-  const result: BuildResult = { indexPath: opts.indexPath, added: [], failed: [], textChars: 0, seconds: 0 };
+  const result: BuildResult = { indexPath: opts.indexPath, added: [], failed: [], warnings: [], textChars: 0, seconds: 0 };
+  // Accession -> the file that brought it in this run: a second file of the same filing is refused.
+  const seen = new Map<string, string>();
   const bytesTotal = (opts.sizes ?? []).reduce((a, b) => a + b, 0);
   let bytesDone = 0;
   try {
@@ -68,13 +74,23 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildResult> {
           opts.signal?.throwIfAborted();
           const file = opts.files[i]!;
           try {
-            const bytes = await readFile(file);
+            const bytes = await readFilingBytes(file);
             bytesDone += bytes.length;
             // EDGAR's own files (.htm, .html, complete submission .txt) or crawler JSON.
             const prepared = EDGAR_FILE.test(file)
               ? prepareEdgarFile(file, bytes, opts.constituents)
               : prepareFiling(parseRawFiling(bytes, file), basename(file), opts.constituents);
+            const { accession } = prepared.meta;
+            const first = seen.get(accession);
+            if (first) throw new Error(`accession ${accession} is also in ${basename(first)}, added earlier in this run: skipped`);
+            seen.set(accession, file);
             const replaced = writer.addFiling(prepared);
+            if (prepared.meta.sec_ticker === null && opts.constituents.size > 0) {
+              result.warnings.push({
+                file,
+                warning: `CIK ${prepared.meta.cik} (${prepared.meta.company}) is not in the constituents file: added without ticker, sector or sub-industry, so filters on them will not find it`,
+              });
+            }
             const statements = prepared.sections.reduce((n, s) => n + s.statements.length, 0);
             result.textChars += prepared.content_chars;
             result.added.push({
@@ -97,7 +113,7 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildResult> {
         writer.abort();
         throw e;
       }
-    });
+    }, { lock: opts.lock });
   } catch (e) {
     if (!(e instanceof NothingAdded)) throw e;
   }

@@ -2,9 +2,10 @@
 import { existsSync } from 'node:fs';
 import { replaceAtomically } from '../index/atomic.js';
 import { NoIndexError } from '../index/errors.js';
+import type { LockOptions } from '../index/lock.js';
 import { IndexWriter } from '../index/writer.js';
 
-export async function removeFromIndex(indexPath: string, accessionOrTicker: string): Promise<string[]> {
+export async function removeFromIndex(indexPath: string, accessionOrTicker: string, lock?: LockOptions): Promise<string[]> {
   if (!existsSync(indexPath)) throw new NoIndexError(indexPath);
   let removed: string[] = [];
   class NothingRemoved extends Error {}
@@ -19,7 +20,7 @@ export async function removeFromIndex(indexPath: string, accessionOrTicker: stri
         w.abort();
         throw e;
       }
-    });
+    }, { lock });
   } catch (e) {
     if (!(e instanceof NothingRemoved)) throw e;
   }

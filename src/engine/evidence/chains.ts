@@ -36,9 +36,13 @@ type DraftChain = Omit<EvidenceChain, 'entries'> & { entries: DraftEntry[]; rows
 
 const norm = (s: string) => new Set(words(s).filter((w) => w.length > 2));
 
-function groupUnits(hits: Hit[], chainTail: number): Unit[] {
+function groupUnits(all: Hit[], chainTail: number): Unit[] {
   const units = new Map<string, Unit>();
   const passages: Unit[] = [];
+  // A statement found twice (by the question's words and by a sub-query) counts once, at its best.
+  const best = new Map<number, Hit>();
+  for (const h of all) if ((best.get(h.row.id)?.score ?? -Infinity) < h.score) best.set(h.row.id, h);
+  const hits = [...best.values()];
   for (const h of hits) {
     const r = h.row;
     if (r.table_id !== null) {

@@ -1,8 +1,14 @@
-// Crash safety: every change is made on a temporary file beside the index, which is renamed over the
-// index only when complete. A crash or Ctrl-C mid-build leaves the previous index whole (and a stale
-// temporary file, removed by the next build once its process is gone).
-import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+// Crash safety and one writer at a time: every change is made on a temporary file beside the index,
+// under the index's write lock (lock.ts), and renamed over the index only when complete and synced to
+// disk. A crash or Ctrl-C mid-build leaves the previous index whole (and a stale temporary file and
+// lock, removed or taken over by the next writer once their process is gone). Two writers at once
+// take turns, so neither overwrites the other's filings.
+import { accessSync, closeSync, constants, copyFileSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import Database from 'better-sqlite3';
+import { assertOurDatabase, checkIndexFile, fileError } from './check.js';
+import { IndexFileError } from './errors.js';
+import { acquireIndexLock, type LockOptions } from './lock.js';
 
 const TMP_MARK = '.tmp-';
 
@@ -31,30 +37,77 @@ export function removeStaleTemps(target: string): void {
   }
 }
 
+/** The target may be replaced: nothing there, an empty file, or an index of ours (of any version). */
+function checkReplaceable(target: string): void {
+  if (checkIndexFile(target) !== 'sqlite') return;
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(target, { readonly: true, fileMustExist: true });
+    assertOurDatabase(db, target);
+  } catch (e) {
+    throw e instanceof IndexFileError ? e : fileError(target, e);
+  } finally {
+    db?.close();
+  }
+}
+
+/** Flushes a file (or a directory's entries) to disk; directories cannot be synced everywhere. */
+function fsyncPath(path: string, directory = false): void {
+  let fd: number | undefined;
+  try {
+    fd = openSync(path, directory ? 'r' : 'r+');
+    fsyncSync(fd);
+  } catch (e) {
+    if (!directory) throw e;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+export interface ReplaceOptions {
+  lock?: LockOptions;
+}
+
 /**
- * Runs `work` on a temporary file (a copy of `target` when `copy` and it exists, else nothing) and
- * renames it over `target` when `work` succeeds; removes it when `work` throws.
+ * Runs `work` on a temporary file (a copy of `target` when `copy` and it exists, else nothing) under
+ * the index's write lock, and renames it over `target` when `work` succeeds; removes it when `work`
+ * throws. The target must be missing, empty, or an index (IndexFileError otherwise).
  */
-export async function replaceAtomically<T>(target: string, copy: boolean, work: (tmp: string) => Promise<T> | T): Promise<T> {
-  mkdirSync(dirname(target), { recursive: true });
-  removeStaleTemps(target);
+export async function replaceAtomically<T>(target: string, copy: boolean, work: (tmp: string) => Promise<T> | T, opts: ReplaceOptions = {}): Promise<T> {
+  const dir = dirname(target);
+  try {
+    mkdirSync(dir, { recursive: true });
+    accessSync(dir, constants.W_OK);
+  } catch (e) {
+    throw fileError(target, e);
+  }
+  checkIndexFile(target);
+  const release = await acquireIndexLock(target, opts.lock);
   const tmp = tempPathFor(target);
   const cleanup = () => {
     for (const p of [tmp, `${tmp}-journal`, `${tmp}-wal`, `${tmp}-shm`]) rmSync(p, { force: true });
   };
-  const onSignal = () => {
+  const onExit = () => {
     cleanup();
+    release();
   };
-  process.once('exit', onSignal);
+  process.once('exit', onExit);
   try {
+    removeStaleTemps(target);
+    // Checked again under the lock: the previous writer may have just replaced it.
+    checkReplaceable(target);
     if (copy && existsSync(target)) copyFileSync(target, tmp);
     const result = await work(tmp);
+    // On disk before it becomes the index: a power cut after the rename must not leave a hole.
+    fsyncPath(tmp);
     renameSync(tmp, target);
+    fsyncPath(dir, true);
     return result;
   } catch (e) {
     cleanup();
     throw e;
   } finally {
-    process.removeListener('exit', onSignal);
+    process.removeListener('exit', onExit);
+    release();
   }
 }

@@ -1,6 +1,7 @@
-// Index errors: no index, and an index of another schema version. The engine knows nothing of exit
-// codes; the CLI maps both to exit 4, the server to 503.
-import { IndexUnavailableError } from '../../backend-errors.js';
+// Index errors: no index, an index of another schema version, a path that holds no usable index, and
+// an index another process is writing. The engine knows nothing of exit codes; the CLI maps the
+// first three to exit 4 and the last to exit 5, the server all to 503.
+import { IndexBusyError, IndexUnavailableError } from '../../backend-errors.js';
 
 /** Either index error (defined with the other backend errors). */
 export { IndexUnavailableError };
@@ -23,3 +24,15 @@ export class IndexVersionError extends IndexUnavailableError {
     this.name = 'IndexVersionError';
   }
 }
+
+/** The index path holds something that is not a usable index: a directory, a file that is not SQLite,
+ * a truncated or damaged one, another program's database, or a place that cannot be written. */
+export class IndexFileError extends IndexUnavailableError {
+  constructor(path: string, problem: string) {
+    super(`${path} ${problem}`);
+    this.name = 'IndexFileError';
+  }
+}
+
+/** Another process holds the index's write lock (defined with the other backend errors). */
+export { IndexBusyError };

@@ -2,7 +2,8 @@
 // on), typed rows, a statement's neighbours and whole tables.
 import { existsSync } from 'node:fs';
 import Database from 'better-sqlite3';
-import { IndexVersionError, NoIndexError } from './errors.js';
+import { assertOurDatabase, checkIndexFile, fileError } from './check.js';
+import { IndexFileError, IndexVersionError, NoIndexError } from './errors.js';
 import { MMAP_SIZE, SCHEMA_VERSION } from './schema.js';
 import type { StatementType } from '../tables/model.js';
 import { decodeRow } from './row-codec.js';
@@ -55,10 +56,25 @@ export interface IndexHandle {
   close(): void;
 }
 
-/** Opens an index read-only. Throws NoIndexError when absent, IndexVersionError on another version. */
+/** The database at `path`, read-only, once it is known to be a whole SQLite file of ours. */
+function openChecked(path: string): Database.Database {
+  if (checkIndexFile(path) === 'empty') throw new IndexFileError(path, 'is an empty file, not an index');
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(path, { readonly: true, fileMustExist: true });
+    assertOurDatabase(db, path);
+    return db;
+  } catch (e) {
+    db?.close();
+    throw e instanceof IndexFileError ? e : fileError(path, e);
+  }
+}
+
+/** Opens an index read-only. Throws NoIndexError when absent, IndexFileError when the path holds
+ * something else (a directory, another file, a damaged index), IndexVersionError on another version. */
 export function openIndex(path: string): IndexHandle {
   if (!existsSync(path)) throw new NoIndexError(path);
-  const db = new Database(path, { readonly: true, fileMustExist: true });
+  const db = openChecked(path);
   const version = readSchemaVersion(db);
   if (version !== SCHEMA_VERSION) {
     db.close();

@@ -7,6 +7,7 @@ import { encodeRow } from './row-codec.js';
 import { SCHEMA_SQL, SCHEMA_VERSION } from './schema.js';
 import { readSchemaVersion } from './open.js';
 import { IndexVersionError } from './errors.js';
+import { assertOurDatabase } from './check.js';
 
 export const CODE_VERSION = 'filings-index-3';
 
@@ -54,6 +55,13 @@ export class IndexWriter {
   /** Opens (creating the schema when empty) a temporary index file for writing. */
   static open(path: string): IndexWriter {
     const db = new Database(path);
+    try {
+      // Another program's database gets none of our tables (issue 16.8).
+      assertOurDatabase(db, path);
+    } catch (e) {
+      db.close();
+      throw e;
+    }
     // The file is a private temporary copy until renamed: no journal, no fsync until the end.
     db.pragma('journal_mode = OFF');
     db.pragma('synchronous = OFF');

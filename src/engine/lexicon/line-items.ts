@@ -90,7 +90,7 @@ export const LINE_ITEMS: LineItem[] = [
     labels: ['operating income', 'income from operations', 'operating profit', 'earnings from operations', 'operating income (loss)', 'operating earnings'],
     accept: /^(?:total )?operating (?:income|profit|earnings)(?: \(loss\))?$|^(?:income|earnings) (?:\(loss\) )?from operations$/i,
     reject: /\bsegment\b|\badjusted\b|\bmargin\b/i,
-    ask: ['operating income', 'operating profit', 'ebit', 'income from operations', 'operating earnings', 'earnings from operations'],
+    ask: ['operating income', 'operating profit', 'ebit', 'income from operations', 'operating earnings', 'earnings from operations', 'op income', 'op profit'],
   },
   {
     key: 'interest_expense', name: 'interest expense', statement: 'income', period: 'duration',
@@ -272,7 +272,7 @@ export const LINE_ITEMS: LineItem[] = [
     concepts: ['us-gaap:NetCashProvidedByUsedInOperatingActivities'],
     labels: ['net cash provided by operating activities', 'net cash from operating activities', 'cash provided by operating activities', 'net cash provided by (used in) operating activities', 'cash flows from operating activities', 'cash provided by operations', 'net cash provided by operations'],
     accept: /^(?:total )?(?:net )?cash (?:provided|generated|flows?)? ?(?:by|from)? ?(?:\(used (?:in|for)\) )?(?:operating activities|operations)$|^net cash (?:provided by|from|generated from|provided by \(used in\)) operating activities$/i,
-    ask: ['operating cash flow', 'cash from operations', 'cfo', 'ocf', 'cash flow from operations', 'cash flow from operating activities', 'operating cash flows', 'cash generated from operations'],
+    ask: ['operating cash flow', 'cash from operations', 'cash from ops', 'cfo', 'ocf', 'cash flow from operations', 'cash flow from operating activities', 'operating cash flows', 'cash generated from operations'],
   },
   {
     key: 'capex', name: 'capital expenditures', statement: 'cash_flow', period: 'duration',

@@ -10,6 +10,9 @@ export interface LexiconHit {
   key: LineItemKey | MetricKey;
   /** The question's words that named it, as written. */
   text: string;
+  /** The word written just before it ("iPhone revenue", "past-due receivables"): it may narrow the item
+   * to a part of it; the caller decides whether it is a content word. */
+  before?: string;
 }
 
 // Phrases that contain an entry's words but name something else.
@@ -80,7 +83,9 @@ export function matchLexicon(question: string): LexiconHit[] {
       i++;
       continue;
     }
-    if (m.hit && !out.some((o) => o.kind === m.hit!.kind && o.key === m.hit!.key)) out.push({ ...m.hit, text: raw.slice(i, i + m.stems.length).join(' ') });
+    if (m.hit && !out.some((o) => o.kind === m.hit!.kind && o.key === m.hit!.key)) {
+      out.push({ ...m.hit, text: raw.slice(i, i + m.stems.length).join(' '), ...(i > 0 ? { before: raw[i - 1]! } : {}) });
+    }
     i += m.stems.length;
   }
   return out;

@@ -9,7 +9,7 @@ export type MetricKey =
   | 'quick_ratio' | 'working_capital' | 'free_cash_flow' | 'fcf_margin' | 'fcf_conversion' | 'payout_ratio'
   | 'dpo' | 'dso' | 'dio' | 'inventory_turnover' | 'asset_turnover' | 'capital_intensity' | 'roa' | 'roe'
   | 'debt_to_equity' | 'interest_coverage' | 'effective_tax_rate' | 'total_debt' | 'rnd_intensity'
-  | 'cash_conversion_cycle' | 'fixed_asset_turnover' | 'debt_to_assets';
+  | 'cash_conversion_cycle' | 'fixed_asset_turnover' | 'debt_to_assets' | 'retention_ratio';
 
 export interface Metric {
   key: MetricKey;
@@ -25,7 +25,7 @@ export interface Metric {
 }
 
 export const METRICS: Metric[] = [
-  { key: 'gross_margin', name: 'gross margin', ask: ['gross margin', 'gross profit margin', 'gross margin percentage', 'gm'], needs: ['revenue', 'cost_of_revenue'], optional: ['gross_profit'], format: 'percent', note: '(revenue - cost of revenue) / revenue' },
+  { key: 'gross_margin', name: 'gross margin', ask: ['gross margin', 'gross profit margin', 'gross margin percentage', 'gm'], needs: ['revenue'], optional: ['cost_of_revenue', 'gross_profit'], format: 'percent', note: '(revenue - cost of revenue) / revenue' },
   { key: 'operating_margin', name: 'operating margin', ask: ['operating margin', 'operating profit margin', 'ebit margin', 'operating income margin'], needs: ['operating_income', 'revenue'], format: 'percent', note: 'operating income / revenue' },
   { key: 'net_margin', name: 'net profit margin', ask: ['net margin', 'net profit margin', 'net income margin', 'profit margin', 'net margins'], needs: ['net_income', 'revenue'], format: 'percent', note: 'net income / revenue' },
   { key: 'ebitda', name: 'EBITDA', ask: ['ebitda'], needs: ['operating_income', 'depreciation'], format: 'money', note: 'operating income + depreciation and amortization (unadjusted)' },
@@ -52,6 +52,7 @@ export const METRICS: Metric[] = [
   { key: 'debt_to_equity', name: 'debt-to-equity ratio', ask: ['debt to equity', 'debt-to-equity', 'd/e', 'debt/equity', 'debt to equity ratio'], needs: ['long_term_debt', 'equity'], optional: ['short_term_debt'], format: 'ratio', note: "total debt / shareholders' equity" },
   { key: 'debt_to_assets', name: 'debt-to-assets ratio', ask: ['debt to assets', 'debt-to-assets', 'debt/assets'], needs: ['long_term_debt', 'total_assets'], optional: ['short_term_debt'], format: 'ratio', note: 'total debt / total assets' },
   { key: 'interest_coverage', name: 'interest coverage ratio', ask: ['interest coverage', 'interest coverage ratio', 'times interest earned', 'tie ratio'], needs: ['operating_income', 'interest_expense'], format: 'times', note: 'operating income / interest expense' },
+  { key: 'retention_ratio', name: 'earnings retention ratio', ask: ['retention ratio', 'earnings retention ratio', 'retention rate', 'plowback ratio'], needs: ['dividends_paid', 'net_income'], format: 'ratio', note: '1 - dividends paid / net income' },
   { key: 'effective_tax_rate', name: 'effective tax rate', ask: ['effective tax rate', 'effective income tax rate', 'tax rate', 'etr'], needs: ['income_tax', 'pretax_income'], format: 'percent', note: 'income tax expense / income before income taxes' },
 ];
 

@@ -27,11 +27,15 @@ export interface QueryAnalysis {
   figure: boolean;
   /** A change, growth or trend over time is asked. */
   growth: boolean;
+  /** Words that narrow a named line item to a part of it ("iPhone" revenue, "past-due" receivables). */
+  qualifiers: Partial<Record<LineItemKey, string>>;
   /** "What does Apple do?", "Tell me about Apple": the business overview. */
   overview: boolean;
 }
 
 const GROWTH = /\b(?:growth|grow(?:n|s|ing)?|grew|chang(?:e|es|ed)|increas(?:e|es|ed)|decreas(?:e|es|ed)|declin(?:e|es|ed)|rose|fell|cagr|yoy|year[- ]over[- ]year|trend\w*|compared?|comparison|versus|vs\.?|from \d{4} to \d{4}|over (?:the )?(?:last|past) \w+ years)\b/i;
+// Words before a line item that do not narrow it: the consolidated figure is what they mean.
+const NEUTRAL = new Set(['consolidated', 'reported', 'gaap', 'net', 'gross', 'its', 'their', 'company', 'group', 'annual', 'yearly', 'full', 'full-year', 'fiscal', 'unadjusted', 'actual', 'the', 'and', 'of', 'in', 'what', 'was', 'were', 'is', 'are']);
 const GROWTH_WORDS = new Set(['growth', 'grow', 'grown', 'grows', 'growing', 'grew', 'change', 'changes', 'changed', 'increase', 'increases', 'increased', 'decrease', 'decreases', 'decreased', 'decline', 'declines', 'declined', 'rose', 'fell', 'cagr', 'yoy', 'trend', 'trends', 'compare', 'compared', 'comparison', 'versus', 'vs']);
 // "What was Costco's 401(k) plan expense", "How many stores...": a number is asked, whatever the item.
 const ASKS_NUMBER = /\bhow (?:much|many)\b|\bwhat (?:was|were|is|are|'s) (?:the )?(?:\S+\s){0,5}?(?:expenses?|costs?|revenues?|sales|income|loss(?:es)?|gains?|amount|balance|value|number|ratio|rate|margin|total|count|payments?|proceeds|spend(?:ing)?|charges?|provision|reserve|backlog|deposits|loans)\b/i;
@@ -86,11 +90,17 @@ export function analyzeQuery(question: string, entitySpans: string[] = []): Quer
     if (!terms.includes(w)) terms.push(w);
   }
   const overview = OVERVIEW.test(question) && items.length === 0 && metrics.length === 0;
+  const qualifiers: QueryAnalysis['qualifiers'] = {};
+  for (const h of lexicon) {
+    const w = h.before;
+    if (h.kind !== 'item' || !w || STOP_WORDS.has(w) || NEUTRAL.has(w) || entityWords.has(w) || /^\d+$|^(?:fy|q[1-4])?'?\d{2,4}$/.test(w) || GROWTH_WORDS.has(w)) continue;
+    qualifiers[h.key as LineItemKey] = w;
+  }
   const itemHints = new Set<string>(topics.flatMap((t) => t.items ?? []));
   if (statementHints.length > 0 || items.length > 0 || metrics.some((m) => METRIC.get(m)!.needs.length > 0)) {
     if (figure) ['10K-Item-8', '10Q-Part1-Item-1'].forEach((t) => itemHints.add(t));
   }
   if (/\brisks?\b/i.test(question)) ['10K-Item-1A', '10Q-Part2-Item-1A'].forEach((t) => itemHints.add(t));
   if (overview) ['10K-Item-1', '10K-Item-7'].forEach((t) => itemHints.add(t));
-  return { lexicon, items, metrics, topics, terms, phrases, statementHints, itemHints: [...itemHints], figure, growth, overview };
+  return { lexicon, items, metrics, topics, terms, phrases, statementHints, itemHints: [...itemHints], figure, growth, overview, qualifiers };
 }

@@ -6,6 +6,7 @@ import type { CanonicalFilters } from '../../contract/types.js';
 import { LINE_ITEM } from '../lexicon/line-items.js';
 import { METRIC } from '../lexicon/metrics.js';
 import type { QueryAnalysis } from './analyze.js';
+import { MAX_PLAN_STEPS } from '../limits.js';
 import type { Hit } from './search.js';
 
 export interface PlanStep {
@@ -15,9 +16,6 @@ export interface PlanStep {
   narrow: CanonicalFilters;
   analysis: QueryAnalysis;
 }
-
-/** At most this many steps: a long question naming many things must not fan out without bound. */
-export const MAX_PLAN_STEPS = 12;
 
 export function planSteps(question: string, a: QueryAnalysis, applied: CanonicalFilters): PlanStep[] {
   const steps: PlanStep[] = [{ query: question, label: 'whole question', narrow: {}, analysis: a }];

@@ -4,6 +4,7 @@ import { LINE_ITEM } from '../lexicon/line-items.js';
 import { METRIC } from '../lexicon/metrics.js';
 import { words } from '../text/words.js';
 import type { QueryAnalysis } from './analyze.js';
+import { MAX_TERM_GROUPS } from '../limits.js';
 import { STOP_WORDS } from './stopwords.js';
 
 /** A term or phrase quoted for FTS5 (its syntax characters made literal). */
@@ -40,7 +41,7 @@ export function termGroups(a: QueryAnalysis): TermGroup[] {
     ...a.metrics.map((k) => ({ alts: METRIC.get(k)!.ask.filter((s) => s.length > 3), weight: 2 })).filter((g) => g.alts.length > 0),
     ...a.topics.map((t) => ({ alts: t.say, weight: 2 })),
     ...a.terms.map((t) => ({ alts: [t], weight: 1 })),
-  ];
+  ].slice(0, MAX_TERM_GROUPS);
 }
 
 /** The loosest expression: any single word of any group (glue and stop words left out). */

@@ -4,36 +4,7 @@
 // tables whose headers survived show its habit. Each such figure found in a table's column votes for
 // the order that puts that column in that year; the inferred columns of every table follow the vote.
 import type { TableModel } from '../tables/model.js';
-
-const AMOUNT = /\$\s?(\d{1,3}(?:,\d{3})*(?:\.\d+)?)(?:\s*(billion|million|thousand))?/gi;
-const YEAR = /\b((?:19|20)\d\d)\b/g;
-const SCALE: Record<string, number> = { billion: 1e9, million: 1e6, thousand: 1e3 };
-
-interface Stated {
-  amount: number;
-  /** Half a unit of the last printed digit, scaled: "$12.4 billion" is 12.4e9 ± 0.05e9. */
-  tolerance: number;
-  year: number;
-}
-
-/** Figures a sentence states with their years, paired in order ("X and Y in 2018 and 2019"). */
-export function statedFigures(sentence: string): Stated[] {
-  const amounts: { amount: number; tolerance: number }[] = [];
-  for (const m of sentence.matchAll(AMOUNT)) {
-    const scale = m[2] ? SCALE[m[2].toLowerCase()]! : 1;
-    const digits = m[1]!;
-    const decimals = digits.includes('.') ? digits.split('.')[1]!.length : 0;
-    const amount = Number(digits.replace(/,/g, '')) * scale;
-    // Small bare dollar amounts (per-share figures, prices) say nothing about a table of millions.
-    if (amount < 1e5) continue;
-    amounts.push({ amount, tolerance: (0.5 * scale) / 10 ** decimals });
-  }
-  const years = [...sentence.matchAll(YEAR)].map((m) => Number(m[1]));
-  if (amounts.length === 0 || years.length === 0) return [];
-  if (years.length === 1) return amounts.map((a) => ({ ...a, year: years[0]! }));
-  if (years.length !== amounts.length) return [];
-  return amounts.map((a, i) => ({ ...a, year: years[i]! }));
-}
+import { statedFigures } from '../text/stated-figures.js';
 
 function inferred(t: TableModel): boolean {
   return t.columns.length > 1 && t.columns.every((c) => c.inferred && c.period);

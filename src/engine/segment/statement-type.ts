@@ -12,7 +12,7 @@ const CAPTIONS: [StatementType, RegExp][] = [
 ];
 
 // Statements of another entity or a part of the company, or notes that name a statement in passing.
-const NOT_PRIMARY = /\bparent(?:[- ]company)?(?: only)?\b|\bcondensed consolidating\b|\bguarantor|\bequity[- ]method\b|\binvestees?\b|\bvariable interest entit|\bvies?\b|\bsegments?\b|\bsubsidiar(?:y|ies) (?:only|guarantors?)\b|\bpro forma\b|\bquarterly (?:results|data|financial)\b|\bselected (?:financial|quarterly)\b|\bsupplemental\b|\bschedule\b|\breconcil/i;
+const NOT_PRIMARY = /\bparent(?:[- ]company)?(?: only)?\b|\bcondensed consolidating\b|\bguarantor|\bequity[- ]method\b|\binvestees?\b|\bvariable interest entit|\bvies?\b|\bsegments?\b|\bsubsidiar(?:y|ies) (?:only|guarantors?)\b|\bpro forma\b|\bquarterly (?:results|data|financial)\b|\bselected (?:financial|quarterly)\b|\bsupplemental\b|\bschedule\b|\breconcil|\bderivative|\blocation\b|\bfair values?\b/i;
 
 const ROWS: Record<'balance' | 'cash_flow' | 'income', RegExp[]> = {
   balance: [/^total assets\b/i, /^total (?:current )?liabilities\b/i, /^total current assets\b/i, /\b(?:stockholders|shareholders|shareowners)['\u2019]? equity\b|^total equity\b/i],

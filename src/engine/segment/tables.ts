@@ -168,7 +168,18 @@ function modelRows(raw: RawRow[], columns: number): TableRowModel[] {
   });
 }
 
-function modelOf(captionLines: string[], header: string[] | undefined, raw: RawRow[], ctx: TableContext, unit: TableUnit | null): TableModel {
+function modelOf(captionLines: string[], header: string[] | undefined, rawRows: RawRow[], ctx: TableContext, unit: TableUnit | null): TableModel {
+  let raw = rawRows;
+  // Column names printed one per line after the caption ("Q1" ... "Q4", "Total"), before the first
+  // row: as many label-only lines as the rows have cells. They name the columns, under the caption's
+  // period line.
+  const lead = raw.findIndex((r) => r.cells.length > 0);
+  const width = lead > 0 ? joinCellTokens(raw[lead]!.cells).length : 0;
+  if (!header && lead >= 2 && lead === width && raw.slice(0, lead).every((r) => r.label.length <= 40 && !/:$/.test(r.label))) {
+    const periodLine = captionLines.map((l) => l.trim()).filter((l) => PERIOD_LINE.test(l) || DATE_LINE.test(l)).pop();
+    captionLines = [...captionLines.filter((l) => l.trim() !== periodLine), ...raw.slice(0, lead).map((r) => r.label), ...(periodLine ? [periodLine] : [])];
+    raw = raw.slice(lead);
+  }
   const caption = captionLines.join(' / ');
   const pctx: PeriodContext = { fiscalYear: ctx.fiscalYear, periodYear: ctx.periodYear, caption, annual: ctx.inferYears };
   const widths = raw.map((r) => joinCellTokens(r.cells).length).filter((n) => n > 0);
@@ -194,15 +205,16 @@ function modelOf(captionLines: string[], header: string[] | undefined, raw: RawR
   } else if (widest > 0) {
     columns = Array.from({ length: widest }, () => ({ label: '', period: null, inferred: false }));
   }
-  const rows = modelRows(raw, columns.length);
-  return {
-    caption,
-    headingPath: ctx.headingPath,
-    unit,
-    columns,
-    rows,
-    statement: statementType(captionLines, rows.map((r) => r.label)),
-  };
+  let rows = modelRows(raw, columns.length);
+  const statement = statementType(captionLines, rows.map((r) => r.label));
+  // A primary statement always has year columns: when its caption lost the period line too, its
+  // columns are the filing's latest years all the same.
+  if (statement && ctx.inferYears && columns.every((c) => !c.period) && widest >= 1 && widest <= 3) {
+    const usual = mostCommon(widths);
+    columns = inferredColumns(usual !== undefined && widths.filter((w) => w === usual).length >= 0.6 * widths.length ? usual : widest, { ...pctx, caption: `${caption} ${statement === 'balance' ? 'balance sheet' : 'years ended'}` });
+    rows = modelRows(raw, columns.length);
+  }
+  return { caption, headingPath: ctx.headingPath, unit, columns, rows, statement };
 }
 
 const QUARTER_NAME = /^(?:Q([1-4])|(first|second|third|fourth) quarter)$/i;

@@ -8,7 +8,7 @@ import { CancelledError, CliError, UsageError } from '../../errors.js';
 import { EXIT } from '../../exit-codes.js';
 import { withInterrupt } from '../../interrupt.js';
 import type { Io } from '../../io.js';
-import { indexPathOf, json, type CorpusOpts } from './common.js';
+import { indexPathOf, json, lockOptions, type CorpusOpts } from './common.js';
 import { ttyProgress } from './progress.js';
 import { failuresText, summarize, summaryText, type AddSummary } from './summary.js';
 
@@ -47,10 +47,11 @@ export async function ingest(input: IngestInput, opts: CorpusOpts, io: Io): Prom
       return 0;
     }
   });
+  const lock = lockOptions(io);
   const progress = ttyProgress(io.stderr, !opts.json);
   const result = await withInterrupt(async (signal) => {
     try {
-      return await buildIndex({ indexPath: input.indexPath, files, sizes, constituents, fresh: input.fresh, onProgress: progress.update, signal });
+      return await buildIndex({ indexPath: input.indexPath, files, sizes, constituents, fresh: input.fresh, onProgress: progress.update, signal, lock });
     } catch (e) {
       // Ctrl-C: the temporary file is gone and the previous index is untouched.
       if (signal.aborted) throw new CancelledError('Interrupted: the index was left as it was');
@@ -58,11 +59,14 @@ export async function ingest(input: IngestInput, opts: CorpusOpts, io: Io): Prom
     }
   }).finally(progress.done);
   const summary = summarize(result, missing);
-  if (opts.json) io.stdout.write(json(summary));
-  else io.stdout.write(await summaryText(summary, io));
+  const failed = summary.failed.length > 0;
+  // With --json and failures, the summary is the error's body: the one JSON document on stdout.
+  if (opts.json && !failed) io.stdout.write(json(summary));
+  if (!opts.json) io.stdout.write(await summaryText(summary, io));
   io.stderr.write(failuresText(summary));
-  if (summary.failed.length > 0) {
-    throw new CliError(`${summary.failed.length} of ${files.length + missing.length} input(s) could not be ingested (named above); the others were added`, EXIT.USAGE);
+  if (failed) {
+    const message = `${summary.failed.length} of ${files.length + missing.length} input(s) could not be ingested (named above); the others were added`;
+    throw new CliError(message, EXIT.USAGE, opts.json ? summary : undefined);
   }
   return summary;
 }

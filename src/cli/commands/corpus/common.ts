@@ -1,5 +1,8 @@
 // What the corpus actions share: their options, the index path and small formatting helpers.
 import { resolveIndexPath } from '../../../engine/index/location.js';
+import { DEFAULT_LOCK_WAIT_MS, type LockOptions } from '../../../engine/index/lock.js';
+import { UsageError } from '../../errors.js';
+import type { Io } from '../../io.js';
 
 export interface CorpusOpts {
   index?: string;
@@ -18,4 +21,18 @@ export function json(value: unknown): string {
 
 export function mb(bytes: number): string {
   return `${(bytes / 1e6).toFixed(1)} MB`;
+}
+
+/** How a writer waits for another one: FILINGS_LOCK_TIMEOUT seconds (default 60), saying so once. */
+export function lockOptions(io: Pick<Io, 'env' | 'stderr'>): LockOptions {
+  const raw = io.env.FILINGS_LOCK_TIMEOUT;
+  const seconds = raw === undefined || raw === '' ? DEFAULT_LOCK_WAIT_MS / 1000 : Number(raw);
+  if (!Number.isFinite(seconds) || seconds < 0) throw new UsageError(`FILINGS_LOCK_TIMEOUT must be a number of seconds (0 or more); got "${raw}"`);
+  return {
+    waitMs: seconds * 1000,
+    onWait: (holder, lockPath) =>
+      io.stderr.write(
+        `waiting up to ${seconds} s for ${holder ? `process ${holder.pid} (${holder.command})` : 'another process'}, which is writing the index (lock: ${lockPath})\n`,
+      ),
+  };
 }

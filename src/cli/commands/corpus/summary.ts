@@ -10,6 +10,8 @@ export interface AddSummary {
   added: number;
   replaced: number;
   failed: { file: string; error: string }[];
+  /** Filings added with a caveat (a CIK the constituents file lacks: no ticker). */
+  warnings: { file: string; warning: string }[];
   statements: number;
   byForm: Record<string, { filings: number; statements: number }>;
   seconds: number;
@@ -28,6 +30,7 @@ export function summarize(r: BuildResult, missing: { file: string; error: string
     added: r.added.length,
     replaced: r.added.filter((a) => a.replaced).length,
     failed: [...missing, ...r.failed],
+    warnings: r.warnings,
     statements: r.added.reduce((n, a) => n + a.statements, 0),
     byForm,
     seconds: Number(r.seconds.toFixed(2)),
@@ -39,18 +42,20 @@ export async function summaryText(s: AddSummary, io: Io): Promise<string> {
   const head = `Indexed ${s.added} filing${s.added === 1 ? '' : 's'} (${s.replaced} replaced), ${s.statements.toLocaleString('en-US')} statements, ${s.text_mb} MB of text in ${s.seconds.toFixed(1)} s -> ${s.index}`;
   if (!io.stdout.isTTY) {
     const forms = Object.entries(s.byForm).map(([f, v]) => `${f}: ${v.filings}`).join(', ');
-    return `${head}${forms ? `\n${forms}` : ''}${s.failed.length ? `\n${s.failed.length} file(s) failed` : ''}\n`;
+    const notes = `${s.warnings.length ? `\n${s.warnings.length} added with a warning` : ''}${s.failed.length ? `\n${s.failed.length} file(s) failed` : ''}`;
+    return `${head}${forms ? `\n${forms}` : ''}${notes}\n`;
   }
   const chalk = io.chalk();
   const rows = Object.entries(s.byForm)
     .sort()
     .map(([form, v]) => [form, String(v.filings), v.statements.toLocaleString('en-US')]);
   rows.push([chalk.bold('Total'), String(s.added), s.statements.toLocaleString('en-US')]);
+  if (s.warnings.length) rows.push([chalk.yellow('Warnings'), String(s.warnings.length), '']);
   if (s.failed.length) rows.push([chalk.red('Failed'), String(s.failed.length), '']);
   const table = renderTable([{ head: 'Form' }, { head: 'Filings' }, { head: 'Statements' }], rows, { width: io.width(), bold: chalk.bold });
   return `${table}\n${wrap(head, io.width(), '  ', '').join('\n')}\n`;
 }
 
 export function failuresText(s: AddSummary): string {
-  return s.failed.map((f) => `failed: ${f.file}: ${f.error}\n`).join('');
+  return [...s.warnings.map((w) => `warning: ${w.file}: ${w.warning}\n`), ...s.failed.map((f) => `failed: ${f.file}: ${f.error}\n`)].join('');
 }

@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { resolveIndexPath } from '../../../engine/index/location.js';
-import { createLogger, createServer, ListenError, loadKeys, ServerConfigError, type LogFormat, type RunningServer } from '../../../server/index.js';
+import { createLogger, createServer, ListenError, loadKeys, ServerConfigError, type LogFormat, type RunningServer, type ServerLimits } from '../../../server/index.js';
 import type { ActionContext } from '../../command.js';
 import { UsageError } from '../../errors.js';
 
@@ -21,6 +21,12 @@ interface ServeOpts {
   logFormat: LogFormat;
   watchInterval: string;
   backendModule?: string;
+  // --- issue 16 limits (server branch): keep together when the action moves ---
+  rateBurst?: string;
+  requestTimeout: string;
+  keyConcurrency?: string;
+  keyQueue: string;
+  // --- end of issue 16 limits ---
 }
 
 function intOption(value: string, name: string, min: number, max = Number.MAX_SAFE_INTEGER): number {
@@ -28,6 +34,25 @@ function intOption(value: string, name: string, min: number, max = Number.MAX_SA
   if (!Number.isInteger(n) || n < min || n > max) throw new UsageError(`--${name} must be an integer from ${min} to ${max}; got "${value}"`);
   return n;
 }
+
+// --- issue 16 limits (server branch): the options of the rate limit, deadline and per-key queueing ---
+/** A number of seconds (fractions allowed) as milliseconds. */
+function secondsOption(value: string, name: string): number {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0 || n > 86_400) throw new UsageError(`--${name} must be a number of seconds from 0 to 86400; got "${value}"`);
+  return Math.round(n * 1000);
+}
+
+function limitOptions(o: ServeOpts): Partial<ServerLimits> {
+  return {
+    rateLimit: intOption(o.rateLimit, 'rate-limit', 0),
+    rateBurst: o.rateBurst === undefined ? undefined : intOption(o.rateBurst, 'rate-burst', 1),
+    requestTimeoutMs: secondsOption(o.requestTimeout, 'request-timeout'),
+    keyConcurrency: o.keyConcurrency === undefined ? undefined : intOption(o.keyConcurrency, 'key-concurrency', 1),
+    keyQueue: intOption(o.keyQueue, 'key-queue', 0),
+  };
+}
+// --- end of issue 16 limits ---
 
 /** The accepted keys; undefined when there are none (createServer then insists on --no-auth). */
 function keysFor(o: ServeOpts, env: NodeJS.ProcessEnv): string[] | undefined {
@@ -56,7 +81,7 @@ export async function runServe({ opts, io }: ActionContext): Promise<void> {
       keys,
       // Keys, when there are any, are always checked; without any, only --no-auth serves.
       auth: keys !== undefined || o.auth,
-      rateLimit: intOption(o.rateLimit, 'rate-limit', 0),
+      ...limitOptions(o),
       watchIntervalMs: intOption(o.watchInterval, 'watch-interval', 10),
       workerModule: o.backendModule ? pathToFileURL(resolve(o.backendModule)) : undefined,
       logger,

@@ -1,0 +1,37 @@
+// Figures a sentence states with their years: "Research and development expenses were $771 million,
+// $753 million and $719 million in 2022, 2021 and 2020, respectively" -> three (amount, year) pairs.
+// Used to learn which way a filing's tables run (segment/column-order.ts) and to answer a figure a
+// filing states only in prose (answer/figure-answer.ts).
+const AMOUNT = /\$\s?(\d{1,3}(?:,\d{3})*(?:\.\d+)?)(?:\s*(billion|million|thousand))?/gi;
+const YEAR = /\b((?:19|20)\d\d)\b/g;
+const SCALE: Record<string, number> = { billion: 1e9, million: 1e6, thousand: 1e3 };
+
+export interface Stated {
+  amount: number;
+  /** As printed: "$771 million". */
+  text: string;
+  /** Half a unit of the last printed digit, scaled: "$12.4 billion" is 12.4e9 ± 0.05e9. */
+  tolerance: number;
+  year: number;
+}
+
+/** Figures a sentence states with their years, paired in order ("X and Y in 2018 and 2019"). */
+export function statedFigures(sentence: string): Stated[] {
+  const amounts: { amount: number; tolerance: number; text: string }[] = [];
+  for (const m of sentence.matchAll(AMOUNT)) {
+    const scale = m[2] ? SCALE[m[2].toLowerCase()]! : 1;
+    const digits = m[1]!;
+    const decimals = digits.includes('.') ? digits.split('.')[1]!.length : 0;
+    const amount = Number(digits.replace(/,/g, '')) * scale;
+    // Small bare dollar amounts (per-share figures, prices) say nothing about a table of millions.
+    if (amount < 1e5) continue;
+    amounts.push({ amount, tolerance: (0.5 * scale) / 10 ** decimals, text: m[0] });
+  }
+  const years = [...sentence.matchAll(YEAR)].map((m) => Number(m[1]));
+  if (amounts.length === 0 || years.length === 0) return [];
+  // One year: every amount is of that year (the caller decides whether one amount is the one asked).
+  if (years.length === 1) return amounts.map((a) => ({ ...a, year: years[0]! }));
+  if (years.length !== amounts.length) return [];
+  return amounts.map((a, i) => ({ ...a, year: years[i]! }));
+}
+
