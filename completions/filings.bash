@@ -17,7 +17,7 @@ _filings_options() {
     "") echo "--version -V --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "query") echo "--mode -m --effort -e --filter -f --filters-json --max-evidence -n --format --request --answer --analysis --agent-context --distribution --dashboard --no-evidence --no-instructions --no-summary --stream --no-stream --json --jsonl --evidence-only --output -o --dry-run --curl --min-evidence --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "filters") echo "--values --field --list --json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
-    "serve") echo "--host --port --domain --keys-file --no-auth --workers --rate-limit --shutdown-timeout --log-format --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
+    "serve") echo "--host --port --domain --keys-file --no-auth --workers --rate-limit --rate-burst --request-timeout --key-concurrency --key-queue --shutdown-timeout --log-format --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "openapi") echo "--server --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "config") echo "--base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "config path") echo "--base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
@@ -75,6 +75,10 @@ _filings_takes_value() {
     "serve --keys-file"|\
     "serve --workers"|\
     "serve --rate-limit"|\
+    "serve --rate-burst"|\
+    "serve --request-timeout"|\
+    "serve --key-concurrency"|\
+    "serve --key-queue"|\
     "serve --shutdown-timeout"|\
     "serve --log-format"|\
     "serve --base-url"|\

@@ -17,7 +17,7 @@ function __filings_at
     switch $t
       case '--*=*'
       case '-*'
-        contains -- $t --base-url --api-key-file --profile --index --timeout --mode -m --effort -e --filter -f --filters-json --max-evidence -n --format --request --output -o --min-evidence --field --host --port --domain --keys-file --workers --rate-limit --shutdown-timeout --log-format --server --constituents --forms --years --since --user-agent; and set skip 1
+        contains -- $t --base-url --api-key-file --profile --index --timeout --mode -m --effort -e --filter -f --filters-json --max-evidence -n --format --request --output -o --min-evidence --field --host --port --domain --keys-file --workers --rate-limit --rate-burst --request-timeout --key-concurrency --key-queue --shutdown-timeout --log-format --server --constituents --forms --years --since --user-agent; and set skip 1
       case '*'
         set -l subs
         switch "$path"
@@ -155,7 +155,11 @@ complete -c filings -n '__filings_at "serve"' -l domain -x -d 'the domain path s
 complete -c filings -n '__filings_at "serve"' -l keys-file -r -F -d 'accepted API keys, one per line (# comments); also FILINGS_SERVER_KEYS=k1,k2'
 complete -c filings -n '__filings_at "serve"' -l no-auth -d 'accept requests without a key (only on a loopback host)'
 complete -c filings -n '__filings_at "serve"' -l workers -x -d 'query worker threads'
-complete -c filings -n '__filings_at "serve"' -l rate-limit -x -d 'requests per second per key (burst 2n); 0 disables'
+complete -c filings -n '__filings_at "serve"' -l rate-limit -x -d 'requests per second per key; 0 disables'
+complete -c filings -n '__filings_at "serve"' -l rate-burst -x -d 'requests a key may send at once before the rate applies'
+complete -c filings -n '__filings_at "serve"' -l request-timeout -x -d 'deadline of a request, queueing included (503 or an SSE error past it); 0: none'
+complete -c filings -n '__filings_at "serve"' -l key-concurrency -x -d 'queries one key may run at once'
+complete -c filings -n '__filings_at "serve"' -l key-queue -x -d 'queries one key may have waiting for a worker (429 beyond)'
 complete -c filings -n '__filings_at "serve"' -l shutdown-timeout -x -d 'on SIGTERM/SIGINT, how long in-flight requests may finish'
 complete -c filings -n '__filings_at "serve"' -l log-format -x -a 'json off' -d 'access log on stderr'
 complete -c filings -n '__filings_at "serve"' -l base-url -x -d 'service base URL including /v2/<domain>; none means the embedded local engine'
