@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/backend.js';
 import { openEngineBackend } from '../../src/engine/engine-backend.js';
 import { MAX_PLAN_STEPS, MAX_TERM_GROUPS } from '../../src/engine/limits.js';
-import { analyzeQuery, ftsExpression, termGroups } from '../../src/engine/retrieve/query-terms.js';
+import { analyzeQuery } from '../../src/engine/retrieve/analyze.js';
+import { ftsExpression, termGroups } from '../../src/engine/retrieve/query-terms.js';
 import { sampleIndexPath } from '../helpers/sample.js';
 
 // Distinct words, concepts, companies and years: the question an attacker or a pasted page makes.
@@ -17,7 +18,7 @@ const LONG = Array.from({ length: 800 }, (_, i) => WORDS[(i * 7 + 3) % WORDS.len
 describe('bounds on a query', () => {
   it('a 4,000-character question searches at most MAX_TERM_GROUPS groups', () => {
     const a = analyzeQuery(LONG);
-    expect(a.terms.length + a.concepts.length).toBeGreaterThan(MAX_TERM_GROUPS);
+    expect(a.terms.length + a.items.length + a.metrics.length + a.topics.length).toBeGreaterThan(MAX_TERM_GROUPS);
     expect(termGroups(a)).toHaveLength(MAX_TERM_GROUPS);
     expect(ftsExpression(a, 'and')!.split(' AND ')).toHaveLength(MAX_TERM_GROUPS);
   });

@@ -2,6 +2,7 @@
 // table model, statements. Pure and synchronous, so it can run in a worker thread.
 import { itemTitle } from '../../contract/item-tags.js';
 import { orderInferredColumns } from '../segment/column-order.js';
+import { tagAppendedStatements } from '../segment/appended-statements.js';
 import { segmentItems } from '../segment/sections.js';
 import { splitStatements } from '../segment/statements.js';
 import type { Constituent } from './constituents.js';
@@ -19,7 +20,7 @@ export function prepareFiling(raw: RawFiling, fileName: string, constituents: Ma
   const text = raw.content;
   const tables: PreparedTable[] = [];
   const sentences: string[] = [];
-  const sections: PreparedSection[] = segmentItems(text, meta.sec_form_type).map((s) => {
+  const segmented: PreparedSection[] = segmentItems(text, meta.sec_form_type).map((s) => {
     const title = itemTitle(s.itemTag) ?? s.itemTag;
     const { statements, tables: local } = splitStatements(text.slice(s.bodyStart, s.end), s.bodyStart, {
       fiscalYear,
@@ -36,6 +37,7 @@ export function prepareFiling(raw: RawFiling, fileName: string, constituents: Ma
     if (s.heading) statements.unshift({ kind: 'heading', text: s.heading, offset: s.start });
     return { ordinal: s.ordinal, item_tag: s.itemTag, title, heading: s.heading, start_char: s.start, end_char: s.end, statements };
   });
+  const sections = meta.sec_form_type.startsWith('10-K') ? tagAppendedStatements(segmented, tables) : segmented;
   orderInferredColumns(tables, sentences, fiscalYear);
   inferMissingUnits(tables);
   return { meta, content_chars: text.length, sections, tables, facts: [] };
