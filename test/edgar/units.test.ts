@@ -172,6 +172,11 @@ describe('the parser pass', () => {
     expect((d.blocks.find((b) => b.kind === 'table') as { rows: { text: string }[][] }).rows[0]!.map((c) => c.text)).toEqual(['Net income', '$', '(12)']);
   });
 
+  it('keeps the lines of preformatted text', () => {
+    const d = parseDocument('<html><body><pre>Net sales        $ 1,234   $ 1,100\nNet income          120       110\n</pre><p>After.</p></body></html>');
+    expect(d.blocks.filter((b) => b.kind === 'text').map((b) => (b as { text: string }).text)).toEqual(['Net sales $ 1,234 $ 1,100', 'Net income 120 110', 'After.']);
+  });
+
   it('drops page numbers and running heads at page breaks', () => {
     const words = ['Revenue grew.', 'Margins held.', 'Costs fell.', 'None.'];
     const page = (n: number) => [{ kind: 'text', text: words[n - 1], boldShare: 0, fontSize: 0 }, { kind: 'text', text: `Apple Inc. | 2024 Form 10-K | ${n}`, boldShare: 0, fontSize: 0 }, { kind: 'break' }];

@@ -72,6 +72,16 @@ export function parseDocument(html: string): RawDocument {
     parts = [];
     chars = boldChars = fontSize = 0;
   };
+  let preDepth = 0;
+  const addText = (data: string) => {
+    parts.push(data);
+    const frame = top();
+    let n = 0;
+    for (let i = 0; i < data.length; i++) if (data.charCodeAt(i) > 32 && data.charCodeAt(i) !== 160) n++;
+    chars += n;
+    if (frame?.bold) boldChars += n;
+    if (n > 0 && frame && frame.fontSize > fontSize) fontSize = frame.fontSize;
+  };
   const pushBreak = () => {
     flush();
     const last = doc.blocks[doc.blocks.length - 1];
@@ -111,6 +121,7 @@ export function parseDocument(html: string): RawDocument {
           dei: false,
         };
         if (frame.hidden) hiddenDepth++;
+        if (name === 'pre' || name === 'xmp' || name === 'listing') preDepth++;
         stack.push(frame);
         if (name === 'ix:header') doc.inlineXbrl = true;
 
@@ -214,19 +225,20 @@ export function parseDocument(html: string): RawDocument {
           if (t.cell) t.cell.parts.push(data);
           return;
         }
-        parts.push(data);
-        const frame = top();
-        let n = 0;
-        for (let i = 0; i < data.length; i++) if (data.charCodeAt(i) > 32 && data.charCodeAt(i) !== 160) n++;
-        chars += n;
-        if (frame?.bold) boldChars += n;
-        if (n > 0 && frame && frame.fontSize > fontSize) fontSize = frame.fontSize;
+        // Preformatted text (old filings' tables and statements) keeps its lines.
+        if (preDepth > 0 && data.includes('\n')) {
+          data.split('\n').forEach((line, i) => {
+            if (i > 0) flush();
+            addText(line);
+          });
+        } else addText(data);
       },
 
       onclosetag() {
         const frame = stack.pop();
         if (!frame) return;
         const name = frame.name;
+        if (name === 'pre' || name === 'xmp' || name === 'listing') preDepth--;
         if (capture && name.includes(':') && /(?:startdate|enddate|instant|explicitmember|typedmember|measure)$/.test(name)) {
           capture.done(clean(capture.parts.join('')));
           capture = null;
