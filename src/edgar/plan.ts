@@ -1,6 +1,6 @@
 // Which filings a pull fetches: the asked forms, in the asked fiscal years (as the index labels them)
 // or filed since a date, each with the address of its primary document (the complete .txt when it
-// has none). A 10-Q's or 8-K's fiscal year comes from the company's own 10-K periods around it, never
+// has none, and for an 8-K, whose press release is an exhibit). A 10-Q's or 8-K's fiscal year comes from the company's own 10-K periods around it, never
 // from today's fiscalYearEnd in the submissions JSON. Pure.
 import { fiscalYearLabel } from '../engine/corpus/fiscal.js';
 import { urls, type EdgarHosts } from './hosts.js';
@@ -98,6 +98,11 @@ export function planFilings(ticker: string, byCik: { cik: string; rows: Submissi
       fiscalYear: year,
       fiscalYearEnd: fye,
       primaryDocument: r.primaryDocument,
-      url: r.primaryDocument ? urls.document(hosts, r.cik, r.accession, r.primaryDocument) : urls.completeText(hosts, r.cik, r.accession),
+      // An 8-K's figures are in its press release (EX-99), a separate document: its complete
+      // submission brings both in one request. Other forms: the primary document.
+      url:
+        r.primaryDocument && !r.form.startsWith('8-K')
+          ? urls.document(hosts, r.cik, r.accession, r.primaryDocument)
+          : urls.completeText(hosts, r.cik, r.accession),
     }));
 }

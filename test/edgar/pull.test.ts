@@ -88,6 +88,15 @@ describe.skipIf(!hasFixtures())('corpus pull through a stand-in EDGAR', () => {
     expect(JSON.parse(q2.stdout).evidence).toContain('26,974');
   });
 
+  it("pulls an 8-K with its press release, whose figures answer", async () => {
+    const r = await runCli(['corpus', 'pull', '--json', 'AAPL', '--forms', '8-K', '--since', '2024-02-01', '--years', '2024'], { env, timeoutMs: 60_000 });
+    const s = JSON.parse(r.stdout) as { added: { accession: string; url: string }[] };
+    const added = s.added.find((a) => a.accession === '0000320193-24-000005')!;
+    expect(added.url).toMatch(/0000320193-24-000005\.txt$/);
+    const q = await runCli(['query', '--json', '--no-stream', '-f', 'ticker=AAPL', '-f', 'form=8-K', 'total net sales three months ended December 30, 2023'], { env });
+    expect(JSON.parse(q.stdout).evidence).toContain('119,575');
+  });
+
   it('does not fetch a filing already indexed', async () => {
     const before = edgar.log.length;
     const r = await runCli(['corpus', 'pull', '--json', 'AAPL', '--forms', '10-K', '--years', '2024'], { env });

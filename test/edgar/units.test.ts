@@ -59,6 +59,8 @@ describe('fiscal years and what to fetch', () => {
     // The 8-K of 2025-02-26 (results of the year ended 2025-01-26) belongs to FY2026; the 10-K does not.
     expect(plan.find((p) => p.accession === '0001045810-25-000021')).toBeDefined();
     expect(q[1]!.url).toBe('https://www.sec.gov/Archives/edgar/data/1045810/000104581025000209/nvda-20250727.htm');
+    // An 8-K comes as its complete submission, press release included.
+    expect(plan.find((p) => p.accession === '0001045810-25-000021')!.url).toBe('https://www.sec.gov/Archives/edgar/data/1045810/000104581025000021/0001045810-25-000021.txt');
   });
 
   it.skipIf(!hasFixtures())('defaults to the latest fiscal year with a 10-K and after; --since filters by filing date', () => {
