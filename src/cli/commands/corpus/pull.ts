@@ -28,6 +28,8 @@ export interface PullOpts extends CorpusOpts {
   dryRun?: boolean;
   userAgent?: string;
   profile?: string;
+  /** The global --timeout, seconds: first byte and idle time of each EDGAR request. */
+  timeout?: string;
 }
 
 const FORMS = ['10-K', '10-Q', '8-K'];
@@ -93,7 +95,9 @@ export async function corpusPull(tickers: string[], o: PullOpts, io: Io): Promis
     throw new UsageError((e as Error).message);
   }
   const indexPath = indexPathOf(o, io.env);
-  const client = new EdgarClient({ userAgent });
+  const timeout = Number(o.timeout ?? io.env.FILINGS_TIMEOUT ?? 60);
+  if (!(timeout > 0)) throw new UsageError(`--timeout must be a positive number of seconds; got "${o.timeout ?? io.env.FILINGS_TIMEOUT}"`);
+  const client = new EdgarClient({ userAgent, timeoutMs: timeout * 1000 });
   const cache = new EdgarCache(cacheRoot(io.env), client);
   const progress = pullProgress(io.stderr, !o.json && !o.dryRun);
   let result: PullResult;
