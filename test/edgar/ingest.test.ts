@@ -217,6 +217,17 @@ describe.skipIf(!hasFixtures())('HTML / inline-XBRL ingest of every recorded doc
     },
   );
 
+  it('checks the filer against the cover: any registrant of a multi-registrant filing, no other', () => {
+    const file = join(edgarDir(), 'primary', '8-K', '92122_0000092122-19-000063_soga8-kpscdecision12x19.htm');
+    const hints = { accession: '0000092122-19-000063', filingDate: '2019-12-17', form: '8-K', sourceFile: 'x.htm' };
+    // Georgia Power (CIK 41091) is a registrant of Southern Company's 8-K.
+    expect(prepareHtmlFiling(read(file), { ...hints, cik: '41091' }, new Map()).meta.cik).toBe('41091');
+    expect(() => prepareHtmlFiling(read(file), { ...hints, cik: '320193' }, new Map())).toThrow(/the document is CIK 92122's, not CIK 320193's/);
+    const aapl = join(edgarDir(), 'primary', '10-K', 'aapl-10-k-2024-11-01.html');
+    expect(() => prepareHtmlFiling(read(aapl), { accession: '0000320193-24-000123', filingDate: '2024-11-01', form: '10-Q', sourceFile: 'x' }, new Map())).toThrow(/says it is a 10-K/);
+    expect(() => prepareHtmlFiling(read(aapl), { accession: '0000320193-24-000123', filingDate: '2024-11-01', reportDate: '2023-09-30', sourceFile: 'x' }, new Map())).toThrow(/period ends 2024-09-28/);
+  });
+
   it("Apple's 8-K from its complete submission: the press release's tables come with it, Q1 FY2024", () => {
     const file = archiveMap().find((s) => s.accession === '0000320193-24-000005' && s.form === 'txt')!.file;
     const p = prepareSubmissionFiling(readFileSync(file, 'latin1'), { sourceFile: 'x.txt' }, new Map());

@@ -54,7 +54,7 @@ function measureName(m: string): string {
 }
 
 export function parseDocument(html: string): RawDocument {
-  const doc: RawDocument = { blocks: [], anchors: new Map(), contexts: new Map(), units: new Map(), facts: [], dei: new Map(), inlineXbrl: false };
+  const doc: RawDocument = { blocks: [], anchors: new Map(), contexts: new Map(), units: new Map(), facts: [], dei: new Map(), ciks: [], inlineXbrl: false };
   const xml = isXhtml(html);
   const stack: Frame[] = [];
   const top = (): Frame | undefined => stack[stack.length - 1];
@@ -257,7 +257,9 @@ export function parseDocument(html: string): RawDocument {
         }
         if (frame.dei) {
           const d = deiOpen.pop()!;
-          if (!doc.dei.has(d.name)) doc.dei.set(d.name, { text: clean(d.parts.join('')), contextRef: d.contextRef });
+          const text = clean(d.parts.join(''));
+          if (!doc.dei.has(d.name)) doc.dei.set(d.name, { text, contextRef: d.contextRef });
+          if (d.name === 'dei:EntityCentralIndexKey' && /^\d+$/.test(text)) doc.ciks.push(text.replace(/^0+/, ''));
         }
         if (name.includes(':')) {
           const ln = local(name);

@@ -52,6 +52,8 @@ const plainCik = (c: string) => c.replace(/^0+/, '');
 
 export interface DeiFacts {
   cik?: string;
+  /** Every registrant's CIK on the cover (several in a multi-registrant filing). */
+  ciks?: string[];
   form?: string;
   company?: string;
   /** End of the document's reporting period, from the context of dei:DocumentType. */
@@ -67,6 +69,7 @@ export function deiFacts(raw: RawDocument): DeiFacts {
   const out: DeiFacts = {};
   const cik = get('EntityCentralIndexKey')?.text;
   if (cik && /^\d+$/.test(cik)) out.cik = plainCik(cik);
+  if (raw.ciks.length > 0) out.ciks = [...new Set(raw.ciks)];
   if (type?.text) out.form = type.text.trim().toUpperCase();
   const name = get('EntityRegistrantName')?.text;
   if (name) out.company = name;
@@ -85,9 +88,9 @@ export const EDGAR_WWW = 'https://www.sec.gov';
 export function htmlFilingMeta(h: FilingHints, dei: DeiFacts, constituents: Map<string, Constituent>): FilingMeta {
   const cik = h.cik ? plainCik(h.cik) : dei.cik;
   if (!cik) throw new MetadataError('no CIK: the document has no dei:EntityCentralIndexKey and none was given');
-  if (h.cik && dei.cik && plainCik(h.cik) !== dei.cik) {
-    // Multi-registrant filings (Southern Co. and its subsidiaries) name the parent on the cover.
-    if (!h.constituent) throw new MetadataError(`the document is CIK ${dei.cik}'s, not CIK ${plainCik(h.cik)}'s (dei:EntityCentralIndexKey)`);
+  // A multi-registrant filing (Southern Co. and its subsidiaries) names every registrant on its cover.
+  if (h.cik && dei.cik && !(dei.ciks ?? [dei.cik]).includes(plainCik(h.cik))) {
+    throw new MetadataError(`the document is CIK ${dei.cik}'s, not CIK ${plainCik(h.cik)}'s (dei:EntityCentralIndexKey)`);
   }
   const formRaw = h.form ?? dei.form;
   if (!formRaw) throw new MetadataError('no form type: the document has no dei:DocumentType and none was given');

@@ -23,7 +23,7 @@ export function parsePlainText(text: string): RawDocument {
       for (const l of lines) blocks.push({ kind: 'text', text: l, boldShare: 0, fontSize: 0 });
     } else blocks.push({ kind: 'text', text: lines.join(' '), boldShare: 0, fontSize: 0 });
   }
-  return { blocks, anchors: new Map(), contexts: new Map(), units: new Map(), facts: [], dei: new Map(), inlineXbrl: false };
+  return { blocks, anchors: new Map(), contexts: new Map(), units: new Map(), facts: [], dei: new Map(), ciks: [], inlineXbrl: false };
 }
 
 /** Appends a document's blocks (an 8-K's press-release exhibit) under a heading line. */

@@ -71,8 +71,10 @@ export interface RawDocument {
   /** Unit id -> measure ("usd", "usd/shares", "shares", "pure"). */
   units: Map<string, string>;
   facts: RawFact[];
-  /** dei: cover facts (ix:nonNumeric and ix:nonFraction), name -> displayed text and context. */
+  /** dei: cover facts (ix:nonNumeric and ix:nonFraction), name -> displayed text and context (the first). */
   dei: Map<string, { text: string; contextRef: string }>;
+  /** Every dei:EntityCentralIndexKey: a multi-registrant filing (a parent and its subsidiaries) has several. */
+  ciks: string[];
   /** True when the document is inline XBRL (has an ix:header). */
   inlineXbrl: boolean;
 }
