@@ -43,6 +43,19 @@ describe.skipIf(!hasFixtures())('corpus pull through a stand-in EDGAR', () => {
     expect(edgar.log).toHaveLength(0);
   });
 
+  it.each([
+    [['--years', 'FY24'], /--years takes a fiscal year or a range/],
+    [['--years', '2024-2020'], /the first year is after the last/],
+    [['--forms', '10-X'], /--forms: 10-X not supported/],
+    [['--since', '2024-13-45'], /--since takes a date YYYY-MM-DD/],
+  ])('refuses bad options before any request: %s', async (args, message) => {
+    const before = edgar.log.length;
+    const r = await runCli(['corpus', 'pull', 'AAPL', ...args], { env });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(message);
+    expect(edgar.log.length).toBe(before);
+  });
+
   it('lists what it would fetch with --dry-run, fetching no document', async () => {
     const r = await runCli(['corpus', 'pull', '--dry-run', '--json', 'AAPL', '--forms', '10-Q', '--years', '2025'], { env });
     expect(r.code, r.stderr).toBe(0);
