@@ -25,6 +25,7 @@ import { termGroups } from './retrieve/query-terms.js';
 import { resolveScope, type Scope } from './retrieve/scope.js';
 import { Searcher, type Hit } from './retrieve/search.js';
 import { SimilarStatements } from './retrieve/similar.js';
+import { StatementRows } from './retrieve/statement-rows.js';
 import { RANKING, type Ranking } from './retrieve/weights.js';
 
 /** How wide each effort searches, and how many chains it returns by default. */
@@ -68,6 +69,7 @@ export class Engine {
   private readonly searcher: Searcher;
   private readonly similar: SimilarStatements;
   private readonly resolver: FigureResolver;
+  private readonly statementRows: StatementRows;
   private readonly ranking: Ranking;
   private readonly sectionCache = new Map<number, SectionRow[]>();
 
@@ -81,6 +83,7 @@ export class Engine {
     this.searcher = new Searcher(index.db, this.ranking);
     this.similar = new SimilarStatements(index, this.searcher);
     this.resolver = new FigureResolver(index);
+    this.statementRows = new StatementRows(index);
   }
 
   private sections = (filingId: number): SectionRow[] => {
@@ -114,7 +117,17 @@ export class Engine {
       // appear in them ("operating margin" is printed nowhere as a row).
       const items = [...new Set([...a.items, ...a.metrics.flatMap((m) => METRIC.get(m)!.needs)])];
       if (items.length === 0 || s.ranges === null) return main;
-      const lists = items.map((k) => this.searcher.lineItemRows(k, { ...a, itemHints: [...a.itemHints, '10K-Item-8', '10Q-Part1-Item-1'] }, s, LINE_ITEM_ROWS));
+      // Straight from the statements of the filings in scope; by label search when the scope is broad
+      // or a filing's statements do not print the item.
+      // Their scores are set on the scale of the question's own hits: a statement's row is as strong
+      // evidence for a figure as the best passage the words found.
+      const top = main[0]?.score ?? 1;
+      const lists = items.map((k) => {
+        const direct = this.statementRows.rows(k, s.filings);
+        if (!direct || direct.length === 0) return this.searcher.lineItemRows(k, { ...a, itemHints: [...a.itemHints, '10K-Item-8', '10Q-Part1-Item-1'] }, s, LINE_ITEM_ROWS);
+        const best = direct[0]!.score;
+        return direct.slice(0, LINE_ITEM_ROWS).map((h) => ({ ...h, score: top * (h.score / best) }));
+      });
       return fuse([main, ...lists], this.ranking.rrfK, [1, ...lists.map(() => this.ranking.lineItemList)]).slice(0, total);
     };
 

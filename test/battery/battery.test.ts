@@ -17,18 +17,20 @@ import { sampleCorpusDir, sampleFilingsDir, sampleIndexPath } from '../helpers/s
  * Measured on 89 questions: 23 right, 64 wrong, 2 abstained.
  */
 const FLOORS = {
-  overall: { minRight: 0.25, maxWrong: 0.72 },
+  // Issue 10's bar (at least 75% right, at most 5% wrong), and per class one question below what the
+  // engine answers now (89 questions: 79 right, 3 wrong, 7 abstained when these were set).
+  overall: { minRight: 0.75, maxWrong: 0.05 },
   minRightByClass: {
-    plain_figure: 0.5,
-    total_vs_segment: 0.5,
-    column_order: 0.12,
-    label_digits: 0.12,
-    ratio_entity: 0.42,
-    computed: 0.33,
-    scope: 0.11,
-    abstain: 0,
-    not_in_index: 0,
-    lowercase_and_abbrev: 0.12,
+    plain_figure: 0.85,
+    total_vs_segment: 0.9,
+    column_order: 0.75,
+    label_digits: 0.25,
+    ratio_entity: 0.85,
+    computed: 0.83,
+    scope: 0.66,
+    abstain: 0.83,
+    not_in_index: 0.85,
+    lowercase_and_abbrev: 0.87,
   } satisfies Record<BatteryClass, number>,
 };
 

@@ -35,8 +35,14 @@ const STATEMENT_NAME: Record<string, string> = {
   equity: 'statement of equity',
 };
 
-/** The source ids of the evidence entry that shows a figure's row. */
-function citeFigure(chains: EvidenceChain[], f: Figure): string {
+/** The source ids of the evidence entries that show these figures' rows, in one bracket. */
+function citeFigure(chains: EvidenceChain[], ...figures: Figure[]): string {
+  const ids = new Set<string>();
+  for (const f of figures) for (const id of figureIds(chains, f)) ids.add(id);
+  return ids.size ? `[${[...ids].join(', ')}]` : '';
+}
+
+function figureIds(chains: EvidenceChain[], f: Figure): Set<string> {
   const ids = new Set<string>();
   for (const c of chains) {
     for (const e of c.entries) if (e.row && e.row.table.id === f.table.id && e.row.index === f.rowIndex) e.sources.forEach((s) => ids.add(s.source.id));
@@ -44,7 +50,7 @@ function citeFigure(chains: EvidenceChain[], f: Figure): string {
   if (ids.size === 0) {
     for (const c of chains) if (c.table && c.table.table.id === f.table.id && c.table.shown.includes(f.rowIndex)) c.entries[0]?.sources.forEach((s) => ids.add(s.source.id));
   }
-  return ids.size ? `[${[...ids].join(', ')}]` : '';
+  return ids;
 }
 
 /** "$10,705 million (≈ $10.7 billion)", "$1.76 per share", "566.0 million shares". */
@@ -53,7 +59,7 @@ export function describe(f: Figure, billions: boolean): string {
   if (def.unit === 'per_share') return perShare(f.value);
   if (def.unit === 'shares') return shares(f.value, f.scale);
   const v = amount(f) / f.scale;
-  const base = money(v, f.scale);
+  const base = money(v, f.scale, f.decimals);
   const b = billions ? inBillions(v, f.scale) : undefined;
   return b && b !== base ? `${base} (≈ ${b})` : base;
 }
@@ -66,13 +72,13 @@ function where(f: Figure): string {
   return `"${f.label}"${printed}, ${place}${inferred}`;
 }
 
-function metricValue(r: { metric: { format: string }; value: number }, scale: number): string {
+function metricValue(r: { metric: { format: string }; value: number; inputs: Figure[] }, scale: number): string {
   switch (r.metric.format) {
     case 'percent': return percent(r.value);
     case 'ratio': return ratio(r.value);
     case 'times': return times(r.value);
     case 'days': return days(r.value);
-    default: return money(r.value / scale, scale);
+    default: return money(r.value / scale, scale, Math.max(0, ...r.inputs.map((f) => f.decimals)));
   }
 }
 
@@ -103,7 +109,7 @@ function lineText(l: FigureLine, input: AnswerInput, billions: boolean): string 
       const b = amount(l.to);
       const change = a !== 0 ? b / a - 1 : NaN;
       const verb = change >= 0 ? 'grew' : 'declined';
-      return `${who(l.ticker)} ${name} ${verb} ${percent(Math.abs(change))} from fiscal ${l.from.year} to fiscal ${l.to.year}: ${describe(l.from, billions)} to ${describe(l.to, billions)} ${citeFigure(input.chains, l.from)}${l.from.table.id === l.to.table.id ? '' : ` ${citeFigure(input.chains, l.to)}`}.`;
+      return `${who(l.ticker)} ${name} ${verb} ${percent(Math.abs(change))} from fiscal ${l.from.year} to fiscal ${l.to.year}: ${describe(l.from, billions)} to ${describe(l.to, billions)} ${citeFigure(input.chains, l.from, l.to)}.`;
     }
     case 'metric': {
       const r = l.result;
@@ -126,7 +132,7 @@ function lineText(l: FigureLine, input: AnswerInput, billions: boolean): string 
           : /per (?:common )?share/i.test(f.label)
             ? perShare(f.value)
             : unit
-              ? money(f.value, unit.scale)
+              ? money(f.value, unit.scale, f.decimals)
               : `${f.value.toLocaleString('en-US')} (the table states no unit)`;
       return `${who(l.ticker)} ${f.label.replace(/[:\s]+$/, '')} for fiscal ${l.year}: ${value}, reported as ${where(f)} ${citeFigure(input.chains, f)}.`;
     }
@@ -145,6 +151,25 @@ function lineText(l: FigureLine, input: AnswerInput, billions: boolean): string 
       return `The evidence does not state ${/\d/.test(name) ? l.ticker : name}'s ${what} for ${period(l.year, l.quarter)}${lacking}.`;
     }
   }
+}
+
+/** Several companies' figures of the same thing and year: which is higher, and by how much. */
+function compare(lines: FigureLine[], input: AnswerInput): string | undefined {
+  const values = lines.flatMap((l) => {
+    if (l.kind === 'figure') return [{ key: `${l.item}|${l.year}`, ticker: l.ticker, value: amount(l.resolved.figure), text: describe(l.resolved.figure, false), what: LINE_ITEM.get(l.item)!.name, year: l.year }];
+    if (l.kind === 'metric') return [{ key: `${l.result.metric.key}|${l.year}`, ticker: l.ticker, value: l.result.value, text: metricValue(l.result, l.result.inputs[0]?.scale ?? 1), what: l.result.metric.name, year: l.year }];
+    return [];
+  });
+  const first = values[0];
+  const same = first ? values.filter((v) => v.key === first.key) : [];
+  if (!first || same.length < 2 || new Set(same.map((v) => v.ticker)).size < 2) return undefined;
+  const sorted = [...same].sort((a, b) => b.value - a.value);
+  const name = (t: string) => {
+    const n = input.names.get(t) ?? t;
+    return /\d/.test(n) ? t : n;
+  };
+  const [hi, lo] = [sorted[0]!, sorted[sorted.length - 1]!];
+  return `Compared: ${name(hi.ticker)}'s ${first.what} for fiscal ${first.year} (${hi.text}) is the higher, ${name(lo.ticker)}'s (${lo.text}) the lower.`;
 }
 
 /** A claim that reads as a statement, not a caption, heading or table label. */
@@ -180,6 +205,8 @@ export function composeExtractive(input: AnswerInput): string {
   const lines = input.figures?.lines ?? [];
   if (lines.length > 0) {
     parts.push(...lines.map((l) => lineText(l, input, billions)));
+    const comparison = compare(lines, input);
+    if (comparison) parts.push(comparison);
     if (lines.every((l) => l.kind === 'absent')) {
       // Set apart from the answer by a blank line: what the evidence says nearby, not an answer.
       const context = claimSentences(chains.filter((c) => c.relevance >= 5), 1);

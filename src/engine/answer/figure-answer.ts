@@ -164,7 +164,7 @@ function rowFigures(input: FigureInput, only?: { ticker: string; year: number; m
       if (best && best.cover >= score) continue;
       best = {
         cover: score,
-        f: { item: 'revenue', ticker, year, value: cell.value, scale: cell.percent || /per share/i.test(row.label) ? 1 : (m.unit?.scale ?? 1), label: cleanLabel(row.label), table, rowIndex: index, column: j, columnLabel: m.columns[j]!.label, inferred: m.columns[j]!.inferred, filing, fromStatement: m.statement !== null, score },
+        f: { item: 'revenue', ticker, year, value: cell.value, decimals: /\.(\d+)/.exec(cell.text)?.[1]?.length ?? 0, scale: cell.percent || /per share/i.test(row.label) ? 1 : (m.unit?.scale ?? 1), label: cleanLabel(row.label), table, rowIndex: index, column: j, columnLabel: m.columns[j]!.label, inferred: m.columns[j]!.inferred, filing, fromStatement: m.statement !== null, score },
       };
     }
   });

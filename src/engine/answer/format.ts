@@ -6,7 +6,9 @@ const SCALE_WORD: Record<number, string> = { 1e3: 'thousand', 1e6: 'million', 1e
 /** A printed amount with its scale: 10705 at 1e6 -> "$10,705 million"; per-share and counts differ. */
 export function money(value: number, scale: number, digits?: number): string {
   const abs = Math.abs(value);
-  const text = abs.toLocaleString('en-US', { maximumFractionDigits: digits ?? (abs < 100 && !Number.isInteger(abs) ? 2 : abs < 10 ? 2 : 0), minimumFractionDigits: digits ?? 0 });
+  // As many decimals as the source printed; else none for amounts, two for small ones.
+  const d = digits ?? (abs < 100 && !Number.isInteger(abs) ? 2 : 0);
+  const text = abs.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
   const word = SCALE_WORD[scale];
   return `${value < 0 ? '-' : ''}$${text}${word ? ` ${word}` : ''}`;
 }

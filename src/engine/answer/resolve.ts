@@ -19,6 +19,8 @@ export interface Figure {
   /** The cell's number as printed (sign applied), and the table's scale (1e6 for millions). */
   value: number;
   scale: number;
+  /** Decimal places the cell prints ("2,747.4" -> 1): the answer keeps them. */
+  decimals: number;
   label: string;
   table: IndexedTable;
   rowIndex: number;
@@ -181,6 +183,7 @@ export class FigureResolver {
       year,
       value: cell.value,
       scale: def.unit === 'per_share' ? 1 : (m.unit?.scale ?? 1),
+      decimals: /\.(\d+)/.exec(cell.text)?.[1]?.length ?? 0,
       label,
       table,
       rowIndex,

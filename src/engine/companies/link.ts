@@ -1,8 +1,8 @@
 // Company linking: which words of a question name which companies. One name index from the companies
 // the index knows (constituents' names, EDGAR names of their filings, curated brand and former names,
 // tickers), matched longest first so "Lockheed Martin" leaves no "Martin" for Martin Marietta and
-// "JP Morgan" no "Morgan" for Morgan Stanley. A single word that is also an English word names a company
-// only capitalised (and never when filings use it in lower case all the time: "target", "block"); a
+// "JP Morgan" no "Morgan" for Morgan Stanley. A single word that is also an English word filings use in
+// lower case all the time ("target", "block") names a company only capitalised; a
 // ticker that is a word ("ALL", "IT", "ON", "KEY") only with a "$"; typos are forgiven in long,
 // distinctive names ("Microsft").
 import aliasData from './aliases.json' with { type: 'json' };
@@ -84,14 +84,13 @@ export class CompanyLinker {
   /** The companies a question names, in order, each once. */
   link(question: string): CompanyLink[] {
     const toks = tokenize(question);
-    const allLower = !/[A-Z]/.test(question);
     const out: CompanyLink[] = [];
     const push = (ticker: string, from: Token, to: Token, how: CompanyLink['how']) => {
       if (!out.some((o) => o.ticker === ticker)) out.push({ ticker, text: question.slice(from.start, to.end), how });
     };
     for (let i = 0; i < toks.length; ) {
       const tok = toks[i]!;
-      const m = this.aliasAt(toks, i, allLower);
+      const m = this.aliasAt(toks, i);
       if (m) {
         push(m.alias.ticker, tok, toks[i + m.alias.tokens.length - 1]!, m.alias.source === 'alias' ? 'alias' : 'name');
         i += m.alias.tokens.length;
@@ -110,28 +109,30 @@ export class CompanyLinker {
     return out;
   }
 
-  private aliasAt(toks: Token[], i: number, allLower: boolean): { alias: Alias } | undefined {
+  private aliasAt(toks: Token[], i: number): { alias: Alias } | undefined {
     const first = toks[i]!;
     const candidates = [...(this.byFirst.get(first.norm) ?? []), ...(first.alt ? (this.byFirst.get(first.alt) ?? []) : [])];
     candidates.sort((a, b) => b.tokens.length - a.tokens.length);
     for (const alias of candidates) {
       const n = alias.tokens.length;
       if (!alias.tokens.every((t, k) => toks[i + k] && (toks[i + k]!.norm === t || toks[i + k]!.alt === t))) continue;
-      if (n === 1 && !this.singleWordOk(alias, first, allLower)) continue;
+      if (n === 1 && !this.singleWordOk(alias, first)) continue;
       return { alias };
     }
     return undefined;
   }
 
   /** One word alone names a company when it is distinctive, or capitalised when it is also a word. */
-  private singleWordOk(alias: Alias, tok: Token, allLower: boolean): boolean {
+  private singleWordOk(alias: Alias, tok: Token): boolean {
     const w = alias.tokens[0]!;
     if (STOP.has(w) || FINANCE_WORDS.has(w)) return false;
     const capitalised = /^[A-Z0-9]/.test(tok.raw);
     if (alias.source === 'first-word') return true; // distinctive by construction
     if (!COMMON.has(w)) return true; // a name, not an English word: "Pfizer", "Disney", "Boeing"
+    // Words filings use in lower case all the time ("target", "block") name a company only
+    // capitalised; rarer ones ("apple", "oracle", "adobe") in any case.
     if (FREQUENT.has(w)) return capitalised && tok.raw !== tok.raw.toUpperCase();
-    return capitalised || allLower;
+    return true;
   }
 
   /** "$AAPL" always; "AAPL", "jnj", "brk.b" when the ticker is no English word. */

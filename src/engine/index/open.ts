@@ -107,6 +107,7 @@ export function openIndex(path: string): IndexHandle {
       sectionId: t.section_id,
       model: { caption: t.caption, headingPath: meta.headingPath, unit: meta.unit, columns: meta.columns, rows: rows.map((r) => decodeRow(r.row!)), statement: t.statement },
       rowIds: rows.map((r) => r.id),
+      rowStatements: rows,
       captionId: statements.find((s) => s.kind === 'caption')?.id ?? null,
     };
   };

@@ -106,6 +106,8 @@ export interface IndexedTable {
   model: TableModel;
   /** Statement id of each row of `model.rows`. */
   rowIds: number[];
+  /** The row statements themselves, in the same order. */
+  rowStatements: StatementRow[];
   /** The caption statement's id, when the table has a caption. */
   captionId: number | null;
 }

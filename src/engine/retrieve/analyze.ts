@@ -33,7 +33,9 @@ export interface QueryAnalysis {
   overview: boolean;
 }
 
-const GROWTH = /\b(?:growth|grow(?:n|s|ing)?|grew|chang(?:e|es|ed)|increas(?:e|es|ed)|decreas(?:e|es|ed)|declin(?:e|es|ed)|rose|fell|cagr|yoy|year[- ]over[- ]year|trend\w*|compared?|comparison|versus|vs\.?|from \d{4} to \d{4}|over (?:the )?(?:last|past) \w+ years)\b/i;
+const GROWTH = /\b(?:growth|grow(?:n|s|ing)?|grew|chang(?:e|es|ed)|increas(?:e|es|ed)|decreas(?:e|es|ed)|declin(?:e|es|ed)|rose|fell|cagr|yoy|year[- ]over[- ]year|trend\w*|from \d{4} to \d{4}|over (?:the )?(?:last|past) \w+ years)\b/i;
+// "Compare X and Y" compares companies; compared with a year before, it is a change over time.
+const COMPARE_YEARS = /\b(?:compared?|comparison|versus|vs\.?)\b.*\b(?:prior|previous|last|preceding) (?:fiscal )?year\b|\b(?:19|20)\d\d\b.*\b(?:compared?|versus|vs\.?)\b.*\b(?:19|20)\d\d\b|\b(?:compared?|versus|vs\.?)\b.*\b(?:19|20)\d\d\b.*\b(?:19|20)\d\d\b/i;
 // Words before a line item that do not narrow it: the consolidated figure is what they mean.
 const NEUTRAL = new Set(['consolidated', 'reported', 'gaap', 'net', 'gross', 'its', 'their', 'company', 'group', 'annual', 'yearly', 'full', 'full-year', 'fiscal', 'unadjusted', 'actual', 'the', 'and', 'of', 'in', 'what', 'was', 'were', 'is', 'are']);
 const GROWTH_WORDS = new Set(['growth', 'grow', 'grown', 'grows', 'growing', 'grew', 'change', 'changes', 'changed', 'increase', 'increases', 'increased', 'decrease', 'decreases', 'decreased', 'decline', 'declines', 'declined', 'rose', 'fell', 'cagr', 'yoy', 'trend', 'trends', 'compare', 'compared', 'comparison', 'versus', 'vs']);
@@ -80,7 +82,7 @@ export function analyzeQuery(question: string, entitySpans: string[] = []): Quer
   const entityWords = new Set(entitySpans.flatMap(words));
   const figure =
     FIGURE_WORDS.test(question) || statementHints.length > 0 || ((items.length > 0 || metrics.length > 0 || ASKS_NUMBER.test(question)) && !QUALITATIVE.test(question));
-  const growth = GROWTH.test(question);
+  const growth = GROWTH.test(question) || COMPARE_YEARS.test(question);
   const terms: string[] = [];
   for (const w of words(text)) {
     if (STOP_WORDS.has(w) || entityWords.has(w) || lexWords.has(w)) continue;

@@ -37,7 +37,10 @@ export interface TermGroup {
 export function termGroups(a: QueryAnalysis): TermGroup[] {
   return [
     ...a.phrases.map((p) => ({ alts: [p], weight: 2 })),
-    ...a.items.map((k) => ({ alts: LINE_ITEM.get(k)!.labels, weight: 2 })),
+    // A line item is searched by its name and its two commonest labels: the statement rows that print
+    // it under other labels are read straight from the statements (statement-rows.ts), and every
+    // phrase costs FTS5 a pass over its whole doclist (bm25's document frequencies).
+    ...a.items.map((k) => ({ alts: [...new Set([LINE_ITEM.get(k)!.name, ...LINE_ITEM.get(k)!.labels.slice(0, 2)])], weight: 2 })),
     ...a.metrics.map((k) => ({ alts: METRIC.get(k)!.ask.filter((s) => s.length > 3), weight: 2 })).filter((g) => g.alts.length > 0),
     ...a.topics.map((t) => ({ alts: t.say, weight: 2 })),
     ...a.terms.map((t) => ({ alts: [t], weight: 1 })),

@@ -13,7 +13,8 @@ themselves then there there's these they they'd they'll they're they've this tho
 under until up upon us very via was wasn't we we'd we'll we're we've were weren't what what's whats when when's
 where where's whether which while who who's whom whose why why's will with within without won't would wouldn't yes
 yet you you'd you'll you're you've your yours yourself yourselves across among amongst versus vs etc per else ever
-every everything anything something nothing one ones another much many lot lots really quite rather like`;
+every everything anything something nothing one ones another much many lot lots really quite rather like
+two three four five six seven eight nine ten twelve hundred first second third fourth half`;
 
 const ASKING = `ask asked asking answer answers answered answering respond response responses reply question questions
 please kindly tell told show shows shown showing give given giving provide provided providing find found list
@@ -33,7 +34,7 @@ const FILINGS = `company company's companies corporation corp inc firm firm's bu
 yearly annual annually quarter quarters quarterly period periods month months ended ending end date dates filing
 filings filed file document documents statement statements line lines item items figure figures number numbers
 amount amounts value values metric metrics data information info total totals overall
-usd dollar dollars million millions billion billions thousand thousands percent percentage percentages pct basis
+usd dollar dollars million millions billion billions thousand thousands percent percents percentage percentages pct basis
 points bps unit units currency`;
 
 const FRAMING = `healthy unhealthy reasonably reasonable consistent consistently inconsistent historically historical improving

@@ -13,7 +13,7 @@ export interface Topic {
 export const TOPICS: Topic[] = [
   { name: 'restructuring', ask: /\brestructur\w*\b/i, say: ['restructuring', 'restructuring charges', 'restructuring actions'] },
   { name: 'impairment', ask: /\bimpair\w*\b|\bwrite[- ]?downs?\b|\bwrite[- ]?offs?\b/i, say: ['impairment', 'impairments', 'write-down', 'write-off'] },
-  { name: 'acquisitions', ask: /\b(?:acquisitions?|acquired|acquire|m&a|takeovers?|mergers?|bought)\b/i, say: ['acquisition', 'acquired', 'acquisitions', 'business combination', 'merger'] },
+  { name: 'acquisitions', ask: /\b(?:acquisitions?|acquired|acquire|m&a|takeovers?|mergers?|bought|buy)\b(?![- ]?backs?)/i, say: ['acquisition', 'acquired', 'acquisitions', 'business combination', 'merger'] },
   { name: 'divestitures', ask: /\b(?:spin[- ]?offs?|spinning off|spun off|separation|divest\w*|disposals?|sold (?:its|the) \w+ business)\b/i, say: ['spin-off', 'spin off', 'separation', 'spinoff', 'divestiture', 'divested', 'disposition'] },
   { name: 'geography', ask: /\b(?:geograph(?:y|ies|ic|ical)|regions?|regional|countries|international|foreign|overseas|by country)\b/i, say: ['geographic', 'region', 'international', 'countries', 'united states', 'foreign'] },
   { name: 'segments', ask: /\b(?:segments?|business units?|divisions?|lines? of business|reportable)\b/i, say: ['segment', 'segments', 'reportable segment', 'business segment'] },
