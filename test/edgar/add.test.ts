@@ -51,6 +51,13 @@ describe.skipIf(!hasFixtures())('corpus add of .htm, .html and .txt', () => {
     expect(JSON.parse(q.stdout).evidence).toContain('119,575');
   });
 
+  it("adds an EDGAR filing folder: its primary document, not its index, rendered pages or MetaLinks.json", async () => {
+    const index = join(dir, 'folder.sqlite');
+    const r = await runCli(['corpus', 'add', '--json', '--index', index, e('filing-dir')], { env, timeoutMs: 60_000 });
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ added: 1, failed: [] });
+  });
+
   it('names a document whose filing it cannot tell, skips it, and exits 2', async () => {
     const r = await runCli(['corpus', 'add', e('primary/10-K/amzn-10-k-2025-02-07.html')], { env, timeoutMs: 60_000 });
     expect(r.code).toBe(2);

@@ -3,8 +3,10 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 
 export const FILING_FILE = /\.(?:json(?:\.gz)?|html?|txt)$/i;
-// In a directory: EDGAR's index pages and rendered statement pages (R2.htm) are not filings.
-const NOT_A_FILING = /-index(?:-headers)?\.html?$|^R\d+\.htm$/i;
+// In a directory: EDGAR's index pages, rendered statement pages (R2.htm) and folder files
+// (MetaLinks.json, index.json) are not filings, nor a .txt not named for its accession (a complete
+// submission is {accession}.txt).
+const NOT_A_FILING = /-index(?:-headers)?\.html?$|^R\d+\.htm$|^(?:MetaLinks|index)\.json$|^(?!.*\d{10}-\d{2}-\d{6}).*\.txt$/i;
 
 export interface Discovered {
   files: string[];
