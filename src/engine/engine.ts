@@ -172,7 +172,7 @@ export class Engine {
       const opening = this.index
         .statementRange(item1.first_statement, Math.min(item1.last_statement, item1.first_statement + 80))
         .filter((st) => st.kind === 'sentence' && st.text.length >= 80 && !/^(?:item|part)\b/i.test(st.text))
-        .slice(0, 4);
+        .slice(0, 6);
       opening.forEach((row, i) => out.push({ row, bm25: 0, coverage: 1, score: 1e6 - i, itemTag: item1.item_tag, statement: null, caption: null }));
     }
     return out;

@@ -11,6 +11,7 @@ import type { FigureAnswer, FigureLine } from './figure-answer.js';
 import { days, inBillions, money, percent, perShare, ratio, shares, times } from './format.js';
 import { amount } from './metrics.js';
 import type { Figure } from './resolve.js';
+import { stem, stemsOf } from '../text/words.js';
 
 export const NO_DATA = 'No data found';
 
@@ -136,6 +137,8 @@ function lineText(l: FigureLine, input: AnswerInput, billions: boolean): string 
               : `${f.value.toLocaleString('en-US')} (the table states no unit)`;
       return `${who(l.ticker)} ${f.label.replace(/[:\s]+$/, '')} for fiscal ${l.year}: ${value}, reported as ${where(f)} ${citeFigure(input.chains, f)}.`;
     }
+    case 'count':
+      return `${who(l.ticker)}: ${l.count} ${l.noun}, as the filing states it ${cite(l.entry)}.`;
     case 'stated': {
       const name = LINE_ITEM.get(l.item)!.name;
       return `${who(l.ticker)} ${name} for fiscal ${l.year}: ${l.stated.text}, as the filing states it in the text ${cite(l.entry)}.`;
@@ -178,12 +181,16 @@ export function isSentenceLike(text: string): boolean {
   return w.length >= 6 && !text.includes(' / ') && (text.match(/\b[a-z]{4,}\b/g) ?? []).length >= 3;
 }
 
-/** The strongest claims: the first of each chain, or up to `perChain` of the first chain (a company's
- * own description of its business reads best whole). */
-function claimSentences(chains: EvidenceChain[], max: number, perChain = 1): string[] {
+/** The strongest claims: per chain, the entry that holds most of the question's words (its first on a
+ * tie), or up to `perChain` of the first chain (a company's own description of its business reads best
+ * whole). */
+function claimSentences(chains: EvidenceChain[], max: number, perChain = 1, terms: string[] = []): string[] {
+  const wanted = new Set(terms.map(stem));
+  const hits = (e: EvidenceEntry) => stemsOf(e.consensus).filter((w) => wanted.has(w)).length;
   const out: string[] = [];
   chains.forEach((c, ci) => {
-    const claims = c.entries.filter((x) => !x.row && isSentenceLike(x.consensus)).slice(0, ci === 0 ? perChain : 1);
+    const sentences = c.entries.filter((x) => !x.row && isSentenceLike(x.consensus));
+    const claims = ci === 0 && perChain > 1 ? sentences.slice(0, perChain) : [...sentences].sort((a, b) => hits(b) - hits(a)).slice(0, 1);
     for (const e of claims) {
       if (out.length >= max) return;
       out.push(`${e.consensus.replace(/\s+/g, ' ').trim().replace(/[.;:]?$/, '')} ${cite(e)}.`);
@@ -223,7 +230,8 @@ export function composeExtractive(input: AnswerInput): string {
     parts.push(['The evidence does not directly answer this question. The closest passages say:', ...claimSentences(chains, 2)].join(' '));
     return parts.join('\n');
   }
-  const claims = input.analysis.overview ? claimSentences(chains, 5, 3) : claimSentences(chains.filter((c) => c.relevance >= Math.min(5, best)), 4);
+  const terms = [...input.analysis.terms, ...input.analysis.topics.flatMap((t) => t.say)];
+  const claims = input.analysis.overview ? claimSentences(chains, 6, 4) : claimSentences(chains.filter((c) => c.relevance >= Math.min(4, best - 2)), 4, 1, terms);
   if (claims.length === 0) parts.push('The evidence holds tables but no statement that answers this in words; see the evidence below.');
   else parts.push(claims.join(' '));
   return parts.join('\n');

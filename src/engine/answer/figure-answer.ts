@@ -4,7 +4,6 @@
 // as one more chain before the answer cites them.
 import type { EvidenceChain, EvidenceEntry } from '../evidence/types.js';
 import { LINE_ITEM } from '../lexicon/line-items.js';
-import { cleanLabel } from '../lexicon/match.js';
 import { statedFigures, type Stated } from '../text/stated-figures.js';
 import type { FilingRow } from '../index/types.js';
 import type { LineItemKey } from '../lexicon/line-items.js';
@@ -12,6 +11,7 @@ import { METRIC, type MetricKey } from '../lexicon/metrics.js';
 import type { QueryAnalysis } from '../retrieve/analyze.js';
 import { stem, stemsOf } from '../text/words.js';
 import { computeMetric, type MetricResult } from './metrics.js';
+import { rowFigures } from './unlexed.js';
 import type { Figure, FigureResolver, Resolved } from './resolve.js';
 
 export type FigureLine =
@@ -22,7 +22,9 @@ export type FigureLine =
   /** A figure the lexicon has no entry for, read from a row whose label names what was asked. */
   | { kind: 'row'; ticker: string; year: number; figure: Figure }
   /** A figure no table holds, stated in a sentence of the evidence with its year. */
-  | { kind: 'stated'; ticker: string; year: number; item: LineItemKey; stated: Stated; entry: EvidenceEntry };
+  | { kind: 'stated'; ticker: string; year: number; item: LineItemKey; stated: Stated; entry: EvidenceEntry }
+  /** "How many": a count a sentence of the evidence states. */
+  | { kind: 'count'; ticker: string; year: number; count: string; noun: string; entry: EvidenceEntry };
 
 export interface FigureAnswer {
   lines: FigureLine[];
@@ -118,58 +120,6 @@ export function answerFigures(input: FigureInput): FigureAnswer {
     else if (l.kind === 'metric') l.result.inputs.forEach(need);
   }
   return { lines: kept, picks };
-}
-
-/**
- * A figure the lexicon does not know ("Costco's 401(k) expense", "CET1 ratio"): a row of the evidence
- * whose label (with its group and caption) holds most of the question's words and whose table has the
- * asked year's column. None such: the answer says the evidence does not state it.
- */
-function rowFigures(input: FigureInput, only?: { ticker: string; year: number; must?: string }): FigureLine[] {
-  const { analysis: a, tickers, chains } = input;
-  const words = [...new Set([...a.terms, ...a.phrases.flatMap((p) => p.split(/\s+/)), ...a.topics.map((t) => t.name)])].map(stem);
-  const year = only?.year ?? input.years[0];
-  if (words.length === 0 || year === undefined || (!only && tickers.length !== 1)) return [];
-  const ticker = only?.ticker ?? tickers[0]!;
-  // "What was the CET1 ratio": a ratio or a percentage is asked, so an amount does not answer it.
-  const wantsRate = /\b(?:ratio|rate|percent(?:age)?|margin|%)/i.test(a.terms.join(' ') + ' ' + (input.question ?? ''));
-  let best: { f: Figure; cover: number } | undefined;
-  chains.forEach((c, ci) => {
-    for (const e of c.entries) {
-      if (!e.row) continue;
-      const { table, index } = e.row;
-      const m = table.model;
-      const row = m.rows[index]!;
-      const filing = e.sources[0]?.source.filing;
-      if (!filing || filing.sec_ticker !== ticker || !row.aligned) continue;
-      const own = new Set(stemsOf(row.label));
-      const around = new Set([...own, ...stemsOf(`${row.group ?? ''} ${m.caption}`)]);
-      const cover = words.filter((w) => around.has(w)).length / words.length;
-      if (cover < 0.6 || !words.some((w) => own.has(w))) continue;
-      if (only?.must && !around.has(stem(only.must.toLowerCase()))) continue;
-      // A note's table whose years were inferred may have other columns ("Actual", "Minimum"): only a
-      // primary statement's inferred years are trusted here.
-      if (!m.statement && m.columns.some((col) => col.inferred)) continue;
-      // One column for the year, or the table is split some other way (entities, bases) and no figure
-      // can be read without knowing which.
-      const yearCols = m.columns.map((col, i) => (col.period?.fiscalYear === year && (col.period.months ?? 12) === 12 ? i : -1)).filter((i) => i >= 0);
-      const j = yearCols.length === 1 ? yearCols[0]! : -1;
-      const cell = j >= 0 ? row.cells[j] : undefined;
-      if (!cell || cell.value === null) continue;
-      if (wantsRate && !cell.percent && !/\bratio|\brate|%|percent/i.test(row.label)) continue;
-      // Every column of the table is a period: otherwise the year's column may be one of several
-      // entities or bases the text does not name.
-      if (m.columns.some((col) => !col.period)) continue;
-      const score = cover - ci * 0.01;
-      if (best && best.cover >= score) continue;
-      best = {
-        cover: score,
-        f: { item: 'revenue', ticker, year, value: cell.value, decimals: /\.(\d+)/.exec(cell.text)?.[1]?.length ?? 0, scale: cell.percent || /per share/i.test(row.label) ? 1 : (m.unit?.scale ?? 1), label: cleanLabel(row.label), table, rowIndex: index, column: j, columnLabel: m.columns[j]!.label, inferred: m.columns[j]!.inferred, filing, fromStatement: m.statement !== null, score },
-      };
-    }
-  });
-  if (best) return [{ kind: 'row', ticker, year, figure: best.f }];
-  return [{ kind: 'absent', ticker, year, what: { words: a.terms.join(' ') } }];
 }
 
 /** A sentence of the company's evidence that names the line item and states one amount for the year

@@ -162,6 +162,8 @@ export class FigureResolver {
     let score = ls;
     score *= m.statement === def.statement ? 3 : fromStatement ? 1.5 : 1;
     if (row.group && !STRUCTURAL_GROUP.test(row.group)) score *= 0.4;
+    // Discontinued operations' lines are not the company's figure.
+    if (/\bdiscontinued\b/i.test(`${row.group ?? ''} ${label}`)) return undefined;
     if (Number(filing.sec_fiscal_year.slice(3)) === year) score *= 1.2;
     if (col.inferred) score *= col.basis === 'text' ? 0.95 : 0.85;
     if (cell.concept && def.concepts.includes(cell.concept)) score *= 2;

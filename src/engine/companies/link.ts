@@ -49,7 +49,8 @@ export class CompanyLinker {
   constructor(companies: CompanyNames[]) {
     const known = new Set(companies.map((c) => c.ticker));
     const add = (tokens: string[], ticker: string, source: Alias['source']) => {
-      if (tokens.length === 0 || tokens.every((t) => STOP.has(t))) return;
+      // Initials alone ("U.S." of "U.S. Bancorp") are in too many questions to name a company.
+      if (tokens.length === 0 || tokens.every((t) => STOP.has(t) || t.length === 1)) return;
       const list = this.byFirst.get(tokens[0]!) ?? [];
       if (!list.some((a) => a.ticker === ticker && a.tokens.join(' ') === tokens.join(' '))) list.push({ tokens, ticker, source });
       this.byFirst.set(tokens[0]!, list);

@@ -49,7 +49,7 @@ export function tokenize(text: string): Token[] {
   return out;
 }
 
-const SUFFIX = new Set(['inc', 'incorporated', 'corp', 'corporation', 'co', 'company', 'companies', 'plc', 'ltd', 'limited', 'holdings', 'holding', 'group', 'nv', 'sa', 'lp', 'llc', 'ag', 'se', 'de', 'new', 'class', 'cl', 'the', 'trust', 'bancorp']);
+const SUFFIX = new Set(['inc', 'incorporated', 'corp', 'corporation', 'co', 'company', 'companies', 'plc', 'ltd', 'limited', 'holdings', 'holding', 'group', 'nv', 'sa', 'lp', 'llc', 'ag', 'se', 'de', 'new', 'class', 'cl', 'the', 'trust']);
 
 /** A company name's tokens without its legal suffixes ("The Coca-Cola Company" -> coca cola). */
 export function nameTokens(name: string): string[] {

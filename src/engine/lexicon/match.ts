@@ -106,10 +106,12 @@ export function labelScore(item: LineItem, label: string): number {
   const l = cleanLabel(label);
   if (item.reject?.test(l)) return 0;
   if (item.accept.test(l)) return 1;
-  const stems = new Set(tokens(l));
+  // The item's label written within a longer one, its words in order ("Net income attributable to The
+  // Walt Disney Company (Disney)"); "Total other assets" does not name total assets.
+  const text = ` ${tokens(l).join(' ')} `;
   const named = item.labels.some((p) => {
     const ps = tokens(p);
-    return ps.length >= 2 && ps.every((s) => stems.has(s));
+    return ps.length >= 2 && text.includes(` ${ps.join(' ')} `);
   });
   return named ? 0.6 : 0;
 }

@@ -187,6 +187,9 @@ function modelOf(captionLines: string[], header: string[] | undefined, rawRows: 
   // A header fits when the widest row has as many cells, or when most rows do (a label that carries an
   // amount, "net of allowances of $174 and $189", makes one row wider than the table).
   const fits = (n: number) => n > 0 && (n === widest || widths.filter((w) => w === n).length * 2 >= widths.length);
+  // As many cells as most rows have, when most do (a row whose label carries an amount is wider).
+  const mode = mostCommon(widths);
+  const usualWidth = mode !== undefined && widths.filter((w) => w === mode).length >= 0.6 * widths.length ? mode : widest;
   const years = header?.filter((h) => /\d/.test(h));
   let columns: TableColumn[] = [];
   if (header && fits(header.length)) columns = columnsFromHeader(header, pctx);
@@ -196,12 +199,11 @@ function modelOf(captionLines: string[], header: string[] | undefined, rawRows: 
     columns = Array.from({ length: widest }, () => ({ label: '', period: null, inferred: false }));
   } else if ((columns = namedColumns(captionLines, widest, pctx)).length > 0) {
     // Segment or entity names as column heads, one per line, under one period line.
-  } else if (ctx.inferYears && widest >= 1 && widest <= 3 && PERIOD_HINT.test(caption)) {
+  } else if (ctx.inferYears && usualWidth >= 1 && usualWidth <= 3 && PERIOD_HINT.test(caption)) {
     // The crawler dropped digit-only lines, so "2018 / 2017 / 2016" headers are often gone. A table whose
     // caption names a period and whose rows carry 1 to 3 values gets the filing's latest years: as many
     // as most rows have (one wide row, a label with an amount in it, does not add a year).
-    const usual = mostCommon(widths);
-    columns = inferredColumns(usual !== undefined && widths.filter((w) => w === usual).length >= 0.6 * widths.length ? usual : widest, pctx);
+    columns = inferredColumns(usualWidth, pctx);
   } else if (widest > 0) {
     columns = Array.from({ length: widest }, () => ({ label: '', period: null, inferred: false }));
   }
@@ -209,9 +211,8 @@ function modelOf(captionLines: string[], header: string[] | undefined, rawRows: 
   const statement = statementType(captionLines, rows.map((r) => r.label));
   // A primary statement always has year columns: when its caption lost the period line too, its
   // columns are the filing's latest years all the same.
-  if (statement && ctx.inferYears && columns.every((c) => !c.period) && widest >= 1 && widest <= 3) {
-    const usual = mostCommon(widths);
-    columns = inferredColumns(usual !== undefined && widths.filter((w) => w === usual).length >= 0.6 * widths.length ? usual : widest, { ...pctx, caption: `${caption} ${statement === 'balance' ? 'balance sheet' : 'years ended'}` });
+  if (statement && ctx.inferYears && columns.every((c) => !c.period) && usualWidth >= 1 && usualWidth <= 3) {
+    columns = inferredColumns(usualWidth, { ...pctx, caption: `${caption} ${statement === 'balance' ? 'balance sheet' : 'years ended'}` });
     rows = modelRows(raw, columns.length);
   }
   return { caption, headingPath: ctx.headingPath, unit, columns, rows, statement };
