@@ -11,6 +11,7 @@ const run = (script, args = [], env = {}) => {
   return r;
 };
 
+run('html.js');
 const ingest = run('ingest.js', ['--keep']);
 const indexPath = /index kept at (.+)/.exec(ingest.stdout)?.[1];
 if (!indexPath) {

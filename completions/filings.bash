@@ -7,7 +7,7 @@ _filings_subcommands() {
   case "$1" in
     "") echo "query filters serve openapi config corpus completion help" ;;
     "config") echo "path get set unset list help" ;;
-    "corpus") echo "add init list stats remove path help" ;;
+    "corpus") echo "add pull cache init list stats remove path help" ;;
   esac
 }
 
@@ -28,6 +28,8 @@ _filings_options() {
     "config help") echo "--help -h" ;;
     "corpus") echo "--base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "corpus add") echo "--constituents --json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
+    "corpus pull") echo "--forms --years --since --all --dry-run --user-agent --constituents --json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
+    "corpus cache") echo "--clear --json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "corpus init") echo "--if-missing --json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "corpus list") echo "--json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "corpus stats") echo "--json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
@@ -131,6 +133,21 @@ _filings_takes_value() {
     "corpus add --profile"|\
     "corpus add --index"|\
     "corpus add --timeout"|\
+    "corpus pull --forms"|\
+    "corpus pull --years"|\
+    "corpus pull --since"|\
+    "corpus pull --user-agent"|\
+    "corpus pull --constituents"|\
+    "corpus pull --base-url"|\
+    "corpus pull --api-key-file"|\
+    "corpus pull --profile"|\
+    "corpus pull --index"|\
+    "corpus pull --timeout"|\
+    "corpus cache --base-url"|\
+    "corpus cache --api-key-file"|\
+    "corpus cache --profile"|\
+    "corpus cache --index"|\
+    "corpus cache --timeout"|\
     "corpus init --base-url"|\
     "corpus init --api-key-file"|\
     "corpus init --profile"|\
@@ -202,6 +219,11 @@ _filings_option_values() {
     "corpus add --constituents") _filings_files ;;
     "corpus add --api-key-file") _filings_files ;;
     "corpus add --index") _filings_files ;;
+    "corpus pull --constituents") _filings_files ;;
+    "corpus pull --api-key-file") _filings_files ;;
+    "corpus pull --index") _filings_files ;;
+    "corpus cache --api-key-file") _filings_files ;;
+    "corpus cache --index") _filings_files ;;
     "corpus init --api-key-file") _filings_files ;;
     "corpus init --index") _filings_files ;;
     "corpus list --api-key-file") _filings_files ;;
@@ -228,12 +250,12 @@ _filings_is_filter() {
 # "PATH N": offer the values of the Nth positional argument.
 _filings_argument_values() {
   case "$1" in
-    "config get 0") _filings_reply "base_url api_key api_key_file mode effort format index timeout" ;;
-    "config set 0") _filings_reply "base_url api_key api_key_file mode effort format index timeout" ;;
-    "config unset 0") _filings_reply "base_url api_key api_key_file mode effort format index timeout" ;;
+    "config get 0") _filings_reply "base_url api_key api_key_file mode effort format index timeout sec_user_agent" ;;
+    "config set 0") _filings_reply "base_url api_key api_key_file mode effort format index timeout sec_user_agent" ;;
+    "config unset 0") _filings_reply "base_url api_key api_key_file mode effort format index timeout sec_user_agent" ;;
     "config help 0") _filings_reply "path get set unset list" ;;
     "corpus add "*) _filings_files ;;
-    "corpus help 0") _filings_reply "add init list stats remove path" ;;
+    "corpus help 0") _filings_reply "add pull cache init list stats remove path" ;;
     "completion 0") _filings_reply "bash zsh fish" ;;
     "help 0") _filings_reply "query filters serve openapi config corpus completion" ;;
   esac

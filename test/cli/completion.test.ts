@@ -112,7 +112,7 @@ describe.skipIf(!has('fish'))('fish completion, run in fish', () => {
     ['filings que', ['query']],
     ['filings query --mode ', ['agentic_research', 'basic', 'research']],
     ['filings query -f sec_tic', ['sec_ticker=']],
-    ['filings config get ', ['api_key', 'api_key_file', 'base_url', 'effort', 'format', 'index', 'mode', 'timeout']],
+    ['filings config get ', ['api_key', 'api_key_file', 'base_url', 'effort', 'format', 'index', 'mode', 'sec_user_agent', 'timeout']],
     ['filings completion ', ['bash', 'fish', 'zsh']],
   ])('%j', (line, want) => {
     const out = execFileSync('fish', ['-c', `source ${join(COMPLETIONS, CHECKED_IN.fish)}; complete -C ${JSON.stringify(line)}`], { encoding: 'utf8' });
