@@ -70,7 +70,8 @@ function where(f: Figure): string {
   const place = m.statement ? `the ${f.filing.sec_form_type} FY${f.filing.sec_fiscal_year.slice(3)} ${STATEMENT_NAME[m.statement]}` : `a table of the ${f.filing.sec_form_type} FY${f.filing.sec_fiscal_year.slice(3)}${m.caption ? ` ("${m.caption.split(' / ').pop()!.slice(0, 60)}")` : ''}`;
   const printed = f.value < 0 && amount(f) > 0 ? ` as (${Math.abs(f.value).toLocaleString('en-US')}), an outflow` : '';
   const inferred = f.inferred ? '; the column\'s year is inferred, the filing\'s text having lost its header' : '';
-  return `"${f.label}"${printed}, ${place}${inferred}`;
+  const xbrl = f.concept ? `; the reported XBRL value (${f.concept})` : '';
+  return `"${f.label}"${printed}, ${place}${inferred}${xbrl}`;
 }
 
 function metricValue(r: { metric: { format: string }; value: number; inputs: Figure[] }, scale: number): string {

@@ -32,6 +32,8 @@ export interface Figure {
   filing: FilingRow;
   /** A primary statement's row, not a note's or the MD&A's. */
   fromStatement: boolean;
+  /** The XBRL concept the cell is tagged with (HTML ingest): the figure is the reported XBRL value. */
+  concept?: string;
   score: number;
 }
 
@@ -200,6 +202,7 @@ export class FigureResolver {
       filing,
       fromStatement,
       score,
+      ...(cell.concept ? { concept: cell.concept } : {}),
     };
   }
 }
