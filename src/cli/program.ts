@@ -62,6 +62,11 @@ export function buildProgram(): Command {
   registerServeCommand(program);
 
   program
+    .command('mcp')
+    .description('serve the evidence to AI assistants: a Model Context Protocol server on stdio (tools query_filings, list_metadata_filters, list_filings)')
+    .action(async (_o: unknown, cmd: Command) => (await import('./commands/mcp/action.js')).runMcp(cmd));
+
+  program
     .command('openapi')
     .description('print the OpenAPI 3.1 document of the contract (version 7.12.8)')
     .option('--server <url>', 'add a server URL to the document')
