@@ -3,7 +3,7 @@
 // its Server-Sent Events); with --local, the embedded engine again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEY, remoteEnv, startServe, type Served } from '../e2e/helpers.js';
-import { connect, ensureBuilt, textOf, type Connected } from './helpers.js';
+import { connect, ensureBuilt, textOf, until, type Connected } from './helpers.js';
 import { sampleIndexPath } from '../helpers/sample.js';
 
 let served: Served;
@@ -40,9 +40,10 @@ describe('filings mcp over a configured service', () => {
     // and the SDK's client drops what comes with the result.
     expect(progress[0]).toBe(1);
     expect(progress.every((p, i) => i === 0 || p > progress[i - 1]!)).toBe(true);
-    // The request reached the service, authenticated.
+    // The request reached the service, authenticated (its access log line comes once the stream ends).
     const requestId = /^- request_id: (req_\w+)$/m.exec(text)![1]!;
-    expect(served.log()).toContain(requestId);
+    await until(() => served.log().includes(requestId), 5_000, 'the access log line');
+    expect(served.log()).toMatch(new RegExp(`"request_id":"${requestId}".*"status":200.*"key_id":"[0-9a-f]{8}"`));
   });
 
   it("lists the service's filter values", async () => {
