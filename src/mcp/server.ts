@@ -30,11 +30,19 @@ function instructions(ctx: McpContext): string {
   ].join(' ');
 }
 
+/** The server validates JSON Schema only for elicitation, which it never asks for; the SDK's default
+ * validator compiles an Ajv instance at start-up (10-25 ms of the first tools/list). */
+const NO_ELICITATION = {
+  getValidator(): never {
+    throw new Error('filings mcp does not ask the client for input');
+  },
+};
+
 /** The server; closing it aborts the calls in flight (the SDK aborts their signals). */
 export function createMcpServer(ctx: McpContext): Server {
   const server = new Server(
     { name: 'filings', title: 'SEC filings evidence', version: ctx.version },
-    { capabilities: { tools: {}, resources: {}, prompts: {} }, instructions: instructions(ctx) },
+    { capabilities: { tools: {}, resources: {}, prompts: {} }, instructions: instructions(ctx), jsonSchemaValidator: NO_ELICITATION },
   );
   const offered = () => TOOLS.filter((t) => t.available(ctx));
 
