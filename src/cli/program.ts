@@ -64,6 +64,7 @@ export function buildProgram(): Command {
   program
     .command('mcp')
     .description('serve the evidence to AI assistants: a Model Context Protocol server on stdio (tools query_filings, list_metadata_filters, list_filings)')
+    .addHelpText('after', '\nAn assistant starts it: command "filings", arguments ["mcp"], env FILINGS_INDEX (optional). See the README, "Assistants: filings mcp".')
     .action(async (_o: unknown, cmd: Command) => (await import('./commands/mcp/action.js')).runMcp(cmd));
 
   program

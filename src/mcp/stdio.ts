@@ -16,6 +16,8 @@ export async function serveStdio(
   io: { stdin: Readable; stdout: Writable } = { stdin: process.stdin, stdout: process.stdout },
 ): Promise<RunningServer> {
   const server = createMcpServer(ctx);
+  // A line that is not JSON-RPC, a failed write: the assistant's MCP log (stderr) should show it.
+  server.onerror = (e) => ctx.log(`protocol error: ${e.message}`);
   const closed = new Promise<void>((resolve) => (server.onclose = resolve));
   const stop = () => server.close();
   // The transport does not watch for the end of input: a client that goes away closes stdin.

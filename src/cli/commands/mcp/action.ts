@@ -91,6 +91,7 @@ export async function runMcp(cmd: Command): Promise<void> {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   log(`serving ${serving} on stdio`);
+  if (process.stdin.isTTY) log('this is a server for an assistant to start (see the README, "Assistants: filings mcp"); Ctrl-C stops it');
   try {
     await server.closed;
   } finally {
