@@ -24,6 +24,25 @@ function inline(node: unknown, defs: Record<string, unknown>): unknown {
   return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, inline(v, defs)]));
 }
 
+type Node = Record<string, unknown>;
+
+/** `node` without `description` and `examples`, at every depth. */
+function bare(node: unknown): unknown {
+  if (typeof node !== 'object' || node === null || Array.isArray(node)) return node;
+  return Object.fromEntries(Object.entries(node).filter(([k]) => k !== 'description' && k !== 'examples').map(([k, v]) => [k, bare(v)]));
+}
+
+/** Each field's forms after the first (array: in; operator object) without the repeated format. */
+function compactFilters(filters: Node): Node {
+  for (const field of Object.values(filters.properties as Record<string, { oneOf: Node[] }>)) {
+    for (const form of field.oneOf.slice(1)) {
+      if (form.items) form.items = bare(form.items);
+      if (form.properties) form.properties = bare(form.properties);
+    }
+  }
+  return filters;
+}
+
 export function toInputSchema(schema: z.ZodObject): ObjectJsonSchema {
   const json = z.toJSONSchema(schema, {
     target: 'draft-2020-12',
@@ -31,7 +50,7 @@ export function toInputSchema(schema: z.ZodObject): ObjectJsonSchema {
     override: (ctx) => {
       if (ctx.zodSchema !== MetadataFiltersSchema) return;
       for (const k of Object.keys(ctx.jsonSchema)) delete (ctx.jsonSchema as Record<string, unknown>)[k];
-      Object.assign(ctx.jsonSchema, metadataFiltersJsonSchema());
+      Object.assign(ctx.jsonSchema, compactFilters(metadataFiltersJsonSchema()));
     },
   }) as Record<string, unknown>;
   const { $defs, $schema: _, ...rest } = json;

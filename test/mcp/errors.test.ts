@@ -1,13 +1,13 @@
 // Failures of `filings mcp` as a client sees them: bad arguments as tool errors with the contract's
 // codes, messages and locations (every problem at once); unknown names as protocol errors; a missing
 // index as INDEX_UNAVAILABLE saying how to build one; a service without a key refused at start.
-import { McpError } from '@modelcontextprotocol/sdk/types.js';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../cli/run-cli.js';
 import { cleanEnv, connect, ensureBuilt, localEnv, textOf, type Connected } from './helpers.js';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 
 let mcp: Connected;
 

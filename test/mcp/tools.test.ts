@@ -48,6 +48,11 @@ describe('tools/list', () => {
     const filters = schema.properties.metadata_filters.anyOf[0];
     expect(Object.keys(filters.properties)).toEqual(FIELD_NAMES);
     expect(JSON.stringify(tools)).not.toContain('$ref');
+    // Each field's format and example once, on its scalar form (a model reads the schemas every turn).
+    const year = filters.properties.sec_fiscal_year.oneOf;
+    expect(year[0]).toMatchObject({ type: 'string', examples: ['FY-2025'], description: expect.stringContaining('FY-YYYY') });
+    expect(year.slice(1).map((f: { type: string }) => f.type)).toEqual(['array', 'object']);
+    expect(JSON.stringify(year.slice(1))).not.toMatch(/FY-YYYY|examples/);
   });
 
   it('the descriptions tell a model when to use each tool, how to cite and what filters need', () => {
