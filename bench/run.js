@@ -1,5 +1,5 @@
 // npm run bench: every benchmark, each printing its figures. Ingest builds a fresh index of the
-// sample corpus into a temporary directory; the query, server and soak benchmarks run over that index.
+// sample corpus into a temporary directory; the query, MCP, server and soak benchmarks run over that index.
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -19,6 +19,7 @@ if (!indexPath) {
   process.exit(1);
 }
 run('query.js', [], { FILINGS_INDEX: indexPath });
+run('mcp.js', [], { FILINGS_INDEX: indexPath });
 if (existsSync(here + 'server.js')) run('server.js', [], { FILINGS_INDEX: indexPath });
 if (existsSync(here + 'soak.js')) run('soak.js', [], { FILINGS_INDEX: indexPath });
 rmSync(dirname(indexPath), { recursive: true, force: true });

@@ -5,7 +5,7 @@
 # The subcommands of a command path.
 _filings_subcommands() {
   case "$1" in
-    "") echo "query filters serve openapi config corpus completion help" ;;
+    "") echo "query filters serve mcp openapi config corpus completion help" ;;
     "config") echo "path get set unset list help" ;;
     "corpus") echo "add pull cache init list stats remove path help" ;;
   esac
@@ -18,6 +18,7 @@ _filings_options() {
     "query") echo "--mode -m --effort -e --filter -f --filters-json --max-evidence -n --format --request --answer --analysis --agent-context --distribution --dashboard --no-evidence --no-instructions --no-summary --stream --no-stream --json --jsonl --evidence-only --output -o --dry-run --curl --min-evidence --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "filters") echo "--values --field --list --json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "serve") echo "--host --port --domain --keys-file --no-auth --workers --rate-limit --rate-burst --request-timeout --key-concurrency --key-queue --shutdown-timeout --log-format --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
+    "mcp") echo "--base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "openapi") echo "--server --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "config") echo "--base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "config path") echo "--base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
@@ -86,6 +87,11 @@ _filings_takes_value() {
     "serve --profile"|\
     "serve --index"|\
     "serve --timeout"|\
+    "mcp --base-url"|\
+    "mcp --api-key-file"|\
+    "mcp --profile"|\
+    "mcp --index"|\
+    "mcp --timeout"|\
     "openapi --server"|\
     "openapi --base-url"|\
     "openapi --api-key-file"|\
@@ -200,6 +206,8 @@ _filings_option_values() {
     "serve --log-format") _filings_reply "json off" ;;
     "serve --api-key-file") _filings_files ;;
     "serve --index") _filings_files ;;
+    "mcp --api-key-file") _filings_files ;;
+    "mcp --index") _filings_files ;;
     "openapi --api-key-file") _filings_files ;;
     "openapi --index") _filings_files ;;
     "config --api-key-file") _filings_files ;;
@@ -257,7 +265,7 @@ _filings_argument_values() {
     "corpus add "*) _filings_files ;;
     "corpus help 0") _filings_reply "add pull cache init list stats remove path" ;;
     "completion 0") _filings_reply "bash zsh fish" ;;
-    "help 0") _filings_reply "query filters serve openapi config corpus completion" ;;
+    "help 0") _filings_reply "query filters serve mcp openapi config corpus completion" ;;
   esac
 }
 

@@ -22,7 +22,7 @@ function __filings_at
         set -l subs
         switch "$path"
     case ''
-      set subs query filters serve openapi config corpus completion help
+      set subs query filters serve mcp openapi config corpus completion help
     case 'config'
       set subs path get set unset list help
     case 'corpus'
@@ -84,6 +84,7 @@ end
 complete -c filings -n '__filings_at ""' -a query -d 'ask a question; prints evidence (and an answer with --answer)'
 complete -c filings -n '__filings_at ""' -a filters -d 'list the metadata-filter fields, operators, bounds and (with --values) values with counts'
 complete -c filings -n '__filings_at ""' -a serve -d 'serve the contract over HTTP: POST /v2/<domain>/query, GET /v2/<domain>/metadata-filters, /v2/openapi.json, /healthz'
+complete -c filings -n '__filings_at ""' -a mcp -d 'serve the evidence to AI assistants: a Model Context Protocol server on stdio (tools query_filings, list_metadata_filters, list_filings)'
 complete -c filings -n '__filings_at ""' -a openapi -d 'print the OpenAPI 3.1 document of the contract (version 7.12.8)'
 complete -c filings -n '__filings_at ""' -a config -d 'show or change the configuration file (profiles, base URL, key)'
 complete -c filings -n '__filings_at ""' -a corpus -d 'build and inspect the local index of filings used by the embedded engine'
@@ -170,6 +171,16 @@ complete -c filings -n '__filings_at "serve"' -l index -r -F -d 'local index fil
 complete -c filings -n '__filings_at "serve"' -l timeout -x -d 'network timeout (connect, first byte, idle)'
 complete -c filings -n '__filings_at "serve"' -l no-color -d 'no colour (also NO_COLOR=1; FORCE_COLOR=1 forces it)'
 complete -c filings -n '__filings_at "serve"' -l debug -d 'print stack traces of internal errors'
+
+# filings mcp
+complete -c filings -n '__filings_at "mcp"' -l base-url -x -d 'service base URL including /v2/<domain>; none means the embedded local engine'
+complete -c filings -n '__filings_at "mcp"' -l api-key-file -r -F -d 'read the API key from a file (the key itself may come from FILINGS_API_KEY); sent only in X-API-Key'
+complete -c filings -n '__filings_at "mcp"' -l profile -x -d 'configuration profile'
+complete -c filings -n '__filings_at "mcp"' -l local -d 'use the embedded local engine even when a base URL is configured'
+complete -c filings -n '__filings_at "mcp"' -l index -r -F -d 'local index file'
+complete -c filings -n '__filings_at "mcp"' -l timeout -x -d 'network timeout (connect, first byte, idle)'
+complete -c filings -n '__filings_at "mcp"' -l no-color -d 'no colour (also NO_COLOR=1; FORCE_COLOR=1 forces it)'
+complete -c filings -n '__filings_at "mcp"' -l debug -d 'print stack traces of internal errors'
 
 # filings openapi
 complete -c filings -n '__filings_at "openapi"' -l server -x -d 'add a server URL to the document'
@@ -388,4 +399,4 @@ complete -c filings -n '__filings_at "completion"' -l debug -d 'print stack trac
 complete -c filings -n '__filings_at "completion" 0' -a 'bash zsh fish'
 
 # filings help
-complete -c filings -n '__filings_at "help" 0' -a 'query filters serve openapi config corpus completion'
+complete -c filings -n '__filings_at "help" 0' -a 'query filters serve mcp openapi config corpus completion'
