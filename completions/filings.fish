@@ -84,7 +84,7 @@ end
 complete -c filings -n '__filings_at ""' -a query -d 'ask a question; prints evidence (and an answer with --answer)'
 complete -c filings -n '__filings_at ""' -a filters -d 'list the metadata-filter fields, operators, bounds and (with --values) values with counts'
 complete -c filings -n '__filings_at ""' -a serve -d 'serve the contract over HTTP: POST /v2/<domain>/query, GET /v2/<domain>/metadata-filters, /v2/openapi.json, /healthz'
-complete -c filings -n '__filings_at ""' -a mcp -d 'serve the evidence to AI assistants: a Model Context Protocol server on stdio (tools query_filings, list_metadata_filters, list_filings)'
+complete -c filings -n '__filings_at ""' -a mcp -d 'serve the evidence to AI assistants: a Model Context Protocol server on stdio (tools query_filings, list_metadata_filters, list_filings, pull_filings)'
 complete -c filings -n '__filings_at ""' -a openapi -d 'print the OpenAPI 3.1 document of the contract (version 7.12.8)'
 complete -c filings -n '__filings_at ""' -a config -d 'show or change the configuration file (profiles, base URL, key)'
 complete -c filings -n '__filings_at ""' -a corpus -d 'build and inspect the local index of filings used by the embedded engine'

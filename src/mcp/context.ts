@@ -3,6 +3,18 @@
 // engine (or the HTTP client) is loaded.
 import type { Backend } from '../backend.js';
 import type { Effort, EvidenceFormat, Mode } from '../contract/types.js';
+import type { PullProgress, PullResult } from '../edgar/pull.js';
+
+/** What pull_filings asks EDGAR for (the options of `filings corpus pull`). */
+export interface PullRequest {
+  tickers: string[];
+  forms?: string[];
+  /** A fiscal year "2024" or a range "2019-2024". */
+  years?: string;
+  /** Filed on or after, YYYY-MM-DD. */
+  since?: string;
+  dry_run: boolean;
+}
 
 /** One filing of the local index, as list_filings shows it. */
 export interface IndexedFiling {
@@ -26,6 +38,9 @@ export interface McpContext {
   /** The filings of the local index; absent when a remote service is served (list_filings is then
    * not offered: the local index is not what queries read). */
   listFilings?: () => Promise<IndexedFiling[]>;
+  /** Fetches filings from EDGAR into the local index (then reopens the backend, so queries see them);
+   * absent when a remote service is served. */
+  pullFilings?: (request: PullRequest, signal: AbortSignal, onProgress: (p: PullProgress) => void) => Promise<PullResult & { index: string }>;
   /** Request defaults: the CLI's (mode research) under the configuration's. */
   defaults: { mode: Mode; effort?: Effort; evidence_format?: EvidenceFormat };
   /** What is served, for the client's instructions: "the local index /path" or "the service https://...". */

@@ -4,12 +4,16 @@ import type { Backend } from '../backend.js';
 
 export interface LazyBackend {
   get(): Promise<Backend>;
-  /** Closes the backend if it was opened. */
+  /** The next call opens the backend afresh (the index changed under it); the one open now is closed
+   * with the server, since calls in flight may still be reading it. */
+  reopen(): void;
+  /** Closes the backends opened. */
   close(): Promise<void>;
 }
 
 export function lazyBackend(open: () => Promise<Backend>): LazyBackend {
   let opening: Promise<Backend> | undefined;
+  const retired: Promise<Backend>[] = [];
   return {
     get() {
       opening ??= open().catch((e: unknown) => {
@@ -18,10 +22,14 @@ export function lazyBackend(open: () => Promise<Backend>): LazyBackend {
       });
       return opening;
     },
-    async close() {
-      const backend = await opening?.catch(() => undefined);
+    reopen() {
+      if (opening) retired.push(opening);
       opening = undefined;
-      await backend?.close();
+    },
+    async close() {
+      const all = [...retired.splice(0), ...(opening ? [opening] : [])];
+      opening = undefined;
+      for (const b of all) await (await b.catch(() => undefined))?.close();
     },
   };
 }

@@ -26,17 +26,26 @@ function step(e: BackendEvent, total: number): { progress: number; message: stri
   }
 }
 
-/** Progress for one call, or undefined when the client sent no progressToken. */
-export function progressFor(token: string | number | undefined, send: Send): ProgressFor | undefined {
+/** Reports one step of a call (progress out of total, growing only), as the protocol requires. */
+export type Report = (progress: number, total: number | undefined, message: string) => void;
+
+/** The reporter of one call, or undefined when the client sent no progressToken. */
+export function reporterFor(token: string | number | undefined, send: Send): Report | undefined {
   if (token === undefined) return undefined;
-  return (total) => {
-    let last = 0;
-    return (e) => {
-      const s = step(e, total);
-      if (!s || s.progress <= last) return;
-      last = s.progress;
-      // A notification that cannot be sent (the client went away) must not fail the query.
-      send({ method: 'notifications/progress', params: { progressToken: token, total, ...s } }).catch(() => {});
-    };
+  let last = 0;
+  return (progress, total, message) => {
+    if (progress <= last) return;
+    last = progress;
+    // A notification that cannot be sent (the client went away) must not fail the call.
+    send({ method: 'notifications/progress', params: { progressToken: token, progress, ...(total !== undefined && { total }), message } }).catch(() => {});
+  };
+}
+
+/** Progress of a query from the backend's events, out of `total` steps. */
+export function progressFor(report: Report | undefined): ProgressFor | undefined {
+  if (!report) return undefined;
+  return (total) => (e) => {
+    const s = step(e, total);
+    if (s) report(s.progress, total, s.message);
   };
 }

@@ -16,7 +16,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import type { McpContext } from './context.js';
 import { protocolError } from './errors.js';
-import { progressFor } from './progress.js';
+import { progressFor, reporterFor } from './progress.js';
 import { RESEARCH_COMPANY, researchCompany } from './prompts.js';
 import { listResources, readResource } from './resources.js';
 import { TOOLS } from './tools/index.js';
@@ -27,6 +27,7 @@ function instructions(ctx: McpContext): string {
     'Call query_filings with one focused question (name the company and fiscal year) and answer only from the evidence it returns, citing source ids exactly as shown: [A], [B, C].',
     'list_metadata_filters gives the filter fields and the values the index holds; filters need mode research or agentic_research.',
     ...(ctx.listFilings ? ['list_filings shows which filings the local index holds.'] : []),
+    ...(ctx.pullFilings ? ['pull_filings fetches a company\'s filings from SEC EDGAR into it when a question needs ones it lacks.'] : []),
   ].join(' ');
 }
 
@@ -53,11 +54,8 @@ export function createMcpServer(ctx: McpContext): Server {
     if (!tool) {
       throw protocolError(ErrorCode.InvalidParams, `Unknown tool "${request.params.name}" (tools: ${offered().map((t) => t.name).join(', ')})`);
     }
-    return tool.call(request.params.arguments ?? {}, {
-      ctx,
-      signal: extra.signal,
-      progress: progressFor(extra._meta?.progressToken, extra.sendNotification),
-    });
+    const report = reporterFor(extra._meta?.progressToken, extra.sendNotification);
+    return tool.call(request.params.arguments ?? {}, { ctx, signal: extra.signal, report, progress: progressFor(report) });
   });
 
   server.setRequestHandler(ListResourcesRequestSchema, () => ({ resources: listResources() }));

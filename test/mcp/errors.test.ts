@@ -89,9 +89,9 @@ describe('validation errors', () => {
 
 describe('protocol errors', () => {
   it('an unknown tool is an invalid-params error naming the tools', async () => {
-    const call = mcp.client.callTool({ name: 'pull_filings', arguments: {} });
+    const call = mcp.client.callTool({ name: 'pull_filing', arguments: {} });
     await expect(call).rejects.toBeInstanceOf(McpError);
-    await expect(call).rejects.toMatchObject({ code: -32602, message: expect.stringContaining('query_filings, list_metadata_filters, list_filings') });
+    await expect(call).rejects.toMatchObject({ code: -32602, message: expect.stringContaining('query_filings, list_metadata_filters, list_filings, pull_filings') });
   });
 
   it('the server keeps serving after errors', async () => {
@@ -105,7 +105,7 @@ describe('without an index', () => {
     const missing = join(mkdtempSync(join(tmpdir(), 'filings-mcp-')), 'none.sqlite');
     const bare = await connect(cleanEnv({ FILINGS_INDEX: missing }));
     try {
-      expect((await bare.client.listTools()).tools).toHaveLength(3);
+      expect((await bare.client.listTools()).tools).toHaveLength(4);
       for (const name of ['query_filings', 'list_filings']) {
         const result = await bare.client.callTool({ name, arguments: name === 'query_filings' ? { query: 'dividends' } : {} });
         expect(result.isError).toBe(true);

@@ -21,7 +21,7 @@ describe("the README's configuration", () => {
 
     const mcp = await connect(cleanEnv({ ...server.env, FILINGS_INDEX: sampleIndexPath() }), server.args);
     try {
-      expect((await mcp.client.listTools()).tools.map((t) => t.name)).toEqual(['query_filings', 'list_metadata_filters', 'list_filings']);
+      expect((await mcp.client.listTools()).tools.map((t) => t.name)).toEqual(['query_filings', 'list_metadata_filters', 'list_filings', 'pull_filings']);
       const text = textOf(await mcp.client.callTool({ name: 'query_filings', arguments: { query: 'Is Boeing subject to cyclicality in its commercial aircraft business?' } }));
       expect(text).toMatch(/<source id="A" ticker="BA" /);
       expect(text).toMatch(/<entry sources="[A-Z ]+"/);

@@ -31,7 +31,7 @@ function registry(text: string): Map<string, Record<string, string>> {
 
 describe('tools/list', () => {
   it('offers the three tools over the local index, and says what it serves', () => {
-    expect(tools.map((t) => t.name)).toEqual(['query_filings', 'list_metadata_filters', 'list_filings']);
+    expect(tools.map((t) => t.name)).toEqual(['query_filings', 'list_metadata_filters', 'list_filings', 'pull_filings']);
     expect(mcp.client.getServerVersion()).toMatchObject({ name: 'filings' });
     expect(mcp.client.getInstructions()).toContain('the local index');
     expect(mcp.stderr()).toMatch(/serving the local index .*index\.sqlite on stdio/);
@@ -61,7 +61,9 @@ describe('tools/list', () => {
     expect(query).toMatch(/metadata_filters need mode research or agentic_research/);
     expect(tool('list_metadata_filters').description).toMatch(/Use it before filtering/);
     expect(tool('list_filings').description).toMatch(/Use it to learn what can be answered/);
-    for (const t of tools) expect(t.annotations).toMatchObject({ readOnlyHint: true });
+    expect(tool('pull_filings').description).toMatch(/Use it when list_filings shows the index lacks/);
+    // Only the pull writes (to the local index) and reaches outside (EDGAR).
+    for (const t of tools) expect(t.annotations).toMatchObject({ readOnlyHint: t.name !== 'pull_filings', openWorldHint: t.name === 'pull_filings' });
   });
 });
 

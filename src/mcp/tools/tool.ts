@@ -8,7 +8,7 @@ import { issuesFromZod } from '../../contract/validate.js';
 import type { McpContext } from '../context.js';
 import { errorResponse, toolError } from '../errors.js';
 import { toInputSchema } from '../json-schema.js';
-import type { ProgressFor } from '../progress.js';
+import type { ProgressFor, Report } from '../progress.js';
 
 export interface ToolRun {
   ctx: McpContext;
@@ -17,6 +17,8 @@ export interface ToolRun {
   /** Progress notifications from backend events, out of a number of steps; undefined when the client
    * asked for none. */
   progress?: ProgressFor;
+  /** The same notifications, step by step, for tools whose work is not a query. */
+  report?: Report;
 }
 
 export interface ToolDef<S extends z.ZodObject> {

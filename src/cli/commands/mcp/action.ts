@@ -4,17 +4,20 @@
 // the backend opens on the first call that needs it.
 import { existsSync } from 'node:fs';
 import { parseBaseUrl } from '../../../client/base-url.js';
+import { AbortedError } from '../../../backend-errors.js';
 import { ServiceError } from '../../../contract/errors.js';
 import { EffortSchema, EvidenceFormatSchema, ModeSchema } from '../../../contract/schemas.js';
 import { IndexUnavailableError } from '../../../engine/index/errors.js';
 import { resolveIndexPath } from '../../../engine/index/location.js';
 import type { IndexedFiling, McpContext } from '../../../mcp/context.js';
+import type { LazyBackend } from '../../../mcp/lazy-backend.js';
 import { lazyBackend } from '../../../mcp/lazy-backend.js';
 import { serveStdio } from '../../../mcp/stdio.js';
 import { createBackend, resolveApiKey } from '../../backend-factory.js';
 import type { ActionContext } from '../../command.js';
 import type { Settings } from '../../config.js';
 import { UsageError } from '../../errors.js';
+import type { Io } from '../../io.js';
 import { packageVersion } from '../../program.js';
 import { settingsFor } from '../../settings.js';
 
@@ -61,6 +64,31 @@ async function readFilings(indexPath: string): Promise<IndexedFiling[]> {
   }
 }
 
+/** pull_filings over the local index: `corpus pull`'s session, its refusals as the contract's errors;
+ * the backend reopens after filings were added, so the next query reads them. */
+function pullerFor(indexPath: string, settings: Settings, io: Io, backend: LazyBackend): NonNullable<McpContext['pullFilings']> {
+  return async (request, signal, onProgress) => {
+    const { openPullSession } = await import('../corpus/pull-session.js');
+    const opts = { index: indexPath, forms: request.forms?.join(','), years: request.years, since: request.since, dryRun: request.dry_run, profile: settings.profile, timeout: String(settings.timeoutSeconds) };
+    let session;
+    try {
+      session = await openPullSession(request.tickers, opts, io);
+    } catch (e) {
+      throw e instanceof UsageError ? new ServiceError(400, 'PULL_REFUSED', e.message) : e;
+    }
+    try {
+      const result = await session.run(signal, onProgress).catch((e: unknown) => {
+        throw signal.aborted ? new AbortedError('The pull was cancelled: the filings finished so far are in the index') : e;
+      });
+      if (result.added.length > 0) backend.reopen();
+      if (result.blocked) throw new ServiceError(503, 'EDGAR_BLOCKED', `${result.blocked} (${result.added.length} filing(s) were added before)`);
+      return { index: indexPath, ...result };
+    } finally {
+      await session.close();
+    }
+  };
+}
+
 export async function runMcp({ opts, io }: ActionContext): Promise<void> {
   const settings = settingsFor(opts, io);
   const defaults = requestDefaults(settings);
@@ -80,6 +108,7 @@ export async function runMcp({ opts, io }: ActionContext): Promise<void> {
   const ctx: McpContext = {
     backend: backend.get,
     listFilings: indexPath === undefined ? undefined : () => readFilings(indexPath).catch((e: unknown) => Promise.reject(asServiceError(e))),
+    pullFilings: indexPath === undefined ? undefined : pullerFor(indexPath, settings, io, backend),
     defaults,
     serving,
     version: packageVersion(),
