@@ -27,6 +27,7 @@ import { Searcher, type Hit } from './retrieve/search.js';
 import { SimilarStatements } from './retrieve/similar.js';
 import { StatementRows } from './retrieve/statement-rows.js';
 import { RANKING, type Ranking } from './retrieve/weights.js';
+import { byText } from './text/compare.js';
 
 /** How wide each effort searches, and how many chains it returns by default. */
 export const BREADTH = {
@@ -166,7 +167,7 @@ export class Engine {
   private overviewHits(scope: Scope): Hit[] {
     const out: Hit[] = [];
     for (const ticker of filterValues(scope.applied.sec_ticker).slice(0, 2)) {
-      const annual = scope.filings.filter((f) => f.sec_ticker === ticker && f.sec_form_type.startsWith('10-K')).sort((a, b) => b.sec_fiscal_year.localeCompare(a.sec_fiscal_year))[0];
+      const annual = scope.filings.filter((f) => f.sec_ticker === ticker && f.sec_form_type.startsWith('10-K')).sort((a, b) => byText(b.sec_fiscal_year, a.sec_fiscal_year))[0];
       const item1 = annual ? this.sections(annual.id).find((s) => s.item_tag === '10K-Item-1') : undefined;
       if (!item1) continue;
       const opening = this.index
@@ -235,7 +236,7 @@ export class Engine {
           filingsOf: (ticker) =>
             (this.directory.byTicker.get(ticker)?.filings ?? [])
               .map((f) => ({ id: f.id, fiscalYear: f.sec_fiscal_year, form: f.sec_form_type }))
-              .sort((a, b) => a.fiscalYear.localeCompare(b.fiscalYear)),
+              .sort((a, b) => byText(a.fiscalYear, b.fiscalYear)),
         },
         evidenceText: () => renderEvidence(r.chains, 'rendered'),
         instructions: EVIDENCE_INSTRUCTIONS,

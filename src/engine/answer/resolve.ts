@@ -12,6 +12,7 @@ import { cleanLabel, labelScore } from '../lexicon/match.js';
 import { LINE_ITEM, type LineItem, type LineItemKey } from '../lexicon/line-items.js';
 import type { TableColumn } from '../tables/model.js';
 import type { Ranking } from '../retrieve/weights.js';
+import { byText } from '../text/compare.js';
 
 export interface Figure {
   item: LineItemKey;
@@ -102,7 +103,7 @@ export class FigureResolver {
     // The filings that report the year: its own first, then later annual reports (comparatives).
     const reporting = own
       .filter((f) => Number(f.sec_fiscal_year.slice(3)) === year || (f.sec_form_type.startsWith('10-K') && Number(f.sec_fiscal_year.slice(3)) > year && Number(f.sec_fiscal_year.slice(3)) <= year + 2))
-      .sort((a, b) => Number(a.sec_fiscal_year.slice(3) !== String(year)) - Number(b.sec_fiscal_year.slice(3) !== String(year)) || b.sec_fiscal_year.localeCompare(a.sec_fiscal_year))
+      .sort((a, b) => Number(a.sec_fiscal_year.slice(3) !== String(year)) - Number(b.sec_fiscal_year.slice(3) !== String(year)) || byText(b.sec_fiscal_year, a.sec_fiscal_year))
       .slice(0, MAX_DIRECT_FILINGS);
     for (const f of reporting) {
       for (const t of this.index.statementTables(f.id, def.statement === 'equity' ? undefined : def.statement)) {

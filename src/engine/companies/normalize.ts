@@ -15,7 +15,8 @@ export interface Token {
 
 const TOKEN = /[A-Za-z0-9\u00C0-\u024F]+(?:[&'’][A-Za-z0-9]+)*(?:&[A-Za-z]+)?|&/g;
 
-const deaccent = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+// ASCII needs nothing: normalize() is costly, its first call most (ICU's data loads).
+const deaccent = (s: string) => (/[^\x00-\x7f]/.test(s) ? s.normalize('NFD').replace(/[\u0300-\u036f]/g, '') : s);
 
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];

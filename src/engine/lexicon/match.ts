@@ -124,18 +124,40 @@ function standard(item: LineItem): Set<string> {
 /** How well a row label reads as a line item: 1 exact (its printed labels, or its concepts' standard
  * labels), 0.6 when it names the item within a longer label, 0 otherwise. */
 export function labelScore(item: LineItem, label: string): number {
+  const key = `${item.key}\u0000${label}`;
+  let score = scores.get(key);
+  if (score === undefined) {
+    // Statements repeat their labels across filings and years: each is read once per process.
+    if (scores.size >= MAX_CACHED_SCORES) scores.clear();
+    scores.set(key, (score = scoreLabel(item, label)));
+  }
+  return score;
+}
+
+const MAX_CACHED_SCORES = 50_000;
+const scores = new Map<string, number>();
+
+/** An item's printed labels of two words or more, as word sequences (" net incom "). */
+const namedLabels = new Map<LineItemKey, string[]>();
+function named(item: LineItem): string[] {
+  let list = namedLabels.get(item.key);
+  if (!list) {
+    list = item.labels.map((p) => tokens(p)).filter((ps) => ps.length >= 2).map((ps) => ` ${ps.join(' ')} `);
+    namedLabels.set(item.key, list);
+  }
+  return list;
+}
+
+function scoreLabel(item: LineItem, label: string): number {
   const l = cleanLabel(label);
   if (item.reject?.test(l)) return 0;
   if (item.accept.test(l)) return 1;
-  if (standard(item).has(tokens(l).join(' '))) return 1;
+  const words = tokens(l).join(' ');
+  if (standard(item).has(words)) return 1;
   // The item's label written within a longer one, its words in order ("Net income attributable to The
   // Walt Disney Company (Disney)"); "Total other assets" does not name total assets.
-  const text = ` ${tokens(l).join(' ')} `;
-  const named = item.labels.some((p) => {
-    const ps = tokens(p);
-    return ps.length >= 2 && text.includes(` ${ps.join(' ')} `);
-  });
-  return named ? 0.6 : 0;
+  const text = ` ${words} `;
+  return named(item).some((p) => text.includes(p)) ? 0.6 : 0;
 }
 
 export function lineItem(key: LineItemKey): LineItem {
