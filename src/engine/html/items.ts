@@ -6,6 +6,7 @@ import { findHeadingCandidates } from '../segment/headings.js';
 import { formKind } from '../segment/sections.js';
 import { itemDefs, MERGED_INTO_PREVIOUS, normTitle, type FormKind, type ItemDef } from '../segment/titles.js';
 import type { TableBlock } from './types.js';
+import { bestChain } from '../segment/best-chain.js';
 
 export interface ItemStart {
   tag: string;
@@ -65,29 +66,6 @@ export function tocEntries(t: TableBlock, formType: string): TocEntry[] {
   return out;
 }
 
-function bestChain(nodes: Node[]): Node[] {
-  nodes.sort((a, b) => a.start - b.start || b.score - a.score);
-  const best = nodes.map(() => 0);
-  const prev = nodes.map(() => -1);
-  for (let i = 0; i < nodes.length; i++) {
-    let b = 0;
-    let p = -1;
-    for (let j = 0; j < i; j++) {
-      if (nodes[j]!.start < nodes[i]!.start && nodes[j]!.def.order < nodes[i]!.def.order && best[j]! > b) {
-        b = best[j]!;
-        p = j;
-      }
-    }
-    best[i] = b + nodes[i]!.score;
-    prev[i] = p;
-  }
-  let last = -1;
-  for (let i = 0; i < nodes.length; i++) if (last < 0 || best[i]! > best[last]!) last = i;
-  const chain: Node[] = [];
-  for (let i = last; i >= 0; i = prev[i]!) chain.push(nodes[i]!);
-  return chain.reverse();
-}
-
 /**
  * Where each item starts. `toc`: the table-of-contents entries with the text offset their anchor
  * resolves to (undefined when the anchor is missing).
@@ -105,7 +83,7 @@ export function findItems(text: string, formType: string, toc: { tag: string; st
     for (const { def, score } of c.defs) nodes.push({ start: c.start, def, score });
   }
   const starts: ItemStart[] = [];
-  for (const n of bestChain(nodes)) {
+  for (const n of bestChain(nodes.sort((a, b) => a.start - b.start || b.score - a.score))) {
     if (MERGED_INTO_PREVIOUS.has(n.def.tag) && starts.length > 0) continue;
     if (starts[starts.length - 1]?.start === n.start) continue;
     starts.push({ tag: n.def.tag, start: n.start });
