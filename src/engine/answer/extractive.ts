@@ -136,7 +136,7 @@ function lineText(l: FigureLine, input: AnswerInput, billions: boolean): string 
             : unit
               ? money(f.value, unit.scale, f.decimals)
               : `${f.value.toLocaleString('en-US')} (the table states no unit)`;
-      return `${who(l.ticker)} ${f.label.replace(/[:\s]+$/, '')} for fiscal ${l.year}: ${value}, reported as ${where(f)} ${citeFigure(input.chains, f)}.`;
+      return `${who(l.ticker)} ${f.label.replace(/[:\s]+$/, '')} for ${period(l.year, l.quarter)}: ${value}, reported as ${where(f)} ${citeFigure(input.chains, f)}.`;
     }
     case 'count':
       return `${who(l.ticker)}: ${l.count} ${l.noun}, as the filing states it ${cite(l.entry)}.`;
@@ -149,7 +149,8 @@ function lineText(l: FigureLine, input: AnswerInput, billions: boolean): string 
         const name = input.names.get(l.ticker) ?? l.ticker;
         return `The evidence does not plainly state this figure for ${/\d/.test(name) ? l.ticker : name}, ${period(l.year, l.quarter)}.`;
       }
-      const what = l.what.item ? LINE_ITEM.get(l.what.item)!.name : METRIC.get(l.what.metric!)!.name;
+      const narrowed = l.what.narrowed?.length ? ` (${l.what.narrowed.join(', ')})` : '';
+      const what = `${l.what.item ? LINE_ITEM.get(l.what.item)!.name : METRIC.get(l.what.metric!)!.name}${narrowed}`;
       const lacking = l.lacking?.length ? ` (the evidence lacks its ${l.lacking.map((k) => LINE_ITEM.get(k)!.name).join(' and ')})` : '';
       const name = input.names.get(l.ticker) ?? l.ticker;
       return `The evidence does not state ${/\d/.test(name) ? l.ticker : name}'s ${what} for ${period(l.year, l.quarter)}${lacking}.`;

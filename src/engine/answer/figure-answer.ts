@@ -18,9 +18,9 @@ export type FigureLine =
   | { kind: 'figure'; ticker: string; year: number; quarter?: number; item: LineItemKey; resolved: Resolved & { figure: Figure } }
   | { kind: 'growth'; ticker: string; item: LineItemKey; from: Figure; to: Figure }
   | { kind: 'metric'; ticker: string; year: number; result: MetricResult }
-  | { kind: 'absent'; ticker: string; year: number; quarter?: number; what: { item?: LineItemKey; metric?: MetricKey; words?: string }; lacking?: LineItemKey[] }
+  | { kind: 'absent'; ticker: string; year: number; quarter?: number; what: { item?: LineItemKey; metric?: MetricKey; words?: string; narrowed?: string[] }; lacking?: LineItemKey[] }
   /** A figure the lexicon has no entry for, read from a row whose label names what was asked. */
-  | { kind: 'row'; ticker: string; year: number; figure: Figure }
+  | { kind: 'row'; ticker: string; year: number; quarter?: number; figure: Figure }
   /** A figure no table holds, stated in a sentence of the evidence with its year. */
   | { kind: 'stated'; ticker: string; year: number; item: LineItemKey; stated: Stated; entry: EvidenceEntry }
   /** "How many": a count a sentence of the evidence states. */
@@ -80,11 +80,12 @@ export function answerFigures(input: FigureInput): FigureAnswer {
         const r = memo.get(`${ticker}|${item}|${year}`)!;
         const q = input.quarter !== undefined ? { quarter: input.quarter } : {};
         const stated = f || input.quarter !== undefined ? undefined : statedFigure(item, ticker, year, chains);
-        // "iPhone revenue": the company's revenue is not the answer unless its row names the iPhone.
-        const qualifier = a.qualifiers[item];
-        if (qualifier && !(f && namesWord(f, qualifier))) {
-          const narrowed = rowFigures({ ...input, analysis: { ...a, terms: [qualifier, ...stemsOf(LINE_ITEM.get(item)!.name)], phrases: [], topics: [] } }, { ticker, year, must: qualifier });
-          lines.push(...narrowed);
+        // "iPhone revenue", "revenue from Walgreens": the company's revenue is not the answer unless its
+        // row names the iPhone (or Walgreens); a row that does is, or the evidence does not state it.
+        const narrowing = [...new Set([a.qualifiers[item], ...a.narrowers].filter((w): w is string => !!w))];
+        if (narrowing.length > 0 && !(f && narrowing.some((w) => namesWord(f, w)))) {
+          const narrowed = rowFigures({ ...input, analysis: { ...a, terms: [...narrowing, ...stemsOf(LINE_ITEM.get(item)!.name)], phrases: [], topics: [] } }, { ticker, year, mustAny: narrowing });
+          lines.push(...narrowed.map((l) => (l.kind === 'absent' ? { ...l, ...q, what: { item, narrowed: narrowing } } : l)));
           continue;
         }
         if (f) lines.push({ kind: 'figure', ticker, year, item, ...q, resolved: r as Resolved & { figure: Figure } });
@@ -95,6 +96,11 @@ export function answerFigures(input: FigureInput): FigureAnswer {
     for (const metric of a.metrics) {
       for (const year of years.slice(0, a.growth ? 2 : years.length)) {
         const r = computeMetric(metric, ticker, year, get(ticker));
+        // "Gross margin in Brazil" is not the company's gross margin.
+        if (a.narrowers.length > 0 && !('missing' in r) && !r.inputs.every((f) => a.narrowers.some((w) => namesWord(f, w)))) {
+          lines.push({ kind: 'absent', ticker, year, ...(input.quarter !== undefined ? { quarter: input.quarter } : {}), what: { metric, narrowed: a.narrowers } });
+          continue;
+        }
         if ('missing' in r) lines.push({ kind: 'absent', ticker, year, ...(input.quarter !== undefined ? { quarter: input.quarter } : {}), what: { metric }, lacking: r.missing });
         else lines.push({ kind: 'metric', ticker, year, result: r });
       }

@@ -13,6 +13,7 @@ import { LINE_ITEM, type LineItem, type LineItemKey } from '../lexicon/line-item
 import type { TableColumn } from '../tables/model.js';
 import type { Ranking } from '../retrieve/weights.js';
 import { byText } from '../text/compare.js';
+import { fiscalQuarterOf } from '../fiscal.js';
 
 export interface Figure {
   item: LineItemKey;
@@ -223,9 +224,5 @@ function effectiveLabel(m: IndexedTable['model'], i: number): string {
 
 /** The quarter of its fiscal year a 10-Q reports (1-3), by its period end and nominal year end. */
 export function fiscalQuarter(f: FilingRow): number | undefined {
-  const end = /^\d{4}-(\d{2})/.exec(f.period_of_report);
-  const fye = /^(\d{2})/.exec(f.sec_fiscal_year_end);
-  if (!end || !fye) return undefined;
-  const months = (Number(end[1]) - Number(fye[1]) + 12) % 12;
-  return Math.round(months / 3) || 4;
+  return fiscalQuarterOf(f.period_of_report, f.sec_fiscal_year_end);
 }

@@ -7,14 +7,14 @@ import { cleanLabel } from '../lexicon/match.js';
 import { STOP_WORDS } from '../retrieve/stopwords.js';
 import { stem, stemsOf } from '../text/words.js';
 import type { FigureInput, FigureLine } from './figure-answer.js';
-import type { Figure } from './resolve.js';
+import { fiscalQuarter, type Figure } from './resolve.js';
 
 /**
  * A figure the lexicon does not know ("Costco's 401(k) expense", "CET1 ratio"): a row of the evidence
  * whose label (with its group and caption) holds most of the question's words and whose table has the
  * asked year's column. None such: the answer says the evidence does not state it.
  */
-export function rowFigures(input: FigureInput, only?: { ticker: string; year: number; must?: string }): FigureLine[] {
+export function rowFigures(input: FigureInput, only?: { ticker: string; year: number; mustAny?: string[] }): FigureLine[] {
   const { analysis: a, tickers, chains } = input;
   const words = [...new Set([...a.terms, ...a.phrases.flatMap((p) => p.split(/\s+/)), ...a.topics.map((t) => t.name)])].map(stem);
   const year = only?.year ?? input.years[0];
@@ -42,13 +42,17 @@ export function rowFigures(input: FigureInput, only?: { ticker: string; year: nu
       const content = [...own].filter((w) => !STOP_WORDS.has(w) && !/^\d+$/.test(w));
       if (content.length > 0 && content.filter((w) => words.includes(w)).length / content.length < 0.5) continue;
       if (/\bbeginning\b/i.test(row.label) && !/\bbeginning\b/i.test(input.question ?? '')) continue;
-      if (only?.must && !around.has(stem(only.must.toLowerCase()))) continue;
+      if (only?.mustAny && !only.mustAny.some((w) => around.has(stem(w.toLowerCase())))) continue;
       // A note's table whose years were inferred may have other columns ("Actual", "Minimum"): only a
       // primary statement's inferred years are trusted here.
       if (!m.statement && m.columns.some((col) => col.inferred)) continue;
       // One column for the year, or the table is split some other way (entities, bases) and no figure
       // can be read without knowing which.
-      const yearCols = m.columns.map((col, i) => (col.period?.fiscalYear === year && (col.period.months ?? 12) === 12 ? i : -1)).filter((i) => i >= 0);
+      // A quarter asked: the three-month column of that quarter's 10-Q (or a column naming the quarter).
+      const q = input.quarter;
+      const fits = (p: NonNullable<(typeof m.columns)[number]['period']>) =>
+        q === undefined ? (p.months ?? 12) === 12 : p.months === 3 && (p.quarter === q || (p.quarter === undefined && filing.sec_form_type.startsWith('10-Q') && fiscalQuarter(filing) === q));
+      const yearCols = m.columns.map((col, i) => (col.period?.fiscalYear === year && fits(col.period) ? i : -1)).filter((i) => i >= 0);
       const j = yearCols.length === 1 ? yearCols[0]! : -1;
       const cell = j >= 0 ? row.cells[j] : undefined;
       if (!cell || cell.value === null) continue;
@@ -64,7 +68,7 @@ export function rowFigures(input: FigureInput, only?: { ticker: string; year: nu
       };
     }
   });
-  if (best) return [{ kind: 'row', ticker, year, figure: best.f }];
+  if (best) return [{ kind: 'row', ticker, year, ...(input.quarter !== undefined ? { quarter: input.quarter } : {}), figure: best.f }];
   const count = countStated(input, ticker);
   if (count) return [{ kind: 'count', ticker, year, ...count }];
   return [{ kind: 'absent', ticker, year, what: { words: a.terms.join(' ') } }];

@@ -38,13 +38,30 @@ const CONFUSABLE = new Set(wordData.confusable);
 const FINANCE_WORDS = new Set(['eps', 'roe', 'roa', 'roi', 'ceo', 'cfo', 'coo', 'gaap', 'ebit', 'ebitda', 'capex', 'fcf', 'sga', 'dso', 'dpo', 'dio', 'ocf', 'yoy', 'ttm', 'ltm', 'ipo', 'esg', 'usd', 'pe', 'fy', 'q1', 'q2', 'q3', 'q4', 'cogs', 'nii', 'opex', 'etr', 'kpi', 'sec', 'mda', 'md&a', 'r&d', 'sg&a', 'd&a', 'pp&e']);
 const STOP = new Set('a an and the of for in on at to by with from or as is are was were be it its this that what which who how why when where do does did has have had not no per vs us we our you your'.split(' '));
 
+// Two-letter abbreviations of business prose that are also tickers' shapes: never a lower-case ticker.
+const ABBREVIATIONS = new Set(['ai', 'ar', 'ap', 'hr', 'ip', 'ir', 'pr', 'ev', 'eu', 'uk', 'tv', 'pc', 'ok', 'id', 'vp', 'rd', 'os', 'ui', 'ux', 'qa', 'ad', 'am', 'no']);
+
 const isWord = (w: string) => COMMON.has(w) || PROPER.has(w);
+
+/** The same word, or a typo of it in a name already anchored: one edit (two from 9 letters), an
+ * adjacent transposition as one; words under 4 letters must match. */
+function nearWord(typed: string, name: string): boolean {
+  if (typed === name) return true;
+  if (name.length < 4 || typed[0] !== name[0]) return false;
+  const max = name.length >= 9 ? 2 : 1;
+  if (editDistance(typed, name, max) <= max) return true;
+  if (typed.length !== name.length) return false;
+  const diff = [...typed].flatMap((c, k) => (c === name[k] ? [] : [k]));
+  return diff.length === 2 && diff[1] === diff[0]! + 1 && typed[diff[0]!] === name[diff[1]!] && typed[diff[1]!] === name[diff[0]!];
+}
 
 export class CompanyLinker {
   private readonly byFirst = new Map<string, Alias[]>();
   private readonly tickers = new Map<string, string>();
   /** Distinctive one-word names, for typos. */
   private readonly distinctive = new Map<string, string>();
+  /** Each company's names as tokens, to follow a name past the words that linked it. */
+  private readonly fullNames = new Map<string, string[][]>();
 
   constructor(companies: CompanyNames[]) {
     const known = new Set(companies.map((c) => c.ticker));
@@ -62,6 +79,7 @@ export class CompanyLinker {
       for (const n of c.names) {
         const t = nameTokens(n);
         add(t, c.ticker, 'name');
+        if (t.length > 1) (this.fullNames.get(c.ticker) ?? this.fullNames.set(c.ticker, []).get(c.ticker)!).push(t);
         // "Coca-Cola" is also written "Cocacola"; a hyphenated pair is one word too.
         if (t.length === 2 && /-/.test(n)) add([t.join('')], c.ticker, 'name');
         if (t.length > 1) (firstWords.get(t[0]!) ?? firstWords.set(t[0]!, new Set()).get(t[0]!)!).add(c.ticker);
@@ -93,8 +111,10 @@ export class CompanyLinker {
       const tok = toks[i]!;
       const m = this.aliasAt(toks, i);
       if (m) {
-        push(m.alias.ticker, tok, toks[i + m.alias.tokens.length - 1]!, m.alias.source === 'alias' ? 'alias' : 'name');
-        i += m.alias.tokens.length;
+        // "Keysight Technolgies", "becton dickenson": the rest of the name, misspelt, is the company's too.
+        const n = m.alias.tokens.length + this.restOfName(m.alias, toks, i + m.alias.tokens.length);
+        push(m.alias.ticker, tok, toks[i + n - 1]!, m.alias.source === 'alias' ? 'alias' : 'name');
+        i += n;
         continue;
       }
       const ticker = this.tickerAt(question, tok);
@@ -107,7 +127,32 @@ export class CompanyLinker {
       if (typo) push(typo, tok, tok, 'typo');
       i++;
     }
+    // "vz free cash flow 2022": a two-letter ticker typed in lower case, when nothing else names a company.
+    if (out.length === 0) {
+      const tok = toks.find((t) => this.shortTickerAt(question, t));
+      if (tok) push(this.tickers.get(tok.norm)!, tok, tok, 'ticker');
+    }
     return out;
+  }
+
+  /** How many tokens from `at` continue one of the company's longer names, each as written or a typo
+   * away (a transposition counts once): the first words already named the company. */
+  private restOfName(alias: Alias, toks: Token[], at: number): number {
+    let best = 0;
+    for (const name of this.fullNames.get(alias.ticker) ?? []) {
+      if (name.length <= alias.tokens.length || !alias.tokens.every((t, k) => name[k] === t)) continue;
+      let n = 0;
+      while (alias.tokens.length + n < name.length && toks[at + n] && nearWord(toks[at + n]!.norm, name[alias.tokens.length + n]!)) n++;
+      best = Math.max(best, n);
+    }
+    return best;
+  }
+
+  /** A lower-case two-letter ticker that is no common abbreviation nor a word filings use all the time. */
+  private shortTickerAt(question: string, tok: Token): boolean {
+    const w = tok.norm;
+    if (w.length !== 2 || tok.raw !== w || !this.tickers.has(w) || question[tok.end] === '.') return false;
+    return !STOP.has(w) && !FINANCE_WORDS.has(w) && !FREQUENT.has(w) && !ABBREVIATIONS.has(w);
   }
 
   private aliasAt(toks: Token[], i: number): { alias: Alias } | undefined {
@@ -158,7 +203,9 @@ export class CompanyLinker {
 
   private typoAt(tok: Token): string | undefined {
     const w = tok.norm;
-    if (w.length < 6 || !/^[a-z]+$/.test(w) || CONFUSABLE.has(w) || isWord(w) || STOP.has(w)) return undefined;
+    // A capitalised possessive is a name even when it spells a word ("Synopsis's" for Synopsys).
+    const named = tok.alt !== undefined && /^[A-Z][a-z]/.test(tok.raw) && tok.start > 0;
+    if (w.length < 6 || !/^[a-z]+$/.test(w) || STOP.has(w) || (!named && (CONFUSABLE.has(w) || isWord(w)))) return undefined;
     let best: { ticker: string; d: number } | undefined;
     for (const [name, ticker] of this.distinctive) {
       const max = fuzzyLimit(name);
@@ -168,4 +215,5 @@ export class CompanyLinker {
     }
     return best?.ticker;
   }
+
 }

@@ -25,6 +25,7 @@ export function prepareFiling(raw: RawFiling, fileName: string, constituents: Ma
     const { statements, tables: local } = splitStatements(text.slice(s.bodyStart, s.end), s.bodyStart, {
       fiscalYear,
       periodYear,
+      periodEnd: meta.period_of_report,
       inferYears: meta.sec_form_type.startsWith('10-K'),
       sectionTitle: title,
     });

@@ -7,6 +7,7 @@ import { matchLexicon, type LexiconHit } from '../lexicon/match.js';
 import type { LineItemKey } from '../lexicon/line-items.js';
 import { METRIC, type MetricKey } from '../lexicon/metrics.js';
 import { words } from '../text/words.js';
+import { narrowingWords } from './narrowers.js';
 import { FIGURE_WORDS, STOP_WORDS } from './stopwords.js';
 import { STATEMENT_HINTS, TOPICS, type StatementHint, type Topic } from './synonyms.js';
 
@@ -31,6 +32,9 @@ export interface QueryAnalysis {
   qualifiers: Partial<Record<LineItemKey, string>>;
   /** "What does Apple do?", "Tell me about Apple": the business overview. */
   overview: boolean;
+  /** Words that narrow any figure asked to a part of the company ("from Walgreens", "in Brazil",
+   * "Comirnaty"): the company's total does not answer then. */
+  narrowers: string[];
 }
 
 const GROWTH = /\b(?:growth|grow(?:n|s|ing)?|grew|chang(?:e|es|ed)|increas(?:e|es|ed)|decreas(?:e|es|ed)|declin(?:e|es|ed)|rose|fell|cagr|yoy|year[- ]over[- ]year|trend\w*|from \d{4} to \d{4}|over (?:the )?(?:last|past) \w+ years)\b/i;
@@ -66,6 +70,7 @@ export function analyzeQuery(question: string, entitySpans: string[] = []): Quer
   const statementHints = STATEMENT_HINTS.filter((h) => h.ask.test(question));
   let text = askingText(question, entitySpans);
   for (const span of entitySpans) if (span) text = text.replace(new RegExp(escapeRe(span), 'gi'), ' ');
+  const asked = text;
   const lexicon = matchLexicon(text);
   const items = lexicon.filter((h) => h.kind === 'item').map((h) => h.key as LineItemKey);
   const metrics = lexicon.filter((h) => h.kind === 'metric').map((h) => h.key as MetricKey);
@@ -104,5 +109,7 @@ export function analyzeQuery(question: string, entitySpans: string[] = []): Quer
   }
   if (/\brisks?\b/i.test(question)) ['10K-Item-1A', '10Q-Part2-Item-1A'].forEach((t) => itemHints.add(t));
   if (overview) ['10K-Item-1', '10K-Item-7'].forEach((t) => itemHints.add(t));
-  return { lexicon, items, metrics, topics, terms, phrases, statementHints, itemHints: [...itemHints], figure, growth, overview, qualifiers };
+  // A narrowing word is not one of the metric's or item's own words, nor a growth word.
+  const narrowers = figure ? narrowingWords(asked, terms.filter((w) => !GROWTH_WORDS.has(w))) : [];
+  return { lexicon, items, metrics, topics, terms, phrases, statementHints, itemHints: [...itemHints], figure, growth, overview, qualifiers, narrowers };
 }

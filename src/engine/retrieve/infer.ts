@@ -3,6 +3,9 @@
 // in, filters out.
 import { GICS_SECTORS, GICS_SUB_INDUSTRIES } from '../../contract/gics.js';
 import type { CompanyLink } from '../companies/link.js';
+import { fiscalPeriodOf } from '../fiscal.js';
+import { byText } from '../text/compare.js';
+import type { FilingRow } from '../index/types.js';
 import type { Directory } from './directory.js';
 
 export interface Inferred {
@@ -95,6 +98,25 @@ function findYears(question: string, spans: string[]): { years: number[]; quarte
   return { years: [...years].sort((a, b) => b - a), range, ...(quarter ? { quarter } : {}), ...(lastYears ? { lastYears } : {}) };
 }
 
+const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const QUARTER_ENDED = /\b(?:(?:fiscal )?quarter|three months|3 months|13 weeks|thirteen weeks|three-month period)\s+(?:ended|ending)\s+(?:on\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2}),?\s+((?:19|20)\d\d)\b/i;
+
+/** "the quarter ended March 31, 2023": its fiscal year and quarter. The company's report of a period
+ * ending within a week of that date says which; else its latest nominal year end (a calendar year
+ * when the company is unknown). */
+function quarterEnded(question: string, filings: FilingRow[]): { fiscalYear: number; quarter: number; calendarYear: number; text: string } | undefined {
+  const m = QUARTER_ENDED.exec(question);
+  if (!m) return undefined;
+  const year = Number(m[3]);
+  const month = MONTH_NAMES.indexOf(m[1]!.toLowerCase()) + 1;
+  const asked = Date.UTC(year, month - 1, Number(m[2]));
+  const report = filings.find((f) => Math.abs(Date.parse(`${f.period_of_report}T00:00:00Z`) - asked) <= 7 * 86_400_000);
+  const latest = [...filings].sort((a, b) => byText(b.period_of_report, a.period_of_report))[0];
+  const p = fiscalPeriodOf(year, month, Number(m[2]), report?.sec_fiscal_year_end ?? latest?.sec_fiscal_year_end ?? '12-31');
+  if (!p) return undefined;
+  return { fiscalYear: report ? Number(report.sec_fiscal_year.slice(3)) : p.fiscalYear, quarter: p.quarter, calendarYear: year, text: m[0] };
+}
+
 export function inferFilters(question: string, dir: Directory): Inferred {
   const spans: string[] = [];
   const links = dir.linker.link(question);
@@ -102,7 +124,17 @@ export function inferFilters(question: string, dir: Directory): Inferred {
   if (links.length > 0) out.sec_ticker = links.map((l) => l.ticker);
   spans.push(...links.map((l) => l.text));
 
-  const { years, quarter, range, lastYears } = findYears(question, spans);
+  const found = findYears(question, spans);
+  const { range, lastYears } = found;
+  let { years, quarter } = found;
+  // "the quarter ended December 31, 2023": that quarter of the fiscal year it falls in, by the
+  // company's year end (Amcor's year ends in June: its fiscal 2024's second quarter).
+  const dated = quarterEnded(question, links.length === 1 ? (dir.byTicker.get(links[0]!.ticker)?.filings ?? []) : []);
+  if (dated) {
+    years = [dated.fiscalYear, ...years.filter((y) => y !== dated.calendarYear)];
+    quarter = dated.quarter;
+    spans.push(dated.text);
+  }
   // Newest first: the latest filing of a range usually covers the earlier years as comparatives.
   if (years.length > 0) out.sec_fiscal_year = years.map((y) => `FY-${y}`);
   if (range) out.yearRange = true;
