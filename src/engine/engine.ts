@@ -193,7 +193,7 @@ export class Engine {
     if (tickers.length === 0) return undefined;
     const years = r.scope.askedYears.length > 0 ? r.scope.askedYears : [...new Set(r.scope.filings.filter((f) => tickers.includes(f.sec_ticker ?? '')).map((f) => Number(f.sec_fiscal_year.slice(3))))].sort((x, y) => y - x).slice(0, 1);
     const filings = this.directory.filings.filter((f) => tickers.includes(f.sec_ticker ?? ''));
-    const answer = answerFigures({ question: v.query, analysis: a, tickers, years, quarter: r.scope.quarter, filings, chains: r.chains, resolver: this.resolver });
+    const answer = answerFigures({ question: v.query, analysis: a, tickers, years, quarter: r.scope.quarter, months: r.scope.months, filings, chains: r.chains, resolver: this.resolver });
     if (answer.picks.length > 0) {
       const chain = rowsChain(this.index, answer.picks, 'figures the answer reads', new SourceRegistry(this.index, r.chains));
       if (chain) {

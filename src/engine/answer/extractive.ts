@@ -85,7 +85,8 @@ function metricValue(r: { metric: { format: string }; value: number; inputs: Fig
 }
 
 const QUARTER = ['', 'first', 'second', 'third', 'fourth'];
-const period = (year: number, quarter?: number) => (quarter ? `the ${QUARTER[quarter]} quarter of fiscal ${year}` : `fiscal ${year}`);
+const period = (year: number, quarter?: number, months?: number) =>
+  quarter ? (months === 6 ? `the first half of fiscal ${year}` : months === 9 ? `the first nine months of fiscal ${year}` : `the ${QUARTER[quarter]} quarter of fiscal ${year}`) : `fiscal ${year}`;
 
 function lineText(l: FigureLine, input: AnswerInput, billions: boolean): string {
   // A name with digits ("3M") would read as a figure to a quick eye or a parser: the ticker says it.
@@ -98,7 +99,7 @@ function lineText(l: FigureLine, input: AnswerInput, billions: boolean): string 
       const f = l.resolved.figure;
       const name = LINE_ITEM.get(l.item)!.name;
       const loss = l.item === 'net_income' && f.value < 0 ? ' (a net loss)' : '';
-      let s = `${who(l.ticker)} ${name} for ${period(l.year, l.quarter)}: ${describe(f, billions)}${loss}, reported as ${where(f)} ${citeFigure(input.chains, f)}.`;
+      let s = `${who(l.ticker)} ${name} for ${period(l.year, l.quarter, l.months)}: ${describe(f, billions)}${loss}, reported as ${where(f)} ${citeFigure(input.chains, f)}.`;
       if (l.resolved.conflicts.length > 0) {
         const other = l.resolved.conflicts[0]!;
         s += ` The same statements also show ${describe(other, billions)} for "${other.label}" ${citeFigure(input.chains, other)}: the figures conflict, so check which one the question means.`;
@@ -116,10 +117,10 @@ function lineText(l: FigureLine, input: AnswerInput, billions: boolean): string 
     case 'metric': {
       const r = l.result;
       const scale = r.inputs[0]?.scale ?? 1;
-      const inputs = r.inputs.map((f) => `${LINE_ITEM.get(f.item)!.name} ${describe(f, false)} (fiscal ${f.year}) ${citeFigure(input.chains, f)}`).join('; ');
+      const inputs = r.inputs.map((f) => `${LINE_ITEM.get(f.item)!.name} ${describe(f, false)} (${period(f.year, l.quarter, l.months)}) ${citeFigure(input.chains, f)}`).join('; ');
       const formula = r.inputs.some((f) => f.item === 'gross_profit') ? 'gross profit / revenue' : r.metric.note;
       const note = formula ? ` Computed as ${formula}${r.metric.avg && !r.averaged ? ', with year-end figures (the year before was not in the evidence)' : ''}.` : '';
-      return `${who(l.ticker)} ${r.metric.name} for fiscal ${l.year}: ${metricValue(r, scale)}. Inputs: ${inputs}.${note}`;
+      return `${who(l.ticker)} ${r.metric.name} for ${period(l.year, l.quarter, l.months)}: ${metricValue(r, scale)}. Inputs: ${inputs}.${note}`;
     }
     case 'row': {
       const f = l.figure;
@@ -136,7 +137,7 @@ function lineText(l: FigureLine, input: AnswerInput, billions: boolean): string 
             : unit
               ? money(f.value, unit.scale, f.decimals)
               : `${f.value.toLocaleString('en-US')} (the table states no unit)`;
-      return `${who(l.ticker)} ${f.label.replace(/[:\s]+$/, '')} for ${period(l.year, l.quarter)}: ${value}, reported as ${where(f)} ${citeFigure(input.chains, f)}.`;
+      return `${who(l.ticker)} ${f.label.replace(/[:\s]+$/, '')} for ${period(l.year, l.quarter, l.months)}: ${value}, reported as ${where(f)} ${citeFigure(input.chains, f)}.`;
     }
     case 'count':
       return `${who(l.ticker)}: ${l.count} ${l.noun}, as the filing states it ${cite(l.entry)}.`;
@@ -147,13 +148,13 @@ function lineText(l: FigureLine, input: AnswerInput, billions: boolean): string 
     case 'absent': {
       if (l.what.words !== undefined) {
         const name = input.names.get(l.ticker) ?? l.ticker;
-        return `The evidence does not plainly state this figure for ${/\d/.test(name) ? l.ticker : name}, ${period(l.year, l.quarter)}.`;
+        return `The evidence does not plainly state this figure for ${/\d/.test(name) ? l.ticker : name}, ${period(l.year, l.quarter, l.months)}.`;
       }
       const narrowed = l.what.narrowed?.length ? ` (${l.what.narrowed.join(', ')})` : '';
       const what = `${l.what.item ? LINE_ITEM.get(l.what.item)!.name : METRIC.get(l.what.metric!)!.name}${narrowed}`;
       const lacking = l.lacking?.length ? ` (the evidence lacks its ${l.lacking.map((k) => LINE_ITEM.get(k)!.name).join(' and ')})` : '';
       const name = input.names.get(l.ticker) ?? l.ticker;
-      return `The evidence does not state ${/\d/.test(name) ? l.ticker : name}'s ${what} for ${period(l.year, l.quarter)}${lacking}.`;
+      return `The evidence does not state ${/\d/.test(name) ? l.ticker : name}'s ${what} for ${period(l.year, l.quarter, l.months)}${lacking}.`;
     }
   }
 }

@@ -15,12 +15,12 @@ import { rowFigures } from './unlexed.js';
 import type { Figure, FigureResolver, Resolved } from './resolve.js';
 
 export type FigureLine =
-  | { kind: 'figure'; ticker: string; year: number; quarter?: number; item: LineItemKey; resolved: Resolved & { figure: Figure } }
+  | { kind: 'figure'; ticker: string; year: number; quarter?: number; months?: number; item: LineItemKey; resolved: Resolved & { figure: Figure } }
   | { kind: 'growth'; ticker: string; item: LineItemKey; from: Figure; to: Figure }
-  | { kind: 'metric'; ticker: string; year: number; result: MetricResult }
-  | { kind: 'absent'; ticker: string; year: number; quarter?: number; what: { item?: LineItemKey; metric?: MetricKey; words?: string; narrowed?: string[] }; lacking?: LineItemKey[] }
+  | { kind: 'metric'; ticker: string; year: number; quarter?: number; months?: number; result: MetricResult }
+  | { kind: 'absent'; ticker: string; year: number; quarter?: number; months?: number; what: { item?: LineItemKey; metric?: MetricKey; words?: string; narrowed?: string[] }; lacking?: LineItemKey[] }
   /** A figure the lexicon has no entry for, read from a row whose label names what was asked. */
-  | { kind: 'row'; ticker: string; year: number; quarter?: number; figure: Figure }
+  | { kind: 'row'; ticker: string; year: number; quarter?: number; months?: number; figure: Figure }
   /** A figure no table holds, stated in a sentence of the evidence with its year. */
   | { kind: 'stated'; ticker: string; year: number; item: LineItemKey; stated: Stated; entry: EvidenceEntry }
   /** "How many": a count a sentence of the evidence states. */
@@ -40,9 +40,17 @@ export interface FigureInput {
   years: number[];
   /** The fiscal quarter asked, when the question asks one. */
   quarter?: number;
+  /** With a quarter: the months of the period ending with it (6 or 9: "the six months ended ..."). */
+  months?: number;
   filings: FilingRow[];
   chains: EvidenceChain[];
   resolver: FigureResolver;
+}
+
+/** The part of the year asked, for a line: a quarter, perhaps with the months ending with it. */
+export function periodOf(input: Pick<FigureInput, 'quarter' | 'months'>): { quarter?: number; months?: number } {
+  if (input.quarter === undefined) return {};
+  return { quarter: input.quarter, ...(input.months !== undefined && input.months !== 3 ? { months: input.months } : {}) };
 }
 
 /** Most company-year-item combinations one answer resolves: a question naming many is summarised. */
@@ -55,7 +63,7 @@ export function answerFigures(input: FigureInput): FigureAnswer {
   const get = (ticker: string) => (item: LineItemKey, year: number): Figure | undefined => {
     const key = `${ticker}|${item}|${year}`;
     let r = memo.get(key);
-    if (!r) memo.set(key, (r = resolver.resolve(item, ticker, year, filings, chains, input.quarter)));
+    if (!r) memo.set(key, (r = resolver.resolve(item, ticker, year, filings, chains, input.quarter, input.months)));
     return r.figure;
   };
   const lines: FigureLine[] = [];
@@ -78,7 +86,7 @@ export function answerFigures(input: FigureInput): FigureAnswer {
         const g = get(ticker);
         const f = g(item, year);
         const r = memo.get(`${ticker}|${item}|${year}`)!;
-        const q = input.quarter !== undefined ? { quarter: input.quarter } : {};
+        const q = periodOf(input);
         const stated = f || input.quarter !== undefined ? undefined : statedFigure(item, ticker, year, chains);
         // "iPhone revenue", "revenue from Walgreens": the company's revenue is not the answer unless its
         // row names the iPhone (or Walgreens); a row that does is, or the evidence does not state it.
@@ -98,11 +106,11 @@ export function answerFigures(input: FigureInput): FigureAnswer {
         const r = computeMetric(metric, ticker, year, get(ticker));
         // "Gross margin in Brazil" is not the company's gross margin.
         if (a.narrowers.length > 0 && !('missing' in r) && !r.inputs.every((f) => a.narrowers.some((w) => namesWord(f, w)))) {
-          lines.push({ kind: 'absent', ticker, year, ...(input.quarter !== undefined ? { quarter: input.quarter } : {}), what: { metric, narrowed: a.narrowers } });
+          lines.push({ kind: 'absent', ticker, year, ...periodOf(input), what: { metric, narrowed: a.narrowers } });
           continue;
         }
-        if ('missing' in r) lines.push({ kind: 'absent', ticker, year, ...(input.quarter !== undefined ? { quarter: input.quarter } : {}), what: { metric }, lacking: r.missing });
-        else lines.push({ kind: 'metric', ticker, year, result: r });
+        if ('missing' in r) lines.push({ kind: 'absent', ticker, year, ...periodOf(input), what: { metric }, lacking: r.missing });
+        else lines.push({ kind: 'metric', ticker, year, ...periodOf(input), result: r });
       }
     }
   }

@@ -52,7 +52,7 @@ const STRUCTURAL_GROUP = /\b(?:assets?|liabilit|equity|activities|expenses?|reve
 const MAX_DIRECT_FILINGS = 4;
 
 /** The column of fiscal year `year` whose period suits the item (a year, a quarter, or a balance date). */
-function columnFor(columns: TableColumn[], year: number, item: LineItem, quarter: number | undefined): number {
+function columnFor(columns: TableColumn[], year: number, item: LineItem, quarter: number | undefined, months = 3): number {
   let best = -1;
   let bestScore = 0;
   columns.forEach((c, j) => {
@@ -60,7 +60,7 @@ function columnFor(columns: TableColumn[], year: number, item: LineItem, quarter
     if (!p || p.fiscalYear !== year) return;
     let s = 1;
     // A year's figure is never read from a quarter's column, nor a quarter's from a year's.
-    if (p.kind === 'duration' && (quarter !== undefined ? p.months !== 3 || (p.quarter !== undefined && p.quarter !== quarter) : p.months !== undefined && p.months !== 12)) s = 0;
+    if (p.kind === 'duration' && (quarter !== undefined ? p.months !== months || (p.quarter !== undefined && p.quarter !== quarter) : p.months !== undefined && p.months !== 12)) s = 0;
     if (item.period === 'instant' && p.kind === 'duration' && !c.inferred) s *= 0.9;
     if (s > bestScore) {
       best = j;
@@ -78,7 +78,7 @@ export class FigureResolver {
 
   /** The figure of `item` for `ticker` in fiscal year `year` (or its quarter `quarter`), among
    * `filings` (the company's, in scope). */
-  resolve(item: LineItemKey, ticker: string, year: number, filings: FilingRow[], chains: EvidenceChain[], quarter?: number): Resolved {
+  resolve(item: LineItemKey, ticker: string, year: number, filings: FilingRow[], chains: EvidenceChain[], quarter?: number, months?: number): Resolved {
     const def = LINE_ITEM.get(item)!;
     // A quarter's figure is in that quarter's 10-Q (its three-month columns); a year's in annual reports.
     // (or in the annual report's quarterly data, whose columns name their quarters).
@@ -94,7 +94,7 @@ export class FigureResolver {
       const filing = own.find((f) => f.id === table.filingId) ?? (inEvidence ? this.index.filing(table.filingId) : undefined);
       if (!filing || filing.sec_ticker !== ticker) return;
       if (quarter !== undefined && !own.some((o) => o.id === filing.id)) return;
-      const f = this.candidate(def, table, rowIndex, year, filing, inEvidence, quarter);
+      const f = this.candidate(def, table, rowIndex, year, filing, inEvidence, quarter, months);
       if (f) cands.push(f);
     };
     for (const c of chains) {
@@ -146,7 +146,7 @@ export class FigureResolver {
     return out;
   }
 
-  private candidate(def: LineItem, table: IndexedTable, rowIndex: number, year: number, filing: FilingRow, inEvidence: boolean, quarter: number | undefined): Figure | undefined {
+  private candidate(def: LineItem, table: IndexedTable, rowIndex: number, year: number, filing: FilingRow, inEvidence: boolean, quarter: number | undefined, months?: number): Figure | undefined {
     const m = table.model;
     const row = m.rows[rowIndex];
     if (!row || !row.aligned || row.cells.length === 0) return undefined;
@@ -157,7 +157,7 @@ export class FigureResolver {
     // "Basic" and "Diluted" under "Earnings per share" are per-share figures; under "Shares used" counts.
     if (def.unit === 'per_share' && /^(?:basic|diluted)$/i.test(label) && (!/per (?:common )?share|\beps\b/i.test(row.group ?? '') || /shares (?:used|outstanding)|weighted/i.test(row.group ?? ''))) return undefined;
     if (def.unit === 'shares' && /^(?:basic|diluted)$/i.test(label) && !/shares/i.test(row.group ?? '')) return undefined;
-    const j = columnFor(m.columns, year, def, quarter);
+    const j = columnFor(m.columns, year, def, quarter, months);
     // From an annual report, only a column that names the quarter answers a quarter.
     if (quarter !== undefined && j >= 0 && !filing.sec_form_type.startsWith('10-Q') && m.columns[j]!.period?.quarter !== quarter) return undefined;
     if (j < 0) return undefined;
@@ -174,7 +174,7 @@ export class FigureResolver {
     // Discontinued operations' lines are not the company's figure.
     if (/\bdiscontinued\b/i.test(`${row.group ?? ''} ${label}`)) return undefined;
     if (Number(filing.sec_fiscal_year.slice(3)) === year) score *= w.ownFiling;
-    if (col.inferred) score *= col.basis === 'text' ? w.inferredFromText : w.inferredByDefault;
+    if (col.inferred) score *= col.basis === 'text' || col.basis === 'change' ? w.inferredFromText : w.inferredByDefault;
     if (cell.concept && def.concepts.includes(cell.concept)) score *= w.xbrlConcept;
     if (inEvidence) score *= w.inEvidence;
     // An amount from a table that states no unit cannot be scaled: any other candidate is better.

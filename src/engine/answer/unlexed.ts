@@ -6,7 +6,7 @@ import type { EvidenceEntry } from '../evidence/types.js';
 import { cleanLabel } from '../lexicon/match.js';
 import { STOP_WORDS } from '../retrieve/stopwords.js';
 import { stem, stemsOf } from '../text/words.js';
-import type { FigureInput, FigureLine } from './figure-answer.js';
+import { periodOf, type FigureInput, type FigureLine } from './figure-answer.js';
 import { fiscalQuarter, type Figure } from './resolve.js';
 
 /**
@@ -45,13 +45,14 @@ export function rowFigures(input: FigureInput, only?: { ticker: string; year: nu
       if (only?.mustAny && !only.mustAny.some((w) => around.has(stem(w.toLowerCase())))) continue;
       // A note's table whose years were inferred may have other columns ("Actual", "Minimum"): only a
       // primary statement's inferred years are trusted here.
-      if (!m.statement && m.columns.some((col) => col.inferred)) continue;
+      if (!m.statement && m.columns.some((col) => col.inferred && col.basis !== 'change')) continue;
       // One column for the year, or the table is split some other way (entities, bases) and no figure
       // can be read without knowing which.
       // A quarter asked: the three-month column of that quarter's 10-Q (or a column naming the quarter).
       const q = input.quarter;
+      const months = input.months ?? 3;
       const fits = (p: NonNullable<(typeof m.columns)[number]['period']>) =>
-        q === undefined ? (p.months ?? 12) === 12 : p.months === 3 && (p.quarter === q || (p.quarter === undefined && filing.sec_form_type.startsWith('10-Q') && fiscalQuarter(filing) === q));
+        q === undefined ? (p.months ?? 12) === 12 : p.months === months && (p.quarter === q || (p.quarter === undefined && filing.sec_form_type.startsWith('10-Q') && fiscalQuarter(filing) === q));
       const yearCols = m.columns.map((col, i) => (col.period?.fiscalYear === year && fits(col.period) ? i : -1)).filter((i) => i >= 0);
       const j = yearCols.length === 1 ? yearCols[0]! : -1;
       const cell = j >= 0 ? row.cells[j] : undefined;
@@ -59,7 +60,7 @@ export function rowFigures(input: FigureInput, only?: { ticker: string; year: nu
       if (wantsRate && !cell.percent && !/\bratio|\brate|%|percent/i.test(row.label)) continue;
       // Every column of the table is a period: otherwise the year's column may be one of several
       // entities or bases the text does not name.
-      if (m.columns.some((col) => !col.period)) continue;
+      if (m.columns.some((col) => !col.period && col.label !== 'change')) continue;
       const score = cover - ci * 0.01;
       if (best && best.cover >= score) continue;
       best = {
@@ -68,7 +69,7 @@ export function rowFigures(input: FigureInput, only?: { ticker: string; year: nu
       };
     }
   });
-  if (best) return [{ kind: 'row', ticker, year, ...(input.quarter !== undefined ? { quarter: input.quarter } : {}), figure: best.f }];
+  if (best) return [{ kind: 'row', ticker, year, ...periodOf(input), figure: best.f }];
   const count = countStated(input, ticker);
   if (count) return [{ kind: 'count', ticker, year, ...count }];
   return [{ kind: 'absent', ticker, year, what: { words: a.terms.join(' ') } }];

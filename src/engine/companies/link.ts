@@ -112,7 +112,8 @@ export class CompanyLinker {
       const m = this.aliasAt(toks, i);
       if (m) {
         // "Keysight Technolgies", "becton dickenson": the rest of the name, misspelt, is the company's too.
-        const n = m.alias.tokens.length + this.restOfName(m.alias, toks, i + m.alias.tokens.length);
+        const width = m.width ?? m.alias.tokens.length;
+        const n = width + this.restOfName(m.alias, toks, i + width);
         push(m.alias.ticker, tok, toks[i + n - 1]!, m.alias.source === 'alias' ? 'alias' : 'name');
         i += n;
         continue;
@@ -124,7 +125,13 @@ export class CompanyLinker {
         continue;
       }
       const typo = this.typoAt(tok);
-      if (typo) push(typo, tok, tok, 'typo');
+      if (typo) {
+        // "activison blizzard": the misspelt first word, then the rest of the name.
+        const rest = this.restOfName({ tokens: [this.distinctiveWord(typo, tok.norm)], ticker: typo, source: 'name' }, toks, i + 1);
+        push(typo, tok, toks[i + rest]!, 'typo');
+        i += 1 + rest;
+        continue;
+      }
       i++;
     }
     // "vz free cash flow 2022": a two-letter ticker typed in lower case, when nothing else names a company.
@@ -155,15 +162,23 @@ export class CompanyLinker {
     return !STOP.has(w) && !FINANCE_WORDS.has(w) && !FREQUENT.has(w) && !ABBREVIATIONS.has(w);
   }
 
-  private aliasAt(toks: Token[], i: number): { alias: Alias } | undefined {
+  private aliasAt(toks: Token[], i: number): { alias: Alias; width?: number } | undefined {
     const first = toks[i]!;
     const candidates = [...(this.byFirst.get(first.norm) ?? []), ...(first.alt ? (this.byFirst.get(first.alt) ?? []) : [])];
     candidates.sort((a, b) => b.tokens.length - a.tokens.length);
+    // After an exact first word, the others of a longer name may be misspelt ("jacobs engeneering").
+    const same = (k: number, t: string) => toks[i + k] && (toks[i + k]!.norm === t || toks[i + k]!.alt === t || (k > 0 && nearWord(toks[i + k]!.norm, t)));
     for (const alias of candidates) {
       const n = alias.tokens.length;
-      if (!alias.tokens.every((t, k) => toks[i + k] && (toks[i + k]!.norm === t || toks[i + k]!.alt === t))) continue;
+      if (!alias.tokens.every((t, k) => same(k, t))) continue;
       if (n === 1 && !this.singleWordOk(alias, first)) continue;
       return { alias };
+    }
+    // A one-word name written as two ("amerisource bergen", "black rock").
+    const next = toks[i + 1];
+    if (next && next.start - first.end <= 1) {
+      const joined = this.byFirst.get(first.norm + next.norm)?.find((a) => a.tokens.length === 1 && a.source !== 'first-word' && !COMMON.has(a.tokens[0]!));
+      if (joined) return { alias: joined, width: 2 };
     }
     return undefined;
   }
@@ -199,6 +214,18 @@ export class CompanyLinker {
       if (raw === raw.toUpperCase() && !/[a-z]/.test(raw) ? !FREQUENT.has(bare) : bare.length >= 3 && !isWord(bare)) return ticker;
     }
     return undefined;
+  }
+
+  /** The distinctive name word of `ticker` nearest the misspelt `typed`. */
+  private distinctiveWord(ticker: string, typed: string): string {
+    let best = typed;
+    let d = Infinity;
+    for (const [name, t] of this.distinctive) {
+      if (t !== ticker) continue;
+      const e = editDistance(typed, name, 3);
+      if (e < d) (best = name), (d = e);
+    }
+    return best;
   }
 
   private typoAt(tok: Token): string | undefined {

@@ -46,7 +46,7 @@ export const LINE_ITEMS: LineItem[] = [
     labels: ['total revenues', 'total net revenues', 'net revenues', 'revenues', 'revenue', 'net sales', 'total net sales', 'sales', 'net operating revenues', 'operating revenues', 'total revenues and other income', 'sales to customers', 'net revenue'],
     accept: /^(?:total )?(?:net )?(?:operating )?(?:revenues?|sales)(?: to customers)?(?:, net)?$|^total net (?:sales|revenues?)$|^(?:total )?revenues?,? net of interest expense$|^total revenues? and other income$|^net sales and revenues?$/i,
     reject: /\bcost of\b|\bdeferred\b|\bunearned\b|\brecogni[sz]ed\b|\bper\b|\bgrowth\b|\bchange\b/i,
-    ask: ['revenue', 'revenues', 'sales', 'net sales', 'top line', 'topline', 'turnover', 'total revenue', 'net revenue'],
+    ask: ['revenue', 'revenues', 'sales', 'net sales', 'top line', 'topline', 'turnover', 'total revenue', 'net revenue', 'rev', 'revs', 'net rev'],
   },
   {
     key: 'cost_of_revenue', name: 'cost of revenue', statement: 'income', period: 'duration',

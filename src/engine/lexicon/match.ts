@@ -149,7 +149,8 @@ function named(item: LineItem): string[] {
 }
 
 function scoreLabel(item: LineItem, label: string): number {
-  const l = cleanLabel(label);
+  // "Worldwide income before tax", "Consolidated net sales": the company's own total.
+  const l = cleanLabel(label).replace(/^(?:worldwide|consolidated|total company)\s+(?=\S)/i, '');
   if (item.reject?.test(l)) return 0;
   if (item.accept.test(l)) return 1;
   const words = tokens(l).join(' ');

@@ -45,6 +45,10 @@ const NEUTRAL = new Set(['consolidated', 'reported', 'gaap', 'net', 'gross', 'it
 const GROWTH_WORDS = new Set(['growth', 'grow', 'grown', 'grows', 'growing', 'grew', 'change', 'changes', 'changed', 'increase', 'increases', 'increased', 'decrease', 'decreases', 'decreased', 'decline', 'declines', 'declined', 'rose', 'fell', 'cagr', 'yoy', 'trend', 'trends', 'compare', 'compared', 'comparison', 'versus', 'vs']);
 // "What was Costco's 401(k) plan expense", "How many stores...": a number is asked, whatever the item.
 const ASKS_NUMBER = /\bhow (?:much|many)\b|\bwhat (?:was|were|is|are|'s) (?:the )?(?:\S+\s){0,5}?(?:expenses?|costs?|revenues?|sales|income|loss(?:es)?|gains?|amount|balance|value|number|ratio|rate|margin|total|count|payments?|proceeds|spend(?:ing)?|charges?|provision|reserve|backlog|deposits|loans|deliveries|shipments|units|employees|headcount|stores|subscribers|members|orders|volume)\b/i;
+// "atvi net bookings 2019", "pepsico operating profit Q1 2023": a terminal query, a few words and a
+// period, no question word, asks for a figure.
+// One period: "acquisitions FY21 through FY23" asks what happened over years, not one figure.
+const TERSE = /^(?!.*\b(?:what|how|why|who|which|when|where|describe|explain|list|summari[sz]e|tell|does|do|did|is|are|through|thru|to|until|and|vs|versus)\b)(?=.*\b(?:(?:19|20)\d\d|fy\s?'?\d\d|q[1-4])\b)[^?.!]{3,80}$/i;
 const QUALITATIVE = /\b(?:why|describe|explain|discuss|strateg\w*|drivers?|drove|driven|reasons?|factors?|risks?|how does|how do|what caused|impact(?:ed|s)?|affect(?:ed|s)?)\b/i;
 const OVERVIEW = /\bwhat (?:does|do|is|are) (?:\S+\s){0,4}?(?:do|make|sell|known for)\b|\btell me about\b|\boverview\b|\bwhat (?:kind of )?business\b|\bbusiness model\b|\bwhat (?:is|are) \S+(?:'s)? (?:main )?business(?:es)?\b|\bdescribe (?:\S+\s){0,3}business\b|\bwho is\b|\bwhat is \S+\??$/i;
 
@@ -86,7 +90,9 @@ export function analyzeQuery(question: string, entitySpans: string[] = []): Quer
   const phrases = [...question.matchAll(/"([^"]{3,80})"/g)].map((m) => m[1]!.toLowerCase());
   const entityWords = new Set(entitySpans.flatMap(words));
   const figure =
-    FIGURE_WORDS.test(question) || statementHints.length > 0 || ((items.length > 0 || metrics.length > 0 || ASKS_NUMBER.test(question)) && !QUALITATIVE.test(question));
+    FIGURE_WORDS.test(question) ||
+    statementHints.length > 0 ||
+    ((items.length > 0 || metrics.length > 0 || ASKS_NUMBER.test(question) || TERSE.test(question.trim())) && !QUALITATIVE.test(question));
   const growth = GROWTH.test(question) || COMPARE_YEARS.test(question);
   const terms: string[] = [];
   for (const w of words(text)) {

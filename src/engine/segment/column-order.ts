@@ -5,6 +5,7 @@
 // the order that puts that column in that year; the inferred columns of every table follow the vote.
 import type { TableModel } from '../tables/model.js';
 import { statedFigures } from '../text/stated-figures.js';
+import { changeColumn } from './change-columns.js';
 
 const HEADER_VOTE = 10;
 
@@ -52,10 +53,25 @@ export function orderVotes(tables: TableModel[], sentences: string[], fiscalYear
 
 /** Reverses the inferred columns of every table when the filing's votes say its tables run oldest first. */
 export function orderInferredColumns(tables: TableModel[], sentences: string[], fiscalYear: number): 'desc' | 'asc' {
-  const { desc, asc } = orderVotes(tables, sentences, fiscalYear);
+  // Tables whose last column is a change: two years, the order their values show.
+  const changes = new Map<TableModel, 'desc' | 'asc'>();
+  for (const t of tables) {
+    const c = changeColumn(t);
+    if (!c) continue;
+    changes.set(t, c);
+    const last = t.columns[t.columns.length - 1]!;
+    last.period = null;
+    last.label = 'change';
+    last.basis = 'change';
+    t.columns.slice(0, -1).forEach((col, j, cols) => {
+      if (col.period) col.period.fiscalYear = c === 'desc' ? fiscalYear - j : fiscalYear - (cols.length - 1) + j;
+      col.basis = 'change';
+    });
+  }
+  const { desc, asc } = orderVotes(tables.filter((t) => !changes.has(t)), sentences, fiscalYear);
   const order = asc > desc ? 'asc' : 'desc';
   for (const t of tables) {
-    if (!t.columns.some((c) => c.inferred)) continue;
+    if (!t.columns.some((c) => c.inferred) || changes.has(t)) continue;
     const n = t.columns.length;
     t.columns.forEach((c, j) => {
       if (!c.inferred || !c.period) return;

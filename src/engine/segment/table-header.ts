@@ -12,7 +12,8 @@ export const PERIOD_LINE = new RegExp(
   `^(?:for the )?(?:fiscal )?(?:years?|quarters?|(?:three|six|nine|twelve|3|6|9|12|thirteen|twenty-six|thirty-nine|fifty-two|fifty-three) (?:months|weeks))\\s+ended\\b.*?(?:19|20)\\d\\d:?$`,
   'i',
 );
-const YEAR_TOKEN = /^(?:19|20)\d\d\*?,?$/;
+// A year, or a date written with numbers ("3/25/2023", "12/31/22").
+const YEAR_TOKEN = /^(?:(?:19|20)\d\d|\d{1,2}\/\d{1,2}\/(?:(?:19|20)\d\d|\d\d))\*?,?$/;
 // Words a header line may hold between years: "2023 Change 2022", "2022 2021 % change", "2019 vs. 2018".
 const HEADER_WORD = /^(?:%|change|changes|vs\.?|versus|increase|\(?decrease\)?|\/|inc\.?|\(dec\.?\)|variance|\$|percent|-|\u2013|\u2014)$/i;
 const AUDIT_MARK = /^\/s\/|\bwe have served as the company'?s auditor\b|\bauditor since\b|^reports? of independent registered public accounting firms?$|\bpublic company accounting oversight board\b/i;
@@ -44,7 +45,7 @@ export function headerTokens(line: string): string[] | undefined {
   if (new RegExp(`${MONTH}\\s+\\d{1,2},?$`, 'i').test(lead) && run.length === 1) return undefined;
   // Header words stay only between or after years: "$ 2022 2021" -> years.
   const first = run.findIndex((t) => YEAR_TOKEN.test(t));
-  return run.slice(first).map((t) => t.replace(/[*,]$/, ''));
+  return run.slice(first).map((t) => t.replace(/[*,]$/, '').replace(/^(\d{1,2}\/\d{1,2}\/)(\d\d)$/, '$120$2'));
 }
 
 /** Cuts the caption lines at the end of an auditor's report: what comes before is not the table's. */
