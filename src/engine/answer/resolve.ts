@@ -13,7 +13,7 @@ import { LINE_ITEM, type LineItem, type LineItemKey } from '../lexicon/line-item
 import type { TableColumn } from '../tables/model.js';
 import type { Ranking } from '../retrieve/weights.js';
 import { byText } from '../text/compare.js';
-import { fiscalQuarterOf } from '../fiscal.js';
+import { fiscalQuarterOf } from '../corpus/fiscal.js';
 
 export interface Figure {
   item: LineItemKey;

@@ -3,7 +3,7 @@
 // in, filters out.
 import { GICS_SECTORS, GICS_SUB_INDUSTRIES } from '../../contract/gics.js';
 import type { CompanyLink } from '../companies/link.js';
-import { fiscalPeriodOf } from '../fiscal.js';
+import { fiscalPeriodOf } from '../corpus/fiscal.js';
 import { byText } from '../text/compare.js';
 import type { FilingRow } from '../index/types.js';
 import type { Directory } from './directory.js';
@@ -120,7 +120,7 @@ function quarterEnded(question: string, filings: FilingRow[]): { fiscalYear: num
   const asked = Date.UTC(year, month - 1, day);
   const report = filings.find((f) => Math.abs(Date.parse(`${f.period_of_report}T00:00:00Z`) - asked) <= 7 * 86_400_000);
   const latest = [...filings].sort((a, b) => byText(b.period_of_report, a.period_of_report))[0];
-  const p = fiscalPeriodOf(year, month, day, report?.sec_fiscal_year_end ?? latest?.sec_fiscal_year_end ?? '12-31');
+  const p = fiscalPeriodOf({ y: year, m: month, d: day }, report?.sec_fiscal_year_end ?? latest?.sec_fiscal_year_end ?? '12-31');
   if (!p) return undefined;
   return { fiscalYear: report ? Number(report.sec_fiscal_year.slice(3)) : p.fiscalYear, quarter: p.quarter, months, calendarYear: year, text: m[0] };
 }
