@@ -1,8 +1,7 @@
 // npm run eval: the FinanceBench dev questions through the real CLI, scored by ../shared/eval/score.py
 // (research mode, no filters, --max-evidence 10), then the hit rate by question type; then, in one
 // process each, the answer battery (bench/battery.js) and the held-out ones, the retrieval robustness
-// variants
-// (bench/robustness.js) and the cross-filing consistency of figures (bench/consistency.js).
+// variants (bench/robustness.js) and the cross-filing consistency of figures (bench/consistency.js).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
