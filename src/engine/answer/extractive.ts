@@ -142,7 +142,7 @@ function lineText(l: FigureLine, input: AnswerInput, billions: boolean): string 
     case 'count':
       return `${who(l.ticker)}: ${l.count} ${l.noun}, as the filing states it ${cite(l.entry)}.`;
     case 'stated': {
-      const name = LINE_ITEM.get(l.item)!.name;
+      const name = `${LINE_ITEM.get(l.item)!.name}${l.narrowed?.length ? ` (${l.narrowed.join(', ')})` : ''}`;
       return `${who(l.ticker)} ${name} for fiscal ${l.year}: ${l.stated.text}, as the filing states it in the text ${cite(l.entry)}.`;
     }
     case 'absent': {

@@ -22,7 +22,7 @@ export type FigureLine =
   /** A figure the lexicon has no entry for, read from a row whose label names what was asked. */
   | { kind: 'row'; ticker: string; year: number; quarter?: number; months?: number; figure: Figure }
   /** A figure no table holds, stated in a sentence of the evidence with its year. */
-  | { kind: 'stated'; ticker: string; year: number; item: LineItemKey; stated: Stated; entry: EvidenceEntry }
+  | { kind: 'stated'; ticker: string; year: number; item: LineItemKey; stated: Stated; entry: EvidenceEntry; narrowed?: string[] }
   /** "How many": a count a sentence of the evidence states. */
   | { kind: 'count'; ticker: string; year: number; count: string; noun: string; entry: EvidenceEntry };
 
@@ -93,7 +93,11 @@ export function answerFigures(input: FigureInput): FigureAnswer {
         const narrowing = [...new Set([a.qualifiers[item], ...a.narrowers].filter((w): w is string => !!w))];
         if (narrowing.length > 0 && !(f && narrowing.some((w) => namesWord(f, w)))) {
           const narrowed = rowFigures({ ...input, analysis: { ...a, terms: [...narrowing, ...stemsOf(LINE_ITEM.get(item)!.name)], phrases: [], topics: [] } }, { ticker, year, mustAny: narrowing });
-          lines.push(...narrowed.map((l) => (l.kind === 'absent' ? { ...l, ...q, what: { item, narrowed: narrowing } } : l)));
+          // No row: a sentence naming the part and the item with one amount for the year ("revenue
+          // from ... Walgreens ... was $68.7 billion in fiscal 2023").
+          const said = narrowed.every((l) => l.kind === 'absent') && input.quarter === undefined ? statedFigure(item, ticker, year, chains, narrowing) : undefined;
+          if (said) lines.push({ kind: 'stated', ticker, year, item, ...said, narrowed: narrowing });
+          else lines.push(...narrowed.map((l) => (l.kind === 'absent' ? { ...l, ...q, what: { item, narrowed: narrowing } } : l)));
           continue;
         }
         if (f) lines.push({ kind: 'figure', ticker, year, item, ...q, resolved: r as Resolved & { figure: Figure } });
@@ -139,8 +143,9 @@ export function answerFigures(input: FigureInput): FigureAnswer {
 /** A sentence of the company's evidence that names the line item and states one amount for the year
  * ("Research and development expenses were $771 million, $753 million and $719 million in 2022, 2021
  * and 2020, respectively"). */
-function statedFigure(item: LineItemKey, ticker: string, year: number, chains: EvidenceChain[]): { stated: Stated; entry: EvidenceEntry } | undefined {
+function statedFigure(item: LineItemKey, ticker: string, year: number, chains: EvidenceChain[], mustAny: string[] = []): { stated: Stated; entry: EvidenceEntry } | undefined {
   const def = LINE_ITEM.get(item)!;
+  const must = mustAny.map((w) => stem(w.toLowerCase()));
   const phrases = [...def.labels, ...def.ask].map((p) => stemsOf(p)).filter((p) => p.length >= 2 || (p.length === 1 && p[0]!.length > 4));
   for (const c of chains) {
     for (const e of c.entries) {
@@ -148,6 +153,7 @@ function statedFigure(item: LineItemKey, ticker: string, year: number, chains: E
       const have = stemsOf(e.consensus);
       const text = ` ${have.join(' ')} `;
       if (!phrases.some((p) => text.includes(` ${p.join(' ')} `))) continue;
+      if (must.length > 0 && !must.some((w) => have.includes(w))) continue;
       // Exactly one amount for the year: a sentence listing several amounts of one year is ambiguous.
       const ofYear = statedFigures(e.consensus).filter((p) => p.year === year);
       if (ofYear.length === 1) return { stated: ofYear[0]!, entry: e };
