@@ -140,6 +140,7 @@ function lineText(l: FigureLine, input: AnswerInput, billions: boolean): string 
       return `${who(l.ticker)} ${f.label.replace(/[:\s]+$/, '')} for ${period(l.year, l.quarter, l.months)}: ${value}, reported as ${where(f)} ${citeFigure(input.chains, f)}.`;
     }
     case 'count':
+      if (l.parts) return `${who(l.ticker)}: ${l.count} ${l.noun} in all, the sum of the parts the filing states (${l.parts.join('; ')}) ${cite(l.entry)}.`;
       return `${who(l.ticker)}: ${l.count} ${l.noun}, as the filing states it ${cite(l.entry)}.`;
     case 'stated': {
       const name = `${LINE_ITEM.get(l.item)!.name}${l.narrowed?.length ? ` (${l.narrowed.join(', ')})` : ''}`;

@@ -24,7 +24,7 @@ export type FigureLine =
   /** A figure no table holds, stated in a sentence of the evidence with its year. */
   | { kind: 'stated'; ticker: string; year: number; item: LineItemKey; stated: Stated; entry: EvidenceEntry; narrowed?: string[] }
   /** "How many": a count a sentence of the evidence states. */
-  | { kind: 'count'; ticker: string; year: number; count: string; noun: string; entry: EvidenceEntry };
+  | { kind: 'count'; ticker: string; year: number; count: string; noun: string; entry: EvidenceEntry; parts?: string[] };
 
 export interface FigureAnswer {
   lines: FigureLine[];
