@@ -70,6 +70,13 @@ describe('extractive answers', () => {
     expect(half).toMatch(/^Amcor \(AMCR\) revenue for the first half of fiscal 2024: \$6,694 million/);
   });
 
+  it('counts the whole, not one part of it, unless the question names the part', async () => {
+    const all = (await ask('How many stores did AutoZone operate in total at the end of fiscal 2023?')).r.answer!.text;
+    expect(all).toMatch(/^AutoZone \(AZO\): 7,140 stores in all, the sum of the parts the filing states \(6,300 in the U\.S\.; 740 in Mexico; 100 in Brazil\)/);
+    const mexico = (await ask('How many stores did AutoZone operate in Mexico at the end of fiscal 2023?')).r.answer!.text;
+    expect(mexico).toMatch(/^AutoZone \(AZO\): 740 stores, as the filing states it/);
+  });
+
   it('answers a terse terminal query from an MD&A table of two years and their change', async () => {
     const { r } = await ask('activison blizzard net bookings 2019');
     expect(r.answer!.text).toMatch(/^Activision Blizzard \(ATVI\) Net bookings for fiscal 2019: \$6,388 million/);
