@@ -1,0 +1,72 @@
+// The synthetic scale-up of the sample corpus (issue 14): copy 0 of each filing is the filing itself;
+// copies 1..k-1 are the same text filed by other constituents (CIK, EDGAR name, ticker, sector), and
+// for every pass through the constituents list its years shifted back by 9 (the span of the sample's
+// years), so no company holds two filings of one form and year. The company's own name in the text
+// becomes the new one's, and the text's years shift with the dates: the index is not just duplicates.
+// Written to a temporary directory as <dir>/filings/*.json.gz and <dir>/constituents.csv.
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { parseConstituents } from '../../dist/engine/corpus/constituents.js';
+
+const YEAR_SPAN = 9;
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Writes copies `from`..factor-1 of the sample under `out` (at most `limit` files); returns counts and
+ * characters of text written. */
+export function writeSyntheticCorpus(sampleDir, out, factor, onProgress, { from = 0, limit = Infinity } = {}) {
+  const filingsOut = join(out, 'filings');
+  mkdirSync(filingsOut, { recursive: true });
+  copyFileSync(join(sampleDir, 'constituents.csv'), join(out, 'constituents.csv'));
+  const constituents = parseConstituents(readFileSync(join(sampleDir, 'constituents.csv'), 'utf8'));
+  const names = readdirSync(join(sampleDir, 'filings')).filter((f) => f.endsWith('.json.gz')).sort();
+  const sampleCiks = [...new Set(names.map((n) => n.split('_')[0]))].sort();
+  // Constituents with no filing in the sample, in a fixed order: the copies' companies.
+  const others = [...constituents.values()].filter((c) => !sampleCiks.includes(c.cik)).sort((a, b) => a.symbol.localeCompare(b.symbol));
+  let files = 0;
+  let chars = 0;
+  names.forEach((name, i) => {
+    if (files >= limit) return;
+    const raw = JSON.parse(gunzipSync(readFileSync(join(sampleDir, 'filings', name))).toString('utf8'));
+    const own = constituents.get(raw.cik);
+    const ci = sampleCiks.indexOf(raw.cik);
+    for (let j = from; j < factor && files < limit; j++) {
+      const copy = j === 0 ? raw : clone(raw, own, ci, j, factor, others, i);
+      const [, form, year] = name.split('_');
+      const file = j === 0 ? name : `${copy.cik}_${form}_${Number(year) - shiftOf(ci, j, factor, others)}_${accessionOf(copy)}.json.gz`;
+      writeFileSync(join(filingsOut, file), gzipSync(JSON.stringify(copy), { level: 1 }));
+      files++;
+      chars += copy.content.length;
+      onProgress?.(files);
+    }
+  });
+  return { files, chars };
+}
+
+const pairOf = (ci, j, factor) => ci * (factor - 1) + (j - 1);
+const shiftOf = (ci, j, factor, others) => (j === 0 ? 0 : YEAR_SPAN * (1 + Math.floor(pairOf(ci, j, factor) / others.length)));
+const accessionOf = (f) => f.filing_html_index.split('/').pop().replace(/-index\.html$/, '');
+
+function clone(raw, own, ci, j, factor, others, fileIndex) {
+  const to = others[pairOf(ci, j, factor) % others.length];
+  const shift = shiftOf(ci, j, factor, others);
+  const year = (y) => String(Number(y) - shift);
+  const date = (d) => d.replace(/^\d{4}/, year);
+  const seq = String(fileIndex * 100 + j).padStart(6, '0');
+  const accession = `${to.cik.padStart(10, '0')}-${year(raw.filing_date.slice(0, 4)).slice(2)}-${seq}`;
+  let content = raw.content.replace(/\b(19[5-9]\d|20[0-4]\d)\b/g, (y) => year(y));
+  if (own?.security && own.security.length > 3) content = content.replace(new RegExp(`\\b${escape(own.security)}\\b`, 'g'), to.security);
+  const company = to.security.toUpperCase();
+  return {
+    ...raw,
+    cik: to.cik,
+    company,
+    filing_date: date(raw.filing_date),
+    period_of_report: date(raw.period_of_report),
+    filing_html_index: `https://www.sec.gov/Archives/edgar/data/${to.cik}/${accession}-index.html`,
+    htm_filing_link: `https://www.sec.gov/Archives/edgar/data/${to.cik}/${accession.replace(/-/g, '')}/synthetic.htm`,
+    complete_text_filing_link: `https://www.sec.gov/Archives/edgar/data/${to.cik}/${accession}.txt`,
+    filename: `${to.cik}_${raw.filing_type}_${accession}.htm`,
+    content,
+  };
+}
