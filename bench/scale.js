@@ -4,6 +4,7 @@
 // and in-process query latency per query type, `corpus stats` and `filters --values` times, and the time
 // to add 10 more filings to the index. Everything it writes is removed at the end.
 //   npm run build && node bench/scale.js [--factors 1,5,20] [--with-60x] [--cold-rounds 2] [--warm-rounds 3] [--keep]
+//   node bench/scale.js --index PATH     (queries, stats and values only, over an index built before)
 // FILINGS_SCALE_TMP: where the corpora and indexes go (default: the OS temporary directory).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -41,10 +42,14 @@ const med = (xs) => pct(xs, 0.5);
 const mb = (n) => `${(n / 1e6).toFixed(0)} MB`;
 const fmt = (xs) => `${med(xs).toFixed(0)} ms (${pct(xs, 0.9).toFixed(0)})`;
 
-/** Bytes of each part of the index (dbstat), largest first. */
+/** Bytes of each part of the index (dbstat; the shards' FTS5 tables summed), largest first. */
 function breakdown(db) {
-  const rows = db.prepare('SELECT name, SUM(pgsize) AS bytes FROM dbstat GROUP BY name ORDER BY bytes DESC').all();
-  return rows.filter((r) => r.bytes > 1e6).map((r) => `${r.name} ${mb(r.bytes)}`).join(', ');
+  const parts = {};
+  for (const r of db.prepare('SELECT name, SUM(pgsize) AS bytes FROM dbstat GROUP BY name').all()) {
+    const k = r.name.replace(/^fts_\d+/, 'fts_*');
+    parts[k] = (parts[k] ?? 0) + r.bytes;
+  }
+  return Object.entries(parts).sort((a, b) => b[1] - a[1]).filter(([, b]) => b > 1e6).map(([k, b]) => `${k} ${mb(b)}`).join(', ');
 }
 
 async function inProcess(indexPath) {
@@ -79,7 +84,35 @@ function cold(indexPath) {
   return out;
 }
 
+/** `corpus stats`, `filters --values`, in-process and cold queries over an index, into `row`. */
+async function measure(indexPath, row) {
+  row.stats = [];
+  row.values = [];
+  for (let i = 0; i < 3; i++) {
+    row.stats.push(cli(['corpus', 'stats', '--json', '--index', indexPath]).ms);
+    row.values.push(cli(['filters', '--values', '--json', '--index', indexPath]).ms);
+  }
+  console.log(`  corpus stats ${med(row.stats).toFixed(0)} ms, filters --values ${med(row.values).toFixed(0)} ms (cold, median of 3)`);
+  row.warm = await inProcess(indexPath);
+  console.log(`  index parts: ${row.warm.index}`);
+  console.log(`  in-process, median (p90) over ${warmRounds} rounds:`);
+  for (const t of QUERY_TYPES) console.log(`    ${t.name.padEnd(20)} ${fmt(row.warm[t.name])}`);
+  row.cold = cold(indexPath);
+  console.log(`  cold (filings query --json, a new process each), median (p90) over ${coldRounds} rounds:`);
+  for (const t of QUERY_TYPES) console.log(`    ${t.name.padEnd(20)} ${fmt(row.cold[t.name])}`);
+}
+
 const results = [];
+const given = opt('--index', undefined);
+if (given) {
+  // Queries only, over an index built before (no ingest, no add).
+  const stats = JSON.parse(cli(['corpus', 'stats', '--json', '--index', given]).stdout);
+  const row = { factor: 0, filings: stats.filings, text: stats.textChars, indexBytes: statSync(given).size };
+  console.log(`${given}: ${stats.filings} filings, ${mb(row.text)} of text, index ${mb(row.indexBytes)} (${(row.indexBytes / row.text).toFixed(2)}x); ingest and add not measured`);
+  await measure(given, row);
+  results.push(row);
+  factors.length = 0;
+}
 for (const factor of factors) {
   const dir = mkdtempSync(join(process.env.FILINGS_SCALE_TMP ?? tmpdir(), `filings-scale-${factor}x-`));
   const indexPath = join(dir, 'index.sqlite');
@@ -99,21 +132,7 @@ for (const factor of factors) {
     console.log(`  ingest ${row.ingestS.toFixed(0)} s (${((row.ingestS * 1000) / corpus.files).toFixed(0)} s per 1,000 filings), peak RSS ${mb(ingest.rss)}`);
     console.log(`  index ${mb(indexBytes)} for ${mb(row.text)} of text: ${(indexBytes / row.text).toFixed(2)}x`);
 
-    row.stats = [];
-    row.values = [];
-    for (let i = 0; i < 3; i++) {
-      row.stats.push(cli(['corpus', 'stats', '--json', '--index', indexPath]).ms);
-      row.values.push(cli(['filters', '--values', '--json', '--index', indexPath]).ms);
-    }
-    console.log(`  corpus stats ${med(row.stats).toFixed(0)} ms, filters --values ${med(row.values).toFixed(0)} ms (cold, median of 3)`);
-
-    row.warm = await inProcess(indexPath);
-    console.log(`  index parts: ${row.warm.index}`);
-    console.log(`  in-process, median (p90) over ${warmRounds} rounds:`);
-    for (const t of QUERY_TYPES) console.log(`    ${t.name.padEnd(20)} ${fmt(row.warm[t.name])}`);
-    row.cold = cold(indexPath);
-    console.log(`  cold (filings query --json, a new process each), median (p90) over ${coldRounds} rounds:`);
-    for (const t of QUERY_TYPES) console.log(`    ${t.name.padEnd(20)} ${fmt(row.cold[t.name])}`);
+    await measure(indexPath, row);
 
     t0 = performance.now();
     const add = cli(['corpus', 'add', '--json', '--index', indexPath, '--constituents', join(dir, 'extra', 'constituents.csv'), join(dir, 'extra', 'filings')]);
@@ -133,7 +152,7 @@ console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of results) {
   const c = (name) => fmt(r.cold[name]).replace(' ms', '');
   console.log(
-    `| ${r.filings.toLocaleString('en-US')} | ${mb(r.text)} | ${r.ingestS.toFixed(0)} s | ${mb(r.ingestRss)} | ${mb(r.indexBytes)} (${(r.indexBytes / r.text).toFixed(2)}x) | ${c('company + year')} | ${c('company')} | ${c('sector (inferred)')} | ${c('no filter')} | ${c('basic')} | ${c('agentic comparison')} | ${(med(r.stats) / 1000).toFixed(2)} s | ${(med(r.values) / 1000).toFixed(2)} s | ${r.addS.toFixed(1)} s |`,
+    `| ${r.filings.toLocaleString('en-US')} | ${mb(r.text)} | ${r.ingestS?.toFixed(0) ?? '-'} s | ${r.ingestRss ? mb(r.ingestRss) : '-'} | ${mb(r.indexBytes)} (${(r.indexBytes / r.text).toFixed(2)}x) | ${c('company + year')} | ${c('company')} | ${c('sector (inferred)')} | ${c('no filter')} | ${c('basic')} | ${c('agentic comparison')} | ${(med(r.stats) / 1000).toFixed(2)} s | ${(med(r.values) / 1000).toFixed(2)} s | ${r.addS?.toFixed(1) ?? '-'} s |`,
   );
 }
 console.log('\nin-process, medians (p90) in ms');
@@ -141,4 +160,4 @@ console.log('| filings | company + year | company | sector (inferred) | no filte
 console.log('|---|---|---|---|---|---|---|');
 for (const r of results) console.log(`| ${r.filings.toLocaleString('en-US')} | ${QUERY_TYPES.map((t) => fmt(r.warm[t.name]).replace(' ms', '')).join(' | ')} |`);
 const skipped = [1, 5, 20, 60].filter((f) => !factors.includes(f));
-if (skipped.length > 0) console.log(`\nnot run: ${skipped.map((f) => `${f}x`).join(', ')}${skipped.includes(60) ? ' (60x: --with-60x; about 10,000 filings, 3.4 GB of text)' : ''}`);
+if (skipped.length > 0 && !given) console.log(`\nnot run: ${skipped.map((f) => `${f}x`).join(', ')}${skipped.includes(60) ? ' (60x: --with-60x; about 10,000 filings, 3.4 GB of text)' : ''}`);

@@ -1,15 +1,17 @@
 // The synthetic scale-up of the sample corpus (issue 14): copy 0 of each filing is the filing itself;
-// copies 1..k-1 are the same text filed by other constituents (CIK, EDGAR name, ticker, sector), and
-// for every pass through the constituents list its years shifted back by 9 (the span of the sample's
-// years), so no company holds two filings of one form and year. The company's own name in the text
-// becomes the new one's, and the text's years shift with the dates: the index is not just duplicates.
-// Written to a temporary directory as <dir>/filings/*.json.gz and <dir>/constituents.csv.
+// copies 1..k-1 are the same text filed by other constituents (CIK, EDGAR name, ticker, sector), its
+// years shifted by 1 to 9 and wrapped into the sample's decade (2014-2023), so that the index spans
+// ten fiscal years as the whole S&P 500 does (20,000 filings: 500 companies x 10 years x 4 forms).
+// The company's own name in the text becomes the new one's, and the text's years shift with the
+// dates: the index is not just duplicates. Written to a temporary directory as <dir>/filings/*.json.gz
+// and <dir>/constituents.csv.
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { parseConstituents } from '../../dist/engine/corpus/constituents.js';
 
-const YEAR_SPAN = 9;
+const FIRST_YEAR = 2014;
+const YEARS = 10;
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Writes copies `from`..factor-1 of the sample under `out` (at most `limit` files); returns counts and
@@ -33,7 +35,7 @@ export function writeSyntheticCorpus(sampleDir, out, factor, onProgress, { from 
     for (let j = from; j < factor && files < limit; j++) {
       const copy = j === 0 ? raw : clone(raw, own, ci, j, factor, others, i);
       const [, form, year] = name.split('_');
-      const file = j === 0 ? name : `${copy.cik}_${form}_${Number(year) - shiftOf(ci, j, factor, others)}_${accessionOf(copy)}.json.gz`;
+      const file = j === 0 ? name : `${copy.cik}_${form}_${Number(year) + deltaOf(raw, ci, j, factor)}_${accessionOf(copy)}.json.gz`;
       writeFileSync(join(filingsOut, file), gzipSync(JSON.stringify(copy), { level: 1 }));
       files++;
       chars += copy.content.length;
@@ -44,14 +46,21 @@ export function writeSyntheticCorpus(sampleDir, out, factor, onProgress, { from 
 }
 
 const pairOf = (ci, j, factor) => ci * (factor - 1) + (j - 1);
-const shiftOf = (ci, j, factor, others) => (j === 0 ? 0 : YEAR_SPAN * (1 + Math.floor(pairOf(ci, j, factor) / others.length)));
+/** Years added to a copy's dates: its period's year moved back 1 to 9 years, wrapped into the decade. */
+function deltaOf(raw, ci, j, factor) {
+  const y = Number(raw.period_of_report.slice(0, 4));
+  const back = 1 + (pairOf(ci, j, factor) % (YEARS - 1));
+  const moved = FIRST_YEAR + ((((y - FIRST_YEAR - back) % YEARS) + YEARS) % YEARS);
+  return moved - y;
+}
 const accessionOf = (f) => f.filing_html_index.split('/').pop().replace(/-index\.html$/, '');
 
 function clone(raw, own, ci, j, factor, others, fileIndex) {
   const to = others[pairOf(ci, j, factor) % others.length];
-  const shift = shiftOf(ci, j, factor, others);
-  const year = (y) => String(Number(y) - shift);
-  const date = (d) => d.replace(/^\d{4}/, year);
+  const delta = deltaOf(raw, ci, j, factor);
+  const year = (y) => String(Number(y) + delta);
+  // 29 February moved to a year without one is the 28th.
+  const date = (d) => d.replace(/^\d{4}/, year).replace(/^(\d{4})-02-29$/, (m, y) => (Number(y) % 4 === 0 ? m : `${y}-02-28`));
   const seq = String(fileIndex * 100 + j).padStart(6, '0');
   const accession = `${to.cik.padStart(10, '0')}-${year(raw.filing_date.slice(0, 4)).slice(2)}-${seq}`;
   let content = raw.content.replace(/\b(19[5-9]\d|20[0-4]\d)\b/g, (y) => year(y));

@@ -18,7 +18,7 @@ import { ftsTable, listShards, shardFor } from './shards.js';
 export const CODE_VERSION = 'filings-index-4';
 /** Pages of 16 KB hold six or seven 2-3 KB statement blocks where 4 KB pages held one (40 MB of
  * pages for 24 MB of blocks); FTS5's 4 KB leaves fill them as well. */
-const PAGE_SIZE = Number(process.env.FILINGS_PAGE_SIZE ?? 16384);
+const PAGE_SIZE = 16384;
 
 export interface WriterOptions {
   /** Write the index itself (WAL, one transaction until close) instead of a private temporary file. */

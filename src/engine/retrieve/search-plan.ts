@@ -2,16 +2,17 @@
 // part of the scope is searched once (FTS5's bm25() counts every phrase over the shard it reads, so
 // one pass per shard, not per range); within it the scope's ranges are one `rowid BETWEEN` (the hull)
 // plus, when there are several, a per-row check of which range a row falls in.
-// A scope of more than IN_SCOPE_BUDGET statements (a sector, or no filter, on a large index) is
-// searched newest fiscal year first until that many statements in scope, or SHARD_BUDGET statements
-// of shards, have been searched: every match in a searched shard is scored, so the cost of a broad
-// question stays that of an index of a few hundred filings, and the response says what it left out.
+// A scope of named companies is searched whole (every year of a trend). Any other scope (a sector, no
+// filter) is searched newest fiscal year first until IN_SCOPE_BUDGET statements in scope, or shards
+// of SHARD_BUDGET statements, have been read: a search pays for every shard it reads, so the cost of
+// a broad question stays that of an index of a few hundred filings, and the response says what it
+// left out.
 import type { FilingRow } from '../index/types.js';
 import type { ShardRow } from '../index/shards.js';
 
-/** Statements in scope searched at least before a broad search stops (about the sample's size). */
+/** Statements in scope after which a broad search stops (about the sample's size). */
 export const IN_SCOPE_BUDGET = 600_000;
-/** Statements of shards read at most by a broad search (shards hold a fiscal year, all companies). */
+/** Statements of shards a broad search reads at most (two full shards; always at least one). */
 export const SHARD_BUDGET = 1_200_000;
 
 export interface ShardPass {
@@ -37,9 +38,10 @@ const WHOLE: [number, number] = [0, Number.MAX_SAFE_INTEGER];
 
 /**
  * `ranges`: the scope's merged statement ranges (null: everything); `filings`: the filings in scope
- * (each knows its shard). Ranges are cut at filing bounds and grouped by the shard of their filing.
+ * (each knows its shard); `whole`: read every shard (the scope names companies). Ranges are cut at
+ * filing bounds and grouped by the shard of their filing.
  */
-export function planSearch(ranges: [number, number][] | null, filings: FilingRow[], shards: ShardRow[]): SearchPlan {
+export function planSearch(ranges: [number, number][] | null, filings: FilingRow[], shards: ShardRow[], whole = false): SearchPlan {
   const byShard = new Map<number, { pieces: [number, number, number][]; filings: number; statements: number }>();
   const entry = (shard: number) => byShard.get(shard) ?? byShard.set(shard, { pieces: [], filings: 0, statements: 0 }).get(shard)!;
   for (const f of filings) {
@@ -56,9 +58,8 @@ export function planSearch(ranges: [number, number][] | null, filings: FilingRow
   const size = new Map(shards.map((s) => [s.id, s.statements]));
   // Newest fiscal year first, then the newest shard of a year.
   const order = [...byShard.keys()].filter((s) => byShard.get(s)!.filings > 0).sort((x, y) => (year.get(y) ?? '').localeCompare(year.get(x) ?? '') || y - x);
-  const inScope = order.reduce((n, s) => n + byShard.get(s)!.statements, 0);
   let chosen = order;
-  if (inScope > IN_SCOPE_BUDGET) {
+  if (!whole) {
     chosen = [];
     let read = 0;
     let shardRead = 0;

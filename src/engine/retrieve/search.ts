@@ -44,8 +44,9 @@ type Row = StatementRow & { bm: number; statement: StatementType | null; caption
  * each for its own best `limit`. */
 const MANY_RANGES = 8;
 
-/** Where to search: statement id ranges (null: everywhere), and the filings in scope (with their shards). */
-export type SearchScope = Pick<Scope, 'ranges' | 'filings'>;
+/** Where to search: statement id ranges (null: everywhere), the filings in scope (with their shards),
+ * and the filters applied (a scope naming companies is read whole). */
+export type SearchScope = Pick<Scope, 'ranges' | 'filings'> & Partial<Pick<Scope, 'applied'>>;
 
 /** What the last search left out of a scope too broad to read whole (search-plan.ts). */
 export interface Coverage {
@@ -124,7 +125,7 @@ export class Searcher {
 
   private plan(scope: SearchScope): SearchPlan {
     let p = this.plans.get(scope);
-    if (!p) this.plans.set(scope, (p = planSearch(scope.ranges, scope.filings, this.index.shards())));
+    if (!p) this.plans.set(scope, (p = planSearch(scope.ranges, scope.filings, this.index.shards(), scope.applied?.sec_ticker !== undefined)));
     return p;
   }
 
