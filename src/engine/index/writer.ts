@@ -85,8 +85,9 @@ export class IndexWriter {
         db.pragma('journal_mode = OFF');
         db.pragma('synchronous = OFF');
       }
-      // 32 MB: the page cache is most of the writer's memory (128 MB made ingest grow to 700 MB at 3,320 filings).
-      db.pragma('cache_size = -32768');
+      // The page cache is most of the writer's memory: 128 MB made ingest grow to 700 MB at 3,320
+      // filings, 32 MB to 320 MB; 16 MB stays near 250 MB, and adds 640 filings as fast (28.8 vs 28.3 s).
+      db.pragma('cache_size = -16384');
       db.pragma('temp_store = MEMORY');
       const version = readSchemaVersion(db);
       if (version === 0 && !db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'filings'").get()) {
