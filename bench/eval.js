@@ -1,7 +1,7 @@
 // npm run eval: the FinanceBench dev questions through the real CLI, scored by ../shared/eval/score.py
 // (research mode, no filters, --max-evidence 10), then the hit rate by question type; then, in one
-// process each, the answer battery (bench/battery.js) and the retrieval robustness variants
-// (bench/robustness.js).
+// process each, the answer battery (bench/battery.js) and the held-out ones, the retrieval robustness
+// variants (bench/robustness.js) and the cross-filing consistency of figures (bench/consistency.js).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -36,9 +36,15 @@ child.on('close', (code) => {
   }
   console.log(`by question type: ${Object.entries(byType).map(([t, b]) => `${t} ${b.hit}/${b.n} (${(b.hit / b.n).toFixed(2)})`).join(', ')}`);
   let status = code ?? 1;
-  for (const script of ['battery.js', 'robustness.js']) {
-    console.log('');
-    const r = spawnSync(process.execPath, [resolve(root, 'bench', script)], { stdio: 'inherit' });
+  const runs = [
+    ['battery.js'],
+    ...['holdout.jsonl', 'holdout-2.jsonl', 'holdout-3.jsonl'].map((f) => ['battery.js', '--file', resolve(root, 'test', 'battery', f)]),
+    ['robustness.js'],
+    ['consistency.js'],
+  ];
+  for (const [script, ...args] of runs) {
+    console.log(args.length ? `\n(held out: ${args[1].split('/').pop()})` : '');
+    const r = spawnSync(process.execPath, [resolve(root, 'bench', script), ...args], { stdio: 'inherit' });
     status ||= r.status ?? 1;
   }
   process.exit(status);

@@ -1,6 +1,6 @@
 // npm run bench: every benchmark, each printing its figures. Ingest builds a fresh index of the
-// sample corpus into a temporary directory; the query, server and soak benchmarks run over that index;
-// the scale benchmark runs once at 1x (npm run bench:scale for 5x and 20x).
+// sample corpus into a temporary directory; the query, MCP, server and soak benchmarks run over that
+// index; the scale benchmark runs once at 1x (npm run bench:scale for 5x and 20x).
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -12,6 +12,7 @@ const run = (script, args = [], env = {}) => {
   return r;
 };
 
+run('html.js');
 const ingest = run('ingest.js', ['--keep']);
 const indexPath = /index kept at (.+)/.exec(ingest.stdout)?.[1];
 if (!indexPath) {
@@ -19,6 +20,7 @@ if (!indexPath) {
   process.exit(1);
 }
 run('query.js', [], { FILINGS_INDEX: indexPath });
+run('mcp.js', [], { FILINGS_INDEX: indexPath });
 if (existsSync(here + 'server.js')) run('server.js', [], { FILINGS_INDEX: indexPath });
 if (existsSync(here + 'soak.js')) run('soak.js', [], { FILINGS_INDEX: indexPath });
 rmSync(dirname(indexPath), { recursive: true, force: true });

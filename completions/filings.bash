@@ -5,9 +5,9 @@
 # The subcommands of a command path.
 _filings_subcommands() {
   case "$1" in
-    "") echo "query filters serve openapi config corpus completion help" ;;
+    "") echo "query filters serve mcp openapi config corpus completion help" ;;
     "config") echo "path get set unset list help" ;;
-    "corpus") echo "add init list stats remove path help" ;;
+    "corpus") echo "add pull cache init list stats remove path help" ;;
   esac
 }
 
@@ -18,6 +18,7 @@ _filings_options() {
     "query") echo "--mode -m --effort -e --filter -f --filters-json --max-evidence -n --format --request --answer --analysis --agent-context --distribution --dashboard --no-evidence --no-instructions --no-summary --stream --no-stream --json --jsonl --evidence-only --output -o --dry-run --curl --min-evidence --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "filters") echo "--values --field --list --json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "serve") echo "--host --port --domain --keys-file --no-auth --workers --rate-limit --rate-burst --request-timeout --key-concurrency --key-queue --shutdown-timeout --log-format --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
+    "mcp") echo "--base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "openapi") echo "--server --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "config") echo "--base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "config path") echo "--base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
@@ -28,6 +29,8 @@ _filings_options() {
     "config help") echo "--help -h" ;;
     "corpus") echo "--base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "corpus add") echo "--constituents --json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
+    "corpus pull") echo "--forms --years --since --all --dry-run --user-agent --constituents --json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
+    "corpus cache") echo "--clear --json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "corpus init") echo "--if-missing --json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "corpus list") echo "--json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "corpus stats") echo "--json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
@@ -84,6 +87,11 @@ _filings_takes_value() {
     "serve --profile"|\
     "serve --index"|\
     "serve --timeout"|\
+    "mcp --base-url"|\
+    "mcp --api-key-file"|\
+    "mcp --profile"|\
+    "mcp --index"|\
+    "mcp --timeout"|\
     "openapi --server"|\
     "openapi --base-url"|\
     "openapi --api-key-file"|\
@@ -131,6 +139,21 @@ _filings_takes_value() {
     "corpus add --profile"|\
     "corpus add --index"|\
     "corpus add --timeout"|\
+    "corpus pull --forms"|\
+    "corpus pull --years"|\
+    "corpus pull --since"|\
+    "corpus pull --user-agent"|\
+    "corpus pull --constituents"|\
+    "corpus pull --base-url"|\
+    "corpus pull --api-key-file"|\
+    "corpus pull --profile"|\
+    "corpus pull --index"|\
+    "corpus pull --timeout"|\
+    "corpus cache --base-url"|\
+    "corpus cache --api-key-file"|\
+    "corpus cache --profile"|\
+    "corpus cache --index"|\
+    "corpus cache --timeout"|\
     "corpus init --base-url"|\
     "corpus init --api-key-file"|\
     "corpus init --profile"|\
@@ -183,6 +206,8 @@ _filings_option_values() {
     "serve --log-format") _filings_reply "json off" ;;
     "serve --api-key-file") _filings_files ;;
     "serve --index") _filings_files ;;
+    "mcp --api-key-file") _filings_files ;;
+    "mcp --index") _filings_files ;;
     "openapi --api-key-file") _filings_files ;;
     "openapi --index") _filings_files ;;
     "config --api-key-file") _filings_files ;;
@@ -202,6 +227,11 @@ _filings_option_values() {
     "corpus add --constituents") _filings_files ;;
     "corpus add --api-key-file") _filings_files ;;
     "corpus add --index") _filings_files ;;
+    "corpus pull --constituents") _filings_files ;;
+    "corpus pull --api-key-file") _filings_files ;;
+    "corpus pull --index") _filings_files ;;
+    "corpus cache --api-key-file") _filings_files ;;
+    "corpus cache --index") _filings_files ;;
     "corpus init --api-key-file") _filings_files ;;
     "corpus init --index") _filings_files ;;
     "corpus list --api-key-file") _filings_files ;;
@@ -228,14 +258,14 @@ _filings_is_filter() {
 # "PATH N": offer the values of the Nth positional argument.
 _filings_argument_values() {
   case "$1" in
-    "config get 0") _filings_reply "base_url api_key api_key_file mode effort format index timeout" ;;
-    "config set 0") _filings_reply "base_url api_key api_key_file mode effort format index timeout" ;;
-    "config unset 0") _filings_reply "base_url api_key api_key_file mode effort format index timeout" ;;
+    "config get 0") _filings_reply "base_url api_key api_key_file mode effort format index timeout sec_user_agent" ;;
+    "config set 0") _filings_reply "base_url api_key api_key_file mode effort format index timeout sec_user_agent" ;;
+    "config unset 0") _filings_reply "base_url api_key api_key_file mode effort format index timeout sec_user_agent" ;;
     "config help 0") _filings_reply "path get set unset list" ;;
     "corpus add "*) _filings_files ;;
-    "corpus help 0") _filings_reply "add init list stats remove path" ;;
+    "corpus help 0") _filings_reply "add pull cache init list stats remove path" ;;
     "completion 0") _filings_reply "bash zsh fish" ;;
-    "help 0") _filings_reply "query filters serve openapi config corpus completion" ;;
+    "help 0") _filings_reply "query filters serve mcp openapi config corpus completion" ;;
   esac
 }
 

@@ -17,16 +17,16 @@ function __filings_at
     switch $t
       case '--*=*'
       case '-*'
-        contains -- $t --base-url --api-key-file --profile --index --timeout --mode -m --effort -e --filter -f --filters-json --max-evidence -n --format --request --output -o --min-evidence --field --host --port --domain --keys-file --workers --rate-limit --rate-burst --request-timeout --key-concurrency --key-queue --shutdown-timeout --log-format --server --constituents; and set skip 1
+        contains -- $t --base-url --api-key-file --profile --index --timeout --mode -m --effort -e --filter -f --filters-json --max-evidence -n --format --request --output -o --min-evidence --field --host --port --domain --keys-file --workers --rate-limit --rate-burst --request-timeout --key-concurrency --key-queue --shutdown-timeout --log-format --server --constituents --forms --years --since --user-agent; and set skip 1
       case '*'
         set -l subs
         switch "$path"
     case ''
-      set subs query filters serve openapi config corpus completion help
+      set subs query filters serve mcp openapi config corpus completion help
     case 'config'
       set subs path get set unset list help
     case 'corpus'
-      set subs add init list stats remove path help
+      set subs add pull cache init list stats remove path help
         end
         if contains -- $t $subs
           set path $path $t
@@ -84,6 +84,7 @@ end
 complete -c filings -n '__filings_at ""' -a query -d 'ask a question; prints evidence (and an answer with --answer)'
 complete -c filings -n '__filings_at ""' -a filters -d 'list the metadata-filter fields, operators, bounds and (with --values) values with counts'
 complete -c filings -n '__filings_at ""' -a serve -d 'serve the contract over HTTP: POST /v2/<domain>/query, GET /v2/<domain>/metadata-filters, /v2/openapi.json, /healthz'
+complete -c filings -n '__filings_at ""' -a mcp -d 'serve the evidence to AI assistants: a Model Context Protocol server on stdio (tools query_filings, list_metadata_filters, list_filings, pull_filings)'
 complete -c filings -n '__filings_at ""' -a openapi -d 'print the OpenAPI 3.1 document of the contract (version 7.12.8)'
 complete -c filings -n '__filings_at ""' -a config -d 'show or change the configuration file (profiles, base URL, key)'
 complete -c filings -n '__filings_at ""' -a corpus -d 'build and inspect the local index of filings used by the embedded engine'
@@ -171,6 +172,16 @@ complete -c filings -n '__filings_at "serve"' -l timeout -x -d 'network timeout 
 complete -c filings -n '__filings_at "serve"' -l no-color -d 'no colour (also NO_COLOR=1; FORCE_COLOR=1 forces it)'
 complete -c filings -n '__filings_at "serve"' -l debug -d 'print stack traces of internal errors'
 
+# filings mcp
+complete -c filings -n '__filings_at "mcp"' -l base-url -x -d 'service base URL including /v2/<domain>; none means the embedded local engine'
+complete -c filings -n '__filings_at "mcp"' -l api-key-file -r -F -d 'read the API key from a file (the key itself may come from FILINGS_API_KEY); sent only in X-API-Key'
+complete -c filings -n '__filings_at "mcp"' -l profile -x -d 'configuration profile'
+complete -c filings -n '__filings_at "mcp"' -l local -d 'use the embedded local engine even when a base URL is configured'
+complete -c filings -n '__filings_at "mcp"' -l index -r -F -d 'local index file'
+complete -c filings -n '__filings_at "mcp"' -l timeout -x -d 'network timeout (connect, first byte, idle)'
+complete -c filings -n '__filings_at "mcp"' -l no-color -d 'no colour (also NO_COLOR=1; FORCE_COLOR=1 forces it)'
+complete -c filings -n '__filings_at "mcp"' -l debug -d 'print stack traces of internal errors'
+
 # filings openapi
 complete -c filings -n '__filings_at "openapi"' -l server -x -d 'add a server URL to the document'
 complete -c filings -n '__filings_at "openapi"' -l base-url -x -d 'service base URL including /v2/<domain>; none means the embedded local engine'
@@ -218,7 +229,7 @@ complete -c filings -n '__filings_at "config get"' -l index -r -F -d 'local inde
 complete -c filings -n '__filings_at "config get"' -l timeout -x -d 'network timeout (connect, first byte, idle)'
 complete -c filings -n '__filings_at "config get"' -l no-color -d 'no colour (also NO_COLOR=1; FORCE_COLOR=1 forces it)'
 complete -c filings -n '__filings_at "config get"' -l debug -d 'print stack traces of internal errors'
-complete -c filings -n '__filings_at "config get" 0' -a 'base_url api_key api_key_file mode effort format index timeout'
+complete -c filings -n '__filings_at "config get" 0' -a 'base_url api_key api_key_file mode effort format index timeout sec_user_agent'
 
 # filings config set
 complete -c filings -n '__filings_at "config set"' -l base-url -x -d 'service base URL including /v2/<domain>; none means the embedded local engine'
@@ -229,7 +240,7 @@ complete -c filings -n '__filings_at "config set"' -l index -r -F -d 'local inde
 complete -c filings -n '__filings_at "config set"' -l timeout -x -d 'network timeout (connect, first byte, idle)'
 complete -c filings -n '__filings_at "config set"' -l no-color -d 'no colour (also NO_COLOR=1; FORCE_COLOR=1 forces it)'
 complete -c filings -n '__filings_at "config set"' -l debug -d 'print stack traces of internal errors'
-complete -c filings -n '__filings_at "config set" 0' -a 'base_url api_key api_key_file mode effort format index timeout'
+complete -c filings -n '__filings_at "config set" 0' -a 'base_url api_key api_key_file mode effort format index timeout sec_user_agent'
 
 # filings config unset
 complete -c filings -n '__filings_at "config unset"' -l base-url -x -d 'service base URL including /v2/<domain>; none means the embedded local engine'
@@ -240,7 +251,7 @@ complete -c filings -n '__filings_at "config unset"' -l index -r -F -d 'local in
 complete -c filings -n '__filings_at "config unset"' -l timeout -x -d 'network timeout (connect, first byte, idle)'
 complete -c filings -n '__filings_at "config unset"' -l no-color -d 'no colour (also NO_COLOR=1; FORCE_COLOR=1 forces it)'
 complete -c filings -n '__filings_at "config unset"' -l debug -d 'print stack traces of internal errors'
-complete -c filings -n '__filings_at "config unset" 0' -a 'base_url api_key api_key_file mode effort format index timeout'
+complete -c filings -n '__filings_at "config unset" 0' -a 'base_url api_key api_key_file mode effort format index timeout sec_user_agent'
 
 # filings config list
 complete -c filings -n '__filings_at "config list"' -l json -d 'print as JSON: each value with its source'
@@ -257,7 +268,9 @@ complete -c filings -n '__filings_at "config list"' -l debug -d 'print stack tra
 complete -c filings -n '__filings_at "config help" 0' -a 'path get set unset list'
 
 # filings corpus
-complete -c filings -n '__filings_at "corpus"' -a add -d 'ingest crawler JSON filings (.json, .json.gz, or directories of them) into the index'
+complete -c filings -n '__filings_at "corpus"' -a add -d 'ingest filings into the index: crawler JSON (.json, .json.gz), EDGAR documents (.htm, .html), complete submissions (.txt), or directories of them'
+complete -c filings -n '__filings_at "corpus"' -a pull -d 'fetch filings of companies straight from SEC EDGAR into the index (10-K, 10-Q, 8-K)'
+complete -c filings -n '__filings_at "corpus"' -a cache -d 'show the EDGAR download cache ($XDG_CACHE_HOME/filings), or clear it'
 complete -c filings -n '__filings_at "corpus"' -a init -d 'build the index from the sample corpus ($FILINGS_SAMPLE_CORPUS, default ../shared/corpus)'
 complete -c filings -n '__filings_at "corpus"' -a list -d 'list the indexed filings (a table on a terminal, tab-separated lines in a pipe)'
 complete -c filings -n '__filings_at "corpus"' -a stats -d 'counts, index size and the item segmentation report'
@@ -285,6 +298,36 @@ complete -c filings -n '__filings_at "corpus add"' -l timeout -x -d 'network tim
 complete -c filings -n '__filings_at "corpus add"' -l no-color -d 'no colour (also NO_COLOR=1; FORCE_COLOR=1 forces it)'
 complete -c filings -n '__filings_at "corpus add"' -l debug -d 'print stack traces of internal errors'
 complete -c filings -n '__filings_at "corpus add"' -F
+
+# filings corpus pull
+complete -c filings -n '__filings_at "corpus pull"' -l forms -x -d 'forms, comma-separated'
+complete -c filings -n '__filings_at "corpus pull"' -l years -x -d 'fiscal years as the index labels them: 2024 or 2019-2024'
+complete -c filings -n '__filings_at "corpus pull"' -l since -x -d 'only filings filed on or after YYYY-MM-DD'
+complete -c filings -n '__filings_at "corpus pull"' -l all -d 'every company of the constituents file'
+complete -c filings -n '__filings_at "corpus pull"' -l dry-run -d 'list what would be fetched; fetch no document'
+complete -c filings -n '__filings_at "corpus pull"' -l user-agent -x -d 'your name and email for EDGAR (env: FILINGS_SEC_USER_AGENT, config: sec_user_agent)'
+complete -c filings -n '__filings_at "corpus pull"' -l constituents -r -F -d 'S&P 500 constituents CSV'
+complete -c filings -n '__filings_at "corpus pull"' -l json -d 'print a JSON summary of what was added, skipped and failed'
+complete -c filings -n '__filings_at "corpus pull"' -l base-url -x -d 'service base URL including /v2/<domain>; none means the embedded local engine'
+complete -c filings -n '__filings_at "corpus pull"' -l api-key-file -r -F -d 'read the API key from a file (the key itself may come from FILINGS_API_KEY); sent only in X-API-Key'
+complete -c filings -n '__filings_at "corpus pull"' -l profile -x -d 'configuration profile'
+complete -c filings -n '__filings_at "corpus pull"' -l local -d 'use the embedded local engine even when a base URL is configured'
+complete -c filings -n '__filings_at "corpus pull"' -l index -r -F -d 'local index file'
+complete -c filings -n '__filings_at "corpus pull"' -l timeout -x -d 'network timeout (connect, first byte, idle)'
+complete -c filings -n '__filings_at "corpus pull"' -l no-color -d 'no colour (also NO_COLOR=1; FORCE_COLOR=1 forces it)'
+complete -c filings -n '__filings_at "corpus pull"' -l debug -d 'print stack traces of internal errors'
+
+# filings corpus cache
+complete -c filings -n '__filings_at "corpus cache"' -l clear -d 'delete the cached downloads'
+complete -c filings -n '__filings_at "corpus cache"' -l json -d 'print as JSON'
+complete -c filings -n '__filings_at "corpus cache"' -l base-url -x -d 'service base URL including /v2/<domain>; none means the embedded local engine'
+complete -c filings -n '__filings_at "corpus cache"' -l api-key-file -r -F -d 'read the API key from a file (the key itself may come from FILINGS_API_KEY); sent only in X-API-Key'
+complete -c filings -n '__filings_at "corpus cache"' -l profile -x -d 'configuration profile'
+complete -c filings -n '__filings_at "corpus cache"' -l local -d 'use the embedded local engine even when a base URL is configured'
+complete -c filings -n '__filings_at "corpus cache"' -l index -r -F -d 'local index file'
+complete -c filings -n '__filings_at "corpus cache"' -l timeout -x -d 'network timeout (connect, first byte, idle)'
+complete -c filings -n '__filings_at "corpus cache"' -l no-color -d 'no colour (also NO_COLOR=1; FORCE_COLOR=1 forces it)'
+complete -c filings -n '__filings_at "corpus cache"' -l debug -d 'print stack traces of internal errors'
 
 # filings corpus init
 complete -c filings -n '__filings_at "corpus init"' -l if-missing -d 'do nothing when an index already exists'
@@ -342,7 +385,7 @@ complete -c filings -n '__filings_at "corpus path"' -l no-color -d 'no colour (a
 complete -c filings -n '__filings_at "corpus path"' -l debug -d 'print stack traces of internal errors'
 
 # filings corpus help
-complete -c filings -n '__filings_at "corpus help" 0' -a 'add init list stats remove path'
+complete -c filings -n '__filings_at "corpus help" 0' -a 'add pull cache init list stats remove path'
 
 # filings completion
 complete -c filings -n '__filings_at "completion"' -l base-url -x -d 'service base URL including /v2/<domain>; none means the embedded local engine'
@@ -356,4 +399,4 @@ complete -c filings -n '__filings_at "completion"' -l debug -d 'print stack trac
 complete -c filings -n '__filings_at "completion" 0' -a 'bash zsh fish'
 
 # filings help
-complete -c filings -n '__filings_at "help" 0' -a 'query filters serve openapi config corpus completion'
+complete -c filings -n '__filings_at "help" 0' -a 'query filters serve mcp openapi config corpus completion'

@@ -27,6 +27,7 @@ export const CONFIG_KEYS: ConfigKeyDef[] = [
   { key: 'format', description: 'default evidence format', check: oneOf(EVIDENCE_FORMATS) },
   { key: 'index', description: 'local index file', env: 'FILINGS_INDEX' },
   { key: 'timeout', description: 'network timeout in seconds', env: 'FILINGS_TIMEOUT', check: checkSeconds },
+  { key: 'sec_user_agent', description: 'your name and email, sent to SEC EDGAR by corpus pull', env: 'FILINGS_SEC_USER_AGENT' },
 ];
 
 export type Profile = Partial<Record<string, string>>;

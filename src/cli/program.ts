@@ -17,6 +17,7 @@ import { completionCommand } from './commands/completion/command.js';
 import { configCommand } from './commands/config/command.js';
 import { corpusCommand } from './commands/corpus/command.js';
 import { filtersCommand } from './commands/filters/command.js';
+import { mcpCommand } from './commands/mcp/command.js';
 import { openapiCommand } from './commands/openapi/command.js';
 import { queryCommand } from './commands/query/command.js';
 import { serveCommand } from './commands/serve/command.js';
@@ -24,7 +25,7 @@ import { EXIT_CODE_DOCS } from './exit-codes.js';
 import { addOptions, GLOBAL_OPTIONS } from './options.js';
 
 /** Every command, in the order help lists them. */
-export const COMMANDS: readonly CommandDef[] = [queryCommand, filtersCommand, serveCommand, openapiCommand, configCommand, corpusCommand, completionCommand];
+export const COMMANDS: readonly CommandDef[] = [queryCommand, filtersCommand, serveCommand, mcpCommand, openapiCommand, configCommand, corpusCommand, completionCommand];
 
 export function packageVersion(): string {
   const pkg = JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { version: string };

@@ -87,7 +87,7 @@ export function validateRequest(body: unknown): Validation {
 
   const issues: ValidationIssue[] = [];
   const parsed = ResearchRequestSchema.safeParse(body);
-  if (!parsed.success) issues.push(...parsed.error.issues.flatMap((i) => fromZod(i, body)));
+  if (!parsed.success) issues.push(...issuesFromZod(parsed.error.issues, body));
 
   let query = '';
   if (typeof body.query === 'string') {
@@ -176,11 +176,16 @@ function valueAt(body: unknown, path: PropertyKey[]): unknown {
   return v;
 }
 
-/** One zod issue to the contract's issues (pydantic-style codes, `loc` from the top of the request). */
-function fromZod(issue: z.core.$ZodIssue, body: unknown): ValidationIssue[] {
+/** Zod issues to the contract's issues (pydantic-style codes), `loc` from `root`: 'body' for a request;
+ * the MCP server checks its tools' arguments with schemas built from these and reports 'arguments'. */
+export function issuesFromZod(issues: readonly z.core.$ZodIssue[], value: unknown, root = 'body'): ValidationIssue[] {
+  return issues.flatMap((i) => fromZod(i, value, root));
+}
+
+function fromZod(issue: z.core.$ZodIssue, body: unknown, root: string): ValidationIssue[] {
   const path = issue.path as (string | number)[];
-  const loc = ['body', ...path];
-  const name = path.join('.') || 'body';
+  const loc = [root, ...path];
+  const name = path.join('.') || root;
   switch (issue.code) {
     case 'unrecognized_keys':
       return issue.keys.map((key) => ({

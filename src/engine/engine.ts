@@ -27,6 +27,7 @@ import { Searcher, type Coverage, type Hit } from './retrieve/search.js';
 import { SimilarStatements } from './retrieve/similar.js';
 import { StatementRows } from './retrieve/statement-rows.js';
 import { RANKING, type Ranking } from './retrieve/weights.js';
+import { byText } from './text/compare.js';
 
 /** How wide each effort searches, and how many chains it returns by default. */
 export const BREADTH = {
@@ -46,7 +47,7 @@ const LINE_ITEM_ROWS = 40;
 
 export interface EngineOptions {
   /** Ranking weights other than the defaults (retrieve/weights.ts). */
-  ranking?: Partial<Ranking>;
+  ranking?: Partial<Omit<Ranking, 'figure'>> & { figure?: Partial<Ranking['figure']> };
 }
 
 export interface RunOptions {
@@ -78,11 +79,11 @@ export class Engine {
     readonly domain: string,
     opts: EngineOptions = {},
   ) {
-    this.ranking = { ...RANKING, ...opts.ranking };
+    this.ranking = { ...RANKING, ...opts.ranking, figure: { ...RANKING.figure, ...opts.ranking?.figure } };
     this.directory = buildDirectory(index.directoryFilings(), index.companies());
     this.searcher = new Searcher(index, this.ranking);
     this.similar = new SimilarStatements(index, this.searcher);
-    this.resolver = new FigureResolver(index);
+    this.resolver = new FigureResolver(index, this.ranking.figure);
     this.statementRows = new StatementRows(index);
   }
 
@@ -170,13 +171,13 @@ export class Engine {
   private overviewHits(scope: Scope): Hit[] {
     const out: Hit[] = [];
     for (const ticker of filterValues(scope.applied.sec_ticker).slice(0, 2)) {
-      const annual = scope.filings.filter((f) => f.sec_ticker === ticker && f.sec_form_type.startsWith('10-K')).sort((a, b) => b.sec_fiscal_year.localeCompare(a.sec_fiscal_year))[0];
+      const annual = scope.filings.filter((f) => f.sec_ticker === ticker && f.sec_form_type.startsWith('10-K')).sort((a, b) => byText(b.sec_fiscal_year, a.sec_fiscal_year))[0];
       const item1 = annual ? this.sections(annual.id).find((s) => s.item_tag === '10K-Item-1') : undefined;
       if (!item1) continue;
       const opening = this.index
         .statementRange(item1.first_statement, Math.min(item1.last_statement, item1.first_statement + 80))
         .filter((st) => st.kind === 'sentence' && st.text.length >= 80 && !/^(?:item|part)\b/i.test(st.text))
-        .slice(0, 4);
+        .slice(0, 6);
       opening.forEach((row, i) => out.push({ row, bm25: 0, coverage: 1, score: 1e6 - i, itemTag: item1.item_tag, statement: null, caption: null }));
     }
     return out;
@@ -196,7 +197,7 @@ export class Engine {
     if (tickers.length === 0) return undefined;
     const years = r.scope.askedYears.length > 0 ? r.scope.askedYears : [...new Set(r.scope.filings.filter((f) => tickers.includes(f.sec_ticker ?? '')).map((f) => Number(f.sec_fiscal_year.slice(3))))].sort((x, y) => y - x).slice(0, 1);
     const filings = this.directory.filings.filter((f) => tickers.includes(f.sec_ticker ?? ''));
-    const answer = answerFigures({ question: v.query, analysis: a, tickers, years, quarter: r.scope.quarter, filings, chains: r.chains, resolver: this.resolver });
+    const answer = answerFigures({ question: v.query, analysis: a, tickers, years, quarter: r.scope.quarter, months: r.scope.months, filings, chains: r.chains, resolver: this.resolver });
     if (answer.picks.length > 0) {
       const chain = rowsChain(this.index, answer.picks, 'figures the answer reads', new SourceRegistry(this.index, r.chains));
       if (chain) {
@@ -239,7 +240,7 @@ export class Engine {
           filingsOf: (ticker) =>
             (this.directory.byTicker.get(ticker)?.filings ?? [])
               .map((f) => ({ id: f.id, fiscalYear: f.sec_fiscal_year, form: f.sec_form_type }))
-              .sort((a, b) => a.fiscalYear.localeCompare(b.fiscalYear)),
+              .sort((a, b) => byText(a.fiscalYear, b.fiscalYear)),
         },
         evidenceText: () => renderEvidence(r.chains, 'rendered'),
         instructions: EVIDENCE_INSTRUCTIONS,

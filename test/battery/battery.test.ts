@@ -35,6 +35,23 @@ const FLOORS = {
 };
 
 const questions = loadBattery();
+
+/**
+ * Held-out batteries, written from the filings by people who had not seen the engine's answers, to
+ * measure how answers generalise. Each was run once as written (holdout: 24 right, 3 wrong, 13
+ * abstained; holdout-2: 20 right, 13 wrong, 7 abstained); its failures then guided general fixes,
+ * so its floor now guards them. holdout-3 was kept unseen until the end: its integrity is checked
+ * here, its floor was set from its first run.
+ */
+const HOLDOUTS: { file: string; minRight: number; maxWrong: number }[] = [
+  { file: 'holdout.jsonl', minRight: 0.8, maxWrong: 0.075 },
+  { file: 'holdout-2.jsonl', minRight: 0.7, maxWrong: 0.1 },
+];
+const batteryDir = join(import.meta.dirname, '.');
+const sets = [
+  { name: 'questions.jsonl', questions },
+  ...[...HOLDOUTS.map((h) => h.file), 'holdout-3.jsonl'].map((file) => ({ name: file, questions: loadBattery(join(batteryDir, file)) })),
+];
 const DIRECT: BatteryClass[] = ['plain_figure', 'total_vs_segment', 'column_order', 'label_digits', 'scope', 'lowercase_and_abbrev'];
 
 const contentCache = new Map<string, string>();
@@ -47,8 +64,10 @@ function filingText(name: string): string {
   return text;
 }
 
-/** Ways a gold figure is printed: as is, in thousands, or in billions written out ("5.349"). */
-function printed(x: number): RegExp {
+/** Ways a gold figure is printed: as is, in thousands, or in billions written out ("5.349"); a
+ * negative one in parentheses, as statements print losses ("(6,841)"). */
+function printed(gold: number): RegExp {
+  const x = Math.abs(gold);
   const fmt = (v: number, d: number) => v.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
   const d = (String(x).split('.')[1] ?? '').length;
   const forms = [fmt(x, d), fmt(x * 1000, 0), fmt(x / 1000, 3)].map((s) => s.replace(/[.,]/g, (c) => `\\${c}`));
@@ -56,7 +75,7 @@ function printed(x: number): RegExp {
   return new RegExp(`(?<!\\d|\\d[.,])(?:${forms.join('|')})(?!\\d|,\\d|\\.\\d*[1-9])`);
 }
 
-describe('the battery', () => {
+describe.each(sets)('the battery $name', ({ name, questions }) => {
   const ix = openIndex(sampleIndexPath());
   const filings = listFilings(ix);
   afterAll(() => ix.close());
@@ -67,10 +86,11 @@ describe('the battery', () => {
       .map((l) => [l.split(',')[0]!, l] as const),
   );
 
-  it('has at least 60 questions, at least 5 a class, unique ids', () => {
-    expect(questions.length).toBeGreaterThanOrEqual(60);
+  it('has enough questions of known classes, unique ids', () => {
+    const main = name === 'questions.jsonl';
+    expect(questions.length).toBeGreaterThanOrEqual(main ? 60 : 40);
     expect(new Set(questions.map((q) => q.id)).size).toBe(questions.length);
-    for (const c of CLASSES) expect(questions.filter((q) => q.class === c).length, c).toBeGreaterThanOrEqual(5);
+    if (main) for (const c of CLASSES) expect(questions.filter((q) => q.class === c).length, c).toBeGreaterThanOrEqual(5);
     expect(questions.every((q) => CLASSES.includes(q.class))).toBe(true);
   });
 
@@ -125,6 +145,29 @@ describe('the engine on the battery', () => {
       const k = byClass[c]!;
       if (k.right / k.n < FLOORS.minRightByClass[c]) short.push(`${c} right ${k.right}/${k.n} < ${FLOORS.minRightByClass[c]}`);
     }
+    if (short.length) console.log(formatResults(results));
+    expect(short).toEqual([]);
+  });
+});
+
+describe.each(HOLDOUTS)('the engine on the held-out battery $file', ({ file, minRight, maxWrong }) => {
+  let results: BatteryResult[] = [];
+  beforeAll(async () => {
+    const backend = await openEngineBackend({ indexPath: sampleIndexPath() });
+    try {
+      results = await runBattery(backend, loadBattery(join(batteryDir, file)));
+    } finally {
+      await backend.close();
+    }
+  }, 180_000);
+
+  it('stays at or above its floor', () => {
+    const { overall } = tally(results);
+    console.log(`${file} (${results.length} questions):\n${formatTally(tally(results))}`);
+    const short = [
+      ...(overall.right / overall.n < minRight ? [`right ${overall.right}/${overall.n} < ${minRight}`] : []),
+      ...(overall.wrong / overall.n > maxWrong ? [`wrong ${overall.wrong}/${overall.n} > ${maxWrong}`] : []),
+    ];
     if (short.length) console.log(formatResults(results));
     expect(short).toEqual([]);
   });

@@ -79,7 +79,7 @@ describe('checked-in completion scripts', () => {
 
 // Words as bash splits them (COMP_WORDBREAKS makes "=" a word of its own); the last is the cursor's.
 const BASH_CASES: [string[], string][] = [
-  [['filings', ''], 'query filters serve openapi config corpus completion help'],
+  [['filings', ''], 'query filters serve mcp openapi config corpus completion help'],
   [['filings', 'q'], 'query'],
   [['filings', 'query', '--mo'], '--mode'],
   [['filings', 'query', '--mode', ''], 'basic research agentic_research'],
@@ -112,7 +112,7 @@ describe.skipIf(!has('fish'))('fish completion, run in fish', () => {
     ['filings que', ['query']],
     ['filings query --mode ', ['agentic_research', 'basic', 'research']],
     ['filings query -f sec_tic', ['sec_ticker=']],
-    ['filings config get ', ['api_key', 'api_key_file', 'base_url', 'effort', 'format', 'index', 'mode', 'timeout']],
+    ['filings config get ', ['api_key', 'api_key_file', 'base_url', 'effort', 'format', 'index', 'mode', 'sec_user_agent', 'timeout']],
     ['filings completion ', ['bash', 'fish', 'zsh']],
   ])('%j', (line, want) => {
     const out = execFileSync('fish', ['-c', `source ${join(COMPLETIONS, CHECKED_IN.fish)}; complete -C ${JSON.stringify(line)}`], { encoding: 'utf8' });

@@ -26,6 +26,13 @@ describe('filings query with the embedded engine', () => {
     expect(r.stdout + r.stderr).not.toMatch(ESC);
   });
 
+  it('a company the index holds no filings of is said first, before any evidence', async () => {
+    const r = await runCli(['query', "What was Tesla's revenue in 2022?"], { env });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^Note: the index holds no filings of Tesla \(TSLA\); add them with: filings corpus\s+pull TSLA\n/);
+    expect(r.stdout.indexOf('Note:')).toBeLessThan(r.stdout.indexOf('Evidence'));
+  });
+
   it('--json: the response alone', async () => {
     const r = await runCli(['query', '--json', Q], { env });
     expect(r.code, r.stderr).toBe(0);

@@ -55,6 +55,26 @@ describe('extractive answers', () => {
     const { r } = await ask('What were 3M net sales in 2020?');
     expect(r.answer!.text).toMatch(/^MMM revenue for fiscal 2020: \$32,184 million, reported as "Net sales", the 10-K FY2022 income statement/);
   });
+  it('does not give the company total for a part of it the filing does not break out', async () => {
+    const brazil = (await ask('How much revenue did Netflix make in Brazil in 2015?')).r.answer!.text;
+    expect(brazil).toMatch(/^The evidence does not state Netflix's revenue \(brazil\) for fiscal 2015\./);
+    expect(brazil).not.toMatch(/6,779,511/);
+    const walgreens = (await ask('How much revenue did Cencora get from Walgreens in fiscal 2023?')).r.answer!.text;
+    expect(walgreens).not.toMatch(/262,173,411/);
+  });
+
+  it('answers a quarter named by its end date in the company fiscal year, and a part of the year', async () => {
+    const amcor = (await ask('Amcor net sales for the quarter ended December 31, 2023')).r.answer!.text;
+    expect(amcor).toMatch(/^Amcor \(AMCR\) revenue for the second quarter of fiscal 2024: \$3,251 million, reported as "Net sales", the 10-Q FY2024 income statement \[[A-Z]\]/);
+    const half = (await ask('Amcor net sales for the six months ended December 31, 2023')).r.answer!.text;
+    expect(half).toMatch(/^Amcor \(AMCR\) revenue for the first half of fiscal 2024: \$6,694 million/);
+  });
+
+  it('answers a terse terminal query from an MD&A table of two years and their change', async () => {
+    const { r } = await ask('activison blizzard net bookings 2019');
+    expect(r.answer!.text).toMatch(/^Activision Blizzard \(ATVI\) Net bookings for fiscal 2019: \$6,388 million/);
+  });
+
   it('answers a why/what question with the strongest claims, cited', async () => {
     const { r } = await ask("Is Boeing's business subject to cyclicality?");
     expect(r.answer!.text).toMatch(/cyclical/i);
@@ -89,6 +109,14 @@ describe('analysis', () => {
     // TSLA: a constituent the sample index holds no filing of (a ticker it does not know is refused).
     const r = await backend.query({ query: 'capital expenditure', mode: 'research', metadata_filters: { sec_ticker: ['MMM', 'TSLA'] }, include: { analysis: true } });
     expect(r.analysis!.gaps).toEqual(expect.arrayContaining([{ kind: 'filter', message: 'no evidence for sec_ticker=TSLA' }]));
+  });
+  it('in basic mode (the service default), a question naming a company and a year says research mode would use them', async () => {
+    const r = await backend.query({ query: "What was 3M's capital expenditure in FY2018?" });
+    const n = r.notices!.find((x) => x.code === 'BASIC_MODE_NO_FILTERS')!;
+    expect(n.message).toMatch(/3M's -> MMM, FY-2018/);
+    expect(n.message).toMatch(/"mode": "research"/);
+    const plain = await backend.query({ query: 'supply chain risks' });
+    expect(plain.notices?.some((x) => x.code === 'BASIC_MODE_NO_FILTERS') ?? false).toBe(false);
   });
   it('is not generated in basic mode, with a notice', async () => {
     const r = await backend.query({ query: 'capital expenditure', include: { analysis: true } });

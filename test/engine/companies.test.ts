@@ -52,6 +52,28 @@ describe('company linking', () => {
     }
   });
 
+  it('forgives the misspelt rest of a name after its first word, and one word written as two', () => {
+    expect(linker.link('Keysight Technolgies total revenue FY23')).toEqual([{ ticker: 'KEYS', text: 'Keysight Technolgies', how: 'name' }]);
+    expect(linker.link('becton dickenson r&d expense')[0]).toMatchObject({ ticker: 'BDX', text: 'becton dickenson' });
+    expect(linker.link('kraft hienz net sales 2019')[0]).toMatchObject({ ticker: 'KHC', text: 'kraft hienz' });
+    expect(linker.link('black rock aum')[0]).toMatchObject({ ticker: 'BLK', text: 'black rock' });
+    // The misspelt first word of a longer name takes the rest of it along.
+    expect(linker.link('activison blizzard net bookings')[0]).toMatchObject({ ticker: 'ATVI', text: 'activison blizzard', how: 'typo' });
+  });
+
+  it('reads a capitalised possessive as a name even when it spells a word', () => {
+    expect(linker.link("What was Synopsis's gross margin?")).toEqual([{ ticker: 'SNPS', text: "Synopsis's", how: 'typo' }]);
+    expect(tickers('a synopsis of the year')).toEqual([]);
+  });
+
+  it('takes a lower-case two-letter ticker when nothing else names a company, and never an abbreviation', () => {
+    expect(tickers('vz free cash flow 2022')).toEqual(['VZ']);
+    expect(tickers('mu capex fy23')).toEqual(['MU']);
+    for (const q of ['what is the ip strategy', 'ai spending in 2023', 'eps of apple', 'the us market']) expect(tickers(q).filter((t) => t.length === 2), q).toEqual([]);
+    // Another company named: the two letters are a word, not a second company.
+    expect(tickers('apple ma spending')).toEqual(['AAPL']);
+  });
+
   it('says which words were taken as which company', () => {
     expect(linker.link("What did Coca-Cola's CEO say?")).toEqual([{ ticker: 'KO', text: "Coca-Cola's", how: 'name' }]);
     expect(linker.link('Microsft revenue')).toEqual([{ ticker: 'MSFT', text: 'Microsft', how: 'typo' }]);

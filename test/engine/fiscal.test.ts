@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fiscalYearEndLabel, fiscalYearLabel } from '../../src/engine/corpus/fiscal.js';
+import { fiscalPeriodOf, fiscalYearEndLabel, fiscalYearLabel } from '../../src/engine/corpus/fiscal.js';
 import { filingMeta } from '../../src/engine/corpus/metadata.js';
 import { accessionOf, readRawFiling } from '../../src/engine/corpus/raw.js';
 import { evalFile, sampleFiling } from '../helpers/sample.js';
@@ -41,5 +41,17 @@ describe('FinanceBench labels', () => {
     const meta = filingMeta(raw, accessionOf(raw, filing), filing, undefined);
     expect(meta.sec_fiscal_year).toBe(q.fiscal_year);
     expect(meta.sec_form_type).toBe(q.form_type);
+  });
+});
+
+describe('fiscal periods of dates a question names', () => {
+  it('puts a quarter in the fiscal year and quarter of the company year end', () => {
+    expect(fiscalPeriodOf({ y: 2023, m: 12, d: 31 }, '06-30')).toEqual({ fiscalYear: 2024, quarter: 2 }); // Amcor
+    expect(fiscalPeriodOf({ y: 2023, m: 3, d: 31 }, '06-30')).toEqual({ fiscalYear: 2023, quarter: 3 });
+    expect(fiscalPeriodOf({ y: 2022, m: 9, d: 30 }, '12-31')).toEqual({ fiscalYear: 2022, quarter: 3 });
+    expect(fiscalPeriodOf({ y: 2023, m: 7, d: 2 }, '01-01')).toEqual({ fiscalYear: 2023, quarter: 2 }); // J&J: year ends in January's first week
+    // A 10-K's actual year end (Apple, 09-28): a quarter ending two days later is still that year's fourth.
+    expect(fiscalPeriodOf({ y: 2023, m: 9, d: 30 }, '09-28')).toEqual({ fiscalYear: 2023, quarter: 4 });
+    expect(fiscalPeriodOf({ y: 2023, m: 12, d: 30 }, '09-28')).toEqual({ fiscalYear: 2024, quarter: 1 });
   });
 });

@@ -33,6 +33,11 @@ describe('inferFilters', () => {
     ['What does the risk factors section say about cybersecurity?', { sec_item_tag: ['10K-Item-1A', '10Q-Part2-Item-1A'] }],
     ['What do banks say about credit losses?', { sec_gics_sub_industry: expect.arrayContaining(['Diversified Banks']) }],
     ['What is Block (formerly known as Square) revenue growth?', { sec_ticker: ['XYZ'] }],
+    // A quarter named by its end date, in the company's fiscal year (Amcor's ends in June).
+    ['Amcor net sales for the quarter ended December 31, 2023', { sec_ticker: ['AMCR'], sec_fiscal_year: ['FY-2024'], quarter: 2, sec_form_type: ['10-Q'] }],
+    ['MGM casino revenue for the three months ended September 30, 2022', { sec_ticker: ['MGM'], sec_fiscal_year: ['FY-2022'], quarter: 3 }],
+    ["MGM Resorts' net margin for the nine months ended September 30, 2022", { sec_fiscal_year: ['FY-2022'], quarter: 3, months: 9 }],
+    ['pepsico net revenue first half 2023', { sec_ticker: ['PEP'], sec_fiscal_year: ['FY-2023'], quarter: 2, months: 6 }],
   ])('%s', (q, expected) => {
     const { spans: _s, links: _l, ...got } = inferFilters(q, dir);
     expect(got).toMatchObject(expected);

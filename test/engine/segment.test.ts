@@ -160,3 +160,87 @@ describe('statements', () => {
     ]);
   });
 });
+
+describe('quarterly report tables as the crawler flattened them', () => {
+  // A 10-Q: its fiscal year, the calendar year and the date its period ends.
+  const quarterly = (text: string, fiscalYear: number, periodEnd: string) =>
+    splitStatements(text, 0, { fiscalYear, periodYear: Number(periodEnd.slice(0, 4)), periodEnd, inferYears: false, sectionTitle: 'Financial Statements' });
+  const periods = (t: { columns: { label: string; period: { kind: string; fiscalYear: number; months?: number } | null }[] }) =>
+    t.columns.map((c) => (c.period ? `${c.label}|${c.period.kind}|${c.period.fiscalYear}|${c.period.months ?? ''}` : `${c.label}|-`));
+
+  it('reads date headers broken across lines, completing a year the text lost from the same date', () => {
+    const text = [
+      'PFIZER INC. AND SUBSIDIARY COMPANIES',
+      'CONDENSED CONSOLIDATED STATEMENTS OF INCOME',
+      'Three Months Ended Six Months Ended',
+      '(MILLIONS, EXCEPT PER SHARE DATA) July 2,',
+      '2023 July 3,',
+      '2022 July 2,',
+      '2023 July 3,',
+      'Revenues $ 12,734 $ 27,742 $ 31,015 $ 53,402',
+      'Cost of sales 3,246 8,456 7,815 16,357',
+    ].join('\n');
+    const t = quarterly(text, 2023, '2023-07-02').tables[0]!.model;
+    expect(periods(t)).toEqual(['July 2, 2023|duration|2023|3', 'July 3, 2022|duration|2022|3', 'July 2, 2023|duration|2023|6', 'July 3, 2022|duration|2022|6']);
+    expect(t.rows[0]!.label).toBe('Revenues');
+  });
+
+  it('gives dates printed without years theirs from the period of report, in the fiscal year the filing is labelled', () => {
+    // Ulta: the quarter ended October 28, 2023 is in fiscal year FY-2024 (the year ends February 3, 2024).
+    const income = ['Consolidated Statements of Income', '13 Weeks Ended', '39 Weeks Ended', 'October 28,', 'October 29,', 'October 28,', 'October 29,', '(In thousands)', 'Net income', '$', '249,483', '$', '274,585', '$', '896,636', '$', '901,657'].join('\n');
+    expect(periods(quarterly(income, 2024, '2023-10-28').tables[0]!.model)).toEqual([
+      'October 28, 2023|duration|2024|3',
+      'October 29, 2022|duration|2023|3',
+      'October 28, 2023|duration|2024|9',
+      'October 29, 2022|duration|2023|9',
+    ]);
+    // The balance sheet's last year end (January 28, 2023) is the end of fiscal 2023, not 2024.
+    const balance = ['Consolidated Balance Sheets', 'October 28,', 'January 28,', 'October 29,', '(In thousands)', 'Cash and cash equivalents', '$', '410,900', '$', '737,877', '$', '318,497'].join('\n');
+    expect(periods(quarterly(balance, 2024, '2023-10-28').tables[0]!.model)).toEqual([
+      'October 28, 2023|instant|2024|',
+      'January 28, 2023|instant|2023|',
+      'October 29, 2022|instant|2023|',
+    ]);
+  });
+
+  it('reads dates written in numbers, and weeks as months', () => {
+    const text = ['Condensed Consolidated Statement of Income', '(in millions except per share amounts, unaudited)', '12 Weeks Ended', '3/25/2023 3/19/2022', 'Net Revenue $ 17,846 $ 16,200', 'Cost of sales 7,988 7,433', 'Gross profit 9,858 8,767'].join('\n');
+    expect(periods(quarterly(text, 2023, '2023-03-25').tables[0]!.model)).toEqual(['3/25/2023|duration|2023|3', '3/19/2022|duration|2022|3']);
+  });
+
+  it('names a total printed without its label after its group, when it sums the group', () => {
+    const text = [
+      'CONSOLIDATED STATEMENTS OF OPERATIONS',
+      '(In thousands)',
+      '2023 2022',
+      'Revenues',
+      'Casino $ 1,951,382 $ 1,357,134',
+      'Rooms 815,323 774,732',
+      'Reimbursed costs 11,555 9,924',
+      '2,778,260 2,141,790',
+      'Expenses',
+      'Casino 1,025,745 622,166',
+      '1,000,000 2,000,000',
+    ].join('\n');
+    const rows = quarterly(text, 2023, '2023-06-30').tables[0]!.model.rows;
+    expect(rows.map((r) => [r.label, r.kind])).toContainEqual(['Total revenues', 'total']);
+    // A row that does not sum its group keeps its empty label.
+    expect(rows.at(-1)!.label).toBe('');
+  });
+});
+
+describe('change columns', () => {
+  it('reads two years and their change, not three years, ordered by the sign of the change', async () => {
+    const { orderInferredColumns } = await import('../../src/engine/segment/column-order.js');
+    const table = (rows: string[]) =>
+      splitStatements(['Net bookings were as follows (amounts in millions):', 'For the Years Ended December 31,', ...rows].join('\n'), 0, { fiscalYear: 2019, periodYear: 2019, inferYears: true, sectionTitle: 'MD&A' }).tables[0]!.model;
+    const newestFirst = table(['Net bookings $ 6,388 $ 7,262 $ (874)', 'In-game net bookings $ 3,366 $ 4,192 $ (826)']);
+    const oldestFirst = table(['Net bookings $ 7,262 $ 6,388 $ (874)', 'In-game net bookings $ 4,192 $ 3,366 $ (826)']);
+    const threeYears = table(['Net bookings $ 6,388 $ 7,262 $ 7,100', 'In-game net bookings $ 3,366 $ 4,192 $ 4,000']);
+    orderInferredColumns([newestFirst, oldestFirst, threeYears], [], 2019);
+    const years = (t: typeof newestFirst) => t.columns.map((c) => (c.period ? c.period.fiscalYear : c.label));
+    expect(years(newestFirst)).toEqual([2019, 2018, 'change']);
+    expect(years(oldestFirst)).toEqual([2018, 2019, 'change']);
+    expect(years(threeYears)).toEqual([2019, 2018, 2017]);
+  });
+});

@@ -30,6 +30,10 @@ export function renderEvidenceText(evidence: string, o: { chalk: ChalkInstance; 
   return renderEvidenceView(parsed, o);
 }
 
+/** Notices that change how to read everything below them: said before the evidence, not only in the
+ * summary at the end. */
+const PROMINENT = new Set(['COMPANY_NOT_IN_INDEX', 'FILTER_CONFLICTS_WITH_QUESTION', 'BASIC_MODE_NO_FILTERS', 'YEAR_FROM_COMPARATIVES']);
+
 export function textPresenter(out: Sink, o: TextOptions): Presenter {
   const { chalk, spinner, width } = o;
   // Which generated section is being streamed, so a header is written once and sections separated.
@@ -63,6 +67,9 @@ export function textPresenter(out: Sink, o: TextOptions): Presenter {
       spinner.stop();
       wrapper?.end();
       if (streaming) out.write('\n\n');
+      for (const n of (r.notices ?? []).filter((x) => PROMINENT.has(x.code))) {
+        out.write(`${wrap(`${chalk.yellow.bold('Note:')} ${n.message}`, width).join('\n')}\n\n`);
+      }
       if (r.answer && !streamed.has('answer')) section('Answer', r.answer.text);
       if (r.analysis && !streamed.has('analysis')) section('Analysis', r.analysis.text);
       if (r.evidence !== undefined) out.write(renderEvidenceText(r.evidence, { chalk, width }) + '\n');

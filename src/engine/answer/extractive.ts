@@ -11,6 +11,7 @@ import type { FigureAnswer, FigureLine } from './figure-answer.js';
 import { days, inBillions, money, percent, perShare, ratio, shares, times } from './format.js';
 import { amount } from './metrics.js';
 import type { Figure } from './resolve.js';
+import { stem, stemsOf } from '../text/words.js';
 
 export const NO_DATA = 'No data found';
 
@@ -35,8 +36,14 @@ const STATEMENT_NAME: Record<string, string> = {
   equity: 'statement of equity',
 };
 
-/** The source ids of the evidence entry that shows a figure's row. */
-function citeFigure(chains: EvidenceChain[], f: Figure): string {
+/** The source ids of the evidence entries that show these figures' rows, in one bracket. */
+function citeFigure(chains: EvidenceChain[], ...figures: Figure[]): string {
+  const ids = new Set<string>();
+  for (const f of figures) for (const id of figureIds(chains, f)) ids.add(id);
+  return ids.size ? `[${[...ids].join(', ')}]` : '';
+}
+
+function figureIds(chains: EvidenceChain[], f: Figure): Set<string> {
   const ids = new Set<string>();
   for (const c of chains) {
     for (const e of c.entries) if (e.row && e.row.table.id === f.table.id && e.row.index === f.rowIndex) e.sources.forEach((s) => ids.add(s.source.id));
@@ -44,7 +51,7 @@ function citeFigure(chains: EvidenceChain[], f: Figure): string {
   if (ids.size === 0) {
     for (const c of chains) if (c.table && c.table.table.id === f.table.id && c.table.shown.includes(f.rowIndex)) c.entries[0]?.sources.forEach((s) => ids.add(s.source.id));
   }
-  return ids.size ? `[${[...ids].join(', ')}]` : '';
+  return ids;
 }
 
 /** "$10,705 million (≈ $10.7 billion)", "$1.76 per share", "566.0 million shares". */
@@ -63,7 +70,8 @@ function where(f: Figure): string {
   const place = m.statement ? `the ${f.filing.sec_form_type} FY${f.filing.sec_fiscal_year.slice(3)} ${STATEMENT_NAME[m.statement]}` : `a table of the ${f.filing.sec_form_type} FY${f.filing.sec_fiscal_year.slice(3)}${m.caption ? ` ("${m.caption.split(' / ').pop()!.slice(0, 60)}")` : ''}`;
   const printed = f.value < 0 && amount(f) > 0 ? ` as (${Math.abs(f.value).toLocaleString('en-US')}), an outflow` : '';
   const inferred = f.inferred ? '; the column\'s year is inferred, the filing\'s text having lost its header' : '';
-  return `"${f.label}"${printed}, ${place}${inferred}`;
+  const xbrl = f.concept ? `; the reported XBRL value (${f.concept})` : '';
+  return `"${f.label}"${printed}, ${place}${inferred}${xbrl}`;
 }
 
 function metricValue(r: { metric: { format: string }; value: number; inputs: Figure[] }, scale: number): string {
@@ -77,7 +85,8 @@ function metricValue(r: { metric: { format: string }; value: number; inputs: Fig
 }
 
 const QUARTER = ['', 'first', 'second', 'third', 'fourth'];
-const period = (year: number, quarter?: number) => (quarter ? `the ${QUARTER[quarter]} quarter of fiscal ${year}` : `fiscal ${year}`);
+const period = (year: number, quarter?: number, months?: number) =>
+  quarter ? (months === 6 ? `the first half of fiscal ${year}` : months === 9 ? `the first nine months of fiscal ${year}` : `the ${QUARTER[quarter]} quarter of fiscal ${year}`) : `fiscal ${year}`;
 
 function lineText(l: FigureLine, input: AnswerInput, billions: boolean): string {
   // A name with digits ("3M") would read as a figure to a quick eye or a parser: the ticker says it.
@@ -90,7 +99,7 @@ function lineText(l: FigureLine, input: AnswerInput, billions: boolean): string 
       const f = l.resolved.figure;
       const name = LINE_ITEM.get(l.item)!.name;
       const loss = l.item === 'net_income' && f.value < 0 ? ' (a net loss)' : '';
-      let s = `${who(l.ticker)} ${name} for ${period(l.year, l.quarter)}: ${describe(f, billions)}${loss}, reported as ${where(f)} ${citeFigure(input.chains, f)}.`;
+      let s = `${who(l.ticker)} ${name} for ${period(l.year, l.quarter, l.months)}: ${describe(f, billions)}${loss}, reported as ${where(f)} ${citeFigure(input.chains, f)}.`;
       if (l.resolved.conflicts.length > 0) {
         const other = l.resolved.conflicts[0]!;
         s += ` The same statements also show ${describe(other, billions)} for "${other.label}" ${citeFigure(input.chains, other)}: the figures conflict, so check which one the question means.`;
@@ -103,15 +112,15 @@ function lineText(l: FigureLine, input: AnswerInput, billions: boolean): string 
       const b = amount(l.to);
       const change = a !== 0 ? b / a - 1 : NaN;
       const verb = change >= 0 ? 'grew' : 'declined';
-      return `${who(l.ticker)} ${name} ${verb} ${percent(Math.abs(change))} from fiscal ${l.from.year} to fiscal ${l.to.year}: ${describe(l.from, billions)} to ${describe(l.to, billions)} ${citeFigure(input.chains, l.from)}${l.from.table.id === l.to.table.id ? '' : ` ${citeFigure(input.chains, l.to)}`}.`;
+      return `${who(l.ticker)} ${name} ${verb} ${percent(Math.abs(change))} from fiscal ${l.from.year} to fiscal ${l.to.year}: ${describe(l.from, billions)} to ${describe(l.to, billions)} ${citeFigure(input.chains, l.from, l.to)}.`;
     }
     case 'metric': {
       const r = l.result;
       const scale = r.inputs[0]?.scale ?? 1;
-      const inputs = r.inputs.map((f) => `${LINE_ITEM.get(f.item)!.name} ${describe(f, false)} (fiscal ${f.year}) ${citeFigure(input.chains, f)}`).join('; ');
+      const inputs = r.inputs.map((f) => `${LINE_ITEM.get(f.item)!.name} ${describe(f, false)} (${period(f.year, l.quarter, l.months)}) ${citeFigure(input.chains, f)}`).join('; ');
       const formula = r.inputs.some((f) => f.item === 'gross_profit') ? 'gross profit / revenue' : r.metric.note;
       const note = formula ? ` Computed as ${formula}${r.metric.avg && !r.averaged ? ', with year-end figures (the year before was not in the evidence)' : ''}.` : '';
-      return `${who(l.ticker)} ${r.metric.name} for fiscal ${l.year}: ${metricValue(r, scale)}. Inputs: ${inputs}.${note}`;
+      return `${who(l.ticker)} ${r.metric.name} for ${period(l.year, l.quarter, l.months)}: ${metricValue(r, scale)}. Inputs: ${inputs}.${note}`;
     }
     case 'row': {
       const f = l.figure;
@@ -128,23 +137,45 @@ function lineText(l: FigureLine, input: AnswerInput, billions: boolean): string 
             : unit
               ? money(f.value, unit.scale, f.decimals)
               : `${f.value.toLocaleString('en-US')} (the table states no unit)`;
-      return `${who(l.ticker)} ${f.label.replace(/[:\s]+$/, '')} for fiscal ${l.year}: ${value}, reported as ${where(f)} ${citeFigure(input.chains, f)}.`;
+      return `${who(l.ticker)} ${f.label.replace(/[:\s]+$/, '')} for ${period(l.year, l.quarter, l.months)}: ${value}, reported as ${where(f)} ${citeFigure(input.chains, f)}.`;
     }
+    case 'count':
+      return `${who(l.ticker)}: ${l.count} ${l.noun}, as the filing states it ${cite(l.entry)}.`;
     case 'stated': {
-      const name = LINE_ITEM.get(l.item)!.name;
+      const name = `${LINE_ITEM.get(l.item)!.name}${l.narrowed?.length ? ` (${l.narrowed.join(', ')})` : ''}`;
       return `${who(l.ticker)} ${name} for fiscal ${l.year}: ${l.stated.text}, as the filing states it in the text ${cite(l.entry)}.`;
     }
     case 'absent': {
       if (l.what.words !== undefined) {
         const name = input.names.get(l.ticker) ?? l.ticker;
-        return `The evidence does not plainly state this figure for ${/\d/.test(name) ? l.ticker : name}, ${period(l.year, l.quarter)}.`;
+        return `The evidence does not plainly state this figure for ${/\d/.test(name) ? l.ticker : name}, ${period(l.year, l.quarter, l.months)}.`;
       }
-      const what = l.what.item ? LINE_ITEM.get(l.what.item)!.name : METRIC.get(l.what.metric!)!.name;
+      const narrowed = l.what.narrowed?.length ? ` (${l.what.narrowed.join(', ')})` : '';
+      const what = `${l.what.item ? LINE_ITEM.get(l.what.item)!.name : METRIC.get(l.what.metric!)!.name}${narrowed}`;
       const lacking = l.lacking?.length ? ` (the evidence lacks its ${l.lacking.map((k) => LINE_ITEM.get(k)!.name).join(' and ')})` : '';
       const name = input.names.get(l.ticker) ?? l.ticker;
-      return `The evidence does not state ${/\d/.test(name) ? l.ticker : name}'s ${what} for ${period(l.year, l.quarter)}${lacking}.`;
+      return `The evidence does not state ${/\d/.test(name) ? l.ticker : name}'s ${what} for ${period(l.year, l.quarter, l.months)}${lacking}.`;
     }
   }
+}
+
+/** Several companies' figures of the same thing and year: which is higher, and by how much. */
+function compare(lines: FigureLine[], input: AnswerInput): string | undefined {
+  const values = lines.flatMap((l) => {
+    if (l.kind === 'figure') return [{ key: `${l.item}|${l.year}`, ticker: l.ticker, value: amount(l.resolved.figure), text: describe(l.resolved.figure, false), what: LINE_ITEM.get(l.item)!.name, year: l.year }];
+    if (l.kind === 'metric') return [{ key: `${l.result.metric.key}|${l.year}`, ticker: l.ticker, value: l.result.value, text: metricValue(l.result, l.result.inputs[0]?.scale ?? 1), what: l.result.metric.name, year: l.year }];
+    return [];
+  });
+  const first = values[0];
+  const same = first ? values.filter((v) => v.key === first.key) : [];
+  if (!first || same.length < 2 || new Set(same.map((v) => v.ticker)).size < 2) return undefined;
+  const sorted = [...same].sort((a, b) => b.value - a.value);
+  const name = (t: string) => {
+    const n = input.names.get(t) ?? t;
+    return /\d/.test(n) ? t : n;
+  };
+  const [hi, lo] = [sorted[0]!, sorted[sorted.length - 1]!];
+  return `Compared: ${name(hi.ticker)}'s ${first.what} for fiscal ${first.year} (${hi.text}) is the higher, ${name(lo.ticker)}'s (${lo.text}) the lower.`;
 }
 
 /** A claim that reads as a statement, not a caption, heading or table label. */
@@ -153,12 +184,16 @@ export function isSentenceLike(text: string): boolean {
   return w.length >= 6 && !text.includes(' / ') && (text.match(/\b[a-z]{4,}\b/g) ?? []).length >= 3;
 }
 
-/** The strongest claims: the first of each chain, or up to `perChain` of the first chain (a company's
- * own description of its business reads best whole). */
-function claimSentences(chains: EvidenceChain[], max: number, perChain = 1): string[] {
+/** The strongest claims: per chain, the entry that holds most of the question's words (its first on a
+ * tie), or up to `perChain` of the first chain (a company's own description of its business reads best
+ * whole). */
+function claimSentences(chains: EvidenceChain[], max: number, perChain = 1, terms: string[] = []): string[] {
+  const wanted = new Set(terms.map(stem));
+  const hits = (e: EvidenceEntry) => stemsOf(e.consensus).filter((w) => wanted.has(w)).length;
   const out: string[] = [];
   chains.forEach((c, ci) => {
-    const claims = c.entries.filter((x) => !x.row && isSentenceLike(x.consensus)).slice(0, ci === 0 ? perChain : 1);
+    const sentences = c.entries.filter((x) => !x.row && isSentenceLike(x.consensus));
+    const claims = ci === 0 && perChain > 1 ? sentences.slice(0, perChain) : [...sentences].sort((a, b) => hits(b) - hits(a)).slice(0, 1);
     for (const e of claims) {
       if (out.length >= max) return;
       out.push(`${e.consensus.replace(/\s+/g, ' ').trim().replace(/[.;:]?$/, '')} ${cite(e)}.`);
@@ -180,6 +215,8 @@ export function composeExtractive(input: AnswerInput): string {
   const lines = input.figures?.lines ?? [];
   if (lines.length > 0) {
     parts.push(...lines.map((l) => lineText(l, input, billions)));
+    const comparison = compare(lines, input);
+    if (comparison) parts.push(comparison);
     if (lines.every((l) => l.kind === 'absent')) {
       // Set apart from the answer by a blank line: what the evidence says nearby, not an answer.
       const context = claimSentences(chains.filter((c) => c.relevance >= 5), 1);
@@ -196,7 +233,8 @@ export function composeExtractive(input: AnswerInput): string {
     parts.push(['The evidence does not directly answer this question. The closest passages say:', ...claimSentences(chains, 2)].join(' '));
     return parts.join('\n');
   }
-  const claims = input.analysis.overview ? claimSentences(chains, 5, 3) : claimSentences(chains.filter((c) => c.relevance >= Math.min(5, best)), 4);
+  const terms = [...input.analysis.terms, ...input.analysis.topics.flatMap((t) => t.say)];
+  const claims = input.analysis.overview ? claimSentences(chains, 6, 4) : claimSentences(chains.filter((c) => c.relevance >= Math.min(4, best - 2)), 4, 1, terms);
   if (claims.length === 0) parts.push('The evidence holds tables but no statement that answers this in words; see the evidence below.');
   else parts.push(claims.join(' '));
   return parts.join('\n');

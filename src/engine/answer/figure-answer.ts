@@ -4,7 +4,6 @@
 // as one more chain before the answer cites them.
 import type { EvidenceChain, EvidenceEntry } from '../evidence/types.js';
 import { LINE_ITEM } from '../lexicon/line-items.js';
-import { cleanLabel } from '../lexicon/match.js';
 import { statedFigures, type Stated } from '../text/stated-figures.js';
 import type { FilingRow } from '../index/types.js';
 import type { LineItemKey } from '../lexicon/line-items.js';
@@ -12,17 +11,20 @@ import { METRIC, type MetricKey } from '../lexicon/metrics.js';
 import type { QueryAnalysis } from '../retrieve/analyze.js';
 import { stem, stemsOf } from '../text/words.js';
 import { computeMetric, type MetricResult } from './metrics.js';
+import { rowFigures } from './unlexed.js';
 import type { Figure, FigureResolver, Resolved } from './resolve.js';
 
 export type FigureLine =
-  | { kind: 'figure'; ticker: string; year: number; quarter?: number; item: LineItemKey; resolved: Resolved & { figure: Figure } }
+  | { kind: 'figure'; ticker: string; year: number; quarter?: number; months?: number; item: LineItemKey; resolved: Resolved & { figure: Figure } }
   | { kind: 'growth'; ticker: string; item: LineItemKey; from: Figure; to: Figure }
-  | { kind: 'metric'; ticker: string; year: number; result: MetricResult }
-  | { kind: 'absent'; ticker: string; year: number; quarter?: number; what: { item?: LineItemKey; metric?: MetricKey; words?: string }; lacking?: LineItemKey[] }
+  | { kind: 'metric'; ticker: string; year: number; quarter?: number; months?: number; result: MetricResult }
+  | { kind: 'absent'; ticker: string; year: number; quarter?: number; months?: number; what: { item?: LineItemKey; metric?: MetricKey; words?: string; narrowed?: string[] }; lacking?: LineItemKey[] }
   /** A figure the lexicon has no entry for, read from a row whose label names what was asked. */
-  | { kind: 'row'; ticker: string; year: number; figure: Figure }
+  | { kind: 'row'; ticker: string; year: number; quarter?: number; months?: number; figure: Figure }
   /** A figure no table holds, stated in a sentence of the evidence with its year. */
-  | { kind: 'stated'; ticker: string; year: number; item: LineItemKey; stated: Stated; entry: EvidenceEntry };
+  | { kind: 'stated'; ticker: string; year: number; item: LineItemKey; stated: Stated; entry: EvidenceEntry; narrowed?: string[] }
+  /** "How many": a count a sentence of the evidence states. */
+  | { kind: 'count'; ticker: string; year: number; count: string; noun: string; entry: EvidenceEntry };
 
 export interface FigureAnswer {
   lines: FigureLine[];
@@ -38,9 +40,17 @@ export interface FigureInput {
   years: number[];
   /** The fiscal quarter asked, when the question asks one. */
   quarter?: number;
+  /** With a quarter: the months of the period ending with it (6 or 9: "the six months ended ..."). */
+  months?: number;
   filings: FilingRow[];
   chains: EvidenceChain[];
   resolver: FigureResolver;
+}
+
+/** The part of the year asked, for a line: a quarter, perhaps with the months ending with it. */
+export function periodOf(input: Pick<FigureInput, 'quarter' | 'months'>): { quarter?: number; months?: number } {
+  if (input.quarter === undefined) return {};
+  return { quarter: input.quarter, ...(input.months !== undefined && input.months !== 3 ? { months: input.months } : {}) };
 }
 
 /** Most company-year-item combinations one answer resolves: a question naming many is summarised. */
@@ -53,7 +63,7 @@ export function answerFigures(input: FigureInput): FigureAnswer {
   const get = (ticker: string) => (item: LineItemKey, year: number): Figure | undefined => {
     const key = `${ticker}|${item}|${year}`;
     let r = memo.get(key);
-    if (!r) memo.set(key, (r = resolver.resolve(item, ticker, year, filings, chains, input.quarter)));
+    if (!r) memo.set(key, (r = resolver.resolve(item, ticker, year, filings, chains, input.quarter, input.months)));
     return r.figure;
   };
   const lines: FigureLine[] = [];
@@ -76,13 +86,18 @@ export function answerFigures(input: FigureInput): FigureAnswer {
         const g = get(ticker);
         const f = g(item, year);
         const r = memo.get(`${ticker}|${item}|${year}`)!;
-        const q = input.quarter !== undefined ? { quarter: input.quarter } : {};
+        const q = periodOf(input);
         const stated = f || input.quarter !== undefined ? undefined : statedFigure(item, ticker, year, chains);
-        // "iPhone revenue": the company's revenue is not the answer unless its row names the iPhone.
-        const qualifier = a.qualifiers[item];
-        if (qualifier && !(f && namesWord(f, qualifier))) {
-          const narrowed = rowFigures({ ...input, analysis: { ...a, terms: [qualifier, ...stemsOf(LINE_ITEM.get(item)!.name)], phrases: [], topics: [] } }, { ticker, year, must: qualifier });
-          lines.push(...narrowed);
+        // "iPhone revenue", "revenue from Walgreens": the company's revenue is not the answer unless its
+        // row names the iPhone (or Walgreens); a row that does is, or the evidence does not state it.
+        const narrowing = [...new Set([a.qualifiers[item], ...a.narrowers].filter((w): w is string => !!w))];
+        if (narrowing.length > 0 && !(f && narrowing.some((w) => namesWord(f, w)))) {
+          const narrowed = rowFigures({ ...input, analysis: { ...a, terms: [...narrowing, ...stemsOf(LINE_ITEM.get(item)!.name)], phrases: [], topics: [] } }, { ticker, year, mustAny: narrowing });
+          // No row: a sentence naming the part and the item with one amount for the year ("revenue
+          // from ... Walgreens ... was $68.7 billion in fiscal 2023").
+          const said = narrowed.every((l) => l.kind === 'absent') && input.quarter === undefined ? statedFigure(item, ticker, year, chains, narrowing) : undefined;
+          if (said) lines.push({ kind: 'stated', ticker, year, item, ...said, narrowed: narrowing });
+          else lines.push(...narrowed.map((l) => (l.kind === 'absent' ? { ...l, ...q, what: { item, narrowed: narrowing } } : l)));
           continue;
         }
         if (f) lines.push({ kind: 'figure', ticker, year, item, ...q, resolved: r as Resolved & { figure: Figure } });
@@ -93,8 +108,13 @@ export function answerFigures(input: FigureInput): FigureAnswer {
     for (const metric of a.metrics) {
       for (const year of years.slice(0, a.growth ? 2 : years.length)) {
         const r = computeMetric(metric, ticker, year, get(ticker));
-        if ('missing' in r) lines.push({ kind: 'absent', ticker, year, ...(input.quarter !== undefined ? { quarter: input.quarter } : {}), what: { metric }, lacking: r.missing });
-        else lines.push({ kind: 'metric', ticker, year, result: r });
+        // "Gross margin in Brazil" is not the company's gross margin.
+        if (a.narrowers.length > 0 && !('missing' in r) && !r.inputs.every((f) => a.narrowers.some((w) => namesWord(f, w)))) {
+          lines.push({ kind: 'absent', ticker, year, ...periodOf(input), what: { metric, narrowed: a.narrowers } });
+          continue;
+        }
+        if ('missing' in r) lines.push({ kind: 'absent', ticker, year, ...periodOf(input), what: { metric }, lacking: r.missing });
+        else lines.push({ kind: 'metric', ticker, year, ...periodOf(input), result: r });
       }
     }
   }
@@ -120,63 +140,12 @@ export function answerFigures(input: FigureInput): FigureAnswer {
   return { lines: kept, picks };
 }
 
-/**
- * A figure the lexicon does not know ("Costco's 401(k) expense", "CET1 ratio"): a row of the evidence
- * whose label (with its group and caption) holds most of the question's words and whose table has the
- * asked year's column. None such: the answer says the evidence does not state it.
- */
-function rowFigures(input: FigureInput, only?: { ticker: string; year: number; must?: string }): FigureLine[] {
-  const { analysis: a, tickers, chains } = input;
-  const words = [...new Set([...a.terms, ...a.phrases.flatMap((p) => p.split(/\s+/)), ...a.topics.map((t) => t.name)])].map(stem);
-  const year = only?.year ?? input.years[0];
-  if (words.length === 0 || year === undefined || (!only && tickers.length !== 1)) return [];
-  const ticker = only?.ticker ?? tickers[0]!;
-  // "What was the CET1 ratio": a ratio or a percentage is asked, so an amount does not answer it.
-  const wantsRate = /\b(?:ratio|rate|percent(?:age)?|margin|%)/i.test(a.terms.join(' ') + ' ' + (input.question ?? ''));
-  let best: { f: Figure; cover: number } | undefined;
-  chains.forEach((c, ci) => {
-    for (const e of c.entries) {
-      if (!e.row) continue;
-      const { table, index } = e.row;
-      const m = table.model;
-      const row = m.rows[index]!;
-      const filing = e.sources[0]?.source.filing;
-      if (!filing || filing.sec_ticker !== ticker || !row.aligned) continue;
-      const own = new Set(stemsOf(row.label));
-      const around = new Set([...own, ...stemsOf(`${row.group ?? ''} ${m.caption}`)]);
-      const cover = words.filter((w) => around.has(w)).length / words.length;
-      if (cover < 0.6 || !words.some((w) => own.has(w))) continue;
-      if (only?.must && !around.has(stem(only.must.toLowerCase()))) continue;
-      // A note's table whose years were inferred may have other columns ("Actual", "Minimum"): only a
-      // primary statement's inferred years are trusted here.
-      if (!m.statement && m.columns.some((col) => col.inferred)) continue;
-      // One column for the year, or the table is split some other way (entities, bases) and no figure
-      // can be read without knowing which.
-      const yearCols = m.columns.map((col, i) => (col.period?.fiscalYear === year && (col.period.months ?? 12) === 12 ? i : -1)).filter((i) => i >= 0);
-      const j = yearCols.length === 1 ? yearCols[0]! : -1;
-      const cell = j >= 0 ? row.cells[j] : undefined;
-      if (!cell || cell.value === null) continue;
-      if (wantsRate && !cell.percent && !/\bratio|\brate|%|percent/i.test(row.label)) continue;
-      // Every column of the table is a period: otherwise the year's column may be one of several
-      // entities or bases the text does not name.
-      if (m.columns.some((col) => !col.period)) continue;
-      const score = cover - ci * 0.01;
-      if (best && best.cover >= score) continue;
-      best = {
-        cover: score,
-        f: { item: 'revenue', ticker, year, value: cell.value, decimals: /\.(\d+)/.exec(cell.text)?.[1]?.length ?? 0, scale: cell.percent || /per share/i.test(row.label) ? 1 : (m.unit?.scale ?? 1), label: cleanLabel(row.label), table, rowIndex: index, column: j, columnLabel: m.columns[j]!.label, inferred: m.columns[j]!.inferred, filing, fromStatement: m.statement !== null, score },
-      };
-    }
-  });
-  if (best) return [{ kind: 'row', ticker, year, figure: best.f }];
-  return [{ kind: 'absent', ticker, year, what: { words: a.terms.join(' ') } }];
-}
-
 /** A sentence of the company's evidence that names the line item and states one amount for the year
  * ("Research and development expenses were $771 million, $753 million and $719 million in 2022, 2021
  * and 2020, respectively"). */
-function statedFigure(item: LineItemKey, ticker: string, year: number, chains: EvidenceChain[]): { stated: Stated; entry: EvidenceEntry } | undefined {
+function statedFigure(item: LineItemKey, ticker: string, year: number, chains: EvidenceChain[], mustAny: string[] = []): { stated: Stated; entry: EvidenceEntry } | undefined {
   const def = LINE_ITEM.get(item)!;
+  const must = mustAny.map((w) => stem(w.toLowerCase()));
   const phrases = [...def.labels, ...def.ask].map((p) => stemsOf(p)).filter((p) => p.length >= 2 || (p.length === 1 && p[0]!.length > 4));
   for (const c of chains) {
     for (const e of c.entries) {
@@ -184,6 +153,7 @@ function statedFigure(item: LineItemKey, ticker: string, year: number, chains: E
       const have = stemsOf(e.consensus);
       const text = ` ${have.join(' ')} `;
       if (!phrases.some((p) => text.includes(` ${p.join(' ')} `))) continue;
+      if (must.length > 0 && !must.some((w) => have.includes(w))) continue;
       // Exactly one amount for the year: a sentence listing several amounts of one year is ambiguous.
       const ofYear = statedFigures(e.consensus).filter((p) => p.year === year);
       if (ofYear.length === 1) return { stated: ofYear[0]!, entry: e };

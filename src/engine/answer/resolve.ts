@@ -11,6 +11,9 @@ import type { FilingRow, IndexedTable } from '../index/types.js';
 import { cleanLabel, labelScore } from '../lexicon/match.js';
 import { LINE_ITEM, type LineItem, type LineItemKey } from '../lexicon/line-items.js';
 import type { TableColumn } from '../tables/model.js';
+import type { Ranking } from '../retrieve/weights.js';
+import { byText } from '../text/compare.js';
+import { fiscalQuarterOf } from '../corpus/fiscal.js';
 
 export interface Figure {
   item: LineItemKey;
@@ -31,6 +34,8 @@ export interface Figure {
   filing: FilingRow;
   /** A primary statement's row, not a note's or the MD&A's. */
   fromStatement: boolean;
+  /** The XBRL concept the cell is tagged with (HTML ingest): the figure is the reported XBRL value. */
+  concept?: string;
   score: number;
 }
 
@@ -47,7 +52,7 @@ const STRUCTURAL_GROUP = /\b(?:assets?|liabilit|equity|activities|expenses?|reve
 const MAX_DIRECT_FILINGS = 4;
 
 /** The column of fiscal year `year` whose period suits the item (a year, a quarter, or a balance date). */
-function columnFor(columns: TableColumn[], year: number, item: LineItem, quarter: number | undefined): number {
+function columnFor(columns: TableColumn[], year: number, item: LineItem, quarter: number | undefined, months = 3): number {
   let best = -1;
   let bestScore = 0;
   columns.forEach((c, j) => {
@@ -55,7 +60,7 @@ function columnFor(columns: TableColumn[], year: number, item: LineItem, quarter
     if (!p || p.fiscalYear !== year) return;
     let s = 1;
     // A year's figure is never read from a quarter's column, nor a quarter's from a year's.
-    if (p.kind === 'duration' && (quarter !== undefined ? p.months !== 3 || (p.quarter !== undefined && p.quarter !== quarter) : p.months !== undefined && p.months !== 12)) s = 0;
+    if (p.kind === 'duration' && (quarter !== undefined ? p.months !== months || (p.quarter !== undefined && p.quarter !== quarter) : p.months !== undefined && p.months !== 12)) s = 0;
     if (item.period === 'instant' && p.kind === 'duration' && !c.inferred) s *= 0.9;
     if (s > bestScore) {
       best = j;
@@ -66,11 +71,14 @@ function columnFor(columns: TableColumn[], year: number, item: LineItem, quarter
 }
 
 export class FigureResolver {
-  constructor(private readonly index: IndexHandle) {}
+  constructor(
+    private readonly index: IndexHandle,
+    private readonly weights: Ranking['figure'],
+  ) {}
 
   /** The figure of `item` for `ticker` in fiscal year `year` (or its quarter `quarter`), among
    * `filings` (the company's, in scope). */
-  resolve(item: LineItemKey, ticker: string, year: number, filings: FilingRow[], chains: EvidenceChain[], quarter?: number): Resolved {
+  resolve(item: LineItemKey, ticker: string, year: number, filings: FilingRow[], chains: EvidenceChain[], quarter?: number, months?: number): Resolved {
     const def = LINE_ITEM.get(item)!;
     // A quarter's figure is in that quarter's 10-Q (its three-month columns); a year's in annual reports.
     // (or in the annual report's quarterly data, whose columns name their quarters).
@@ -86,7 +94,7 @@ export class FigureResolver {
       const filing = own.find((f) => f.id === table.filingId) ?? (inEvidence ? this.index.filing(table.filingId) : undefined);
       if (!filing || filing.sec_ticker !== ticker) return;
       if (quarter !== undefined && !own.some((o) => o.id === filing.id)) return;
-      const f = this.candidate(def, table, rowIndex, year, filing, inEvidence, quarter);
+      const f = this.candidate(def, table, rowIndex, year, filing, inEvidence, quarter, months);
       if (f) cands.push(f);
     };
     for (const c of chains) {
@@ -96,7 +104,7 @@ export class FigureResolver {
     // The filings that report the year: its own first, then later annual reports (comparatives).
     const reporting = own
       .filter((f) => Number(f.sec_fiscal_year.slice(3)) === year || (f.sec_form_type.startsWith('10-K') && Number(f.sec_fiscal_year.slice(3)) > year && Number(f.sec_fiscal_year.slice(3)) <= year + 2))
-      .sort((a, b) => Number(a.sec_fiscal_year.slice(3) !== String(year)) - Number(b.sec_fiscal_year.slice(3) !== String(year)) || b.sec_fiscal_year.localeCompare(a.sec_fiscal_year))
+      .sort((a, b) => Number(a.sec_fiscal_year.slice(3) !== String(year)) - Number(b.sec_fiscal_year.slice(3) !== String(year)) || byText(b.sec_fiscal_year, a.sec_fiscal_year))
       .slice(0, MAX_DIRECT_FILINGS);
     for (const f of reporting) {
       for (const t of this.index.statementTables(f.id, def.statement === 'equity' ? undefined : def.statement)) {
@@ -107,7 +115,7 @@ export class FigureResolver {
     if (cands.length === 0) return { conflicts: [] };
     cands.sort((a, b) => b.score - a.score);
     const best = cands[0]!;
-    const acceptable = best.score >= 1 && (labelScore(def, best.label) >= 1 || best.fromStatement);
+    const acceptable = best.score >= this.weights.accept && (labelScore(def, best.label) >= 1 || best.fromStatement);
     if (!acceptable) return { conflicts: [] };
     const conflicts = cands.filter(
       (c) =>
@@ -138,7 +146,7 @@ export class FigureResolver {
     return out;
   }
 
-  private candidate(def: LineItem, table: IndexedTable, rowIndex: number, year: number, filing: FilingRow, inEvidence: boolean, quarter: number | undefined): Figure | undefined {
+  private candidate(def: LineItem, table: IndexedTable, rowIndex: number, year: number, filing: FilingRow, inEvidence: boolean, quarter: number | undefined, months?: number): Figure | undefined {
     const m = table.model;
     const row = m.rows[rowIndex];
     if (!row || !row.aligned || row.cells.length === 0) return undefined;
@@ -149,7 +157,7 @@ export class FigureResolver {
     // "Basic" and "Diluted" under "Earnings per share" are per-share figures; under "Shares used" counts.
     if (def.unit === 'per_share' && /^(?:basic|diluted)$/i.test(label) && (!/per (?:common )?share|\beps\b/i.test(row.group ?? '') || /shares (?:used|outstanding)|weighted/i.test(row.group ?? ''))) return undefined;
     if (def.unit === 'shares' && /^(?:basic|diluted)$/i.test(label) && !/shares/i.test(row.group ?? '')) return undefined;
-    const j = columnFor(m.columns, year, def, quarter);
+    const j = columnFor(m.columns, year, def, quarter, months);
     // From an annual report, only a column that names the quarter answers a quarter.
     if (quarter !== undefined && j >= 0 && !filing.sec_form_type.startsWith('10-Q') && m.columns[j]!.period?.quarter !== quarter) return undefined;
     if (j < 0) return undefined;
@@ -159,22 +167,25 @@ export class FigureResolver {
     if (def.unit === 'per_share' && Math.abs(cell.value) >= 1000) return undefined;
     const col = m.columns[j]!;
     const fromStatement = m.statement !== null;
+    const w = this.weights;
     let score = ls;
-    score *= m.statement === def.statement ? 3 : fromStatement ? 1.5 : 1;
-    if (row.group && !STRUCTURAL_GROUP.test(row.group)) score *= 0.4;
-    if (Number(filing.sec_fiscal_year.slice(3)) === year) score *= 1.2;
-    if (col.inferred) score *= col.basis === 'text' ? 0.95 : 0.85;
-    if (cell.concept && def.concepts.includes(cell.concept)) score *= 2;
-    if (inEvidence) score *= 1.05;
+    score *= m.statement === def.statement ? w.ownStatement : fromStatement ? w.otherStatement : 1;
+    if (row.group && !STRUCTURAL_GROUP.test(row.group)) score *= w.segmentGroup;
+    // Discontinued operations' lines are not the company's figure.
+    if (/\bdiscontinued\b/i.test(`${row.group ?? ''} ${label}`)) return undefined;
+    if (Number(filing.sec_fiscal_year.slice(3)) === year) score *= w.ownFiling;
+    if (col.inferred) score *= col.basis === 'text' || col.basis === 'change' ? w.inferredFromText : w.inferredByDefault;
+    if (cell.concept && def.concepts.includes(cell.concept)) score *= w.xbrlConcept;
+    if (inEvidence) score *= w.inEvidence;
     // An amount from a table that states no unit cannot be scaled: any other candidate is better.
-    if (!m.unit && def.unit !== 'per_share') score *= 0.3;
+    if (!m.unit && def.unit !== 'per_share') score *= w.noUnit;
     // A total row of the item ("Total revenues" over "Net sales" when a statement prints both).
-    if (row.kind === 'total' && /^total\b/i.test(label)) score *= 1.1;
+    if (row.kind === 'total' && /^total\b/i.test(label)) score *= w.totalRow;
     // The financial statements section, not the MD&A's summaries of them.
-    if (fromStatement && /Item-8$|Part1-Item-1$/.test(this.index.section(table.sectionId)?.item_tag ?? '')) score *= 1.2;
+    if (fromStatement && /Item-8$|Part1-Item-1$/.test(this.index.section(table.sectionId)?.item_tag ?? '')) score *= w.financialStatementsItem;
     // Net income is the company's own: attributable to its shareholders, before a consolidated line
     // that includes noncontrolling interests.
-    if (def.key === 'net_income') score *= /attributable to/i.test(label) ? 1.1 : /^consolidated\b/i.test(label) ? 0.9 : 1;
+    if (def.key === 'net_income') score *= /attributable to/i.test(label) ? w.attributable : /^consolidated\b/i.test(label) ? w.consolidated : 1;
     // A per-share item read from a table in millions is the right row only when it says per share.
     if (def.unit === 'per_share' && !/per (?:common )?share|\beps\b|basic|diluted/i.test(label)) return undefined;
     return {
@@ -193,6 +204,7 @@ export class FigureResolver {
       filing,
       fromStatement,
       score,
+      ...(cell.concept ? { concept: cell.concept } : {}),
     };
   }
 }
@@ -212,9 +224,5 @@ function effectiveLabel(m: IndexedTable['model'], i: number): string {
 
 /** The quarter of its fiscal year a 10-Q reports (1-3), by its period end and nominal year end. */
 export function fiscalQuarter(f: FilingRow): number | undefined {
-  const end = /^\d{4}-(\d{2})/.exec(f.period_of_report);
-  const fye = /^(\d{2})/.exec(f.sec_fiscal_year_end);
-  if (!end || !fye) return undefined;
-  const months = (Number(end[1]) - Number(fye[1]) + 12) % 12;
-  return Math.round(months / 3) || 4;
+  return fiscalQuarterOf(f.period_of_report, f.sec_fiscal_year_end);
 }

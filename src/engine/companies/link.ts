@@ -38,18 +38,36 @@ const CONFUSABLE = new Set(wordData.confusable);
 const FINANCE_WORDS = new Set(['eps', 'roe', 'roa', 'roi', 'ceo', 'cfo', 'coo', 'gaap', 'ebit', 'ebitda', 'capex', 'fcf', 'sga', 'dso', 'dpo', 'dio', 'ocf', 'yoy', 'ttm', 'ltm', 'ipo', 'esg', 'usd', 'pe', 'fy', 'q1', 'q2', 'q3', 'q4', 'cogs', 'nii', 'opex', 'etr', 'kpi', 'sec', 'mda', 'md&a', 'r&d', 'sg&a', 'd&a', 'pp&e']);
 const STOP = new Set('a an and the of for in on at to by with from or as is are was were be it its this that what which who how why when where do does did has have had not no per vs us we our you your'.split(' '));
 
+// Two-letter abbreviations of business prose that are also tickers' shapes: never a lower-case ticker.
+const ABBREVIATIONS = new Set(['ai', 'ar', 'ap', 'hr', 'ip', 'ir', 'pr', 'ev', 'eu', 'uk', 'tv', 'pc', 'ok', 'id', 'vp', 'rd', 'os', 'ui', 'ux', 'qa', 'ad', 'am', 'no']);
+
 const isWord = (w: string) => COMMON.has(w) || PROPER.has(w);
+
+/** The same word, or a typo of it in a name already anchored: one edit (two from 9 letters), an
+ * adjacent transposition as one; words under 4 letters must match. */
+function nearWord(typed: string, name: string): boolean {
+  if (typed === name) return true;
+  if (name.length < 4 || typed[0] !== name[0]) return false;
+  const max = name.length >= 9 ? 2 : 1;
+  if (editDistance(typed, name, max) <= max) return true;
+  if (typed.length !== name.length) return false;
+  const diff = [...typed].flatMap((c, k) => (c === name[k] ? [] : [k]));
+  return diff.length === 2 && diff[1] === diff[0]! + 1 && typed[diff[0]!] === name[diff[1]!] && typed[diff[1]!] === name[diff[0]!];
+}
 
 export class CompanyLinker {
   private readonly byFirst = new Map<string, Alias[]>();
   private readonly tickers = new Map<string, string>();
   /** Distinctive one-word names, for typos. */
   private readonly distinctive = new Map<string, string>();
+  /** Each company's names as tokens, to follow a name past the words that linked it. */
+  private readonly fullNames = new Map<string, string[][]>();
 
   constructor(companies: CompanyNames[]) {
     const known = new Set(companies.map((c) => c.ticker));
     const add = (tokens: string[], ticker: string, source: Alias['source']) => {
-      if (tokens.length === 0 || tokens.every((t) => STOP.has(t))) return;
+      // Initials alone ("U.S." of "U.S. Bancorp") are in too many questions to name a company.
+      if (tokens.length === 0 || tokens.every((t) => STOP.has(t) || t.length === 1)) return;
       const list = this.byFirst.get(tokens[0]!) ?? [];
       if (!list.some((a) => a.ticker === ticker && a.tokens.join(' ') === tokens.join(' '))) list.push({ tokens, ticker, source });
       this.byFirst.set(tokens[0]!, list);
@@ -61,6 +79,7 @@ export class CompanyLinker {
       for (const n of c.names) {
         const t = nameTokens(n);
         add(t, c.ticker, 'name');
+        if (t.length > 1) (this.fullNames.get(c.ticker) ?? this.fullNames.set(c.ticker, []).get(c.ticker)!).push(t);
         // "Coca-Cola" is also written "Cocacola"; a hyphenated pair is one word too.
         if (t.length === 2 && /-/.test(n)) add([t.join('')], c.ticker, 'name');
         if (t.length > 1) (firstWords.get(t[0]!) ?? firstWords.set(t[0]!, new Set()).get(t[0]!)!).add(c.ticker);
@@ -92,8 +111,11 @@ export class CompanyLinker {
       const tok = toks[i]!;
       const m = this.aliasAt(toks, i);
       if (m) {
-        push(m.alias.ticker, tok, toks[i + m.alias.tokens.length - 1]!, m.alias.source === 'alias' ? 'alias' : 'name');
-        i += m.alias.tokens.length;
+        // "Keysight Technolgies", "becton dickenson": the rest of the name, misspelt, is the company's too.
+        const width = m.width ?? m.alias.tokens.length;
+        const n = width + this.restOfName(m.alias, toks, i + width);
+        push(m.alias.ticker, tok, toks[i + n - 1]!, m.alias.source === 'alias' ? 'alias' : 'name');
+        i += n;
         continue;
       }
       const ticker = this.tickerAt(question, tok);
@@ -103,21 +125,60 @@ export class CompanyLinker {
         continue;
       }
       const typo = this.typoAt(tok);
-      if (typo) push(typo, tok, tok, 'typo');
+      if (typo) {
+        // "activison blizzard": the misspelt first word, then the rest of the name.
+        const rest = this.restOfName({ tokens: [this.distinctiveWord(typo, tok.norm)], ticker: typo, source: 'name' }, toks, i + 1);
+        push(typo, tok, toks[i + rest]!, 'typo');
+        i += 1 + rest;
+        continue;
+      }
       i++;
+    }
+    // "vz free cash flow 2022": a two-letter ticker typed in lower case, when nothing else names a company.
+    if (out.length === 0) {
+      const tok = toks.find((t) => this.shortTickerAt(question, t));
+      if (tok) push(this.tickers.get(tok.norm)!, tok, tok, 'ticker');
     }
     return out;
   }
 
-  private aliasAt(toks: Token[], i: number): { alias: Alias } | undefined {
+  /** How many tokens from `at` continue one of the company's longer names, each as written or a typo
+   * away (a transposition counts once): the first words already named the company. */
+  private restOfName(alias: Alias, toks: Token[], at: number): number {
+    let best = 0;
+    for (const name of this.fullNames.get(alias.ticker) ?? []) {
+      if (name.length <= alias.tokens.length || !alias.tokens.every((t, k) => name[k] === t)) continue;
+      let n = 0;
+      while (alias.tokens.length + n < name.length && toks[at + n] && nearWord(toks[at + n]!.norm, name[alias.tokens.length + n]!)) n++;
+      best = Math.max(best, n);
+    }
+    return best;
+  }
+
+  /** A lower-case two-letter ticker that is no common abbreviation nor a word filings use all the time. */
+  private shortTickerAt(question: string, tok: Token): boolean {
+    const w = tok.norm;
+    if (w.length !== 2 || tok.raw !== w || !this.tickers.has(w) || question[tok.end] === '.') return false;
+    return !STOP.has(w) && !FINANCE_WORDS.has(w) && !FREQUENT.has(w) && !ABBREVIATIONS.has(w);
+  }
+
+  private aliasAt(toks: Token[], i: number): { alias: Alias; width?: number } | undefined {
     const first = toks[i]!;
     const candidates = [...(this.byFirst.get(first.norm) ?? []), ...(first.alt ? (this.byFirst.get(first.alt) ?? []) : [])];
     candidates.sort((a, b) => b.tokens.length - a.tokens.length);
+    // After an exact first word, the others of a longer name may be misspelt ("jacobs engeneering").
+    const same = (k: number, t: string) => toks[i + k] && (toks[i + k]!.norm === t || toks[i + k]!.alt === t || (k > 0 && nearWord(toks[i + k]!.norm, t)));
     for (const alias of candidates) {
       const n = alias.tokens.length;
-      if (!alias.tokens.every((t, k) => toks[i + k] && (toks[i + k]!.norm === t || toks[i + k]!.alt === t))) continue;
+      if (!alias.tokens.every((t, k) => same(k, t))) continue;
       if (n === 1 && !this.singleWordOk(alias, first)) continue;
       return { alias };
+    }
+    // A one-word name written as two ("amerisource bergen", "black rock").
+    const next = toks[i + 1];
+    if (next && next.start - first.end <= 1) {
+      const joined = this.byFirst.get(first.norm + next.norm)?.find((a) => a.tokens.length === 1 && a.source !== 'first-word' && !COMMON.has(a.tokens[0]!));
+      if (joined) return { alias: joined, width: 2 };
     }
     return undefined;
   }
@@ -155,9 +216,23 @@ export class CompanyLinker {
     return undefined;
   }
 
+  /** The distinctive name word of `ticker` nearest the misspelt `typed`. */
+  private distinctiveWord(ticker: string, typed: string): string {
+    let best = typed;
+    let d = Infinity;
+    for (const [name, t] of this.distinctive) {
+      if (t !== ticker) continue;
+      const e = editDistance(typed, name, 3);
+      if (e < d) (best = name), (d = e);
+    }
+    return best;
+  }
+
   private typoAt(tok: Token): string | undefined {
     const w = tok.norm;
-    if (w.length < 6 || !/^[a-z]+$/.test(w) || CONFUSABLE.has(w) || isWord(w) || STOP.has(w)) return undefined;
+    // A capitalised possessive is a name even when it spells a word ("Synopsis's" for Synopsys).
+    const named = tok.alt !== undefined && /^[A-Z][a-z]/.test(tok.raw) && tok.start > 0;
+    if (w.length < 6 || !/^[a-z]+$/.test(w) || STOP.has(w) || (!named && (CONFUSABLE.has(w) || isWord(w)))) return undefined;
     let best: { ticker: string; d: number } | undefined;
     for (const [name, ticker] of this.distinctive) {
       const max = fuzzyLimit(name);
@@ -167,4 +242,5 @@ export class CompanyLinker {
     }
     return best?.ticker;
   }
+
 }

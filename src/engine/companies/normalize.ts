@@ -15,7 +15,8 @@ export interface Token {
 
 const TOKEN = /[A-Za-z0-9\u00C0-\u024F]+(?:[&'’][A-Za-z0-9]+)*(?:&[A-Za-z]+)?|&/g;
 
-const deaccent = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+// ASCII needs nothing: normalize() is costly, its first call most (ICU's data loads).
+const deaccent = (s: string) => (/[^\x00-\x7f]/.test(s) ? s.normalize('NFD').replace(/[\u0300-\u036f]/g, '') : s);
 
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
@@ -49,7 +50,7 @@ export function tokenize(text: string): Token[] {
   return out;
 }
 
-const SUFFIX = new Set(['inc', 'incorporated', 'corp', 'corporation', 'co', 'company', 'companies', 'plc', 'ltd', 'limited', 'holdings', 'holding', 'group', 'nv', 'sa', 'lp', 'llc', 'ag', 'se', 'de', 'new', 'class', 'cl', 'the', 'trust', 'bancorp']);
+const SUFFIX = new Set(['inc', 'incorporated', 'corp', 'corporation', 'co', 'company', 'companies', 'plc', 'ltd', 'limited', 'holdings', 'holding', 'group', 'nv', 'sa', 'lp', 'llc', 'ag', 'se', 'de', 'new', 'class', 'cl', 'the', 'trust']);
 
 /** A company name's tokens without its legal suffixes ("The Coca-Cola Company" -> coca cola). */
 export function nameTokens(name: string): string[] {

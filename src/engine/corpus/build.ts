@@ -7,6 +7,7 @@ import { writeIndex } from '../index/atomic.js';
 import type { LockOptions } from '../index/lock.js';
 import { IndexWriter } from '../index/writer.js';
 import type { Constituent } from './constituents.js';
+import { EDGAR_FILE, prepareEdgarFile } from '../html/file.js';
 import { prepareFiling } from './prepare.js';
 import { parseRawFiling, readFilingBytes } from './raw.js';
 
@@ -76,8 +77,10 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildResult> {
           try {
             const bytes = await readFilingBytes(file);
             bytesDone += bytes.length;
-            const raw = parseRawFiling(bytes, file);
-            const prepared = prepareFiling(raw, basename(file), opts.constituents);
+            // EDGAR's own files (.htm, .html, complete submission .txt) or crawler JSON.
+            const prepared = EDGAR_FILE.test(file)
+              ? prepareEdgarFile(file, bytes, opts.constituents)
+              : prepareFiling(parseRawFiling(bytes, file), basename(file), opts.constituents);
             const { accession } = prepared.meta;
             const first = seen.get(accession);
             if (first) throw new Error(`accession ${accession} is also in ${basename(first)}, added earlier in this run: skipped`);
@@ -86,7 +89,7 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildResult> {
             if (prepared.meta.sec_ticker === null && opts.constituents.size > 0) {
               result.warnings.push({
                 file,
-                warning: `CIK ${raw.cik} (${raw.company}) is not in the constituents file: added without ticker, sector or sub-industry, so filters on them will not find it`,
+                warning: `CIK ${prepared.meta.cik} (${prepared.meta.company}) is not in the constituents file: added without ticker, sector or sub-industry, so filters on them will not find it`,
               });
             }
             const statements = prepared.sections.reduce((n, s) => n + s.statements.length, 0);

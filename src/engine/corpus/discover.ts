@@ -2,7 +2,11 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 
-export const FILING_FILE = /\.json(?:\.gz)?$/i;
+export const FILING_FILE = /\.(?:json(?:\.gz)?|html?|txt)$/i;
+// In a directory: EDGAR's index pages, rendered statement pages (R2.htm) and folder files
+// (MetaLinks.json, index.json) are not filings, nor a .txt not named for its accession (a complete
+// submission is {accession}.txt).
+const NOT_A_FILING = /-index(?:-headers)?\.html?$|^R\d+\.htm$|^(?:MetaLinks|index)\.json$|^(?!.*\d{10}-\d{2}-\d{6}).*\.txt$/i;
 
 export interface Discovered {
   files: string[];
@@ -16,7 +20,7 @@ function walk(dir: string, out: string[]): void {
     const p = join(dir, name);
     const st = statSync(p);
     if (st.isDirectory()) walk(p, out);
-    else if (FILING_FILE.test(name)) out.push(p);
+    else if (FILING_FILE.test(name) && !NOT_A_FILING.test(name)) out.push(p);
   }
 }
 
@@ -31,7 +35,7 @@ export function discoverFiles(paths: string[]): Discovered {
     if (statSync(p).isDirectory()) {
       const found: string[] = [];
       walk(p, found);
-      if (found.length === 0) missing.push({ file: p, error: 'no .json or .json.gz files in this directory' });
+      if (found.length === 0) missing.push({ file: p, error: 'no filings (.json, .json.gz, .htm, .html, .txt) in this directory' });
       files.push(...found);
     } else files.push(p);
   }

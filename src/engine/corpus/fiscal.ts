@@ -61,3 +61,26 @@ export function nominalFiscalYearEnd(nominalFye: string | undefined): string | n
   const n = parseMmdd(nominalFye);
   return n ? mmdd(n.m, n.d) : null;
 }
+
+/** The quarter (1-4) of the fiscal year ending `fye` (MM-DD or MMDD) that ends in `month`. */
+export function quarterOfMonth(month: number, fye: string): number | undefined {
+  const n = parseMmdd(fye.replace('-', ''));
+  if (!n) return undefined;
+  return Math.round(((month - n.m + 12) % 12) / 3) || 4;
+}
+
+/** The quarter of its fiscal year a report ending on `periodEnd` (YYYY-MM-DD) covers. */
+export function fiscalQuarterOf(periodEnd: string, fye: string): number | undefined {
+  const m = /^\d{4}-(\d{2})/.exec(periodEnd);
+  return m ? quarterOfMonth(Number(m[1]), fye) : undefined;
+}
+
+/** The fiscal year (its label year) and quarter of a period ending on `date`, for the year end `fye`
+ * (MM-DD or MMDD: a 10-K's actual end, so a week's slack either side of it). */
+export function fiscalPeriodOf(date: YMD, fye: string): { fiscalYear: number; quarter: number } | undefined {
+  const n = parseMmdd(fye.replace('-', ''));
+  const quarter = quarterOfMonth(date.m, fye);
+  if (!n || quarter === undefined) return undefined;
+  const { y } = fiscalYearEndFor(date, { m: n.m, d: Math.min(31, n.d + 7) });
+  return { fiscalYear: labelYear({ y, m: n.m, d: n.d }), quarter };
+}

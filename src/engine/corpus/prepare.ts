@@ -25,6 +25,7 @@ export function prepareFiling(raw: RawFiling, fileName: string, constituents: Ma
     const { statements, tables: local } = splitStatements(text.slice(s.bodyStart, s.end), s.bodyStart, {
       fiscalYear,
       periodYear,
+      periodEnd: meta.period_of_report,
       inferYears: meta.sec_form_type.startsWith('10-K'),
       sectionTitle: title,
     });
@@ -47,8 +48,10 @@ export function prepareFiling(raw: RawFiling, fileName: string, constituents: Ma
  * state (a filing reports its statements in one scale), marked inferred. */
 function inferMissingUnits(tables: PreparedTable[]): void {
   const counts = new Map<number, { n: number; unit: NonNullable<PreparedTable['unit']> }>();
-  for (const t of tables) {
-    if (!t.statement || !t.unit) continue;
+  // The statements' own units vote; when none states one, the filing's other tables do.
+  const voters = tables.some((t) => t.statement && t.unit) ? tables.filter((t) => t.statement) : tables;
+  for (const t of voters) {
+    if (!t.unit) continue;
     const c = counts.get(t.unit.scale) ?? { n: 0, unit: t.unit };
     c.n++;
     counts.set(t.unit.scale, c);

@@ -2,6 +2,7 @@
 import { FILTER_FIELDS } from '../../contract/fields.js';
 import type { MetadataDistribution } from '../../contract/types.js';
 import type { EvidenceChain, SourceRef } from './types.js';
+import { byText } from '../text/compare.js';
 
 function valueOf(s: SourceRef, field: string): string | null {
   if (field === 'sec_item_tag') return s.itemTag;
@@ -23,7 +24,7 @@ export function distribution(chains: EvidenceChain[]): MetadataDistribution {
     }
     out[f.name] = {
       display_name: f.display_name,
-      values: [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([value, count]) => ({ value, count })),
+      values: [...counts].sort((a, b) => b[1] - a[1] || byText(a[0], b[0])).map(([value, count]) => ({ value, count })),
     };
   }
   out.evidence_paths = { display_name: 'Evidence paths', value: chains.length };

@@ -2,13 +2,14 @@
 // <source_key>. The XML is kept flat and compact: it goes into prompts and budgets count characters.
 import type { EvidenceFormat } from '../../contract/types.js';
 import type { EvidenceChain, SourceRef } from './types.js';
+import { byText } from '../text/compare.js';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function sourcesOf(chains: EvidenceChain[]): SourceRef[] {
   const seen = new Map<string, SourceRef>();
   for (const c of chains) for (const e of c.entries) for (const s of e.sources) seen.set(s.source.id, s.source);
-  return [...seen.values()].sort((a, b) => a.id.length - b.id.length || a.id.localeCompare(b.id));
+  return [...seen.values()].sort((a, b) => a.id.length - b.id.length || byText(a.id, b.id));
 }
 
 function itemLabel(tag: string): string {

@@ -46,7 +46,7 @@ export const LINE_ITEMS: LineItem[] = [
     labels: ['total revenues', 'total net revenues', 'net revenues', 'revenues', 'revenue', 'net sales', 'total net sales', 'sales', 'net operating revenues', 'operating revenues', 'total revenues and other income', 'sales to customers', 'net revenue'],
     accept: /^(?:total )?(?:net )?(?:operating )?(?:revenues?|sales)(?: to customers)?(?:, net)?$|^total net (?:sales|revenues?)$|^(?:total )?revenues?,? net of interest expense$|^total revenues? and other income$|^net sales and revenues?$/i,
     reject: /\bcost of\b|\bdeferred\b|\bunearned\b|\brecogni[sz]ed\b|\bper\b|\bgrowth\b|\bchange\b/i,
-    ask: ['revenue', 'revenues', 'sales', 'net sales', 'top line', 'topline', 'turnover', 'total revenue', 'net revenue'],
+    ask: ['revenue', 'revenues', 'sales', 'net sales', 'top line', 'topline', 'turnover', 'total revenue', 'net revenue', 'rev', 'revs', 'net rev'],
   },
   {
     key: 'cost_of_revenue', name: 'cost of revenue', statement: 'income', period: 'duration',
@@ -116,8 +116,8 @@ export const LINE_ITEMS: LineItem[] = [
   {
     key: 'net_income', name: 'net income', statement: 'income', period: 'duration',
     concepts: ['us-gaap:NetIncomeLoss', 'us-gaap:NetIncomeLossAvailableToCommonStockholdersBasic', 'us-gaap:ProfitLoss'],
-    labels: ['net income', 'net earnings', 'net income attributable to', 'net earnings attributable to', 'net income (loss)', 'consolidated net income'],
-    accept: /^(?:consolidated )?net (?:income|earnings|profit)(?: \(loss\))?(?: attributable to (?!noncontrolling|non-controlling)[\w.,&'’() -]+)?$|^net (?:income|earnings) attributable to (?:common )?(?:shareholders|stockholders|shareowners)$/i,
+    labels: ['net income', 'net earnings', 'net income attributable to', 'net earnings attributable to', 'net income (loss)', 'consolidated net income', 'net loss', 'net (loss)/earnings'],
+    accept: /^(?:consolidated )?net (?:income|earnings|profit|loss|\(loss\)\/(?:earnings|income)|(?:earnings|income)\/\(loss\)|\(loss\) (?:earnings|income))(?: \(loss\))?(?: attributable to (?!noncontrolling|non-controlling)[\w.,&'’() -]+)?$|^net (?:income|earnings) attributable to (?:common )?(?:shareholders|stockholders|shareowners)$/i,
     reject: /\bper\b|\bnoncontrolling\b|\bnon-controlling\b|\bmargin\b|\bincluding noncontrolling\b/i,
     ask: ['net income', 'net earnings', 'net profit', 'bottom line', 'profit', 'net income attributable', 'earnings'],
   },
@@ -164,7 +164,7 @@ export const LINE_ITEMS: LineItem[] = [
     concepts: ['us-gaap:CashAndCashEquivalentsAtCarryingValue', 'us-gaap:CashCashEquivalentsRestrictedCashAndRestrictedCashEquivalents'],
     labels: ['cash and cash equivalents', 'cash and equivalents', 'cash and due from banks'],
     accept: /^cash and (?:cash )?equivalents$|^cash and due from banks$/i,
-    ask: ['cash and cash equivalents', 'cash balance', 'cash and equivalents', 'cash position'],
+    ask: ['cash and cash equivalents', 'cash balance', 'cash and equivalents', 'cash position', 'cash'],
   },
   {
     key: 'short_term_investments', name: 'short-term investments', statement: 'balance', period: 'instant',
@@ -214,6 +214,7 @@ export const LINE_ITEMS: LineItem[] = [
     concepts: ['us-gaap:Assets'],
     labels: ['total assets'],
     accept: /^total assets$/i,
+    reject: /\bcurrent\b|\bsegment\b/i,
     ask: ['total assets', 'assets', 'balance sheet size'],
   },
   {
@@ -250,6 +251,7 @@ export const LINE_ITEMS: LineItem[] = [
     concepts: ['us-gaap:Liabilities'],
     labels: ['total liabilities'],
     accept: /^total liabilities$/i,
+    reject: /\bcurrent\b|\band (?:stockholders|shareholders|shareowners|equity)/i,
     ask: ['total liabilities', 'liabilities'],
   },
   {
@@ -271,14 +273,14 @@ export const LINE_ITEMS: LineItem[] = [
     key: 'operating_cash_flow', name: 'net cash provided by operating activities', statement: 'cash_flow', period: 'duration',
     concepts: ['us-gaap:NetCashProvidedByUsedInOperatingActivities'],
     labels: ['net cash provided by operating activities', 'net cash from operating activities', 'cash provided by operating activities', 'net cash provided by (used in) operating activities', 'cash flows from operating activities', 'cash provided by operations', 'net cash provided by operations'],
-    accept: /^(?:total )?(?:net )?cash (?:provided|generated|flows?)? ?(?:by|from)? ?(?:\(used (?:in|for)\) )?(?:operating activities|operations)$|^net cash (?:provided by|from|generated from|provided by \(used in\)) operating activities$/i,
+    accept: /^(?:total )?(?:net )?cash (?:provided|generated|flows?)? ?(?:\/\(used\) )?(?:by|from)? ?(?:\(used (?:in|for|by)\) )?(?:continuing )?(?:operating activities|operations)$|^net cash (?:provided by|from|generated from|provided by \(used in\)|provided\/\(used\) by|\(used in\)\/provided by) (?:continuing )?operating activities$/i,
     ask: ['operating cash flow', 'cash from operations', 'cash from ops', 'cfo', 'ocf', 'cash flow from operations', 'cash flow from operating activities', 'operating cash flows', 'cash generated from operations'],
   },
   {
     key: 'capex', name: 'capital expenditures', statement: 'cash_flow', period: 'duration',
     concepts: ['us-gaap:PaymentsToAcquirePropertyPlantAndEquipment', 'us-gaap:PaymentsToAcquireProductiveAssets', 'us-gaap:PaymentsForCapitalImprovements'],
     labels: ['capital expenditures', 'purchases of property and equipment', 'purchases of property, plant and equipment', 'payments for property and equipment', 'additions to property, plant and equipment', 'acquisitions of property and equipment', 'capital spending', 'expenditures for property', 'payments for acquisition of property, plant and equipment', 'additions to properties', 'capital additions', 'purchases of land, buildings and equipment', 'capital expenditures and investments'],
-    accept: /^(?:capital (?:expenditures|spending|additions)(?: and investments)?|(?:purchases?|payments?|acquisitions?|additions?|expenditures|investments?) (?:of|for|to|in) (?:(?:new )?property|properties|premises|plant|fixed assets|land|buildings|capital assets|productive assets)\b.*|additions to properties)$/i,
+    accept: /^(?:capital (?:expenditures|spending|additions)(?: and investments)?|(?:purchases?|payments?|acquisitions?|additions?|expenditures|investments?) (?:of|for|to|in) (?:[\w,]+ ){0,5}?(?:(?:new )?property|properties|premises|plant|fixed assets|land|buildings|capital assets|productive assets)\b.*|additions to properties)$/i,
     reject: /\bproceeds\b|\bsales? of\b|\bdisposals?\b|\baccrued\b|\bunpaid\b|\bnon-?cash\b|\bfinance leases?\b/i,
     ask: ['capex', 'capital expenditure', 'capital expenditures', 'capital spending', 'cap ex', 'purchases of property and equipment', 'pp&e purchases', 'capital investment'],
   },

@@ -2,6 +2,7 @@
 // matched on Porter stems, longest phrase first, so "operating margins", "capex" and "cash flow from
 // operations" each land on one entry and their words are not searched again as loose terms.
 import { stem, words } from '../text/words.js';
+import taxonomy from './us-gaap-labels.json' with { type: 'json' };
 import { LINE_ITEM, LINE_ITEMS, type LineItem, type LineItemKey } from './line-items.js';
 import { METRICS, type MetricKey } from './metrics.js';
 
@@ -100,18 +101,64 @@ export function cleanLabel(label: string): string {
     .trim();
 }
 
-/** How well a row label reads as a line item: 1 exact, 0.6 when it names the item within a longer label,
- * 0 otherwise. */
+/** The standard labels of an item's US-GAAP concepts, as word sequences, with their qualifying tails
+ * dropped too ("Accounts Receivable, after Allowance for Credit Loss, Current" also reads as "Accounts
+ * Receivable, after Allowance for Credit Loss"): statements print some items by these labels. */
+const standardLabels = new Map<LineItemKey, Set<string>>();
+function standard(item: LineItem): Set<string> {
+  let set = standardLabels.get(item.key);
+  if (!set) {
+    set = new Set();
+    const labels = taxonomy as unknown as Record<string, { label: string } | string>;
+    for (const c of item.concepts) {
+      const entry = labels[c];
+      if (!entry || typeof entry === 'string' || typeof entry.label !== 'string') continue;
+      const parts = entry.label.split(',');
+      for (let k = parts.length; k >= 1; k--) set.add(tokens(parts.slice(0, k).join(',')).join(' '));
+    }
+    standardLabels.set(item.key, set);
+  }
+  return set;
+}
+
+/** How well a row label reads as a line item: 1 exact (its printed labels, or its concepts' standard
+ * labels), 0.6 when it names the item within a longer label, 0 otherwise. */
 export function labelScore(item: LineItem, label: string): number {
-  const l = cleanLabel(label);
+  const key = `${item.key}\u0000${label}`;
+  let score = scores.get(key);
+  if (score === undefined) {
+    // Statements repeat their labels across filings and years: each is read once per process.
+    if (scores.size >= MAX_CACHED_SCORES) scores.clear();
+    scores.set(key, (score = scoreLabel(item, label)));
+  }
+  return score;
+}
+
+const MAX_CACHED_SCORES = 50_000;
+const scores = new Map<string, number>();
+
+/** An item's printed labels of two words or more, as word sequences (" net incom "). */
+const namedLabels = new Map<LineItemKey, string[]>();
+function named(item: LineItem): string[] {
+  let list = namedLabels.get(item.key);
+  if (!list) {
+    list = item.labels.map((p) => tokens(p)).filter((ps) => ps.length >= 2).map((ps) => ` ${ps.join(' ')} `);
+    namedLabels.set(item.key, list);
+  }
+  return list;
+}
+
+function scoreLabel(item: LineItem, label: string): number {
+  // "Worldwide income before tax", "Consolidated net sales": the company's own total.
+  const l = cleanLabel(label).replace(/^(?:worldwide|consolidated|total company)\s+(?=\S)/i, '');
   if (item.reject?.test(l)) return 0;
   if (item.accept.test(l)) return 1;
-  const stems = new Set(tokens(l));
-  const named = item.labels.some((p) => {
-    const ps = tokens(p);
-    return ps.length >= 2 && ps.every((s) => stems.has(s));
-  });
-  return named ? 0.6 : 0;
+  const words = tokens(l).join(' ');
+  if (standard(item).has(words)) return 1;
+  // The item's label written within a longer one, its words in order ("Net income attributable to The
+  // Walt Disney Company (Disney)"); "Total other assets" does not name total assets.
+  const text = ` ${words} `;
+  return named(item).some((p) => text.includes(p)) ? 0.6 : 0;
 }
 
 export function lineItem(key: LineItemKey): LineItem {

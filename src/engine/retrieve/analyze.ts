@@ -7,6 +7,7 @@ import { matchLexicon, type LexiconHit } from '../lexicon/match.js';
 import type { LineItemKey } from '../lexicon/line-items.js';
 import { METRIC, type MetricKey } from '../lexicon/metrics.js';
 import { words } from '../text/words.js';
+import { narrowingWords } from './narrowers.js';
 import { FIGURE_WORDS, STOP_WORDS } from './stopwords.js';
 import { STATEMENT_HINTS, TOPICS, type StatementHint, type Topic } from './synonyms.js';
 
@@ -31,14 +32,23 @@ export interface QueryAnalysis {
   qualifiers: Partial<Record<LineItemKey, string>>;
   /** "What does Apple do?", "Tell me about Apple": the business overview. */
   overview: boolean;
+  /** Words that narrow any figure asked to a part of the company ("from Walgreens", "in Brazil",
+   * "Comirnaty"): the company's total does not answer then. */
+  narrowers: string[];
 }
 
-const GROWTH = /\b(?:growth|grow(?:n|s|ing)?|grew|chang(?:e|es|ed)|increas(?:e|es|ed)|decreas(?:e|es|ed)|declin(?:e|es|ed)|rose|fell|cagr|yoy|year[- ]over[- ]year|trend\w*|compared?|comparison|versus|vs\.?|from \d{4} to \d{4}|over (?:the )?(?:last|past) \w+ years)\b/i;
+const GROWTH = /\b(?:growth|grow(?:n|s|ing)?|grew|chang(?:e|es|ed)|increas(?:e|es|ed)|decreas(?:e|es|ed)|declin(?:e|es|ed)|rose|fell|cagr|yoy|year[- ]over[- ]year|trend\w*|from \d{4} to \d{4}|over (?:the )?(?:last|past) \w+ years)\b/i;
+// "Compare X and Y" compares companies; compared with a year before, it is a change over time.
+const COMPARE_YEARS = /\b(?:compared?|comparison|versus|vs\.?)\b.*\b(?:prior|previous|last|preceding) (?:fiscal )?year\b|\b(?:19|20)\d\d\b.*\b(?:compared?|versus|vs\.?)\b.*\b(?:19|20)\d\d\b|\b(?:compared?|versus|vs\.?)\b.*\b(?:19|20)\d\d\b.*\b(?:19|20)\d\d\b/i;
 // Words before a line item that do not narrow it: the consolidated figure is what they mean.
 const NEUTRAL = new Set(['consolidated', 'reported', 'gaap', 'net', 'gross', 'its', 'their', 'company', 'group', 'annual', 'yearly', 'full', 'full-year', 'fiscal', 'unadjusted', 'actual', 'the', 'and', 'of', 'in', 'what', 'was', 'were', 'is', 'are']);
 const GROWTH_WORDS = new Set(['growth', 'grow', 'grown', 'grows', 'growing', 'grew', 'change', 'changes', 'changed', 'increase', 'increases', 'increased', 'decrease', 'decreases', 'decreased', 'decline', 'declines', 'declined', 'rose', 'fell', 'cagr', 'yoy', 'trend', 'trends', 'compare', 'compared', 'comparison', 'versus', 'vs']);
 // "What was Costco's 401(k) plan expense", "How many stores...": a number is asked, whatever the item.
-const ASKS_NUMBER = /\bhow (?:much|many)\b|\bwhat (?:was|were|is|are|'s) (?:the )?(?:\S+\s){0,5}?(?:expenses?|costs?|revenues?|sales|income|loss(?:es)?|gains?|amount|balance|value|number|ratio|rate|margin|total|count|payments?|proceeds|spend(?:ing)?|charges?|provision|reserve|backlog|deposits|loans)\b/i;
+const ASKS_NUMBER = /\bhow (?:much|many)\b|\bwhat (?:was|were|is|are|'s) (?:the )?(?:\S+\s){0,5}?(?:expenses?|costs?|revenues?|sales|income|loss(?:es)?|gains?|amount|balance|value|number|ratio|rate|margin|total|count|payments?|proceeds|spend(?:ing)?|charges?|provision|reserve|backlog|deposits|loans|deliveries|shipments|units|employees|headcount|stores|subscribers|members|orders|volume)\b/i;
+// "atvi net bookings 2019", "pepsico operating profit Q1 2023": a terminal query, a few words and a
+// period, no question word, asks for a figure.
+// One period: "acquisitions FY21 through FY23" asks what happened over years, not one figure.
+const TERSE = /^(?!.*\b(?:what|how|why|who|which|when|where|describe|explain|list|summari[sz]e|tell|does|do|did|is|are|through|thru|to|until|and|vs|versus)\b)(?=.*\b(?:(?:19|20)\d\d|fy\s?'?\d\d|q[1-4])\b)[^?.!]{3,80}$/i;
 const QUALITATIVE = /\b(?:why|describe|explain|discuss|strateg\w*|drivers?|drove|driven|reasons?|factors?|risks?|how does|how do|what caused|impact(?:ed|s)?|affect(?:ed|s)?)\b/i;
 const OVERVIEW = /\bwhat (?:does|do|is|are) (?:\S+\s){0,4}?(?:do|make|sell|known for)\b|\btell me about\b|\boverview\b|\bwhat (?:kind of )?business\b|\bbusiness model\b|\bwhat (?:is|are) \S+(?:'s)? (?:main )?business(?:es)?\b|\bdescribe (?:\S+\s){0,3}business\b|\bwho is\b|\bwhat is \S+\??$/i;
 
@@ -64,6 +74,7 @@ export function analyzeQuery(question: string, entitySpans: string[] = []): Quer
   const statementHints = STATEMENT_HINTS.filter((h) => h.ask.test(question));
   let text = askingText(question, entitySpans);
   for (const span of entitySpans) if (span) text = text.replace(new RegExp(escapeRe(span), 'gi'), ' ');
+  const asked = text;
   const lexicon = matchLexicon(text);
   const items = lexicon.filter((h) => h.kind === 'item').map((h) => h.key as LineItemKey);
   const metrics = lexicon.filter((h) => h.kind === 'metric').map((h) => h.key as MetricKey);
@@ -79,8 +90,10 @@ export function analyzeQuery(question: string, entitySpans: string[] = []): Quer
   const phrases = [...question.matchAll(/"([^"]{3,80})"/g)].map((m) => m[1]!.toLowerCase());
   const entityWords = new Set(entitySpans.flatMap(words));
   const figure =
-    FIGURE_WORDS.test(question) || statementHints.length > 0 || ((items.length > 0 || metrics.length > 0 || ASKS_NUMBER.test(question)) && !QUALITATIVE.test(question));
-  const growth = GROWTH.test(question);
+    FIGURE_WORDS.test(question) ||
+    statementHints.length > 0 ||
+    ((items.length > 0 || metrics.length > 0 || ASKS_NUMBER.test(question) || TERSE.test(question.trim())) && !QUALITATIVE.test(question));
+  const growth = GROWTH.test(question) || COMPARE_YEARS.test(question);
   const terms: string[] = [];
   for (const w of words(text)) {
     if (STOP_WORDS.has(w) || entityWords.has(w) || lexWords.has(w)) continue;
@@ -102,5 +115,7 @@ export function analyzeQuery(question: string, entitySpans: string[] = []): Quer
   }
   if (/\brisks?\b/i.test(question)) ['10K-Item-1A', '10Q-Part2-Item-1A'].forEach((t) => itemHints.add(t));
   if (overview) ['10K-Item-1', '10K-Item-7'].forEach((t) => itemHints.add(t));
-  return { lexicon, items, metrics, topics, terms, phrases, statementHints, itemHints: [...itemHints], figure, growth, overview, qualifiers };
+  // A narrowing word is not one of the metric's or item's own words, nor a growth word.
+  const narrowers = figure ? narrowingWords(asked, terms.filter((w) => !GROWTH_WORDS.has(w))) : [];
+  return { lexicon, items, metrics, topics, terms, phrases, statementHints, itemHints: [...itemHints], figure, growth, overview, qualifiers, narrowers };
 }

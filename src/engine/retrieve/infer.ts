@@ -3,6 +3,9 @@
 // in, filters out.
 import { GICS_SECTORS, GICS_SUB_INDUSTRIES } from '../../contract/gics.js';
 import type { CompanyLink } from '../companies/link.js';
+import { fiscalPeriodOf } from '../corpus/fiscal.js';
+import { byText } from '../text/compare.js';
+import type { FilingRow } from '../index/types.js';
 import type { Directory } from './directory.js';
 
 export interface Inferred {
@@ -24,6 +27,9 @@ export interface Inferred {
   yearRange?: boolean;
   /** The fiscal quarter asked ("Q2 2023", "the second quarter of fiscal 2023"). */
   quarter?: number;
+  /** With the quarter: the months ending with it, 6 or 9 ("the six months ended June 30, 2023", "the
+   * first half of 2023"). */
+  months?: number;
 }
 
 const SECTIONS: [RegExp, string[]][] = [
@@ -95,6 +101,40 @@ function findYears(question: string, spans: string[]): { years: number[]; quarte
   return { years: [...years].sort((a, b) => b - a), range, ...(quarter ? { quarter } : {}), ...(lastYears ? { lastYears } : {}) };
 }
 
+const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const QUARTER_ENDED = /\b(?:(?:fiscal )?quarter|(three|six|nine|3|6|9)[- ]months?(?: period)?|(13|26|39|thirteen|twenty-six|thirty-nine)[- ]weeks?)\s+(?:ended|ending)\s+(?:on\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2}),?\s+((?:19|20)\d\d)\b/i;
+const SPAN_MONTHS: Record<string, number> = { three: 3, '3': 3, six: 6, '6': 6, nine: 9, '9': 9, '13': 3, thirteen: 3, '26': 6, 'twenty-six': 6, '39': 9, 'thirty-nine': 9 };
+// "the first half of fiscal 2023", "H1 2023", "the first nine months of 2023": year to date.
+const YEAR_TO_DATE = /\b(?:(?:the )?first (half|six months|nine months)|(h1|1h|9m))\s*(?:of\s+)?(?:fiscal\s+(?:year\s+)?|fy\s?)?'?((?:19|20)?\d\d)\b/i;
+
+/** "the quarter ended March 31, 2023": its fiscal year and quarter. The company's report of a period
+ * ending within a week of that date says which; else its latest nominal year end (a calendar year
+ * when the company is unknown). */
+function quarterEnded(question: string, filings: FilingRow[]): { fiscalYear: number; quarter: number; months: number; calendarYear: number; text: string } | undefined {
+  const m = QUARTER_ENDED.exec(question);
+  if (!m) return undefined;
+  const months = SPAN_MONTHS[(m[1] ?? m[2] ?? '3').toLowerCase()] ?? 3;
+  const year = Number(m[5]);
+  const month = MONTH_NAMES.indexOf(m[3]!.toLowerCase()) + 1;
+  const day = Number(m[4]);
+  const asked = Date.UTC(year, month - 1, day);
+  const report = filings.find((f) => Math.abs(Date.parse(`${f.period_of_report}T00:00:00Z`) - asked) <= 7 * 86_400_000);
+  const latest = [...filings].sort((a, b) => byText(b.period_of_report, a.period_of_report))[0];
+  const p = fiscalPeriodOf({ y: year, m: month, d: day }, report?.sec_fiscal_year_end ?? latest?.sec_fiscal_year_end ?? '12-31');
+  if (!p) return undefined;
+  return { fiscalYear: report ? Number(report.sec_fiscal_year.slice(3)) : p.fiscalYear, quarter: p.quarter, months, calendarYear: year, text: m[0] };
+}
+
+/** "the first half of fiscal 2023": the second quarter's report, its six months. */
+function yearToDate(question: string): { year: number; quarter: number; months: number; text: string } | undefined {
+  const m = YEAR_TO_DATE.exec(question);
+  if (!m) return undefined;
+  const span = (m[1] ?? m[2]!).toLowerCase();
+  const months = /nine|9m/.test(span) ? 9 : 6;
+  const y = m[3]!;
+  return { year: y.length === 2 ? 2000 + Number(y) : Number(y), quarter: months / 3, months, text: m[0] };
+}
+
 export function inferFilters(question: string, dir: Directory): Inferred {
   const spans: string[] = [];
   const links = dir.linker.link(question);
@@ -102,11 +142,30 @@ export function inferFilters(question: string, dir: Directory): Inferred {
   if (links.length > 0) out.sec_ticker = links.map((l) => l.ticker);
   spans.push(...links.map((l) => l.text));
 
-  const { years, quarter, range, lastYears } = findYears(question, spans);
+  const found = findYears(question, spans);
+  const { range, lastYears } = found;
+  let { years, quarter } = found;
+  // "the quarter ended December 31, 2023": that quarter of the fiscal year it falls in, by the
+  // company's year end (Amcor's year ends in June: its fiscal 2024's second quarter).
+  const dated = quarterEnded(question, links.length === 1 ? (dir.byTicker.get(links[0]!.ticker)?.filings ?? []) : []);
+  let months: number | undefined;
+  const ytd = dated ? undefined : yearToDate(question);
+  if (dated) {
+    years = [dated.fiscalYear, ...years.filter((y) => y !== dated.calendarYear)];
+    quarter = dated.quarter;
+    if (dated.months !== 3) months = dated.months;
+    spans.push(dated.text);
+  } else if (ytd) {
+    years = [ytd.year, ...years.filter((y) => y !== ytd.year)];
+    quarter = ytd.quarter;
+    months = ytd.months;
+    spans.push(ytd.text);
+  }
   // Newest first: the latest filing of a range usually covers the earlier years as comparatives.
   if (years.length > 0) out.sec_fiscal_year = years.map((y) => `FY-${y}`);
   if (range) out.yearRange = true;
   if (quarter) out.quarter = quarter;
+  if (quarter && months) out.months = months;
   if (lastYears && years.length === 0) out.lastYears = lastYears;
 
   if (/\b10-?k\b|\bannual reports?\b/i.test(question)) out.sec_form_type = ['10-K'];

@@ -24,6 +24,8 @@ export interface Scope {
   askedYears: number[];
   /** The fiscal quarter the question asks, if any. */
   quarter?: number;
+  /** With the quarter: the months ending with it ("the six months ended June 30": 6). */
+  months?: number;
   /** Companies the question names that the index holds no filings of. */
   missing: { ticker: string; name: string }[];
   notices: NoticePayload[];
@@ -174,7 +176,7 @@ export function resolveScope({ caller, inferred, question, dir, sections }: Scop
     ranges = mergeRanges(scopedSections ?? filings);
     ids = { filings: filings.map((f) => f.id), ...(scopedSections ? { sections: scopedSections.map((s) => s.id) } : {}) };
   }
-  return { applied, inferred: inferredFields, filings: filtered ? filings : dir.filings, ranges, ids, askedYears, missing, notices, ...(inferred?.quarter ? { quarter: inferred.quarter } : {}) };
+  return { applied, inferred: inferredFields, filings: filtered ? filings : dir.filings, ranges, ids, askedYears, missing, notices, ...(inferred?.quarter ? { quarter: inferred.quarter, ...(inferred.months ? { months: inferred.months } : {}) } : {}) };
 }
 
 /** No year named: the latest filing of each company (a question in the present tense), or its last N

@@ -7,6 +7,7 @@ import type { FilingRow, IndexedTable } from '../index/types.js';
 import { labelScore } from '../lexicon/match.js';
 import { LINE_ITEM, type LineItemKey } from '../lexicon/line-items.js';
 import type { Hit } from './search.js';
+import { byText } from '../text/compare.js';
 
 /** Filings whose statements are read for one question: beyond this, the scope is a sector or the whole
  * index, and the line items are left to the search. */
@@ -41,7 +42,7 @@ export class StatementRows {
     if (filings.length > MAX_STATEMENT_FILINGS) return undefined;
     const def = LINE_ITEM.get(item)!;
     const found: { hit: Hit; rank: number }[] = [];
-    const ordered = [...filings].sort((a, b) => b.sec_fiscal_year.localeCompare(a.sec_fiscal_year));
+    const ordered = [...filings].sort((a, b) => byText(b.sec_fiscal_year, a.sec_fiscal_year));
     ordered.forEach((f, fi) => {
       for (const t of this.tablesOf(f.id)) {
         const own = t.model.statement === def.statement || def.statement === 'equity';

@@ -40,6 +40,38 @@ export interface Ranking {
   rrfK: number;
   /** Weight of a line-item sub-query's list in the fusion, relative to the whole question's. */
   lineItemList: number;
+  /** How the answer chooses the row that states a figure (answer/resolve.ts). A candidate's score is
+   * its label's score (1 exact, 0.6 partial) times these; it must reach `figure.accept`. Chosen on
+   * the answer battery and the cross-filing consistency check (bench/consistency.js): each factor
+   * decides between two real candidates that check found (a segment table's row against the
+   * statement's, a later filing's comparative against the year's own). */
+  figure: {
+    /** A row of the statement the item belongs to (capex: the cash flow statement). */
+    ownStatement: number;
+    /** A row of another primary statement. */
+    otherStatement: number;
+    /** A row under a segment's, region's or business's group: a part, not the total. */
+    segmentGroup: number;
+    /** The filing of the asked year itself, over a later one's comparative column. */
+    ownFiling: number;
+    /** A column whose year was inferred, ordered by the filing's own text or only by default. */
+    inferredFromText: number;
+    inferredByDefault: number;
+    /** The cell is tagged with one of the item's XBRL concepts (HTML ingest). */
+    xbrlConcept: number;
+    inEvidence: number;
+    /** The table states no unit: its amounts cannot be scaled. */
+    noUnit: number;
+    /** A statement in Item 8 (or a 10-Q's Part I Item 1), not an MD&A summary of it. */
+    financialStatementsItem: number;
+    /** "Total revenues" over "Net sales" when one statement prints both. */
+    totalRow: number;
+    /** Net income attributable to the company, over a consolidated line including others' share. */
+    attributable: number;
+    consolidated: number;
+    /** The least score an answer accepts. */
+    accept: number;
+  };
 }
 
 export const RANKING: Ranking = {
@@ -63,4 +95,20 @@ export const RANKING: Ranking = {
   chainTail: 0.3,
   rrfK: 60,
   lineItemList: 1.0,
+  figure: {
+    ownStatement: 3,
+    otherStatement: 1.5,
+    segmentGroup: 0.4,
+    ownFiling: 1.2,
+    inferredFromText: 0.95,
+    inferredByDefault: 0.85,
+    xbrlConcept: 2,
+    inEvidence: 1.05,
+    noUnit: 0.3,
+    financialStatementsItem: 1.2,
+    totalRow: 1.1,
+    attributable: 1.1,
+    consolidated: 0.9,
+    accept: 1,
+  },
 };

@@ -5,6 +5,9 @@
 // the order that puts that column in that year; the inferred columns of every table follow the vote.
 import type { TableModel } from '../tables/model.js';
 import { statedFigures } from '../text/stated-figures.js';
+import { changeColumn } from './change-columns.js';
+
+const HEADER_VOTE = 10;
 
 function inferred(t: TableModel): boolean {
   return t.columns.length > 1 && t.columns.every((c) => c.inferred && c.period);
@@ -18,10 +21,12 @@ export function orderVotes(tables: TableModel[], sentences: string[], fiscalYear
   for (const t of tables) {
     const years = t.columns.filter((c) => !c.inferred && c.period?.kind !== undefined && /^(?:19|20)\d\d$/.test(c.label.trim())).map((c) => Number(c.label.trim()));
     if (years.length < 2) continue;
-    if (years.every((y, i) => i === 0 || y < years[i - 1]!)) desc += 2;
-    else if (years.every((y, i) => i === 0 || y > years[i - 1]!)) asc += 2;
+    // A printed header is the surest sign of the filing's habit: it outweighs several sentences.
+    if (years.every((y, i) => i === 0 || y < years[i - 1]!)) desc += HEADER_VOTE;
+    else if (years.every((y, i) => i === 0 || y > years[i - 1]!)) asc += HEADER_VOTE;
   }
-  const stated = sentences.flatMap(statedFigures);
+  // Only amounts stated to 1% or better: "$0.5 billion" matches half the cells of a filing.
+  const stated = sentences.flatMap(statedFigures).filter((s) => s.tolerance <= 0.01 * s.amount);
   if (stated.length === 0) return { desc, asc };
   for (const t of tables) {
     if (!inferred(t) || !t.unit) continue;
@@ -29,7 +34,8 @@ export function orderVotes(tables: TableModel[], sentences: string[], fiscalYear
     for (const row of t.rows) {
       if (!row.aligned) continue;
       row.cells.forEach((cell, j) => {
-        if (!cell || cell.value === null || cell.percent || Math.abs(cell.value) < 10) return;
+        // A year printed as a value ("expire 2031") is no amount.
+        if (!cell || cell.value === null || cell.percent || Math.abs(cell.value) < 10 || /^(?:19|20)\d\d$/.test(cell.text.trim())) return;
         const v = Math.abs(cell.value) * t.unit!.scale;
         for (const s of stated) {
           if (Math.abs(v - s.amount) > s.tolerance) continue;
@@ -47,10 +53,25 @@ export function orderVotes(tables: TableModel[], sentences: string[], fiscalYear
 
 /** Reverses the inferred columns of every table when the filing's votes say its tables run oldest first. */
 export function orderInferredColumns(tables: TableModel[], sentences: string[], fiscalYear: number): 'desc' | 'asc' {
-  const { desc, asc } = orderVotes(tables, sentences, fiscalYear);
+  // Tables whose last column is a change: two years, the order their values show.
+  const changes = new Map<TableModel, 'desc' | 'asc'>();
+  for (const t of tables) {
+    const c = changeColumn(t);
+    if (!c) continue;
+    changes.set(t, c);
+    const last = t.columns[t.columns.length - 1]!;
+    last.period = null;
+    last.label = 'change';
+    last.basis = 'change';
+    t.columns.slice(0, -1).forEach((col, j, cols) => {
+      if (col.period) col.period.fiscalYear = c === 'desc' ? fiscalYear - j : fiscalYear - (cols.length - 1) + j;
+      col.basis = 'change';
+    });
+  }
+  const { desc, asc } = orderVotes(tables.filter((t) => !changes.has(t)), sentences, fiscalYear);
   const order = asc > desc ? 'asc' : 'desc';
   for (const t of tables) {
-    if (!t.columns.some((c) => c.inferred)) continue;
+    if (!t.columns.some((c) => c.inferred) || changes.has(t)) continue;
     const n = t.columns.length;
     t.columns.forEach((c, j) => {
       if (!c.inferred || !c.period) return;

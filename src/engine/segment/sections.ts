@@ -4,6 +4,7 @@
 // the cover section.
 import { findHeadingCandidates } from './headings.js';
 import { coverTag, itemDefs, MERGED_INTO_PREVIOUS, type FormKind, type ItemDef } from './titles.js';
+import { bestChain } from './best-chain.js';
 
 export interface Section {
   /** 0 = cover, then items in document order. */
@@ -29,30 +30,6 @@ export function formKind(formType: string): FormKind {
   if (formType.startsWith('10-Q')) return '10-Q';
   if (formType.startsWith('8-K')) return '8-K';
   return '10-K';
-}
-
-function bestChain(nodes: Node[]): Node[] {
-  const best = new Array<number>(nodes.length).fill(0);
-  const prev = new Array<number>(nodes.length).fill(-1);
-  for (let i = 0; i < nodes.length; i++) {
-    const n = nodes[i]!;
-    let b = 0;
-    let p = -1;
-    for (let j = 0; j < i; j++) {
-      const m = nodes[j]!;
-      if (m.start < n.start && m.def.order < n.def.order && best[j]! > b) {
-        b = best[j]!;
-        p = j;
-      }
-    }
-    best[i] = b + n.score;
-    prev[i] = p;
-  }
-  let last = -1;
-  for (let i = 0; i < nodes.length; i++) if (last < 0 || best[i]! > best[last]!) last = i;
-  const chain: Node[] = [];
-  for (let i = last; i >= 0; i = prev[i]!) chain.push(nodes[i]!);
-  return chain.reverse();
 }
 
 // Some 10-Ks (JPMorgan's) put the items first and append the annual report after Part IV: the

@@ -12,7 +12,7 @@ const CAPTIONS: [StatementType, RegExp][] = [
 ];
 
 // Statements of another entity or a part of the company, or notes that name a statement in passing.
-const NOT_PRIMARY = /\bparent(?:[- ]company)?(?: only)?\b|\bcondensed consolidating\b|\bguarantor|\bequity[- ]method\b|\binvestees?\b|\bvariable interest entit|\bvies?\b|\bsegments?\b|\bsubsidiar(?:y|ies) (?:only|guarantors?)\b|\bpro forma\b|\bquarterly (?:results|data|financial)\b|\bselected (?:financial|quarterly)\b|\bsupplemental\b|\bschedule\b|\breconcil|\bderivative|\blocation\b|\bfair values?\b/i;
+const NOT_PRIMARY = /\bparent(?:[- ]company)?(?: only)?\b|\bcondensed consolidating\b|\bguarantor|\bequity[- ]method\b|\binvestees?\b|\baffiliated compan|\bunconsolidated\b|\bjoint ventures?\b|\bsummarized\b|\bvariable interest entit|\bvies?\b|\bsegments?\b|\bsubsidiar(?:y|ies) (?:only|guarantors?)\b|\bpro forma\b|\bquarterly (?:results|data|financial)\b|\bselected (?:financial|quarterly)\b|\bsupplemental\b|\bschedule\b|\breconcil|\bderivative|\blocation\b|\bfair values?\b/i;
 
 const ROWS: Record<'balance' | 'cash_flow' | 'income', RegExp[]> = {
   balance: [/^total assets\b/i, /^total (?:current )?liabilities\b/i, /^total current assets\b/i, /\b(?:stockholders|shareholders|shareowners)['\u2019]? equity\b|^total equity\b/i],
@@ -33,11 +33,18 @@ export function statementType(captionLines: string[], labels: string[]): Stateme
   const titleText = titles.join(' / ');
   if (NOT_PRIMARY.test(titleText)) return null;
   // The title closest to the table names it (a list of statements may come before).
-  const named = [...titles].reverse().map((t) => CAPTIONS.find(([, re]) => re.test(t) && !/\b(?:see|refer|included|following|accompanying|notes? to)\b/i.test(t))).find(Boolean);
+  // A note's sub-table ("Statement of operations (1):") introduces rows, it does not title a statement.
+  const named = [...titles]
+    .reverse()
+    .map((t) => CAPTIONS.find(([, re]) => re.test(t) && !/\b(?:see|refer|included|following|accompanying|notes? to)\b/i.test(t) && !/:\s*$|\(\d\)/.test(t)))
+    .find(Boolean);
   for (const [type] of named ? [named] : []) {
     if (type === 'comprehensive_income' || type === 'equity') return type;
-    // A title that names a statement and rows that read like it.
-    if (rowEvidence(type, labels) >= (type === 'cash_flow' ? 1 : 2) || labels.length >= 12) return type;
+    // A title that names a statement and rows that read like it; rows that read as another statement
+    // win over a title taken from a list of statements above it.
+    const other = (['balance', 'cash_flow', 'income'] as const).find((t) => t !== type && rowEvidence(t, labels) >= 3 && rowEvidence(type as keyof typeof ROWS, labels) === 0);
+    if (other && labels.length >= 15) return other;
+    if (rowEvidence(type as keyof typeof ROWS, labels) >= (type === 'cash_flow' ? 1 : 2) || labels.length >= 12) return type;
   }
   // The caption was lost or is the company's name only: strong row evidence alone, in a table as long
   // as a statement (the MD&A's cash flow summaries have the same totals in a few rows).

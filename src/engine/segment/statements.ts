@@ -17,6 +17,8 @@ export interface SectionStatements {
 export interface SplitContext {
   fiscalYear: number;
   periodYear: number;
+  /** The period of report's end, YYYY-MM-DD. */
+  periodEnd?: string;
   /** Infer lost year headers from the fiscal year (10-K). */
   inferYears: boolean;
   /** The section's title, the first step of each table's heading path. */
@@ -39,7 +41,7 @@ export function splitStatements(text: string, base: number, ctx: SplitContext): 
     if (block.length === 0) return;
     if (isTableBlock(block)) {
       const headingPath = [ctx.sectionTitle, ...(lastHeading ? [lastHeading] : [])];
-      const built = buildTables(block, { fiscalYear: ctx.fiscalYear, periodYear: ctx.periodYear, inferYears: ctx.inferYears, headingPath });
+      const built = buildTables(block, { fiscalYear: ctx.fiscalYear, periodYear: ctx.periodYear, periodEnd: ctx.periodEnd, inferYears: ctx.inferYears, headingPath });
       for (const l of built.lead) statements.push({ kind: 'heading', text: l.text, offset: l.offset });
       for (const d of built.tables) {
         const t = tables.length;

@@ -12,7 +12,8 @@ export const PERIOD_LINE = new RegExp(
   `^(?:for the )?(?:fiscal )?(?:years?|quarters?|(?:three|six|nine|twelve|3|6|9|12|thirteen|twenty-six|thirty-nine|fifty-two|fifty-three) (?:months|weeks))\\s+ended\\b.*?(?:19|20)\\d\\d:?$`,
   'i',
 );
-const YEAR_TOKEN = /^(?:19|20)\d\d\*?,?$/;
+// A year, or a date written with numbers ("3/25/2023", "12/31/22").
+const YEAR_TOKEN = /^(?:(?:19|20)\d\d|\d{1,2}\/\d{1,2}\/(?:(?:19|20)\d\d|\d\d))\*?,?$/;
 // Words a header line may hold between years: "2023 Change 2022", "2022 2021 % change", "2019 vs. 2018".
 const HEADER_WORD = /^(?:%|change|changes|vs\.?|versus|increase|\(?decrease\)?|\/|inc\.?|\(dec\.?\)|variance|\$|percent|-|\u2013|\u2014)$/i;
 const AUDIT_MARK = /^\/s\/|\bwe have served as the company'?s auditor\b|\bauditor since\b|^reports? of independent registered public accounting firms?$|\bpublic company accounting oversight board\b/i;
@@ -44,7 +45,7 @@ export function headerTokens(line: string): string[] | undefined {
   if (new RegExp(`${MONTH}\\s+\\d{1,2},?$`, 'i').test(lead) && run.length === 1) return undefined;
   // Header words stay only between or after years: "$ 2022 2021" -> years.
   const first = run.findIndex((t) => YEAR_TOKEN.test(t));
-  return run.slice(first).map((t) => t.replace(/[*,]$/, ''));
+  return run.slice(first).map((t) => t.replace(/[*,]$/, '').replace(/^(\d{1,2}\/\d{1,2}\/)(\d\d)$/, '$120$2'));
 }
 
 /** Cuts the caption lines at the end of an auditor's report: what comes before is not the table's. */
@@ -72,13 +73,43 @@ export function readHeader(lines: string[]): HeaderRead | undefined {
   const dates: number[] = [];
   for (let i = lines.length - 1; i >= 0 && DATE_LINE.test(lines[i]!.trim()); i--) dates.unshift(i);
   if (dates.length >= 2) return { labels: dates.map((i) => lines[i]!.trim().replace(/:$/, '')), lines: dates };
-  return undefined;
+  return brokenDates(lines);
+}
+
+const UNIT_LINE = /^\(?(?:in |dollars in |amounts in |\$ in )?(?:thousands|millions|billions)\b/i;
+const ENDS_WITH_DATE = new RegExp(`(?:^|\\s)${MONTH}\\s+\\d{1,2},?(?:\\s+(?:19|20)\\d\\d)?:?$`, 'i');
+const DATE_IN = new RegExp(`\\b${MONTH}\\s+\\d{1,2}\\b,?(?:\\s+((?:19|20)\\d\\d)\\b)?`, 'gi');
+
+/** A piece of a date header broken across lines: "July 2,", "2023 July 3,", "PRODUCT ... July 2,"
+ * (words, then a month and day, perhaps a year; no other figure). */
+export function isDateHeaderPiece(line: string): boolean {
+  const t = line.replace(/\s+/g, ' ').trim();
+  const m = ENDS_WITH_DATE.exec(t);
+  return !!m && /^(?:(?:19|20)\d\d )?[^\d]*$/.test(t.slice(0, m.index + 1));
+}
+
+/** Date headers the text broke across lines ("July 2," / "2023 July 3," / "2022 July 2,") or printed
+ * without their years ("October 28," / "October 29,"): the caption's last lines (a unit line may
+ * follow) that end on a month and day, read together. Labels keep what was printed: "July 2, 2023",
+ * "October 28," (a yearless label gets its year in columnsFromHeader). */
+function brokenDates(lines: string[]): HeaderRead | undefined {
+  let end = lines.length;
+  while (end > 0 && end > lines.length - 2 && UNIT_LINE.test(lines[end - 1]!.trim())) end--;
+  let start = end;
+  while (start > 0 && ENDS_WITH_DATE.test(lines[start - 1]!.trim())) start--;
+  if (end - start < 2) return undefined;
+  const joined = lines.slice(start, end).join(' ').replace(/\s+/g, ' ');
+  const labels = [...joined.matchAll(DATE_IN)].map((m) => m[0].replace(/,$/, ',').trim());
+  if (labels.length < 2) return undefined;
+  return { labels, lines: Array.from({ length: end - start }, (_, k) => start + k) };
 }
 
 export interface PeriodContext {
   /** The filing's fiscal year (its own label) and the year its period of report ends in. */
   fiscalYear: number;
   periodYear: number;
+  /** The period of report's end, YYYY-MM-DD: the year of a date printed without one. */
+  periodEnd?: string;
   /** Text of the caption: says whether the columns are durations or instants, and of how many months. */
   caption: string;
   /** An annual report: a bare year in its header is the fiscal year as the filing labels it ("2021" for
@@ -90,20 +121,24 @@ const YEAR_IN = /\b((?:19|20)\d\d)\b/;
 
 function monthsIn(caption: string): number[] {
   const out: number[] = [];
-  const re = /\b(three|six|nine|twelve|3|6|9|12|thirteen|twenty-six|thirty-nine)[- ](?:months|weeks)\b|\b(?:fiscal )?years?\b(?= ended)/gi;
+  const re = /\b(three|six|nine|twelve|3|6|9|12|13|26|39|52|53|thirteen|twenty-six|thirty-nine|fifty-two|fifty-three)[- ](months|weeks)\b|\b(?:fiscal )?years?\b(?= ended)/gi;
   for (const m of caption.matchAll(re)) {
     const w = (m[1] ?? 'twelve').toLowerCase();
-    out.push({ three: 3, '3': 3, thirteen: 3, six: 6, '6': 6, 'twenty-six': 6, nine: 9, '9': 9, 'thirty-nine': 9 }[w] ?? 12);
+    const weeks = m[2]?.toLowerCase() === 'weeks';
+    const n = ({ three: 3, thirteen: 3, six: 6, 'twenty-six': 6, nine: 9, 'thirty-nine': 9 } as Record<string, number>)[w] ?? (Number(w) || 12);
+    out.push(weeks && Number(w) ? Math.min(12, Math.round(n / 4.33)) : n);
   }
   return out;
 }
 
 /** Columns from header labels: each year label gets its period (fiscal year by the filing's offset
  * between its fiscal-year label and the calendar year its period ends in). */
-export function columnsFromHeader(labels: string[], ctx: PeriodContext): TableColumn[] {
-  const instant = isInstantCaption(ctx.caption) || labels.some((l) => DATE_LINE.test(l));
-  const yearLabels = labels.filter((l) => YEAR_IN.test(l));
+export function columnsFromHeader(printed: string[], ctx: PeriodContext): TableColumn[] {
+  const labels = withYears(printed, ctx);
   const months = monthsIn(ctx.caption);
+  // Dates head balance-sheet columns, unless the caption says the columns are months or weeks ended.
+  const instant = isInstantCaption(ctx.caption) || (months.length === 0 && labels.some((l) => DATE_LINE.test(l)));
+  const yearLabels = labels.filter((l) => YEAR_IN.test(l));
   // "Three Months Ended ... Nine Months Ended ...": the first half of the year columns are the first span.
   const spanOf = (yearIndex: number): number | undefined => {
     if (instant || months.length === 0) return instant ? undefined : 12;
@@ -120,11 +155,60 @@ export function columnsFromHeader(labels: string[], ctx: PeriodContext): TableCo
     const bareYear = /^(?:19|20)\d\d$/.test(label.trim());
     const period: ColumnPeriod = {
       kind: instant ? 'instant' : 'duration',
-      fiscalYear: ctx.annual && bareYear ? printed : printed + (ctx.fiscalYear - ctx.periodYear),
+      fiscalYear: ctx.annual && bareYear ? printed : dateFiscalYear(label, printed, ctx),
       ...(m !== undefined ? { months: m } : {}),
     };
     return { label, period, inferred: false };
   });
+}
+
+const MONTH_DAY = new RegExp(`^(${MONTH})\\s+(\\d{1,2}),?(?:\\s+((?:19|20)\\d\\d))?$`, 'i');
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** Days from the period of report's end to a month and day, -182..182 (the nearest such date). */
+function daysFromEnd(month: string, day: number, end: Date): number {
+  const m = MONTHS.indexOf(month.slice(0, 3).toLowerCase());
+  const d = (Date.UTC(end.getUTCFullYear(), m, day) - end.getTime()) / 86_400_000;
+  return d > 182 ? d - 365 : d < -182 ? d + 365 : d;
+}
+
+/** Years for dates printed without one ("October 28,"): the year of the same date printed in full
+ * elsewhere in the header; else from the period of report. The date nearest its end is the period's
+ * own; another within a week of it, the same period a year before (the comparative column); any other,
+ * the latest such date before the period's end (the last fiscal year-end). */
+function withYears(labels: string[], ctx: PeriodContext): string[] {
+  const parsed = labels.map((l) => MONTH_DAY.exec(l.trim()));
+  const full = new Map<string, string>();
+  for (const m of parsed) if (m?.[3]) full.set(`${m[1]!.slice(0, 3).toLowerCase()} ${Number(m[2])}`, m[3]);
+  const end = ctx.periodEnd && /^\d{4}-\d{2}-\d{2}$/.test(ctx.periodEnd) ? new Date(`${ctx.periodEnd}T00:00:00Z`) : undefined;
+  const offsets = parsed.map((m) => (m && !m[3] && end ? daysFromEnd(m[1]!, Number(m[2]), end) : undefined));
+  // The period's own date printed in full: the yearless dates near it are comparatives.
+  const ownPrinted = end !== undefined && parsed.some((m) => m?.[3] && Number(m[3]) === end.getUTCFullYear() && Math.abs(daysFromEnd(m[1]!, Number(m[2]), end)) <= 7);
+  const nearest = ownPrinted ? -1 : Math.min(...offsets.filter((o): o is number => o !== undefined).map(Math.abs));
+  return labels.map((l, i) => {
+    const m = parsed[i];
+    if (!m || m[3]) return l;
+    let year = full.get(`${m[1]!.slice(0, 3).toLowerCase()} ${Number(m[2])}`);
+    const off = offsets[i];
+    if (!year && end && off !== undefined) {
+      // The calendar year of that date nearest the period's end, then a year back unless it is the period's own.
+      const at = new Date(end.getTime() + off * 86_400_000).getUTCFullYear();
+      year = String(Math.abs(off) === nearest && Math.abs(off) <= 7 ? at : Math.abs(off) <= 7 ? at - 1 : off <= 0 ? at : at - 1);
+    }
+    return year ? `${m[1]} ${Number(m[2])}, ${year}` : l;
+  });
+}
+
+/** The fiscal year of a date column in a quarterly report: the period's own fiscal year offset, except
+ * for a date well before the period's end in another fiscal year (the last year-end's balance). */
+function dateFiscalYear(label: string, printed: number, ctx: PeriodContext): number {
+  const offset = ctx.fiscalYear - ctx.periodYear;
+  const m = MONTH_DAY.exec(label.trim());
+  if (!m?.[3] || ctx.annual || !ctx.periodEnd || offset === 0) return printed + offset;
+  const end = new Date(`${ctx.periodEnd}T00:00:00Z`);
+  const days = (end.getTime() - Date.UTC(printed, MONTHS.indexOf(m[1]!.slice(0, 3).toLowerCase()), Number(m[2]))) / 86_400_000;
+  // Within the last 11 months: the same fiscal year as the period (or its comparative a year before).
+  return days > 7 && days % 365 > 7 && days % 365 < 358 ? printed : printed + offset;
 }
 
 export function isInstantCaption(caption: string): boolean {

@@ -4,11 +4,11 @@
 // rows with a label and cells whether the crawler wrote a row on one line or one cell per line. A period
 // line inside the table ("Fiscal Year Ended January 31, 2019") starts the next table.
 import { parseUnit } from '../tables/cells.js';
-import type { RowKind, TableColumn, TableModel, TableRowModel, TableUnit } from '../tables/model.js';
+import type { RowKind, TableCell, TableColumn, TableModel, TableRowModel, TableUnit } from '../tables/model.js';
 import { isYearToken, trailingValueCount, type ClassifiedLine } from './lines.js';
 import { statementType } from './statement-type.js';
 import { joinCellTokens, parseCells } from './table-cells.js';
-import { captionStart, columnsFromHeader, DATE_LINE, headerTokens, inferredColumns, PERIOD_LINE, readHeader, type PeriodContext } from './table-header.js';
+import { captionStart, columnsFromHeader, DATE_LINE, headerTokens, inferredColumns, isDateHeaderPiece, PERIOD_LINE, readHeader, type PeriodContext } from './table-header.js';
 
 export interface TableDraft {
   model: TableModel;
@@ -21,6 +21,8 @@ export interface TableContext {
   /** The filing's fiscal year and the calendar year its period of report ends in. */
   fiscalYear: number;
   periodYear: number;
+  /** The period of report's end, YYYY-MM-DD. */
+  periodEnd?: string;
   /** Infer lost year headers (10-K: the columns are the filing's latest years). */
   inferYears: boolean;
   headingPath: string[];
@@ -146,6 +148,7 @@ const norm = (s: string) => s.toLowerCase().replace(/[^a-z ]/g, ' ').replace(/\s
  * header row above, ended by the total that closes it: "Current assets:" ... "Total current assets"). */
 function modelRows(raw: RawRow[], columns: number): TableRowModel[] {
   let group: string | null = null;
+  let inGroup: TableRowModel[] = [];
   const totals = raw.filter((r) => /^total\b/i.test(r.label)).map((r) => norm(r.label));
   return raw.map((r) => {
     const texts = joinCellTokens(r.cells);
@@ -154,17 +157,34 @@ function modelRows(raw: RawRow[], columns: number): TableRowModel[] {
     if (columns > 0 && texts.length > columns && /\b(?:and|of|for|to|from|at|by|in|with|or)$/i.test(label)) label = `${label} ${texts.shift()}`;
     const { cells, labelTail } = parseCells(texts, columns || undefined);
     label = `${label}${labelTail ? ` ${labelTail}` : ''}`.trim();
+    // A total printed without its label ("Revenues" ... "Reimbursed costs 11,555" then "3,942,207"):
+    // named after its group when its values are the sum of the group's rows.
+    if (!label && group && sumsRows(cells, inGroup)) label = `Total ${group.toLowerCase()}`;
     const kind = rowKind(label, cells.length);
     const row: TableRowModel = { label, cells, kind, group, aligned: columns > 0 && cells.length === columns };
+    if (kind === 'data' && label) inGroup.push(row);
     // A row without values heads a group when it says so ("Current assets:", "ASSETS", or a later
     // "Total current assets"); otherwise it is more likely a row whose values the text lost.
     const heads = /:$/.test(label) || (/[A-Z]{3}/.test(label) && label === label.toUpperCase()) || GROUP_HEADING.test(label) || totals.some((t) => t.endsWith(norm(label)));
-    if (kind === 'header' && heads) group = label.replace(/:$/, '').trim() || null;
-    else if (kind === 'total' && group) {
+    if (kind === 'header' && heads) {
+      group = label.replace(/:$/, '').trim() || null;
+      inGroup = [];
+    } else if (kind === 'total' && group) {
       const g = norm(group);
-      if (norm(label).includes(g) || /^total$/i.test(label)) group = null;
+      if (norm(label).includes(g) || /^total$/i.test(label)) (group = null), (inGroup = []);
     }
     return row;
+  });
+}
+
+/** Whether each value of `cells` is the sum of the rows' values in its column (two rows at least;
+ * printed figures are rounded, so within one unit a row). */
+function sumsRows(cells: (TableCell | null)[], rows: TableRowModel[]): boolean {
+  if (rows.length < 2 || cells.length === 0 || rows.some((r) => r.cells.length !== cells.length)) return false;
+  return cells.every((c, k) => {
+    if (!c || c.value === null || c.percent) return false;
+    const sum = rows.reduce((t, r) => t + (r.cells[k]?.value ?? 0), 0);
+    return Math.abs(sum - c.value) <= rows.length && c.value !== 0;
   });
 }
 
@@ -181,12 +201,15 @@ function modelOf(captionLines: string[], header: string[] | undefined, rawRows: 
     raw = raw.slice(lead);
   }
   const caption = captionLines.join(' / ');
-  const pctx: PeriodContext = { fiscalYear: ctx.fiscalYear, periodYear: ctx.periodYear, caption, annual: ctx.inferYears };
+  const pctx: PeriodContext = { fiscalYear: ctx.fiscalYear, periodYear: ctx.periodYear, periodEnd: ctx.periodEnd, caption, annual: ctx.inferYears };
   const widths = raw.map((r) => joinCellTokens(r.cells).length).filter((n) => n > 0);
   const widest = Math.max(0, ...widths);
   // A header fits when the widest row has as many cells, or when most rows do (a label that carries an
   // amount, "net of allowances of $174 and $189", makes one row wider than the table).
   const fits = (n: number) => n > 0 && (n === widest || widths.filter((w) => w === n).length * 2 >= widths.length);
+  // As many cells as most rows have, when most do (a row whose label carries an amount is wider).
+  const mode = mostCommon(widths);
+  const usualWidth = mode !== undefined && widths.filter((w) => w === mode).length >= 0.6 * widths.length ? mode : widest;
   const years = header?.filter((h) => /\d/.test(h));
   let columns: TableColumn[] = [];
   if (header && fits(header.length)) columns = columnsFromHeader(header, pctx);
@@ -196,12 +219,11 @@ function modelOf(captionLines: string[], header: string[] | undefined, rawRows: 
     columns = Array.from({ length: widest }, () => ({ label: '', period: null, inferred: false }));
   } else if ((columns = namedColumns(captionLines, widest, pctx)).length > 0) {
     // Segment or entity names as column heads, one per line, under one period line.
-  } else if (ctx.inferYears && widest >= 1 && widest <= 3 && PERIOD_HINT.test(caption)) {
+  } else if (ctx.inferYears && usualWidth >= 1 && usualWidth <= 3 && PERIOD_HINT.test(caption)) {
     // The crawler dropped digit-only lines, so "2018 / 2017 / 2016" headers are often gone. A table whose
     // caption names a period and whose rows carry 1 to 3 values gets the filing's latest years: as many
     // as most rows have (one wide row, a label with an amount in it, does not add a year).
-    const usual = mostCommon(widths);
-    columns = inferredColumns(usual !== undefined && widths.filter((w) => w === usual).length >= 0.6 * widths.length ? usual : widest, pctx);
+    columns = inferredColumns(usualWidth, pctx);
   } else if (widest > 0) {
     columns = Array.from({ length: widest }, () => ({ label: '', period: null, inferred: false }));
   }
@@ -209,9 +231,8 @@ function modelOf(captionLines: string[], header: string[] | undefined, rawRows: 
   const statement = statementType(captionLines, rows.map((r) => r.label));
   // A primary statement always has year columns: when its caption lost the period line too, its
   // columns are the filing's latest years all the same.
-  if (statement && ctx.inferYears && columns.every((c) => !c.period) && widest >= 1 && widest <= 3) {
-    const usual = mostCommon(widths);
-    columns = inferredColumns(usual !== undefined && widths.filter((w) => w === usual).length >= 0.6 * widths.length ? usual : widest, { ...pctx, caption: `${caption} ${statement === 'balance' ? 'balance sheet' : 'years ended'}` });
+  if (statement && ctx.inferYears && columns.every((c) => !c.period) && usualWidth >= 1 && usualWidth <= 3) {
+    columns = inferredColumns(usualWidth, { ...pctx, caption: `${caption} ${statement === 'balance' ? 'balance sheet' : 'years ended'}` });
     rows = modelRows(raw, columns.length);
   }
   return { caption, headingPath: ctx.headingPath, unit, columns, rows, statement };
@@ -265,6 +286,10 @@ export function buildTables(block: ClassifiedLine[], ctx: TableContext): { lead:
   if (first > 0 && block[first]!.kind === 'values' && block[first - 1]!.kind === 'short' && !isYearsOnly(block[first]!)) first--;
   // Year-only value lines right at the top are column headers, part of the caption area.
   while (first < block.length && isYearsOnly(block[first]!)) first++;
+  // So are date headers the text broke across lines ("July 2," / "2023 July 3," / "2022 July 2,").
+  let pieces = 0;
+  while (first + pieces < block.length && isDateHeaderPiece(block[first + pieces]!.text)) pieces++;
+  if (pieces >= 2 || (pieces === 1 && first > 0 && isDateHeaderPiece(block[first - 1]!.text))) first += pieces;
   const head = block.slice(0, first);
   const windowStart = Math.max(0, head.length - MAX_CAPTION_LINES);
   const cut = windowStart + captionStart(head.slice(windowStart).map((l) => l.text));
@@ -274,7 +299,7 @@ export function buildTables(block: ClassifiedLine[], ctx: TableContext): { lead:
 
   // Group headers written before the first row ("ASSETS", "Current assets:") are rows, not caption: the
   // caption ends with its last title, unit or period line.
-  const lastTitle = findLastIndex(captionArea, (l) => TITLE_LIKE.test(l.text.trim()) || parseUnit(l.text) !== undefined || headerTokens(l.text) !== undefined);
+  const lastTitle = findLastIndex(captionArea, (l) => TITLE_LIKE.test(l.text.trim()) || parseUnit(l.text) !== undefined || headerTokens(l.text) !== undefined || isDateHeaderPiece(l.text));
   if (lastTitle >= 0 && lastTitle < captionArea.length - 1) body.unshift(...captionArea.splice(lastTitle + 1));
   // A table of contents of the statements ("Consolidated Balance Sheets / Consolidated Statements of
   // Earnings / ...") before the first statement is not its caption: the last title is.

@@ -44,8 +44,9 @@ export interface TableColumn {
   /** The period was inferred (the header was lost), not read from the table or an XBRL context. */
   inferred: boolean;
   /** How an inferred period was set: 'fiscal-year' (the filing's latest years, newest first, by
-   * default) or 'text' (the order the filing's own sentences and headers show). */
-  basis?: 'fiscal-year' | 'text';
+   * default), 'text' (the order the filing's own sentences and headers show) or 'change' (two years
+   * and a change column, ordered by the sign of the change). */
+  basis?: 'fiscal-year' | 'text' | 'change';
 }
 
 export type RowKind = 'header' | 'data' | 'subtotal' | 'total';

@@ -1,4 +1,4 @@
-// `filings corpus add|init|list|stats|remove|path`: the definitions; each action loads its module when
+// `filings corpus add|pull|cache|init|list|stats|remove|path`: the definitions; each action loads its module when
 // it runs. The index path comes from the global --index, FILINGS_INDEX or the default.
 import type { CommandDef } from '../../command.js';
 import type { OptionDef } from '../../options.js';
@@ -17,16 +17,52 @@ export const corpusCommand: CommandDef = {
   subcommands: [
     {
       name: 'add',
-      description: 'ingest crawler JSON filings (.json, .json.gz, or directories of them) into the index',
+      description: 'ingest filings into the index: crawler JSON (.json, .json.gz), EDGAR documents (.htm, .html), complete submissions (.txt), or directories of them',
       args: [{ spec: '<paths...>', description: 'files or directories' }],
       options: [
         { flags: '--constituents <file>', description: 'S&P 500 constituents CSV joined by CIK', defaultText: 'constituents.csv beside the filings' },
         json('print the summary as JSON'),
       ],
       help: `Adding an accession that is already indexed replaces it. Files that cannot be read or parsed are named
-and skipped; the rest is added and the exit code is 2.`,
-      examples: ['filings corpus add ../shared/corpus/filings/66740_10K_2018_0001558370-19-000470.json.gz'],
+and skipped; the rest is added and the exit code is 2. A complete submission (.txt) describes itself; an
+EDGAR document (.htm) takes its accession from its file or folder name and its filing date from the .txt
+or -index.html beside it, or from the submissions JSON in the download cache.`,
+      examples: [
+        'filings corpus add ../shared/corpus/filings/66740_10K_2018_0001558370-19-000470.json.gz',
+        'filings corpus add 0000320193-24-000005.txt',
+      ],
       action: async (ctx) => (await import('./add.js')).run(ctx),
+    },
+    {
+      name: 'pull',
+      description: 'fetch filings of companies straight from SEC EDGAR into the index (10-K, 10-Q, 8-K)',
+      args: [{ spec: '[tickers...]', description: 'tickers (AAPL, BRK.B), or --all' }],
+      options: [
+        { flags: '--forms <list>', description: 'forms, comma-separated', defaultText: '10-K,10-Q,8-K' },
+        { flags: '--years <years>', description: 'fiscal years as the index labels them: 2024 or 2019-2024', defaultText: 'the latest with a 10-K, and after' },
+        { flags: '--since <date>', description: 'only filings filed on or after YYYY-MM-DD' },
+        { flags: '--all', description: 'every company of the constituents file' },
+        { flags: '--dry-run', description: 'list what would be fetched; fetch no document' },
+        { flags: '--user-agent <text>', description: 'your name and email for EDGAR (env: FILINGS_SEC_USER_AGENT, config: sec_user_agent)' },
+        { flags: '--constituents <file>', description: 'S&P 500 constituents CSV', defaultText: "the sample corpus's" },
+        json('print a JSON summary of what was added, skipped and failed'),
+      ],
+      help: `EDGAR asks for a User-Agent naming you and an email, and at most 10 requests a second (pull keeps to
+8). Downloads are cached under $XDG_CACHE_HOME/filings; an interrupted run resumes where it stopped, and
+a filing already indexed is not fetched again. Hosts: FILINGS_SEC_WWW_URL, FILINGS_SEC_DATA_URL.`,
+      examples: [
+        'filings corpus pull --user-agent "Jane Analyst jane@example.com" AAPL NVDA --years 2024',
+        'filings corpus pull MSFT --forms 10-K --years 2019-2024 --dry-run',
+        "filings corpus pull --all --forms 10-K --since 2025-01-01 --json | jq '.failed'",
+      ],
+      action: async (ctx) => (await import('./pull.js')).run(ctx),
+    },
+    {
+      name: 'cache',
+      description: 'show the EDGAR download cache ($XDG_CACHE_HOME/filings), or clear it',
+      options: [{ flags: '--clear', description: 'delete the cached downloads' }, json('print as JSON')],
+      examples: ['filings corpus cache', 'filings corpus cache --clear'],
+      action: async (ctx) => (await import('./cache.js')).run(ctx),
     },
     {
       name: 'init',

@@ -1,0 +1,227 @@
+// `filings corpus pull`, the work without the terminal: tickers -> CIKs -> submissions (and older
+// pages when the range needs them) -> the filings to fetch -> documents (cached) -> prepared filings
+// -> the index, in batches so that an interrupted run keeps what it finished. A filing already in the
+// index is never fetched; a document already downloaded is read from the cache. One filing's failure
+// is recorded and the others go on; EDGAR's block page stops the run.
+import type { Constituent } from '../engine/corpus/constituents.js';
+import type { PreparedFiling } from '../engine/corpus/prepared.js';
+import { decodeEdgar } from '../engine/html/file.js';
+import { prepareEdgarText } from '../engine/html/ingest.js';
+import type { EdgarCache } from './cache.js';
+import { EdgarBlockedError, EdgarMissingError } from './errors.js';
+import { urls, type EdgarHosts } from './hosts.js';
+import { pagesNeeded, planFilings, type PlannedFiling, type PlanOptions } from './plan.js';
+import { parsePage, parseSubmissions, type SubmissionRow } from './submissions.js';
+import { parseCompanyTickers, resolveTicker, type TickerEntry } from './tickers.js';
+
+export interface PullProgress {
+  done: number;
+  total: number;
+  bytes: number;
+  elapsedMs: number;
+  current?: string;
+}
+
+export interface PulledFiling {
+  ticker: string;
+  accession: string;
+  form: string;
+  fiscal_year: string;
+  filing_date: string;
+  url: string;
+  from_cache: boolean;
+  sections: number;
+  tables: number;
+  facts: number;
+}
+
+export interface PullFailure {
+  ticker: string;
+  accession?: string;
+  form?: string;
+  url?: string;
+  reason: string;
+}
+
+export interface PullResult {
+  planned: PlannedFiling[];
+  added: PulledFiling[];
+  skipped: { ticker: string; accession: string; form: string; reason: string }[];
+  failed: PullFailure[];
+  /** Set when EDGAR's block page stopped the run. */
+  blocked?: string;
+  requests: number;
+  bytes: number;
+  seconds: number;
+}
+
+export interface PullOptions extends PlanOptions {
+  tickers: string[];
+  dryRun: boolean;
+  constituents: Map<string, Constituent>;
+  cache: EdgarCache;
+  hosts: EdgarHosts;
+  /** Accessions the index already holds. */
+  indexed: Set<string>;
+  /** Writes a batch of prepared filings into the index (atomically). */
+  write: (filings: PreparedFiling[]) => Promise<void>;
+  /** Downloads at once (default 1). Parsing runs on this thread: a download in flight while a
+   * document is parsed would leave late, bunched with the next ones, and EDGAR would see more than the
+   * rate limiter let through. */
+  concurrency?: number;
+  /** Filings per index write. */
+  batch?: number;
+  signal?: AbortSignal;
+  onProgress?: (p: PullProgress) => void;
+  /** Request and byte counters of the client, for the summary. */
+  counters: () => { requests: number; bytes: number };
+}
+
+const reasonOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+async function submissionsFor(cik: string, o: PullOptions): Promise<SubmissionRow[]> {
+  const main = parseSubmissions((await o.cache.get(urls.submissions(o.hosts, cik), 'submissions', o.signal)).body.toString('utf8'));
+  const rows = [...main.rows];
+  for (const page of pagesNeeded(main.pages, o)) {
+    rows.push(...parsePage((await o.cache.get(urls.submissionsPage(o.hosts, page.name), 'submissions', o.signal)).body.toString('utf8')));
+  }
+  return rows;
+}
+
+export async function pull(o: PullOptions): Promise<PullResult> {
+  const t0 = performance.now();
+  const result: PullResult = { planned: [], added: [], skipped: [], failed: [], requests: 0, bytes: 0, seconds: 0 };
+  const finish = () => {
+    const c = o.counters();
+    result.requests = c.requests;
+    result.bytes = c.bytes;
+    result.seconds = Number(((performance.now() - t0) / 1000).toFixed(2));
+    return result;
+  };
+  let tickers: TickerEntry[] | undefined;
+  try {
+    tickers = parseCompanyTickers((await o.cache.get(urls.tickers(o.hosts), 'tickers', o.signal)).body.toString('utf8'));
+  } catch (e) {
+    if (e instanceof EdgarBlockedError) {
+      result.blocked = e.message;
+      return finish();
+    }
+    if (o.signal?.aborted) throw e;
+    // The constituents alone still resolve most tickers.
+    tickers = undefined;
+  }
+
+  for (const t of o.tickers) {
+    const resolved = resolveTicker(t, o.constituents, tickers);
+    if (!resolved) {
+      result.failed.push({ ticker: t.toUpperCase(), reason: 'unknown ticker: not in the constituents nor in EDGAR\'s company_tickers.json' });
+      continue;
+    }
+    const byCik: { cik: string; rows: SubmissionRow[] }[] = [];
+    const missing: PullFailure[] = [];
+    for (const cik of resolved.ciks) {
+      try {
+        byCik.push({ cik, rows: await submissionsFor(cik, o) });
+      } catch (e) {
+        if (e instanceof EdgarBlockedError) {
+          result.blocked = e.message;
+          return finish();
+        }
+        if (o.signal?.aborted) throw e;
+        const failure = { ticker: resolved.ticker, reason: `submissions of CIK ${cik}: ${reasonOf(e)}` };
+        if (e instanceof EdgarMissingError) missing.push(failure);
+        else result.failed.push(failure);
+      }
+    }
+    // One of a company's CIKs without a submissions file is not a failure when another has one.
+    if (byCik.length === 0) result.failed.push(...missing);
+    for (const f of planFilings(resolved.ticker, byCik, o, o.hosts)) {
+      if (o.indexed.has(f.accession)) result.skipped.push({ ticker: f.ticker, accession: f.accession, form: f.form, reason: 'already indexed' });
+      else result.planned.push(f);
+    }
+  }
+  if (o.dryRun) return finish();
+  await fetchAll(o, result, t0);
+  return finish();
+}
+
+async function fetchAll(o: PullOptions, result: PullResult, t0: number): Promise<void> {
+  const queue = [...result.planned];
+  const total = queue.length;
+  let done = 0;
+  let pending: { filing: PreparedFiling; entry: PulledFiling }[] = [];
+  // Writes run one at a time (each replaces the index file), in the order batches fill.
+  let writing: Promise<void> = Promise.resolve();
+  const flush = () => (writing = writing.then(write));
+  const write = async () => {
+    if (pending.length === 0) return;
+    const batch = pending;
+    pending = [];
+    try {
+      await o.write(batch.map((b) => b.filing));
+      result.added.push(...batch.map((b) => b.entry));
+    } catch (e) {
+      for (const b of batch) result.failed.push({ ticker: b.entry.ticker, accession: b.entry.accession, form: b.entry.form, url: b.entry.url, reason: `index write: ${reasonOf(e)}` });
+    }
+  };
+  const stop = new AbortController();
+  const signal = o.signal ? AbortSignal.any([o.signal, stop.signal]) : stop.signal;
+  const worker = async () => {
+    for (let f = queue.shift(); f && !signal.aborted; f = queue.shift()) {
+      o.onProgress?.({ done, total, bytes: o.counters().bytes, elapsedMs: performance.now() - t0, current: `${f.ticker} ${f.form} ${f.filingDate}` });
+      try {
+        const got = await o.cache.get(f.url, 'document', signal);
+        const c = o.constituents.get(f.cik) ?? [...o.constituents.values()].find((x) => x.symbol.toUpperCase() === f.ticker.toUpperCase());
+        const filing = prepareEdgarText(
+          decodeEdgar(got.body),
+          {
+            accession: f.accession,
+            cik: f.cik,
+            form: f.form,
+            filingDate: f.filingDate,
+            reportDate: f.reportDate,
+            fiscalYearEnd: f.fiscalYearEnd,
+            primaryDocument: f.primaryDocument || undefined,
+            sourceFile: f.url.replace(o.hosts.www, 'https://www.sec.gov'),
+            ...(c ? { constituent: c } : {}),
+          },
+          o.constituents,
+        );
+        pending.push({
+          filing,
+          entry: {
+            ticker: f.ticker,
+            accession: f.accession,
+            form: f.form,
+            fiscal_year: filing.meta.sec_fiscal_year,
+            filing_date: f.filingDate,
+            url: f.url,
+            from_cache: got.fromCache,
+            sections: filing.sections.length,
+            tables: filing.tables.length,
+            facts: filing.facts.length,
+          },
+        });
+        if (pending.length >= (o.batch ?? 10)) await flush();
+      } catch (e) {
+        if (e instanceof EdgarBlockedError) {
+          result.blocked = e.message;
+          stop.abort();
+          break;
+        }
+        if (signal.aborted) break;
+        const reason = e instanceof EdgarMissingError ? `document missing on EDGAR (${e.url})` : reasonOf(e);
+        result.failed.push({ ticker: f.ticker, accession: f.accession, form: f.form, url: f.url, reason });
+      }
+      done++;
+      o.onProgress?.({ done, total, bytes: o.counters().bytes, elapsedMs: performance.now() - t0 });
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: Math.max(1, o.concurrency ?? 1) }, worker));
+  } finally {
+    // What was finished goes into the index even when the run is interrupted or blocked.
+    await flush();
+  }
+  o.signal?.throwIfAborted();
+}

@@ -1,0 +1,240 @@
+// The whole pull flow over real HTTP against a stand-in EDGAR serving recorded EDGAR bytes: ticker ->
+// CIK -> submissions -> primary documents -> index -> a query whose evidence holds the exact figure.
+// Also: fair access (User-Agent sent, refusal without one, at most 8 requests a second measured over
+// a run), a missing document, the block page, and an interrupted pull resumed.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BIN, cleanEnv, runCli } from '../cli/run-cli.js';
+import { hasFixtures } from './fixtures.js';
+import { startStandIn, type StandIn } from './stand-in.js';
+
+const UA = 'Filings Test Suite tests@example.org';
+
+describe.skipIf(!hasFixtures())('corpus pull through a stand-in EDGAR', () => {
+  let edgar: StandIn;
+  let env: NodeJS.ProcessEnv;
+  const index = () => env.FILINGS_INDEX!;
+
+  beforeAll(async () => {
+    edgar = await startStandIn();
+    const dir = mkdtempSync(join(tmpdir(), 'filings-pull-'));
+    env = cleanEnv({
+      FILINGS_SEC_WWW_URL: edgar.url,
+      FILINGS_SEC_DATA_URL: edgar.url,
+      FILINGS_SEC_USER_AGENT: UA,
+      FILINGS_INDEX: join(dir, 'index.sqlite'),
+      XDG_CACHE_HOME: join(dir, 'cache'),
+    });
+  });
+  afterAll(async () => edgar?.close());
+
+  it('refuses to start without a User-Agent, and says how to set one', async () => {
+    const r = await runCli(['corpus', 'pull', 'AAPL'], { env: { ...env, FILINGS_SEC_USER_AGENT: undefined } as NodeJS.ProcessEnv });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/refusing to pull: no User-Agent/);
+    expect(r.stderr).toContain('FILINGS_SEC_USER_AGENT');
+    expect(r.stderr).toContain('sec_user_agent');
+    const noMail = await runCli(['corpus', 'pull', '--user-agent', 'Just A Name', 'AAPL'], { env: { ...env, FILINGS_SEC_USER_AGENT: undefined } as NodeJS.ProcessEnv });
+    expect(noMail.code).toBe(2);
+    expect(noMail.stderr).toMatch(/has no email address/);
+    expect(edgar.log).toHaveLength(0);
+  });
+
+  it.each([
+    [['--years', 'FY24'], /--years takes a fiscal year or a range/],
+    [['--years', '2024-2020'], /the first year is after the last/],
+    [['--forms', '10-X'], /--forms: 10-X not supported/],
+    [['--since', '2024-13-45'], /--since takes a date YYYY-MM-DD/],
+  ])('refuses bad options before any request: %s', async (args, message) => {
+    const before = edgar.log.length;
+    const r = await runCli(['corpus', 'pull', 'AAPL', ...args], { env });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(message);
+    expect(edgar.log.length).toBe(before);
+  });
+
+  it('lists what it would fetch with --dry-run, fetching no document', async () => {
+    const r = await runCli(['corpus', 'pull', '--dry-run', '--json', 'AAPL', '--forms', '10-Q', '--years', '2025'], { env });
+    expect(r.code, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout) as { planned: { accession: string; fiscalYear: number; url: string }[] };
+    expect(out.planned.map((p) => p.accession)).toEqual(['0000320193-25-000008', '0000320193-25-000057', '0000320193-25-000073']);
+    expect(out.planned.every((p) => p.fiscalYear === 2025)).toBe(true);
+    expect(edgar.log.filter((l) => l.path.startsWith('/Archives'))).toHaveLength(0);
+  });
+
+  it('reads a company under each of its CIKs; one without a submissions file is no failure', async () => {
+    // A constituents file naming a CIK EDGAR has no submissions for, beside company_tickers.json's.
+    const csv = join(mkdtempSync(join(tmpdir(), 'filings-const-')), 'constituents.csv');
+    writeFileSync(csv, 'Symbol,Security,GICS Sector,GICS Sub-Industry,CIK\nAAPL,Apple Inc.,Information Technology,Hardware,9999999\n');
+    const r = await runCli(['corpus', 'pull', '--dry-run', '--json', '--constituents', csv, 'AAPL', '--forms', '10-K', '--years', '2024'], { env });
+    expect(r.code, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout) as { planned: { cik: string; accession: string }[]; failed: unknown[] };
+    expect(out.planned).toMatchObject([{ cik: '320193', accession: '0000320193-24-000123' }]);
+    expect(out.failed).toEqual([]);
+    expect(edgar.log.some((l) => l.path === '/submissions/CIK0009999999.json' && l.status === 404)).toBe(true);
+  });
+
+  it('pulls AAPL and NVDA 10-Ks into the index and answers with the exact reported figure', async () => {
+    const a = await runCli(['corpus', 'pull', '--json', 'AAPL', '--forms', '10-K', '--years', '2024'], { env, timeoutMs: 60_000 });
+    expect(a.code, a.stderr).toBe(0);
+    const sa = JSON.parse(a.stdout) as { added: { accession: string; fiscal_year: string; facts: number }[]; failed: unknown[] };
+    expect(sa.added).toMatchObject([{ accession: '0000320193-24-000123', fiscal_year: 'FY-2024', facts: 963 }]);
+    const n = await runCli(['corpus', 'pull', '--json', 'nvda', '--forms', '10-K', '--years', '2023'], { env, timeoutMs: 60_000 });
+    expect(n.code, n.stderr).toBe(0);
+    expect(JSON.parse(n.stdout).added).toMatchObject([{ accession: '0001045810-23-000017', fiscal_year: 'FY-2023', facts: 1235 }]);
+    // Every request named the user.
+    expect(edgar.log.every((l) => l.userAgent === UA)).toBe(true);
+
+    const list = JSON.parse((await runCli(['corpus', 'list', '--json'], { env })).stdout) as { accession: string; sec_ticker: string; sec_fiscal_year: string; sec_fiscal_year_end: string }[];
+    expect(list.map((f) => [f.sec_ticker, f.sec_fiscal_year, f.sec_fiscal_year_end]).sort()).toEqual([
+      ['AAPL', 'FY-2024', '09-28'],
+      ['NVDA', 'FY-2023', '01-29'],
+    ]);
+
+    const q = await runCli(['query', '--json', '--no-stream', "What were Apple's total net sales in fiscal 2024?"], { env });
+    expect(q.code, q.stderr).toBe(0);
+    expect(JSON.parse(q.stdout).evidence).toContain('391,035');
+    const q2 = await runCli(['query', '--json', '--no-stream', "What was NVIDIA's total revenue in fiscal 2023?"], { env });
+    expect(JSON.parse(q2.stdout).evidence).toContain('26,974');
+  });
+
+  it("pulls an 8-K with its press release, whose figures answer", async () => {
+    const r = await runCli(['corpus', 'pull', '--json', 'AAPL', '--forms', '8-K', '--since', '2024-02-01', '--years', '2024'], { env, timeoutMs: 60_000 });
+    const s = JSON.parse(r.stdout) as { added: { accession: string; url: string }[] };
+    const added = s.added.find((a) => a.accession === '0000320193-24-000005')!;
+    expect(added.url).toMatch(/0000320193-24-000005\.txt$/);
+    const q = await runCli(['query', '--json', '--no-stream', '-f', 'ticker=AAPL', '-f', 'form=8-K', 'total net sales three months ended December 30, 2023'], { env });
+    expect(JSON.parse(q.stdout).evidence).toContain('119,575');
+  });
+
+  it('does not fetch a filing already indexed', async () => {
+    const before = edgar.log.length;
+    const r = await runCli(['corpus', 'pull', '--json', 'AAPL', '--forms', '10-K', '--years', '2024'], { env });
+    expect(r.code, r.stderr).toBe(0);
+    const s = JSON.parse(r.stdout) as { added: unknown[]; skipped: { accession: string; reason: string }[] };
+    expect(s.added).toHaveLength(0);
+    expect(s.skipped).toEqual([{ ticker: 'AAPL', accession: '0000320193-24-000123', form: '10-K', reason: 'already indexed' }]);
+    expect(edgar.log.slice(before).filter((l) => l.path.startsWith('/Archives'))).toHaveLength(0);
+  });
+
+  it('records a missing document as failed with its reason and adds the others (exit 2)', async () => {
+    const r = await runCli(['corpus', 'pull', '--json', 'AAPL', '--forms', '10-Q', '--years', '2025'], { env, timeoutMs: 60_000 });
+    expect(r.code).toBe(2);
+    const s = JSON.parse(r.stdout) as { added: { accession: string }[]; failed: { accession: string; reason: string }[] };
+    expect(s.added.map((a) => a.accession).sort()).toEqual(['0000320193-25-000057', '0000320193-25-000073']);
+    expect(s.failed).toHaveLength(1);
+    expect(s.failed[0]).toMatchObject({ accession: '0000320193-25-000008' });
+    expect(s.failed[0]!.reason).toMatch(/missing on EDGAR/);
+    expect(r.stderr).toMatch(/failed: AAPL 10-Q 0000320193-25-000008/);
+  });
+
+  it('shows and clears the download cache', async () => {
+    const shown = JSON.parse((await runCli(['corpus', 'cache', '--json'], { env })).stdout) as { byKind: Record<string, { files: number; bytes: number }> };
+    expect(shown.byKind.documents!.files).toBeGreaterThanOrEqual(4);
+    expect(shown.byKind.submissions!.files).toBe(2);
+    const cleared = await runCli(['corpus', 'cache', '--clear'], { env });
+    expect(cleared.code).toBe(0);
+    expect(cleared.stdout).toMatch(/Cleared/);
+    const after = JSON.parse((await runCli(['corpus', 'cache', '--json'], { env })).stdout) as { files: number };
+    expect(after.files).toBe(0);
+  });
+
+  it('keeps to at most 8 requests in any second of a run', async () => {
+    // Four years of 8-Ks: dozens of requests, most answered at once (missing documents), so the
+    // limiter, not the server, sets the pace.
+    const before = edgar.log.length;
+    const r = await runCli(['corpus', 'pull', '--json', 'AAPL', 'NVDA', '--forms', '8-K', '--years', '2023-2026'], { env, timeoutMs: 120_000 });
+    expect(JSON.parse(r.stdout).failed.length).toBeGreaterThan(20);
+    const times = edgar.log.slice(before).map((l) => l.at).sort((x, y) => x - y);
+    expect(times.length).toBeGreaterThan(30);
+    let worst = 0;
+    for (let i = 0; i < times.length; i++) {
+      let k = i;
+      while (k + 1 < times.length && times[k + 1]! - times[i]! < 1000) k++;
+      worst = Math.max(worst, k - i + 1);
+    }
+    expect(worst).toBeLessThanOrEqual(8);
+    // ...and close to it: the run was not slow for some other reason.
+    expect(worst).toBeGreaterThanOrEqual(6);
+    const seconds = (times[times.length - 1]! - times[0]!) / 1000;
+    expect(times.length / seconds).toBeLessThanOrEqual(8.5);
+  });
+});
+
+describe.skipIf(!hasFixtures())('corpus pull when EDGAR pushes back', () => {
+  const envFor = (edgar: StandIn) => {
+    const dir = mkdtempSync(join(tmpdir(), 'filings-pull-'));
+    return cleanEnv({
+      FILINGS_SEC_WWW_URL: edgar.url,
+      FILINGS_SEC_DATA_URL: edgar.url,
+      FILINGS_SEC_USER_AGENT: UA,
+      FILINGS_INDEX: join(dir, 'index.sqlite'),
+      XDG_CACHE_HOME: join(dir, 'cache'),
+    });
+  };
+
+  it('stops at the rate-limit block page with a clear message (exit 5), without retrying into it', async () => {
+    const edgar = await startStandIn({ block: (p) => p.startsWith('/Archives') });
+    try {
+      const r = await runCli(['corpus', 'pull', '--json', 'AAPL', '--forms', '10-Q', '--years', '2025'], { env: envFor(edgar), timeoutMs: 60_000 });
+      expect(r.code).toBe(5);
+      expect(r.stderr).toMatch(/blocked this machine.*about 10 minutes/s);
+      expect(JSON.parse(r.stdout).blocked).toMatch(/Request Rate Threshold Exceeded/);
+      // One document request met the block; the run stopped instead of asking for the others.
+      expect(edgar.log.filter((l) => l.path.startsWith('/Archives')).length).toBeLessThanOrEqual(4);
+    } finally {
+      await edgar.close();
+    }
+  });
+
+  it('retries a 503 after its Retry-After and succeeds', async () => {
+    const edgar = await startStandIn({ fail503: new Map([['/submissions/CIK0000320193.json', 2]]) });
+    try {
+      const r = await runCli(['corpus', 'pull', '--json', '--dry-run', 'AAPL', '--forms', '10-K', '--years', '2024'], { env: envFor(edgar), timeoutMs: 60_000 });
+      expect(r.code, r.stderr).toBe(0);
+      const hits = edgar.log.filter((l) => l.path === '/submissions/CIK0000320193.json');
+      expect(hits.map((h) => h.status)).toEqual([503, 503, 200]);
+      expect(hits[1]!.at - hits[0]!.at).toBeGreaterThanOrEqual(950);
+    } finally {
+      await edgar.close();
+    }
+  });
+
+  it('resumes an interrupted pull: what was fetched is not fetched again', async () => {
+    const edgar = await startStandIn({ documentDelayMs: 1500 });
+    const env = envFor(edgar);
+    try {
+      const args = ['corpus', 'pull', '--json', 'AAPL', 'NVDA', '--forms', '10-K', '--years', '2023-2024'];
+      const child = spawn(process.execPath, [BIN, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+      let stderr = '';
+      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+      // Interrupt once the first document has been served.
+      const started = Date.now();
+      while (!edgar.log.some((l) => l.path.startsWith('/Archives') && l.status === 200) && Date.now() - started < 30_000) await new Promise((r) => setTimeout(r, 50));
+      await new Promise((r) => setTimeout(r, 300));
+      child.kill('SIGINT');
+      const code = await new Promise<number | null>((r) => child.on('close', r));
+      expect(code, stderr).toBe(130);
+      // What the first run finished downloading is in the cache; what it finished ingesting, in the index.
+      const served = edgar.log.filter((l) => l.path.startsWith('/Archives') && l.status === 200).map((l) => l.path);
+      const firstRun = served.filter((p) => existsSync(join(env.XDG_CACHE_HOME!, 'filings', 'edgar', new URL(edgar.url).host.replace(':', '_'), ...p.split('/').filter(Boolean))));
+      expect(firstRun.length).toBeGreaterThan(0);
+      const indexedFirst = JSON.parse((await runCli(['corpus', 'list', '--json'], { env })).stdout) as unknown[];
+      expect(indexedFirst.length).toBeGreaterThan(0);
+
+      const before = edgar.log.length;
+      const r = await runCli(args, { env, timeoutMs: 60_000 });
+      const again = edgar.log.slice(before).filter((l) => l.path.startsWith('/Archives')).map((l) => l.path);
+      for (const p of firstRun) expect(again).not.toContain(p);
+      const list = JSON.parse((await runCli(['corpus', 'list', '--json'], { env })).stdout) as { accession: string }[];
+      expect(list.map((f) => f.accession).sort()).toEqual(['0000320193-24-000123', '0001045810-23-000017']);
+      // AAPL FY2023 and NVDA FY2024 10-Ks are not in the recorded material: missing, so exit 2.
+      expect(r.code).toBe(2);
+    } finally {
+      await edgar.close();
+    }
+  });
+});
