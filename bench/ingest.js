@@ -1,6 +1,6 @@
 // Ingest benchmark: builds the whole sample corpus into a temporary index and prints seconds, MB/s of
-// text, index size, peak RSS and statement count; then times BM25 queries with a metadata filter two
-// ways (FTS5 driven by rowid ranges vs a plain JOIN on filings). Run after `npm run build`:
+// text, index size (and its parts, against the text), peak RSS and statement count. Larger corpora:
+// bench/scale.js. Run after `npm run build`:
 //   node bench/ingest.js [--keep]
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { buildIndex } from '../dist/engine/corpus/build.js';
 import { loadConstituents } from '../dist/engine/corpus/constituents.js';
 import { sampleConstituents, sampleFilingsDir } from '../dist/engine/corpus/sample.js';
-import { mergeRanges, openIndex } from '../dist/engine/index/open.js';
+import { openIndex } from '../dist/engine/index/open.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'filings-bench-'));
 const indexPath = join(dir, 'index.sqlite');
@@ -23,7 +23,7 @@ clearInterval(sample);
 peakRss = Math.max(peakRss, process.resourceUsage().maxRSS * 1024);
 
 const ix = openIndex(indexPath);
-const statements = ix.db.prepare('SELECT COUNT(*) AS n FROM statements').get().n;
+const statements = ix.db.prepare('SELECT SUM(statement_count) AS n FROM filings').get().n;
 const mbText = r.textChars / 1e6;
 console.log('ingest');
 console.log(`  files              ${r.added.length} added, ${r.failed.length} failed`);
@@ -33,44 +33,15 @@ console.log(`  index size         ${(statSync(indexPath).size / 1e6).toFixed(1)}
 console.log(`  peak RSS           ${(peakRss / 1e6).toFixed(0)} MB`);
 console.log(`  statements         ${statements}`);
 
-// BM25 (ORDER BY bm25(), see below) with filters: ranges (FTS5 applies `rowid BETWEEN` inside its scan) vs JOIN (FTS5 scores every
-// match in the corpus, then SQLite filters by the joined filings row).
-const time = (fn, n = 20) => {
-  fn();
-  const t = performance.now();
-  for (let i = 0; i < n; i++) fn();
-  return (performance.now() - t) / n;
-};
-const byRange = ix.db.prepare('SELECT rowid, bm25(statements_fts) AS rank FROM statements_fts WHERE statements_fts MATCH ? AND rowid BETWEEN ? AND ? ORDER BY bm25(statements_fts) LIMIT 20');
-const viaRanges = (match, where, params) => {
-  const rs = mergeRanges(ix.db.prepare(`SELECT first_statement, last_statement FROM filings WHERE ${where}`).all(...params));
-  const hits = rs.flatMap(([a, b]) => byRange.all(match, a, b));
-  return hits.sort((p, q) => p.rank - q.rank).slice(0, 20);
-};
-const viaJoin = (match, where, params) =>
-  ix.db
-    .prepare(`SELECT statements_fts.rowid, bm25(statements_fts) AS rank FROM statements_fts JOIN statements s ON s.id = statements_fts.rowid JOIN filings f ON f.id = s.filing_id WHERE statements_fts MATCH ? AND ${where.replace(/\b(sec_\w+)/g, 'f.$1')} ORDER BY bm25(statements_fts) LIMIT 20`)
-    .all(match, ...params);
-const unfiltered = ix.db.prepare('SELECT rowid, bm25(statements_fts) FROM statements_fts WHERE statements_fts MATCH ? ORDER BY bm25(statements_fts) LIMIT 20');
-const rankRange = ix.db.prepare('SELECT rowid FROM statements_fts WHERE statements_fts MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rank LIMIT 20');
-const match = 'capital OR expenditures OR purchases OR property OR plant OR equipment';
-const cases = [
-  ['one filing (MMM FY-2018 10-K)', "sec_ticker = ? AND sec_fiscal_year = ? AND sec_form_type = '10-K'", ['MMM', 'FY-2018']],
-  ['one company (MMM)', 'sec_ticker = ?', ['MMM']],
-  ['a sector (Information Technology)', 'sec_gics_sector = ?', ['Information Technology']],
-];
-console.log(`bm25 "${match}" (ms per query, top 20)`);
-console.log(`  no filter                                     ${time(() => unfiltered.all(match)).toFixed(1)}`);
-// Note: `ORDER BY rank` makes FTS5 sort every match before the rowid range applies; `ORDER BY bm25()` does not.
-const mmm = ix.filing('0001558370-19-000470');
-console.log(`  one filing, ORDER BY rank (avoid)             ${time(() => rankRange.all(match, mmm.first_statement, mmm.last_statement)).toFixed(1)}`);
-for (const [name, where, params] of cases) {
-  const a = viaRanges(match, where, params).map((x) => x.rowid);
-  const b = viaJoin(match, where, params).map((x) => x.rowid);
-  const same = a.join() === b.join() ? '' : ' (results differ!)';
-  const n = mergeRanges(ix.db.prepare(`SELECT first_statement, last_statement FROM filings WHERE ${where}`).all(...params)).length;
-  console.log(`  ${`${name}, ${n} range(s)`.padEnd(44)}  ranges ${time(() => viaRanges(match, where, params)).toFixed(1).padStart(6)}   join ${time(() => viaJoin(match, where, params)).toFixed(1).padStart(6)}${same}`);
+// Where the bytes go (issue 14: at most 1.5 times the text). Shards' tables summed by kind.
+const parts = {};
+for (const r of ix.db.prepare('SELECT name, SUM(pgsize) AS bytes FROM dbstat GROUP BY name').all()) {
+  const k = r.name.replace(/^fts_\d+/, 'fts_*');
+  parts[k] = (parts[k] ?? 0) + r.bytes;
 }
+console.log(`  shards             ${ix.shards().length} (one FTS5 table per fiscal year)`);
+console.log(`  index / text       ${(statSync(indexPath).size / r.textChars).toFixed(2)}x`);
+for (const [k, v] of Object.entries(parts).sort((a, b) => b[1] - a[1]).slice(0, 6)) console.log(`    ${k.padEnd(22)} ${(v / 1e6).toFixed(1).padStart(6)} MB  ${(v / r.textChars).toFixed(3)}x`);
 ix.close();
 if (process.argv.includes('--keep')) console.log(`index kept at ${indexPath}`);
 else rmSync(dir, { recursive: true, force: true });

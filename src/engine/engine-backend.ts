@@ -31,13 +31,22 @@ function checkAborted(signal?: AbortSignal): void {
 
 export async function openEngineBackend(opts: EngineBackendOptions): Promise<Backend & { engine: Engine }> {
   const index = openIndex(opts.indexPath);
-  const engine = new Engine(index, opts.domain ?? DEFAULT_DOMAIN);
+  const domain = opts.domain ?? DEFAULT_DOMAIN;
+  let engine = new Engine(index, domain);
+  // The directory knows every ticker: the constituents' and those of filings without one listed.
   let tickers: Set<string> | undefined;
-  const knownTickers = () =>
-    (tickers ??= new Set([...index.companies().map((c) => c.ticker), ...index.filings().flatMap((f) => (f.sec_ticker ? [f.sec_ticker] : []))]));
-  return {
+  const knownTickers = () => (tickers ??= new Set(engine.directory.byTicker.keys()));
+  /** A writer added or removed filings in place (WAL): the directory is built again, once. */
+  const refresh = () => {
+    if (!index.refresh()) return;
+    engine = new Engine(index, domain);
+    backend.engine = engine;
+    tickers = undefined;
+  };
+  const backend = {
     engine,
     async query(request: unknown, options: QueryOptions = {}): Promise<ResearchResponse> {
+      refresh();
       const checked = validateRequest(request);
       if (!checked.ok) throw checked.error;
       const unknown = unknownTickerIssues(checked.value.filters, knownTickers());
@@ -58,6 +67,7 @@ export async function openEngineBackend(opts: EngineBackendOptions): Promise<Bac
       }
     },
     async listMetadataFilters(o: MetadataFiltersOptions = {}): Promise<MetadataFiltersResponse> {
+      refresh();
       const described = describeFilterFields(engine.domain, o.field);
       for (const f of described.fields) {
         const bounds = fieldBounds(index.db, f.name);
@@ -70,4 +80,5 @@ export async function openEngineBackend(opts: EngineBackendOptions): Promise<Bac
       index.close();
     },
   };
+  return backend;
 }

@@ -23,7 +23,7 @@ import { inferFilters } from './retrieve/infer.js';
 import { fuse, planSteps } from './retrieve/plan.js';
 import { termGroups } from './retrieve/query-terms.js';
 import { resolveScope, type Scope } from './retrieve/scope.js';
-import { Searcher, type Hit } from './retrieve/search.js';
+import { Searcher, type Coverage, type Hit } from './retrieve/search.js';
 import { SimilarStatements } from './retrieve/similar.js';
 import { StatementRows } from './retrieve/statement-rows.js';
 import { RANKING, type Ranking } from './retrieve/weights.js';
@@ -80,8 +80,8 @@ export class Engine {
     opts: EngineOptions = {},
   ) {
     this.ranking = { ...RANKING, ...opts.ranking, figure: { ...RANKING.figure, ...opts.ranking?.figure } };
-    this.directory = buildDirectory(index.filings(), index.companies());
-    this.searcher = new Searcher(index.db, this.ranking);
+    this.directory = buildDirectory(index.directoryFilings(), index.companies());
+    this.searcher = new Searcher(index, this.ranking);
     this.similar = new SimilarStatements(index, this.searcher);
     this.resolver = new FigureResolver(index, this.ranking.figure);
     this.statementRows = new StatementRows(index);
@@ -108,11 +108,13 @@ export class Engine {
     }
     if (termGroups(analysis).length === 0 && analysis.overview) analysis = { ...analysis, terms: ['business', 'products', 'services'] };
     const perRange = (n: number) => (n <= 4 ? breadth.perRange : Math.max(30, Math.ceil((breadth.perRange * 4) / n)));
+    let narrowed: Coverage | undefined;
     const searchIn = (s: Scope, a = analysis): Hit[] => {
       // An OR pass over the whole index scores every statement with any of the words: only worth it
       // when AND found fewer candidates than the chains asked for, twice over.
       const opts = { perRange: perRange(s.ranges?.length ?? 1), total, andMinimum: s.ranges === null ? maxChains * 2 : Math.min(40, total / 4) };
       const main = this.searcher.search(a, s, opts, signal);
+      narrowed ??= this.searcher.coverage;
       // Each line item the question needs (named, or an input of a metric) is also looked up in row
       // labels, so the statement rows enter the candidates even when the question's words do not
       // appear in them ("operating margin" is printed nowhere as a row).
@@ -160,7 +162,9 @@ export class Engine {
     ];
     const chains = buildChains(this.index, hits, { maxChains, chainBudget: CHAIN_BUDGET, facetWords, chainTail: this.ranking.chainTail });
     fitChains(chains, CHAIN_CHARS);
-    return { chains, maxChains, scope, analysis, plan, notices: [...(infer ? scope.notices : basicNotices(v.query, this.directory))] };
+    const notices = [...(infer ? scope.notices : basicNotices(v.query, this.directory))];
+    if (narrowed) notices.push(narrowedNotice(narrowed));
+    return { chains, maxChains, scope, analysis, plan, notices };
   }
 
   /** The opening sentences of Item 1 of each asked company's latest annual report in scope. */
@@ -297,4 +301,12 @@ function basicNotices(question: string, dir: Directory): NoticePayload[] {
   const what = [...named.links.map((l) => `${l.text} -> ${l.ticker}`), ...(named.sec_fiscal_year ?? [])];
   if (what.length === 0) return [];
   return [{ code: 'BASIC_MODE_NO_FILTERS', message: `basic mode searches every filing and infers no filters; the question names ${what.join(', ')}: ask with "mode": "research" to scope the search to them` }];
+}
+
+/** A scope too broad to search whole (search-plan.ts) was searched newest fiscal year first. */
+function narrowedNotice(c: Coverage): NoticePayload {
+  return {
+    code: 'SEARCH_NARROWED',
+    message: `the scope holds ${c.scopeFilings} filings, more than one search reads: searched the ${c.searchedFilings} of fiscal years ${c.years.join(', ')}, the newest; add a company, sector or year filter to search the others`,
+  };
 }

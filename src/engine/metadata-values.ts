@@ -6,8 +6,9 @@ const FILING_COLUMNS = new Set(['sec_ticker', 'sec_form_type', 'sec_fiscal_year'
 
 export function fieldValues(db: Database.Database, field: string): { value: string; count: number }[] {
   if (field === 'sec_item_tag') {
+    // From each filing's list of item tags (filings.items), not from every section of every filing.
     return db
-      .prepare('SELECT item_tag AS value, COUNT(DISTINCT filing_id) AS count FROM sections GROUP BY item_tag ORDER BY count DESC, value')
+      .prepare('SELECT j.value AS value, COUNT(*) AS count FROM filings, json_each(filings.items) AS j GROUP BY j.value ORDER BY count DESC, value')
       .all() as { value: string; count: number }[];
   }
   if (!FILING_COLUMNS.has(field)) return [];

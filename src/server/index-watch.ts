@@ -1,5 +1,8 @@
-// Watches the index path by polling its inode, size and mtime: the index is replaced by rename, which
-// fs.watch reports unreliably across platforms, while a stat every second costs nothing.
+// Watches the index path by polling its inode, size and mtime: a full build replaces the index by
+// rename, which fs.watch reports unreliably across platforms, while a stat every second costs nothing.
+// Filings added in place (WAL, one transaction) need no reload: each worker's connection sees the
+// index's new data version on its next query and rebuilds its directory (engine-backend.ts); the file's
+// stamp changes too once the WAL is copied back, and the pool then starts fresh workers as well.
 import { stat } from 'node:fs/promises';
 
 export interface IndexStamp {

@@ -65,10 +65,10 @@ export interface Served {
 }
 
 /** `filings serve` on 127.0.0.1, port 0, over the sample index; resolves once it is listening. */
-export async function startServe(opts: { keys?: string[]; args?: string[] } = {}): Promise<Served> {
+export async function startServe(opts: { keys?: string[]; args?: string[]; index?: string } = {}): Promise<Served> {
   const keys = opts.keys ?? [KEY];
   const run = startCli(
-    ['serve', '--host', '127.0.0.1', '--port', '0', '--index', sampleIndexPath(), '--workers', '1', '--log-format', 'json', ...(keys.length ? [] : ['--no-auth']), ...(opts.args ?? [])],
+    ['serve', '--host', '127.0.0.1', '--port', '0', '--index', opts.index ?? sampleIndexPath(), '--workers', '1', '--log-format', 'json', ...(keys.length ? [] : ['--no-auth']), ...(opts.args ?? [])],
     cleanEnv(keys.length ? { FILINGS_SERVER_KEYS: keys.join(',') } : {}),
     300_000,
   );

@@ -1,5 +1,5 @@
 // Building, re-adding, removing; crash safety and version checks; where the index lives.
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -11,6 +11,7 @@ import { replaceAtomically } from '../../src/engine/index/atomic.js';
 import { IndexVersionError, NoIndexError } from '../../src/engine/index/errors.js';
 import { defaultIndexPath, resolveIndexPath } from '../../src/engine/index/location.js';
 import { openIndex } from '../../src/engine/index/open.js';
+import { openEngineBackend } from '../../src/engine/engine-backend.js';
 import { IndexWriter } from '../../src/engine/index/writer.js';
 import { sampleCorpusDir, sampleFiling } from '../helpers/sample.js';
 
@@ -23,8 +24,9 @@ const count = (p: string) => {
   try {
     return {
       filings: (ix.db.prepare('SELECT COUNT(*) AS n FROM filings').get() as { n: number }).n,
-      statements: (ix.db.prepare('SELECT COUNT(*) AS n FROM statements').get() as { n: number }).n,
-      fts: (ix.db.prepare("SELECT COUNT(*) AS n FROM statements_fts WHERE statements_fts MATCH 'results OR item OR the'").get() as { n: number }).n,
+      statements: (ix.db.prepare('SELECT COALESCE(SUM(statement_count), 0) AS n FROM filings').get() as { n: number }).n,
+      blocks: (ix.db.prepare('SELECT COUNT(*) AS n FROM blocks').get() as { n: number }).n,
+      fts: ix.shards().reduce((n, s) => n + (ix.db.prepare(`SELECT COUNT(*) AS n FROM fts_${s.id} WHERE fts_${s.id} MATCH 'results OR item OR the'`).get() as { n: number }).n, 0),
     };
   } finally {
     ix.close();
@@ -63,7 +65,14 @@ describe('building the index', () => {
     expect(await removeFromIndex(p, 'NOPE')).toEqual([]);
     const ix = openIndex(p);
     expect(ix.filings().map((f) => f.sec_ticker)).toEqual(['AMCR']);
-    expect((ix.db.prepare('SELECT COUNT(*) AS n FROM statements WHERE filing_id NOT IN (SELECT id FROM filings)').get() as { n: number }).n).toBe(0);
+    // Nothing of the removed filings is left: no block, and no full-text row outside the one filing kept.
+    const [kept] = ix.filings();
+    expect((ix.db.prepare('SELECT COUNT(*) AS n FROM blocks WHERE id NOT BETWEEN ? AND ?').get(kept!.first_statement, kept!.last_statement) as { n: number }).n).toBe(0);
+    for (const s of ix.shards()) {
+      const stray = ix.db.prepare(`SELECT COUNT(*) AS n FROM fts_${s.id} WHERE fts_${s.id} MATCH 'the OR of OR and' AND rowid NOT BETWEEN ? AND ?`).get(kept!.first_statement, kept!.last_statement) as { n: number };
+      expect(stray.n).toBe(0);
+    }
+    expect(ix.shards().reduce((n, s) => n + s.statements, 0)).toBe(kept!.statement_count);
     ix.close();
   });
 });
@@ -101,6 +110,28 @@ describe('crash safety', () => {
     ).rejects.toThrow('boom');
     expect(existsSync(p)).toBe(false);
     expect(existsSync(join(dir, 'd')) ? readdirSync(join(dir, 'd')) : []).toEqual([]);
+  });
+});
+
+describe('adding in place', () => {
+  it('keeps the file (no copy), and an open reader sees the new filing on its next query', async () => {
+    const p = join(dir, 'g', 'index.sqlite');
+    await buildIndex({ indexPath: p, files: small.slice(0, 1), constituents });
+    const backend = await openEngineBackend({ indexPath: p });
+    try {
+      const ask = () => backend.query({ query: 'Amcor 8-K', mode: 'research', metadata_filters: { sec_ticker: 'AMCR' } });
+      expect((await ask()).summary?.evidence_count).toBe(0);
+      const inode = statSync(p).ino;
+      const r = await buildIndex({ indexPath: p, files: small.slice(2, 3), constituents });
+      expect(r.added.map((a) => a.ticker)).toEqual(['AMCR']);
+      expect(statSync(p).ino).toBe(inode);
+      // The same backend, never reopened: its directory is rebuilt once the index's data version moved.
+      const after = await ask();
+      expect(after.summary?.evidence_count).toBeGreaterThan(0);
+      expect(backend.engine.directory.byTicker.get('AMCR')?.filings).toHaveLength(1);
+    } finally {
+      await backend.close();
+    }
   });
 });
 

@@ -1,8 +1,9 @@
-// Adding files to an index: read, parse and prepare each file, write it, report progress. The index is
-// changed on a temporary copy renamed over it at the end (see index/atomic.ts).
+// Adding files to an index: read, parse and prepare each file, write it, report progress. A fresh index
+// is built in a temporary file renamed over the path at the end; filings added to an existing index
+// are written in place in one transaction (see index/atomic.ts).
 import { existsSync } from 'node:fs';
 import { basename } from 'node:path';
-import { replaceAtomically } from '../index/atomic.js';
+import { writeIndex } from '../index/atomic.js';
 import type { LockOptions } from '../index/lock.js';
 import { IndexWriter } from '../index/writer.js';
 import type { Constituent } from './constituents.js';
@@ -66,8 +67,8 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildResult> {
   const bytesTotal = (opts.sizes ?? []).reduce((a, b) => a + b, 0);
   let bytesDone = 0;
   try {
-    await replaceAtomically(opts.indexPath, !opts.fresh, async (tmp) => {
-      const writer = IndexWriter.open(tmp);
+    await writeIndex(opts.indexPath, !!opts.fresh, async (path, inPlace) => {
+      const writer = IndexWriter.open(path, { inPlace });
       try {
         writer.setCompanies([...opts.constituents.values()]);
         for (let i = 0; i < opts.files.length; i++) {
@@ -107,7 +108,7 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildResult> {
           }
           opts.onProgress?.({ filesDone: i + 1, filesTotal: opts.files.length, bytesDone, bytesTotal, textChars: result.textChars, elapsedMs: performance.now() - t0 });
         }
-        if (result.added.length === 0 && existsSync(opts.indexPath)) throw new NothingAdded();
+        if (result.added.length === 0 && (inPlace || existsSync(opts.indexPath))) throw new NothingAdded();
         writer.close();
       } catch (e) {
         writer.abort();
@@ -120,3 +121,4 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildResult> {
   result.seconds = (performance.now() - t0) / 1000;
   return result;
 }
+

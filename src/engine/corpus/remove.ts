@@ -1,6 +1,6 @@
-// Removing filings (by accession or ticker) from an index, on a temporary copy renamed over it.
+// Removing filings (by accession or ticker) from an index, in place in one transaction (index/atomic.ts).
 import { existsSync } from 'node:fs';
-import { replaceAtomically } from '../index/atomic.js';
+import { writeIndex } from '../index/atomic.js';
 import { NoIndexError } from '../index/errors.js';
 import type { LockOptions } from '../index/lock.js';
 import { IndexWriter } from '../index/writer.js';
@@ -10,8 +10,8 @@ export async function removeFromIndex(indexPath: string, accessionOrTicker: stri
   let removed: string[] = [];
   class NothingRemoved extends Error {}
   try {
-    await replaceAtomically(indexPath, true, (tmp) => {
-      const w = IndexWriter.open(tmp);
+    await writeIndex(indexPath, false, (path, inPlace) => {
+      const w = IndexWriter.open(path, { inPlace });
       try {
         removed = w.remove(accessionOrTicker.trim());
         if (removed.length === 0) throw new NothingRemoved();

@@ -1,8 +1,9 @@
-// Crash safety and one writer at a time: every change is made on a temporary file beside the index,
-// under the index's write lock (lock.ts), and renamed over the index only when complete and synced to
-// disk. A crash or Ctrl-C mid-build leaves the previous index whole (and a stale temporary file and
-// lock, removed or taken over by the next writer once their process is gone). Two writers at once
-// take turns, so neither overwrites the other's filings.
+// Crash safety and one writer at a time, under the index's write lock (lock.ts). A full build is made on
+// a temporary file beside the index, renamed over it only when complete and synced to disk; a change
+// to an existing index (adding or removing filings) is one SQLite transaction in place, in WAL mode,
+// so it costs what it writes, not a copy of the index. Either way a crash or Ctrl-C leaves the previous
+// index whole (and a stale temporary file or lock, removed or taken over by the next writer once their
+// process is gone). Two writers at once take turns, so neither overwrites the other's filings.
 import { accessSync, closeSync, constants, copyFileSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -68,46 +69,72 @@ export interface ReplaceOptions {
   lock?: LockOptions;
 }
 
-/**
- * Runs `work` on a temporary file (a copy of `target` when `copy` and it exists, else nothing) under
- * the index's write lock, and renames it over `target` when `work` succeeds; removes it when `work`
- * throws. The target must be missing, empty, or an index (IndexFileError otherwise).
- */
-export async function replaceAtomically<T>(target: string, copy: boolean, work: (tmp: string) => Promise<T> | T, opts: ReplaceOptions = {}): Promise<T> {
-  const dir = dirname(target);
+/** Runs `body` under the index's write lock, the target checked (again) once the lock is held. */
+async function underLock<T>(target: string, opts: ReplaceOptions, body: () => Promise<T>): Promise<T> {
   try {
-    mkdirSync(dir, { recursive: true });
-    accessSync(dir, constants.W_OK);
+    mkdirSync(dirname(target), { recursive: true });
+    accessSync(dirname(target), constants.W_OK);
   } catch (e) {
     throw fileError(target, e);
   }
   checkIndexFile(target);
   const release = await acquireIndexLock(target, opts.lock);
-  const tmp = tempPathFor(target);
-  const cleanup = () => {
-    for (const p of [tmp, `${tmp}-journal`, `${tmp}-wal`, `${tmp}-shm`]) rmSync(p, { force: true });
-  };
-  const onExit = () => {
-    cleanup();
-    release();
-  };
-  process.once('exit', onExit);
+  process.once('exit', release);
   try {
     removeStaleTemps(target);
     // Checked again under the lock: the previous writer may have just replaced it.
     checkReplaceable(target);
+    return await body();
+  } finally {
+    process.removeListener('exit', release);
+    release();
+  }
+}
+
+/** `work` on a temporary file (a copy of `target` when `copy` and it exists), renamed over `target`
+ * when it succeeds and removed when it throws. The caller holds the lock. */
+async function viaTemporary<T>(target: string, copy: boolean, work: (tmp: string) => Promise<T> | T): Promise<T> {
+  const tmp = tempPathFor(target);
+  const cleanup = () => {
+    for (const p of [tmp, `${tmp}-journal`, `${tmp}-wal`, `${tmp}-shm`]) rmSync(p, { force: true });
+  };
+  process.once('exit', cleanup);
+  try {
     if (copy && existsSync(target)) copyFileSync(target, tmp);
     const result = await work(tmp);
     // On disk before it becomes the index: a power cut after the rename must not leave a hole.
     fsyncPath(tmp);
+    // The old index's WAL and shared-memory files would be taken for the new file's by the next
+    // reader (SQLite finds them by name): gone first. Readers of the old file keep their open handles.
+    for (const p of [`${target}-wal`, `${target}-shm`]) rmSync(p, { force: true });
     renameSync(tmp, target);
-    fsyncPath(dir, true);
+    fsyncPath(dirname(target), true);
     return result;
   } catch (e) {
     cleanup();
     throw e;
   } finally {
-    process.removeListener('exit', onExit);
-    release();
+    process.removeListener('exit', cleanup);
   }
+}
+
+/**
+ * Runs `work` on a temporary file (a copy of `target` when `copy` and it exists, else nothing) under
+ * the index's write lock, and renames it over `target` when `work` succeeds; removes it when `work`
+ * throws. The target must be missing, empty, or an index (IndexFileError otherwise).
+ */
+export function replaceAtomically<T>(target: string, copy: boolean, work: (tmp: string) => Promise<T> | T, opts: ReplaceOptions = {}): Promise<T> {
+  return underLock(target, opts, () => viaTemporary(target, copy, work));
+}
+
+const isIndex = (path: string) => checkIndexFile(path) === 'sqlite';
+
+/**
+ * Runs `work` under the index's write lock on the index itself when there is one to change (the
+ * writer opens it in WAL mode and commits once, see writer.ts: adding ten filings to an index of
+ * thousands writes ten filings' pages), else (no index yet, or `fresh`) on a temporary file renamed
+ * over it. Which one is decided under the lock: a writer that waited finds its predecessor's index.
+ */
+export function writeIndex<T>(target: string, fresh: boolean, work: (path: string, inPlace: boolean) => Promise<T> | T, opts: ReplaceOptions = {}): Promise<T> {
+  return underLock(target, opts, () => (!fresh && isIndex(target) ? Promise.resolve(work(target, true)) : viaTemporary(target, false, (tmp) => work(tmp, false))));
 }

@@ -2,7 +2,7 @@
 // or worse, "disk I/O error", and for a file of another program would happily add our tables to it):
 // nothing, an empty file, or a whole SQLite database of ours. Anything else is an IndexFileError
 // saying what it is.
-import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
 import type Database from 'better-sqlite3';
 import { IndexFileError } from './errors.js';
 
@@ -44,8 +44,10 @@ export function checkIndexFile(path: string): IndexFileState {
   const raw = header.readUInt16BE(16);
   const pageSize = raw === 1 ? 65_536 : raw;
   const pages = header.readUInt32BE(28);
-  // The header's page count holds only when its "valid-for" counter matches the change counter.
-  const counted = header.readUInt32BE(92) === header.readUInt32BE(24) && pages > 0;
+  // The header's page count holds only when its "valid-for" counter matches the change counter, and
+  // not while a WAL is being copied back into the file (it may be written before the file grows).
+  const walLive = header[18] === 2 && existsSync(`${path}-wal`);
+  const counted = header.readUInt32BE(92) === header.readUInt32BE(24) && pages > 0 && !walLive;
   if ((counted && size < pages * pageSize) || (pageSize >= 512 && size % pageSize !== 0)) {
     const expected = counted ? ` of the ${pages * pageSize} its header announces` : '';
     throw new IndexFileError(path, `is truncated (${size} bytes${expected}): rebuild it with "filings corpus init" or "filings corpus add"`);

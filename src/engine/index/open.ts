@@ -6,15 +6,17 @@ import { assertOurDatabase, checkIndexFile, fileError } from './check.js';
 import { IndexFileError, IndexVersionError, NoIndexError } from './errors.js';
 import { MMAP_SIZE, SCHEMA_VERSION } from './schema.js';
 import type { StatementType } from '../tables/model.js';
+import { decodeBlock, unpackJson } from './blocks.js';
+import { leanFilings } from './filing-rows.js';
 import { decodeRow } from './row-codec.js';
+import { listShards, type ShardRow } from './shards.js';
 import type { CompanyRow, FactRow, FilingRow, IndexedTable, SectionRow, StatementRow, TableMeta, TableRow } from './types.js';
 
 /**
  * Merges the statement-id ranges of filings (or sections) into as few `[first, last]` ranges as
  * possible: adjacent ranges join (a company's filings are usually adjacent, being added in CIK order).
- * Retrieval runs one FTS5 query per range: `... WHERE statements_fts MATCH ? AND rowid BETWEEN ? AND ?
- * ORDER BY bm25(statements_fts) LIMIT k` (not `ORDER BY rank`, which sorts every match first), and
- * a JOIN on filings instead when there are many ranges (see bench/ingest.js for the figures).
+ * Retrieval searches each shard holding part of the scope once, its ranges applied inside FTS5's scan
+ * (see retrieve/search-plan.ts).
  */
 export function mergeRanges(rows: { first_statement: number; last_statement: number }[]): [number, number][] {
   const sorted = rows.filter((r) => r.last_statement >= r.first_statement).map((r) => [r.first_statement, r.last_statement] as [number, number]);
@@ -36,7 +38,10 @@ export interface IndexHandle {
   readonly path: string;
   /** The underlying connection (read-only), for queries the helpers do not cover (FTS5 `MATCH`). */
   readonly db: Database.Database;
+  /** Every filing, all fields, in `corpus list` order. */
   filings(): FilingRow[];
+  /** Every filing for the engine's directory: the same rows, their rarely read fields loaded on use. */
+  directoryFilings(): FilingRow[];
   /** Every company of the constituents file used at ingest. */
   companies(): CompanyRow[];
   filing(idOrAccession: number | string): FilingRow | undefined;
@@ -49,10 +54,17 @@ export interface IndexHandle {
   statementRange(first: number, last: number): StatementRow[];
   /** A whole table: its model with its rows decoded, and the statement id of each row. */
   table(tableId: number): IndexedTable | undefined;
+  /** A table's statement type and caption, without its rows. */
+  tableInfo(tableId: number): { statement: StatementType | null; caption: string } | undefined;
   /** The tables of a filing that are primary statements of `type` (all primary statements when absent). */
   statementTables(filingId: number, type?: StatementType): IndexedTable[];
   /** A filing's XBRL facts, of one concept when given. */
   facts(filingId: number, concept?: string): FactRow[];
+  /** The full-text shards, in id order. */
+  shards(): ShardRow[];
+  /** True (and the caches emptied) when another connection changed the index since the last call:
+   * a writer added or removed filings in place. */
+  refresh(): boolean;
   close(): void;
 }
 
@@ -70,6 +82,9 @@ function openChecked(path: string): Database.Database {
   }
 }
 
+/** Decoded blocks kept per connection: a query reads a few hundred statements, often neighbours. */
+const BLOCK_CACHE = 2048;
+
 /** Opens an index read-only. Throws NoIndexError when absent, IndexFileError when the path holds
  * something else (a directory, another file, a damaged index), IndexVersionError on another version. */
 export function openIndex(path: string): IndexHandle {
@@ -81,6 +96,8 @@ export function openIndex(path: string): IndexHandle {
     throw new IndexVersionError(path, version, SCHEMA_VERSION);
   }
   db.pragma(`mmap_size = ${MMAP_SIZE}`);
+  // A writer adding filings in place holds its lock only to commit.
+  db.pragma('busy_timeout = 5000');
   const q = {
     filings: db.prepare('SELECT * FROM filings ORDER BY sec_ticker, report_filing_date, accession'),
     companies: db.prepare('SELECT * FROM companies ORDER BY ticker'),
@@ -88,18 +105,38 @@ export function openIndex(path: string): IndexHandle {
     filingByAcc: db.prepare('SELECT * FROM filings WHERE accession = ?'),
     sections: db.prepare('SELECT * FROM sections WHERE filing_id = ? ORDER BY ordinal'),
     section: db.prepare('SELECT * FROM sections WHERE id = ?'),
-    statement: db.prepare('SELECT * FROM statements WHERE id = ?'),
-    range: db.prepare('SELECT * FROM statements WHERE id BETWEEN ? AND ? ORDER BY id'),
-    rangeInFiling: db.prepare('SELECT * FROM statements WHERE id BETWEEN ? AND ? AND filing_id = ? ORDER BY id'),
+    blocks: db.prepare('SELECT id, data FROM blocks WHERE id >= (SELECT id FROM blocks WHERE id <= ? ORDER BY id DESC LIMIT 1) AND id <= ? ORDER BY id'),
     table: db.prepare('SELECT * FROM tables WHERE id = ?'),
+    tableInfo: db.prepare('SELECT statement, caption FROM tables WHERE id = ?'),
     statementTables: db.prepare('SELECT * FROM tables WHERE filing_id = ? AND statement IS NOT NULL ORDER BY id'),
     statementTablesOf: db.prepare('SELECT * FROM tables WHERE filing_id = ? AND statement = ? ORDER BY id'),
     facts: db.prepare('SELECT * FROM facts WHERE filing_id = ?'),
     factsOf: db.prepare('SELECT * FROM facts WHERE filing_id = ? AND concept = ?'),
   };
+  const dataVersion = () => Number(db.pragma('data_version', { simple: true }));
+  let seenVersion = dataVersion();
+  let shardList: ShardRow[] | undefined;
+  const blockCache = new Map<number, StatementRow[]>();
+  const tableInfos = new Map<number, { statement: StatementType | null; caption: string } | undefined>();
+
+  /** Statements with ids in [first, last] that exist, in order, from the (cached) blocks holding them. */
+  const range = (first: number, last: number): StatementRow[] => {
+    if (last < first) return [];
+    const out: StatementRow[] = [];
+    for (const b of q.blocks.all(first, last) as { id: number; data: Buffer }[]) {
+      let rows = blockCache.get(b.id);
+      if (rows) blockCache.delete(b.id);
+      else rows = decodeBlock(b.id, b.data);
+      blockCache.set(b.id, rows);
+      if (blockCache.size > BLOCK_CACHE) blockCache.delete(blockCache.keys().next().value!);
+      for (const r of rows) if (r.id >= first && r.id <= last) out.push(r);
+    }
+    return out;
+  };
+  const statement = (id: number) => range(id, id)[0];
   const tableOf = (t: TableRow): IndexedTable => {
-    const meta = JSON.parse(t.model) as TableMeta;
-    const statements = q.range.all(t.first_statement, t.last_statement) as StatementRow[];
+    const meta = unpackJson<TableMeta>(t.model);
+    const statements = range(t.first_statement, t.last_statement);
     const rows = statements.filter((s) => s.kind === 'row' && s.row !== null);
     return {
       id: t.id,
@@ -115,24 +152,39 @@ export function openIndex(path: string): IndexHandle {
     path,
     db,
     filings: () => q.filings.all() as FilingRow[],
+    directoryFilings: () => leanFilings(db),
     companies: () => q.companies.all() as CompanyRow[],
     filing: (k) => (typeof k === 'number' ? q.filingById.get(k) : q.filingByAcc.get(k)) as FilingRow | undefined,
     sections: (filingId) => q.sections.all(filingId) as SectionRow[],
     section: (id) => q.section.get(id) as SectionRow | undefined,
-    statement: (id) => q.statement.get(id) as StatementRow | undefined,
+    statement,
     neighbours(id, before, after) {
-      const s = q.statement.get(id) as StatementRow | undefined;
+      const s = statement(id);
       if (!s) return [];
-      return q.rangeInFiling.all(id - Math.max(0, before), id + Math.max(0, after), s.filing_id) as StatementRow[];
+      return range(id - Math.max(0, before), id + Math.max(0, after)).filter((r) => r.filing_id === s.filing_id);
     },
-    statementRange: (first, last) => q.range.all(first, last) as StatementRow[],
+    statementRange: range,
     table(tableId) {
       const t = q.table.get(tableId) as TableRow | undefined;
       return t ? tableOf(t) : undefined;
     },
+    tableInfo(tableId) {
+      if (!tableInfos.has(tableId)) tableInfos.set(tableId, q.tableInfo.get(tableId) as { statement: StatementType | null; caption: string } | undefined);
+      return tableInfos.get(tableId);
+    },
     statementTables: (filingId, type) =>
       ((type ? q.statementTablesOf.all(filingId, type) : q.statementTables.all(filingId)) as TableRow[]).map(tableOf),
     facts: (filingId, concept) => (concept ? q.factsOf.all(filingId, concept) : q.facts.all(filingId)) as FactRow[],
+    shards: () => (shardList ??= listShards(db)),
+    refresh() {
+      const v = dataVersion();
+      if (v === seenVersion) return false;
+      seenVersion = v;
+      shardList = undefined;
+      blockCache.clear();
+      tableInfos.clear();
+      return true;
+    },
     close: () => db.close(),
   };
 }

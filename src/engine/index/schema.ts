@@ -8,33 +8,37 @@
  *       sec_gics_sub_industry; sec_item_tag lives on sections), nominal_fiscal_year_end, period_of_report,
  *       company (EDGAR), security_name (constituents' "Security"), cik, EDGAR URLs, source_file,
  *       content_chars, items (JSON array of item tags found), first_statement..last_statement
- *       (the filing's statement ids: contiguous, in document order), statement_count.
+ *       (the filing's statement ids: contiguous, in document order), statement_count, stats (JSON:
+ *       statements by kind and the largest section's share, so `corpus stats` reads neither statements
+ *       nor sections), shard (its full-text shard).
  *   sections(id PK, filing_id, ordinal, item_tag, title, heading, start_char, end_char,
  *       first_statement, last_statement)  cover + items in document order; statements contiguous.
  *   tables(id PK, filing_id, section_id, statement, caption, model, first_statement, last_statement)
  *       one table of the table model (tables/model.ts): `statement` names a primary financial statement
- *       (income, balance, cash_flow, ...) or is NULL; `model` is JSON {headingPath, unit, columns}; its
- *       rows are its row statements, in order.
- *   statements(id PK, filing_id, section_id, ordinal, kind, table_id, row_in_table, char_offset, text,
- *       row)  kind: heading | sentence | caption | row. `ordinal` is the position within the filing
- *       (0-based) and id = filings.first_statement + ordinal, so neighbours are id±k. A row statement's
- *       `text` is the row as printed and `row` its model as compact JSON (row-codec.ts): label, cells,
- *       kind (header/data/subtotal/total), group, aligned.
- *   statements_fts  FTS5(body, context), contentless (nothing stored twice), rowid = statements.id,
- *       tokenize 'porter unicode61'. `body` is a sentence's or heading's text, or a row's label (its own
- *       BM25 field, without the numbers); `context` is a row's or caption's table caption and group.
- *       Filters reach FTS5 as rowid ranges: a filing's (or a section's) statements are one
- *       `rowid BETWEEN first AND last` range, which FTS5 applies inside its scan.
+ *       (income, balance, cash_flow, ...) or is NULL; `model` is deflated JSON {headingPath, unit,
+ *       columns}; its rows are its row statements, in order.
+ *   blocks(id PK, data)  the statements themselves, stored once and compressed: up to 32 consecutive
+ *       statements of one section (id = the first one's id), deflated (blocks.ts). A statement is a
+ *       heading, sentence, caption, header or row; a row carries its row model as compact JSON
+ *       (row-codec.ts). Statement ids are global, contiguous within a filing, never reused.
+ *   shards(id PK, year, statements, filings)  the full-text index is split by fiscal year into FTS5
+ *       tables fts_<id> of at most SHARD_CAP statements each (shards.ts): FTS5's bm25() counts each
+ *       phrase's rows over its whole table, so a query pays for the shards it searches, not the index.
+ *   fts_<id>  FTS5(body, context, label), contentless (nothing stored twice), rowid = statement id,
+ *       tokenize 'porter unicode61'. `body` is a sentence's, heading's, caption's or table header's
+ *       text; `label` a data row's label (so row-only searches need no other table); `context` a row's
+ *       or caption's table caption and group. bm25 weighs body and label alike.
  *   facts(id PK, filing_id, statement_id, col, concept, value, unit, decimals, start, end, instant,
  *       dims)  inline-XBRL facts (HTML ingest), linked to the row statement and column that show them.
  *   companies(ticker PK, name, cik, sector, sub_industry)  every row of the constituents file used at
  *       ingest, filings or not, so a question about a company the index lacks can say so.
  *
- * Metadata columns are indexed for filtering and facet counts. Statements carry no secondary index:
- * every lookup (a filing's, a section's, a table's statements, neighbours) is an id range.
+ * Full builds write a temporary file renamed over the index; adding to an existing index writes in
+ * place, in one transaction, in WAL mode (readers keep their snapshot and see the new filings once it
+ * commits; a killed writer leaves the previous index whole).
  */
 
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
@@ -71,6 +75,8 @@ CREATE TABLE filings (
   first_statement INTEGER NOT NULL,
   last_statement INTEGER NOT NULL,
   statement_count INTEGER NOT NULL,
+  stats TEXT NOT NULL,
+  shard INTEGER NOT NULL,
   added_at TEXT NOT NULL
 );
 CREATE INDEX filings_ticker ON filings(sec_ticker);
@@ -94,32 +100,26 @@ CREATE TABLE sections (
   last_statement INTEGER NOT NULL
 );
 CREATE INDEX sections_filing ON sections(filing_id, ordinal);
-CREATE INDEX sections_item ON sections(item_tag);
 CREATE TABLE tables (
   id INTEGER PRIMARY KEY,
   filing_id INTEGER NOT NULL,
   section_id INTEGER NOT NULL,
   statement TEXT,
   caption TEXT NOT NULL,
-  model TEXT NOT NULL,
+  model BLOB NOT NULL,
   first_statement INTEGER NOT NULL,
   last_statement INTEGER NOT NULL
 );
 CREATE INDEX tables_filing ON tables(filing_id, statement);
-CREATE TABLE statements (
+CREATE TABLE blocks (
   id INTEGER PRIMARY KEY,
-  filing_id INTEGER NOT NULL,
-  section_id INTEGER NOT NULL,
-  ordinal INTEGER NOT NULL,
-  kind TEXT NOT NULL,
-  table_id INTEGER,
-  row_in_table INTEGER,
-  char_offset INTEGER NOT NULL,
-  text TEXT NOT NULL,
-  row TEXT
+  data BLOB NOT NULL
 );
-CREATE VIRTUAL TABLE statements_fts USING fts5(
-  body, context, content='', contentless_delete=1, tokenize='porter unicode61'
+CREATE TABLE shards (
+  id INTEGER PRIMARY KEY,
+  year TEXT NOT NULL,
+  statements INTEGER NOT NULL,
+  filings INTEGER NOT NULL
 );
 CREATE TABLE facts (
   id INTEGER PRIMARY KEY,

@@ -47,6 +47,10 @@ export interface FilingRow extends FilingMeta {
   first_statement: number;
   last_statement: number;
   statement_count: number;
+  /** JSON of FilingStats (writer.ts): statements by kind, the largest section's share. */
+  stats: string;
+  /** The full-text shard holding the filing's statements (shards.ts). */
+  shard: number;
   added_at: string;
 }
 
@@ -85,8 +89,8 @@ export interface TableRow {
   section_id: number;
   statement: StatementType | null;
   caption: string;
-  /** JSON of TableMeta. */
-  model: string;
+  /** TableMeta as deflated JSON (blocks.ts). */
+  model: Buffer;
   first_statement: number;
   last_statement: number;
 }

@@ -60,7 +60,7 @@ export function ftsExpression(a: QueryAnalysis, mode: 'and' | 'or'): string | un
   return groups.join(mode === 'and' ? ' AND ' : ' OR ');
 }
 
-/** Row labels naming any of `labels`, searched in the label column only. */
+/** Row labels naming any of `labels`, searched in the label column only (data rows' labels). */
 export function labelExpression(labels: string[]): string {
-  return `body : (${labels.map(phraseQuery).join(' OR ')})`;
+  return `label : (${labels.map(phraseQuery).join(' OR ')})`;
 }

@@ -1,8 +1,11 @@
 // The one owner of the index's search SQL. BM25 over statements with the scope applied inside FTS5
-// (rowid ranges), AND first then OR when AND finds too little, then re-ranking by what the question
-// asks for; and the line-item look-up that reaches the financial statements' rows directly.
+// (rowid ranges, one pass per shard: search-plan.ts), AND first then OR when AND finds too little, then
+// re-ranking by what the question asks for; and the line-item look-up in row labels. FTS5 ranks and
+// cuts to the best few first; only those are read from the statement blocks.
 import type Database from 'better-sqlite3';
 import type { StatementType } from '../tables/model.js';
+import type { IndexHandle } from '../index/open.js';
+import { ftsTable } from '../index/shards.js';
 import type { StatementRow } from '../index/types.js';
 import { labelScore } from '../lexicon/match.js';
 import { LINE_ITEM, type LineItemKey } from '../lexicon/line-items.js';
@@ -10,6 +13,7 @@ import { stem, words } from '../text/words.js';
 import type { QueryAnalysis } from './analyze.js';
 import { ftsExpression, labelExpression, looseExpression, termGroups } from './query-terms.js';
 import type { Scope } from './scope.js';
+import { partOf, planSearch, type SearchPlan, type ShardPass } from './search-plan.js';
 import type { Ranking } from './weights.js';
 
 export interface Hit {
@@ -36,83 +40,164 @@ export interface SearchOptions {
 
 type Row = StatementRow & { bm: number; statement: StatementType | null; caption: string | null };
 
-const COLUMNS = `s.*, t.statement AS statement, t.caption AS caption`;
-const FROM = `FROM statements_fts JOIN statements s ON s.id = statements_fts.rowid LEFT JOIN tables t ON t.id = s.table_id`;
-const bm25 = (r: Ranking) => `bm25(statements_fts, ${r.bm25Body}, ${r.bm25Context})`;
-
-// With many ranges (a sector's filings, an item in every filing), one FTS pass filtered by filing or
-// section id beats a pass per range (sample: a sector's 16 ranges, 70-115 ms per range vs 24-36 ms in
-// one pass). SQLite builds the IN list into a hashed lookup once per query.
+/** More scope ranges than this are searched as one pool (the best `limit x 4` of all of them), fewer
+ * each for its own best `limit`. */
 const MANY_RANGES = 8;
 
-/** Where to search: statement id ranges (null: everywhere) and the same as filing/section ids. */
-export type SearchScope = Pick<Scope, 'ranges' | 'ids'>;
+/** Where to search: statement id ranges (null: everywhere), the filings in scope (with their shards),
+ * and the filters applied (a scope naming companies is read whole). */
+export type SearchScope = Pick<Scope, 'ranges' | 'filings'> & Partial<Pick<Scope, 'applied'>>;
+
+/** What the last search left out of a scope too broad to read whole (search-plan.ts). */
+export interface Coverage {
+  scopeFilings: number;
+  searchedFilings: number;
+  years: string[];
+}
+
+/** The per-row scope check, one SQL function per connection whatever the number of searchers. */
+const partFns = new WeakMap<Database.Database, { pass: ShardPass | undefined; lastId: number; lastPart: number }>();
+function scopeFunction(db: Database.Database) {
+  let state = partFns.get(db);
+  if (!state) {
+    const s = { pass: undefined as ShardPass | undefined, lastId: -1, lastPart: -1 };
+    // Called twice per row (WHERE and the select list): the second call is the memo's.
+    db.function('scope_part', (id: unknown) => {
+      const n = Number(id);
+      if (n !== s.lastId) {
+        s.lastId = n;
+        s.lastPart = s.pass ? partOf(s.pass, n) : -1;
+      }
+      return s.lastPart;
+    });
+    partFns.set(db, (state = s));
+  }
+  return state;
+}
 
 export class Searcher {
-  private readonly q;
   private readonly tagCache = new Map<number, string>();
+  private readonly stmts = new Map<string, Database.Statement>();
+  private readonly plans = new WeakMap<SearchScope, SearchPlan>();
+  private readonly scope;
+  private readonly bm: string;
+  /** Set by search() when the scope was too broad to read whole; undefined otherwise. */
+  coverage: Coverage | undefined;
 
   constructor(
-    db: Database.Database,
+    private readonly index: IndexHandle,
     private readonly ranking: Ranking,
   ) {
-    const bm = bm25(ranking);
-    this.q = {
-      range: db.prepare(`SELECT ${COLUMNS}, ${bm} AS bm ${FROM} WHERE statements_fts MATCH ? AND statements_fts.rowid BETWEEN ? AND ? ORDER BY bm LIMIT ?`),
-      all: db.prepare(`SELECT ${COLUMNS}, ${bm} AS bm ${FROM} WHERE statements_fts MATCH ? ORDER BY bm LIMIT ?`),
-      filings: db.prepare(`SELECT ${COLUMNS}, ${bm} AS bm ${FROM} WHERE statements_fts MATCH ? AND s.filing_id IN (SELECT value FROM json_each(?)) ORDER BY bm LIMIT ?`),
-      sections: db.prepare(`SELECT ${COLUMNS}, ${bm} AS bm ${FROM} WHERE statements_fts MATCH ? AND s.section_id IN (SELECT value FROM json_each(?)) ORDER BY bm LIMIT ?`),
-      // Row labels only: the line-item look-up.
-      rowsInRange: db.prepare(`SELECT ${COLUMNS}, ${bm} AS bm ${FROM} WHERE statements_fts MATCH ? AND statements_fts.rowid BETWEEN ? AND ? AND s.kind = 'row' ORDER BY bm LIMIT ?`),
-      rowsInFilings: db.prepare(`SELECT ${COLUMNS}, ${bm} AS bm ${FROM} WHERE statements_fts MATCH ? AND s.filing_id IN (SELECT value FROM json_each(?)) AND s.kind = 'row' ORDER BY bm LIMIT ?`),
-      sectionTag: db.prepare('SELECT item_tag FROM sections WHERE id = ?').pluck(),
-      // A filing's statements matching a few words, for "does this filing say something like that".
-      inFiling: db.prepare(`SELECT s.text ${FROM} WHERE statements_fts MATCH ? AND statements_fts.rowid BETWEEN ? AND ? ORDER BY ${bm} LIMIT ?`),
-    };
+    this.scope = scopeFunction(index.db);
+    this.bm = `${ranking.bm25Body}, ${ranking.bm25Context}, ${ranking.bm25Body}`;
+  }
+
+  /** The statements of shard `s` of one kind, prepared once. */
+  private sql(kind: 'top' | 'part' | 'ids', s: number): Database.Statement {
+    const key = `${kind}:${s}`;
+    let st = this.stmts.get(key);
+    if (!st) {
+      const t = ftsTable(s);
+      const bm = `bm25(${t}, ${this.bm})`;
+      const where = `${t} MATCH ? AND ${t}.rowid BETWEEN ? AND ?`;
+      const sql = {
+        // One range, or the best of several ranges pooled (the flag asks for the per-row check).
+        top: `SELECT rowid AS id, ${bm} AS bm, 0 AS part FROM ${t} WHERE ${where} AND (? = 0 OR scope_part(rowid) >= 0) ORDER BY bm LIMIT ?`,
+        // The best `limit` of each range: one pass (one count of every phrase), ranked per range.
+        part: `SELECT id, bm, part FROM (SELECT id, bm, part, row_number() OVER (PARTITION BY part ORDER BY bm) AS n
+          FROM (SELECT rowid AS id, ${bm} AS bm, scope_part(rowid) AS part FROM ${t} WHERE ${where} AND scope_part(rowid) >= 0)) WHERE n <= ?`,
+        ids: `SELECT rowid AS id FROM ${t} WHERE ${where} ORDER BY ${bm} LIMIT ?`,
+      }[kind];
+      st = this.index.db.prepare(sql);
+      this.stmts.set(key, st);
+    }
+    return st;
   }
 
   itemTag(sectionId: number): string {
     let t = this.tagCache.get(sectionId);
     if (t === undefined) {
-      t = (this.q.sectionTag.get(sectionId) as string | undefined) ?? '';
+      t = this.index.section(sectionId)?.item_tag ?? '';
       this.tagCache.set(sectionId, t);
     }
     return t;
   }
 
+  private plan(scope: SearchScope): SearchPlan {
+    let p = this.plans.get(scope);
+    if (!p) this.plans.set(scope, (p = planSearch(scope.ranges, scope.filings, this.index.shards(), scope.applied?.sec_ticker !== undefined)));
+    return p;
+  }
+
+  /** The statements matching `expr` in scope, best first by BM25: each range's best `limit` (a few
+   * ranges), or the best `limit x 4` of all (many ranges), or the best `limit` (no filter). */
   private run(expr: string, scope: SearchScope, limit: number): Row[] {
-    const { ranges, ids } = scope;
-    if (ranges === null) return this.q.all.all(expr, limit) as Row[];
-    if (ranges.length > MANY_RANGES && ids) {
-      if (ids.sections) return this.q.sections.all(expr, JSON.stringify(ids.sections), limit * 4) as Row[];
-      return this.q.filings.all(expr, JSON.stringify(ids.filings), limit * 4) as Row[];
+    const plan = this.plan(scope);
+    const n = scope.ranges?.length ?? 1;
+    const perPart = scope.ranges !== null && n > 1 && n <= MANY_RANGES;
+    const pooled = scope.ranges === null ? limit : n > MANY_RANGES ? limit * 4 : limit;
+    const found: { id: number; bm: number; part: number }[] = [];
+    for (const pass of plan.passes) {
+      this.scope.pass = pass;
+      this.scope.lastId = -1;
+      const check = pass.ranges.length > 1 ? 1 : 0;
+      const rows = (perPart && check ? this.sql('part', pass.shard).all(expr, pass.lo, pass.hi, limit) : this.sql('top', pass.shard).all(expr, pass.lo, pass.hi, check, perPart ? limit : pooled)) as { id: number; bm: number; part: number }[];
+      // A single-range pass reports part 0: name its range.
+      if (!check) for (const r of rows) r.part = pass.parts[0]!;
+      found.push(...rows);
     }
-    const out: Row[] = [];
-    for (const [a, b] of ranges) out.push(...(this.q.range.all(expr, a, b, limit) as Row[]));
-    return out;
+    this.scope.pass = undefined;
+    found.sort((a, b) => a.bm - b.bm);
+    let kept = found;
+    if (plan.passes.length > 1) {
+      // Shards' best lists are cut to what one index would have given: per range, or overall.
+      const count = new Map<number, number>();
+      kept = found.filter((r) => {
+        const key = perPart ? r.part : 0;
+        const c = count.get(key) ?? 0;
+        count.set(key, c + 1);
+        return c < (perPart ? limit : pooled);
+      });
+    }
+    return kept.map((r) => this.load(r.id, r.bm)).filter((r): r is Row => r !== undefined);
+  }
+
+  private load(id: number, bm: number): Row | undefined {
+    const st = this.index.statement(id);
+    if (!st) return undefined;
+    const t = st.table_id === null ? undefined : this.index.tableInfo(st.table_id);
+    return { ...st, bm, statement: t?.statement ?? null, caption: t?.caption ?? null };
   }
 
   /** Statements of a filing matching any of `terms`, best first (their text). */
   textsInFiling(terms: string, first: number, last: number, limit: number): string[] {
-    return (this.q.inFiling.all(terms, first, last, limit) as { text: string }[]).map((r) => r.text);
+    const st = this.index.statement(first);
+    const shard = st ? this.index.filing(st.filing_id)?.shard : undefined;
+    if (shard === undefined) return [];
+    const ids = this.sql('ids', shard).all(terms, first, last, limit) as { id: number }[];
+    return ids.map((r) => this.index.statement(r.id)?.text ?? '');
   }
 
   search(a: QueryAnalysis, scope: SearchScope, opts: SearchOptions, signal?: AbortSignal): Hit[] {
     const { ranges } = scope;
+    this.coverage = undefined;
     if (ranges !== null && ranges.length === 0) return [];
-    const seen = new Map<number, Row>();
     const and = ftsExpression(a, 'and');
     if (!and) return [];
+    const plan = this.plan(scope);
+    if (plan.years) this.coverage = { scopeFilings: plan.scopeFilings, searchedFilings: plan.searchedFilings, years: plan.years };
+    const seen = new Map<number, Row>();
     for (const r of this.run(and, scope, opts.perRange)) seen.set(r.id, r);
     signal?.throwIfAborted();
-    if (seen.size < opts.andMinimum) {
-      const or = ftsExpression(a, 'or')!;
+    const or = ftsExpression(a, 'or')!;
+    // With one group, OR is AND again: nothing more to find.
+    if (seen.size < opts.andMinimum && or !== and) {
       for (const r of this.run(or, scope, opts.perRange)) if (!seen.has(r.id)) seen.set(r.id, r);
     }
     // Still too little (a topic the filing words differently): any single word of what is asked.
     if (seen.size < opts.andMinimum / 2 && ranges !== null) {
       const loose = looseExpression(a);
-      if (loose) for (const r of this.run(loose, scope, opts.perRange)) if (!seen.has(r.id)) seen.set(r.id, r);
+      if (loose && loose !== or) for (const r of this.run(loose, scope, opts.perRange)) if (!seen.has(r.id)) seen.set(r.id, r);
     }
     signal?.throwIfAborted();
     return this.rankAll([...seen.values()], a, opts.total);
@@ -124,10 +209,8 @@ export class Searcher {
     const { ranges } = scope;
     if (ranges === null || ranges.length === 0) return [];
     const def = LINE_ITEM.get(item)!;
-    const expr = labelExpression(def.labels);
-    const rows: Row[] = [];
-    if (ranges.length > MANY_RANGES && scope.ids) rows.push(...(this.q.rowsInFilings.all(expr, JSON.stringify(scope.ids.filings), limit * 4) as Row[]));
-    else for (const [lo, hi] of ranges) rows.push(...(this.q.rowsInRange.all(expr, lo, hi, limit) as Row[]));
+    // Row labels only (the `label` column holds data rows' labels and nothing else).
+    const rows = this.run(labelExpression(def.labels), scope, limit);
     const focused: QueryAnalysis = { ...a, items: [item], metrics: [], topics: [], terms: [], phrases: [], figure: true };
     return this.rankAll(rows, focused, limit);
   }
