@@ -70,6 +70,26 @@ describe('extractive answers', () => {
     expect(half).toMatch(/^Amcor \(AMCR\) revenue for the first half of fiscal 2024: \$6,694 million/);
   });
 
+  it('takes the row the question names when the statements show two (net revenues, not total revenues)', async () => {
+    const rjf = (await ask('Raymond James net revenues for fiscal 2022')).r.answer!.text;
+    expect(rjf).toMatch(/^Raymond James Financial \(RJF\) revenue for fiscal 2022: \$11,003 million, reported as "Net revenues"[^\n]*also show \$11,308 million for "Total revenues"/);
+    // "net income" named, "Net income attributable to Rockwell Automation" is still the figure meant.
+    const rok = (await ask('What was Rockwell Automation net income in fiscal 2023?')).r.answer!.text;
+    expect(rok).toMatch(/^Rockwell Automation \(ROK\) net income for fiscal 2023: \$1,387\.4 million/);
+  });
+
+  it('reads an income statement whose title was lost, and a balance at a date in the fiscal year it falls in', async () => {
+    const pfe = (await ask("What was Pfizer's cost of sales in 2021?")).r.answer!.text;
+    expect(pfe).toMatch(/^Pfizer \(PFE\) cost of revenue for fiscal 2021: \$30,821 million, reported as "Cost of sales", the 10-K FY2021 income statement/);
+    const ulta = (await ask('Ulta Beauty merchandise inventories as of October 28, 2023')).r.answer!.text;
+    expect(ulta).toMatch(/^Ulta Beauty \(ULTA\) inventories for the third quarter of fiscal 2024: \$2,321,306 thousand/);
+  });
+
+  it('keeps a year that ends a label in the label ("notes due 2028 and 2030")', async () => {
+    const amcr = (await ask('What was the carrying value of Amcor U.S. dollar notes due 2019, 2021, 2026, 2028 and 2030 at June 30, 2020?')).r.answer!.text;
+    expect(amcr).toMatch(/\$2,299\.9 million, reported as "U\.S\. dollar notes due 2019, 2021, 2026, 2028 and 2030"/);
+  });
+
   it('counts the whole, not one part of it, unless the question names the part', async () => {
     const all = (await ask('How many stores did AutoZone operate in total at the end of fiscal 2023?')).r.answer!.text;
     expect(all).toMatch(/^AutoZone \(AZO\): 7,140 stores in all, the sum of the parts the filing states \(6,300 in the U\.S\.; 740 in Mexico; 100 in Brazil\)/);

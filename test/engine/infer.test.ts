@@ -38,6 +38,10 @@ describe('inferFilters', () => {
     ['MGM casino revenue for the three months ended September 30, 2022', { sec_ticker: ['MGM'], sec_fiscal_year: ['FY-2022'], quarter: 3 }],
     ["MGM Resorts' net margin for the nine months ended September 30, 2022", { sec_fiscal_year: ['FY-2022'], quarter: 3, months: 9 }],
     ['pepsico net revenue first half 2023', { sec_ticker: ['PEP'], sec_fiscal_year: ['FY-2023'], quarter: 2, months: 6 }],
+    // A balance at a date: the fiscal year the date falls in, by the company's reports (Ulta's year ends
+    // near February 1: the 10-Q of October 28, 2023 is of fiscal 2024, its third quarter).
+    ['Ulta Beauty merchandise inventories as of October 28, 2023', { sec_ticker: ['ULTA'], sec_fiscal_year: ['FY-2024'], quarter: 3, sec_form_type: ['10-Q'] }],
+    ['How many Jacobs common shares were outstanding at September 30, 2022?', { sec_ticker: ['J'], sec_fiscal_year: ['FY-2022'] }],
   ])('%s', (q, expected) => {
     const { spans: _s, links: _l, ...got } = inferFilters(q, dir);
     expect(got).toMatchObject(expected);

@@ -236,7 +236,7 @@ export function composeExtractive(input: AnswerInput): string {
   }
   const terms = [...input.analysis.terms, ...input.analysis.topics.flatMap((t) => t.say)];
   const claims = input.analysis.overview ? claimSentences(chains, 6, 4) : claimSentences(chains.filter((c) => c.relevance >= Math.min(4, best - 2)), 4, 1, terms);
-  if (claims.length === 0) parts.push('The evidence holds tables but no statement that answers this in words; see the evidence below.');
+  if (claims.length === 0) parts.push('The evidence does not state an answer to this in words; the tables in the evidence below may hold it.');
   else parts.push(claims.join(' '));
   return parts.join('\n');
 }

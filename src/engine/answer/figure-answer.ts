@@ -12,7 +12,7 @@ import type { QueryAnalysis } from '../retrieve/analyze.js';
 import { stem, stemsOf } from '../text/words.js';
 import { computeMetric, type MetricResult } from './metrics.js';
 import { rowFigures } from './unlexed.js';
-import type { Figure, FigureResolver, Resolved } from './resolve.js';
+import { preferNamed, type Figure, type FigureResolver, type Resolved } from './resolve.js';
 
 export type FigureLine =
   | { kind: 'figure'; ticker: string; year: number; quarter?: number; months?: number; item: LineItemKey; resolved: Resolved & { figure: Figure } }
@@ -63,7 +63,7 @@ export function answerFigures(input: FigureInput): FigureAnswer {
   const get = (ticker: string) => (item: LineItemKey, year: number): Figure | undefined => {
     const key = `${ticker}|${item}|${year}`;
     let r = memo.get(key);
-    if (!r) memo.set(key, (r = resolver.resolve(item, ticker, year, filings, chains, input.quarter, input.months)));
+    if (!r) memo.set(key, (r = preferNamed(resolver.resolve(item, ticker, year, filings, chains, input.quarter, input.months), input.question)));
     return r.figure;
   };
   const lines: FigureLine[] = [];

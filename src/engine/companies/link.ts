@@ -27,7 +27,7 @@ interface Alias {
   tokens: string[];
   ticker: string;
   /** A curated or full name (any case), or a first word derived from a longer name (distinctive only). */
-  source: 'name' | 'alias' | 'first-word';
+  source: 'name' | 'alias' | 'first-word' | 'first-name';
 }
 
 const COMMON = new Set(wordData.common);
@@ -42,6 +42,10 @@ const STOP = new Set('a an and the of for in on at to by with from or as is are 
 const ABBREVIATIONS = new Set(['ai', 'ar', 'ap', 'hr', 'ip', 'ir', 'pr', 'ev', 'eu', 'uk', 'tv', 'pc', 'ok', 'id', 'vp', 'rd', 'os', 'ui', 'ux', 'qa', 'ad', 'am', 'no']);
 
 const isWord = (w: string) => COMMON.has(w) || PROPER.has(w);
+// Places that begin a company's name ("Illinois Tool Works"): a question names them as places; and
+// surnames another company's name shares ("J.P. Morgan", "Hewlett-Packard" of HP Inc., The Williams
+// Companies).
+const PLACES = new Set(['morgan', 'hewlett', 'williams', 'illinois', 'minnesota', 'norfolk', 'dover', 'essex', 'erie', 'cincinnati', 'boston', 'texas', 'america', 'american', 'york', 'toledo', 'vegas', 'caribbean', 'mexican', 'hartford']);
 
 /** The same word, or a typo of it in a name already anchored: one edit (two from 9 letters), an
  * adjacent transposition as one; words under 4 letters must match. */
@@ -92,11 +96,13 @@ export class CompanyLinker {
     // The first word of a longer name stands for it when it is no English word and no other company's.
     for (const [w, owners] of firstWords) {
       if (owners.size === 1 && w.length >= 4 && !isWord(w) && !/^\d+$/.test(w)) add([w], [...owners][0]!, 'first-word');
+      // A surname that is no English word ("Jacobs" of Jacobs Solutions): the company when capitalised.
+      else if (owners.size === 1 && w.length >= 4 && PROPER.has(w) && !COMMON.has(w) && !PLACES.has(w)) add([w], [...owners][0]!, 'first-name');
     }
     for (const list of this.byFirst.values()) {
       list.sort((a, b) => b.tokens.length - a.tokens.length);
       // Names (capitalised words included: "Microsoft", "Boeing") may be misspelt; English words may not.
-      for (const a of list) if (a.tokens.length === 1 && fuzzyLimit(a.tokens[0]!) > 0 && !COMMON.has(a.tokens[0]!)) this.distinctive.set(a.tokens[0]!, a.ticker);
+      for (const a of list) if (a.tokens.length === 1 && a.source !== 'first-name' && fuzzyLimit(a.tokens[0]!) > 0 && !COMMON.has(a.tokens[0]!)) this.distinctive.set(a.tokens[0]!, a.ticker);
     }
   }
 
@@ -177,7 +183,7 @@ export class CompanyLinker {
     // A one-word name written as two ("amerisource bergen", "black rock").
     const next = toks[i + 1];
     if (next && next.start - first.end <= 1) {
-      const joined = this.byFirst.get(first.norm + next.norm)?.find((a) => a.tokens.length === 1 && a.source !== 'first-word' && !COMMON.has(a.tokens[0]!));
+      const joined = this.byFirst.get(first.norm + next.norm)?.find((a) => a.tokens.length === 1 && a.source !== 'first-word' && a.source !== 'first-name' && !COMMON.has(a.tokens[0]!));
       if (joined) return { alias: joined, width: 2 };
     }
     return undefined;
@@ -189,6 +195,7 @@ export class CompanyLinker {
     if (STOP.has(w) || FINANCE_WORDS.has(w)) return false;
     const capitalised = /^[A-Z0-9]/.test(tok.raw);
     if (alias.source === 'first-word') return true; // distinctive by construction
+    if (alias.source === 'first-name') return capitalised && tok.raw !== tok.raw.toUpperCase();
     if (!COMMON.has(w)) return true; // a name, not an English word: "Pfizer", "Disney", "Boeing"
     // Words filings use in lower case all the time ("target", "block") name a company only
     // capitalised; rarer ones ("apple", "oracle", "adobe") in any case.

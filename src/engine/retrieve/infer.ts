@@ -3,7 +3,7 @@
 // in, filters out.
 import { GICS_SECTORS, GICS_SUB_INDUSTRIES } from '../../contract/gics.js';
 import type { CompanyLink } from '../companies/link.js';
-import { fiscalPeriodOf } from '../corpus/fiscal.js';
+import { fiscalPeriodOf, fiscalQuarterOf } from '../corpus/fiscal.js';
 import { byText } from '../text/compare.js';
 import type { FilingRow } from '../index/types.js';
 import type { Directory } from './directory.js';
@@ -125,6 +125,28 @@ function quarterEnded(question: string, filings: FilingRow[]): { fiscalYear: num
   return { fiscalYear: report ? Number(report.sec_fiscal_year.slice(3)) : p.fiscalYear, quarter: p.quarter, months, calendarYear: year, text: m[0] };
 }
 
+const BALANCE_DATED = /\b(?:as of|as at|at|on)\s+(?:the end of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2}),?\s+((?:19|20)\d\d)\b/i;
+
+/** "inventories as of October 28, 2023": a balance at a date, in the fiscal year it falls in by the
+ * company's year end (Ulta's year ends near February 1: its fiscal 2024). A report of a period ending
+ * within a week of the date says which, and a 10-Q's date names its quarter; a year end names none. */
+function balanceDated(question: string, filings: FilingRow[]): { fiscalYear: number; quarter?: number; calendarYear: number; text: string } | undefined {
+  const m = BALANCE_DATED.exec(question);
+  if (!m || filings.length === 0) return undefined;
+  const year = Number(m[3]);
+  const month = MONTH_NAMES.indexOf(m[1]!.toLowerCase()) + 1;
+  const day = Number(m[2]);
+  const asked = Date.UTC(year, month - 1, day);
+  const report = filings.find((f) => Math.abs(Date.parse(`${f.period_of_report}T00:00:00Z`) - asked) <= 7 * 86_400_000);
+  if (report) {
+    const quarter = report.sec_form_type.startsWith('10-Q') ? fiscalQuarterOf(report.period_of_report, report.sec_fiscal_year_end) : undefined;
+    return { fiscalYear: Number(report.sec_fiscal_year.slice(3)), ...(quarter && quarter < 4 ? { quarter } : {}), calendarYear: year, text: m[0] };
+  }
+  const latest = [...filings].sort((a, b) => byText(b.period_of_report, a.period_of_report))[0]!;
+  const p = fiscalPeriodOf({ y: year, m: month, d: day }, latest.sec_fiscal_year_end);
+  return p ? { fiscalYear: p.fiscalYear, calendarYear: year, text: m[0] } : undefined;
+}
+
 /** "the first half of fiscal 2023": the second quarter's report, its six months. */
 function yearToDate(question: string): { year: number; quarter: number; months: number; text: string } | undefined {
   const m = YEAR_TO_DATE.exec(question);
@@ -147,14 +169,20 @@ export function inferFilters(question: string, dir: Directory): Inferred {
   let { years, quarter } = found;
   // "the quarter ended December 31, 2023": that quarter of the fiscal year it falls in, by the
   // company's year end (Amcor's year ends in June: its fiscal 2024's second quarter).
-  const dated = quarterEnded(question, links.length === 1 ? (dir.byTicker.get(links[0]!.ticker)?.filings ?? []) : []);
+  const own = links.length === 1 ? (dir.byTicker.get(links[0]!.ticker)?.filings ?? []) : [];
+  const dated = quarterEnded(question, own);
   let months: number | undefined;
   const ytd = dated ? undefined : yearToDate(question);
+  const balance = dated || ytd ? undefined : balanceDated(question, own);
   if (dated) {
     years = [dated.fiscalYear, ...years.filter((y) => y !== dated.calendarYear)];
     quarter = dated.quarter;
     if (dated.months !== 3) months = dated.months;
     spans.push(dated.text);
+  } else if (balance) {
+    years = [balance.fiscalYear, ...years.filter((y) => y !== balance.calendarYear && y !== balance.fiscalYear)];
+    if (balance.quarter) quarter = balance.quarter;
+    spans.push(balance.text);
   } else if (ytd) {
     years = [ytd.year, ...years.filter((y) => y !== ytd.year)];
     quarter = ytd.quarter;

@@ -17,6 +17,7 @@ const NUM = /^(?:[$\u20ac\u00a3\u00a5]|[$\u20ac\u00a3]?\(?[$\u20ac\u00a3]?[-\u22
 const HAS_DIGIT_OR_DASH = /[\d\u2014\u2013-]/;
 const YEAR = /^(?:19|20)\d{2}$/;
 const MONTH_END = /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?,?$/i;
+const LABEL_YEAR_BEFORE = /^(?:and|or|due|through|thru|until|to)$/i;
 const PAGE_FOOTER = /(?:\|\s*\d{1,3}\s*$)|^(?:table of contents|page \d+|\d{1,3})$/i;
 
 /** How many value cells (with a digit) end a row's text: "Repayment of debt (over 90 days) (1,034) (962)" -> 2. */
@@ -46,6 +47,12 @@ export function classifyLine(raw: string, offset: number): ClassifiedLine {
   const tokens = text.split(/\s+/);
   let k = tokens.length;
   while (k > 0 && NUM.test(tokens[k - 1]!)) k--;
+  // "notes due 2019, 2021, 2026, 2028 and 2030 (1) 2,299.9 2,199.9": a year after "and" or "due" ends
+  // the label (with its footnote mark), it is not a value.
+  while (k > 0 && k < tokens.length - 1 && YEAR.test(tokens[k]!) && LABEL_YEAR_BEFORE.test(tokens[k - 1]!)) {
+    k++;
+    if (/^\(\d\)$/.test(tokens[k]!) && k < tokens.length - 1) k++;
+  }
   const cells = tokens.slice(k);
   const hasValue = cells.some((c) => HAS_DIGIT_OR_DASH.test(c) || c === '$');
   if (k === 0 && hasValue) return { kind: 'values', text, offset, cells };

@@ -17,7 +17,7 @@ const NOT_PRIMARY = /\bparent(?:[- ]company)?(?: only)?\b|\bcondensed consolidat
 const ROWS: Record<'balance' | 'cash_flow' | 'income', RegExp[]> = {
   balance: [/^total assets\b/i, /^total (?:current )?liabilities\b/i, /^total current assets\b/i, /\b(?:stockholders|shareholders|shareowners)['\u2019]? equity\b|^total equity\b/i],
   cash_flow: [/\boperating activities\b/i, /\binvesting activities\b/i, /\bfinancing activities\b/i],
-  income: [/^(?:total )?(?:net )?(?:revenues?|sales)\b|^net sales\b|^total net (?:sales|revenues?)\b/i, /^net (?:income|earnings|loss)\b/i, /\bper (?:common )?share\b|^(?:basic|diluted)\b/i, /^(?:income|earnings) before\b|^operating (?:income|profit)\b|^income from operations\b/i],
+  income: [/^(?:total )?(?:net )?(?:revenues?|sales)\b|^net sales\b|^total net (?:sales|revenues?)\b/i, /^net (?:income|earnings|loss)\b/i, /\bper (?:common )?share\b|^(?:basic|diluted)\b/i, /^(?:income|earnings)(?: \(loss\))?(?: from continuing operations)? before\b|^operating (?:income|profit)\b|^income from operations\b/i],
 };
 
 function rowEvidence(kind: keyof typeof ROWS, labels: string[]): number {
