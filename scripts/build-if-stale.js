@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 const INPUTS = ['src', 'tsconfig.json', 'package.json', 'scripts/bundle.js'];
 /** Written last by a build: when it is newer than every input, dist/ is up to date. */
-const OUTPUT = 'dist/bundle/main.js';
+const OUTPUT = 'dist/bundle/main.cjs';
 
 function newest(path) {
   const s = statSync(path, { throwIfNoEntry: false });

@@ -18,8 +18,8 @@ function tree(mtimes: { src: number; out?: number }): string {
   utimesSync(join(root, 'src', 'a.ts'), mtimes.src, mtimes.src);
   if (mtimes.out !== undefined) {
     mkdirSync(join(root, 'dist', 'bundle'), { recursive: true });
-    writeFileSync(join(root, 'dist', 'bundle', 'main.js'), '');
-    utimesSync(join(root, 'dist', 'bundle', 'main.js'), mtimes.out, mtimes.out);
+    writeFileSync(join(root, 'dist', 'bundle', 'main.cjs'), '');
+    utimesSync(join(root, 'dist', 'bundle', 'main.cjs'), mtimes.out, mtimes.out);
   }
   return root;
 }

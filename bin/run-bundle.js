@@ -1,0 +1,66 @@
+// Runs the bundled CLI (dist/bundle/main.cjs) compiled from V8's code cache when there is one: the
+// bytecode of the functions the command ran last time, so this run skips compiling them (Node 20 has
+// no compile cache for ES modules; a CommonJS script given to vm.Script has one). The cache is kept
+// per command and per bundle, Node and V8 (a stale one is rejected by V8 and rewritten) in
+// dist/bundle/.v8-cache, or $XDG_CACHE_HOME/filings (~/.cache/filings) when the package is read-only.
+// It is written when missing, after the command's output, atomically; any failure only costs the
+// speed-up. FILINGS_NO_CODE_CACHE=1 turns it off.
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { homedir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import vm from 'node:vm';
+
+const COMMANDS = new Set(['query', 'filters', 'serve', 'corpus', 'completion', 'mcp']);
+
+function cachePath(file, argv) {
+  const s = statSync(file);
+  const command = COMMANDS.has(argv[2]) ? argv[2] : 'other';
+  const key = `${command}-${Math.round(s.mtimeMs)}-${s.size}-${process.version}-${process.arch}.v8cache`;
+  const dirs = [join(dirname(file), '.v8-cache'), join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'filings')];
+  return dirs.map((d) => join(d, key));
+}
+
+function readCache(paths) {
+  for (const p of paths) {
+    try {
+      return { path: p, data: readFileSync(p) };
+    } catch {
+      // not there: the next place, or none
+    }
+  }
+  return undefined;
+}
+
+function writeCache(paths, data) {
+  for (const p of paths) {
+    try {
+      mkdirSync(dirname(p), { recursive: true });
+      const tmp = `${p}.${process.pid}.tmp`;
+      writeFileSync(tmp, data);
+      renameSync(tmp, p);
+      return;
+    } catch {
+      // read-only: the next place
+    }
+  }
+}
+
+export async function runBundle(file, argv) {
+  const source = readFileSync(file, 'utf8');
+  const useCache = process.env.FILINGS_NO_CODE_CACHE !== '1';
+  const paths = useCache ? cachePath(file, argv) : [];
+  const cached = useCache ? readCache(paths) : undefined;
+  const wrapped = `(function (exports, require, module, __filename, __dirname) {${source}\n})`;
+  const script = new vm.Script(wrapped, { filename: file, cachedData: cached?.data, importModuleDynamically: vm.constants?.USE_MAIN_CONTEXT_DEFAULT_LOADER });
+  const module = { exports: {} };
+  script.runInThisContext()(module.exports, createRequire(file), module, file, dirname(file));
+  if (useCache && (!cached || script.cachedDataRejected)) {
+    // After the command: what it compiled is then in the cache.
+    process.once('exit', () => writeCache(cached && script.cachedDataRejected ? [cached.path, ...paths.filter((p) => p !== cached.path)] : paths, script.createCachedData()));
+  }
+  return module.exports.main(argv);
+}
+
+export const bundleFile = fileURLToPath(new URL('../dist/bundle/main.cjs', import.meta.url));

@@ -1,0 +1,71 @@
+// bin/run-bundle.js: the bundled CLI compiled from V8's code cache, one per command. A missing cache
+// is written after the command, a damaged one is rejected by V8 and rewritten, and neither changes
+// what the command prints; FILINGS_NO_CODE_CACHE=1 writes none.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuilt } from '../server/helpers.js';
+
+const ROOT = resolve(__dirname, '../..');
+const CACHE_DIR = join(ROOT, 'dist/bundle/.v8-cache');
+const bin = join(ROOT, 'bin/filings.js');
+
+// `completion fish` loads the CLI and prints a fixed script: a cheap command with a cache of its own.
+const run = (env: Record<string, string> = {}) => spawnSync(process.execPath, [bin, 'completion', 'fish'], { encoding: 'utf8', env: { ...process.env, ...env } });
+const cacheFiles = () => (existsSync(CACHE_DIR) ? readdirSync(CACHE_DIR).filter((f) => f.startsWith('completion-') && f.endsWith('.v8cache')) : []);
+
+describe('code cache of the bundled CLI', () => {
+  let expected: string;
+  beforeAll(() => {
+    ensureBuilt();
+    // The plain dist/ modules print the same, without any cache.
+    const plain = spawnSync(process.execPath, ['-e', "import('./dist/cli/main.js').then(m => m.main(process.argv.slice(0, 1).concat(['x', 'completion', 'fish']))).then(c => process.exitCode = c)"], { cwd: ROOT, encoding: 'utf8' });
+    expect(plain.status).toBe(0);
+    expected = plain.stdout;
+  });
+
+  it('is written for a command that had none, and then used, with the same output', () => {
+    for (const f of cacheFiles()) rmSync(join(CACHE_DIR, f), { force: true });
+    const first = run();
+    expect(first.status).toBe(0);
+    expect(first.stdout).toBe(expected);
+    expect(cacheFiles()).toHaveLength(1);
+    const second = run();
+    expect(second.status).toBe(0);
+    expect(second.stdout).toBe(expected);
+  });
+
+  it('a damaged cache is rejected and rewritten, and the command still answers', () => {
+    if (cacheFiles().length === 0) run();
+    const file = join(CACHE_DIR, cacheFiles()[0]!);
+    writeFileSync(file, Buffer.alloc(4096, 7));
+    const r = run();
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe(expected);
+    expect(readFileSync(file).equals(Buffer.alloc(4096, 7))).toBe(false);
+  });
+
+  it('FILINGS_NO_CODE_CACHE=1 neither reads nor writes one; a read-only package falls back to XDG_CACHE_HOME', () => {
+    for (const f of cacheFiles()) rmSync(join(CACHE_DIR, f), { force: true });
+    const off = run({ FILINGS_NO_CODE_CACHE: '1' });
+    expect(off.status).toBe(0);
+    expect(off.stdout).toBe(expected);
+    expect(cacheFiles()).toHaveLength(0);
+    // With the package's cache directory unwritable (a file in its place), the user's cache is used.
+    const xdg = mkdtempSync(join(tmpdir(), 'filings-xdg-'));
+    rmSync(CACHE_DIR, { recursive: true, force: true });
+    writeFileSync(CACHE_DIR, 'not a directory');
+    try {
+      const r = run({ XDG_CACHE_HOME: xdg });
+      expect(r.status).toBe(0);
+      expect(r.stdout).toBe(expected);
+      expect(readdirSync(join(xdg, 'filings')).some((f) => f.startsWith('completion-'))).toBe(true);
+    } finally {
+      rmSync(CACHE_DIR, { force: true });
+      rmSync(xdg, { recursive: true, force: true });
+    }
+  });
+});
