@@ -90,6 +90,25 @@ describe('extractive answers', () => {
     expect(amcr).toMatch(/\$2,299\.9 million, reported as "U\.S\. dollar notes due 2019, 2021, 2026, 2028 and 2030"/);
   });
 
+  it('computes the metric asked when the question names its inputs and the statements to use', async () => {
+    // "from the cash flow statement" names a source, not the cash balance; "attributable to
+    // shareholders" is the parent's share, not a part of the company.
+    const ko = (await ask("What is Coca Cola's FY2022 dividend payout ratio (using total cash dividends paid and net income attributable to shareholders)? Answer the question asked by assuming you only have access to information clearly displayed in the cash flow statement and the income statement.")).r.answer!.text;
+    expect(ko).toMatch(/^Coca-Cola \(KO\) dividend payout ratio for fiscal 2022: 0\.80\./);
+    const pep = (await ask('What is the FY2022 unadjusted EBITDA % margin for PepsiCo? Calculate unadjusted EBITDA using unadjusted operating income and D&A (from cash flow statement).')).r.answer!.text;
+    expect(pep).toMatch(/^PepsiCo \(PEP\) EBITDA margin for fiscal 2022: 16\.5%/);
+    expect(pep).not.toMatch(/cash and cash equivalents/);
+    const cogs = (await ask("What is Coca Cola's FY2021 COGS % margin?")).r.answer!.text;
+    expect(cogs).toMatch(/^Coca-Cola \(KO\) cost of revenue as a share of revenue for fiscal 2021: 39\.7%/);
+    const cagr = (await ask("What is Lockheed Martin's 2 year total revenue CAGR from FY2020 to FY2022?")).r.answer!.text;
+    expect(cagr).toMatch(/compound annual growth rate from fiscal 2020 to fiscal 2022 \(2 years\): 0\.4% a year, \$65,398 million to \$65,984 million/);
+  });
+
+  it('never reads an amount per share as a total', async () => {
+    const awk = (await ask('How much (in USD billions) did American Water Works pay out in cash dividends for FY2020?')).r.answer!.text;
+    expect(awk).not.toMatch(/per common share|\$2\.20 million/);
+  });
+
   it('counts the whole, not one part of it, unless the question names the part', async () => {
     const all = (await ask('How many stores did AutoZone operate in total at the end of fiscal 2023?')).r.answer!.text;
     expect(all).toMatch(/^AutoZone \(AZO\): 7,140 stores in all, the sum of the parts the filing states \(6,300 in the U\.S\.; 740 in Mexico; 100 in Brazil\)/);

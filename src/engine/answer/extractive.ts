@@ -84,6 +84,7 @@ function metricValue(r: { metric: { format: string }; value: number; inputs: Fig
   }
 }
 
+const CAGR = /\bcagr\b|\bcompound(?:ed)? annual(?: growth)?(?: rate)?\b/i;
 const QUARTER = ['', 'first', 'second', 'third', 'fourth'];
 const period = (year: number, quarter?: number, months?: number) =>
   quarter ? (months === 6 ? `the first half of fiscal ${year}` : months === 9 ? `the first nine months of fiscal ${year}` : `the ${QUARTER[quarter]} quarter of fiscal ${year}`) : `fiscal ${year}`;
@@ -112,6 +113,12 @@ function lineText(l: FigureLine, input: AnswerInput, billions: boolean): string 
       const b = amount(l.to);
       const change = a !== 0 ? b / a - 1 : NaN;
       const verb = change >= 0 ? 'grew' : 'declined';
+      const span = l.to.year - l.from.year;
+      // "2 year revenue CAGR": the annual rate compounding to the whole change, with the whole change too.
+      if (span >= 2 && CAGR.test(input.question) && a > 0 && b > 0) {
+        const rate = (b / a) ** (1 / span) - 1;
+        return `${who(l.ticker)} ${name} compound annual growth rate from fiscal ${l.from.year} to fiscal ${l.to.year} (${span} years): ${rate < 0 ? '-' : ''}${percent(Math.abs(rate))} a year, ${describe(l.from, billions)} to ${describe(l.to, billions)} (${change >= 0 ? '+' : '-'}${percent(Math.abs(change))} in all) ${citeFigure(input.chains, l.from, l.to)}. Computed as (${l.to.year} / ${l.from.year})^(1/${span}) - 1.`;
+      }
       return `${who(l.ticker)} ${name} ${verb} ${percent(Math.abs(change))} from fiscal ${l.from.year} to fiscal ${l.to.year}: ${describe(l.from, billions)} to ${describe(l.to, billions)} ${citeFigure(input.chains, l.from, l.to)}.`;
     }
     case 'metric': {

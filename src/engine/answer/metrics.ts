@@ -58,6 +58,7 @@ export function computeMetric(key: MetricKey, ticker: string, year: number, get:
   let value: number;
   switch (key) {
     case 'gross_margin': value = gross() / v('revenue'); break;
+    case 'cogs_ratio': value = Math.abs(v('cost_of_revenue')) / v('revenue'); break;
     case 'operating_margin': value = v('operating_income') / v('revenue'); break;
     case 'net_margin': value = v('net_income') / v('revenue'); break;
     case 'ebitda': value = v('operating_income') + Math.abs(v('depreciation')); break;

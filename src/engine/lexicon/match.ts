@@ -24,6 +24,8 @@ const BLOCKERS = [
   'sales taxes', 'debt covenants', 'cost of capital', 'asset impairment', 'assets held for sale', 'tax assets',
   'right of use assets', 'profit sharing', 'cash dividends declared', 'equities', 'tier 1 leverage', 'supplementary leverage',
   'tier 1 capital', 'common equity tier 1', 'return on tangible common equity',
+  // Statements named as sources ("D&A from the cash flow statement"), not the cash they hold.
+  'cash flow statement', 'cash flow statements', 'cash flows statement', 'statement of cash flows', 'statements of cash flows',
 ];
 
 interface Phrase {
@@ -148,10 +150,15 @@ function named(item: LineItem): string[] {
   return list;
 }
 
+const PER_SHARE = /\bper (?:common |ordinary |basic |diluted |outstanding )?(?:share|unit)s?\b/i;
+
 function scoreLabel(item: LineItem, label: string): number {
   // "Worldwide income before tax", "Consolidated net sales": the company's own total.
   const l = cleanLabel(label).replace(/^(?:worldwide|consolidated|total company)\s+(?=\S)/i, '');
   if (item.reject?.test(l)) return 0;
+  // "Cash dividends declared per common share" is not the dividends paid: an amount per share never
+  // reads as a total.
+  if (item.unit !== 'per_share' && PER_SHARE.test(l)) return 0;
   if (item.accept.test(l)) return 1;
   const words = tokens(l).join(' ');
   if (standard(item).has(words)) return 1;

@@ -5,7 +5,7 @@
 import type { LineItemKey } from './line-items.js';
 
 export type MetricKey =
-  | 'gross_margin' | 'operating_margin' | 'net_margin' | 'ebitda' | 'ebitda_margin' | 'current_ratio'
+  | 'gross_margin' | 'cogs_ratio' | 'operating_margin' | 'net_margin' | 'ebitda' | 'ebitda_margin' | 'current_ratio'
   | 'quick_ratio' | 'working_capital' | 'free_cash_flow' | 'fcf_margin' | 'fcf_conversion' | 'payout_ratio'
   | 'dpo' | 'dso' | 'dio' | 'inventory_turnover' | 'asset_turnover' | 'capital_intensity' | 'roa' | 'roe'
   | 'debt_to_equity' | 'interest_coverage' | 'effective_tax_rate' | 'total_debt' | 'rnd_intensity'
@@ -26,6 +26,7 @@ export interface Metric {
 
 export const METRICS: Metric[] = [
   { key: 'gross_margin', name: 'gross margin', ask: ['gross margin', 'gross profit margin', 'gross margin percentage', 'gm'], needs: ['revenue'], optional: ['cost_of_revenue', 'gross_profit'], format: 'percent', note: '(revenue - cost of revenue) / revenue' },
+  { key: 'cogs_ratio', name: 'cost of revenue as a share of revenue', ask: ['cogs margin', 'cogs % margin', 'cogs ratio', 'cost of goods sold margin', 'cost of sales margin', 'cost of revenue margin', 'cogs as a percentage of revenue', 'cogs as a percent of revenue', 'cogs as a percentage of sales', 'cost of sales as a percentage of revenue', 'cost of sales as a percentage of sales', 'cost of goods sold as a percentage of revenue', 'cogs to revenue', 'cogs to sales'], needs: ['cost_of_revenue', 'revenue'], format: 'percent', note: 'cost of revenue / revenue' },
   { key: 'operating_margin', name: 'operating margin', ask: ['operating margin', 'operating profit margin', 'ebit margin', 'operating income margin'], needs: ['operating_income', 'revenue'], format: 'percent', note: 'operating income / revenue' },
   { key: 'net_margin', name: 'net profit margin', ask: ['net margin', 'net profit margin', 'net income margin', 'profit margin', 'net margins'], needs: ['net_income', 'revenue'], format: 'percent', note: 'net income / revenue' },
   { key: 'ebitda', name: 'EBITDA', ask: ['ebitda'], needs: ['operating_income', 'depreciation'], format: 'money', note: 'operating income + depreciation and amortization (unadjusted)' },

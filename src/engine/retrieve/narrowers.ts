@@ -15,7 +15,9 @@ const NOT_A_PART = new Set(
   ('fiscal year years quarter quarters month months period periods half first second third fourth last prior previous current next ' +
     'total aggregate all each usd dollars dollar millions million thousands thousand billions billion percent percentage terms ' +
     'operations operating continuing discontinued activities net gross cash accordance compared comparison addition connection ' +
-    'order relation respect line addition detail summary reports report filing filings statements statement').split(' '),
+    'order relation respect line addition detail summary reports report filing filings statements statement ' +
+    // "net income attributable to shareholders": the parent's share, not a part of the company.
+    'shareholders stockholders shareowners owners holders parent common controlling noncontrolling non-controlling interests interest members partners').split(' '),
 );
 const PREPOSITIONS = new Set(['from', 'in', 'to']);
 const SKIPPED = new Set(['the', 'its', 'their', 'his', 'her', 'our']);
