@@ -26,8 +26,11 @@ for (const q of questions) {
   const gold = numbers(String(q.answer)).find((n) => !/^(?:19|20)\d\d$/.test(n));
   if (gold === undefined) continue;
   numeric++;
-  const have = new Set(numbers(r.answer.text));
-  const ok = have.has(gold);
+  // A figure printed more precisely than a gold one of three digits or more counts when it rounds to it
+  // (1,615.9 for 1616); short golds ("1", "0.4") must match as printed.
+  const places = (gold.split('.')[1] ?? '').length;
+  const precise = gold.replace(/\D/g, '').replace(/^0+/, '').length >= 3;
+  const ok = numbers(r.answer.text).some((n) => n === gold || (precise && (n.split('.')[1] ?? '').length > places && Number(Number(n).toFixed(places)) === Number(gold)));
   found += ok;
   if (verbose) console.log(`${ok ? 'FOUND' : 'miss '} gold=${gold} | ${q.question.slice(0, 70)} | ${r.answer.text.replace(/\s+/g, ' ').slice(0, 140)}`);
 }
