@@ -109,11 +109,17 @@ export class FigureResolver {
     );
     const cands: Figure[] = [];
     const seen = new Set<string>();
+    // A long question's evidence shows thousands of rows of a few filings: each filing is read once.
+    const read = new Map<number, FilingRow | undefined>();
+    const filingOf = (id: number) => {
+      if (!read.has(id)) read.set(id, this.index.filing(id));
+      return read.get(id);
+    };
     const consider = (table: IndexedTable, rowIndex: number, inEvidence: boolean) => {
       const key = `${table.id}:${rowIndex}`;
       if (seen.has(key)) return;
       seen.add(key);
-      const filing = own.find((f) => f.id === table.filingId) ?? (inEvidence ? this.index.filing(table.filingId) : undefined);
+      const filing = own.find((f) => f.id === table.filingId) ?? (inEvidence ? filingOf(table.filingId) : undefined);
       if (!filing || filing.sec_ticker !== ticker) return;
       if (quarter !== undefined && !own.some((o) => o.id === filing.id)) return;
       const f = this.candidate(def, table, rowIndex, year, filing, inEvidence, quarter, months);
