@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN, cleanEnv, runCli } from '../cli/run-cli.js';
 import { hasFixtures } from './fixtures.js';
-import { startStandIn, type StandIn } from './stand-in.js';
+import { STAND_IN_UA, standInEnv, startStandIn, type StandIn } from './stand-in.js';
 
-const UA = 'Filings Test Suite tests@example.org';
+const UA = STAND_IN_UA;
 
 describe.skipIf(!hasFixtures())('corpus pull through a stand-in EDGAR', () => {
   let edgar: StandIn;
@@ -20,14 +20,7 @@ describe.skipIf(!hasFixtures())('corpus pull through a stand-in EDGAR', () => {
 
   beforeAll(async () => {
     edgar = await startStandIn();
-    const dir = mkdtempSync(join(tmpdir(), 'filings-pull-'));
-    env = cleanEnv({
-      FILINGS_SEC_WWW_URL: edgar.url,
-      FILINGS_SEC_DATA_URL: edgar.url,
-      FILINGS_SEC_USER_AGENT: UA,
-      FILINGS_INDEX: join(dir, 'index.sqlite'),
-      XDG_CACHE_HOME: join(dir, 'cache'),
-    });
+    env = cleanEnv(standInEnv(edgar));
   });
   afterAll(async () => edgar?.close());
 
@@ -165,16 +158,7 @@ describe.skipIf(!hasFixtures())('corpus pull through a stand-in EDGAR', () => {
 });
 
 describe.skipIf(!hasFixtures())('corpus pull when EDGAR pushes back', () => {
-  const envFor = (edgar: StandIn) => {
-    const dir = mkdtempSync(join(tmpdir(), 'filings-pull-'));
-    return cleanEnv({
-      FILINGS_SEC_WWW_URL: edgar.url,
-      FILINGS_SEC_DATA_URL: edgar.url,
-      FILINGS_SEC_USER_AGENT: UA,
-      FILINGS_INDEX: join(dir, 'index.sqlite'),
-      XDG_CACHE_HOME: join(dir, 'cache'),
-    });
-  };
+  const envFor = (edgar: StandIn) => cleanEnv(standInEnv(edgar));
 
   it('stops at the rate-limit block page with a clear message (exit 5), without retrying into it', async () => {
     const edgar = await startStandIn({ block: (p) => p.startsWith('/Archives') });

@@ -2,9 +2,10 @@
 // (www and data on one port), answers as EDGAR does when something is missing (403 AccessDenied XML on
 // www, 404 NoSuchKey XML on data), and can be told to serve the rate-limit block page, fail with 503,
 // or answer slowly. It logs every request (path, time, User-Agent) for the tests to measure.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { archiveMap, edgarDir } from './fixtures.js';
 
@@ -77,5 +78,20 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     log,
     options,
     close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+/** The environment that points the CLI at a stand-in EDGAR, with its own index and download cache in a
+ * new temporary directory. */
+export const STAND_IN_UA = 'Filings Test Suite tests@example.org';
+
+export function standInEnv(edgar: StandIn, prefix = 'filings-pull-'): Record<string, string> {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  return {
+    FILINGS_SEC_WWW_URL: edgar.url,
+    FILINGS_SEC_DATA_URL: edgar.url,
+    FILINGS_SEC_USER_AGENT: STAND_IN_UA,
+    FILINGS_INDEX: join(dir, 'index.sqlite'),
+    XDG_CACHE_HOME: join(dir, 'cache'),
   };
 }

@@ -2,16 +2,13 @@
 // recorded EDGAR bytes: refused without a User-Agent, bad arguments named, a dry run, filings pulled
 // with progress into a fresh index that query_filings then answers from (on the same server, whose
 // engine was opened before the pull), and a cancelled pull.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasFixtures } from '../edgar/fixtures.js';
-import { startStandIn, type StandIn } from '../edgar/stand-in.js';
+import { STAND_IN_UA, standInEnv, startStandIn, type StandIn } from '../edgar/stand-in.js';
 import { cleanEnv, connect, ensureBuilt, textOf, type Connected } from './helpers.js';
 
-const UA = 'Filings Test Suite tests@example.org';
+const UA = STAND_IN_UA;
 
 describe.skipIf(!hasFixtures())('pull_filings', () => {
   let edgar: StandIn;
@@ -21,14 +18,7 @@ describe.skipIf(!hasFixtures())('pull_filings', () => {
   beforeAll(async () => {
     ensureBuilt();
     edgar = await startStandIn();
-    const dir = mkdtempSync(join(tmpdir(), 'filings-mcp-pull-'));
-    env = cleanEnv({
-      FILINGS_SEC_WWW_URL: edgar.url,
-      FILINGS_SEC_DATA_URL: edgar.url,
-      FILINGS_SEC_USER_AGENT: UA,
-      FILINGS_INDEX: join(dir, 'index.sqlite'),
-      XDG_CACHE_HOME: join(dir, 'cache'),
-    });
+    env = cleanEnv(standInEnv(edgar, 'filings-mcp-pull-'));
     mcp = await connect(env);
   }, 60_000);
   afterAll(async () => {

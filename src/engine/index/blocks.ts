@@ -4,7 +4,7 @@
 // one block costs ~30 us to inflate, so a query reading a few hundred statements pays a few ms.
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { StatementKind } from '../corpus/prepared.js';
-import type { StatementRow } from './types.js';
+import type { StatementBody, StatementRow } from './types.js';
 
 /** Statements per block at most, and characters of text after which a block is closed early. */
 export const BLOCK_STATEMENTS = 32;
@@ -24,14 +24,7 @@ interface BlockJson {
   t: Packed[];
 }
 
-export interface BlockStatement {
-  kind: StatementKind;
-  table_id: number | null;
-  row_in_table: number | null;
-  char_offset: number;
-  text: string;
-  row: string | null;
-}
+export type BlockStatement = StatementBody;
 
 export function encodeBlock(filingId: number, sectionId: number, ordinal: number, statements: BlockStatement[]): Buffer {
   const json: BlockJson = {

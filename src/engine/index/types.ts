@@ -67,13 +67,8 @@ export interface SectionRow {
   last_statement: number;
 }
 
-
-
-export interface StatementRow {
-  id: number;
-  filing_id: number;
-  section_id: number;
-  ordinal: number;
+/** A statement as its block stores it (blocks.ts); the row adds where it sits. */
+export interface StatementBody {
   kind: StatementKind;
   table_id: number | null;
   row_in_table: number | null;
@@ -81,6 +76,13 @@ export interface StatementRow {
   text: string;
   /** A row statement's row model as compact JSON (row-codec.ts); null for other kinds. */
   row: string | null;
+}
+
+export interface StatementRow extends StatementBody {
+  id: number;
+  filing_id: number;
+  section_id: number;
+  ordinal: number;
 }
 
 export interface TableRow {
