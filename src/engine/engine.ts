@@ -230,6 +230,7 @@ export class Engine {
           figures,
           missing: r.scope.missing,
           names: new Map([...this.directory.byTicker].map(([t, c]) => [t, c.display])),
+          fiscalNaming: new Map(this.directory.companies.filter((c) => c.fiscalNameOffset !== 0).map((c) => [c.ticker, c.fiscalNameOffset])),
         },
         analysis: {
           chains: r.chains,

@@ -180,6 +180,13 @@ describe.skipIf(!hasFixtures())('HTML / inline-XBRL ingest of every recorded doc
     expect(p.facts).toHaveLength(62);
   });
 
+  it('fiscal-year naming: NVIDIA and Walmart name a year by the year it ends, as the index does', () => {
+    // Their own text or dei:DocumentFiscalYearFocus: offset 0, not null.
+    for (const name of ['Nvidia.10-K.FY2023.html', 'nvda-10-q-2025-08-27.html', 'wmt-10-k-2025-03-14.html', 'aapl-10-k-2024-11-01.html']) {
+      expect([name, get(name).meta.fiscal_name_offset]).toEqual([name, 0]);
+    }
+  });
+
   it('NVIDIA FY2023: statements printed after Item 15 are Item 8', () => {
     const p = get('Nvidia.10-K.FY2023.html');
     const income = p.tables.find((t) => t.statement === 'income')!;

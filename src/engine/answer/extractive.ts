@@ -26,6 +26,9 @@ export interface AnswerInput {
   missing: { ticker: string; name: string }[];
   /** Display names of tickers ("Walmart"). */
   names: Map<string, string>;
+  /** Companies that name their fiscal years off the index's labels, and the offset (directory.ts):
+   * ULTA -1, its FY-2024 being its "fiscal 2023". */
+  fiscalNaming?: Map<string, number>;
 }
 
 const STATEMENT_NAME: Record<string, string> = {
@@ -86,7 +89,7 @@ function metricValue(r: { metric: { format: string }; value: number; inputs: Fig
 
 const CAGR = /\bcagr\b|\bcompound(?:ed)? annual(?: growth)?(?: rate)?\b/i;
 const QUARTER = ['', 'first', 'second', 'third', 'fourth'];
-const period = (year: number, quarter?: number, months?: number) =>
+const periodText = (year: number, quarter?: number, months?: number) =>
   quarter ? (months === 6 ? `the first half of fiscal ${year}` : months === 9 ? `the first nine months of fiscal ${year}` : `the ${QUARTER[quarter]} quarter of fiscal ${year}`) : `fiscal ${year}`;
 
 function lineText(l: FigureLine, input: AnswerInput, billions: boolean): string {
@@ -95,6 +98,11 @@ function lineText(l: FigureLine, input: AnswerInput, billions: boolean): string 
     const name = input.names.get(t) ?? t;
     return /\d/.test(name) || name === t ? t : `${name} (${t})`;
   };
+  // The period in the company's own naming, and the index's label beside it when they differ.
+  const offset = input.fiscalNaming?.get(l.ticker) ?? 0;
+  const fy = (year: number) => year + offset;
+  const named = offset ? (year: number) => ` (the company's naming; FY-${year} in the index)` : () => '';
+  const period = (year: number, quarter?: number, months?: number) => `${periodText(fy(year), quarter, months)}${named(year)}`;
   switch (l.kind) {
     case 'figure': {
       const f = l.resolved.figure;
@@ -114,17 +122,18 @@ function lineText(l: FigureLine, input: AnswerInput, billions: boolean): string 
       const change = a !== 0 ? b / a - 1 : NaN;
       const verb = change >= 0 ? 'grew' : 'declined';
       const span = l.to.year - l.from.year;
+      const years = `from fiscal ${fy(l.from.year)} to fiscal ${fy(l.to.year)}${named(l.to.year).replace(/FY-\d+/, `FY-${l.from.year} and FY-${l.to.year}`)}`;
       // "2 year revenue CAGR": the annual rate compounding to the whole change, with the whole change too.
       if (span >= 2 && CAGR.test(input.question) && a > 0 && b > 0) {
         const rate = (b / a) ** (1 / span) - 1;
-        return `${who(l.ticker)} ${name} compound annual growth rate from fiscal ${l.from.year} to fiscal ${l.to.year} (${span} years): ${rate < 0 ? '-' : ''}${percent(Math.abs(rate))} a year, ${describe(l.from, billions)} to ${describe(l.to, billions)} (${change >= 0 ? '+' : '-'}${percent(Math.abs(change))} in all) ${citeFigure(input.chains, l.from, l.to)}. Computed as (${l.to.year} / ${l.from.year})^(1/${span}) - 1.`;
+        return `${who(l.ticker)} ${name} compound annual growth rate ${years} (${span} years): ${rate < 0 ? '-' : ''}${percent(Math.abs(rate))} a year, ${describe(l.from, billions)} to ${describe(l.to, billions)} (${change >= 0 ? '+' : '-'}${percent(Math.abs(change))} in all) ${citeFigure(input.chains, l.from, l.to)}. Computed as (${l.to.year} / ${l.from.year})^(1/${span}) - 1.`;
       }
-      return `${who(l.ticker)} ${name} ${verb} ${percent(Math.abs(change))} from fiscal ${l.from.year} to fiscal ${l.to.year}: ${describe(l.from, billions)} to ${describe(l.to, billions)} ${citeFigure(input.chains, l.from, l.to)}.`;
+      return `${who(l.ticker)} ${name} ${verb} ${percent(Math.abs(change))} ${years}: ${describe(l.from, billions)} to ${describe(l.to, billions)} ${citeFigure(input.chains, l.from, l.to)}.`;
     }
     case 'metric': {
       const r = l.result;
       const scale = r.inputs[0]?.scale ?? 1;
-      const inputs = r.inputs.map((f) => `${LINE_ITEM.get(f.item)!.name} ${describe(f, false)} (${period(f.year, l.quarter, l.months)}) ${citeFigure(input.chains, f)}`).join('; ');
+      const inputs = r.inputs.map((f) => `${LINE_ITEM.get(f.item)!.name} ${describe(f, false)} (${periodText(fy(f.year), l.quarter, l.months)}) ${citeFigure(input.chains, f)}`).join('; ');
       const formula = r.inputs.some((f) => f.item === 'gross_profit') ? 'gross profit / revenue' : r.metric.note;
       const note = formula ? ` Computed as ${formula}${r.metric.avg && !r.averaged ? ', with year-end figures (the year before was not in the evidence)' : ''}.` : '';
       return `${who(l.ticker)} ${r.metric.name} for ${period(l.year, l.quarter, l.months)}: ${metricValue(r, scale)}. Inputs: ${inputs}.${note}`;
@@ -151,7 +160,7 @@ function lineText(l: FigureLine, input: AnswerInput, billions: boolean): string 
       return `${who(l.ticker)}: ${l.count} ${l.noun}, as the filing states it ${cite(l.entry)}.`;
     case 'stated': {
       const name = `${LINE_ITEM.get(l.item)!.name}${l.narrowed?.length ? ` (${l.narrowed.join(', ')})` : ''}`;
-      return `${who(l.ticker)} ${name} for fiscal ${l.year}: ${l.stated.text}, as the filing states it in the text ${cite(l.entry)}.`;
+      return `${who(l.ticker)} ${name} for ${period(l.year)}: ${l.stated.text}, as the filing states it in the text ${cite(l.entry)}.`;
     }
     case 'absent': {
       if (l.what.words !== undefined) {

@@ -20,6 +20,8 @@ export function filingMeta(raw: RawFiling, accession: string, sourceFile: string
     sec_fiscal_year: fiscalYearLabel(formType, raw.period_of_report, raw.fiscal_year_end),
     sec_fiscal_year_end: fiscalYearEndLabel(formType, raw.period_of_report, raw.fiscal_year_end),
     nominal_fiscal_year_end: nominalFiscalYearEnd(raw.fiscal_year_end),
+    // Read from the text by prepare.ts.
+    fiscal_name_offset: null,
     period_of_report: raw.period_of_report,
     report_filing_date: raw.filing_date,
     sec_gics_sector: c?.sector || null,

@@ -6,6 +6,7 @@ import { tagAppendedStatements } from '../segment/appended-statements.js';
 import { segmentItems } from '../segment/sections.js';
 import { splitStatements } from '../segment/statements.js';
 import type { Constituent } from './constituents.js';
+import { fiscalNameOffset } from './fiscal-names.js';
 import { filingMeta } from './metadata.js';
 import type { PreparedFiling, PreparedSection, PreparedTable } from './prepared.js';
 import { accessionOf, type RawFiling } from './raw.js';
@@ -18,6 +19,7 @@ export function prepareFiling(raw: RawFiling, fileName: string, constituents: Ma
   const fiscalYear = Number(meta.sec_fiscal_year.slice(3));
   const periodYear = Number(meta.period_of_report.slice(0, 4));
   const text = raw.content;
+  meta.fiscal_name_offset = fiscalNameOffset(text, meta.sec_fiscal_year_end, fiscalYear);
   const tables: PreparedTable[] = [];
   const sentences: string[] = [];
   const segmented: PreparedSection[] = segmentItems(text, meta.sec_form_type).map((s) => {

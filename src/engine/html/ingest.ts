@@ -3,6 +3,7 @@
 // synchronous: bytes and what the caller knows in, PreparedFiling out.
 import type { Constituent } from '../corpus/constituents.js';
 import type { PreparedFiling } from '../corpus/prepared.js';
+import { fiscalNameOffset } from '../corpus/fiscal-names.js';
 import { readHtml } from './document.js';
 import { parseDocument } from './dom.js';
 import { deiFacts, htmlFilingMeta, type FilingHints } from './meta.js';
@@ -19,6 +20,8 @@ function prepareRaw(raw: RawDocument, hints: FilingHints, constituents: Map<stri
   const meta = htmlFilingMeta(hints, deiFacts(raw), constituents);
   const doc = readHtml(raw, { formType: meta.sec_form_type, nominal: mmdd(meta.nominal_fiscal_year_end) });
   const { sections, tables } = sectionize(doc, meta.sec_form_type);
+  const focus = raw.dei.get('dei:DocumentFiscalYearFocus')?.text;
+  meta.fiscal_name_offset = fiscalNameOffset(doc.content, meta.sec_fiscal_year_end, Number(meta.sec_fiscal_year.slice(3)), focus);
   return { meta, content_chars: doc.content.length, sections, tables, facts: doc.facts };
 }
 

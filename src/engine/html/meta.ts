@@ -122,6 +122,8 @@ export function htmlFilingMeta(h: FilingHints, dei: DeiFacts, constituents: Map<
     sec_fiscal_year: fiscalYearLabel(form, period, nominal),
     sec_fiscal_year_end: fiscalYearEndLabel(form, period, nominal),
     nominal_fiscal_year_end: nominalFiscalYearEnd(nominal),
+    // Read from the document by ingest.ts.
+    fiscal_name_offset: null,
     period_of_report: period,
     report_filing_date: h.filingDate,
     sec_gics_sector: c?.sector || null,

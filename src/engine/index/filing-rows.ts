@@ -8,7 +8,7 @@ import type { FilingRow } from './types.js';
 const LEAN = [
   'id', 'accession', 'cik', 'company', 'security_name', 'sec_ticker', 'sec_form_type', 'sec_fiscal_year', 'sec_fiscal_year_end',
   'nominal_fiscal_year_end', 'period_of_report', 'report_filing_date', 'sec_gics_sector', 'sec_gics_sub_industry',
-  'first_statement', 'last_statement', 'shard',
+  'first_statement', 'last_statement', 'shard', 'fiscal_name_offset',
 ] as const;
 
 type Lean = Pick<FilingRow, (typeof LEAN)[number]>;

@@ -5,7 +5,8 @@
  *   meta(key PRIMARY KEY, value)          schema_version, code_version, created_at, updated_at
  *   filings(id PK, accession UNIQUE, ...) one row per filing: the eight filter fields (sec_ticker,
  *       sec_form_type, sec_fiscal_year, sec_fiscal_year_end, report_filing_date, sec_gics_sector,
- *       sec_gics_sub_industry; sec_item_tag lives on sections), nominal_fiscal_year_end, period_of_report,
+ *       sec_gics_sub_industry; sec_item_tag lives on sections), nominal_fiscal_year_end, fiscal_name_offset
+ *       (the filing's own fiscal-year naming against sec_fiscal_year: -1, 0, 1 or NULL; fiscal-names.ts), period_of_report,
  *       company (EDGAR), security_name (constituents' "Security"), cik, EDGAR URLs, source_file,
  *       content_chars, items (JSON array of item tags found), first_statement..last_statement
  *       (the filing's statement ids: contiguous, in document order), statement_count, stats (JSON:
@@ -38,7 +39,7 @@
  * commits; a killed writer leaves the previous index whole).
  */
 
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
@@ -60,6 +61,7 @@ CREATE TABLE filings (
   sec_fiscal_year TEXT NOT NULL,
   sec_fiscal_year_end TEXT NOT NULL,
   nominal_fiscal_year_end TEXT,
+  fiscal_name_offset INTEGER,
   period_of_report TEXT NOT NULL,
   report_filing_date TEXT NOT NULL,
   sec_gics_sector TEXT,

@@ -26,6 +26,9 @@ export interface FilingMeta {
   sec_fiscal_year: string;
   sec_fiscal_year_end: string;
   nominal_fiscal_year_end: string | null;
+  /** The company's own fiscal-year naming against `sec_fiscal_year`, as the filing states it: -1 when
+   * it names the year ended January 28, 2023 "fiscal 2022" (FY-2023 here); null when it does not say. */
+  fiscal_name_offset: number | null;
   period_of_report: string;
   report_filing_date: string;
   sec_gics_sector: string | null;

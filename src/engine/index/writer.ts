@@ -15,7 +15,7 @@ import { filingStats, summarize } from './summary.js';
 import { directorySnapshot } from './filing-rows.js';
 import { ftsTable, listShards, shardFor } from './shards.js';
 
-export const CODE_VERSION = 'filings-index-4';
+export const CODE_VERSION = 'filings-index-5';
 /** Pages of 16 KB hold six or seven 2-3 KB statement blocks where 4 KB pages held one (40 MB of
  * pages for 24 MB of blocks); FTS5's 4 KB leaves fill them as well. */
 const PAGE_SIZE = 16384;
@@ -48,12 +48,12 @@ export class IndexWriter {
       delFiling: db.prepare('DELETE FROM filings WHERE id = ?'),
       shardCount: db.prepare('UPDATE shards SET statements = statements + ?, filings = filings + ? WHERE id = ?'),
       insFiling: db.prepare(`INSERT INTO filings (accession, cik, company, security_name, sec_ticker, sec_form_type,
-        sec_fiscal_year, sec_fiscal_year_end, nominal_fiscal_year_end, period_of_report, report_filing_date,
+        sec_fiscal_year, sec_fiscal_year_end, nominal_fiscal_year_end, fiscal_name_offset, period_of_report, report_filing_date,
         sec_gics_sector, sec_gics_sub_industry, sic, state_of_inc, filing_html_index, htm_filing_link,
         complete_text_filing_link, source_file, content_chars, items, first_statement, last_statement,
         statement_count, stats, shard, added_at)
         VALUES (@accession, @cik, @company, @security_name, @sec_ticker, @sec_form_type, @sec_fiscal_year,
-        @sec_fiscal_year_end, @nominal_fiscal_year_end, @period_of_report, @report_filing_date, @sec_gics_sector,
+        @sec_fiscal_year_end, @nominal_fiscal_year_end, @fiscal_name_offset, @period_of_report, @report_filing_date, @sec_gics_sector,
         @sec_gics_sub_industry, @sic, @state_of_inc, @filing_html_index, @htm_filing_link,
         @complete_text_filing_link, @source_file, @content_chars, @items, @first_statement, @last_statement,
         @statement_count, @stats, @shard, @added_at)`),

@@ -2,12 +2,16 @@
 // the filings of each. Built once per opened index.
 import aliasData from '../companies/aliases.json' with { type: 'json' };
 import { CompanyLinker } from '../companies/link.js';
+import { majorityOffset } from '../corpus/fiscal-names.js';
 import type { CompanyRow, FilingRow } from '../index/types.js';
 
 export interface CompanyEntry {
   ticker: string;
   display: string;
   filings: FilingRow[];
+  /** How the company names its fiscal years against the index's labels (fiscal-names.ts): -1 when its
+   * "fiscal 2023" is FY-2024 here. Its filings' offsets by majority; 0 when none says. */
+  fiscalNameOffset: number;
 }
 
 export interface Directory {
@@ -29,7 +33,7 @@ export function buildDirectory(filings: FilingRow[], companies: CompanyRow[] = [
     const ticker = f.sec_ticker ?? `CIK${f.cik}`;
     let c = byTicker.get(ticker);
     if (!c) {
-      c = { ticker, display: f.security_name ?? f.company, filings: [] };
+      c = { ticker, display: f.security_name ?? f.company, filings: [], fiscalNameOffset: 0 };
       byTicker.set(ticker, c);
     }
     c.filings.push(f);
@@ -37,12 +41,16 @@ export function buildDirectory(filings: FilingRow[], companies: CompanyRow[] = [
     if (f.security_name) nameSet(ticker).add(f.security_name);
   }
   for (const row of companies) {
-    if (!byTicker.has(row.ticker)) byTicker.set(row.ticker, { ticker: row.ticker, display: row.name, filings: [] });
+    if (!byTicker.has(row.ticker)) byTicker.set(row.ticker, { ticker: row.ticker, display: row.name, filings: [], fiscalNameOffset: 0 });
     nameSet(row.ticker).add(row.name);
   }
   // Short names for answers: "Coca-Cola", not "Coca-Cola Company (The)".
   const aliases = aliasData as unknown as Record<string, string[]>;
-  for (const c of byTicker.values()) c.display = displayName(c.display, aliases[c.ticker]);
+  for (const c of byTicker.values()) {
+    c.display = displayName(c.display, aliases[c.ticker]);
+    // A filing that does not say (null) has no vote.
+    c.fiscalNameOffset = majorityOffset(c.filings.flatMap((f) => (typeof f.fiscal_name_offset === 'number' ? [f.fiscal_name_offset] : []))) ?? 0;
+  }
   const linker = new CompanyLinker([...byTicker.keys()].map((ticker) => ({ ticker, names: [...(names.get(ticker) ?? [])] })));
   return {
     companies: [...byTicker.values()],

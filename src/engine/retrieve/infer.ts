@@ -30,6 +30,9 @@ export interface Inferred {
   /** With the quarter: the months ending with it, 6 or 9 ("the six months ended June 30, 2023", "the
    * first half of 2023"). */
   months?: number;
+  /** The one company asked names its fiscal years off the index's labels: the years the question
+   * wrote (its naming) and the offset (sec_fiscal_year = named - offset). */
+  fiscalNaming?: { ticker: string; offset: number; named: number[] };
 }
 
 const SECTIONS: [RegExp, string[]][] = [
@@ -125,6 +128,9 @@ function quarterEnded(question: string, filings: FilingRow[]): { fiscalYear: num
   return { fiscalYear: report ? Number(report.sec_fiscal_year.slice(3)) : p.fiscalYear, quarter: p.quarter, months, calendarYear: year, text: m[0] };
 }
 
+/** The year of a written date ("the year ended January 28, 2023"). */
+const FULL_DATE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+((?:19|20)\d\d)\b/gi;
+
 const BALANCE_DATED = /\b(?:as of|as at|at|on)\s+(?:the end of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2}),?\s+((?:19|20)\d\d)\b/i;
 
 /** "inventories as of October 28, 2023": a balance at a date, in the fiscal year it falls in by the
@@ -169,26 +175,38 @@ export function inferFilters(question: string, dir: Directory): Inferred {
   let { years, quarter } = found;
   // "the quarter ended December 31, 2023": that quarter of the fiscal year it falls in, by the
   // company's year end (Amcor's year ends in June: its fiscal 2024's second quarter).
-  const own = links.length === 1 ? (dir.byTicker.get(links[0]!.ticker)?.filings ?? []) : [];
+  const company = links.length === 1 ? dir.byTicker.get(links[0]!.ticker) : undefined;
+  const own = company?.filings ?? [];
+  // Years the question writes are the company's naming ("Ulta's fiscal 2023" ended February 3, 2024:
+  // FY-2024 here); dates are not, and map by its reports below.
+  const offset = company?.fiscalNameOffset ?? 0;
+  const inDates = new Set([...question.matchAll(FULL_DATE)].map((m) => Number(m[1])));
+  const named: number[] = [];
+  const label = (y: number) => {
+    if (offset === 0 || inDates.has(y)) return y;
+    named.push(y);
+    return y - offset;
+  };
   const dated = quarterEnded(question, own);
   let months: number | undefined;
   const ytd = dated ? undefined : yearToDate(question);
   const balance = dated || ytd ? undefined : balanceDated(question, own);
   if (dated) {
-    years = [dated.fiscalYear, ...years.filter((y) => y !== dated.calendarYear)];
+    years = [dated.fiscalYear, ...years.filter((y) => y !== dated.calendarYear).map(label)];
     quarter = dated.quarter;
     if (dated.months !== 3) months = dated.months;
     spans.push(dated.text);
   } else if (balance) {
-    years = [balance.fiscalYear, ...years.filter((y) => y !== balance.calendarYear && y !== balance.fiscalYear)];
+    years = [balance.fiscalYear, ...years.filter((y) => y !== balance.calendarYear && y !== balance.fiscalYear).map(label)];
     if (balance.quarter) quarter = balance.quarter;
     spans.push(balance.text);
   } else if (ytd) {
-    years = [ytd.year, ...years.filter((y) => y !== ytd.year)];
+    years = [ytd.year, ...years.filter((y) => y !== ytd.year)].map(label);
     quarter = ytd.quarter;
     months = ytd.months;
     spans.push(ytd.text);
-  }
+  } else years = years.map(label);
+  if (offset !== 0 && named.length > 0) out.fiscalNaming = { ticker: company!.ticker, offset, named };
   // Newest first: the latest filing of a range usually covers the earlier years as comparatives.
   if (years.length > 0) out.sec_fiscal_year = years.map((y) => `FY-${y}`);
   if (range) out.yearRange = true;

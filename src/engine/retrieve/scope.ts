@@ -121,7 +121,7 @@ export function resolveScope({ caller, inferred, question, dir, sections }: Scop
           notices.push({ code: 'YEAR_FROM_COMPARATIVES', message: `no filing for ${reported.join(', ')} in scope; ${reported.length > 1 ? 'those years are' : 'that year is'} read from the comparative columns of the ${covering.join(', ')} annual report${covering.length > 1 ? 's' : ''}` });
         }
         values = covering.length > 0 ? covering : values;
-        described.push(`sec_fiscal_year=${values.join(',')}`);
+        described.push(`sec_fiscal_year=${values.join(',')}${namingNote(inferred)}`);
       } else if (values) {
         described.push(`${field}=${values.join(',')}${field === 'sec_ticker' ? ` (${linkText(inferred, values)})` : ''}`);
       }
@@ -193,6 +193,15 @@ function defaultYears(filings: FilingRow[], inferred: Inferred, question: string
   const out = new Set<string>();
   for (const years of byTicker.values()) years.sort().reverse().slice(0, n).forEach((y) => out.add(y));
   return [...out].sort().reverse();
+}
+
+/** " (ULTA names its fiscal years by the year they begin: its fiscal 2023 is FY-2024)". */
+function namingNote(inferred: Inferred): string {
+  const n = inferred.fiscalNaming;
+  if (!n) return '';
+  const how = n.offset < 0 ? 'by the year they begin' : 'one year after the year they end in';
+  const map = n.named.map((y) => `its fiscal ${y} is FY-${y - n.offset}`).join(', ');
+  return ` (${n.ticker} names its fiscal years ${how}: ${map})`;
 }
 
 function linkText(inferred: Inferred, tickers: string[]): string {
