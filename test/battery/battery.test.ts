@@ -39,18 +39,19 @@ const questions = loadBattery();
 /**
  * Held-out batteries, written from the filings by people who had not seen the engine's answers, to
  * measure how answers generalise. Each was run once as written (holdout: 24 right, 3 wrong, 13
- * abstained; holdout-2: 20 right, 13 wrong, 7 abstained); its failures then guided general fixes,
- * so its floor now guards them. holdout-3 was kept unseen until the end: its integrity is checked
- * here, its floor was set from its first run.
+ * abstained; holdout-2: 20 right, 13 wrong, 7 abstained; holdout-3, kept unseen until the last round
+ * of work: 35 right, 5 wrong, 10 abstained); its failures then guided general fixes, so its floor now
+ * guards them.
  */
 const HOLDOUTS: { file: string; minRight: number; maxWrong: number }[] = [
   { file: 'holdout.jsonl', minRight: 0.8, maxWrong: 0.075 },
   { file: 'holdout-2.jsonl', minRight: 0.7, maxWrong: 0.1 },
+  { file: 'holdout-3.jsonl', minRight: 0.7, maxWrong: 0.06 },
 ];
 const batteryDir = join(import.meta.dirname, '.');
 const sets = [
   { name: 'questions.jsonl', questions },
-  ...[...HOLDOUTS.map((h) => h.file), 'holdout-3.jsonl'].map((file) => ({ name: file, questions: loadBattery(join(batteryDir, file)) })),
+  ...HOLDOUTS.map(({ file }) => ({ name: file, questions: loadBattery(join(batteryDir, file)) })),
 ];
 const DIRECT: BatteryClass[] = ['plain_figure', 'total_vs_segment', 'column_order', 'label_digits', 'scope', 'lowercase_and_abbrev'];
 
