@@ -66,6 +66,18 @@ describe('company linking', () => {
     expect(tickers('a synopsis of the year')).toEqual([]);
   });
 
+  it('takes a capitalised surname for the one company named by it and a word of business, and no given name', () => {
+    expect(tickers('How many Jacobs common shares were outstanding at September 30, 2022?')).toEqual(['J']);
+    expect(tickers('Ross net sales in fiscal 2022')).toEqual(['ROST']);
+    // Lower case, a given name of another kind of name ("Ralph Lauren", "Raymond James"), a place, a
+    // surname two companies share: nothing.
+    expect(tickers('jacobs net income 2022')).toEqual([]);
+    expect(tickers('What did Ralph say about margins?')).toEqual([]);
+    expect(tickers('Raymond said revenue rose')).toEqual([]);
+    expect(tickers('How much revenue came from Illinois?')).toEqual([]);
+    expect(tickers('What did Morgan say?')).toEqual([]);
+  });
+
   it('takes a lower-case two-letter ticker when nothing else names a company, and never an abbreviation', () => {
     expect(tickers('vz free cash flow 2022')).toEqual(['VZ']);
     expect(tickers('mu capex fy23')).toEqual(['MU']);

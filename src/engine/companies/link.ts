@@ -77,6 +77,7 @@ export class CompanyLinker {
       this.byFirst.set(tokens[0]!, list);
     };
     const firstWords = new Map<string, Set<string>>();
+    const nameAndTrade = new Set<string>();
     for (const c of companies) {
       this.tickers.set(c.ticker.toLowerCase(), c.ticker);
       this.tickers.set(c.ticker.toLowerCase().replace(/\./g, '-'), c.ticker);
@@ -87,6 +88,8 @@ export class CompanyLinker {
         // "Coca-Cola" is also written "Cocacola"; a hyphenated pair is one word too.
         if (t.length === 2 && /-/.test(n)) add([t.join('')], c.ticker, 'name');
         if (t.length > 1) (firstWords.get(t[0]!) ?? firstWords.set(t[0]!, new Set()).get(t[0]!)!).add(c.ticker);
+        // "Jacobs Solutions", "Ross Stores": a name and a word of business only.
+        if (t.length > 1 && t.slice(1).every((x) => FREQUENT.has(x) || STOP.has(x))) nameAndTrade.add(t[0]!);
       }
     }
     for (const [ticker, names] of Object.entries(aliasData as Record<string, string[] | string>)) {
@@ -96,8 +99,10 @@ export class CompanyLinker {
     // The first word of a longer name stands for it when it is no English word and no other company's.
     for (const [w, owners] of firstWords) {
       if (owners.size === 1 && w.length >= 4 && !isWord(w) && !/^\d+$/.test(w)) add([w], [...owners][0]!, 'first-word');
-      // A surname that is no English word ("Jacobs" of Jacobs Solutions): the company when capitalised.
-      else if (owners.size === 1 && w.length >= 4 && PROPER.has(w) && !COMMON.has(w) && !PLACES.has(w)) add([w], [...owners][0]!, 'first-name');
+      // A surname that is no English word, followed in the name by a word of business only ("Jacobs" of
+      // Jacobs Solutions, not "Ralph" of Ralph Lauren nor "Raymond" of Raymond James): the company when
+      // capitalised.
+      else if (owners.size === 1 && w.length >= 4 && nameAndTrade.has(w) && PROPER.has(w) && !COMMON.has(w) && !PLACES.has(w)) add([w], [...owners][0]!, 'first-name');
     }
     for (const list of this.byFirst.values()) {
       list.sort((a, b) => b.tokens.length - a.tokens.length);
