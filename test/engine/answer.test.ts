@@ -104,6 +104,15 @@ describe('extractive answers', () => {
     expect(cagr).toMatch(/compound annual growth rate from fiscal 2020 to fiscal 2022 \(2 years\): 0\.4% a year, \$65,398 million to \$65,984 million/);
   });
 
+  it("names the auditor that signed the report, with the year it has served since, and no person's signature", async () => {
+    const hpe = (await ask('who audits HPE?')).r.answer!.text;
+    expect(hpe).toMatch(/auditor is Ernst & Young LLP, which signed the report of the independent registered public accounting firm in the 10-K FY2023 \[[A-Z]+\]; it has served as the company's auditor since 2014/);
+    const nke = (await ask('Which audit firm audits Nike?')).r.answer!.text;
+    expect(nke).toMatch(/^Nike's auditor is PricewaterhouseCoopers LLP/);
+    // The audit committee is not the auditor.
+    expect((await ask('What does the audit committee of Nike do?')).r.answer!.text).not.toMatch(/auditor is/);
+  });
+
   it('never reads an amount per share as a total', async () => {
     const awk = (await ask('How much (in USD billions) did American Water Works pay out in cash dividends for FY2020?')).r.answer!.text;
     expect(awk).not.toMatch(/per common share|\$2\.20 million/);

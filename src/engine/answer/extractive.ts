@@ -9,6 +9,7 @@ import type { EvidenceChain, EvidenceEntry } from '../evidence/types.js';
 import type { QueryAnalysis } from '../retrieve/analyze.js';
 import type { FigureAnswer, FigureLine } from './figure-answer.js';
 import { days, inBillions, money, percent, perShare, ratio, shares, times } from './format.js';
+import { auditorsIn } from './auditor.js';
 import { amount } from './metrics.js';
 import type { Figure } from './resolve.js';
 import { stem, stemsOf } from '../text/words.js';
@@ -249,6 +250,21 @@ export function composeExtractive(input: AnswerInput): string {
   if (best < 4) {
     parts.push(['The evidence does not directly answer this question. The closest passages say:', ...claimSentences(chains, 2)].join(' '));
     return parts.join('\n');
+  }
+  // "Who audits HPE?": the firm that signed the auditor's report, with the year it has served since.
+  if (input.analysis.topics.some((t) => t.name === 'auditor')) {
+    const auditors = auditorsIn(chains);
+    if (auditors.length > 0) {
+      parts.push(
+        ...auditors.map((a) => {
+          const t = a.source.filing.sec_ticker;
+          const who = (t && input.names.get(t)) || a.source.filing.company;
+          const since = a.since ? `; it has served as the company's auditor since ${a.since.year} ${cite(a.since.entry)}` : '';
+          return `${who}'s auditor is ${a.firm}, which signed the report of the independent registered public accounting firm in the ${a.source.filing.sec_form_type} FY${a.source.filing.sec_fiscal_year.slice(3)} ${cite(a.signed)}${since}.`;
+        }),
+      );
+      return parts.join('\n');
+    }
   }
   const terms = [...input.analysis.terms, ...input.analysis.topics.flatMap((t) => t.say)];
   const claims = input.analysis.overview ? claimSentences(chains, 6, 4) : claimSentences(chains.filter((c) => c.relevance >= Math.min(4, best - 2)), 4, 1, terms);

@@ -39,6 +39,7 @@ export const TOPICS: Topic[] = [
   { name: 'taxes', ask: /\btax(?:es|ation)?\b(?! rate)/i, say: ['income taxes', 'tax', 'taxes'] },
   { name: 'goodwill', ask: /\bgoodwill\b|\bintangibles?\b/i, say: ['goodwill', 'intangible assets'] },
   { name: 'currency', ask: /\bforeign (?:currency|exchange)\b|\bfx\b|\bexchange rates?\b|\bcurrency\b/i, say: ['foreign currency', 'exchange rates', 'foreign exchange'] },
+  { name: 'auditor', ask: /\bwho audits\b|\baudited by\b|\b(?:independent |external )?auditors?\b(?![- ](?:committee|'s report on internal))|\baudit(?:ing)? firm\b|\bregistered public accounting firm\b/i, say: ['independent registered public accounting firm', 'auditor since', 'LLP'], items: ['10K-Item-8', '10K-Item-9A', '10K-Item-14'] },
   { name: 'interest rates', ask: /\binterest rates?\b|\brate (?:hikes?|increases?)\b/i, say: ['interest rates', 'interest rate'] },
 ];
 
