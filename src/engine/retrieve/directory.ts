@@ -69,6 +69,8 @@ function displayName(name: string, aliases: string[] | undefined): string {
     .replace(/\s*\((?:the|class [a-z]|new)\)\s*/gi, ' ')
     .replace(/,?\s+(?:inc|incorporated|corp|corporation|co|company|plc|ltd|holdings|group)\.?\s*$/i, '')
     .trim();
+  // "Deere & Company" keeps its suffix: "Deere &" is not a name.
+  if (/(?:&|\band)$/i.test(clean)) return name.replace(/\s*\((?:the|class [a-z]|new)\)\s*/gi, ' ').trim();
   if (clean.length <= 24 || !aliases?.length) return clean;
   return aliases.find((a) => a.length < clean.length) ?? clean;
 }
