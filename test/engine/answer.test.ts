@@ -113,6 +113,13 @@ describe('extractive answers', () => {
     expect((await ask('What does the audit committee of Nike do?')).r.answer!.text).not.toMatch(/auditor is/);
   });
 
+  it("does not give the company's growth for a part of it the question names", async () => {
+    const fees = (await ask("How did Costco's membership fee revenue change in fiscal 2023?")).r.answer!.text;
+    expect(fees).not.toMatch(/242,290|6\.8%/);
+    const all = (await ask("How did Costco's revenue change in fiscal 2023?")).r.answer!.text;
+    expect(all).toMatch(/^Costco \(COST\) revenue grew 6\.8% from fiscal 2022 to fiscal 2023/);
+  });
+
   it('never reads an amount per share as a total', async () => {
     const awk = (await ask('How much (in USD billions) did American Water Works pay out in cash dividends for FY2020?')).r.answer!.text;
     expect(awk).not.toMatch(/per common share|\$2\.20 million/);

@@ -117,7 +117,7 @@ function lineText(l: FigureLine, input: AnswerInput, billions: boolean): string 
       return s;
     }
     case 'growth': {
-      const name = LINE_ITEM.get(l.item)!.name;
+      const name = l.part ? `${LINE_ITEM.get(l.item)!.name} ("${l.part}")` : LINE_ITEM.get(l.item)!.name;
       const a = amount(l.from);
       const b = amount(l.to);
       const change = a !== 0 ? b / a - 1 : NaN;

@@ -16,7 +16,7 @@ import { preferNamed, type Figure, type FigureResolver, type Resolved } from './
 
 export type FigureLine =
   | { kind: 'figure'; ticker: string; year: number; quarter?: number; months?: number; item: LineItemKey; resolved: Resolved & { figure: Figure } }
-  | { kind: 'growth'; ticker: string; item: LineItemKey; from: Figure; to: Figure }
+  | { kind: 'growth'; ticker: string; item: LineItemKey; from: Figure; to: Figure; /** A part's own row ("Membership fees"), named in the answer. */ part?: string }
   | { kind: 'metric'; ticker: string; year: number; quarter?: number; months?: number; result: MetricResult }
   | { kind: 'absent'; ticker: string; year: number; quarter?: number; months?: number; what: { item?: LineItemKey; metric?: MetricKey; words?: string; narrowed?: string[] }; lacking?: LineItemKey[] }
   /** A figure the lexicon has no entry for, read from a row whose label names what was asked. */
@@ -78,6 +78,20 @@ export function answerFigures(input: FigureInput): FigureAnswer {
       if (growthPair) {
         const to = get(ticker)(item, growthPair[0]);
         const from = get(ticker)(item, growthPair[1]);
+        // "membership fee revenue": the company's revenue growth is not that part's.
+        const narrowing = [...new Set([a.qualifiers[item], ...a.narrowers].filter((w): w is string => !!w))];
+        if (to && from && narrowing.length > 0 && !(namesAny(to, narrowing) && namesAny(from, narrowing))) {
+          // The part's own row in both years ("Membership fees"), or the evidence does not state it.
+          const part = (year: number) => {
+            const terms = [...new Set([...a.terms, ...narrowing])];
+            const l = rowFigures({ ...input, analysis: { ...a, terms, phrases: [], topics: [] } }, { ticker, year, mustAny: narrowing })[0];
+            return l?.kind === 'row' ? { ...l.figure, item } : undefined;
+          };
+          const [now, then] = [part(growthPair[0]), part(growthPair[1])];
+          if (now && then && now.label === then.label && now.scale === then.scale) lines.push({ kind: 'growth', ticker, item, from: then, to: now, part: now.label });
+          else lines.push({ kind: 'absent', ticker, year: growthPair[0], what: { item, narrowed: narrowing } });
+          continue;
+        }
         if (to && from) lines.push({ kind: 'growth', ticker, item, from, to });
         else lines.push({ kind: 'absent', ticker, year: !to ? growthPair[0] : growthPair[1], what: { item } });
         continue;
@@ -163,6 +177,8 @@ function statedFigure(item: LineItemKey, ticker: string, year: number, chains: E
 }
 
 /** The figure's row, group or caption names the word. */
+const namesAny = (f: Figure, words: string[]) => words.some((w) => namesWord(f, w));
+
 function namesWord(f: Figure, word: string): boolean {
   const row = f.table.model.rows[f.rowIndex]!;
   return stemsOf(`${row.label} ${row.group ?? ''} ${f.table.model.caption}`).includes(stem(word.toLowerCase()));
