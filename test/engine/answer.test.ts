@@ -120,6 +120,13 @@ describe('extractive answers', () => {
     expect(all).toMatch(/^Costco \(COST\) revenue grew 6\.8% from fiscal 2022 to fiscal 2023/);
   });
 
+  it('reads the net income row of a per-share group as the earnings per share, not the net income', async () => {
+    const eps = (await ask("what was qualcomm's diluted eps in fiscal 2023")).r.answer!.text;
+    expect(eps).toMatch(/^Qualcomm \(QCOM\) diluted earnings per share for fiscal 2023: \$6\.42 per share, reported as "Diluted earnings \(loss\) per share: Net income"/);
+    const ni = (await ask("What was Qualcomm's net income in fiscal 2023?")).r.answer!.text;
+    expect(ni).toMatch(/^Qualcomm \(QCOM\) net income for fiscal 2023: \$7,232 million/);
+  });
+
   it('never reads an amount per share as a total', async () => {
     const awk = (await ask('How much (in USD billions) did American Water Works pay out in cash dividends for FY2020?')).r.answer!.text;
     expect(awk).not.toMatch(/per common share|\$2\.20 million/);

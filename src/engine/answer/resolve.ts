@@ -240,9 +240,14 @@ export class FigureResolver {
 /** A row's label as it reads in its statement: a bare "Total" under "Net sales and revenues" is the
  * total of that group; the first bare "Total" of an income statement that opens with revenue rows is
  * its total revenues (Deere, Caterpillar print revenues so). */
+const PER_SHARE_GROUP = /\b(?:basic|diluted)\b.*\bper (?:common |ordinary )?share\b|\bper (?:common |ordinary )?share\b.*\b(?:basic|diluted)\b/i;
+
 function effectiveLabel(m: IndexedTable['model'], i: number): string {
   const row = m.rows[i]!;
   const label = cleanLabel(row.label);
+  // "Diluted earnings (loss) per share:" / "Net income 6.42": the net income row of a per-share group
+  // is the earnings per share, not the net income.
+  if (row.group && PER_SHARE_GROUP.test(row.group) && /^(?:net (?:income|earnings)|net income \(loss\)|net \(loss\) income|total)\b/i.test(label)) return `${cleanLabel(row.group)}: ${label}`;
   if (!/^total$/i.test(label)) return label;
   if (row.group) return `Total ${row.group}`;
   const firstTotal = m.rows.findIndex((r) => /^total$/i.test(cleanLabel(r.label)));
