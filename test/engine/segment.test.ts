@@ -185,6 +185,24 @@ describe('quarterly report tables as the crawler flattened them', () => {
     expect(t.rows[0]!.label).toBe('Revenues');
   });
 
+  it('continues a run of years for a last date whose year the text lost (Qualcomm: 2023, 2022, then 2021)', () => {
+    const text = [
+      'QUALCOMM Incorporated',
+      'CONSOLIDATED STATEMENTS OF OPERATIONS',
+      '(In millions, except per share data)',
+      'Year Ended',
+      'September 24,',
+      '2023 September 25,',
+      '2022 September 26,',
+      'Revenues:',
+      'Equipment and services $ 30,028 $ 37,171 $ 26,741',
+      'Licensing 5,792 7,029 6,825',
+      'Total revenues 35,820 44,200 33,566',
+    ].join('\n');
+    const t = splitStatements(text, 0, { fiscalYear: 2023, periodYear: 2023, periodEnd: '2023-09-24', inferYears: false, sectionTitle: 'Financial Statements' }).tables[0]!.model;
+    expect(t.columns.map((c) => c.period?.fiscalYear)).toEqual([2023, 2022, 2021]);
+  });
+
   it('gives dates printed without years theirs from the period of report, in the fiscal year the filing is labelled', () => {
     // Ulta: the quarter ended October 28, 2023 is in fiscal year FY-2024 (the year ends February 3, 2024).
     const income = ['Consolidated Statements of Income', '13 Weeks Ended', '39 Weeks Ended', 'October 28,', 'October 29,', 'October 28,', 'October 29,', '(In thousands)', 'Net income', '$', '249,483', '$', '274,585', '$', '896,636', '$', '901,657'].join('\n');

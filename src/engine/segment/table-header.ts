@@ -172,6 +172,13 @@ function daysFromEnd(month: string, day: number, end: Date): number {
   return d > 182 ? d - 365 : d < -182 ? d + 365 : d;
 }
 
+/** Two month-day dates within a week of each other in the calendar ("September 25", "September 26"). */
+function sameDayOfYear(a: RegExpExecArray, b: RegExpExecArray): boolean {
+  const day = (m: RegExpExecArray) => Date.UTC(2001, MONTHS.indexOf(m[1]!.slice(0, 3).toLowerCase()), Number(m[2])) / 86_400_000;
+  const d = Math.abs(day(a) - day(b));
+  return Math.min(d, 365 - d) <= 7;
+}
+
 /** Years for dates printed without one ("October 28,"): the year of the same date printed in full
  * elsewhere in the header; else from the period of report. The date nearest its end is the period's
  * own; another within a week of it, the same period a year before (the comparative column); any other,
@@ -189,6 +196,12 @@ function withYears(labels: string[], ctx: PeriodContext): string[] {
     const m = parsed[i];
     if (!m || m[3]) return l;
     let year = full.get(`${m[1]!.slice(0, 3).toLowerCase()} ${Number(m[2])}`);
+    // "September 24, 2023 September 25, 2022 September 26,": the third year-end continues the run of
+    // years before it (2021), not the period's comparative a year back, which the run already holds.
+    const [a, b] = [parsed[i - 2], parsed[i - 1]];
+    if (!year && a?.[3] && b?.[3] && Math.abs(Number(a[3]) - Number(b[3])) === 1 && sameDayOfYear(b, m)) {
+      year = String(2 * Number(b[3]) - Number(a[3]));
+    }
     const off = offsets[i];
     if (!year && end && off !== undefined) {
       // The calendar year of that date nearest the period's end, then a year back unless it is the period's own.
