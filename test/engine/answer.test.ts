@@ -127,6 +127,18 @@ describe('extractive answers', () => {
     expect(ni).toMatch(/^Qualcomm \(QCOM\) net income for fiscal 2023: \$7,232 million/);
   });
 
+  it('answers "what are the segments" with the sentence that lists them first', async () => {
+    const msft = (await ask("What are Microsoft's reportable segments?")).r.answer!.text;
+    expect(msft).toMatch(/^During the periods presented, we reported our financial performance based on the following segments: Productivity and Business Processes, Intelligent Cloud, and More Personal Computing \[[A-Z]+\]/);
+    const tel = (await ask("What are TE Connectivity's reportable segments?")).r.answer!.text;
+    expect(tel).toMatch(/^We continue to operate through three reportable segments: Transportation Solutions, Industrial Solutions, and Communications Solutions/);
+  });
+
+  it('does not give the reported amount for an authorization or guidance the question asks', async () => {
+    const adbe = (await ask("What was Adobe's share repurchase authorization?")).r.answer!.text;
+    expect(adbe).not.toMatch(/6,550/);
+  });
+
   it('never reads an amount per share as a total', async () => {
     const awk = (await ask('How much (in USD billions) did American Water Works pay out in cash dividends for FY2020?')).r.answer!.text;
     expect(awk).not.toMatch(/per common share|\$2\.20 million/);

@@ -205,6 +205,27 @@ export function isSentenceLike(text: string): boolean {
 /** The strongest claims: per chain, the entry that holds most of the question's words (its first on a
  * tie), or up to `perChain` of the first chain (a company's own description of its business reads best
  * whole). */
+const LIST_QUESTION = /^\s*(?:what|which) (?:are|were)\b|\b(?:list|name) (?:the|its|their|all)\b|\b(?:what|which) (?:\w+ )?(?:segments|products|brands|businesses|divisions)\b|\bwhat are (?:its|their) \w+/i;
+// A sentence that enumerates: "the following segments: A, B, and C", "include A, B and C".
+const ENUMERATES = /(?::\s*|\b(?:include|includes|including|consist(?:s)? of|comprised? of|comprises|are)\s+)[^.;]*,[^.;]*\b(?:and|or)\b/i;
+
+/** The sentence of the evidence that lists what the question asks, the one naming most of its words. */
+function listSentence(chains: EvidenceChain[], terms: string[]): string | undefined {
+  const wanted = new Set(terms.map(stem));
+  let best: { e: EvidenceEntry; hits: number } | undefined;
+  for (const c of chains) {
+    for (const e of c.entries) {
+      if (e.row || !isSentenceLike(e.consensus) || !ENUMERATES.test(e.consensus)) continue;
+      // Names listed ("Scores, Software") over words listed ("revenues, operating income, and ...").
+      const listed = ENUMERATES.exec(e.consensus)![0];
+      const names = (listed.match(/(?:^|,\s*|\band\s+|:\s*)[A-Z]/g) ?? []).length;
+      const hits = stemsOf(e.consensus).filter((w) => wanted.has(w)).length + (names >= 2 ? 2 : 0);
+      if (hits > (names >= 2 ? 2 : 0) && (!best || hits > best.hits)) best = { e, hits };
+    }
+  }
+  return best ? `${best.e.consensus.replace(/\s+/g, ' ').trim().replace(/[.;:]?$/, '')} ${cite(best.e)}.` : undefined;
+}
+
 function claimSentences(chains: EvidenceChain[], max: number, perChain = 1, terms: string[] = []): string[] {
   const wanted = new Set(terms.map(stem));
   const hits = (e: EvidenceEntry) => stemsOf(e.consensus).filter((w) => wanted.has(w)).length;
@@ -267,9 +288,13 @@ export function composeExtractive(input: AnswerInput): string {
     }
   }
   const terms = [...input.analysis.terms, ...input.analysis.topics.flatMap((t) => t.say)];
-  const claims = input.analysis.overview ? claimSentences(chains, 6, 4) : claimSentences(chains.filter((c) => c.relevance >= Math.min(4, best - 2)), 4, 1, terms);
+  const relevant = chains.filter((c) => c.relevance >= Math.min(4, best - 2));
+  const claims = input.analysis.overview ? claimSentences(chains, 6, 4) : claimSentences(relevant, 4, 1, terms);
+  // "What are Microsoft's reportable segments?": the sentence that lists them comes first.
+  const list = LIST_QUESTION.test(input.question) ? listSentence(relevant, terms) : undefined;
+  if (list) claims.splice(0, claims.length, list, ...claims.filter((c) => c !== list));
   if (claims.length === 0) parts.push('The evidence does not state an answer to this in words; the tables in the evidence below may hold it.');
-  else parts.push(claims.join(' '));
+  else parts.push(claims.slice(0, input.analysis.overview ? 7 : 5).join(' '));
   return parts.join('\n');
 }
 

@@ -42,6 +42,7 @@ const GROWTH = /\b(?:growth|grow(?:n|s|ing)?|grew|chang(?:e|es|ed)|increas(?:e|e
 const COMPARE_YEARS = /\b(?:compared?|comparison|versus|vs\.?)\b.*\b(?:prior|previous|last|preceding) (?:fiscal )?year\b|\b(?:19|20)\d\d\b.*\b(?:compared?|versus|vs\.?)\b.*\b(?:19|20)\d\d\b|\b(?:compared?|versus|vs\.?)\b.*\b(?:19|20)\d\d\b.*\b(?:19|20)\d\d\b/i;
 // Words before a line item that do not narrow it: the consolidated figure is what they mean.
 const NEUTRAL = new Set(['consolidated', 'reported', 'gaap', 'net', 'gross', 'its', 'their', 'company', 'group', 'annual', 'yearly', 'full', 'full-year', 'fiscal', 'unadjusted', 'actual', 'the', 'and', 'of', 'in', 'what', 'was', 'were', 'is', 'are']);
+const OTHER_QUANTITY = /^(?:authoriz\w*|remaining|capacity|guidance|outlook|targets?|commitments?|planned|forecasts?|budget(?:ed)?)$/;
 const GROWTH_WORDS = new Set(['growth', 'grow', 'grown', 'grows', 'growing', 'grew', 'change', 'changes', 'changed', 'increase', 'increases', 'increased', 'decrease', 'decreases', 'decreased', 'decline', 'declines', 'declined', 'rose', 'fell', 'cagr', 'yoy', 'trend', 'trends', 'compare', 'compared', 'comparison', 'versus', 'vs']);
 // "What was Costco's 401(k) plan expense", "How many stores...": a number is asked, whatever the item.
 const ASKS_NUMBER = /\bhow (?:much|many)\b|\bwhat (?:was|were|is|are|'s) (?:the )?(?:\S+\s){0,5}?(?:expenses?|costs?|revenues?|sales|income|loss(?:es)?|gains?|amount|balance|value|number|ratio|rate|margin|total|count|payments?|proceeds|spend(?:ing)?|charges?|provision|reserve|backlog|deposits|loans|deliveries|shipments|units|employees|headcount|stores|subscribers|members|orders|volume)\b/i;
@@ -117,5 +118,8 @@ export function analyzeQuery(question: string, entitySpans: string[] = []): Quer
   if (overview) ['10K-Item-1', '10K-Item-7'].forEach((t) => itemHints.add(t));
   // A narrowing word is not one of the metric's or item's own words, nor a growth word.
   const narrowers = figure ? narrowingWords(asked, terms.filter((w) => !GROWTH_WORDS.has(w))) : [];
+  // "share repurchase authorization", "capex guidance": another quantity than the item's reported
+  // amount, answered only by a row or sentence that names it.
+  if (figure && items.length + metrics.length > 0) for (const w of terms) if (OTHER_QUANTITY.test(w) && !narrowers.includes(w)) narrowers.push(w);
   return { lexicon, items, metrics, topics, terms, phrases, statementHints, itemHints: [...itemHints], figure, growth, overview, qualifiers, narrowers };
 }
