@@ -84,7 +84,13 @@ export async function pipelineAndHangUp(url, key, bodies, readMs) {
   const sock = net.connect(Number(port), hostname);
   sock.on('error', () => undefined);
   sock.on('data', () => undefined);
-  await new Promise((r) => sock.once('connect', r));
+  // A refused or reset connection settles too: a promise left pending with nothing else to wait on
+  // would end the benchmark silently.
+  const connected = await new Promise((r) => {
+    sock.once('connect', () => r(true));
+    sock.once('close', () => r(false));
+  });
+  if (!connected) return;
   sock.write(
     bodies
       .map((b) => {
