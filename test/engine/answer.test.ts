@@ -139,6 +139,15 @@ describe('extractive answers', () => {
     expect(adbe).not.toMatch(/6,550/);
   });
 
+  it('reads the quantity the words around the item ask: cash generated from operations, a goodwill impairment', async () => {
+    const amzn = (await ask('How much cash did Amazon generate from operations in 2019?')).r.answer!.text;
+    expect(amzn).toMatch(/^Amazon \(AMZN\) net cash provided by operating activities for fiscal 2019: \$38,514 million/);
+    const khc = (await ask('kraft heinz goodwill impairment 2019')).r.answer!.text;
+    expect(khc).toMatch(/^Kraft Heinz \(KHC\) Goodwill impairment losses for fiscal 2019: \$1,197 million/);
+    // The balance is still the balance when nothing else is asked.
+    expect((await ask('What was Kraft Heinz goodwill in 2019?')).r.answer!.text).toMatch(/goodwill for fiscal 2019: \$35,546 million/);
+  });
+
   it('never reads an amount per share as a total', async () => {
     const awk = (await ask('How much (in USD billions) did American Water Works pay out in cash dividends for FY2020?')).r.answer!.text;
     expect(awk).not.toMatch(/per common share|\$2\.20 million/);

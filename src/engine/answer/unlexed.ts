@@ -58,6 +58,8 @@ export function rowFigures(input: FigureInput, only?: { ticker: string; year: nu
       const cell = j >= 0 ? row.cells[j] : undefined;
       if (!cell || cell.value === null) continue;
       if (wantsRate && !cell.percent && !/\bratio|\brate|%|percent/i.test(row.label)) continue;
+      // An amount asked ("goodwill impairment"): a percent row (the tax rate reconciliation's) is not it.
+      if (!wantsRate && (cell.percent || /%|\bpercent/i.test(row.label))) continue;
       // Every column of the table is a period: otherwise the year's column may be one of several
       // entities or bases the text does not name.
       if (m.columns.some((col) => !col.period && col.label !== 'change')) continue;

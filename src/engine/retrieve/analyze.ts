@@ -42,7 +42,9 @@ const GROWTH = /\b(?:growth|grow(?:n|s|ing)?|grew|chang(?:e|es|ed)|increas(?:e|e
 const COMPARE_YEARS = /\b(?:compared?|comparison|versus|vs\.?)\b.*\b(?:prior|previous|last|preceding) (?:fiscal )?year\b|\b(?:19|20)\d\d\b.*\b(?:compared?|versus|vs\.?)\b.*\b(?:19|20)\d\d\b|\b(?:compared?|versus|vs\.?)\b.*\b(?:19|20)\d\d\b.*\b(?:19|20)\d\d\b/i;
 // Words before a line item that do not narrow it: the consolidated figure is what they mean.
 const NEUTRAL = new Set(['consolidated', 'reported', 'gaap', 'net', 'gross', 'its', 'their', 'company', 'group', 'annual', 'yearly', 'full', 'full-year', 'fiscal', 'unadjusted', 'actual', 'the', 'and', 'of', 'in', 'what', 'was', 'were', 'is', 'are']);
-const OTHER_QUANTITY = /^(?:authoriz\w*|remaining|capacity|guidance|outlook|targets?|commitments?|planned|forecasts?|budget(?:ed)?)$/;
+const OTHER_QUANTITY = /^(?:authoriz\w*|remaining|capacity|guidance|outlook|targets?|commitments?|planned|forecasts?|budget(?:ed)?|impairments?|write-?(?:downs?|offs?))$/;
+// "How much cash did Amazon generate from operations": the operating cash flow, not the cash balance.
+const CASH_FROM_OPERATIONS = /\bcash\b[^.?]{0,40}\b(?:generat\w*|provided|produced)\b[^.?]{0,30}\b(?:operations|operating activities)\b|\bcash\b[^.?]{0,12}\bfrom (?:its )?(?:operations|operating activities)\b/i;
 const GROWTH_WORDS = new Set(['growth', 'grow', 'grown', 'grows', 'growing', 'grew', 'change', 'changes', 'changed', 'increase', 'increases', 'increased', 'decrease', 'decreases', 'decreased', 'decline', 'declines', 'declined', 'rose', 'fell', 'cagr', 'yoy', 'trend', 'trends', 'compare', 'compared', 'comparison', 'versus', 'vs']);
 // "What was Costco's 401(k) plan expense", "How many stores...": a number is asked, whatever the item.
 const ASKS_NUMBER = /\bhow (?:much|many)\b|\bwhat (?:was|were|is|are|'s) (?:the )?(?:\S+\s){0,5}?(?:expenses?|costs?|revenues?|sales|income|loss(?:es)?|gains?|amount|balance|value|number|ratio|rate|margin|total|count|payments?|proceeds|spend(?:ing)?|charges?|provision|reserve|backlog|deposits|loans|deliveries|shipments|units|employees|headcount|stores|subscribers|members|orders|volume)\b/i;
@@ -78,6 +80,7 @@ export function analyzeQuery(question: string, entitySpans: string[] = []): Quer
   const asked = text;
   const lexicon = matchLexicon(text);
   const items = lexicon.filter((h) => h.kind === 'item').map((h) => h.key as LineItemKey);
+  if (items.includes('cash') && CASH_FROM_OPERATIONS.test(question)) items.splice(items.indexOf('cash'), 1, ...(items.includes('operating_cash_flow') ? [] : ['operating_cash_flow' as LineItemKey]));
   const metrics = lexicon.filter((h) => h.kind === 'metric').map((h) => h.key as MetricKey);
   // The lexicon's words are searched as the line items' labels, not again as loose words.
   const lexWords = new Set(lexicon.flatMap((h) => words(h.text)));
@@ -120,6 +123,8 @@ export function analyzeQuery(question: string, entitySpans: string[] = []): Quer
   const narrowers = figure ? narrowingWords(asked, terms.filter((w) => !GROWTH_WORDS.has(w))) : [];
   // "share repurchase authorization", "capex guidance": another quantity than the item's reported
   // amount, answered only by a row or sentence that names it.
-  if (figure && items.length + metrics.length > 0) for (const w of terms) if (OTHER_QUANTITY.test(w) && !narrowers.includes(w)) narrowers.push(w);
+  if (figure && items.length + metrics.length > 0) {
+    for (const w of question.toLowerCase().match(/[a-z][a-z-]*/g) ?? []) if (OTHER_QUANTITY.test(w) && !narrowers.includes(w)) narrowers.push(w);
+  }
   return { lexicon, items, metrics, topics, terms, phrases, statementHints, itemHints: [...itemHints], figure, growth, overview, qualifiers, narrowers };
 }
