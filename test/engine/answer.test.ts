@@ -148,6 +148,13 @@ describe('extractive answers', () => {
     expect((await ask('What was Kraft Heinz goodwill in 2019?')).r.answer!.text).toMatch(/goodwill for fiscal 2019: \$35,546 million/);
   });
 
+  it("reads a segment's figure from its row in a table of the item, never another statement's row of the same words", async () => {
+    const lmt = (await ask("Lockheed Martin's aeronautics segment net sales in 2021")).r.answer!.text;
+    expect(lmt).toMatch(/^Lockheed Martin \(LMT\) Aeronautics for fiscal 2021: \$26,748 million, reported as "Aeronautics"/);
+    const hpe = (await ask('How much of HPE gross financing receivables were past due more than 90 days at the end of fiscal 2023?')).r.answer!.text;
+    expect(hpe).not.toMatch(/607/);
+  });
+
   it('never reads an amount per share as a total', async () => {
     const awk = (await ask('How much (in USD billions) did American Water Works pay out in cash dividends for FY2020?')).r.answer!.text;
     expect(awk).not.toMatch(/per common share|\$2\.20 million/);

@@ -106,7 +106,9 @@ export function answerFigures(input: FigureInput): FigureAnswer {
         // row names the iPhone (or Walgreens); a row that does is, or the evidence does not state it.
         const narrowing = [...new Set([a.qualifiers[item], ...a.narrowers].filter((w): w is string => !!w))];
         if (narrowing.length > 0 && !(f && narrowing.some((w) => namesWord(f, w)))) {
-          const narrowed = rowFigures({ ...input, analysis: { ...a, terms: [...narrowing, ...stemsOf(LINE_ITEM.get(item)!.name)], phrases: [], topics: [] } }, { ticker, year, mustAny: narrowing });
+          // The part's row in a table of the item ("Aeronautics" under net sales), or the item's row naming it.
+          const partRows = rowFigures({ ...input, analysis: { ...a, terms: narrowing, phrases: [], topics: [] } }, { ticker, year, mustAny: narrowing, item });
+          const narrowed = partRows.some((l) => l.kind === 'row') ? partRows : rowFigures({ ...input, analysis: { ...a, terms: [...narrowing, ...stemsOf(LINE_ITEM.get(item)!.name)], phrases: [], topics: [] } }, { ticker, year, mustAny: narrowing });
           // No row: a sentence naming the part and the item with one amount for the year ("revenue
           // from ... Walgreens ... was $68.7 billion in fiscal 2023").
           const said = narrowed.every((l) => l.kind === 'absent') && input.quarter === undefined ? statedFigure(item, ticker, year, chains, narrowing) : undefined;

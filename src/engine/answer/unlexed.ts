@@ -3,6 +3,7 @@
 // is unambiguous; a count a sentence states; or nothing (the answer then says the evidence does not
 // plainly state it).
 import type { EvidenceEntry } from '../evidence/types.js';
+import { LINE_ITEM, type LineItemKey } from '../lexicon/line-items.js';
 import { cleanLabel } from '../lexicon/match.js';
 import { STOP_WORDS } from '../retrieve/stopwords.js';
 import { stem, stemsOf } from '../text/words.js';
@@ -14,7 +15,20 @@ import { fiscalQuarter, type Figure } from './resolve.js';
  * whose label (with its group and caption) holds most of the question's words and whose table has the
  * asked year's column. None such: the answer says the evidence does not state it.
  */
-export function rowFigures(input: FigureInput, only?: { ticker: string; year: number; mustAny?: string[] }): FigureLine[] {
+/** The words a line item's rows and captions are printed with ("sales", "revenues" for revenue). */
+const itemWordCache = new Map<LineItemKey, Set<string>>();
+function itemWords(item: LineItemKey): Set<string> {
+  let set = itemWordCache.get(item);
+  if (!set) {
+    const def = LINE_ITEM.get(item)!;
+    set = new Set([def.name, ...def.labels, ...def.ask].flatMap((p) => stemsOf(p)).filter((w) => !STOP_WORDS.has(w) && !GENERIC.has(w)));
+    itemWordCache.set(item, set);
+  }
+  return set;
+}
+const GENERIC = new Set(['total', 'net', 'consolid', 'and', 'of', 'the']);
+
+export function rowFigures(input: FigureInput, only?: { ticker: string; year: number; mustAny?: string[]; item?: LineItemKey }): FigureLine[] {
   const { analysis: a, tickers, chains } = input;
   const words = [...new Set([...a.terms, ...a.phrases.flatMap((p) => p.split(/\s+/)), ...a.topics.map((t) => t.name)])].map(stem);
   const year = only?.year ?? input.years[0];
@@ -43,6 +57,15 @@ export function rowFigures(input: FigureInput, only?: { ticker: string; year: nu
       if (content.length > 0 && content.filter((w) => words.includes(w)).length / content.length < 0.5) continue;
       if (/\bbeginning\b/i.test(row.label) && !/\bbeginning\b/i.test(input.question ?? '')) continue;
       if (only?.mustAny && !only.mustAny.some((w) => around.has(stem(w.toLowerCase())))) continue;
+      // A part of a line item ("Aeronautics" of net sales): its table is about that item.
+      // The row's group says which item when it has one ("Net sales" / "Operating profit" of one table).
+      if (only?.item) {
+        const about = new Set(row.group ? [...own, ...stemsOf(row.group)] : around);
+        if (![...itemWords(only.item)].some((w) => about.has(w))) continue;
+        // Another statement's row of the same words (the cash flow's change in receivables) is not it.
+        if (m.statement && m.statement !== LINE_ITEM.get(only.item)!.statement) continue;
+        if (!only.mustAny?.some((w) => own.has(stem(w.toLowerCase())))) continue;
+      }
       // A note's table whose years were inferred may have other columns ("Actual", "Minimum"): only a
       // primary statement's inferred years are trusted here.
       if (!m.statement && m.columns.some((col) => col.inferred && col.basis !== 'change')) continue;

@@ -42,6 +42,7 @@ const GROWTH = /\b(?:growth|grow(?:n|s|ing)?|grew|chang(?:e|es|ed)|increas(?:e|e
 const COMPARE_YEARS = /\b(?:compared?|comparison|versus|vs\.?)\b.*\b(?:prior|previous|last|preceding) (?:fiscal )?year\b|\b(?:19|20)\d\d\b.*\b(?:compared?|versus|vs\.?)\b.*\b(?:19|20)\d\d\b|\b(?:compared?|versus|vs\.?)\b.*\b(?:19|20)\d\d\b.*\b(?:19|20)\d\d\b/i;
 // Words before a line item that do not narrow it: the consolidated figure is what they mean.
 const NEUTRAL = new Set(['consolidated', 'reported', 'gaap', 'net', 'gross', 'its', 'their', 'company', 'group', 'annual', 'yearly', 'full', 'full-year', 'fiscal', 'unadjusted', 'actual', 'the', 'and', 'of', 'in', 'what', 'was', 'were', 'is', 'are']);
+const GENERIC_PART = /^(?:segments?|business(?:es)?|divisions?|units?|operations|reportable)$/i;
 const OTHER_QUANTITY = /^(?:authoriz\w*|remaining|capacity|guidance|outlook|targets?|commitments?|planned|forecasts?|budget(?:ed)?|impairments?|write-?(?:downs?|offs?))$/;
 // "How much cash did Amazon generate from operations": the operating cash flow, not the cash balance.
 const CASH_FROM_OPERATIONS = /\bcash\b[^.?]{0,40}\b(?:generat\w*|provided|produced)\b[^.?]{0,30}\b(?:operations|operating activities)\b|\bcash\b[^.?]{0,12}\bfrom (?:its )?(?:operations|operating activities)\b/i;
@@ -109,7 +110,12 @@ export function analyzeQuery(question: string, entitySpans: string[] = []): Quer
   const overview = OVERVIEW.test(question) && items.length === 0 && metrics.length === 0;
   const qualifiers: QueryAnalysis['qualifiers'] = {};
   for (const h of lexicon) {
-    const w = h.before;
+    let w = h.before;
+    // "pharmaceutical segment sales", "equipment operations net sales": the part is the word before.
+    if (w && GENERIC_PART.test(w)) {
+      const m = new RegExp(`([a-z][a-z&'-]*)\\s+${w}\\s+${h.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').exec(question);
+      w = m?.[1]?.toLowerCase().replace(/['’]s$/, '');
+    }
     if (h.kind !== 'item' || !w || STOP_WORDS.has(w) || NEUTRAL.has(w) || entityWords.has(w) || /^\d+$|^(?:fy|q[1-4])?'?\d{2,4}$/.test(w) || GROWTH_WORDS.has(w)) continue;
     qualifiers[h.key as LineItemKey] = w;
   }
