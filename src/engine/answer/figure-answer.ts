@@ -75,11 +75,12 @@ export function answerFigures(input: FigureInput): FigureAnswer {
   const items = a.items.filter((k) => !inputs.has(k));
   for (const ticker of tickers) {
     for (const item of items) {
+      // "iPhone revenue", "revenue from Walgreens", "membership fee revenue": the words that narrow it.
+      const narrowing = [...new Set([a.qualifiers[item], ...a.narrowers].filter((w): w is string => !!w))];
       if (growthPair) {
         const to = get(ticker)(item, growthPair[0]);
         const from = get(ticker)(item, growthPair[1]);
-        // "membership fee revenue": the company's revenue growth is not that part's.
-        const narrowing = [...new Set([a.qualifiers[item], ...a.narrowers].filter((w): w is string => !!w))];
+        // The company's revenue growth is not a part's.
         if (to && from && narrowing.length > 0 && !(namesAny(to, narrowing) && namesAny(from, narrowing))) {
           // The part's own row in both years ("Membership fees"), or the evidence does not state it.
           const part = (year: number) => {
@@ -104,8 +105,7 @@ export function answerFigures(input: FigureInput): FigureAnswer {
         const stated = f || input.quarter !== undefined ? undefined : statedFigure(item, ticker, year, chains);
         // "iPhone revenue", "revenue from Walgreens": the company's revenue is not the answer unless its
         // row names the iPhone (or Walgreens); a row that does is, or the evidence does not state it.
-        const narrowing = [...new Set([a.qualifiers[item], ...a.narrowers].filter((w): w is string => !!w))];
-        if (narrowing.length > 0 && !(f && narrowing.some((w) => namesWord(f, w)))) {
+        if (narrowing.length > 0 && !(f && namesAny(f, narrowing))) {
           // The part's row in a table of the item ("Aeronautics" under net sales), or the item's row naming it.
           const partRows = rowFigures({ ...input, analysis: { ...a, terms: narrowing, phrases: [], topics: [] } }, { ticker, year, mustAny: narrowing, item });
           const narrowed = partRows.some((l) => l.kind === 'row') ? partRows : rowFigures({ ...input, analysis: { ...a, terms: [...narrowing, ...stemsOf(LINE_ITEM.get(item)!.name)], phrases: [], topics: [] } }, { ticker, year, mustAny: narrowing });

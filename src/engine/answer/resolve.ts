@@ -13,6 +13,7 @@ import { LINE_ITEM, type LineItem, type LineItemKey } from '../lexicon/line-item
 import type { TableColumn } from '../tables/model.js';
 import type { Ranking } from '../retrieve/weights.js';
 import { byText } from '../text/compare.js';
+import { stemsOf } from '../text/words.js';
 import { fiscalQuarterOf } from '../corpus/fiscal.js';
 
 export interface Figure {
@@ -70,24 +71,24 @@ function columnFor(columns: TableColumn[], year: number, item: LineItem, quarter
   return best;
 }
 
-const labelWords = (s: string) => cleanLabel(s).toLowerCase().replace(/[^a-z0-9 ]+/g, ' ').replace(/s\b/g, '').split(/\s+/).filter(Boolean);
+/** A label or question as a run of stems, padded, to find one within another: " net revenu ". */
+const phrase = (s: string) => ` ${stemsOf(cleanLabel(s)).join(' ')} `;
 
 /** Of a figure and the statement rows that conflict with it, the one whose printed label the
  * question names word for word ("Raymond James net revenues": "Net revenues", not "Total
  * revenues"); the others stay conflicts. A label of one word names nothing in particular. */
 export function preferNamed(r: Resolved, question: string | undefined): Resolved {
   if (!r.figure || r.conflicts.length === 0 || !question) return r;
-  const q = ` ${labelWords(question).join(' ')} `;
-  const named = (f: Figure) => {
-    const w = labelWords(f.label);
-    return w.length >= 2 && q.includes(` ${w.join(' ')} `);
-  };
+  const q = phrase(question);
   // The chosen row's words all in the question ("total net sales and revenues": "Total revenues"): kept.
   const asked = new Set(q.trim().split(' '));
-  if (labelWords(r.figure.label).every((w) => asked.has(w))) return r;
+  const chosen = phrase(r.figure.label);
+  if (chosen.trim().split(' ').every((w) => asked.has(w))) return r;
   // "Net income" named, "Net income attributable to Rockwell" chosen: the chosen row is the one meant.
-  const chosen = ` ${labelWords(r.figure.label).join(' ')} `;
-  const pick = r.conflicts.find((c) => named(c) && !chosen.includes(` ${labelWords(c.label).join(' ')} `));
+  const pick = r.conflicts.find((c) => {
+    const p = phrase(c.label);
+    return p.trim().includes(' ') && q.includes(p) && !chosen.includes(p);
+  });
   if (!pick) return r;
   return { figure: pick, conflicts: [r.figure, ...r.conflicts.filter((c) => c !== pick)] };
 }

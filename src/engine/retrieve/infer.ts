@@ -110,22 +110,26 @@ const SPAN_MONTHS: Record<string, number> = { three: 3, '3': 3, six: 6, '6': 6, 
 // "the first half of fiscal 2023", "H1 2023", "the first nine months of 2023": year to date.
 const YEAR_TO_DATE = /\b(?:(?:the )?first (half|six months|nine months)|(h1|1h|9m))\s*(?:of\s+)?(?:fiscal\s+(?:year\s+)?|fy\s?)?'?((?:19|20)?\d\d)\b/i;
 
-/** "the quarter ended March 31, 2023": its fiscal year and quarter. The company's report of a period
- * ending within a week of that date says which; else its latest nominal year end (a calendar year
- * when the company is unknown). */
-function quarterEnded(question: string, filings: FilingRow[]): { fiscalYear: number; quarter: number; months: number; calendarYear: number; text: string } | undefined {
-  const m = QUARTER_ENDED.exec(question);
-  if (!m) return undefined;
-  const months = SPAN_MONTHS[(m[1] ?? m[2] ?? '3').toLowerCase()] ?? 3;
-  const year = Number(m[5]);
-  const month = MONTH_NAMES.indexOf(m[3]!.toLowerCase()) + 1;
-  const day = Number(m[4]);
+/** A date of the question ("March 31, 2023") against the company's reports: the report of a period
+ * ending within a week of it, and the fiscal period it falls in by that report's year end, else by
+ * the latest report's (a calendar year when the company is unknown). */
+function datedPeriod(filings: FilingRow[], year: number, monthName: string, day: number): { report?: FilingRow; fiscalYear: number; quarter: number } | undefined {
+  const month = MONTH_NAMES.indexOf(monthName.toLowerCase()) + 1;
   const asked = Date.UTC(year, month - 1, day);
   const report = filings.find((f) => Math.abs(Date.parse(`${f.period_of_report}T00:00:00Z`) - asked) <= 7 * 86_400_000);
   const latest = [...filings].sort((a, b) => byText(b.period_of_report, a.period_of_report))[0];
   const p = fiscalPeriodOf({ y: year, m: month, d: day }, report?.sec_fiscal_year_end ?? latest?.sec_fiscal_year_end ?? '12-31');
   if (!p) return undefined;
-  return { fiscalYear: report ? Number(report.sec_fiscal_year.slice(3)) : p.fiscalYear, quarter: p.quarter, months, calendarYear: year, text: m[0] };
+  return { ...(report ? { report } : {}), fiscalYear: report ? Number(report.sec_fiscal_year.slice(3)) : p.fiscalYear, quarter: p.quarter };
+}
+
+/** "the quarter ended March 31, 2023": its fiscal year and quarter. */
+function quarterEnded(question: string, filings: FilingRow[]): { fiscalYear: number; quarter: number; months: number; calendarYear: number; text: string } | undefined {
+  const m = QUARTER_ENDED.exec(question);
+  if (!m) return undefined;
+  const months = SPAN_MONTHS[(m[1] ?? m[2] ?? '3').toLowerCase()] ?? 3;
+  const p = datedPeriod(filings, Number(m[5]), m[3]!, Number(m[4]));
+  return p ? { fiscalYear: p.fiscalYear, quarter: p.quarter, months, calendarYear: Number(m[5]), text: m[0] } : undefined;
 }
 
 /** The year of a written date ("the year ended January 28, 2023"). */
@@ -133,24 +137,16 @@ const FULL_DATE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.
 
 const BALANCE_DATED = /\b(?:as of|as at|at|on)\s+(?:the end of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2}),?\s+((?:19|20)\d\d)\b/i;
 
-/** "inventories as of October 28, 2023": a balance at a date, in the fiscal year it falls in by the
- * company's year end (Ulta's year ends near February 1: its fiscal 2024). A report of a period ending
- * within a week of the date says which, and a 10-Q's date names its quarter; a year end names none. */
+/** "inventories as of October 28, 2023": a balance at a date, in the fiscal year it falls in (Ulta's
+ * year ends near February 1: its fiscal 2024). A 10-Q of that date names its quarter; a year end, or a
+ * date no report of the company ends on, names none. */
 function balanceDated(question: string, filings: FilingRow[]): { fiscalYear: number; quarter?: number; calendarYear: number; text: string } | undefined {
   const m = BALANCE_DATED.exec(question);
   if (!m || filings.length === 0) return undefined;
-  const year = Number(m[3]);
-  const month = MONTH_NAMES.indexOf(m[1]!.toLowerCase()) + 1;
-  const day = Number(m[2]);
-  const asked = Date.UTC(year, month - 1, day);
-  const report = filings.find((f) => Math.abs(Date.parse(`${f.period_of_report}T00:00:00Z`) - asked) <= 7 * 86_400_000);
-  if (report) {
-    const quarter = report.sec_form_type.startsWith('10-Q') ? fiscalQuarterOf(report.period_of_report, report.sec_fiscal_year_end) : undefined;
-    return { fiscalYear: Number(report.sec_fiscal_year.slice(3)), ...(quarter && quarter < 4 ? { quarter } : {}), calendarYear: year, text: m[0] };
-  }
-  const latest = [...filings].sort((a, b) => byText(b.period_of_report, a.period_of_report))[0]!;
-  const p = fiscalPeriodOf({ y: year, m: month, d: day }, latest.sec_fiscal_year_end);
-  return p ? { fiscalYear: p.fiscalYear, calendarYear: year, text: m[0] } : undefined;
+  const p = datedPeriod(filings, Number(m[3]), m[1]!, Number(m[2]));
+  if (!p) return undefined;
+  const quarter = p.report?.sec_form_type.startsWith('10-Q') ? fiscalQuarterOf(p.report.period_of_report, p.report.sec_fiscal_year_end) : undefined;
+  return { fiscalYear: p.fiscalYear, ...(quarter && quarter < 4 ? { quarter } : {}), calendarYear: Number(m[3]), text: m[0] };
 }
 
 /** "the first half of fiscal 2023": the second quarter's report, its six months. */
