@@ -12,7 +12,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 
-const COMMANDS = new Set(['query', 'filters', 'serve', 'corpus', 'completion', 'mcp']);
+// The commands of src/cli/program.ts (each its own cache; anything else shares one).
+const COMMANDS = new Set(['query', 'filters', 'serve', 'mcp', 'openapi', 'config', 'corpus', 'completion']);
 
 function cachePath(file, argv) {
   const s = statSync(file);

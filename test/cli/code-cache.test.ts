@@ -2,7 +2,7 @@
 // is written after the command, a damaged one is rejected by V8 and rewritten, and neither changes
 // what the command prints; FILINGS_NO_CODE_CACHE=1 writes none.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -32,9 +32,14 @@ describe('code cache of the bundled CLI', () => {
     expect(first.status).toBe(0);
     expect(first.stdout).toBe(expected);
     expect(cacheFiles()).toHaveLength(1);
+    const file = join(CACHE_DIR, cacheFiles()[0]!);
+    const written = statSync(file);
     const second = run();
     expect(second.status).toBe(0);
     expect(second.stdout).toBe(expected);
+    // Accepted by V8, the cache is read and not written again (a rewrite renames a new file over it).
+    expect(statSync(file).ino).toBe(written.ino);
+    expect(cacheFiles()).toHaveLength(1);
   });
 
   it('a damaged cache is rejected and rewritten, and the command still answers', () => {

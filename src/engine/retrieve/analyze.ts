@@ -113,7 +113,7 @@ export function analyzeQuery(question: string, entitySpans: string[] = []): Quer
     let w = h.before;
     // "pharmaceutical segment sales", "equipment operations net sales": the part is the word before.
     if (w && GENERIC_PART.test(w)) {
-      const m = new RegExp(`([a-z][a-z&'-]*)\\s+${w}\\s+${h.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').exec(question);
+      const m = new RegExp(`([a-z][a-z&'-]*)\\s+${w}\\s+${escapeRe(h.text)}`, 'i').exec(question);
       w = m?.[1]?.toLowerCase().replace(/['’]s$/, '');
     }
     if (h.kind !== 'item' || !w || STOP_WORDS.has(w) || NEUTRAL.has(w) || entityWords.has(w) || /^\d+$|^(?:fy|q[1-4])?'?\d{2,4}$/.test(w) || GROWTH_WORDS.has(w)) continue;

@@ -17,8 +17,6 @@ export interface Scope {
   filings: FilingRow[];
   /** Statement id ranges to search; null searches the whole index. */
   ranges: [number, number][] | null;
-  /** The same scope as filing ids (and section ids when items are filtered), for many ranges. */
-  ids: { filings: number[]; sections?: number[] } | null;
   /** The fiscal years the question asks about (newest first), which may differ from the filings'
    * years when a later filing's comparative columns answer them. */
   askedYears: number[];
@@ -166,17 +164,14 @@ export function resolveScope({ caller, inferred, question, dir, sections }: Scop
   const nothing = filings.length === 0 || (missing.length > 0 && !applied.sec_ticker);
   const filtered = Object.keys(applied).length > 0 || nothing;
   let ranges: [number, number][] | null = null;
-  let ids: Scope['ids'] = null;
   if (nothing) {
     ranges = [];
-    ids = { filings: [] };
     filings = [];
   } else if (filtered) {
     const scopedSections = itemCond ? filings.flatMap((f) => sections(f.id).filter((s) => matches(s.item_tag, itemCond))) : undefined;
     ranges = mergeRanges(scopedSections ?? filings);
-    ids = { filings: filings.map((f) => f.id), ...(scopedSections ? { sections: scopedSections.map((s) => s.id) } : {}) };
   }
-  return { applied, inferred: inferredFields, filings: filtered ? filings : dir.filings, ranges, ids, askedYears, missing, notices, ...(inferred?.quarter ? { quarter: inferred.quarter, ...(inferred.months ? { months: inferred.months } : {}) } : {}) };
+  return { applied, inferred: inferredFields, filings: filtered ? filings : dir.filings, ranges, askedYears, missing, notices, ...(inferred?.quarter ? { quarter: inferred.quarter, ...(inferred.months ? { months: inferred.months } : {}) } : {}) };
 }
 
 /** No year named: the latest filing of each company (a question in the present tense), or its last N

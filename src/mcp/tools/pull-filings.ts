@@ -57,7 +57,7 @@ export const pullFilings = defineTool({
         .string()
         .regex(/^\d{4}(-\d{4})?$/, { error: 'years is a fiscal year (2024) or a range (2019-2024)' })
         .optional()
-        .meta({ description: 'A fiscal year (2024) or a range (2019-2024); default: every year EDGAR lists.' }),
+        .meta({ description: 'A fiscal year (2024) or a range (2019-2024); default: the latest fiscal year with a 10-K, and after.' }),
       since: z.iso.date().optional().meta({ description: 'Only filings filed on or after this date (YYYY-MM-DD).' }),
       dry_run: z.boolean().default(false).meta({ description: 'List what would be fetched; fetch nothing.' }),
       response_format: ResponseFormatSchema.meta({ description: 'text (default): a summary and one filing a line. json: the whole pull result.' }),
