@@ -41,6 +41,8 @@ describe.skipIf(!hasFixtures())('corpus pull through a stand-in EDGAR', () => {
     [['--years', '2024-2020'], /the first year is after the last/],
     [['--forms', '10-X'], /--forms: 10-X not supported/],
     [['--since', '2024-13-45'], /--since takes a date YYYY-MM-DD/],
+    // A date Date.parse would roll over to March 2.
+    [['--since', '2024-02-31'], /--since takes a date YYYY-MM-DD/],
   ])('refuses bad options before any request: %s', async (args, message) => {
     const before = edgar.log.length;
     const r = await runCli(['corpus', 'pull', 'AAPL', ...args], { env });
@@ -50,7 +52,8 @@ describe.skipIf(!hasFixtures())('corpus pull through a stand-in EDGAR', () => {
   });
 
   it('lists what it would fetch with --dry-run, fetching no document', async () => {
-    const r = await runCli(['corpus', 'pull', '--dry-run', '--json', 'AAPL', '--forms', '10-Q', '--years', '2025'], { env });
+    // Forms spelled any way the contract reads them ("10q", "10k/a").
+    const r = await runCli(['corpus', 'pull', '--dry-run', '--json', 'AAPL', '--forms', '10q,10k/a', '--years', '2025'], { env });
     expect(r.code, r.stderr).toBe(0);
     const out = JSON.parse(r.stdout) as { planned: { accession: string; fiscalYear: number; url: string }[] };
     expect(out.planned.map((p) => p.accession)).toEqual(['0000320193-25-000008', '0000320193-25-000057', '0000320193-25-000073']);

@@ -2,6 +2,7 @@
 // request), the User-Agent, hosts, constituents, EDGAR client and cache set up. `corpus pull` and the
 // MCP server's pull_filings both run their pulls through it.
 import { existsSync } from 'node:fs';
+import { canonicalDate, canonicalFormType } from '../../../contract/canonical.js';
 import { loadConstituents, type Constituent } from '../../../engine/corpus/constituents.js';
 import { sampleConstituents } from '../../../engine/corpus/sample.js';
 import { EdgarCache, cacheRoot } from '../../../edgar/cache.js';
@@ -31,8 +32,10 @@ export interface PullOpts extends CorpusOpts {
 
 export const PULL_FORMS = ['10-K', '10-Q', '8-K'] as const;
 
+/** The forms asked, spelled as the contract spells them ("10k/a" -> "10-K/A"), pullable ones only. */
 function formsOf(s: string | undefined): string[] {
-  const forms = (s ?? PULL_FORMS.join(',')).split(',').map((f) => f.trim().toUpperCase().replace(/^10K$/, '10-K').replace(/^10Q$/, '10-Q').replace(/^8K$/, '8-K')).filter(Boolean);
+  const asked = (s ?? PULL_FORMS.join(',')).split(',').map((f) => f.trim()).filter(Boolean);
+  const forms = asked.map((f) => canonicalFormType(f)).map((c, i) => (c.ok ? c.value : asked[i]!));
   const bad = forms.filter((f) => !(PULL_FORMS as readonly string[]).includes(f.replace(/\/A$/, '')));
   if (bad.length) throw new UsageError(`--forms: ${bad.join(', ')} not supported (use ${PULL_FORMS.join(', ')}, or their /A amendments)`);
   return forms;
@@ -74,7 +77,7 @@ export async function openPullSession(tickers: string[], o: PullOpts, io: Pick<I
   } catch (e) {
     throw new UsageError((e as Error).message);
   }
-  if (o.since && (!/^\d{4}-\d{2}-\d{2}$/.test(o.since) || Number.isNaN(Date.parse(o.since)))) throw new UsageError(`--since takes a date YYYY-MM-DD; got "${o.since}"`);
+  if (o.since && !canonicalDate(o.since).ok) throw new UsageError(`--since takes a date YYYY-MM-DD; got "${o.since}"`);
   const constituents = await constituentsOf(o, io);
   const list = o.all ? [...constituents.values()].map((c) => c.symbol).filter(Boolean) : tickers;
   if (o.all && list.length === 0) throw new UsageError('--all needs a constituents file (--constituents FILE, or the sample corpus)');
