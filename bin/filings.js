@@ -1,12 +1,16 @@
 #!/usr/bin/env node
 // Starts the CLI: from the bundle (dist/bundle, faster to load; see run-bundle.js) when it is at least
-// as new as the compiled sources (dist/cli), else from those, so a stale bundle never runs.
-import { statSync } from 'node:fs';
-import { bundleFile, runBundle } from './run-bundle.js';
+// as new as the compiled sources (dist/cli), else from those, so a stale bundle never runs. CommonJS
+// (bin/package.json): an ES module entry would load Node's ES module loader, about 10 ms of every start.
+'use strict';
+const { statSync } = require('node:fs');
+const { join } = require('node:path');
+const { pathToFileURL } = require('node:url');
+const { bundleFile, runBundle } = require('./run-bundle.js');
 
-const plain = new URL('../dist/cli/main.js', import.meta.url);
+const plain = join(__dirname, '../dist/cli/main.js');
 const mtime = (path) => statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? -1;
-const run = mtime(bundleFile) >= mtime(plain) ? runBundle(bundleFile, process.argv) : import(plain.href).then(({ main }) => main(process.argv));
+const run = mtime(bundleFile) >= mtime(plain) ? runBundle(bundleFile, process.argv) : import(pathToFileURL(plain).href).then(({ main }) => main(process.argv));
 
 run.then((code) => {
   process.exitCode = code;

@@ -5,12 +5,12 @@
 // dist/bundle/.v8-cache, or $XDG_CACHE_HOME/filings (~/.cache/filings) when the package is read-only.
 // It is written when missing, after the command's output, atomically; any failure only costs the
 // speed-up. FILINGS_NO_CODE_CACHE=1 turns it off.
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { homedir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import vm from 'node:vm';
+'use strict';
+const { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } = require('node:fs');
+const { createRequire } = require('node:module');
+const { homedir } = require('node:os');
+const { dirname, join } = require('node:path');
+const vm = require('node:vm');
 
 // The commands of src/cli/program.ts (each its own cache; anything else shares one).
 const COMMANDS = new Set(['query', 'filters', 'serve', 'mcp', 'openapi', 'config', 'corpus', 'completion']);
@@ -48,13 +48,15 @@ function writeCache(paths, data) {
   }
 }
 
-export async function runBundle(file, argv) {
+async function runBundle(file, argv) {
   const source = readFileSync(file, 'utf8');
   const useCache = process.env.FILINGS_NO_CODE_CACHE !== '1';
   const paths = useCache ? cachePath(file, argv) : [];
   const cached = useCache ? readCache(paths) : undefined;
   const wrapped = `(function (exports, require, module, __filename, __dirname) {${source}\n})`;
-  const script = new vm.Script(wrapped, { filename: file, cachedData: cached?.data, importModuleDynamically: vm.constants?.USE_MAIN_CONTEXT_DEFAULT_LOADER });
+  // No importModuleDynamically: the bundle has no import() (scripts/bundle.js checks), and asking for one
+  // loads Node's ES module loader.
+  const script = new vm.Script(wrapped, { filename: file, cachedData: cached?.data });
   const module = { exports: {} };
   script.runInThisContext()(module.exports, createRequire(file), module, file, dirname(file));
   if (useCache && (!cached || script.cachedDataRejected)) {
@@ -64,4 +66,6 @@ export async function runBundle(file, argv) {
   return module.exports.main(argv);
 }
 
-export const bundleFile = fileURLToPath(new URL('../dist/bundle/main.cjs', import.meta.url));
+const bundleFile = join(__dirname, '../dist/bundle/main.cjs');
+
+module.exports = { runBundle, bundleFile };

@@ -3,11 +3,27 @@
 // script (unlike an ES module on Node 20) can be compiled from V8's code cache: bin/run-bundle.js keeps
 // one per command, which takes off the compilation of what the command runs (about 45 ms more).
 // Lazy imports stay lazy: esbuild defers each imported module's top level until the import runs.
-// better-sqlite3 stays outside (a native addon); the server's worker threads run the plain dist/.
+// better-sqlite3's JavaScript is in it too (its own ten files took about 8 ms to load); its native addon
+// is loaded from where it was built (engine/index/sqlite.ts). The server's worker threads run the plain dist/.
 import { build } from 'esbuild';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const outdir = new URL('../dist/bundle', import.meta.url).pathname;
+// Commander loads node:child_process on start (for executable subcommands, which we have none of), and
+// with it Node's net, dgram and child modules: about 4 ms of every start. It gets one that loads on use.
+const lazyChildProcess = {
+  name: 'lazy-child-process',
+  setup(b) {
+    b.onResolve({ filter: /^(node:)?child_process$/ }, (args) => (/[\\/]commander[\\/]/.test(args.importer) ? { path: 'child_process', namespace: 'lazy-child-process' } : undefined));
+    b.onLoad({ filter: /.*/, namespace: 'lazy-child-process' }, () => ({
+      contents: "let m; module.exports = new Proxy({}, { get: (_, k) => (m ??= require('node:child_process'))[k] });",
+      loader: 'js',
+    }));
+  },
+};
+// Tables the sources would otherwise make on every start, made once here by the same code (dist/) and
+// carried as JSON text: the lexicon's phrases as stems (lexicon/match.ts).
+const { lexiconPhrases } = await import('../dist/engine/lexicon/match.js');
 rmSync(outdir, { recursive: true, force: true });
 await build({
   entryPoints: [new URL('../dist/cli/main.js', import.meta.url).pathname],
@@ -16,12 +32,28 @@ await build({
   format: 'cjs',
   platform: 'node',
   target: 'node20',
-  external: ['better-sqlite3'],
   // The sources find the package root from import.meta.url (src/package-root.ts): the bundle's own URL.
-  define: { 'import.meta.url': '__bundleUrl' },
+  define: { 'import.meta.url': '__bundleUrl', __LEXICON_PHRASES__: JSON.stringify(JSON.stringify(lexiconPhrases())) },
   banner: { js: "const __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
   // Smaller to read and hash on every start; names are kept, so profiles and traces stay legible.
   minifyWhitespace: true,
   minifySyntax: true,
   logLevel: 'warning',
+  plugins: [lazyChildProcess],
 });
+// Pure ASCII, so that V8 holds the source in one byte a character (one non-ASCII character, a '’' in a
+// regex literal that esbuild leaves as it is, makes the whole 2 MB string two bytes a character, slower to
+// read and larger to keep): the rest escaped, which means the same in strings, templates and regexes.
+const bundlePath = `${outdir}/main.cjs`;
+const text = readFileSync(bundlePath, 'utf8');
+if (/\\[^\x00-\x7f]/.test(text)) {
+  console.error('bundle: a non-ASCII character after a backslash; escaping it would change its meaning');
+  process.exit(1);
+}
+writeFileSync(bundlePath, text.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+// bin/run-bundle.js compiles the bundle without a dynamic import callback (asking for one loads Node's
+// ES module loader on every start): an import() left in the bundle would fail at run time.
+if (/\bimport\(/.test(text)) {
+  console.error('bundle: dist/bundle/main.cjs has a dynamic import(); bin/run-bundle.js cannot run it');
+  process.exit(1);
+}

@@ -77,7 +77,10 @@ export function processIo(opts: { color?: boolean } = {}): Io {
     stdout,
     stderr,
     env: process.env,
-    stdinIsTTY: process.stdin.isTTY === true,
+    // Asked only when needed: the first look at process.stdin makes a stream of it.
+    get stdinIsTTY() {
+      return process.stdin.isTTY === true;
+    },
     readStdin: () =>
       (stdin ??= (async () => {
         // Read as a stream: a synchronous read of a terminal fails with EAGAIN. Ctrl-C is ours from

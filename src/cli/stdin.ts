@@ -3,12 +3,13 @@
 import { readFileSync } from 'node:fs';
 import { UsageError } from './errors.js';
 
-/** Whether the question or a JSON option comes from standard input. */
-export function wantsStdin(words: string[], o: { request?: string; filtersJson?: string }, stdinIsTTY: boolean): boolean {
+/** Whether the question or a JSON option comes from standard input. Asks about the terminal last: a
+ * question in the arguments leaves standard input alone (Node makes a stream of it when asked). */
+export function wantsStdin(words: string[], o: { request?: string; filtersJson?: string }, stdinIsTTY: () => boolean): boolean {
   if (words.length === 1 && words[0] === '-') return true;
   if (o.request === '-' || o.filtersJson === '-') return true;
   // No question in the arguments and none in --request: a piped question.
-  return words.length === 0 && o.request === undefined && !stdinIsTTY;
+  return words.length === 0 && o.request === undefined && !stdinIsTTY();
 }
 
 /** The question: the arguments, or standard input ("-", or nothing with input piped); undefined to

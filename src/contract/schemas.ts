@@ -1,78 +1,29 @@
 // The contract's request and response schemas: the one source of the TypeScript types (types.ts),
 // the validation of requests (validate.ts), the OpenAPI document (openapi.ts) and the CLI's choices.
+// The request's own are in request-schemas.ts (validation builds only those) and exported here too.
+// Descriptions and ids are registered on each schema (`register`), not on a copy of it (`.meta()`).
 import * as z from 'zod';
-import { FILTER_FIELDS, OPERATORS } from './fields.js';
-import { LIMITS } from './limits.js';
-
 import { EFFORTS, EVIDENCE_FORMATS, EVENT_TYPES, MODES } from './enums.js';
+import { FILTER_FIELDS, OPERATORS } from './fields.js';
+import { EffortSchema, ModeSchema } from './request-schemas.js';
 
 export { EFFORTS, EVIDENCE_FORMATS, EVENT_TYPES, MODES };
 
-export const ModeSchema = z.enum(MODES).meta({
-  description:
-    'basic: plain retrieval, no filters. research: filters accepted and inferred from the question. ' +
-    'agentic_research: research plus a retrieval plan of sub-queries.',
-});
-export const EffortSchema = z.enum(EFFORTS).meta({ description: 'Breadth of retrieval.' });
-export const EvidenceFormatSchema = z.enum(EVIDENCE_FORMATS).meta({
-  description: 'rendered: registry, chains and a source-key footer. xml: the same without the footer.',
-});
-
-export const IncludeOptionsSchema = z
-  .strictObject({
-    evidence: z.boolean().optional().meta({ description: 'Return `evidence` (default true).' }),
-    evidence_instructions: z
-      .boolean()
-      .optional()
-      .meta({ description: 'Return `evidence_instructions` (default true when evidence is included).' }),
-    agent_context: z.boolean().optional().meta({ description: 'Return `agent_context` (default false).' }),
-    evidence_format: EvidenceFormatSchema.optional(),
-    metadata_distribution: z.boolean().optional().meta({ description: 'Return `metadata_distribution`.' }),
-    metadata_dashboard: z.boolean().optional().meta({ description: 'Return `metadata_dashboard`.' }),
-    summary: z.boolean().optional().meta({ description: 'Return `summary` (default true).' }),
-    answer: z.boolean().optional().meta({ description: 'Return a generated `answer` grounded in the evidence.' }),
-    analysis: z
-      .boolean()
-      .optional()
-      .meta({ description: 'Return a generated `analysis` (research and agentic_research).' }),
-  })
-  .meta({ id: 'IncludeOptions' });
-
-export const RetrievalControlsSchema = z
-  .strictObject({
-    max_evidence: z
-      .int()
-      .min(LIMITS.min_max_evidence)
-      .nullable()
-      .optional()
-      .meta({ description: 'Cap on the number of evidence chains.' }),
-  })
-  .meta({ id: 'RetrievalControls' });
-
-/** Shape-level schema of metadata_filters: an object. Its entries are checked by filters.ts against
- * the field registry (the codes FILTER_* need more than a schema can say); the OpenAPI document
- * replaces this with the registry-generated schema (openapi.ts). */
-export const MetadataFiltersSchema = z.record(z.string(), z.unknown()).meta({ id: 'MetadataFilters' });
-
-export const ResearchRequestSchema = z
-  .strictObject({
-    query: z.string().meta({
-      description: `The question. At most ${LIMITS.max_query_chars} normalized characters (NFKC, controls removed, whitespace collapsed, trimmed).`,
-    }),
-    mode: ModeSchema.optional(),
-    effort: EffortSchema.optional(),
-    metadata_filters: MetadataFiltersSchema.nullable().optional(),
-    include: IncludeOptionsSchema.optional(),
-    retrieval: RetrievalControlsSchema.nullable().optional(),
-    stream: z.boolean().optional().meta({ description: 'Reply with Server-Sent Events.' }),
-  })
-  .meta({ id: 'ResearchRequest' });
+export {
+  EffortSchema,
+  EvidenceFormatSchema,
+  IncludeOptionsSchema,
+  MetadataFiltersSchema,
+  ModeSchema,
+  ResearchRequestSchema,
+  RetrievalControlsSchema,
+} from './request-schemas.js';
 
 // ---- responses ---------------------------------------------------------------------------------
 
 export const NoticePayloadSchema = z
   .object({ code: z.string(), message: z.string() })
-  .meta({ id: 'NoticePayload' });
+  .register(z.globalRegistry, { id: 'NoticePayload' });
 
 export const AgentContextPayloadSchema = z
   .object({
@@ -80,7 +31,7 @@ export const AgentContextPayloadSchema = z
     text: z.string(),
     source_fields: z.array(z.string()).optional(),
   })
-  .meta({ id: 'AgentContextPayload' });
+  .register(z.globalRegistry, { id: 'AgentContextPayload' });
 
 /** Canonical filters, in the three forms of a request: scalar (eq), array (in), operator object. */
 const CanonicalFilterValueSchema = z.union([
@@ -100,7 +51,7 @@ export const ResponseSummarySchema = z
     evidence_count: z.int(),
     warnings: z.array(z.string()).optional(),
   })
-  .meta({ id: 'ResponseSummary' });
+  .register(z.globalRegistry, { id: 'ResponseSummary' });
 
 export const RetrievalPlanPayloadSchema = z
   .object({
@@ -112,7 +63,7 @@ export const RetrievalPlanPayloadSchema = z
       }),
     ),
   })
-  .meta({ id: 'RetrievalPlanPayload' });
+  .register(z.globalRegistry, { id: 'RetrievalPlanPayload' });
 
 const CountSchema = z.object({ value: z.string(), count: z.int() });
 
@@ -123,9 +74,9 @@ export const DistributionEntrySchema = z.object({
 });
 export const MetadataDistributionSchema = z
   .record(z.string(), DistributionEntrySchema)
-  .meta({ id: 'MetadataDistribution' });
+  .register(z.globalRegistry, { id: 'MetadataDistribution' });
 
-export const AnswerPayloadSchema = z.object({ text: z.string() }).meta({ id: 'AnswerPayload' });
+export const AnswerPayloadSchema = z.object({ text: z.string() }).register(z.globalRegistry, { id: 'AnswerPayload' });
 
 export const AnalysisPayloadSchema = z
   .looseObject({
@@ -135,7 +86,7 @@ export const AnalysisPayloadSchema = z
     changes: z.array(z.looseObject({ kind: z.string(), claim: z.string() })).optional(),
     gaps: z.array(z.looseObject({ kind: z.string(), message: z.string() })).optional(),
   })
-  .meta({ id: 'AnalysisPayload' });
+  .register(z.globalRegistry, { id: 'AnalysisPayload' });
 
 export const ResearchResponseSchema = z
   .object({
@@ -151,7 +102,7 @@ export const ResearchResponseSchema = z
     answer: AnswerPayloadSchema.optional(),
     analysis: AnalysisPayloadSchema.optional(),
   })
-  .meta({ id: 'ResearchResponse' });
+  .register(z.globalRegistry, { id: 'ResearchResponse' });
 
 export const ValidationIssueSchema = z.object({
   code: z.string(),
@@ -165,7 +116,7 @@ export const ErrorResponseSchema = z
     message: z.string(),
     detail: z.unknown().optional(),
   })
-  .meta({ id: 'ErrorResponse' });
+  .register(z.globalRegistry, { id: 'ErrorResponse' });
 
 // ---- GET /metadata-filters -------------------------------------------------------------------
 
@@ -185,7 +136,7 @@ export const MetadataFiltersResponseSchema = z
     fields: z.array(FilterFieldInfoSchema),
     limits: z.record(z.string(), z.number()),
   })
-  .meta({ id: 'MetadataFiltersResponse' });
+  .register(z.globalRegistry, { id: 'MetadataFiltersResponse' });
 
 // ---- SSE events ------------------------------------------------------------------------------
 

@@ -5,7 +5,7 @@ import { validationError, type ServiceError, type ValidationIssue, type ErrorCod
 import { checkFilters, hasFilters, isPlainObject } from './filters.js';
 import { LIMITS } from './limits.js';
 import { normalizeQuery } from './normalize.js';
-import { ResearchRequestSchema } from './schemas.js';
+import { ResearchRequestSchema } from './request-schemas.js';
 import { shown } from './shown.js';
 import type { CanonicalFilters, Effort, EvidenceFormat, Mode, ResearchRequest } from './types.js';
 

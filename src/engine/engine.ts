@@ -80,7 +80,7 @@ export class Engine {
     opts: EngineOptions = {},
   ) {
     this.ranking = { ...RANKING, ...opts.ranking, figure: { ...RANKING.figure, ...opts.ranking?.figure } };
-    this.directory = buildDirectory(index.directoryFilings(), index.companies());
+    this.directory = buildDirectory(index.directoryFilings(), index.companies(), index.linkerTables());
     this.searcher = new Searcher(index, this.ranking);
     this.similar = new SimilarStatements(index, this.searcher);
     this.resolver = new FigureResolver(index, this.ranking.figure);

@@ -1,7 +1,8 @@
 // Company linking (issue 15): names as analysts type them, in any case, with typos in long names;
 // never one common word, never a ticker that is an ordinary word.
+import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CompanyLinker } from '../../src/engine/companies/link.js';
+import { CompanyLinker, LINKER_FORMAT, type LinkerTables } from '../../src/engine/companies/link.js';
 import { loadConstituents } from '../../src/engine/corpus/constituents.js';
 import { sampleCorpusDir } from '../helpers/sample.js';
 import { join } from 'node:path';
@@ -89,5 +90,27 @@ describe('company linking', () => {
   it('says which words were taken as which company', () => {
     expect(linker.link("What did Coca-Cola's CEO say?")).toEqual([{ ticker: 'KO', text: "Coca-Cola's", how: 'name' }]);
     expect(linker.link('Microsft revenue')).toEqual([{ ticker: 'MSFT', text: 'Microsft', how: 'typo' }]);
+  });
+});
+
+describe("the linker's tables, as the index keeps them", () => {
+  // The hash of the tables made from the sample's constituents, and the format they were made under.
+  const RECORDED = { format: 1, hash: '431a350e45811a95' };
+
+  it('link as the linker they were taken from does', () => {
+    const again = CompanyLinker.fromTables(JSON.parse(JSON.stringify(linker.tables())) as LinkerTables)!;
+    for (const q of ['pepsi vs coke margins', 'Microsft cloud revenue', 'BRK-B float', 'vz free cash flow 2022', 'Keysight Technolgies revenue', 'amerisource bergen']) {
+      expect(again.link(q), q).toEqual(linker.link(q));
+    }
+  });
+
+  it('are not taken when of another format', () => {
+    expect(CompanyLinker.fromTables({ ...linker.tables(), format: LINKER_FORMAT - 1 })).toBeUndefined();
+    expect(CompanyLinker.fromTables(undefined)).toBeUndefined();
+  });
+
+  it('change only with LINKER_FORMAT: an index keeps tables made by older code until the format says otherwise', () => {
+    const hash = createHash('sha256').update(JSON.stringify(linker.tables())).digest('hex').slice(0, 16);
+    expect({ format: LINKER_FORMAT, hash }, 'the tables changed: bump LINKER_FORMAT (src/engine/companies/link.ts), then record its value and this hash here').toEqual(RECORDED);
   });
 });

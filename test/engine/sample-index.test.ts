@@ -1,7 +1,13 @@
 // Facts about the sample-corpus index built once by the global setup.
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { CompanyLinker, LINKER_FORMAT } from '../../src/engine/companies/link.js';
 import { corpusStats, KEY_10K_ITEMS, listFilings } from '../../src/engine/corpus/inspect.js';
 import { openIndex } from '../../src/engine/index/open.js';
+import { buildDirectory } from '../../src/engine/retrieve/directory.js';
 import { sampleIndexPath } from '../helpers/sample.js';
 
 const ix = openIndex(sampleIndexPath());
@@ -80,6 +86,46 @@ describe('sample corpus index', () => {
     for (const st of ix.statementRange(mmm.first_statement, mmm.last_statement)) kinds[st.kind] = (kinds[st.kind] ?? 0) + 1;
     expect(JSON.parse(mmm.stats).kinds).toEqual(kinds);
     expect(Object.values(s.statementsByKind).reduce((a, b) => a + b, 0)).toBe(s.statements);
+  });
+});
+
+describe('what a reader opens with', () => {
+  // The fields of a filing the directory holds without reading its row (index/filing-rows.ts).
+  const LEAN = ['id', 'accession', 'cik', 'company', 'security_name', 'sec_ticker', 'sec_form_type', 'sec_fiscal_year', 'sec_fiscal_year_end', 'nominal_fiscal_year_end', 'period_of_report', 'report_filing_date', 'sec_gics_sector', 'sec_gics_sub_industry', 'first_statement', 'last_statement', 'shard', 'fiscal_name_offset'] as const;
+  const lean = (rows: Record<string, unknown>[]) => rows.map((r) => Object.fromEntries(LEAN.map((k) => [k, r[k]])));
+
+  it('has the directory snapshot: each filing as its row says, the rest of the row read when asked', () => {
+    const rows = ix.filings() as unknown as Record<string, unknown>[];
+    const dir = ix.directoryFilings() as unknown as Record<string, unknown>[];
+    expect(lean(dir)).toEqual(lean(rows));
+    expect(dir[0]!.source_file).toBe(rows[0]!.source_file);
+  });
+
+  it('reads a snapshot written before the company list was factored out (an array of rows under another key)', () => {
+    const tmp = mkdtempSync(join(tmpdir(), 'filings-snapshot-'));
+    try {
+      const copy = join(tmp, 'index.sqlite');
+      copyFileSync(sampleIndexPath(), copy);
+      const db = new Database(copy);
+      const rows = db.prepare(`SELECT ${LEAN.join(', ')} FROM filings ORDER BY sec_ticker, report_filing_date, accession`).raw().all();
+      db.prepare("DELETE FROM meta WHERE key = 'directory.2'").run();
+      db.prepare("INSERT INTO meta (key, value) VALUES ('directory', ?)").run(JSON.stringify(rows));
+      db.close();
+      const old = openIndex(copy);
+      expect(lean(old.directoryFilings() as unknown as Record<string, unknown>[])).toEqual(lean(ix.filings() as unknown as Record<string, unknown>[]));
+      old.close();
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  });
+
+  it("has the company linker's tables, made from its companies as a reader would make them", () => {
+    const tables = ix.linkerTables();
+    expect(tables?.format).toBe(LINKER_FORMAT);
+    const made = buildDirectory(ix.directoryFilings(), ix.companies()).linker;
+    expect(tables).toEqual(JSON.parse(JSON.stringify(made.tables())));
+    const kept = CompanyLinker.fromTables(tables)!;
+    for (const q of ['pepsi vs coke margins', "What is 3M's capex?", 'jnj and pfe', 'Lockheed Martin backlog']) expect(kept.link(q), q).toEqual(made.link(q));
   });
 });
 

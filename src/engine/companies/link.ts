@@ -59,6 +59,22 @@ function nearWord(typed: string, name: string): boolean {
   return diff.length === 2 && diff[1] === diff[0]! + 1 && typed[diff[0]!] === name[diff[1]!] && typed[diff[1]!] === name[diff[0]!];
 }
 
+/** The linker's tables, as the index keeps them (written with it: building them is about 8 ms of every
+ * cold query). Kept only while `format` is LINKER_FORMAT. */
+export interface LinkerTables {
+  format: number;
+  byFirst: [string, Alias[]][];
+  tickers: [string, string][];
+  distinctive: [string, string][];
+  fullNames: [string, string[][]][];
+}
+
+/** The layout and the making of the tables. Bump it with any change that makes other tables from the
+ * same companies (this file's constructor, normalize.ts, aliases.json, company-words.json): an index
+ * written before then has its tables made again when it is opened. test/engine/companies.test.ts
+ * fails until it is bumped. */
+export const LINKER_FORMAT = 1;
+
 export class CompanyLinker {
   private readonly byFirst = new Map<string, Alias[]>();
   private readonly tickers = new Map<string, string>();
@@ -66,6 +82,21 @@ export class CompanyLinker {
   private readonly distinctive = new Map<string, string>();
   /** Each company's names as tokens, to follow a name past the words that linked it. */
   private readonly fullNames = new Map<string, string[][]>();
+
+  /** The linker of tables made before (LinkerTables), or undefined when they are of another format. */
+  static fromTables(t: LinkerTables | undefined): CompanyLinker | undefined {
+    if (t?.format !== LINKER_FORMAT) return undefined;
+    const l = new CompanyLinker([]);
+    for (const [k, v] of t.byFirst) l.byFirst.set(k, v);
+    for (const [k, v] of t.tickers) l.tickers.set(k, v);
+    for (const [k, v] of t.distinctive) l.distinctive.set(k, v);
+    for (const [k, v] of t.fullNames) l.fullNames.set(k, v);
+    return l;
+  }
+
+  tables(): LinkerTables {
+    return { format: LINKER_FORMAT, byFirst: [...this.byFirst], tickers: [...this.tickers], distinctive: [...this.distinctive], fullNames: [...this.fullNames] };
+  }
 
   constructor(companies: CompanyNames[]) {
     const known = new Set(companies.map((c) => c.ticker));

@@ -6,7 +6,8 @@
 // process is gone). Two writers at once take turns, so neither overwrites the other's filings.
 import { accessSync, closeSync, constants, copyFileSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { openSqlite } from './sqlite.js';
 import { assertOurDatabase, checkIndexFile, fileError } from './check.js';
 import { IndexFileError } from './errors.js';
 import { acquireIndexLock, type LockOptions } from './lock.js';
@@ -43,7 +44,7 @@ function checkReplaceable(target: string): void {
   if (checkIndexFile(target) !== 'sqlite') return;
   let db: Database.Database | undefined;
   try {
-    db = new Database(target, { readonly: true, fileMustExist: true });
+    db = openSqlite(target, { readonly: true, fileMustExist: true });
     assertOurDatabase(db, target);
   } catch (e) {
     throw e instanceof IndexFileError ? e : fileError(target, e);

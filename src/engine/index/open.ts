@@ -1,10 +1,12 @@
 // The read API over an index file, for the retrieval layer: a read-only handle (version-checked, mmap
 // on), typed rows, a statement's neighbours and whole tables.
 import { existsSync } from 'node:fs';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { openSqlite } from './sqlite.js';
 import { assertOurDatabase, checkIndexFile, fileError } from './check.js';
 import { IndexFileError, IndexVersionError, NoIndexError } from './errors.js';
 import { MMAP_SIZE, SCHEMA_VERSION } from './schema.js';
+import type { LinkerTables } from '../companies/link.js';
 import type { StatementType } from '../tables/model.js';
 import { decodeBlock, unpackJson } from './blocks.js';
 import { leanFilings } from './filing-rows.js';
@@ -44,6 +46,8 @@ export interface IndexHandle {
   directoryFilings(): FilingRow[];
   /** Every company of the constituents file used at ingest. */
   companies(): CompanyRow[];
+  /** The company linker's tables as written with the index (companies/link.ts), when it has them. */
+  linkerTables(): LinkerTables | undefined;
   filing(idOrAccession: number | string): FilingRow | undefined;
   sections(filingId: number): SectionRow[];
   section(id: number): SectionRow | undefined;
@@ -73,7 +77,7 @@ function openChecked(path: string): Database.Database {
   if (checkIndexFile(path) === 'empty') throw new IndexFileError(path, 'is an empty file, not an index');
   let db: Database.Database | undefined;
   try {
-    db = new Database(path, { readonly: true, fileMustExist: true });
+    db = openSqlite(path, { readonly: true, fileMustExist: true });
     assertOurDatabase(db, path);
     return db;
   } catch (e) {
@@ -154,6 +158,10 @@ export function openIndex(path: string): IndexHandle {
     filings: () => q.filings.all() as FilingRow[],
     directoryFilings: () => leanFilings(db),
     companies: () => q.companies.all() as CompanyRow[],
+    linkerTables: () => {
+      const text = db.prepare("SELECT value FROM meta WHERE key = 'linker'").pluck().get() as string | undefined;
+      return text === undefined ? undefined : (JSON.parse(text) as LinkerTables);
+    },
     filing: (k) => (typeof k === 'number' ? q.filingById.get(k) : q.filingByAcc.get(k)) as FilingRow | undefined,
     sections: (filingId) => q.sections.all(filingId) as SectionRow[],
     section: (id) => q.section.get(id) as SectionRow | undefined,

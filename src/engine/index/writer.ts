@@ -3,8 +3,9 @@
 // WAL mode, in one transaction for the whole batch (each filing a savepoint inside it), so readers
 // keep serving their snapshot and a killed writer leaves the previous index whole. A re-added
 // accession replaces the old rows, and its statements get fresh contiguous ids.
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import type { PreparedFiling, PreparedTable, StatementDraft } from '../corpus/prepared.js';
+import { buildDirectory } from '../retrieve/directory.js';
 import { assertOurDatabase } from './check.js';
 import { blockStarts, encodeBlock, packJson, type BlockStatement } from './blocks.js';
 import { IndexVersionError } from './errors.js';
@@ -12,8 +13,10 @@ import { readSchemaVersion } from './open.js';
 import { encodeRow } from './row-codec.js';
 import { SCHEMA_SQL, SCHEMA_VERSION } from './schema.js';
 import { filingStats, summarize } from './summary.js';
-import { directorySnapshot } from './filing-rows.js';
+import { directorySnapshot, leanFilings, SNAPSHOT_KEY } from './filing-rows.js';
 import { ftsTable, listShards, shardFor } from './shards.js';
+import { openSqlite } from './sqlite.js';
+import type { CompanyRow } from './types.js';
 
 export const CODE_VERSION = 'filings-index-5';
 /** Pages of 16 KB hold six or seven 2-3 KB statement blocks where 4 KB pages held one (40 MB of
@@ -71,7 +74,7 @@ export class IndexWriter {
 
   /** Opens an index file for writing, creating the schema when the file is empty. */
   static open(path: string, opts: WriterOptions = {}): IndexWriter {
-    const db = new Database(path);
+    const db = openSqlite(path);
     try {
       // Another program's database gets none of our tables (issue 16.8).
       assertOurDatabase(db, path);
@@ -251,8 +254,11 @@ export class IndexWriter {
     const db = this.db;
     const set = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
     set.run('updated_at', new Date().toISOString());
-    // Read by every reader on opening (the directory) and by `corpus stats`: computed once here.
-    set.run('directory', directorySnapshot(db));
+    // Read by every reader on opening (the directory and the company linker's tables) and by `corpus
+    // stats`: computed once here.
+    set.run(SNAPSHOT_KEY, directorySnapshot(db));
+    db.prepare("DELETE FROM meta WHERE key = 'directory'").run();
+    set.run('linker', JSON.stringify(buildDirectory(leanFilings(db), db.prepare('SELECT * FROM companies').all() as CompanyRow[]).linker.tables()));
     set.run('summary', JSON.stringify(summarize(db)));
     if (this.inPlace) {
       db.pragma('incremental_vacuum');

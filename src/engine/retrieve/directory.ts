@@ -1,7 +1,7 @@
 // What the index holds, for inference: companies (with the linker that finds them in a question), and
 // the filings of each. Built once per opened index.
 import aliasData from '../companies/aliases.json' with { type: 'json' };
-import { CompanyLinker } from '../companies/link.js';
+import { CompanyLinker, type LinkerTables } from '../companies/link.js';
 import { majorityOffset } from '../corpus/fiscal-names.js';
 import type { CompanyRow, FilingRow } from '../index/types.js';
 
@@ -24,8 +24,9 @@ export interface Directory {
 }
 
 /** Companies come from the filings, and from the constituents file for companies without filings (so
- * inference can recognise them and say the index holds nothing of theirs). */
-export function buildDirectory(filings: FilingRow[], companies: CompanyRow[] = []): Directory {
+ * inference can recognise them and say the index holds nothing of theirs). The linker is made from
+ * their names, unless `tables` (written with the index from the same names) are of today's format. */
+export function buildDirectory(filings: FilingRow[], companies: CompanyRow[] = [], tables?: LinkerTables): Directory {
   const byTicker = new Map<string, CompanyEntry>();
   const names = new Map<string, Set<string>>();
   const nameSet = (t: string) => names.get(t) ?? names.set(t, new Set()).get(t)!;
@@ -51,7 +52,7 @@ export function buildDirectory(filings: FilingRow[], companies: CompanyRow[] = [
     // A filing that does not say (null) has no vote.
     c.fiscalNameOffset = majorityOffset(c.filings.flatMap((f) => (typeof f.fiscal_name_offset === 'number' ? [f.fiscal_name_offset] : []))) ?? 0;
   }
-  const linker = new CompanyLinker([...byTicker.keys()].map((ticker) => ({ ticker, names: [...(names.get(ticker) ?? [])] })));
+  const linker = CompanyLinker.fromTables(tables) ?? new CompanyLinker([...byTicker.keys()].map((ticker) => ({ ticker, names: [...(names.get(ticker) ?? [])] })));
   return {
     companies: [...byTicker.values()],
     byTicker,

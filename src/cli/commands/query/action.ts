@@ -53,7 +53,7 @@ export async function runQuery({ args: words, opts, io }: ActionContext): Promis
   const settings = settingsFor(o, io);
 
   let stdin: string | undefined;
-  if (wantsStdin(words, o, io.stdinIsTTY)) {
+  if (wantsStdin(words, o, () => io.stdinIsTTY)) {
     // Reading starts (and Ctrl-C is handled) before the prompt invites typing.
     const reading = io.readStdin();
     if (io.stdinIsTTY) io.stderr.write('filings: reading standard input from the terminal; end it with Ctrl-D on a line of its own\n');
