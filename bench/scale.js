@@ -25,12 +25,13 @@ const keep = args.includes('--keep');
 const root = new URL('..', import.meta.url).pathname;
 const sample = sampleCorpusDir();
 const bin = resolve(root, 'bin/filings.js');
-// The CLI as installed (bin/filings.js, the bundle) in a new process, reporting its peak RSS on stderr.
+// The CLI as installed (bin/filings.js, the bundle) in a new process; with `rss`, reporting its peak RSS
+// on stderr (a preload that loads Node's ES module loader, about 10 ms: never in timed queries).
 const reportRss = `data:text/javascript,process.on('exit', () => process.stderr.write('\\nMAXRSS ' + process.resourceUsage().maxRSS + '\\n'))`;
 
-function cli(cliArgs, env = {}) {
+function cli(cliArgs, env = {}, { rss: withRss = false } = {}) {
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, ['--import', reportRss, bin, ...cliArgs], { encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 256 * 1024 * 1024 });
+  const r = spawnSync(process.execPath, [...(withRss ? ['--import', reportRss] : []), bin, ...cliArgs], { encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 256 * 1024 * 1024 });
   const ms = performance.now() - t0;
   if (r.status !== 0 && r.status !== 2) throw new Error(`filings ${cliArgs.join(' ')}: exit ${r.status}: ${r.stderr.slice(-400)}`);
   const rss = Number(/MAXRSS (\d+)/.exec(r.stderr)?.[1] ?? 0) * 1024;
@@ -75,11 +76,20 @@ async function inProcess(indexPath) {
   return out;
 }
 
+/** Cold queries of each type; between them, bare `node -e 0` starts: the floor no query can go under,
+ * measured alongside (it moves with the machine's load, and every cold figure with it). */
 function cold(indexPath) {
-  const out = {};
+  const out = { floor: [] };
   for (const t of QUERY_TYPES) out[t.name] = [];
   for (let r = 0; r < coldRounds; r++) {
-    for (const t of QUERY_TYPES) for (const q of t.questions) out[t.name].push(cli(['query', '--json', '--mode', t.mode, '--index', indexPath, q]).ms);
+    for (const t of QUERY_TYPES) {
+      for (const q of t.questions) {
+        out[t.name].push(cli(['query', '--json', '--mode', t.mode, '--index', indexPath, q]).ms);
+        const t0 = performance.now();
+        spawnSync(process.execPath, ['-e', '0']);
+        out.floor.push(performance.now() - t0);
+      }
+    }
   }
   return out;
 }
@@ -100,6 +110,7 @@ async function measure(indexPath, row) {
   row.cold = cold(indexPath);
   console.log(`  cold (filings query --json, a new process each), median (p90) over ${coldRounds} rounds:`);
   for (const t of QUERY_TYPES) console.log(`    ${t.name.padEnd(20)} ${fmt(row.cold[t.name])}`);
+  console.log(`    ${'node -e 0 (floor)'.padEnd(20)} ${fmt(row.cold.floor)}`);
 }
 
 const results = [];
@@ -124,7 +135,7 @@ for (const factor of factors) {
     const extra = writeSyntheticCorpus(sample, join(dir, 'extra'), factor + 1, undefined, { from: factor, limit: 10 });
     console.log(`  ${corpus.files} filings, ${mb(corpus.chars)} of text, written in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 
-    const ingest = cli(['corpus', 'init', '--json', '--index', indexPath], { FILINGS_SAMPLE_CORPUS: join(dir, 'corpus') });
+    const ingest = cli(['corpus', 'init', '--json', '--index', indexPath], { FILINGS_SAMPLE_CORPUS: join(dir, 'corpus') }, { rss: true });
     const summary = JSON.parse(ingest.stdout);
     rmSync(join(dir, 'corpus'), { recursive: true, force: true });
     const indexBytes = statSync(indexPath).size;
@@ -135,7 +146,7 @@ for (const factor of factors) {
     await measure(indexPath, row);
 
     t0 = performance.now();
-    const add = cli(['corpus', 'add', '--json', '--index', indexPath, '--constituents', join(dir, 'extra', 'constituents.csv'), join(dir, 'extra', 'filings')]);
+    const add = cli(['corpus', 'add', '--json', '--index', indexPath, '--constituents', join(dir, 'extra', 'constituents.csv'), join(dir, 'extra', 'filings')], {}, { rss: true });
     row.addS = (performance.now() - t0) / 1000;
     row.addRss = add.rss;
     console.log(`  corpus add of ${extra.files} filings: ${row.addS.toFixed(1)} s, peak RSS ${mb(add.rss)}, index now ${mb(statSync(indexPath).size)}`);
@@ -146,13 +157,13 @@ for (const factor of factors) {
   }
 }
 
-console.log('\ncold `filings query --json`, medians (p90) in ms; stats and values cold, medians of 3');
-console.log('| filings | text | ingest | peak RSS | index | company + year | company | sector (inferred) | no filter | basic | agentic comparison | `corpus stats` | `filters --values` | add 10 |');
-console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+console.log('\ncold `filings query --json`, medians (p90) in ms, and `node -e 0` measured between them; stats and values cold, medians of 3');
+console.log('| filings | text | ingest | peak RSS | index | company + year | company | sector (inferred) | no filter | basic | agentic comparison | node -e 0 | `corpus stats` | `filters --values` | add 10 |');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of results) {
   const c = (name) => fmt(r.cold[name]).replace(' ms', '');
   console.log(
-    `| ${r.filings.toLocaleString('en-US')} | ${mb(r.text)} | ${r.ingestS?.toFixed(0) ?? '-'} s | ${r.ingestRss ? mb(r.ingestRss) : '-'} | ${mb(r.indexBytes)} (${(r.indexBytes / r.text).toFixed(2)}x) | ${c('company + year')} | ${c('company')} | ${c('sector (inferred)')} | ${c('no filter')} | ${c('basic')} | ${c('agentic comparison')} | ${(med(r.stats) / 1000).toFixed(2)} s | ${(med(r.values) / 1000).toFixed(2)} s | ${r.addS?.toFixed(1) ?? '-'} s |`,
+    `| ${r.filings.toLocaleString('en-US')} | ${mb(r.text)} | ${r.ingestS?.toFixed(0) ?? '-'} s | ${r.ingestRss ? mb(r.ingestRss) : '-'} | ${mb(r.indexBytes)} (${(r.indexBytes / r.text).toFixed(2)}x) | ${c('company + year')} | ${c('company')} | ${c('sector (inferred)')} | ${c('no filter')} | ${c('basic')} | ${c('agentic comparison')} | ${med(r.cold.floor).toFixed(0)} | ${(med(r.stats) / 1000).toFixed(2)} s | ${(med(r.values) / 1000).toFixed(2)} s | ${r.addS?.toFixed(1) ?? '-'} s |`,
   );
 }
 console.log('\nin-process, medians (p90) in ms');

@@ -8,7 +8,7 @@ import { METRIC } from '../lexicon/metrics.js';
 import type { EvidenceChain, EvidenceEntry } from '../evidence/types.js';
 import type { QueryAnalysis } from '../retrieve/analyze.js';
 import type { FigureAnswer, FigureLine } from './figure-answer.js';
-import { days, inBillions, money, percent, perShare, ratio, shares, times } from './format.js';
+import { days, grouped, inBillions, money, percent, perShare, ratio, shares, times } from './format.js';
 import { auditorsIn } from './auditor.js';
 import { amount } from './metrics.js';
 import type { Figure } from './resolve.js';
@@ -72,7 +72,7 @@ export function describe(f: Figure, billions: boolean): string {
 function where(f: Figure): string {
   const m = f.table.model;
   const place = m.statement ? `the ${f.filing.sec_form_type} FY${f.filing.sec_fiscal_year.slice(3)} ${STATEMENT_NAME[m.statement]}` : `a table of the ${f.filing.sec_form_type} FY${f.filing.sec_fiscal_year.slice(3)}${m.caption ? ` ("${m.caption.split(' / ').pop()!.slice(0, 60)}")` : ''}`;
-  const printed = f.value < 0 && amount(f) > 0 ? ` as (${Math.abs(f.value).toLocaleString('en-US')}), an outflow` : '';
+  const printed = f.value < 0 && amount(f) > 0 ? ` as (${grouped(Math.abs(f.value), 3)}), an outflow` : '';
   const inferred = f.inferred ? '; the column\'s year is inferred, the filing\'s text having lost its header' : '';
   const xbrl = f.concept ? `; the reported XBRL value (${f.concept})` : '';
   return `"${f.label}"${printed}, ${place}${inferred}${xbrl}`;
@@ -153,7 +153,7 @@ function lineText(l: FigureLine, input: AnswerInput, billions: boolean): string 
             ? perShare(f.value)
             : unit
               ? money(f.value, unit.scale, f.decimals)
-              : `${f.value.toLocaleString('en-US')} (the table states no unit)`;
+              : `${grouped(f.value, 3)} (the table states no unit)`;
       return `${who(l.ticker)} ${f.label.replace(/[:\s]+$/, '')} for ${period(l.year, l.quarter, l.months)}: ${value}, reported as ${where(f)} ${citeFigure(input.chains, f)}.`;
     }
     case 'count':

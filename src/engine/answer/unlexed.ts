@@ -8,6 +8,7 @@ import { cleanLabel } from '../lexicon/match.js';
 import { STOP_WORDS } from '../retrieve/stopwords.js';
 import { stem, stemsOf } from '../text/words.js';
 import { periodOf, type FigureInput, type FigureLine } from './figure-answer.js';
+import { grouped } from './format.js';
 import { fiscalQuarter, type Figure } from './resolve.js';
 
 /**
@@ -135,7 +136,7 @@ function countStated(input: FigureInput, ticker: string): { count: string; noun:
       .filter((p) => stem(p[2]!.toLowerCase()) === noun)
       .map((p) => ({ n: Number(p[1]!.replace(/,/g, '')), text: `${p[1]} in ${p[3] ?? ''}${p[4]!.replace(/(?<![A-Z])\.$/, '')}` }));
     if (each.length >= 2 && new Set(each.map((p) => p.text)).size === each.length) {
-      return { ...best.found, count: each.reduce((t, p) => t + p.n, 0).toLocaleString('en-US'), parts: each.map((p) => p.text) };
+      return { ...best.found, count: grouped(each.reduce((t, p) => t + p.n, 0), 3), parts: each.map((p) => p.text) };
     }
   }
   return best?.found;

@@ -102,20 +102,25 @@ export function openIndex(path: string): IndexHandle {
   db.pragma(`mmap_size = ${MMAP_SIZE}`);
   // A writer adding filings in place holds its lock only to commit.
   db.pragma('busy_timeout = 5000');
+  // Prepared on first use: a cold query uses half of them.
+  const lazy = (sql: string) => {
+    let st: Database.Statement | undefined;
+    return () => (st ??= db.prepare(sql));
+  };
   const q = {
-    filings: db.prepare('SELECT * FROM filings ORDER BY sec_ticker, report_filing_date, accession'),
-    companies: db.prepare('SELECT * FROM companies ORDER BY ticker'),
-    filingById: db.prepare('SELECT * FROM filings WHERE id = ?'),
-    filingByAcc: db.prepare('SELECT * FROM filings WHERE accession = ?'),
-    sections: db.prepare('SELECT * FROM sections WHERE filing_id = ? ORDER BY ordinal'),
-    section: db.prepare('SELECT * FROM sections WHERE id = ?'),
-    blocks: db.prepare('SELECT id, data FROM blocks WHERE id >= (SELECT id FROM blocks WHERE id <= ? ORDER BY id DESC LIMIT 1) AND id <= ? ORDER BY id'),
-    table: db.prepare('SELECT * FROM tables WHERE id = ?'),
-    tableInfo: db.prepare('SELECT statement, caption FROM tables WHERE id = ?'),
-    statementTables: db.prepare('SELECT * FROM tables WHERE filing_id = ? AND statement IS NOT NULL ORDER BY id'),
-    statementTablesOf: db.prepare('SELECT * FROM tables WHERE filing_id = ? AND statement = ? ORDER BY id'),
-    facts: db.prepare('SELECT * FROM facts WHERE filing_id = ?'),
-    factsOf: db.prepare('SELECT * FROM facts WHERE filing_id = ? AND concept = ?'),
+    filings: lazy('SELECT * FROM filings ORDER BY sec_ticker, report_filing_date, accession'),
+    companies: lazy('SELECT * FROM companies ORDER BY ticker'),
+    filingById: lazy('SELECT * FROM filings WHERE id = ?'),
+    filingByAcc: lazy('SELECT * FROM filings WHERE accession = ?'),
+    sections: lazy('SELECT * FROM sections WHERE filing_id = ? ORDER BY ordinal'),
+    section: lazy('SELECT * FROM sections WHERE id = ?'),
+    blocks: lazy('SELECT id, data FROM blocks WHERE id >= (SELECT id FROM blocks WHERE id <= ? ORDER BY id DESC LIMIT 1) AND id <= ? ORDER BY id'),
+    table: lazy('SELECT * FROM tables WHERE id = ?'),
+    tableInfo: lazy('SELECT statement, caption FROM tables WHERE id = ?'),
+    statementTables: lazy('SELECT * FROM tables WHERE filing_id = ? AND statement IS NOT NULL ORDER BY id'),
+    statementTablesOf: lazy('SELECT * FROM tables WHERE filing_id = ? AND statement = ? ORDER BY id'),
+    facts: lazy('SELECT * FROM facts WHERE filing_id = ?'),
+    factsOf: lazy('SELECT * FROM facts WHERE filing_id = ? AND concept = ?'),
   };
   const dataVersion = () => Number(db.pragma('data_version', { simple: true }));
   let seenVersion = dataVersion();
@@ -127,7 +132,7 @@ export function openIndex(path: string): IndexHandle {
   const range = (first: number, last: number): StatementRow[] => {
     if (last < first) return [];
     const out: StatementRow[] = [];
-    for (const b of q.blocks.all(first, last) as { id: number; data: Buffer }[]) {
+    for (const b of q.blocks().all(first, last) as { id: number; data: Buffer }[]) {
       let rows = blockCache.get(b.id);
       if (rows) blockCache.delete(b.id);
       else rows = decodeBlock(b.id, b.data);
@@ -155,16 +160,16 @@ export function openIndex(path: string): IndexHandle {
   return {
     path,
     db,
-    filings: () => q.filings.all() as FilingRow[],
+    filings: () => q.filings().all() as FilingRow[],
     directoryFilings: () => leanFilings(db),
-    companies: () => q.companies.all() as CompanyRow[],
+    companies: () => q.companies().all() as CompanyRow[],
     linkerTables: () => {
       const text = db.prepare("SELECT value FROM meta WHERE key = 'linker'").pluck().get() as string | undefined;
       return text === undefined ? undefined : (JSON.parse(text) as LinkerTables);
     },
-    filing: (k) => (typeof k === 'number' ? q.filingById.get(k) : q.filingByAcc.get(k)) as FilingRow | undefined,
-    sections: (filingId) => q.sections.all(filingId) as SectionRow[],
-    section: (id) => q.section.get(id) as SectionRow | undefined,
+    filing: (k) => (typeof k === 'number' ? q.filingById().get(k) : q.filingByAcc().get(k)) as FilingRow | undefined,
+    sections: (filingId) => q.sections().all(filingId) as SectionRow[],
+    section: (id) => q.section().get(id) as SectionRow | undefined,
     statement,
     neighbours(id, before, after) {
       const s = statement(id);
@@ -173,16 +178,16 @@ export function openIndex(path: string): IndexHandle {
     },
     statementRange: range,
     table(tableId) {
-      const t = q.table.get(tableId) as TableRow | undefined;
+      const t = q.table().get(tableId) as TableRow | undefined;
       return t ? tableOf(t) : undefined;
     },
     tableInfo(tableId) {
-      if (!tableInfos.has(tableId)) tableInfos.set(tableId, q.tableInfo.get(tableId) as { statement: StatementType | null; caption: string } | undefined);
+      if (!tableInfos.has(tableId)) tableInfos.set(tableId, q.tableInfo().get(tableId) as { statement: StatementType | null; caption: string } | undefined);
       return tableInfos.get(tableId);
     },
     statementTables: (filingId, type) =>
-      ((type ? q.statementTablesOf.all(filingId, type) : q.statementTables.all(filingId)) as TableRow[]).map(tableOf),
-    facts: (filingId, concept) => (concept ? q.factsOf.all(filingId, concept) : q.facts.all(filingId)) as FactRow[],
+      ((type ? q.statementTablesOf().all(filingId, type) : q.statementTables().all(filingId)) as TableRow[]).map(tableOf),
+    facts: (filingId, concept) => (concept ? q.factsOf().all(filingId, concept) : q.facts().all(filingId)) as FactRow[],
     shards: () => (shardList ??= listShards(db)),
     refresh() {
       const v = dataVersion();

@@ -27,8 +27,14 @@ export interface Directory {
  * inference can recognise them and say the index holds nothing of theirs). The linker is made from
  * their names, unless `tables` (written with the index from the same names) are of today's format. */
 export function buildDirectory(filings: FilingRow[], companies: CompanyRow[] = [], tables?: LinkerTables): Directory {
+  const kept = CompanyLinker.fromTables(tables);
+  // One pass over the filings (3,320 at 20x, every cold query): companies, their fiscal naming votes,
+  // sectors, and the names the linker is made of when the index has no tables for it.
   const byTicker = new Map<string, CompanyEntry>();
   const names = new Map<string, Set<string>>();
+  const votes = new Map<CompanyEntry, number[]>();
+  const sectors = new Set<string>();
+  const subIndustries = new Set<string>();
   const nameSet = (t: string) => names.get(t) ?? names.set(t, new Set()).get(t)!;
   for (const f of filings) {
     const ticker = f.sec_ticker ?? `CIK${f.cik}`;
@@ -38,28 +44,32 @@ export function buildDirectory(filings: FilingRow[], companies: CompanyRow[] = [
       byTicker.set(ticker, c);
     }
     c.filings.push(f);
+    // A filing that does not say (null) has no vote.
+    if (typeof f.fiscal_name_offset === 'number') (votes.get(c) ?? votes.set(c, []).get(c)!).push(f.fiscal_name_offset);
+    if (f.sec_gics_sector) sectors.add(f.sec_gics_sector);
+    if (f.sec_gics_sub_industry) subIndustries.add(f.sec_gics_sub_industry);
+    if (kept) continue;
     nameSet(ticker).add(f.company);
     if (f.security_name) nameSet(ticker).add(f.security_name);
   }
   for (const row of companies) {
     if (!byTicker.has(row.ticker)) byTicker.set(row.ticker, { ticker: row.ticker, display: row.name, filings: [], fiscalNameOffset: 0 });
-    nameSet(row.ticker).add(row.name);
+    if (!kept) nameSet(row.ticker).add(row.name);
   }
   // Short names for answers: "Coca-Cola", not "Coca-Cola Company (The)".
   const aliases = aliasData as unknown as Record<string, string[]>;
   for (const c of byTicker.values()) {
     c.display = displayName(c.display, aliases[c.ticker]);
-    // A filing that does not say (null) has no vote.
-    c.fiscalNameOffset = majorityOffset(c.filings.flatMap((f) => (typeof f.fiscal_name_offset === 'number' ? [f.fiscal_name_offset] : []))) ?? 0;
+    c.fiscalNameOffset = majorityOffset(votes.get(c) ?? []) ?? 0;
   }
-  const linker = CompanyLinker.fromTables(tables) ?? new CompanyLinker([...byTicker.keys()].map((ticker) => ({ ticker, names: [...(names.get(ticker) ?? [])] })));
+  const linker = kept ?? new CompanyLinker([...byTicker.keys()].map((ticker) => ({ ticker, names: [...(names.get(ticker) ?? [])] })));
   return {
     companies: [...byTicker.values()],
     byTicker,
     filings,
     linker,
-    sectors: new Set(filings.map((f) => f.sec_gics_sector).filter((s): s is string => !!s)),
-    subIndustries: new Set(filings.map((f) => f.sec_gics_sub_industry).filter((s): s is string => !!s)),
+    sectors,
+    subIndustries,
   };
 }
 

@@ -9,6 +9,7 @@
 // left out.
 import type { FilingRow } from '../index/types.js';
 import type { ShardRow } from '../index/shards.js';
+import { byText } from '../text/compare.js';
 
 /** Statements in scope after which a broad search stops (about the sample's size). */
 export const IN_SCOPE_BUDGET = 600_000;
@@ -57,7 +58,7 @@ export function planSearch(ranges: [number, number][] | null, filings: FilingRow
   const year = new Map(shards.map((s) => [s.id, s.year]));
   const size = new Map(shards.map((s) => [s.id, s.statements]));
   // Newest fiscal year first, then the newest shard of a year.
-  const order = [...byShard.keys()].filter((s) => byShard.get(s)!.filings > 0).sort((x, y) => (year.get(y) ?? '').localeCompare(year.get(x) ?? '') || y - x);
+  const order = [...byShard.keys()].filter((s) => byShard.get(s)!.filings > 0).sort((x, y) => byText(year.get(y) ?? '', year.get(x) ?? '') || y - x);
   let chosen = order;
   if (!whole) {
     chosen = [];
