@@ -226,21 +226,50 @@ export function inferFilters(question: string, dir: Directory): Inferred {
   if (items.size > 0) out.sec_item_tag = [...items];
 
   if (links.length === 0) {
+    // The words that named a sector become a filter, and like a company's name are no longer searched
+    // for: "How do banks describe credit losses?" searches banks' filings for credit losses, not for
+    // statements that also say "banks" (which found none, and then anything with any of the words).
+    const sectorSpans: string[] = [];
     const subs = new Set<string>();
-    for (const [re, names] of SECTOR_WORDS) if (re.test(question)) names.filter((n) => dir.subIndustries.has(n)).forEach((n) => subs.add(n));
+    for (const [re, names] of SECTOR_WORDS) {
+      const m = re.exec(question);
+      const held = m ? names.filter((n) => dir.subIndustries.has(n)) : [];
+      held.forEach((n) => subs.add(n));
+      if (held.length > 0) sectorSpans.push(m![0]);
+    }
     // A name's words must be in the question before a pattern is made of it: making ~160 patterns took
     // about 15 ms of every cold query that names no company.
     const lower = question.toLowerCase();
     for (const name of GICS_SUB_INDUSTRIES) {
-      if (name.split(' ').length > 1 && lower.includes(name.toLowerCase()) && new RegExp(`\\b${escape(name)}\\b`, 'i').test(question) && dir.subIndustries.has(name)) subs.add(name);
+      const m = name.split(' ').length > 1 && lower.includes(name.toLowerCase()) ? new RegExp(`\\b${escape(name)}\\b`, 'i').exec(question) : null;
+      if (m && dir.subIndustries.has(name)) {
+        subs.add(name);
+        sectorSpans.push(m[0]);
+      }
     }
-    if (subs.size > 0) out.sec_gics_sub_industry = [...subs];
+    if (subs.size > 0) {
+      out.sec_gics_sub_industry = [...subs];
+      spans.push(...sectorSpans);
+    }
     const sectors = new Set<string>();
+    const sectorWords: string[] = [];
     for (const name of GICS_SECTORS) {
-      if (lower.includes(name.toLowerCase()) && new RegExp(`\\b${escape(name)}\\b(?= (?:sector|companies|firms|stocks|industry))`, 'i').test(question)) sectors.add(name);
+      const m = lower.includes(name.toLowerCase()) ? new RegExp(`\\b${escape(name)}\\b(?= (?:sector|companies|firms|stocks|industry))`, 'i').exec(question) : null;
+      if (!m) continue;
+      sectors.add(name);
+      // A sector the index does not hold is relaxed later (a notice): its words stay searched then.
+      if (dir.sectors.has(name)) sectorWords.push(m[0]);
     }
-    for (const [re, name] of SECTOR_ALIASES) if (re.test(question)) sectors.add(name);
-    if (sectors.size > 0 && subs.size === 0) out.sec_gics_sector = [...sectors];
+    for (const [re, name] of SECTOR_ALIASES) {
+      const m = re.exec(question);
+      if (!m) continue;
+      sectors.add(name);
+      if (dir.sectors.has(name)) sectorWords.push(m[0]);
+    }
+    if (sectors.size > 0 && subs.size === 0) {
+      out.sec_gics_sector = [...sectors];
+      spans.push(...sectorWords);
+    }
   }
   return out;
 }
