@@ -13,8 +13,8 @@ function exitQuietlyOnEpipe(stream: NodeJS.WriteStream): void {
 
 export async function main(argv: string[]): Promise<number> {
   exitQuietlyOnEpipe(process.stdout);
-  const { buildProgram } = await import('./program.js');
-  const program = buildProgram();
+  const { buildProgram, COMMANDS } = await import('./program.js');
+  const program = buildProgram(COMMANDS.some((d) => d.name === argv[2]) ? argv[2] : undefined);
   const flags = new Set(argv.slice(2));
   try {
     await program.parseAsync(argv);

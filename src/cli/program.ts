@@ -36,7 +36,12 @@ export function exitCodesHelp(): string {
   return ['Exit codes:', ...EXIT_CODE_DOCS.map((d) => `  ${String(d.code).padStart(3)}  ${d.meaning}`)].join('\n');
 }
 
-export function buildProgram(): Command {
+/** The program; with `only` (the command the arguments start with), that command alone under it: a
+ * cold `filings query` need not build the other seven (help and suggestions for anything else, and
+ * the README's and completions' tables, come from the whole tree). */
+export function buildProgram(only?: string): Command {
+  // `completion` writes scripts for the whole tree.
+  if (only === 'completion') only = undefined;
   const program = new Command('filings')
     .description('Ask natural-language questions of SEC filings (10-K, 10-Q, 8-K) and get grounded evidence.')
     .version(packageVersion(), '-V, --version')
@@ -49,6 +54,6 @@ export function buildProgram(): Command {
     .addHelpText('after', `\nWith no --base-url (flag, FILINGS_BASE_URL or config), commands use the embedded local engine.\n\n${exitCodesHelp()}`);
   addOptions(program, GLOBAL_OPTIONS);
   // Subcommands inherit exitOverride and the output configuration from the program.
-  for (const def of COMMANDS) registerCommand(program, def);
+  for (const def of COMMANDS) if (only === undefined || def.name === only) registerCommand(program, def);
   return program;
 }

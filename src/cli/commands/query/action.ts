@@ -1,5 +1,6 @@
 // `filings query`: argv -> options -> ResearchRequest (validated by the contract) -> Backend.query ->
 // events -> presenter.
+import { config as zodConfig } from 'zod';
 import type { ResearchResponse } from '../../../contract/types.js';
 import { validateRequest } from '../../../contract/validate.js';
 import { createBackend, resolveApiKey } from '../../backend-factory.js';
@@ -14,6 +15,10 @@ import { settingsFor, type GlobalFlags } from '../../settings.js';
 import { NO_SPINNER } from '../../spinner.js';
 import { questionOf, sourceReader, wantsStdin } from '../../stdin.js';
 import { checkWritableDir, fileSink } from './output-file.js';
+
+// One question a process: zod's compiled parsers (new Function, made at the first parse and never in
+// V8's code cache) cost about 4 ms, and pay back only over many parses, as in `filings serve`.
+zodConfig({ jitless: true });
 
 interface QueryOpts extends QueryFlags, GlobalFlags {
   json?: boolean;
