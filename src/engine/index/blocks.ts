@@ -1,5 +1,5 @@
 // Statements stored as compressed blocks: up to BLOCK_STATEMENTS consecutive statements of one section,
-// as one deflated JSON array. The text was 39% of the index as plain rows (plus 15 MB of row models and
+// deflated together (a header line, then a JSON line per statement). The text was 39% of the index as plain rows (plus 15 MB of row models and
 // 20 MB of per-row overhead for the 57 MB sample); deflated in blocks it is about a quarter of that, and
 // one block costs ~30 us to inflate, so a query reading a few hundred statements pays a few ms.
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
@@ -16,6 +16,8 @@ const KIND_CODE = new Map(KINDS.map((k, i) => [k, i]));
 /** One statement as a block holds it: kind code, table id, row in table, char offset, text, row JSON. */
 type Packed = [number, number | null, number | null, number, string, string | null];
 
+/** The first layout: one JSON object, every statement in `t`. Indexes written before the second still
+ * hold blocks of it, and read them whole. */
 interface BlockJson {
   /** filing id, section id, ordinal of the first statement in its filing */
   f: number;
@@ -24,33 +26,74 @@ interface BlockJson {
   t: Packed[];
 }
 
+/** The second layout's first line: filing id, section id, ordinal of the first statement. */
+type Header = [number, number, number];
+
 export type BlockStatement = StatementBody;
 
+/** A block as lines: its header, then each statement as a JSON array, one a line (JSON text has no raw
+ * line break). A query reads one or two statements of most blocks it opens; these are parsed alone,
+ * not the block (utf-8 decoding, parsing and making 32 statements was half of a block's cost). */
 export function encodeBlock(filingId: number, sectionId: number, ordinal: number, statements: BlockStatement[]): Buffer {
-  const json: BlockJson = {
-    f: filingId,
-    s: sectionId,
-    o: ordinal,
-    t: statements.map((s) => [KIND_CODE.get(s.kind)!, s.table_id, s.row_in_table, s.char_offset, s.text, s.row]),
-  };
-  return deflateRawSync(JSON.stringify(json));
+  const header: Header = [filingId, sectionId, ordinal];
+  const lines = statements.map((s) => JSON.stringify([KIND_CODE.get(s.kind)!, s.table_id, s.row_in_table, s.char_offset, s.text, s.row] satisfies Packed));
+  return deflateRawSync([JSON.stringify(header), ...lines].join('\n'));
 }
 
-/** The statements of the block whose first statement has id `first`. */
-export function decodeBlock(first: number, data: Buffer): StatementRow[] {
-  const b = JSON.parse(inflateRawSync(data).toString('utf8')) as BlockJson;
-  return b.t.map((p, i) => ({
-    id: first + i,
-    filing_id: b.f,
-    section_id: b.s,
-    ordinal: b.o + i,
-    kind: KINDS[p[0]]!,
-    table_id: p[1],
-    row_in_table: p[2],
-    char_offset: p[3],
-    text: p[4],
-    row: p[5],
-  }));
+/** The statements of one block, made as they are asked for. */
+export class DecodedBlock {
+  readonly count: number;
+  private readonly rows: (StatementRow | undefined)[];
+  private readonly header: Header = [0, 0, 0];
+  /** Where each statement's line starts and ends in `text` (second layout). */
+  private readonly starts: number[] = [];
+
+  constructor(
+    /** The id of its first statement. */
+    readonly first: number,
+    private readonly text: Buffer,
+  ) {
+    if (text.indexOf(10) < 0) {
+      // The first layout: read whole.
+      const b = JSON.parse(text.toString('utf8')) as BlockJson;
+      this.rows = b.t.map((p, i) => statementOf(first + i, [b.f, b.s, b.o + i], p));
+      this.count = this.rows.length;
+      return;
+    }
+    for (let at = text.indexOf(10); at >= 0; at = text.indexOf(10, at + 1)) this.starts.push(at + 1);
+    this.header = JSON.parse(text.toString('utf8', 0, this.starts[0]! - 1)) as Header;
+    this.count = this.starts.length;
+    this.rows = new Array<StatementRow | undefined>(this.count);
+  }
+
+  /** Statement `i` of the block (0-based). */
+  row(i: number): StatementRow {
+    let r = this.rows[i];
+    if (!r) {
+      const end = i + 1 < this.count ? this.starts[i + 1]! - 1 : this.text.length;
+      const [f, s, o] = this.header;
+      r = this.rows[i] = statementOf(this.first + i, [f, s, o + i], JSON.parse(this.text.toString('utf8', this.starts[i]!, end)) as Packed);
+    }
+    return r;
+  }
+}
+
+const statementOf = (id: number, [filing_id, section_id, ordinal]: Header, p: Packed): StatementRow => ({
+  id,
+  filing_id,
+  section_id,
+  ordinal,
+  kind: KINDS[p[0]]!,
+  table_id: p[1],
+  row_in_table: p[2],
+  char_offset: p[3],
+  text: p[4],
+  row: p[5],
+});
+
+/** The block whose first statement has id `first`. */
+export function decodeBlock(first: number, data: Buffer): DecodedBlock {
+  return new DecodedBlock(first, inflateRawSync(data));
 }
 
 /** Splits a section's statements (their sizes in characters) into blocks: at most BLOCK_STATEMENTS

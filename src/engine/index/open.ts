@@ -8,7 +8,7 @@ import { IndexFileError, IndexVersionError, NoIndexError } from './errors.js';
 import { MMAP_SIZE, SCHEMA_VERSION } from './schema.js';
 import type { LinkerTables } from '../companies/link.js';
 import type { StatementType } from '../tables/model.js';
-import { decodeBlock, unpackJson } from './blocks.js';
+import { decodeBlock, unpackJson, type DecodedBlock } from './blocks.js';
 import { leanFilings } from './filing-rows.js';
 import { decodeRow } from './row-codec.js';
 import { listShards, type ShardRow } from './shards.js';
@@ -125,7 +125,7 @@ export function openIndex(path: string): IndexHandle {
   const dataVersion = () => Number(db.pragma('data_version', { simple: true }));
   let seenVersion = dataVersion();
   let shardList: ShardRow[] | undefined;
-  const blockCache = new Map<number, StatementRow[]>();
+  const blockCache = new Map<number, DecodedBlock>();
   const tableInfos = new Map<number, { statement: StatementType | null; caption: string } | undefined>();
 
   /** Statements with ids in [first, last] that exist, in order, from the (cached) blocks holding them. */
@@ -133,12 +133,12 @@ export function openIndex(path: string): IndexHandle {
     if (last < first) return [];
     const out: StatementRow[] = [];
     for (const b of q.blocks().all(first, last) as { id: number; data: Buffer }[]) {
-      let rows = blockCache.get(b.id);
-      if (rows) blockCache.delete(b.id);
-      else rows = decodeBlock(b.id, b.data);
-      blockCache.set(b.id, rows);
+      let block = blockCache.get(b.id);
+      if (block) blockCache.delete(b.id);
+      else block = decodeBlock(b.id, b.data);
+      blockCache.set(b.id, block);
       if (blockCache.size > BLOCK_CACHE) blockCache.delete(blockCache.keys().next().value!);
-      for (const r of rows) if (r.id >= first && r.id <= last) out.push(r);
+      for (let i = Math.max(0, first - b.id), end = Math.min(block.count - 1, last - b.id); i <= end; i++) out.push(block.row(i));
     }
     return out;
   };
