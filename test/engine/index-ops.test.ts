@@ -13,6 +13,7 @@ import { defaultIndexPath, resolveIndexPath } from '../../src/engine/index/locat
 import { openIndex } from '../../src/engine/index/open.js';
 import { openEngineBackend } from '../../src/engine/engine-backend.js';
 import { IndexWriter } from '../../src/engine/index/writer.js';
+import { buildDirectory } from '../../src/engine/retrieve/directory.js';
 import { sampleCorpusDir, sampleFiling } from '../helpers/sample.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'filings-index-'));
@@ -129,6 +130,15 @@ describe('adding in place', () => {
       const after = await ask();
       expect(after.summary?.evidence_count).toBeGreaterThan(0);
       expect(backend.engine.directory.byTicker.get('AMCR')?.filings).toHaveLength(1);
+      // What readers open with was written again with the add: the linker's tables are those its
+      // companies make now (the EDGAR name of the new filing among them).
+      const ix = openIndex(p);
+      try {
+        expect(ix.linkerTables()).toEqual(JSON.parse(JSON.stringify(buildDirectory(ix.directoryFilings(), ix.companies()).linker.tables())));
+        expect(ix.directoryFilings().map((f) => f.sec_ticker).sort()).toEqual(['AMCR', 'JNJ']);
+      } finally {
+        ix.close();
+      }
     } finally {
       await backend.close();
     }
