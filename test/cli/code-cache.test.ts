@@ -1,9 +1,10 @@
-// bin/run-bundle.js: the bundled CLI compiled from V8's code cache, one per command. A missing cache
-// is written after the command, a damaged one is rejected by V8 and rewritten, and neither changes
-// what the command prints; FILINGS_NO_CODE_CACHE=1 writes none.
+// bin/run-bundle.js: the bundled CLI compiled from V8's code cache, one per command (and query mode).
+// A missing cache is written after the command, a damaged one is rejected by V8 and rewritten, and
+// neither changes what the command prints; FILINGS_NO_CODE_CACHE=1 writes none.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt } from '../server/helpers.js';
@@ -72,5 +73,23 @@ describe('code cache of the bundled CLI', () => {
       rmSync(CACHE_DIR, { force: true });
       rmSync(xdg, { recursive: true, force: true });
     }
+  });
+});
+
+describe('which cache a run uses', () => {
+  const { cacheName } = createRequire(import.meta.url)('../../bin/run-bundle.js') as { cacheName: (argv: string[]) => string };
+  const name = (...args: string[]) => cacheName(['node', 'filings', ...args]);
+
+  it("is its command's, and for a query its mode's and whether it answers: each runs code the others do not", () => {
+    expect(name('completion', 'fish')).toBe('completion');
+    expect(name('corpus', 'stats')).toBe('corpus');
+    expect(name('--help')).toBe('other');
+    expect(name('query', 'what was capex')).toBe('query');
+    expect(name('query', '--mode', 'basic', 'x')).toBe('query.basic');
+    expect(name('query', '-m', 'agentic_research', 'x')).toBe('query.agentic_research');
+    expect(name('query', '--mode=research', '--answer', 'x')).toBe('query.research.answer');
+    expect(name('query', '--analysis', 'x')).toBe('query.answer');
+    // Never a path: a mode that is not a word names no file.
+    expect(name('query', '--mode', '../../x', 'q')).toBe('query');
   });
 });
