@@ -56,6 +56,18 @@ describe('inferFilters', () => {
     // Item 1C is "Not applicable" in most filings of this corpus: cybersecurity is searched everywhere.
     expect(inferFilters('How do companies describe cybersecurity governance?', dir).sec_item_tag).toBeUndefined();
   });
+
+  it('takes the words that name a sector as a filter, and out of the search, as a company name', () => {
+    const banks = inferFilters('How do banks describe credit losses?', dir);
+    expect(banks.sec_gics_sub_industry).toContain('Diversified Banks');
+    expect(banks.spans).toContain('banks');
+    expect(analyzeQuery('How do banks describe credit losses?', banks.spans).terms).not.toContain('banks');
+    const tech = inferFilters('What do tech companies say about supply chain risks?', dir);
+    expect(tech.sec_gics_sector).toEqual(['Information Technology']);
+    expect(tech.spans).toContain('tech companies');
+    // A named sub-industry too, as written.
+    expect(inferFilters('What do Application Software makers say about pricing?', dir).spans).toContain('Application Software');
+  });
 });
 
 describe('resolveScope', () => {

@@ -258,6 +258,8 @@ export class IndexWriter {
     // stats`: computed once here.
     set.run(SNAPSHOT_KEY, directorySnapshot(db));
     db.prepare("DELETE FROM meta WHERE key = 'directory'").run();
+    // The linker's tables, made by the directory that would make them on opening (so from the same
+    // names): every writer's close writes them, whichever command wrote.
     set.run('linker', JSON.stringify(buildDirectory(leanFilings(db), db.prepare('SELECT * FROM companies').all() as CompanyRow[]).linker.tables()));
     set.run('summary', JSON.stringify(summarize(db)));
     if (this.inPlace) {
