@@ -94,6 +94,7 @@ export class Engine {
   };
 
   retrieve(v: ValidRequest, signal?: AbortSignal): Retrieval {
+    this.searcher.beginRequest();
     const breadth = BREADTH[v.effort];
     const maxChains = Math.min(v.maxEvidence ?? breadth.chains, MAX_CHAINS);
     const total = Math.max(breadth.total, maxChains * 6);

@@ -126,18 +126,37 @@ export function openIndex(path: string): IndexHandle {
   let seenVersion = dataVersion();
   let shardList: ShardRow[] | undefined;
   const blockCache = new Map<number, DecodedBlock>();
+  /** The cached block holding each statement: a statement read again (most are, by ranking, chains and
+   * answers) costs no query and no copy of its block (an agentic query at 20x made 557 block queries). */
+  const holder = new Map<number, DecodedBlock>();
   const tableInfos = new Map<number, { statement: StatementType | null; caption: string } | undefined>();
+
+  const remember = (block: DecodedBlock) => {
+    blockCache.delete(block.first);
+    blockCache.set(block.first, block);
+    for (let i = 0; i < block.count; i++) holder.set(block.first + i, block);
+    if (blockCache.size <= BLOCK_CACHE) return;
+    const old = blockCache.values().next().value!;
+    blockCache.delete(old.first);
+    for (let i = 0; i < old.count; i++) if (holder.get(old.first + i) === old) holder.delete(old.first + i);
+  };
 
   /** Statements with ids in [first, last] that exist, in order, from the (cached) blocks holding them. */
   const range = (first: number, last: number): StatementRow[] => {
     if (last < first) return [];
     const out: StatementRow[] = [];
+    if (last - first < 64) {
+      for (let id = first; id <= last; id++) {
+        const block = holder.get(id);
+        if (!block) break;
+        out.push(block.row(id - block.first));
+      }
+      if (out.length === last - first + 1) return out;
+      out.length = 0;
+    }
     for (const b of q.blocks().all(first, last) as { id: number; data: Buffer }[]) {
-      let block = blockCache.get(b.id);
-      if (block) blockCache.delete(b.id);
-      else block = decodeBlock(b.id, b.data);
-      blockCache.set(b.id, block);
-      if (blockCache.size > BLOCK_CACHE) blockCache.delete(blockCache.keys().next().value!);
+      const block = blockCache.get(b.id) ?? decodeBlock(b.id, b.data);
+      remember(block);
       for (let i = Math.max(0, first - b.id), end = Math.min(block.count - 1, last - b.id); i <= end; i++) out.push(block.row(i));
     }
     return out;
@@ -195,6 +214,7 @@ export function openIndex(path: string): IndexHandle {
       seenVersion = v;
       shardList = undefined;
       blockCache.clear();
+      holder.clear();
       tableInfos.clear();
       return true;
     },
