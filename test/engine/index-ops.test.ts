@@ -163,6 +163,22 @@ describe('opening', () => {
     expect(() => openIndex(old)).toThrow(/version 99.*rebuild it with "filings corpus init"/);
     await expect(buildIndex({ indexPath: old, files: small.slice(1, 2), constituents })).rejects.toThrow(IndexVersionError);
   });
+
+  it('reads an index of schema 5, and an add in place makes it 6 (what it adds is of 6)', async () => {
+    const p = join(dir, 'v5', 'index.sqlite');
+    await buildIndex({ indexPath: p, files: small.slice(0, 1), constituents });
+    const db = new Database(p);
+    db.pragma('user_version = 5');
+    db.prepare("UPDATE meta SET value = '5' WHERE key = 'schema_version'").run();
+    db.close();
+    expect(count(p).filings).toBe(1);
+    await buildIndex({ indexPath: p, files: small.slice(1, 2), constituents });
+    const after = new Database(p, { readonly: true });
+    expect(after.pragma('user_version', { simple: true })).toBe(6);
+    expect(after.prepare("SELECT value FROM meta WHERE key = 'schema_version'").pluck().get()).toBe('6');
+    after.close();
+    expect(count(p).filings).toBe(2);
+  });
 });
 
 describe('index location', () => {

@@ -5,7 +5,7 @@ import type Database from 'better-sqlite3';
 import { openSqlite } from './sqlite.js';
 import { assertOurDatabase, checkIndexFile, fileError } from './check.js';
 import { IndexFileError, IndexVersionError, NoIndexError } from './errors.js';
-import { MMAP_SIZE, SCHEMA_VERSION } from './schema.js';
+import { MMAP_SIZE, READABLE_VERSIONS, SCHEMA_VERSION } from './schema.js';
 import type { LinkerTables } from '../companies/link.js';
 import type { StatementType } from '../tables/model.js';
 import { decodeBlock, unpackJson, type DecodedBlock } from './blocks.js';
@@ -95,7 +95,7 @@ export function openIndex(path: string): IndexHandle {
   if (!existsSync(path)) throw new NoIndexError(path);
   const db = openChecked(path);
   const version = readSchemaVersion(db);
-  if (version !== SCHEMA_VERSION) {
+  if (!READABLE_VERSIONS.includes(version)) {
     db.close();
     throw new IndexVersionError(path, version, SCHEMA_VERSION);
   }

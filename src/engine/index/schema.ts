@@ -1,6 +1,7 @@
 /*
  * The local index: one SQLite file (better-sqlite3). Schema version SCHEMA_VERSION, stored both in
- * `PRAGMA user_version` and in `meta`. An index of another version is refused (see open.ts).
+ * `PRAGMA user_version` and in `meta`. An index of a version outside READABLE_VERSIONS is refused
+ * (see open.ts).
  *
  *   meta(key PRIMARY KEY, value)          schema_version, code_version, created_at, updated_at
  *   filings(id PK, accession UNIQUE, ...) one row per filing: the eight filter fields (sec_ticker,
@@ -39,7 +40,12 @@
  * commits; a killed writer leaves the previous index whole).
  */
 
-export const SCHEMA_VERSION = 5;
+/** 6: statement blocks as lines (a header, then a JSON line per statement: blocks.ts). A program that
+ * reads 5 would fail on such a block, so it is told the version instead. */
+export const SCHEMA_VERSION = 6;
+/** Versions this program reads: 5 differs only in its blocks' layout, which blocks.ts reads too. An add
+ * in place to a 5 index makes it 6 (the blocks it adds are of the new layout). */
+export const READABLE_VERSIONS: readonly number[] = [5, 6];
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;

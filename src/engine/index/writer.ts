@@ -11,7 +11,7 @@ import { blockStarts, encodeBlock, packJson, type BlockStatement } from './block
 import { IndexVersionError } from './errors.js';
 import { readSchemaVersion } from './open.js';
 import { encodeRow } from './row-codec.js';
-import { SCHEMA_SQL, SCHEMA_VERSION } from './schema.js';
+import { READABLE_VERSIONS, SCHEMA_SQL, SCHEMA_VERSION } from './schema.js';
 import { filingStats, summarize } from './summary.js';
 import { directorySnapshot, leanFilings, SNAPSHOT_KEY } from './filing-rows.js';
 import { ftsTable, listShards, shardFor } from './shards.js';
@@ -106,11 +106,16 @@ export class IndexWriter {
         ins.run('code_version', CODE_VERSION);
         ins.run('created_at', now);
         ins.run('next_statement', '1');
-      } else if (version !== SCHEMA_VERSION) {
+      } else if (!READABLE_VERSIONS.includes(version)) {
         throw new IndexVersionError(path, version, SCHEMA_VERSION);
       }
       // In place, the whole batch is one transaction: all of it or none of it.
       if (opts.inPlace) db.exec('BEGIN IMMEDIATE');
+      if (version !== 0 && version !== SCHEMA_VERSION) {
+        // An older version this program reads: what it writes now is of this one (with the batch).
+        db.pragma(`user_version = ${SCHEMA_VERSION}`);
+        db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('schema_version', ?)").run(String(SCHEMA_VERSION));
+      }
     } catch (e) {
       db.close();
       throw e;
