@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Starts the CLI: from the bundle (dist/bundle, faster to load; see run-bundle.js) when it is at least
 // as new as the compiled sources (dist/cli), else from those, so a stale bundle never runs. CommonJS
-// (bin/package.json): an ES module entry would load Node's ES module loader, about 10 ms of every start.
+// (bin/package.json): an ES module entry would load Node's ES module loader on every start.
 'use strict';
 const { statSync } = require('node:fs');
 const { join } = require('node:path');

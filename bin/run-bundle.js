@@ -1,8 +1,9 @@
 // Runs the bundled CLI (dist/bundle/main.cjs) compiled from V8's code cache when there is one: the
 // bytecode of the functions the command ran last time, so this run skips compiling them (Node 20 has
 // no compile cache for ES modules; a CommonJS script given to vm.Script has one). The cache is kept
-// per command (and query mode) and per bundle, Node and V8 (a stale one is rejected by V8 and rewritten) in
-// dist/bundle/.v8-cache, or $XDG_CACHE_HOME/filings (~/.cache/filings) when the package is read-only.
+// per command (and query mode) and per bundle, Node and V8 (a stale one is rejected by V8 and
+// rewritten) in dist/bundle/.v8-cache, or $XDG_CACHE_HOME/filings (~/.cache/filings) when the package
+// is read-only.
 // It is written when missing, after the command's output, atomically; any failure only costs the
 // speed-up. FILINGS_NO_CODE_CACHE=1 turns it off.
 'use strict';
