@@ -152,6 +152,17 @@ describe('query analysis', () => {
     expect(analyzeQuery('what was cost of sales for Nike', ['Nike']).items).toEqual(['cost_of_revenue']);
     expect(analyzeQuery('Does Boeing have a reasonably healthy business?', ['Boeing']).terms).toEqual([]);
   });
+  it('reads two line items set against each other as the metric that divides them, however phrased', () => {
+    const metric = (q: string) => analyzeQuery(q).metrics;
+    expect(metric("What share of Coca Cola's 2021 revenue went to cost of goods sold?")).toEqual(['cogs_ratio']);
+    expect(metric('Coca Cola cost of sales to revenue ratio 2021')).toEqual(['cogs_ratio']);
+    expect(metric('COGS/revenue for KO in 2021')).toEqual(['cogs_ratio']);
+    expect(metric('long-term debt relative to equity')).toEqual(['debt_to_equity']);
+    expect(metric('income tax as a percentage of pretax income')).toEqual(['effective_tax_rate']);
+    // Two items asked side by side are two figures.
+    expect(metric('What was revenue and net income in 2021?')).toEqual([]);
+  });
+
   it('notes the statement a question names', () => {
     const a = analyzeQuery('Using the cash flow statement, what were dividends paid?');
     expect(a.statementHints.map((h) => h.name)).toEqual(['cash flow statement']);

@@ -5,7 +5,7 @@
 // company, a year, a line item, a topic).
 import { matchLexicon, type LexiconHit } from '../lexicon/match.js';
 import type { LineItemKey } from '../lexicon/line-items.js';
-import { METRIC, type MetricKey } from '../lexicon/metrics.js';
+import { METRIC, quotientOf, type MetricKey } from '../lexicon/metrics.js';
 import { words } from '../text/words.js';
 import { narrowingWords } from './narrowers.js';
 import { FIGURE_WORDS, STOP_WORDS } from './stopwords.js';
@@ -38,6 +38,8 @@ export interface QueryAnalysis {
 }
 
 const GROWTH = /\b(?:growth|grow(?:n|s|ing)?|grew|chang(?:e|es|ed)|increas(?:e|es|ed)|decreas(?:e|es|ed)|declin(?:e|es|ed)|rose|fell|cagr|yoy|year[- ]over[- ]year|trend\w*|from \d{4} to \d{4}|over (?:the )?(?:last|past) \w+ years)\b/i;
+// Words that set two amounts against each other: a share, percentage or ratio of one to the other.
+const RATIO_OF = /\b(?:share|percent(?:age)?|proportion|fraction|portion) of\b|\bratio\b|\brelative to\b|\bdivided by\b|[a-z]\s*\/\s*[a-z]/i;
 // "Compare X and Y" compares companies; compared with a year before, it is a change over time.
 const COMPARE_YEARS = /\b(?:compared?|comparison|versus|vs\.?)\b.*\b(?:prior|previous|last|preceding) (?:fiscal )?year\b|\b(?:19|20)\d\d\b.*\b(?:compared?|versus|vs\.?)\b.*\b(?:19|20)\d\d\b|\b(?:compared?|versus|vs\.?)\b.*\b(?:19|20)\d\d\b.*\b(?:19|20)\d\d\b/i;
 // Words before a line item that do not narrow it: the consolidated figure is what they mean.
@@ -83,6 +85,10 @@ export function analyzeQuery(question: string, entitySpans: string[] = []): Quer
   const items = lexicon.filter((h) => h.kind === 'item').map((h) => h.key as LineItemKey);
   if (items.includes('cash') && CASH_FROM_OPERATIONS.test(question)) items.splice(items.indexOf('cash'), 1, ...(items.includes('operating_cash_flow') ? [] : ['operating_cash_flow' as LineItemKey]));
   const metrics = lexicon.filter((h) => h.kind === 'metric').map((h) => h.key as MetricKey);
+  // "What share of revenue went to cost of goods sold?", "cost of sales to revenue ratio": two line items
+  // named as a share or ratio of each other are the metric that divides them, however it is phrased.
+  const quotient = metrics.length === 0 && RATIO_OF.test(text) ? quotientOf(items) : undefined;
+  if (quotient) metrics.push(quotient.key);
   // The lexicon's words are searched as the line items' labels, not again as loose words.
   const lexWords = new Set(lexicon.flatMap((h) => words(h.text)));
   const topics: Topic[] = [];
