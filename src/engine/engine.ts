@@ -17,9 +17,10 @@ import type { IndexHandle } from './index/open.js';
 import type { SectionRow } from './index/types.js';
 import { LINE_ITEM } from './lexicon/line-items.js';
 import { METRIC } from './lexicon/metrics.js';
-import { analyzeQuery, type QueryAnalysis } from './retrieve/analyze.js';
+import { analyzeQuery } from './question/analyze.js';
+import type { QueryAnalysis } from './retrieve/analysis.js';
 import { buildDirectory, type Directory } from './retrieve/directory.js';
-import { inferFilters } from './retrieve/infer.js';
+import { inferFilters } from './question/filters.js';
 import { fuse, planSteps } from './retrieve/plan.js';
 import { termGroups } from './retrieve/query-terms.js';
 import { resolveScope, type Scope } from './retrieve/scope.js';
@@ -100,7 +101,7 @@ export class Engine {
     const total = Math.max(breadth.total, maxChains * 6);
     const infer = v.mode !== 'basic';
     const inferred = infer ? inferFilters(v.query, this.directory) : undefined;
-    const scope = resolveScope({ caller: v.filters, inferred, question: v.query, dir: this.directory, sections: this.sections });
+    const scope = resolveScope({ caller: v.filters, inferred, dir: this.directory, sections: this.sections });
     let analysis = analyzeQuery(v.query, inferred?.spans ?? []);
     if (termGroups(analysis).length === 0 && inferred?.sectionSpans) {
       // "What are Pfizer's risk factors?": once company and section are filters, the section's own
@@ -142,7 +143,7 @@ export class Engine {
       const lists = steps.map((step) => {
         signal?.throwIfAborted();
         const narrowed = Object.keys(step.narrow).length
-          ? resolveScope({ caller: { ...scope.applied, ...step.narrow }, question: v.query, dir: this.directory, sections: this.sections })
+          ? resolveScope({ caller: { ...scope.applied, ...step.narrow }, dir: this.directory, sections: this.sections })
           : scope;
         return searchIn(narrowed, step.analysis);
       });

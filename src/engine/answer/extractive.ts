@@ -6,7 +6,7 @@
 import { LINE_ITEM } from '../lexicon/line-items.js';
 import { METRIC } from '../lexicon/metrics.js';
 import type { EvidenceChain, EvidenceEntry } from '../evidence/types.js';
-import type { QueryAnalysis } from '../retrieve/analyze.js';
+import type { QueryAnalysis } from '../retrieve/analysis.js';
 import type { FigureAnswer, FigureLine } from './figure-answer.js';
 import { days, grouped, inBillions, money, percent, perShare, ratio, shares, times } from './format.js';
 import { auditorsIn } from './auditor.js';

@@ -8,7 +8,7 @@ import { statedFigures, type Stated } from '../text/stated-figures.js';
 import type { FilingRow } from '../index/types.js';
 import type { LineItemKey } from '../lexicon/line-items.js';
 import { METRIC, type MetricKey } from '../lexicon/metrics.js';
-import type { QueryAnalysis } from '../retrieve/analyze.js';
+import type { QueryAnalysis } from '../retrieve/analysis.js';
 import { stem, stemsOf } from '../text/words.js';
 import { computeMetric, type MetricResult } from './metrics.js';
 import { rowFigures } from './unlexed.js';

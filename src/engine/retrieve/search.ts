@@ -10,7 +10,7 @@ import type { StatementRow } from '../index/types.js';
 import { labelScore } from '../lexicon/match.js';
 import { LINE_ITEM, type LineItemKey } from '../lexicon/line-items.js';
 import { stem, words } from '../text/words.js';
-import type { QueryAnalysis } from './analyze.js';
+import type { QueryAnalysis } from './analysis.js';
 import { ftsExpression, labelExpression, looseExpression, termGroups } from './query-terms.js';
 import type { Scope } from './scope.js';
 import { partOf, planSearch, type SearchPlan, type ShardPass } from './search-plan.js';

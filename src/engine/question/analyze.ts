@@ -3,39 +3,15 @@
 // remaining content words. Sentences that only frame the question ("Answer in USD millions.", "Assume
 // you are an analyst.") are set aside: a sentence is kept when it asks ("?") or names something (a
 // company, a year, a line item, a topic).
-import { matchLexicon, type LexiconHit } from '../lexicon/match.js';
+import { matchLexicon } from '../lexicon/match.js';
 import type { LineItemKey } from '../lexicon/line-items.js';
 import { METRIC, quotientOf, type MetricKey } from '../lexicon/metrics.js';
 import { words } from '../text/words.js';
+import type { QueryAnalysis } from '../retrieve/analysis.js';
+import { FIGURE_WORDS, STOP_WORDS } from '../retrieve/stopwords.js';
+import { STATEMENT_HINTS, TOPICS, type Topic } from '../retrieve/synonyms.js';
 import { narrowingWords } from './narrowers.js';
-import { FIGURE_WORDS, STOP_WORDS } from './stopwords.js';
-import { STATEMENT_HINTS, TOPICS, type StatementHint, type Topic } from './synonyms.js';
 
-export interface QueryAnalysis {
-  /** Line items named, and metrics named (whose inputs are line items too). */
-  lexicon: LexiconHit[];
-  items: LineItemKey[];
-  metrics: MetricKey[];
-  topics: Topic[];
-  /** Other content words, lower case. */
-  terms: string[];
-  /** Phrases the question quotes. */
-  phrases: string[];
-  statementHints: StatementHint[];
-  /** Items to prefer (a ranking preference). */
-  itemHints: string[];
-  /** A figure is wanted: a table row is then the better evidence. */
-  figure: boolean;
-  /** A change, growth or trend over time is asked. */
-  growth: boolean;
-  /** Words that narrow a named line item to a part of it ("iPhone" revenue, "past-due" receivables). */
-  qualifiers: Partial<Record<LineItemKey, string>>;
-  /** "What does Apple do?", "Tell me about Apple": the business overview. */
-  overview: boolean;
-  /** Words that narrow any figure asked to a part of the company ("from Walgreens", "in Brazil",
-   * "Comirnaty"): the company's total does not answer then. */
-  narrowers: string[];
-}
 
 const GROWTH = /\b(?:growth|grow(?:n|s|ing)?|grew|chang(?:e|es|ed)|increas(?:e|es|ed)|decreas(?:e|es|ed)|declin(?:e|es|ed)|rose|fell|cagr|yoy|year[- ]over[- ]year|trend\w*|from \d{4} to \d{4}|over (?:the )?(?:last|past) \w+ years)\b/i;
 // Words that set two amounts against each other: a share, percentage or ratio of one to the other.

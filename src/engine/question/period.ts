@@ -1,71 +1,18 @@
-// Filter inference from the question (research and agentic_research): companies (the company linker),
-// fiscal years and year ranges, quarters, forms, sections, sectors. Pure: the question and the directory
-// in, filters out.
-import { GICS_SECTORS, GICS_SUB_INDUSTRIES } from '../../contract/gics.js';
-import type { CompanyLink } from '../companies/link.js';
+// The period a question asks, read from its words: fiscal years and ranges ("FY2019", "from 2019 to
+// 2021", "fiscal '22"), quarters ("Q2 2023", "the second quarter of fiscal 2023", "the quarter ended
+// March 31, 2023"), a year to date ("the first half", "the nine months ended ..."), the second half, the
+// trailing twelve months, a balance date ("as of October 28, 2023"), "the last three years". Dates map
+// to fiscal periods by the company's reports; years a company names off the index's labels map by its
+// offset. Every piece of text that named a period is returned, so the account can claim it.
 import { fiscalPeriodOf, fiscalQuarterOf } from '../corpus/fiscal.js';
-import { byText } from '../text/compare.js';
 import type { FilingRow } from '../index/types.js';
-import type { Directory } from './directory.js';
+import { byText } from '../text/compare.js';
 
-export interface Inferred {
-  sec_ticker?: string[];
-  sec_fiscal_year?: string[];
-  sec_form_type?: string[];
-  sec_item_tag?: string[];
-  sec_gics_sector?: string[];
-  sec_gics_sub_industry?: string[];
-  /** Which words were taken as which company. */
-  links: CompanyLink[];
-  /** Text that named an inferred value: kept out of the search words. */
-  spans: string[];
-  /** Text that named a section: searched after all when nothing else is left to search. */
-  sectionSpans?: string[];
-  /** "over the last three years": the latest N fiscal years of each company, resolved by the scope. */
-  lastYears?: number;
-  /** The years are a range or a list ("from 2019 to 2022"): a trend over them. */
-  yearRange?: boolean;
-  /** The fiscal quarter asked ("Q2 2023", "the second quarter of fiscal 2023"). */
-  quarter?: number;
-  /** With the quarter: the months ending with it, 6 or 9 ("the six months ended June 30, 2023", "the
-   * first half of 2023"). */
-  months?: number;
-  /** The one company asked names its fiscal years off the index's labels: the years the question
-   * wrote (its naming) and the offset (sec_fiscal_year = named - offset). */
-  fiscalNaming?: { ticker: string; offset: number; named: number[] };
-}
-
-const SECTIONS: [RegExp, string[]][] = [
-  [/\brisk factors?\b/i, ['10K-Item-1A', '10Q-Part2-Item-1A']],
-  [/\bmd&a\b|\bmanagement'?s discussion\b/i, ['10K-Item-7', '10Q-Part1-Item-2']],
-  [/\blegal proceedings\b/i, ['10K-Item-3', '10Q-Part2-Item-1']],
-  [/\bunresolved staff comments\b/i, ['10K-Item-1B']],
-  [/\bquantitative and qualitative disclosures?\b|\bmarket risk disclosures?\b/i, ['10K-Item-7A', '10Q-Part1-Item-3']],
-  [/\bcontrols and procedures\b/i, ['10K-Item-9A', '10Q-Part1-Item-4']],
-  [/\bexecutive compensation\b/i, ['10K-Item-11']],
-  [/\bmine safety\b/i, ['10K-Item-4', '10Q-Part2-Item-4']],
-  [/\bitem\s+(\d{1,2}[abc]?)\b(?!\.\d)/i, []],
-];
-
-const SECTOR_WORDS: [RegExp, string[]][] = [
-  [/\bbanks?\b|\bbanking\b/i, ['Diversified Banks', 'Regional Banks']],
-  [/\bsemiconductors?\b|\bchip ?makers?\b/i, ['Semiconductors', 'Semiconductor Materials & Equipment']],
-  [/\bairlines?\b/i, ['Passenger Airlines']],
-  [/\binsurers?\b|\binsurance companies\b/i, ['Property & Casualty Insurance', 'Life & Health Insurance', 'Multi-line Insurance', 'Insurance Brokers', 'Reinsurance']],
-  [/\bpharma(?:ceuticals?)?\b|\bdrug ?makers?\b/i, ['Pharmaceuticals']],
-  [/\breits?\b/i, GICS_SUB_INDUSTRIES.filter((s) => s.endsWith('REITs'))],
-  [/\boil (?:and|&) gas\b|\boil companies\b/i, GICS_SUB_INDUSTRIES.filter((s) => s.startsWith('Oil & Gas') || s === 'Integrated Oil & Gas')],
-];
-const SECTOR_ALIASES: [RegExp, string][] = [
-  [/\btech(?:nology)? (?:companies|firms|sector|stocks)\b/i, 'Information Technology'],
-  [/\bfinancials?(?: sector| companies| firms)\b/i, 'Financials'],
-];
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 
 const ORDINAL: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4 };
 
+/** Years, ranges and quarters written as such. */
 function findYears(question: string, spans: string[]): { years: number[]; quarter?: number; range: boolean; lastYears?: number } {
   const years = new Set<number>();
   let quarter: number | undefined;
@@ -159,23 +106,35 @@ function yearToDate(question: string): { year: number; quarter: number; months: 
   return { year: y.length === 2 ? 2000 + Number(y) : Number(y), quarter: months / 3, months, text: m[0] };
 }
 
-export function inferFilters(question: string, dir: Directory): Inferred {
-  const spans: string[] = [];
-  const links = dir.linker.link(question);
-  const out: Inferred = { spans, links };
-  if (links.length > 0) out.sec_ticker = links.map((l) => l.ticker);
-  spans.push(...links.map((l) => l.text));
 
+// "the second half of fiscal 2022", "H2 2022", "the last six months of 2022": the year less its first half.
+const SECOND_HALF = /\b(?:(?:the )?(?:second|back|latter|last) (?:half|six months)|(?:h2|2h))\s*(?:of\s+)?(?:the\s+)?(?:fiscal\s+(?:year\s+)?|fy\s?)?'?((?:19|20)?\d\d)\b/i;
+// "trailing twelve months ended June 30, 2023", "TTM as of Q2 2023", "LTM".
+const TRAILING = /\b(?:(?:the )?(?:trailing|last|past) (?:twelve|12)[- ]months?|ttm|ltm)\b/i;
+
+export interface PeriodRead {
+  /** Fiscal years as the index labels them, newest first. */
+  years: number[];
+  quarter?: number;
+  months?: number;
+  secondHalf?: boolean;
+  trailing?: boolean;
+  range: boolean;
+  lastYears?: number;
+  /** Years the question wrote in the company's own naming (when it differs from the index's). */
+  named: number[];
+  /** The texts that named the period. */
+  spans: string[];
+}
+
+/** The period of `question`; `own` are the one company's filings (for dates), `offset` its naming. */
+export function readPeriod(question: string, own: FilingRow[], offset: number): PeriodRead {
+  const spans: string[] = [];
   const found = findYears(question, spans);
   const { range, lastYears } = found;
   let { years, quarter } = found;
-  // "the quarter ended December 31, 2023": that quarter of the fiscal year it falls in, by the
-  // company's year end (Amcor's year ends in June: its fiscal 2024's second quarter).
-  const company = links.length === 1 ? dir.byTicker.get(links[0]!.ticker) : undefined;
-  const own = company?.filings ?? [];
   // Years the question writes are the company's naming ("Ulta's fiscal 2023" ended February 3, 2024:
   // FY-2024 here); dates are not, and map by its reports below.
-  const offset = company?.fiscalNameOffset ?? 0;
   const inDates = new Set([...question.matchAll(FULL_DATE)].map((m) => Number(m[1])));
   const named: number[] = [];
   const label = (y: number) => {
@@ -183,15 +142,25 @@ export function inferFilters(question: string, dir: Directory): Inferred {
     named.push(y);
     return y - offset;
   };
+  // "the quarter ended December 31, 2023": that quarter of the fiscal year it falls in, by the
+  // company's year end (Amcor's year ends in June: its fiscal 2024's second quarter).
   const dated = quarterEnded(question, own);
   let months: number | undefined;
-  const ytd = dated ? undefined : yearToDate(question);
-  const balance = dated || ytd ? undefined : balanceDated(question, own);
+  let secondHalf = false;
+  const half = dated ? null : SECOND_HALF.exec(question);
+  const ytd = dated || half ? undefined : yearToDate(question);
+  const balance = dated || ytd || half ? undefined : balanceDated(question, own);
   if (dated) {
     years = [dated.fiscalYear, ...years.filter((y) => y !== dated.calendarYear).map(label)];
     quarter = dated.quarter;
     if (dated.months !== 3) months = dated.months;
     spans.push(dated.text);
+  } else if (half) {
+    const y = half[1]!;
+    const year = y.length === 2 ? 2000 + Number(y) : Number(y);
+    years = [year, ...years.filter((x) => x !== year)].map(label);
+    secondHalf = true;
+    spans.push(half[0]);
   } else if (balance) {
     years = [balance.fiscalYear, ...years.filter((y) => y !== balance.calendarYear && y !== balance.fiscalYear).map(label)];
     if (balance.quarter) quarter = balance.quarter;
@@ -202,77 +171,17 @@ export function inferFilters(question: string, dir: Directory): Inferred {
     months = ytd.months;
     spans.push(ytd.text);
   } else years = years.map(label);
-  if (offset !== 0 && named.length > 0) out.fiscalNaming = { ticker: company!.ticker, offset, named };
-  // Newest first: the latest filing of a range usually covers the earlier years as comparatives.
-  if (years.length > 0) out.sec_fiscal_year = years.map((y) => `FY-${y}`);
-  if (range) out.yearRange = true;
-  if (quarter) out.quarter = quarter;
-  if (quarter && months) out.months = months;
-  if (lastYears && years.length === 0) out.lastYears = lastYears;
-
-  if (/\b10-?k\b|\bannual reports?\b/i.test(question)) out.sec_form_type = ['10-K'];
-  else if (/\b10-?q\b|\bquarterly reports?\b/i.test(question) || quarter) out.sec_form_type = ['10-Q'];
-  else if (/\b8-?k\b|\bcurrent reports?\b/i.test(question)) out.sec_form_type = ['8-K'];
-
-  const items = new Set<string>();
-  for (const [re, tags] of SECTIONS) {
-    const m = re.exec(question);
-    if (!m) continue;
-    if (tags.length > 0) tags.forEach((t) => items.add(t));
-    else if (m[1]) items.add(`10K-Item-${m[1].toUpperCase()}`);
-    spans.push(m[0]);
-    (out.sectionSpans ??= []).push(m[0]);
-  }
-  if (items.size > 0) out.sec_item_tag = [...items];
-
-  if (links.length === 0) {
-    // The words that named a sector become a filter, and like a company's name are no longer searched
-    // for: "How do banks describe credit losses?" searches banks' filings for credit losses, not for
-    // statements that also say "banks" (which found none, and then anything with any of the words).
-    const sectorSpans: string[] = [];
-    const subs = new Set<string>();
-    for (const [re, names] of SECTOR_WORDS) {
-      const m = re.exec(question);
-      const held = m ? names.filter((n) => dir.subIndustries.has(n)) : [];
-      held.forEach((n) => subs.add(n));
-      if (held.length > 0) sectorSpans.push(m![0]);
-    }
-    // A name's words must be in the question before a pattern is made of it: making ~160 patterns took
-    // about 15 ms of every cold query that names no company.
-    const lower = question.toLowerCase();
-    for (const name of GICS_SUB_INDUSTRIES) {
-      const m = name.split(' ').length > 1 && lower.includes(name.toLowerCase()) ? new RegExp(`\\b${escape(name)}\\b`, 'i').exec(question) : null;
-      if (m && dir.subIndustries.has(name)) {
-        subs.add(name);
-        sectorSpans.push(m[0]);
-      }
-    }
-    if (subs.size > 0) {
-      out.sec_gics_sub_industry = [...subs];
-      spans.push(...sectorSpans);
-    }
-    const sectors = new Set<string>();
-    const sectorWords: string[] = [];
-    for (const name of GICS_SECTORS) {
-      const m = lower.includes(name.toLowerCase()) ? new RegExp(`\\b${escape(name)}\\b(?= (?:sector|companies|firms|stocks|industry))`, 'i').exec(question) : null;
-      if (!m) continue;
-      sectors.add(name);
-      // A sector the index does not hold is relaxed later (a notice): its words stay searched then.
-      if (dir.sectors.has(name)) sectorWords.push(m[0]);
-    }
-    for (const [re, name] of SECTOR_ALIASES) {
-      const m = re.exec(question);
-      if (!m) continue;
-      sectors.add(name);
-      if (dir.sectors.has(name)) sectorWords.push(m[0]);
-    }
-    if (sectors.size > 0 && subs.size === 0) {
-      out.sec_gics_sector = [...sectors];
-      spans.push(...sectorWords);
-    }
-  }
-  return out;
+  const trailing = TRAILING.exec(question);
+  if (trailing) spans.push(trailing[0]);
+  return {
+    years,
+    range,
+    named,
+    spans,
+    ...(quarter ? { quarter } : {}),
+    ...(quarter && months ? { months } : {}),
+    ...(secondHalf ? { secondHalf } : {}),
+    ...(trailing ? { trailing: true } : {}),
+    ...(lastYears && years.length === 0 ? { lastYears } : {}),
+  };
 }
-
-/** Words saying the question looks across time, so no single latest year should be assumed. */
-export const TREND_WORDS = /\b(?:trend|over time|over the (?:years|past)|across (?:the )?years|history|historical(?:ly)?|each year|every year|year[- ]over[- ]year|since|evolv\w*)\b/i;
