@@ -39,7 +39,7 @@ describe('extractive answers', () => {
     const { r } = await ask("What were Walmart's capital expenditures in fiscal 2020?");
     expect(r.answer!.text).toMatch(/^Walmart \(WMT\) capital expenditures for fiscal 2020: \$10,705 million/);
     const boeing = await ask("What was Boeing's research and development expense in 2018?");
-    expect(boeing.r.answer!.text).toMatch(/: \$3,269 million, reported as "Research and development expense, net"[^[]*income statement; the column's year is inferred/);
+    expect(boeing.r.answer!.text).toMatch(/: \$3,269 million, reported as "Research and development expense, net"[^[]*income statement; the column's year follows the order the filing's text shows/);
   });
   it('reads the year from the columns in the order the filing prints them (Amazon runs oldest first)', async () => {
     const { r } = await ask("What was Amazon's operating margin in 2019?");
@@ -101,7 +101,7 @@ describe('extractive answers', () => {
     const cogs = (await ask("What is Coca Cola's FY2021 COGS % margin?")).r.answer!.text;
     expect(cogs).toMatch(/^Coca-Cola \(KO\) cost of revenue as a share of revenue for fiscal 2021: 39\.7%/);
     const cagr = (await ask("What is Lockheed Martin's 2 year total revenue CAGR from FY2020 to FY2022?")).r.answer!.text;
-    expect(cagr).toMatch(/compound annual growth rate from fiscal 2020 to fiscal 2022 \(2 years\): 0\.4% a year, \$65,398 million to \$65,984 million/);
+    expect(cagr).toMatch(/compound annual growth rate from fiscal 2020 to fiscal 2022 \(2 years\): 0\.4% a year, \$65,398 million (?:\[[A-Z]\] )?to \$65,984 million/);
   });
 
   it("names the auditor that signed the report, with the year it has served since, and no person's signature", async () => {
@@ -143,14 +143,14 @@ describe('extractive answers', () => {
     const amzn = (await ask('How much cash did Amazon generate from operations in 2019?')).r.answer!.text;
     expect(amzn).toMatch(/^Amazon \(AMZN\) net cash provided by operating activities for fiscal 2019: \$38,514 million/);
     const khc = (await ask('kraft heinz goodwill impairment 2019')).r.answer!.text;
-    expect(khc).toMatch(/^Kraft Heinz \(KHC\) Goodwill impairment losses for fiscal 2019: \$1,197 million/);
+    expect(khc).toMatch(/^Kraft Heinz \(KHC\) goodwill \(impairment\) for fiscal 2019: \$1,197 million, reported as "Goodwill impairment losses"/);
     // The balance is still the balance when nothing else is asked.
     expect((await ask('What was Kraft Heinz goodwill in 2019?')).r.answer!.text).toMatch(/goodwill for fiscal 2019: \$35,546 million/);
   });
 
   it("reads a segment's figure from its row in a table of the item, never another statement's row of the same words", async () => {
     const lmt = (await ask("Lockheed Martin's aeronautics segment net sales in 2021")).r.answer!.text;
-    expect(lmt).toMatch(/^Lockheed Martin \(LMT\) Aeronautics for fiscal 2021: \$26,748 million, reported as "Aeronautics"/);
+    expect(lmt).toMatch(/^Lockheed Martin \(LMT\) revenue \(aeronautics\) for fiscal 2021: \$26,748 million, reported as "Aeronautics"/);
     const hpe = (await ask('How much of HPE gross financing receivables were past due more than 90 days at the end of fiscal 2023?')).r.answer!.text;
     expect(hpe).not.toMatch(/607/);
   });
@@ -169,7 +169,7 @@ describe('extractive answers', () => {
 
   it('answers a terse terminal query from an MD&A table of two years and their change', async () => {
     const { r } = await ask('activison blizzard net bookings 2019');
-    expect(r.answer!.text).toMatch(/^Activision Blizzard \(ATVI\) Net bookings for fiscal 2019: \$6,388 million/);
+    expect(r.answer!.text).toMatch(/^Activision Blizzard \(ATVI\) net bookings for fiscal 2019: \$6,388 million, reported as "Net bookings"/);
   });
 
   it('answers a why/what question with the strongest claims, cited', async () => {

@@ -21,7 +21,7 @@ export type Lookup = (item: LineItemKey, year: number) => Figure | undefined;
 /** A figure in units (dollars), the sign of cash outflows set aside: capex printed "(10,705)" is 10,705. */
 export function amount(f: Figure): number {
   const v = f.value * f.scale;
-  return OUTFLOWS.has(f.item) ? Math.abs(v) : v;
+  return f.item && OUTFLOWS.has(f.item) ? Math.abs(v) : v;
 }
 // Outflows and expenses some statements print in parentheses: the amount is the same either way.
 const OUTFLOWS = new Set<LineItemKey>(['capex', 'dividends_paid', 'buybacks', 'interest_expense', 'cost_of_revenue', 'rnd', 'sga', 'operating_expenses', 'depreciation', 'stock_compensation']);

@@ -14,6 +14,9 @@ export interface LexiconHit {
   /** The word written just before it ("iPhone revenue", "past-due receivables"): it may narrow the item
    * to a part of it; the caller decides whether it is a content word. */
   before?: string;
+  /** [start, end) of those words in the text matched. */
+  start?: number;
+  end?: number;
 }
 
 // Phrases that contain an entry's words but name something else.
@@ -77,13 +80,36 @@ function index(): Map<string, Phrase[]> {
   return cached;
 }
 
-/** Line items and metrics a question names, in the order it names them (each once). */
+/** Where each raw token sits in the text: [start, end), found in order ("&" read as "and" sits at "&"). */
+function tokenPlaces(text: string, raw: string[]): [number, number][] {
+  const lower = text.toLowerCase().replace(/[’‘]/g, "'");
+  const out: [number, number][] = [];
+  let at = 0;
+  for (const t of raw) {
+    let i = lower.indexOf(t, at);
+    let len = t.length;
+    if (i < 0 && t === 'and') {
+      i = lower.indexOf('&', at);
+      len = 1;
+    }
+    if (i < 0) {
+      out.push([at, at]);
+      continue;
+    }
+    out.push([i, i + len]);
+    at = i + len;
+  }
+  return out;
+}
+
+/** Line items and metrics a question names, in the order it names them (each once), with where. */
 export function matchLexicon(question: string): LexiconHit[] {
   const raw = rawTokens(question);
   const st = raw.map(stem);
   const at = (k: number, s: string) => (s.startsWith('=') ? raw[k] === s.slice(1) : st[k] === s);
   const out: LexiconHit[] = [];
   const idx = index();
+  let places: [number, number][] | undefined;
   for (let i = 0; i < st.length; ) {
     const cands = [...(idx.get(st[i]!) ?? []), ...(idx.get(`=${raw[i]}`) ?? [])].sort(longestFirst);
     const m = cands.find((p) => p.stems.every((s, k) => at(i + k, s)));
@@ -92,7 +118,9 @@ export function matchLexicon(question: string): LexiconHit[] {
       continue;
     }
     if (m.hit && !out.some((o) => o.kind === m.hit!.kind && o.key === m.hit!.key)) {
-      out.push({ ...m.hit, text: raw.slice(i, i + m.stems.length).join(' '), ...(i > 0 ? { before: raw[i - 1]! } : {}) });
+      places ??= tokenPlaces(question, raw);
+      const n = m.stems.length;
+      out.push({ ...m.hit, text: raw.slice(i, i + n).join(' '), ...(i > 0 ? { before: raw[i - 1]! } : {}), start: places[i]![0], end: places[i + n - 1]![1] });
     }
     i += m.stems.length;
   }

@@ -34,19 +34,29 @@ const TERSE = /^(?!.*\b(?:what|how|why|who|which|when|where|describe|explain|lis
 const QUALITATIVE = /\b(?:why|describe|explain|discuss|strateg\w*|drivers?|drove|driven|reasons?|factors?|risks?|how does|how do|what caused|impact(?:ed|s)?|affect(?:ed|s)?)\b/i;
 const OVERVIEW = /\bwhat (?:does|do|is|are) (?:\S+\s){0,4}?(?:do|make|sell|known for)\b|\btell me about\b|\boverview\b|\bwhat (?:kind of )?business\b|\bbusiness model\b|\bwhat (?:is|are) \S+(?:'s)? (?:main )?business(?:es)?\b|\bdescribe (?:\S+\s){0,3}business\b|\bwho is\b|\bwhat is \S+\??$/i;
 
-/** Sentences of the question that ask or name something; the framing ones set aside. */
-function askingText(question: string, names: string[]): string {
-  const sentences = question.split(/(?<=[.?!:;])\s+/).filter((s) => s.trim());
-  if (sentences.length <= 1) return question;
+/** Sentences of the question that ask or name something, and the places of the framing ones set aside
+ * ("Answer in USD millions.", "Assume you are an analyst."). */
+export function askingSentences(question: string, names: string[]): { text: string; dropped: [number, number][] } {
+  const sentences: { text: string; start: number; end: number }[] = [];
+  let at = 0;
+  for (const m of [...question.matchAll(/(?<=[.?!:;])\s+/g), null]) {
+    const end = m ? m.index! : question.length;
+    if (question.slice(at, end).trim()) sentences.push({ text: question.slice(at, end), start: at, end });
+    if (m) at = m.index! + m[0].length;
+  }
+  if (sentences.length <= 1) return { text: question, dropped: [] };
   const named = (s: string) =>
     s.includes('?') ||
     /\b(?:19|20)\d\d\b/.test(s) ||
     names.some((n) => n && s.includes(n)) ||
     matchLexicon(s).length > 0 ||
     TOPICS.some((t) => t.ask.test(s));
-  const kept = sentences.filter(named);
-  return (kept.length > 0 ? kept : sentences).join(' ');
+  const kept = sentences.filter((s) => named(s.text));
+  if (kept.length === 0) return { text: question, dropped: [] };
+  return { text: kept.map((s) => s.text.trim()).join(' '), dropped: sentences.filter((s) => !kept.includes(s)).map((s) => [s.start, s.end]) };
 }
+
+const askingText = (question: string, names: string[]) => askingSentences(question, names).text;
 
 function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

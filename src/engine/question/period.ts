@@ -55,7 +55,7 @@ const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'se
 const QUARTER_ENDED = /\b(?:(?:fiscal )?quarter|(three|six|nine|3|6|9)[- ]months?(?: period)?|(13|26|39|thirteen|twenty-six|thirty-nine)[- ]weeks?)\s+(?:ended|ending)\s+(?:on\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2}),?\s+((?:19|20)\d\d)\b/i;
 const SPAN_MONTHS: Record<string, number> = { three: 3, '3': 3, six: 6, '6': 6, nine: 9, '9': 9, '13': 3, thirteen: 3, '26': 6, 'twenty-six': 6, '39': 9, 'thirty-nine': 9 };
 // "the first half of fiscal 2023", "H1 2023", "the first nine months of 2023": year to date.
-const YEAR_TO_DATE = /\b(?:(?:the )?first (half|six months|nine months)|(h1|1h|9m))\s*(?:of\s+)?(?:fiscal\s+(?:year\s+)?|fy\s?)?'?((?:19|20)?\d\d)\b/i;
+const YEAR_TO_DATE = /\b(?:(?:the )?(?:first )?(?:fiscal )?(half|six months|nine months)|(h1|1h|9m))\s*(?:of\s+|in\s+)?(?:the\s+)?(?:fiscal\s+(?:year\s+)?|fy\s?)?'?((?:19|20)?\d\d)\b/i;
 
 /** A date of the question ("March 31, 2023") against the company's reports: the report of a period
  * ending within a week of it, and the fiscal period it falls in by that report's year end, else by
@@ -112,6 +112,8 @@ const SECOND_HALF = /\b(?:(?:the )?(?:second|back|latter|last) (?:half|six month
 // "trailing twelve months ended June 30, 2023", "TTM as of Q2 2023", "LTM".
 const TRAILING = /\b(?:(?:the )?(?:trailing|last|past) (?:twelve|12)[- ]months?|ttm|ltm)\b/i;
 
+const MATURITIES = /\b(?:due|maturing|matures?|maturity|expiring|expires?)\s+(?:in\s+)?(?:19|20)\d\d(?:\s*(?:,|and|&|through|-|–)\s*(?:and\s+)?(?:19|20)\d\d)*/gi;
+
 export interface PeriodRead {
   /** Fiscal years as the index labels them, newest first. */
   years: number[];
@@ -128,7 +130,9 @@ export interface PeriodRead {
 }
 
 /** The period of `question`; `own` are the one company's filings (for dates), `offset` its naming. */
-export function readPeriod(question: string, own: FilingRow[], offset: number): PeriodRead {
+export function readPeriod(asked: string, own: FilingRow[], offset: number): PeriodRead {
+  // "notes due 2019, 2021 and 2026", "leases expiring in 2030": maturities name the thing, not the period.
+  const question = asked.replace(MATURITIES, (m) => m.replace(/\d/g, ' '));
   const spans: string[] = [];
   const found = findYears(question, spans);
   const { range, lastYears } = found;

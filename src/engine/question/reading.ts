@@ -94,7 +94,9 @@ export interface Reading {
   operation: Operation;
   source?: Source;
   /** "excluding the Activision deal costs": amounts to take out of the figure. */
-  exclusions: string[];
+  exclusions: Measure[];
+  /** "How many employees": the noun counted, when a count is asked (a number of things, not money). */
+  count?: string;
   /** A figure is wanted (not a passage). */
   figure: boolean;
   /** Words no part of the reading used (and no filler): a figure question with unread words states no

@@ -34,6 +34,9 @@ export interface Inferred {
   /** With the quarter: the months ending with it, 6 or 9 ("the six months ended June 30, 2023", "the
    * first half of 2023"). */
   months?: number;
+  /** The filing the question names as its source ("according to its FY2019 10-K"): the scope's year
+   * and form, whatever period is asked. */
+  source?: { fiscalYear: number; form?: '10-K' | '10-Q' };
   /** The second half of the year asked: the year less its first half (the annual report and the
    * second quarter's report). */
   secondHalf?: boolean;
@@ -99,14 +102,18 @@ function coveringYears(filings: FilingRow[], year: number): string[] {
   return [`FY-${year + 2}`, `FY-${year + 1}`].filter((y) => annual.has(y));
 }
 
-export function resolveScope({ caller, inferred, dir, sections }: ScopeInput): Scope {
+export function resolveScope({ caller, inferred: asked, dir, sections }: ScopeInput): Scope {
+  // A named source filing ("according to its FY2019 10-K") is the scope's year and form; the years the
+  // question asks are read from it (its comparative columns).
+  const src = asked?.source;
+  const inferred: Inferred | undefined = src && asked ? { ...asked, sec_fiscal_year: [`FY-${src.fiscalYear}`], ...(src.form ? { sec_form_type: [src.form] } : {}) } : asked;
   const notices: NoticePayload[] = [];
   const callerConds = conditionsOf(caller);
   const applied: CanonicalFilters = { ...(caller ?? {}) };
   const inferredFields: string[] = [];
   const described: string[] = [];
   const missing: Scope['missing'] = [];
-  let askedYears = (inferred?.sec_fiscal_year ?? []).map(fyNum);
+  let askedYears = (asked?.sec_fiscal_year ?? inferred?.sec_fiscal_year ?? []).map(fyNum);
 
   let filings = dir.filings;
   for (const field of FILING_FIELDS) {

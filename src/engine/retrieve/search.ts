@@ -196,6 +196,15 @@ export class Searcher {
     return ids.map((r) => this.index.statement(r.id)?.text ?? '');
   }
 
+  /** Statements of a filing's range [first, last] matching the FTS5 expression `expr`, best first. */
+  statementsInRange(expr: string, first: number, last: number, limit: number): StatementRow[] {
+    const st = this.index.statement(first);
+    const shard = st ? this.index.filing(st.filing_id)?.shard : undefined;
+    if (shard === undefined) return [];
+    const ids = this.sql('ids', shard).all(expr, first, last, limit) as { id: number }[];
+    return ids.map((r) => this.index.statement(r.id)).filter((r): r is StatementRow => r !== undefined);
+  }
+
   search(a: QueryAnalysis, scope: SearchScope, opts: SearchOptions, signal?: AbortSignal): Hit[] {
     const { ranges } = scope;
     this.coverage = undefined;

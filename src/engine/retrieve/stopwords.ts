@@ -44,6 +44,8 @@ main primary important importantly general generally overall largely mostly main
 specifically current currently recent recently latest last prior previous next new old relevant business businesses`;
 
 export const STOP_WORDS = new Set([ENGLISH, ASKING, FILINGS, FRAMING].join(' ').split(/\s+/).filter(Boolean));
+/** Function words and the language of asking: no word of these names a quantity or a part of one. */
+export const GLUE_WORDS = new Set([ENGLISH, ASKING].join(' ').split(/\s+/).filter(Boolean));
 
 /** Question words that say a number is wanted. */
 export const FIGURE_WORDS = /\b(?:how much|how many|what (?:is|was|were|are) the (?:amount|value|total|level)|amount|ratio|margin|rate|percent(?:age)?|usd|millions?|billions?|calculate|compute|cagr|turnover|days|per share|\$)\b/i;

@@ -1,0 +1,123 @@
+// Whether a table row reads as what a measure asks: the row's label (with its group, the table's
+// caption and heading path) must name every word the question narrowed the measure by, and be about the
+// measure itself: the lexicon's line item, or the label words when it is not one. A row that names more
+// than was asked ("Credit card" under "Provision for credit losses") is another, narrower figure.
+import { LINE_ITEM, type LineItem, type LineItemKey } from '../../lexicon/line-items.js';
+import { cleanLabel, labelScore } from '../../lexicon/match.js';
+import type { Measure } from '../../question/reading.js';
+import { GLUE_WORDS } from '../../retrieve/stopwords.js';
+import type { TableModel } from '../../tables/model.js';
+import { stem, stemsOf, words } from '../../text/words.js';
+
+// Label words that say how a figure is presented, not which figure it is.
+const SOFT = new Set(['total', 'net', 'consolid', 'report', 'gaap', 'amount', 'balanc', 'year', 'fiscal', 'end', 'period', 'dollar', 'million', 'billion', 'thousand', 'in', 'usd', 'worldwid', 'overal', 'compani', 'as', 'of']);
+// "Consumer segment revenue": the part's generic noun need not be printed.
+const GENERIC = new Set(['segment', 'busi', 'divis', 'report', 'categori', 'region', 'geograph']);
+
+export interface Asked {
+  measure: Measure;
+  item?: LineItemKey;
+  /** Stems the row must name: the label words of a free measure. */
+  need: string[];
+  /** Stems of the qualifiers: each named by the label, group, caption or headings. */
+  quals: string[];
+  /** Every stem the question used for the measure (what a label may hold without being narrower). */
+  known: Set<string>;
+  /** The question's own content words for the measure, as stems: what a sentence stating it says. */
+  say: string[];
+  /** For a line item, its printed labels as stems: a sentence may name it so ("research and
+   * development expenses were ..."). */
+  labels: string[][];
+  /** A rate, ratio, margin or percentage is asked: an amount does not answer it, nor it an amount. */
+  rate: boolean;
+  perShare: boolean;
+}
+
+const content = (stems: string[]) => stems.filter((w) => !GLUE_WORDS.has(w) && !SOFT.has(w));
+
+const itemStems = new Map<LineItemKey, Set<string>>();
+function ownStems(key: LineItemKey): Set<string> {
+  let s = itemStems.get(key);
+  if (!s) {
+    const d = LINE_ITEM.get(key)!;
+    itemStems.set(key, (s = new Set([d.name, ...d.labels, ...d.ask].flatMap(stemsOf))));
+  }
+  return s;
+}
+
+export function asked(measure: Measure): Asked {
+  const stems = measure.words.map((w) => stem(w.toLowerCase()));
+  const quals = measure.qualifiers.map((w) => stem(w.toLowerCase())).filter((w) => !GENERIC.has(w));
+  const known = new Set([...stems, ...quals, ...(measure.item ? ownStems(measure.item) : [])]);
+  const text = measure.words.join(' ');
+  return {
+    measure,
+    ...(measure.item ? { item: measure.item } : {}),
+    need: measure.item ? [] : content(stems).filter((w) => !GENERIC.has(w)),
+    quals,
+    known,
+    say: [...new Set(content(stems).filter((w) => !GENERIC.has(w)))],
+    labels: measure.item ? [...new Set([...LINE_ITEM.get(measure.item)!.labels, LINE_ITEM.get(measure.item)!.name])].map((l) => content(stemsOf(l))).filter((l) => l.length >= 2 || (l.length === 1 && l[0]!.length > 4)) : [],
+    rate: /\b(?:ratio|rate|percent|percentage|margin|yield)\b/i.test(text),
+    perShare: /\bper\b.*\bshare\b|\beps\b/i.test(text) || LINE_ITEM.get(measure.item!)?.unit === 'per_share',
+  };
+}
+
+/** The text names the item by one of its labels or its name, as whole words ("Net sales by category"). */
+function namesItem(def: LineItem, text: string): boolean {
+  const t = ` ${stemsOf(text).join(' ')} `;
+  return [def.name, ...def.labels].some((l) => t.includes(` ${stemsOf(l).join(' ')} `));
+}
+
+export interface RowReading {
+  /** The label as it reads in its table ("Total" under "Net sales" reads "Total Net sales"). */
+  label: string;
+  /** Label words the question did not ask for: the row is narrower than asked by that many. */
+  extras: number;
+  /** The label names the measure word for word (no qualifier found only in the caption). */
+  exact: boolean;
+}
+
+/** How the row reads against what was asked, or undefined when it is not that figure. */
+export function readRow(a: Asked, m: TableModel, i: number): RowReading | undefined {
+  const row = m.rows[i];
+  if (!row) return undefined;
+  const label = cleanLabel(row.label);
+  if (!label || /\bdiscontinued\b/i.test(`${row.group ?? ''} ${label}`)) return undefined;
+  const own = content(stemsOf(label));
+  const group = stemsOf(row.group ?? '');
+  const around = new Set([...own, ...group, ...stemsOf(m.caption), ...m.headingPath.slice(-2).flatMap(stemsOf)]);
+  // Every qualifier is named by the row, its group, its table's caption or headings.
+  if (!a.quals.every((q) => around.has(q))) return undefined;
+  let exact: boolean;
+  if (a.item) {
+    const def = LINE_ITEM.get(a.item)!;
+    const without = words(label).filter((w) => !a.quals.includes(stem(w))).join(' ');
+    const named = Math.max(labelScore(def, label), /^total /i.test(label) ? labelScore(def, label.replace(/^total /i, '')) : 0, without ? labelScore(def, without) : 0);
+    // A part's own row in a table of the item: "iPhone" under the group "Net sales", or in a table
+    // captioned "Net sales by category" (a group naming something else, "Expenses", is another item's).
+    const part = named === 0 && own.length > 0 && own.every((w) => a.quals.includes(w) || GENERIC.has(w)) && (row.group ? labelScore(def, cleanLabel(row.group)) > 0 || namesItem(def, row.group) : namesItem(def, [m.caption, ...m.headingPath.slice(-2)].join(' / ')));
+    // The item named within a label that also names every qualifier: "Goodwill impairment losses" for
+    // the goodwill impairment; its other words are counted as extras below.
+    const within = named === 0 && a.quals.length > 0 && a.quals.every((q) => own.includes(q)) && namesItem(def, label);
+    if (named === 0 && !part && !within) return undefined;
+    // Another statement's row of the item's words (the cash flow's change in receivables) is not it,
+    // unless the label names the qualifier that makes it another quantity ("Goodwill impairment losses").
+    if (m.statement && m.statement !== def.statement && def.statement !== 'equity' && !within) return undefined;
+    exact = named >= 1 || part;
+    if (within) exact = false;
+  } else {
+    // A free label: its words all named, most of them by the row's own label.
+    if (a.need.length === 0 || !a.need.every((w) => around.has(w))) return undefined;
+    const inLabel = a.need.filter((w) => own.includes(w)).length;
+    if (inLabel === 0 || inLabel < Math.ceil(a.need.length / 2)) return undefined;
+    exact = inLabel === a.need.length;
+  }
+  // Label words the question did not use: "Credit card" is a part of the provision, not the provision.
+  const extras = own.filter((w) => !a.known.has(w) && !GENERIC.has(w) && !/^\d+$/.test(w)).length;
+  if (own.length > 0 && extras / own.length >= 0.5 && extras > 0) return undefined;
+  // A share count never answers a per-share figure, and a per-share row never an amount.
+  const perShareRow = /\bper (?:common |ordinary |basic |diluted )?share\b|\beps\b/i.test(`${label} ${row.group ?? ''}`);
+  if (a.perShare !== perShareRow) return undefined;
+  return { label: row.group && /^total$/i.test(label) ? `Total ${cleanLabel(row.group)}` : label, extras, exact };
+}

@@ -1,0 +1,93 @@
+// What an operand's words name: a line item or metric of the lexicon with the words that narrow it
+// ("iPhone net sales", "operating lease liabilities", "Consumer segment revenue"), or, when the lexicon
+// has no entry, the label words a row must carry ("provision for credit losses", "backlog"). An operand
+// naming no quantity of its own ("footwear" in "footwear and apparel revenues") takes its sibling's.
+import type { LineItemKey } from '../lexicon/line-items.js';
+import { matchLexicon, type LexiconHit } from '../lexicon/match.js';
+import type { MetricKey } from '../lexicon/metrics.js';
+import { LINE_ITEM } from '../lexicon/line-items.js';
+import { GLUE_WORDS } from '../retrieve/stopwords.js';
+import { stem, stemsOf, words } from '../text/words.js';
+import type { Measure } from './reading.js';
+import { isFigureWord, isVerb } from './vocabulary.js';
+
+// Words that say which figure without narrowing it: the consolidated, reported, GAAP figure is meant.
+const SOFT = new Set(['net', 'total', 'totals', 'consolidated', 'reported', 'gaap', 'overall', 'worldwide', 'global', 'globally', 'company', "company's", 'companies', 'corporation', 'corp', 'inc', 'firm', 'entity', 'group', 'annual', 'annually', 'full', 'full-year', 'yearly', 'fiscal', 'fy', 'year', 'years', 'period', 'periods', 'ended', 'ending', 'end', 'date', 'unadjusted', 'actual', 'aggregate', 'amount', 'amounts', 'figure', 'figures', 'value', 'level', 'number', 'metric', 'usd', 'dollar', 'dollars', 'million', 'millions', 'billion', 'billions', 'thousand', 'thousands', 'filing', 'filings', 'document', 'statement', 'statements', 'info', 'information', 'reporting', 'carrying', 'book', 'recorded', 'stated']);
+// Abbreviations analysts write for label words.
+const ABBREVIATIONS: Record<string, string> = { avg: 'average', amort: 'amortization', depr: 'depreciation', exp: 'expense', exps: 'expenses', mgmt: 'management', intl: 'international', govt: 'government', ops: 'operations', acq: 'acquisition' };
+// A part's generic noun: "pharmaceutical segment sales" narrows by "pharmaceutical"; "segment" only
+// says a part is meant.
+const GENERIC_PART = new Set(['segment', 'segments', 'business', 'businesses', 'division', 'divisions', 'reportable', 'category', 'categories', 'region', 'geographic', 'geography']);
+
+export interface MeasureRead {
+  measure: Measure;
+  /** [start, end) of the words it used, in the text's offsets. */
+  used: [number, number][];
+  /** Every line item its words name (a metric's operand may also name its inputs). */
+  items: LineItemKey[];
+}
+
+/** The content words of `text` between offsets, with their places. */
+function contentWords(text: string, start: number, end: number): { word: string; start: number; end: number }[] {
+  const out: { word: string; start: number; end: number }[] = [];
+  const re = /[A-Za-z0-9][A-Za-z0-9&'’.\-/]*[A-Za-z0-9&]|[A-Za-z0-9]/g;
+  re.lastIndex = start;
+  for (let m = re.exec(text); m && m.index < end; m = re.exec(text)) {
+    const raw = words(m[0])[0];
+    if (!raw) continue;
+    const w = ABBREVIATIONS[raw] ?? raw;
+    // A figure-changing word is never a filler, even where the glue list would drop it ("half").
+    if ((GLUE_WORDS.has(w) || isVerb(w)) && !isFigureWord(w)) continue;
+    out.push({ word: w, start: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+const ownCache = new Map<LineItemKey, Set<string>>();
+/** Stems of the words an item's labels and names use. */
+function ownWords(key: LineItemKey): Set<string> {
+  let set = ownCache.get(key);
+  if (!set) {
+    const def = LINE_ITEM.get(key)!;
+    ownCache.set(key, (set = new Set([def.name, ...def.labels, ...def.ask].flatMap(stemsOf))));
+  }
+  return set;
+}
+
+/** The measure named by the words of `text` in [start, end), given the lexicon hits of the whole text. */
+export function measureOf(text: string, start: number, end: number, hits: LexiconHit[]): MeasureRead | undefined {
+  const inside = hits.filter((h) => h.start !== undefined && h.start >= start && h.end! <= end);
+  const cw = contentWords(text, start, end).filter((w) => !inside.some((h) => w.start >= h.start! && w.end <= h.end!));
+  const item = inside.find((h) => h.kind === 'item');
+  const metric = inside.find((h) => h.kind === 'metric');
+  if (!item && !metric && cw.length === 0) return undefined;
+  const used: [number, number][] = [...inside.map((h) => [h.start!, h.end!] as [number, number]), ...cw.map((w) => [w.start, w.end] as [number, number])];
+  const lexWords = inside.flatMap((h) => words(text.slice(h.start!, h.end!)));
+  const own = cw.map((w) => w.word);
+  // A word of the item's own labels ("revenues" of "total net sales and revenues") narrows nothing.
+  const itemWords = item ? ownWords(item.key as LineItemKey) : new Set<string>();
+  const qualifiers = own.filter((w) => !SOFT.has(w) && !GENERIC_PART.has(w) && !itemWords.has(stem(w)));
+  const phrase = text.slice(Math.min(...used.map((u) => u[0])), Math.max(...used.map((u) => u[1]))).replace(/\s+/g, ' ').trim();
+  const measure: Measure = {
+    text: phrase,
+    ...(item && !metric ? { item: item.key as LineItemKey } : {}),
+    ...(metric ? { metric: metric.key as MetricKey } : {}),
+    words: item || metric ? [...lexWords, ...qualifiers] : qualifiers,
+    qualifiers: item || metric ? qualifiers : [],
+  };
+  return { measure, used, items: inside.filter((h) => h.kind === 'item').map((h) => h.key as LineItemKey) };
+}
+
+/** Operands naming no quantity take the quantity of the one that names it: "footwear and apparel
+ * revenues" are footwear revenues and apparel revenues (`distribute`: the headless operands before the
+ * headed one); "what share of revenue came from the Americas" asks the Americas' revenue (`part`). */
+export function shareHead(m: Measure, headed: Measure): Measure {
+  if (m.item || m.metric || m.words.length === 0 || !(headed.item || headed.metric)) return m;
+  return {
+    ...m,
+    ...(headed.item ? { item: headed.item } : {}),
+    ...(headed.metric ? { metric: headed.metric } : {}),
+    qualifiers: [...m.words],
+    words: [...headed.words.filter((w) => !headed.qualifiers.includes(w)), ...m.words],
+  };
+}
