@@ -16,7 +16,24 @@ export function countStated(chains: EvidenceChain[], ticker: string, year: numbe
   let best: { score: number; found: { count: string; noun: string; entry: EvidenceEntry }; placed: boolean } | undefined;
   for (const c of chains) {
     for (const e of c.entries) {
-      if (e.row || e.sources[0]?.source.filing.sec_ticker !== ticker) continue;
+      const filing = e.sources[0]?.source.filing;
+      if (e.row || filing?.sec_ticker !== ticker) continue;
+      // A count of the year asked: stated in that year's report, or naming the year.
+      if (Number(filing.sec_fiscal_year.slice(3)) !== year && !e.consensus.includes(String(year))) continue;
+      // "127,393,378 shares and 128,892,540 shares as of September 30, 2022 and October 1, 2021,
+      // respectively": the counts and the dates pair in order.
+      if (/\brespectively\b/i.test(e.consensus)) {
+        const all = [...e.consensus.matchAll(NUMBER_BEFORE)].filter((n) => stem(n[4]!.toLowerCase()) === noun && !/^(?:19|20)\d\d$/.test(n[1]!));
+        const years = [...e.consensus.slice(all[all.length - 1]?.index ?? 0).matchAll(/\b((?:19|20)\d\d)\b/g)].map((m) => Number(m[1]));
+        // The counts the years pair with are the last ones before them.
+        const counts = all.slice(-years.length);
+        const k = years.indexOf(year);
+        if (counts.length > 1 && counts.length === years.length && k >= 0) {
+          const n = counts[k]!;
+          return { count: `${n[1]}${n[2] ?? ''}`, noun: `${n[3] ?? ''}${n[4]}`.trim(), entry: e };
+        }
+        if (counts.length > 1) continue;
+      }
       for (const n of e.consensus.matchAll(NUMBER_BEFORE)) {
         if (stem(n[4]!.toLowerCase()) !== noun || /^(?:19|20)\d\d$/.test(n[1]!)) continue;
         const after = e.consensus.slice(n.index! + n[0].length, n.index! + n[0].length + 40);

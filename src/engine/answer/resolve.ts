@@ -110,12 +110,12 @@ export class FigureResolver {
 
   /** The figure of `item` for `ticker` in fiscal year `year` (or its quarter `quarter`), among
    * `filings` (the company's, in scope). */
-  resolve(item: LineItemKey, ticker: string, year: number, filings: FilingRow[], chains: EvidenceChain[], quarter?: number, months?: number, trustOf?: (table: IndexedTable, filing: FilingRow) => ColumnTrust): Resolved {
+  resolve(item: LineItemKey, ticker: string, year: number, filings: FilingRow[], chains: EvidenceChain[], quarter?: number, months?: number, trustOf?: (table: IndexedTable, filing: FilingRow) => ColumnTrust, named = false): Resolved {
     const def = LINE_ITEM.get(item)!;
     // A quarter's figure is in that quarter's 10-Q (its three-month columns); a year's in annual reports.
     // (or in the annual report's quarterly data, whose columns name their quarters).
     const own = filings.filter(
-      (f) => f.sec_ticker === ticker && (quarter === undefined || (f.sec_form_type.startsWith('10-Q') ? fiscalQuarter(f) === quarter : Number(f.sec_fiscal_year.slice(3)) === year)),
+      (f) => f.sec_ticker === ticker && (named || quarter === undefined || (f.sec_form_type.startsWith('10-Q') ? fiscalQuarter(f) === quarter : Number(f.sec_fiscal_year.slice(3)) === year)),
     );
     const cands: Figure[] = [];
     const seen = new Set<string>();
@@ -139,11 +139,12 @@ export class FigureResolver {
       if (c.table) for (const i of c.table.shown) consider(c.table.table, i, true);
       for (const e of c.entries) if (e.row) consider(e.row.table, e.row.index, true);
     }
-    // The filings that report the year: its own first, then later annual reports (comparatives).
-    const reporting = own
+    // The filings that report the year: its own first, then later annual reports (comparatives); or
+    // the filings named as the source, whatever year they are of.
+    const reporting = (named ? own : own
       .filter((f) => Number(f.sec_fiscal_year.slice(3)) === year || (f.sec_form_type.startsWith('10-K') && Number(f.sec_fiscal_year.slice(3)) > year && Number(f.sec_fiscal_year.slice(3)) <= year + 2))
       .sort((a, b) => Number(a.sec_fiscal_year.slice(3) !== String(year)) - Number(b.sec_fiscal_year.slice(3) !== String(year)) || byText(b.sec_fiscal_year, a.sec_fiscal_year))
-      .slice(0, MAX_DIRECT_FILINGS);
+      ).slice(0, MAX_DIRECT_FILINGS);
     for (const f of reporting) {
       for (const t of this.index.statementTables(f.id, def.statement === 'equity' ? undefined : def.statement)) {
         t.model.rows.forEach((_, i) => consider(t, i, false));

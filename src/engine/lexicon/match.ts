@@ -102,8 +102,9 @@ function tokenPlaces(text: string, raw: string[]): [number, number][] {
   return out;
 }
 
-/** Line items and metrics a question names, in the order it names them (each once), with where. */
-export function matchLexicon(question: string): LexiconHit[] {
+/** Line items and metrics a question names, in the order it names them (each once unless `repeat`:
+ * "intelligent cloud revenue and business processes revenue" names revenue twice), with where. */
+export function matchLexicon(question: string, opts: { repeat?: boolean } = {}): LexiconHit[] {
   const raw = rawTokens(question);
   const st = raw.map(stem);
   const at = (k: number, s: string) => (s.startsWith('=') ? raw[k] === s.slice(1) : st[k] === s);
@@ -117,7 +118,7 @@ export function matchLexicon(question: string): LexiconHit[] {
       i++;
       continue;
     }
-    if (m.hit && !out.some((o) => o.kind === m.hit!.kind && o.key === m.hit!.key)) {
+    if (m.hit && (opts.repeat || !out.some((o) => o.kind === m.hit!.kind && o.key === m.hit!.key))) {
       places ??= tokenPlaces(question, raw);
       const n = m.stems.length;
       out.push({ ...m.hit, text: raw.slice(i, i + n).join(' '), ...(i > 0 ? { before: raw[i - 1]! } : {}), start: places[i]![0], end: places[i + n - 1]![1] });

@@ -12,7 +12,9 @@ import type { Measure } from './reading.js';
 import { isFigureWord, isVerb } from './vocabulary.js';
 
 // Words that say which figure without narrowing it: the consolidated, reported, GAAP figure is meant.
-const SOFT = new Set(['net', 'total', 'totals', 'consolidated', 'reported', 'gaap', 'overall', 'worldwide', 'global', 'globally', 'company', "company's", 'companies', 'corporation', 'corp', 'inc', 'firm', 'entity', 'group', 'annual', 'annually', 'full', 'full-year', 'yearly', 'fiscal', 'fy', 'year', 'years', 'period', 'periods', 'ended', 'ending', 'end', 'date', 'unadjusted', 'actual', 'aggregate', 'amount', 'amounts', 'figure', 'figures', 'value', 'level', 'number', 'metric', 'usd', 'dollar', 'dollars', 'million', 'millions', 'billion', 'billions', 'thousand', 'thousands', 'filing', 'filings', 'document', 'statement', 'statements', 'info', 'information', 'reporting', 'carrying', 'book', 'recorded', 'stated']);
+const SOFT = new Set(['net', 'total', 'totals', 'consolidated', 'reported', 'gaap', 'overall', 'worldwide', 'global', 'globally', 'company', "company's", 'companies', 'corporation', 'corp', 'inc', 'firm', 'entity', 'group', 'annual', 'annually', 'full', 'full-year', 'yearly', 'fiscal', 'fy', 'year', 'years', 'period', 'periods', 'ended', 'ending', 'end', 'date', 'unadjusted', 'actual', 'aggregate', 'amount', 'amounts', 'figure', 'figures', 'value', 'level', 'number', 'metric', 'usd', 'dollar', 'dollars', 'million', 'millions', 'billion', 'billions', 'thousand', 'thousands', 'filing', 'filings', 'document', 'statement', 'statements', 'info', 'information', 'reporting', 'carrying', 'book', 'recorded', 'stated', 'inc.', 'inc', 'corp.', 'co.', 'cos', 'ltd', 'plc']);
+// Function words that are part of labels: "other income", "income before taxes".
+const LABEL_GLUE = new Set(['other', 'before', 'after', 'per', 'non', 'less']);
 // Abbreviations analysts write for label words.
 const ABBREVIATIONS: Record<string, string> = { avg: 'average', amort: 'amortization', depr: 'depreciation', exp: 'expense', exps: 'expenses', mgmt: 'management', intl: 'international', govt: 'government', ops: 'operations', acq: 'acquisition' };
 // A part's generic noun: "pharmaceutical segment sales" narrows by "pharmaceutical"; "segment" only
@@ -37,7 +39,7 @@ function contentWords(text: string, start: number, end: number): { word: string;
     if (!raw) continue;
     const w = ABBREVIATIONS[raw] ?? raw;
     // A figure-changing word is never a filler, even where the glue list would drop it ("half").
-    if ((GLUE_WORDS.has(w) || isVerb(w)) && !isFigureWord(w)) continue;
+    if ((GLUE_WORDS.has(w) || isVerb(w)) && !isFigureWord(w) && !LABEL_GLUE.has(w)) continue;
     out.push({ word: w, start: m.index, end: m.index + m[0].length });
   }
   return out;
@@ -60,7 +62,8 @@ export function measureOf(text: string, start: number, end: number, hits: Lexico
   const cw = contentWords(text, start, end).filter((w) => !inside.some((h) => w.start >= h.start! && w.end <= h.end!));
   const item = inside.find((h) => h.kind === 'item');
   const metric = inside.find((h) => h.kind === 'metric');
-  if (!item && !metric && cw.length === 0) return undefined;
+  // Nothing but words that say how a figure is presented ("fiscal", "total"): no measure.
+  if (!item && !metric && cw.every((w) => SOFT.has(w.word) || GENERIC_PART.has(w.word))) return undefined;
   const used: [number, number][] = [...inside.map((h) => [h.start!, h.end!] as [number, number]), ...cw.map((w) => [w.start, w.end] as [number, number])];
   const lexWords = inside.flatMap((h) => words(text.slice(h.start!, h.end!)));
   const own = cw.map((w) => w.word);

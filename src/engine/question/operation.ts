@@ -2,6 +2,7 @@
 // dollars or in percent, a compound annual growth rate, a sum, a difference, a ratio, a share of a
 // whole, an average. Read from the words left once the company, the period and the source are taken;
 // each operand's words are then read as a measure (measures.ts).
+import { GLUE_WORDS } from '../retrieve/stopwords.js';
 import type { Operation, OperationKind } from './reading.js';
 
 export interface OperationRead {
@@ -11,6 +12,8 @@ export interface OperationRead {
   operands: [number, number][];
   /** [start, end) of the words that asked for the operation. */
   cues: [number, number][];
+  /** [start, end) of a quantity both operands are of ("how much more net sales did A generate than B"). */
+  head?: [number, number];
 }
 
 type Pattern = { kind: OperationKind; re: RegExp; direction?: 'increase' | 'decrease' };
@@ -18,7 +21,7 @@ type Pattern = { kind: OperationKind; re: RegExp; direction?: 'increase' | 'decr
 const INCREASE = /increas|grow|grew|rise|rose|gain|up\b|higher|more|larger|greater|bigger/i;
 const DECREASE = /decreas|declin|fell|fall|drop|reduc|down\b|lower|less|smaller|shr[ai]nk/i;
 // A change verb: what the measure did between two periods.
-const CHANGE_VERB = String.raw`(?:increase|decrease|rise|fall|decline|grow|change|drop|go up|go down|shrink|improve|deteriorate|expand|contract)`;
+const CHANGE_VERB = String.raw`(?:increase|decrease|rise|fall|decline|grow|change|drop|go up|go down|shrink|improve|deteriorate|expand|contract|narrow|widen|swell|climb|slip|jump)`;
 const CHANGE_NOUN = String.raw`(?:change|increase|decrease|decline|rise|drop|reduction|fall|swing|movement|variance)`;
 
 // Patterns with named groups: m (one operand), a and b (two), list ("A and B" or "A, B and C").
@@ -35,9 +38,11 @@ const PATTERNS: Pattern[] = [
   { kind: 'average', re: /\b(?:average|mean)\s+(?:of\s+)?(?:the\s+)?(?<list>.+)$/i },
   { kind: 'ratio', re: /\bratio\s+(?:of|between)\s+(?:the\s+)?(?<a>.+?)\s+(?:to|and|versus|vs\.?|over)\s+(?:the\s+)?(?<b>.+)$/i },
   { kind: 'ratio', re: /^(?<a>.+?)[- ]to[- ](?<b>.+?)\s+ratio\b/i },
-  { kind: 'ratio', re: /^(?<a>.+?)\s*(?:\/|\bdivided by\b|\brelative to\b)\s*(?<b>.+)$/i },
+  { kind: 'ratio', re: /^(?<a>.+?)(?:\s\/\s*|\s*\/\s|\s+divided by\s+|\s+relative to\s+|\s+over\s+)(?<b>.+)$/i },
+  { kind: 'ratio', re: /\bhow many times (?:larger|greater|bigger|higher|more|as large as|as big as)\s+(?:was|were|is|are)\s+(?:the\s+)?(?<a>.+?)\s+(?:than|as)\s+(?:the\s+)?(?<b>.+)$/i },
   { kind: 'difference', re: /\b(?:difference|gap|spread)\s+between\s+(?:the\s+)?(?<a>.+?)\s+and\s+(?:the\s+)?(?<b>.+)$/i },
   { kind: 'difference', re: /\bhow much (?:more|higher|greater|larger|bigger|less|lower|smaller)\s+(?:was|were|is|are|did)\s+(?:the\s+)?(?<a>.+?)\s+than\s+(?:the\s+)?(?<b>.+)$/i },
+  { kind: 'difference', re: /\bhow much (?:more|higher|greater|larger|bigger|less|lower|smaller)\s+(?<h>.+?)\s+(?:did|does|do|was|were|is|are)\s+(?:the\s+)?(?<a>.+?)\s+(?:\w+\s+)?than\s+(?:the\s+)?(?<b>.+)$/i },
   { kind: 'difference', re: /^(?<a>.+?)\s+minus\s+(?<b>.+)$/i },
   { kind: 'difference', re: /\bby how much did\s+(?:the\s+)?(?<a>.+?)\s+exceed\s+(?:the\s+)?(?<b>.+)$/i },
   { kind: 'sum', re: /\b(?:sum|total|combination|aggregate)\s+of\s+(?:the\s+)?(?<list>.+)$/i },
@@ -47,14 +52,18 @@ const PATTERNS: Pattern[] = [
   { kind: 'pct_change', re: /^(?<m>.+?)\s+(?:percent(?:age)?|%)\s+(?:change|increase|decrease|growth|decline)\b/i },
   { kind: 'pct_change', re: /\bby what (?:percent(?:age)?|%|rate)\s+(?:did|has|have|was|were)\s+(?:the\s+)?(?<m>.+?)\s+(?:increase|decrease|grow|decline|change|rise|fall|drop|improve)\b/i },
   { kind: 'pct_change', re: /\b(?:growth|change) rate\s+(?:of|in|for)\s+(?:the\s+)?(?<m>.+)$/i },
-  { kind: 'pct_change', re: /^(?<m>.+?)\s+(?:(?:yoy|year[- ]over[- ]year|annual)\s+)?(?:growth|change)(?:\s+rate)?\b/i },
+  { kind: 'pct_change', re: /^(?<m>.+?)\s+(?:(?:yoy|year[- ]over[- ]year|annual)\s+)?(?:growth(?:\s+rate)?|change\s+rate|change\s+in\s+percent(?:age)?(?:\s+terms)?)\b/i },
   { kind: 'pct_change', re: /\b(?:yoy|year[- ]over[- ]year)?\s*growth\s+(?:in|of)\s+(?:the\s+)?(?<m>.+)$/i },
+  { kind: 'change', re: /^(?<m>.+?)\s+(?:(?:yoy|year[- ]over[- ]year|annual|dollar)\s+)?change(?:\s+in\s+(?:us\s+)?dollars)?\b/i },
   { kind: 'change', re: new RegExp(String.raw`\bby how much\s+(?:did|has|have|was|were)\s+(?:the\s+)?(?<m>.+?)\s+(?:${CHANGE_VERB})\w*\b`, 'i') },
   { kind: 'change', re: new RegExp(String.raw`\bhow much\s+(?:did|has|have)\s+(?:the\s+)?(?<m>.+?)\s+(?:${CHANGE_VERB})\w*\b`, 'i') },
   { kind: 'change', re: new RegExp(String.raw`\b(?:net\s+)?${CHANGE_NOUN}\s+(?:in|of)\s+(?:the\s+)?(?<m>.+)$`, 'i') },
   { kind: 'change', re: new RegExp(String.raw`^(?<m>.+?)\s+(?:increased|decreased|grew|declined|rose|fell|changed|dropped)\s+by\b`, 'i') },
   { kind: 'change', re: new RegExp(String.raw`^(?<m>.+?)\s+(?:${CHANGE_NOUN})\b`, 'i') },
 ];
+
+/** A word of three letters or more that is not glue. */
+const hasContent = (t: string) => (t.toLowerCase().match(/[a-z][a-z&'.-]{2,}/g) ?? []).some((w) => !GLUE_WORDS.has(w) && !/^(?:fiscal|year|years|period|total)$/.test(w));
 
 const LIST_SPLIT = /\s*(?:,\s*(?:and\s+)?|\band\b|\s&\s|\bplus\b)\s*/i;
 
@@ -95,6 +104,10 @@ export function readOperation(text: string, multiYear: boolean, protect: [number
     const b = range(m, 'b');
     const one = range(m, 'm');
     const list = range(m, 'list');
+    const head = range(m, 'h');
+    // Every operand must name something ("revenue over fiscal 2021 and 2022": the years are the
+    // period, not a denominator).
+    if ([a, b, one, list].some((r) => r && !hasContent(text.slice(r[0], r[1])))) continue;
     if (a && b) operands.push(a, b);
     else if (one) operands.push(one);
     else if (list) operands.push(...splitList(text.slice(list[0], list[1]), list[0], protect));
@@ -108,7 +121,7 @@ export function readOperation(text: string, multiYear: boolean, protect: [number
     // The cue: the match less its operands.
     const cues: [number, number][] = [];
     let at = m.index;
-    for (const [s, e] of [...operands].filter(([s, e]) => s >= m.index && e <= m.index + m[0].length).sort((x, y) => x[0] - y[0])) {
+    for (const [s, e] of [...operands, ...(head ? [head] : [])].filter(([s, e]) => s >= m.index && e <= m.index + m[0].length).sort((x, y) => x[0] - y[0])) {
       if (s > at) cues.push([at, s]);
       at = Math.max(at, e);
     }
@@ -116,7 +129,7 @@ export function readOperation(text: string, multiYear: boolean, protect: [number
     const cueText = cues.map(([s, e]) => text.slice(s, e)).join(' ').replace(/\s+/g, ' ').trim();
     const direction = p.kind === 'change' || p.kind === 'pct_change' || p.kind === 'difference' ? (DECREASE.test(cueText) ? 'decrease' : INCREASE.test(cueText) ? 'increase' : undefined) : undefined;
     const overYears = (p.kind === 'sum' || p.kind === 'average') && operands.length < 2 ? true : undefined;
-    return { operation: { kind: p.kind, text: cueText, ...(direction ? { direction } : {}), ...(overYears ? { overYears } : {}) }, operands, cues };
+    return { operation: { kind: p.kind, text: cueText, ...(direction ? { direction } : {}), ...(overYears ? { overYears } : {}) }, operands, cues, ...(head ? { head } : {}) };
   }
   return { operation: { kind: 'value' }, operands: splitList(text, 0, protect), cues: [] };
 }

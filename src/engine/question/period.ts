@@ -23,7 +23,7 @@ function findYears(question: string, spans: string[]): { years: number[]; quarte
     spans.push(span);
   };
   // "from 2019 to 2022", "2019-2022", "between 2019 and 2022", "FY2019 through FY2022": every year between.
-  for (const m of question.matchAll(/\b(?:from\s+|between\s+)?(?:fy\s?'?)?((?:19|20)\d\d)\s*(?:-|–|to|through|thru|until|and)\s*(?:fy\s?'?)?((?:19|20)\d\d)\b/gi)) {
+  for (const m of question.matchAll(/\b(?:from\s+|between\s+)?(?:(?:fiscal\s+(?:year\s+)?|fy\s?'?))?((?:19|20)\d\d)\s*(?:-|–|to|through|thru|until|and)\s*(?:(?:fiscal\s+(?:year\s+)?|fy\s?'?))?((?:19|20)\d\d)\b/gi)) {
     const a = Number(m[1]);
     const b = Number(m[2]);
     if (b > a && b - a <= 15 && (/-|–|to|through|thru|until/i.test(m[0]) || /between/i.test(m[0]))) {

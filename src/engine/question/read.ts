@@ -5,12 +5,11 @@ import type { Directory } from '../retrieve/directory.js';
 import type { Inferred } from '../retrieve/scope.js';
 import type { LineItemKey } from '../lexicon/line-items.js';
 import { matchLexicon } from '../lexicon/match.js';
-import { METRIC } from '../lexicon/metrics.js';
 import { Account } from './account.js';
 import { analyzeQuery, askingSentences } from './analyze.js';
 import { inferFilters } from './filters.js';
-import { measureOf, shareHead } from './measures.js';
-import { readOperation } from './operation.js';
+import { measureOf } from './measures.js';
+import { readMeasures } from './parse-measures.js';
 import type { Measure, Period, Reading } from './reading.js';
 import { readSource } from './source.js';
 import { isFiller, UNIT_PHRASES } from './vocabulary.js';
@@ -21,10 +20,23 @@ const EXCLUSION = /\b(?:excluding|exclusive of|excluding the (?:impact|effect)s?
 // "the latest year", "the prior year": a period said without a year.
 const RELATIVE_PERIOD = /\b(?:(?:the|its|their)\s+)?(?:latest|most recent|last|current|prior|previous|preceding|same)\s+(?:fiscal\s+)?(?:year|quarter|period|fiscal year)(?:'s)?\b|\b(?:year|quarter)[- ]over[- ](?:year|quarter)\b|\byoy\b/gi;
 const YEAR_SPAN = /\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)[- ](?:fiscal[- ])?years?\b/gi;
+// "nike footwear revenue 2023": a few words and a year, no question word, ask for a figure.
+const TERSE = /^(?!.*\b(?:what|how|why|who|which|when|where|describe|explain|list|summari[sz]e|tell|does|do|did|is|are)\b)(?=.*\b(?:(?:19|20)\d\d|fy\s?'?\d\d|q[1-4])\b)[^?.!]{3,120}$/i;
+const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b\\.?';
+const PERIOD_AGAIN = new RegExp(
+  [
+    String.raw`\((?:the\s+)?(?:first|last|fiscal|\w+)?\s*(?:\d{1,2}|twenty-six|thirty-nine|thirteen|six|nine|three|twelve)[- ](?:weeks|months)\)`,
+    String.raw`\(${MONTH}\s*(?:-|–|to|through)\s*${MONTH}(?:\s+(?:19|20)\d\d)?\)`,
+    // "(fiscal years ended January 31)": a year end said without a year; a dated one is the period's own.
+    String.raw`\((?:the\s+)?(?:fiscal\s+)?years?\s+(?:ended|ending)\s+(?:on\s+|in\s+)?${MONTH}(?:\s+\d{1,2})?\)`,
+    String.raw`\b(?:fiscal\s+)?years?\s+(?:ended|ending)\s+(?:on\s+|in\s+)?${MONTH}(?:\s+\d{1,2})?(?![\s,]*\d)`,
+  ].join('|'),
+  'gi',
+);
 // A date written out: "January 28, 2023", "Sept. 30, 2023".
 const DATE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+(?:19|20)\d\d\b/gi;
 // Form and statement names: where to look, not what to find.
-const WHERE = /\b(?:(?:in|on|from|within|using|per)\s+)?(?:the\s+|its\s+|their\s+)?(?:consolidated\s+)?(?:(?:statements?|sheets?)\s+of\s+(?:cash\s+flows?|income|operations|earnings|financial\s+position|comprehensive\s+income)|balance\s+sheets?|income\s+statements?|cash\s+flows?\s+statements?|p&l|10-?k|10-?q|8-?k|annual\s+reports?|quarterly\s+reports?|(?:financial\s+)?statements?|filings?)\b/gi;
+const WHERE = /\b(?:(?:in|on|from|within|using|per)\s+)?(?:the\s+|its\s+|their\s+)?(?:consolidated\s+)?(?:(?:statements?|sheets?)\s+of\s+(?:cash\s+flows?|income|operations|earnings|financial\s+position|comprehensive\s+income)|balance\s+sheets?|income\s+statements?|cash\s+flows?\s+statements?|p&l|(?:form\s+)?10-?k|(?:form\s+)?10-?q|(?:form\s+)?8-?k|annual\s+reports?|quarterly\s+reports?|(?:financial\s+)?statements?|filings?)\b/gi;
 
 const NO_FILTERS: Inferred = { spans: [], links: [] };
 
@@ -43,7 +55,9 @@ export function readQuestion(question: string, dir: Directory, opts: { infer: bo
     if (ex) exclusions.push(ex.measure);
     acc.claimRange(m.index!, m.index! + m[0].length, 'exclusion');
   }
-  const masked = maskClaimed(question, acc, ['source', 'exclusion']);
+  // "(first 26 weeks)", "(April-June 2023)", "(fiscal years ended January 31)": the period said again.
+  acc.claimMatches(PERIOD_AGAIN, 'period');
+  const masked = maskClaimed(question, acc, ['source', 'exclusion', 'period']);
 
   const found = inferFilters(masked, dir);
   // Sentences that only frame ("Answer in USD millions.", "Assume you are an analyst.").
@@ -66,43 +80,22 @@ export function readQuestion(question: string, dir: Directory, opts: { infer: bo
   if (analysis.items.length + analysis.metrics.length + analysis.terms.length + analysis.topics.length === 0 && analysis.overview) analysis = { ...analysis, terms: ['business', 'products', 'services'] };
 
   // The operation and its measures, from the words no part has taken.
-  const rest = acc.remaining();
-  const hits = matchLexicon(rest);
   const years = found.sec_fiscal_year?.length ?? 0;
-  const op = readOperation(rest, years > 1 || !!found.lastYears, hits.map((h) => [h.start!, h.end!] as [number, number]));
-  // A cue inside a metric's own name ("debt-to-equity ratio", "asset turnover") is no operation.
-  const cueInName = op.cues.some(([s, e]) => hits.some((h) => h.start! < e && h.end! > s));
-  let { operation, operands, cues } = cueInName ? { operation: { kind: 'value' as const }, operands: [[0, rest.length] as [number, number]], cues: [] } : op;
-  for (const [s, e] of cues) acc.claimRange(s, e, 'operation');
-  // "2 year CAGR", "the three-year average": the span of years the operation runs over.
-  if (operation.kind !== 'value') acc.claimMatches(YEAR_SPAN, 'period');
-  let read = operands.map(([s, e]) => measureOf(rest, s, e, hits)).filter((m) => m !== undefined);
-  // The operand the cue's pattern took named nothing ("the CAGR of ..." read after the cue, the measure
-  // written before it): the measure is what the words left name.
-  if (read.length === 0 && operation.kind !== 'value') {
-    const left = acc.remaining();
-    const m = measureOf(left, 0, left.length, hits);
-    read = m ? [m] : [];
-  }
-  for (const m of read) for (const [us, ue] of m.used) acc.claimRange(us, ue, 'measure');
-  let measures = shareHeads(read.map((m) => m.measure), operation.kind);
-  // A metric written with its definition ("interest coverage (operating income / interest expense)",
-  // "capital intensity (capex as a share of revenue)"): the definition's inputs are the metric's own.
-  const defined = definedMetric(read);
-  if (defined) {
-    measures = [defined];
-    if (['ratio', 'share', 'difference', 'sum'].includes(operation.kind)) operation = { kind: 'value' };
-  }
+  const multiYear = years > 1 || !!found.lastYears;
+  // "2 year CAGR", "the three-year average": the span of years an operation runs over.
+  acc.claimMatches(YEAR_SPAN, 'period');
+  const parsed = readMeasures(acc.remaining(), multiYear);
+  const operation = parsed.operation;
+  for (const [s, e] of parsed.cues) acc.claimRange(s, e, 'operation');
+  for (const [s, e] of parsed.used) acc.claimRange(s, e, 'measure');
+  let measures = parsed.measures;
   // "How much cash did Amazon generate from operations": the cash flow from operations, as the search
   // reads it (analyze.ts), not the cash balance.
   if (analysis.items.includes('operating_cash_flow')) measures = measures.map((m) => (m.item === 'cash' && m.qualifiers.some((q) => /^operat/.test(q)) ? { ...m, item: 'operating_cash_flow' as LineItemKey, qualifiers: m.qualifiers.filter((q) => !/^operat/.test(q)) } : m));
   // The same line item named twice ("total net sales and revenues"), nothing narrowing it: one measure.
   if (measures.length > 1 && measures.every((m) => m.item && m.item === measures[0]!.item && m.qualifiers.length === 0) && operation.kind === 'value') measures = [measures[0]!];
-  // A value of two measures that do not each name a quantity is one measure ("sales and marketing").
-  if (operation.kind === 'value' && measures.length > 1 && !measures.every((m) => m.item || m.metric)) {
-    const m = measureOf(rest, 0, rest.length, hits);
-    measures = m ? [m.measure] : measures;
-  }
+  // "products gross margin ... in dollars": the amount the margin names, not the percentage.
+  if (/\b(?:in|as) (?:us )?dollars\b|\bdollar (?:amount|terms)\b/i.test(question)) measures = measures.map((m) => (m.metric === 'gross_margin' ? { ...m, metric: undefined, item: 'gross_profit' as LineItemKey } : m)).map((m) => (m.metric === undefined ? (({ metric: _m, ...rest }) => rest)(m) : m));
 
   for (const w of acc.words) if (!w.role && isFiller(w.word)) w.role = 'filler';
   for (const w of acc.words) if (!w.role) w.role = 'unread';
@@ -126,30 +119,19 @@ export function readQuestion(question: string, dir: Directory, opts: { infer: bo
     ...(src ? { source: src.source } : {}),
     exclusions,
     ...countOf(question),
-    figure: analysis.figure || measures.some((m) => m.item || m.metric) && operation.kind !== 'value',
+    figure: analysis.figure || (measures.length > 0 && operation.kind !== 'value') || (measures.length > 0 && period.years.length > 0 && TERSE.test(question.trim())),
     unread: acc.words.filter((w) => w.role === 'unread').map((w) => w.word),
     filters,
     analysis,
   };
 }
 
-/** The metric of operands that name a metric and only its inputs besides, read as that metric. */
-function definedMetric(read: { measure: Measure; items: LineItemKey[] }[]): Measure | undefined {
-  const named = read.find((m) => m.measure.metric);
-  if (!named) return undefined;
-  const def = METRIC.get(named.measure.metric!)!;
-  const inputs = new Set<LineItemKey>([...def.needs, ...(def.avg ?? []), ...(def.optional ?? []), ...(def.key === 'gross_margin' ? ['cost_of_revenue', 'gross_profit'] as LineItemKey[] : [])]);
-  const items = read.flatMap((m) => m.items);
-  const others = read.filter((m) => m !== named);
-  if (read.length < 2 && items.length === 0) return undefined;
-  if (!items.every((k) => inputs.has(k)) || others.some((m) => !m.measure.item && !m.measure.metric)) return undefined;
-  return { ...named.measure, qualifiers: [] };
-}
-
-/** "How many full-time employees", "the number of stores": the noun counted. */
+/** "How many full-time equivalent employees", "the number of stores": the noun counted, the last word
+ * before the verb or preposition that ends the phrase. */
 function countOf(question: string): { count?: string } {
-  const m = /\b(?:how many|number of)\s+(?:(?:full|part)[- ]time\s+)?(?:[a-z-]+\s+)??([a-z][a-z-]+)/i.exec(question);
-  return m ? { count: m[1]!.toLowerCase() } : /\bheadcount\b/i.test(question) ? { count: 'employees' } : {};
+  const m = /\b(?:how many|number of|count of)\s+((?:[A-Za-z][\w&'’.-]*\s+){0,4}?[A-Za-z][\w-]*)(?=\s+(?:did|does|do|were|was|are|is|has|have|had|at|in|as|on|of|for|worked|work|across|by|during|were)\b|\s*[?.,]|$)/i.exec(question);
+  if (m) return { count: m[1]!.split(/\s+/).pop()!.toLowerCase() };
+  return /\b(?:headcount|workforce)\b/i.test(question) ? { count: 'employees' } : {};
 }
 
 /** The company's name and the possessive after it. */
@@ -170,21 +152,4 @@ function withSource(found: Inferred, source: Reading['source'], dir: Directory):
   const company = found.links.length === 1 ? dir.byTicker.get(found.links[0]!.ticker) : undefined;
   const year = source.fiscalYear - (company?.fiscalNameOffset ?? 0);
   return { ...found, source: { fiscalYear: year, ...(source.form ? { form: source.form } : {}) } };
-}
-
-/** Headless operands take the quantity of the operand that names one: in a list, those written before
- * it ("footwear and apparel revenues"); in a share, the part takes the whole's ("what percentage of
- * revenue came from the Americas"). */
-function shareHeads(measures: Measure[], kind: Reading['operation']['kind']): Measure[] {
-  if (measures.length < 2) return measures;
-  if (kind === 'share') return [shareHead(measures[0]!, measures[1]!), measures[1]!];
-  if (kind === 'ratio') return measures;
-  const out = [...measures];
-  for (let i = out.length - 1; i >= 0; i--) {
-    const m = out[i]!;
-    if (m.item || m.metric) continue;
-    const next = out.slice(i + 1).find((x) => x.item || x.metric);
-    if (next && m.words.length <= 2) out[i] = shareHead(m, next);
-  }
-  return out;
 }

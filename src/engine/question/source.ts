@@ -9,7 +9,7 @@ const YEAR = String.raw`(?:(?:fiscal(?:\s+year)?|fy)\s?[-']?\s?)?((?:19|20)\d\d|
 // "[according to|per|in|from] [its|the|Nike's] [fiscal] 2019 10-K"
 const YEAR_FORM = new RegExp(String.raw`\b(?:(?:according to|per|in|from|within|based on|as (?:reported|stated|disclosed|presented|filed) in)\s+)?(?:(?:its|their|the|[A-Z][\w.&'’-]*(?:\s[A-Z][\w.&'’-]*){0,3}['’]s?)\s+)?${YEAR}\s+${FORM}`, 'i');
 // "[the|its] 10-K for fiscal 2019", "the annual report for FY2022"
-const FORM_YEAR = new RegExp(String.raw`\b(?:(?:according to|per|in|from|within|based on)\s+)?(?:(?:its|their|the)\s+)?${FORM}\s+(?:for|of)\s+(?:the\s+)?((?:fiscal(?:\s+year)?|fy)\s?[-']?\s?(?:(?:19|20)\d\d|'\d\d)|(?:19|20)\d\d)`, 'i');
+const FORM_YEAR = new RegExp(String.raw`\b(?:(?:according to|per|in|from|within|based on)\s+)?(?:(?:its|their|the|[A-Z][\w.&'’-]*(?:\s[A-Z][\w.&'’-]*){0,3}['’]s?)\s+)?${FORM}\s+(?:for|of)\s+(?:the\s+)?((?:fiscal(?:\s+year)?|fy)\s?[-']?\s?(?:(?:19|20)\d\d|'\d\d)|(?:19|20)\d\d)`, 'i');
 const ORIGINAL = /\bas (?:originally|first|initially) (?:reported|stated|presented|published)\b/i;
 const RESTATED = /\bas (?:restated|recast|revised|adjusted for the restatement)\b|\brestated\b/i;
 
@@ -38,7 +38,11 @@ export function readSource(question: string): SourceRead | undefined {
     if (lead) spans.push([a.index, a.index + lead[0].length]);
     source = { text: a[0], fiscalYear: yearOf(a[1]!), form: formOf(a[2]!) };
   } else if (b) {
-    spans.push([b.index, b.index + b[0].length]);
+    // The form and year words; a company named in between stays the company's.
+    const start = b.index + b[0].search(new RegExp(FORM, 'i'));
+    spans.push([start, b.index + b[0].length]);
+    const lead = /^(?:according to|per|in|from|within|based on)\s+/i.exec(b[0]);
+    if (lead) spans.push([b.index, b.index + lead[0].length]);
     source = { text: b[0], fiscalYear: yearOf(b[2]!), form: formOf(b[1]!) };
   }
   const original = ORIGINAL.exec(question);

@@ -38,6 +38,8 @@ export interface FindContext {
   ticker: string;
   /** The company's filings the figure may come from (only the named source, when one is named). */
   filings: FilingRow[];
+  /** The filings are the source the question names: they are read whatever years they report. */
+  named?: boolean;
   /** All of the company's filings (to settle columns against). */
   all: FilingRow[];
   chains: EvidenceChain[];
@@ -72,7 +74,7 @@ export class FigureFinder {
 
   /** A plain line item: the resolver's figure, its column settled. */
   private item(item: LineItemKey, p: PeriodAsk, ctx: FindContext): Found | undefined {
-    const r = preferNamed(this.resolver.resolve(item, ctx.ticker, p.year, ctx.filings, ctx.chains, p.quarter, p.months, (t, f) => this.check.trust(t, f, ctx.all)), ctx.question);
+    const r = preferNamed(this.resolver.resolve(item, ctx.ticker, p.year, ctx.filings, ctx.chains, p.quarter, p.months, (t, f) => this.check.trust(t, f, ctx.all), ctx.named), ctx.question);
     return r.figure ? { kind: 'row', figure: r.figure, conflicts: r.conflicts } : undefined;
   }
 
@@ -94,7 +96,7 @@ export class FigureFinder {
 
   /** A figure beyond the lexicon, or narrowed to a part: any table's row, then a sentence. */
   private beyond(a: Asked, p: PeriodAsk, ctx: FindContext): Lookup {
-    const reporting = reportingFilings(ctx.filings, p);
+    const reporting = ctx.named ? ctx.filings : reportingFilings(ctx.filings, p);
     const shown = shownRows(ctx.chains);
     const row = findRow(a, p, reporting, ctx.all, (id) => this.tables.of(id), this.check, shown);
     if (row && row.rivals.length > 0) return { kind: 'missing', why: 'ambiguous', rivals: [row.figure, ...row.rivals] };
