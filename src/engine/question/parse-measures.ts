@@ -132,7 +132,10 @@ export function readMeasures(text: string, multiYear: boolean): MeasuresRead {
       // A definition: its operands are the measure outside, each as the inside narrows it.
       const head = outer.read.find(headed)?.measure ?? outer.read[0]?.measure;
       const defined = definedMetric([...outer.read, ...inner.read]);
-      if (defined && inner.operation.kind !== 'value') {
+      // "(using total cash dividends paid and net income attributable to shareholders)": which inputs
+      // the metric takes, not parts to add; "(operating income / interest expense)": its formula.
+      const inputs = /^\s*(?:using|with|based on|from|calculated (?:as|using|with)|computed (?:as|using|with)|defined as|i\.e\.,?)\b/i.test(paren[1]!);
+      if (defined && (inner.operation.kind !== 'value' || inputs)) {
         return { operation: outer.operation, measures: [defined], cues: [...outer.cues, ...inner.cues, [ps, pe]], used: [...outer.read, ...inner.read].flatMap((m) => m.used) };
       }
       operation = outer.operation.kind !== 'value' ? outer.operation : inner.operation.kind !== 'value' ? inner.operation : { kind: 'sum', text: 'the parts listed' };
