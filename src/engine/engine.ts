@@ -92,6 +92,12 @@ export class Engine {
     this.statementRows = new StatementRows(index);
   }
 
+  /** Display names of tickers ("Walmart"). */
+  private get names(): Map<string, string> {
+    return (this.nameCache ??= new Map([...this.directory.byTicker].map(([t, c]) => [t, c.display])));
+  }
+  private nameCache: Map<string, string> | undefined;
+
   private sections = (filingId: number): SectionRow[] => {
     let s = this.sectionCache.get(filingId);
     if (!s) this.sectionCache.set(filingId, (s = this.index.sections(filingId)));
@@ -199,7 +205,7 @@ export class Engine {
     const filings = this.directory.filings.filter((f) => tickers.includes(f.sec_ticker ?? ''));
     // At the cap, the weakest chain makes room first, so that what the answer cites is in what is kept.
     const dropped = r.chains.length >= r.maxChains ? r.chains.pop() : undefined;
-    const answer = answerFigures({ reading: r.reading, tickers, years: askedYears(r, tickers), filings, chains: r.chains, finder: this.finder });
+    const answer = answerFigures({ reading: r.reading, tickers, years: askedYears(r, tickers), filings, chains: r.chains, finder: this.finder, names: this.names });
     const chain = answer.picks.length > 0 ? picksChain(this.index, answer.picks, 'figures the answer reads', new SourceRegistry(this.index, r.chains)) : undefined;
     if (chain ?? dropped) r.chains.push((chain ?? dropped)!);
     return answer;
@@ -224,7 +230,7 @@ export class Engine {
           chains: r.chains,
           figures,
           missing: r.scope.missing,
-          names: new Map([...this.directory.byTicker].map(([t, c]) => [t, c.display])),
+          names: this.names,
           fiscalNaming: new Map(this.directory.companies.filter((c) => c.fiscalNameOffset !== 0).map((c) => [c.ticker, c.fiscalNameOffset])),
         },
         analysis: {

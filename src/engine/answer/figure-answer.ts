@@ -22,6 +22,8 @@ export interface FigureInput {
   filings: FilingRow[];
   chains: EvidenceChain[];
   finder: FigureFinder;
+  /** Display names of tickers ("Amazon"). */
+  names: Map<string, string>;
 }
 
 /** Most lines one answer states: a question naming many companies, years and measures is summarised. */
@@ -190,7 +192,7 @@ export function answerFigures(input: FigureInput): FigureAnswer {
       lines.push({ kind: 'unheld', ticker, what: from, held, pull: `filings corpus pull ${ticker} --years ${r.source!.fiscalYear} --forms ${r.source!.form ?? '10-K'}` });
       continue;
     }
-    const ctx: FindContext = { ticker, filings: from, all, chains: input.chains, question: r.question, ...(r.source?.fiscalYear !== undefined || r.source?.edition ? { named: true } : {}) };
+    const ctx: FindContext = { ticker, filings: from, all, chains: input.chains, company: (input.names.get(ticker) ?? ticker).split(/\s+/)[0]!, ...(r.source?.fiscalYear !== undefined || r.source?.edition ? { named: true } : {}) };
     let body = companyLines(input, ticker, ctx);
     // Amounts the question takes out: found and subtracted, or the answer says what it could not apply.
     if (r.exclusions.length > 0) body = exclude(input, ticker, ctx, body);

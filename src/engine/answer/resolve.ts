@@ -84,8 +84,9 @@ function columnFor(columns: TableColumn[], year: number, item: LineItem, quarter
 const phrase = (s: string) => ` ${stemsOf(cleanLabel(s)).join(' ')} `;
 
 /** Of a figure and the statement rows that conflict with it, the one whose printed label the
- * question names word for word ("Raymond James net revenues": "Net revenues", not "Total
- * revenues"); the others stay conflicts. A label of one word names nothing in particular. */
+ * measure's words name word for word ("net revenues": "Net revenues", not "Total revenues"; "current
+ * portion of long-term debt": its own row); the others stay conflicts. A label of one word names
+ * nothing in particular. */
 export function preferNamed(r: Resolved, question: string | undefined): Resolved {
   if (!r.figure || r.conflicts.length === 0 || !question) return r;
   const q = phrase(question);

@@ -90,7 +90,7 @@ export const LINE_ITEMS: LineItem[] = [
     labels: ['operating income', 'income from operations', 'operating profit', 'earnings from operations', 'operating income (loss)', 'operating earnings'],
     accept: /^(?:total )?operating (?:income|profit|earnings)(?: \(loss\))?$|^(?:income|earnings) (?:\(loss\) )?from operations$/i,
     reject: /\bsegment\b|\badjusted\b|\bmargin\b/i,
-    ask: ['operating income', 'operating profit', 'ebit', 'income from operations', 'operating earnings', 'earnings from operations', 'op income', 'op profit'],
+    ask: ['operating income', 'operating profit', 'ebit', 'income from operations', 'operating earnings', 'earnings from operations', 'op income', 'op profit', 'operating loss', 'operating income (loss)'],
   },
   {
     key: 'interest_expense', name: 'interest expense', statement: 'income', period: 'duration',

@@ -100,7 +100,9 @@ function definedMetric(read: MeasureRead[]): Measure | undefined {
   const inputs = new Set<LineItemKey>([...def.needs, ...(def.avg ?? []), ...(def.optional ?? []), ...(def.key === 'gross_margin' ? (['cost_of_revenue', 'gross_profit'] as LineItemKey[]) : [])]);
   const items = read.flatMap((m) => m.items);
   if (read.length < 2 && items.length === 0) return undefined;
-  if (!items.every((k) => inputs.has(k)) || read.some((m) => m !== named && !m.measure.item && !m.measure.metric)) return undefined;
+  // The other operands are the metric's inputs (line items), never another metric ("products gross
+  // margin minus services gross margin" is a difference of two margins).
+  if (!items.every((k) => inputs.has(k)) || read.some((m) => m !== named && !m.measure.item)) return undefined;
   return { ...named.measure, qualifiers: [] };
 }
 
@@ -117,7 +119,8 @@ function underHead(m: Measure, head: Measure): Measure {
 
 export function readMeasures(text: string, multiYear: boolean): MeasuresRead {
   const hits = matchLexicon(text, { repeat: true });
-  const paren = [...text.matchAll(/\(([^()]*)\)/g)].find((m) => /[A-Za-z]{2,}/.test(m[1]!));
+  // A parenthesis inside a label ("income/(expense)", "(loss)") is part of it, not a definition.
+  const paren = [...text.matchAll(/\(([^()]*)\)/g)].find((m) => /[A-Za-z]{2,}/.test(m[1]!) && !/\/\s*$/.test(text.slice(0, m.index)) && !/^\s*\//.test(text.slice(m.index! + m[0].length)) && !/^\s*(?:loss|losses|expense|expenses|income|benefit|deficit|gain|gains|charge|credit|net|used in|used)\s*$/i.test(m[1]!));
   let operation: Operation;
   let read: MeasureRead[];
   let cues: [number, number][];

@@ -57,7 +57,9 @@ export function readQuestion(question: string, dir: Directory, opts: { infer: bo
   }
   // "(first 26 weeks)", "(April-June 2023)", "(fiscal years ended January 31)": the period said again.
   acc.claimMatches(PERIOD_AGAIN, 'period');
-  const masked = maskClaimed(question, acc, ['source', 'exclusion', 'period']);
+  // The period said again is blanked whole, its parentheses too, so "first half (first 26 weeks) of
+  // fiscal 2023" reads as "first half of fiscal 2023".
+  const masked = maskClaimed(question, acc, ['source', 'exclusion', 'period']).replace(PERIOD_AGAIN, (m) => ' '.repeat(m.length));
 
   const found = inferFilters(masked, dir);
   // Sentences that only frame ("Answer in USD millions.", "Assume you are an analyst.").
@@ -93,7 +95,7 @@ export function readQuestion(question: string, dir: Directory, opts: { infer: bo
   // reads it (analyze.ts), not the cash balance.
   if (analysis.items.includes('operating_cash_flow')) measures = measures.map((m) => (m.item === 'cash' && m.qualifiers.some((q) => /^operat/.test(q)) ? { ...m, item: 'operating_cash_flow' as LineItemKey, qualifiers: m.qualifiers.filter((q) => !/^operat/.test(q)) } : m));
   // The same line item named twice ("total net sales and revenues"), nothing narrowing it: one measure.
-  if (measures.length > 1 && measures.every((m) => m.item && m.item === measures[0]!.item && m.qualifiers.length === 0) && operation.kind === 'value') measures = [measures[0]!];
+  if (measures.length > 1 && measures.every((m) => m.item && m.item === measures[0]!.item && m.qualifiers.length === 0) && operation.kind === 'value') measures = [{ ...measures[0]!, text: measures.map((m) => m.text).join(' and ') }];
   // "products gross margin ... in dollars": the amount the margin names, not the percentage.
   if (/\b(?:in|as) (?:us )?dollars\b|\bdollar (?:amount|terms)\b/i.test(question)) measures = measures.map((m) => (m.metric === 'gross_margin' ? { ...m, metric: undefined, item: 'gross_profit' as LineItemKey } : m)).map((m) => (m.metric === undefined ? (({ metric: _m, ...rest }) => rest)(m) : m));
 
@@ -118,7 +120,7 @@ export function readQuestion(question: string, dir: Directory, opts: { infer: bo
     operation,
     ...(src ? { source: src.source } : {}),
     exclusions,
-    ...countOf(question),
+    ...countOf(question, measures),
     figure: analysis.figure || (measures.length > 0 && operation.kind !== 'value') || (measures.length > 0 && period.years.length > 0 && TERSE.test(question.trim())),
     unread: acc.words.filter((w) => w.role === 'unread').map((w) => w.word),
     filters,
@@ -126,13 +128,19 @@ export function readQuestion(question: string, dir: Directory, opts: { infer: bo
   };
 }
 
-/** "How many full-time equivalent employees", "the number of stores": the noun counted, the last word
- * before the verb or preposition that ends the phrase. */
-function countOf(question: string): { count?: string } {
+/** "How many full-time equivalent employees", "the number of stores", "total employees": the noun
+ * counted, the last word before the verb or preposition that ends the phrase, or a measure that is a
+ * count of things by its noun. */
+function countOf(question: string, measures: Measure[]): { count?: string } {
   const m = /\b(?:how many|number of|count of)\s+((?:[A-Za-z][\w&'’.-]*\s+){0,4}?[A-Za-z][\w-]*)(?=\s+(?:did|does|do|were|was|are|is|has|have|had|at|in|as|on|of|for|worked|work|across|by|during|were)\b|\s*[?.,]|$)/i.exec(question);
   if (m) return { count: m[1]!.split(/\s+/).pop()!.toLowerCase() };
-  return /\b(?:headcount|workforce)\b/i.test(question) ? { count: 'employees' } : {};
+  if (/\b(?:headcount|workforce)\b/i.test(question)) return { count: 'employees' };
+  const noun = measures.length === 1 && !measures[0]!.item && !measures[0]!.metric ? measures[0]!.words[measures[0]!.words.length - 1] : undefined;
+  return noun && COUNTED.test(noun) ? { count: noun.toLowerCase() } : {};
 }
+
+// Things a filing counts rather than prices.
+const COUNTED = /^(?:employees|workforce|headcount|staff|stores|restaurants|locations|warehouses|clubs|branches|offices|customers|members|subscribers|users|accounts|countries|patents|vessels|aircraft|airplanes|deliveries|units|shareholders|holders)$/i;
 
 /** The company's name and the possessive after it. */
 function claimCompany(acc: Account, text: string): void {

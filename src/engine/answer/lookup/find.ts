@@ -43,8 +43,8 @@ export interface FindContext {
   /** All of the company's filings (to settle columns against). */
   all: FilingRow[];
   chains: EvidenceChain[];
-  /** The question as asked, to prefer the row it names word for word. */
-  question: string;
+  /** The company's name ("Amazon"): a part's label may print its initials with the company's ("AWS"). */
+  company?: string;
 }
 
 /** Sentences searched per filing for a figure stated in text. */
@@ -66,15 +66,15 @@ export class FigureFinder {
   find(measure: Measure, p: PeriodAsk, ctx: FindContext): Lookup {
     if (measure.metric) return this.metric(measure, p, ctx);
     if (measure.item && measure.qualifiers.length === 0) {
-      const f = this.item(measure.item, p, ctx);
+      const f = this.item(measure.item, p, ctx, measure.text);
       if (f) return f;
     }
-    return this.beyond(asked(measure), p, ctx);
+    return this.beyond(asked(measure, ctx.company), p, ctx);
   }
 
   /** A plain line item: the resolver's figure, its column settled. */
-  private item(item: LineItemKey, p: PeriodAsk, ctx: FindContext): Found | undefined {
-    const r = preferNamed(this.resolver.resolve(item, ctx.ticker, p.year, ctx.filings, ctx.chains, p.quarter, p.months, (t, f) => this.check.trust(t, f, ctx.all), ctx.named), ctx.question);
+  private item(item: LineItemKey, p: PeriodAsk, ctx: FindContext, named?: string): Found | undefined {
+    const r = preferNamed(this.resolver.resolve(item, ctx.ticker, p.year, ctx.filings, ctx.chains, p.quarter, p.months, (t, f) => this.check.trust(t, f, ctx.all), ctx.named), named);
     return r.figure ? { kind: 'row', figure: r.figure, conflicts: r.conflicts } : undefined;
   }
 
@@ -86,7 +86,7 @@ export class FigureFinder {
         const f = this.item(item, at, ctx);
         return f?.kind === 'row' ? f.figure : undefined;
       }
-      const r = this.beyond(asked({ text: measure.text, item, words: [...measure.qualifiers], qualifiers: measure.qualifiers }), at, ctx);
+      const r = this.beyond(asked({ text: measure.text, item, words: [...measure.qualifiers], qualifiers: measure.qualifiers }, ctx.company), at, ctx);
       return r.kind === 'row' ? r.figure : undefined;
     };
     const r = computeMetric(measure.metric!, ctx.ticker, p.year, get);

@@ -28,6 +28,8 @@ export interface Asked {
   /** For a line item, its printed labels as stems: a sentence may name it so ("research and
    * development expenses were ..."). */
   labels: string[][];
+  /** The qualifiers' initials, as a label may print a part's name ("AWS"). */
+  acronyms: string[];
   /** A rate, ratio, margin or percentage is asked: an amount does not answer it, nor it an amount. */
   rate: boolean;
   perShare: boolean;
@@ -45,7 +47,7 @@ function ownStems(key: LineItemKey): Set<string> {
   return s;
 }
 
-export function asked(measure: Measure): Asked {
+export function asked(measure: Measure, company?: string): Asked {
   const stems = measure.words.map((w) => stem(w.toLowerCase()));
   const quals = measure.qualifiers.map((w) => stem(w.toLowerCase())).filter((w) => !GENERIC.has(w));
   const known = new Set([...stems, ...quals, ...(measure.item ? ownStems(measure.item) : [])]);
@@ -57,17 +59,28 @@ export function asked(measure: Measure): Asked {
     quals,
     known,
     say: [...new Set(content(stems).filter((w) => !GENERIC.has(w)))],
+    acronyms: acronymOf(quals, measure.qualifiers.filter((w) => !GENERIC.has(stem(w.toLowerCase()))), company),
     labels: measure.item ? [...new Set([...LINE_ITEM.get(measure.item)!.labels, LINE_ITEM.get(measure.item)!.name])].map((l) => content(stemsOf(l))).filter((l) => l.length >= 2 || (l.length === 1 && l[0]!.length > 4)) : [],
     rate: /\b(?:ratio|rate|percent|percentage|margin|yield)\b/i.test(text),
     perShare: /\bper\b.*\bshare\b|\beps\b/i.test(text) || LINE_ITEM.get(measure.item!)?.unit === 'per_share',
   };
 }
 
-/** The text names the item by one of its labels or its name, as whole words ("Net sales by category"). */
+/** The text names the item by one of its labels or its name, as whole words ("Net sales by category"),
+ * and is not another item that contains those words ("Cost of sales"). */
 function namesItem(def: LineItem, text: string): boolean {
+  if (def.reject?.test(text)) return false;
   const t = ` ${stemsOf(text).join(' ')} `;
   return [def.name, ...def.labels].some((l) => t.includes(` ${stemsOf(l).join(' ')} `));
 }
+
+// Words analysts and filings use for the same count: "employees" is printed "Total workforce".
+const SAME = [['employe', 'workforc', 'headcount', 'staff', 'personnel']];
+const same = (w: string) => SAME.find((g) => g.includes(w)) ?? [w];
+
+/** Where the row names a word: its label, its group, its table's caption, or its headings. */
+type Place = 'label' | 'group' | 'caption' | 'heading';
+const PLACE_WEIGHT: Record<Place, number> = { label: 1, group: 1, caption: 0.85, heading: 0.6 };
 
 export interface RowReading {
   /** The label as it reads in its table ("Total" under "Net sales" reads "Total Net sales"). */
@@ -76,6 +89,20 @@ export interface RowReading {
   extras: number;
   /** The label names the measure word for word (no qualifier found only in the caption). */
   exact: boolean;
+  /** How closely the row itself names the qualifiers: 1 in its label or group, less in the caption
+   * or headings only (a consolidated table under a segment's heading is not the segment's). */
+  placement: number;
+}
+
+// A roll-forward's closing row: "Balance at end of year", "Ending balance".
+const CLOSING = /^(?:balance(?:,)? (?:at|as of) (?:the )?end of (?:the )?(?:fiscal )?(?:year|period)|(?:ending|closing) balance|balance(?:,)? end of (?:the )?(?:fiscal )?(?:year|period))\b/i;
+
+/** "Amazon Web Services" printed "AWS": the initials of the qualifiers, the company's first word before
+ * them or not. */
+function acronymOf(quals: string[], raw: string[], company?: string): string[] {
+  if (quals.length < 2) return [];
+  const initials = raw.map((w) => w[0]!.toLowerCase()).join('');
+  return company ? [initials, company[0]!.toLowerCase() + initials] : [initials];
 }
 
 /** How the row reads against what was asked, or undefined when it is not that figure. */
@@ -86,17 +113,32 @@ export function readRow(a: Asked, m: TableModel, i: number): RowReading | undefi
   if (!label || /\bdiscontinued\b/i.test(`${row.group ?? ''} ${label}`)) return undefined;
   const own = content(stemsOf(label));
   const group = stemsOf(row.group ?? '');
-  const around = new Set([...own, ...group, ...stemsOf(m.caption), ...m.headingPath.slice(-2).flatMap(stemsOf)]);
-  // Every qualifier is named by the row, its group, its table's caption or headings.
-  if (!a.quals.every((q) => around.has(q))) return undefined;
+  const caption = stemsOf(m.caption);
+  const heading = m.headingPath.slice(-2).flatMap(stemsOf);
+  const placeOf = (w: string): Place | undefined => {
+    const ws = same(w);
+    if (ws.some((x) => own.includes(x))) return 'label';
+    if (ws.some((x) => group.includes(x))) return 'group';
+    if (ws.some((x) => caption.includes(x))) return 'caption';
+    if (ws.some((x) => heading.includes(x))) return 'heading';
+    return undefined;
+  };
+  // Every qualifier is named by the row, its group, its table's caption or headings (or, together,
+  // by their initials in the label: "AWS").
+  let places = a.quals.map(placeOf);
+  if (places.some((p) => !p) && a.acronyms.some((x) => own.includes(x))) places = a.quals.map(() => 'label' as Place);
+  if (places.some((p) => !p)) return undefined;
+  const placement = Math.min(1, ...places.map((p) => PLACE_WEIGHT[p!]));
   let exact: boolean;
   if (a.item) {
     const def = LINE_ITEM.get(a.item)!;
     const without = words(label).filter((w) => !a.quals.includes(stem(w))).join(' ');
     const named = Math.max(labelScore(def, label), /^total /i.test(label) ? labelScore(def, label.replace(/^total /i, '')) : 0, without ? labelScore(def, without) : 0);
     // A part's own row in a table of the item: "iPhone" under the group "Net sales", or in a table
-    // captioned "Net sales by category" (a group naming something else, "Expenses", is another item's).
-    const part = named === 0 && own.length > 0 && own.every((w) => a.quals.includes(w) || GENERIC.has(w)) && (row.group ? labelScore(def, cleanLabel(row.group)) > 0 || namesItem(def, row.group) : namesItem(def, [m.caption, ...m.headingPath.slice(-2)].join(' / ')));
+    // captioned "Net sales by category" (a group naming something else, "Expenses" or "Cost of
+    // sales", is another item's).
+    const partWords = own.every((w) => a.quals.includes(w) || GENERIC.has(w) || a.known.has(w) || a.acronyms.includes(w));
+    const part = named === 0 && own.length > 0 && partWords && (row.group ? labelScore(def, cleanLabel(row.group)) > 0 || namesItem(def, row.group) : namesItem(def, [m.caption, ...m.headingPath.slice(-2)].join(' / ')));
     // The item named within a label that also names every qualifier: "Goodwill impairment losses" for
     // the goodwill impairment; its other words are counted as extras below.
     const within = named === 0 && a.quals.length > 0 && a.quals.every((q) => own.includes(q)) && namesItem(def, label);
@@ -104,20 +146,24 @@ export function readRow(a: Asked, m: TableModel, i: number): RowReading | undefi
     // Another statement's row of the item's words (the cash flow's change in receivables) is not it,
     // unless the label names the qualifier that makes it another quantity ("Goodwill impairment losses").
     if (m.statement && m.statement !== def.statement && def.statement !== 'equity' && !within) return undefined;
-    exact = named >= 1 || part;
-    if (within) exact = false;
+    exact = (named >= 1 || part) && !within;
   } else {
-    // A free label: its words all named, most of them by the row's own label.
-    if (a.need.length === 0 || !a.need.every((w) => around.has(w))) return undefined;
-    const inLabel = a.need.filter((w) => own.includes(w)).length;
-    if (inLabel === 0 || inLabel < Math.ceil(a.need.length / 2)) return undefined;
-    exact = inLabel === a.need.length;
+    // A free label: its words all named, most of them by the row's own label; or a roll-forward's
+    // closing balance in a table the words name ("Balance at end of year" of unrecognized tax benefits).
+    const placed = a.need.map(placeOf);
+    if (a.need.length === 0 || placed.some((p) => !p)) return undefined;
+    const inLabel = placed.filter((p) => p === 'label').length;
+    const closing = CLOSING.test(label) && a.need.every((w, k) => placed[k] !== 'heading');
+    // A part's row under a group of the rest of the words: "International" under "Operating income (loss)".
+    const partRow = inLabel > 0 && own.every((w) => a.need.includes(w) || GENERIC.has(w)) && placed.every((p) => p === 'label' || p === 'group');
+    if (!closing && !partRow && (inLabel === 0 || inLabel < Math.ceil(a.need.length / 2))) return undefined;
+    exact = inLabel === a.need.length || closing || partRow;
   }
   // Label words the question did not use: "Credit card" is a part of the provision, not the provision.
-  const extras = own.filter((w) => !a.known.has(w) && !GENERIC.has(w) && !/^\d+$/.test(w)).length;
+  const extras = CLOSING.test(label) ? 0 : own.filter((w) => !a.known.has(w) && !same(w).some((x) => a.known.has(x)) && !GENERIC.has(w) && !/^\d+$/.test(w)).length;
   if (own.length > 0 && extras / own.length >= 0.5 && extras > 0) return undefined;
   // A share count never answers a per-share figure, and a per-share row never an amount.
   const perShareRow = /\bper (?:common |ordinary |basic |diluted )?share\b|\beps\b/i.test(`${label} ${row.group ?? ''}`);
   if (a.perShare !== perShareRow) return undefined;
-  return { label: row.group && /^total$/i.test(label) ? `Total ${cleanLabel(row.group)}` : label, extras, exact };
+  return { label: row.group && /^total$/i.test(label) ? `Total ${cleanLabel(row.group)}` : label, extras, exact, placement };
 }

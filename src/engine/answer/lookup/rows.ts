@@ -86,6 +86,7 @@ export function findRow(
         if (Number(filing.sec_fiscal_year.slice(3)) === p.year) score *= w.ownReport;
         score *= w.perExtra ** r.extras;
         if (r.exact) score *= w.exact;
+        score *= r.placement;
         if (trust === 'text') score *= w.textOrder;
         if (inEvidence.has(`${t.id}:${i}`)) score *= w.inEvidence;
         cands.push({
