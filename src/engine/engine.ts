@@ -88,7 +88,7 @@ export class Engine {
     this.directory = buildDirectory(index.directoryFilings(), index.companies(), index.linkerTables());
     this.searcher = new Searcher(index, this.ranking);
     this.similar = new SimilarStatements(index, this.searcher);
-    this.finder = new FigureFinder(new FigureResolver(index, this.ranking.figure), this.searcher, new TableSource(index));
+    this.finder = new FigureFinder(index, new FigureResolver(index, this.ranking.figure), this.searcher, new TableSource(index));
     this.statementRows = new StatementRows(index);
   }
 

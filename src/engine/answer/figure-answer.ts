@@ -215,6 +215,12 @@ function exclude(input: FigureInput, ticker: string, ctx: FindContext, body: Fig
   const r = input.reading;
   return body.map((l) => {
     if (l.kind !== 'value') return l;
+    // A figure the filing states with the exclusion ("Revenue, excluding assessed tax", "Operating
+    // income excluding ...") is the answer as printed.
+    const m = l.input.measure;
+    const named = { ...m, words: [...m.words, 'excluding', ...r.exclusions.flatMap((e) => e.words)], qualifiers: m.item || m.metric ? [...m.qualifiers, 'excluding', ...r.exclusions.flatMap((e) => e.words)] : [] };
+    const printed = inputAt(input.finder, named, l.input.point, ctx);
+    if (isInput(printed)) return { kind: 'value', ticker, input: printed };
     const parts: Input[] = [l.input];
     for (const ex of r.exclusions) {
       const x = inputAt(input.finder, ex, l.input.point, ctx);

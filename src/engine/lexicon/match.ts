@@ -27,6 +27,8 @@ const BLOCKERS = [
   'sales taxes', 'debt covenants', 'cost of capital', 'asset impairment', 'assets held for sale', 'tax assets',
   'right of use assets', 'profit sharing', 'cash dividends declared', 'equities', 'tier 1 leverage', 'supplementary leverage',
   'tier 1 capital', 'common equity tier 1', 'return on tangible common equity',
+  // "Non-current liabilities" are not current liabilities.
+  'non current liabilities', 'non current assets', 'noncurrent liabilities', 'noncurrent assets',
   // Statements named as sources ("D&A from the cash flow statement"), not the cash they hold.
   'cash flow statement', 'cash flow statements', 'cash flows statement', 'statement of cash flows', 'statements of cash flows',
 ];
@@ -150,7 +152,11 @@ function standard(item: LineItem): Set<string> {
       const entry = labels[c];
       if (!entry || typeof entry === 'string' || typeof entry.label !== 'string') continue;
       const parts = entry.label.split(',');
-      for (let k = parts.length; k >= 1; k--) set.add(tokens(parts.slice(0, k).join(',')).join(' '));
+      for (let k = parts.length; k >= 1; k--) {
+        // "Long-term Debt, Current" is not "Long-term Debt": a tail saying current or noncurrent stays.
+        if (parts.slice(k).some((p) => /^\s*(?:current|noncurrent|non-current)\s*$/i.test(p)) && /long-term|noncurrent|current/i.test(parts.slice(0, k).join(','))) continue;
+        set.add(tokens(parts.slice(0, k).join(',')).join(' '));
+      }
     }
     standardLabels.set(item.key, set);
   }

@@ -39,7 +39,9 @@ const OVERVIEW = /\bwhat (?:does|do|is|are) (?:\S+\s){0,4}?(?:do|make|sell|known
 export function askingSentences(question: string, names: string[]): { text: string; dropped: [number, number][] } {
   const sentences: { text: string; start: number; end: number }[] = [];
   let at = 0;
-  for (const m of [...question.matchAll(/(?<=[.?!:;])\s+/g), null]) {
+  // A sentence ends at ".", "?", "!", ":" or ";" before a space, not after an abbreviation ("U.S.",
+  // "Inc.", "No. 2").
+  for (const m of [...question.matchAll(/(?<=[?!:;]|(?<!\b(?:[A-Za-z]\.[A-Za-z]|[A-Z][a-z]{0,3}|[a-z]{1,3}|[A-Z]))\.)\s+/g), null]) {
     const end = m ? m.index! : question.length;
     if (question.slice(at, end).trim()) sentences.push({ text: question.slice(at, end), start: at, end });
     if (m) at = m.index! + m[0].length;

@@ -6,15 +6,14 @@ import type { LineItemKey } from '../lexicon/line-items.js';
 import { matchLexicon, type LexiconHit } from '../lexicon/match.js';
 import type { MetricKey } from '../lexicon/metrics.js';
 import { LINE_ITEM } from '../lexicon/line-items.js';
-import { GLUE_WORDS } from '../retrieve/stopwords.js';
+import { isLabelWord } from '../retrieve/stopwords.js';
 import { stem, stemsOf, words } from '../text/words.js';
 import type { Measure } from './reading.js';
 import { isFigureWord, isVerb } from './vocabulary.js';
 
 // Words that say which figure without narrowing it: the consolidated, reported, GAAP figure is meant.
 const SOFT = new Set(['net', 'total', 'totals', 'consolidated', 'reported', 'gaap', 'overall', 'worldwide', 'global', 'globally', 'company', "company's", 'companies', 'corporation', 'corp', 'inc', 'firm', 'entity', 'group', 'annual', 'annually', 'full', 'full-year', 'yearly', 'fiscal', 'fy', 'year', 'years', 'period', 'periods', 'ended', 'ending', 'end', 'date', 'unadjusted', 'actual', 'aggregate', 'amount', 'amounts', 'figure', 'figures', 'value', 'level', 'number', 'metric', 'usd', 'dollar', 'dollars', 'million', 'millions', 'billion', 'billions', 'thousand', 'thousands', 'filing', 'filings', 'document', 'statement', 'statements', 'info', 'information', 'reporting', 'carrying', 'book', 'recorded', 'stated', 'inc.', 'inc', 'corp.', 'co.', 'cos', 'ltd', 'plc']);
-// Function words that are part of labels: "other income", "income before taxes".
-const LABEL_GLUE = new Set(['other', 'before', 'after', 'per', 'non', 'less']);
+
 // Abbreviations analysts write for label words.
 const ABBREVIATIONS: Record<string, string> = { avg: 'average', amort: 'amortization', depr: 'depreciation', exp: 'expense', exps: 'expenses', mgmt: 'management', intl: 'international', govt: 'government', ops: 'operations', acq: 'acquisition' };
 // A part's generic noun: "pharmaceutical segment sales" narrows by "pharmaceutical"; "segment" only
@@ -38,22 +37,23 @@ function contentWords(text: string, start: number, end: number): { word: string;
     const raw = words(m[0])[0];
     if (!raw) continue;
     const w = ABBREVIATIONS[raw] ?? raw;
+    // "taxes paid", "cash paid for interest": a participle of the label, not the question's verb.
+    const participle = /^(?:paid|received|used|provided|incurred)$/.test(w) && /\b(?:tax|taxes|interest|cash|amounts?|dividends)\W*$/i.test(text.slice(Math.max(0, m.index - 12), m.index));
     // A figure-changing word is never a filler, even where the glue list would drop it ("half").
-    if ((GLUE_WORDS.has(w) || isVerb(w)) && !isFigureWord(w) && !LABEL_GLUE.has(w)) continue;
+    if ((!isLabelWord(w) || (isVerb(w) && !participle)) && !isFigureWord(w)) continue;
     out.push({ word: w, start: m.index, end: m.index + m[0].length });
   }
   return out;
 }
 
-const ownCache = new Map<LineItemKey, Set<string>>();
-/** Stems of the words an item's labels and names use. */
-function ownWords(key: LineItemKey): Set<string> {
-  let set = ownCache.get(key);
-  if (!set) {
-    const def = LINE_ITEM.get(key)!;
-    ownCache.set(key, (set = new Set([def.name, ...def.labels, ...def.ask].flatMap(stemsOf))));
-  }
-  return set;
+/** The word alone is one of the item's names ("sales", "revenues" for revenue). */
+function namesAlone(key: LineItemKey, w: string): boolean {
+  const def = LINE_ITEM.get(key)!;
+  const s = stem(w.toLowerCase());
+  return [def.name, ...def.labels, ...def.ask].some((p) => {
+    const ps = stemsOf(p);
+    return ps.length === 1 && ps[0] === s;
+  });
 }
 
 /** The measure named by the words of `text` in [start, end), given the lexicon hits of the whole text. */
@@ -67,9 +67,8 @@ export function measureOf(text: string, start: number, end: number, hits: Lexico
   const used: [number, number][] = [...inside.map((h) => [h.start!, h.end!] as [number, number]), ...cw.map((w) => [w.start, w.end] as [number, number])];
   const lexWords = inside.flatMap((h) => words(text.slice(h.start!, h.end!)));
   const own = cw.map((w) => w.word);
-  // A word of the item's own labels ("revenues" of "total net sales and revenues") narrows nothing.
-  const itemWords = item ? ownWords(item.key as LineItemKey) : new Set<string>();
-  const qualifiers = own.filter((w) => !SOFT.has(w) && !GENERIC_PART.has(w) && !itemWords.has(stem(w)));
+  // A word that by itself names the item ("revenues" of "total net sales and revenues") narrows nothing.
+  const qualifiers = own.filter((w) => !SOFT.has(w) && !GENERIC_PART.has(w) && !(item && namesAlone(item.key as LineItemKey, w)));
   const phrase = text.slice(Math.min(...used.map((u) => u[0])), Math.max(...used.map((u) => u[1]))).replace(/\s+/g, ' ').trim();
   const measure: Measure = {
     text: phrase,

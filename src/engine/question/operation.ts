@@ -95,6 +95,11 @@ const range = (m: RegExpExecArray, name: string): [number, number] | undefined =
 /** The operation of `text` (a question with the company, period and source blanked out), with the
  * [start, end) of its operands and cue words in `text`'s offsets. */
 export function readOperation(text: string, multiYear: boolean, protect: [number, number][] = []): OperationRead {
+  // "(Increase) decrease in inventories", "increase (decrease) in cash": a cash flow row's label, not
+  // a change asked of it.
+  if (/\(\s*(?:increase|decrease)\s*\)\s*(?:increase|decrease)|\b(?:increase|decrease)\s*\(\s*(?:increase|decrease)\s*\)|\bincrease\s*\/\s*\(?decrease\)?|\bdecrease\s*\/\s*\(?increase\)?/i.test(text)) {
+    return { operation: { kind: 'value' }, operands: [[0, text.length]], cues: [] };
+  }
   for (const p of PATTERNS) {
     const re = new RegExp(p.re.source, `${p.re.flags.replace('d', '')}d`);
     const m = re.exec(text);

@@ -16,12 +16,10 @@ import { isFiller, UNIT_PHRASES } from './vocabulary.js';
 
 // "excluding the Activision deal costs", "net of divestitures", "ex-FX": amounts the figure leaves out.
 // The excluded words end at a period, a comma or the end.
-const EXCLUSION = /\b(?:excluding|exclusive of|excluding the (?:impact|effect)s? of|without (?:the )?(?:impact|effect)s? of|net of|ex-)\s+(?:the\s+)?(?:impact\s+of\s+|effects?\s+of\s+)?([^,.;?]+?)(?=\s+(?:in|for|during|at|as of|over|from)\s+(?:the\s+)?(?:fiscal|fy|q[1-4]|(?:19|20)\d\d|first|second|third|fourth|year|quarter)|[,.;?]|$)/gi;
+const EXCLUSION = /\b(?:excluding|exclusive of|excluding the (?:impact|effect)s? of|without (?:the )?(?:impact|effect)s? of|ex-)\s+(?:the\s+)?(?:impact\s+of\s+|effects?\s+of\s+)?([^,.;?]+?)(?=\s+(?:in|for|during|at|as of|over|from)\s+(?:the\s+)?(?:fiscal|fy|q[1-4]|(?:19|20)\d\d|first|second|third|fourth|year|quarter)|[,.;?]|$)/gi;
 // "the latest year", "the prior year": a period said without a year.
 const RELATIVE_PERIOD = /\b(?:(?:the|its|their)\s+)?(?:latest|most recent|last|current|prior|previous|preceding|same)\s+(?:fiscal\s+)?(?:year|quarter|period|fiscal year)(?:'s)?\b|\b(?:year|quarter)[- ]over[- ](?:year|quarter)\b|\byoy\b/gi;
 const YEAR_SPAN = /\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)[- ](?:fiscal[- ])?years?\b/gi;
-// "nike footwear revenue 2023": a few words and a year, no question word, ask for a figure.
-const TERSE = /^(?!.*\b(?:what|how|why|who|which|when|where|describe|explain|list|summari[sz]e|tell|does|do|did|is|are)\b)(?=.*\b(?:(?:19|20)\d\d|fy\s?'?\d\d|q[1-4])\b)[^?.!]{3,120}$/i;
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b\\.?';
 const PERIOD_AGAIN = new RegExp(
   [
@@ -33,6 +31,9 @@ const PERIOD_AGAIN = new RegExp(
   ].join('|'),
   'gi',
 );
+// A measure and a period ask for a figure ("What were Apple's decreases related to settlements ... for
+// fiscal 2022?"), unless the question asks why or how.
+const QUALITATIVE = /\b(?:why|describe[sd]?|explain\w*|discuss\w*|how (?:does|do|did|has|have|is|are|will|would)|what caused|what drove|strateg\w*|risks?|drivers?|reasons?|impact(?:ed|s)?|affect(?:ed|s)?|outlook|guidance|announc\w*|say|says|said|mention\w*|disclos\w*|plan(?:s|ned)?|intend\w*|expect\w*|agenda|purpose)\b/i;
 // A date written out: "January 28, 2023", "Sept. 30, 2023".
 const DATE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+(?:19|20)\d\d\b/gi;
 // Form and statement names: where to look, not what to find.
@@ -121,7 +122,7 @@ export function readQuestion(question: string, dir: Directory, opts: { infer: bo
     ...(src ? { source: src.source } : {}),
     exclusions,
     ...countOf(question, measures),
-    figure: analysis.figure || (measures.length > 0 && operation.kind !== 'value') || (measures.length > 0 && period.years.length > 0 && TERSE.test(question.trim())),
+    figure: analysis.figure || (measures.length > 0 && (operation.kind !== 'value' || (period.years.length > 0 && !QUALITATIVE.test(question)))),
     unread: acc.words.filter((w) => w.role === 'unread').map((w) => w.word),
     filters,
     analysis,

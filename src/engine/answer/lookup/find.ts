@@ -5,6 +5,7 @@
 // not found says why: nothing reads as it, two rows read as it with different values, or a column's
 // year nothing settles.
 import type { EvidenceChain } from '../../evidence/types.js';
+import type { IndexHandle } from '../../index/open.js';
 import type { FilingRow } from '../../index/types.js';
 import type { LineItemKey } from '../../lexicon/line-items.js';
 import type { Measure } from '../../question/reading.js';
@@ -13,6 +14,7 @@ import type { Searcher } from '../../retrieve/search.js';
 import { computeMetric, type MetricResult } from '../metrics.js';
 import { preferNamed, type Figure, type FigureResolver } from '../resolve.js';
 import { ColumnCheck, type PeriodAsk } from './columns.js';
+import { FactSource } from './facts.js';
 import { asked, type Asked } from './row-match.js';
 import { findRow } from './rows.js';
 import { TableSource } from './tables.js';
@@ -53,17 +55,26 @@ const SENTENCES = 40;
 export class FigureFinder {
   readonly tables: TableSource;
   private readonly check: ColumnCheck;
+  private readonly facts: FactSource;
 
   constructor(
+    index: IndexHandle,
     private readonly resolver: FigureResolver,
     private readonly searcher: Searcher,
     tables: TableSource,
   ) {
     this.tables = tables;
     this.check = new ColumnCheck((id) => this.tables.of(id));
+    this.facts = new FactSource(index, (id) => this.tables.of(id));
   }
 
   find(measure: Measure, p: PeriodAsk, ctx: FindContext): Lookup {
+    if (measure.metric && measure.qualifiers.length > 0) {
+      // "the effective tax rate reconciliation's nondeductible share-based compensation": a row that
+      // states it, before a computation from narrowed inputs.
+      const stated = this.beyond(asked({ text: measure.text, words: measure.words, qualifiers: [] }, ctx.company), p, ctx);
+      if (stated.kind !== 'missing') return stated;
+    }
     if (measure.metric) return this.metric(measure, p, ctx);
     if (measure.item && measure.qualifiers.length === 0) {
       const f = this.item(measure.item, p, ctx, measure.text);
@@ -94,13 +105,22 @@ export class FigureFinder {
     return { kind: 'metric', result: r };
   }
 
-  /** A figure beyond the lexicon, or narrowed to a part: any table's row, then a sentence. */
+  /** A figure beyond the lexicon, or narrowed to a part: any table's row, then a sentence. A line
+   * item named by a word as general as "liabilities" and narrowed ("other long-term liabilities") is
+   * also looked for as the label its words make. */
   private beyond(a: Asked, p: PeriodAsk, ctx: FindContext): Lookup {
     const reporting = ctx.named ? ctx.filings : reportingFilings(ctx.filings, p);
     const shown = shownRows(ctx.chains);
-    const row = findRow(a, p, reporting, ctx.all, (id) => this.tables.of(id), this.check, shown);
-    if (row && row.rivals.length > 0) return { kind: 'missing', why: 'ambiguous', rivals: [row.figure, ...row.rivals] };
-    if (row) return { kind: 'row', figure: row.figure, conflicts: [] };
+    const asLabel = a.item && a.quals.length > 0 ? asked({ ...a.measure, item: undefined, qualifiers: [] } as Measure, ctx.company) : undefined;
+    for (const x of asLabel ? [a, asLabel] : [a]) {
+      // An inline-XBRL filing's facts first: their names and members say exactly which figure.
+      const fact = reporting.some((f) => this.facts.has(f)) ? this.facts.find(x, p, reporting, ctx.company) : undefined;
+      if (fact && fact.rivals.length > 0) return { kind: 'missing', why: 'ambiguous', rivals: [fact.figure, ...fact.rivals] };
+      if (fact) return { kind: 'row', figure: fact.figure, conflicts: [] };
+      const row = findRow(x, p, reporting, ctx.all, (id) => this.tables.of(id), this.check, shown);
+      if (row && row.rivals.length > 0) return { kind: 'missing', why: 'ambiguous', rivals: [row.figure, ...row.rivals] };
+      if (row) return { kind: 'row', figure: row.figure, conflicts: [] };
+    }
     if (p.quarter === undefined) {
       const text = this.stated(a, p, reporting, ctx);
       if (text) return { kind: 'text', text };

@@ -5,7 +5,7 @@
 import { LINE_ITEM, type LineItem, type LineItemKey } from '../../lexicon/line-items.js';
 import { cleanLabel, labelScore } from '../../lexicon/match.js';
 import type { Measure } from '../../question/reading.js';
-import { GLUE_WORDS } from '../../retrieve/stopwords.js';
+import { isLabelWord } from '../../retrieve/stopwords.js';
 import type { TableModel } from '../../tables/model.js';
 import { stem, stemsOf, words } from '../../text/words.js';
 
@@ -35,7 +35,8 @@ export interface Asked {
   perShare: boolean;
 }
 
-const content = (stems: string[]) => stems.filter((w) => !GLUE_WORDS.has(w) && !SOFT.has(w));
+// "U.S." and "US" are one word.
+const content = (stems: string[]) => stems.map((w) => w.replace(/\./g, '')).filter((w) => isLabelWord(w) && !SOFT.has(w));
 
 const itemStems = new Map<LineItemKey, Set<string>>();
 function ownStems(key: LineItemKey): Set<string> {
@@ -48,8 +49,8 @@ function ownStems(key: LineItemKey): Set<string> {
 }
 
 export function asked(measure: Measure, company?: string): Asked {
-  const stems = measure.words.map((w) => stem(w.toLowerCase()));
-  const quals = measure.qualifiers.map((w) => stem(w.toLowerCase())).filter((w) => !GENERIC.has(w));
+  const stems = measure.words.map((w) => stem(w.toLowerCase()).replace(/\./g, ''));
+  const quals = measure.qualifiers.map((w) => stem(w.toLowerCase()).replace(/\./g, '')).filter((w) => !GENERIC.has(w));
   const known = new Set([...stems, ...quals, ...(measure.item ? ownStems(measure.item) : [])]);
   const text = measure.words.join(' ');
   return {
@@ -112,9 +113,10 @@ export function readRow(a: Asked, m: TableModel, i: number): RowReading | undefi
   const label = cleanLabel(row.label);
   if (!label || /\bdiscontinued\b/i.test(`${row.group ?? ''} ${label}`)) return undefined;
   const own = content(stemsOf(label));
-  const group = stemsOf(row.group ?? '');
-  const caption = stemsOf(m.caption);
-  const heading = m.headingPath.slice(-2).flatMap(stemsOf);
+  const dotless = (ws: string[]) => ws.map((w) => w.replace(/\./g, ''));
+  const group = dotless(stemsOf(row.group ?? ''));
+  const caption = dotless(stemsOf(m.caption));
+  const heading = dotless(m.headingPath.slice(-2).flatMap(stemsOf));
   const placeOf = (w: string): Place | undefined => {
     const ws = same(w);
     if (ws.some((x) => own.includes(x))) return 'label';

@@ -41,11 +41,24 @@ function windowOf(toks: { stem: string; at: number; end: number }[], want: strin
 /** The amount `s` states for the measure `a` in `year`, or undefined. */
 export function stateIn(a: Asked, s: string, year: number): { amount: number; text: string } | undefined {
   const toks = [...s.matchAll(TOKEN)].map((m) => ({ stem: stem(m[0].toLowerCase().replace(/['’]s$/, '')), at: m.index!, end: m.index! + m[0].length }));
-  // The question's words for it, or (a line item) any label it is printed with, with the qualifiers.
-  const spans = [[...a.say, ...a.quals], ...a.labels.map((l) => [...l, ...a.quals])].map((w) => windowOf(toks, [...new Set(w)])).filter((x) => x !== undefined);
-  if (spans.length === 0) return undefined;
-  const span = spans.sort((x, y) => x[0] - y[0])[0]!;
+  // The question's words for it, or (a line item) any label it is printed with; the qualifiers with
+  // them, or anywhere in the sentence ("reach-forward losses of $500 million ... on the KC-46A Tanker").
+  const inSentence = new Set(toks.map((t) => t.stem));
+  const head = a.say.filter((w) => !a.quals.includes(w));
+  // A free label's first words as the noun the amount follows, its other words anywhere in the
+  // sentence ("reach-forward losses of $500 million ... were recorded on the KC-46A Tanker").
+  const lead = !a.item && a.say.length > 2 && a.say.every((w) => inSentence.has(w)) ? [a.say.slice(0, 2)] : [];
+  const whole = [[...a.say, ...a.quals], ...a.labels.map((l) => [...l, ...a.quals]), ...(head.length > 0 && a.quals.every((q) => inSentence.has(q)) ? [head] : [])]
+    .map((w) => windowOf(toks, [...new Set(w)]))
+    .filter((x) => x !== undefined);
+  const partial = lead.map((w) => windowOf(toks, w)).filter((x) => x !== undefined);
+  const span = [...whole, ...partial].sort((x, y) => x[0] - y[0])[0];
+  if (!span) return undefined;
   const pairs = statedFigures(s).filter((p) => p.at >= span[1] && p.at - span[1] <= 80);
+  // With words left elsewhere in the sentence, only a list of one amount a year is about them all
+  // ("losses of $500 million, $378 million and $1,128 million ... in 2018, 2017 and 2016"), not "costs
+  // were $1,753 million, including $1,240 million related to the 787 program".
+  if (whole.length === 0 && pairs.length > 1 && new Set(pairs.map((p) => p.year)).size !== pairs.length) return undefined;
   const first = pairs[0];
   if (!first) return undefined;
   const between = s.slice(span[1], first.at);
