@@ -7,11 +7,9 @@ import { fiscalPeriodOf, parseYmd } from '../../corpus/fiscal.js';
 import type { IndexHandle } from '../../index/open.js';
 import type { FactRow, FilingRow, IndexedTable } from '../../index/types.js';
 import { cleanLabel } from '../../lexicon/match.js';
-import { isLabelWord } from '../../retrieve/stopwords.js';
-import { stemsOf } from '../../text/words.js';
 import type { Figure, FigureUnit } from '../resolve.js';
 import type { PeriodAsk } from './columns.js';
-import type { Asked } from './row-match.js';
+import { labelStems, type Asked } from './row-match.js';
 
 /** "OperatingLeaseLiabilityNoncurrent" -> its words. */
 const camelWords = (local: string) => local.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2');
@@ -20,8 +18,7 @@ const localOf = (q: string) => q.split(':')[1] ?? q;
 // Words that say nothing of which fact: presentation and the company's own name.
 const QUIET = new Set(['total', 'net', 'amount', 'member', 'axi', 'domain', 'segment', 'report', 'consolid', 'entiti', 'the', 'of', 'and']);
 
-// "U.S." and "US" are one word.
-const content = (stems: string[]) => stems.map((w) => w.replace(/\./g, '')).filter((w) => isLabelWord(w) && !QUIET.has(w));
+const content = (text: string) => labelStems(text).filter((w) => !QUIET.has(w));
 
 interface FactView {
   fact: FactRow;
@@ -68,9 +65,9 @@ export class FactSource {
         if (!at) continue;
         const r = at.table.model.rows[at.row]!;
         const label = cleanLabel(r.label);
-        const names = new Set(content([...stemsOf(label), ...stemsOf(r.group ?? ''), ...stemsOf(camelWords(localOf(fact.concept)))]));
+        const names = new Set(content(`${label} ${r.group ?? ''} ${camelWords(localOf(fact.concept))}`));
         const dims = fact.dims ? (JSON.parse(fact.dims) as Record<string, string>) : {};
-        const members = Object.values(dims).map((m) => content(stemsOf(camelWords(localOf(m).replace(/Member$/, '')))));
+        const members = Object.values(dims).map((m) => content(camelWords(localOf(m).replace(/Member$/, ''))));
         v.push({ fact, table: at.table, row: at.row, names, members, label });
       }
     }
@@ -86,9 +83,9 @@ export class FactSource {
 
   /** The facts of `filings` that answer `a` for `p`, best first; undefined when none does. */
   find(a: Asked, p: PeriodAsk, filings: FilingRow[], company?: string): { figure: Figure; rivals: Figure[] } | undefined {
-    const asked = [...new Set(content([...a.say, ...a.quals, ...(a.item ? [] : a.need)]))];
+    const asked = [...new Set([...a.say, ...a.quals, ...(a.item ? [] : a.need)].filter((w) => !QUIET.has(w)))];
     // A member may carry the company's own name ("Walmart International"), which the question wrote as the company.
-    const own = new Set(company ? content(stemsOf(company)) : []);
+    const own = new Set(company ? content(company) : []);
     if (asked.length === 0) return undefined;
     const cands: { f: FactView; filing: FilingRow; score: number }[] = [];
     for (const filing of filings) {
@@ -103,7 +100,7 @@ export class FactSource {
         const all = new Set([...f.names, ...memberWords]);
         if (!asked.every((w) => all.has(w))) continue;
         // The fact's own label names nothing the question did not ask ("Credit card" of provisions).
-        const labelWords = content(stemsOf(f.label));
+        const labelWords = content(f.label);
         const extras = labelWords.filter((w) => !asked.includes(w) && !f.names.has(w)).length;
         const labelHits = labelWords.filter((w) => asked.includes(w)).length;
         const score = labelHits / Math.max(1, labelWords.length) + 0.01 * (filing.sec_fiscal_year === `FY-${p.year}` ? 1 : 0) - 0.1 * extras;

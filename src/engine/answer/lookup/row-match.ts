@@ -30,13 +30,20 @@ export interface Asked {
   labels: string[][];
   /** The qualifiers' initials, as a label may print a part's name ("AWS"). */
   acronyms: string[];
+  /** Generic words of the part asked ("segment", "region"): a row of a table about segments is the
+   * likelier one ("U.S. segment sales" are Walmart U.S.'s, not the United States'). */
+  hints: string[];
   /** A rate, ratio, margin or percentage is asked: an amount does not answer it, nor it an amount. */
   rate: boolean;
   perShare: boolean;
 }
 
-// "U.S." and "US" are one word.
-const content = (stems: string[]) => stems.map((w) => w.replace(/\./g, '')).filter((w) => isLabelWord(w) && !SOFT.has(w));
+/** The content words of a label or question, as stems: glue words dropped as words (before stemming:
+ * "digital" is not the glue word "digit"), presentation words dropped, "U.S." and "US" one word. */
+export function labelStems(text: string): string[] {
+  return words(text).filter(isLabelWord).map((w) => stem(w).replace(/\./g, '')).filter((w) => !SOFT.has(w));
+}
+const content = (stems: string[]) => stems.map((w) => w.replace(/\./g, '')).filter((w) => !SOFT.has(w));
 
 const itemStems = new Map<LineItemKey, Set<string>>();
 function ownStems(key: LineItemKey): Set<string> {
@@ -49,9 +56,10 @@ function ownStems(key: LineItemKey): Set<string> {
 }
 
 export function asked(measure: Measure, company?: string): Asked {
-  const stems = measure.words.map((w) => stem(w.toLowerCase()).replace(/\./g, ''));
+  const stems = measure.words.filter((w) => isLabelWord(w.toLowerCase())).map((w) => stem(w.toLowerCase()).replace(/\./g, ''));
   const quals = measure.qualifiers.map((w) => stem(w.toLowerCase()).replace(/\./g, '')).filter((w) => !GENERIC.has(w));
-  const known = new Set([...stems, ...quals, ...(measure.item ? ownStems(measure.item) : [])]);
+  // The company's own name in a label ("Walmart U.S.") says nothing the question did not.
+  const known = new Set([...stems, ...quals, ...(measure.item ? ownStems(measure.item) : []), ...(company ? labelStems(company) : [])]);
   const text = measure.words.join(' ');
   return {
     measure,
@@ -60,8 +68,9 @@ export function asked(measure: Measure, company?: string): Asked {
     quals,
     known,
     say: [...new Set(content(stems).filter((w) => !GENERIC.has(w)))],
+    hints: measure.words.map((w) => stem(w.toLowerCase())).filter((w) => GENERIC.has(w)),
     acronyms: acronymOf(quals, measure.qualifiers.filter((w) => !GENERIC.has(stem(w.toLowerCase()))), company),
-    labels: measure.item ? [...new Set([...LINE_ITEM.get(measure.item)!.labels, LINE_ITEM.get(measure.item)!.name])].map((l) => content(stemsOf(l))).filter((l) => l.length >= 2 || (l.length === 1 && l[0]!.length > 4)) : [],
+    labels: measure.item ? [...new Set([...LINE_ITEM.get(measure.item)!.labels, LINE_ITEM.get(measure.item)!.name])].map((l) => labelStems(l)).filter((l) => l.length >= 2 || (l.length === 1 && l[0]!.length > 4)) : [],
     rate: /\b(?:ratio|rate|percent|percentage|margin|yield)\b/i.test(text),
     perShare: /\bper\b.*\bshare\b|\beps\b/i.test(text) || LINE_ITEM.get(measure.item!)?.unit === 'per_share',
   };
@@ -112,7 +121,7 @@ export function readRow(a: Asked, m: TableModel, i: number): RowReading | undefi
   if (!row) return undefined;
   const label = cleanLabel(row.label);
   if (!label || /\bdiscontinued\b/i.test(`${row.group ?? ''} ${label}`)) return undefined;
-  const own = content(stemsOf(label));
+  const own = labelStems(label);
   const dotless = (ws: string[]) => ws.map((w) => w.replace(/\./g, ''));
   const group = dotless(stemsOf(row.group ?? ''));
   const caption = dotless(stemsOf(m.caption));
@@ -130,7 +139,8 @@ export function readRow(a: Asked, m: TableModel, i: number): RowReading | undefi
   let places = a.quals.map(placeOf);
   if (places.some((p) => !p) && a.acronyms.some((x) => own.includes(x))) places = a.quals.map(() => 'label' as Place);
   if (places.some((p) => !p)) return undefined;
-  const placement = Math.min(1, ...places.map((p) => PLACE_WEIGHT[p!]));
+  const hinted = a.hints.length === 0 || a.hints.some((h) => own.includes(h) || group.includes(h) || caption.includes(h) || heading.includes(h));
+  const placement = Math.min(1, ...places.map((p) => PLACE_WEIGHT[p!])) * (hinted ? 1 : 0.8);
   let exact: boolean;
   if (a.item) {
     const def = LINE_ITEM.get(a.item)!;
