@@ -1,9 +1,9 @@
 // Arguments in, request out: the body `filings query --dry-run` would send, from a real process.
-import { writeFileSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cleanEnv, runCli } from './run-cli.js';
+import { tempDir } from '../helpers/tmp.js';
 
 async function dry(args: string[], input?: string) {
   const r = await runCli(['query', '--dry-run', ...args], { input });
@@ -42,7 +42,7 @@ describe('filings query --dry-run: arguments in, request out', () => {
     expect(await dry(['-'], 'piped')).toEqual({ query: 'piped', mode: 'research' });
   });
   it('reads --request and --filters-json from @files', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'filings-req-'));
+    const dir = tempDir('filings-req-');
     writeFileSync(join(dir, 'req.json'), JSON.stringify({ query: 'file q', mode: 'research', retrieval: { max_evidence: 3 } }));
     writeFileSync(join(dir, 'f.json'), JSON.stringify({ sec_ticker: 'PFE' }));
     expect(await dry(['--request', `@${join(dir, 'req.json')}`, '--filters-json', `@${join(dir, 'f.json')}`])).toEqual({

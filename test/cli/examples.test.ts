@@ -5,13 +5,13 @@
 // example may only redirect where it means to (/dev/null, a file in the home directory, ...); a
 // `filed>=2023-01-01` typed as shown would redirect to "=2023-01-01" and fails here.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { walkDefs } from '../../src/cli/command.js';
 import { COMMANDS } from '../../src/cli/program.js';
 import { runCli } from './run-cli.js';
+import { tempDir } from '../helpers/tmp.js';
 
 const HOME = '/nonexistent-home';
 /** Where examples mean to write: the bit bucket, the home directory, named files. */
@@ -28,10 +28,14 @@ function readmeExamples(): string[] {
 
 const helpExamples = (): string[] => walkDefs(COMMANDS).flatMap(({ def }) => def.examples ?? []);
 
+/** The empty directory the examples run in (rbash writes nothing there). */
+let cwd: string | undefined;
+const pasteDir = () => (cwd ??= tempDir('filings-paste-'));
+
 /** What bash refused or could not do with the example: redirection targets and glob patterns. */
 function pasted(line: string): { problems: string[]; stderr: string } {
   const r = spawnSync('/bin/bash', ['-r', '-c', `shopt -s failglob; command_not_found_handle() { return 0; }\n${line}`], {
-    cwd: mkdtempSync(join(tmpdir(), 'filings-paste-')),
+    cwd: pasteDir(),
     env: { PATH: '/nonexistent', HOME },
     encoding: 'utf8',
   });

@@ -1,18 +1,17 @@
 // End-to-end helpers: the built CLI as a real process (with signals and a pseudo-terminal), and
 // `filings serve` as a real server on 127.0.0.1 with a free port. Everything is loopback and bounded.
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BIN, cleanEnv, type CliResult } from '../cli/run-cli.js';
 import { sampleIndexPath } from '../helpers/sample.js';
+import { tempDir as newTempDir } from '../helpers/tmp.js';
 
 export { BIN, cleanEnv, runCli, type CliResult } from '../cli/run-cli.js';
 export { ensureBuilt } from '../server/helpers.js';
 
 export const KEY = 'e2e-key-0123456789';
 export const ESC = /\x1b\[/;
-export const tempDir = () => mkdtempSync(join(tmpdir(), 'filings-e2e-'));
+export const tempDir = () => newTempDir('filings-e2e-');
 
 /** The environment of a CLI talking to `baseUrl` with `key`. */
 export const remoteEnv = (baseUrl: string, key = KEY, extra: Record<string, string | undefined> = {}) =>
