@@ -3,6 +3,7 @@
 // when the command runs. Help, the README's tables and the completion scripts all come from these
 // definitions, so a command defined here is documented and completed everywhere.
 import { Argument, type Command } from 'commander';
+import type { Factory } from './factory.js';
 import type { Io } from './io.js';
 import { addOptions, type OptionDef } from './options.js';
 
@@ -19,7 +20,9 @@ export interface ActionContext {
   /** The command's options merged with the program's (`optsWithGlobals`). */
   opts: Record<string, unknown>;
   command: Command;
-  /** Streams, terminal, width and colour: the one I/O object every command shares. */
+  /** The invocation's settings, streams and clients: what a command reads its settings from. */
+  f: Factory;
+  /** Streams, terminal, width and colour (the Factory's): the one I/O object every command shares. */
   io: Io;
 }
 
@@ -52,7 +55,9 @@ function positional(values: unknown[]): string[] {
   return values.flatMap((v) => (Array.isArray(v) ? (v as string[]) : typeof v === 'string' ? [v] : []));
 }
 
-export function registerCommand(parent: Command, def: CommandDef): Command {
+/** `factory`: the invocation's (main.ts); absent when the tree is built only for its help or its
+ * completion scripts. */
+export function registerCommand(parent: Command, def: CommandDef, factory?: Factory): Command {
   const cmd = parent.command(def.name, { hidden: def.hidden }).description(def.description);
   for (const a of def.args ?? []) {
     const arg = new Argument(a.spec, a.description);
@@ -62,14 +67,15 @@ export function registerCommand(parent: Command, def: CommandDef): Command {
   addOptions(cmd, def.options ?? []);
   const after = helpAfter(def);
   if (after) cmd.addHelpText('after', after);
-  for (const sub of def.subcommands ?? []) registerCommand(cmd, sub);
+  for (const sub of def.subcommands ?? []) registerCommand(cmd, sub, factory);
   const action = def.action;
   if (action) {
     cmd.action(async (...params: unknown[]) => {
       const command = params[params.length - 1] as Command;
       const opts = command.optsWithGlobals<Record<string, unknown>>();
-      const { processIo } = await import('./io.js');
-      await action({ args: positional(params.slice(0, -2)), opts, command, io: processIo({ color: opts.color as boolean | undefined }) });
+      const f = factory ?? (await import('./factory.js')).createFactory({ env: process.env });
+      await f.start(opts);
+      await action({ args: positional(params.slice(0, -2)), opts, command, f, io: f.io });
     });
   }
   return cmd;

@@ -2,7 +2,7 @@
 // README: `npm run docs` rewrites the marked blocks; a test keeps the README equal to this output
 // and holds a block for every command that has options.
 import { walkDefs, type CommandDef } from './command.js';
-import { CONFIG_KEYS } from './config.js';
+import { SETTINGS } from './settings/keys.js';
 import { EXIT_CODE_DOCS } from './exit-codes.js';
 import { GLOBAL_OPTIONS, type OptionDef } from './options.js';
 import { COMMANDS } from './program.js';
@@ -63,7 +63,11 @@ export const README_BLOCKS: Record<string, () => string> = {
   'exit-codes': () =>
     ['| code | meaning |', '| --- | --- |', ...EXIT_CODE_DOCS.map((d) => `| ${d.code} | ${cell(d.meaning)} |`)].join('\n'),
   'config-keys': () =>
-    ['| key | meaning | environment |', '| --- | --- | --- |', ...CONFIG_KEYS.map((k) => `| \`${k.key}\` | ${cell(k.description)} | ${k.env ? `\`${k.env}\`` : ''} |`)].join('\n'),
+    [
+      '| key | meaning | flag | environment |',
+      '| --- | --- | --- | --- |',
+      ...SETTINGS.map((k) => `| \`${k.key}\` | ${cell(k.description)} | ${k.flag ? `\`${k.flag.text}\`` : ''} | ${(k.env ?? []).map((e) => `\`${e}\``).join(', ')} |`),
+    ].join('\n'),
 };
 
 /** The README with every `<!-- gen:NAME -->...<!-- /gen:NAME -->` block regenerated. */

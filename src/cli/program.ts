@@ -22,6 +22,7 @@ import { openapiCommand } from './commands/openapi/command.js';
 import { queryCommand } from './commands/query/command.js';
 import { serveCommand } from './commands/serve/command.js';
 import { EXIT_CODE_DOCS } from './exit-codes.js';
+import type { Factory } from './factory.js';
 import { addOptions, GLOBAL_OPTIONS } from './options.js';
 
 /** Every command, in the order help lists them. */
@@ -38,8 +39,9 @@ export function exitCodesHelp(): string {
 
 /** The program; with `only` (the command the arguments start with), that command alone under it: a
  * cold `filings query` need not build the other seven (help and suggestions for anything else, and
- * the README's and completions' tables, come from the whole tree). */
-export function buildProgram(only?: string): Command {
+ * the README's and completions' tables, come from the whole tree). `factory`: the invocation's, handed
+ * to the command that runs. */
+export function buildProgram(only?: string, factory?: Factory): Command {
   // `completion` writes scripts for the whole tree.
   if (only === 'completion') only = undefined;
   const program = new Command('filings')
@@ -54,6 +56,6 @@ export function buildProgram(only?: string): Command {
     .addHelpText('after', `\nWith no --base-url (flag, FILINGS_BASE_URL or config), commands use the embedded local engine.\n\n${exitCodesHelp()}`);
   addOptions(program, GLOBAL_OPTIONS);
   // Subcommands inherit exitOverride and the output configuration from the program.
-  for (const def of COMMANDS) if (only === undefined || def.name === only) registerCommand(program, def);
+  for (const def of COMMANDS) if (only === undefined || def.name === only) registerCommand(program, def, factory);
   return program;
 }

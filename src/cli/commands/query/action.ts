@@ -3,7 +3,7 @@
 import { config as zodConfig } from 'zod';
 import type { ResearchResponse } from '../../../contract/types.js';
 import { validateRequest } from '../../../contract/validate.js';
-import { createBackend, resolveApiKey } from '../../backend-factory.js';
+import { resolveApiKey } from '../../backend-factory.js';
 import type { ActionContext } from '../../command.js';
 import { curlCommand } from '../../curl.js';
 import { MinEvidenceError, UsageError } from '../../errors.js';
@@ -11,7 +11,6 @@ import { withInterrupt } from '../../interrupt.js';
 import type { Output } from '../../io.js';
 import { createPresenter, type OutputMode } from '../../render/presenter.js';
 import { buildRequest, type QueryFlags } from '../../request-builder.js';
-import { settingsFor, type GlobalFlags } from '../../settings.js';
 import { NO_SPINNER } from '../../spinner.js';
 import { questionOf, sourceReader, wantsStdin } from '../../stdin.js';
 import { checkWritableDir, fileSink } from './output-file.js';
@@ -20,7 +19,7 @@ import { checkWritableDir, fileSink } from './output-file.js';
 // V8's code cache) cost about 4 ms, and pay back only over many parses, as in `filings serve`.
 zodConfig({ jitless: true });
 
-interface QueryOpts extends QueryFlags, GlobalFlags {
+interface QueryOpts extends QueryFlags {
   json?: boolean;
   jsonl?: boolean;
   evidenceOnly?: boolean;
@@ -49,13 +48,13 @@ function askedMax(body: Record<string, unknown>): number | undefined {
   return typeof max === 'number' ? max : undefined;
 }
 
-export async function runQuery({ args: words, opts, io }: ActionContext): Promise<void> {
+export async function runQuery({ args: words, opts, f, io }: ActionContext): Promise<void> {
   const o = opts as QueryOpts;
   const mode = outputMode(o);
   if (o.output !== undefined) checkWritableDir(o.output);
   const minEvidence = minEvidenceOf(o);
   if (o.curl && !o.dryRun) throw new UsageError('--curl goes with --dry-run');
-  const settings = settingsFor(o, io);
+  const settings = f.settings();
 
   let stdin: string | undefined;
   if (wantsStdin(words, o, () => io.stdinIsTTY)) {
@@ -92,7 +91,7 @@ export async function runQuery({ args: words, opts, io }: ActionContext): Promis
     return;
   }
 
-  const backend = await createBackend(settings);
+  const backend = await f.backend();
   const presenter = await createPresenter(mode, out, {
     chalk: io.chalk(out),
     // The spinner is for text mode only; on stderr, so it shows even when stdout goes to a file.
