@@ -17,7 +17,7 @@ function __filings_at
     switch $t
       case '--*=*'
       case '-*'
-        contains -- $t --base-url --api-key-file --profile --index --timeout --mode -m --effort -e --filter -f --filters-json --max-evidence -n --format --request --output -o --min-evidence --field --host --port --domain --keys-file --workers --rate-limit --rate-burst --request-timeout --key-concurrency --key-queue --shutdown-timeout --log-format --server --constituents --forms --years --since --user-agent; and set skip 1
+        contains -- $t --base-url --api-key-file --profile --index --timeout --mode -m --effort -e --filter -f --filters-json --max-evidence -n --format --request --evidence --output -o --min-evidence --field --host --port --domain --keys-file --workers --rate-limit --rate-burst --request-timeout --key-concurrency --key-queue --shutdown-timeout --log-format --server --constituents --forms --years --since --user-agent; and set skip 1
       case '*'
         set -l subs
         switch "$path"
@@ -122,6 +122,8 @@ complete -c filings -n '__filings_at "query"' -l no-stream -d 'ask for one JSON 
 complete -c filings -n '__filings_at "query"' -l json -d 'print the ResearchResponse JSON alone (errors as ErrorResponse JSON)'
 complete -c filings -n '__filings_at "query"' -l jsonl -d 'print one {"event","data"} JSON object a line as events arrive'
 complete -c filings -n '__filings_at "query"' -l evidence-only -d 'print the evidence text alone'
+complete -c filings -n '__filings_at "query"' -l evidence -x -a 'brief full' -d 'with --answer on a terminal: brief (the rows the answer cites and a line a chain) or full (every chain whole); pipes, files and JSON always get it all'
+complete -c filings -n '__filings_at "query"' -s v -l verbose -d 'the same as --evidence full'
 complete -c filings -n '__filings_at "query"' -s o -l output -r -F -d 'write the output to a file instead of stdout'
 complete -c filings -n '__filings_at "query"' -l dry-run -d 'validate, print the request body as JSON and exit 0; nothing is sent'
 complete -c filings -n '__filings_at "query"' -l curl -d 'with --dry-run: print the equivalent curl command (key masked)'

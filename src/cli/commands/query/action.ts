@@ -27,6 +27,7 @@ interface QueryOpts extends QueryFlags {
   dryRun?: boolean;
   curl?: boolean;
   minEvidence?: string;
+  verbose?: boolean;
 }
 
 function outputMode(o: QueryOpts): OutputMode {
@@ -97,6 +98,8 @@ export async function runQuery({ args: words, opts, f, io }: ActionContext): Pro
     // The spinner is for text mode only; on stderr, so it shows even when stdout goes to a file.
     spinner: mode === 'text' ? await io.spinner() : NO_SPINNER,
     width: io.width(out),
+    // One screen on a terminal; a pipe or a file keeps every chain whole.
+    evidence: o.verbose || o.evidence === 'full' || !out.isTTY ? 'full' : 'brief',
   });
   let response: ResearchResponse;
   try {
