@@ -73,7 +73,10 @@ function where(f: Figure): string {
   const m = f.table.model;
   const place = m.statement ? `the ${f.filing.sec_form_type} FY${f.filing.sec_fiscal_year.slice(3)} ${STATEMENT_NAME[m.statement]}` : `a table of the ${f.filing.sec_form_type} FY${f.filing.sec_fiscal_year.slice(3)}${m.caption ? ` ("${m.caption.split(' / ').pop()!.slice(0, 60)}")` : ''}`;
   const printed = f.value < 0 && amount(f) > 0 ? ` as (${grouped(Math.abs(f.value), 3)}), an outflow` : '';
-  const inferred = f.inferred ? '; the column\'s year is inferred, the filing\'s text having lost its header' : '';
+  // Said only when nothing confirmed the year: a column ordered by the filing's own headers or sentences
+  // ('text') or by its change column ('change') is the year it says.
+  const unconfirmed = f.inferred && (f.table.model.columns[f.column]?.basis ?? 'fiscal-year') === 'fiscal-year';
+  const inferred = unconfirmed ? '; the column\'s year is inferred, the filing\'s text having lost its header' : '';
   const xbrl = f.concept ? `; the reported XBRL value (${f.concept})` : '';
   return `"${f.label}"${printed}, ${place}${inferred}${xbrl}`;
 }
@@ -257,8 +260,11 @@ export function composeExtractive(input: AnswerInput): string {
     const comparison = compare(lines, input);
     if (comparison) parts.push(comparison);
     if (lines.every((l) => l.kind === 'absent')) {
-      // Set apart from the answer by a blank line: what the evidence says nearby, not an answer.
-      const context = claimSentences(chains.filter((c) => c.relevance >= 5), 1);
+      // Set apart from the answer by a blank line: what the evidence says nearby, not an answer. Only from
+      // a filing of a company and year asked (or the two annual reports after, whose columns cover it): a
+      // year the index lacks has nothing related to say.
+      const asked = (e: EvidenceEntry) => e.sources.some(({ source: { filing } }) => lines.some((l) => l.ticker === filing.sec_ticker && Number(filing.sec_fiscal_year.slice(3)) - l.year >= 0 && Number(filing.sec_fiscal_year.slice(3)) - l.year <= 2));
+      const context = claimSentences(chains.filter((c) => c.relevance >= 5 && c.entries.some(asked)), 1);
       if (context.length) parts.push(`\nRelated evidence: ${context.join(' ')}`);
     }
     return parts.join('\n');
