@@ -22,7 +22,7 @@ import { buildDirectory, type Directory } from './retrieve/directory.js';
 import { inferFilters } from './retrieve/infer.js';
 import { fuse, planSteps } from './retrieve/plan.js';
 import { termGroups } from './retrieve/query-terms.js';
-import { resolveScope, type Scope } from './retrieve/scope.js';
+import { allowedByCaller, inScope, resolveScope, type Scope } from './retrieve/scope.js';
 import { Searcher, type Coverage, type Hit } from './retrieve/search.js';
 import { SimilarStatements } from './retrieve/similar.js';
 import { StatementRows } from './retrieve/statement-rows.js';
@@ -127,7 +127,8 @@ export class Engine {
       // evidence for a figure as the best passage the words found.
       const top = main[0]?.score ?? 1;
       const lists = items.map((k) => {
-        const direct = this.statementRows.rows(k, s.filings);
+        // The caller's item filter holds for rows read straight from the statements too.
+        const direct = this.statementRows.rows(k, s.filings)?.filter((h) => !v.filters?.sec_item_tag || inScope(s, h.row.id));
         if (!direct || direct.length === 0) return this.searcher.lineItemRows(k, { ...a, itemHints: [...a.itemHints, '10K-Item-8', '10Q-Part1-Item-1'] }, s, LINE_ITEM_ROWS);
         const best = direct[0]!.score;
         return direct.slice(0, LINE_ITEM_ROWS).map((h) => ({ ...h, score: top * (h.score / best) }));
@@ -197,8 +198,11 @@ export class Engine {
     }
     if (tickers.length === 0) return undefined;
     const years = r.scope.askedYears.length > 0 ? r.scope.askedYears : [...new Set(r.scope.filings.filter((f) => tickers.includes(f.sec_ticker ?? '')).map((f) => Number(f.sec_fiscal_year.slice(3))))].sort((x, y) => y - x).slice(0, 1);
-    const filings = this.directory.filings.filter((f) => tickers.includes(f.sec_ticker ?? ''));
-    const answer = answerFigures({ question: v.query, analysis: a, tickers, years, quarter: r.scope.quarter, months: r.scope.months, filings, chains: r.chains, resolver: this.resolver });
+    // The caller's filters win: only the filings they allow, and with an item filter only the tables in
+    // those items, are read for figures beyond the evidence.
+    const filings = allowedByCaller(v.filters, this.directory.filings.filter((f) => tickers.includes(f.sec_ticker ?? '')));
+    const resolver = v.filters?.sec_item_tag ? this.resolver.within((t) => t.rowIds.length > 0 && inScope(r.scope, t.rowIds[0]!)) : this.resolver;
+    const answer = answerFigures({ question: v.query, analysis: a, tickers, years, quarter: r.scope.quarter, months: r.scope.months, filings, chains: r.chains, resolver });
     if (answer.picks.length > 0) {
       const chain = rowsChain(this.index, answer.picks, 'figures the answer reads', new SourceRegistry(this.index, r.chains));
       if (chain) {
