@@ -6,6 +6,7 @@ import { Argument, type Command } from 'commander';
 import type { Factory } from './factory.js';
 import type { Io } from './io.js';
 import { addOptions, type OptionDef } from './options.js';
+import { wrap } from './render/wrap.js';
 
 export interface ArgDef {
   /** Commander syntax: '<key>', '[question...]'. */
@@ -42,10 +43,25 @@ export interface CommandDef {
   action?: (ctx: ActionContext) => Promise<void>;
 }
 
-/** The text after the options in --help: the prose, then the examples. */
-export function helpAfter(def: Pick<CommandDef, 'help' | 'examples'>): string {
+/** The width --help lays its text out in: the terminal's, as Commander takes it for the options (80 off
+ * a terminal, or when it says 0 columns), at least 40. */
+export function helpWidth(): number {
+  return Math.max(40, (process.stdout.isTTY && process.stdout.columns) || 80);
+}
+
+/** Prose re-wrapped to `width`: each paragraph (blank lines apart) joined and wrapped. */
+function prose(text: string, width: number): string {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => wrap(p.replace(/\s*\n\s*/g, ' '), width).join('\n'))
+    .join('\n\n');
+}
+
+/** The text after the options in --help: the prose (wrapped to `width`), then the examples (whole, to
+ * be pasted). */
+export function helpAfter(def: Pick<CommandDef, 'help' | 'examples'>, width = 80): string {
   const parts: string[] = [];
-  if (def.help) parts.push(`\n${def.help}`);
+  if (def.help) parts.push(`\n${prose(def.help, width)}`);
   if (def.examples?.length) parts.push(`\nExample${def.examples.length > 1 ? 's' : ''}:\n${def.examples.map((e) => `  $ ${e}`).join('\n')}`);
   return parts.join('\n');
 }
@@ -65,8 +81,7 @@ export function registerCommand(parent: Command, def: CommandDef, factory?: Fact
     cmd.addArgument(arg);
   }
   addOptions(cmd, def.options ?? []);
-  const after = helpAfter(def);
-  if (after) cmd.addHelpText('after', after);
+  if (def.help || def.examples?.length) cmd.addHelpText('after', () => helpAfter(def, helpWidth()));
   for (const sub of def.subcommands ?? []) registerCommand(cmd, sub, factory);
   const action = def.action;
   if (action) {

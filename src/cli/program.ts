@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command } from 'commander';
 import { packageRoot } from '../package-root.js';
-import { registerCommand, type CommandDef } from './command.js';
+import { helpWidth, registerCommand, type CommandDef } from './command.js';
 import { completionCommand } from './commands/completion/command.js';
 import { configCommand } from './commands/config/command.js';
 import { corpusCommand } from './commands/corpus/command.js';
@@ -24,6 +24,7 @@ import { serveCommand } from './commands/serve/command.js';
 import { EXIT_CODE_DOCS } from './exit-codes.js';
 import type { Factory } from './factory.js';
 import { addOptions, GLOBAL_OPTIONS } from './options.js';
+import { wrap } from './render/wrap.js';
 
 /** Every command, in the order help lists them. */
 export const COMMANDS: readonly CommandDef[] = [queryCommand, filtersCommand, serveCommand, mcpCommand, openapiCommand, configCommand, corpusCommand, completionCommand];
@@ -33,8 +34,9 @@ export function packageVersion(): string {
   return pkg.version;
 }
 
-export function exitCodesHelp(): string {
-  return ['Exit codes:', ...EXIT_CODE_DOCS.map((d) => `  ${String(d.code).padStart(3)}  ${d.meaning}`)].join('\n');
+/** The exit codes as --help lists them, each meaning wrapped within `width` under its start. */
+export function exitCodesHelp(width = 80): string {
+  return ['Exit codes:', ...EXIT_CODE_DOCS.flatMap((d) => wrap(d.meaning, width, ' '.repeat(7), `  ${String(d.code).padStart(3)}  `))].join('\n');
 }
 
 /** The program; with `only` (the command the arguments start with), that command alone under it: a
@@ -52,8 +54,12 @@ export function buildProgram(only?: string, factory?: Factory): Command {
     // read like the CLI's other errors: "filings: ..." rather than "error: ...".
     .exitOverride()
     .configureOutput({ outputError: (text, write) => write(text.replace(/^error: /, 'filings: ')) })
-    .configureHelp({ showGlobalOptions: true, sortSubcommands: false })
-    .addHelpText('after', `\nWith no --base-url (flag, FILINGS_BASE_URL or config), commands use the embedded local engine.\n\n${exitCodesHelp()}`);
+    // Descriptions wrap beside long terms too (Commander's default leaves a column under 40 unwrapped).
+    .configureHelp({ showGlobalOptions: true, sortSubcommands: false, minWidthToWrap: 24 })
+    .addHelpText('after', () => {
+      const width = helpWidth();
+      return `\n${wrap('With no --base-url (flag, FILINGS_BASE_URL or config), commands use the embedded local engine.', width).join('\n')}\n\n${exitCodesHelp(width)}`;
+    });
   addOptions(program, GLOBAL_OPTIONS);
   // Subcommands inherit exitOverride and the output configuration from the program.
   for (const def of COMMANDS) if (only === undefined || def.name === only) registerCommand(program, def, factory);

@@ -124,4 +124,10 @@ describe('filings query --dry-run --curl', () => {
     const r = await runCli(['query', '--dry-run', '--curl', "What is 3M's capex?"]);
     expect(r.stdout).toContain(`'{"query":"What is 3M'\\''s capex?","mode":"research"}'`);
   });
+  it('with no service configured, says the address is a placeholder, in a comment that pastes harmlessly', async () => {
+    const r = await runCli(['query', '--dry-run', '--curl', 'q']);
+    expect(r.stdout).toMatch(/^# no service is configured .*\n# the address below is a placeholder for "filings serve" on this machine\ncurl -sS -X POST 'http:\/\/127\.0\.0\.1:8080\/v2\/sandp_500\/query'/);
+    const configured = await runCli(['query', '--dry-run', '--curl', '--base-url', 'https://x.example/v2/s', 'q']);
+    expect(configured.stdout).toMatch(/^curl /);
+  });
 });

@@ -10,7 +10,7 @@ export const corpusCommand: CommandDef = {
   name: 'corpus',
   description: 'build and inspect the local index of filings used by the embedded engine',
   examples: [
-    'filings corpus init                         # index the sample corpus (one-command quick start)',
+    'filings corpus init      # index the sample corpus (the quick start)',
     'filings corpus add ./filings --constituents ./constituents.csv',
     `filings corpus list --json | jq '.[0]'`,
     'filings corpus stats',
