@@ -1,6 +1,6 @@
 // The one shape of a command: a definition (name, arguments, options table, help text, examples,
 // subcommands) that program.ts registers with Commander, and an action that imports its module only
-// when the command runs. Help, the README's tables and the completion scripts all come from these
+// when the command runs. Help, docs/commands.md and the completion scripts all come from these
 // definitions, so a command defined here is documented and completed everywhere.
 import { Argument, type Command } from 'commander';
 import type { Factory } from './factory.js';

@@ -5,7 +5,7 @@
 //               subcommands) and an action that is only `await import('./action.js')`;
 //   action.ts   what it does, given an ActionContext (arguments, options, the shared Io);
 //   ...         whatever else only it needs (options.ts when the table is long, render helpers).
-// Add the definition to COMMANDS below; help, the README's option tables (npm run docs) and the
+// Add the definition to COMMANDS below; help, docs/commands.md (npm run docs) and the
 // completion scripts (npm run completions) then cover it. Definitions import nothing heavy, so
 // `filings --version` and `--help` stay fast (changesets' way).
 import { readFileSync } from 'node:fs';
@@ -41,7 +41,7 @@ export function exitCodesHelp(width = 80): string {
 
 /** The program; with `only` (the command the arguments start with), that command alone under it: a
  * cold `filings query` need not build the other seven (help and suggestions for anything else, and
- * the README's and completions' tables, come from the whole tree). `factory`: the invocation's, handed
+ * docs/commands.md and the completions, come from the whole tree). `factory`: the invocation's, handed
  * to the command that runs. */
 export function buildProgram(only?: string, factory?: Factory): Command {
   // `completion` writes scripts for the whole tree.

@@ -1,7 +1,7 @@
 // The one table of settings. Each row is a key a profile may hold (`filings config set KEY VALUE`),
 // with the environment variables and the flag that give it too; `config get`, `config list`, the
-// README's table and the resolver (resolve.ts) all read this table. A new setting is one row here plus
-// the code that uses it (read through the Factory) and its test.
+// table in docs/configuration.md and the resolver (resolve.ts) all read this table. A new setting is
+// one row here plus the code that uses it (read through the Factory) and its test.
 // Importing this stays cheap: no I/O, no schema library.
 import { join } from 'node:path';
 import { EFFORTS, EVIDENCE_FORMATS, MODES } from '../../contract/enums.js';
@@ -67,7 +67,7 @@ export const SETTINGS: readonly SettingDef[] = [
   { key: 'sec_user_agent', description: 'your name and email, sent to SEC EDGAR by corpus pull', env: ['FILINGS_SEC_USER_AGENT'], flag: { attr: 'userAgent', text: '--user-agent' } },
   { key: 'sec_www_url', description: "EDGAR's www host (a mirror, tests)", env: ['FILINGS_SEC_WWW_URL'], check: httpUrl, fallback: () => 'https://www.sec.gov' },
   { key: 'sec_data_url', description: "EDGAR's data host (a mirror, tests)", env: ['FILINGS_SEC_DATA_URL'], check: httpUrl, fallback: () => 'https://data.sec.gov' },
-  { key: 'sample_corpus', description: 'the sample corpus corpus init indexes', env: ['FILINGS_SAMPLE_CORPUS'], path: true, fallback: () => join(packageRoot(), '..', 'shared', 'corpus') },
+  { key: 'sample_corpus', description: 'the sample corpus that corpus init indexes', env: ['FILINGS_SAMPLE_CORPUS'], path: true, fallback: () => join(packageRoot(), '..', 'shared', 'corpus') },
   { key: 'server_keys', description: 'API keys filings serve accepts, comma-separated (also --keys-file)', env: ['FILINGS_SERVER_KEYS'], secret: true },
 ];
 

@@ -120,7 +120,7 @@ export async function runMcp({ f }: ActionContext): Promise<void> {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   log(`serving ${serving} on stdio`);
-  if (process.stdin.isTTY) log('this is a server for an assistant to start (see the README, "Assistants: filings mcp"); Ctrl-C stops it');
+  if (process.stdin.isTTY) log('this is a server for an assistant to start (see docs/mcp.md); Ctrl-C stops it');
   try {
     await server.closed;
   } finally {

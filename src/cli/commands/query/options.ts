@@ -1,4 +1,4 @@
-// The options of `filings query`: this table drives Commander, --help, completion and the README.
+// The options of `filings query`: this table drives Commander, --help, completion and docs/commands.md.
 import { EFFORTS, EVIDENCE_FORMATS, MODES } from '../../../contract/enums.js';
 import type { OptionDef } from '../../options.js';
 
