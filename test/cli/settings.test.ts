@@ -71,7 +71,7 @@ describe('the key table', () => {
     expect(Number(SETTINGS.find((d) => d.key === 'lock_timeout')!.fallback!({})) * 1000).toBe(DEFAULT_LOCK_WAIT_MS);
   });
 
-  it('a value a profile holds is checked where it is used, named with its profile', async () => {
+  it('a bad value in the profile is named with where it came from, and config set mends it', async () => {
     const env = cleanEnv();
     mkdirSync(join(env.XDG_CONFIG_HOME!, 'filings'), { recursive: true });
     writeFileSync(join(env.XDG_CONFIG_HOME!, 'filings', 'config.json'), JSON.stringify({ profiles: { default: { timeout: 'soon' } } }));
