@@ -1,9 +1,13 @@
-// npm run docs: regenerate the README's generated blocks from the CLI's tables.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { regenerateReadme } from '../dist/cli/docs.js';
+// npm run docs: regenerate the generated blocks of README.md and docs/*.md from the CLI's tables.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { regenerateDoc } from '../dist/cli/docs.js';
 
-const path = new URL('../README.md', import.meta.url);
-const before = readFileSync(path, 'utf8');
-const after = regenerateReadme(before);
-if (after !== before) writeFileSync(path, after);
-console.log(after === before ? 'README.md is up to date' : 'README.md regenerated');
+const root = new URL('..', import.meta.url);
+const pages = ['README.md', ...readdirSync(new URL('docs/', root)).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+for (const page of pages) {
+  const path = new URL(page, root);
+  const before = readFileSync(path, 'utf8');
+  const after = regenerateDoc(before);
+  if (after !== before) writeFileSync(path, after);
+  console.log(after === before ? `${page} is up to date` : `${page} regenerated`);
+}

@@ -17,7 +17,7 @@ import { fitChains, renderEvidence } from './evidence/render.js';
 import { SourceRegistry } from './evidence/sources.js';
 import type { EvidenceChain } from './evidence/types.js';
 import type { IndexHandle } from './index/open.js';
-import type { SectionRow } from './index/types.js';
+import type { IndexedTable, SectionRow } from './index/types.js';
 import { LINE_ITEM } from './lexicon/line-items.js';
 import { METRIC } from './lexicon/metrics.js';
 import type { Reading } from './question/reading.js';
@@ -26,7 +26,7 @@ import type { QueryAnalysis } from './retrieve/analysis.js';
 import { buildDirectory, type Directory } from './retrieve/directory.js';
 import { inferFilters } from './question/filters.js';
 import { fuse, planSteps } from './retrieve/plan.js';
-import { resolveScope, type Scope } from './retrieve/scope.js';
+import { allowedByCaller, inScope, resolveScope, type Scope } from './retrieve/scope.js';
 import { Searcher, type Coverage, type Hit } from './retrieve/search.js';
 import { SimilarStatements } from './retrieve/similar.js';
 import { StatementRows } from './retrieve/statement-rows.js';
@@ -134,7 +134,8 @@ export class Engine {
       // evidence for a figure as the best passage the words found.
       const top = main[0]?.score ?? 1;
       const lists = items.map((k) => {
-        const direct = this.statementRows.rows(k, s.filings);
+        // The caller's item filter holds for rows read straight from the statements too.
+        const direct = this.statementRows.rows(k, s.filings)?.filter((h) => !v.filters?.sec_item_tag || inScope(s, h.row.id));
         if (!direct || direct.length === 0) return this.searcher.lineItemRows(k, { ...a, itemHints: [...a.itemHints, '10K-Item-8', '10Q-Part1-Item-1'] }, s, LINE_ITEM_ROWS);
         const best = direct[0]!.score;
         return direct.slice(0, LINE_ITEM_ROWS).map((h) => ({ ...h, score: top * (h.score / best) }));
@@ -193,7 +194,7 @@ export class Engine {
 
   /** The figures an answer states, resolved before the evidence is final: rows and sentences it uses
    * that the evidence lacks join it as one more chain (in place of the weakest when at the cap). */
-  private figures(r: Retrieval): FigureAnswer | undefined {
+  private figures(v: ValidRequest, r: Retrieval): FigureAnswer | undefined {
     if (!r.reading.figure) return undefined;
     let tickers = filterValues(r.scope.applied.sec_ticker);
     // No company named: the company of the best evidence, when one stands out.
@@ -202,10 +203,13 @@ export class Engine {
       if (top.length > 0 && top.every((t) => t === top[0])) tickers = [top[0]!];
     }
     if (tickers.length === 0) return undefined;
-    const filings = this.directory.filings.filter((f) => tickers.includes(f.sec_ticker ?? ''));
+    // The caller's filters win: only the filings they allow, and with an item filter only the tables in
+    // those items, are read for figures beyond the evidence.
+    const filings = allowedByCaller(v.filters, this.directory.filings.filter((f) => tickers.includes(f.sec_ticker ?? '')));
+    const allowed = v.filters?.sec_item_tag ? (t: IndexedTable) => t.rowIds.length > 0 && inScope(r.scope, t.rowIds[0]!) : undefined;
     // At the cap, the weakest chain makes room first, so that what the answer cites is in what is kept.
     const dropped = r.chains.length >= r.maxChains ? r.chains.pop() : undefined;
-    const answer = answerFigures({ reading: r.reading, tickers, years: askedYears(r, tickers), filings, chains: r.chains, finder: this.finder, names: this.names });
+    const answer = answerFigures({ reading: r.reading, tickers, years: askedYears(r, tickers), filings, chains: r.chains, finder: this.finder, names: this.names, ...(allowed ? { allowed } : {}) });
     const chain = answer.picks.length > 0 ? picksChain(this.index, answer.picks, 'figures the answer reads', new SourceRegistry(this.index, r.chains)) : undefined;
     if (chain ?? dropped) r.chains.push((chain ?? dropped)!);
     return answer;
@@ -215,7 +219,7 @@ export class Engine {
     const { requestId, onEvent, signal } = opts;
     onEvent?.({ event: 'retrieval.started', data: { request_id: requestId, mode: v.mode, effort: v.effort } });
     const r = this.retrieve(v, signal);
-    const figures = v.include.answer ? this.figures(r) : undefined;
+    const figures = v.include.answer ? this.figures(v, r) : undefined;
     onEvent?.({ event: 'retrieval.completed', data: { request_id: requestId, evidence_count: r.chains.length } });
     // One distribution for the response's fields and the analysis, when either wants it.
     const inc = v.include;

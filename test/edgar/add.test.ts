@@ -1,12 +1,12 @@
 // `filings corpus add` of EDGAR's own files: complete submissions (.txt) describe themselves; a
 // primary document needs its accession (its name or folder) and its filing date (a file beside it, or
 // the submissions JSON in the download cache); without them it is named, skipped, and exit 2.
-import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cleanEnv, runCli } from '../cli/run-cli.js';
 import { edgarDir, hasFixtures } from './fixtures.js';
+import { tempDir } from '../helpers/tmp.js';
 
 interface Listed {
   accession: string;
@@ -18,7 +18,7 @@ interface Listed {
 }
 
 describe.skipIf(!hasFixtures())('corpus add of .htm, .html and .txt', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'filings-add-'));
+  const dir = tempDir('filings-add-');
   const env = cleanEnv({ FILINGS_INDEX: join(dir, 'index.sqlite'), XDG_CACHE_HOME: join(dir, 'cache') });
   const e = (p: string) => join(edgarDir(), p);
 

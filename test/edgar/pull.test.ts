@@ -3,13 +3,13 @@
 // Also: fair access (User-Agent sent, refusal without one, at most 8 requests a second measured over
 // a run), a missing document, the block page, and an interrupted pull resumed.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN, cleanEnv, runCli } from '../cli/run-cli.js';
 import { hasFixtures } from './fixtures.js';
 import { STAND_IN_UA, standInEnv, startStandIn, type StandIn } from './stand-in.js';
+import { tempDir } from '../helpers/tmp.js';
 
 const UA = STAND_IN_UA;
 
@@ -63,7 +63,7 @@ describe.skipIf(!hasFixtures())('corpus pull through a stand-in EDGAR', () => {
 
   it('reads a company under each of its CIKs; one without a submissions file is no failure', async () => {
     // A constituents file naming a CIK EDGAR has no submissions for, beside company_tickers.json's.
-    const csv = join(mkdtempSync(join(tmpdir(), 'filings-const-')), 'constituents.csv');
+    const csv = join(tempDir('filings-const-'), 'constituents.csv');
     writeFileSync(csv, 'Symbol,Security,GICS Sector,GICS Sub-Industry,CIK\nAAPL,Apple Inc.,Information Technology,Hardware,9999999\n');
     const r = await runCli(['corpus', 'pull', '--dry-run', '--json', '--constituents', csv, 'AAPL', '--forms', '10-K', '--years', '2024'], { env });
     expect(r.code, r.stderr).toBe(0);

@@ -2,12 +2,12 @@
 // (www and data on one port), answers as EDGAR does when something is missing (403 AccessDenied XML on
 // www, 404 NoSuchKey XML on data), and can be told to serve the rate-limit block page, fail with 503,
 // or answer slowly. It logs every request (path, time, User-Agent) for the tests to measure.
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { archiveMap, edgarDir } from './fixtures.js';
+import { tempDir } from '../helpers/tmp.js';
 
 export interface Logged {
   path: string;
@@ -86,7 +86,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
 export const STAND_IN_UA = 'Filings Test Suite tests@example.org';
 
 export function standInEnv(edgar: StandIn, prefix = 'filings-pull-'): Record<string, string> {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const dir = tempDir(prefix);
   return {
     FILINGS_SEC_WWW_URL: edgar.url,
     FILINGS_SEC_DATA_URL: edgar.url,

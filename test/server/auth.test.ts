@@ -1,16 +1,16 @@
 // Authentication: keys from env and file, constant-time checking, keys refused in the URL, and keys
 // never logged; /healthz and /v2/openapi.json open to all.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKeyChecker, isLoopbackHost, keyId, keyLikeParam, loadKeys } from '../../src/server/auth.js';
 import type { RunningServer } from '../../src/server/http-server.js';
 import { KEY, OTHER_KEY, call, ensureBuilt, expectErrorShape, fixtureBackend, memoryLogger, postQuery, startServer } from './helpers.js';
+import { tempDir } from '../helpers/tmp.js';
 
 describe('key helpers', () => {
   it('loads keys from a comma list and a file with comments, trimmed and deduplicated', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'keys-'));
+    const dir = tempDir('keys-');
     const file = join(dir, 'keys');
     writeFileSync(file, '# server keys\nalpha\n  beta  # second\n\n#gamma\nalpha\n');
     expect(loadKeys({ env: ' one, two ,,', file })).toEqual(['one', 'two', 'alpha', 'beta']);

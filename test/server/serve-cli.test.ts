@@ -1,15 +1,15 @@
 // `filings serve` as a real child process: it refuses to start without keys (or with --no-auth on a
 // non-loopback host), and on SIGTERM it stops accepting, lets in-flight work finish and exits 0.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cleanEnv } from '../cli/run-cli.js';
 import { FIXTURE_BACKEND, ROOT, call, delay, ensureBuilt, postQuery } from './helpers.js';
+import { tempDir } from '../helpers/tmp.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'filings-serve-'));
+const dir = tempDir('filings-serve-');
 const index = join(dir, 'index.sqlite');
 const BIN = join(ROOT, 'bin/filings.js');
 

@@ -22,6 +22,8 @@ export interface PresenterOptions {
   chalk: ChalkInstance;
   spinner: Spinner;
   width: number;
+  /** Text mode: the evidence behind an answer brief (a terminal's default) or full. */
+  evidence?: 'brief' | 'full';
 }
 
 const quiet = { onEvent() {}, fail() {} };

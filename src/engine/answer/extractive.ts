@@ -88,8 +88,11 @@ export function composeExtractive(input: AnswerInput): string {
     const comparison = writer.compare(lines);
     if (comparison) parts.push(comparison);
     if (lines.every((l) => l.kind === 'absent')) {
-      // Set apart from the answer by a blank line: what the evidence says nearby, not an answer.
-      const context = claimSentences(chains.filter((c) => c.relevance >= 5), 1);
+      // Set apart from the answer by a blank line: what the evidence says nearby, not an answer. Only from
+      // a filing of a company and year asked (or the two annual reports after, whose columns cover it): a
+      // year the index lacks has nothing related to say.
+      const asked = (e: EvidenceEntry) => e.sources.some(({ source: { filing } }) => lines.some((l) => l.kind === 'absent' && l.ticker === filing.sec_ticker && Number(filing.sec_fiscal_year.slice(3)) - l.point.year >= 0 && Number(filing.sec_fiscal_year.slice(3)) - l.point.year <= 2));
+      const context = claimSentences(chains.filter((c) => c.relevance >= 5 && c.entries.some(asked)), 1);
       if (context.length) parts.push(`\nRelated evidence: ${context.join(' ')}`);
     }
     return parts.join('\n');

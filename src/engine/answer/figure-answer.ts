@@ -5,7 +5,7 @@
 // cannot be found says why; a question with words the reading could not apply states no figure of a
 // simpler question as its answer.
 import type { EvidenceChain } from '../evidence/types.js';
-import type { FilingRow } from '../index/types.js';
+import type { FilingRow, IndexedTable } from '../index/types.js';
 import { LINE_ITEM } from '../lexicon/line-items.js';
 import type { Measure, Reading } from '../question/reading.js';
 import { countStated } from './counts.js';
@@ -24,6 +24,8 @@ export interface FigureInput {
   finder: FigureFinder;
   /** Display names of tickers ("Amazon"). */
   names: Map<string, string>;
+  /** The tables a figure may be read from beyond the evidence (the caller's item filter). */
+  allowed?: (table: IndexedTable) => boolean;
 }
 
 /** Most lines one answer states: a question naming many companies, years and measures is summarised. */
@@ -192,7 +194,7 @@ export function answerFigures(input: FigureInput): FigureAnswer {
       lines.push({ kind: 'unheld', ticker, what: from, held, pull: `filings corpus pull ${ticker} --years ${r.source!.fiscalYear} --forms ${r.source!.form ?? '10-K'}` });
       continue;
     }
-    const ctx: FindContext = { ticker, filings: from, all, chains: input.chains, company: (input.names.get(ticker) ?? ticker).split(/\s+/)[0]!, ...(r.source?.fiscalYear !== undefined || r.source?.edition ? { named: true } : {}) };
+    const ctx: FindContext = { ticker, filings: from, all, chains: input.chains, ...(input.allowed ? { allowed: input.allowed } : {}), company: (input.names.get(ticker) ?? ticker).split(/\s+/)[0]!, ...(r.source?.fiscalYear !== undefined || r.source?.edition ? { named: true } : {}) };
     let body = companyLines(input, ticker, ctx);
     // Amounts the question takes out: found and subtracted, or the answer says what it could not apply.
     if (r.exclusions.length > 0) body = exclude(input, ticker, ctx, body);

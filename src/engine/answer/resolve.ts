@@ -107,7 +107,14 @@ export class FigureResolver {
   constructor(
     private readonly index: IndexHandle,
     private readonly weights: Ranking['figure'],
+    /** Tables the caller's filters allow to be read straight from the statements (all by default). */
+    private readonly allowed?: (table: IndexedTable) => boolean,
   ) {}
+
+  /** The same resolver, reading straight only the tables `allowed` keeps (the caller's item filter). */
+  within(allowed: (table: IndexedTable) => boolean): FigureResolver {
+    return new FigureResolver(this.index, this.weights, allowed);
+  }
 
   /** The figure of `item` for `ticker` in fiscal year `year` (or its quarter `quarter`), among
    * `filings` (the company's, in scope). */
@@ -128,7 +135,7 @@ export class FigureResolver {
     };
     const consider = (table: IndexedTable, rowIndex: number, inEvidence: boolean) => {
       const key = `${table.id}:${rowIndex}`;
-      if (seen.has(key)) return;
+      if (seen.has(key) || (!inEvidence && this.allowed && !this.allowed(table))) return;
       seen.add(key);
       const filing = own.find((f) => f.id === table.filingId) ?? (inEvidence ? filingOf(table.filingId) : undefined);
       if (!filing || filing.sec_ticker !== ticker) return;

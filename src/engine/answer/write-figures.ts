@@ -73,11 +73,10 @@ function where(f: Figure): string {
   const fy = `${f.filing.sec_form_type} FY${f.filing.sec_fiscal_year.slice(3)}`;
   const place = m.statement ? `the ${fy} ${STATEMENT_NAME[m.statement]}` : `a table of the ${fy}${m.caption ? ` ("${m.caption.split(' / ').pop()!.slice(0, 60)}")` : ''}`;
   const printed = f.value < 0 && amount(f) > 0 ? ` as (${grouped(Math.abs(f.value), 3)}), an outflow` : '';
-  // Only a year nothing but the filing's own text settled is worth a word: a printed header, or one
-  // the company's other reports confirm, is the year.
-  const inferred = f.inferred && (f.trust === 'text' || f.trust === undefined) ? "; the column's year follows the order the filing's text shows, its header being lost" : '';
+  // No word about a column's year: a figure is read only from a column whose year is printed, or settled
+  // by the company's other reports or by the order the filing's own headers and sentences show.
   const xbrl = f.concept ? `; the reported XBRL value (${f.concept})` : '';
-  return `"${f.label}"${printed}, ${place}${inferred}${xbrl}`;
+  return `"${f.label}"${printed}, ${place}${xbrl}`;
 }
 
 const periodText = (year: number, p: Omit<Point, 'year'> = {}) =>

@@ -102,6 +102,17 @@ function coveringYears(filings: FilingRow[], year: number): string[] {
   return [`FY-${year + 2}`, `FY-${year + 1}`].filter((y) => annual.has(y));
 }
 
+/** The filings the caller's own filters allow (items aside, which are sections'): they always win. */
+export function allowedByCaller(caller: CanonicalFilters | undefined, filings: FilingRow[]): FilingRow[] {
+  const conds = conditionsOf(caller);
+  return FILING_FIELDS.reduce((kept, field) => (conds.get(field) ? filterFilings(kept, field, conds.get(field)!) : kept), filings);
+}
+
+/** Whether a statement id lies in a scope's ranges (a null scope is the whole index). */
+export function inScope(scope: Pick<Scope, 'ranges'>, statementId: number): boolean {
+  return scope.ranges === null || scope.ranges.some(([first, last]) => statementId >= first && statementId <= last);
+}
+
 export function resolveScope({ caller, inferred: asked, dir, sections }: ScopeInput): Scope {
   // A named source filing ("according to its FY2019 10-K") is the scope's year and form; the years the
   // question asks are read from it (its comparative columns).
@@ -115,11 +126,7 @@ export function resolveScope({ caller, inferred: asked, dir, sections }: ScopeIn
   const missing: Scope['missing'] = [];
   let askedYears = (asked?.sec_fiscal_year ?? inferred?.sec_fiscal_year ?? []).map(fyNum);
 
-  let filings = dir.filings;
-  for (const field of FILING_FIELDS) {
-    const c = callerConds.get(field);
-    if (c) filings = filterFilings(filings, field, c);
-  }
+  let filings = allowedByCaller(caller, dir.filings);
   // The caller's year filter applies even when the question names another (a notice says so).
   if (caller?.sec_fiscal_year) askedYears = filterValues(caller.sec_fiscal_year).map(fyNum).sort((a, b) => b - a);
   conflictNotices(caller, inferred, notices);
@@ -147,7 +154,10 @@ export function resolveScope({ caller, inferred: asked, dir, sections }: ScopeIn
         }
       }
       if (field === 'sec_fiscal_year' && !values && applied.sec_ticker) {
-        values = defaultYears(filings, inferred);
+        // With the caller's item filter, the latest years that have such an item (a company's newest
+        // filing may be a 10-Q, which has no Item 1A of a 10-K).
+        const withItem = itemCaller ? filings.filter((f) => sections(f.id).some((s) => matches(s.item_tag, itemCaller))) : filings;
+        values = defaultYears(withItem.length > 0 ? withItem : filings, inferred);
         if (values.length > 0) {
           described.push(`sec_fiscal_year=${values.join(',')} (${inferred.lastYears ? `the last ${inferred.lastYears} years available` : 'latest available; the question names no year'})`);
           askedYears = values.map(fyNum);

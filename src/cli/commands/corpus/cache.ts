@@ -1,7 +1,7 @@
 // `filings corpus cache [--clear]`: where EDGAR downloads are kept, how much, and clearing them.
-import { cacheRoot, cacheStats, clearCache, type CacheStats } from '../../../edgar/cache.js';
+import { cacheStats, clearCache, type CacheStats } from '../../../edgar/cache.js';
 import type { ActionContext } from '../../command.js';
-import type { Io } from '../../io.js';
+import type { Factory } from '../../factory.js';
 import { json, mb, type CorpusOpts } from './common.js';
 
 export interface CacheOpts extends CorpusOpts {
@@ -19,8 +19,9 @@ export function cacheText(s: CacheStats, cleared: boolean): string {
   ].join('\n') + '\n';
 }
 
-export function corpusCache(o: CacheOpts, io: Io): CacheStats {
-  const root = cacheRoot(io.env);
+export async function corpusCache(o: CacheOpts, f: Factory): Promise<CacheStats> {
+  const { io } = f;
+  const root = await f.cacheRoot();
   const before = cacheStats(root);
   if (o.clear) clearCache(root);
   if (o.json) io.stdout.write(json({ ...before, cleared: Boolean(o.clear) }));
@@ -28,6 +29,6 @@ export function corpusCache(o: CacheOpts, io: Io): CacheStats {
   return before;
 }
 
-export async function run({ opts, io }: ActionContext): Promise<void> {
-  corpusCache(opts as CacheOpts, io);
+export async function run({ opts, f }: ActionContext): Promise<void> {
+  await corpusCache(opts as CacheOpts, f);
 }

@@ -3,7 +3,6 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { resolveIndexPath } from '../../../engine/index/location.js';
 import { createLogger, createServer, ListenError, loadKeys, ServerConfigError, type LogFormat, type RunningServer, type ServerLimits } from '../../../server/index.js';
 import type { ActionContext } from '../../command.js';
 import { UsageError } from '../../errors.js';
@@ -12,7 +11,6 @@ interface ServeOpts {
   host: string;
   port: string;
   domain: string;
-  index?: string;
   keysFile?: string;
   auth: boolean;
   workers?: string;
@@ -54,21 +52,22 @@ function limitOptions(o: ServeOpts): Partial<ServerLimits> {
 }
 // --- end of issue 16 limits ---
 
-/** The accepted keys; undefined when there are none (createServer then insists on --no-auth). */
-function keysFor(o: ServeOpts, env: NodeJS.ProcessEnv): string[] | undefined {
+/** The accepted keys (the server_keys setting and --keys-file); undefined when there are none
+ * (createServer then insists on --no-auth). */
+function keysFor(o: ServeOpts, serverKeys: string | undefined): string[] | undefined {
   try {
-    const keys = loadKeys({ env: env.FILINGS_SERVER_KEYS, file: o.keysFile });
+    const keys = loadKeys({ env: serverKeys, file: o.keysFile });
     return keys.length > 0 ? keys : undefined;
   } catch (e) {
     throw new UsageError(`cannot read --keys-file ${o.keysFile}: ${(e as Error).message}`);
   }
 }
 
-export async function runServe({ opts, io }: ActionContext): Promise<void> {
+export async function runServe({ opts, f, io }: ActionContext): Promise<void> {
   const o = opts as unknown as ServeOpts;
-  const keys = keysFor(o, io.env);
+  const keys = keysFor(o, f.settings().serverKeys);
   const logger = createLogger(o.logFormat);
-  const indexPath = resolveIndexPath({ flag: o.index, env: io.env });
+  const indexPath = f.indexPath();
   const workers = o.workers === undefined ? availableParallelism() : intOption(o.workers, 'workers', 1);
   let running: RunningServer;
   try {

@@ -24,8 +24,8 @@ export const serveCommand: CommandDef = {
   name: 'serve',
   description: 'serve the contract over HTTP: POST /v2/<domain>/query, GET /v2/<domain>/metadata-filters, /v2/openapi.json, /healthz',
   options: SERVE_OPTIONS,
-  help: `The index comes from --index, FILINGS_INDEX, or the default path. Keys are never logged; the access
-log shows the first 8 hex digits of each key's SHA-256.`,
+  help: `The index comes from --index, FILINGS_INDEX, the profile's index, or the default path, as for every
+command. Keys are never logged; the access log shows the first 8 hex digits of each key's SHA-256.`,
   examples: [
     'FILINGS_SERVER_KEYS=secret filings serve --port 8080',
     'filings serve --no-auth --port 0 --log-format off     # local use only',

@@ -82,7 +82,7 @@ export class FactSource {
   }
 
   /** The facts of `filings` that answer `a` for `p`, best first; undefined when none does. */
-  find(a: Asked, p: PeriodAsk, filings: FilingRow[], company?: string): { figure: Figure; rivals: Figure[] } | undefined {
+  find(a: Asked, p: PeriodAsk, filings: FilingRow[], company?: string, allowed?: (table: IndexedTable) => boolean): { figure: Figure; rivals: Figure[] } | undefined {
     const asked = [...new Set([...a.say, ...a.quals, ...(a.item ? [] : a.need)].filter((w) => !QUIET.has(w)))];
     // A member may carry the company's own name ("Walmart International"), which the question wrote as the company.
     const own = new Set(company ? content(company) : []);
@@ -90,6 +90,7 @@ export class FactSource {
     const cands: { f: FactView; filing: FilingRow; score: number }[] = [];
     for (const filing of filings) {
       for (const f of this.views(filing)) {
+        if (allowed && !allowed(f.table)) continue;
         const per = periodOfFact(f.fact, filing);
         if (!per || per.year !== p.year) continue;
         if (p.quarter === undefined ? !(per.instant || per.months === 12) : !(per.instant ? p.months === undefined : per.months === (p.months ?? 3))) continue;

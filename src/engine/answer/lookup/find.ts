@@ -6,7 +6,7 @@
 // year nothing settles.
 import type { EvidenceChain } from '../../evidence/types.js';
 import type { IndexHandle } from '../../index/open.js';
-import type { FilingRow } from '../../index/types.js';
+import type { FilingRow, IndexedTable } from '../../index/types.js';
 import type { LineItemKey } from '../../lexicon/line-items.js';
 import type { Measure } from '../../question/reading.js';
 import { quote } from '../../retrieve/query-terms.js';
@@ -42,6 +42,8 @@ export interface FindContext {
   filings: FilingRow[];
   /** The filings are the source the question names: they are read whatever years they report. */
   named?: boolean;
+  /** The tables a figure may be read from beyond the evidence (the caller's item filter). */
+  allowed?: (table: IndexedTable) => boolean;
   /** All of the company's filings (to settle columns against). */
   all: FilingRow[];
   chains: EvidenceChain[];
@@ -85,7 +87,8 @@ export class FigureFinder {
 
   /** A plain line item: the resolver's figure, its column settled. */
   private item(item: LineItemKey, p: PeriodAsk, ctx: FindContext, named?: string): Found | undefined {
-    const r = preferNamed(this.resolver.resolve(item, ctx.ticker, p.year, ctx.filings, ctx.chains, p.quarter, p.months, (t, f) => this.check.trust(t, f, ctx.all), ctx.named), named);
+    const resolver = ctx.allowed ? this.resolver.within(ctx.allowed) : this.resolver;
+    const r = preferNamed(resolver.resolve(item, ctx.ticker, p.year, ctx.filings, ctx.chains, p.quarter, p.months, (t, f) => this.check.trust(t, f, ctx.all), ctx.named), named);
     return r.figure ? { kind: 'row', figure: r.figure, conflicts: r.conflicts } : undefined;
   }
 
@@ -114,10 +117,10 @@ export class FigureFinder {
     const asLabel = a.item && a.quals.length > 0 ? asked({ ...a.measure, item: undefined, qualifiers: [] } as Measure, ctx.company) : undefined;
     for (const x of asLabel ? [a, asLabel] : [a]) {
       // An inline-XBRL filing's facts first: their names and members say exactly which figure.
-      const fact = reporting.some((f) => this.facts.has(f)) ? this.facts.find(x, p, reporting, ctx.company) : undefined;
+      const fact = reporting.some((f) => this.facts.has(f)) ? this.facts.find(x, p, reporting, ctx.company, ctx.allowed) : undefined;
       if (fact && fact.rivals.length > 0) return { kind: 'missing', why: 'ambiguous', rivals: [fact.figure, ...fact.rivals] };
       if (fact) return { kind: 'row', figure: fact.figure, conflicts: [] };
-      const row = findRow(x, p, reporting, ctx.all, (id) => this.tables.of(id), this.check, shown);
+      const row = findRow(x, p, reporting, ctx.all, (id) => this.tables.of(id).filter((t) => !ctx.allowed || ctx.allowed(t) || shown.has(`${t.id}:0`)), this.check, shown);
       if (row && row.rivals.length > 0) return { kind: 'missing', why: 'ambiguous', rivals: [row.figure, ...row.rivals] };
       if (row) return { kind: 'row', figure: row.figure, conflicts: [] };
     }
