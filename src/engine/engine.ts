@@ -21,6 +21,7 @@ import type { IndexedTable, SectionRow } from './index/types.js';
 import { LINE_ITEM } from './lexicon/line-items.js';
 import { METRIC } from './lexicon/metrics.js';
 import type { Reading } from './question/reading.js';
+import { describeReading } from './question/describe.js';
 import { readQuestion } from './question/read.js';
 import type { QueryAnalysis } from './retrieve/analysis.js';
 import { buildDirectory, type Directory } from './retrieve/directory.js';
@@ -173,6 +174,8 @@ export class Engine {
     fitChains(chains, CHAIN_CHARS);
     const notices = [...(infer ? scope.notices : basicNotices(v.query, this.directory))];
     if (narrowed) notices.push(narrowedNotice(narrowed));
+    // How the question was read, last (`filings query --explain` shows it).
+    if (infer) notices.push({ code: 'QUESTION_READ', message: describeReading(reading) });
     return { chains, maxChains, scope, reading, analysis, plan, notices };
   }
 
@@ -305,7 +308,7 @@ export class Engine {
 function askedYears(r: Retrieval, tickers: string[]): number[] {
   if (r.scope.askedYears.length > 0) return r.scope.askedYears;
   const own = r.scope.filings.filter((f) => tickers.includes(f.sec_ticker ?? ''));
-  const wantsQuarter = r.reading.period.quarter !== undefined || r.reading.period.trailing;
+  const wantsQuarter = r.reading.period.quarter !== undefined || r.reading.period.trailing || r.reading.period.latestQuarter;
   const annual = wantsQuarter ? own : own.filter((f) => f.sec_form_type.startsWith('10-K'));
   const years = (annual.length ? annual : own).map((f) => Number(f.sec_fiscal_year.slice(3)));
   return years.length ? [Math.max(...years)] : [];

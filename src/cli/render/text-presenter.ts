@@ -25,6 +25,8 @@ export interface TextOptions {
   /** How the evidence behind an answer shows: 'brief' on a terminal, 'full' (every chain whole)
    * elsewhere or when asked. Without an answer it is always full. */
   evidence?: 'brief' | 'full';
+  /** Show the QUESTION_READ notice (how the question was read) as its own section first. */
+  explain?: boolean;
 }
 
 /** The evidence for reading, or the raw text when it has no chain this reader understands. With
@@ -76,6 +78,8 @@ export function textPresenter(out: Sink, o: TextOptions): Presenter {
       spinner.stop();
       wrapper?.end();
       if (streaming) out.write('\n\n');
+      const read = o.explain ? r.notices?.find((n) => n.code === 'QUESTION_READ') : undefined;
+      if (o.explain) section('Reading', read ? read.message : 'the backend did not say how it read the question (basic mode reads no structure)');
       for (const n of (r.notices ?? []).filter((x) => PROMINENT.has(x.code))) {
         out.write(`${wrap(`${chalk.yellow.bold('Note:')} ${n.message}`, width).join('\n')}\n\n`);
       }

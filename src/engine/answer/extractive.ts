@@ -87,7 +87,8 @@ export function composeExtractive(input: AnswerInput): string {
     parts.push(...lines.map((l) => writer.line(l)));
     const comparison = writer.compare(lines);
     if (comparison) parts.push(comparison);
-    if (lines.every((l) => l.kind === 'absent')) {
+    // An abstention that already says what the filings do give needs no related passage.
+    if (lines.every((l) => l.kind === 'absent' && !(l.missing.why === 'derive' && l.missing.have))) {
       // Set apart from the answer by a blank line: what the evidence says nearby, not an answer. Only from
       // a filing of a company and year asked (or the two annual reports after, whose columns cover it): a
       // year the index lacks has nothing related to say.

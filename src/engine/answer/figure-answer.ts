@@ -5,11 +5,12 @@
 // cannot be found says why; a question with words the reading could not apply states no figure of a
 // simpler question as its answer.
 import type { EvidenceChain } from '../evidence/types.js';
+import { fiscalQuarterOf } from '../corpus/fiscal.js';
 import type { FilingRow, IndexedTable } from '../index/types.js';
 import { LINE_ITEM } from '../lexicon/line-items.js';
 import type { Measure, Reading } from '../question/reading.js';
 import { countStated } from './counts.js';
-import type { FigureAnswer, FigureLine, Input, Point } from './figure-lines.js';
+import type { FigureAnswer, FigureLine, Input, Point, Underived } from './figure-lines.js';
 import type { FigureFinder, FindContext, Lookup } from './lookup/find.js';
 import { amountOf, compute } from './operate.js';
 
@@ -34,7 +35,7 @@ const MAX_LINES = 12;
 const fyOf = (f: FilingRow) => Number(f.sec_fiscal_year.slice(3));
 
 /** A line's input, found at a point (derived when the period is a part of the year). */
-function inputAt(finder: FigureFinder, m: Measure, point: Point, ctx: FindContext): Input | Lookup | { kind: 'missing'; why: 'derive'; need: string } {
+function inputAt(finder: FigureFinder, m: Measure, point: Point, ctx: FindContext): Input | Lookup | Underived {
   const instant = m.item ? LINE_ITEM.get(m.item)!.period === 'instant' : false;
   const direct = (p: Point): Input | Lookup => {
     const found = finder.find(m, { year: p.year, ...(p.quarter !== undefined ? { quarter: p.quarter } : {}), ...(p.months !== undefined ? { months: p.months } : {}) }, ctx);
@@ -43,11 +44,12 @@ function inputAt(finder: FigureFinder, m: Measure, point: Point, ctx: FindContex
   };
   // A balance at the end of the second half or the fourth quarter is the balance at the year's end.
   if (instant && (point.secondHalf || point.quarter === 4)) return direct({ year: point.year });
-  const derived = (parts: { sign: 1 | -1; point: Point; name: string }[]): Input | { kind: 'missing'; why: 'derive'; need: string } | Lookup => {
+  const derived = (parts: { sign: 1 | -1; point: Point; name: string }[]): Input | Underived | Lookup => {
     const got: { sign: 1 | -1; input: Input }[] = [];
     for (const part of parts) {
       const r = direct(part.point);
-      if ('kind' in r && r.kind === 'missing') return { kind: 'missing', why: 'derive', need: part.name };
+      // What is missing, and what the index does give of the parts (the year as a whole).
+      if ('kind' in r && r.kind === 'missing') return { kind: 'missing', why: 'derive', need: part.name, ...(got[0] ? { have: got[0].input } : {}) };
       got.push({ sign: part.sign, input: r as Input });
     }
     const c = compute('sum', got.map((g) => ({ ...g.input, amount: g.sign * g.input.amount })));
@@ -83,6 +85,14 @@ function inputAt(finder: FigureFinder, m: Measure, point: Point, ctx: FindContex
   return direct(point);
 }
 
+/** The company's newest report's fiscal year and quarter (a 10-K's is the fourth). */
+function newestQuarter(filings: FilingRow[]): { year: number; quarter: number } | undefined {
+  const reports = filings.filter((f) => /^10-[KQ]/.test(f.sec_form_type)).sort((a, b) => (a.period_of_report < b.period_of_report ? 1 : -1));
+  const f = reports[0];
+  if (!f) return undefined;
+  return { year: fyOf(f), quarter: f.sec_form_type.startsWith('10-Q') ? (fiscalQuarterOf(f.period_of_report, f.sec_fiscal_year_end) ?? 4) : 4 };
+}
+
 /** The latest quarter of `year` a 10-Q of the company reports. */
 function latestQuarter(filings: FilingRow[], year: number): number | undefined {
   const qs = filings.filter((f) => f.sec_form_type.startsWith('10-Q') && fyOf(f) === year).map((f) => f.period_of_report).sort();
@@ -96,9 +106,12 @@ const isInput = (x: object): x is Input => !('kind' in x);
 function companyLines(input: FigureInput, ticker: string, ctx: FindContext): FigureLine[] {
   const r = input.reading;
   const op = r.operation;
-  const years = input.years;
+  const years = [...input.years];
+  // "the latest quarter": the quarter of the company's newest report (a 10-K's is the fourth).
+  const latest = r.period.latestQuarter ? newestQuarter(ctx.all) : undefined;
   const basePoint = (year: number): Point => ({
     year,
+    ...(latest ? { quarter: latest.quarter } : {}),
     ...(r.period.quarter !== undefined ? { quarter: r.period.quarter } : {}),
     ...(r.period.months !== undefined ? { months: r.period.months } : {}),
     ...(r.period.secondHalf ? { secondHalf: true } : {}),
@@ -111,6 +124,7 @@ function companyLines(input: FigureInput, ticker: string, ctx: FindContext): Fig
     return { kind: 'absent', ticker, measure: m, point, missing: x as Extract<FigureLine, { kind: 'absent' }>['missing'] };
   };
   const measures = r.measures;
+  if (latest && r.period.years.length === 0) years.splice(0, years.length, latest.year);
   if (measures.length === 0 || years.length === 0) return lines;
   const y0 = years[0]!;
   switch (op.kind) {
@@ -190,8 +204,15 @@ export function answerFigures(input: FigureInput): FigureAnswer {
     const all = input.filings.filter((f) => f.sec_ticker === ticker);
     const from = sourceFilings(r, all, input.years);
     if (typeof from === 'string') {
-      const held = [...new Set(all.map((f) => `${f.sec_form_type} FY${fyOf(f)}`))].sort().join(', ');
-      lines.push({ kind: 'unheld', ticker, what: from, held, pull: `filings corpus pull ${ticker} --years ${r.source!.fiscalYear} --forms ${r.source!.form ?? '10-K'}` });
+      lines.push({ kind: 'unheld', ticker, what: from, held: heldText(all), pull: `filings corpus pull ${ticker} --years ${r.source!.fiscalYear} --forms ${r.source!.form ?? '10-K'}` });
+      continue;
+    }
+    // A year no filing of the company reports (its own, or a later annual report's comparatives): say
+    // what the index holds and how to add the year.
+    const unheld = input.years.filter((y) => !all.some((f) => fyOf(f) === y || (f.sec_form_type.startsWith('10-K') && fyOf(f) > y && fyOf(f) <= y + 2)));
+    if (unheld.length > 0 && all.length > 0 && !r.source) {
+      const years = unheld.sort((a, b) => a - b);
+      lines.push({ kind: 'unheld', ticker, what: `filings for fiscal ${years.join(', ')}`, held: heldText(all), pull: `filings corpus pull ${ticker} --years ${years.length > 1 ? `${years[0]}-${years[years.length - 1]}` : years[0]}` });
       continue;
     }
     const ctx: FindContext = { ticker, filings: from, all, chains: input.chains, ...(input.allowed ? { allowed: input.allowed } : {}), company: (input.names.get(ticker) ?? ticker).split(/\s+/)[0]!, ...(r.source?.fiscalYear !== undefined || r.source?.edition ? { named: true } : {}) };
@@ -211,6 +232,22 @@ export function answerFigures(input: FigureInput): FigureAnswer {
 
 const EARNINGS = /\b(?:income|profit|earnings|ebit|ebitda|margin|eps)\b/i;
 const CHARGE = /\b(?:costs?|expenses?|charges?|loss(?:es)?|impairments?|restructuring|amortization|write-?(?:downs?|offs?)|litigation|settlements?)\b/i;
+
+/** What the index holds of a company: "10-K for fiscal 2018, 2019 and 2020; 10-Q for fiscal 2023". */
+function heldText(all: FilingRow[]): string {
+  const byForm = new Map<string, number[]>();
+  for (const f of all) {
+    const form = f.sec_form_type.replace(/\/A$/, '');
+    const years = byForm.get(form) ?? [];
+    if (!years.includes(fyOf(f))) years.push(fyOf(f));
+    byForm.set(form, years);
+  }
+  const list = (ys: number[]) => {
+    const s = ys.sort((a, b) => a - b).map(String);
+    return s.length > 1 ? `${s.slice(0, -1).join(', ')} and ${s[s.length - 1]}` : s[0]!;
+  };
+  return [...byForm].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([form, ys]) => `${form} for fiscal ${list(ys)}`).join('; ');
+}
 
 /** The figure less each excluded amount, found for the same period; an amount not found blocks. */
 function exclude(input: FigureInput, ticker: string, ctx: FindContext, body: FigureLine[]): FigureLine[] {
@@ -264,6 +301,7 @@ function picksOf(lines: FigureLine[], chains: EvidenceChain[]): FigureAnswer['pi
   };
   const line = (l: FigureLine) => {
     if (l.kind === 'value') visit(l.input);
+    else if (l.kind === 'absent' && l.missing.why === 'derive' && l.missing.have) visit(l.missing.have);
     else if (l.kind === 'computed') l.inputs.forEach(visit);
     else if (l.kind === 'blocked' && l.instead) line(l.instead);
   };

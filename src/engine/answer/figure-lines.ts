@@ -30,10 +30,19 @@ export interface Input {
   parts?: { sign: 1 | -1; input: Input }[];
 }
 
+/** A derived period an input of which the index does not give: what it needs, and what it does give
+ * ("fiscal 2022 as a whole", when the first half is missing). */
+export interface Underived {
+  kind: 'missing';
+  why: 'derive';
+  need: string;
+  have?: Input;
+}
+
 export type FigureLine =
   | { kind: 'value'; ticker: string; input: Input }
   | { kind: 'computed'; ticker: string; op: OperationKind; direction?: 'increase' | 'decrease'; value: number; unit: AmountUnit; inputs: Input[] }
-  | { kind: 'absent'; ticker: string; measure: Measure; point: Point; missing: Missing | { kind: 'missing'; why: 'derive'; need: string } }
+  | { kind: 'absent'; ticker: string; measure: Measure; point: Point; missing: Missing | Underived }
   | { kind: 'count'; ticker: string; year: number; count: string; noun: string; entry: EvidenceEntry; parts?: string[] }
   /** Words of the question the reading could not apply: no figure of a simpler question is stated as
    * the answer; what can be stated is given after, as such. */

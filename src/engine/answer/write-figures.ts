@@ -196,7 +196,7 @@ export class FigureWriter {
         return l.instead ? `${head}\nWhat the filings do state: ${this.line(l.instead)}` : head;
       }
       case 'unheld':
-        return `The index does not hold ${this.bare(l.ticker)}'s ${l.what}, so this cannot be answered from it (it holds ${l.held}); add it with: ${l.pull}.`;
+        return `The index does not hold ${this.bare(l.ticker)}'s ${l.what.replace(/^its /, '')}, so this cannot be answered from it (it holds its ${l.held}); add it with: ${l.pull}.`;
     }
   }
 
@@ -209,7 +209,10 @@ export class FigureWriter {
       return `${head} as one figure: rows that read as it differ (${list}); say which is meant.`;
     }
     if (m.why === 'lacking' && m.lacking?.length) return `${head} (the evidence lacks its ${m.lacking.map((k) => LINE_ITEM.get(k)!.name).join(' and ')}).`;
-    if (m.why === 'derive') return `${head}: it needs ${m.need}, which the index does not give.`;
+    if (m.why === 'derive') {
+      const have = m.have ? ` What it does give: ${measureName(m.have.measure)} for ${this.period(l.ticker, m.have.point)}: ${this.inputText(m.have)}.` : '';
+      return `${head}: it needs ${m.need}, which the index does not give, so it cannot be derived.${have}`;
+    }
     return `${head}.`;
   }
 

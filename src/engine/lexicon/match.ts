@@ -134,6 +134,8 @@ export function matchLexicon(question: string, opts: { repeat?: boolean } = {}):
 export function cleanLabel(label: string): string {
   return label
     .replace(/\s*\((?:\d|[a-z]|note \d+|notes? \d+(?: and \d+)?)\)\s*/gi, ' ')
+    // "Diluted net income per share1": a footnote's digit glued to the last word.
+    .replace(/([a-z]{3,})\d{1,2}\s*$/, '$1')
     .replace(/[*:]+$/, '')
     .replace(/\s+/g, ' ')
     .trim();
@@ -153,8 +155,9 @@ function standard(item: LineItem): Set<string> {
       if (!entry || typeof entry === 'string' || typeof entry.label !== 'string') continue;
       const parts = entry.label.split(',');
       for (let k = parts.length; k >= 1; k--) {
-        // "Long-term Debt, Current" is not "Long-term Debt": a tail saying current or noncurrent stays.
-        if (parts.slice(k).some((p) => /^\s*(?:current|noncurrent|non-current)\s*$/i.test(p)) && /long-term|noncurrent|current/i.test(parts.slice(0, k).join(','))) continue;
+        // "Long-term Debt, Current Maturities" is not "Long-term Debt": a tail saying current or
+        // noncurrent stays.
+        if (parts.slice(k).some((p) => /\b(?:current|noncurrent|non-current)\b/i.test(p))) continue;
         set.add(tokens(parts.slice(0, k).join(',')).join(' '));
       }
     }

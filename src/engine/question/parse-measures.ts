@@ -47,7 +47,15 @@ function parse(text: string, hits: LexiconHit[], multiYear: boolean): { operatio
     operands = [[0, text.length]];
     cues = [];
   }
-  let read = operands.map(([s, e]) => measureOf(text, s, e, hits)).filter((m) => m !== undefined);
+  // An operand of nothing but presentation words is the tail of the one before it ("other income
+  // (expense), net").
+  const merged: [number, number][] = [];
+  for (const [s, e] of operands) {
+    const last = merged[merged.length - 1];
+    if (last && !measureOf(text, s, e, hits)) last[1] = e;
+    else merged.push([s, e]);
+  }
+  let read = merged.map(([s, e]) => measureOf(text, s, e, hits)).filter((m) => m !== undefined);
   // The operand the pattern took named nothing ("the CAGR of ..." written after the measure): the
   // measure is what the words left name.
   if (read.length === 0 && operation.kind !== 'value') {

@@ -19,6 +19,7 @@ import { isFiller, UNIT_PHRASES } from './vocabulary.js';
 const EXCLUSION = /\b(?:excluding|exclusive of|excluding the (?:impact|effect)s? of|without (?:the )?(?:impact|effect)s? of|ex-)\s+(?:the\s+)?(?:impact\s+of\s+|effects?\s+of\s+)?([^,.;?]+?)(?=\s+(?:in|for|during|at|as of|over|from)\s+(?:the\s+)?(?:fiscal|fy|q[1-4]|(?:19|20)\d\d|first|second|third|fourth|year|quarter)|[,.;?]|$)/gi;
 // "the latest year", "the prior year": a period said without a year.
 const RELATIVE_PERIOD = /\b(?:(?:the|its|their)\s+)?(?:latest|most recent|last|current|prior|previous|preceding|same)\s+(?:fiscal\s+)?(?:year|quarter|period|fiscal year)(?:'s)?\b|\b(?:year|quarter)[- ]over[- ](?:year|quarter)\b|\byoy\b/gi;
+const LATEST_QUARTER = /\b(?:latest|most recent|last|current|recent|newest)\s+(?:fiscal\s+|reported\s+)?quarter\b/i;
 const YEAR_SPAN = /\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)[- ](?:fiscal[- ])?years?\b/gi;
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b\\.?';
 const PERIOD_AGAIN = new RegExp(
@@ -111,6 +112,7 @@ export function readQuestion(question: string, dir: Directory, opts: { infer: bo
     ...(found.yearRange ? { range: true } : {}),
   };
   if (period.years.length === 0) period.latest = true;
+  if (LATEST_QUARTER.test(question) && period.quarter === undefined) period.latestQuarter = true;
   if (src?.source.fiscalYear !== undefined && period.years.length === 0) period.years = [src.source.fiscalYear];
   return {
     question,

@@ -60,6 +60,8 @@ export interface Period {
   range?: boolean;
   /** No year named: the latest the index holds. */
   latest?: boolean;
+  /** "The latest quarter": the quarter of the company's newest report. */
+  latestQuarter?: boolean;
 }
 
 export type OperationKind = 'value' | 'change' | 'pct_change' | 'cagr' | 'sum' | 'difference' | 'ratio' | 'share' | 'average';

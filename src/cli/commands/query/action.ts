@@ -28,6 +28,7 @@ interface QueryOpts extends QueryFlags {
   curl?: boolean;
   minEvidence?: string;
   verbose?: boolean;
+  explain?: boolean;
 }
 
 function outputMode(o: QueryOpts): OutputMode {
@@ -103,6 +104,7 @@ export async function runQuery({ args: words, opts, f, io }: ActionContext): Pro
     width: io.width(out),
     // One screen on a terminal; a pipe or a file keeps every chain whole.
     evidence: o.verbose || o.evidence === 'full' || !out.isTTY ? 'full' : 'brief',
+    explain: !!o.explain,
   });
   let response: ResearchResponse;
   try {

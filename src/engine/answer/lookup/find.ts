@@ -75,7 +75,8 @@ export class FigureFinder {
       // "the effective tax rate reconciliation's nondeductible share-based compensation": a row that
       // states it, before a computation from narrowed inputs.
       const stated = this.beyond(asked({ text: measure.text, words: measure.words, qualifiers: [] }, ctx.company), p, ctx);
-      if (stated.kind !== 'missing') return stated;
+      // A row that states it, or rows that state it differently ("Term debt" current and non-current).
+      if (stated.kind !== 'missing' || stated.why === 'ambiguous') return stated;
     }
     if (measure.metric) return this.metric(measure, p, ctx);
     if (measure.item && measure.qualifiers.length === 0) {
