@@ -48,8 +48,9 @@ describe('extractive answers', () => {
     expect(deere.r.answer!.text).not.toMatch(/inferred/);
   });
   it('adds related evidence only from a filing of the company and year asked', async () => {
+    // A year the index lacks: what it holds of the company, and the pull that adds the year; nothing related.
     const lacking = (await ask("What was 3M's revenue in 2012?")).r.answer!.text;
-    expect(lacking).toBe("The evidence does not state MMM's revenue for fiscal 2012.");
+    expect(lacking).toBe("The index does not hold MMM's filings for fiscal 2012, so this cannot be answered from it (it holds its 10-K for fiscal 2018 and 2022; 10-Q for fiscal 2023); add it with: filings corpus pull MMM --years 2012.");
     const boeing = (await ask('Boeing 737 production rate')).r.answer!.text;
     expect(boeing).toMatch(/\n\nRelated evidence: .*production rate/);
   });

@@ -61,7 +61,7 @@ export function readQuestion(question: string, dir: Directory, opts: { infer: bo
   acc.claimMatches(PERIOD_AGAIN, 'period');
   // The period said again is blanked whole, its parentheses too, so "first half (first 26 weeks) of
   // fiscal 2023" reads as "first half of fiscal 2023".
-  const masked = maskClaimed(question, acc, ['source', 'exclusion', 'period']).replace(PERIOD_AGAIN, (m) => ' '.repeat(m.length));
+  const masked = maskClaimed(question.replace(PERIOD_AGAIN, (m) => ' '.repeat(m.length)), acc, ['source', 'exclusion', 'period']);
 
   const found = inferFilters(masked, dir);
   // Sentences that only frame ("Answer in USD millions.", "Assume you are an analyst.").
@@ -152,6 +152,7 @@ function claimCompany(acc: Account, text: string): void {
 
 /** The question with the words of the given roles blanked out (offsets kept). */
 function maskClaimed(question: string, acc: Account, roles: string[]): string {
+  // (The text may already have blanks where the account has words: offsets are the same.)
   const chars = question.split('');
   for (const w of acc.words) if (w.role && roles.includes(w.role)) for (let i = w.start; i < w.end; i++) chars[i] = ' ';
   return chars.join('');
