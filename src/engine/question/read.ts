@@ -12,6 +12,7 @@ import { measureOf } from './measures.js';
 import { readMeasures } from './parse-measures.js';
 import type { Measure, Period, Reading } from './reading.js';
 import { readSource } from './source.js';
+import { words } from '../text/words.js';
 import { isFiller, UNIT_PHRASES } from './vocabulary.js';
 
 // "excluding the Activision deal costs", "net of divestitures", "ex-FX": amounts the figure leaves out.
@@ -102,6 +103,12 @@ export function readQuestion(question: string, dir: Directory, opts: { infer: bo
   if (/\b(?:in|as) (?:us )?dollars\b|\bdollar (?:amount|terms)\b/i.test(question)) measures = measures.map((m) => (m.metric === 'gross_margin' ? { ...m, metric: undefined, item: 'gross_profit' as LineItemKey } : m)).map((m) => (m.metric === undefined ? (({ metric: _m, ...rest }) => rest)(m) : m));
 
   for (const w of acc.words) if (!w.role && isFiller(w.word)) w.role = 'filler';
+  // A passage question's other words are what its passage is searched by.
+  const figure = analysis.figure || (measures.length > 0 && (operation.kind !== 'value' || (found.sec_fiscal_year !== undefined && !QUALITATIVE.test(question))));
+  if (!figure) {
+    const searched = new Set([...analysis.terms, ...analysis.topics.flatMap((t) => words(t.name))]);
+    for (const w of acc.words) if (!w.role && (searched.has(w.word.toLowerCase()) || analysis.topics.some((t) => t.ask.test(w.word)))) w.role = 'search';
+  }
   for (const w of acc.words) if (!w.role) w.role = 'unread';
   const period: Period = {
     years: (filters.sec_fiscal_year ?? found.sec_fiscal_year ?? []).map((y) => Number(y.slice(3))),
@@ -124,7 +131,7 @@ export function readQuestion(question: string, dir: Directory, opts: { infer: bo
     ...(src ? { source: src.source } : {}),
     exclusions,
     ...countOf(question, measures),
-    figure: analysis.figure || (measures.length > 0 && (operation.kind !== 'value' || (period.years.length > 0 && !QUALITATIVE.test(question)))),
+    figure,
     unread: acc.words.filter((w) => w.role === 'unread').map((w) => w.word),
     filters,
     analysis,

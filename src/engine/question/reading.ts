@@ -18,6 +18,7 @@ export type Role =
   | 'basis'
   | 'exclusion'
   | 'filter'
+  | 'search'
   | 'unit'
   | 'framing'
   | 'filler'
