@@ -18,7 +18,7 @@ export function amountOf(found: Found): { amount: number; unit: AmountUnit } {
       return { amount: amount(f), unit: 'money' };
     }
     case 'text':
-      return { amount: found.text.amount, unit: 'money' };
+      return { amount: found.text.amount, unit: found.text.unit ?? 'money' };
     case 'metric': {
       const fmt = found.result.metric.format;
       return { amount: found.result.value, unit: fmt === 'percent' ? 'percent' : fmt === 'ratio' ? 'ratio' : fmt === 'times' ? 'times' : fmt === 'days' ? 'days' : 'money' };

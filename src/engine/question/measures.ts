@@ -69,7 +69,10 @@ export function measureOf(text: string, start: number, end: number, hits: Lexico
   const own = cw.map((w) => w.word);
   // A word that by itself names the item ("revenues" of "total net sales and revenues") narrows nothing.
   const qualifiers = own.filter((w) => !SOFT.has(w) && !GENERIC_PART.has(w) && !(item && namesAlone(item.key as LineItemKey, w)));
-  const phrase = text.slice(Math.min(...used.map((u) => u[0])), Math.max(...used.map((u) => u[1]))).replace(/\s+/g, ' ').trim();
+  // The measure as the question names it: its words in order, not the glue and verbs between them
+  // ("homes ... close" of "how many homes did D.R. Horton close"); presentation words left out.
+  const named = used.filter(([s, e]) => inside.some((h) => h.start === s) || !SOFT.has(words(text.slice(s, e))[0] ?? ''));
+  const phrase = (named.length > 0 ? named : used).sort((x, y) => x[0] - y[0]).map(([s, e]) => text.slice(s, e)).join(' ').replace(/\s+/g, ' ').trim();
   const measure: Measure = {
     text: phrase,
     ...(item && !metric ? { item: item.key as LineItemKey } : {}),

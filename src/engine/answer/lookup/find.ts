@@ -19,6 +19,9 @@ import { asked, type Asked } from './row-match.js';
 import { findRow } from './rows.js';
 import { TableSource } from './tables.js';
 import { stateIn, type TextFigure } from './text.js';
+import { countIn } from '../counts.js';
+import type { EvidenceEntry } from '../../evidence/types.js';
+import { stem } from '../../text/words.js';
 
 export type Found =
   | { kind: 'row'; figure: Figure; conflicts: Figure[] }
@@ -44,6 +47,8 @@ export interface FindContext {
   named?: boolean;
   /** The tables a figure may be read from beyond the evidence (the caller's item filter). */
   allowed?: (table: IndexedTable) => boolean;
+  /** The noun the question counts ("employees"), when it asks how many. */
+  count?: string;
   /** All of the company's filings (to settle columns against). */
   all: FilingRow[];
   chains: EvidenceChain[];
@@ -126,10 +131,48 @@ export class FigureFinder {
       if (row) return { kind: 'row', figure: row.figure, conflicts: [] };
     }
     if (p.quarter === undefined) {
-      const text = this.stated(a, p, reporting, ctx);
+      const text = ctx.count && a.say.includes(stem(ctx.count)) ? this.counted(ctx.count, a, p, reporting, ctx) : this.stated(a, p, reporting, ctx);
       if (text) return { kind: 'text', text };
     }
     return { kind: 'missing', why: 'none' };
+  }
+
+  /** Sentences of the evidence and of the reporting filings that hold all of `words`, as entries. */
+  private sentences(words: string[], filings: FilingRow[], ctx: FindContext): EvidenceEntry[] {
+    const out: EvidenceEntry[] = [];
+    const seen = new Set<number>();
+    for (const c of ctx.chains) {
+      for (const e of c.entries) {
+        const id = e.sources[0]?.statementIds[0];
+        if (e.row || id === undefined || seen.has(id)) continue;
+        seen.add(id);
+        out.push(e);
+      }
+    }
+    const expr = words.map(quote).join(' AND ');
+    for (const f of filings) {
+      for (const st of this.searcher.statementsInRange(expr, f.first_statement, f.last_statement, SENTENCES)) {
+        if (st.kind !== 'sentence' || seen.has(st.id)) continue;
+        seen.add(st.id);
+        out.push({ consensus: st.text, confidence: 0, sources: [{ source: { id: '', filing: f, itemTag: '', title: '' }, statuses: [], context: [], statementIds: [st.id] }] });
+      }
+    }
+    return out;
+  }
+
+  /** "approximately 161,000 full-time equivalent employees": a count a sentence states for the year. */
+  private counted(noun: string, a: Asked, p: PeriodAsk, filings: FilingRow[], ctx: FindContext): TextFigure | undefined {
+    // The sentences that say the noun with the question's other words first ("homes ... closed"), then
+    // the noun's alone.
+    const others = a.measure.words.filter((w) => /^[a-z]{3,}$/i.test(w) && stem(w.toLowerCase()) !== stem(noun));
+    const entries = [...(others.length > 0 ? this.sentences([noun, ...others], filings, ctx) : []), ...this.sentences([noun], filings, ctx)];
+    const c = countIn(entries, ctx.ticker, p.year, noun, a.quals.length > 0 ? a.quals : a.say.filter((w) => w !== stem(noun)), a.measure.words);
+    if (!c) return undefined;
+    const [digits, word] = c.count.split(/\s+/);
+    const amount = Number(digits!.replace(/,/g, '')) * (word === 'million' ? 1e6 : word === 'billion' ? 1e9 : word === 'thousand' ? 1e3 : 1);
+    const src = c.entry.sources[0]!;
+    const text = c.parts ? `${c.count} ${c.noun} in all (${c.parts.join('; ')})` : `${c.count} ${c.noun}`;
+    return { amount, unit: 'number', text, sentence: c.entry.consensus, statementId: src.statementIds[0]!, filing: src.source.filing, year: p.year };
   }
 
   /** A sentence of the evidence or of the reporting filings that states the figure for the year. */

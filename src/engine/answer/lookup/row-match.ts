@@ -71,7 +71,9 @@ export function asked(measure: Measure, company?: string): Asked {
     hints: measure.words.map((w) => stem(w.toLowerCase())).filter((w) => GENERIC.has(w)),
     acronyms: acronymOf(quals, measure.qualifiers.filter((w) => !GENERIC.has(stem(w.toLowerCase()))), company),
     labels: measure.item ? [...new Set([...LINE_ITEM.get(measure.item)!.labels, LINE_ITEM.get(measure.item)!.name])].map((l) => labelStems(l)).filter((l) => l.length >= 2 || (l.length === 1 && l[0]!.length > 4)) : [],
-    rate: /\b(?:ratio|rate|percent|percentage|margin|yield)\b/i.test(text),
+    // A line item is an amount ("products gross margin" in dollars is the gross profit row); a free
+    // label asks a rate when it says so.
+    rate: measure.item ? /\b(?:ratio|rate|percent|percentage|yield)\b/i.test(text) : /\b(?:ratio|rate|percent|percentage|margin|yield)\b/i.test(text),
     perShare: /\bper\b.*\bshare\b|\beps\b/i.test(text) || LINE_ITEM.get(measure.item!)?.unit === 'per_share',
   };
 }
@@ -116,7 +118,7 @@ function acronymOf(quals: string[], raw: string[], company?: string): string[] {
 }
 
 /** How the row reads against what was asked, or undefined when it is not that figure. */
-export function readRow(a: Asked, m: TableModel, i: number): RowReading | undefined {
+export function readRow(a: Asked, m: TableModel, i: number, intro?: string): RowReading | undefined {
   const row = m.rows[i];
   if (!row) return undefined;
   const label = cleanLabel(row.label);
@@ -124,7 +126,7 @@ export function readRow(a: Asked, m: TableModel, i: number): RowReading | undefi
   const own = labelStems(label);
   const dotless = (ws: string[]) => ws.map((w) => w.replace(/\./g, ''));
   const group = dotless(stemsOf(row.group ?? ''));
-  const caption = dotless(stemsOf(m.caption));
+  const caption = dotless(stemsOf(intro ? `${m.caption} ${intro}` : m.caption));
   const heading = dotless(m.headingPath.slice(-2).flatMap(stemsOf));
   const placeOf = (w: string): Place | undefined => {
     const ws = same(w);

@@ -3,7 +3,8 @@
 // MD&A tables, the period's own report before later ones, a label that names exactly what was asked
 // before a narrower one; columns whose year is not settled are not read. Two candidates as good as each
 // other with different values are an ambiguity the answer names, never a guess.
-import type { FilingRow, IndexedTable } from '../../index/types.js';
+import type { FilingRow } from '../../index/types.js';
+import type { IntroducedTable } from './tables.js';
 import type { TableModel } from '../../tables/model.js';
 import type { Figure, FigureUnit } from '../resolve.js';
 import { flippedColumn, periodColumn, type ColumnCheck, type ColumnTrust, type PeriodAsk } from './columns.js';
@@ -54,7 +55,7 @@ export function findRow(
   p: PeriodAsk,
   filings: FilingRow[],
   others: FilingRow[],
-  tables: (filingId: number) => IndexedTable[],
+  tables: (filingId: number) => IntroducedTable[],
   check: ColumnCheck,
   inEvidence: Set<string>,
 ): RowFind | undefined {
@@ -67,7 +68,7 @@ export function findRow(
       for (let i = 0; i < m.rows.length; i++) {
         const row = m.rows[i]!;
         if (!row.aligned || row.cells.every((c) => !c || c.value === null)) continue;
-        const r = readRow(a, m, i);
+        const r = readRow(a, m, i, t.intro);
         if (!r) continue;
         let j = periodColumn(m, p, filing);
         if (j < 0) continue;

@@ -9,8 +9,10 @@ import { stem } from '../../text/words.js';
 import type { Asked } from './row-match.js';
 
 export interface TextFigure {
-  /** In units (dollars). */
+  /** In units (dollars, or things counted). */
   amount: number;
+  /** Money ("$135.4 billion") or a count ("161,000 employees"). */
+  unit?: 'money' | 'number';
   /** As printed: "$135.4 billion". */
   text: string;
   sentence: string;
