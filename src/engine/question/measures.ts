@@ -46,6 +46,9 @@ function contentWords(text: string, start: number, end: number): { word: string;
   return out;
 }
 
+// Words of a measure's phrase that belong to its period, left out when the measure is named.
+const PERIOD_WORDS = new Set(['fiscal', 'fy', 'year', 'years', 'period', 'periods', 'ended', 'ending', 'end', 'date', 'annual', 'yearly']);
+
 /** The word alone is one of the item's names ("sales", "revenues" for revenue). */
 function namesAlone(key: LineItemKey, w: string): boolean {
   const def = LINE_ITEM.get(key)!;
@@ -71,7 +74,7 @@ export function measureOf(text: string, start: number, end: number, hits: Lexico
   const qualifiers = own.filter((w) => !SOFT.has(w) && !GENERIC_PART.has(w) && !(item && namesAlone(item.key as LineItemKey, w)));
   // The measure as the question names it: its words in order, not the glue and verbs between them
   // ("homes ... close" of "how many homes did D.R. Horton close"); presentation words left out.
-  const named = used.filter(([s, e]) => inside.some((h) => h.start === s) || !SOFT.has(words(text.slice(s, e))[0] ?? ''));
+  const named = used.filter(([s, e]) => inside.some((h) => h.start === s) || !PERIOD_WORDS.has(words(text.slice(s, e))[0] ?? ''));
   const phrase = (named.length > 0 ? named : used).sort((x, y) => x[0] - y[0]).map(([s, e]) => text.slice(s, e)).join(' ').replace(/\s+/g, ' ').trim();
   const measure: Measure = {
     text: phrase,
