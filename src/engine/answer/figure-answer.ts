@@ -207,9 +207,9 @@ export function answerFigures(input: FigureInput): FigureAnswer {
       lines.push({ kind: 'unheld', ticker, what: from, held: heldText(all), pull: `filings corpus pull ${ticker} --years ${r.source!.fiscalYear} --forms ${r.source!.form ?? '10-K'}` });
       continue;
     }
-    // A year no filing of the company reports (its own, or a later annual report's comparatives): say
-    // what the index holds and how to add the year.
-    const unheld = input.years.filter((y) => !all.some((f) => fyOf(f) === y || (f.sec_form_type.startsWith('10-K') && fyOf(f) > y && fyOf(f) <= y + 2)));
+    // A year no filing of the company reports (its own, a later annual report's comparatives, or the
+    // next year's quarterly report's prior-year columns): say what the index holds and how to add it.
+    const unheld = input.years.filter((y) => !all.some((f) => reportsYear(f, y)));
     if (unheld.length > 0 && all.length > 0 && !r.source) {
       const years = unheld.sort((a, b) => a - b);
       lines.push({ kind: 'unheld', ticker, what: `filings for fiscal ${years.join(', ')}`, held: heldText(all), pull: `filings corpus pull ${ticker} --years ${years.length > 1 ? `${years[0]}-${years[years.length - 1]}` : years[0]}` });
@@ -232,6 +232,14 @@ export function answerFigures(input: FigureInput): FigureAnswer {
 
 const EARNINGS = /\b(?:income|profit|earnings|ebit|ebitda|margin|eps)\b/i;
 const CHARGE = /\b(?:costs?|expenses?|charges?|loss(?:es)?|impairments?|restructuring|amortization|write-?(?:downs?|offs?)|litigation|settlements?)\b/i;
+
+/** Whether filing `f` prints figures of fiscal year `y`: its own year, a 10-K's two comparative years,
+ * a 10-Q's prior-year columns (the same quarter, the year to date, the last year end). */
+function reportsYear(f: FilingRow, y: number): boolean {
+  const fy = fyOf(f);
+  if (fy === y) return true;
+  return f.sec_form_type.startsWith('10-K') ? fy > y && fy <= y + 2 : /10-Q/.test(f.sec_form_type) && fy === y + 1;
+}
 
 /** What the index holds of a company: "10-K for fiscal 2018, 2019 and 2020; 10-Q for fiscal 2023". */
 function heldText(all: FilingRow[]): string {
