@@ -123,8 +123,8 @@ function companyLines(input: FigureInput, ticker: string, ctx: FindContext): Fig
     if (isInput(x)) return x;
     return { kind: 'absent', ticker, measure: m, point, missing: x as Extract<FigureLine, { kind: 'absent' }>['missing'] };
   };
-  const measures = r.measures;
   if (latest && r.period.years.length === 0) years.splice(0, years.length, latest.year);
+  const measures = r.measures;
   if (measures.length === 0 || years.length === 0) return lines;
   const y0 = years[0]!;
   switch (op.kind) {
@@ -215,7 +215,7 @@ export function answerFigures(input: FigureInput): FigureAnswer {
       lines.push({ kind: 'unheld', ticker, what: `filings for fiscal ${years.join(', ')}`, held: heldText(all), pull: `filings corpus pull ${ticker} --years ${years.length > 1 ? `${years[0]}-${years[years.length - 1]}` : years[0]}` });
       continue;
     }
-    const ctx: FindContext = { ticker, filings: from, all, chains: input.chains, ...(input.allowed ? { allowed: input.allowed } : {}), ...(r.count ? { count: r.count } : {}), company: (input.names.get(ticker) ?? ticker).split(/\s+/)[0]!, ...(r.source?.fiscalYear !== undefined || r.source?.edition ? { named: true } : {}) };
+    const ctx: FindContext = { ticker, filings: from, all, chains: input.chains, ...(input.allowed ? { allowed: input.allowed } : {}), ...(r.count ? { count: r.count } : {}), company: (input.names.get(ticker) ?? ticker).split(/\s+/)[0]!, ...(r.source?.fiscalYear !== undefined || r.source?.edition ? { named: true } : {}), question: r.question, ...(r.measures.length === 1 ? { whole: true } : {}) };
     let body = companyLines(input, ticker, ctx);
     // Amounts the question takes out: found and subtracted, or the answer says what it could not apply.
     if (r.exclusions.length > 0) body = exclude(input, ticker, ctx, body);

@@ -14,7 +14,7 @@ import type { Searcher } from '../../retrieve/search.js';
 import { computeMetric, type MetricResult } from '../metrics.js';
 import { preferNamed, type Figure, type FigureResolver } from '../resolve.js';
 import { ColumnCheck, type PeriodAsk } from './columns.js';
-import { FactSource } from './facts.js';
+import { factAsk, FactSource } from './facts.js';
 import { asked, type Asked } from './row-match.js';
 import { findRow } from './rows.js';
 import { TableSource } from './tables.js';
@@ -54,6 +54,10 @@ export interface FindContext {
   chains: EvidenceChain[];
   /** The company's name ("Amazon"): a part's label may print its initials with the company's ("AWS"). */
   company?: string;
+  /** The question (its dates say a fact's context). */
+  question?: string;
+  /** The measure is the question's only one: a fact's label may be said anywhere in it. */
+  whole?: boolean;
 }
 
 /** Sentences searched per filing for a figure stated in text. */
@@ -85,6 +89,10 @@ export class FigureFinder {
     }
     if (measure.metric) return this.metric(measure, p, ctx);
     if (measure.item && measure.qualifiers.length === 0) {
+      // A fact the question names by its own label ("cash", "income tax payable") before the line
+      // item the lexicon reads those words as.
+      const named = this.fact(factAsk(measure.text, measure.words, ctx.question, ctx.whole, true), p, ctx, measure.item);
+      if (named) return named;
       const f = this.item(measure.item, p, ctx, measure.text);
       if (f) return f;
     }
@@ -96,6 +104,14 @@ export class FigureFinder {
     const resolver = ctx.allowed ? this.resolver.within(ctx.allowed) : this.resolver;
     const r = preferNamed(resolver.resolve(item, ctx.ticker, p.year, ctx.filings, ctx.chains, p.quarter, p.months, (t, f) => this.check.trust(t, f, ctx.all), ctx.named), named);
     return r.figure ? { kind: 'row', figure: r.figure, conflicts: r.conflicts } : undefined;
+  }
+
+  /** The fact of the reporting filings that `ask` names, or that two name with different values. */
+  private fact(ask: ReturnType<typeof factAsk>, p: PeriodAsk, ctx: FindContext, item?: LineItemKey, reporting = ctx.named ? ctx.filings : reportingFilings(ctx.filings, p)): Lookup | undefined {
+    if (!reporting.some((f) => this.facts.has(f))) return undefined;
+    const fact = this.facts.find(ask, p, reporting, ctx.company, ctx.allowed, item);
+    if (fact && fact.rivals.length > 0) return { kind: 'missing', why: 'ambiguous', rivals: [fact.figure, ...fact.rivals] };
+    return fact ? { kind: 'row', figure: fact.figure, conflicts: [] } : undefined;
   }
 
   /** A metric from its inputs, each found as the metric's qualifiers narrow it. */
@@ -123,9 +139,8 @@ export class FigureFinder {
     const asLabel = a.item && a.quals.length > 0 ? asked({ ...a.measure, item: undefined, qualifiers: [] } as Measure, ctx.company) : undefined;
     for (const x of asLabel ? [a, asLabel] : [a]) {
       // An inline-XBRL filing's facts first: their names and members say exactly which figure.
-      const fact = reporting.some((f) => this.facts.has(f)) ? this.facts.find(x, p, reporting, ctx.company, ctx.allowed) : undefined;
-      if (fact && fact.rivals.length > 0) return { kind: 'missing', why: 'ambiguous', rivals: [fact.figure, ...fact.rivals] };
-      if (fact) return { kind: 'row', figure: fact.figure, conflicts: [] };
+      const fact = this.fact(factAsk(x.measure.text, [...x.measure.words, ...x.measure.qualifiers], ctx.question, ctx.whole), p, ctx, x.item, reporting);
+      if (fact) return fact;
       const row = findRow(x, p, reporting, ctx.all, (id) => this.tables.of(id).filter((t) => !ctx.allowed || ctx.allowed(t) || shown.has(`${t.id}:0`)), this.check, shown);
       if (row && row.rivals.length > 0) return { kind: 'missing', why: 'ambiguous', rivals: [row.figure, ...row.rivals] };
       if (row) return { kind: 'row', figure: row.figure, conflicts: [] };

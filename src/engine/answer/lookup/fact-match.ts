@@ -1,0 +1,99 @@
+// How well a fact's names account for a question: its members must each be named (a run of the
+// question's words spelling one of their names); every word the question used for the measure must be
+// one of the fact's names; and the fact is named literally when its row label, its group or a standard
+// label of its concept is said as a run. The score counts the question's words those runs account for
+// (a row's own label or the concept's label before its group's), less what the fact's label says that
+// the question did not and what it accounts for only by stray concept words.
+import { runOf } from './fact-words.js';
+
+export interface FactNames {
+  /** The row's own label as words, with its variants ("Total" or ", net" left out); none when the
+   * label only names a member ("Services" under "Cost of sales"). */
+  own: string[][];
+  /** The row's group ("Cost of sales"), unless the group names a member. */
+  group: string[][];
+  /** The concept's names: its words, its standard label, the lexicon's labels of its line item. */
+  standard: string[][];
+  /** Every word of every name (what a word may be accounted for by). */
+  all: Set<string>;
+  /** The row label's words (what the fact says it is). */
+  labelWords: string[];
+  members: { implicit: boolean; names: string[][] }[];
+}
+
+/** Words a question may use that say nothing of which fact (or are said by the period and company). */
+export const QUIET = new Set(['total', 'net', 'amount', 'member', 'segment', 'report', 'reported', 'consolidated', 'fiscal', 'year', 'period', 'end', 'ended', 'quarter', 'month', 'balance', 'value']);
+
+export interface FactMatch {
+  score: number;
+  /** Some label of the fact is said as a run. */
+  literal: boolean;
+  /** Required words accounted for only by a name that is not said as a run. */
+  weak: number;
+  /** Indexes of the question's words the fact's runs account for. */
+  covered: Set<number>;
+}
+
+const PLACE = { own: 1, standard: 0.99, group: 0.9, member: 1 } as const;
+
+/**
+ * The match of a fact against the question's words `q`, the words `required` of the measure (all
+ * accounted for, or no match) and the company's words (a member may carry the company's name); with
+ * `whole`, every word of `q` must be accounted for by a name said.
+ */
+export function matchFact(n: FactNames, q: string[], required: string[], company: Set<string>, whole = false): FactMatch | undefined {
+  const weight = new Array<number>(q.length).fill(0);
+  const mark = (idx: number[] | undefined, w: number) => idx?.forEach((i) => (weight[i] = Math.max(weight[i]!, w)));
+  // The labels said, the longest first: a member is not named by words inside a longer label's ("Cash"
+  // of "cash and cash equivalents" names no member Cash), unless the row's own label prints it.
+  const said: { run: number[]; name: string[]; w: number }[] = [];
+  for (const [names, w] of [[n.own, PLACE.own], [n.standard, PLACE.standard], [n.group, PLACE.group]] as const) {
+    for (const name of names) {
+      const run = runOf(q, name);
+      if (run && name.some((x) => !QUIET.has(x))) said.push({ run, name, w });
+    }
+  }
+  said.sort((a, b) => b.run.length - a.run.length);
+  const label = said[0];
+  const inside = (r: number[], name: string[]) => !!label && r.length < label.run.length && r.every((i) => label.run.includes(i)) && !(label.w === PLACE.own && runOf(label.name, name));
+  const taken = new Set<number>();
+  let implicitUnnamed = 0;
+  for (const m of n.members) {
+    const run = m.names
+      .flatMap((name) => [name, name.filter((w) => !company.has(w))])
+      .map((name) => {
+        for (let from = 0; from < q.length; ) {
+          const r = runOf(q, name, from);
+          if (!r) return undefined;
+          if (r.every((i) => !taken.has(i)) && !inside(r, name)) return r;
+          from = r[0]! + 1;
+        }
+        return undefined;
+      })
+      .find((r) => r !== undefined);
+    if (!run) {
+      // A part the question does not name is another figure than the one asked.
+      if (!m.implicit) return undefined;
+      implicitUnnamed++;
+    } else {
+      mark(run, PLACE.member);
+      run.forEach((i) => taken.add(i));
+    }
+  }
+  for (const x of said) mark(x.run, x.w);
+  const literal = said.length > 0;
+  // The question's words are this fact's names and nothing else ("cash, cash equivalents, restricted
+  // cash and restricted cash equivalents" one label, not four measures).
+  if (whole && q.some((w, i) => !QUIET.has(w) && weight[i] === 0)) return undefined;
+  let weak = 0;
+  for (const r of required) {
+    if (q.some((x, i) => x === r && weight[i]! > 0)) continue;
+    if (n.all.has(r) || company.has(r) || n.members.some((m) => m.names.some((name) => name.includes(r)))) weak++;
+    else return undefined;
+  }
+  const asked = new Set(q);
+  const extras = n.labelWords.filter((w) => !asked.has(w) && !QUIET.has(w) && !company.has(w)).length;
+  const covered = new Set(weight.flatMap((w, i) => (w > 0 ? [i] : [])));
+  const score = weight.reduce((a, b) => a + b, 0) - 0.5 * weak - 0.75 * extras - 0.5 * implicitUnnamed;
+  return { score, literal, weak, covered };
+}

@@ -1,0 +1,46 @@
+// Whether a fact's context is the period asked: its fiscal year (by the filing's year end), a year's
+// or a quarter's duration or an instant, and, when the question writes a date ("as of August 31,
+// 2023", "the three months ended July 28, 2024"), that date as its end: a 10-Q's balance at the
+// prior year's quarter end is not its balance at the last year end, though both fall in one fiscal year.
+import { fiscalPeriodOf, parseYmd } from '../../corpus/fiscal.js';
+import type { FactRow, FilingRow } from '../../index/types.js';
+import type { PeriodAsk } from './columns.js';
+
+/** The fiscal year, months and kind of a fact's period, by the filing's year end. */
+export function periodOfFact(f: FactRow, filing: FilingRow): { year: number; months?: number; instant: boolean } | undefined {
+  const p = fiscalPeriodOf(parseYmd(f.end), filing.sec_fiscal_year_end);
+  if (!p) return undefined;
+  if (f.instant || !f.start) return { year: p.fiscalYear, instant: true };
+  const days = (Date.parse(`${f.end}T00:00:00Z`) - Date.parse(`${f.start}T00:00:00Z`)) / 86_400_000;
+  return { year: p.fiscalYear, months: Math.round(days / 30.44), instant: false };
+}
+
+/** The fact's context is of the period asked (the date aside). */
+export function factFits(f: FactRow, filing: FilingRow, p: PeriodAsk): boolean {
+  const per = periodOfFact(f, filing);
+  if (!per || per.year !== p.year) return false;
+  if (p.quarter === undefined) return per.instant || per.months === 12;
+  return per.instant ? p.months === undefined : per.months === (p.months ?? 3);
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const DATE = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2}),?\s+((?:19|20)\d\d)\b/gi;
+
+/** The one date the question writes, as YYYY-MM-DD; none when it writes none or several. */
+export function dateAsked(question: string): string | undefined {
+  const dates = new Set([...question.matchAll(DATE)].map((m) => `${m[3]}-${String(MONTHS.indexOf(m[1]!.toLowerCase().slice(0, 3)) + 1).padStart(2, '0')}-${m[2]!.padStart(2, '0')}`));
+  return dates.size === 1 ? [...dates][0] : undefined;
+}
+
+const days = (a: string, b: string) => Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000;
+
+/** Of facts fitting the period, those ending on the date asked (a week's slack for a 52/53-week
+ * year named by its month's end, the exact date first); all of them when no date is asked or the
+ * date is of another fiscal year than `p`'s. */
+export function onDate<T extends { fact: FactRow; filing: FilingRow }>(xs: T[], date: string | undefined, p: PeriodAsk): T[] {
+  if (!date || xs.length === 0) return xs;
+  const own = fiscalPeriodOf(parseYmd(date), xs[0]!.filing.sec_fiscal_year_end);
+  if (!own || own.fiscalYear !== p.year) return xs;
+  const exact = xs.filter((x) => x.fact.end === date);
+  return exact.length > 0 ? exact : xs.filter((x) => days(x.fact.end, date) <= 7);
+}
