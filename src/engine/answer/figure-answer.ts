@@ -85,6 +85,22 @@ function inputAt(finder: FigureFinder, m: Measure, point: Point, ctx: FindContex
   return direct(point);
 }
 
+/** The measures and operation as the filing's facts name them: measures the reading split one label
+ * into ("cash, cash equivalents, restricted cash and restricted cash equivalents") are that label; a
+ * change of one year whose words are a flow's label ("Increase in deferred revenues", "(Increase)
+ * decrease in inventories") is that flow's value. */
+function asOneFact(input: FigureInput, ms: Measure[], point: Point, ctx: FindContext, years: number): { measures: Measure[]; kind: Reading['operation']['kind'] } {
+  const op = input.reading.operation;
+  const p = { year: point.year, ...(point.quarter !== undefined ? { quarter: point.quarter } : {}), ...(point.months !== undefined ? { months: point.months } : {}) };
+  if (ms.length > 1 && op.kind === 'value' && ms.every((m) => !m.metric) && input.finder.namesOneFact(ms.map((m) => m.text), p, ctx, true)) {
+    return { measures: [{ text: ms.map((m) => m.text).join(' '), words: ms.flatMap((m) => m.words), qualifiers: [] }], kind: 'value' };
+  }
+  if (ms.length === 1 && years === 1 && (op.kind === 'change' || op.kind === 'pct_change') && op.text && input.finder.namesOneFact([op.text, ms[0]!.text, ...ms[0]!.words], p, ctx, false)) {
+    return { measures: ms, kind: 'value' };
+  }
+  return { measures: ms, kind: op.kind };
+}
+
 /** The company's newest report's fiscal year and quarter (a 10-K's is the fourth). */
 function newestQuarter(filings: FilingRow[]): { year: number; quarter: number } | undefined {
   const reports = filings.filter((f) => /^10-[KQ]/.test(f.sec_form_type)).sort((a, b) => (a.period_of_report < b.period_of_report ? 1 : -1));
@@ -103,7 +119,8 @@ function latestQuarter(filings: FilingRow[], year: number): number | undefined {
 const isInput = (x: object): x is Input => !('kind' in x);
 
 /** The lines of one company. */
-function companyLines(input: FigureInput, ticker: string, ctx: FindContext): FigureLine[] {
+function companyLines(input: FigureInput, ticker: string, base: FindContext): FigureLine[] {
+  let ctx = base;
   const r = input.reading;
   const op = r.operation;
   const years = [...input.years];
@@ -124,10 +141,11 @@ function companyLines(input: FigureInput, ticker: string, ctx: FindContext): Fig
     return { kind: 'absent', ticker, measure: m, point, missing: x as Extract<FigureLine, { kind: 'absent' }>['missing'] };
   };
   if (latest && r.period.years.length === 0) years.splice(0, years.length, latest.year);
-  const measures = r.measures;
-  if (measures.length === 0 || years.length === 0) return lines;
+  if (r.measures.length === 0 || years.length === 0) return lines;
   const y0 = years[0]!;
-  switch (op.kind) {
+  const { measures, kind } = asOneFact(input, r.measures, basePoint(y0), ctx, years.length);
+  if (measures.length === 1) ctx = { ...ctx, whole: true };
+  switch (kind) {
     case 'value': {
       for (const m of measures) {
         for (const year of r.period.range || years.length > 1 ? years : [y0]) {

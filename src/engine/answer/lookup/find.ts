@@ -15,6 +15,7 @@ import { computeMetric, type MetricResult } from '../metrics.js';
 import { preferNamed, type Figure, type FigureResolver } from '../resolve.js';
 import { ColumnCheck, type PeriodAsk } from './columns.js';
 import { factAsk, FactSource } from './facts.js';
+import { nameWords } from './fact-words.js';
 import { asked, type Asked } from './row-match.js';
 import { findRow } from './rows.js';
 import { TableSource } from './tables.js';
@@ -104,6 +105,19 @@ export class FigureFinder {
     const resolver = ctx.allowed ? this.resolver.within(ctx.allowed) : this.resolver;
     const r = preferNamed(resolver.resolve(item, ctx.ticker, p.year, ctx.filings, ctx.chains, p.quarter, p.months, (t, f) => this.check.trust(t, f, ctx.all), ctx.named), named);
     return r.figure ? { kind: 'row', figure: r.figure, conflicts: r.conflicts } : undefined;
+  }
+
+  /** Whether the question's `texts` together say the label of one fact for `p` (one fact, or facts of
+   * one value): with `whole`, every word of them its names said (several measures the reading split a
+   * label into: "cash, cash equivalents, restricted cash and ..."); else every one of them a word of
+   * its label said in the question (an operation's words that are the label's: "Increase in deferred
+   * revenues"). */
+  namesOneFact(texts: string[], p: PeriodAsk, ctx: FindContext, whole: boolean): boolean {
+    const reporting = ctx.named ? ctx.filings : reportingFilings(ctx.filings, p);
+    if (!reporting.some((f) => this.facts.has(f))) return false;
+    const ask = factAsk(texts.join(' '), [], ctx.question, true, true);
+    const found = this.facts.find(whole ? { ...ask, words: texts.flatMap(nameWords), whole } : ask, p, reporting, ctx.company, ctx.allowed);
+    return !!found && found.rivals.length === 0;
   }
 
   /** The fact of the reporting filings that `ask` names, or that two name with different values. */
