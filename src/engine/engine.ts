@@ -198,7 +198,10 @@ export class Engine {
   /** The figures an answer states, resolved before the evidence is final: rows and sentences it uses
    * that the evidence lacks join it as one more chain (in place of the weakest when at the cap). */
   private figures(v: ValidRequest, r: Retrieval): FigureAnswer | undefined {
-    if (!r.reading.figure) return undefined;
+    // A question read as asking for a passage asks for a figure after all when its words name one fact
+    // of the period it names (answerFigures then states figures only of such a fact).
+    const namedOnly = !r.reading.figure;
+    if (namedOnly && (r.reading.measures.length === 0 || r.reading.period.years.length === 0)) return undefined;
     let tickers = filterValues(r.scope.applied.sec_ticker);
     // No company named: the company of the best evidence, when one stands out.
     if (tickers.length === 0) {
@@ -212,7 +215,11 @@ export class Engine {
     const allowed = v.filters?.sec_item_tag ? (t: IndexedTable) => t.rowIds.length > 0 && inScope(r.scope, t.rowIds[0]!) : undefined;
     // At the cap, the weakest chain makes room first, so that what the answer cites is in what is kept.
     const dropped = r.chains.length >= r.maxChains ? r.chains.pop() : undefined;
-    const answer = answerFigures({ reading: r.reading, tickers, years: askedYears(r, tickers), filings, chains: r.chains, finder: this.finder, names: this.names, ...(allowed ? { allowed } : {}) });
+    const answer = answerFigures({ reading: r.reading, tickers, years: askedYears(r, tickers), filings, chains: r.chains, finder: this.finder, names: this.names, ...(allowed ? { allowed } : {}), ...(namedOnly ? { namedOnly } : {}) });
+    if (namedOnly && answer.lines.length === 0) {
+      if (dropped) r.chains.push(dropped);
+      return undefined;
+    }
     const chain = answer.picks.length > 0 ? picksChain(this.index, answer.picks, 'figures the answer reads', new SourceRegistry(this.index, r.chains)) : undefined;
     if (chain ?? dropped) r.chains.push((chain ?? dropped)!);
     return answer;

@@ -27,6 +27,9 @@ export interface FigureInput {
   names: Map<string, string>;
   /** The tables a figure may be read from beyond the evidence (the caller's item filter). */
   allowed?: (table: IndexedTable) => boolean;
+  /** The reading took the question for a passage question: figures only of a company one of whose
+   * facts the question names whole ("Pension Plans Defined Benefit defined benefit plan service cost"). */
+  namedOnly?: boolean;
 }
 
 /** Most lines one answer states: a question naming many companies, years and measures is summarised. */
@@ -233,11 +236,14 @@ export function answerFigures(input: FigureInput): FigureAnswer {
       lines.push({ kind: 'unheld', ticker, what: `filings for fiscal ${years.join(', ')}`, held: heldText(all), pull: `filings corpus pull ${ticker} --years ${years.length > 1 ? `${years[0]}-${years[years.length - 1]}` : years[0]}` });
       continue;
     }
-    const ctx: FindContext = { ticker, filings: from, all, chains: input.chains, ...(input.allowed ? { allowed: input.allowed } : {}), ...(r.count ? { count: r.count } : {}), company: (input.names.get(ticker) ?? ticker).split(/\s+/)[0]!, ...(r.source?.fiscalYear !== undefined || r.source?.edition ? { named: true } : {}), question: r.question, ...(r.measures.length === 1 ? { whole: true } : {}) };
+    const ctx: FindContext = { ticker, filings: from, all, chains: input.chains, ...(input.allowed ? { allowed: input.allowed } : {}), ...(r.count ? { count: r.count } : {}), company: (input.names.get(ticker) ?? ticker).split(/\s+/)[0]!, ...(r.source?.fiscalYear !== undefined || r.source?.edition ? { named: true } : {}), question: unnamed(r), ...(r.measures.length === 1 ? { whole: true } : {}) };
+    // Words the reading did not use are read when they and the measure's are one fact's names.
+    const named = (input.namedOnly || r.unread.length > 0) && namesFact(input, ctx);
+    if (input.namedOnly && !named) continue;
     let body = companyLines(input, ticker, ctx);
     // Amounts the question takes out: found and subtracted, or the answer says what it could not apply.
     if (r.exclusions.length > 0) body = exclude(input, ticker, ctx, body);
-    if (r.unread.length > 0) {
+    if (r.unread.length > 0 && !named) {
       const instead = body.find((l) => l.kind === 'value' || l.kind === 'computed');
       lines.push({ kind: 'blocked', ticker, words: r.unread, reason: 'the reading did not use them', ...(instead ? { instead } : {}) });
       continue;
@@ -246,6 +252,31 @@ export function answerFigures(input: FigureInput): FigureAnswer {
   }
   const kept = lines.slice(0, MAX_LINES);
   return { lines: kept, picks: picksOf(kept, input.chains) };
+}
+
+/** The question less its first mention of each company asked: "Walmart's U.S. revenues" names the
+ * country, not the segment Walmart U.S.; "Walmart's Walmart U.S. ..." still names the segment. */
+function unnamed(r: Reading): string {
+  let q = r.question;
+  for (const c of r.companies) {
+    const at = c.text ? q.indexOf(c.text) : -1;
+    if (at >= 0) q = q.slice(0, at) + ' '.repeat(c.text.length) + q.slice(at + c.text.length);
+  }
+  return q;
+}
+
+// The roles of the words that say what is asked (not who, when or how).
+const ASKING = new Set(['measure', 'qualifier', 'exclusion', 'search', 'unread']);
+
+/** Whether the question's words that say what is asked, in order, are wholly the names of one fact
+ * of the company for the period asked. */
+function namesFact(input: FigureInput, ctx: FindContext): boolean {
+  const r = input.reading;
+  const year = input.years[0];
+  if (year === undefined || r.period.years.length === 0) return false;
+  const texts = r.words.filter((w) => w.role && ASKING.has(w.role)).map((w) => w.word);
+  const p = { year, ...(r.period.quarter !== undefined ? { quarter: r.period.quarter } : {}), ...(r.period.quarter !== undefined && r.period.months !== undefined ? { months: r.period.months } : {}) };
+  return texts.length > 0 && input.finder.namesOneFact(texts, p, ctx, true);
 }
 
 const EARNINGS = /\b(?:income|profit|earnings|ebit|ebitda|margin|eps)\b/i;

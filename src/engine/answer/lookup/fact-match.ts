@@ -12,8 +12,10 @@ export interface FactNames {
   own: string[][];
   /** The row's group ("Cost of sales"), unless the group names a member. */
   group: string[][];
-  /** The concept's names: its words, its standard label, the lexicon's labels of its line item. */
+  /** The concept's names: its words, its standard label. */
   standard: string[][];
+  /** The lexicon's labels of the concept's line item ("net sales" of revenue): analysts' names. */
+  lexicon: string[][];
   /** Every word of every name (what a word may be accounted for by). */
   all: Set<string>;
   /** The row label's words (what the fact says it is). */
@@ -22,7 +24,7 @@ export interface FactNames {
 }
 
 /** Words a question may use that say nothing of which fact (or are said by the period and company). */
-export const QUIET = new Set(['total', 'net', 'amount', 'member', 'segment', 'report', 'reported', 'consolidated', 'fiscal', 'year', 'period', 'end', 'ended', 'quarter', 'month', 'balance', 'value']);
+export const QUIET = new Set(['total', 'net', 'amount', 'member', 'segment', 'operation', 'report', 'reported', 'consolidated', 'fiscal', 'year', 'period', 'end', 'ended', 'quarter', 'month', 'balance', 'value']);
 
 export interface FactMatch {
   score: number;
@@ -34,7 +36,9 @@ export interface FactMatch {
   covered: Set<number>;
 }
 
-const PLACE = { own: 1, standard: 0.99, group: 0.9, member: 1 } as const;
+// How much a word said counts by what says it: the row's own label and the members most, the
+// concept's standard label nearly as much, the group less, the lexicon's general names least.
+const PLACE = { own: 1, standard: 0.95, group: 0.9, lexicon: 0.8, member: 1 } as const;
 
 /**
  * The match of a fact against the question's words `q`, the words `required` of the measure (all
@@ -47,7 +51,7 @@ export function matchFact(n: FactNames, q: string[], required: string[], company
   // The labels said, the longest first: a member is not named by words inside a longer label's ("Cash"
   // of "cash and cash equivalents" names no member Cash), unless the row's own label prints it.
   const said: { run: number[]; name: string[]; w: number }[] = [];
-  for (const [names, w] of [[n.own, PLACE.own], [n.standard, PLACE.standard], [n.group, PLACE.group]] as const) {
+  for (const [names, w] of [[n.own, PLACE.own], [n.standard, PLACE.standard], [n.group, PLACE.group], [n.lexicon, PLACE.lexicon]] as const) {
     for (const name of names) {
       const run = runOf(q, name);
       if (run && name.some((x) => !QUIET.has(x))) said.push({ run, name, w });
@@ -59,24 +63,26 @@ export function matchFact(n: FactNames, q: string[], required: string[], company
   const taken = new Set<number>();
   let implicitUnnamed = 0;
   for (const m of n.members) {
-    const run = m.names
-      .flatMap((name) => [name, name.filter((w) => !company.has(w))])
-      .map((name) => {
+    // A name less the company's words ("U.S." of Walmart U.S.) names the member less surely.
+    const named = m.names
+      .flatMap((name) => [{ name, w: PLACE.member }, { name: name.filter((w) => !company.has(w)), w: PLACE.member / 2 }])
+      .map(({ name, w }) => {
         for (let from = 0; from < q.length; ) {
           const r = runOf(q, name, from);
           if (!r) return undefined;
-          if (r.every((i) => !taken.has(i)) && !inside(r, name)) return r;
+          if (r.every((i) => !taken.has(i)) && !inside(r, name)) return { r, w };
           from = r[0]! + 1;
         }
         return undefined;
       })
-      .find((r) => r !== undefined);
+      .find((x) => x !== undefined);
+    const run = named?.r;
     if (!run) {
       // A part the question does not name is another figure than the one asked.
       if (!m.implicit) return undefined;
       implicitUnnamed++;
     } else {
-      mark(run, PLACE.member);
+      mark(run, named.w);
       run.forEach((i) => taken.add(i));
     }
   }
@@ -94,6 +100,6 @@ export function matchFact(n: FactNames, q: string[], required: string[], company
   const asked = new Set(q);
   const extras = n.labelWords.filter((w) => !asked.has(w) && !QUIET.has(w) && !company.has(w)).length;
   const covered = new Set(weight.flatMap((w, i) => (w > 0 ? [i] : [])));
-  const score = weight.reduce((a, b) => a + b, 0) - 0.5 * weak - 0.75 * extras - 0.5 * implicitUnnamed;
+  const score = weight.reduce((a, b) => a + b, 0) - 0.5 * weak - 0.75 * extras - 0.1 * implicitUnnamed;
   return { score, literal, weak, covered };
 }

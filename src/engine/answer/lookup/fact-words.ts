@@ -19,7 +19,7 @@ export function nameWords(text: string): string[] {
   return text
     .toLowerCase()
     .replace(/[’‘]/g, "'")
-    .replace(/\bu\.s\.(?:a\.)?/g, 'us')
+    .replace(/\bu\.s\.?(?:a\.?)?(?![a-z])/g, 'us')
     .replace(/'s\b/g, '')
     .split(/[^a-z0-9]+/)
     .filter((w) => w && !GLUE.has(w))

@@ -86,8 +86,8 @@ function namesOf(fact: FactRow, label: string, group: string, printed: Map<strin
   // The lexicon's labels of the concept name it as phrases only: "total revenues and other income"
   // does not make "other" a word of every revenue fact.
   const all = new Set([...own, ...groups, ...standard].flat());
-  standard.push(...(lexiconLabels.get(fact.concept) ?? []).map(nameWords).filter((w) => w.length > 0));
-  return { own, group: groups, standard, all, labelWords: own[0] ?? [], members };
+  const lexicon = (lexiconLabels.get(fact.concept) ?? []).map(nameWords).filter((w) => w.length > 0);
+  return { own, group: groups, standard, lexicon, all, labelWords: own[0] ?? [], members };
 }
 
 /** The unit of a fact's figure. */

@@ -113,7 +113,7 @@ export class FigureFinder {
    * its label said in the question (an operation's words that are the label's: "Increase in deferred
    * revenues"). */
   namesOneFact(texts: string[], p: PeriodAsk, ctx: FindContext, whole: boolean): boolean {
-    const reporting = ctx.named ? ctx.filings : reportingFilings(ctx.filings, p);
+    const reporting = factFilings(ctx, p);
     if (!reporting.some((f) => this.facts.has(f))) return false;
     const ask = factAsk(texts.join(' '), [], ctx.question, true, true);
     const found = this.facts.find(whole ? { ...ask, words: texts.flatMap(nameWords), whole } : ask, p, reporting, ctx.company, ctx.allowed);
@@ -121,7 +121,8 @@ export class FigureFinder {
   }
 
   /** The fact of the reporting filings that `ask` names, or that two name with different values. */
-  private fact(ask: ReturnType<typeof factAsk>, p: PeriodAsk, ctx: FindContext, item?: LineItemKey, reporting = ctx.named ? ctx.filings : reportingFilings(ctx.filings, p)): Lookup | undefined {
+  private fact(ask: ReturnType<typeof factAsk>, p: PeriodAsk, ctx: FindContext, item?: LineItemKey): Lookup | undefined {
+    const reporting = factFilings(ctx, p);
     if (!reporting.some((f) => this.facts.has(f))) return undefined;
     const fact = this.facts.find(ask, p, reporting, ctx.company, ctx.allowed, item);
     if (fact && fact.rivals.length > 0) return { kind: 'missing', why: 'ambiguous', rivals: [fact.figure, ...fact.rivals] };
@@ -153,7 +154,7 @@ export class FigureFinder {
     const asLabel = a.item && a.quals.length > 0 ? asked({ ...a.measure, item: undefined, qualifiers: [] } as Measure, ctx.company) : undefined;
     for (const x of asLabel ? [a, asLabel] : [a]) {
       // An inline-XBRL filing's facts first: their names and members say exactly which figure.
-      const fact = this.fact(factAsk(x.measure.text, [...x.measure.words, ...x.measure.qualifiers], ctx.question, ctx.whole), p, ctx, x.item, reporting);
+      const fact = this.fact(factAsk(x.measure.text, [...x.measure.words, ...x.measure.qualifiers], ctx.question, ctx.whole), p, ctx, x.item);
       if (fact) return fact;
       const row = findRow(x, p, reporting, ctx.all, (id) => this.tables.of(id).filter((t) => !ctx.allowed || ctx.allowed(t) || shown.has(`${t.id}:0`)), this.check, shown);
       if (row && row.rivals.length > 0) return { kind: 'missing', why: 'ambiguous', rivals: [row.figure, ...row.rivals] };
@@ -247,6 +248,14 @@ export function reportingFilings(filings: FilingRow[], p: PeriodAsk): FilingRow[
   // A quarter: its 10-Q first (the next year's 10-Q prints it as the prior-year column too).
   const quarterly = p.quarter !== undefined ? filings.filter((f) => !annual(f) && fy(f) === p.year + 1) : [];
   return [...own.sort((a, b) => Number(annual(a)) - Number(annual(b))), ...later, ...quarterly].filter((f) => !/8-K/.test(f.sec_form_type));
+}
+
+/** The filings whose facts may answer for `p`: those reporting it first, then the company's others
+ * (a fact's context says its period exactly: a 10-Q's balance sheet holds the last year end's). */
+function factFilings(ctx: FindContext, p: PeriodAsk): FilingRow[] {
+  if (ctx.named) return ctx.filings;
+  const first = reportingFilings(ctx.filings, p);
+  return [...first, ...ctx.filings.filter((f) => !first.includes(f) && !/8-K/.test(f.sec_form_type))];
 }
 
 /** Rows the evidence shows, as "table:row". */
