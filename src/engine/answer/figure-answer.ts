@@ -266,7 +266,7 @@ function unnamed(r: Reading): string {
 }
 
 // The roles of the words that say what is asked (not who, when or how).
-const ASKING = new Set(['measure', 'qualifier', 'exclusion', 'search', 'unread']);
+const ASKING = new Set(['measure', 'qualifier', 'exclusion', 'operation', 'search', 'unread']);
 
 /** Whether the question's words that say what is asked, in order, are wholly the names of one fact
  * of the company for the period asked. */

@@ -21,6 +21,7 @@ export function nameWords(text: string): string[] {
     .replace(/[’‘]/g, "'")
     .replace(/\bu\.s\.?(?:a\.?)?(?![a-z])/g, 'us')
     .replace(/'s\b/g, '')
+    .replace(/\bunited states(?: of america)?\b/g, 'us')
     .split(/[^a-z0-9]+/)
     .filter((w) => w && !GLUE.has(w))
     .map(singular);

@@ -74,7 +74,9 @@ function variants(label: string): string[][] {
 /** The names of a fact, its row and group printed `label` and `group`, its members' printed names. */
 function namesOf(fact: FactRow, label: string, group: string, printed: Map<string, Set<string>>): FactNames {
   const dims = fact.dims ? (JSON.parse(fact.dims) as Record<string, string>) : {};
-  const members = Object.entries(dims).map(([axis, m]) => ({ implicit: isImplicit(axis, m), names: memberNames(m, printed.get(m) ?? []) }));
+  // A product names its segment and sub-segment: those need not be said of it.
+  const product = Object.keys(dims).some((a) => /:ProductOrServiceAxis$/.test(a));
+  const members = Object.entries(dims).map(([axis, m]) => ({ implicit: isImplicit(axis, m) || (product && /:(?:StatementBusinessSegmentsAxis|SubsegmentsAxis)$/.test(axis)), names: memberNames(m, printed.get(m) ?? []) }));
   const isMember = (text: string) => {
     const s = squash(nameWords(text));
     return s.length > 0 && members.some((m) => m.names.some((n) => squash(n) === s));
