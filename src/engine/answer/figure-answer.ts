@@ -274,9 +274,14 @@ function namesFact(input: FigureInput, ctx: FindContext): boolean {
   const r = input.reading;
   const year = input.years[0];
   if (year === undefined || r.period.years.length === 0) return false;
-  const texts = r.words.filter((w) => w.role && ASKING.has(w.role)).map((w) => w.word);
+  // From its first word to its last, glue words between ("stock issued during period") spare.
+  const at = r.words.map((w) => !!w.role && ASKING.has(w.role));
+  const first = at.indexOf(true);
+  const last = at.lastIndexOf(true);
+  if (first < 0) return false;
+  const span = r.words.slice(first, last + 1).filter((w) => w.role === 'filler' || ASKING.has(w.role ?? ''));
   const p = { year, ...(r.period.quarter !== undefined ? { quarter: r.period.quarter } : {}), ...(r.period.quarter !== undefined && r.period.months !== undefined ? { months: r.period.months } : {}) };
-  return texts.length > 0 && input.finder.namesOneFact(texts, p, ctx, true);
+  return input.finder.namesOneFact(span.map((w) => w.word), p, ctx, true, span.map((w) => w.role === 'filler'));
 }
 
 const EARNINGS = /\b(?:income|profit|earnings|ebit|ebitda|margin|eps)\b/i;

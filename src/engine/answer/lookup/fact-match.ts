@@ -43,9 +43,10 @@ const PLACE = { own: 1, standard: 0.95, group: 0.9, lexicon: 0.8, member: 1 } as
 /**
  * The match of a fact against the question's words `q`, the words `required` of the measure (all
  * accounted for, or no match) and the company's words (a member may carry the company's name); with
- * `whole`, every word of `q` must be accounted for by a name said.
+ * `whole`, every word of `q` must be accounted for by a name said (but those of `spare`, glue words
+ * the question may or may not share with a label: "during").
  */
-export function matchFact(n: FactNames, q: string[], required: string[], company: Set<string>, whole = false): FactMatch | undefined {
+export function matchFact(n: FactNames, q: string[], required: string[], company: Set<string>, whole = false, spare?: Set<number>): FactMatch | undefined {
   const weight = new Array<number>(q.length).fill(0);
   const mark = (idx: number[] | undefined, w: number) => idx?.forEach((i) => (weight[i] = Math.max(weight[i]!, w)));
   // The labels said, the longest first: a member is not named by words inside a longer label's ("Cash"
@@ -90,7 +91,7 @@ export function matchFact(n: FactNames, q: string[], required: string[], company
   const literal = said.length > 0;
   // The question's words are this fact's names and nothing else ("cash, cash equivalents, restricted
   // cash and restricted cash equivalents" one label, not four measures).
-  if (whole && q.some((w, i) => !QUIET.has(w) && weight[i] === 0)) return undefined;
+  if (whole && q.some((w, i) => !QUIET.has(w) && weight[i] === 0 && !spare?.has(i))) return undefined;
   let weak = 0;
   for (const r of required) {
     if (q.some((x, i) => x === r && weight[i]! > 0)) continue;
@@ -99,7 +100,10 @@ export function matchFact(n: FactNames, q: string[], required: string[], company
   }
   const asked = new Set(q);
   const extras = n.labelWords.filter((w) => !asked.has(w) && !QUIET.has(w) && !company.has(w)).length;
+  // A row under a group the question does not say is the group's part ("Projected benefit obligation"
+  // under "Over (under) funded status"): a little less likely than one that needs no group.
+  const unsaidGroup = Math.min(4, (n.group[0] ?? []).filter((w) => !asked.has(w) && !QUIET.has(w)).length);
   const covered = new Set(weight.flatMap((w, i) => (w > 0 ? [i] : [])));
-  const score = weight.reduce((a, b) => a + b, 0) - 0.5 * weak - 0.75 * extras - 0.1 * implicitUnnamed;
+  const score = weight.reduce((a, b) => a + b, 0) - 0.5 * weak - 0.75 * extras - 0.1 * implicitUnnamed - 0.05 * unsaidGroup;
   return { score, literal, weak, covered };
 }

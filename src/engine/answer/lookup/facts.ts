@@ -40,8 +40,11 @@ export interface FactAsk {
   date?: string;
   /** Only facts whose label is said (a lexicon item's own lookup comes after). */
   literalOnly?: boolean;
-  /** Every word of `words` is a name of the fact said. */
+  /** Only facts of this unit (a computed metric's: an amount, or a ratio or percentage). */
+  unit?: 'usd' | 'pure';
+  /** Every word of `words` is a name of the fact said, but those of `spare`. */
   whole?: boolean;
+  spare?: Set<number>;
 }
 
 /** The fact ask of a measure's text and words in `question` (its dates), whose words are all the
@@ -156,13 +159,13 @@ export class FactSource {
     let fits: { f: FactView; filing: FilingRow; fact: FactRow }[] = [];
     for (const filing of filings) {
       for (const f of this.views(filing)) {
-        if ((!allowed || allowed(f.table)) && factFits(f.fact, filing, p)) fits.push({ f, filing, fact: f.fact });
+        if ((!allowed || allowed(f.table)) && (!ask.unit || f.fact.unit === ask.unit) && factFits(f.fact, filing, p)) fits.push({ f, filing, fact: f.fact });
       }
     }
     fits = onDate(fits, ask.date, p);
     const cands: Candidate[] = [];
     for (const { f, filing } of fits) {
-      const m = matchFact(f.names, ask.words, ask.required, own, ask.whole);
+      const m = matchFact(f.names, ask.words, ask.required, own, ask.whole, ask.spare);
       if (!m || (ask.literalOnly && (!m.literal || m.weak > 0))) continue;
       // A fact named by a label outranks any that is not; the period's own report a later one's.
       const score = m.score + (m.literal ? 100 : 0) + 0.01 * (filing.sec_fiscal_year === `FY-${p.year}` ? 1 : 0);

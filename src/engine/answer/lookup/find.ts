@@ -8,6 +8,7 @@ import type { EvidenceChain } from '../../evidence/types.js';
 import type { IndexHandle } from '../../index/open.js';
 import type { FilingRow, IndexedTable } from '../../index/types.js';
 import type { LineItemKey } from '../../lexicon/line-items.js';
+import { METRIC } from '../../lexicon/metrics.js';
 import type { Measure } from '../../question/reading.js';
 import { quote } from '../../retrieve/query-terms.js';
 import type { Searcher } from '../../retrieve/search.js';
@@ -88,7 +89,13 @@ export class FigureFinder {
       // A row that states it, or rows that state it differently ("Term debt" current and non-current).
       if (stated.kind !== 'missing' || stated.why === 'ambiguous') return stated;
     }
-    if (measure.metric) return this.metric(measure, p, ctx);
+    if (measure.metric) {
+      // A fact the question names by its own label, of the metric's kind ("4000 Debt Due 2030 Senior
+      // Unsecured Notes proceeds from issuance of long term debt"), before the metric computed.
+      const unit = METRIC.get(measure.metric)!.format === 'money' ? 'usd' : 'pure';
+      const named = this.fact({ ...factAsk(measure.text, measure.words, ctx.question, ctx.whole, true), unit }, p, ctx);
+      return named ?? this.metric(measure, p, ctx);
+    }
     if (measure.item && measure.qualifiers.length === 0) {
       // A fact the question names by its own label ("cash", "income tax payable") before the line
       // item the lexicon reads those words as.
@@ -108,15 +115,17 @@ export class FigureFinder {
   }
 
   /** Whether the question's `texts` together say the label of one fact for `p` (one fact, or facts of
-   * one value): with `whole`, every word of them its names said (several measures the reading split a
-   * label into: "cash, cash equivalents, restricted cash and ..."); else every one of them a word of
-   * its label said in the question (an operation's words that are the label's: "Increase in deferred
-   * revenues"). */
-  namesOneFact(texts: string[], p: PeriodAsk, ctx: FindContext, whole: boolean): boolean {
+   * one value): with `whole`, every word of them its names said, but the `spare` texts' (several
+   * measures the reading split a label into: "cash, cash equivalents, restricted cash and ..."); else
+   * every one of them a word of its label said in the question (an operation's words that are the
+   * label's: "Increase in deferred revenues"). */
+  namesOneFact(texts: string[], p: PeriodAsk, ctx: FindContext, whole: boolean, spare: boolean[] = []): boolean {
     const reporting = factFilings(ctx, p);
     if (!reporting.some((f) => this.facts.has(f))) return false;
-    const ask = factAsk(texts.join(' '), [], ctx.question, true, true);
-    const found = this.facts.find(whole ? { ...ask, words: texts.flatMap(nameWords), whole } : ask, p, reporting, ctx.company, ctx.allowed);
+    const ask = factAsk(texts.filter((_, i) => !spare[i]).join(' '), [], ctx.question, true, true);
+    const words = texts.map(nameWords);
+    const loose = new Set(words.flatMap((ws, i) => ws.map((_, k) => (spare[i] ? words.slice(0, i).flat().length + k : -1))).filter((k) => k >= 0));
+    const found = this.facts.find(whole ? { ...ask, words: words.flat(), whole, spare: loose } : ask, p, reporting, ctx.company, ctx.allowed);
     return !!found && found.rivals.length === 0;
   }
 
