@@ -13,6 +13,8 @@ import { countStated } from './counts.js';
 import type { FigureAnswer, FigureLine, Input, Point, Underived } from './figure-lines.js';
 import type { FigureFinder, FindContext, Lookup } from './lookup/find.js';
 import { amountOf, compute } from './operate.js';
+import { dateAsked } from './lookup/fact-period.js';
+import { words } from '../text/words.js';
 
 export interface FigureInput {
   reading: Reading;
@@ -89,17 +91,19 @@ function inputAt(finder: FigureFinder, m: Measure, point: Point, ctx: FindContex
 }
 
 /** The measures and operation as the filing's facts name them: measures the reading split one label
- * into ("cash, cash equivalents, restricted cash and restricted cash equivalents") are that label; a
- * change of one year whose words are a flow's label ("Increase in deferred revenues", "(Increase)
- * decrease in inventories") is that flow's value. */
+ * into ("cash, cash equivalents, restricted cash and restricted cash equivalents") are that label; an
+ * operation of one year whose words and its measures' are a fact's label ("Increase in deferred
+ * revenues", "(Increase) decrease in inventories", "Gross profit as a percentage of revenue") is that
+ * fact's value. */
 function asOneFact(input: FigureInput, ms: Measure[], point: Point, ctx: FindContext, years: number): { measures: Measure[]; kind: Reading['operation']['kind'] } {
   const op = input.reading.operation;
   const p = { year: point.year, ...(point.quarter !== undefined ? { quarter: point.quarter } : {}), ...(point.months !== undefined ? { months: point.months } : {}) };
   if (ms.length > 1 && op.kind === 'value' && ms.every((m) => !m.metric) && input.finder.namesOneFact(ms.map((m) => m.text), p, ctx, true)) {
     return { measures: [{ text: ms.map((m) => m.text).join(' '), words: ms.flatMap((m) => m.words), qualifiers: [] }], kind: 'value' };
   }
-  if (ms.length === 1 && years === 1 && (op.kind === 'change' || op.kind === 'pct_change') && op.text && input.finder.namesOneFact([op.text, ms[0]!.text, ...ms[0]!.words], p, ctx, false)) {
-    return { measures: ms, kind: 'value' };
+  // The operation's words with its measures' one label ("Gross profit as a percentage of revenue").
+  if (op.kind !== 'value' && years === 1 && op.text && input.finder.namesOneFact([op.text, ...ms.flatMap((m) => [m.text, ...m.words])], p, ctx, false)) {
+    return { measures: [{ text: [op.text, ...ms.map((m) => m.text)].join(' '), words: [...words(op.text), ...ms.flatMap((m) => m.words)], qualifiers: [] }], kind: 'value' };
   }
   return { measures: ms, kind: op.kind };
 }
@@ -122,7 +126,7 @@ function latestQuarter(filings: FilingRow[], year: number): number | undefined {
 const isInput = (x: object): x is Input => !('kind' in x);
 
 /** The lines of one company. */
-function companyLines(input: FigureInput, ticker: string, base: FindContext): FigureLine[] {
+function companyLines(input: FigureInput, ticker: string, base: FindContext, asked: Measure[]): FigureLine[] {
   let ctx = base;
   const r = input.reading;
   const op = r.operation;
@@ -144,10 +148,11 @@ function companyLines(input: FigureInput, ticker: string, base: FindContext): Fi
     return { kind: 'absent', ticker, measure: m, point, missing: x as Extract<FigureLine, { kind: 'absent' }>['missing'] };
   };
   if (latest && r.period.years.length === 0) years.splice(0, years.length, latest.year);
-  if (r.measures.length === 0 || years.length === 0) return lines;
+  if (asked.length === 0 || years.length === 0) return lines;
   const y0 = years[0]!;
-  const { measures, kind } = asOneFact(input, r.measures, basePoint(y0), ctx, years.length);
+  const { measures, kind } = asOneFact(input, asked, basePoint(y0), ctx, years.length);
   if (measures.length === 1) ctx = { ...ctx, whole: true };
+  if (kind === 'value') ctx = { ...ctx, ...dated(r, years, true) };
   switch (kind) {
     case 'value': {
       for (const m of measures) {
@@ -236,11 +241,13 @@ export function answerFigures(input: FigureInput): FigureAnswer {
       lines.push({ kind: 'unheld', ticker, what: `filings for fiscal ${years.join(', ')}`, held: heldText(all), pull: `filings corpus pull ${ticker} --years ${years.length > 1 ? `${years[0]}-${years[years.length - 1]}` : years[0]}` });
       continue;
     }
-    const ctx: FindContext = { ticker, filings: from, all, chains: input.chains, ...(input.allowed ? { allowed: input.allowed } : {}), ...(r.count ? { count: r.count } : {}), company: (input.names.get(ticker) ?? ticker).split(/\s+/)[0]!, ...(r.source?.fiscalYear !== undefined || r.source?.edition ? { named: true } : {}), question: unnamed(r), ...(r.measures.length === 1 ? { whole: true } : {}) };
+    const ctx: FindContext = { ticker, filings: from, all, chains: input.chains, ...(input.allowed ? { allowed: input.allowed } : {}), ...(r.count ? { count: r.count } : {}), company: (input.names.get(ticker) ?? ticker).split(/\s+/)[0]!, ...(r.source?.fiscalYear !== undefined || r.source?.edition ? { named: true } : {}), question: unnamed(r), ...(r.measures.length === 1 ? { whole: true } : {}), ...dated(r, input.years) };
     // Words the reading did not use are read when they and the measure's are one fact's names.
-    const named = (input.namedOnly || r.unread.length > 0) && namesFact(input, ctx);
+    const asked = input.namedOnly || r.unread.length > 0 ? namesFact(input, ctx) : undefined;
+    const named = !!asked;
     if (input.namedOnly && !named) continue;
-    let body = companyLines(input, ticker, ctx);
+    // A question whose words the reading took for no measure asks for the fact they name.
+    let body = companyLines(input, ticker, ctx, r.measures.length === 0 && asked ? [asked] : r.measures);
     // Amounts the question takes out: found and subtracted, or the answer says what it could not apply.
     if (r.exclusions.length > 0) body = exclude(input, ticker, ctx, body);
     if (r.unread.length > 0 && !named) {
@@ -252,6 +259,12 @@ export function answerFigures(input: FigureInput): FigureAnswer {
   }
   const kept = lines.slice(0, MAX_LINES);
   return { lines: kept, picks: picksOf(kept, input.chains) };
+}
+
+/** The date the question writes when it asks a value of one period: the facts' contexts end on it. */
+function dated(r: Reading, years: number[], value = r.operation.kind === 'value'): { date?: string } {
+  const date = value && years.length === 1 && !r.period.range ? dateAsked(r.question) : undefined;
+  return date ? { date } : {};
 }
 
 /** The question less its first mention of each company asked: "Walmart's U.S. revenues" names the
@@ -268,20 +281,20 @@ function unnamed(r: Reading): string {
 // The roles of the words that say what is asked (not who, when or how).
 const ASKING = new Set(['measure', 'qualifier', 'exclusion', 'operation', 'search', 'unread']);
 
-/** Whether the question's words that say what is asked, in order, are wholly the names of one fact
- * of the company for the period asked. */
-function namesFact(input: FigureInput, ctx: FindContext): boolean {
+/** The question's words that say what is asked, as a measure, when they are wholly the names of one
+ * fact of the company for the period asked. */
+function namesFact(input: FigureInput, ctx: FindContext): Measure | undefined {
   const r = input.reading;
   const year = input.years[0];
-  if (year === undefined || r.period.years.length === 0) return false;
-  // From its first word to its last, glue words between ("stock issued during period") spare.
-  const at = r.words.map((w) => !!w.role && ASKING.has(w.role));
-  const first = at.indexOf(true);
-  const last = at.lastIndexOf(true);
-  if (first < 0) return false;
-  const span = r.words.slice(first, last + 1).filter((w) => w.role === 'filler' || ASKING.has(w.role ?? ''));
+  if (year === undefined || r.period.years.length === 0) return undefined;
+  // Every word but the company's and the period's, filler words spare: a label may hold them
+  // ("Computed expected tax", "stock issued during period").
+  const span = r.words.filter((w) => w.role === 'filler' || ASKING.has(w.role ?? ''));
+  const own = span.filter((w) => w.role !== 'filler').map((w) => w.word);
+  if (own.length === 0) return undefined;
   const p = { year, ...(r.period.quarter !== undefined ? { quarter: r.period.quarter } : {}), ...(r.period.quarter !== undefined && r.period.months !== undefined ? { months: r.period.months } : {}) };
-  return input.finder.namesOneFact(span.map((w) => w.word), p, ctx, true, span.map((w) => w.role === 'filler'));
+  if (!input.finder.namesOneFact(span.map((w) => w.word), p, ctx, true, span.map((w) => w.role === 'filler'))) return undefined;
+  return { text: own.join(' '), words: own.map((w) => w.toLowerCase()), qualifiers: [] };
 }
 
 const EARNINGS = /\b(?:income|profit|earnings|ebit|ebitda|margin|eps)\b/i;

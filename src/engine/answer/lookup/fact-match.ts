@@ -34,6 +34,8 @@ export interface FactMatch {
   weak: number;
   /** Indexes of the question's words the fact's runs account for. */
   covered: Set<number>;
+  /** Its label as printed is said, and with its members' names accounts for every word required. */
+  asPrinted: boolean;
 }
 
 // How much a word said counts by what says it: the row's own label and the members most, the
@@ -63,7 +65,10 @@ export function matchFact(n: FactNames, q: string[], required: string[], company
   const inside = (r: number[], name: string[]) => !!label && r.length < label.run.length && r.every((i) => label.run.includes(i)) && !(label.w === PLACE.own && runOf(label.name, name));
   const taken = new Set<number>();
   let implicitUnnamed = 0;
-  for (const m of n.members) {
+  // The members of longer names first: "Cardiovascular / Metabolism / Other" is the sub-segment's
+  // name, and its "Other" no product Other's.
+  const longest = (m: FactNames['members'][number]) => Math.max(...m.names.map((x) => x.length));
+  for (const m of [...n.members].sort((a, b) => longest(b) - longest(a))) {
     // A name less the company's words ("U.S." of Walmart U.S.) names the member less surely.
     const named = m.names
       .flatMap((name) => [{ name, w: PLACE.member }, { name: name.filter((w) => !company.has(w)), w: PLACE.member / 2 }])
@@ -88,22 +93,42 @@ export function matchFact(n: FactNames, q: string[], required: string[], company
     }
   }
   for (const x of said) mark(x.run, x.w);
-  const literal = said.length > 0;
+  // A label said by words of its own: the measure itself is named, not only its members.
+  const labels = said.filter((x) => x.run.some((i) => !taken.has(i)));
+  const literal = labels.length > 0;
   // The question's words are this fact's names and nothing else ("cash, cash equivalents, restricted
   // cash and restricted cash equivalents" one label, not four measures).
   if (whole && q.some((w, i) => !QUIET.has(w) && weight[i] === 0 && !spare?.has(i))) return undefined;
   let weak = 0;
+  let measure = literal;
   for (const r of required) {
-    if (q.some((x, i) => x === r && weight[i]! > 0)) continue;
-    if (n.all.has(r) || company.has(r) || n.members.some((m) => m.names.some((name) => name.includes(r)))) weak++;
-    else return undefined;
+    const at = q.flatMap((x, i) => (x === r && weight[i]! > 0 ? [i] : []));
+    if (at.length > 0) {
+      measure ||= at.some((i) => !taken.has(i));
+      continue;
+    }
+    if (n.all.has(r)) measure = true;
+    else if (!company.has(r) && !n.members.some((m) => m.names.some((name) => name.includes(r)))) return undefined;
+    weak++;
   }
+  // A fact named by its members alone is not asked ("General and administrative" of share-based
+  // compensation is its part, not general and administrative expense).
+  if (!measure) return undefined;
   const asked = new Set(q);
-  const extras = n.labelWords.filter((w) => !asked.has(w) && !QUIET.has(w) && !company.has(w)).length;
+  // Words of its printed label the question does not say make it narrower ("Credit card" of
+  // provisions), unless the concept's own label is said: then the fact is that concept.
+  const standardSaid = labels.some((x) => x.w === PLACE.standard);
+  const extras = standardSaid ? 0 : n.labelWords.filter((w) => !asked.has(w) && !QUIET.has(w) && !company.has(w)).length;
   // A row under a group the question does not say is the group's part ("Projected benefit obligation"
   // under "Over (under) funded status"): a little less likely than one that needs no group.
-  const unsaidGroup = Math.min(4, (n.group[0] ?? []).filter((w) => !asked.has(w) && !QUIET.has(w)).length);
+  const unsaidGroup = Math.min(3, (n.group[0] ?? []).filter((w) => !asked.has(w) && !QUIET.has(w)).length);
+  // Its label said less a word it prints ("Total deferred revenues" of "deferred revenues"): less
+  // likely than a label said as printed.
+  const ownSaid = labels.filter((x) => x.w === PLACE.own);
+  const variant = ownSaid.length > 0 && !ownSaid.some((x) => x.name === n.own[0]) ? 1 : 0;
   const covered = new Set(weight.flatMap((w, i) => (w > 0 ? [i] : [])));
-  const score = weight.reduce((a, b) => a + b, 0) - 0.5 * weak - 0.75 * extras - 0.1 * implicitUnnamed - 0.05 * unsaidGroup;
-  return { score, literal, weak, covered };
+  const printed = ownSaid.find((x) => x.name === n.own[0]);
+  const asPrinted = !!printed && required.every((r) => q.some((x, i) => x === r && (printed.run.includes(i) || taken.has(i))));
+  const score = weight.reduce((a, b) => a + b, 0) - 0.5 * weak - 0.75 * extras - 0.1 * implicitUnnamed - 0.04 * unsaidGroup - 0.2 * variant;
+  return { score, literal, weak, covered, asPrinted };
 }

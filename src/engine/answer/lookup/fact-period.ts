@@ -1,5 +1,5 @@
-// Whether a fact's context is the period asked: its fiscal year (by the filing's year end), a year's
-// or a quarter's duration or an instant, and, when the question writes a date ("as of August 31,
+// Whether a fact's context is the period asked: a year's or a quarter's duration or an instant, and
+// its fiscal year (by the filing's year end) or, when the question writes a date ("as of August 31,
 // 2023", "the three months ended July 28, 2024"), that date as its end: a 10-Q's balance at the
 // prior year's quarter end is not its balance at the last year end, though both fall in one fiscal year.
 import { fiscalPeriodOf, parseYmd } from '../../corpus/fiscal.js';
@@ -15,12 +15,19 @@ export function periodOfFact(f: FactRow, filing: FilingRow): { year: number; mon
   return { year: p.fiscalYear, months: Math.round(days / 30.44), instant: false };
 }
 
-/** The fact's context is of the period asked (the date aside). */
-export function factFits(f: FactRow, filing: FilingRow, p: PeriodAsk): boolean {
-  const per = periodOfFact(f, filing);
-  if (!per || per.year !== p.year) return false;
+/** The fact's context is of the kind of period asked: a year's or a quarter's duration, or an instant. */
+function kindFits(per: { months?: number; instant: boolean }, p: PeriodAsk): boolean {
   if (p.quarter === undefined) return per.instant || per.months === 12;
   return per.instant ? p.months === undefined : per.months === (p.months ?? 3);
+}
+
+/** The fact's context is the period asked: its kind, and the fiscal year asked or, when the question
+ * writes the date it ends ("the fiscal year ended January 1, 2023", a 52-week year's end named by
+ * the next year), that date, a week's slack given. */
+export function factFits(f: FactRow, filing: FilingRow, p: PeriodAsk, date?: string): boolean {
+  const per = periodOfFact(f, filing);
+  if (!per || !kindFits(per, p)) return false;
+  return date ? days(f.end, date) <= 7 : per.year === p.year;
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -34,13 +41,9 @@ export function dateAsked(question: string): string | undefined {
 
 const days = (a: string, b: string) => Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000;
 
-/** Of facts fitting the period, those ending on the date asked (a week's slack for a 52/53-week
- * year named by its month's end, the exact date first); all of them when no date is asked or the
- * date is of another fiscal year than `p`'s. */
-export function onDate<T extends { fact: FactRow; filing: FilingRow }>(xs: T[], date: string | undefined, p: PeriodAsk): T[] {
-  if (!date || xs.length === 0) return xs;
-  const own = fiscalPeriodOf(parseYmd(date), xs[0]!.filing.sec_fiscal_year_end);
-  if (!own || own.fiscalYear !== p.year) return xs;
+/** Of facts ending near the date asked, those ending on it when any does. */
+export function onDate<T extends { fact: FactRow }>(xs: T[], date: string | undefined): T[] {
+  if (!date) return xs;
   const exact = xs.filter((x) => x.fact.end === date);
-  return exact.length > 0 ? exact : xs.filter((x) => days(x.fact.end, date) <= 7);
+  return exact.length > 0 ? exact : xs;
 }

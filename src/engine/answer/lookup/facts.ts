@@ -13,7 +13,7 @@ import taxonomy from '../../lexicon/us-gaap-labels.json' with { type: 'json' };
 import type { Figure, FigureUnit } from '../resolve.js';
 import type { PeriodAsk } from './columns.js';
 import { matchFact, QUIET, type FactMatch, type FactNames } from './fact-match.js';
-import { dateAsked, factFits, onDate } from './fact-period.js';
+import { factFits, onDate, periodOfFact } from './fact-period.js';
 import { camelWords, nameWords } from './fact-words.js';
 import { isImplicit, memberNames, printsMember } from './member-names.js';
 
@@ -42,18 +42,20 @@ export interface FactAsk {
   literalOnly?: boolean;
   /** Only facts of this unit (a computed metric's: an amount, or a ratio or percentage). */
   unit?: 'usd' | 'pure';
+  /** Only facts whose label as printed the question says. */
+  asPrinted?: boolean;
   /** Every word of `words` is a name of the fact said, but those of `spare`. */
   whole?: boolean;
   spare?: Set<number>;
 }
 
-/** The fact ask of a measure's text and words in `question` (its dates), whose words are all the
- * question's when `whole` (the measure is its only one), else the measure's. */
-export function factAsk(measureText: string, measureWords: string[], question?: string, whole = false, literalOnly = false): FactAsk {
+/** The fact ask of a measure's text and words in `question`, whose words are all the question's when
+ * `whole` (the measure is its only one), else the measure's; `date` the one the question writes, when
+ * it asks the value of one period. */
+export function factAsk(measureText: string, measureWords: string[], question?: string, whole = false, literalOnly = false, date?: string): FactAsk {
   const own = nameWords([measureText, ...measureWords].join(' '));
   const required = [...new Set(own.filter((w) => !QUIET.has(w)))];
   const words = question && whole ? nameWords(question) : own;
-  const date = question ? dateAsked(question) : undefined;
   return { words, required, ...(date ? { date } : {}), ...(literalOnly ? { literalOnly } : {}) };
 }
 
@@ -65,10 +67,13 @@ const lexiconLabels = new Map<string, string[]>();
 for (const item of LINE_ITEMS) for (const c of item.concepts) lexiconLabels.set(c, [...(lexiconLabels.get(c) ?? []), item.name, ...item.labels]);
 const standardLabel = (concept: string) => (taxonomy as Record<string, { label?: string } | string>)[concept];
 
-/** A label's variants as words: as printed, without a leading "Total" or a trailing ", net". */
+/** A label's variants as words: as printed, without a leading "Total" or a trailing ", net", without
+ * what follows a parenthesis or comma with figures ("Dividends on common stock ($1.570 per share)"). */
 function variants(label: string): string[][] {
   const w = nameWords(label);
   const out = [w];
+  const cut = /\s*[,;:(]\s*(?=[^,;:]*\d)/.exec(label);
+  if (cut && cut.index >= 8) out.push(nameWords(label.slice(0, cut.index)));
   if (w[0] === 'total') out.push(w.slice(1));
   if (w[w.length - 1] === 'net') out.push(...out.map((x) => x.slice(0, -1)));
   return out.filter((x) => x.length > 0);
@@ -159,14 +164,14 @@ export class FactSource {
     let fits: { f: FactView; filing: FilingRow; fact: FactRow }[] = [];
     for (const filing of filings) {
       for (const f of this.views(filing)) {
-        if ((!allowed || allowed(f.table)) && (!ask.unit || f.fact.unit === ask.unit) && factFits(f.fact, filing, p)) fits.push({ f, filing, fact: f.fact });
+        if ((!allowed || allowed(f.table)) && (!ask.unit || f.fact.unit === ask.unit) && factFits(f.fact, filing, p, ask.date)) fits.push({ f, filing, fact: f.fact });
       }
     }
-    fits = onDate(fits, ask.date, p);
+    fits = onDate(fits, ask.date);
     const cands: Candidate[] = [];
     for (const { f, filing } of fits) {
       const m = matchFact(f.names, ask.words, ask.required, own, ask.whole, ask.spare);
-      if (!m || (ask.literalOnly && (!m.literal || m.weak > 0))) continue;
+      if (!m || (ask.literalOnly && (!m.literal || m.weak > 0)) || (ask.asPrinted && !m.asPrinted)) continue;
       // A fact named by a label outranks any that is not; the period's own report a later one's.
       const score = m.score + (m.literal ? 100 : 0) + 0.01 * (filing.sec_fiscal_year === `FY-${p.year}` ? 1 : 0);
       cands.push({ f, filing, m, score });
@@ -191,7 +196,8 @@ export class FactSource {
         ...(item ? { item } : {}),
         unit,
         ticker: c.filing.sec_ticker ?? '',
-        year: p.year,
+        // The fact's own fiscal year (a date asked may name it otherwise).
+        year: periodOfFact(c.f.fact, c.filing)?.year ?? p.year,
         value,
         scale,
         decimals: /\.(\d+)/.exec(cell?.text ?? '')?.[1]?.length ?? 0,

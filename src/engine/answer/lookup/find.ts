@@ -60,6 +60,8 @@ export interface FindContext {
   question?: string;
   /** The measure is the question's only one: a fact's label may be said anywhere in it. */
   whole?: boolean;
+  /** The date the question writes, when it asks one value of one period: a fact's context ends on it. */
+  date?: string;
 }
 
 /** Sentences searched per filing for a figure stated in text. */
@@ -92,14 +94,17 @@ export class FigureFinder {
     if (measure.metric) {
       // A fact the question names by its own label, of the metric's kind ("4000 Debt Due 2030 Senior
       // Unsecured Notes proceeds from issuance of long term debt"), before the metric computed.
+      // A company's own label wins over the metric of the same name: Apple's "Gross margin" is its
+      // gross profit in dollars.
       const unit = METRIC.get(measure.metric)!.format === 'money' ? 'usd' : 'pure';
-      const named = this.fact({ ...factAsk(measure.text, measure.words, ctx.question, ctx.whole, true), unit }, p, ctx);
+      const ask = factAsk(measure.text, measure.words, ctx.question, ctx.whole, true, ctx.date);
+      const named = this.fact({ ...ask, unit }, p, ctx) ?? this.fact({ ...ask, asPrinted: true }, p, ctx);
       return named ?? this.metric(measure, p, ctx);
     }
     if (measure.item && measure.qualifiers.length === 0) {
       // A fact the question names by its own label ("cash", "income tax payable") before the line
       // item the lexicon reads those words as.
-      const named = this.fact(factAsk(measure.text, measure.words, ctx.question, ctx.whole, true), p, ctx, measure.item);
+      const named = this.fact(factAsk(measure.text, measure.words, ctx.question, ctx.whole, true, ctx.date), p, ctx, measure.item);
       if (named) return named;
       const f = this.item(measure.item, p, ctx, measure.text);
       if (f) return f;
@@ -122,7 +127,7 @@ export class FigureFinder {
   namesOneFact(texts: string[], p: PeriodAsk, ctx: FindContext, whole: boolean, spare: boolean[] = []): boolean {
     const reporting = factFilings(ctx, p);
     if (!reporting.some((f) => this.facts.has(f))) return false;
-    const ask = factAsk(texts.filter((_, i) => !spare[i]).join(' '), [], ctx.question, true, true);
+    const ask = factAsk(texts.filter((_, i) => !spare[i]).join(' '), [], ctx.question, true, true, ctx.date);
     const words = texts.map(nameWords);
     const loose = new Set(words.flatMap((ws, i) => ws.map((_, k) => (spare[i] ? words.slice(0, i).flat().length + k : -1))).filter((k) => k >= 0));
     const found = this.facts.find(whole ? { ...ask, words: words.flat(), whole, spare: loose } : ask, p, reporting, ctx.company, ctx.allowed);
@@ -163,7 +168,7 @@ export class FigureFinder {
     const asLabel = a.item && a.quals.length > 0 ? asked({ ...a.measure, item: undefined, qualifiers: [] } as Measure, ctx.company) : undefined;
     for (const x of asLabel ? [a, asLabel] : [a]) {
       // An inline-XBRL filing's facts first: their names and members say exactly which figure.
-      const fact = this.fact(factAsk(x.measure.text, [...x.measure.words, ...x.measure.qualifiers], ctx.question, ctx.whole), p, ctx, x.item);
+      const fact = this.fact(factAsk(x.measure.text, [...x.measure.words, ...x.measure.qualifiers], ctx.question, ctx.whole, false, ctx.date), p, ctx, x.item);
       if (fact) return fact;
       const row = findRow(x, p, reporting, ctx.all, (id) => this.tables.of(id).filter((t) => !ctx.allowed || ctx.allowed(t) || shown.has(`${t.id}:0`)), this.check, shown);
       if (row && row.rivals.length > 0) return { kind: 'missing', why: 'ambiguous', rivals: [row.figure, ...row.rivals] };
