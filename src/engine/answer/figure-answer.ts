@@ -12,6 +12,7 @@ import type { Measure, Reading } from '../question/reading.js';
 import { countStated } from './counts.js';
 import type { FigureAnswer, FigureLine, Input, Point, Underived } from './figure-lines.js';
 import type { FigureFinder, FindContext, Lookup } from './lookup/find.js';
+import type { PeriodAsk } from './lookup/columns.js';
 import { amountOf, compute } from './operate.js';
 import { dateAsked } from './lookup/fact-period.js';
 import { words } from '../text/words.js';
@@ -91,16 +92,16 @@ function inputAt(finder: FigureFinder, m: Measure, point: Point, ctx: FindContex
 }
 
 /** The measures and operation as the filing's facts name them: measures the reading split one label
- * into ("cash, cash equivalents, restricted cash and restricted cash equivalents") are that label; an
+ * into ("cash, cash equivalents, restricted cash and restricted cash equivalents", "U.S. state income
+ * taxes, net of federal income tax benefit") are that label, the question's words all its names; an
  * operation of one year whose words and its measures' are a fact's label ("Increase in deferred
  * revenues", "(Increase) decrease in inventories", "Gross profit as a percentage of revenue") is that
  * fact's value. */
 function asOneFact(input: FigureInput, ms: Measure[], point: Point, ctx: FindContext, years: number): { measures: Measure[]; kind: Reading['operation']['kind'] } {
   const op = input.reading.operation;
   const p = { year: point.year, ...(point.quarter !== undefined ? { quarter: point.quarter } : {}), ...(point.months !== undefined ? { months: point.months } : {}) };
-  if (ms.length > 1 && op.kind === 'value' && ms.every((m) => !m.metric) && input.finder.namesOneFact(ms.map((m) => m.text), p, ctx, true)) {
-    return { measures: [{ text: ms.map((m) => m.text).join(' '), words: ms.flatMap((m) => m.words), qualifiers: [] }], kind: 'value' };
-  }
+  const whole = ms.length > 1 && op.kind === 'value' ? namesFact(input, ctx, p) : undefined;
+  if (whole) return { measures: [whole], kind: 'value' };
   // The operation's words with its measures' one label ("Gross profit as a percentage of revenue").
   if (op.kind !== 'value' && years === 1 && op.text && input.finder.namesOneFact([op.text, ...ms.flatMap((m) => [m.text, ...m.words])], p, ctx, false)) {
     return { measures: [{ text: [op.text, ...ms.map((m) => m.text)].join(' '), words: [...words(op.text), ...ms.flatMap((m) => m.words)], qualifiers: [] }], kind: 'value' };
@@ -283,16 +284,16 @@ const ASKING = new Set(['measure', 'qualifier', 'exclusion', 'operation', 'searc
 
 /** The question's words that say what is asked, as a measure, when they are wholly the names of one
  * fact of the company for the period asked. */
-function namesFact(input: FigureInput, ctx: FindContext): Measure | undefined {
+function namesFact(input: FigureInput, ctx: FindContext, at?: PeriodAsk): Measure | undefined {
   const r = input.reading;
   const year = input.years[0];
   if (year === undefined || r.period.years.length === 0) return undefined;
+  const p = at ?? { year, ...(r.period.quarter !== undefined ? { quarter: r.period.quarter } : {}), ...(r.period.quarter !== undefined && r.period.months !== undefined ? { months: r.period.months } : {}) };
   // Every word but the company's and the period's, filler words spare: a label may hold them
   // ("Computed expected tax", "stock issued during period").
   const span = r.words.filter((w) => w.role === 'filler' || ASKING.has(w.role ?? ''));
   const own = span.filter((w) => w.role !== 'filler').map((w) => w.word);
   if (own.length === 0) return undefined;
-  const p = { year, ...(r.period.quarter !== undefined ? { quarter: r.period.quarter } : {}), ...(r.period.quarter !== undefined && r.period.months !== undefined ? { months: r.period.months } : {}) };
   if (!input.finder.namesOneFact(span.map((w) => w.word), p, ctx, true, span.map((w) => w.role === 'filler'))) return undefined;
   return { text: own.join(' '), words: own.map((w) => w.toLowerCase()), qualifiers: [] };
 }

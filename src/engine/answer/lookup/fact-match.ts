@@ -60,9 +60,19 @@ export function matchFact(n: FactNames, q: string[], required: string[], company
       if (run && name.some((x) => !QUIET.has(x))) said.push({ run, name, w });
     }
   }
-  said.sort((a, b) => b.run.length - a.run.length);
-  const label = said[0];
-  const inside = (r: number[], name: string[]) => !!label && r.length < label.run.length && r.every((i) => label.run.includes(i)) && !(label.w === PLACE.own && runOf(label.name, name));
+  // A member's words are its own: not inside a longer label said ("Cash" of "cash and cash
+  // equivalents" names no member Cash) unless the row's own label prints the member, nor shared in
+  // part with a label ("Accumulated Other Comprehensive Income" and "other comprehensive income (loss),
+  // net of tax" cannot both be said by one "accumulated other comprehensive income loss net of tax").
+  // (Words such as "total" say nothing of which: a member "Segments Total" and a label "total assets"
+  // may share it.)
+  const clash = (r: number[], name: string[]) =>
+    said.some((x) => {
+      const shared = r.filter((i) => x.run.includes(i) && !QUIET.has(q[i]!)).length;
+      if (shared === 0 || x.run.every((i) => r.includes(i))) return false;
+      if (r.every((i) => x.run.includes(i))) return !(x.w === PLACE.own && runOf(x.name, name));
+      return true;
+    });
   const taken = new Set<number>();
   let implicitUnnamed = 0;
   // The members of longer names first: "Cardiovascular / Metabolism / Other" is the sub-segment's
@@ -76,7 +86,7 @@ export function matchFact(n: FactNames, q: string[], required: string[], company
         for (let from = 0; from < q.length; ) {
           const r = runOf(q, name, from);
           if (!r) return undefined;
-          if (r.every((i) => !taken.has(i)) && !inside(r, name)) return { r, w };
+          if (r.every((i) => !taken.has(i)) && !clash(r, name)) return { r, w };
           from = r[0]! + 1;
         }
         return undefined;
@@ -129,6 +139,7 @@ export function matchFact(n: FactNames, q: string[], required: string[], company
   const covered = new Set(weight.flatMap((w, i) => (w > 0 ? [i] : [])));
   const printed = ownSaid.find((x) => x.name === n.own[0]);
   const asPrinted = !!printed && required.every((r) => q.some((x, i) => x === r && (printed.run.includes(i) || taken.has(i))));
-  const score = weight.reduce((a, b) => a + b, 0) - 0.5 * weak - 0.75 * extras - 0.1 * implicitUnnamed - 0.04 * unsaidGroup - 0.2 * variant;
+  // The concept's own label said tells which of a row's columns (cost, gains, fair value) is asked.
+  const score = weight.reduce((a, b) => a + b, 0) + (standardSaid ? 0.3 : 0) - 0.5 * weak - 0.75 * extras - 0.1 * implicitUnnamed - 0.04 * unsaidGroup - 0.2 * variant;
   return { score, literal, weak, covered, asPrinted };
 }

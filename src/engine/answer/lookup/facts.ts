@@ -90,7 +90,7 @@ function namesOf(fact: FactRow, label: string, group: string, printed: Map<strin
     return s.length > 0 && members.some((m) => m.names.some((n) => squash(n) === s));
   };
   const std = standardLabel(fact.concept);
-  const standard = [camelWords(localOf(fact.concept)), ...(typeof std === 'object' && std?.label ? [std.label] : [])].map(nameWords).filter((w) => w.length > 0);
+  const standard = [camelWords(localOf(fact.concept)), camelWords(localOf(fact.concept), true), ...(typeof std === 'object' && std?.label ? [std.label] : [])].map(nameWords).filter((w) => w.length > 0);
   const own = isMember(label) ? [] : variants(label);
   const groups = group && !isMember(group) ? variants(group) : [];
   // The lexicon's labels of the concept name it as phrases only: "total revenues and other income"

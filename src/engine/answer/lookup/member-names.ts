@@ -33,7 +33,7 @@ const localOf = (q: string) => q.split(':')[1] ?? q;
 const squash = (s: string) => nameWords(s).join('');
 
 /** The member's own words: "us-gaap:FairValueInputsLevel2Member" -> Fair Value Inputs Level 2. */
-export const memberWords = (member: string) => camelWords(localOf(member).replace(/Member$/, ''));
+export const memberWords = (member: string, glue = false) => camelWords(localOf(member).replace(/Member$/, ''), glue);
 
 // Words that say what kind of part a name is, not which.
 const KIND = /\s+(?:Segments?|Members?|Domain|Categor(?:y|ies)|Regions?|Business(?:es)?|Divisions?|Group)$/i;
@@ -41,8 +41,7 @@ const KIND = /\s+(?:Segments?|Members?|Domain|Categor(?:y|ies)|Regions?|Business
 /** Whether a printed label spells the member ("North America" for NorthAmericaSegmentMember). */
 export function printsMember(label: string, member: string): boolean {
   const x = squash(label.replace(KIND, ''));
-  const y = squash(memberWords(member).replace(KIND, ''));
-  return x.length > 0 && x === y;
+  return x.length > 0 && [false, true].some((glue) => x === squash(memberWords(member, glue).replace(KIND, '')));
 }
 
 /** Every name of the member as words, the filing's printed ones (`printed`) included. */
@@ -51,7 +50,7 @@ export function memberNames(member: string, printed: Iterable<string> = []): str
   const names: string[] = [];
   if (prefix === 'country') names.push(...(COUNTRIES[local] ?? []), local);
   else {
-    names.push(memberWords(member));
+    names.push(memberWords(member), memberWords(member, true));
     const level = /^FairValueInputsLevel(\d)Member$/.exec(local);
     if (level) names.push(`Level ${level[1]}`);
     names.push(...(STANDARD[member] ?? []));
