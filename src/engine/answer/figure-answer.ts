@@ -12,10 +12,8 @@ import type { Measure, Reading } from '../question/reading.js';
 import { countStated } from './counts.js';
 import type { FigureAnswer, FigureLine, Input, Point, Underived } from './figure-lines.js';
 import type { FigureFinder, FindContext, Lookup } from './lookup/find.js';
-import type { PeriodAsk } from './lookup/columns.js';
 import { amountOf, compute } from './operate.js';
-import { dateAsked } from './lookup/fact-period.js';
-import { words } from '../text/words.js';
+import { asOneFact, dated, namedYears, namesFact, unnamed } from './fact-reading.js';
 
 export interface FigureInput {
   reading: Reading;
@@ -91,24 +89,6 @@ function inputAt(finder: FigureFinder, m: Measure, point: Point, ctx: FindContex
   return direct(point);
 }
 
-/** The measures and operation as the filing's facts name them: measures the reading split one label
- * into ("cash, cash equivalents, restricted cash and restricted cash equivalents", "U.S. state income
- * taxes, net of federal income tax benefit") are that label, the question's words all its names; an
- * operation of one year whose words and its measures' are a fact's label ("Increase in deferred
- * revenues", "(Increase) decrease in inventories", "Gross profit as a percentage of revenue") is that
- * fact's value. */
-function asOneFact(input: FigureInput, ms: Measure[], point: Point, ctx: FindContext, years: number): { measures: Measure[]; kind: Reading['operation']['kind'] } {
-  const op = input.reading.operation;
-  const p = { year: point.year, ...(point.quarter !== undefined ? { quarter: point.quarter } : {}), ...(point.months !== undefined ? { months: point.months } : {}) };
-  const whole = ms.length > 1 && op.kind === 'value' ? namesFact(input, ctx, p) : undefined;
-  if (whole) return { measures: [whole], kind: 'value' };
-  // The operation's words with its measures' one label ("Gross profit as a percentage of revenue").
-  if (op.kind !== 'value' && years === 1 && op.text && input.finder.namesOneFact([op.text, ...ms.flatMap((m) => [m.text, ...m.words])], p, ctx, false)) {
-    return { measures: [{ text: [op.text, ...ms.map((m) => m.text)].join(' '), words: [...words(op.text), ...ms.flatMap((m) => m.words)], qualifiers: [] }], kind: 'value' };
-  }
-  return { measures: ms, kind: op.kind };
-}
-
 /** The company's newest report's fiscal year and quarter (a 10-K's is the fourth). */
 function newestQuarter(filings: FilingRow[]): { year: number; quarter: number } | undefined {
   const reports = filings.filter((f) => /^10-[KQ]/.test(f.sec_form_type)).sort((a, b) => (a.period_of_report < b.period_of_report ? 1 : -1));
@@ -151,7 +131,7 @@ function companyLines(input: FigureInput, ticker: string, base: FindContext, ask
   if (latest && r.period.years.length === 0) years.splice(0, years.length, latest.year);
   if (asked.length === 0 || years.length === 0) return lines;
   const y0 = years[0]!;
-  const { measures, kind } = asOneFact(input, asked, basePoint(y0), ctx, years.length);
+  const { measures, kind } = asOneFact(r, input.finder, asked, basePoint(y0), ctx, years.length);
   if (measures.length === 1) ctx = { ...ctx, whole: true };
   if (kind === 'value') ctx = { ...ctx, ...dated(r, years, true) };
   switch (kind) {
@@ -224,27 +204,34 @@ function sourceFilings(r: Reading, all: FilingRow[], years: number[]): FilingRow
   return from;
 }
 
-export function answerFigures(input: FigureInput): FigureAnswer {
-  const r = input.reading;
+export function answerFigures(given: FigureInput): FigureAnswer {
   const lines: FigureLine[] = [];
-  for (const ticker of input.tickers) {
-    const all = input.filings.filter((f) => f.sec_ticker === ticker);
-    const from = sourceFilings(r, all, input.years);
+  for (const ticker of given.tickers) {
+    const all = given.filings.filter((f) => f.sec_ticker === ticker);
+    const from = sourceFilings(given.reading, all, given.years);
     if (typeof from === 'string') {
-      lines.push({ kind: 'unheld', ticker, what: from, held: heldText(all), pull: `filings corpus pull ${ticker} --years ${r.source!.fiscalYear} --forms ${r.source!.form ?? '10-K'}` });
+      lines.push({ kind: 'unheld', ticker, what: from, held: heldText(all), pull: `filings corpus pull ${ticker} --years ${given.reading.source!.fiscalYear} --forms ${given.reading.source!.form ?? '10-K'}` });
       continue;
     }
-    // A year no filing of the company reports (its own, a later annual report's comparatives, or the
-    // next year's quarterly report's prior-year columns): say what the index holds and how to add it.
-    const unheld = input.years.filter((y) => !all.some((f) => reportsYear(f, y)));
-    if (unheld.length > 0 && all.length > 0 && !r.source) {
-      const years = unheld.sort((a, b) => a - b);
-      lines.push({ kind: 'unheld', ticker, what: `filings for fiscal ${years.join(', ')}`, held: heldText(all), pull: `filings corpus pull ${ticker} --years ${years.length > 1 ? `${years[0]}-${years[years.length - 1]}` : years[0]}` });
+    const base: FindContext = { ticker, filings: from, all, chains: given.chains, ...(given.allowed ? { allowed: given.allowed } : {}), ...(given.reading.count ? { count: given.reading.count } : {}), company: (given.names.get(ticker) ?? ticker).split(/\s+/)[0]!, ...(given.reading.source?.fiscalYear !== undefined || given.reading.source?.edition ? { named: true } : {}), question: unnamed(given.reading), ...(given.reading.measures.length === 1 ? { whole: true } : {}) };
+    // A year the question writes as part of a fact's name ("2021 Senior Notes") is no year asked.
+    const own = namedYears(given.reading, given.finder, given.years, base);
+    const input = { ...given, ...own };
+    const r = input.reading;
+    // A year no filing of the company reports (its own, a later annual report's comparatives, the
+    // next year's quarterly report's prior-year columns, or a fact's context): say what the index
+    // holds and how to add it.
+    const unheld = all.length > 0 && !r.source ? input.years.filter((y) => !all.some((f) => reportsYear(f, y))).sort((a, b) => a - b) : [];
+    const unheldLine: FigureLine = { kind: 'unheld', ticker, what: `filings for fiscal ${unheld.join(', ')}`, held: heldText(all), pull: `filings corpus pull ${ticker} --years ${unheld.length > 1 ? `${unheld[0]}-${unheld[unheld.length - 1]}` : unheld[0]}` };
+    // (A year only a fact's context holds is asked all the same: said unheld if nothing is found.)
+    const factsOnly = unheld.length > 0 && unheld.every((y) => input.finder.holdsYear(all, y));
+    if (unheld.length > 0 && !factsOnly) {
+      lines.push(unheldLine);
       continue;
     }
-    const ctx: FindContext = { ticker, filings: from, all, chains: input.chains, ...(input.allowed ? { allowed: input.allowed } : {}), ...(r.count ? { count: r.count } : {}), company: (input.names.get(ticker) ?? ticker).split(/\s+/)[0]!, ...(r.source?.fiscalYear !== undefined || r.source?.edition ? { named: true } : {}), question: unnamed(r), ...(r.measures.length === 1 ? { whole: true } : {}), ...dated(r, input.years) };
+    const ctx: FindContext = { ...base, ...dated(r, input.years) };
     // Words the reading did not use are read when they and the measure's are one fact's names.
-    const asked = input.namedOnly || r.unread.length > 0 ? namesFact(input, ctx) : undefined;
+    const asked = input.namedOnly || r.unread.length > 0 ? namesFact(r, input.finder, input.years, ctx) : undefined;
     const named = !!asked;
     if (input.namedOnly && !named) continue;
     // A question whose words the reading took for no measure asks for the fact they name.
@@ -256,46 +243,11 @@ export function answerFigures(input: FigureInput): FigureAnswer {
       lines.push({ kind: 'blocked', ticker, words: r.unread, reason: 'the reading did not use them', ...(instead ? { instead } : {}) });
       continue;
     }
+    if (factsOnly && body.every((l) => l.kind === 'absent')) body = [unheldLine];
     lines.push(...body);
   }
   const kept = lines.slice(0, MAX_LINES);
-  return { lines: kept, picks: picksOf(kept, input.chains) };
-}
-
-/** The date the question writes when it asks a value of one period: the facts' contexts end on it. */
-function dated(r: Reading, years: number[], value = r.operation.kind === 'value'): { date?: string } {
-  const date = value && years.length === 1 && !r.period.range ? dateAsked(r.question) : undefined;
-  return date ? { date } : {};
-}
-
-/** The question less its first mention of each company asked: "Walmart's U.S. revenues" names the
- * country, not the segment Walmart U.S.; "Walmart's Walmart U.S. ..." still names the segment. */
-function unnamed(r: Reading): string {
-  let q = r.question;
-  for (const c of r.companies) {
-    const at = c.text ? q.indexOf(c.text) : -1;
-    if (at >= 0) q = q.slice(0, at) + ' '.repeat(c.text.length) + q.slice(at + c.text.length);
-  }
-  return q;
-}
-
-// The roles of the words that say what is asked (not who, when or how).
-const ASKING = new Set(['measure', 'qualifier', 'exclusion', 'operation', 'search', 'unread']);
-
-/** The question's words that say what is asked, as a measure, when they are wholly the names of one
- * fact of the company for the period asked. */
-function namesFact(input: FigureInput, ctx: FindContext, at?: PeriodAsk): Measure | undefined {
-  const r = input.reading;
-  const year = input.years[0];
-  if (year === undefined || r.period.years.length === 0) return undefined;
-  const p = at ?? { year, ...(r.period.quarter !== undefined ? { quarter: r.period.quarter } : {}), ...(r.period.quarter !== undefined && r.period.months !== undefined ? { months: r.period.months } : {}) };
-  // Every word but the company's and the period's, filler words spare: a label may hold them
-  // ("Computed expected tax", "stock issued during period").
-  const span = r.words.filter((w) => w.role === 'filler' || ASKING.has(w.role ?? ''));
-  const own = span.filter((w) => w.role !== 'filler').map((w) => w.word);
-  if (own.length === 0) return undefined;
-  if (!input.finder.namesOneFact(span.map((w) => w.word), p, ctx, true, span.map((w) => w.role === 'filler'))) return undefined;
-  return { text: own.join(' '), words: own.map((w) => w.toLowerCase()), qualifiers: [] };
+  return { lines: kept, picks: picksOf(kept, given.chains) };
 }
 
 const EARNINGS = /\b(?:income|profit|earnings|ebit|ebitda|margin|eps)\b/i;

@@ -112,6 +112,7 @@ function cellScale(value: number, shown: number | null | undefined, tableScale: 
 
 export class FactSource {
   private readonly cache = new Map<number, FactView[]>();
+  private readonly yearsOf = new Map<number, Set<number>>();
 
   constructor(
     private readonly index: IndexHandle,
@@ -150,6 +151,13 @@ export class FactSource {
     if (this.cache.size > 24) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(filing.id, v);
     return v;
+  }
+
+  /** The fiscal years of the filing's facts' contexts. */
+  years(filing: FilingRow): Set<number> {
+    let y = this.yearsOf.get(filing.id);
+    if (!y) this.yearsOf.set(filing.id, (y = new Set(this.views(filing).flatMap((v) => periodOfFact(v.fact, filing)?.year ?? []))));
+    return y;
   }
 
   /** Whether the filing has facts at all. */

@@ -134,6 +134,12 @@ export class FigureFinder {
     return !!found && found.rivals.length === 0;
   }
 
+  /** Whether a fact of `filings` has a context in fiscal year `year` (a 10-K's equity statement opens
+   * with the balance at the end of the year before its first). */
+  holdsYear(filings: FilingRow[], year: number): boolean {
+    return filings.some((f) => this.facts.years(f).has(year));
+  }
+
   /** The fact of the reporting filings that `ask` names, or that two name with different values. */
   private fact(ask: ReturnType<typeof factAsk>, p: PeriodAsk, ctx: FindContext, item?: LineItemKey): Lookup | undefined {
     const reporting = factFilings(ctx, p);
