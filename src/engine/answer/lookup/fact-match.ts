@@ -75,10 +75,11 @@ export function matchFact(n: FactNames, q: string[], required: string[], company
     });
   const taken = new Set<number>();
   let implicitUnnamed = 0;
-  // The members of longer names first: "Cardiovascular / Metabolism / Other" is the sub-segment's
-  // name, and its "Other" no product Other's.
+  // The members that must be named first, then those of longer names: "Cardiovascular / Metabolism /
+  // Other" is the sub-segment's name, and its "Other" no product Other's; "Hardware" is the product
+  // Hardware's, its segment Hardware Business said by it.
   const longest = (m: FactNames['members'][number]) => Math.max(...m.names.map((x) => x.length));
-  for (const m of [...n.members].sort((a, b) => longest(b) - longest(a))) {
+  for (const m of [...n.members].sort((a, b) => Number(a.implicit) - Number(b.implicit) || longest(b) - longest(a))) {
     // A name less the company's words ("U.S." of Walmart U.S.) names the member less surely.
     const named = m.names
       .flatMap((name) => [{ name, w: PLACE.member }, { name: name.filter((w) => !company.has(w)), w: PLACE.member / 2 }])

@@ -7,17 +7,19 @@ import type { FactRow, FilingRow } from '../../index/types.js';
 import type { PeriodAsk } from './columns.js';
 
 /** The fiscal year, months and kind of a fact's period, by the filing's year end. */
-export function periodOfFact(f: FactRow, filing: FilingRow): { year: number; months?: number; instant: boolean } | undefined {
+export function periodOfFact(f: FactRow, filing: FilingRow): { year: number; months?: number; instant: boolean; quarter: number } | undefined {
   const p = fiscalPeriodOf(parseYmd(f.end), filing.sec_fiscal_year_end);
   if (!p) return undefined;
-  if (f.instant || !f.start) return { year: p.fiscalYear, instant: true };
+  if (f.instant || !f.start) return { year: p.fiscalYear, instant: true, quarter: p.quarter };
   const days = (Date.parse(`${f.end}T00:00:00Z`) - Date.parse(`${f.start}T00:00:00Z`)) / 86_400_000;
-  return { year: p.fiscalYear, months: Math.round(days / 30.44), instant: false };
+  return { year: p.fiscalYear, months: Math.round(days / 30.44), instant: false, quarter: p.quarter };
 }
 
-/** The fact's context is of the kind of period asked: a year's or a quarter's duration, or an instant. */
-function kindFits(per: { months?: number; instant: boolean }, p: PeriodAsk): boolean {
-  if (p.quarter === undefined) return per.instant || per.months === 12;
+/** The fact's context is of the kind of period asked: a year's or a quarter's duration, or an instant
+ * (a year's at its end, "as of the end of FY2025" no balance at its second quarter's end, unless the
+ * question dates it). */
+function kindFits(per: { months?: number; instant: boolean; quarter: number }, p: PeriodAsk, dated: boolean): boolean {
+  if (p.quarter === undefined) return per.instant ? dated || per.quarter === 4 : per.months === 12;
   return per.instant ? p.months === undefined : per.months === (p.months ?? 3);
 }
 
@@ -26,7 +28,7 @@ function kindFits(per: { months?: number; instant: boolean }, p: PeriodAsk): boo
  * the next year), that date, a week's slack given. */
 export function factFits(f: FactRow, filing: FilingRow, p: PeriodAsk, date?: string): boolean {
   const per = periodOfFact(f, filing);
-  if (!per || !kindFits(per, p)) return false;
+  if (!per || !kindFits(per, p, !!date)) return false;
   return date ? days(f.end, date) <= 7 : per.year === p.year;
 }
 

@@ -100,6 +100,14 @@ function namesOf(fact: FactRow, label: string, group: string, printed: Map<strin
   return { own, group: groups, standard, lexicon, all, labelWords: own[0] ?? [], members };
 }
 
+/** The cell prints the fact's value, at some scale or as a percentage (a zero as a dash). */
+function shows(f: FactRow, cell: { value: number | null; percent?: boolean } | null | undefined): boolean {
+  if (!cell) return false;
+  if (cell.value === null || cell.value === 0) return f.value === 0;
+  const shown = Math.abs(cell.value) * (cell.percent ? 0.01 : 1);
+  return [1, 1e3, 1e6, 1e9].some((k) => Math.abs((shown * k) / Math.abs(f.value!) - 1) < 0.02);
+}
+
 /** The unit of a fact's figure. */
 const unitOf = (f: FactRow): FigureUnit => (/\/shares$/.test(f.unit ?? '') ? 'per_share' : f.unit === 'shares' ? 'shares' : f.unit === 'pure' ? 'percent' : f.unit === 'usd' ? 'money' : 'number');
 
@@ -128,9 +136,11 @@ export class FactSource {
     if (facts.length > 0) {
       const where = new Map<number, { table: IndexedTable; row: number }>();
       for (const t of this.tables(filing.id)) t.rowIds.forEach((id, row) => where.set(id, { table: t, row }));
+      // Only a fact its cell shows: the cell is what the answer cites (a share count or an allowance
+      // tagged inside a row's label text is not the row's figure).
       const placed = facts.flatMap((fact) => {
         const at = where.get(fact.statement_id!);
-        return at ? [{ fact, ...at }] : [];
+        return at && shows(fact, at.table.model.rows[at.row]!.cells[fact.col ?? -1]) ? [{ fact, ...at }] : [];
       });
       // The filing's own names of members: a row, group or column whose words spell the member.
       const printed = new Map<string, Set<string>>();
