@@ -16,11 +16,11 @@ export function periodOfFact(f: FactRow, filing: FilingRow): { year: number; mon
 }
 
 /** The fact's context is of the kind of period asked: a year's or a quarter's duration, or an instant
- * (a year's at its end, "as of the end of FY2025" no balance at its second quarter's end, unless the
- * question dates it). */
+ * at the end of the year or quarter asked ("as of the end of FY2025" no balance at its second
+ * quarter's end), unless the question dates it. */
 function kindFits(per: { months?: number; instant: boolean; quarter: number }, p: PeriodAsk, dated: boolean): boolean {
   if (p.quarter === undefined) return per.instant ? dated || per.quarter === 4 : per.months === 12;
-  return per.instant ? p.months === undefined : per.months === (p.months ?? 3);
+  return per.instant ? p.months === undefined && (dated || per.quarter === p.quarter) : per.months === (p.months ?? 3);
 }
 
 /** The fact's context is the period asked: its kind, and the fiscal year asked or, when the question
@@ -48,4 +48,12 @@ export function onDate<T extends { fact: FactRow }>(xs: T[], date: string | unde
   if (!date) return xs;
   const exact = xs.filter((x) => x.fact.end === date);
   return exact.length > 0 ? exact : xs;
+}
+
+/** Whether the question asks a balance ("as of September 28, 2024", "at the end of fiscal 2024") or a
+ * flow ("for fiscal 2023", "in the three months ended ..."), when its words say which. */
+export function kindAsked(question: string): 'instant' | 'duration' | undefined {
+  const instant = /\b(?:as of|as at|at (?:the )?end of|at (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|end of (?:fiscal|fy))/i.test(question);
+  const duration = /\b(?:for|in|during|over)\s+(?:the\s+)?(?:fiscal|fy|q[1-4]\b|(?:first|second|third|fourth)\s+(?:quarter|half)|(?:three|six|nine|twelve)\s+months|(?:fiscal\s+)?year\s+ended|quarter\s+ended)/i.test(question);
+  return instant === duration ? undefined : instant ? 'instant' : 'duration';
 }

@@ -13,7 +13,7 @@ import taxonomy from '../../lexicon/us-gaap-labels.json' with { type: 'json' };
 import type { Figure, FigureUnit } from '../resolve.js';
 import type { PeriodAsk } from './columns.js';
 import { matchFact, QUIET, type FactMatch, type FactNames } from './fact-match.js';
-import { factFits, onDate, periodOfFact } from './fact-period.js';
+import { factFits, kindAsked, onDate, periodOfFact } from './fact-period.js';
 import { camelWords, nameWords } from './fact-words.js';
 import { isImplicit, memberNames, printsMember } from './member-names.js';
 
@@ -44,6 +44,8 @@ export interface FactAsk {
   unit?: 'usd' | 'pure';
   /** Only facts whose label as printed the question says. */
   asPrinted?: boolean;
+  /** A balance ("as of", "at the end of") or a flow ("for fiscal 2023") is asked. */
+  kind?: 'instant' | 'duration';
   /** Every word of `words` is a name of the fact said, but those of `spare`. */
   whole?: boolean;
   spare?: Set<number>;
@@ -56,10 +58,12 @@ export function factAsk(measureText: string, measureWords: string[], question?: 
   const own = nameWords([measureText, ...measureWords].join(' '));
   const required = [...new Set(own.filter((w) => !QUIET.has(w)))];
   const words = question && whole ? nameWords(question) : own;
-  return { words, required, ...(date ? { date } : {}), ...(literalOnly ? { literalOnly } : {}) };
+  const kind = question ? kindAsked(question) : undefined;
+  return { words, required, ...(date ? { date } : {}), ...(literalOnly ? { literalOnly } : {}), ...(kind ? { kind } : {}) };
 }
 
-const localOf = (q: string) => q.split(':')[1] ?? q;
+// (A trailing digit tells a concept from an older one of the same name: "RestructuringReserveAccrualAdjustment1".)
+const localOf = (q: string) => (q.split(':')[1] ?? q).replace(/(?<=[a-z])\d$/, '');
 const squash = (ws: string[]) => ws.join('');
 
 /** The lexicon's printed labels of a concept ("net sales" for RevenueFromContractWithCustomer...). */
@@ -67,9 +71,12 @@ const lexiconLabels = new Map<string, string[]>();
 for (const item of LINE_ITEMS) for (const c of item.concepts) lexiconLabels.set(c, [...(lexiconLabels.get(c) ?? []), item.name, ...item.labels]);
 const standardLabel = (concept: string) => (taxonomy as Record<string, { label?: string } | string>)[concept];
 
-/** A label's variants as words: as printed, without a leading "Total" or a trailing ", net", without
- * what follows a parenthesis or comma with figures ("Dividends on common stock ($1.570 per share)"). */
-function variants(label: string): string[][] {
+/** A label's variants as words: as printed (less a "Less:"), without a leading "Total" or a trailing
+ * ", net", without what follows a parenthesis or comma with figures ("Dividends on common stock
+ * ($1.570 per share)"). */
+function variants(printed: string): string[][] {
+  // "Less: common stock held in treasury": what it is, not how it is summed.
+  const label = printed.replace(/^(?:less|add|plus)\s*:\s*/i, '');
   const w = nameWords(label);
   const out = [w];
   const cut = /\s*[,;:(]\s*(?=[^,;:]*\d)/.exec(label);
@@ -190,8 +197,12 @@ export class FactSource {
     for (const { f, filing } of fits) {
       const m = matchFact(f.names, ask.words, ask.required, own, ask.whole, ask.spare);
       if (!m || (ask.literalOnly && (!m.literal || m.weak > 0)) || (ask.asPrinted && !m.asPrinted)) continue;
-      // A fact named by a label outranks any that is not; the period's own report a later one's.
-      const score = m.score + (m.literal ? 100 : 0) + 0.01 * (filing.sec_fiscal_year === `FY-${p.year}` ? 1 : 0);
+      // A fact named by a label outranks any that is not; the period's own report a later one's; a
+      // share count answers a question that says shares, an amount one that does not ("Issuance of
+      // common stock"); a balance a question asked as of a date, a flow one asked for a period.
+      const shares = f.fact.unit === 'shares' && !ask.words.includes('share') ? 1 : 0;
+      const kind = ask.kind && (f.fact.instant ? 'instant' : 'duration') !== ask.kind ? 1 : 0;
+      const score = m.score + (m.literal ? 100 : 0) + 0.01 * (filing.sec_fiscal_year === `FY-${p.year}` ? 1 : 0) - 0.5 * shares - 0.5 * kind;
       cands.push({ f, filing, m, score });
     }
     return cands.sort((x, y) => y.score - x.score);
