@@ -256,7 +256,7 @@ export function cleanLabel(raw) {
  * "Non-U.S." under "Income before income taxes", "Current" under "Deferred tax assets". */
 const QUALIFIER = /^(?:total|basic|diluted|u\.?s\.?|non-u\.?s\.?|united states|domestic|foreign|federal|state(?: and local)?|international|u\.s\. federal|u\.s\. state and local|current|deferred|non-?current)$/i;
 /** Row labels that name nothing by themselves. */
-const GENERIC = /^(?:total|worldwide|basic|diluted|net|other|gross|current|non-?current|long-term|short-term|domestic|foreign|federal|state|international|amount|value|fair value|cost|beginning balances?|ending balances?|balances?(?:,)? (?:at )?(?:beginning|end) of (?:the )?(?:year|period)|balance|subtotal|\d+)$/i;
+const GENERIC = /^(?:total|worldwide|basic|diluted|net|other|gross|current|non-?current|long-term|short-term|domestic|foreign|federal|state|international|amount|value|fair value|cost|beginning balances?|ending balances?|balances?(?:,)? (?:at )?(?:beginning|end) of (?:the )?(?:year|period)|balances?|subtotal|\d+)$/i;
 /** Rows of a roll-forward or a deduction, meaningless without their table ("Additions", "Less
  * short-term portion"). */
 const ROLLFORWARD = /^(?:less|add|plus)\b|^(?:additions?|deductions?|reductions?|write-offs?|settlements?|payments?|charges?|adjustments?|transfers?|acquisitions?|divestitures?|utilization|accruals?|reversals?|increases?|decreases?|other changes|other adjustments|other, net|beginning of (?:the )?(?:year|period)|end of (?:the )?(?:year|period))$/i;
