@@ -2,8 +2,8 @@
 // inline-XBRL facts of the recorded EDGAR filings, gold = the fact. The generator's integrity is
 // checked on every question (its gold is the fact the filing shows, its text names the company, the
 // period and the label, no text twice, no label reading two golds), then a fixed sample of 40,
-// spread over the filings and kinds, runs through the engine and its tally is printed. No floor on
-// the answers yet: they are set once the answer engine's rewrite lands (`npm run eval` runs all).
+// spread over the filings and kinds, runs through the engine: no wrong figure, and a floor of right
+// answers (`node bench/xbrl-battery.js` runs all).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fiscalYearLabel } from '../../src/engine/corpus/fiscal.js';
 import { writeFilings } from '../../src/edgar/index-write.js';
@@ -30,6 +30,8 @@ import {
 import { edgarDir, hasFixtures } from '../edgar/fixtures.js';
 
 const SAMPLE = 40;
+/** The share of the sample answered right (the whole battery: 630 of 630 at seed xbrl-1). */
+const FLOOR = 0.95;
 const engine = { prepareHtmlFiling, loadConstituents, writeFilings };
 const why = hasFixtures() ? '' : ` (skipped: no recorded EDGAR material at ${edgarDir()}; set FILINGS_EDGAR_FIXTURES)`;
 if (why) console.log(`XBRL battery${why}`);
@@ -144,7 +146,7 @@ describe.skipIf(!hasFixtures())(`the XBRL battery${why}`, () => {
     expect(stats.ambiguous).toBeGreaterThan(0);
   });
 
-  it(`runs a sample of ${SAMPLE} through the engine, spread over the filings and kinds (tally printed; no floor yet)`, () => {
+  it(`runs a sample of ${SAMPLE} through the engine, spread over the filings and kinds: no wrong figure, at least ${FLOOR * 100}% right`, () => {
     const sample = results.map((r) => r.q);
     expect(sample).toHaveLength(SAMPLE);
     expect(new Set(sample.map((q) => q.filing)).size).toBe(filings.length);
@@ -152,5 +154,10 @@ describe.skipIf(!hasFixtures())(`the XBRL battery${why}`, () => {
     for (const k of ['current', 'prior'] as const) expect(sample.some((q) => q.timing === k), k).toBe(true);
     for (const r of results) expect(['right', 'wrong', 'abstained']).toContain(r.verdict);
     console.log(`XBRL battery sample (${SAMPLE} questions):\n${formatXbrlTally(tallyXbrl(results))}\n${formatXbrlResults(results)}`);
+    // A figure stated is the fact's; what is not found is declined, never guessed.
+    expect(formatXbrlResults(results.filter((r) => r.verdict === 'wrong'))).toBe('');
+    const t = tallyXbrl(results);
+    expect(t.overall.right / t.overall.n).toBeGreaterThanOrEqual(FLOOR);
+    for (const k of ['plain', 'dimensional'] as const) expect(t.kind[k]!.right / t.kind[k]!.n, k).toBeGreaterThanOrEqual(FLOOR);
   });
 });
