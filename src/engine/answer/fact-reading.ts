@@ -29,6 +29,9 @@ export function unnamed(r: Reading): string {
 
 // The roles of the words that say what is asked (not who, when or how).
 const ASKING = new Set(['measure', 'qualifier', 'exclusion', 'operation', 'search', 'unread']);
+// Words that ask for prose ("Describe Apple's revenue"): never spare, a fact's names must say them
+// ("Computed expected tax", "Pension Plans Defined Benefit") for the question to ask its figure.
+const PROSE = /^(?:why|describe[sd]?|explain\w*|discuss\w*|caused?|drove|strateg\w*|risks?|drivers?|reasons?|impact\w*|affect\w*|outlook|guidance|announc\w*|say|says|said|mention\w*|disclos\w*|plans?|planned|intend\w*|expect\w*|agenda|purpose)$/i;
 
 const pointAsk = (r: Reading, year: number): PeriodAsk => ({ year, ...(r.period.quarter !== undefined ? { quarter: r.period.quarter } : {}), ...(r.period.quarter !== undefined && r.period.months !== undefined ? { months: r.period.months } : {}) });
 
@@ -40,9 +43,10 @@ export function namesFact(r: Reading, finder: FigureFinder, years: number[], ctx
   // Every word but the company's and the period's, filler words spare: a label may hold them
   // ("Computed expected tax", "stock issued during period").
   const span = r.words.filter((w) => w === also || w.role === 'filler' || ASKING.has(w.role ?? ''));
-  const own = span.filter((w) => w.role !== 'filler' || w === also).map((w) => w.word);
+  const spare = span.map((w) => w.role === 'filler' && w !== also && !PROSE.test(w.word));
+  const own = span.filter((w, i) => !spare[i] && w.role !== 'filler').map((w) => w.word);
   if (own.length === 0) return undefined;
-  if (!finder.namesOneFact(span.map((w) => w.word), at ?? pointAsk(r, year), ctx, true, span.map((w) => w.role === 'filler' && w !== also))) return undefined;
+  if (!finder.namesOneFact(span.map((w) => w.word), at ?? pointAsk(r, year), ctx, true, spare)) return undefined;
   return { text: own.join(' '), words: own.map((w) => w.toLowerCase()), qualifiers: [] };
 }
 
