@@ -1,9 +1,11 @@
 // How well a fact's names account for a question: its members must each be named (a run of the
-// question's words spelling one of their names); every word the question used for the measure must be
-// one of the fact's names; and the fact is named literally when its row label, its group or a standard
-// label of its concept is said as a run. The score counts the question's words those runs account for
-// (a row's own label or the concept's label before its group's), less what the fact's label says that
-// the question did not and what it accounts for only by stray concept words.
+// question's words spelling one of their names, words of their own); every word the question used for
+// the measure must be one of the fact's names; and the fact is named literally when its row label,
+// its group, its concept's standard label or the lexicon's label of its line item is said as a run.
+// The score counts the question's words those runs account for (a row's own label and its members
+// most, the concept's label nearly as much, a group and the lexicon's general names less), less what
+// the fact's label says that the question did not, what only stray names account for, and a group or
+// implied member left unsaid.
 import { runOf } from './fact-words.js';
 
 export interface FactNames {
@@ -32,8 +34,6 @@ export interface FactMatch {
   literal: boolean;
   /** Required words accounted for only by a name that is not said as a run. */
   weak: number;
-  /** Indexes of the question's words the fact's runs account for. */
-  covered: Set<number>;
   /** Its label as printed is said, and with its members' names accounts for every word required. */
   asPrinted: boolean;
 }
@@ -41,6 +41,7 @@ export interface FactMatch {
 // How much a word said counts by what says it: the row's own label and the members most, the
 // concept's standard label nearly as much, the group less, the lexicon's general names least.
 const PLACE = { own: 1, standard: 0.95, group: 0.9, lexicon: 0.8, member: 1 } as const;
+type Said = { run: number[]; name: string[]; kind: 'own' | 'standard' | 'group' | 'lexicon' };
 
 /**
  * The match of a fact against the question's words `q`, the words `required` of the measure (all
@@ -51,13 +52,12 @@ const PLACE = { own: 1, standard: 0.95, group: 0.9, lexicon: 0.8, member: 1 } as
 export function matchFact(n: FactNames, q: string[], required: string[], company: Set<string>, whole = false, spare?: Set<number>): FactMatch | undefined {
   const weight = new Array<number>(q.length).fill(0);
   const mark = (idx: number[] | undefined, w: number) => idx?.forEach((i) => (weight[i] = Math.max(weight[i]!, w)));
-  // The labels said, the longest first: a member is not named by words inside a longer label's ("Cash"
-  // of "cash and cash equivalents" names no member Cash), unless the row's own label prints it.
-  const said: { run: number[]; name: string[]; w: number }[] = [];
-  for (const [names, w] of [[n.own, PLACE.own], [n.standard, PLACE.standard], [n.group, PLACE.group], [n.lexicon, PLACE.lexicon]] as const) {
-    for (const name of names) {
+  // The labels said, each where the question first says it.
+  const said: Said[] = [];
+  for (const kind of ['own', 'standard', 'group', 'lexicon'] as const) {
+    for (const name of n[kind]) {
       const run = runOf(q, name);
-      if (run && name.some((x) => !QUIET.has(x))) said.push({ run, name, w });
+      if (run && name.some((x) => !QUIET.has(x))) said.push({ run, name, kind });
     }
   }
   // A member's words are its own: not inside a longer label said ("Cash" of "cash and cash
@@ -70,7 +70,7 @@ export function matchFact(n: FactNames, q: string[], required: string[], company
     said.some((x) => {
       const shared = r.filter((i) => x.run.includes(i) && !QUIET.has(q[i]!)).length;
       if (shared === 0 || x.run.every((i) => r.includes(i))) return false;
-      if (r.every((i) => x.run.includes(i))) return !(x.w === PLACE.own && runOf(x.name, name));
+      if (r.every((i) => x.run.includes(i))) return !(x.kind === 'own' && runOf(x.name, name));
       return true;
     });
   const taken = new Set<number>();
@@ -103,7 +103,7 @@ export function matchFact(n: FactNames, q: string[], required: string[], company
       run.forEach((i) => taken.add(i));
     }
   }
-  for (const x of said) mark(x.run, x.w);
+  for (const x of said) mark(x.run, PLACE[x.kind]);
   // A label said by words of its own: the measure itself is named, not only its members.
   const labels = said.filter((x) => x.run.some((i) => !taken.has(i)));
   const literal = labels.length > 0;
@@ -128,19 +128,18 @@ export function matchFact(n: FactNames, q: string[], required: string[], company
   const asked = new Set(q);
   // Words of its printed label the question does not say make it narrower ("Credit card" of
   // provisions), unless the concept's own label is said: then the fact is that concept.
-  const standardSaid = labels.some((x) => x.w === PLACE.standard);
+  const standardSaid = labels.some((x) => x.kind === 'standard');
   const extras = standardSaid ? 0 : n.labelWords.filter((w) => !asked.has(w) && !QUIET.has(w) && !company.has(w)).length;
   // A row under a group the question does not say is the group's part ("Projected benefit obligation"
   // under "Over (under) funded status"): a little less likely than one that needs no group.
   const unsaidGroup = Math.min(3, (n.group[0] ?? []).filter((w) => !asked.has(w) && !QUIET.has(w)).length);
   // Its label said less a word it prints ("Total deferred revenues" of "deferred revenues"): less
   // likely than a label said as printed.
-  const ownSaid = labels.filter((x) => x.w === PLACE.own);
+  const ownSaid = labels.filter((x) => x.kind === 'own');
   const variant = ownSaid.length > 0 && !ownSaid.some((x) => x.name === n.own[0]) ? 1 : 0;
-  const covered = new Set(weight.flatMap((w, i) => (w > 0 ? [i] : [])));
   const printed = ownSaid.find((x) => x.name === n.own[0]);
   const asPrinted = !!printed && required.every((r) => q.some((x, i) => x === r && (printed.run.includes(i) || taken.has(i))));
   // The concept's own label said tells which of a row's columns (cost, gains, fair value) is asked.
   const score = weight.reduce((a, b) => a + b, 0) + (standardSaid ? 0.3 : 0) - 0.5 * weak - 0.75 * extras - 0.1 * implicitUnnamed - 0.04 * unsaidGroup - 0.2 * variant;
-  return { score, literal, weak, covered, asPrinted };
+  return { score, literal, weak, asPrinted };
 }

@@ -115,8 +115,9 @@ function shows(f: FactRow, cell: { value: number | null; percent?: boolean } | n
   return [1, 1e3, 1e6, 1e9].some((k) => Math.abs((shown * k) / Math.abs(f.value!) - 1) < 0.02);
 }
 
-/** The unit of a fact's figure. */
-const unitOf = (f: FactRow): FigureUnit => (/\/shares$/.test(f.unit ?? '') ? 'per_share' : f.unit === 'shares' ? 'shares' : f.unit === 'pure' ? 'percent' : f.unit === 'usd' ? 'money' : 'number');
+/** The unit of a fact's figure: a pure number is a percentage where its cell prints one, else a ratio. */
+const unitOf = (f: FactRow, percentCell: boolean): FigureUnit =>
+  /\/shares$/.test(f.unit ?? '') ? 'per_share' : f.unit === 'shares' ? 'shares' : f.unit === 'pure' ? (percentCell ? 'percent' : 'number') : f.unit === 'usd' ? 'money' : 'number';
 
 /** The scale the cell prints the fact at (a table "in billions" may print a line in millions). */
 function cellScale(value: number, shown: number | null | undefined, tableScale: number): number {
@@ -217,7 +218,7 @@ export class FactSource {
       const m = c.f.table.model;
       const col = c.f.fact.col ?? 0;
       const cell = m.rows[c.f.row]!.cells[col];
-      const unit = unitOf(c.f.fact);
+      const unit = unitOf(c.f.fact, !!cell?.percent);
       const scale = unit === 'money' || unit === 'shares' ? cellScale(c.f.fact.value!, cell?.value, m.unit?.scale ?? 1) : 1;
       // The fact's value, at the scale the cell prints it.
       const value = unit === 'percent' ? c.f.fact.value! * 100 : c.f.fact.value! / scale;
