@@ -40,11 +40,12 @@ const pointAsk = (r: Reading, year: number): PeriodAsk => ({ year, ...(r.period.
 export function namesFact(r: Reading, finder: FigureFinder, years: number[], ctx: FindContext, at?: PeriodAsk, also?: WordUse): Measure | undefined {
   const year = years[0];
   if (year === undefined || r.period.years.length === 0) return undefined;
-  // Every word but the company's and the period's, filler words spare: a label may hold them
-  // ("Computed expected tax", "stock issued during period").
-  const span = r.words.filter((w) => w === also || w.role === 'filler' || ASKING.has(w.role ?? ''));
-  const spare = span.map((w) => w.role === 'filler' && w !== also && !PROSE.test(w.word));
-  const own = span.filter((w, i) => !spare[i] && w.role !== 'filler').map((w) => w.word);
+  // Every word but the company's, filler and period words spare: a label may hold them ("Computed
+  // expected tax", "stock issued during period", "expected future benefit payments five fiscal years
+  // thereafter").
+  const span = r.words.filter((w) => w === also || w.role === 'filler' || w.role === 'period' || ASKING.has(w.role ?? ''));
+  const spare = span.map((w) => w !== also && ((w.role === 'filler' && !PROSE.test(w.word)) || w.role === 'period'));
+  const own = span.filter((_, i) => !spare[i]).map((w) => w.word);
   if (own.length === 0) return undefined;
   if (!finder.namesOneFact(span.map((w) => w.word), at ?? pointAsk(r, year), ctx, true, spare)) return undefined;
   return { text: own.join(' '), words: own.map((w) => w.toLowerCase()), qualifiers: [] };

@@ -129,13 +129,15 @@ export function matchFact(n: FactNames, q: string[], required: string[], company
   // Words of its printed label the question does not say make it narrower ("Credit card" of
   // provisions), unless the concept's own label is said: then the fact is that concept.
   const standardSaid = labels.some((x) => x.kind === 'standard');
-  const extras = standardSaid ? 0 : n.labelWords.filter((w) => !asked.has(w) && !QUIET.has(w) && !company.has(w)).length;
+  // (Of the label as said: "Trade receivables, net of allowances of $18" said as "trade receivables".)
+  const ownSaid = labels.filter((x) => x.kind === 'own');
+  const unsaid = (ws: string[]) => ws.filter((w) => !asked.has(w) && !QUIET.has(w) && !company.has(w)).length;
+  const extras = standardSaid ? 0 : Math.min(...(ownSaid.length > 0 ? ownSaid.map((x) => x.name) : [n.labelWords]).map(unsaid));
   // A row under a group the question does not say is the group's part ("Projected benefit obligation"
   // under "Over (under) funded status"): a little less likely than one that needs no group.
   const unsaidGroup = Math.min(3, (n.group[0] ?? []).filter((w) => !asked.has(w) && !QUIET.has(w)).length);
   // Its label said less a word it prints ("Total deferred revenues" of "deferred revenues"): less
   // likely than a label said as printed.
-  const ownSaid = labels.filter((x) => x.kind === 'own');
   const variant = ownSaid.length > 0 && !ownSaid.some((x) => x.name === n.own[0]) ? 1 : 0;
   const printed = ownSaid.find((x) => x.name === n.own[0]);
   const asPrinted = !!printed && required.every((r) => q.some((x, i) => x === r && (printed.run.includes(i) || taken.has(i))));

@@ -43,9 +43,16 @@ export function dateAsked(question: string): string | undefined {
 
 const days = (a: string, b: string) => Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000;
 
-/** Of facts ending near the date asked, those ending on it when any does. */
+/** Of facts ending near the date asked, those ending on it when any does; with no date asked, of a
+ * concept's balances within the period asked, the last (an acquisition's net assets at its June 20
+ * closing, not at the May 31 announcement, are its balance "at the end of the second quarter"). */
 export function onDate<T extends { fact: FactRow }>(xs: T[], date: string | undefined): T[] {
-  if (!date) return xs;
+  if (!date) {
+    const last = new Map<string, string>();
+    const key = (f: FactRow) => `${f.concept}|${f.dims ?? ''}`;
+    for (const { fact: f } of xs) if (f.instant && (last.get(key(f)) ?? '') < f.end) last.set(key(f), f.end);
+    return xs.filter(({ fact: f }) => !f.instant || last.get(key(f)) === f.end);
+  }
   const exact = xs.filter((x) => x.fact.end === date);
   return exact.length > 0 ? exact : xs;
 }

@@ -30,7 +30,7 @@ export function nameWords(text: string): string[] {
 /** "OperatingLeaseLiabilityNoncurrent" -> "Operating Lease Liability Noncurrent"; "Level2" -> "Level 2";
  * with `glue`, run-together glue words apart ("CommercialPaperandBonds", "Debt4000Due2030"). */
 export function camelWords(local: string, glue = false): string {
-  return (glue ? local.replace(/([a-z])(and|with|due|for|of|from)(?=[A-Z0-9])/gi, '$1 $2 ') : local)
+  return (glue ? local.replace(/([a-z])(and|with|due|for|of|from)(?=[A-Z0-9])/g, '$1 $2 ') : local)
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .replace(/([A-Za-z])(\d)/g, '$1 $2')
