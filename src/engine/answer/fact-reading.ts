@@ -16,13 +16,19 @@ export function dated(r: Reading, years: number[], value = r.operation.kind === 
   return date ? { date } : {};
 }
 
-/** The question less its first mention of each company asked: "Walmart's U.S. revenues" names the
- * country, not the segment Walmart U.S.; "Walmart's Walmart U.S. ..." still names the segment. */
+/** The question less the mention of each company that says whose figure is asked: the possessive
+ * ("Walmart's U.S. revenues" names the country, not the segment Walmart U.S.; "Walmart's Walmart U.S.
+ * ..." still names the segment), the subject of the question's verb ("Total Walmart shareholders'
+ * equity did Walmart report" keeps the label's word), else the first. */
 export function unnamed(r: Reading): string {
   let q = r.question;
   for (const c of r.companies) {
-    const at = c.text ? q.indexOf(c.text) : -1;
-    if (at >= 0) q = q.slice(0, at) + ' '.repeat(c.text.length) + q.slice(at + c.text.length);
+    if (!c.text) continue;
+    const at: number[] = [];
+    for (let i = q.indexOf(c.text); i >= 0; i = q.indexOf(c.text, i + 1)) at.push(i);
+    const end = (i: number) => i + c.text.length;
+    const pick = at.find((i) => /^['’]s?\b/.test(q.slice(end(i)))) ?? at.find((i) => /\b(?:did|does|do|has|have|had|was|were|is|are)\s+$/i.test(q.slice(0, i))) ?? at[0];
+    if (pick !== undefined) q = q.slice(0, pick) + ' '.repeat(c.text.length) + q.slice(end(pick));
   }
   return q;
 }
