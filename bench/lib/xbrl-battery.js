@@ -564,9 +564,15 @@ export function generateXbrlQuestions(filings, { seed = 'xbrl-1', perFiling = 60
   for (const { filing, facts } of read) {
     for (const r of facts) {
       if (r.fact.value === null || !r.period) continue;
+      // A fact is also read by its label with its concept's standard label said as one more member's
+      // name: "yen denominated (Denominated Yen with Fixed Rate Unsecured Debt)" reads the Unsecured
+      // Debt amount of that member as well as its rate under the Unsecured Debt member.
+      const alsoAs = r.members.length ? [...r.memberKey.split('+'), norm(standardLabel(r.fact.concept))].sort().join('+') : null;
       for (const text of new Set(r.readAs.map(norm))) {
-        const k = `${filing.spec.ticker}|${text}|${r.period.key}|${r.memberKey}`;
-        (readings.get(k) ?? readings.set(k, []).get(k)).push(r.fact);
+        for (const key of alsoAs ? [r.memberKey, alsoAs] : [r.memberKey]) {
+          const k = `${filing.spec.ticker}|${text}|${r.period.key}|${key}`;
+          (readings.get(k) ?? readings.set(k, []).get(k)).push(r.fact);
+        }
         const kk = `${filing.spec.ticker}|${text}|${r.memberKey}`;
         (kinds.get(kk) ?? kinds.set(kk, new Set()).get(kk)).add(r.period.kind);
       }
