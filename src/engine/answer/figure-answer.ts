@@ -5,14 +5,13 @@
 // cannot be found says why; a question with words the reading could not apply states no figure of a
 // simpler question as its answer.
 import type { EvidenceChain } from '../evidence/types.js';
-import { fiscalQuarterOf } from '../corpus/fiscal.js';
 import type { FilingRow, IndexedTable } from '../index/types.js';
-import { LINE_ITEM } from '../lexicon/line-items.js';
 import type { Measure, Reading } from '../question/reading.js';
 import { countStated } from './counts.js';
 import type { FigureAnswer, FigureLine, Input, Point, Underived } from './figure-lines.js';
 import type { FigureFinder, FindContext, Lookup } from './lookup/find.js';
-import { amountOf, compute } from './operate.js';
+import { compute } from './operate.js';
+import { inputAt, newestQuarter } from './periods.js';
 
 export interface FigureInput {
   reading: Reading;
@@ -33,72 +32,6 @@ export interface FigureInput {
 const MAX_LINES = 12;
 
 const fyOf = (f: FilingRow) => Number(f.sec_fiscal_year.slice(3));
-
-/** A line's input, found at a point (derived when the period is a part of the year). */
-function inputAt(finder: FigureFinder, m: Measure, point: Point, ctx: FindContext): Input | Lookup | Underived {
-  const instant = m.item ? LINE_ITEM.get(m.item)!.period === 'instant' : false;
-  const direct = (p: Point): Input | Lookup => {
-    const found = finder.find(m, { year: p.year, ...(p.quarter !== undefined ? { quarter: p.quarter } : {}), ...(p.months !== undefined ? { months: p.months } : {}) }, ctx);
-    if (found.kind === 'missing') return found;
-    return { measure: m, point: p, ...amountOf(found), found };
-  };
-  // A balance at the end of the second half or the fourth quarter is the balance at the year's end.
-  if (instant && (point.secondHalf || point.quarter === 4)) return direct({ year: point.year });
-  const derived = (parts: { sign: 1 | -1; point: Point; name: string }[]): Input | Underived | Lookup => {
-    const got: { sign: 1 | -1; input: Input }[] = [];
-    for (const part of parts) {
-      const r = direct(part.point);
-      // What is missing, and what the index does give of the parts (the year as a whole).
-      if ('kind' in r && r.kind === 'missing') return { kind: 'missing', why: 'derive', need: part.name, ...(got[0] ? { have: got[0].input } : {}) };
-      got.push({ sign: part.sign, input: r as Input });
-    }
-    const c = compute('sum', got.map((g) => ({ ...g.input, amount: g.sign * g.input.amount })));
-    if ('error' in c) return { kind: 'missing', why: 'derive', need: c.error };
-    const base = got[0]!.input;
-    return { measure: m, point, amount: c.value, unit: c.unit, found: base.found, parts: got };
-  };
-  if (point.secondHalf) {
-    return derived([
-      { sign: 1, point: { year: point.year }, name: `fiscal ${point.year} as a whole` },
-      { sign: -1, point: { year: point.year, quarter: 2, months: 6 }, name: `the first half of fiscal ${point.year} (the second-quarter 10-Q)` },
-    ]);
-  }
-  if (point.quarter === 4 && (point.months ?? 3) === 3 && !point.trailing) {
-    const d = direct(point);
-    if (!('kind' in d && d.kind === 'missing')) return d;
-    return derived([
-      { sign: 1, point: { year: point.year }, name: `fiscal ${point.year} as a whole` },
-      { sign: -1, point: { year: point.year, quarter: 3, months: 9 }, name: `the first nine months of fiscal ${point.year} (the third-quarter 10-Q)` },
-    ]);
-  }
-  if (point.trailing) {
-    const q = point.quarter ?? latestQuarter(ctx.all, point.year);
-    if (!q) return { kind: 'missing', why: 'derive', need: `a 10-Q of fiscal ${point.year}` };
-    if (q === 4) return direct({ year: point.year });
-    const months = q * 3;
-    return derived([
-      { sign: 1, point: { year: point.year - 1 }, name: `fiscal ${point.year - 1} as a whole` },
-      { sign: -1, point: { year: point.year - 1, quarter: q, months }, name: `the first ${months} months of fiscal ${point.year - 1}` },
-      { sign: 1, point: { year: point.year, quarter: q, months }, name: `the first ${months} months of fiscal ${point.year}` },
-    ]);
-  }
-  return direct(point);
-}
-
-/** The company's newest report's fiscal year and quarter (a 10-K's is the fourth). */
-function newestQuarter(filings: FilingRow[]): { year: number; quarter: number } | undefined {
-  const reports = filings.filter((f) => /^10-[KQ]/.test(f.sec_form_type)).sort((a, b) => (a.period_of_report < b.period_of_report ? 1 : -1));
-  const f = reports[0];
-  if (!f) return undefined;
-  return { year: fyOf(f), quarter: f.sec_form_type.startsWith('10-Q') ? (fiscalQuarterOf(f.period_of_report, f.sec_fiscal_year_end) ?? 4) : 4 };
-}
-
-/** The latest quarter of `year` a 10-Q of the company reports. */
-function latestQuarter(filings: FilingRow[], year: number): number | undefined {
-  const qs = filings.filter((f) => f.sec_form_type.startsWith('10-Q') && fyOf(f) === year).map((f) => f.period_of_report).sort();
-  if (qs.length === 0) return undefined;
-  return Math.min(3, qs.length);
-}
 
 const isInput = (x: object): x is Input => !('kind' in x);
 
@@ -215,7 +148,7 @@ export function answerFigures(input: FigureInput): FigureAnswer {
       lines.push({ kind: 'unheld', ticker, what: `filings for fiscal ${years.join(', ')}`, held: heldText(all), pull: `filings corpus pull ${ticker} --years ${years.length > 1 ? `${years[0]}-${years[years.length - 1]}` : years[0]}` });
       continue;
     }
-    const ctx: FindContext = { ticker, filings: from, all, chains: input.chains, ...(input.allowed ? { allowed: input.allowed } : {}), ...(r.count ? { count: r.count } : {}), company: (input.names.get(ticker) ?? ticker).split(/\s+/)[0]!, ...(r.source?.fiscalYear !== undefined || r.source?.edition ? { named: true } : {}) };
+    const ctx: FindContext = { ticker, filings: from, all, chains: input.chains, ...(input.allowed ? { allowed: input.allowed } : {}), ...(r.count ? { count: r.count } : {}), company: (input.names.get(ticker) ?? ticker).split(/\s+/)[0]!, ...(r.period.at ? { at: r.period.at } : {}), ...(r.source?.fiscalYear !== undefined || r.source?.edition ? { named: true } : {}) };
     let body = companyLines(input, ticker, ctx);
     // Amounts the question takes out: found and subtracted, or the answer says what it could not apply.
     if (r.exclusions.length > 0) body = exclude(input, ticker, ctx, body);

@@ -8,6 +8,7 @@ import { matchLexicon } from '../lexicon/match.js';
 import { Account } from './account.js';
 import { analyzeQuery, askingSentences } from './analyze.js';
 import { inferFilters } from './filters.js';
+import { pointOf } from './period.js';
 import { measureOf } from './measures.js';
 import { readMeasures } from './parse-measures.js';
 import type { Measure, Period, Reading } from './reading.js';
@@ -69,7 +70,7 @@ export function readQuestion(question: string, dir: Directory, opts: { infer: bo
   for (const [s, e] of askingSentences(question, found.spans).dropped) acc.claimRange(s, e, 'framing');
   const filters = opts.infer ? withSource(found, src?.source, dir) : NO_FILTERS;
   for (const l of found.links) claimCompany(acc, l.text);
-  for (const span of found.spans) acc.claimText(span, found.links.some((l) => l.text === span) ? 'company' : 'period');
+  for (const span of found.spans) acc.claimText(span, found.links.some((l) => l.text === span) ? 'company' : 'period', 0, masked);
   for (const span of found.sectionSpans ?? []) acc.claimText(span, 'filter');
   acc.claimMatches(RELATIVE_PERIOD, 'period');
   acc.claimMatches(DATE, 'period');
@@ -118,6 +119,8 @@ export function readQuestion(question: string, dir: Directory, opts: { infer: bo
     ...(found.trailing ? { trailing: true } : {}),
     ...(found.yearRange ? { range: true } : {}),
   };
+  const at = pointOf(question);
+  if (at) period.at = at;
   if (period.years.length === 0) period.latest = true;
   if (LATEST_QUARTER.test(question) && period.quarter === undefined) period.latestQuarter = true;
   if (src?.source.fiscalYear !== undefined && period.years.length === 0) period.years = [src.source.fiscalYear];

@@ -63,6 +63,9 @@ export interface Period {
   latest?: boolean;
   /** "The latest quarter": the quarter of the company's newest report. */
   latestQuarter?: boolean;
+  /** A balance at a point ("as of", "at the end of") or an amount over a span ("for the year ended");
+   * `sure` when the question says so plainly rather than by "in 2023". */
+  at?: { point: 'instant' | 'duration'; sure: boolean };
 }
 
 export type OperationKind = 'value' | 'change' | 'pct_change' | 'cagr' | 'sum' | 'difference' | 'ratio' | 'share' | 'average';

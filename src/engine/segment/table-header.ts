@@ -63,10 +63,25 @@ export function captionStart(lines: string[]): number {
   return start;
 }
 
+const FULL_DATE = new RegExp(`\\b${MONTH}\\s+\\d{1,2},?\\s+(?:19|20)\\d\\d\\b`, 'gi');
+// Words a line of dates may print after them: "October 2, 2022 October 3, 2021 Total % Change".
+const AFTER_DATES = /^(?:total|%|change|percent|operations?|operational|currency|increase|\(?decrease\)?|vs\.?|amount)$/i;
+
+/** "(Dollars in Millions) October 2, 2022 October 3, 2021 Total": two dates or more on one line, after
+ * a unit and before header words only. */
+function datesLine(line: string): string[] | undefined {
+  const t = line.replace(/\s+/g, ' ').trim().replace(/^\([^)]*\)\s*/, '');
+  const dates = [...t.matchAll(FULL_DATE)];
+  if (dates.length < 2 || dates[0]!.index !== 0) return undefined;
+  const rest = t.replace(FULL_DATE, ' ').trim();
+  if (rest && !rest.split(' ').every((w) => AFTER_DATES.test(w))) return undefined;
+  return dates.map((m) => m[0]);
+}
+
 /** Reads header cells from caption lines (after captionStart). */
 export function readHeader(lines: string[]): HeaderRead | undefined {
   for (let i = lines.length - 1; i >= 0; i--) {
-    const t = headerTokens(lines[i]!);
+    const t = headerTokens(lines[i]!) ?? datesLine(lines[i]!);
     if (t) return { labels: t, lines: [i] };
   }
   // Date lines as headers, adjacent, at the end of the caption: "September 30, 2023" / "September 24, 2022".
@@ -121,9 +136,10 @@ const YEAR_IN = /\b((?:19|20)\d\d)\b/;
 
 function monthsIn(caption: string): number[] {
   const out: number[] = [];
-  const re = /\b(three|six|nine|twelve|3|6|9|12|13|26|39|52|53|thirteen|twenty-six|thirty-nine|fifty-two|fifty-three)[- ](months|weeks)\b|\b(?:fiscal )?years?\b(?= ended)/gi;
+  // "Fiscal Third Quarter Ended", "Quarter Ended": three months.
+  const re = /\b(three|six|nine|twelve|3|6|9|12|13|26|39|52|53|thirteen|twenty-six|thirty-nine|fifty-two|fifty-three)[- ](months|weeks)\b|\b(?:fiscal )?years?\b(?= ended)|\b(?:(?:first|second|third|fourth) )?(quarters?)\b(?= ended)/gi;
   for (const m of caption.matchAll(re)) {
-    const w = (m[1] ?? 'twelve').toLowerCase();
+    const w = (m[3] ? 'three' : (m[1] ?? 'twelve')).toLowerCase();
     const weeks = m[2]?.toLowerCase() === 'weeks';
     const n = ({ three: 3, thirteen: 3, six: 6, 'twenty-six': 6, nine: 9, 'thirty-nine': 9 } as Record<string, number>)[w] ?? (Number(w) || 12);
     out.push(weeks && Number(w) ? Math.min(12, Math.round(n / 4.33)) : n);

@@ -152,7 +152,7 @@ function modelRows(raw: RawRow[], columns: number): TableRowModel[] {
   let group: string | null = null;
   let inGroup: TableRowModel[] = [];
   const totals = raw.filter((r) => /^total\b/i.test(r.label)).map((r) => norm(r.label));
-  return raw.map((r) => {
+  return raw.map((r, i) => {
     const texts = joinCellTokens(r.cells);
     let label = r.label;
     // "...net of allowances of $174 and $189": a label that ends on a connective keeps its amount.
@@ -167,7 +167,7 @@ function modelRows(raw: RawRow[], columns: number): TableRowModel[] {
     if (kind === 'data' && label) inGroup.push(row);
     // A row without values heads a group when it says so ("Current assets:", "ASSETS", or a later
     // "Total current assets"); otherwise it is more likely a row whose values the text lost.
-    const heads = /:$/.test(label) || (/[A-Z]{3}/.test(label) && label === label.toUpperCase()) || GROUP_HEADING.test(label) || totals.some((t) => t.endsWith(norm(label)));
+    const heads = /:$/.test(label) || (/[A-Z]{3}/.test(label) && label === label.toUpperCase()) || GROUP_HEADING.test(label) || totals.some((t) => t.endsWith(norm(label))) || repeatsAbove(raw, i);
     if (kind === 'header' && heads) {
       group = label.replace(/:$/, '').trim() || null;
       inGroup = [];
@@ -177,6 +177,15 @@ function modelRows(raw: RawRow[], columns: number): TableRowModel[] {
     }
     return row;
   });
+}
+
+/** Whether the row after `i` repeats a label printed above it: the same parts listed again under a
+ * new heading ("Revenue" ... "Intelligent Cloud", then "Operating Income" ... "Intelligent Cloud"). */
+function repeatsAbove(raw: RawRow[], i: number): boolean {
+  const next = raw[i + 1];
+  if (!next || next.cells.length === 0 || !next.label) return false;
+  const label = norm(next.label);
+  return raw.slice(0, i).some((r) => r.cells.length > 0 && norm(r.label) === label);
 }
 
 /** Whether each value of `cells` is the sum of the rows' values in its column (two rows at least;
@@ -216,7 +225,10 @@ function modelOf(captionLines: string[], header: string[] | undefined, rawRows: 
   let columns: TableColumn[] = [];
   if (header && fits(header.length)) columns = columnsFromHeader(header, pctx);
   else if (years && fits(years.length)) columns = columnsFromHeader(years, pctx);
-  else if (header && widest > 0) {
+  else if (years && years.length >= 2 && percentsAfter(raw, years.length)) {
+    // "October 2, 2022 October 3, 2021" over amounts followed by percent changes the header did not name.
+    columns = [...columnsFromHeader(years, pctx), ...Array.from({ length: widest - years.length }, () => ({ label: '%', period: null, inferred: false }))];
+  } else if (header && widest > 0) {
     // Headers that do not line up with the cells (a multi-level header): columns without periods.
     columns = Array.from({ length: widest }, () => ({ label: '', period: null, inferred: false }));
   } else if ((columns = namedColumns(captionLines, widest, pctx)).length > 0) {
@@ -262,6 +274,19 @@ function namedColumns(captionLines: string[], widest: number, ctx: PeriodContext
     if (n && period) return { label, period: { kind: 'duration' as const, fiscalYear: period.fiscalYear, months: 3, quarter: n }, inferred: false };
     return { label, period, inferred: false };
   });
+}
+
+/** Whether the cells past the first `k` are percentages: each such column prints "%" in some row
+ * (tables print it on the first and total rows only) and no amount ("$", thousands separators). */
+function percentsAfter(raw: RawRow[], k: number): boolean {
+  const wide = raw.map((r) => joinCellTokens(r.cells)).filter((c) => c.length > k);
+  if (wide.length === 0) return false;
+  const width = Math.max(...wide.map((c) => c.length));
+  for (let j = k; j < width; j++) {
+    const col = wide.map((c) => c[j]?.trim() ?? '');
+    if (!col.some((x) => x.endsWith('%')) || col.some((x) => /\$|\d,\d{3}/.test(x))) return false;
+  }
+  return true;
 }
 
 function mostCommon(values: number[]): number | undefined {
@@ -329,11 +354,17 @@ export function buildTables(block: ClassifiedLine[], ctx: TableContext): { lead:
     const periodLine = l.kind === 'short' && (PERIOD_LINE.test(t) || DATE_LINE.test(t));
     const yearLine = isYearsOnly(l) || (l.kind !== 'values' && headerTokens(t) !== undefined && trailingValueCount(t) >= 2 && !/[a-z]{3,}.*\d{1,3},\d{3}/i.test(t));
     if ((periodLine || yearLine) && segment.some((s) => s.kind === 'row' || s.kind === 'values')) {
-      // A new period inside the table: the rows so far are one table; the next keeps the columns' names.
+      // A new period inside the table: the rows so far are one table; the next keeps the columns' names,
+      // unless label-only lines after the last row introduce it ("The following table provides
+      // information related to our property, plant and equipment - net (in millions):").
+      const lastData = findLastIndex(segment, (s) => s.kind === 'row' || s.kind === 'values');
+      const intro = segment.slice(lastData + 1);
+      const introduced = intro.length > 0 && intro.length <= 3 && intro.every((s) => s.kind === 'short');
+      if (introduced) segment = segment.slice(0, lastData + 1);
       emit();
-      const keep = titleLines(captionLines).filter((c) => !PERIOD_LINE.test(c.trim()) && !DATE_LINE.test(c.trim()));
+      const keep = introduced ? intro.map((s) => s.text) : titleLines(captionLines).filter((c) => !PERIOD_LINE.test(c.trim()) && !DATE_LINE.test(c.trim()));
       captionLines = [...keep, t];
-      captionOffset = l.offset;
+      captionOffset = introduced ? intro[0]!.offset : l.offset;
       if (yearLine) header = headerTokens(t) ?? l.cells!.map((c) => c.replace(/[*,]$/, ''));
       unit = unitOf(captionLines) ?? unit;
       continue;

@@ -2,7 +2,8 @@
 // $753 million and $719 million in 2022, 2021 and 2020, respectively" -> three (amount, year) pairs.
 // Used to learn which way a filing's tables run (segment/column-order.ts) and to answer a figure a
 // filing states only in prose (answer/figure-answer.ts).
-const AMOUNT = /\$\s?(\d{1,3}(?:,\d{3})*(?:\.\d+)?)(?:\s*(billion|million|thousand))?/gi;
+// "$(183) million": a negative amount printed in parentheses.
+const AMOUNT = /\$\s?(\()?(\d{1,3}(?:,\d{3})*(?:\.\d+)?)(?:\)?\s*(billion|million|thousand))?/gi;
 const YEAR = /\b((?:19|20)\d\d)\b/g;
 const SCALE: Record<string, number> = { billion: 1e9, million: 1e6, thousand: 1e3 };
 
@@ -21,12 +22,12 @@ export interface Stated {
 export function statedFigures(sentence: string): Stated[] {
   const amounts: { amount: number; tolerance: number; text: string; at: number }[] = [];
   for (const m of sentence.matchAll(AMOUNT)) {
-    const scale = m[2] ? SCALE[m[2].toLowerCase()]! : 1;
-    const digits = m[1]!;
+    const scale = m[3] ? SCALE[m[3].toLowerCase()]! : 1;
+    const digits = m[2]!;
     const decimals = digits.includes('.') ? digits.split('.')[1]!.length : 0;
-    const amount = Number(digits.replace(/,/g, '')) * scale;
+    const amount = Number(digits.replace(/,/g, '')) * scale * (m[1] ? -1 : 1);
     // Small bare dollar amounts (per-share figures, prices) say nothing about a table of millions.
-    if (amount < 1e5) continue;
+    if (Math.abs(amount) < 1e5) continue;
     amounts.push({ amount, tolerance: (0.5 * scale) / 10 ** decimals, text: m[0].trim(), at: m.index! });
   }
   const years = [...sentence.matchAll(YEAR)].map((m) => Number(m[1]));

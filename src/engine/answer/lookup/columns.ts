@@ -16,6 +16,8 @@ export interface PeriodAsk {
   quarter?: number;
   /** With a quarter: the months ending with it (3, 6, 9). */
   months?: number;
+  /** A balance at a point or an amount over a span, as the question says it (`sure`: plainly). */
+  at?: { point: 'instant' | 'duration'; sure: boolean };
 }
 
 /** The column of `p` in `m`, or -1 when the table has none or several that could be it. */

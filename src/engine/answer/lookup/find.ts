@@ -54,6 +54,8 @@ export interface FindContext {
   chains: EvidenceChain[];
   /** The company's name ("Amazon"): a part's label may print its initials with the company's ("AWS"). */
   company?: string;
+  /** A balance at a point or an amount over a span, as the question says it. */
+  at?: PeriodAsk['at'];
 }
 
 /** Sentences searched per filing for a figure stated in text. */
@@ -75,7 +77,8 @@ export class FigureFinder {
     this.facts = new FactSource(index, (id) => this.tables.of(id));
   }
 
-  find(measure: Measure, p: PeriodAsk, ctx: FindContext): Lookup {
+  find(measure: Measure, asked_: PeriodAsk, ctx: FindContext): Lookup {
+    const p: PeriodAsk = ctx.at ? { ...asked_, at: ctx.at } : asked_;
     if (measure.metric && measure.qualifiers.length > 0) {
       // "the effective tax rate reconciliation's nondeductible share-based compensation": a row that
       // states it, before a computation from narrowed inputs.

@@ -106,6 +106,8 @@ export interface RowReading {
   placement: number;
 }
 
+const CHANGES = /^(?:net )?changes? in\b|^\(?increase\)? ?\/? ?decrease\b|^\(?decrease\)? ?\/? ?increase\b/i;
+
 // A roll-forward's closing row: "Balance at end of year", "Ending balance".
 const CLOSING = /^(?:balance(?:,)? (?:at|as of) (?:the )?end of (?:the )?(?:fiscal )?(?:year|period)|(?:ending|closing) balance|balance(?:,)? end of (?:the )?(?:fiscal )?(?:year|period))\b/i;
 
@@ -123,6 +125,8 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string): Row
   if (!row) return undefined;
   const label = cleanLabel(row.label);
   if (!label || /\bdiscontinued\b/i.test(`${row.group ?? ''} ${label}`)) return undefined;
+  // A row under "Changes in operating assets and liabilities" is the change in its item, not the item.
+  if (CHANGES.test(row.group ?? '') && !a.measure.words.some((w) => /^(?:change|changes|increase|decrease|increases|decreases)$/i.test(w))) return undefined;
   const own = labelStems(label);
   const dotless = (ws: string[]) => ws.map((w) => w.replace(/\./g, ''));
   const group = dotless(stemsOf(row.group ?? ''));

@@ -24,6 +24,8 @@ export const ROW_WEIGHTS = {
   textOrder: 0.85,
   /** A row the evidence already shows. */
   inEvidence: 1.05,
+  /** A balance's column when the question said "in 2023" (more often a span's amount), or the reverse. */
+  otherPoint: 0.9,
   /** Rivals this close to the best with another value make the answer ambiguous. */
   rivalRatio: 0.97,
 } as const;
@@ -35,8 +37,9 @@ export interface RowFind {
 }
 
 /** The unit of a cell read as `a` asks, or undefined when the cell cannot answer it. */
-function unitOf(a: Asked, m: TableModel, label: string, percent: boolean | undefined): FigureUnit | undefined {
-  if (percent) return a.rate ? 'percent' : undefined;
+function unitOf(a: Asked, m: TableModel, label: string, percent: boolean | undefined, group: string | null): FigureUnit | undefined {
+  // A row under "Percent of Net Sales" (or "%") prints a percentage without its sign.
+  if (percent || /\bpercent(?:age)?s? of\b|^%$/i.test(group ?? '')) return a.rate ? 'percent' : undefined;
   // A ratio or rate row of a table "in millions, except ratios" prints its ratio in percent.
   if (a.rate) return /except[^)]*\b(?:ratios?|percent|%)/i.test(m.unit?.text ?? '') || /%|\bpercent/i.test(label) ? 'percent' : /\bratio\b|\btimes\b|\brate\b/i.test(label) ? 'number' : undefined;
   if (a.perShare) return 'per_share';
@@ -44,6 +47,17 @@ function unitOf(a: Asked, m: TableModel, label: string, percent: boolean | undef
   if (m.unit?.currency) return 'money';
   // A table with no currency: a count ("Number of stores") or an amount the unit line did not give.
   return /\bnumber of\b|\bcount\b|\bemployees\b|\bstores\b|\bheadcount\b|\bunits\b/i.test(label) ? 'number' : m.unit ? 'money' : undefined;
+}
+
+const DATED = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b/i;
+
+/** Whether column `j` holds balances or amounts over a span: as its label prints it ("Year Ended
+ * December 31" or "June 30, 2023"), and as its statement's kind suggests. */
+function pointOfColumn(m: TableModel, j: number): { printed?: 'instant' | 'duration'; statement?: 'instant' | 'duration' } {
+  const label = m.columns[j]?.label ?? '';
+  const printed = /\bended\b/i.test(label) ? 'duration' : DATED.test(label) ? 'instant' : undefined;
+  const statement = m.statement === 'balance' ? 'instant' : m.statement === 'income' || m.statement === 'cash_flow' ? 'duration' : undefined;
+  return { ...(printed ? { printed } : {}), ...(statement ? { statement } : {}) };
 }
 
 /**
@@ -77,9 +91,13 @@ export function findRow(
           if (trust === 'unsettled') continue;
           if (trust === 'flipped') j = flippedColumn(m, j);
         }
+        // A balance asked "as of" is not read from a column printed "Year Ended", nor a span's amount
+        // from a column printed as a date; a statement's kind only weighs (selected data mix both).
+        const point = pointOfColumn(m, j);
+        if (p.at?.sure && point.printed && point.printed !== p.at.point) continue;
         const cell = row.cells[j];
         if (!cell || cell.value === null) continue;
-        const unit = unitOf(a, m, r.label, cell.percent);
+        const unit = unitOf(a, m, r.label, cell.percent, row.group);
         if (!unit) continue;
         if (unit === 'per_share' && Math.abs(cell.value) >= 1000) continue;
         let score = 1;
@@ -90,6 +108,8 @@ export function findRow(
         score *= r.placement;
         if (trust === 'text') score *= w.textOrder;
         if (inEvidence.has(`${t.id}:${i}`)) score *= w.inEvidence;
+        const kind = point.printed ?? point.statement;
+        if (p.at && kind && kind !== p.at.point) score *= w.otherPoint;
         cands.push({
           ...(a.item ? { item: a.item } : {}),
           unit,

@@ -6,7 +6,7 @@
 import type { FilingRow } from '../../index/types.js';
 import { statedFigures } from '../../text/stated-figures.js';
 import { stem } from '../../text/words.js';
-import type { Asked } from './row-match.js';
+import { labelStems, type Asked } from './row-match.js';
 
 export interface TextFigure {
   /** In units (dollars, or things counted). */
@@ -46,14 +46,20 @@ export function stateIn(a: Asked, s: string, year: number): { amount: number; te
   // The question's words for it, or (a line item) any label it is printed with; the qualifiers with
   // them, or anywhere in the sentence ("reach-forward losses of $500 million ... on the KC-46A Tanker").
   const inSentence = new Set(toks.map((t) => t.stem));
+  // A word inside the phrase the question did not use makes it another figure ("Other operating
+  // expense (income), net" is not other income (expense), net).
+  // Nor is a phrase the sentence names as where another amount sits ("the unrealized gain recorded in
+  // Other income (expense), net was $4 million").
+  const asAsked = ([from, to]: [number, number]) => labelStems(s.slice(from, to)).every((w) => a.known.has(w)) && !/\b(?:in|within|into|under)\s+(?:the\s+)?$/i.test(s.slice(Math.max(0, from - 12), from));
   const head = a.say.filter((w) => !a.quals.includes(w));
   // A free label's first words as the noun the amount follows, its other words anywhere in the
   // sentence ("reach-forward losses of $500 million ... were recorded on the KC-46A Tanker").
   const lead = !a.item && a.say.length > 2 && a.say.every((w) => inSentence.has(w)) ? [a.say.slice(0, 2)] : [];
   const whole = [[...a.say, ...a.quals], ...a.labels.map((l) => [...l, ...a.quals]), ...(head.length > 0 && a.quals.every((q) => inSentence.has(q)) ? [head] : [])]
     .map((w) => windowOf(toks, [...new Set(w)]))
-    .filter((x) => x !== undefined);
-  const partial = lead.map((w) => windowOf(toks, w)).filter((x) => x !== undefined);
+    .filter((x) => x !== undefined)
+    .filter(asAsked);
+  const partial = lead.map((w) => windowOf(toks, w)).filter((x) => x !== undefined).filter(asAsked);
   const span = [...whole, ...partial].sort((x, y) => x[0] - y[0])[0];
   if (!span) return undefined;
   const pairs = statedFigures(s).filter((p) => p.at >= span[1] && p.at - span[1] <= 80);
