@@ -85,11 +85,13 @@ export function inputAt(finder: FigureFinder, m: Measure, point: Point, ctx: Fin
   // A second half is never printed; any other span is read where printed before it is derived.
   const first = point.secondHalf ? undefined : direct(point);
   if (first && !('kind' in first && first.kind === 'missing' && first.why !== 'ambiguous')) return first;
+  // A derivation that found some of its parts says what else it needs; one that found none says no
+  // more than the span's own lookup.
   let missing: Underived | undefined;
   for (const parts of ways) {
     const d = derived(parts);
     if (!('kind' in d)) return d;
-    missing ??= d;
+    if (d.have || !first) missing ??= d;
   }
   return missing ?? first!;
 }

@@ -12,7 +12,7 @@ import type { Measure } from './reading.js';
 import { isFigureWord, isVerb } from './vocabulary.js';
 
 // Words that say which figure without narrowing it: the consolidated, reported, GAAP figure is meant.
-const SOFT = new Set(['net', 'total', 'totals', 'consolidated', 'reported', 'gaap', 'overall', 'worldwide', 'global', 'globally', 'company', "company's", 'companies', 'corporation', 'corp', 'inc', 'firm', 'entity', 'group', 'annual', 'annually', 'full', 'full-year', 'yearly', 'fiscal', 'fy', 'year', 'years', 'period', 'periods', 'ended', 'ending', 'end', 'date', 'unadjusted', 'actual', 'aggregate', 'amount', 'amounts', 'figure', 'figures', 'value', 'level', 'number', 'metric', 'usd', 'dollar', 'dollars', 'million', 'millions', 'billion', 'billions', 'thousand', 'thousands', 'filing', 'filings', 'document', 'statement', 'statements', 'info', 'information', 'reporting', 'carrying', 'book', 'recorded', 'stated', 'inc.', 'inc', 'corp.', 'co.', 'cos', 'ltd', 'plc']);
+const SOFT = new Set(['net', 'total', 'totals', 'consolidated', 'reported', 'gaap', 'overall', 'worldwide', 'global', 'globally', 'company', "company's", 'companies', 'corporation', 'corp', 'inc', 'firm', 'entity', 'group', 'annual', 'annually', 'full', 'full-year', 'yearly', 'fiscal', 'fy', 'year', 'years', 'period', 'periods', 'ended', 'ending', 'end', 'year-end', 'yearend', 'date', 'unadjusted', 'actual', 'aggregate', 'amount', 'amounts', 'figure', 'figures', 'value', 'level', 'number', 'metric', 'usd', 'dollar', 'dollars', 'million', 'millions', 'billion', 'billions', 'thousand', 'thousands', 'filing', 'filings', 'document', 'statement', 'statements', 'info', 'information', 'reporting', 'carrying', 'book', 'recorded', 'stated', 'inc.', 'inc', 'corp.', 'co.', 'cos', 'ltd', 'plc']);
 
 // Abbreviations analysts write for label words.
 const ABBREVIATIONS: Record<string, string> = { avg: 'average', amort: 'amortization', depr: 'depreciation', exp: 'expense', exps: 'expenses', mgmt: 'management', intl: 'international', govt: 'government', ops: 'operations', acq: 'acquisition' };
@@ -47,7 +47,19 @@ function contentWords(text: string, start: number, end: number): { word: string;
 }
 
 // Words of a measure's phrase that belong to its period, left out when the measure is named.
-const PERIOD_WORDS = new Set(['fiscal', 'fy', 'year', 'years', 'period', 'periods', 'ended', 'ending', 'end', 'date', 'annual', 'yearly']);
+const PERIOD_WORDS = new Set(['fiscal', 'fy', 'year', 'years', 'period', 'periods', 'ended', 'ending', 'end', 'date', 'annual', 'yearly', 'year-end', 'yearend']);
+
+// Nouns that say what kind of amount an item is: "technology and development expense" is the item
+// whose name ends "expense", not a part of it.
+const KIND_NOUNS = new Set(['expense', 'expenses', 'cost', 'costs', 'charge', 'charges', 'spending', 'spend']);
+
+/** The word is a kind noun the item's own names use ("expense" of research and development expense). */
+function kindOf(key: LineItemKey, w: string): boolean {
+  if (!KIND_NOUNS.has(w.toLowerCase())) return false;
+  const def = LINE_ITEM.get(key)!;
+  const s = stem(w.toLowerCase());
+  return [def.name, ...def.labels, ...def.ask].some((p) => stemsOf(p).includes(s));
+}
 
 /** The word alone is one of the item's names ("sales", "revenues" for revenue). */
 function namesAlone(key: LineItemKey, w: string): boolean {
@@ -71,7 +83,7 @@ export function measureOf(text: string, start: number, end: number, hits: Lexico
   const lexWords = inside.flatMap((h) => words(text.slice(h.start!, h.end!)));
   const own = cw.map((w) => w.word);
   // A word that by itself names the item ("revenues" of "total net sales and revenues") narrows nothing.
-  const qualifiers = own.filter((w) => !SOFT.has(w) && !GENERIC_PART.has(w) && !(item && namesAlone(item.key as LineItemKey, w)));
+  const qualifiers = own.filter((w) => !SOFT.has(w) && !GENERIC_PART.has(w) && !(item && (namesAlone(item.key as LineItemKey, w) || kindOf(item.key as LineItemKey, w))));
   // The measure as the question names it: its words in order, not the glue and verbs between them
   // ("homes ... close" of "how many homes did D.R. Horton close"); presentation words left out.
   const named = used.filter(([s, e]) => inside.some((h) => h.start === s) || !PERIOD_WORDS.has(words(text.slice(s, e))[0] ?? ''));

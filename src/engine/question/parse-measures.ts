@@ -86,6 +86,9 @@ function shareHeads(read: MeasureRead[], kind: OperationKind): Measure[] {
   if (kind === 'share') {
     const [part, whole] = [measures[0]!, measures[1]!];
     const p = shareHead(part, whole);
+    // A free label's part names the whole's words too: "Commercial Airplanes" of the backlog.
+    const free = !part.item && !part.metric && !whole.item && !whole.metric && part.words.length <= 3;
+    if (p === part && free) return [{ ...part, words: [...new Set([...whole.words, ...part.words])] }, whole];
     return [p === part ? p : { ...p, qualifiers: [...new Set([...whole.qualifiers, ...p.qualifiers])], words: [...new Set([...whole.words, ...p.words])] }, whole];
   }
   if (kind === 'ratio') return measures;

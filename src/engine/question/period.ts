@@ -131,10 +131,11 @@ export interface PeriodRead {
 
 // "as of October 28, 2023", "at the end of 2021", "year-end": a balance at a point in time.
 const AT_POINT = /\b(?:as of|as at)\b|\bat (?:the )?(?:end|close) of\b|\bat (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d|\b(?:fiscal )?year[- ]end\b|\bend of (?:fiscal |fy ?|the (?:fiscal )?year\b|(?:19|20)\d\d)/i;
-// "for the year ended", "the three months ended", "during 2022": an amount over a span.
-const OVER_SPAN = /\b(?:years?|months|weeks|quarters?) ended\b|\bduring\b/i;
-// "in fiscal 2023", "for 2022": said of a span more often than of a point, yet said of balances too.
-const IN_YEAR = /\b(?:in|for)\s+(?:the\s+)?(?:fiscal\s+(?:year\s+)?|fy\s?)?(?:19|20)\d\d\b/i;
+// "for the year ended", "the three months ended": an amount over a span.
+const OVER_SPAN = /\b(?:years?|months|weeks|quarters?) ended\b/i;
+// "in fiscal 2023", "for 2022", "during 2022": said of a span more often than of a point, yet said of
+// balances too ("how much did backlog grow during 2022").
+const IN_YEAR = /\b(?:in|for|during)\s+(?:the\s+)?(?:fiscal\s+(?:year\s+)?|fy\s?)?(?:19|20)\d\d\b/i;
 
 /** Whether the question asks a balance at a point or an amount over a span, and how plainly it says so. */
 export function pointOf(question: string): { point: 'instant' | 'duration'; sure: boolean } | undefined {

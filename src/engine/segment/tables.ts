@@ -45,6 +45,8 @@ const PERIOD_HINT = /\b(?:years?|fiscal|ended|ending|december|january|february|m
 // A heading that says the tables under it are by fiscal year ("For the fiscal years ended October 31").
 const YEARS_HEADING = /\b(?:fiscal )?years? ended\b|\bfor the years\b/i;
 const MAX_CAPTION_LINES = 8;
+// A table of the last five years' figures.
+const FIVE_YEARS = /\bfive[- ]year\b|\bselected (?:consolidated )?financial data\b/i;
 
 /** True when a block of non-prose lines holds a table: at least two data lines. */
 export function isTableBlock(block: ClassifiedLine[]): boolean {
@@ -233,7 +235,11 @@ function modelOf(captionLines: string[], header: string[] | undefined, rawRows: 
     columns = Array.from({ length: widest }, () => ({ label: '', period: null, inferred: false }));
   } else if ((columns = namedColumns(captionLines, widest, pctx)).length > 0) {
     // Segment or entity names as column heads, one per line, under one period line.
-  } else if (ctx.inferYears && usualWidth >= 1 && usualWidth <= 3 && (PERIOD_HINT.test(caption) || YEARS_HEADING.test(ctx.headingPath[ctx.headingPath.length - 1] ?? ''))) {
+  } else if (ctx.inferYears && usualWidth >= 4 && usualWidth <= 5 && FIVE_YEARS.test(`${caption} ${ctx.headingPath.slice(-1)[0] ?? ''}`)) {
+    // "Five-Year Summary", "Selected Financial Data": the filing's latest five years, newest first, as
+    // inferred as any (settled against the company's other filings before a figure is read).
+    columns = inferredColumns(usualWidth, pctx);
+  } else if (ctx.inferYears && usualWidth >= 1 && usualWidth <= 3 && !(usualWidth >= 2 && oneDate(caption)) && (PERIOD_HINT.test(caption) || YEARS_HEADING.test(ctx.headingPath[ctx.headingPath.length - 1] ?? ''))) {
     // The crawler dropped digit-only lines, so "2018 / 2017 / 2016" headers are often gone. A table whose
     // caption names a period and whose rows carry 1 to 3 values gets the filing's latest years: as many
     // as most rows have (one wide row, a label with an amount in it, does not add a year).
@@ -274,6 +280,14 @@ function namedColumns(captionLines: string[], widest: number, ctx: PeriodContext
     if (n && period) return { label, period: { kind: 'duration' as const, fiscalYear: period.fiscalYear, months: 3, quarter: n }, inferred: false };
     return { label, period, inferred: false };
   });
+}
+
+/** A caption printing one full date and no other year ("December 31, 2022 Regulatory Minimum"): the
+ * table is of that date, its columns something else than years (years lost as digit-only lines would
+ * have left no date printed whole). */
+function oneDate(caption: string): boolean {
+  const years = caption.match(/\b(?:19|20)\d\d\b/g) ?? [];
+  return years.length === 1 && /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},\s+(?:19|20)\d\d\b/i.test(caption) && !/\b(?:and|to|through|ended)\b/i.test(caption);
 }
 
 /** Whether the cells past the first `k` are percentages: each such column prints "%" in some row

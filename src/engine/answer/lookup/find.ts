@@ -22,6 +22,7 @@ import { stateIn, type TextFigure } from './text.js';
 import { countIn } from '../counts.js';
 import type { EvidenceEntry } from '../../evidence/types.js';
 import { stem } from '../../text/words.js';
+import { sameStems } from '../../lexicon/same-words.js';
 
 export type Found =
   | { kind: 'row'; figure: Figure; conflicts: Figure[] }
@@ -60,6 +61,9 @@ export interface FindContext {
 
 /** Sentences searched per filing for a figure stated in text. */
 const SENTENCES = 40;
+/** Sentences searched per filing for a count: a noun as common as "employees" is in hundreds, and
+ * the one that counts them all is often long (so ranked low). */
+const COUNT_SENTENCES = 250;
 
 export class FigureFinder {
   readonly tables: TableSource;
@@ -130,18 +134,23 @@ export class FigureFinder {
       if (fact && fact.rivals.length > 0) return { kind: 'missing', why: 'ambiguous', rivals: [fact.figure, ...fact.rivals] };
       if (fact) return { kind: 'row', figure: fact.figure, conflicts: [] };
       const row = findRow(x, p, reporting, ctx.all, (id) => this.tables.of(id).filter((t) => !ctx.allowed || ctx.allowed(t) || shown.has(`${t.id}:0`)), this.check, shown);
-      if (row && row.rivals.length > 0) return { kind: 'missing', why: 'ambiguous', rivals: [row.figure, ...row.rivals] };
+      // Rows that read as it with different values (each segment's "Backlog at year-end"): a sentence
+      // that states the figure itself settles it, else the answer names the ambiguity.
+      if (row && row.rivals.length > 0) return this.inText(a, p, reporting, ctx) ?? { kind: 'missing', why: 'ambiguous', rivals: [row.figure, ...row.rivals] };
       if (row) return { kind: 'row', figure: row.figure, conflicts: [] };
     }
-    if (p.quarter === undefined) {
-      const text = ctx.count && a.say.includes(stem(ctx.count)) ? this.counted(ctx.count, a, p, reporting, ctx) : this.stated(a, p, reporting, ctx);
-      if (text) return { kind: 'text', text };
-    }
-    return { kind: 'missing', why: 'none' };
+    return this.inText(a, p, reporting, ctx) ?? { kind: 'missing', why: 'none' };
+  }
+
+  /** The figure a sentence states (a count, when one is asked), for a year. */
+  private inText(a: Asked, p: PeriodAsk, reporting: FilingRow[], ctx: FindContext): Found | undefined {
+    if (p.quarter !== undefined) return undefined;
+    const text = ctx.count && sameStems(stem(ctx.count)).some((w) => a.say.includes(w)) ? this.counted(ctx.count, a, p, reporting, ctx) : this.stated(a, p, reporting, ctx);
+    return text ? { kind: 'text', text } : undefined;
   }
 
   /** Sentences of the evidence and of the reporting filings that hold all of `words`, as entries. */
-  private sentences(words: string[], filings: FilingRow[], ctx: FindContext): EvidenceEntry[] {
+  private sentences(words: string[], filings: FilingRow[], ctx: FindContext, limit = SENTENCES): EvidenceEntry[] {
     const out: EvidenceEntry[] = [];
     const seen = new Set<number>();
     for (const c of ctx.chains) {
@@ -154,7 +163,7 @@ export class FigureFinder {
     }
     const expr = words.map(quote).join(' AND ');
     for (const f of filings) {
-      for (const st of this.searcher.statementsInRange(expr, f.first_statement, f.last_statement, SENTENCES)) {
+      for (const st of this.searcher.statementsInRange(expr, f.first_statement, f.last_statement, limit)) {
         if (st.kind !== 'sentence' || seen.has(st.id)) continue;
         seen.add(st.id);
         out.push({ consensus: st.text, confidence: 0, sources: [{ source: { id: '', filing: f, itemTag: '', title: '' }, statuses: [], context: [], statementIds: [st.id] }] });
@@ -167,9 +176,15 @@ export class FigureFinder {
   private counted(noun: string, a: Asked, p: PeriodAsk, filings: FilingRow[], ctx: FindContext): TextFigure | undefined {
     // The sentences that say the noun with the question's other words first ("homes ... closed"), then
     // the noun's alone.
-    const others = a.measure.words.filter((w) => /^[a-z]{3,}$/i.test(w) && stem(w.toLowerCase()) !== stem(noun));
-    const entries = [...(others.length > 0 ? this.sentences([noun, ...others], filings, ctx) : []), ...this.sentences([noun], filings, ctx)];
-    const c = countIn(entries, ctx.ticker, p.year, noun, a.quals.length > 0 ? a.quals : a.say.filter((w) => w !== stem(noun)), a.measure.words);
+    // The noun as the question says it too ("workforce" for employees).
+    const names = sameStems(stem(noun));
+    const said = a.measure.words.filter((w) => names.includes(stem(w.toLowerCase())));
+    const others = a.measure.words.filter((w) => /^[a-z]{3,}$/i.test(w) && !names.includes(stem(w.toLowerCase())));
+    const entries = [
+      ...(others.length > 0 ? this.sentences([noun, ...others], filings, ctx) : []),
+      ...[...new Set([noun, ...said])].flatMap((n) => this.sentences([n], filings, ctx, COUNT_SENTENCES)),
+    ];
+    const c = countIn(entries, ctx.ticker, p.year, noun, a.quals.length > 0 ? a.quals : a.say.filter((w) => !names.includes(w)), a.measure.words);
     if (!c) return undefined;
     const [digits, word] = c.count.split(/\s+/);
     const amount = Number(digits!.replace(/,/g, '')) * (word === 'million' ? 1e6 : word === 'billion' ? 1e9 : word === 'thousand' ? 1e3 : 1);
@@ -217,7 +232,8 @@ export function reportingFilings(filings: FilingRow[], p: PeriodAsk): FilingRow[
   const fy = (f: FilingRow) => Number(f.sec_fiscal_year.slice(3));
   const annual = (f: FilingRow) => f.sec_form_type.startsWith('10-K');
   const own = filings.filter((f) => fy(f) === p.year && (p.quarter === undefined ? annual(f) : true));
-  const later = p.quarter === undefined ? filings.filter((f) => annual(f) && fy(f) > p.year && fy(f) <= p.year + 2).sort((a, b) => fy(a) - fy(b)) : [];
+  // Two comparative years in the statements; selected financial data (five years) in older reports.
+  const later = p.quarter === undefined ? filings.filter((f) => annual(f) && fy(f) > p.year && fy(f) <= p.year + 4).sort((a, b) => fy(a) - fy(b)) : [];
   // A quarter: its 10-Q first (the next year's 10-Q prints it as the prior-year column too).
   const quarterly = p.quarter !== undefined ? filings.filter((f) => !annual(f) && fy(f) === p.year + 1) : [];
   return [...own.sort((a, b) => Number(annual(a)) - Number(annual(b))), ...later, ...quarterly].filter((f) => !/8-K/.test(f.sec_form_type));

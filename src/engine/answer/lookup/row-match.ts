@@ -4,13 +4,14 @@
 // than was asked ("Credit card" under "Provision for credit losses") is another, narrower figure.
 import { LINE_ITEM, type LineItem, type LineItemKey } from '../../lexicon/line-items.js';
 import { cleanLabel, labelScore } from '../../lexicon/match.js';
+import { sameStems } from '../../lexicon/same-words.js';
 import type { Measure } from '../../question/reading.js';
 import { isLabelWord } from '../../retrieve/stopwords.js';
 import type { TableModel } from '../../tables/model.js';
 import { stem, stemsOf, words } from '../../text/words.js';
 
 // Label words that say how a figure is presented, not which figure it is.
-const SOFT = new Set(['total', 'net', 'consolid', 'report', 'gaap', 'amount', 'balanc', 'year', 'fiscal', 'end', 'period', 'dollar', 'million', 'billion', 'thousand', 'in', 'usd', 'worldwid', 'overal', 'compani', 'as', 'of']);
+const SOFT = new Set(['total', 'net', 'consolid', 'report', 'gaap', 'amount', 'balanc', 'year', 'fiscal', 'end', 'period', 'dollar', 'year-end', 'yearend', 'million', 'billion', 'thousand', 'in', 'usd', 'worldwid', 'overal', 'compani', 'as', 'of']);
 // "Consumer segment revenue": the part's generic noun need not be printed.
 const GENERIC = new Set(['segment', 'busi', 'divis', 'report', 'categori', 'region', 'geograph']);
 
@@ -86,9 +87,7 @@ function namesItem(def: LineItem, text: string): boolean {
   return [def.name, ...def.labels].some((l) => t.includes(` ${stemsOf(l).join(' ')} `));
 }
 
-// Words analysts and filings use for the same count: "employees" is printed "Total workforce".
-const SAME = [['employe', 'workforc', 'headcount', 'staff', 'personnel']];
-const same = (w: string) => SAME.find((g) => g.includes(w)) ?? [w];
+const same = sameStems;
 
 /** Where the row names a word: its label, its group, its table's caption, or its headings. */
 type Place = 'label' | 'group' | 'caption' | 'heading';

@@ -25,7 +25,7 @@ export const ROW_WEIGHTS = {
   /** A row the evidence already shows. */
   inEvidence: 1.05,
   /** A balance's column when the question said "in 2023" (more often a span's amount), or the reverse. */
-  otherPoint: 0.9,
+  otherPoint: 0.75,
   /** Rivals this close to the best with another value make the answer ambiguous. */
   rivalRatio: 0.97,
 } as const;
@@ -46,7 +46,7 @@ function unitOf(a: Asked, m: TableModel, label: string, percent: boolean | undef
   if (/\bshares\b/i.test(label) && !/\bvalue\b|\$/i.test(label)) return 'shares';
   if (m.unit?.currency) return 'money';
   // A table with no currency: a count ("Number of stores") or an amount the unit line did not give.
-  return /\bnumber of\b|\bcount\b|\bemployees\b|\bstores\b|\bheadcount\b|\bunits\b/i.test(label) ? 'number' : m.unit ? 'money' : undefined;
+  return /\bnumber of\b|\bcount\b|\bemployees\b|\bworkforce\b|\bstores\b|\bheadcount\b|\bunits\b/i.test(label) ? 'number' : m.unit ? 'money' : undefined;
 }
 
 const DATED = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b/i;
@@ -54,8 +54,9 @@ const DATED = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+
 /** Whether column `j` holds balances or amounts over a span: as its label prints it ("Year Ended
  * December 31" or "June 30, 2023"), and as its statement's kind suggests. */
 function pointOfColumn(m: TableModel, j: number): { printed?: 'instant' | 'duration'; statement?: 'instant' | 'duration' } {
-  const label = m.columns[j]?.label ?? '';
-  const printed = /\bended\b/i.test(label) ? 'duration' : DATED.test(label) ? 'instant' : undefined;
+  const c = m.columns[j];
+  // A printed date is a balance's or a span's end: the table's period line told which.
+  const printed = c && !c.inferred && (/\bended\b/i.test(c.label) || DATED.test(c.label)) ? c.period?.kind : undefined;
   const statement = m.statement === 'balance' ? 'instant' : m.statement === 'income' || m.statement === 'cash_flow' ? 'duration' : undefined;
   return { ...(printed ? { printed } : {}), ...(statement ? { statement } : {}) };
 }
@@ -74,6 +75,7 @@ export function findRow(
   inEvidence: Set<string>,
 ): RowFind | undefined {
   const cands: Figure[] = [];
+  const bases = new Map<Figure, number>();
   const w = ROW_WEIGHTS;
   for (const filing of filings) {
     for (const t of tables(filing.id)) {
@@ -107,10 +109,14 @@ export function findRow(
         if (r.exact) score *= w.exact;
         score *= r.placement;
         if (trust === 'text') score *= w.textOrder;
-        if (inEvidence.has(`${t.id}:${i}`)) score *= w.inEvidence;
+        // Rivalry is judged before the evidence's preference: a row the search happened to show is not
+        // more the measure than another part's row of the same label.
         const kind = point.printed ?? point.statement;
         if (p.at && kind && kind !== p.at.point) score *= w.otherPoint;
-        cands.push({
+        const base = score;
+        if (inEvidence.has(`${t.id}:${i}`)) score *= w.inEvidence;
+
+        const fig: Figure = {
           ...(a.item ? { item: a.item } : {}),
           unit,
           ticker: filing.sec_ticker ?? '',
@@ -130,15 +136,18 @@ export function findRow(
           fromStatement: m.statement !== null,
           score,
           ...(cell.concept ? { concept: cell.concept } : {}),
-        });
+        };
+        cands.push(fig);
+        bases.set(fig, base);
       }
     }
   }
   if (cands.length === 0) return undefined;
   cands.sort((x, y) => y.score - x.score);
+  if (process.env.ROWDBG) for (const c of cands.slice(0, 8)) console.error('ROW', c.table.id, c.rowIndex, c.label, c.value, c.score.toFixed(3), bases.get(c)!.toFixed(3), JSON.stringify(p.at), c.trust);
   const best = cands[0]!;
   const units = (f: Figure) => f.value * f.scale;
   const same = (f: Figure) => Math.abs(units(f) - units(best)) <= Math.max(1e-9, 0.005 * Math.abs(units(best)));
-  const rivals = cands.filter((c) => c !== best && c.score >= best.score * w.rivalRatio && !same(c));
+  const rivals = cands.filter((c) => c !== best && bases.get(c)! >= bases.get(best)! * w.rivalRatio && !same(c));
   return { figure: best, rivals };
 }
