@@ -23,6 +23,7 @@ import { METRIC } from './lexicon/metrics.js';
 import type { Reading } from './question/reading.js';
 import { describeReading } from './question/describe.js';
 import { readQuestion } from './question/read.js';
+import { rowNamesWith } from './retrieve/row-names.js';
 import type { QueryAnalysis } from './retrieve/analysis.js';
 import { buildDirectory, type Directory } from './retrieve/directory.js';
 import { inferFilters } from './question/filters.js';
@@ -112,7 +113,7 @@ export class Engine {
     const total = Math.max(breadth.total, maxChains * 6);
     const infer = v.mode !== 'basic';
     // The question read once: scope, search terms and the answer all read this reading.
-    const reading = readQuestion(v.query, this.directory, { infer });
+    const reading = readQuestion(v.query, this.directory, { infer, rowNames: (tickers, phrase) => rowNamesWith(this.index, this.searcher, this.index.filings().filter((f) => tickers.includes(f.sec_ticker ?? '')), phrase) });
     const inferred = infer ? reading.filters : undefined;
     const scope = resolveScope({ caller: v.filters, inferred, dir: this.directory, sections: this.sections });
     const analysis = reading.analysis;

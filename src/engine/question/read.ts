@@ -46,7 +46,13 @@ const NO_FILTERS: Inferred = { spans: [], links: [] };
 
 /** Reads `question`. With `infer` false (basic mode) its filters are left empty for the scope; the rest
  * of the reading is made all the same, for the answer. */
-export function readQuestion(question: string, dir: Directory, opts: { infer: boolean } = { infer: true }): Reading {
+export interface ReadOptions {
+  infer: boolean;
+  /** Row labels the companies' filings print that hold a phrase: names with an "and" in them. */
+  rowNames?: (tickers: string[], phrase: string) => string[];
+}
+
+export function readQuestion(question: string, dir: Directory, opts: ReadOptions = { infer: true }): Reading {
   const acc = new Account(question);
   // The named source filing and the exclusions come first: their years are not the period, and a
   // company named in an exclusion ("excluding the Activision deal costs") is not one asked about.
@@ -90,7 +96,8 @@ export function readQuestion(question: string, dir: Directory, opts: { infer: bo
   const multiYear = years > 1 || !!found.lastYears;
   // "2 year CAGR", "the three-year average": the span of years an operation runs over.
   acc.claimMatches(YEAR_SPAN, 'period');
-  const parsed = readMeasures(acc.remaining(), multiYear);
+  const left = acc.remaining();
+  const parsed = readMeasures(left, multiYear, opts.rowNames ? printedNames(left, (p) => opts.rowNames!(found.links.map((l) => l.ticker), p)) : []);
   const operation = parsed.operation;
   for (const [s, e] of parsed.cues) acc.claimRange(s, e, 'operation');
   for (const [s, e] of parsed.used) acc.claimRange(s, e, 'measure');
@@ -154,6 +161,27 @@ function countOf(question: string, measures: Measure[]): { count?: string } {
 
 // Things a filing counts rather than prices.
 const COUNTED = /^(?:employees|workforce|headcount|staff|stores|restaurants|locations|warehouses|clubs|branches|offices|customers|members|subscribers|users|accounts|countries|patents|vessels|aircraft|airplanes|deliveries|units|shareholders|holders)$/i;
+
+/** Spans of `text` that are names the filings print with an "and" inside ("Foods and Sundries",
+ * "Missiles and Fire Control"): the longest label holding the words either side of each "and". */
+function printedNames(text: string, labelsWith: (phrase: string) => string[]): [number, number][] {
+  const out: [number, number][] = [];
+  for (const m of text.matchAll(/([A-Za-z][\w&'’.-]*)\s+(?:and|&)\s+([A-Za-z][\w&'’.-]*)/gi)) {
+    const lower = text.toLowerCase();
+    let best: [number, number] | undefined;
+    for (const label of labelsWith(m[0])) {
+      const l = label.toLowerCase().replace(/\s+/g, ' ').replace(/[:,]$/, '');
+      for (let at = lower.indexOf(l); at >= 0; at = lower.indexOf(l, at + 1)) {
+        const end = at + l.length;
+        const covers = at <= m.index! && end >= m.index! + m[0].length;
+        const whole = !/[a-z0-9]/i.test(text[at - 1] ?? ' ') && !/[a-z0-9]/i.test(text[end] ?? ' ');
+        if (covers && whole && (!best || end - at > best[1] - best[0])) best = [at, end];
+      }
+    }
+    if (best) out.push(best);
+  }
+  return out;
+}
 
 /** The company's name and the possessive after it. */
 function claimCompany(acc: Account, text: string): void {

@@ -225,6 +225,7 @@ function modelOf(captionLines: string[], header: string[] | undefined, rawRows: 
   const usualWidth = mode !== undefined && widths.filter((w) => w === mode).length >= 0.6 * widths.length ? mode : widest;
   const years = header?.filter((h) => /\d/.test(h));
   let columns: TableColumn[] = [];
+  let yearsBeforeChanges: number | undefined;
   if (header && fits(header.length)) columns = columnsFromHeader(header, pctx);
   else if (years && fits(years.length)) columns = columnsFromHeader(years, pctx);
   else if (years && years.length >= 2 && percentsAfter(raw, years.length)) {
@@ -235,6 +236,9 @@ function modelOf(captionLines: string[], header: string[] | undefined, rawRows: 
     columns = Array.from({ length: widest }, () => ({ label: '', period: null, inferred: false }));
   } else if ((columns = namedColumns(captionLines, widest, pctx)).length > 0) {
     // Segment or entity names as column heads, one per line, under one period line.
+  } else if (ctx.inferYears && !header && (yearsBeforeChanges = [3, 2].find((k) => widest > k && widest - k <= k && percentsAfter(raw, k)))) {
+    // "14,826 13,361 11,475 11% 16%": an annual report's years, then their percentage changes.
+    columns = [...inferredColumns(yearsBeforeChanges, pctx), ...Array.from({ length: widest - yearsBeforeChanges }, () => ({ label: '%', period: null, inferred: false }))];
   } else if (ctx.inferYears && usualWidth >= 4 && usualWidth <= 5 && FIVE_YEARS.test(`${caption} ${ctx.headingPath.slice(-1)[0] ?? ''}`)) {
     // "Five-Year Summary", "Selected Financial Data": the filing's latest five years, newest first, as
     // inferred as any (settled against the company's other filings before a figure is read).

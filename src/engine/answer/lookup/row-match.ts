@@ -51,7 +51,9 @@ function ownStems(key: LineItemKey): Set<string> {
   let s = itemStems.get(key);
   if (!s) {
     const d = LINE_ITEM.get(key)!;
-    itemStems.set(key, (s = new Set([d.name, ...d.labels, ...d.ask].flatMap(stemsOf))));
+    // "other" of a label ("Other revenue") is the item's own word only when its name has it.
+    const named = new Set(stemsOf(d.name));
+    itemStems.set(key, (s = new Set([d.name, ...d.labels, ...d.ask].flatMap(stemsOf).filter((w) => w !== 'other' || named.has(w)))));
   }
   return s;
 }
@@ -105,6 +107,7 @@ export interface RowReading {
   placement: number;
 }
 
+const OTHER_QUANTITY = /\bdeferred tax(?:es)?\b|\bintersegment\b|\binter-segment\b/i;
 const CHANGES = /^(?:net )?changes? in\b|^\(?increase\)? ?\/? ?decrease\b|^\(?decrease\)? ?\/? ?increase\b/i;
 
 // A roll-forward's closing row: "Balance at end of year", "Ending balance".
@@ -124,8 +127,12 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string): Row
   if (!row) return undefined;
   const label = cleanLabel(row.label);
   if (!label || /\bdiscontinued\b/i.test(`${row.group ?? ''} ${label}`)) return undefined;
-  // A row under "Changes in operating assets and liabilities" is the change in its item, not the item.
+  // A row under "Changes in operating assets and liabilities" is the change in its item, not the item;
+  // one under "Intersegment sales" or in a deferred tax table another quantity of the item's words.
   if (CHANGES.test(row.group ?? '') && !a.measure.words.some((w) => /^(?:change|changes|increase|decrease|increases|decreases)$/i.test(w))) return undefined;
+  const context = `${row.group ?? ''} / ${m.caption} / ${label}`;
+  const other = OTHER_QUANTITY.exec(context);
+  if (other && !new RegExp(`\\b${other[0].split(/\s+/)[0]}`, 'i').test(a.measure.words.join(' '))) return undefined;
   const own = labelStems(label);
   const dotless = (ws: string[]) => ws.map((w) => w.replace(/\./g, ''));
   const group = dotless(stemsOf(row.group ?? ''));

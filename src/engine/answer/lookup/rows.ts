@@ -36,17 +36,22 @@ export interface RowFind {
   rivals: Figure[];
 }
 
+const COUNT_LABEL = /\bemployees\b|\bworkforce\b|\bheadcount\b/i;
+
 /** The unit of a cell read as `a` asks, or undefined when the cell cannot answer it. */
 function unitOf(a: Asked, m: TableModel, label: string, percent: boolean | undefined, group: string | null): FigureUnit | undefined {
   // A row under "Percent of Net Sales" (or "%") prints a percentage without its sign.
   if (percent || /\bpercent(?:age)?s? of\b|^%$/i.test(group ?? '')) return a.rate ? 'percent' : undefined;
+  // A count of people is a count whatever the table's currency ("Year-end workforce" in a summary of
+  // dollar figures).
+  if (!a.rate && COUNT_LABEL.test(label)) return 'number';
   // A ratio or rate row of a table "in millions, except ratios" prints its ratio in percent.
   if (a.rate) return /except[^)]*\b(?:ratios?|percent|%)/i.test(m.unit?.text ?? '') || /%|\bpercent/i.test(label) ? 'percent' : /\bratio\b|\btimes\b|\brate\b/i.test(label) ? 'number' : undefined;
   if (a.perShare) return 'per_share';
   if (/\bshares\b/i.test(label) && !/\bvalue\b|\$/i.test(label)) return 'shares';
   if (m.unit?.currency) return 'money';
   // A table with no currency: a count ("Number of stores") or an amount the unit line did not give.
-  return /\bnumber of\b|\bcount\b|\bemployees\b|\bworkforce\b|\bstores\b|\bheadcount\b|\bunits\b/i.test(label) ? 'number' : m.unit ? 'money' : undefined;
+  return /\bnumber of\b|\bcount\b|\bstores\b|\bunits\b/i.test(label) ? 'number' : m.unit ? 'money' : undefined;
 }
 
 const DATED = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b/i;
@@ -123,7 +128,7 @@ export function findRow(
           year: p.year,
           value: cell.value,
           // A ratio is a ratio whatever the table's scale.
-          scale: unit === 'money' || unit === 'shares' || (unit === 'number' && !a.rate) ? (m.unit?.scale ?? 1) : 1,
+          scale: unit === 'money' || unit === 'shares' || (unit === 'number' && !a.rate && !COUNT_LABEL.test(r.label)) ? (m.unit?.scale ?? 1) : 1,
           decimals: /\.(\d+)/.exec(cell.text)?.[1]?.length ?? 0,
           label: r.label,
           table: t,
