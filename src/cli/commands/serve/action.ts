@@ -4,7 +4,18 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { resolveIndexPath } from '../../../engine/index/location.js';
-import { createLogger, createServer, ListenError, loadKeys, ServerConfigError, type LogFormat, type RunningServer, type ServerLimits } from '../../../server/index.js';
+import {
+  createLogger,
+  createServer,
+  KeyConfigError,
+  ListenError,
+  loadKeys,
+  ServerConfigError,
+  TrustProxyError,
+  type LogFormat,
+  type RunningServer,
+  type ServerLimits,
+} from '../../../server/index.js';
 import type { ActionContext } from '../../command.js';
 import { UsageError } from '../../errors.js';
 
@@ -14,6 +25,7 @@ interface ServeOpts {
   domain: string;
   index?: string;
   keysFile?: string;
+  allowShortKeys?: boolean;
   auth: boolean;
   workers?: string;
   rateLimit: string;
@@ -27,6 +39,9 @@ interface ServeOpts {
   keyConcurrency?: string;
   keyQueue: string;
   // --- end of issue 16 limits ---
+  maxConnections?: string;
+  maxConnectionsPerAddress: string;
+  trustProxy?: string;
 }
 
 function intOption(value: string, name: string, min: number, max = Number.MAX_SAFE_INTEGER): number {
@@ -50,6 +65,8 @@ function limitOptions(o: ServeOpts): Partial<ServerLimits> {
     requestTimeoutMs: secondsOption(o.requestTimeout, 'request-timeout'),
     keyConcurrency: o.keyConcurrency === undefined ? undefined : intOption(o.keyConcurrency, 'key-concurrency', 1),
     keyQueue: intOption(o.keyQueue, 'key-queue', 0),
+    maxConnections: o.maxConnections === undefined ? undefined : intOption(o.maxConnections, 'max-connections', 1),
+    maxConnectionsPerAddress: intOption(o.maxConnectionsPerAddress, 'max-connections-per-address', 1),
   };
 }
 // --- end of issue 16 limits ---
@@ -57,9 +74,10 @@ function limitOptions(o: ServeOpts): Partial<ServerLimits> {
 /** The accepted keys; undefined when there are none (createServer then insists on --no-auth). */
 function keysFor(o: ServeOpts, env: NodeJS.ProcessEnv): string[] | undefined {
   try {
-    const keys = loadKeys({ env: env.FILINGS_SERVER_KEYS, file: o.keysFile });
+    const keys = loadKeys({ env: env.FILINGS_SERVER_KEYS, file: o.keysFile, allowShort: o.allowShortKeys });
     return keys.length > 0 ? keys : undefined;
   } catch (e) {
+    if (e instanceof KeyConfigError) throw new UsageError(`refusing to serve: ${e.message}`);
     throw new UsageError(`cannot read --keys-file ${o.keysFile}: ${(e as Error).message}`);
   }
 }
@@ -83,14 +101,22 @@ export async function runServe({ opts, io }: ActionContext): Promise<void> {
       auth: keys !== undefined || o.auth,
       ...limitOptions(o),
       watchIntervalMs: intOption(o.watchInterval, 'watch-interval', 10),
+      trustProxy: o.trustProxy,
       workerModule: o.backendModule ? pathToFileURL(resolve(o.backendModule)) : undefined,
       logger,
     });
   } catch (e) {
-    if (e instanceof ServerConfigError || e instanceof ListenError) throw new UsageError(e.message);
+    if (e instanceof ServerConfigError || e instanceof ListenError || e instanceof TrustProxyError) throw new UsageError(e.message);
     throw e;
   }
-  const info = { url: running.url, base_url: running.baseUrl, workers, index: indexPath, auth: keys ? `${keys.length} key(s)` : 'off' };
+  const info = {
+    url: running.url,
+    base_url: running.baseUrl,
+    workers,
+    index: indexPath,
+    auth: keys ? `${keys.length} key(s)` : 'off',
+    ...(o.trustProxy ? { trust_proxy: o.trustProxy } : {}),
+  };
   if (o.logFormat === 'json') logger.info('listening', info);
   else io.stderr.write(`filings serve: listening on ${running.url} (base URL ${running.baseUrl}, ${workers} workers)\n`);
 
