@@ -1,4 +1,6 @@
 // What the corpus actions share: their options, the index path and small formatting helpers.
+import { assertWritableIndex } from '../../../engine/index/atomic.js';
+import { IndexReadOnlyError } from '../../../engine/index/errors.js';
 import { resolveIndexPath } from '../../../engine/index/location.js';
 import { DEFAULT_LOCK_WAIT_MS, type LockOptions } from '../../../engine/index/lock.js';
 import { UsageError } from '../../errors.js';
@@ -21,6 +23,16 @@ export function json(value: unknown): string {
 
 export function mb(bytes: number): string {
   return `${(bytes / 1e6).toFixed(1)} MB`;
+}
+
+/** Refuses (exit 2, saying why) before any work when this user cannot change the index. */
+export function ensureWritable(indexPath: string): void {
+  try {
+    assertWritableIndex(indexPath);
+  } catch (e) {
+    if (e instanceof IndexReadOnlyError) throw new UsageError(e.message);
+    throw e;
+  }
 }
 
 /** How a writer waits for another one: FILINGS_LOCK_TIMEOUT seconds (default 60), saying so once. */

@@ -16,7 +16,7 @@ import { resolveUserAgent } from '../../../edgar/user-agent.js';
 import { configPath, loadConfigFile } from '../../config.js';
 import { UsageError } from '../../errors.js';
 import type { Io } from '../../io.js';
-import { indexPathOf, type CorpusOpts } from './common.js';
+import { ensureWritable, indexPathOf, type CorpusOpts } from './common.js';
 
 export interface PullOpts extends CorpusOpts {
   forms?: string;
@@ -90,6 +90,8 @@ export async function openPullSession(tickers: string[], o: PullOpts, io: Pick<I
     throw new UsageError((e as Error).message);
   }
   const indexPath = indexPathOf(o, io.env);
+  // Before any request: a pull that could not write what it fetched would only load EDGAR.
+  if (!o.dryRun) ensureWritable(indexPath);
   const timeout = Number(o.timeout ?? io.env.FILINGS_TIMEOUT ?? 60);
   if (!(timeout > 0)) throw new UsageError(`--timeout must be a positive number of seconds; got "${o.timeout ?? io.env.FILINGS_TIMEOUT}"`);
   const client = new EdgarClient({ userAgent, timeoutMs: timeout * 1000 });

@@ -2,11 +2,12 @@
 import { removeFromIndex } from '../../../engine/corpus/remove.js';
 import type { ActionContext } from '../../command.js';
 import { NotFoundError } from '../../errors.js';
-import { indexPathOf, json, lockOptions, type CorpusOpts } from './common.js';
+import { ensureWritable, indexPathOf, json, lockOptions, type CorpusOpts } from './common.js';
 
 export async function run({ args: [key], opts, io }: ActionContext): Promise<void> {
   const o = opts as CorpusOpts;
   const indexPath = indexPathOf(o, io.env);
+  ensureWritable(indexPath);
   const removed = await removeFromIndex(indexPath, key!, lockOptions(io));
   if (removed.length === 0) throw new NotFoundError(`no filing with accession or ticker "${key}" in ${indexPath}`);
   io.stdout.write(o.json ? json({ removed }) : `Removed ${removed.length} filing(s): ${removed.join(', ')}\n`);
