@@ -10,6 +10,7 @@ import { agentContext } from './evidence/agent-context.js';
 import { buildChains, rowsChain } from './evidence/chains.js';
 import { dashboard, distribution } from './evidence/distribution.js';
 import { EVIDENCE_INSTRUCTIONS } from './evidence/instructions.js';
+import { incorporatedNotes } from './evidence/incorporated.js';
 import { fitChains, renderEvidence } from './evidence/render.js';
 import { SourceRegistry } from './evidence/sources.js';
 import type { EvidenceChain } from './evidence/types.js';
@@ -210,6 +211,12 @@ export class Engine {
     return answer;
   }
 
+  /** Figures the answer could not find that are in a 10-K's annual report exhibit the index lacks. */
+  private elsewhere(figures: FigureAnswer | undefined): string[] {
+    const absent = (figures?.lines ?? []).flatMap((l) => (l.kind === 'absent' ? [{ ticker: l.ticker, year: l.year }] : []));
+    return absent.length ? incorporatedNotes(this.index, this.directory.filings, this.sections, absent) : [];
+  }
+
   async run(v: ValidRequest, opts: RunOptions): Promise<ResearchResponse> {
     const { requestId, onEvent, signal } = opts;
     onEvent?.({ event: 'retrieval.started', data: { request_id: requestId, mode: v.mode, effort: v.effort } });
@@ -230,6 +237,7 @@ export class Engine {
           analysis: r.analysis,
           figures,
           missing: r.scope.missing,
+          elsewhere: this.elsewhere(figures),
           names: new Map([...this.directory.byTicker].map(([t, c]) => [t, c.display])),
           fiscalNaming: new Map(this.directory.companies.filter((c) => c.fiscalNameOffset !== 0).map((c) => [c.ticker, c.fiscalNameOffset])),
         },

@@ -25,6 +25,8 @@ export interface AnswerInput {
   figures?: FigureAnswer;
   /** Companies asked about that the index holds nothing of. */
   missing: { ticker: string; name: string }[];
+  /** Where figures the evidence lacks are instead (a 10-K's annual report exhibit), said after them. */
+  elsewhere?: string[];
   /** Display names of tickers ("Walmart"). */
   names: Map<string, string>;
   /** Companies that name their fiscal years off the index's labels, and the offset (directory.ts):
@@ -256,6 +258,7 @@ export function composeExtractive(input: AnswerInput): string {
     parts.push(...lines.map((l) => lineText(l, input, billions)));
     const comparison = compare(lines, input);
     if (comparison) parts.push(comparison);
+    if (lines.some((l) => l.kind === 'absent')) parts.push(...(input.elsewhere ?? []));
     if (lines.every((l) => l.kind === 'absent')) {
       // Set apart from the answer by a blank line: what the evidence says nearby, not an answer.
       const context = claimSentences(chains.filter((c) => c.relevance >= 5), 1);

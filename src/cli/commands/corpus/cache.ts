@@ -1,12 +1,20 @@
-// `filings corpus cache [--clear]`: where EDGAR downloads are kept, how much, and clearing them.
-import { cacheRoot, cacheStats, clearCache, type CacheStats } from '../../../edgar/cache.js';
+// `filings corpus cache [--clear [TICKER|ACCESSION...]]`: where EDGAR downloads are kept, how much, and
+// clearing them: all of them, or one company's (its filings and submissions files) or one filing's.
+import { existsSync } from 'node:fs';
+import { cacheRoot, cacheStats, cachedTickersText, clearAccession, clearCache, clearCompany, type CacheStats, type Cleared } from '../../../edgar/cache.js';
+import { parseCompanyTickers, resolveTicker } from '../../../edgar/tickers.js';
+import { loadConstituents, type Constituent } from '../../../engine/corpus/constituents.js';
+import { sampleConstituents } from '../../../engine/corpus/sample.js';
 import type { ActionContext } from '../../command.js';
+import { UsageError } from '../../errors.js';
 import type { Io } from '../../io.js';
 import { json, mb, type CorpusOpts } from './common.js';
 
 export interface CacheOpts extends CorpusOpts {
   clear?: boolean;
 }
+
+const ACCESSION = /^\d{10}-\d{2}-\d{6}$/;
 
 export function cacheText(s: CacheStats, cleared: boolean): string {
   const k = s.byKind;
@@ -19,15 +27,64 @@ export function cacheText(s: CacheStats, cleared: boolean): string {
   ].join('\n') + '\n';
 }
 
-export function corpusCache(o: CacheOpts, io: Io): CacheStats {
+/** A ticker's CIKs without a request: the constituents file, then the cached company_tickers.json. */
+async function ciksOf(ticker: string, o: CacheOpts, root: string, io: Pick<Io, 'env'>): Promise<string[]> {
+  const file = o.constituents ?? (existsSync(sampleConstituents(io.env)) ? sampleConstituents(io.env) : undefined);
+  let constituents = new Map<string, Constituent>();
+  if (file) {
+    try {
+      constituents = await loadConstituents(file);
+    } catch (e) {
+      throw new UsageError(`cannot read the constituents file ${file}: ${(e as Error).message}`);
+    }
+  }
+  const text = cachedTickersText(root);
+  let tickers;
+  try {
+    tickers = text ? parseCompanyTickers(text) : undefined;
+  } catch {
+    tickers = undefined;
+  }
+  const resolved = resolveTicker(ticker, constituents, tickers);
+  if (!resolved) throw new UsageError(`cannot clear ${ticker}: not an accession number (0000320193-24-000123), and not a ticker of the constituents file or of the cached company_tickers.json`);
+  return resolved.ciks;
+}
+
+/** Clears what each target names; every target is resolved before anything is removed. */
+async function clearTargets(targets: string[], o: CacheOpts, root: string, io: Pick<Io, 'env'>): Promise<Cleared & { targets: string[] }> {
+  const plan: (() => Cleared)[] = [];
+  for (const t of targets) {
+    if (ACCESSION.test(t.trim())) plan.push(() => clearAccession(root, t.trim()));
+    else {
+      const ciks = await ciksOf(t, o, root, io);
+      plan.push(() => clearCompany(root, ciks));
+    }
+  }
+  const total = { files: 0, bytes: 0, targets };
+  for (const run of plan) {
+    const c = run();
+    total.files += c.files;
+    total.bytes += c.bytes;
+  }
+  return total;
+}
+
+export async function corpusCache(targets: string[], o: CacheOpts, io: Io): Promise<CacheStats> {
   const root = cacheRoot(io.env);
+  if (targets.length > 0 && !o.clear) throw new UsageError('a ticker or an accession number goes with --clear: filings corpus cache --clear AAPL');
   const before = cacheStats(root);
+  if (targets.length > 0) {
+    const cleared = await clearTargets(targets, o, root, io);
+    if (o.json) io.stdout.write(json({ path: root, cleared }));
+    else io.stdout.write(`Cleared ${cleared.files} file(s) (${mb(cleared.bytes)}) of ${targets.join(', ')} from ${root}\n`);
+    return before;
+  }
   if (o.clear) clearCache(root);
   if (o.json) io.stdout.write(json({ ...before, cleared: Boolean(o.clear) }));
   else io.stdout.write(cacheText(before, Boolean(o.clear)));
   return before;
 }
 
-export async function run({ opts, io }: ActionContext): Promise<void> {
-  corpusCache(opts as CacheOpts, io);
+export async function run({ args, opts, io }: ActionContext): Promise<void> {
+  await corpusCache(args, opts as CacheOpts, io);
 }
