@@ -5,7 +5,7 @@
 // example may only redirect where it means to (/dev/null, a file in the home directory, ...); a
 // `filed>=2023-01-01` typed as shown would redirect to "=2023-01-01" and fails here.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -17,9 +17,11 @@ const HOME = '/nonexistent-home';
 /** Where examples mean to write: the bit bucket, the home directory, named files. */
 const INTENDED = [/^\/dev\/null$/, new RegExp(`^${HOME}/`), /^context\.txt$/, /^\/_filings$/];
 
-/** The commands of the README's ```sh blocks, continuation lines joined, comment lines dropped. */
+/** The commands of the ```sh blocks of the README and docs/*.md, continuation lines joined, comment
+ * lines dropped. */
 function readmeExamples(): string[] {
-  const readme = readFileSync(resolve(__dirname, '../../README.md'), 'utf8');
+  const docs = readdirSync(resolve(__dirname, '../../docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`);
+  const readme = ['README.md', ...docs].map((f) => readFileSync(resolve(__dirname, '../..', f), 'utf8')).join('\n');
   return [...readme.matchAll(/```sh\n([\s\S]*?)```/g)]
     .flatMap((m) => m[1]!.replace(/\\\n\s*/g, ' ').split('\n'))
     .map((l) => l.trim())
