@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../cli/run-cli.js';
+import { envIn } from '../edgar/stand-in.js';
 import { sampleIndexPath } from '../helpers/sample.js';
 import { KEY, ROOT, call, delay, ensureBuilt, postQuery } from './helpers.js';
 import { started, type Proc } from './sockets.js';
@@ -47,7 +48,7 @@ describe.skipIf(!NGINX)(title, () => {
     copyFileSync(sampleIndexPath(), live);
     // The publisher's next index: the same filings but one.
     copyFileSync(sampleIndexPath(), next);
-    const removed = await runCli(['corpus', 'remove', '--index', next, '0001558370-19-000470']);
+    const removed = await runCli(['corpus', 'remove', '--index', next, '0001558370-19-000470'], { env: envIn(join(dir, 'home')) });
     expect(removed.code, removed.stderr).toBe(0);
     ports = [await freePort(), await freePort()];
     front = await freePort();

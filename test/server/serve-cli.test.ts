@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanEnv } from '../cli/run-cli.js';
+import { envIn } from '../edgar/stand-in.js';
 import { FIXTURE_BACKEND, KEY, ROOT, call, delay, ensureBuilt, postQuery } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'filings-serve-'));
@@ -28,7 +28,7 @@ interface Child {
 
 function serve(args: string[], env: Record<string, string | undefined> = {}): Child {
   const proc = spawn(process.execPath, [BIN, 'serve', '--port', '0', '--index', index, '--backend-module', fileURLToPath(FIXTURE_BACKEND), ...args], {
-    env: cleanEnv(env),
+    env: envIn(join(dir, 'home'), env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let err = '';
