@@ -5,6 +5,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // Builds the sample-corpus index once per run and shares its path through FILINGS_TEST_INDEX.
     globalSetup: ['test/global-setup.ts'],
+    // Every test file gets a temporary directory of its own and fails if it leaves anything there.
+    setupFiles: ['test/helpers/tmp-check.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     pool: 'forks',

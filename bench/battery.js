@@ -1,6 +1,7 @@
 // The answer battery (test/battery/questions.jsonl) through the engine in one process, judged by
 // bench/lib/verdict.js: right, wrong and abstained overall and per class.
-// Usage: node bench/battery.js [-v] [--file PATH] (default: test/battery/questions.jsonl)
+// Usage: node bench/battery.js [-v] [--file PATH] (default: test/battery/questions.jsonl; also the
+// held-out batteries, test/battery/shapes.jsonl and test/battery/finqa-train.jsonl beside it)
 import { openEngineBackend } from '../dist/engine/engine-backend.js';
 import { resolveIndexPath } from '../dist/engine/index/location.js';
 import { batteryFile, formatResults, formatTally, loadBattery, runBattery, tally } from './lib/battery.js';

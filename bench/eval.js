@@ -1,7 +1,9 @@
 // npm run eval: the FinanceBench dev questions through the real CLI, scored by ../shared/eval/score.py
 // (research mode, no filters, --max-evidence 10), then the hit rate by question type; then, in one
 // process each, the answer battery (bench/battery.js) and the held-out ones, the retrieval robustness
-// variants (bench/robustness.js) and the cross-filing consistency of figures (bench/consistency.js).
+// variants (bench/robustness.js), the cross-filing consistency of figures (bench/consistency.js) and
+// the XBRL-derived battery over the recorded EDGAR filings (bench/xbrl-battery.js; it says so and
+// passes when ../shared/edgar is absent).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -41,6 +43,7 @@ child.on('close', (code) => {
     ...['holdout.jsonl', 'holdout-2.jsonl', 'holdout-3.jsonl'].map((f) => ['battery.js', '--file', resolve(root, 'test', 'battery', f)]),
     ['robustness.js'],
     ['consistency.js'],
+    ['xbrl-battery.js'],
   ];
   for (const [script, ...args] of runs) {
     console.log(args.length ? `\n(held out: ${args[1].split('/').pop()})` : '');

@@ -15,7 +15,7 @@ _filings_subcommands() {
 _filings_options() {
   case "$1" in
     "") echo "--version -V --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
-    "query") echo "--mode -m --effort -e --filter -f --filters-json --max-evidence -n --format --request --answer --analysis --agent-context --distribution --dashboard --no-evidence --no-instructions --no-summary --stream --no-stream --json --jsonl --evidence-only --output -o --dry-run --curl --min-evidence --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
+    "query") echo "--mode -m --effort -e --filter -f --filters-json --max-evidence -n --format --request --answer --analysis --agent-context --distribution --dashboard --no-evidence --no-instructions --no-summary --stream --no-stream --json --jsonl --evidence-only --evidence --verbose -v --explain --output -o --dry-run --curl --min-evidence --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "filters") echo "--values --field --list --json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "serve") echo "--host --port --domain --keys-file --allow-short-keys --no-auth --workers --rate-limit --rate-burst --request-timeout --key-concurrency --key-queue --max-connections --max-connections-per-address --trust-proxy --shutdown-timeout --log-format --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "mcp") echo "--base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
@@ -57,6 +57,7 @@ _filings_takes_value() {
     "query --max-evidence"|"query -n"|\
     "query --format"|\
     "query --request"|\
+    "query --evidence"|\
     "query --output"|"query -o"|\
     "query --min-evidence"|\
     "query --base-url"|\
@@ -202,6 +203,7 @@ _filings_option_values() {
     "query --effort"|"query -e") _filings_reply "low medium high" ;;
     "query --filter"|"query -f") compopt -o nospace 2>/dev/null; _filings_reply "report_filing_date= filed= filing-date= date= sec_fiscal_year= year= fy= fiscal-year= sec_fiscal_year_end= fye= year-end= fiscal-year-end= sec_form_type= form= form-type= sec_gics_sector= sector= sec_gics_sub_industry= sub-industry= subindustry= industry= sec_item_tag= item= section= sec_ticker= ticker= symbol=" ;;
     "query --format") _filings_reply "rendered xml" ;;
+    "query --evidence") _filings_reply "brief full" ;;
     "query --output"|"query -o") _filings_files ;;
     "query --api-key-file") _filings_files ;;
     "query --index") _filings_files ;;
@@ -264,9 +266,9 @@ _filings_is_filter() {
 # "PATH N": offer the values of the Nth positional argument.
 _filings_argument_values() {
   case "$1" in
-    "config get 0") _filings_reply "base_url api_key api_key_file mode effort format index timeout sec_user_agent" ;;
-    "config set 0") _filings_reply "base_url api_key api_key_file mode effort format index timeout sec_user_agent" ;;
-    "config unset 0") _filings_reply "base_url api_key api_key_file mode effort format index timeout sec_user_agent" ;;
+    "config get 0") _filings_reply "base_url api_key api_key_file mode effort format index timeout lock_timeout sec_user_agent sec_www_url sec_data_url sample_corpus server_keys" ;;
+    "config set 0") _filings_reply "base_url api_key api_key_file mode effort format index timeout lock_timeout sec_user_agent sec_www_url sec_data_url sample_corpus server_keys" ;;
+    "config unset 0") _filings_reply "base_url api_key api_key_file mode effort format index timeout lock_timeout sec_user_agent sec_www_url sec_data_url sample_corpus server_keys" ;;
     "config help 0") _filings_reply "path get set unset list" ;;
     "corpus add "*) _filings_files ;;
     "corpus help 0") _filings_reply "add pull cache init list stats remove path" ;;

@@ -17,7 +17,7 @@ function __filings_at
     switch $t
       case '--*=*'
       case '-*'
-        contains -- $t --base-url --api-key-file --profile --index --timeout --mode -m --effort -e --filter -f --filters-json --max-evidence -n --format --request --output -o --min-evidence --field --host --port --domain --keys-file --workers --rate-limit --rate-burst --request-timeout --key-concurrency --key-queue --max-connections --max-connections-per-address --trust-proxy --shutdown-timeout --log-format --server --constituents --filed --forms --years --since --user-agent; and set skip 1
+        contains -- $t --base-url --api-key-file --profile --index --timeout --mode -m --effort -e --filter -f --filters-json --max-evidence -n --format --request --evidence --output -o --min-evidence --field --host --port --domain --keys-file --workers --rate-limit --rate-burst --request-timeout --key-concurrency --key-queue --max-connections --max-connections-per-address --trust-proxy --shutdown-timeout --log-format --server --constituents --filed --forms --years --since --user-agent; and set skip 1
       case '*'
         set -l subs
         switch "$path"
@@ -122,6 +122,9 @@ complete -c filings -n '__filings_at "query"' -l no-stream -d 'ask for one JSON 
 complete -c filings -n '__filings_at "query"' -l json -d 'print the ResearchResponse JSON alone (errors as ErrorResponse JSON)'
 complete -c filings -n '__filings_at "query"' -l jsonl -d 'print one {"event","data"} JSON object a line as events arrive'
 complete -c filings -n '__filings_at "query"' -l evidence-only -d 'print the evidence text alone'
+complete -c filings -n '__filings_at "query"' -l evidence -x -a 'brief full' -d 'with --answer on a terminal: brief (the rows the answer cites and a line a chain) or full (every chain whole); pipes, files and JSON always get it all'
+complete -c filings -n '__filings_at "query"' -s v -l verbose -d 'the same as --evidence full'
+complete -c filings -n '__filings_at "query"' -l explain -d 'show how the question was read before the answer: company, measure, period, operation, source, each word\'s use and the words not read (the QUESTION_READ notice)'
 complete -c filings -n '__filings_at "query"' -s o -l output -r -F -d 'write the output to a file instead of stdout'
 complete -c filings -n '__filings_at "query"' -l dry-run -d 'validate, print the request body as JSON and exit 0; nothing is sent'
 complete -c filings -n '__filings_at "query"' -l curl -d 'with --dry-run: print the equivalent curl command (key masked)'
@@ -233,7 +236,7 @@ complete -c filings -n '__filings_at "config get"' -l index -r -F -d 'local inde
 complete -c filings -n '__filings_at "config get"' -l timeout -x -d 'network timeout (connect, first byte, idle)'
 complete -c filings -n '__filings_at "config get"' -l no-color -d 'no colour (also NO_COLOR=1; FORCE_COLOR=1 forces it)'
 complete -c filings -n '__filings_at "config get"' -l debug -d 'print stack traces of internal errors'
-complete -c filings -n '__filings_at "config get" 0' -a 'base_url api_key api_key_file mode effort format index timeout sec_user_agent'
+complete -c filings -n '__filings_at "config get" 0' -a 'base_url api_key api_key_file mode effort format index timeout lock_timeout sec_user_agent sec_www_url sec_data_url sample_corpus server_keys'
 
 # filings config set
 complete -c filings -n '__filings_at "config set"' -l base-url -x -d 'service base URL including /v2/<domain>; none means the embedded local engine'
@@ -244,7 +247,7 @@ complete -c filings -n '__filings_at "config set"' -l index -r -F -d 'local inde
 complete -c filings -n '__filings_at "config set"' -l timeout -x -d 'network timeout (connect, first byte, idle)'
 complete -c filings -n '__filings_at "config set"' -l no-color -d 'no colour (also NO_COLOR=1; FORCE_COLOR=1 forces it)'
 complete -c filings -n '__filings_at "config set"' -l debug -d 'print stack traces of internal errors'
-complete -c filings -n '__filings_at "config set" 0' -a 'base_url api_key api_key_file mode effort format index timeout sec_user_agent'
+complete -c filings -n '__filings_at "config set" 0' -a 'base_url api_key api_key_file mode effort format index timeout lock_timeout sec_user_agent sec_www_url sec_data_url sample_corpus server_keys'
 
 # filings config unset
 complete -c filings -n '__filings_at "config unset"' -l base-url -x -d 'service base URL including /v2/<domain>; none means the embedded local engine'
@@ -255,7 +258,7 @@ complete -c filings -n '__filings_at "config unset"' -l index -r -F -d 'local in
 complete -c filings -n '__filings_at "config unset"' -l timeout -x -d 'network timeout (connect, first byte, idle)'
 complete -c filings -n '__filings_at "config unset"' -l no-color -d 'no colour (also NO_COLOR=1; FORCE_COLOR=1 forces it)'
 complete -c filings -n '__filings_at "config unset"' -l debug -d 'print stack traces of internal errors'
-complete -c filings -n '__filings_at "config unset" 0' -a 'base_url api_key api_key_file mode effort format index timeout sec_user_agent'
+complete -c filings -n '__filings_at "config unset" 0' -a 'base_url api_key api_key_file mode effort format index timeout lock_timeout sec_user_agent sec_www_url sec_data_url sample_corpus server_keys'
 
 # filings config list
 complete -c filings -n '__filings_at "config list"' -l json -d 'print as JSON: each value with its source'
@@ -279,7 +282,7 @@ complete -c filings -n '__filings_at "corpus"' -a init -d 'build the index from 
 complete -c filings -n '__filings_at "corpus"' -a list -d 'list the indexed filings (a table on a terminal, tab-separated lines in a pipe)'
 complete -c filings -n '__filings_at "corpus"' -a stats -d 'counts, index size and the item segmentation report'
 complete -c filings -n '__filings_at "corpus"' -a remove -d 'remove filings by accession number or by ticker'
-complete -c filings -n '__filings_at "corpus"' -a path -d 'print the index path in use (--index > FILINGS_INDEX > $XDG_DATA_HOME/filings/index.sqlite)'
+complete -c filings -n '__filings_at "corpus"' -a path -d 'print the index path in use (--index > FILINGS_INDEX > the profile\'s index > $XDG_DATA_HOME/filings/index.sqlite)'
 complete -c filings -n '__filings_at "corpus"' -a help -d 'display help for command'
 complete -c filings -n '__filings_at "corpus"' -l base-url -x -d 'service base URL including /v2/<domain>; none means the embedded local engine'
 complete -c filings -n '__filings_at "corpus"' -l api-key-file -r -F -d 'read the API key from a file (the key itself may come from FILINGS_API_KEY); sent only in X-API-Key'

@@ -1,13 +1,13 @@
-// npm run docs: regenerate the generated blocks of the README and of docs/*.md from the CLI's tables.
+// npm run docs: regenerate the generated blocks of README.md and docs/*.md from the CLI's tables.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { regenerateReadme } from '../dist/cli/docs.js';
+import { regenerateDoc } from '../dist/cli/docs.js';
 
-const root = new URL('../', import.meta.url);
-const files = ['README.md', ...readdirSync(new URL('docs/', root)).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
-for (const file of files) {
-  const path = new URL(file, root);
+const root = new URL('..', import.meta.url);
+const pages = ['README.md', ...readdirSync(new URL('docs/', root)).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+for (const page of pages) {
+  const path = new URL(page, root);
   const before = readFileSync(path, 'utf8');
-  const after = regenerateReadme(before);
+  const after = regenerateDoc(before);
   if (after !== before) writeFileSync(path, after);
-  console.log(after === before ? `${file} is up to date` : `${file} regenerated`);
+  console.log(after === before ? `${page} is up to date` : `${page} regenerated`);
 }

@@ -1,9 +1,12 @@
 // Builds the sample-corpus index once per test run into .tmp/test-index/<hash>/index.sqlite, where the
 // hash covers the engine sources and the corpus files: an index there was built by this code from this
 // corpus (the build renames a finished file into place, so concurrent runs cannot see a partial one).
-// Shares its path through FILINGS_TEST_INDEX (forked workers inherit the environment).
+// Shares its path through FILINGS_TEST_INDEX (forked workers inherit the environment). Makes the run's
+// temporary directory (FILINGS_TEST_TMP), under which every test file has its own (helpers/tmp-check.ts),
+// and removes it at the end, saying how much was left in it.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { buildIndex } from '../src/engine/corpus/build.js';
 import { loadConstituents } from '../src/engine/corpus/constituents.js';
@@ -31,7 +34,7 @@ function buildKey(corpusFiles: string[]): string {
 
 const DAY_MS = 24 * 3600 * 1000;
 
-export default async function setup(): Promise<void> {
+export default async function setup(): Promise<() => void> {
   const root = join(repoRoot, '.tmp', 'test-index');
   const files = readdirSync(sampleFilingsDir()).filter((f) => f.endsWith('.json.gz')).sort().map((f) => join(sampleFilingsDir(), f));
   const key = buildKey(files).slice(0, 16);
@@ -48,4 +51,12 @@ export default async function setup(): Promise<void> {
     if (name !== key && Date.now() - statSync(p).mtimeMs > DAY_MS) rmSync(p, { recursive: true, force: true });
   }
   process.env.FILINGS_TEST_INDEX = indexPath;
+  const tmp = mkdtempSync(join(tmpdir(), 'filings-tests-'));
+  process.env.FILINGS_TEST_TMP = tmp;
+  return () => {
+    // Each file's own directory is gone unless its file failed to clean up (and was told so).
+    const left = existsSync(tmp) ? readdirSync(tmp) : [];
+    rmSync(tmp, { recursive: true, force: true });
+    if (left.length > 0) console.warn(`test run: ${left.length} test file(s) left temporary directories (named in their failures); removed`);
+  };
 }

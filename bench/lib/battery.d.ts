@@ -1,7 +1,7 @@
 // Types of bench/lib/battery.js (shared by the battery test and bench/battery.js).
 import type { Expect, Verdict } from './verdict.js';
 
-export type BatteryClass =
+export type MainClass =
   | 'plain_figure'
   | 'total_vs_segment'
   | 'column_order'
@@ -12,6 +12,22 @@ export type BatteryClass =
   | 'abstain'
   | 'not_in_index'
   | 'lowercase_and_abbrev';
+export type ShapeClass =
+  | 'op_change'
+  | 'op_pct_change'
+  | 'op_sum'
+  | 'op_difference'
+  | 'op_average'
+  | 'op_ratio'
+  | 'op_share'
+  | 'op_cagr'
+  | 'year_in_question'
+  | 'named_source'
+  | 'note_row'
+  | 'text_figure'
+  | 'period_part'
+  | 'must_abstain';
+export type BatteryClass = MainClass | ShapeClass;
 export interface BatteryQuestion {
   id: string;
   class: BatteryClass;
@@ -21,6 +37,8 @@ export interface BatteryQuestion {
   filing: string | null;
   expect: Expect;
   evidence: string;
+  /** Excerpts of further filings a derived figure needs (a full year less nine months of a 10-Q). */
+  evidence_more?: { filing: string; evidence: string }[];
   note: string;
 }
 export interface BatteryResult {
@@ -42,6 +60,8 @@ export interface AnswerBackend {
   query(request: unknown): Promise<{ answer?: { text: string } | null }>;
 }
 
+export const MAIN_CLASSES: MainClass[];
+export const SHAPE_CLASSES: ShapeClass[];
 export const CLASSES: BatteryClass[];
 export const batteryFile: string;
 export function loadBattery(file?: string): BatteryQuestion[];

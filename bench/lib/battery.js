@@ -1,10 +1,31 @@
-// The answer battery (test/battery/questions.jsonl): every question through a backend with an
-// answer, judged by the verdict, tallied overall and per class. Shared by test/battery and
-// bench/battery.js.
+// The answer battery (test/battery/questions.jsonl, and the other batteries beside it): every question
+// through a backend with an answer, judged by the verdict, tallied overall and per class. Shared by
+// test/battery and bench/battery.js.
 import { readFileSync } from 'node:fs';
 import { verdict } from './verdict.js';
 
-export const CLASSES = ['plain_figure', 'total_vs_segment', 'column_order', 'label_digits', 'ratio_entity', 'computed', 'scope', 'abstain', 'not_in_index', 'lowercase_and_abbrev'];
+/** Classes of the main battery and the held-out ones. */
+export const MAIN_CLASSES = ['plain_figure', 'total_vs_segment', 'column_order', 'label_digits', 'ratio_entity', 'computed', 'scope', 'abstain', 'not_in_index', 'lowercase_and_abbrev'];
+
+/** Classes of test/battery/shapes.jsonl: the shapes public financial QA benchmarks ask in. */
+export const SHAPE_CLASSES = [
+  'op_change',
+  'op_pct_change',
+  'op_sum',
+  'op_difference',
+  'op_average',
+  'op_ratio',
+  'op_share',
+  'op_cagr',
+  'year_in_question',
+  'named_source',
+  'note_row',
+  'text_figure',
+  'period_part',
+  'must_abstain',
+];
+
+export const CLASSES = [...MAIN_CLASSES, ...SHAPE_CLASSES];
 
 export const batteryFile = new URL('../../test/battery/questions.jsonl', import.meta.url).pathname;
 

@@ -1,8 +1,9 @@
 // Which backend a command talks to: the remote service when a base URL is configured, else the
-// embedded engine over the local index. Both load lazily.
+// embedded engine over the settings' index. Both load lazily; commands ask the Factory for it.
 import type { Backend } from '../backend.js';
-import { readKeyFile, type Settings } from './config.js';
+import { readKeyFile } from './config.js';
 import { AuthError } from './errors.js';
+import type { Settings } from './settings/resolve.js';
 
 /** The API key from the settings (reading a key file when one is named). */
 export function resolveApiKey(settings: Settings, required: boolean): string | undefined {
@@ -26,6 +27,5 @@ export async function createBackend(settings: Settings): Promise<Backend> {
     });
   }
   const { openEngineBackend } = await import('../engine/engine-backend.js');
-  const { resolveIndexPath } = await import('../engine/index/location.js');
-  return openEngineBackend({ indexPath: resolveIndexPath({ flag: settings.index, env: process.env }) });
+  return openEngineBackend({ indexPath: settings.index });
 }

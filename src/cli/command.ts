@@ -1,10 +1,12 @@
 // The one shape of a command: a definition (name, arguments, options table, help text, examples,
 // subcommands) that program.ts registers with Commander, and an action that imports its module only
-// when the command runs. Help, the README's tables and the completion scripts all come from these
+// when the command runs. Help, docs/commands.md and the completion scripts all come from these
 // definitions, so a command defined here is documented and completed everywhere.
 import { Argument, type Command } from 'commander';
+import type { Factory } from './factory.js';
 import type { Io } from './io.js';
 import { addOptions, type OptionDef } from './options.js';
+import { wrap } from './render/wrap.js';
 
 export interface ArgDef {
   /** Commander syntax: '<key>', '[question...]'. */
@@ -19,7 +21,9 @@ export interface ActionContext {
   /** The command's options merged with the program's (`optsWithGlobals`). */
   opts: Record<string, unknown>;
   command: Command;
-  /** Streams, terminal, width and colour: the one I/O object every command shares. */
+  /** The invocation's settings, streams and clients: what a command reads its settings from. */
+  f: Factory;
+  /** Streams, terminal, width and colour (the Factory's): the one I/O object every command shares. */
   io: Io;
 }
 
@@ -39,10 +43,25 @@ export interface CommandDef {
   action?: (ctx: ActionContext) => Promise<void>;
 }
 
-/** The text after the options in --help: the prose, then the examples. */
-export function helpAfter(def: Pick<CommandDef, 'help' | 'examples'>): string {
+/** The width --help lays its text out in: the terminal's, as Commander takes it for the options (80 off
+ * a terminal, or when it says 0 columns), at least 40. */
+export function helpWidth(): number {
+  return Math.max(40, (process.stdout.isTTY && process.stdout.columns) || 80);
+}
+
+/** Prose re-wrapped to `width`: each paragraph (blank lines apart) joined and wrapped. */
+function prose(text: string, width: number): string {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => wrap(p.replace(/\s*\n\s*/g, ' '), width).join('\n'))
+    .join('\n\n');
+}
+
+/** The text after the options in --help: the prose (wrapped to `width`), then the examples (whole, to
+ * be pasted). */
+export function helpAfter(def: Pick<CommandDef, 'help' | 'examples'>, width = 80): string {
   const parts: string[] = [];
-  if (def.help) parts.push(`\n${def.help}`);
+  if (def.help) parts.push(`\n${prose(def.help, width)}`);
   if (def.examples?.length) parts.push(`\nExample${def.examples.length > 1 ? 's' : ''}:\n${def.examples.map((e) => `  $ ${e}`).join('\n')}`);
   return parts.join('\n');
 }
@@ -52,7 +71,9 @@ function positional(values: unknown[]): string[] {
   return values.flatMap((v) => (Array.isArray(v) ? (v as string[]) : typeof v === 'string' ? [v] : []));
 }
 
-export function registerCommand(parent: Command, def: CommandDef): Command {
+/** `factory`: the invocation's (main.ts); absent when the tree is built only for its help or its
+ * completion scripts. */
+export function registerCommand(parent: Command, def: CommandDef, factory?: Factory): Command {
   const cmd = parent.command(def.name, { hidden: def.hidden }).description(def.description);
   for (const a of def.args ?? []) {
     const arg = new Argument(a.spec, a.description);
@@ -60,16 +81,16 @@ export function registerCommand(parent: Command, def: CommandDef): Command {
     cmd.addArgument(arg);
   }
   addOptions(cmd, def.options ?? []);
-  const after = helpAfter(def);
-  if (after) cmd.addHelpText('after', after);
-  for (const sub of def.subcommands ?? []) registerCommand(cmd, sub);
+  if (def.help || def.examples?.length) cmd.addHelpText('after', () => helpAfter(def, helpWidth()));
+  for (const sub of def.subcommands ?? []) registerCommand(cmd, sub, factory);
   const action = def.action;
   if (action) {
     cmd.action(async (...params: unknown[]) => {
       const command = params[params.length - 1] as Command;
       const opts = command.optsWithGlobals<Record<string, unknown>>();
-      const { processIo } = await import('./io.js');
-      await action({ args: positional(params.slice(0, -2)), opts, command, io: processIo({ color: opts.color as boolean | undefined }) });
+      const f = factory ?? (await import('./factory.js')).createFactory({ env: process.env });
+      await f.start(opts);
+      await action({ args: positional(params.slice(0, -2)), opts, command, f, io: f.io });
     });
   }
   return cmd;

@@ -1,13 +1,18 @@
-// Markdown generated from the command definitions, the exit codes and the config keys, for the
-// README: `npm run docs` rewrites the marked blocks; a test keeps the README equal to this output
-// and holds a block for every command that has options.
+// Markdown generated from the command definitions, the exit codes and the settings table, for the
+// README and docs/: `npm run docs` rewrites the marked blocks (`<!-- gen:NAME -->`) of every page; a
+// test keeps each page equal to this output and holds every block somewhere.
 import { walkDefs, type CommandDef } from './command.js';
-import { CONFIG_KEYS } from './config.js';
 import { EXIT_CODE_DOCS } from './exit-codes.js';
 import { GLOBAL_OPTIONS, type OptionDef } from './options.js';
 import { COMMANDS } from './program.js';
+import { SETTINGS } from './settings/keys.js';
 
-const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+/** Prose for Markdown: an angle bracket (`/v2/<domain>`) would read as an HTML tag. */
+const prose = (s: string) => s.replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const cell = (s: string) => prose(s).replace(/\|/g, '\\|').replace(/\n/g, ' ');
+/** Text inside a code span of a table cell: only the column separator needs escaping. */
+const code = (s: string) => `\`${s.replace(/\|/g, '\\|')}\``;
+const sentence = (s: string) => `${prose(s.charAt(0).toUpperCase() + s.slice(1))}.`;
 
 function extras(d: OptionDef): string {
   const extra = [
@@ -21,55 +26,60 @@ function extras(d: OptionDef): string {
 const visible = (defs: readonly OptionDef[] | undefined) => (defs ?? []).filter((d) => !d.hidden);
 
 /** A command's options; with a group column when they are grouped. */
-function optionsTable(defs: readonly OptionDef[]): string {
+export function optionsTable(defs: readonly OptionDef[]): string {
   const shown = visible(defs);
   if (shown.some((d) => d.group)) {
-    return ['| option | group | meaning |', '| --- | --- | --- |', ...shown.map((d) => `| \`${cell(d.flags)}\` | ${d.group ?? ''} | ${extras(d)} |`)].join('\n');
+    return ['| option | group | meaning |', '| --- | --- | --- |', ...shown.map((d) => `| ${code(d.flags)} | ${d.group ?? ''} | ${extras(d)} |`)].join('\n');
   }
-  return ['| option | meaning |', '| --- | --- |', ...shown.map((d) => `| \`${cell(d.flags)}\` | ${extras(d)} |`)].join('\n');
+  return ['| option | meaning |', '| --- | --- |', ...shown.map((d) => `| ${code(d.flags)} | ${extras(d)} |`)].join('\n');
 }
 
-/** The options of a command's subcommands, one table with the subcommand first. */
-function subcommandOptionsTable(def: CommandDef): string {
-  const rows = walkDefs(def.subcommands ?? [], [def.name]).flatMap(({ path, def: sub }) =>
-    visible(sub.options).map((d) => `| \`${path.join(' ')}\` | \`${cell(d.flags)}\` | ${extras(d)} |`),
-  );
-  return ['| command | option | meaning |', '| --- | --- | --- |', ...rows].join('\n');
-}
+const usage = (path: string[], def: CommandDef) => `filings ${path.join(' ')}${(def.args ?? []).map((a) => ` ${a.spec}`).join('')}`;
 
 function commandsTable(): string {
   const rows = walkDefs(COMMANDS)
     .filter(({ def }) => !def.hidden && def.action)
-    .map(({ path, def }) => `| \`filings ${path.join(' ')}${(def.args ?? []).map((a) => ` ${a.spec}`).join('')}\` | ${cell(def.description)} |`);
+    .map(({ path, def }) => `| [\`${usage(path, def)}\`](docs/commands.md#${['filings', ...path].join('-')}) | ${cell(def.description)} |`);
   return ['| command | what it does |', '| --- | --- |', ...rows].join('\n');
 }
 
-/** The block of a command's options (its subcommands' included): `query-options`, `corpus-options`;
- * every command that has options has one in the README. */
-export function optionsBlocks(): Record<string, () => string> {
-  const blocks: Record<string, () => string> = {};
-  for (const def of COMMANDS.filter((d) => !d.hidden)) {
-    const subs = walkDefs(def.subcommands ?? []).some(({ def: s }) => visible(s.options).length > 0);
-    if (subs) blocks[`${def.name}-options`] = () => subcommandOptionsTable(def);
-    else if (visible(def.options).length > 0) blocks[`${def.name}-options`] = () => optionsTable(def.options!);
-  }
-  return blocks;
+/** One command's section: what it does, its arguments and options, its help text and examples. */
+function commandSection(path: string[], def: CommandDef): string {
+  const parts = [`${path.length > 1 ? '###' : '##'} filings ${path.join(' ')}`, '', sentence(def.description)];
+  if (def.action) parts.push('', `Usage: \`${usage(path, def)}\``);
+  for (const a of def.args ?? []) if (a.description) parts.push('', `\`${a.spec}\`: ${prose(a.description)}${a.choices ? ` (one of: ${a.choices.map((c) => `\`${c}\``).join(', ')})` : ''}`);
+  if (visible(def.options).length > 0) parts.push('', optionsTable(def.options!));
+  if (def.help) parts.push('', prose(def.help.replace(/\s*\n\s*/g, ' ')));
+  if (def.examples?.length) parts.push('', '```sh', ...def.examples, '```');
+  return parts.join('\n');
 }
 
-export const README_BLOCKS: Record<string, () => string> = {
+/** Every command, in the order help lists them, each with its subcommands. */
+function commandReference(): string {
+  return walkDefs(COMMANDS)
+    .filter(({ def }) => !def.hidden)
+    .map(({ path, def }) => commandSection(path, def))
+    .join('\n\n');
+}
+
+export const DOC_BLOCKS: Record<string, () => string> = {
   commands: commandsTable,
-  ...optionsBlocks(),
+  'command-reference': commandReference,
   'global-options': () => optionsTable(GLOBAL_OPTIONS),
   'exit-codes': () =>
     ['| code | meaning |', '| --- | --- |', ...EXIT_CODE_DOCS.map((d) => `| ${d.code} | ${cell(d.meaning)} |`)].join('\n'),
   'config-keys': () =>
-    ['| key | meaning | environment |', '| --- | --- | --- |', ...CONFIG_KEYS.map((k) => `| \`${k.key}\` | ${cell(k.description)} | ${k.env ? `\`${k.env}\`` : ''} |`)].join('\n'),
+    [
+      '| key | meaning | flag | environment |',
+      '| --- | --- | --- | --- |',
+      ...SETTINGS.map((k) => `| \`${k.key}\` | ${cell(k.description)} | ${k.flag ? `\`${k.flag.text}\`` : ''} | ${(k.env ?? []).map((e) => `\`${e}\``).join(', ')} |`),
+    ].join('\n'),
 };
 
-/** The README with every `<!-- gen:NAME -->...<!-- /gen:NAME -->` block regenerated. */
-export function regenerateReadme(readme: string): string {
-  return readme.replace(/(<!-- gen:([\w-]+) -->)[\s\S]*?(<!-- \/gen:\2 -->)/g, (whole, open: string, name: string, close: string) => {
-    const gen = README_BLOCKS[name];
+/** A page with every `<!-- gen:NAME -->...<!-- /gen:NAME -->` block regenerated. */
+export function regenerateDoc(text: string): string {
+  return text.replace(/(<!-- gen:([\w-]+) -->)[\s\S]*?(<!-- \/gen:\2 -->)/g, (whole, open: string, name: string, close: string) => {
+    const gen = DOC_BLOCKS[name];
     return gen ? `${open}\n${gen()}\n${close}` : whole;
   });
 }

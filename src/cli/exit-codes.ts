@@ -1,4 +1,5 @@
-// The documented exit codes. The README's table and `filings --help` are generated from this list.
+// The documented exit codes: the tables of the README and docs/commands.md and `filings --help` are
+// generated from this list.
 
 export const EXIT = {
   OK: 0,

@@ -18,7 +18,6 @@ export interface Output {
 export interface Io {
   stdout: Output;
   stderr: Output;
-  env: NodeJS.ProcessEnv;
   /** True when standard input is a terminal (nothing piped in). */
   stdinIsTTY: boolean;
   /** All of standard input, read to end of file (typed input ends with Ctrl-D); read once, later
@@ -68,15 +67,17 @@ async function readAll(stream: NodeJS.ReadableStream, signal: AbortSignal): Prom
   return Promise.race([read, aborted]);
 }
 
-export function processIo(opts: { color?: boolean } = {}): Io {
+/** `env`: the environment the terminal decisions read (NO_COLOR, FORCE_COLOR, COLUMNS, TERM, CI): the
+ * Factory's. */
+export function processIo(opts: { color?: boolean; env?: NodeJS.ProcessEnv } = {}): Io {
+  const env = opts.env ?? process.env;
   const stdout: Output = { write: (s) => process.stdout.write(s), isTTY: process.stdout.isTTY === true, columns: process.stdout.columns };
   const stderr: Output = { write: (s) => process.stderr.write(s), isTTY: process.stderr.isTTY === true, columns: process.stderr.columns };
-  const d = decide({ stdout, stderr, env: process.env, color: opts.color });
+  const d = decide({ stdout, stderr, env, color: opts.color });
   let stdin: Promise<string> | undefined;
   return {
     stdout,
     stderr,
-    env: process.env,
     // Asked only when needed: the first look at process.stdin makes a stream of it.
     get stdinIsTTY() {
       return process.stdin.isTTY === true;
@@ -93,7 +94,7 @@ export function processIo(opts: { color?: boolean } = {}): Io {
         }
       })()),
     ...d,
-    spinner: () => createSpinner(spinnerWanted({ isTTY: stderr.isTTY, colour: d.colour(stderr), env: process.env }), process.stderr),
+    spinner: () => createSpinner(spinnerWanted({ isTTY: stderr.isTTY, colour: d.colour(stderr), env }), process.stderr),
   };
 }
 
@@ -115,7 +116,6 @@ export function memoryIo(o: { tty?: boolean; columns?: number; env?: NodeJS.Proc
   return {
     stdout,
     stderr,
-    env,
     stdinIsTTY: o.stdin === undefined && tty,
     readStdin: async () => o.stdin ?? '',
     ...decide({ stdout, stderr, env, color: o.color }),

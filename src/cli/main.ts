@@ -13,8 +13,10 @@ function exitQuietlyOnEpipe(stream: NodeJS.WriteStream): void {
 
 export async function main(argv: string[]): Promise<number> {
   exitQuietlyOnEpipe(process.stdout);
-  const { buildProgram, COMMANDS } = await import('./program.js');
-  const program = buildProgram(COMMANDS.some((d) => d.name === argv[2]) ? argv[2] : undefined);
+  const [{ buildProgram, COMMANDS }, { createFactory }] = await Promise.all([import('./program.js'), import('./factory.js')]);
+  // The one settings object of this invocation: every command reads its settings from it.
+  const f = createFactory({ env: process.env });
+  const program = buildProgram(COMMANDS.some((d) => d.name === argv[2]) ? argv[2] : undefined, f);
   const flags = new Set(argv.slice(2));
   try {
     await program.parseAsync(argv);
@@ -25,7 +27,7 @@ export async function main(argv: string[]): Promise<number> {
       return error.exitCode === 0 ? EXIT.OK : EXIT.USAGE;
     }
     return handleError(error, {
-      debug: flags.has('--debug') || process.env.FILINGS_DEBUG === '1',
+      debug: flags.has('--debug') || f.debug(),
       json: flags.has('--json') || flags.has('--jsonl'),
       stdout: process.stdout,
       stderr: process.stderr,

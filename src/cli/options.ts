@@ -1,5 +1,5 @@
 // One table of options per command drives Commander registration, `--help`, completions and the
-// README (the npm-check-updates way). Importing this must stay cheap: no schema library, no I/O.
+// docs/commands.md (the npm-check-updates way). Importing this must stay cheap: no schema library, no I/O.
 import { Option, type Command } from 'commander';
 
 export type OptionGroup = 'Request' | 'Include in the response' | 'Output' | 'Connection' | 'General' | 'Server' | 'Options';
@@ -15,11 +15,11 @@ export interface OptionDef {
   repeatable?: boolean;
   /** Environment variable read when the flag is absent. */
   env?: string;
-  /** The value when the flag is absent (shown in help and README unless `defaultText` says more). */
+  /** The value when the flag is absent (shown in help and docs unless `defaultText` says more). */
   default?: string;
-  /** Shown in help and README instead of a computed default. */
+  /** Shown in help and docs instead of a computed default. */
   defaultText?: string;
-  /** Hidden from help, README and completion (still accepted). */
+  /** Hidden from help, docs and completion (still accepted). */
   hidden?: boolean;
 }
 

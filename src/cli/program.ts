@@ -5,14 +5,14 @@
 //               subcommands) and an action that is only `await import('./action.js')`;
 //   action.ts   what it does, given an ActionContext (arguments, options, the shared Io);
 //   ...         whatever else only it needs (options.ts when the table is long, render helpers).
-// Add the definition to COMMANDS below; help, the README's option tables (npm run docs) and the
+// Add the definition to COMMANDS below; help, docs/commands.md (npm run docs) and the
 // completion scripts (npm run completions) then cover it. Definitions import nothing heavy, so
 // `filings --version` and `--help` stay fast (changesets' way).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command } from 'commander';
 import { packageRoot } from '../package-root.js';
-import { registerCommand, type CommandDef } from './command.js';
+import { helpWidth, registerCommand, type CommandDef } from './command.js';
 import { completionCommand } from './commands/completion/command.js';
 import { configCommand } from './commands/config/command.js';
 import { corpusCommand } from './commands/corpus/command.js';
@@ -22,7 +22,9 @@ import { openapiCommand } from './commands/openapi/command.js';
 import { queryCommand } from './commands/query/command.js';
 import { serveCommand } from './commands/serve/command.js';
 import { EXIT_CODE_DOCS } from './exit-codes.js';
+import type { Factory } from './factory.js';
 import { addOptions, GLOBAL_OPTIONS } from './options.js';
+import { wrap } from './render/wrap.js';
 
 /** Every command, in the order help lists them. */
 export const COMMANDS: readonly CommandDef[] = [queryCommand, filtersCommand, serveCommand, mcpCommand, openapiCommand, configCommand, corpusCommand, completionCommand];
@@ -32,14 +34,16 @@ export function packageVersion(): string {
   return pkg.version;
 }
 
-export function exitCodesHelp(): string {
-  return ['Exit codes:', ...EXIT_CODE_DOCS.map((d) => `  ${String(d.code).padStart(3)}  ${d.meaning}`)].join('\n');
+/** The exit codes as --help lists them, each meaning wrapped within `width` under its start. */
+export function exitCodesHelp(width = 80): string {
+  return ['Exit codes:', ...EXIT_CODE_DOCS.flatMap((d) => wrap(d.meaning, width, ' '.repeat(7), `  ${String(d.code).padStart(3)}  `))].join('\n');
 }
 
 /** The program; with `only` (the command the arguments start with), that command alone under it: a
  * cold `filings query` need not build the other seven (help and suggestions for anything else, and
- * the README's and completions' tables, come from the whole tree). */
-export function buildProgram(only?: string): Command {
+ * docs/commands.md and the completions, come from the whole tree). `factory`: the invocation's, handed
+ * to the command that runs. */
+export function buildProgram(only?: string, factory?: Factory): Command {
   // `completion` writes scripts for the whole tree.
   if (only === 'completion') only = undefined;
   const program = new Command('filings')
@@ -50,10 +54,14 @@ export function buildProgram(only?: string): Command {
     // read like the CLI's other errors: "filings: ..." rather than "error: ...".
     .exitOverride()
     .configureOutput({ outputError: (text, write) => write(text.replace(/^error: /, 'filings: ')) })
-    .configureHelp({ showGlobalOptions: true, sortSubcommands: false })
-    .addHelpText('after', `\nWith no --base-url (flag, FILINGS_BASE_URL or config), commands use the embedded local engine.\n\n${exitCodesHelp()}`);
+    // Descriptions wrap beside long terms too (Commander's default leaves a column under 40 unwrapped).
+    .configureHelp({ showGlobalOptions: true, sortSubcommands: false, minWidthToWrap: 24 })
+    .addHelpText('after', () => {
+      const width = helpWidth();
+      return `\n${wrap('With no --base-url (flag, FILINGS_BASE_URL or config), commands use the embedded local engine.', width).join('\n')}\n\n${exitCodesHelp(width)}`;
+    });
   addOptions(program, GLOBAL_OPTIONS);
   // Subcommands inherit exitOverride and the output configuration from the program.
-  for (const def of COMMANDS) if (only === undefined || def.name === only) registerCommand(program, def);
+  for (const def of COMMANDS) if (only === undefined || def.name === only) registerCommand(program, def, factory);
   return program;
 }

@@ -17,8 +17,8 @@ export interface QueryFlags {
   agentContext?: boolean;
   distribution?: boolean;
   dashboard?: boolean;
-  /** false only when --no-evidence was given */
-  evidence?: boolean;
+  /** false only when --no-evidence was given; 'brief' or 'full' is how --evidence shows it */
+  evidence?: boolean | string;
   instructions?: boolean;
   summary?: boolean;
   stream?: boolean;

@@ -3,11 +3,14 @@
 import { filterValues } from '../contract/filters.js';
 import type { ValidRequest } from '../contract/validate.js';
 import type { BackendEvent, CanonicalFilters, MetadataDistribution, NoticePayload, ResearchResponse } from '../contract/types.js';
-import { answerFigures, type FigureAnswer } from './answer/figure-answer.js';
+import { answerFigures } from './answer/figure-answer.js';
+import type { FigureAnswer } from './answer/figure-lines.js';
 import { generate } from './answer/generate.js';
+import { FigureFinder } from './answer/lookup/find.js';
+import { TableSource } from './answer/lookup/tables.js';
 import { FigureResolver } from './answer/resolve.js';
 import { agentContext } from './evidence/agent-context.js';
-import { buildChains, rowsChain } from './evidence/chains.js';
+import { buildChains, picksChain } from './evidence/chains.js';
 import { dashboard, distribution } from './evidence/distribution.js';
 import { EVIDENCE_INSTRUCTIONS } from './evidence/instructions.js';
 import { incorporatedNotes } from './evidence/incorporated.js';
@@ -15,15 +18,17 @@ import { fitChains, renderEvidence } from './evidence/render.js';
 import { SourceRegistry } from './evidence/sources.js';
 import type { EvidenceChain } from './evidence/types.js';
 import type { IndexHandle } from './index/open.js';
-import type { SectionRow } from './index/types.js';
+import type { IndexedTable, SectionRow } from './index/types.js';
 import { LINE_ITEM } from './lexicon/line-items.js';
 import { METRIC } from './lexicon/metrics.js';
-import { analyzeQuery, type QueryAnalysis } from './retrieve/analyze.js';
+import type { Reading } from './question/reading.js';
+import { describeReading } from './question/describe.js';
+import { readQuestion } from './question/read.js';
+import type { QueryAnalysis } from './retrieve/analysis.js';
 import { buildDirectory, type Directory } from './retrieve/directory.js';
-import { inferFilters } from './retrieve/infer.js';
+import { inferFilters } from './question/filters.js';
 import { fuse, planSteps } from './retrieve/plan.js';
-import { termGroups } from './retrieve/query-terms.js';
-import { resolveScope, type Scope } from './retrieve/scope.js';
+import { allowedByCaller, inScope, resolveScope, type Scope } from './retrieve/scope.js';
 import { Searcher, type Coverage, type Hit } from './retrieve/search.js';
 import { SimilarStatements } from './retrieve/similar.js';
 import { StatementRows } from './retrieve/statement-rows.js';
@@ -61,6 +66,7 @@ export interface Retrieval {
   chains: EvidenceChain[];
   maxChains: number;
   scope: Scope;
+  reading: Reading;
   analysis: QueryAnalysis;
   plan?: { query: string; label: string; applied_metadata_filters: CanonicalFilters; found: number }[];
   notices: NoticePayload[];
@@ -70,7 +76,7 @@ export class Engine {
   readonly directory: Directory;
   private readonly searcher: Searcher;
   private readonly similar: SimilarStatements;
-  private readonly resolver: FigureResolver;
+  private readonly finder: FigureFinder;
   private readonly statementRows: StatementRows;
   private readonly ranking: Ranking;
   private readonly sectionCache = new Map<number, SectionRow[]>();
@@ -84,9 +90,15 @@ export class Engine {
     this.directory = buildDirectory(index.directoryFilings(), index.companies(), index.linkerTables());
     this.searcher = new Searcher(index, this.ranking);
     this.similar = new SimilarStatements(index, this.searcher);
-    this.resolver = new FigureResolver(index, this.ranking.figure);
+    this.finder = new FigureFinder(index, new FigureResolver(index, this.ranking.figure), this.searcher, new TableSource(index));
     this.statementRows = new StatementRows(index);
   }
+
+  /** Display names of tickers ("Walmart"). */
+  private get names(): Map<string, string> {
+    return (this.nameCache ??= new Map([...this.directory.byTicker].map(([t, c]) => [t, c.display])));
+  }
+  private nameCache: Map<string, string> | undefined;
 
   private sections = (filingId: number): SectionRow[] => {
     let s = this.sectionCache.get(filingId);
@@ -100,15 +112,11 @@ export class Engine {
     const maxChains = Math.min(v.maxEvidence ?? breadth.chains, MAX_CHAINS);
     const total = Math.max(breadth.total, maxChains * 6);
     const infer = v.mode !== 'basic';
-    const inferred = infer ? inferFilters(v.query, this.directory) : undefined;
-    const scope = resolveScope({ caller: v.filters, inferred, question: v.query, dir: this.directory, sections: this.sections });
-    let analysis = analyzeQuery(v.query, inferred?.spans ?? []);
-    if (termGroups(analysis).length === 0 && inferred?.sectionSpans) {
-      // "What are Pfizer's risk factors?": once company and section are filters, the section's own
-      // words are all there is to search for.
-      analysis = analyzeQuery(v.query, inferred.spans.filter((sp) => !inferred.sectionSpans!.includes(sp)));
-    }
-    if (termGroups(analysis).length === 0 && analysis.overview) analysis = { ...analysis, terms: ['business', 'products', 'services'] };
+    // The question read once: scope, search terms and the answer all read this reading.
+    const reading = readQuestion(v.query, this.directory, { infer });
+    const inferred = infer ? reading.filters : undefined;
+    const scope = resolveScope({ caller: v.filters, inferred, dir: this.directory, sections: this.sections });
+    const analysis = reading.analysis;
     const perRange = (n: number) => (n <= 4 ? breadth.perRange : Math.max(30, Math.ceil((breadth.perRange * 4) / n)));
     let narrowed: Coverage | undefined;
     const searchIn = (s: Scope, a = analysis): Hit[] => {
@@ -128,7 +136,8 @@ export class Engine {
       // evidence for a figure as the best passage the words found.
       const top = main[0]?.score ?? 1;
       const lists = items.map((k) => {
-        const direct = this.statementRows.rows(k, s.filings);
+        // The caller's item filter holds for rows read straight from the statements too.
+        const direct = this.statementRows.rows(k, s.filings)?.filter((h) => !v.filters?.sec_item_tag || inScope(s, h.row.id));
         if (!direct || direct.length === 0) return this.searcher.lineItemRows(k, { ...a, itemHints: [...a.itemHints, '10K-Item-8', '10Q-Part1-Item-1'] }, s, LINE_ITEM_ROWS);
         const best = direct[0]!.score;
         return direct.slice(0, LINE_ITEM_ROWS).map((h) => ({ ...h, score: top * (h.score / best) }));
@@ -143,7 +152,7 @@ export class Engine {
       const lists = steps.map((step) => {
         signal?.throwIfAborted();
         const narrowed = Object.keys(step.narrow).length
-          ? resolveScope({ caller: { ...scope.applied, ...step.narrow }, question: v.query, dir: this.directory, sections: this.sections })
+          ? resolveScope({ caller: { ...scope.applied, ...step.narrow }, dir: this.directory, sections: this.sections })
           : scope;
         return searchIn(narrowed, step.analysis);
       });
@@ -166,7 +175,9 @@ export class Engine {
     fitChains(chains, CHAIN_CHARS);
     const notices = [...(infer ? scope.notices : basicNotices(v.query, this.directory))];
     if (narrowed) notices.push(narrowedNotice(narrowed));
-    return { chains, maxChains, scope, analysis, plan, notices };
+    // How the question was read, last (`filings query --explain` shows it).
+    if (infer) notices.push({ code: 'QUESTION_READ', message: describeReading(reading) });
+    return { chains, maxChains, scope, reading, analysis, plan, notices };
   }
 
   /** The opening sentences of Item 1 of each asked company's latest annual report in scope. */
@@ -185,11 +196,10 @@ export class Engine {
     return out;
   }
 
-  /** The figures an answer states, resolved before the evidence is final: rows it uses that the
-   * evidence lacks join it as one more chain (in place of the weakest when at the cap). */
+  /** The figures an answer states, resolved before the evidence is final: rows and sentences it uses
+   * that the evidence lacks join it as one more chain (in place of the weakest when at the cap). */
   private figures(v: ValidRequest, r: Retrieval): FigureAnswer | undefined {
-    const a = r.analysis;
-    if (!a.figure) return undefined;
+    if (!r.reading.figure) return undefined;
     let tickers = filterValues(r.scope.applied.sec_ticker);
     // No company named: the company of the best evidence, when one stands out.
     if (tickers.length === 0) {
@@ -197,23 +207,21 @@ export class Engine {
       if (top.length > 0 && top.every((t) => t === top[0])) tickers = [top[0]!];
     }
     if (tickers.length === 0) return undefined;
-    const years = r.scope.askedYears.length > 0 ? r.scope.askedYears : [...new Set(r.scope.filings.filter((f) => tickers.includes(f.sec_ticker ?? '')).map((f) => Number(f.sec_fiscal_year.slice(3))))].sort((x, y) => y - x).slice(0, 1);
-    const filings = this.directory.filings.filter((f) => tickers.includes(f.sec_ticker ?? ''));
-    const answer = answerFigures({ question: v.query, analysis: a, tickers, years, quarter: r.scope.quarter, months: r.scope.months, filings, chains: r.chains, resolver: this.resolver });
-    if (answer.picks.length > 0) {
-      const chain = rowsChain(this.index, answer.picks, 'figures the answer reads', new SourceRegistry(this.index, r.chains));
-      if (chain) {
-        if (r.chains.length >= r.maxChains) r.chains.pop();
-        r.chains.push(chain);
-      }
-    }
-    void v;
+    // The caller's filters win: only the filings they allow, and with an item filter only the tables in
+    // those items, are read for figures beyond the evidence.
+    const filings = allowedByCaller(v.filters, this.directory.filings.filter((f) => tickers.includes(f.sec_ticker ?? '')));
+    const allowed = v.filters?.sec_item_tag ? (t: IndexedTable) => t.rowIds.length > 0 && inScope(r.scope, t.rowIds[0]!) : undefined;
+    // At the cap, the weakest chain makes room first, so that what the answer cites is in what is kept.
+    const dropped = r.chains.length >= r.maxChains ? r.chains.pop() : undefined;
+    const answer = answerFigures({ reading: r.reading, tickers, years: askedYears(r, tickers), filings, chains: r.chains, finder: this.finder, names: this.names, ...(allowed ? { allowed } : {}) });
+    const chain = answer.picks.length > 0 ? picksChain(this.index, answer.picks, 'figures the answer reads', new SourceRegistry(this.index, r.chains)) : undefined;
+    if (chain ?? dropped) r.chains.push((chain ?? dropped)!);
     return answer;
   }
 
   /** Figures the answer could not find that are in a 10-K's annual report exhibit the index lacks. */
   private elsewhere(figures: FigureAnswer | undefined): string[] {
-    const absent = (figures?.lines ?? []).flatMap((l) => (l.kind === 'absent' ? [{ ticker: l.ticker, year: l.year }] : []));
+    const absent = (figures?.lines ?? []).flatMap((l) => (l.kind === 'absent' ? [{ ticker: l.ticker, year: l.point.year }] : []));
     return absent.length ? incorporatedNotes(this.index, this.directory.filings, this.sections, absent) : [];
   }
 
@@ -232,13 +240,12 @@ export class Engine {
         v,
         response,
         answer: {
-          question: v.query,
+          reading: r.reading,
           chains: r.chains,
-          analysis: r.analysis,
           figures,
           missing: r.scope.missing,
           elsewhere: this.elsewhere(figures),
-          names: new Map([...this.directory.byTicker].map(([t, c]) => [t, c.display])),
+          names: this.names,
           fiscalNaming: new Map(this.directory.companies.filter((c) => c.fiscalNameOffset !== 0).map((c) => [c.ticker, c.fiscalNameOffset])),
         },
         analysis: {
@@ -302,6 +309,17 @@ export class Engine {
     if (r.plan) out.retrieval_plan = { queries: r.plan.map(({ found: _found, ...q }) => q) };
     return out;
   }
+}
+
+/** The fiscal years a figure is asked for: the question's, else each company's latest annual report's
+ * (a 10-Q newer than it holds no annual figure), else its latest filing's. */
+function askedYears(r: Retrieval, tickers: string[]): number[] {
+  if (r.scope.askedYears.length > 0) return r.scope.askedYears;
+  const own = r.scope.filings.filter((f) => tickers.includes(f.sec_ticker ?? ''));
+  const wantsQuarter = r.reading.period.quarter !== undefined || r.reading.period.trailing || r.reading.period.latestQuarter;
+  const annual = wantsQuarter ? own : own.filter((f) => f.sec_form_type.startsWith('10-K'));
+  const years = (annual.length ? annual : own).map((f) => Number(f.sec_fiscal_year.slice(3)));
+  return years.length ? [Math.max(...years)] : [];
 }
 
 /** Basic mode infers nothing; when the question names a company or a year that research mode would

@@ -24,7 +24,10 @@ export class KeyConfigError extends Error {
 }
 
 export interface KeySources {
+  /** Comma-separated keys (the server_keys setting). */
   env?: string;
+  /** Where `env` came from, for messages (default FILINGS_SERVER_KEYS). */
+  envName?: string;
   file?: string;
   /** Accept keys shorter than MIN_KEY_LENGTH (tests, a server on loopback). */
   allowShort?: boolean;
@@ -38,7 +41,7 @@ export interface KeySources {
  */
 export function loadKeys(opts: KeySources): string[] {
   const found: { key: string; where: string }[] = [];
-  if (opts.env) opts.env.split(',').forEach((k, i) => found.push({ key: k.trim(), where: `FILINGS_SERVER_KEYS, key ${i + 1}` }));
+  if (opts.env) opts.env.split(',').forEach((k, i) => found.push({ key: k.trim(), where: `${opts.envName ?? 'FILINGS_SERVER_KEYS'}, key ${i + 1}` }));
   if (opts.file) {
     readFileSync(opts.file, 'utf8')
       .split(/\r?\n/)

@@ -1,18 +1,18 @@
 // `npm run demo` builds only when dist/ is older than its sources: on a built checkout it goes
 // straight to the CLI instead of spending seconds in tsc.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain JavaScript script, without types
 import { staleReason } from '../../scripts/build-if-stale.js';
 import { ensureBuilt } from '../server/helpers.js';
+import { tempDir } from '../helpers/tmp.js';
 
 const ROOT = resolve(__dirname, '../..');
 
 function tree(mtimes: { src: number; out?: number }): string {
-  const root = mkdtempSync(join(tmpdir(), 'filings-stale-'));
+  const root = tempDir('filings-stale-');
   mkdirSync(join(root, 'src'));
   writeFileSync(join(root, 'src', 'a.ts'), '');
   utimesSync(join(root, 'src', 'a.ts'), mtimes.src, mtimes.src);

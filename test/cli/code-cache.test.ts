@@ -2,12 +2,12 @@
 // A missing cache is written after the command, a damaged one is rejected by V8 and rewritten, and
 // neither changes what the command prints; FILINGS_NO_CODE_CACHE=1 writes none.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt } from '../server/helpers.js';
+import { tempDir } from '../helpers/tmp.js';
 
 const ROOT = resolve(__dirname, '../..');
 const CACHE_DIR = join(ROOT, 'dist/bundle/.v8-cache');
@@ -61,7 +61,7 @@ describe('code cache of the bundled CLI', () => {
     expect(off.stdout).toBe(expected);
     expect(cacheFiles()).toHaveLength(0);
     // With the package's cache directory unwritable (a file in its place), the user's cache is used.
-    const xdg = mkdtempSync(join(tmpdir(), 'filings-xdg-'));
+    const xdg = tempDir('filings-xdg-');
     rmSync(CACHE_DIR, { recursive: true, force: true });
     writeFileSync(CACHE_DIR, 'not a directory');
     try {

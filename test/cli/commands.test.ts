@@ -5,8 +5,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { walkDefs } from '../../src/cli/command.js';
-import { README_BLOCKS } from '../../src/cli/docs.js';
+import { DOC_BLOCKS } from '../../src/cli/docs.js';
 import { buildProgram, COMMANDS } from '../../src/cli/program.js';
+import { runCli } from './run-cli.js';
 
 const CLI = resolve(__dirname, '../../src/cli');
 const folders = readdirSync(join(CLI, 'commands'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
@@ -41,12 +42,13 @@ describe('one shape for every command', () => {
     }
   });
 
-  it('every command with options has its options table in the README, and every command is listed', () => {
-    for (const def of COMMANDS) {
-      const hasOptions = walkDefs([def]).some(({ def: d }) => (d.options ?? []).some((o) => !o.hidden));
-      expect(Object.keys(README_BLOCKS).includes(`${def.name}-options`), def.name).toBe(hasOptions);
+  it('every command is in the generated reference with its options, and listed in the commands table', () => {
+    const reference = DOC_BLOCKS['command-reference']!();
+    for (const { path, def } of walkDefs(COMMANDS)) {
+      expect(reference, path.join(' ')).toContain(`# filings ${path.join(' ')}\n`);
+      for (const o of (def.options ?? []).filter((x) => !x.hidden)) expect(reference, `${path.join(' ')} ${o.flags}`).toContain(`| \`${o.flags.replace(/\|/g, '\\|')}\` |`);
+      if (def.action) expect(DOC_BLOCKS.commands!(), path.join(' ')).toContain(`filings ${path.join(' ')}`);
     }
-    for (const { path, def } of walkDefs(COMMANDS)) if (def.action) expect(README_BLOCKS.commands!(), path.join(' ')).toContain(`filings ${path.join(' ')}`);
   });
 
   it('the Commander tree has every definition, with its options', () => {
@@ -57,5 +59,15 @@ describe('one shape for every command', () => {
       expect(cmd, path.join(' ')).toBeDefined();
       expect(cmd.options.map((o) => o.flags)).toEqual((def.options ?? []).map((o) => o.flags));
     }
+  });
+
+  it('--help of every command fits 80 columns, examples aside (they stay whole, to be pasted)', async () => {
+    const over: string[] = [];
+    for (const path of [[], ...walkDefs(COMMANDS).map((d) => d.path)]) {
+      const r = await runCli([...path, '--help'], { env: { ...process.env, COLUMNS: '80' } });
+      const text = r.stdout.split(/^Examples?:$/m)[0]!;
+      for (const line of text.split('\n')) if ([...line].length > 80) over.push(`${path.join(' ') || 'filings'}: ${line}`);
+    }
+    expect(over).toEqual([]);
   });
 });

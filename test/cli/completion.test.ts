@@ -1,8 +1,7 @@
 // Shell completions: generated from the Commander tree, checked in under completions/ equal to the
 // generator's output, and they complete what the CLI accepts (bash and fish run for real when present).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FILTER_FIELDS } from '../../src/contract/fields.js';
@@ -12,6 +11,7 @@ import { QUERY_OPTIONS } from '../../src/cli/commands/query/options.js';
 import { longName } from '../../src/cli/options.js';
 import { buildProgram } from '../../src/cli/program.js';
 import { cleanEnv, runCli } from './run-cli.js';
+import { tempDir } from '../helpers/tmp.js';
 
 const COMPLETIONS = resolve(__dirname, '../../completions');
 const has = (shell: string) => spawnSync('sh', ['-c', `command -v ${shell}`]).status === 0;
@@ -96,7 +96,7 @@ const BASH_CASES: [string[], string][] = [
 
 describe.skipIf(!has('bash'))('bash completion, run in bash', () => {
   it('completes commands, options, choices, filter fields and config keys', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'filings-comp-'));
+    const dir = tempDir('filings-comp-');
     const lines = [`source ${JSON.stringify(join(COMPLETIONS, CHECKED_IN.bash))}`];
     for (const [words] of BASH_CASES) {
       lines.push(`COMP_WORDS=(${words.map((w) => JSON.stringify(w)).join(' ')}); COMP_CWORD=${words.length - 1}; COMPREPLY=(); _filings; echo "\${COMPREPLY[*]}"`);
@@ -125,7 +125,7 @@ describe.skipIf(!has('zsh'))('zsh completion, loaded in zsh', () => {
     const script = join(COMPLETIONS, CHECKED_IN.zsh);
     const out = execFileSync('zsh', ['-fc', `autoload -U compinit; compinit -u -D; source ${script}; print -r -- $_comps[filings] $+functions[_filings_config_set] $+functions[_filings_corpus_add]`], {
       encoding: 'utf8',
-      env: { ...process.env, HOME: mkdtempSync(join(tmpdir(), 'filings-zsh-')) },
+      env: { ...process.env, HOME: tempDir('filings-zsh-') },
     });
     expect(out.trim()).toBe('_filings 1 1');
   });
@@ -133,7 +133,7 @@ describe.skipIf(!has('zsh'))('zsh completion, loaded in zsh', () => {
 
 /** A directory holding a `filings` command (the built CLI), for the scripts that call it. */
 function filingsOnPath(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'filings-bin-'));
+  const dir = tempDir('filings-bin-');
   writeFileSync(join(dir, 'filings'), `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(resolve(__dirname, '../../bin/filings.js'))} "$@"\n`, { mode: 0o755 });
   return dir;
 }
@@ -155,7 +155,7 @@ describe('filter values: -f FIELD= completes the values the CLI lists for that f
       [['filings', '--index', process.env.FILINGS_TEST_INDEX!, 'query', '--filter', 'item', '=', '10K-Item-1'], listed('item').filter((t) => t.startsWith('10K-Item-1'))],
       [['filings', 'query', '-f', 'ticker=MMM', '-f', 'year', '=', ''], listed('year')],
     ];
-    const dir = mkdtempSync(join(tmpdir(), 'filings-comp-'));
+    const dir = tempDir('filings-comp-');
     const lines = [`source ${JSON.stringify(join(COMPLETIONS, CHECKED_IN.bash))}`];
     for (const [words] of cases) {
       lines.push(`COMP_WORDS=(${words.map((w) => JSON.stringify(w)).join(' ')}); COMP_CWORD=${words.length - 1}; COMPREPLY=(); _filings; printf '%s\\n' "\${COMPREPLY[*]}"`);

@@ -1,9 +1,10 @@
-import { chmodSync, mkdtempSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { maskKey, resolveSettings, type ConfigFile } from '../../src/cli/config.js';
+import { maskKey, type ConfigFile } from '../../src/cli/config.js';
+import { resolveSettings } from '../../src/cli/settings/resolve.js';
 import { cleanEnv, runCli } from './run-cli.js';
+import { tempDir } from '../helpers/tmp.js';
 
 const config: ConfigFile = {
   profiles: {
@@ -42,10 +43,10 @@ describe('settings precedence: flag > env > config > default', () => {
     expect(resolveSettings({ flags: {}, env: { AI_BASELINE_API_KEY: 'ab-key' }, config: { profiles: {} } })).toMatchObject({ apiKey: 'ab-key', apiKeySource: 'env' });
   });
   it.each(['ftp://x.example', 'not a url', 'https://user:pw@x.example/v2/s', 'https://x.example/v2/s?api_key=abc'])('refuses base URL %s', (url) => {
-    expect(() => resolveSettings({ flags: { baseUrl: url }, env: {}, config: { profiles: {} } })).toThrow(/base URL/);
+    expect(() => resolveSettings({ flags: { baseUrl: url }, env: {}, config: { profiles: {} } })).toThrow(/^--base-url (must|is not)/);
   });
   it('refuses a bad timeout', () => {
-    expect(() => resolveSettings({ flags: { timeout: '-1' }, env: {}, config: { profiles: {} } })).toThrow(/timeout/);
+    expect(() => resolveSettings({ flags: { timeout: '-1' }, env: {}, config: { profiles: {} } })).toThrow(/^--timeout must be a positive number of seconds; got "-1"/);
   });
   it('masks keys', () => {
     expect(maskKey('sk-live-0123456789abcd')).toBe('****abcd');
@@ -126,7 +127,7 @@ describe('precedence through the real process', () => {
     expect(await curlUrl({ FILINGS_BASE_URL: 'https://env.example/v2/s' }, ['--base-url', 'https://flag.example/v2/s'])).toBe('https://flag.example/v2/s/query');
   });
   it('reads the key from --api-key-file and masks it', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'filings-key-'));
+    const dir = tempDir('filings-key-');
     writeFileSync(join(dir, 'key'), 'file-key-abcdefghijkl\n');
     const r = await runCli(['query', '--dry-run', '--curl', '--base-url', 'https://x.example/v2/s', '--api-key-file', join(dir, 'key'), 'q']);
     expect(r.stdout).toContain('X-API-Key: ****ijkl');

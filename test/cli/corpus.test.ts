@@ -1,13 +1,13 @@
 // The real process: `node bin/filings.js corpus ...` (needs `npm run build` first; `npm test` does it).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot, sampleCorpusDir, sampleFiling, sampleIndexPath } from '../helpers/sample.js';
+import { tempDir } from '../helpers/tmp.js';
 
 const bin = join(repoRoot, 'bin', 'filings.js');
-const dir = mkdtempSync(join(tmpdir(), 'filings-cli-'));
+const dir = tempDir('filings-cli-');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function run(args: string[], env: Record<string, string> = {}) {

@@ -1,9 +1,9 @@
 // Arguments in, request out: the body `filings query --dry-run` would send, from a real process.
-import { writeFileSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cleanEnv, runCli } from './run-cli.js';
+import { tempDir } from '../helpers/tmp.js';
 
 async function dry(args: string[], input?: string) {
   const r = await runCli(['query', '--dry-run', ...args], { input });
@@ -42,7 +42,7 @@ describe('filings query --dry-run: arguments in, request out', () => {
     expect(await dry(['-'], 'piped')).toEqual({ query: 'piped', mode: 'research' });
   });
   it('reads --request and --filters-json from @files', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'filings-req-'));
+    const dir = tempDir('filings-req-');
     writeFileSync(join(dir, 'req.json'), JSON.stringify({ query: 'file q', mode: 'research', retrieval: { max_evidence: 3 } }));
     writeFileSync(join(dir, 'f.json'), JSON.stringify({ sec_ticker: 'PFE' }));
     expect(await dry(['--request', `@${join(dir, 'req.json')}`, '--filters-json', `@${join(dir, 'f.json')}`])).toEqual({
@@ -123,5 +123,11 @@ describe('filings query --dry-run --curl', () => {
   it('quotes single quotes in the body for the shell', async () => {
     const r = await runCli(['query', '--dry-run', '--curl', "What is 3M's capex?"]);
     expect(r.stdout).toContain(`'{"query":"What is 3M'\\''s capex?","mode":"research"}'`);
+  });
+  it('with no service configured, says the address is a placeholder, in a comment that pastes harmlessly', async () => {
+    const r = await runCli(['query', '--dry-run', '--curl', 'q']);
+    expect(r.stdout).toMatch(/^# no service is configured .*\n# the address below is a placeholder for "filings serve" on this machine\ncurl -sS -X POST 'http:\/\/127\.0\.0\.1:8080\/v2\/sandp_500\/query'/);
+    const configured = await runCli(['query', '--dry-run', '--curl', '--base-url', 'https://x.example/v2/s', 'q']);
+    expect(configured.stdout).toMatch(/^curl /);
   });
 });

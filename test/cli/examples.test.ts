@@ -5,24 +5,27 @@
 // example may only redirect where it means to (/dev/null, a file in the home directory, ...); a
 // `filed>=2023-01-01` typed as shown would redirect to "=2023-01-01" and fails here.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { walkDefs } from '../../src/cli/command.js';
 import { COMMANDS } from '../../src/cli/program.js';
+import { PAGES } from '../helpers/docs.js';
 import { runCli } from './run-cli.js';
+import { tempDir } from '../helpers/tmp.js';
 
 const HOME = '/nonexistent-home';
 /** Where examples mean to write: the bit bucket, the home directory, named files. */
 const INTENDED = [/^\/dev\/null$/, new RegExp(`^${HOME}/`), /^context\.txt$/, /^\/_filings$/];
 
-/** The commands of the ```sh blocks of the README and docs/*.md, continuation lines joined, comment
- * lines dropped. */
-function readmeExamples(): string[] {
-  const docs = readdirSync(resolve(__dirname, '../../docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`);
-  const readme = ['README.md', ...docs].map((f) => readFileSync(resolve(__dirname, '../..', f), 'utf8')).join('\n');
-  return [...readme.matchAll(/```sh\n([\s\S]*?)```/g)]
+/** The commands of the ```sh blocks of the README and docs/, continuation lines joined, comment lines
+ * dropped, each with its page. */
+function pageExamples(): [string, string][] {
+  return PAGES.flatMap((page) => examplesOf(readFileSync(resolve(__dirname, '../..', page), 'utf8')).map((line): [string, string] => [page, line]));
+}
+
+function examplesOf(text: string): string[] {
+  return [...text.matchAll(/```sh\n([\s\S]*?)```/g)]
     .flatMap((m) => m[1]!.replace(/\\\n\s*/g, ' ').split('\n'))
     .map((l) => l.trim())
     .filter((l) => l !== '' && !l.startsWith('#'));
@@ -30,10 +33,14 @@ function readmeExamples(): string[] {
 
 const helpExamples = (): string[] => walkDefs(COMMANDS).flatMap(({ def }) => def.examples ?? []);
 
+/** The empty directory the examples run in (rbash writes nothing there). */
+let cwd: string | undefined;
+const pasteDir = () => (cwd ??= tempDir('filings-paste-'));
+
 /** What bash refused or could not do with the example: redirection targets and glob patterns. */
 function pasted(line: string): { problems: string[]; stderr: string } {
   const r = spawnSync('/bin/bash', ['-r', '-c', `shopt -s failglob; command_not_found_handle() { return 0; }\n${line}`], {
-    cwd: mkdtempSync(join(tmpdir(), 'filings-paste-')),
+    cwd: pasteDir(),
     env: { PATH: '/nonexistent', HOME },
     encoding: 'utf8',
   });
@@ -60,7 +67,12 @@ describe('examples are safe to paste', () => {
     expect(pasted(line).problems).toEqual([]);
   });
 
-  it.each(readmeExamples())('README: %s', (line) => {
+  it('finds the examples of the README and of every page of docs/', () => {
+    const pages = new Set(pageExamples().map(([page]) => page));
+    for (const page of ['README.md', 'docs/commands.md', 'docs/queries.md', 'docs/local-index.md']) expect(pages.has(page), page).toBe(true);
+  });
+
+  it.each(pageExamples())('%s: %s', (_page, line) => {
     expect(pasted(line).problems).toEqual([]);
   });
 

@@ -2,15 +2,16 @@
 // lock beside the index; a dead holder's lock is taken over, a live one named after the wait), and an
 // index path that holds no index is a clear exit 4, never an internal error or a changed database.
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { hostname, tmpdir } from 'node:os';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot, sampleCorpusDir, sampleFiling, sampleIndexPath } from '../helpers/sample.js';
+import { tempDir } from '../helpers/tmp.js';
 
 const bin = join(repoRoot, 'bin', 'filings.js');
-const dir = mkdtempSync(join(tmpdir(), 'filings-writers-'));
+const dir = tempDir('filings-writers-');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const constituents = join(sampleCorpusDir(), 'constituents.csv');
 const env = { ...process.env, FILINGS_INDEX: '', XDG_DATA_HOME: join(dir, 'xdg'), NO_COLOR: '1' };

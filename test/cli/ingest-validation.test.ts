@@ -2,15 +2,15 @@
 // that are not UTF-8, an accession twice in one run, a file over the size cap), what it adds with a
 // warning (a CIK the constituents file lacks), and `--json` printing one document even with failures.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot, sampleCorpusDir, sampleFiling } from '../helpers/sample.js';
+import { tempDir } from '../helpers/tmp.js';
 
 const bin = join(repoRoot, 'bin', 'filings.js');
-const dir = mkdtempSync(join(tmpdir(), 'filings-ingest-'));
+const dir = tempDir('filings-ingest-');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const constituents = join(sampleCorpusDir(), 'constituents.csv');
 

@@ -5,12 +5,19 @@ import { describe, expect, it } from 'vitest';
 import type { ActionContext } from '../../src/cli/command.js';
 import { run as corpusList } from '../../src/cli/commands/corpus/list.js';
 import { run as corpusStats } from '../../src/cli/commands/corpus/stats.js';
+import { createFactory } from '../../src/cli/factory.js';
 import { memoryIo, type MemoryIo } from '../../src/cli/io.js';
 import { NO_SPINNER } from '../../src/cli/spinner.js';
 import { sampleIndexPath } from '../helpers/sample.js';
 
 const ESC = /\x1b\[/;
-const ctx = (io: MemoryIo, opts: Record<string, unknown> = {}): ActionContext => ({ args: [], opts: { index: sampleIndexPath(), ...opts }, command: new Command(), io });
+/** An action's context with the double as its streams; the index given as by --index. */
+async function ctx(io: MemoryIo, extra: Record<string, unknown> = {}): Promise<ActionContext> {
+  const opts = { index: sampleIndexPath(), ...extra };
+  const f = createFactory({ env: { XDG_CONFIG_HOME: '/nonexistent' }, io: () => io });
+  await f.start(opts);
+  return { args: [], opts, command: new Command(), f, io };
+}
 const plain = (s: string) => s.replace(/\x1b\[[0-9;]*m/g, '');
 /** The longest line; a line holding a path is left out (paths, like addresses, stay whole). */
 const widest = (text: string) => Math.max(...plain(text).split('\n').filter((l) => !l.includes('/')).map((l) => [...l].length));
@@ -41,7 +48,7 @@ describe('Io decisions', () => {
 describe('corpus commands through the Io double', () => {
   it('list: a table within 60 columns on a terminal, no rules between rows, no box drawing', async () => {
     const io = memoryIo({ tty: true, columns: 60, env: {} });
-    await corpusList(ctx(io));
+    await corpusList(await ctx(io));
     expect(widest(io.out())).toBeLessThanOrEqual(60);
     expect(io.out()).not.toMatch(/[│┌┐└┘├┤┼]/);
     expect(plain(io.out())).toMatch(/^accession +ticker +form +FY +company/m);
@@ -50,16 +57,16 @@ describe('corpus commands through the Io double', () => {
 
   it('list: tab-separated lines in a pipe; --json the data', async () => {
     const piped = memoryIo({ tty: false });
-    await corpusList(ctx(piped));
+    await corpusList(await ctx(piped));
     expect(piped.out().split('\n')[0]!.split('\t')).toHaveLength(7);
     const json = memoryIo({ tty: true, columns: 60 });
-    await corpusList(ctx(json, { json: true }));
+    await corpusList(await ctx(json, { json: true }));
     expect(JSON.parse(json.out())[0]).toHaveProperty('accession');
   });
 
   it('stats: lines within the width (the index path whole), a "FY-2023: 58" never broken', async () => {
     const io = memoryIo({ tty: true, columns: 64, env: { NO_COLOR: '1' } });
-    await corpusStats(ctx(io));
+    await corpusStats(await ctx(io));
     expect(widest(io.out())).toBeLessThanOrEqual(64);
     for (const l of io.out().split('\n')) expect(l).not.toMatch(/FY-\d*$|FY-\d{4}:$/);
   });

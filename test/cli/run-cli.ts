@@ -1,8 +1,7 @@
 // Runs the built CLI as a real process.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { tempDir } from '../helpers/tmp.js';
 
 export const BIN = resolve(__dirname, '../../bin/filings.js');
 
@@ -19,8 +18,8 @@ export function cleanEnv(extra: Record<string, string | undefined> = {}): NodeJS
   for (const [k, v] of Object.entries(process.env)) {
     if (!/^(FILINGS_|AI_BASELINE_|XDG_|NO_COLOR|FORCE_COLOR|HTTPS?_PROXY|NO_PROXY)/i.test(k)) env[k] = v;
   }
-  env.XDG_CONFIG_HOME = mkdtempSync(join(tmpdir(), 'filings-cfg-'));
-  env.XDG_DATA_HOME = mkdtempSync(join(tmpdir(), 'filings-data-'));
+  env.XDG_CONFIG_HOME = tempDir('filings-cfg-');
+  env.XDG_DATA_HOME = tempDir('filings-data-');
   if (process.env.FILINGS_SAMPLE_CORPUS) env.FILINGS_SAMPLE_CORPUS = process.env.FILINGS_SAMPLE_CORPUS;
   for (const [k, v] of Object.entries(extra)) {
     if (v === undefined) delete env[k];

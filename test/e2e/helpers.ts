@@ -1,18 +1,18 @@
 // End-to-end helpers: the built CLI as a real process (with signals and a pseudo-terminal), and
 // `filings serve` as a real server on 127.0.0.1 with a free port. Everything is loopback and bounded.
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BIN, cleanEnv, type CliResult } from '../cli/run-cli.js';
 import { sampleIndexPath } from '../helpers/sample.js';
+import { tempDir as newTempDir } from '../helpers/tmp.js';
 
 export { BIN, cleanEnv, runCli, type CliResult } from '../cli/run-cli.js';
 export { ensureBuilt } from '../server/helpers.js';
 
 export const KEY = 'e2e-key-0123456789';
 export const ESC = /\x1b\[/;
-export const tempDir = () => mkdtempSync(join(tmpdir(), 'filings-e2e-'));
+export const tempDir = () => newTempDir('filings-e2e-');
 
 /** The environment of a CLI talking to `baseUrl` with `key`. */
 export const remoteEnv = (baseUrl: string, key = KEY, extra: Record<string, string | undefined> = {}) =>
@@ -102,30 +102,52 @@ export interface Typing {
   ms?: number;
 }
 
-/** Runs the CLI on a pseudo-terminal (stdin, stdout and stderr all the terminal), `columns` wide,
- * typing `typed` into it; resolves with everything the terminal received (typed input echoed). */
-export function runOnTty(args: string[], env: NodeJS.ProcessEnv, columns = 100, typed?: Typing): Promise<{ code: number | null; output: string }> {
-  const command = `stty cols ${columns} rows 50 2>/dev/null; exec ${[process.execPath, BIN, ...args].map(shellQuote).join(' ')}`;
+/** More than any run writes: a process past it is stopped (a redraw loop would fill the memory). */
+const MAX_TTY_OUTPUT = 1_000_000;
+
+/** Runs the CLI on a pseudo-terminal (stdin, stdout and stderr all the terminal), `columns` wide
+ * (0: the terminal says it has none), typing `typed` into it; resolves with everything the terminal
+ * received (typed input echoed), or what came before it was stopped for writing too much (`flooded`). */
+export function runOnTty(args: string[], env: NodeJS.ProcessEnv, columns = 100, typed?: Typing): Promise<{ code: number | null; output: string; flooded: boolean }> {
+  // The CLI's own pid is written down: stopping `script` does not stop it (its handlers of SIGHUP run on
+  // an event loop that a busy loop never returns to).
+  const pidFile = join(newTempDir('filings-tty-'), 'pid');
+  const command = `stty cols ${columns} rows 50 2>/dev/null; echo $$ > ${shellQuote(pidFile)}; exec ${[process.execPath, BIN, ...args].map(shellQuote).join(' ')}`;
+  const stop = () => {
+    try {
+      process.kill(Number(readFileSync(pidFile, 'utf8')), 'SIGKILL');
+    } catch {
+      /* not started, or gone */
+    }
+    child.kill('SIGKILL');
+  };
+  let child: ChildProcessWithoutNullStreams;
   return new Promise((resolve, reject) => {
-    const child = spawn('script', ['-qec', command, '/dev/null'], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+    child = spawn('script', ['-qec', command, '/dev/null'], { env, stdio: ['pipe', 'pipe', 'pipe'] });
     let output = '';
+    let flooded = false;
     let typing: NodeJS.Timeout | undefined;
     const type = () => {
       clearTimeout(typing);
       if (!child.stdin.writableEnded) child.stdin.end(typed?.text ?? '');
     };
     const watch = (d: string) => {
+      if (flooded) return;
       output += d;
+      if (output.length > MAX_TTY_OUTPUT) {
+        flooded = true;
+        stop();
+      }
       if (typed?.after?.test(output)) type();
     };
     child.stdout.setEncoding('utf8').on('data', watch);
     child.stderr.setEncoding('utf8').on('data', watch);
-    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    const timer = setTimeout(stop, 30_000);
     child.on('error', reject);
     child.on('close', (code) => {
       clearTimeout(timer);
       clearTimeout(typing);
-      resolve({ code, output: output.replace(/\r\n/g, '\n') });
+      resolve({ code, output: output.replace(/\r\n/g, '\n'), flooded });
     });
     if (typed) typing = setTimeout(type, typed.ms ?? 3000);
     else type();

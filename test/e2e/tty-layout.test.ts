@@ -94,3 +94,49 @@ describe.skipIf(!hasScript())('the answer and the chain headings use the width',
     expect(overflowing(r.output, 120)).toEqual([]);
   });
 });
+
+describe.skipIf(!hasScript())('an answer on a terminal fits one screen; pipes and JSON keep everything', () => {
+  beforeAll(() => ensureBuilt(), 120_000);
+  const Q = "What was 3M's capital expenditure in FY2018?";
+  const chainLines = (s: string) => lines(s).filter((l) => /^ *\d+\. [█░]{10}/.test(l));
+
+  it('80x40: the answer, its cited rows and a line a chain, within 40 lines', async () => {
+    const r = await runOnTty(['query', '--answer', Q], tty(), 80);
+    expect(r.code, r.output).toBe(0);
+    const out = lines(r.output.trimEnd());
+    expect(out.length, r.output).toBeLessThanOrEqual(40);
+    expect(r.output).toMatch(/^Cited rows\n {2}\[A\] Purchases of property, plant and equipment \(PP&E\) — 2018: \(1,577\)/m);
+    expect(chainLines(r.output)).toHaveLength(10);
+    for (const l of chainLines(r.output)) expect([...l].length, l).toBeLessThanOrEqual(80);
+    expect(r.output).not.toMatch(/Depreciation and amortization/);
+    expect(r.output).not.toMatch(/— — —/);
+  });
+
+  it.each([['--evidence', 'full'], ['-v']])('%s: every chain whole', async (...flags) => {
+    const r = await runOnTty(['query', '--answer', ...flags, Q], tty(), 80);
+    expect(r.code, r.output).toBe(0);
+    expect(r.output).toMatch(/Depreciation and amortization/);
+    expect(r.output).not.toMatch(/^Cited rows$/m);
+    expect(r.output).not.toMatch(/— — —/);
+  });
+
+  it('a pipe keeps every chain whole, without rows of dashes; JSON keeps the evidence as it is', async () => {
+    const piped = await runCli(['query', '--answer', Q], { env: localEnv() });
+    expect(piped.stdout).toMatch(/Depreciation and amortization/);
+    expect(piped.stdout).not.toMatch(/^Cited rows$/m);
+    expect(piped.stdout).not.toMatch(/— — —/);
+    const json = JSON.parse((await runCli(['query', '--answer', '--json', Q], { env: localEnv() })).stdout);
+    expect(json.evidence).toMatch(/<consensus>— — —<\/consensus>/);
+  });
+
+  it("a statement's caption on the terminal does not carry the auditor's report heading", async () => {
+    const q = "What was Coca-Cola's net profit margin in 2021?";
+    const json = JSON.parse((await runCli(['query', '--answer', '--json', q], { env: localEnv() })).stdout);
+    expect(json.evidence).toMatch(/facet="Report of Independent Registered Public Accounting Firm/);
+    for (const flags of [[], ['-v']]) {
+      const r = await runOnTty(['query', '--answer', ...flags, q], tty(), 100);
+      expect(r.code, r.output).toBe(0);
+      expect(r.output).not.toMatch(/Report of Independent Registered Public Accounting Firm/);
+    }
+  });
+});

@@ -34,6 +34,17 @@ describe.skipIf(!hasScript())('on a terminal', () => {
     for (const line of r.output.split('\n').filter((l) => !l.includes('https://'))) expect([...line].length, line).toBeLessThanOrEqual(60);
   });
 
+  it('a terminal that says it has 0 columns: the spinner and the text take 80, and the run ends', async () => {
+    // `script` without a size, some CI and `docker -t` sessions: the spinner's clearing once divided by
+    // the width and looped, writing without end.
+    const r = await runOnTty(['query', '--answer', '-n', '2', Q], tty(), 0);
+    expect(r.flooded, `${r.output.length} characters and counting`).toBe(false);
+    expect(r.code, r.output.slice(0, 2000)).toBe(0);
+    expect(r.output).toMatch(/2 evidence chains retrieved/);
+    const text = r.output.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '');
+    for (const line of text.split('\n').filter((l) => !l.includes('https://'))) expect([...line].length, line).toBeLessThanOrEqual(80);
+  });
+
   it('--json: pretty on a terminal, never an escape code, even with FORCE_COLOR', async () => {
     const r = await runOnTty(['query', '--json', '-n', '1', Q], tty({ FORCE_COLOR: '3' }));
     expect(r.code, r.output).toBe(0);

@@ -3,13 +3,13 @@
 // accession and filing date from its name or folder, a file beside it, or the submissions JSON in the
 // download cache. Issue 21.10: a document saved by hand from EDGAR's website has none of these: its
 // filing date is asked for with --filed, and it is added under a local id, with a warning.
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runCli } from '../cli/run-cli.js';
 import { edgarDir, hasFixtures } from './fixtures.js';
 import { envIn } from './stand-in.js';
+import { tempDir } from '../helpers/tmp.js';
 
 interface Listed {
   accession: string;
@@ -27,8 +27,7 @@ interface Listed {
 const CONSTITUENTS = () => join(edgarDir(), '..', 'corpus', 'constituents.csv');
 
 describe.skipIf(!hasFixtures())('corpus add of .htm, .html and .txt', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'filings-add-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const dir = tempDir('filings-add-');
   const env = envIn(dir, { FILINGS_INDEX: join(dir, 'index.sqlite') });
   const e = (p: string) => join(edgarDir(), p);
 
@@ -80,8 +79,7 @@ describe.skipIf(!hasFixtures())('corpus add of .htm, .html and .txt', () => {
 });
 
 describe.skipIf(!hasFixtures())('corpus add of an EDGAR document saved by hand', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'filings-saved-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const dir = tempDir('filings-saved-');
   const e = (p: string) => join(edgarDir(), p);
   const list = async (env: NodeJS.ProcessEnv) => JSON.parse((await runCli(['corpus', 'list', '--json'], { env })).stdout) as Listed[];
 

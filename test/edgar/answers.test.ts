@@ -1,8 +1,7 @@
 // Answers over filings ingested from EDGAR's HTML: the exact reported figure, from the right statement,
 // column and period; and no figure at all for an item the 10-K only points to (IBM's Items 7 and 8 are
 // in its annual report exhibit, not in the document).
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { writeFilings } from '../../src/edgar/index-write.js';
@@ -10,12 +9,13 @@ import { loadConstituents } from '../../src/engine/corpus/constituents.js';
 import { prepareHtmlFiling, type FilingHints } from '../../src/engine/html/ingest.js';
 import { cleanEnv, runCli } from '../cli/run-cli.js';
 import { edgarDir, hasFixtures } from './fixtures.js';
+import { tempDir } from '../helpers/tmp.js';
 
 describe.skipIf(!hasFixtures())('answers from filings read from EDGAR HTML', () => {
   let env: NodeJS.ProcessEnv;
   beforeAll(async () => {
     const constituents = await loadConstituents(join(edgarDir(), '..', 'corpus', 'constituents.csv'));
-    const index = join(mkdtempSync(join(tmpdir(), 'filings-answers-')), 'index.sqlite');
+    const index = join(tempDir('filings-answers-'), 'index.sqlite');
     // Accessions as EDGAR lists them where the submissions JSON is recorded; placeholders otherwise.
     const prepare = (file: string, hints: Omit<FilingHints, 'sourceFile'>) =>
       prepareHtmlFiling(readFileSync(join(edgarDir(), 'primary', file), 'utf8'), { ...hints, sourceFile: file }, constituents);

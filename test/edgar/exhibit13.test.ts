@@ -2,14 +2,12 @@
 // the exhibit in the filing's index and indexes it as those items, so IBM's statements answer; when
 // the exhibit cannot be had the 10-K is still indexed (a warning, exit 0), and an answer says where
 // the figures are, with the exhibit's address.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runCli } from '../cli/run-cli.js';
 import { hasFixtures } from './fixtures.js';
 import { IBM, ibmExhibit, ibmFiles, ibmPaths } from './ibm.js';
 import { standInEnv, startStandIn, type Fault } from './stand-in.js';
+import { tempDir } from '../helpers/tmp.js';
 
 const EXHIBIT_URL = `https://www.sec.gov/Archives/edgar/data/${IBM.cik}/${IBM.accession.replace(/-/g, '')}/${IBM.exhibit}`;
 
@@ -19,14 +17,11 @@ interface Listed {
 }
 
 describe.skipIf(!hasFixtures())("a 10-K's items incorporated by reference from Exhibit 13", () => {
-  const dirs: string[] = [];
-  afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
   /** Pulls IBM's 10-K from a stand-in with the given fault on the exhibit; returns the run and an asker. */
   async function pullIbm(fault?: Fault) {
     const edgar = await startStandIn({ extra: ibmFiles(), fault: (p) => (p === ibmPaths.exhibit ? fault : undefined) });
-    dirs.push(mkdtempSync(join(tmpdir(), 'filings-ex13-')));
-    const env = standInEnv(edgar, dirs.at(-1)!);
+    const env = standInEnv(edgar, 'filings-ex13-');
     try {
       const r = await runCli(['corpus', 'pull', '--json', 'IBM', '--forms', '10-K', '--years', '2024'], { env, timeoutMs: 90_000 });
       const answer = async (q: string) => {

@@ -3,20 +3,20 @@
 // Also: fair access (User-Agent sent, refusal without one, at most 8 requests a second measured over
 // a run), a missing document, the block page, and an interrupted pull resumed.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN, runCli } from '../cli/run-cli.js';
 import { hasFixtures } from './fixtures.js';
 import { STAND_IN_UA, standInEnv, startStandIn, type StandIn } from './stand-in.js';
+import { tempDir } from '../helpers/tmp.js';
 
 const UA = STAND_IN_UA;
 
 describe.skipIf(!hasFixtures())('corpus pull through a stand-in EDGAR', () => {
   let edgar: StandIn;
   let env: NodeJS.ProcessEnv;
-  const dir = mkdtempSync(join(tmpdir(), 'filings-pull-'));
+  const dir = tempDir('filings-pull-');
 
   beforeAll(async () => {
     edgar = await startStandIn();
@@ -24,7 +24,6 @@ describe.skipIf(!hasFixtures())('corpus pull through a stand-in EDGAR', () => {
   });
   afterAll(async () => {
     await edgar?.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it('refuses to start without a User-Agent, and says how to set one', async () => {
@@ -184,12 +183,7 @@ describe.skipIf(!hasFixtures())('corpus pull through a stand-in EDGAR', () => {
 });
 
 describe.skipIf(!hasFixtures())('corpus pull when EDGAR pushes back', () => {
-  const dirs: string[] = [];
-  afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
-  const envFor = (edgar: StandIn) => {
-    dirs.push(mkdtempSync(join(tmpdir(), 'filings-pull-')));
-    return standInEnv(edgar, dirs.at(-1)!);
-  };
+  const envFor = (edgar: StandIn) => standInEnv(edgar, tempDir('filings-pull-'));
 
   it('stops at the rate-limit block page with a clear message (exit 5), without retrying into it', async () => {
     const edgar = await startStandIn({ block: (p) => p.startsWith('/Archives') });

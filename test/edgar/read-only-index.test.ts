@@ -3,20 +3,31 @@
 // exit 1); the pull sends no request. And `corpus init` over an index it may write keeps that index's
 // mode. Root may write any file, so as root the refusals are run as uid 65534 (nobody).
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { chmodSync, chownSync, copyFileSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleFilingsDir } from '../helpers/sample.js';
 import { BIN, runCli, type CliResult } from '../cli/run-cli.js';
 import { hasFixtures } from './fixtures.js';
 import { envIn, STAND_IN_UA, startStandIn, type StandIn } from './stand-in.js';
+import { tempDir } from '../helpers/tmp.js';
 
 const root = process.getuid?.() === 0;
 const NOBODY = 65534;
 // As root, the refusals run as nobody, who must be able to read the program.
 const readable = !root || spawnSync(process.execPath, [BIN, '--version'], { uid: NOBODY, gid: NOBODY, env: { PATH: process.env.PATH, HOME: '/nonexistent' } }).status === 0;
 const why = readable ? '' : ' (skipped: this checkout is not readable by uid 65534, which the test runs as under root)';
+
+/** As root, nobody must reach `dir`: the test run's temporary directories above it (mode 0700, made by
+ * the harness, test/helpers/tmp-check.ts) are made traversable, nothing more. */
+function traversable(dir: string): void {
+  const top = process.env.FILINGS_TEST_TMP;
+  if (!top) return;
+  for (let d = dirname(dir); d.startsWith(top); d = dirname(d)) {
+    const mode = statSync(d).mode & 0o7777;
+    if ((mode & 0o001) === 0) chmodSync(d, mode | 0o001);
+  }
+}
 
 const filings = () => readdirSync(sampleFilingsDir()).filter((f) => f.endsWith('.json.gz')).sort().slice(0, 2).map((f) => join(sampleFilingsDir(), f));
 
@@ -34,7 +45,7 @@ function runAsReader(args: string[], env: NodeJS.ProcessEnv): Promise<CliResult>
 }
 
 describe.skipIf(!hasFixtures() || !readable)(`an index this user cannot write${why}`, () => {
-  const dir = mkdtempSync(join(tmpdir(), 'filings-ro-'));
+  const dir = tempDir('filings-ro-');
   const index = join(dir, 'index.sqlite');
   let edgar: StandIn;
   let env: NodeJS.ProcessEnv;
@@ -56,14 +67,16 @@ describe.skipIf(!hasFixtures() || !readable)(`an index this user cannot write${w
       FILINGS_SEC_DATA_URL: edgar.url,
       FILINGS_SEC_USER_AGENT: STAND_IN_UA,
     };
-    if (root) for (const p of [dir, index, join(dir, 'home')]) chownSync(p, NOBODY, NOBODY);
+    if (root) {
+      traversable(dir);
+      for (const p of [dir, index, join(dir, 'home')]) chownSync(p, NOBODY, NOBODY);
+    }
     chmodSync(index, 0o444);
     const st = statSync(index);
     before = { ino: st.ino, mtimeMs: st.mtimeMs, size: st.size };
   }, 120_000);
   afterAll(async () => {
     await edgar?.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   const unchanged = () => {
@@ -96,8 +109,7 @@ describe.skipIf(!hasFixtures() || !readable)(`an index this user cannot write${w
 });
 
 describe.skipIf(!hasFixtures())('corpus init over an index it may write', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'filings-mode-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const dir = tempDir('filings-mode-');
 
   it('keeps the mode of the index it replaces', async () => {
     // A sample corpus of two filings, so that init is quick.

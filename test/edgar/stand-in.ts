@@ -4,12 +4,12 @@
 // answer slowly, serve files of the test's own (`extra`), or inject a fault on a path: another status
 // or body, or the body cut short with no Content-Length (the connection closed mid-body). It logs
 // every request (path, time, User-Agent) for the tests to measure.
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { archiveMap, edgarDir } from './fixtures.js';
+import { tempDir } from '../helpers/tmp.js';
 
 export interface Logged {
   path: string;
@@ -108,9 +108,10 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
 export const STAND_IN_UA = 'Filings Test Suite tests@example.org';
 
 /** The CLI's environment against the stand-in: a clean one (envIn), the index and download cache in
- * `dir`; given a name prefix instead of a path, in a new temporary directory of that prefix. */
+ * `dir`; given a name prefix instead of a path, in a new temporary directory of that prefix (removed
+ * after the file's tests). */
 export function standInEnv(edgar: StandIn, dir = 'filings-pull-'): NodeJS.ProcessEnv {
-  const where = isAbsolute(dir) ? dir : mkdtempSync(join(tmpdir(), dir));
+  const where = isAbsolute(dir) ? dir : tempDir(dir);
   return envIn(where, {
     FILINGS_SEC_WWW_URL: edgar.url,
     FILINGS_SEC_DATA_URL: edgar.url,

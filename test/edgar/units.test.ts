@@ -1,7 +1,6 @@
 // The pure parts of pull and ingest, each on its own: rate limiter (virtual clock), plan, tickers,
 // User-Agent, cache paths and freshness, cell merging, column periods, the SGML header.
-import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, utimesSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EdgarCache, cachePath } from '../../src/edgar/cache.js';
@@ -24,6 +23,7 @@ import { pageFurniture } from '../../src/engine/html/furniture.js';
 import { parseFiscalYearEnd } from '../../src/engine/html/meta.js';
 import { pullProgress, pullProgressLine } from '../../src/cli/commands/corpus/pull-progress.js';
 import { edgarDir, hasFixtures } from './fixtures.js';
+import { tempDir } from '../helpers/tmp.js';
 
 const hosts = edgarHosts({});
 
@@ -121,7 +121,7 @@ describe('fair access', () => {
   });
 
   it('keeps documents, refreshes submissions after a day', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'filings-cache-'));
+    const root = tempDir('filings-cache-');
     let fetched = 0;
     const client = { get: async () => (fetched++, Buffer.from('fresh')) } as unknown as EdgarClient;
     const now = Date.now();

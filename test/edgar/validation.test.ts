@@ -3,14 +3,14 @@
 // document longer than its filing index lists, a submissions file that is not JSON. Each pull fails
 // that filing (exit 2) and keeps nothing of it, so the next pull, the fault gone, fetches and adds it;
 // and `corpus cache --clear` takes a ticker or an accession.
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../cli/run-cli.js';
 import { hasFixtures } from './fixtures.js';
 import { ibmFiles, ibmPaths, ibmPrimary } from './ibm.js';
 import { standInEnv, startStandIn, type Fault, type StandIn } from './stand-in.js';
+import { tempDir } from '../helpers/tmp.js';
 
 const AAPL_10K = '/Archives/edgar/data/320193/000032019324000123/aapl-20240928.htm';
 const AAPL_SUBMISSIONS = '/submissions/CIK0000320193.json';
@@ -25,7 +25,7 @@ describe.skipIf(!hasFixtures())('corpus pull keeps nothing that is not the docum
   let edgar: StandIn;
   let env: NodeJS.ProcessEnv;
   const faults = new Map<string, Fault>();
-  const dir = mkdtempSync(join(tmpdir(), 'filings-valid-'));
+  const dir = tempDir('filings-valid-');
   const cached = (path: string) => existsSync(join(dir, 'cache', 'filings', 'edgar', new URL(edgar.url).host.replace(':', '_'), ...path.split('/').filter(Boolean)));
   const pull = async (...args: string[]) => {
     const r = await runCli(['corpus', 'pull', '--json', ...args], { env, timeoutMs: 90_000 });
@@ -43,7 +43,6 @@ describe.skipIf(!hasFixtures())('corpus pull keeps nothing that is not the docum
   });
   afterAll(async () => {
     await edgar?.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it('an HTML error page sent with 200 for a document: failed, not cached, not indexed; the next pull adds the filing', async () => {

@@ -35,11 +35,24 @@ describe('extractive answers', () => {
     expect((events[1]!.data as { evidence_count: number }).evidence_count).toBe(r.summary!.evidence_count);
     expect(r.answer!.text).toMatch(/^Lockheed Martin \(LMT\) working capital for fiscal 2021: \$5,818 million\. Inputs: total current assets \$19,815 million \(fiscal 2021\) \[[A-Z]\]; total current liabilities \$13,997 million/);
   });
-  it('takes the consolidated total over a segment row, and says when a column year was inferred', async () => {
+  it('takes the consolidated total over a segment row, and raises no alarm over a column year its order settles', async () => {
     const { r } = await ask("What were Walmart's capital expenditures in fiscal 2020?");
     expect(r.answer!.text).toMatch(/^Walmart \(WMT\) capital expenditures for fiscal 2020: \$10,705 million/);
+    // Boeing's columns lost their headers, but the filing's own sentences confirm their order: no alarm.
     const boeing = await ask("What was Boeing's research and development expense in 2018?");
-    expect(boeing.r.answer!.text).toMatch(/: \$3,269 million, reported as "Research and development expense, net"[^[]*income statement; the column's year is inferred/);
+    expect(boeing.r.answer!.text).toMatch(/: \$3,269 million, reported as "Research and development expense, net"[^[]*income statement \[/);
+    expect(boeing.r.answer!.text).not.toMatch(/inferred/);
+    // Deere's: its FY2022 10-K prints the same rows, whose values settle the order.
+    const deere = await ask("What were Deere's R&D expenses in fiscal 2023?");
+    expect(deere.r.answer!.text).toMatch(/: \$2,177 million[^[]*income statement \[/);
+    expect(deere.r.answer!.text).not.toMatch(/inferred/);
+  });
+  it('adds related evidence only from a filing of the company and year asked', async () => {
+    // A year the index lacks: what it holds of the company, and the pull that adds the year; nothing related.
+    const lacking = (await ask("What was 3M's revenue in 2012?")).r.answer!.text;
+    expect(lacking).toBe("The index does not hold MMM's filings for fiscal 2012, so this cannot be answered from it (it holds its 10-K for fiscal 2018 and 2022; 10-Q for fiscal 2023); add it with: filings corpus pull MMM --years 2012.");
+    const boeing = (await ask('Boeing 737 production rate')).r.answer!.text;
+    expect(boeing).toMatch(/\n\nRelated evidence: .*production rate/);
   });
   it('reads the year from the columns in the order the filing prints them (Amazon runs oldest first)', async () => {
     const { r } = await ask("What was Amazon's operating margin in 2019?");
@@ -101,7 +114,7 @@ describe('extractive answers', () => {
     const cogs = (await ask("What is Coca Cola's FY2021 COGS % margin?")).r.answer!.text;
     expect(cogs).toMatch(/^Coca-Cola \(KO\) cost of revenue as a share of revenue for fiscal 2021: 39\.7%/);
     const cagr = (await ask("What is Lockheed Martin's 2 year total revenue CAGR from FY2020 to FY2022?")).r.answer!.text;
-    expect(cagr).toMatch(/compound annual growth rate from fiscal 2020 to fiscal 2022 \(2 years\): 0\.4% a year, \$65,398 million to \$65,984 million/);
+    expect(cagr).toMatch(/compound annual growth rate from fiscal 2020 to fiscal 2022 \(2 years\): 0\.4% a year, \$65,398 million (?:\[[A-Z]\] )?to \$65,984 million/);
   });
 
   it("names the auditor that signed the report, with the year it has served since, and no person's signature", async () => {
@@ -117,7 +130,7 @@ describe('extractive answers', () => {
     const fees = (await ask("How did Costco's membership fee revenue change in fiscal 2023?")).r.answer!.text;
     expect(fees).not.toMatch(/242,290|6\.8%/);
     const all = (await ask("How did Costco's revenue change in fiscal 2023?")).r.answer!.text;
-    expect(all).toMatch(/^Costco \(COST\) revenue grew 6\.8% from fiscal 2022 to fiscal 2023/);
+    expect(all).toMatch(/^Costco \(COST\) revenue increased by \$15,336 million from fiscal 2022 to fiscal 2023 \(\+6\.8%\)/);
   });
 
   it('reads the net income row of a per-share group as the earnings per share, not the net income', async () => {
@@ -143,14 +156,14 @@ describe('extractive answers', () => {
     const amzn = (await ask('How much cash did Amazon generate from operations in 2019?')).r.answer!.text;
     expect(amzn).toMatch(/^Amazon \(AMZN\) net cash provided by operating activities for fiscal 2019: \$38,514 million/);
     const khc = (await ask('kraft heinz goodwill impairment 2019')).r.answer!.text;
-    expect(khc).toMatch(/^Kraft Heinz \(KHC\) Goodwill impairment losses for fiscal 2019: \$1,197 million/);
+    expect(khc).toMatch(/^Kraft Heinz \(KHC\) goodwill \(impairment\) for fiscal 2019: \$1,197 million, reported as "Goodwill impairment losses"/);
     // The balance is still the balance when nothing else is asked.
     expect((await ask('What was Kraft Heinz goodwill in 2019?')).r.answer!.text).toMatch(/goodwill for fiscal 2019: \$35,546 million/);
   });
 
   it("reads a segment's figure from its row in a table of the item, never another statement's row of the same words", async () => {
     const lmt = (await ask("Lockheed Martin's aeronautics segment net sales in 2021")).r.answer!.text;
-    expect(lmt).toMatch(/^Lockheed Martin \(LMT\) Aeronautics for fiscal 2021: \$26,748 million, reported as "Aeronautics"/);
+    expect(lmt).toMatch(/^Lockheed Martin \(LMT\) revenue \(aeronautics\) for fiscal 2021: \$26,748 million, reported as "Aeronautics"/);
     const hpe = (await ask('How much of HPE gross financing receivables were past due more than 90 days at the end of fiscal 2023?')).r.answer!.text;
     expect(hpe).not.toMatch(/607/);
   });
@@ -162,14 +175,15 @@ describe('extractive answers', () => {
 
   it('counts the whole, not one part of it, unless the question names the part', async () => {
     const all = (await ask('How many stores did AutoZone operate in total at the end of fiscal 2023?')).r.answer!.text;
-    expect(all).toMatch(/^AutoZone \(AZO\): 7,140 stores in all, the sum of the parts the filing states \(6,300 in the U\.S\.; 740 in Mexico; 100 in Brazil\)/);
+    // The whole as the filing states it, or the sum of the parts it states: never one part.
+    expect(all).toMatch(/^AutoZone \(AZO\)(?: stores for fiscal 2023)?: 7,140 stores/);
     const mexico = (await ask('How many stores did AutoZone operate in Mexico at the end of fiscal 2023?')).r.answer!.text;
-    expect(mexico).toMatch(/^AutoZone \(AZO\): 740 stores, as the filing states it/);
+    expect(mexico).toMatch(/^AutoZone \(AZO\)(?: stores Mexico for fiscal 2023)?: 740 stores, as the filing states it/);
   });
 
   it('answers a terse terminal query from an MD&A table of two years and their change', async () => {
     const { r } = await ask('activison blizzard net bookings 2019');
-    expect(r.answer!.text).toMatch(/^Activision Blizzard \(ATVI\) Net bookings for fiscal 2019: \$6,388 million/);
+    expect(r.answer!.text).toMatch(/^Activision Blizzard \(ATVI\) net bookings for fiscal 2019: \$6,388 million, reported as "Net bookings"/);
   });
 
   it('answers a why/what question with the strongest claims, cited', async () => {

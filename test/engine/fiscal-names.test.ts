@@ -7,7 +7,7 @@ import { fiscalNameOffset, fiscalNameVotes, majorityOffset } from '../../src/eng
 import { openEngineBackend } from '../../src/engine/engine-backend.js';
 import { openIndex, type IndexHandle } from '../../src/engine/index/open.js';
 import { buildDirectory, type Directory } from '../../src/engine/retrieve/directory.js';
-import { inferFilters } from '../../src/engine/retrieve/infer.js';
+import { inferFilters } from '../../src/engine/question/filters.js';
 import { resolveScope } from '../../src/engine/retrieve/scope.js';
 
 describe('fiscalNameVotes', () => {
@@ -77,11 +77,11 @@ describe('the sample index', () => {
 
   it('says the mapping in the inferred-filters notice', () => {
     const q = 'ulta net income q3 fiscal 2023';
-    const scope = resolveScope({ inferred: inferFilters(q, dir), question: q, dir, sections: (id) => index.sections(id) });
+    const scope = resolveScope({ inferred: inferFilters(q, dir), dir, sections: (id) => index.sections(id) });
     const notice = scope.notices.find((n) => n.code === 'FILTERS_INFERRED')!;
     expect(notice.message).toContain('sec_fiscal_year=FY-2024 (ULTA names its fiscal years by the year they begin: its fiscal 2023 is FY-2024)');
     const wmt = 'walmart net income fy2018';
-    const plain = resolveScope({ inferred: inferFilters(wmt, dir), question: wmt, dir, sections: (id) => index.sections(id) });
+    const plain = resolveScope({ inferred: inferFilters(wmt, dir), dir, sections: (id) => index.sections(id) });
     expect(plain.notices.find((n) => n.code === 'FILTERS_INFERRED')!.message).toMatch(/sec_fiscal_year=FY-2018$/);
   });
 });

@@ -1,6 +1,5 @@
 // Building, re-adding, removing; crash safety and version checks; where the index lives.
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -15,8 +14,9 @@ import { openEngineBackend } from '../../src/engine/engine-backend.js';
 import { IndexWriter } from '../../src/engine/index/writer.js';
 import { buildDirectory } from '../../src/engine/retrieve/directory.js';
 import { sampleCorpusDir, sampleFiling } from '../helpers/sample.js';
+import { tempDir } from '../helpers/tmp.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'filings-index-'));
+const dir = tempDir('filings-index-');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const constituents = await loadConstituents(join(sampleCorpusDir(), 'constituents.csv'));
 const small = ['200406_8K_2023_0000200406-23-000091.json.gz', '850209_8K_2022_0000850209-22-000006.json.gz', '1748790_8K_2022_0001104659-22-076855.json.gz'].map(sampleFiling);

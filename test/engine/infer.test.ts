@@ -2,9 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openIndex, type IndexHandle } from '../../src/engine/index/open.js';
 import { buildDirectory, type Directory } from '../../src/engine/retrieve/directory.js';
-import { inferFilters } from '../../src/engine/retrieve/infer.js';
+import { inferFilters } from '../../src/engine/question/filters.js';
 import { resolveScope } from '../../src/engine/retrieve/scope.js';
-import { analyzeQuery } from '../../src/engine/retrieve/analyze.js';
+import { analyzeQuery } from '../../src/engine/question/analyze.js';
 import { ftsExpression } from '../../src/engine/retrieve/query-terms.js';
 
 let index: IndexHandle;
@@ -72,7 +72,7 @@ describe('inferFilters', () => {
 
 describe('resolveScope', () => {
   const scope = (q: string, caller?: Record<string, unknown>) =>
-    resolveScope({ caller: caller as never, inferred: inferFilters(q, dir), question: q, dir, sections: (id) => index.sections(id) });
+    resolveScope({ caller: caller as never, inferred: inferFilters(q, dir), dir, sections: (id) => index.sections(id) });
 
   it('defaults to the latest fiscal year when the question names none', () => {
     const s = scope("Is Boeing's business subject to cyclicality?");

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/backend.js';
 import { openEngineBackend } from '../../src/engine/engine-backend.js';
 import { MAX_PLAN_STEPS, MAX_TERM_GROUPS } from '../../src/engine/limits.js';
-import { analyzeQuery } from '../../src/engine/retrieve/analyze.js';
+import { analyzeQuery } from '../../src/engine/question/analyze.js';
 import { ftsExpression, termGroups } from '../../src/engine/retrieve/query-terms.js';
 import { sampleIndexPath } from '../helpers/sample.js';
 

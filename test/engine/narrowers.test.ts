@@ -2,7 +2,7 @@
 // the question as analysts write it; the answer then takes a row that names them, or says the
 // evidence does not state it.
 import { describe, expect, it } from 'vitest';
-import { analyzeQuery } from '../../src/engine/retrieve/analyze.js';
+import { analyzeQuery } from '../../src/engine/question/analyze.js';
 
 const narrowers = (q: string, company: string[] = []) => analyzeQuery(q, company).narrowers;
 

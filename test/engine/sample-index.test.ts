@@ -1,6 +1,5 @@
 // Facts about the sample-corpus index built once by the global setup.
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { corpusStats, KEY_10K_ITEMS, listFilings } from '../../src/engine/corpus
 import { openIndex } from '../../src/engine/index/open.js';
 import { buildDirectory } from '../../src/engine/retrieve/directory.js';
 import { sampleIndexPath } from '../helpers/sample.js';
+import { tempDir } from '../helpers/tmp.js';
 
 const ix = openIndex(sampleIndexPath());
 afterAll(() => ix.close());
@@ -102,7 +102,7 @@ describe('what a reader opens with', () => {
   });
 
   it('reads a snapshot written before the company list was factored out (an array of rows under another key)', () => {
-    const tmp = mkdtempSync(join(tmpdir(), 'filings-snapshot-'));
+    const tmp = tempDir('filings-snapshot-');
     try {
       const copy = join(tmp, 'index.sqlite');
       copyFileSync(sampleIndexPath(), copy);

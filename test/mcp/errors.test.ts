@@ -1,13 +1,12 @@
 // Failures of `filings mcp` as a client sees them: bad arguments as tool errors with the contract's
 // codes, messages and locations (every problem at once); unknown names as protocol errors; a missing
 // index as INDEX_UNAVAILABLE saying how to build one; a service without a key refused at start.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../cli/run-cli.js';
 import { cleanEnv, connect, ensureBuilt, localEnv, textOf, type Connected } from './helpers.js';
+import { tempDir } from '../helpers/tmp.js';
 
 let mcp: Connected;
 
@@ -102,7 +101,7 @@ describe('protocol errors', () => {
 
 describe('without an index', () => {
   it('starts, lists its tools, and answers INDEX_UNAVAILABLE saying how to build one', async () => {
-    const missing = join(mkdtempSync(join(tmpdir(), 'filings-mcp-')), 'none.sqlite');
+    const missing = join(tempDir('filings-mcp-'), 'none.sqlite');
     const bare = await connect(cleanEnv({ FILINGS_INDEX: missing }));
     try {
       expect((await bare.client.listTools()).tools).toHaveLength(4);

@@ -1,4 +1,4 @@
-// A new user's setup: the README's desktop-assistant configuration, started as an assistant would
+// A new user's setup: the desktop-assistant configuration of docs/mcp.md, started as an assistant would
 // (command, args and env from the snippet; `filings` is bin/filings.js here, the index the sample's),
 // lists the tools and gets grounded evidence for a question.
 import { readFileSync } from 'node:fs';
@@ -7,10 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { cleanEnv, connect, ensureBuilt, textOf } from './helpers.js';
 import { sampleIndexPath } from '../helpers/sample.js';
 
-const readme = readFileSync(resolve(__dirname, '../../README.md'), 'utf8');
-const section = readme.slice(readme.indexOf('## Assistants: `filings mcp`'), readme.indexOf('## Performance'));
+const section = readFileSync(resolve(__dirname, '../../docs/mcp.md'), 'utf8');
 
-describe("the README's configuration", () => {
+describe("docs/mcp.md's configuration", () => {
   it('starts a server that answers a question with evidence from the local index', async () => {
     ensureBuilt();
     const config = JSON.parse(/```json\n([\s\S]*?)\n```/.exec(section)![1]!) as { mcpServers: Record<string, { command: string; args: string[]; env: Record<string, string> }> };

@@ -1,16 +1,15 @@
 // Authentication: keys from env and file, constant-time checking, keys refused in the URL, and keys
 // never logged; /healthz and /v2/openapi.json open to all.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKeyChecker, isLoopbackHost, KeyConfigError, keyId, keyLikeParam, loadKeys } from '../../src/server/auth.js';
 import type { RunningServer } from '../../src/server/http-server.js';
 import { KEY, OTHER_KEY, call, ensureBuilt, expectErrorShape, fixtureBackend, memoryLogger, postQuery, startServer } from './helpers.js';
+import { tempDir } from '../helpers/tmp.js';
 
 describe('key helpers', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'keys-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const dir = tempDir('keys-');
 
   it('loads keys from a comma list and a file with comment lines, trimmed and deduplicated', () => {
     const file = join(dir, 'keys');
@@ -46,6 +45,8 @@ describe('key helpers', () => {
     expect(message).not.toContain('sh0rt');
     expect(loadKeys({ file, allowShort: true })).toEqual(['long-enough-key-0123456789', 'sh0rt-s3cret']);
     expect(() => loadKeys({ env: 'long-enough-key-0123456789,tiny' })).toThrow(/FILINGS_SERVER_KEYS, key 2: the key has 4 characters/);
+    // Keys set in a profile (the server_keys setting) are named as such.
+    expect(() => loadKeys({ env: 'tiny', envName: 'server_keys (profile "prod")' })).toThrow(/^server_keys \(profile "prod"\), key 1: the key has 4 characters/);
     writeFileSync(file, 'a-key-0123456789abcdef  # an inline comment\n');
     expect(() => loadKeys({ file })).toThrow(/line 1: the key has blanks inside it; .*comments on lines of their own/);
   });

@@ -1,15 +1,15 @@
 // Issue 16.2 over real HTTP and real worker threads (the fixture module's [block:MS] holds its thread
 // synchronously, as SQLite does): a client that goes away frees its worker, a request past its
 // deadline is a 503 (or an SSE error event), and one key's backlog does not hold up another key.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as HttpServerModule from '../../src/server/http-server.js';
 import { FIXTURE_BACKEND, KEY, OTHER_KEY, ROOT, call, delay, ensureBuilt, expectErrorShape, postQuery } from './helpers.js';
+import { tempDir } from '../helpers/tmp.js';
 
 let httpServer: typeof HttpServerModule;
-const dir = mkdtempSync(join(tmpdir(), 'filings-cancel-'));
+const dir = tempDir('filings-cancel-');
 const indexPath = join(dir, 'index.sqlite');
 
 beforeAll(async () => {

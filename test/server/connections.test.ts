@@ -3,13 +3,13 @@
 // the client never closes its side, and connections are capped per address and in total with a 503,
 // so an attacker's idle connections cannot take every file handle from the clients that follow.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_BACKEND, KEY, ROOT, call, ensureBuilt, postQuery } from './helpers.js';
 import { canCountHandles, eventually, holdConnections, openHandles, serveProcess, started, type Proc } from './sockets.js';
+import { tempDir } from '../helpers/tmp.js';
 
 beforeAll(() => ensureBuilt());
 
@@ -88,7 +88,7 @@ describe.skipIf(!canCountHandles)('connection caps', () => {
   });
 
   it('filings serve under a low open-file limit keeps serving other clients while one address holds hundreds of connections', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'filings-conn-'));
+    const dir = tempDir('filings-conn-');
     const index = join(dir, 'index.sqlite');
     writeFileSync(index, 'fixture index');
     // 300 file handles for the whole process: the default total (the limit less a reserve) and the cap
@@ -110,7 +110,6 @@ describe.skipIf(!canCountHandles)('connection caps', () => {
       expect(proc.exitCode).toBeNull();
     } finally {
       await s.stop();
-      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

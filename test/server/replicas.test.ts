@@ -4,9 +4,8 @@
 // is renamed over the old one. No request fails, and every answer is the old index's or the new one's,
 // never one from a half-written file. Skips, saying why, where nginx is not installed.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../cli/run-cli.js';
@@ -14,6 +13,7 @@ import { envIn } from '../edgar/stand-in.js';
 import { sampleIndexPath } from '../helpers/sample.js';
 import { KEY, ROOT, call, delay, ensureBuilt, postQuery } from './helpers.js';
 import { started, type Proc } from './sockets.js';
+import { tempDir } from '../helpers/tmp.js';
 
 const NGINX = [...(process.env.PATH ?? '').split(':'), '/usr/sbin', '/usr/local/sbin', '/usr/local/nginx/sbin'].map((d) => join(d, 'nginx')).find((p) => existsSync(p));
 const title = NGINX ? 'replicas behind nginx' : 'replicas behind nginx (skipped: no nginx on this machine; CI installs it: apt-get install nginx)';
@@ -29,7 +29,7 @@ async function freePort(): Promise<number> {
 }
 
 describe.skipIf(!NGINX)(title, () => {
-  const dir = mkdtempSync(join(tmpdir(), 'filings-replicas-'));
+  const dir = tempDir('filings-replicas-');
   const live = join(dir, 'index.sqlite');
   const next = join(dir, 'next.sqlite');
   let ports: number[] = [];
@@ -103,7 +103,6 @@ http {
     nginx?.kill('SIGQUIT');
     for (const r of replicas) await r?.stop();
     if (nginx && nginx.exitCode === null) await new Promise((r) => nginx!.once('exit', r));
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it('no request fails while a replica restarts and a new index is swapped in; every answer is of one index, whole', async () => {

@@ -1,16 +1,16 @@
 // `filings serve` as a real child process: it refuses to start without keys (or with --no-auth on a
 // non-loopback host), and on SIGTERM it stops accepting, lets in-flight work finish and exits 0.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envIn } from '../edgar/stand-in.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cleanEnv } from '../cli/run-cli.js';
 import { FIXTURE_BACKEND, KEY, ROOT, call, delay, ensureBuilt, postQuery } from './helpers.js';
+import { tempDir } from '../helpers/tmp.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'filings-serve-'));
+const dir = tempDir('filings-serve-');
 const index = join(dir, 'index.sqlite');
 const BIN = join(ROOT, 'bin/filings.js');
 
@@ -18,7 +18,6 @@ beforeAll(() => {
   ensureBuilt();
   writeFileSync(index, 'fixture index');
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 interface Child {
   proc: ChildProcess;
@@ -28,7 +27,7 @@ interface Child {
 
 function serve(args: string[], env: Record<string, string | undefined> = {}): Child {
   const proc = spawn(process.execPath, [BIN, 'serve', '--port', '0', '--index', index, '--backend-module', fileURLToPath(FIXTURE_BACKEND), ...args], {
-    env: envIn(join(dir, 'home'), env),
+    env: cleanEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let err = '';
@@ -115,6 +114,16 @@ describe('filings serve: keys from a file', () => {
     expect((await call(url, '/v2/sandp_500/metadata-filters', { key: 'short-s3cret' })).status).toBe(200);
     allowed.proc.kill('SIGTERM');
     await allowed.exit;
+  });
+
+  it("names a short key of a profile's server_keys by the setting and the profile", async () => {
+    const config = tempDir('filings-serve-config-');
+    mkdirSync(join(config, 'filings'));
+    writeFileSync(join(config, 'filings', 'config.json'), JSON.stringify({ profiles: { default: { server_keys: 'tiny' } } }), { mode: 0o600 });
+    const c = serve([], { XDG_CONFIG_HOME: config });
+    expect((await c.exit).code).toBe(2);
+    expect(c.stderr()).toContain('filings: refusing to serve: server_keys (profile "default"), key 1: the key has 4 characters');
+    expect(c.stderr()).not.toContain('tiny');
   });
 });
 

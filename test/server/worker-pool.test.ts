@@ -1,19 +1,19 @@
 // The worker pool over the fixture backend module: events stream across threads as they happen,
 // errors and aborts cross intact, a crashed worker is replaced, /healthz stays quick while every
 // worker is blocked, and the index file's absence, arrival and replacement are followed.
-import { mkdirSync, mkdtempSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackendEvent } from '../../src/contract/types.js';
 import type * as HttpServerModule from '../../src/server/http-server.js';
 import type * as PooledModule from '../../src/server/pooled-backend.js';
 import { FIXTURE_BACKEND, ROOT, call, delay, ensureBuilt, expectErrorShape, postQuery } from './helpers.js';
+import { tempDir } from '../helpers/tmp.js';
 
 // Workers run compiled JavaScript, so the pool is loaded from dist/ (its worker script sits beside it).
 let pooled: typeof PooledModule;
 let httpServer: typeof HttpServerModule;
-const dir = mkdtempSync(join(tmpdir(), 'filings-pool-'));
+const dir = tempDir('filings-pool-');
 const indexPath = join(dir, 'index.sqlite');
 
 beforeAll(async () => {

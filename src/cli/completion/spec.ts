@@ -3,7 +3,7 @@
 // positional arguments. The bash, zsh and fish writers only print this, so the three agree.
 import type { Argument, Command, Option } from 'commander';
 import { FILTER_FIELDS } from '../../contract/fields.js';
-import { CONFIG_KEYS } from '../config.js';
+import { SETTINGS } from '../settings/keys.js';
 import { collect } from '../options.js';
 
 /** What to offer for a value: fixed words, file names, nothing (free text), or a filter. */
@@ -48,7 +48,7 @@ const FILTER_HINT: ValueHint = {
   descriptions: FILTER_FIELDS.flatMap((f) => [f.name, ...f.aliases].map(() => `${f.display_name}: ${f.format}`)),
 };
 
-const CONFIG_KEY_HINT: ValueHint = { kind: 'words', words: CONFIG_KEYS.map((k) => k.key), descriptions: CONFIG_KEYS.map((k) => k.description) };
+const CONFIG_KEY_HINT: ValueHint = { kind: 'words', words: SETTINGS.map((k) => k.key), descriptions: SETTINGS.map((k) => k.description) };
 
 /** Values that come from the project's tables rather than from Commander choices. */
 const OPTION_VALUES: Record<string, ValueHint> = { '--filter': FILTER_HINT };

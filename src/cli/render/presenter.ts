@@ -22,6 +22,10 @@ export interface PresenterOptions {
   chalk: ChalkInstance;
   spinner: Spinner;
   width: number;
+  /** Text mode: the evidence behind an answer brief (a terminal's default) or full. */
+  evidence?: 'brief' | 'full';
+  /** Text mode: show how the question was read first (--explain). */
+  explain?: boolean;
 }
 
 const quiet = { onEvent() {}, fail() {} };

@@ -35,7 +35,7 @@ export function wrap(text: string, width: number, indent = '', first = indent): 
 }
 
 /** The width to lay text out in: the terminal's, else COLUMNS, else 80; never below 40. */
-export function layoutWidth(columns: number | undefined, env: NodeJS.ProcessEnv = process.env): number {
+export function layoutWidth(columns: number | undefined, env: NodeJS.ProcessEnv): number {
   const n = columns ?? Number(env.COLUMNS);
   return Number.isFinite(n) && n > 0 ? Math.max(40, Math.floor(n)) : 80;
 }

@@ -1,187 +1,318 @@
-// The figures an answer states: for each company asked, each year asked and each line item or metric
-// the question names, the resolved figure (or the computed metric with its inputs), or an explicit
-// "not stated". Rows the answer uses that the evidence lacks are returned as picks, to join the evidence
-// as one more chain before the answer cites them.
-import type { EvidenceChain, EvidenceEntry } from '../evidence/types.js';
+// The figures an answer states, read from the question's Reading: for each company asked, its
+// operation over its measures and periods, each input found (lookup/find.ts) and cited, each period
+// derived as an analyst would (a second half is the year less its first half; a fourth quarter the year
+// less nine months; trailing twelve months the last year less its year to date plus this year's). What
+// cannot be found says why; a question with words the reading could not apply states no figure of a
+// simpler question as its answer.
+import type { EvidenceChain } from '../evidence/types.js';
+import { fiscalQuarterOf } from '../corpus/fiscal.js';
+import type { FilingRow, IndexedTable } from '../index/types.js';
 import { LINE_ITEM } from '../lexicon/line-items.js';
-import { statedFigures, type Stated } from '../text/stated-figures.js';
-import type { FilingRow } from '../index/types.js';
-import type { LineItemKey } from '../lexicon/line-items.js';
-import { METRIC, type MetricKey } from '../lexicon/metrics.js';
-import type { QueryAnalysis } from '../retrieve/analyze.js';
-import { stem, stemsOf } from '../text/words.js';
-import { computeMetric, type MetricResult } from './metrics.js';
-import { rowFigures } from './unlexed.js';
-import { preferNamed, type Figure, type FigureResolver, type Resolved } from './resolve.js';
-
-export type FigureLine =
-  | { kind: 'figure'; ticker: string; year: number; quarter?: number; months?: number; item: LineItemKey; resolved: Resolved & { figure: Figure } }
-  | { kind: 'growth'; ticker: string; item: LineItemKey; from: Figure; to: Figure; /** A part's own row ("Membership fees"), named in the answer. */ part?: string }
-  | { kind: 'metric'; ticker: string; year: number; quarter?: number; months?: number; result: MetricResult }
-  | { kind: 'absent'; ticker: string; year: number; quarter?: number; months?: number; what: { item?: LineItemKey; metric?: MetricKey; words?: string; narrowed?: string[] }; lacking?: LineItemKey[] }
-  /** A figure the lexicon has no entry for, read from a row whose label names what was asked. */
-  | { kind: 'row'; ticker: string; year: number; quarter?: number; months?: number; figure: Figure }
-  /** A figure no table holds, stated in a sentence of the evidence with its year. */
-  | { kind: 'stated'; ticker: string; year: number; item: LineItemKey; stated: Stated; entry: EvidenceEntry; narrowed?: string[] }
-  /** "How many": a count a sentence of the evidence states. */
-  | { kind: 'count'; ticker: string; year: number; count: string; noun: string; entry: EvidenceEntry; parts?: string[] };
-
-export interface FigureAnswer {
-  lines: FigureLine[];
-  /** Rows used that no chain shows yet. */
-  picks: { table: Figure['table']; index: number }[];
-}
+import type { Measure, Reading } from '../question/reading.js';
+import { countStated } from './counts.js';
+import type { FigureAnswer, FigureLine, Input, Point, Underived } from './figure-lines.js';
+import type { FigureFinder, FindContext, Lookup } from './lookup/find.js';
+import { amountOf, compute } from './operate.js';
 
 export interface FigureInput {
-  question?: string;
-  analysis: QueryAnalysis;
+  reading: Reading;
   tickers: string[];
-  /** Asked fiscal years, newest first. */
+  /** Fiscal years asked (or the latest the company reports), newest first. */
   years: number[];
-  /** The fiscal quarter asked, when the question asks one. */
-  quarter?: number;
-  /** With a quarter: the months of the period ending with it (6 or 9: "the six months ended ..."). */
-  months?: number;
+  /** The filings of the companies asked. */
   filings: FilingRow[];
   chains: EvidenceChain[];
-  resolver: FigureResolver;
+  finder: FigureFinder;
+  /** Display names of tickers ("Amazon"). */
+  names: Map<string, string>;
+  /** The tables a figure may be read from beyond the evidence (the caller's item filter). */
+  allowed?: (table: IndexedTable) => boolean;
 }
 
-/** The part of the year asked, for a line: a quarter, perhaps with the months ending with it. */
-export function periodOf(input: Pick<FigureInput, 'quarter' | 'months'>): { quarter?: number; months?: number } {
-  if (input.quarter === undefined) return {};
-  return { quarter: input.quarter, ...(input.months !== undefined && input.months !== 3 ? { months: input.months } : {}) };
-}
-
-/** Most company-year-item combinations one answer resolves: a question naming many is summarised. */
+/** Most lines one answer states: a question naming many companies, years and measures is summarised. */
 const MAX_LINES = 12;
 
-export function answerFigures(input: FigureInput): FigureAnswer {
-  const { analysis: a, tickers, chains, resolver, filings } = input;
-  if (a.items.length === 0 && a.metrics.length === 0) return { lines: rowFigures(input), picks: [] };
-  const memo = new Map<string, Resolved>();
-  const get = (ticker: string) => (item: LineItemKey, year: number): Figure | undefined => {
-    const key = `${ticker}|${item}|${year}`;
-    let r = memo.get(key);
-    if (!r) memo.set(key, (r = preferNamed(resolver.resolve(item, ticker, year, filings, chains, input.quarter, input.months), input.question)));
-    return r.figure;
+const fyOf = (f: FilingRow) => Number(f.sec_fiscal_year.slice(3));
+
+/** A line's input, found at a point (derived when the period is a part of the year). */
+function inputAt(finder: FigureFinder, m: Measure, point: Point, ctx: FindContext): Input | Lookup | Underived {
+  const instant = m.item ? LINE_ITEM.get(m.item)!.period === 'instant' : false;
+  const direct = (p: Point): Input | Lookup => {
+    const found = finder.find(m, { year: p.year, ...(p.quarter !== undefined ? { quarter: p.quarter } : {}), ...(p.months !== undefined ? { months: p.months } : {}) }, ctx);
+    if (found.kind === 'missing') return found;
+    return { measure: m, point: p, ...amountOf(found), found };
   };
-  const lines: FigureLine[] = [];
-  // A change over time compares the newest year asked with the one before it (or the first of a range).
-  const years = input.years.length > 0 ? input.years : [];
-  const growthPair: [number, number] | undefined = a.growth && years.length > 0 ? [years[0]!, years.length > 1 ? years[years.length - 1]! : years[0]! - 1] : undefined;
-  // Line items that a named metric is made of are shown as its inputs, not again on their own.
-  const inputs = new Set(a.metrics.flatMap((m) => [...METRIC.get(m)!.needs, ...(METRIC.get(m)!.avg ?? [])]));
-  const items = a.items.filter((k) => !inputs.has(k));
-  for (const ticker of tickers) {
-    for (const item of items) {
-      // "iPhone revenue", "revenue from Walgreens", "membership fee revenue": the words that narrow it.
-      const narrowing = [...new Set([a.qualifiers[item], ...a.narrowers].filter((w): w is string => !!w))];
-      if (growthPair) {
-        const to = get(ticker)(item, growthPair[0]);
-        const from = get(ticker)(item, growthPair[1]);
-        // The company's revenue growth is not a part's.
-        if (to && from && narrowing.length > 0 && !(namesAny(to, narrowing) && namesAny(from, narrowing))) {
-          // The part's own row in both years ("Membership fees"), or the evidence does not state it.
-          const part = (year: number) => {
-            const terms = [...new Set([...a.terms, ...narrowing])];
-            const l = rowFigures({ ...input, analysis: { ...a, terms, phrases: [], topics: [] } }, { ticker, year, mustAny: narrowing })[0];
-            return l?.kind === 'row' ? { ...l.figure, item } : undefined;
-          };
-          const [now, then] = [part(growthPair[0]), part(growthPair[1])];
-          if (now && then && now.label === then.label && now.scale === then.scale) lines.push({ kind: 'growth', ticker, item, from: then, to: now, part: now.label });
-          else lines.push({ kind: 'absent', ticker, year: growthPair[0], what: { item, narrowed: narrowing } });
-          continue;
-        }
-        if (to && from) lines.push({ kind: 'growth', ticker, item, from, to });
-        else lines.push({ kind: 'absent', ticker, year: !to ? growthPair[0] : growthPair[1], what: { item } });
-        continue;
-      }
-      for (const year of years.slice(0, a.growth ? 2 : years.length)) {
-        const g = get(ticker);
-        const f = g(item, year);
-        const r = memo.get(`${ticker}|${item}|${year}`)!;
-        const q = periodOf(input);
-        const stated = f || input.quarter !== undefined ? undefined : statedFigure(item, ticker, year, chains);
-        // "iPhone revenue", "revenue from Walgreens": the company's revenue is not the answer unless its
-        // row names the iPhone (or Walgreens); a row that does is, or the evidence does not state it.
-        if (narrowing.length > 0 && !(f && namesAny(f, narrowing))) {
-          // The part's row in a table of the item ("Aeronautics" under net sales), or the item's row naming it.
-          const partRows = rowFigures({ ...input, analysis: { ...a, terms: narrowing, phrases: [], topics: [] } }, { ticker, year, mustAny: narrowing, item });
-          const narrowed = partRows.some((l) => l.kind === 'row') ? partRows : rowFigures({ ...input, analysis: { ...a, terms: [...narrowing, ...stemsOf(LINE_ITEM.get(item)!.name)], phrases: [], topics: [] } }, { ticker, year, mustAny: narrowing });
-          // No row: a sentence naming the part and the item with one amount for the year ("revenue
-          // from ... Walgreens ... was $68.7 billion in fiscal 2023").
-          const said = narrowed.every((l) => l.kind === 'absent') && input.quarter === undefined ? statedFigure(item, ticker, year, chains, narrowing) : undefined;
-          if (said) lines.push({ kind: 'stated', ticker, year, item, ...said, narrowed: narrowing });
-          else lines.push(...narrowed.map((l) => (l.kind === 'absent' ? { ...l, ...q, what: { item, narrowed: narrowing } } : l)));
-          continue;
-        }
-        if (f) lines.push({ kind: 'figure', ticker, year, item, ...q, resolved: r as Resolved & { figure: Figure } });
-        else if (stated) lines.push({ kind: 'stated', ticker, year, item, ...stated });
-        else lines.push({ kind: 'absent', ticker, year, ...q, what: { item } });
-      }
+  // A balance at the end of the second half or the fourth quarter is the balance at the year's end.
+  if (instant && (point.secondHalf || point.quarter === 4)) return direct({ year: point.year });
+  const derived = (parts: { sign: 1 | -1; point: Point; name: string }[]): Input | Underived | Lookup => {
+    const got: { sign: 1 | -1; input: Input }[] = [];
+    for (const part of parts) {
+      const r = direct(part.point);
+      // What is missing, and what the index does give of the parts (the year as a whole).
+      if ('kind' in r && r.kind === 'missing') return { kind: 'missing', why: 'derive', need: part.name, ...(got[0] ? { have: got[0].input } : {}) };
+      got.push({ sign: part.sign, input: r as Input });
     }
-    for (const metric of a.metrics) {
-      for (const year of years.slice(0, a.growth ? 2 : years.length)) {
-        const r = computeMetric(metric, ticker, year, get(ticker));
-        // "Gross margin in Brazil" is not the company's gross margin.
-        if (a.narrowers.length > 0 && !('missing' in r) && !r.inputs.every((f) => a.narrowers.some((w) => namesWord(f, w)))) {
-          lines.push({ kind: 'absent', ticker, year, ...periodOf(input), what: { metric, narrowed: a.narrowers } });
+    const c = compute('sum', got.map((g) => ({ ...g.input, amount: g.sign * g.input.amount })));
+    if ('error' in c) return { kind: 'missing', why: 'derive', need: c.error };
+    const base = got[0]!.input;
+    return { measure: m, point, amount: c.value, unit: c.unit, found: base.found, parts: got };
+  };
+  if (point.secondHalf) {
+    return derived([
+      { sign: 1, point: { year: point.year }, name: `fiscal ${point.year} as a whole` },
+      { sign: -1, point: { year: point.year, quarter: 2, months: 6 }, name: `the first half of fiscal ${point.year} (the second-quarter 10-Q)` },
+    ]);
+  }
+  if (point.quarter === 4 && (point.months ?? 3) === 3 && !point.trailing) {
+    const d = direct(point);
+    if (!('kind' in d && d.kind === 'missing')) return d;
+    return derived([
+      { sign: 1, point: { year: point.year }, name: `fiscal ${point.year} as a whole` },
+      { sign: -1, point: { year: point.year, quarter: 3, months: 9 }, name: `the first nine months of fiscal ${point.year} (the third-quarter 10-Q)` },
+    ]);
+  }
+  if (point.trailing) {
+    const q = point.quarter ?? latestQuarter(ctx.all, point.year);
+    if (!q) return { kind: 'missing', why: 'derive', need: `a 10-Q of fiscal ${point.year}` };
+    if (q === 4) return direct({ year: point.year });
+    const months = q * 3;
+    return derived([
+      { sign: 1, point: { year: point.year - 1 }, name: `fiscal ${point.year - 1} as a whole` },
+      { sign: -1, point: { year: point.year - 1, quarter: q, months }, name: `the first ${months} months of fiscal ${point.year - 1}` },
+      { sign: 1, point: { year: point.year, quarter: q, months }, name: `the first ${months} months of fiscal ${point.year}` },
+    ]);
+  }
+  return direct(point);
+}
+
+/** The company's newest report's fiscal year and quarter (a 10-K's is the fourth). */
+function newestQuarter(filings: FilingRow[]): { year: number; quarter: number } | undefined {
+  const reports = filings.filter((f) => /^10-[KQ]/.test(f.sec_form_type)).sort((a, b) => (a.period_of_report < b.period_of_report ? 1 : -1));
+  const f = reports[0];
+  if (!f) return undefined;
+  return { year: fyOf(f), quarter: f.sec_form_type.startsWith('10-Q') ? (fiscalQuarterOf(f.period_of_report, f.sec_fiscal_year_end) ?? 4) : 4 };
+}
+
+/** The latest quarter of `year` a 10-Q of the company reports. */
+function latestQuarter(filings: FilingRow[], year: number): number | undefined {
+  const qs = filings.filter((f) => f.sec_form_type.startsWith('10-Q') && fyOf(f) === year).map((f) => f.period_of_report).sort();
+  if (qs.length === 0) return undefined;
+  return Math.min(3, qs.length);
+}
+
+const isInput = (x: object): x is Input => !('kind' in x);
+
+/** The lines of one company. */
+function companyLines(input: FigureInput, ticker: string, ctx: FindContext): FigureLine[] {
+  const r = input.reading;
+  const op = r.operation;
+  const years = [...input.years];
+  // "the latest quarter": the quarter of the company's newest report (a 10-K's is the fourth).
+  const latest = r.period.latestQuarter ? newestQuarter(ctx.all) : undefined;
+  const basePoint = (year: number): Point => ({
+    year,
+    ...(latest ? { quarter: latest.quarter } : {}),
+    ...(r.period.quarter !== undefined ? { quarter: r.period.quarter } : {}),
+    ...(r.period.months !== undefined ? { months: r.period.months } : {}),
+    ...(r.period.secondHalf ? { secondHalf: true } : {}),
+    ...(r.period.trailing ? { trailing: true } : {}),
+  });
+  const lines: FigureLine[] = [];
+  const get = (m: Measure, point: Point): Input | FigureLine => {
+    const x = inputAt(input.finder, m, point, ctx);
+    if (isInput(x)) return x;
+    return { kind: 'absent', ticker, measure: m, point, missing: x as Extract<FigureLine, { kind: 'absent' }>['missing'] };
+  };
+  const measures = r.measures;
+  if (latest && r.period.years.length === 0) years.splice(0, years.length, latest.year);
+  if (measures.length === 0 || years.length === 0) return lines;
+  const y0 = years[0]!;
+  switch (op.kind) {
+    case 'value': {
+      for (const m of measures) {
+        for (const year of r.period.range || years.length > 1 ? years : [y0]) {
+          const x = get(m, basePoint(year));
+          if (!isInput(x) && r.count) {
+            const c = countStated(input.chains, ticker, year, r.count, m.qualifiers.length ? m.qualifiers : m.words.filter((w) => w !== r.count));
+            if (c) {
+              lines.push({ kind: 'count', ticker, year, ...c });
+              continue;
+            }
+          }
+          lines.push(isInput(x) ? { kind: 'value', ticker, input: x } : x);
+        }
+      }
+      return lines;
+    }
+    case 'change':
+    case 'pct_change':
+    case 'cagr': {
+      const to = y0;
+      const from = years.length > 1 ? years[years.length - 1]! : y0 - 1;
+      for (const m of measures) {
+        const a = get(m, basePoint(to));
+        const b = get(m, basePoint(from));
+        if (!isInput(a) || !isInput(b)) {
+          lines.push(...[a, b].filter((x): x is FigureLine => !isInput(x)));
           continue;
         }
-        if ('missing' in r) lines.push({ kind: 'absent', ticker, year, ...periodOf(input), what: { metric }, lacking: r.missing });
-        else lines.push({ kind: 'metric', ticker, year, ...periodOf(input), result: r });
+        const c = compute(op.kind, [a, b], to - from);
+        lines.push('error' in c ? { kind: 'absent', ticker, measure: m, point: basePoint(to), missing: { kind: 'missing', why: 'derive', need: c.error } } : { kind: 'computed', ticker, op: op.kind, ...(op.direction ? { direction: op.direction } : {}), value: c.value, unit: c.unit, inputs: [a, b] });
       }
+      return lines;
+    }
+    case 'sum':
+    case 'average':
+    case 'difference':
+    case 'ratio':
+    case 'share': {
+      // Over the years of the period (one measure), or over the measures at one period.
+      const pairs: [Measure, Point][] = op.overYears || measures.length === 1 ? years.map((y) => [measures[0]!, basePoint(y)] as [Measure, Point]).reverse() : measures.map((m) => [m, basePoint(y0)] as [Measure, Point]);
+      if (pairs.length < 2) return [{ kind: 'absent', ticker, measure: measures[0]!, point: basePoint(y0), missing: { kind: 'missing', why: 'derive', need: 'a second figure to operate on' } }];
+      const got = pairs.map(([m, p]) => get(m, p));
+      const missing = got.filter((x): x is FigureLine => !isInput(x));
+      if (missing.length > 0) return missing;
+      const inputs = got as Input[];
+      const c = compute(op.kind, inputs);
+      return ['error' in c ? { kind: 'absent', ticker, measure: measures[0]!, point: basePoint(y0), missing: { kind: 'missing', why: 'derive', need: c.error } } : { kind: 'computed', ticker, op: op.kind, value: c.value, unit: c.unit, inputs }];
     }
   }
+}
+
+/** The filing the question names as its source, of the company's; an edition picks among those that
+ * print the period: the first that did (original) or the last (restated). */
+function sourceFilings(r: Reading, all: FilingRow[], years: number[]): FilingRow[] | string {
+  const s = r.source;
+  if (!s) return all;
+  let from = all;
+  if (s.fiscalYear !== undefined) {
+    from = all.filter((f) => fyOf(f) === s.fiscalYear && (!s.form || f.sec_form_type.startsWith(s.form)));
+    if (from.length === 0) return `its ${s.form ?? 'report'} for fiscal ${s.fiscalYear}`;
+  }
+  if (s.edition && years.length > 0) {
+    const printing = from.filter((f) => f.sec_form_type.startsWith('10-K') && fyOf(f) >= years[0]! && fyOf(f) <= years[0]! + 2).sort((a, b) => fyOf(a) - fyOf(b));
+    const pick = s.edition === 'original' ? printing[0] : printing[printing.length - 1];
+    if (pick) from = [pick];
+  }
+  return from;
+}
+
+export function answerFigures(input: FigureInput): FigureAnswer {
+  const r = input.reading;
+  const lines: FigureLine[] = [];
+  for (const ticker of input.tickers) {
+    const all = input.filings.filter((f) => f.sec_ticker === ticker);
+    const from = sourceFilings(r, all, input.years);
+    if (typeof from === 'string') {
+      lines.push({ kind: 'unheld', ticker, what: from, held: heldText(all), pull: `filings corpus pull ${ticker} --years ${r.source!.fiscalYear} --forms ${r.source!.form ?? '10-K'}` });
+      continue;
+    }
+    // A year no filing of the company reports (its own, a later annual report's comparatives, or the
+    // next year's quarterly report's prior-year columns): say what the index holds and how to add it.
+    const unheld = input.years.filter((y) => !all.some((f) => reportsYear(f, y)));
+    if (unheld.length > 0 && all.length > 0 && !r.source) {
+      const years = unheld.sort((a, b) => a - b);
+      lines.push({ kind: 'unheld', ticker, what: `filings for fiscal ${years.join(', ')}`, held: heldText(all), pull: `filings corpus pull ${ticker} --years ${years.length > 1 ? `${years[0]}-${years[years.length - 1]}` : years[0]}` });
+      continue;
+    }
+    const ctx: FindContext = { ticker, filings: from, all, chains: input.chains, ...(input.allowed ? { allowed: input.allowed } : {}), ...(r.count ? { count: r.count } : {}), company: (input.names.get(ticker) ?? ticker).split(/\s+/)[0]!, ...(r.source?.fiscalYear !== undefined || r.source?.edition ? { named: true } : {}) };
+    let body = companyLines(input, ticker, ctx);
+    // Amounts the question takes out: found and subtracted, or the answer says what it could not apply.
+    if (r.exclusions.length > 0) body = exclude(input, ticker, ctx, body);
+    if (r.unread.length > 0) {
+      const instead = body.find((l) => l.kind === 'value' || l.kind === 'computed');
+      lines.push({ kind: 'blocked', ticker, words: r.unread, reason: 'the reading did not use them', ...(instead ? { instead } : {}) });
+      continue;
+    }
+    lines.push(...body);
+  }
   const kept = lines.slice(0, MAX_LINES);
+  return { lines: kept, picks: picksOf(kept, input.chains) };
+}
+
+const EARNINGS = /\b(?:income|profit|earnings|ebit|ebitda|margin|eps)\b/i;
+const CHARGE = /\b(?:costs?|expenses?|charges?|loss(?:es)?|impairments?|restructuring|amortization|write-?(?:downs?|offs?)|litigation|settlements?)\b/i;
+
+/** Whether filing `f` prints figures of fiscal year `y`: its own year, a 10-K's two comparative years,
+ * a 10-Q's prior-year columns (the same quarter, the year to date, the last year end). */
+function reportsYear(f: FilingRow, y: number): boolean {
+  const fy = fyOf(f);
+  if (fy === y) return true;
+  return f.sec_form_type.startsWith('10-K') ? fy > y && fy <= y + 2 : /10-Q/.test(f.sec_form_type) && fy === y + 1;
+}
+
+/** What the index holds of a company: "10-K for fiscal 2018, 2019 and 2020; 10-Q for fiscal 2023". */
+function heldText(all: FilingRow[]): string {
+  const byForm = new Map<string, number[]>();
+  for (const f of all) {
+    const form = f.sec_form_type.replace(/\/A$/, '');
+    const years = byForm.get(form) ?? [];
+    if (!years.includes(fyOf(f))) years.push(fyOf(f));
+    byForm.set(form, years);
+  }
+  const list = (ys: number[]) => {
+    const s = ys.sort((a, b) => a - b).map(String);
+    return s.length > 1 ? `${s.slice(0, -1).join(', ')} and ${s[s.length - 1]}` : s[0]!;
+  };
+  return [...byForm].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([form, ys]) => `${form} for fiscal ${list(ys)}`).join('; ');
+}
+
+/** The figure less each excluded amount, found for the same period; an amount not found blocks. */
+function exclude(input: FigureInput, ticker: string, ctx: FindContext, body: FigureLine[]): FigureLine[] {
+  const r = input.reading;
+  return body.map((l) => {
+    if (l.kind !== 'value') return l;
+    // A figure the filing states with the exclusion ("Revenue, excluding assessed tax", "Operating
+    // income excluding ...") is the answer as printed.
+    const m = l.input.measure;
+    const named = { ...m, words: [...m.words, 'excluding', ...r.exclusions.flatMap((e) => e.words)], qualifiers: m.item || m.metric ? [...m.qualifiers, 'excluding', ...r.exclusions.flatMap((e) => e.words)] : [] };
+    const printed = inputAt(input.finder, named, l.input.point, ctx);
+    if (isInput(printed)) return { kind: 'value', ticker, input: printed };
+    const parts: Input[] = [l.input];
+    for (const ex of r.exclusions) {
+      const x = inputAt(input.finder, ex, l.input.point, ctx);
+      if (!isInput(x)) return { kind: 'blocked', ticker, words: [`excluding ${ex.text}`], reason: `the filings do not state ${ex.text} for that period`, instead: l };
+      parts.push(x);
+    }
+    // A cost left out of an earnings figure is added back ("operating income excluding deal costs");
+    // a part left out of any other figure is taken out ("revenue excluding fuel").
+    const addBack = EARNINGS.test(l.input.measure.text) && r.exclusions.every((e) => CHARGE.test(e.text));
+    const taken = parts.slice(1).map((p) => ({ ...p, amount: addBack ? -Math.abs(p.amount) : p.amount }));
+    const c = compute('difference', [parts[0]!, { ...taken[0]!, amount: taken.reduce((a, p) => a + p.amount, 0) }]);
+    if ('error' in c) return { kind: 'blocked', ticker, words: r.exclusions.map((e) => `excluding ${e.text}`), reason: c.error, instead: l };
+    return { kind: 'computed', ticker, op: addBack ? 'sum' : 'difference', value: c.value, unit: c.unit, inputs: parts };
+  });
+}
+
+/** Rows and sentences the lines cite that no chain shows. */
+function picksOf(lines: FigureLine[], chains: EvidenceChain[]): FigureAnswer['picks'] {
   const shown = new Set<string>();
   for (const c of chains) {
     if (c.table) for (const i of c.table.shown) shown.add(`${c.table.table.id}:${i}`);
-    for (const e of c.entries) if (e.row) shown.add(`${e.row.table.id}:${e.row.index}`);
+    for (const e of c.entries) {
+      if (e.row) shown.add(`${e.row.table.id}:${e.row.index}`);
+      else for (const s of e.sources) for (const id of s.statementIds) shown.add(`s${id}`);
+    }
   }
   const picks: FigureAnswer['picks'] = [];
-  const need = (f: Figure) => {
-    const k = `${f.table.id}:${f.rowIndex}`;
-    if (!shown.has(k)) {
-      shown.add(k);
-      picks.push({ table: f.table, index: f.rowIndex });
-    }
+  const add = (key: string, pick: FigureAnswer['picks'][number]) => {
+    if (shown.has(key)) return;
+    shown.add(key);
+    picks.push(pick);
   };
-  for (const l of kept) {
-    if (l.kind === 'figure') [l.resolved.figure, ...l.resolved.conflicts].forEach(need);
-    else if (l.kind === 'growth') [l.from, l.to].forEach(need);
-    else if (l.kind === 'metric') l.result.inputs.forEach(need);
-  }
-  return { lines: kept, picks };
-}
-
-/** A sentence of the company's evidence that names the line item and states one amount for the year
- * ("Research and development expenses were $771 million, $753 million and $719 million in 2022, 2021
- * and 2020, respectively"). */
-function statedFigure(item: LineItemKey, ticker: string, year: number, chains: EvidenceChain[], mustAny: string[] = []): { stated: Stated; entry: EvidenceEntry } | undefined {
-  const def = LINE_ITEM.get(item)!;
-  const must = mustAny.map((w) => stem(w.toLowerCase()));
-  const phrases = [...def.labels, ...def.ask].map((p) => stemsOf(p)).filter((p) => p.length >= 2 || (p.length === 1 && p[0]!.length > 4));
-  for (const c of chains) {
-    for (const e of c.entries) {
-      if (e.row || e.sources[0]?.source.filing.sec_ticker !== ticker) continue;
-      const have = stemsOf(e.consensus);
-      const text = ` ${have.join(' ')} `;
-      if (!phrases.some((p) => text.includes(` ${p.join(' ')} `))) continue;
-      if (must.length > 0 && !must.some((w) => have.includes(w))) continue;
-      // Exactly one amount for the year: a sentence listing several amounts of one year is ambiguous.
-      const ofYear = statedFigures(e.consensus).filter((p) => p.year === year);
-      if (ofYear.length === 1) return { stated: ofYear[0]!, entry: e };
-    }
-  }
-  return undefined;
-}
-
-/** The figure's row, group or caption names the word. */
-const namesAny = (f: Figure, words: string[]) => words.some((w) => namesWord(f, w));
-
-function namesWord(f: Figure, word: string): boolean {
-  const row = f.table.model.rows[f.rowIndex]!;
-  return stemsOf(`${row.label} ${row.group ?? ''} ${f.table.model.caption}`).includes(stem(word.toLowerCase()));
+  const visit = (i: Input) => {
+    if (i.parts) i.parts.forEach((p) => visit(p.input));
+    const f = i.found;
+    if (f.kind === 'row') [f.figure, ...f.conflicts].forEach((x) => add(`${x.table.id}:${x.rowIndex}`, { table: x.table, index: x.rowIndex }));
+    else if (f.kind === 'metric') f.result.inputs.forEach((x) => add(`${x.table.id}:${x.rowIndex}`, { table: x.table, index: x.rowIndex }));
+    else add(`s${f.text.statementId}`, { statementId: f.text.statementId });
+  };
+  const line = (l: FigureLine) => {
+    if (l.kind === 'value') visit(l.input);
+    else if (l.kind === 'absent' && l.missing.why === 'derive' && l.missing.have) visit(l.missing.have);
+    else if (l.kind === 'computed') l.inputs.forEach(visit);
+    else if (l.kind === 'blocked' && l.instead) line(l.instead);
+  };
+  lines.forEach(line);
+  return picks;
 }

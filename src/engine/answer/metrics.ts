@@ -21,7 +21,7 @@ export type Lookup = (item: LineItemKey, year: number) => Figure | undefined;
 /** A figure in units (dollars), the sign of cash outflows set aside: capex printed "(10,705)" is 10,705. */
 export function amount(f: Figure): number {
   const v = f.value * f.scale;
-  return OUTFLOWS.has(f.item) ? Math.abs(v) : v;
+  return f.item && OUTFLOWS.has(f.item) ? Math.abs(v) : v;
 }
 // Outflows and expenses some statements print in parentheses: the amount is the same either way.
 const OUTFLOWS = new Set<LineItemKey>(['capex', 'dividends_paid', 'buybacks', 'interest_expense', 'cost_of_revenue', 'rnd', 'sga', 'operating_expenses', 'depreciation', 'stock_compensation']);
@@ -46,6 +46,8 @@ export function computeMetric(key: MetricKey, ticker: string, year: number, get:
     else if (!now.has('gross_profit')) missing.push('cost_of_revenue');
   }
   if (missing.length > 0) return { missing };
+  // Debt to equity: total equity when the balance sheet prints it, else the shareholders' equity.
+  if (key === 'debt_to_equity' && now.has('total_equity')) now.delete('equity');
   const before = new Map<LineItemKey, Figure>();
   for (const item of metric.avg ?? []) {
     const f = get(item, year - 1);
@@ -83,7 +85,7 @@ export function computeMetric(key: MetricKey, ticker: string, year: number, get:
     case 'roa': value = v('net_income') / avg('total_assets'); break;
     case 'roe': value = v('net_income') / avg('equity'); break;
     case 'total_debt': value = debt(); break;
-    case 'debt_to_equity': value = debt() / v('equity'); break;
+    case 'debt_to_equity': value = debt() / (now.has('total_equity') ? v('total_equity') : v('equity')); break;
     case 'debt_to_assets': value = debt() / v('total_assets'); break;
     case 'interest_coverage': value = v('operating_income') / Math.abs(v('interest_expense')); break;
     case 'effective_tax_rate': value = v('income_tax') / v('pretax_income'); break;

@@ -15,9 +15,15 @@ import type { Ranking } from '../retrieve/weights.js';
 import { byText } from '../text/compare.js';
 import { stemsOf } from '../text/words.js';
 import { fiscalQuarterOf } from '../corpus/fiscal.js';
+import { flippedColumn, type ColumnTrust } from './lookup/columns.js';
+
+/** What a figure counts: money, an amount per share, shares, a percentage, or a plain number. */
+export type FigureUnit = 'money' | 'per_share' | 'shares' | 'percent' | 'number';
 
 export interface Figure {
-  item: LineItemKey;
+  /** The lexicon's line item it was read as, when it was. */
+  item?: LineItemKey;
+  unit: FigureUnit;
   ticker: string;
   year: number;
   /** The cell's number as printed (sign applied), and the table's scale (1e6 for millions). */
@@ -32,6 +38,9 @@ export interface Figure {
   columnLabel: string;
   /** The column's year was inferred (the text lost the header). */
   inferred: boolean;
+  /** How the column's year is known: printed, settled by the company's other reports, or the order the
+   * filing's own text shows (lookup/columns.ts). */
+  trust?: ColumnTrust;
   filing: FilingRow;
   /** A primary statement's row, not a note's or the MD&A's. */
   fromStatement: boolean;
@@ -75,8 +84,9 @@ function columnFor(columns: TableColumn[], year: number, item: LineItem, quarter
 const phrase = (s: string) => ` ${stemsOf(cleanLabel(s)).join(' ')} `;
 
 /** Of a figure and the statement rows that conflict with it, the one whose printed label the
- * question names word for word ("Raymond James net revenues": "Net revenues", not "Total
- * revenues"); the others stay conflicts. A label of one word names nothing in particular. */
+ * measure's words name word for word ("net revenues": "Net revenues", not "Total revenues"; "current
+ * portion of long-term debt": its own row); the others stay conflicts. A label of one word names
+ * nothing in particular. */
 export function preferNamed(r: Resolved, question: string | undefined): Resolved {
   if (!r.figure || r.conflicts.length === 0 || !question) return r;
   const q = phrase(question);
@@ -97,16 +107,23 @@ export class FigureResolver {
   constructor(
     private readonly index: IndexHandle,
     private readonly weights: Ranking['figure'],
+    /** Tables the caller's filters allow to be read straight from the statements (all by default). */
+    private readonly allowed?: (table: IndexedTable) => boolean,
   ) {}
+
+  /** The same resolver, reading straight only the tables `allowed` keeps (the caller's item filter). */
+  within(allowed: (table: IndexedTable) => boolean): FigureResolver {
+    return new FigureResolver(this.index, this.weights, allowed);
+  }
 
   /** The figure of `item` for `ticker` in fiscal year `year` (or its quarter `quarter`), among
    * `filings` (the company's, in scope). */
-  resolve(item: LineItemKey, ticker: string, year: number, filings: FilingRow[], chains: EvidenceChain[], quarter?: number, months?: number): Resolved {
+  resolve(item: LineItemKey, ticker: string, year: number, filings: FilingRow[], chains: EvidenceChain[], quarter?: number, months?: number, trustOf?: (table: IndexedTable, filing: FilingRow) => ColumnTrust, named = false): Resolved {
     const def = LINE_ITEM.get(item)!;
     // A quarter's figure is in that quarter's 10-Q (its three-month columns); a year's in annual reports.
     // (or in the annual report's quarterly data, whose columns name their quarters).
     const own = filings.filter(
-      (f) => f.sec_ticker === ticker && (quarter === undefined || (f.sec_form_type.startsWith('10-Q') ? fiscalQuarter(f) === quarter : Number(f.sec_fiscal_year.slice(3)) === year)),
+      (f) => f.sec_ticker === ticker && (named || quarter === undefined || (f.sec_form_type.startsWith('10-Q') ? fiscalQuarter(f) === quarter : Number(f.sec_fiscal_year.slice(3)) === year)),
     );
     const cands: Figure[] = [];
     const seen = new Set<string>();
@@ -118,23 +135,24 @@ export class FigureResolver {
     };
     const consider = (table: IndexedTable, rowIndex: number, inEvidence: boolean) => {
       const key = `${table.id}:${rowIndex}`;
-      if (seen.has(key)) return;
+      if (seen.has(key) || (!inEvidence && this.allowed && !this.allowed(table))) return;
       seen.add(key);
       const filing = own.find((f) => f.id === table.filingId) ?? (inEvidence ? filingOf(table.filingId) : undefined);
       if (!filing || filing.sec_ticker !== ticker) return;
       if (quarter !== undefined && !own.some((o) => o.id === filing.id)) return;
-      const f = this.candidate(def, table, rowIndex, year, filing, inEvidence, quarter, months);
+      const f = this.candidate(def, table, rowIndex, year, filing, inEvidence, quarter, months, trustOf);
       if (f) cands.push(f);
     };
     for (const c of chains) {
       if (c.table) for (const i of c.table.shown) consider(c.table.table, i, true);
       for (const e of c.entries) if (e.row) consider(e.row.table, e.row.index, true);
     }
-    // The filings that report the year: its own first, then later annual reports (comparatives).
-    const reporting = own
+    // The filings that report the year: its own first, then later annual reports (comparatives); or
+    // the filings named as the source, whatever year they are of.
+    const reporting = (named ? own : own
       .filter((f) => Number(f.sec_fiscal_year.slice(3)) === year || (f.sec_form_type.startsWith('10-K') && Number(f.sec_fiscal_year.slice(3)) > year && Number(f.sec_fiscal_year.slice(3)) <= year + 2))
       .sort((a, b) => Number(a.sec_fiscal_year.slice(3) !== String(year)) - Number(b.sec_fiscal_year.slice(3) !== String(year)) || byText(b.sec_fiscal_year, a.sec_fiscal_year))
-      .slice(0, MAX_DIRECT_FILINGS);
+      ).slice(0, MAX_DIRECT_FILINGS);
     for (const f of reporting) {
       for (const t of this.index.statementTables(f.id, def.statement === 'equity' ? undefined : def.statement)) {
         t.model.rows.forEach((_, i) => consider(t, i, false));
@@ -175,7 +193,7 @@ export class FigureResolver {
     return out;
   }
 
-  private candidate(def: LineItem, table: IndexedTable, rowIndex: number, year: number, filing: FilingRow, inEvidence: boolean, quarter: number | undefined, months?: number): Figure | undefined {
+  private candidate(def: LineItem, table: IndexedTable, rowIndex: number, year: number, filing: FilingRow, inEvidence: boolean, quarter: number | undefined, months?: number, trustOf?: (table: IndexedTable, filing: FilingRow) => ColumnTrust): Figure | undefined {
     const m = table.model;
     const row = m.rows[rowIndex];
     if (!row || !row.aligned || row.cells.length === 0) return undefined;
@@ -186,10 +204,15 @@ export class FigureResolver {
     // "Basic" and "Diluted" under "Earnings per share" are per-share figures; under "Shares used" counts.
     if (def.unit === 'per_share' && /^(?:basic|diluted)$/i.test(label) && (!/per (?:common )?share|\beps\b/i.test(row.group ?? '') || /shares (?:used|outstanding)|weighted/i.test(row.group ?? ''))) return undefined;
     if (def.unit === 'shares' && /^(?:basic|diluted)$/i.test(label) && !/shares/i.test(row.group ?? '')) return undefined;
-    const j = columnFor(m.columns, year, def, quarter, months);
+    let j = columnFor(m.columns, year, def, quarter, months);
     // From an annual report, only a column that names the quarter answers a quarter.
     if (quarter !== undefined && j >= 0 && !filing.sec_form_type.startsWith('10-Q') && m.columns[j]!.period?.quarter !== quarter) return undefined;
     if (j < 0) return undefined;
+    // A year the text lost: settled by the company's other reports, or by the filing's own text; a
+    // column nothing settles is not read.
+    const trust = m.columns[j]!.inferred && trustOf ? trustOf(table, filing) : undefined;
+    if (trust === 'unsettled') return undefined;
+    if (trust === 'flipped') j = flippedColumn(m, j);
     const cell = row.cells[j];
     if (!cell || cell.value === null || cell.percent) return undefined;
     // A per-share amount in the thousands is a share count read from the wrong row.
@@ -203,7 +226,7 @@ export class FigureResolver {
     // Discontinued operations' lines are not the company's figure.
     if (/\bdiscontinued\b/i.test(`${row.group ?? ''} ${label}`)) return undefined;
     if (Number(filing.sec_fiscal_year.slice(3)) === year) score *= w.ownFiling;
-    if (col.inferred) score *= col.basis === 'text' || col.basis === 'change' ? w.inferredFromText : w.inferredByDefault;
+    if (col.inferred && trust !== 'verified' && trust !== 'flipped') score *= col.basis === 'text' || col.basis === 'change' ? w.inferredFromText : w.inferredByDefault;
     if (cell.concept && def.concepts.includes(cell.concept)) score *= w.xbrlConcept;
     if (inEvidence) score *= w.inEvidence;
     // An amount from a table that states no unit cannot be scaled: any other candidate is better.
@@ -219,6 +242,7 @@ export class FigureResolver {
     if (def.unit === 'per_share' && !/per (?:common )?share|\beps\b|basic|diluted/i.test(label)) return undefined;
     return {
       item: def.key,
+      unit: def.unit === 'per_share' ? 'per_share' : def.unit === 'shares' ? 'shares' : 'money',
       ticker: filing.sec_ticker ?? '',
       year,
       value: cell.value,
@@ -230,6 +254,7 @@ export class FigureResolver {
       column: j,
       columnLabel: col.label || String(col.period?.fiscalYear ?? ''),
       inferred: col.inferred,
+      ...(trust ? { trust } : {}),
       filing,
       fromStatement,
       score,

@@ -81,6 +81,10 @@ export function fiscalPeriodOf(date: YMD, fye: string): { fiscalYear: number; qu
   const n = parseMmdd(fye.replace('-', ''));
   const quarter = quarterOfMonth(date.m, fye);
   if (!n || quarter === undefined) return undefined;
-  const { y } = fiscalYearEndFor(date, { m: n.m, d: Math.min(31, n.d + 7) });
+  // The year whose end, with a week's slack (into the next month when it falls at a month's end:
+  // Adobe's year ending November 29 ended December 2 in 2022), is the first on or after the date.
+  const at = Date.UTC(date.y, date.m - 1, date.d);
+  const endOf = (y: number) => Date.UTC(y, n.m - 1, n.d) + 7 * 86_400_000;
+  const y = at <= endOf(date.y - 1) ? date.y - 1 : at <= endOf(date.y) ? date.y : date.y + 1;
   return { fiscalYear: labelYear({ y, m: n.m, d: n.d }), quarter };
 }

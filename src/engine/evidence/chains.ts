@@ -184,17 +184,21 @@ function tableChain(index: IndexHandle, u: Unit, opts: ChainOptions): DraftChain
   };
 }
 
-/** A chain of given table rows (the figures an answer computes from, when the evidence lacked them):
- * each row its own entry, citing its filing's section. */
-export function rowsChain(index: IndexHandle, picks: { table: IndexedTable; index: number }[], facet: string, registry: SourceRegistry): EvidenceChain | undefined {
+/** One chain of the statements an answer uses that the evidence lacks: table rows (with their table's
+ * caption and columns) and sentences. */
+export function picksChain(index: IndexHandle, picks: ({ table: IndexedTable; index: number } | { statementId: number })[], facet: string, registry: SourceRegistry): EvidenceChain | undefined {
   const entries: EvidenceEntry[] = [];
   for (const p of picks) {
-    const id = p.table.rowIds[p.index];
+    const id = 'statementId' in p ? p.statementId : p.table.rowIds[p.index];
     const st = id !== undefined ? index.statement(id) : undefined;
     if (!st) continue;
     const section = index.section(st.section_id);
     const itemTag = section?.item_tag ?? '';
     const source = registry.ref({ filingId: st.filing_id, itemTag, title: section?.title ?? itemTag });
+    if ('statementId' in p) {
+      entries.push({ consensus: st.text, confidence: 0.9, sources: [{ source, statuses: classify(st.text, st.kind, itemTag), context: [], statementIds: [st.id] }] });
+      continue;
+    }
     const m = p.table.model;
     entries.push({
       consensus: formatModelRow(m.rows[p.index]!, m.columns),

@@ -23,5 +23,18 @@ export function formatModelRow(row: TableRowModel, columns: TableColumn[]): stri
 export function columnsAndUnit(columns: TableColumn[], unit: TableUnit | null): string {
   const names = columns.map(columnName);
   const cols = columns.length > 0 && columns.some((c) => c.period || c.label) ? `Columns: ${names.join(' | ')}${columns.some((c) => c.inferred) ? ' (inferred)' : ''}` : '';
-  return [cols, unit ? unit.text.replace(/^\(|\)$/g, '') : ''].filter(Boolean).join(' · ');
+  return [cols, unit ? unparenthesized(unit.text) : ''].filter(Boolean).join(' · ');
+}
+
+/** "(in millions)" -> "in millions"; "(In millions) (the filing's other statements' unit)" kept whole,
+ * its parentheses being two pairs, not one around it. */
+function unparenthesized(text: string): string {
+  const m = /^\((.*)\)$/.exec(text);
+  if (!m) return text;
+  let depth = 0;
+  for (const ch of m[1]!) {
+    depth += ch === '(' ? 1 : ch === ')' ? -1 : 0;
+    if (depth < 0) return text;
+  }
+  return depth === 0 ? m[1]! : text;
 }

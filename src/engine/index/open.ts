@@ -62,6 +62,8 @@ export interface IndexHandle {
   tableInfo(tableId: number): { statement: StatementType | null; caption: string } | undefined;
   /** The tables of a filing that are primary statements of `type` (all primary statements when absent). */
   statementTables(filingId: number, type?: StatementType): IndexedTable[];
+  /** Every table of a filing, in document order: statements, notes and MD&A tables. */
+  filingTables(filingId: number): IndexedTable[];
   /** A filing's XBRL facts, of one concept when given. */
   facts(filingId: number, concept?: string): FactRow[];
   /** The full-text shards, in id order. */
@@ -118,6 +120,7 @@ export function openIndex(path: string): IndexHandle {
     table: lazy('SELECT * FROM tables WHERE id = ?'),
     tableInfo: lazy('SELECT statement, caption FROM tables WHERE id = ?'),
     statementTables: lazy('SELECT * FROM tables WHERE filing_id = ? AND statement IS NOT NULL ORDER BY id'),
+    filingTables: lazy('SELECT * FROM tables WHERE filing_id = ? ORDER BY id'),
     statementTablesOf: lazy('SELECT * FROM tables WHERE filing_id = ? AND statement = ? ORDER BY id'),
     facts: lazy('SELECT * FROM facts WHERE filing_id = ?'),
     factsOf: lazy('SELECT * FROM facts WHERE filing_id = ? AND concept = ?'),
@@ -206,6 +209,7 @@ export function openIndex(path: string): IndexHandle {
     },
     statementTables: (filingId, type) =>
       ((type ? q.statementTablesOf().all(filingId, type) : q.statementTables().all(filingId)) as TableRow[]).map(tableOf),
+    filingTables: (filingId) => (q.filingTables().all(filingId) as TableRow[]).map(tableOf),
     facts: (filingId, concept) => (concept ? q.factsOf().all(filingId, concept) : q.facts().all(filingId)) as FactRow[],
     shards: () => (shardList ??= listShards(db)),
     refresh() {

@@ -14,7 +14,7 @@ export type LineItemKey =
   | 'interest_expense' | 'pretax_income' | 'income_tax' | 'net_income' | 'eps_diluted' | 'eps_basic'
   | 'diluted_shares' | 'dividends_per_share' | 'depreciation' | 'cash' | 'short_term_investments'
   | 'receivables' | 'inventory' | 'current_assets' | 'ppe' | 'goodwill' | 'total_assets' | 'payables'
-  | 'current_liabilities' | 'short_term_debt' | 'long_term_debt' | 'total_liabilities' | 'equity'
+  | 'current_liabilities' | 'short_term_debt' | 'long_term_debt' | 'total_liabilities' | 'equity' | 'total_equity'
   | 'retained_earnings' | 'operating_cash_flow' | 'capex' | 'investing_cash_flow' | 'financing_cash_flow'
   | 'dividends_paid' | 'buybacks' | 'stock_compensation' | 'net_interest_income';
 
@@ -90,7 +90,7 @@ export const LINE_ITEMS: LineItem[] = [
     labels: ['operating income', 'income from operations', 'operating profit', 'earnings from operations', 'operating income (loss)', 'operating earnings'],
     accept: /^(?:total )?operating (?:income|profit|earnings)(?: \(loss\))?$|^(?:income|earnings) (?:\(loss\) )?from operations$/i,
     reject: /\bsegment\b|\badjusted\b|\bmargin\b/i,
-    ask: ['operating income', 'operating profit', 'ebit', 'income from operations', 'operating earnings', 'earnings from operations', 'op income', 'op profit'],
+    ask: ['operating income', 'operating profit', 'ebit', 'income from operations', 'operating earnings', 'earnings from operations', 'op income', 'op profit', 'operating loss', 'operating income (loss)'],
   },
   {
     key: 'interest_expense', name: 'interest expense', statement: 'income', period: 'duration',
@@ -126,7 +126,7 @@ export const LINE_ITEMS: LineItem[] = [
     concepts: ['us-gaap:EarningsPerShareDiluted'],
     labels: ['diluted earnings per share', 'diluted', 'earnings per share diluted', 'net income per share diluted', 'diluted net income per share'],
     accept: /\bdiluted\b.*\b(?:per (?:common )?share|eps)\b|\b(?:per (?:common )?share|earnings per share)\b.*\bdiluted\b|^diluted$/i,
-    reject: /\bweighted\b|\bshares outstanding\b|\bdividend/i,
+    reject: /\bweighted\b|\bshares outstanding\b|\bdividend|\bshares used\b|\bnumber of shares\b|^shares\b/i,
     ask: ['diluted eps', 'diluted earnings per share', 'eps', 'earnings per share'],
   },
   {
@@ -134,7 +134,7 @@ export const LINE_ITEMS: LineItem[] = [
     concepts: ['us-gaap:EarningsPerShareBasic'],
     labels: ['basic earnings per share', 'basic', 'earnings per share basic', 'net income per share basic'],
     accept: /\bbasic\b.*\b(?:per (?:common )?share|eps)\b|\b(?:per (?:common )?share|earnings per share)\b.*\bbasic\b|^basic$/i,
-    reject: /\bweighted\b|\bshares outstanding\b|\bdividend/i,
+    reject: /\bweighted\b|\bshares outstanding\b|\bdividend|\bshares used\b|\bnumber of shares\b|^shares\b/i,
     ask: ['basic eps', 'basic earnings per share'],
   },
   {
@@ -261,6 +261,14 @@ export const LINE_ITEMS: LineItem[] = [
     accept: /^total (?:[\w.&'’ ]+ )?(?:shareholders|stockholders|shareowners|share owners)['’]? equity(?: \(deficit\))?$|^total equity(?: \(deficit\))?$|^(?:shareholders|stockholders)['’]? equity$/i,
     reject: /\bliabilities and\b|\bnoncontrolling\b/i,
     ask: ["shareholders' equity", "stockholders' equity", 'equity', 'book value', 'net worth', 'shareholders equity', 'stockholders equity'],
+  },
+  {
+    key: 'total_equity', name: 'total equity', statement: 'balance', period: 'instant',
+    concepts: ['us-gaap:StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest'],
+    labels: ['total equity', 'total shareholders equity and noncontrolling interests'],
+    accept: /^total equity(?: \(deficit\))?$|^total (?:[\w.&'’ ]+ )?(?:shareholders|stockholders|shareowners)['’]? equity (?:and|including) noncontrolling interests?$/i,
+    reject: /\bliabilities and\b/i,
+    ask: ['total equity', 'equity including noncontrolling interests'],
   },
   {
     key: 'retained_earnings', name: 'retained earnings', statement: 'balance', period: 'instant',

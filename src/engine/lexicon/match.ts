@@ -14,6 +14,9 @@ export interface LexiconHit {
   /** The word written just before it ("iPhone revenue", "past-due receivables"): it may narrow the item
    * to a part of it; the caller decides whether it is a content word. */
   before?: string;
+  /** [start, end) of those words in the text matched. */
+  start?: number;
+  end?: number;
 }
 
 // Phrases that contain an entry's words but name something else.
@@ -24,6 +27,8 @@ const BLOCKERS = [
   'sales taxes', 'debt covenants', 'cost of capital', 'asset impairment', 'assets held for sale', 'tax assets',
   'right of use assets', 'profit sharing', 'cash dividends declared', 'equities', 'tier 1 leverage', 'supplementary leverage',
   'tier 1 capital', 'common equity tier 1', 'return on tangible common equity',
+  // "Non-current liabilities" are not current liabilities.
+  'non current liabilities', 'non current assets', 'noncurrent liabilities', 'noncurrent assets',
   // Statements named as sources ("D&A from the cash flow statement"), not the cash they hold.
   'cash flow statement', 'cash flow statements', 'cash flows statement', 'statement of cash flows', 'statements of cash flows',
 ];
@@ -77,13 +82,37 @@ function index(): Map<string, Phrase[]> {
   return cached;
 }
 
-/** Line items and metrics a question names, in the order it names them (each once). */
-export function matchLexicon(question: string): LexiconHit[] {
+/** Where each raw token sits in the text: [start, end), found in order ("&" read as "and" sits at "&"). */
+function tokenPlaces(text: string, raw: string[]): [number, number][] {
+  const lower = text.toLowerCase().replace(/[’‘]/g, "'");
+  const out: [number, number][] = [];
+  let at = 0;
+  for (const t of raw) {
+    let i = lower.indexOf(t, at);
+    let len = t.length;
+    if (i < 0 && t === 'and') {
+      i = lower.indexOf('&', at);
+      len = 1;
+    }
+    if (i < 0) {
+      out.push([at, at]);
+      continue;
+    }
+    out.push([i, i + len]);
+    at = i + len;
+  }
+  return out;
+}
+
+/** Line items and metrics a question names, in the order it names them (each once unless `repeat`:
+ * "intelligent cloud revenue and business processes revenue" names revenue twice), with where. */
+export function matchLexicon(question: string, opts: { repeat?: boolean } = {}): LexiconHit[] {
   const raw = rawTokens(question);
   const st = raw.map(stem);
   const at = (k: number, s: string) => (s.startsWith('=') ? raw[k] === s.slice(1) : st[k] === s);
   const out: LexiconHit[] = [];
   const idx = index();
+  let places: [number, number][] | undefined;
   for (let i = 0; i < st.length; ) {
     const cands = [...(idx.get(st[i]!) ?? []), ...(idx.get(`=${raw[i]}`) ?? [])].sort(longestFirst);
     const m = cands.find((p) => p.stems.every((s, k) => at(i + k, s)));
@@ -91,8 +120,10 @@ export function matchLexicon(question: string): LexiconHit[] {
       i++;
       continue;
     }
-    if (m.hit && !out.some((o) => o.kind === m.hit!.kind && o.key === m.hit!.key)) {
-      out.push({ ...m.hit, text: raw.slice(i, i + m.stems.length).join(' '), ...(i > 0 ? { before: raw[i - 1]! } : {}) });
+    if (m.hit && (opts.repeat || !out.some((o) => o.kind === m.hit!.kind && o.key === m.hit!.key))) {
+      places ??= tokenPlaces(question, raw);
+      const n = m.stems.length;
+      out.push({ ...m.hit, text: raw.slice(i, i + n).join(' '), ...(i > 0 ? { before: raw[i - 1]! } : {}), start: places[i]![0], end: places[i + n - 1]![1] });
     }
     i += m.stems.length;
   }
@@ -103,6 +134,8 @@ export function matchLexicon(question: string): LexiconHit[] {
 export function cleanLabel(label: string): string {
   return label
     .replace(/\s*\((?:\d|[a-z]|note \d+|notes? \d+(?: and \d+)?)\)\s*/gi, ' ')
+    // "Diluted net income per share1": a footnote's digit glued to the last word.
+    .replace(/([a-z]{3,})\d{1,2}\s*$/, '$1')
     .replace(/[*:]+$/, '')
     .replace(/\s+/g, ' ')
     .trim();
@@ -121,7 +154,12 @@ function standard(item: LineItem): Set<string> {
       const entry = labels[c];
       if (!entry || typeof entry === 'string' || typeof entry.label !== 'string') continue;
       const parts = entry.label.split(',');
-      for (let k = parts.length; k >= 1; k--) set.add(tokens(parts.slice(0, k).join(',')).join(' '));
+      for (let k = parts.length; k >= 1; k--) {
+        // "Long-term Debt, Current Maturities" is not "Long-term Debt": a tail saying current or
+        // noncurrent stays.
+        if (parts.slice(k).some((p) => /\b(?:current|noncurrent|non-current)\b/i.test(p))) continue;
+        set.add(tokens(parts.slice(0, k).join(',')).join(' '));
+      }
     }
     standardLabels.set(item.key, set);
   }

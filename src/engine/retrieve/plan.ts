@@ -5,7 +5,7 @@ import { filterValues } from '../../contract/filters.js';
 import type { CanonicalFilters } from '../../contract/types.js';
 import { LINE_ITEM } from '../lexicon/line-items.js';
 import { METRIC } from '../lexicon/metrics.js';
-import type { QueryAnalysis } from './analyze.js';
+import type { QueryAnalysis } from './analysis.js';
 import { MAX_PLAN_STEPS } from '../limits.js';
 import type { Hit } from './search.js';
 

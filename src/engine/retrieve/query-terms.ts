@@ -3,7 +3,7 @@
 import { LINE_ITEM } from '../lexicon/line-items.js';
 import { METRIC } from '../lexicon/metrics.js';
 import { words } from '../text/words.js';
-import type { QueryAnalysis } from './analyze.js';
+import type { QueryAnalysis } from './analysis.js';
 import { MAX_TERM_GROUPS } from '../limits.js';
 import { STOP_WORDS } from './stopwords.js';
 

@@ -7,7 +7,45 @@ import type { CanonicalFilters, NoticePayload } from '../../contract/types.js';
 import { mergeRanges } from '../index/open.js';
 import type { FilingRow, SectionRow } from '../index/types.js';
 import type { Directory } from './directory.js';
-import { TREND_WORDS, type Inferred } from './infer.js';
+import type { CompanyLink } from '../companies/link.js';
+
+/** Filters inferred from a question (question/filters.ts), and what else the scope needs of it. */
+export interface Inferred {
+  sec_ticker?: string[];
+  sec_fiscal_year?: string[];
+  sec_form_type?: string[];
+  sec_item_tag?: string[];
+  sec_gics_sector?: string[];
+  sec_gics_sub_industry?: string[];
+  /** Which words were taken as which company. */
+  links: CompanyLink[];
+  /** Text that named an inferred value: kept out of the search words. */
+  spans: string[];
+  /** Text that named a section: searched after all when nothing else is left to search. */
+  sectionSpans?: string[];
+  /** "over the last three years": the latest N fiscal years of each company, resolved by the scope. */
+  lastYears?: number;
+  /** The question looks across time ("trend", "over the years"): no single latest year is assumed. */
+  trend?: boolean;
+  /** The years are a range or a list ("from 2019 to 2022"): a trend over them. */
+  yearRange?: boolean;
+  /** The fiscal quarter asked ("Q2 2023", "the second quarter of fiscal 2023"). */
+  quarter?: number;
+  /** With the quarter: the months ending with it, 6 or 9 ("the six months ended June 30, 2023", "the
+   * first half of 2023"). */
+  months?: number;
+  /** The filing the question names as its source ("according to its FY2019 10-K"): the scope's year
+   * and form, whatever period is asked. */
+  source?: { fiscalYear: number; form?: '10-K' | '10-Q' };
+  /** The second half of the year asked: the year less its first half (the annual report and the
+   * second quarter's report). */
+  secondHalf?: boolean;
+  /** The trailing twelve months ending with the quarter asked. */
+  trailing?: boolean;
+  /** The one company asked names its fiscal years off the index's labels: the years the question
+   * wrote (its naming) and the offset (sec_fiscal_year = named - offset). */
+  fiscalNaming?: { ticker: string; offset: number; named: number[] };
+}
 
 export interface Scope {
   /** Caller filters and inferred ones, as applied (canonical wire form). */
@@ -51,7 +89,6 @@ const fyNum = (fy: string) => Number(fy.slice(3));
 export interface ScopeInput {
   caller?: CanonicalFilters;
   inferred?: Inferred;
-  question: string;
   dir: Directory;
   sections: (filingId: number) => SectionRow[];
 }
@@ -65,20 +102,31 @@ function coveringYears(filings: FilingRow[], year: number): string[] {
   return [`FY-${year + 2}`, `FY-${year + 1}`].filter((y) => annual.has(y));
 }
 
-export function resolveScope({ caller, inferred, question, dir, sections }: ScopeInput): Scope {
+/** The filings the caller's own filters allow (items aside, which are sections'): they always win. */
+export function allowedByCaller(caller: CanonicalFilters | undefined, filings: FilingRow[]): FilingRow[] {
+  const conds = conditionsOf(caller);
+  return FILING_FIELDS.reduce((kept, field) => (conds.get(field) ? filterFilings(kept, field, conds.get(field)!) : kept), filings);
+}
+
+/** Whether a statement id lies in a scope's ranges (a null scope is the whole index). */
+export function inScope(scope: Pick<Scope, 'ranges'>, statementId: number): boolean {
+  return scope.ranges === null || scope.ranges.some(([first, last]) => statementId >= first && statementId <= last);
+}
+
+export function resolveScope({ caller, inferred: asked, dir, sections }: ScopeInput): Scope {
+  // A named source filing ("according to its FY2019 10-K") is the scope's year and form; the years the
+  // question asks are read from it (its comparative columns).
+  const src = asked?.source;
+  const inferred: Inferred | undefined = src && asked ? { ...asked, sec_fiscal_year: [`FY-${src.fiscalYear}`], ...(src.form ? { sec_form_type: [src.form] } : {}) } : asked;
   const notices: NoticePayload[] = [];
   const callerConds = conditionsOf(caller);
   const applied: CanonicalFilters = { ...(caller ?? {}) };
   const inferredFields: string[] = [];
   const described: string[] = [];
   const missing: Scope['missing'] = [];
-  let askedYears = (inferred?.sec_fiscal_year ?? []).map(fyNum);
+  let askedYears = (asked?.sec_fiscal_year ?? inferred?.sec_fiscal_year ?? []).map(fyNum);
 
-  let filings = dir.filings;
-  for (const field of FILING_FIELDS) {
-    const c = callerConds.get(field);
-    if (c) filings = filterFilings(filings, field, c);
-  }
+  let filings = allowedByCaller(caller, dir.filings);
   // The caller's year filter applies even when the question names another (a notice says so).
   if (caller?.sec_fiscal_year) askedYears = filterValues(caller.sec_fiscal_year).map(fyNum).sort((a, b) => b - a);
   conflictNotices(caller, inferred, notices);
@@ -106,7 +154,10 @@ export function resolveScope({ caller, inferred, question, dir, sections }: Scop
         }
       }
       if (field === 'sec_fiscal_year' && !values && applied.sec_ticker) {
-        values = defaultYears(filings, inferred, question);
+        // With the caller's item filter, the latest years that have such an item (a company's newest
+        // filing may be a 10-Q, which has no Item 1A of a 10-K).
+        const withItem = itemCaller ? filings.filter((f) => sections(f.id).some((s) => matches(s.item_tag, itemCaller))) : filings;
+        values = defaultYears(withItem.length > 0 ? withItem : filings, inferred);
         if (values.length > 0) {
           described.push(`sec_fiscal_year=${values.join(',')} (${inferred.lastYears ? `the last ${inferred.lastYears} years available` : 'latest available; the question names no year'})`);
           askedYears = values.map(fyNum);
@@ -176,14 +227,14 @@ export function resolveScope({ caller, inferred, question, dir, sections }: Scop
 
 /** No year named: the latest filing of each company (a question in the present tense), or its last N
  * years ("over the last three years"), or every year for a trend. */
-function defaultYears(filings: FilingRow[], inferred: Inferred, question: string): string[] {
+function defaultYears(filings: FilingRow[], inferred: Inferred): string[] {
   const byTicker = new Map<string, string[]>();
   for (const f of filings) {
     const list = byTicker.get(f.sec_ticker ?? '') ?? [];
     if (!list.includes(f.sec_fiscal_year)) list.push(f.sec_fiscal_year);
     byTicker.set(f.sec_ticker ?? '', list);
   }
-  if (!inferred.lastYears && TREND_WORDS.test(question)) return [];
+  if (!inferred.lastYears && inferred.trend) return [];
   const n = inferred.lastYears ?? 1;
   const out = new Set<string>();
   for (const years of byTicker.values()) years.sort().reverse().slice(0, n).forEach((y) => out.add(y));

@@ -10,7 +10,7 @@ import type { StatementRow } from '../index/types.js';
 import { labelScore } from '../lexicon/match.js';
 import { LINE_ITEM, type LineItemKey } from '../lexicon/line-items.js';
 import { stem, words } from '../text/words.js';
-import type { QueryAnalysis } from './analyze.js';
+import type { QueryAnalysis } from './analysis.js';
 import { ftsExpression, labelExpression, looseExpression, termGroups } from './query-terms.js';
 import type { Scope } from './scope.js';
 import { partOf, planSearch, type SearchPlan, type ShardPass } from './search-plan.js';
@@ -194,6 +194,15 @@ export class Searcher {
     if (shard === undefined) return [];
     const ids = this.sql('ids', shard).all(terms, first, last, limit) as { id: number }[];
     return ids.map((r) => this.index.statement(r.id)?.text ?? '');
+  }
+
+  /** Statements of a filing's range [first, last] matching the FTS5 expression `expr`, best first. */
+  statementsInRange(expr: string, first: number, last: number, limit: number): StatementRow[] {
+    const st = this.index.statement(first);
+    const shard = st ? this.index.filing(st.filing_id)?.shard : undefined;
+    if (shard === undefined) return [];
+    const ids = this.sql('ids', shard).all(expr, first, last, limit) as { id: number }[];
+    return ids.map((r) => this.index.statement(r.id)).filter((r): r is StatementRow => r !== undefined);
   }
 
   search(a: QueryAnalysis, scope: SearchScope, opts: SearchOptions, signal?: AbortSignal): Hit[] {

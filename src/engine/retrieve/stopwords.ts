@@ -44,6 +44,13 @@ main primary important importantly general generally overall largely mostly main
 specifically current currently recent recently latest last prior previous next new old relevant business businesses`;
 
 export const STOP_WORDS = new Set([ENGLISH, ASKING, FILINGS, FRAMING].join(' ').split(/\s+/).filter(Boolean));
+/** Function words and the language of asking: no word of these names a quantity or a part of one. */
+export const GLUE_WORDS = new Set([ENGLISH, ASKING].join(' ').split(/\s+/).filter(Boolean));
+/** Of those, the ones labels are made of ("Other income", "Income before taxes", "year two"): a
+ * label's words keep them. */
+export const LABEL_WORDS = new Set('other before after non less per one two three four five six seven eight nine ten first second third fourth'.split(' '));
+/** A label's content word: not glue, unless labels are made of it. */
+export const isLabelWord = (w: string) => !GLUE_WORDS.has(w) || LABEL_WORDS.has(w);
 
 /** Question words that say a number is wanted. */
 export const FIGURE_WORDS = /\b(?:how much|how many|what (?:is|was|were|are) the (?:amount|value|total|level)|amount|ratio|margin|rate|percent(?:age)?|usd|millions?|billions?|calculate|compute|cagr|turnover|days|per share|\$)\b/i;

@@ -42,6 +42,8 @@ function findLastIndex<T>(list: T[], test: (x: T) => boolean): number {
 }
 
 const PERIOD_HINT = /\b(?:years?|fiscal|ended|ending|december|january|february|march|april|may|june|july|august|september|october|november|as of|at)\b/i;
+// A heading that says the tables under it are by fiscal year ("For the fiscal years ended October 31").
+const YEARS_HEADING = /\b(?:fiscal )?years? ended\b|\bfor the years\b/i;
 const MAX_CAPTION_LINES = 8;
 
 /** True when a block of non-prose lines holds a table: at least two data lines. */
@@ -219,7 +221,7 @@ function modelOf(captionLines: string[], header: string[] | undefined, rawRows: 
     columns = Array.from({ length: widest }, () => ({ label: '', period: null, inferred: false }));
   } else if ((columns = namedColumns(captionLines, widest, pctx)).length > 0) {
     // Segment or entity names as column heads, one per line, under one period line.
-  } else if (ctx.inferYears && usualWidth >= 1 && usualWidth <= 3 && PERIOD_HINT.test(caption)) {
+  } else if (ctx.inferYears && usualWidth >= 1 && usualWidth <= 3 && (PERIOD_HINT.test(caption) || YEARS_HEADING.test(ctx.headingPath[ctx.headingPath.length - 1] ?? ''))) {
     // The crawler dropped digit-only lines, so "2018 / 2017 / 2016" headers are often gone. A table whose
     // caption names a period and whose rows carry 1 to 3 values gets the filing's latest years: as many
     // as most rows have (one wide row, a label with an amount in it, does not add a year).

@@ -10,6 +10,8 @@ export interface Stated {
   amount: number;
   /** As printed: "$771 million". */
   text: string;
+  /** Where it is printed in the sentence. */
+  at: number;
   /** Half a unit of the last printed digit, scaled: "$12.4 billion" is 12.4e9 ± 0.05e9. */
   tolerance: number;
   year: number;
@@ -17,7 +19,7 @@ export interface Stated {
 
 /** Figures a sentence states with their years, paired in order ("X and Y in 2018 and 2019"). */
 export function statedFigures(sentence: string): Stated[] {
-  const amounts: { amount: number; tolerance: number; text: string }[] = [];
+  const amounts: { amount: number; tolerance: number; text: string; at: number }[] = [];
   for (const m of sentence.matchAll(AMOUNT)) {
     const scale = m[2] ? SCALE[m[2].toLowerCase()]! : 1;
     const digits = m[1]!;
@@ -25,7 +27,7 @@ export function statedFigures(sentence: string): Stated[] {
     const amount = Number(digits.replace(/,/g, '')) * scale;
     // Small bare dollar amounts (per-share figures, prices) say nothing about a table of millions.
     if (amount < 1e5) continue;
-    amounts.push({ amount, tolerance: (0.5 * scale) / 10 ** decimals, text: m[0] });
+    amounts.push({ amount, tolerance: (0.5 * scale) / 10 ** decimals, text: m[0].trim(), at: m.index! });
   }
   const years = [...sentence.matchAll(YEAR)].map((m) => Number(m[1]));
   if (amounts.length === 0 || years.length === 0) return [];

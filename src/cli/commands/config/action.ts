@@ -1,47 +1,41 @@
 // `filings config path|get|set|unset|list`. The key is always masked when shown.
 import type { ChalkInstance } from 'chalk';
 import type { ActionContext } from '../../command.js';
-import { CONFIG_KEYS, configKey, configPath as pathOfConfig, loadConfigFile, maskKey, saveConfigFile } from '../../config.js';
+import { configKey, maskKey, saveConfigFile } from '../../config.js';
 import { UsageError } from '../../errors.js';
-import { settingsFor, type GlobalFlags } from '../../settings.js';
+import { SETTINGS } from '../../settings/keys.js';
 import { originText, settingsReport } from './report.js';
 
-function profileOf(opts: GlobalFlags, env: NodeJS.ProcessEnv): string {
-  return opts.profile ?? env.FILINGS_PROFILE ?? 'default';
+export async function configPath({ f, io }: ActionContext): Promise<void> {
+  io.stdout.write(`${f.config().path}\n`);
 }
 
-export async function configPath({ io }: ActionContext): Promise<void> {
-  io.stdout.write(`${pathOfConfig(io.env)}\n`);
-}
-
-export async function configGet({ args: [key], opts, io }: ActionContext): Promise<void> {
+export async function configGet({ args: [key], opts, f, io }: ActionContext): Promise<void> {
   configKey(key!);
-  const report = settingsReport(settingsFor(opts, io), io.env)[key!]!;
+  const report = settingsReport(f.settings())[key!]!;
   if (opts.json) {
     io.stdout.write(`${JSON.stringify({ key, ...report })}\n`);
     return;
   }
-  if (report.value === null) throw new UsageError(`"${key}" has no value (profile "${profileOf(opts, io.env)}"; set it with: filings config set ${key} VALUE)`);
+  if (report.value === null) throw new UsageError(`"${key}" has no value (profile "${f.profile()}"; set it with: filings config set ${key} VALUE)`);
   io.stdout.write(`${report.value}\n`);
 }
 
-export async function configSet({ args: [key, value], opts, io }: ActionContext): Promise<void> {
+export async function configSet({ args: [key, value], f, io }: ActionContext): Promise<void> {
   const def = configKey(key!);
   const problem = def.check?.(value!);
   if (problem) throw new UsageError(`${key} ${problem}; got "${def.secret ? maskKey(value!) : value}"`);
-  const path = pathOfConfig(io.env);
-  const { file } = loadConfigFile(path);
-  const profile = profileOf(opts, io.env);
+  const { path, file } = f.config();
+  const profile = f.profile();
   file.profiles[profile] = { ...file.profiles[profile], [key!]: value! };
   saveConfigFile(path, file);
   io.stdout.write(`${key} set in profile "${profile}" (${path})\n`);
 }
 
-export async function configUnset({ args: [key], opts, io }: ActionContext): Promise<void> {
+export async function configUnset({ args: [key], f, io }: ActionContext): Promise<void> {
   configKey(key!);
-  const path = pathOfConfig(io.env);
-  const { file } = loadConfigFile(path);
-  const profile = profileOf(opts, io.env);
+  const { path, file } = f.config();
+  const profile = f.profile();
   if (file.profiles[profile]?.[key!] === undefined) throw new UsageError(`"${key}" is not set in profile "${profile}"`);
   delete file.profiles[profile]![key!];
   saveConfigFile(path, file);
@@ -50,9 +44,9 @@ export async function configUnset({ args: [key], opts, io }: ActionContext): Pro
 
 /** Every setting in effect: its value and whether a flag, the environment, the profile or a default
  * gave it. */
-export async function configList({ opts, io }: ActionContext): Promise<void> {
-  const report = settingsReport(settingsFor(opts, io), io.env);
-  const file = pathOfConfig(io.env);
+export async function configList({ opts, f, io }: ActionContext): Promise<void> {
+  const report = settingsReport(f.settings());
+  const file = f.config().path;
   if (opts.json) {
     io.stdout.write(`${JSON.stringify({ config_file: file, settings: report }, null, 2)}\n`);
     return;
@@ -65,7 +59,7 @@ export async function configList({ opts, io }: ActionContext): Promise<void> {
     source: originText(r),
   }));
   io.stdout.write(settingsLines(rows, io.width(), chalk).join('\n') + '\n');
-  io.stdout.write(`\nconfig file: ${file}\nkeys: ${CONFIG_KEYS.map((k) => k.key).join(', ')}\n`);
+  io.stdout.write(`\nconfig file: ${file}\nkeys: ${SETTINGS.map((k) => k.key).join(', ')}\n`);
 }
 
 /** key, value, source in columns within `width`. A value is never cut (a path must stay whole to be

@@ -1,28 +1,23 @@
-// The settings in effect as data: each key's value (typed: a number is a number, nothing is null)
-// and where it came from. The key is only ever shown masked.
-import { resolveIndexPath } from '../../../engine/index/location.js';
-import { maskKey, type Origin, type Settings } from '../../config.js';
+// The settings in effect as data: every key of the settings table with its value (typed: a number is
+// a number, nothing is null) and where it came from. Secrets are only ever shown masked.
+import { maskKey } from '../../config.js';
+import { SETTINGS } from '../../settings/keys.js';
+import type { Origin, Settings } from '../../settings/resolve.js';
 
 export interface SettingReport extends Origin {
   value: string | number | null;
 }
 
-/** What a key holds when nothing sets it: the CLI's defaults and the contract's. */
-const DEFAULTS: Record<string, string> = { mode: 'research', effort: 'medium', format: 'rendered' };
+const NUMERIC = new Set(['timeout', 'lock_timeout']);
 
-export function settingsReport(s: Settings, env: NodeJS.ProcessEnv): Record<string, SettingReport> {
-  const values: Record<string, string | number | null> = {
-    profile: s.profile,
-    base_url: s.baseUrl ?? null,
-    api_key: s.apiKey ? maskKey(s.apiKey) : null,
-    api_key_file: s.apiKeyFile ?? null,
-    mode: s.mode ?? DEFAULTS.mode!,
-    effort: s.effort ?? DEFAULTS.effort!,
-    format: s.format ?? DEFAULTS.format!,
-    index: resolveIndexPath({ flag: s.index, env }),
-    timeout: s.timeoutSeconds,
-  };
-  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, { value, ...(s.origins[key] ?? { source: 'default' }) }]));
+export function settingsReport(s: Settings): Record<string, SettingReport> {
+  const report: Record<string, SettingReport> = { profile: { value: s.profile, ...s.origins.profile! } };
+  for (const def of SETTINGS) {
+    const raw = def.key === 'base_url' ? (s.baseUrl ?? null) : (s.values[def.key] ?? null);
+    const value = raw === null || raw === '' ? null : def.secret ? maskKey(raw) : NUMERIC.has(def.key) ? Number(raw) : raw;
+    report[def.key] = { value, ...(s.origins[def.key] ?? { source: 'default' }) };
+  }
+  return report;
 }
 
 /** `env FILINGS_TIMEOUT`, `profile work`, `flag --index`, `default`. */

@@ -8,8 +8,9 @@ import type { ActionContext } from '../../command.js';
 import { CancelledError, CliError, UsageError } from '../../errors.js';
 import { EXIT } from '../../exit-codes.js';
 import { withInterrupt } from '../../interrupt.js';
+import type { Factory } from '../../factory.js';
 import type { Io } from '../../io.js';
-import { ensureWritable, indexPathOf, json, lockOptions, type CorpusOpts } from './common.js';
+import { ensureWritable, json, lockOptions, type CorpusOpts } from './common.js';
 import { ttyProgress } from './progress.js';
 import { failuresText, summarize, summaryText, type AddSummary } from './summary.js';
 
@@ -37,7 +38,8 @@ async function constituentsFor(input: IngestInput, io: Io): Promise<Map<string, 
 }
 
 /** Ingests, prints the summary, and throws (exit 2) when some file failed. */
-export async function ingest(input: IngestInput, opts: CorpusOpts, io: Io): Promise<AddSummary> {
+export async function ingest(input: IngestInput, opts: CorpusOpts, f: Factory): Promise<AddSummary> {
+  const { io } = f;
   ensureWritable(input.indexPath);
   const { files, missing } = discoverFiles(input.paths);
   if (files.length === 0) {
@@ -51,7 +53,7 @@ export async function ingest(input: IngestInput, opts: CorpusOpts, io: Io): Prom
       return 0;
     }
   });
-  const lock = lockOptions(io);
+  const lock = lockOptions(f);
   const progress = ttyProgress(io.stderr, !opts.json);
   const result = await withInterrupt(async (signal) => {
     try {
@@ -75,8 +77,8 @@ export async function ingest(input: IngestInput, opts: CorpusOpts, io: Io): Prom
   return summary;
 }
 
-export async function run({ args: paths, opts, io }: ActionContext): Promise<void> {
+export async function run({ args: paths, opts, f }: ActionContext): Promise<void> {
   const o = opts as CorpusOpts & { filed?: string };
   if (o.filed !== undefined && !isCalendarDate(o.filed)) throw new UsageError(`--filed takes a date YYYY-MM-DD; got "${o.filed}"`);
-  await ingest({ paths, indexPath: indexPathOf(o, io.env), constituents: o.constituents, filed: o.filed }, o, io);
+  await ingest({ paths, indexPath: f.indexPath(), constituents: o.constituents, filed: o.filed }, o, f);
 }

@@ -1,13 +1,13 @@
 // `filings corpus cache [--clear [TICKER|ACCESSION...]]`: where EDGAR downloads are kept, how much, and
 // clearing them: all of them, or one company's (its filings and submissions files) or one filing's.
 import { existsSync } from 'node:fs';
-import { cacheRoot, cacheStats, cachedTickersText, clearAccession, clearCache, clearCompany, type CacheStats, type Cleared } from '../../../edgar/cache.js';
+import { cacheStats, cachedTickersText, clearAccession, clearCache, clearCompany, type CacheStats, type Cleared } from '../../../edgar/cache.js';
 import { parseCompanyTickers, resolveTicker } from '../../../edgar/tickers.js';
 import { loadConstituents, type Constituent } from '../../../engine/corpus/constituents.js';
 import { sampleConstituents } from '../../../engine/corpus/sample.js';
 import type { ActionContext } from '../../command.js';
 import { UsageError } from '../../errors.js';
-import type { Io } from '../../io.js';
+import type { Factory } from '../../factory.js';
 import { json, mb, type CorpusOpts } from './common.js';
 
 export interface CacheOpts extends CorpusOpts {
@@ -27,9 +27,11 @@ export function cacheText(s: CacheStats, cleared: boolean): string {
   ].join('\n') + '\n';
 }
 
-/** A ticker's CIKs without a request: the constituents file, then the cached company_tickers.json. */
-async function ciksOf(ticker: string, o: CacheOpts, root: string, io: Pick<Io, 'env'>): Promise<string[]> {
-  const file = o.constituents ?? (existsSync(sampleConstituents(io.env)) ? sampleConstituents(io.env) : undefined);
+/** A ticker's CIKs without a request: the constituents file (--constituents, else the sample
+ * corpus's), then the cached company_tickers.json. */
+async function ciksOf(ticker: string, o: CacheOpts, root: string, f: Factory): Promise<string[]> {
+  const sample = sampleConstituents({ FILINGS_SAMPLE_CORPUS: f.settings().sampleCorpus });
+  const file = o.constituents ?? (existsSync(sample) ? sample : undefined);
   let constituents = new Map<string, Constituent>();
   if (file) {
     try {
@@ -51,12 +53,12 @@ async function ciksOf(ticker: string, o: CacheOpts, root: string, io: Pick<Io, '
 }
 
 /** Clears what each target names; every target is resolved before anything is removed. */
-async function clearTargets(targets: string[], o: CacheOpts, root: string, io: Pick<Io, 'env'>): Promise<Cleared & { targets: string[] }> {
+async function clearTargets(targets: string[], o: CacheOpts, root: string, f: Factory): Promise<Cleared & { targets: string[] }> {
   const plan: (() => Cleared)[] = [];
   for (const t of targets) {
     if (ACCESSION.test(t.trim())) plan.push(() => clearAccession(root, t.trim()));
     else {
-      const ciks = await ciksOf(t, o, root, io);
+      const ciks = await ciksOf(t, o, root, f);
       plan.push(() => clearCompany(root, ciks));
     }
   }
@@ -69,12 +71,13 @@ async function clearTargets(targets: string[], o: CacheOpts, root: string, io: P
   return total;
 }
 
-export async function corpusCache(targets: string[], o: CacheOpts, io: Io): Promise<CacheStats> {
-  const root = cacheRoot(io.env);
+export async function corpusCache(targets: string[], o: CacheOpts, f: Factory): Promise<CacheStats> {
+  const { io } = f;
+  const root = await f.cacheRoot();
   if (targets.length > 0 && !o.clear) throw new UsageError('a ticker or an accession number goes with --clear: filings corpus cache --clear AAPL');
   const before = cacheStats(root);
   if (targets.length > 0) {
-    const cleared = await clearTargets(targets, o, root, io);
+    const cleared = await clearTargets(targets, o, root, f);
     if (o.json) io.stdout.write(json({ path: root, cleared }));
     else io.stdout.write(`Cleared ${cleared.files} file(s) (${mb(cleared.bytes)}) of ${targets.join(', ')} from ${root}\n`);
     return before;
@@ -85,6 +88,6 @@ export async function corpusCache(targets: string[], o: CacheOpts, io: Io): Prom
   return before;
 }
 
-export async function run({ args, opts, io }: ActionContext): Promise<void> {
-  await corpusCache(args, opts as CacheOpts, io);
+export async function run({ args, opts, f }: ActionContext): Promise<void> {
+  await corpusCache(args, opts as CacheOpts, f);
 }

@@ -1,5 +1,6 @@
 // `filings corpus add|pull|cache|init|list|stats|remove|path`: the definitions; each action loads its module when
-// it runs. The index path comes from the global --index, FILINGS_INDEX or the default.
+// it runs. The index path is the index setting, as for every command (--index > FILINGS_INDEX > the
+// profile's index > the default).
 import type { CommandDef } from '../../command.js';
 import type { OptionDef } from '../../options.js';
 
@@ -9,7 +10,7 @@ export const corpusCommand: CommandDef = {
   name: 'corpus',
   description: 'build and inspect the local index of filings used by the embedded engine',
   examples: [
-    'filings corpus init                         # index the sample corpus (one-command quick start)',
+    'filings corpus init      # index the sample corpus (the quick start)',
     'filings corpus add ./filings --constituents ./constituents.csv',
     `filings corpus list --json | jq '.[0]'`,
     'filings corpus stats',
@@ -104,7 +105,7 @@ a filing already indexed is not fetched again. Hosts: FILINGS_SEC_WWW_URL, FILIN
     },
     {
       name: 'path',
-      description: 'print the index path in use (--index > FILINGS_INDEX > $XDG_DATA_HOME/filings/index.sqlite)',
+      description: "print the index path in use (--index > FILINGS_INDEX > the profile's index > $XDG_DATA_HOME/filings/index.sqlite)",
       examples: ['ls -lh "$(filings corpus path)"'],
       action: async (ctx) => (await import('./path.js')).run(ctx),
     },

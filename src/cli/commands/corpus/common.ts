@@ -1,20 +1,16 @@
-// What the corpus actions share: their options, the index path and small formatting helpers.
+// What the corpus actions share: their options, the check that the index can be written, how a writer
+// waits for the index lock, and small formatting helpers. The index path is the Factory's
+// (f.indexPath()), as for every command.
 import { assertWritableIndex } from '../../../engine/index/atomic.js';
 import { IndexReadOnlyError } from '../../../engine/index/errors.js';
-import { resolveIndexPath } from '../../../engine/index/location.js';
-import { DEFAULT_LOCK_WAIT_MS, type LockOptions } from '../../../engine/index/lock.js';
+import type { LockOptions } from '../../../engine/index/lock.js';
 import { UsageError } from '../../errors.js';
-import type { Io } from '../../io.js';
+import type { Factory } from '../../factory.js';
 
 export interface CorpusOpts {
-  index?: string;
   json?: boolean;
   constituents?: string;
   ifMissing?: boolean;
-}
-
-export function indexPathOf(opts: CorpusOpts, env: NodeJS.ProcessEnv): string {
-  return resolveIndexPath({ flag: opts.index, env });
 }
 
 export function json(value: unknown): string {
@@ -35,15 +31,14 @@ export function ensureWritable(indexPath: string): void {
   }
 }
 
-/** How a writer waits for another one: FILINGS_LOCK_TIMEOUT seconds (default 60), saying so once. */
-export function lockOptions(io: Pick<Io, 'env' | 'stderr'>): LockOptions {
-  const raw = io.env.FILINGS_LOCK_TIMEOUT;
-  const seconds = raw === undefined || raw === '' ? DEFAULT_LOCK_WAIT_MS / 1000 : Number(raw);
-  if (!Number.isFinite(seconds) || seconds < 0) throw new UsageError(`FILINGS_LOCK_TIMEOUT must be a number of seconds (0 or more); got "${raw}"`);
+/** How a writer waits for another one: the lock_timeout setting (FILINGS_LOCK_TIMEOUT, default 60 s),
+ * saying so once. */
+export function lockOptions(f: Factory): LockOptions {
+  const seconds = f.settings().lockTimeoutSeconds;
   return {
     waitMs: seconds * 1000,
     onWait: (holder, lockPath) =>
-      io.stderr.write(
+      f.io.stderr.write(
         `waiting up to ${seconds} s for ${holder ? `process ${holder.pid} (${holder.command})` : 'another process'}, which is writing the index (lock: ${lockPath})\n`,
       ),
   };

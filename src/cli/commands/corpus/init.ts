@@ -1,22 +1,25 @@
-// `filings corpus init [--if-missing]`: (re)build the index from the sample corpus.
+// `filings corpus init [--if-missing]`: (re)build the index from the sample corpus (the sample_corpus
+// setting: FILINGS_SAMPLE_CORPUS, the profile, or ../shared/corpus beside the package).
 import { existsSync } from 'node:fs';
-import { sampleConstituents, sampleCorpusDir, sampleFilingsDir } from '../../../engine/corpus/sample.js';
+import { sampleConstituents, sampleFilingsDir } from '../../../engine/corpus/sample.js';
 import type { ActionContext } from '../../command.js';
 import { NotFoundError } from '../../errors.js';
 import { ingest } from './add.js';
-import { indexPathOf, json, type CorpusOpts } from './common.js';
+import { json, type CorpusOpts } from './common.js';
 
-export async function run({ opts, io }: ActionContext): Promise<void> {
+export async function run({ opts, f, io }: ActionContext): Promise<void> {
   const o = opts as CorpusOpts;
-  const indexPath = indexPathOf(o, io.env);
+  const indexPath = f.indexPath();
   if (o.ifMissing && existsSync(indexPath)) {
     io.stdout.write(o.json ? json({ index: indexPath, skipped: true }) : `An index exists at ${indexPath}; nothing to do.\n`);
     return;
   }
-  const filings = sampleFilingsDir(io.env);
+  // The corpus's layout (filings/, constituents.csv) is the engine's to know.
+  const corpus = { FILINGS_SAMPLE_CORPUS: f.settings().sampleCorpus };
+  const filings = sampleFilingsDir(corpus);
   if (!existsSync(filings)) {
-    throw new NotFoundError(`no sample corpus at ${sampleCorpusDir(io.env)} (set FILINGS_SAMPLE_CORPUS, or use "filings corpus add PATH...")`);
+    throw new NotFoundError(`no sample corpus at ${corpus.FILINGS_SAMPLE_CORPUS} (set FILINGS_SAMPLE_CORPUS or "filings config set sample_corpus DIR", or use "filings corpus add PATH...")`);
   }
-  const constituents = sampleConstituents(io.env);
-  await ingest({ paths: [filings], indexPath, constituents: existsSync(constituents) ? constituents : undefined, fresh: true }, o, io);
+  const constituents = sampleConstituents(corpus);
+  await ingest({ paths: [filings], indexPath, constituents: existsSync(constituents) ? constituents : undefined, fresh: true }, o, f);
 }

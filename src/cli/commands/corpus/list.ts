@@ -4,7 +4,7 @@ import { listFilings } from '../../../engine/corpus/inspect.js';
 import { openIndex } from '../../../engine/index/open.js';
 import type { ActionContext } from '../../command.js';
 import { renderTable, type Column } from '../../render/table.js';
-import { indexPathOf, json, type CorpusOpts } from './common.js';
+import { json, type CorpusOpts } from './common.js';
 
 // Least needed first to go: the fiscal year end, the item count, the filing date, the statements.
 const COLUMNS: Column[] = [
@@ -19,9 +19,9 @@ const COLUMNS: Column[] = [
   { head: 'statements', drop: 4 },
 ];
 
-export async function run({ opts, io }: ActionContext): Promise<void> {
+export async function run({ opts, f, io }: ActionContext): Promise<void> {
   const o = opts as CorpusOpts;
-  const ix = openIndex(indexPathOf(o, io.env));
+  const ix = openIndex(f.indexPath());
   try {
     const rows = listFilings(ix);
     if (o.json) {

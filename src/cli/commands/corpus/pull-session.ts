@@ -1,11 +1,11 @@
 // A pull, checked and ready to run: the options validated (every problem a UsageError, before any
-// request), the User-Agent, hosts, constituents, EDGAR client and cache set up. `corpus pull` and the
-// MCP server's pull_filings both run their pulls through it.
+// request), the User-Agent, hosts, constituents, EDGAR client and cache set up from the Factory's
+// settings. `corpus pull` and the MCP server's pull_filings both run their pulls through it.
 import { existsSync } from 'node:fs';
 import { canonicalDate, canonicalFormType } from '../../../contract/canonical.js';
 import { loadConstituents, type Constituent } from '../../../engine/corpus/constituents.js';
 import { sampleConstituents } from '../../../engine/corpus/sample.js';
-import { EdgarCache, cacheRoot } from '../../../edgar/cache.js';
+import { EdgarCache } from '../../../edgar/cache.js';
 import { EdgarClient } from '../../../edgar/client.js';
 import { UserAgentMissingError } from '../../../edgar/errors.js';
 import { edgarHosts } from '../../../edgar/hosts.js';
@@ -13,10 +13,9 @@ import { indexedAccessions, writeFilings } from '../../../edgar/index-write.js';
 import { parseYears, type YearRange } from '../../../edgar/plan.js';
 import { pull, type PullProgress, type PullResult } from '../../../edgar/pull.js';
 import { resolveUserAgent } from '../../../edgar/user-agent.js';
-import { configPath, loadConfigFile } from '../../config.js';
 import { UsageError } from '../../errors.js';
-import type { Io } from '../../io.js';
-import { ensureWritable, indexPathOf, type CorpusOpts } from './common.js';
+import type { Factory } from '../../factory.js';
+import { ensureWritable, type CorpusOpts } from './common.js';
 
 export interface PullOpts extends CorpusOpts {
   forms?: string;
@@ -24,10 +23,6 @@ export interface PullOpts extends CorpusOpts {
   since?: string;
   all?: boolean;
   dryRun?: boolean;
-  userAgent?: string;
-  profile?: string;
-  /** The global --timeout, seconds: first byte and idle time of each EDGAR request. */
-  timeout?: string;
 }
 
 export const PULL_FORMS = ['10-K', '10-Q', '8-K'] as const;
@@ -41,19 +36,19 @@ function formsOf(s: string | undefined): string[] {
   return forms;
 }
 
-function userAgentOf(o: PullOpts, io: Pick<Io, 'env'>): string {
-  const loaded = loadConfigFile(configPath(io.env));
-  const profile = loaded.file.profiles[o.profile ?? io.env.FILINGS_PROFILE ?? 'default'] ?? {};
+/** The sec_user_agent setting (--user-agent > FILINGS_SEC_USER_AGENT > the profile), checked. */
+function userAgentOf(f: Factory): string {
   try {
-    return resolveUserAgent(o.userAgent, io.env, profile.sec_user_agent);
+    return resolveUserAgent(f.settings().secUserAgent, {}, undefined);
   } catch (e) {
     if (e instanceof UserAgentMissingError) throw new UsageError(`refusing to pull: ${e.message}`);
     throw e;
   }
 }
 
-async function constituentsOf(o: PullOpts, io: Pick<Io, 'env'>): Promise<Map<string, Constituent>> {
-  const file = o.constituents ?? (existsSync(sampleConstituents(io.env)) ? sampleConstituents(io.env) : undefined);
+async function constituentsOf(o: PullOpts, f: Factory): Promise<Map<string, Constituent>> {
+  const sample = sampleConstituents({ FILINGS_SAMPLE_CORPUS: f.settings().sampleCorpus });
+  const file = o.constituents ?? (existsSync(sample) ? sample : undefined);
   if (!file) return new Map();
   try {
     return await loadConstituents(file);
@@ -69,7 +64,7 @@ export interface PullSession {
   close(): Promise<void>;
 }
 
-export async function openPullSession(tickers: string[], o: PullOpts, io: Pick<Io, 'env'>): Promise<PullSession> {
+export async function openPullSession(tickers: string[], o: PullOpts, f: Factory): Promise<PullSession> {
   const forms = formsOf(o.forms);
   let years: YearRange | undefined;
   try {
@@ -78,24 +73,24 @@ export async function openPullSession(tickers: string[], o: PullOpts, io: Pick<I
     throw new UsageError((e as Error).message);
   }
   if (o.since && !canonicalDate(o.since).ok) throw new UsageError(`--since takes a date YYYY-MM-DD; got "${o.since}"`);
-  const constituents = await constituentsOf(o, io);
+  const constituents = await constituentsOf(o, f);
   const list = o.all ? [...constituents.values()].map((c) => c.symbol).filter(Boolean) : tickers;
   if (o.all && list.length === 0) throw new UsageError('--all needs a constituents file (--constituents FILE, or the sample corpus)');
   if (list.length === 0) throw new UsageError('name at least one ticker (filings corpus pull AAPL MSFT), or --all');
-  const userAgent = userAgentOf(o, io);
+  const userAgent = userAgentOf(f);
+  const settings = f.settings();
   let hosts;
   try {
-    hosts = edgarHosts(io.env);
+    hosts = edgarHosts({ FILINGS_SEC_WWW_URL: settings.secHosts.www, FILINGS_SEC_DATA_URL: settings.secHosts.data });
   } catch (e) {
     throw new UsageError((e as Error).message);
   }
-  const indexPath = indexPathOf(o, io.env);
+  const indexPath = f.indexPath();
   // Before any request: a pull that could not write what it fetched would only load EDGAR.
   if (!o.dryRun) ensureWritable(indexPath);
-  const timeout = Number(o.timeout ?? io.env.FILINGS_TIMEOUT ?? 60);
-  if (!(timeout > 0)) throw new UsageError(`--timeout must be a positive number of seconds; got "${o.timeout ?? io.env.FILINGS_TIMEOUT}"`);
-  const client = new EdgarClient({ userAgent, timeoutMs: timeout * 1000 });
-  const cache = new EdgarCache(cacheRoot(io.env), client);
+  // The timeout setting: first byte and idle time of each EDGAR request.
+  const client = new EdgarClient({ userAgent, timeoutMs: settings.timeoutSeconds * 1000 });
+  const cache = new EdgarCache(await f.cacheRoot(), client);
   const dryRun = Boolean(o.dryRun);
   return {
     indexPath,

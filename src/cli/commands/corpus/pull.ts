@@ -6,7 +6,7 @@ import { CancelledError, CliError } from '../../errors.js';
 import { EXIT } from '../../exit-codes.js';
 import { withInterrupt } from '../../interrupt.js';
 import type { ActionContext } from '../../command.js';
-import type { Io } from '../../io.js';
+import type { Factory } from '../../factory.js';
 import { json, mb } from './common.js';
 import { pullProgress } from './pull-progress.js';
 import { openPullSession, type PullOpts } from './pull-session.js';
@@ -41,8 +41,9 @@ export function nothingText(n: NothingMatched, o: PullOpts): string {
   return `nothing matched for ${n.ticker}: no ${forms} ${asked}; ${has}`;
 }
 
-export async function corpusPull(tickers: string[], o: PullOpts, io: Io): Promise<PullResult> {
-  const session = await openPullSession(tickers, o, io);
+export async function corpusPull(tickers: string[], o: PullOpts, f: Factory): Promise<PullResult> {
+  const { io } = f;
+  const session = await openPullSession(tickers, o, f);
   const { indexPath } = session;
   const progress = pullProgress(io.stderr, !o.json && !o.dryRun);
   let result: PullResult;
@@ -75,6 +76,6 @@ export async function corpusPull(tickers: string[], o: PullOpts, io: Io): Promis
   return result;
 }
 
-export async function run({ args, opts, io }: ActionContext): Promise<void> {
-  await corpusPull(args, opts as PullOpts, io);
+export async function run({ args, opts, f }: ActionContext): Promise<void> {
+  await corpusPull(args, opts as PullOpts, f);
 }

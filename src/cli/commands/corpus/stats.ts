@@ -4,7 +4,7 @@ import { corpusStats, KEY_10K_ITEMS, type CorpusStats } from '../../../engine/co
 import { openIndex } from '../../../engine/index/open.js';
 import type { ActionContext } from '../../command.js';
 import { listItems, packItems } from '../../render/wrap.js';
-import { indexPathOf, json, mb, type CorpusOpts } from './common.js';
+import { json, mb, type CorpusOpts } from './common.js';
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const LABEL = 17;
@@ -34,9 +34,9 @@ export function statsText(s: CorpusStats, width: number): string {
   return `${lines.join('\n')}\n`;
 }
 
-export async function run({ opts, io }: ActionContext): Promise<void> {
+export async function run({ opts, f, io }: ActionContext): Promise<void> {
   const o = opts as CorpusOpts;
-  const ix = openIndex(indexPathOf(o, io.env));
+  const ix = openIndex(f.indexPath());
   try {
     const s = corpusStats(ix);
     io.stdout.write(o.json ? json(s) : statsText(s, io.width()));

@@ -1,25 +1,23 @@
 // `filings filters`: what can be filtered on, from whichever backend is configured.
 import { filterFieldByAlias } from '../../../contract/fields.js';
 import type { MetadataFiltersResponse } from '../../../contract/types.js';
-import { createBackend } from '../../backend-factory.js';
 import type { ActionContext } from '../../command.js';
 import { UsageError } from '../../errors.js';
 import { withInterrupt } from '../../interrupt.js';
-import { settingsFor, type GlobalFlags } from '../../settings.js';
 
-interface FiltersOpts extends GlobalFlags {
+interface FiltersOpts {
   values?: boolean;
   field?: string;
   list?: boolean;
   json?: boolean;
 }
 
-export async function runFilters({ opts, io }: ActionContext): Promise<void> {
+export async function runFilters({ opts, f, io }: ActionContext): Promise<void> {
   const o = opts as FiltersOpts;
   // The short names -f accepts (ticker, year, ...) work here too; the service gets the field's name.
   const field = o.field === undefined ? undefined : (filterFieldByAlias(o.field)?.name ?? o.field);
   if (o.list && field === undefined) throw new UsageError('--list needs --field NAME (e.g. --field ticker)');
-  const backend = await createBackend(settingsFor(o, io));
+  const backend = await f.backend();
   let answer: MetadataFiltersResponse;
   try {
     answer = await withInterrupt((signal) => backend.listMetadataFilters({ includeValues: o.values || o.list, field, signal }));

@@ -8,18 +8,16 @@ import { AbortedError } from '../../../backend-errors.js';
 import { ServiceError } from '../../../contract/errors.js';
 import { EffortSchema, EvidenceFormatSchema, ModeSchema } from '../../../contract/schemas.js';
 import { IndexUnavailableError } from '../../../engine/index/errors.js';
-import { resolveIndexPath } from '../../../engine/index/location.js';
 import type { IndexedFiling, McpContext } from '../../../mcp/context.js';
 import type { LazyBackend } from '../../../mcp/lazy-backend.js';
 import { lazyBackend } from '../../../mcp/lazy-backend.js';
 import { serveStdio } from '../../../mcp/stdio.js';
-import { createBackend, resolveApiKey } from '../../backend-factory.js';
+import { resolveApiKey } from '../../backend-factory.js';
 import type { ActionContext } from '../../command.js';
-import type { Settings } from '../../config.js';
 import { UsageError } from '../../errors.js';
-import type { Io } from '../../io.js';
+import type { Factory } from '../../factory.js';
 import { packageVersion } from '../../program.js';
-import { settingsFor } from '../../settings.js';
+import type { Settings } from '../../settings/resolve.js';
 
 const log = (line: string) => void process.stderr.write(`filings mcp: ${line}\n`);
 
@@ -66,13 +64,13 @@ async function readFilings(indexPath: string): Promise<IndexedFiling[]> {
 
 /** pull_filings over the local index: `corpus pull`'s session, its refusals as the contract's errors;
  * the backend reopens after filings were added, so the next query reads them. */
-function pullerFor(indexPath: string, settings: Settings, io: Io, backend: LazyBackend): NonNullable<McpContext['pullFilings']> {
+function pullerFor(f: Factory, backend: LazyBackend): NonNullable<McpContext['pullFilings']> {
   return async (request, signal, onProgress) => {
     const { openPullSession } = await import('../corpus/pull-session.js');
-    const opts = { index: indexPath, forms: request.forms?.join(','), years: request.years, since: request.since, dryRun: request.dry_run, profile: settings.profile, timeout: String(settings.timeoutSeconds) };
+    const opts = { forms: request.forms?.join(','), years: request.years, since: request.since, dryRun: request.dry_run };
     let session;
     try {
-      session = await openPullSession(request.tickers, opts, io);
+      session = await openPullSession(request.tickers, opts, f);
     } catch (e) {
       throw e instanceof UsageError ? new ServiceError(400, 'PULL_REFUSED', e.message) : e;
     }
@@ -82,15 +80,15 @@ function pullerFor(indexPath: string, settings: Settings, io: Io, backend: LazyB
       });
       if (result.added.length > 0) backend.reopen();
       if (result.blocked) throw new ServiceError(503, 'EDGAR_BLOCKED', `${result.blocked} (${result.added.length} filing(s) were added before)`);
-      return { index: indexPath, ...result };
+      return { index: session.indexPath, ...result };
     } finally {
       await session.close();
     }
   };
 }
 
-export async function runMcp({ opts, io }: ActionContext): Promise<void> {
-  const settings = settingsFor(opts, io);
+export async function runMcp({ f }: ActionContext): Promise<void> {
+  const settings = f.settings();
   const defaults = requestDefaults(settings);
   let serving: string;
   let indexPath: string | undefined;
@@ -99,16 +97,18 @@ export async function runMcp({ opts, io }: ActionContext): Promise<void> {
     resolveApiKey(settings, true);
     serving = `the service ${settings.baseUrl}`;
   } else {
-    indexPath = resolveIndexPath({ flag: settings.index, env: process.env });
+    indexPath = f.indexPath();
     serving = `the local index ${indexPath}`;
     if (!existsSync(indexPath)) log(`no index at ${indexPath} yet: tools will say so until one is built ("filings corpus init")`);
   }
 
-  const backend = lazyBackend(() => createBackend(settings).catch((e: unknown) => Promise.reject(asServiceError(e))));
+  // Opened on the first call that needs it, and again after a pull added filings (reopen): not the
+  // Factory's one backend, which stays open for the process.
+  const backend = lazyBackend(() => f.openBackend().catch((e: unknown) => Promise.reject(asServiceError(e))));
   const ctx: McpContext = {
     backend: backend.get,
     listFilings: indexPath === undefined ? undefined : () => readFilings(indexPath).catch((e: unknown) => Promise.reject(asServiceError(e))),
-    pullFilings: indexPath === undefined ? undefined : pullerFor(indexPath, settings, io, backend),
+    pullFilings: indexPath === undefined ? undefined : pullerFor(f, backend),
     defaults,
     serving,
     version: packageVersion(),
@@ -120,7 +120,7 @@ export async function runMcp({ opts, io }: ActionContext): Promise<void> {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   log(`serving ${serving} on stdio`);
-  if (process.stdin.isTTY) log('this is a server for an assistant to start (see the README, "Assistants: filings mcp"); Ctrl-C stops it');
+  if (process.stdin.isTTY) log('this is a server for an assistant to start (see docs/mcp.md); Ctrl-C stops it');
   try {
     await server.closed;
   } finally {

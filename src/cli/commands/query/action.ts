@@ -3,7 +3,7 @@
 import { config as zodConfig } from 'zod';
 import type { ResearchResponse } from '../../../contract/types.js';
 import { validateRequest } from '../../../contract/validate.js';
-import { createBackend, resolveApiKey } from '../../backend-factory.js';
+import { resolveApiKey } from '../../backend-factory.js';
 import type { ActionContext } from '../../command.js';
 import { curlCommand } from '../../curl.js';
 import { MinEvidenceError, UsageError } from '../../errors.js';
@@ -11,7 +11,6 @@ import { withInterrupt } from '../../interrupt.js';
 import type { Output } from '../../io.js';
 import { createPresenter, type OutputMode } from '../../render/presenter.js';
 import { buildRequest, type QueryFlags } from '../../request-builder.js';
-import { settingsFor, type GlobalFlags } from '../../settings.js';
 import { NO_SPINNER } from '../../spinner.js';
 import { questionOf, sourceReader, wantsStdin } from '../../stdin.js';
 import { checkWritableDir, fileSink } from './output-file.js';
@@ -20,7 +19,7 @@ import { checkWritableDir, fileSink } from './output-file.js';
 // V8's code cache) cost about 4 ms, and pay back only over many parses, as in `filings serve`.
 zodConfig({ jitless: true });
 
-interface QueryOpts extends QueryFlags, GlobalFlags {
+interface QueryOpts extends QueryFlags {
   json?: boolean;
   jsonl?: boolean;
   evidenceOnly?: boolean;
@@ -28,6 +27,8 @@ interface QueryOpts extends QueryFlags, GlobalFlags {
   dryRun?: boolean;
   curl?: boolean;
   minEvidence?: string;
+  verbose?: boolean;
+  explain?: boolean;
 }
 
 function outputMode(o: QueryOpts): OutputMode {
@@ -49,13 +50,13 @@ function askedMax(body: Record<string, unknown>): number | undefined {
   return typeof max === 'number' ? max : undefined;
 }
 
-export async function runQuery({ args: words, opts, io }: ActionContext): Promise<void> {
+export async function runQuery({ args: words, opts, f, io }: ActionContext): Promise<void> {
   const o = opts as QueryOpts;
   const mode = outputMode(o);
   if (o.output !== undefined) checkWritableDir(o.output);
   const minEvidence = minEvidenceOf(o);
   if (o.curl && !o.dryRun) throw new UsageError('--curl goes with --dry-run');
-  const settings = settingsFor(o, io);
+  const settings = f.settings();
 
   let stdin: string | undefined;
   if (wantsStdin(words, o, () => io.stdinIsTTY)) {
@@ -84,20 +85,26 @@ export async function runQuery({ args: words, opts, io }: ActionContext): Promis
 
   if (o.dryRun) {
     if (o.curl) {
+      // No service configured: the address of `filings serve` on this machine stands in, and says so
+      // in a comment that pastes harmlessly with the command.
+      const placeholder = '# no service is configured (--base-url, FILINGS_BASE_URL or "filings config set base_url URL"):\n# the address below is a placeholder for "filings serve" on this machine\n';
       const base = settings.baseUrl ?? 'http://127.0.0.1:8080/v2/sandp_500';
-      io.stdout.write(curlCommand(base, body, settings.baseUrl ? resolveApiKey(settings, false) : undefined) + '\n');
+      io.stdout.write((settings.baseUrl ? '' : placeholder) + curlCommand(base, body, settings.baseUrl ? resolveApiKey(settings, false) : undefined) + '\n');
     } else {
       io.stdout.write(JSON.stringify(body, null, 2) + '\n');
     }
     return;
   }
 
-  const backend = await createBackend(settings);
+  const backend = await f.backend();
   const presenter = await createPresenter(mode, out, {
     chalk: io.chalk(out),
     // The spinner is for text mode only; on stderr, so it shows even when stdout goes to a file.
     spinner: mode === 'text' ? await io.spinner() : NO_SPINNER,
     width: io.width(out),
+    // One screen on a terminal; a pipe or a file keeps every chain whole.
+    evidence: o.verbose || o.evidence === 'full' || !out.isTTY ? 'full' : 'brief',
+    explain: !!o.explain,
   });
   let response: ResearchResponse;
   try {

@@ -12,7 +12,7 @@ export const queryCommand: CommandDef = {
     `filings query --answer -f ticker=KO -f year=2022 "dividend payout"`,
     `filings query -f sector="Information Technology" -f 'filed>=2023-01-01' "supply chain risks"`,
     `echo "Is Boeing's business cyclical?" | filings query --json | jq .summary`,
-    `filings query --jsonl --answer "Pfizer Upjohn spin-off" | jq -r 'select(.event=="answer.delta") | .data.delta'`,
+    `filings query --jsonl --answer "Pfizer Upjohn spin-off" | jq -j 'select(.event=="answer.delta") | .data.delta'`,
     `filings query --dry-run --curl --mode agentic_research "Compare AMD and NVIDIA R&D"`,
     `filings query --min-evidence 3 --json "Pfizer Upjohn spin-off" > /dev/null   # CI smoke check`,
   ],

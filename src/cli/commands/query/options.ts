@@ -1,6 +1,8 @@
-// The options of `filings query`: this table drives Commander, --help, completion and the README.
+// The options of `filings query`: this table drives Commander, --help, completion and docs/commands.md.
 import { EFFORTS, EVIDENCE_FORMATS, MODES } from '../../../contract/enums.js';
 import type { OptionDef } from '../../options.js';
+
+export const EVIDENCE_VIEWS = ['brief', 'full'] as const;
 
 export const QUERY_OPTIONS: OptionDef[] = [
   { flags: '-m, --mode <mode>', description: 'query mode', group: 'Request', choices: MODES, defaultText: 'research (or config "mode")' },
@@ -28,6 +30,19 @@ export const QUERY_OPTIONS: OptionDef[] = [
   { flags: '--json', description: 'print the ResearchResponse JSON alone (errors as ErrorResponse JSON)', group: 'Output' },
   { flags: '--jsonl', description: 'print one {"event","data"} JSON object a line as events arrive', group: 'Output' },
   { flags: '--evidence-only', description: 'print the evidence text alone', group: 'Output' },
+  {
+    flags: '--evidence <view>',
+    description: "with --answer on a terminal: brief (the rows the answer cites and a line a chain) or full (every chain whole); pipes, files and JSON always get it all",
+    group: 'Output',
+    choices: EVIDENCE_VIEWS,
+    defaultText: 'brief on a terminal',
+  },
+  { flags: '-v, --verbose', description: 'the same as --evidence full', group: 'Output' },
+  {
+    flags: '--explain',
+    description: "show how the question was read before the answer: company, measure, period, operation, source, each word's use and the words not read (the QUESTION_READ notice)",
+    group: 'Output',
+  },
   { flags: '-o, --output <file>', description: 'write the output to a file instead of stdout', group: 'Output' },
   { flags: '--dry-run', description: 'validate, print the request body as JSON and exit 0; nothing is sent', group: 'Output' },
   { flags: '--curl', description: 'with --dry-run: print the equivalent curl command (key masked)', group: 'Output' },

@@ -3,7 +3,6 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { resolveIndexPath } from '../../../engine/index/location.js';
 import {
   createLogger,
   createServer,
@@ -18,12 +17,12 @@ import {
 } from '../../../server/index.js';
 import type { ActionContext } from '../../command.js';
 import { UsageError } from '../../errors.js';
+import type { Settings } from '../../settings/resolve.js';
 
 interface ServeOpts {
   host: string;
   port: string;
   domain: string;
-  index?: string;
   keysFile?: string;
   allowShortKeys?: boolean;
   auth: boolean;
@@ -71,10 +70,13 @@ function limitOptions(o: ServeOpts): Partial<ServerLimits> {
 }
 // --- end of issue 16 limits ---
 
-/** The accepted keys; undefined when there are none (createServer then insists on --no-auth). */
-function keysFor(o: ServeOpts, env: NodeJS.ProcessEnv): string[] | undefined {
+/** The accepted keys (the server_keys setting and --keys-file); undefined when there are none
+ * (createServer then insists on --no-auth). */
+function keysFor(o: ServeOpts, settings: Settings): string[] | undefined {
+  const origin = settings.origins.server_keys;
+  const envName = origin?.source === 'profile' ? `server_keys (profile "${origin.from}")` : origin?.from;
   try {
-    const keys = loadKeys({ env: env.FILINGS_SERVER_KEYS, file: o.keysFile, allowShort: o.allowShortKeys });
+    const keys = loadKeys({ env: settings.serverKeys, envName, file: o.keysFile, allowShort: o.allowShortKeys });
     return keys.length > 0 ? keys : undefined;
   } catch (e) {
     if (e instanceof KeyConfigError) throw new UsageError(`refusing to serve: ${e.message}`);
@@ -82,11 +84,11 @@ function keysFor(o: ServeOpts, env: NodeJS.ProcessEnv): string[] | undefined {
   }
 }
 
-export async function runServe({ opts, io }: ActionContext): Promise<void> {
+export async function runServe({ opts, f, io }: ActionContext): Promise<void> {
   const o = opts as unknown as ServeOpts;
-  const keys = keysFor(o, io.env);
+  const keys = keysFor(o, f.settings());
   const logger = createLogger(o.logFormat);
-  const indexPath = resolveIndexPath({ flag: o.index, env: io.env });
+  const indexPath = f.indexPath();
   const workers = o.workers === undefined ? availableParallelism() : intOption(o.workers, 'workers', 1);
   let running: RunningServer;
   try {

@@ -28,9 +28,9 @@ export const serveCommand: CommandDef = {
   name: 'serve',
   description: 'serve the contract over HTTP: POST /v2/<domain>/query, GET /v2/<domain>/metadata-filters, /v2/openapi.json, /healthz',
   options: SERVE_OPTIONS,
-  help: `The index comes from --index, FILINGS_INDEX, or the default path. Keys are never logged; the access
-log shows the first 8 hex digits of each key's SHA-256. Keys have at least 16 characters. Running
-several replicas behind nginx, and every limit: docs/server.md.`,
+  help: `The index comes from --index, FILINGS_INDEX, the profile's index, or the default path, as for every
+command. Keys are never logged; the access log shows the first 8 hex digits of each key's SHA-256. Keys
+have at least 16 characters. Running several replicas behind nginx, and every limit: docs/server.md.`,
   examples: [
     'FILINGS_SERVER_KEYS="$(openssl rand -hex 24)" filings serve --port 8080',
     'filings serve --keys-file /etc/filings/keys --host 127.0.0.1 --trust-proxy 127.0.0.1   # behind nginx',

@@ -3,39 +3,15 @@
 // remaining content words. Sentences that only frame the question ("Answer in USD millions.", "Assume
 // you are an analyst.") are set aside: a sentence is kept when it asks ("?") or names something (a
 // company, a year, a line item, a topic).
-import { matchLexicon, type LexiconHit } from '../lexicon/match.js';
+import { matchLexicon } from '../lexicon/match.js';
 import type { LineItemKey } from '../lexicon/line-items.js';
 import { METRIC, quotientOf, type MetricKey } from '../lexicon/metrics.js';
 import { words } from '../text/words.js';
+import type { QueryAnalysis } from '../retrieve/analysis.js';
+import { FIGURE_WORDS, STOP_WORDS } from '../retrieve/stopwords.js';
+import { STATEMENT_HINTS, TOPICS, type Topic } from '../retrieve/synonyms.js';
 import { narrowingWords } from './narrowers.js';
-import { FIGURE_WORDS, STOP_WORDS } from './stopwords.js';
-import { STATEMENT_HINTS, TOPICS, type StatementHint, type Topic } from './synonyms.js';
 
-export interface QueryAnalysis {
-  /** Line items named, and metrics named (whose inputs are line items too). */
-  lexicon: LexiconHit[];
-  items: LineItemKey[];
-  metrics: MetricKey[];
-  topics: Topic[];
-  /** Other content words, lower case. */
-  terms: string[];
-  /** Phrases the question quotes. */
-  phrases: string[];
-  statementHints: StatementHint[];
-  /** Items to prefer (a ranking preference). */
-  itemHints: string[];
-  /** A figure is wanted: a table row is then the better evidence. */
-  figure: boolean;
-  /** A change, growth or trend over time is asked. */
-  growth: boolean;
-  /** Words that narrow a named line item to a part of it ("iPhone" revenue, "past-due" receivables). */
-  qualifiers: Partial<Record<LineItemKey, string>>;
-  /** "What does Apple do?", "Tell me about Apple": the business overview. */
-  overview: boolean;
-  /** Words that narrow any figure asked to a part of the company ("from Walgreens", "in Brazil",
-   * "Comirnaty"): the company's total does not answer then. */
-  narrowers: string[];
-}
 
 const GROWTH = /\b(?:growth|grow(?:n|s|ing)?|grew|chang(?:e|es|ed)|increas(?:e|es|ed)|decreas(?:e|es|ed)|declin(?:e|es|ed)|rose|fell|cagr|yoy|year[- ]over[- ]year|trend\w*|from \d{4} to \d{4}|over (?:the )?(?:last|past) \w+ years)\b/i;
 // Words that set two amounts against each other: a share, percentage or ratio of one to the other.
@@ -58,19 +34,31 @@ const TERSE = /^(?!.*\b(?:what|how|why|who|which|when|where|describe|explain|lis
 const QUALITATIVE = /\b(?:why|describe|explain|discuss|strateg\w*|drivers?|drove|driven|reasons?|factors?|risks?|how does|how do|what caused|impact(?:ed|s)?|affect(?:ed|s)?)\b/i;
 const OVERVIEW = /\bwhat (?:does|do|is|are) (?:\S+\s){0,4}?(?:do|make|sell|known for)\b|\btell me about\b|\boverview\b|\bwhat (?:kind of )?business\b|\bbusiness model\b|\bwhat (?:is|are) \S+(?:'s)? (?:main )?business(?:es)?\b|\bdescribe (?:\S+\s){0,3}business\b|\bwho is\b|\bwhat is \S+\??$/i;
 
-/** Sentences of the question that ask or name something; the framing ones set aside. */
-function askingText(question: string, names: string[]): string {
-  const sentences = question.split(/(?<=[.?!:;])\s+/).filter((s) => s.trim());
-  if (sentences.length <= 1) return question;
+/** Sentences of the question that ask or name something, and the places of the framing ones set aside
+ * ("Answer in USD millions.", "Assume you are an analyst."). */
+export function askingSentences(question: string, names: string[]): { text: string; dropped: [number, number][] } {
+  const sentences: { text: string; start: number; end: number }[] = [];
+  let at = 0;
+  // A sentence ends at ".", "?", "!", ":" or ";" before a space, not after an abbreviation ("U.S.",
+  // "Inc.", "No. 2").
+  for (const m of [...question.matchAll(/(?<=[?!:;]|(?<!\b(?:[A-Za-z]\.[A-Za-z]|[A-Z][a-z]{0,3}|[a-z]{1,3}|[A-Z]))\.)\s+/g), null]) {
+    const end = m ? m.index! : question.length;
+    if (question.slice(at, end).trim()) sentences.push({ text: question.slice(at, end), start: at, end });
+    if (m) at = m.index! + m[0].length;
+  }
+  if (sentences.length <= 1) return { text: question, dropped: [] };
   const named = (s: string) =>
     s.includes('?') ||
     /\b(?:19|20)\d\d\b/.test(s) ||
     names.some((n) => n && s.includes(n)) ||
     matchLexicon(s).length > 0 ||
     TOPICS.some((t) => t.ask.test(s));
-  const kept = sentences.filter(named);
-  return (kept.length > 0 ? kept : sentences).join(' ');
+  const kept = sentences.filter((s) => named(s.text));
+  if (kept.length === 0) return { text: question, dropped: [] };
+  return { text: kept.map((s) => s.text.trim()).join(' '), dropped: sentences.filter((s) => !kept.includes(s)).map((s) => [s.start, s.end]) };
 }
+
+const askingText = (question: string, names: string[]) => askingSentences(question, names).text;
 
 function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

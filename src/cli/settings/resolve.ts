@@ -1,0 +1,156 @@
+// The settings of one invocation from the key table (keys.ts): for every key, flag > environment >
+// profile > default, and where the value came from. Pure: flags, environment and config file in,
+// settings out (reading files happens in config.ts and the Factory).
+import { homedir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { ConfigFile } from '../config.js';
+import { UsageError } from '../errors.js';
+import { DEFAULT_TIMEOUT_SECONDS, SETTINGS, type SettingDef } from './keys.js';
+
+/** Where a setting's value came from. */
+export type SettingSource = 'flag' | 'env' | 'profile' | 'default';
+
+export interface Origin {
+  source: SettingSource;
+  /** The flag, the environment variable or the profile it came from (absent for a default). */
+  from?: string;
+}
+
+export interface SettingsInput {
+  /** The parsed options: the program's and the command's (`optsWithGlobals`). */
+  flags: Record<string, unknown>;
+  env: NodeJS.ProcessEnv;
+  config: ConfigFile;
+  /** Relative paths are taken from here (default: the working directory). */
+  cwd?: string;
+}
+
+export interface Settings {
+  profile: string;
+  /** Undefined: the embedded local engine. */
+  baseUrl?: string;
+  /** Where the key in use comes from, for messages (never the key). */
+  apiKeySource?: 'flag' | 'env' | 'config' | 'env-file' | 'config-file';
+  /** A key given directly (environment or profile). */
+  apiKey?: string;
+  /** A file to read the key from. */
+  apiKeyFile?: string;
+  /** Request defaults, only when something sets them (the request builder and the service default
+   * the rest). */
+  mode?: string;
+  effort?: string;
+  format?: string;
+  /** The local index: always a path, the default when nothing sets one. */
+  index: string;
+  timeoutSeconds: number;
+  lockTimeoutSeconds: number;
+  secUserAgent?: string;
+  secHosts: { www: string; data: string };
+  sampleCorpus: string;
+  serverKeys?: string;
+  /** Every key's value in effect (its default included) and its origin, for `filings config`. */
+  values: Record<string, string | undefined>;
+  origins: Record<string, Origin>;
+}
+
+const isSet = (v: unknown): v is string => typeof v === 'string' && v !== '';
+
+function expandPath(value: string, cwd: string, env: NodeJS.ProcessEnv): string {
+  if (value === '~' || value.startsWith('~/')) return join(env.HOME || homedir(), value.slice(1));
+  return resolve(cwd, value);
+}
+
+/** The profile named: --profile > FILINGS_PROFILE > "default" (whether or not the file holds it). */
+export function profileName(flags: Record<string, unknown>, env: NodeJS.ProcessEnv): { name: string; origin: Origin } {
+  const flag = isSet(flags.profile) ? flags.profile : undefined;
+  const fromEnv = isSet(env.FILINGS_PROFILE) ? env.FILINGS_PROFILE : undefined;
+  const origin: Origin = flag ? { source: 'flag', from: '--profile' } : fromEnv ? { source: 'env', from: 'FILINGS_PROFILE' } : { source: 'default' };
+  return { name: flag ?? fromEnv ?? 'default', origin };
+}
+
+function profileOf({ flags, env, config }: SettingsInput): { name: string; origin: Origin; values: Record<string, string | undefined> } {
+  const { name, origin } = profileName(flags, env);
+  const profile = config.profiles[name];
+  if (!profile && name !== 'default' && origin.source !== 'default') {
+    throw new UsageError(`no profile "${name}" in the config file (profiles: ${Object.keys(config.profiles).join(', ') || 'none'})`);
+  }
+  return { name, origin, values: profile ?? {} };
+}
+
+/** One key: its flag, else the first of its environment variables set, else the profile, else the
+ * default. An empty value counts only for base_url (empty: the local engine). */
+function pick(def: SettingDef, input: SettingsInput, profile: { name: string; values: Record<string, string | undefined> }): [string | undefined, Origin] {
+  const present = (v: unknown): v is string => typeof v === 'string' && (v !== '' || def.key === 'base_url');
+  const flag = def.flag ? input.flags[def.flag.attr] : undefined;
+  if (present(flag)) return [flag, { source: 'flag', from: def.flag!.text }];
+  for (const name of def.env ?? []) if (present(input.env[name])) return [input.env[name], { source: 'env', from: name }];
+  const stored = profile.values[def.key];
+  if (present(stored)) return [stored, { source: 'profile', from: profile.name }];
+  return [def.fallback?.(input.env), { source: 'default' }];
+}
+
+const originText = (key: string, o: Origin) => (o.source === 'profile' ? `${key} (profile "${o.from}")` : o.from ?? key);
+
+/** flags > environment > config profile > defaults, for every key of the table. */
+export function resolveSettings(input: SettingsInput): Settings {
+  const cwd = input.cwd ?? process.cwd();
+  const profile = profileOf(input);
+  const values: Record<string, string | undefined> = {};
+  const origins: Record<string, Origin> = { profile: profile.origin };
+  for (const def of SETTINGS) {
+    let [value, origin] = pick(def, input, profile);
+    if (value !== undefined && origin.source !== 'default') {
+      const problem = def.check?.(value);
+      // A secret is not repeated, nor the credentials a URL may carry.
+      const shown = def.secret ? '****' : value.replace(/\/\/[^/@\s]*@/, '//****@');
+      if (problem) throw new UsageError(`${originText(def.key, origin)} ${problem}; got "${shown}"`);
+    }
+    if (value !== undefined && value !== '' && def.path) value = expandPath(value, cwd, input.env);
+    values[def.key] = value;
+    origins[def.key] = origin;
+  }
+
+  // --local beats every base URL; an empty one means the local engine too.
+  if (input.flags.local === true) {
+    values.base_url = undefined;
+    origins.base_url = { source: 'flag', from: '--local' };
+  }
+  const baseUrl = values.base_url ? values.base_url.replace(/\/+$/, '') : undefined;
+
+  // The key: a key and a key file each resolved by the table; the one from the stronger source is
+  // used (a key given directly wins a tie: the environment's key over its key file).
+  const rank = (o: Origin) => ({ flag: 3, env: 2, profile: 1, default: 0 })[o.source];
+  const keyRank = values.api_key ? rank(origins.api_key!) : 0;
+  const fileRank = values.api_key_file ? rank(origins.api_key_file!) : 0;
+  let apiKey: string | undefined;
+  let apiKeyFile: string | undefined;
+  let apiKeySource: Settings['apiKeySource'];
+  if (fileRank > keyRank) {
+    apiKeyFile = values.api_key_file;
+    apiKeySource = origins.api_key_file!.source === 'flag' ? 'flag' : origins.api_key_file!.source === 'env' ? 'env-file' : 'config-file';
+  } else if (keyRank > 0) {
+    apiKey = values.api_key;
+    apiKeySource = origins.api_key!.source === 'env' ? 'env' : 'config';
+  }
+
+  const when = (key: string) => (origins[key]!.source === 'default' ? undefined : values[key]);
+  return {
+    profile: profile.name,
+    baseUrl,
+    apiKey,
+    apiKeyFile,
+    apiKeySource,
+    mode: when('mode'),
+    effort: when('effort'),
+    format: when('format'),
+    index: values.index!,
+    timeoutSeconds: Number(values.timeout ?? DEFAULT_TIMEOUT_SECONDS),
+    lockTimeoutSeconds: Number(values.lock_timeout),
+    secUserAgent: values.sec_user_agent,
+    secHosts: { www: values.sec_www_url!, data: values.sec_data_url! },
+    sampleCorpus: values.sample_corpus!,
+    serverKeys: values.server_keys,
+    values,
+    origins,
+  };
+}

@@ -1,0 +1,97 @@
+// "How many employees", "how many stores": a number a sentence of the company's evidence puts before
+// the asked noun ("approximately 161,000 full-time equivalent employees"). Of several, the one dated
+// in the asked year ("to 7,140 stores at August 26, 2023"), not one of a part of the company ("6,300
+// stores in the U.S.") unless the question names that part, else the first.
+import type { EvidenceChain, EvidenceEntry } from '../evidence/types.js';
+import { stem } from '../text/words.js';
+import { grouped } from './format.js';
+
+/** A number, up to four words, then a word of the counted noun's stem ("161,000 full-time equivalent
+ * employees"). */
+const numberBefore = (noun: string) => new RegExp(String.raw`\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(\s+(?:thousand|million|billion))?\s+((?:[a-z-]+\s+){0,4}?)(${noun.replace(/[^a-z]/g, '')}[a-z]*)\b`, 'gi');
+
+const NUMBER = String.raw`(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)`;
+
+/** "82,500 and 79,000 employees, respectively ... 2022 and 2021": the count of `year`; null when the
+ * sentence pairs counts with years but not that year; undefined when it pairs nothing. */
+function respectively(sentence: string, noun: string, year: number, wanted: Set<string>): { count: string; noun: string } | null | undefined {
+  // Words between the counts and the noun the question did not say make another count ("model homes").
+  const other = (between: string | undefined) => (between ?? '').trim().split(/\s+/).some((w) => w && !wanted.has(stem(w.toLowerCase())));
+  const list = new RegExp(String.raw`\b(${NUMBER}(?:\s*,\s*${NUMBER})*\s*,?\s*(?:and|&)\s*${NUMBER})(\s+(?:thousand|million|billion))?\s+((?:[a-z-]+\s+){0,4}?)(${noun.replace(/[^a-z]/g, '')}[a-z]*)\b`, 'i').exec(sentence);
+  if (list) {
+    const counts = list[1]!.split(/\s*(?:,|\band\b|&)\s*/).filter((x) => /\d/.test(x));
+    const years = [...sentence.matchAll(/\b((?:19|20)\d\d)\b/g)].map((m) => Number(m[1]));
+    if (counts.length >= 2 && counts.length === years.length && !other(list[3])) {
+      const k = years.indexOf(year);
+      return k < 0 ? null : { count: `${counts[k]}${list[2] ?? ''}`, noun: `${list[3] ?? ''}${list[4]}`.trim() };
+    }
+  }
+  // "127,393,378 shares and 128,892,540 shares as of September 30, 2022 and October 1, 2021": each count
+  // with its noun, the years after the last of them.
+  const each = [...sentence.matchAll(numberBefore(noun))].filter((n) => !/^(?:19|20)\d\d$/.test(n[1]!));
+  const years = [...sentence.slice(each[each.length - 1]?.index ?? 0).matchAll(/\b((?:19|20)\d\d)\b/g)].map((m) => Number(m[1]));
+  const counts = each.slice(-years.length);
+  if (counts.length < 2 || counts.length !== years.length || counts.some((n) => other(n[3]))) return undefined;
+  const k = years.indexOf(year);
+  return k < 0 ? null : { count: `${counts[k]![1]}${counts[k]![2] ?? ''}`, noun: `${counts[k]![3] ?? ''}${counts[k]![4]}`.trim() };
+}
+
+/** The count of `counted` (a noun) a sentence of `ticker`'s evidence states for `year`. `parts` are
+ * the words that may narrow it to a part of the company. */
+export function countStated(chains: EvidenceChain[], ticker: string, year: number, counted: string, parts: string[] = []): { count: string; noun: string; entry: EvidenceEntry; parts?: string[] } | undefined {
+  return countIn(chains.flatMap((c) => c.entries), ticker, year, counted, parts);
+}
+
+/** The same over entries (the evidence's, or sentences found for the question). */
+export function countIn(entries: EvidenceEntry[], ticker: string, year: number, counted: string, parts: string[] = [], said: string[] = []): { count: string; noun: string; entry: EvidenceEntry; parts?: string[] } | undefined {
+  const wanted = new Set(said.map((w) => stem(w.toLowerCase())));
+  const noun = stem(counted.toLowerCase());
+  const NUMBER_BEFORE = numberBefore(noun);
+  const partStems = new Set(parts.map((w) => stem(w.toLowerCase())));
+  let best: { score: number; found: { count: string; noun: string; entry: EvidenceEntry }; placed: boolean } | undefined;
+  {
+    for (const e of entries) {
+      const filing = e.sources[0]?.source.filing;
+      if (e.row || filing?.sec_ticker !== ticker) continue;
+      // A count of the year asked: stated in that year's report, or naming the year.
+      if (Number(filing.sec_fiscal_year.slice(3)) !== year && !e.consensus.includes(String(year))) continue;
+      // "approximately 82,500 and 79,000 employees, respectively" with "As of December 31, 2022 and
+      // 2021": the counts and the years pair in order.
+      if (/\brespectively\b/i.test(e.consensus)) {
+        const paired = respectively(e.consensus, noun, year, wanted);
+        if (paired) return { ...paired, entry: e };
+        // Counts a "respectively" sentence does not pair with its dates are not dated by them.
+        continue;
+      }
+      for (const n of e.consensus.matchAll(NUMBER_BEFORE)) {
+        if (stem(n[4]!.toLowerCase()) !== noun || /^(?:19|20)\d\d$/.test(n[1]!)) continue;
+        // Not a count: an amount of money ("$800 million of employee ..."), a model's number ("iPhone 13
+        // and iPhone"), a noun that qualifies another ("employee benefits"), glue between ("13 and").
+        const before = e.consensus.slice(Math.max(0, n.index! - 12), n.index!);
+        if (/\$\s*$/.test(before) || /[A-Z][\w®]*\s*$/.test(before)) continue;
+        if (/\b(?:and|or|of|to|in|the|a)\b/i.test(n[3] ?? '')) continue;
+        if (/^\s+(?:benefits?|costs?|compensation|expenses?|related|stock|plans?|salar\w*|wages|matters)\b/i.test(e.consensus.slice(n.index! + n[0].length))) continue;
+        const after = e.consensus.slice(n.index! + n[0].length, n.index! + n[0].length + 40);
+        const dated = /^,?\s+(?:at|as of|on)\s+[A-Z][a-z]+\.?\s+\d{1,2},?\s+((?:19|20)\d\d)/.exec(after);
+        const place = /^,?\s+in\s+(?:the\s+)?([A-Z][\w.]*)/.exec(after);
+        // Words between the number and the noun that the question did not say make another count
+        // ("1,800 model homes" is not the homes closed).
+        let score = -(n[3] ?? '').trim().split(/\s+/).filter((w) => w && !partStems.has(stem(w.toLowerCase())) && !wanted.has(stem(w.toLowerCase()))).length;
+        if (dated) score += Number(dated[1]) === year ? 2 : -2;
+        if (place) score += partStems.has(stem(place[1]!.toLowerCase().replace(/\./g, ''))) ? 2 : -1;
+        if (!best || score > best.score) best = { score, placed: !!place, found: { count: `${n[1]}${n[2] ?? ''}`, noun: `${n[3] ?? ''}${n[4]}`.trim(), entry: e } };
+      }
+    }
+  }
+  // "6,300 stores in the U.S., 740 stores in Mexico and 100 stores in Brazil", no part asked: the whole
+  // is their sum, said to be one.
+  if (best?.placed && partStems.size === 0) {
+    const each = [...best.found.entry.consensus.matchAll(/\b(\d{1,3}(?:,\d{3})+|\d+)\s+(?:[a-z-]+\s+){0,3}?([a-z-]+)\s+in\s+(the\s+)?([A-Z][\w.]*(?:\s[A-Z][\w.]*)*)/g)]
+      .filter((p) => stem(p[2]!.toLowerCase()) === noun)
+      .map((p) => ({ n: Number(p[1]!.replace(/,/g, '')), text: `${p[1]} in ${p[3] ?? ''}${p[4]!.replace(/(?<![A-Z])\.$/, '')}` }));
+    if (each.length >= 2 && new Set(each.map((p) => p.text)).size === each.length) {
+      return { ...best.found, count: grouped(each.reduce((t, p) => t + p.n, 0), 3), parts: each.map((p) => p.text) };
+    }
+  }
+  return best?.found;
+}

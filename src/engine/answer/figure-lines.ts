@@ -1,0 +1,57 @@
+// What a figure answer states, line by line, before it is written out (extractive.ts): a figure found,
+// an operation computed from cited inputs, a count a sentence states, a figure not stated (and why), or
+// a question that could not be read as asked (and what can be stated instead).
+import type { EvidenceEntry } from '../evidence/types.js';
+import type { Measure, OperationKind } from '../question/reading.js';
+import type { Found, Missing } from './lookup/find.js';
+
+/** A period point: a fiscal year, its quarter or year to date, its second half, or the twelve months
+ * ending with a quarter. */
+export interface Point {
+  year: number;
+  quarter?: number;
+  months?: number;
+  secondHalf?: boolean;
+  trailing?: boolean;
+}
+
+/** What an amount counts, as written out. */
+export type AmountUnit = 'money' | 'per_share' | 'shares' | 'percent' | 'ratio' | 'number' | 'days' | 'times' | 'points';
+
+/** One figure used by a line: what it is of, when, its amount in units, and how it was found. A
+ * derived period's figure (a second half, a fourth quarter) carries the figures it was derived from. */
+export interface Input {
+  measure: Measure;
+  point: Point;
+  amount: number;
+  unit: AmountUnit;
+  found: Found;
+  /** A derived period: the figures it is the difference or sum of, with their signs. */
+  parts?: { sign: 1 | -1; input: Input }[];
+}
+
+/** A derived period an input of which the index does not give: what it needs, and what it does give
+ * ("fiscal 2022 as a whole", when the first half is missing). */
+export interface Underived {
+  kind: 'missing';
+  why: 'derive';
+  need: string;
+  have?: Input;
+}
+
+export type FigureLine =
+  | { kind: 'value'; ticker: string; input: Input }
+  | { kind: 'computed'; ticker: string; op: OperationKind; direction?: 'increase' | 'decrease'; value: number; unit: AmountUnit; inputs: Input[] }
+  | { kind: 'absent'; ticker: string; measure: Measure; point: Point; missing: Missing | Underived }
+  | { kind: 'count'; ticker: string; year: number; count: string; noun: string; entry: EvidenceEntry; parts?: string[] }
+  /** Words of the question the reading could not apply: no figure of a simpler question is stated as
+   * the answer; what can be stated is given after, as such. */
+  | { kind: 'blocked'; ticker: string; words: string[]; reason: string; instead?: FigureLine }
+  /** The index holds the company but not the filing or period asked. */
+  | { kind: 'unheld'; ticker: string; what: string; held: string; pull: string };
+
+export interface FigureAnswer {
+  lines: FigureLine[];
+  /** Statements the lines use that no chain shows yet: rows with their tables, or sentences. */
+  picks: ({ table: import('../index/types.js').IndexedTable; index: number } | { statementId: number })[];
+}

@@ -1,0 +1,232 @@
+// The one way a figure is found: a measure of the reading, for one company and one period, from the
+// filings that report it. A lexicon line item asked plainly comes from the resolver (its statement row,
+// or the XBRL fact tagged with its concepts); a metric is computed from its inputs; anything narrower
+// or beyond the lexicon from any table of those filings, then from a sentence that states it. What is
+// not found says why: nothing reads as it, two rows read as it with different values, or a column's
+// year nothing settles.
+import type { EvidenceChain } from '../../evidence/types.js';
+import type { IndexHandle } from '../../index/open.js';
+import type { FilingRow, IndexedTable } from '../../index/types.js';
+import type { LineItemKey } from '../../lexicon/line-items.js';
+import type { Measure } from '../../question/reading.js';
+import { quote } from '../../retrieve/query-terms.js';
+import type { Searcher } from '../../retrieve/search.js';
+import { computeMetric, type MetricResult } from '../metrics.js';
+import { preferNamed, type Figure, type FigureResolver } from '../resolve.js';
+import { ColumnCheck, type PeriodAsk } from './columns.js';
+import { FactSource } from './facts.js';
+import { asked, type Asked } from './row-match.js';
+import { findRow } from './rows.js';
+import { TableSource } from './tables.js';
+import { stateIn, type TextFigure } from './text.js';
+import { countIn } from '../counts.js';
+import type { EvidenceEntry } from '../../evidence/types.js';
+import { stem } from '../../text/words.js';
+
+export type Found =
+  | { kind: 'row'; figure: Figure; conflicts: Figure[] }
+  | { kind: 'text'; text: TextFigure }
+  | { kind: 'metric'; result: MetricResult };
+
+export type Missing = {
+  kind: 'missing';
+  /** 'none': nothing reads as it; 'ambiguous': two rows do, with different values; 'lacking': a
+   * metric's inputs are missing. */
+  why: 'none' | 'ambiguous' | 'lacking';
+  rivals?: Figure[];
+  lacking?: LineItemKey[];
+};
+
+export type Lookup = Found | Missing;
+
+export interface FindContext {
+  ticker: string;
+  /** The company's filings the figure may come from (only the named source, when one is named). */
+  filings: FilingRow[];
+  /** The filings are the source the question names: they are read whatever years they report. */
+  named?: boolean;
+  /** The tables a figure may be read from beyond the evidence (the caller's item filter). */
+  allowed?: (table: IndexedTable) => boolean;
+  /** The noun the question counts ("employees"), when it asks how many. */
+  count?: string;
+  /** All of the company's filings (to settle columns against). */
+  all: FilingRow[];
+  chains: EvidenceChain[];
+  /** The company's name ("Amazon"): a part's label may print its initials with the company's ("AWS"). */
+  company?: string;
+}
+
+/** Sentences searched per filing for a figure stated in text. */
+const SENTENCES = 40;
+
+export class FigureFinder {
+  readonly tables: TableSource;
+  private readonly check: ColumnCheck;
+  private readonly facts: FactSource;
+
+  constructor(
+    index: IndexHandle,
+    private readonly resolver: FigureResolver,
+    private readonly searcher: Searcher,
+    tables: TableSource,
+  ) {
+    this.tables = tables;
+    this.check = new ColumnCheck((id) => this.tables.of(id));
+    this.facts = new FactSource(index, (id) => this.tables.of(id));
+  }
+
+  find(measure: Measure, p: PeriodAsk, ctx: FindContext): Lookup {
+    if (measure.metric && measure.qualifiers.length > 0) {
+      // "the effective tax rate reconciliation's nondeductible share-based compensation": a row that
+      // states it, before a computation from narrowed inputs.
+      const stated = this.beyond(asked({ text: measure.text, words: measure.words, qualifiers: [] }, ctx.company), p, ctx);
+      // A row that states it, or rows that state it differently ("Term debt" current and non-current).
+      if (stated.kind !== 'missing' || stated.why === 'ambiguous') return stated;
+    }
+    if (measure.metric) return this.metric(measure, p, ctx);
+    if (measure.item && measure.qualifiers.length === 0) {
+      const f = this.item(measure.item, p, ctx, measure.text);
+      if (f) return f;
+    }
+    return this.beyond(asked(measure, ctx.company), p, ctx);
+  }
+
+  /** A plain line item: the resolver's figure, its column settled. */
+  private item(item: LineItemKey, p: PeriodAsk, ctx: FindContext, named?: string): Found | undefined {
+    const resolver = ctx.allowed ? this.resolver.within(ctx.allowed) : this.resolver;
+    const r = preferNamed(resolver.resolve(item, ctx.ticker, p.year, ctx.filings, ctx.chains, p.quarter, p.months, (t, f) => this.check.trust(t, f, ctx.all), ctx.named), named);
+    return r.figure ? { kind: 'row', figure: r.figure, conflicts: r.conflicts } : undefined;
+  }
+
+  /** A metric from its inputs, each found as the metric's qualifiers narrow it. */
+  private metric(measure: Measure, p: PeriodAsk, ctx: FindContext): Lookup {
+    const get = (item: LineItemKey, year: number): Figure | undefined => {
+      const at = { ...p, year };
+      if (measure.qualifiers.length === 0) {
+        const f = this.item(item, at, ctx);
+        return f?.kind === 'row' ? f.figure : undefined;
+      }
+      const r = this.beyond(asked({ text: measure.text, item, words: [...measure.qualifiers], qualifiers: measure.qualifiers }, ctx.company), at, ctx);
+      return r.kind === 'row' ? r.figure : undefined;
+    };
+    const r = computeMetric(measure.metric!, ctx.ticker, p.year, get);
+    if ('missing' in r) return { kind: 'missing', why: 'lacking', lacking: r.missing };
+    return { kind: 'metric', result: r };
+  }
+
+  /** A figure beyond the lexicon, or narrowed to a part: any table's row, then a sentence. A line
+   * item named by a word as general as "liabilities" and narrowed ("other long-term liabilities") is
+   * also looked for as the label its words make. */
+  private beyond(a: Asked, p: PeriodAsk, ctx: FindContext): Lookup {
+    const reporting = ctx.named ? ctx.filings : reportingFilings(ctx.filings, p);
+    const shown = shownRows(ctx.chains);
+    const asLabel = a.item && a.quals.length > 0 ? asked({ ...a.measure, item: undefined, qualifiers: [] } as Measure, ctx.company) : undefined;
+    for (const x of asLabel ? [a, asLabel] : [a]) {
+      // An inline-XBRL filing's facts first: their names and members say exactly which figure.
+      const fact = reporting.some((f) => this.facts.has(f)) ? this.facts.find(x, p, reporting, ctx.company, ctx.allowed) : undefined;
+      if (fact && fact.rivals.length > 0) return { kind: 'missing', why: 'ambiguous', rivals: [fact.figure, ...fact.rivals] };
+      if (fact) return { kind: 'row', figure: fact.figure, conflicts: [] };
+      const row = findRow(x, p, reporting, ctx.all, (id) => this.tables.of(id).filter((t) => !ctx.allowed || ctx.allowed(t) || shown.has(`${t.id}:0`)), this.check, shown);
+      if (row && row.rivals.length > 0) return { kind: 'missing', why: 'ambiguous', rivals: [row.figure, ...row.rivals] };
+      if (row) return { kind: 'row', figure: row.figure, conflicts: [] };
+    }
+    if (p.quarter === undefined) {
+      const text = ctx.count && a.say.includes(stem(ctx.count)) ? this.counted(ctx.count, a, p, reporting, ctx) : this.stated(a, p, reporting, ctx);
+      if (text) return { kind: 'text', text };
+    }
+    return { kind: 'missing', why: 'none' };
+  }
+
+  /** Sentences of the evidence and of the reporting filings that hold all of `words`, as entries. */
+  private sentences(words: string[], filings: FilingRow[], ctx: FindContext): EvidenceEntry[] {
+    const out: EvidenceEntry[] = [];
+    const seen = new Set<number>();
+    for (const c of ctx.chains) {
+      for (const e of c.entries) {
+        const id = e.sources[0]?.statementIds[0];
+        if (e.row || id === undefined || seen.has(id)) continue;
+        seen.add(id);
+        out.push(e);
+      }
+    }
+    const expr = words.map(quote).join(' AND ');
+    for (const f of filings) {
+      for (const st of this.searcher.statementsInRange(expr, f.first_statement, f.last_statement, SENTENCES)) {
+        if (st.kind !== 'sentence' || seen.has(st.id)) continue;
+        seen.add(st.id);
+        out.push({ consensus: st.text, confidence: 0, sources: [{ source: { id: '', filing: f, itemTag: '', title: '' }, statuses: [], context: [], statementIds: [st.id] }] });
+      }
+    }
+    return out;
+  }
+
+  /** "approximately 161,000 full-time equivalent employees": a count a sentence states for the year. */
+  private counted(noun: string, a: Asked, p: PeriodAsk, filings: FilingRow[], ctx: FindContext): TextFigure | undefined {
+    // The sentences that say the noun with the question's other words first ("homes ... closed"), then
+    // the noun's alone.
+    const others = a.measure.words.filter((w) => /^[a-z]{3,}$/i.test(w) && stem(w.toLowerCase()) !== stem(noun));
+    const entries = [...(others.length > 0 ? this.sentences([noun, ...others], filings, ctx) : []), ...this.sentences([noun], filings, ctx)];
+    const c = countIn(entries, ctx.ticker, p.year, noun, a.quals.length > 0 ? a.quals : a.say.filter((w) => w !== stem(noun)), a.measure.words);
+    if (!c) return undefined;
+    const [digits, word] = c.count.split(/\s+/);
+    const amount = Number(digits!.replace(/,/g, '')) * (word === 'million' ? 1e6 : word === 'billion' ? 1e9 : word === 'thousand' ? 1e3 : 1);
+    const src = c.entry.sources[0]!;
+    const text = c.parts ? `${c.count} ${c.noun} in all (${c.parts.join('; ')})` : `${c.count} ${c.noun}`;
+    return { amount, unit: 'number', text, sentence: c.entry.consensus, statementId: src.statementIds[0]!, filing: src.source.filing, year: p.year };
+  }
+
+  /** A sentence of the evidence or of the reporting filings that states the figure for the year. */
+  private stated(a: Asked, p: PeriodAsk, filings: FilingRow[], ctx: FindContext): TextFigure | undefined {
+    const words = [...new Set([...a.measure.words, ...a.measure.qualifiers])].filter((w) => /[a-z]/i.test(w));
+    if (words.length === 0) return undefined;
+    const tried = new Set<number>();
+    const test = (text: string, id: number, filing: FilingRow | undefined): TextFigure | undefined => {
+      if (tried.has(id) || !filing) return undefined;
+      tried.add(id);
+      const s = stateIn(a, text, p.year);
+      return s ? { amount: s.amount, text: s.text, sentence: text, statementId: id, filing, year: p.year } : undefined;
+    };
+    for (const c of ctx.chains) {
+      for (const e of c.entries) {
+        if (e.row) continue;
+        const src = e.sources[0];
+        if (src?.source.filing.sec_ticker !== ctx.ticker) continue;
+        const t = test(e.consensus, src.statementIds[0] ?? -1, src.source.filing);
+        if (t) return t;
+      }
+    }
+    const expr = words.map(quote).join(' AND ');
+    for (const f of filings) {
+      for (const st of this.searcher.statementsInRange(expr, f.first_statement, f.last_statement, SENTENCES)) {
+        if (st.kind !== 'sentence') continue;
+        const t = test(st.text, st.id, f);
+        if (t) return t;
+      }
+    }
+    return undefined;
+  }
+}
+
+/** The filings that report period `p`: its own report first, then later annual reports (whose
+ * comparative columns cover it), newest first; a quarter's own 10-Q, and the annual report of its
+ * year (its quarterly data). */
+export function reportingFilings(filings: FilingRow[], p: PeriodAsk): FilingRow[] {
+  const fy = (f: FilingRow) => Number(f.sec_fiscal_year.slice(3));
+  const annual = (f: FilingRow) => f.sec_form_type.startsWith('10-K');
+  const own = filings.filter((f) => fy(f) === p.year && (p.quarter === undefined ? annual(f) : true));
+  const later = p.quarter === undefined ? filings.filter((f) => annual(f) && fy(f) > p.year && fy(f) <= p.year + 2).sort((a, b) => fy(a) - fy(b)) : [];
+  // A quarter: its 10-Q first (the next year's 10-Q prints it as the prior-year column too).
+  const quarterly = p.quarter !== undefined ? filings.filter((f) => !annual(f) && fy(f) === p.year + 1) : [];
+  return [...own.sort((a, b) => Number(annual(a)) - Number(annual(b))), ...later, ...quarterly].filter((f) => !/8-K/.test(f.sec_form_type));
+}
+
+/** Rows the evidence shows, as "table:row". */
+function shownRows(chains: EvidenceChain[]): Set<string> {
+  const out = new Set<string>();
+  for (const c of chains) {
+    if (c.table) for (const i of c.table.shown) out.add(`${c.table.table.id}:${i}`);
+    for (const e of c.entries) if (e.row) out.add(`${e.row.table.id}:${e.row.index}`);
+  }
+  return out;
+}
+

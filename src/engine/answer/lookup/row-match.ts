@@ -1,0 +1,183 @@
+// Whether a table row reads as what a measure asks: the row's label (with its group, the table's
+// caption and heading path) must name every word the question narrowed the measure by, and be about the
+// measure itself: the lexicon's line item, or the label words when it is not one. A row that names more
+// than was asked ("Credit card" under "Provision for credit losses") is another, narrower figure.
+import { LINE_ITEM, type LineItem, type LineItemKey } from '../../lexicon/line-items.js';
+import { cleanLabel, labelScore } from '../../lexicon/match.js';
+import type { Measure } from '../../question/reading.js';
+import { isLabelWord } from '../../retrieve/stopwords.js';
+import type { TableModel } from '../../tables/model.js';
+import { stem, stemsOf, words } from '../../text/words.js';
+
+// Label words that say how a figure is presented, not which figure it is.
+const SOFT = new Set(['total', 'net', 'consolid', 'report', 'gaap', 'amount', 'balanc', 'year', 'fiscal', 'end', 'period', 'dollar', 'million', 'billion', 'thousand', 'in', 'usd', 'worldwid', 'overal', 'compani', 'as', 'of']);
+// "Consumer segment revenue": the part's generic noun need not be printed.
+const GENERIC = new Set(['segment', 'busi', 'divis', 'report', 'categori', 'region', 'geograph']);
+
+export interface Asked {
+  measure: Measure;
+  item?: LineItemKey;
+  /** Stems the row must name: the label words of a free measure. */
+  need: string[];
+  /** Stems of the qualifiers: each named by the label, group, caption or headings. */
+  quals: string[];
+  /** Every stem the question used for the measure (what a label may hold without being narrower). */
+  known: Set<string>;
+  /** The question's own content words for the measure, as stems: what a sentence stating it says. */
+  say: string[];
+  /** For a line item, its printed labels as stems: a sentence may name it so ("research and
+   * development expenses were ..."). */
+  labels: string[][];
+  /** The qualifiers' initials, as a label may print a part's name ("AWS"). */
+  acronyms: string[];
+  /** Generic words of the part asked ("segment", "region"): a row of a table about segments is the
+   * likelier one ("U.S. segment sales" are Walmart U.S.'s, not the United States'). */
+  hints: string[];
+  /** A rate, ratio, margin or percentage is asked: an amount does not answer it, nor it an amount. */
+  rate: boolean;
+  perShare: boolean;
+}
+
+/** The content words of a label or question, as stems: glue words dropped as words (before stemming:
+ * "digital" is not the glue word "digit"), presentation words dropped, "U.S." and "US" one word. */
+export function labelStems(text: string): string[] {
+  return words(text).filter(isLabelWord).map((w) => stem(w).replace(/\./g, '')).filter((w) => !SOFT.has(w));
+}
+const content = (stems: string[]) => stems.map((w) => w.replace(/\./g, '')).filter((w) => !SOFT.has(w));
+
+const itemStems = new Map<LineItemKey, Set<string>>();
+function ownStems(key: LineItemKey): Set<string> {
+  let s = itemStems.get(key);
+  if (!s) {
+    const d = LINE_ITEM.get(key)!;
+    itemStems.set(key, (s = new Set([d.name, ...d.labels, ...d.ask].flatMap(stemsOf))));
+  }
+  return s;
+}
+
+export function asked(measure: Measure, company?: string): Asked {
+  const stems = measure.words.filter((w) => isLabelWord(w.toLowerCase())).map((w) => stem(w.toLowerCase()).replace(/\./g, ''));
+  const quals = measure.qualifiers.map((w) => stem(w.toLowerCase()).replace(/\./g, '')).filter((w) => !GENERIC.has(w));
+  // The company's own name in a label ("Walmart U.S.") says nothing the question did not.
+  const known = new Set([...stems, ...quals, ...(measure.item ? ownStems(measure.item) : []), ...(company ? labelStems(company) : [])]);
+  const text = measure.words.join(' ');
+  return {
+    measure,
+    ...(measure.item ? { item: measure.item } : {}),
+    need: measure.item ? [] : content(stems).filter((w) => !GENERIC.has(w)),
+    quals,
+    known,
+    say: [...new Set(content(stems).filter((w) => !GENERIC.has(w)))],
+    hints: measure.words.map((w) => stem(w.toLowerCase())).filter((w) => GENERIC.has(w)),
+    acronyms: acronymOf(quals, measure.qualifiers.filter((w) => !GENERIC.has(stem(w.toLowerCase()))), company),
+    labels: measure.item ? [...new Set([...LINE_ITEM.get(measure.item)!.labels, LINE_ITEM.get(measure.item)!.name])].map((l) => labelStems(l)).filter((l) => l.length >= 2 || (l.length === 1 && l[0]!.length > 4)) : [],
+    // A line item is an amount ("products gross margin" in dollars is the gross profit row); a free
+    // label asks a rate when it says so.
+    rate: measure.item ? /\b(?:ratio|rate|percent|percentage|yield)\b/i.test(text) : /\b(?:ratio|rate|percent|percentage|margin|yield)\b/i.test(text),
+    perShare: /\bper\b.*\bshare\b|\beps\b/i.test(text) || LINE_ITEM.get(measure.item!)?.unit === 'per_share',
+  };
+}
+
+/** The text names the item by one of its labels or its name, as whole words ("Net sales by category"),
+ * and is not another item that contains those words ("Cost of sales"). */
+function namesItem(def: LineItem, text: string): boolean {
+  if (def.reject?.test(text)) return false;
+  const t = ` ${stemsOf(text).join(' ')} `;
+  return [def.name, ...def.labels].some((l) => t.includes(` ${stemsOf(l).join(' ')} `));
+}
+
+// Words analysts and filings use for the same count: "employees" is printed "Total workforce".
+const SAME = [['employe', 'workforc', 'headcount', 'staff', 'personnel']];
+const same = (w: string) => SAME.find((g) => g.includes(w)) ?? [w];
+
+/** Where the row names a word: its label, its group, its table's caption, or its headings. */
+type Place = 'label' | 'group' | 'caption' | 'heading';
+const PLACE_WEIGHT: Record<Place, number> = { label: 1, group: 1, caption: 0.85, heading: 0.6 };
+
+export interface RowReading {
+  /** The label as it reads in its table ("Total" under "Net sales" reads "Total Net sales"). */
+  label: string;
+  /** Label words the question did not ask for: the row is narrower than asked by that many. */
+  extras: number;
+  /** The label names the measure word for word (no qualifier found only in the caption). */
+  exact: boolean;
+  /** How closely the row itself names the qualifiers: 1 in its label or group, less in the caption
+   * or headings only (a consolidated table under a segment's heading is not the segment's). */
+  placement: number;
+}
+
+// A roll-forward's closing row: "Balance at end of year", "Ending balance".
+const CLOSING = /^(?:balance(?:,)? (?:at|as of) (?:the )?end of (?:the )?(?:fiscal )?(?:year|period)|(?:ending|closing) balance|balance(?:,)? end of (?:the )?(?:fiscal )?(?:year|period))\b/i;
+
+/** "Amazon Web Services" printed "AWS": the initials of the qualifiers, the company's first word before
+ * them or not. */
+function acronymOf(quals: string[], raw: string[], company?: string): string[] {
+  if (quals.length < 2) return [];
+  const initials = raw.map((w) => w[0]!.toLowerCase()).join('');
+  return company ? [initials, company[0]!.toLowerCase() + initials] : [initials];
+}
+
+/** How the row reads against what was asked, or undefined when it is not that figure. */
+export function readRow(a: Asked, m: TableModel, i: number, intro?: string): RowReading | undefined {
+  const row = m.rows[i];
+  if (!row) return undefined;
+  const label = cleanLabel(row.label);
+  if (!label || /\bdiscontinued\b/i.test(`${row.group ?? ''} ${label}`)) return undefined;
+  const own = labelStems(label);
+  const dotless = (ws: string[]) => ws.map((w) => w.replace(/\./g, ''));
+  const group = dotless(stemsOf(row.group ?? ''));
+  const caption = dotless(stemsOf(intro ? `${m.caption} ${intro}` : m.caption));
+  const heading = dotless(m.headingPath.slice(-2).flatMap(stemsOf));
+  const placeOf = (w: string): Place | undefined => {
+    const ws = same(w);
+    if (ws.some((x) => own.includes(x))) return 'label';
+    if (ws.some((x) => group.includes(x))) return 'group';
+    if (ws.some((x) => caption.includes(x))) return 'caption';
+    if (ws.some((x) => heading.includes(x))) return 'heading';
+    return undefined;
+  };
+  // Every qualifier is named by the row, its group, its table's caption or headings (or, together,
+  // by their initials in the label: "AWS").
+  let places = a.quals.map(placeOf);
+  if (places.some((p) => !p) && a.acronyms.some((x) => own.includes(x))) places = a.quals.map(() => 'label' as Place);
+  if (places.some((p) => !p)) return undefined;
+  const hinted = a.hints.length === 0 || a.hints.some((h) => own.includes(h) || group.includes(h) || caption.includes(h) || heading.includes(h));
+  const placement = Math.min(1, ...places.map((p) => PLACE_WEIGHT[p!])) * (hinted ? 1 : 0.8);
+  let exact: boolean;
+  if (a.item) {
+    const def = LINE_ITEM.get(a.item)!;
+    const without = words(label).filter((w) => !a.quals.includes(stem(w))).join(' ');
+    const named = Math.max(labelScore(def, label), /^total /i.test(label) ? labelScore(def, label.replace(/^total /i, '')) : 0, without ? labelScore(def, without) : 0);
+    // A part's own row in a table of the item: "iPhone" under the group "Net sales", or in a table
+    // captioned "Net sales by category" (a group naming something else, "Expenses" or "Cost of
+    // sales", is another item's).
+    const partWords = own.every((w) => a.quals.includes(w) || GENERIC.has(w) || a.known.has(w) || a.acronyms.includes(w));
+    const part = named === 0 && own.length > 0 && partWords && (row.group ? labelScore(def, cleanLabel(row.group)) > 0 || namesItem(def, row.group) : namesItem(def, [m.caption, ...m.headingPath.slice(-2)].join(' / ')));
+    // The item named within a label that also names every qualifier: "Goodwill impairment losses" for
+    // the goodwill impairment; its other words are counted as extras below.
+    const within = named === 0 && a.quals.length > 0 && a.quals.every((q) => own.includes(q)) && namesItem(def, label);
+    if (named === 0 && !part && !within) return undefined;
+    // Another statement's row of the item's words (the cash flow's change in receivables) is not it,
+    // unless the label names the qualifier that makes it another quantity ("Goodwill impairment losses").
+    if (m.statement && m.statement !== def.statement && def.statement !== 'equity' && !within) return undefined;
+    exact = (named >= 1 || part) && !within;
+  } else {
+    // A free label: its words all named, most of them by the row's own label; or a roll-forward's
+    // closing balance in a table the words name ("Balance at end of year" of unrecognized tax benefits).
+    const placed = a.need.map(placeOf);
+    if (a.need.length === 0 || placed.some((p) => !p)) return undefined;
+    const inLabel = placed.filter((p) => p === 'label').length;
+    const closing = CLOSING.test(label) && a.need.every((w, k) => placed[k] !== 'heading');
+    // A part's row under a group of the rest of the words: "International" under "Operating income (loss)".
+    const partRow = inLabel > 0 && own.every((w) => a.need.includes(w) || GENERIC.has(w)) && placed.every((p) => p === 'label' || p === 'group');
+    if (!closing && !partRow && (inLabel === 0 || inLabel < Math.ceil(a.need.length / 2))) return undefined;
+    exact = inLabel === a.need.length || closing || partRow;
+  }
+  // Label words the question did not use: "Credit card" is a part of the provision, not the provision.
+  const extras = CLOSING.test(label) ? 0 : own.filter((w) => !a.known.has(w) && !same(w).some((x) => a.known.has(x)) && !GENERIC.has(w) && !/^\d+$/.test(w)).length;
+  if (own.length > 0 && extras / own.length >= 0.5 && extras > 0) return undefined;
+  // A share count never answers a per-share figure, and a per-share row never an amount.
+  const perShareRow = /\bper (?:common |ordinary |basic |diluted )?share\b|\beps\b/i.test(`${label} ${row.group ?? ''}`);
+  if (a.perShare !== perShareRow) return undefined;
+  return { label: row.group && /^total$/i.test(label) ? `Total ${cleanLabel(row.group)}` : label, extras, exact, placement };
+}

@@ -1,0 +1,124 @@
+// A figure in any table of the company's filings: every row that reads as the measure (row-match.ts)
+// with a column for the period (columns.ts) is a candidate. The primary statements before notes and
+// MD&A tables, the period's own report before later ones, a label that names exactly what was asked
+// before a narrower one; columns whose year is not settled are not read. Two candidates as good as each
+// other with different values are an ambiguity the answer names, never a guess.
+import type { FilingRow } from '../../index/types.js';
+import type { IntroducedTable } from './tables.js';
+import type { TableModel } from '../../tables/model.js';
+import type { Figure, FigureUnit } from '../resolve.js';
+import { flippedColumn, periodColumn, type ColumnCheck, type ColumnTrust, type PeriodAsk } from './columns.js';
+import { readRow, type Asked } from './row-match.js';
+
+/** Weights of a row candidate; named so they can be read and changed in one place. */
+export const ROW_WEIGHTS = {
+  /** A primary statement's row over a note's or the MD&A's. */
+  statement: 1.3,
+  /** The report of the period asked over a later one's comparative column. */
+  ownReport: 1.2,
+  /** Each label word the question did not ask for. */
+  perExtra: 0.75,
+  /** A label naming the measure word for word. */
+  exact: 1.15,
+  /** A column year inferred in the order the filing's text shows (not printed, not cross-checked). */
+  textOrder: 0.85,
+  /** A row the evidence already shows. */
+  inEvidence: 1.05,
+  /** Rivals this close to the best with another value make the answer ambiguous. */
+  rivalRatio: 0.97,
+} as const;
+
+export interface RowFind {
+  figure: Figure;
+  /** Candidates as good as the figure with another value: the figure is then not stated. */
+  rivals: Figure[];
+}
+
+/** The unit of a cell read as `a` asks, or undefined when the cell cannot answer it. */
+function unitOf(a: Asked, m: TableModel, label: string, percent: boolean | undefined): FigureUnit | undefined {
+  if (percent) return a.rate ? 'percent' : undefined;
+  // A ratio or rate row of a table "in millions, except ratios" prints its ratio in percent.
+  if (a.rate) return /except[^)]*\b(?:ratios?|percent|%)/i.test(m.unit?.text ?? '') || /%|\bpercent/i.test(label) ? 'percent' : /\bratio\b|\btimes\b|\brate\b/i.test(label) ? 'number' : undefined;
+  if (a.perShare) return 'per_share';
+  if (/\bshares\b/i.test(label) && !/\bvalue\b|\$/i.test(label)) return 'shares';
+  if (m.unit?.currency) return 'money';
+  // A table with no currency: a count ("Number of stores") or an amount the unit line did not give.
+  return /\bnumber of\b|\bcount\b|\bemployees\b|\bstores\b|\bheadcount\b|\bunits\b/i.test(label) ? 'number' : m.unit ? 'money' : undefined;
+}
+
+/**
+ * Rows of `tables(f)` for each filing of `filings` (the period's own report first) reading as `a`, with
+ * a settled column for `p`. `others` are all of the company's filings (for settling columns).
+ */
+export function findRow(
+  a: Asked,
+  p: PeriodAsk,
+  filings: FilingRow[],
+  others: FilingRow[],
+  tables: (filingId: number) => IntroducedTable[],
+  check: ColumnCheck,
+  inEvidence: Set<string>,
+): RowFind | undefined {
+  const cands: Figure[] = [];
+  const w = ROW_WEIGHTS;
+  for (const filing of filings) {
+    for (const t of tables(filing.id)) {
+      const m = t.model;
+      let trust: ColumnTrust | undefined;
+      for (let i = 0; i < m.rows.length; i++) {
+        const row = m.rows[i]!;
+        if (!row.aligned || row.cells.every((c) => !c || c.value === null)) continue;
+        const r = readRow(a, m, i, t.intro);
+        if (!r) continue;
+        let j = periodColumn(m, p, filing);
+        if (j < 0) continue;
+        if (m.columns[j]!.inferred) {
+          trust ??= check.trust(t, filing, others);
+          if (trust === 'unsettled') continue;
+          if (trust === 'flipped') j = flippedColumn(m, j);
+        }
+        const cell = row.cells[j];
+        if (!cell || cell.value === null) continue;
+        const unit = unitOf(a, m, r.label, cell.percent);
+        if (!unit) continue;
+        if (unit === 'per_share' && Math.abs(cell.value) >= 1000) continue;
+        let score = 1;
+        if (m.statement) score *= w.statement;
+        if (Number(filing.sec_fiscal_year.slice(3)) === p.year) score *= w.ownReport;
+        score *= w.perExtra ** r.extras;
+        if (r.exact) score *= w.exact;
+        score *= r.placement;
+        if (trust === 'text') score *= w.textOrder;
+        if (inEvidence.has(`${t.id}:${i}`)) score *= w.inEvidence;
+        cands.push({
+          ...(a.item ? { item: a.item } : {}),
+          unit,
+          ticker: filing.sec_ticker ?? '',
+          year: p.year,
+          value: cell.value,
+          // A ratio is a ratio whatever the table's scale.
+          scale: unit === 'money' || unit === 'shares' || (unit === 'number' && !a.rate) ? (m.unit?.scale ?? 1) : 1,
+          decimals: /\.(\d+)/.exec(cell.text)?.[1]?.length ?? 0,
+          label: r.label,
+          table: t,
+          rowIndex: i,
+          column: j,
+          columnLabel: m.columns[j]!.label || String(m.columns[j]!.period?.fiscalYear ?? ''),
+          inferred: m.columns[j]!.inferred,
+          ...(trust && trust !== 'printed' ? { trust } : {}),
+          filing,
+          fromStatement: m.statement !== null,
+          score,
+          ...(cell.concept ? { concept: cell.concept } : {}),
+        });
+      }
+    }
+  }
+  if (cands.length === 0) return undefined;
+  cands.sort((x, y) => y.score - x.score);
+  const best = cands[0]!;
+  const units = (f: Figure) => f.value * f.scale;
+  const same = (f: Figure) => Math.abs(units(f) - units(best)) <= Math.max(1e-9, 0.005 * Math.abs(units(best)));
+  const rivals = cands.filter((c) => c !== best && c.score >= best.score * w.rivalRatio && !same(c));
+  return { figure: best, rivals };
+}

@@ -1,0 +1,51 @@
+// Every table of a filing, decoded once and kept for the next questions about the same company: a
+// figure beyond the lexicon is looked for in all of them (statements, notes, MD&A tables).
+import type { IndexHandle } from '../../index/open.js';
+import type { IndexedTable } from '../../index/types.js';
+
+/** A table with the sentence that introduces it ("A reconciliation of unrecognized tax benefits is as
+ * follows:"), which often says what a table captioned only "In millions" is of. */
+export type IntroducedTable = IndexedTable & { intro?: string };
+
+/** Filings whose tables are kept decoded (a 10-K's are about 1 MB). */
+const KEPT = 12;
+
+export class TableSource {
+  private readonly cache = new Map<number, IntroducedTable[]>();
+
+  constructor(private readonly index: IndexHandle) {}
+
+  of(filingId: number): IntroducedTable[] {
+    let t = this.cache.get(filingId);
+    if (t) {
+      // Most recently used last.
+      this.cache.delete(filingId);
+      this.cache.set(filingId, t);
+      return t;
+    }
+    t = this.index.filingTables(filingId).map((table) => {
+      const intro = this.introOf(table);
+      return intro ? { ...table, intro } : table;
+    });
+    if (this.cache.size >= KEPT) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(filingId, t);
+    return t;
+  }
+
+  /** The nearest of the three statements before a table that ends with a colon ("... is as follows:"),
+   * past the period and year lines between. */
+  private introOf(table: IndexedTable): string | undefined {
+    const first = table.captionId ?? table.rowIds[0];
+    if (first === undefined) return undefined;
+    for (let k = 1; k <= 3; k++) {
+      const st = this.index.statement(first - k);
+      if (!st || st.filing_id !== table.filingId || st.kind === 'row' || st.kind === 'caption') return undefined;
+      if (/:\s*$/.test(st.text)) return st.text;
+    }
+    return undefined;
+  }
+
+  clear(): void {
+    this.cache.clear();
+  }
+}

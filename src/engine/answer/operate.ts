@@ -1,0 +1,64 @@
+// Operations on found figures, as the question asks them: each input an amount in units with its unit,
+// inputs of one unit only (a sum of dollars and percentages is not a figure). A change of a percentage
+// is in percentage points; a change in percent of a negative base is measured against its size.
+import type { OperationKind } from '../question/reading.js';
+import type { AmountUnit, Input } from './figure-lines.js';
+import type { Found } from './lookup/find.js';
+import { amount } from './metrics.js';
+
+/** A found figure as an amount in units, and its unit (percentages as fractions: 12.5% is 0.125). */
+export function amountOf(found: Found): { amount: number; unit: AmountUnit } {
+  switch (found.kind) {
+    case 'row': {
+      const f = found.figure;
+      if (f.unit === 'percent') return { amount: f.value / 100, unit: 'percent' };
+      if (f.unit === 'per_share') return { amount: f.value, unit: 'per_share' };
+      if (f.unit === 'shares') return { amount: f.value * f.scale, unit: 'shares' };
+      if (f.unit === 'number') return { amount: f.value * f.scale, unit: 'number' };
+      return { amount: amount(f), unit: 'money' };
+    }
+    case 'text':
+      return { amount: found.text.amount, unit: found.text.unit ?? 'money' };
+    case 'metric': {
+      const fmt = found.result.metric.format;
+      return { amount: found.result.value, unit: fmt === 'percent' ? 'percent' : fmt === 'ratio' ? 'ratio' : fmt === 'times' ? 'times' : fmt === 'days' ? 'days' : 'money' };
+    }
+  }
+}
+
+export type Computed = { value: number; unit: AmountUnit } | { error: string };
+
+/** `kind` over `inputs` (in the order the operation takes them: newer before older for a change). */
+export function compute(kind: OperationKind, inputs: Input[], years?: number): Computed {
+  const units = new Set(inputs.map((i) => i.unit));
+  if (units.size > 1) return { error: `its inputs are in different units (${[...units].join(', ')})` };
+  const unit = inputs[0]!.unit;
+  const v = inputs.map((i) => i.amount);
+  switch (kind) {
+    case 'value':
+      return { value: v[0]!, unit };
+    case 'change':
+      return { value: unit === 'percent' ? (v[0]! - v[1]!) * 100 : v[0]! - v[1]!, unit: unit === 'percent' ? 'points' : unit };
+    case 'pct_change':
+      if (v[1] === 0) return { error: 'the earlier figure is zero' };
+      return { value: (v[0]! - v[1]!) / Math.abs(v[1]!), unit: 'percent' };
+    case 'cagr': {
+      const n = years ?? 0;
+      if (n <= 0) return { error: 'the years compounded are not known' };
+      if (v[0]! <= 0 || v[1]! <= 0) return { error: 'a compound growth rate needs two positive figures' };
+      return { value: (v[0]! / v[1]!) ** (1 / n) - 1, unit: 'percent' };
+    }
+    case 'sum':
+      return { value: v.reduce((a, b) => a + b, 0), unit };
+    case 'average':
+      return { value: v.reduce((a, b) => a + b, 0) / v.length, unit };
+    case 'difference':
+      return { value: v[0]! - v[1]!, unit: unit === 'percent' ? 'points' : unit };
+    case 'ratio':
+      if (v[1] === 0) return { error: 'the denominator is zero' };
+      return { value: v[0]! / v[1]!, unit: 'ratio' };
+    case 'share':
+      if (v[1] === 0) return { error: 'the whole is zero' };
+      return { value: v[0]! / v[1]!, unit: 'percent' };
+  }
+}

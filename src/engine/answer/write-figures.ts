@@ -1,0 +1,272 @@
+// Figure lines written out for an analyst: the figure with its unit, scale, company and period first,
+// then where it is printed, with the evidence's source ids; an operation with each input and its
+// source; a figure not stated, with why; a question not read as asked says so before anything else, then
+// what can be stated instead.
+import type { EvidenceChain, EvidenceEntry } from '../evidence/types.js';
+import { LINE_ITEM } from '../lexicon/line-items.js';
+import { METRIC } from '../lexicon/metrics.js';
+import type { Measure } from '../question/reading.js';
+import type { AmountUnit, FigureLine, Input, Point } from './figure-lines.js';
+import { days, grouped, inBillions, money, percent, perShare, ratio, shares, times } from './format.js';
+import type { Figure } from './resolve.js';
+import { amount } from './metrics.js';
+
+export interface WriteContext {
+  chains: EvidenceChain[];
+  /** Display names of tickers ("Walmart"). */
+  names: Map<string, string>;
+  /** Companies that name their fiscal years off the index's labels, and the offset. */
+  fiscalNaming?: Map<string, number>;
+  /** Amounts also in billions (the question asks in billions). */
+  billions: boolean;
+}
+
+const STATEMENT_NAME: Record<string, string> = {
+  income: 'income statement',
+  comprehensive_income: 'statement of comprehensive income',
+  balance: 'balance sheet',
+  cash_flow: 'cash flow statement',
+  equity: 'statement of equity',
+};
+const QUARTER = ['', 'first', 'second', 'third', 'fourth'];
+
+export const cite = (e: EvidenceEntry) => `[${e.sources.map((s) => s.source.id).join(', ')}]`;
+
+/** The source ids of the evidence entries that show these figures' rows, in one bracket. */
+export function citeFigure(chains: EvidenceChain[], ...figures: Figure[]): string {
+  const ids = new Set<string>();
+  for (const f of figures) {
+    let found = false;
+    for (const c of chains) {
+      for (const e of c.entries) {
+        if (e.row && e.row.table.id === f.table.id && e.row.index === f.rowIndex) {
+          e.sources.forEach((s) => ids.add(s.source.id));
+          found = true;
+        }
+      }
+    }
+    if (!found) for (const c of chains) if (c.table && c.table.table.id === f.table.id && c.table.shown.includes(f.rowIndex)) c.entries[0]?.sources.forEach((s) => ids.add(s.source.id));
+  }
+  return ids.size ? `[${[...ids].join(', ')}]` : '';
+}
+
+/** The source ids of the entry that shows a statement (a sentence). */
+function citeStatement(chains: EvidenceChain[], statementId: number): string {
+  for (const c of chains) for (const e of c.entries) if (!e.row && e.sources.some((s) => s.statementIds.includes(statementId))) return cite(e);
+  return '';
+}
+
+/** "$10,705 million (≈ $10.7 billion)", "$1.76 per share", "566.0 million shares", "12.5%". */
+export function describe(f: Figure, billions: boolean): string {
+  if (f.unit === 'per_share') return perShare(f.value);
+  if (f.unit === 'shares') return shares(f.value, f.scale);
+  if (f.unit === 'percent') return `${grouped(f.value, f.decimals, f.decimals)}%`;
+  if (f.unit === 'number') return grouped(f.value * f.scale, f.decimals);
+  const v = amount(f) / f.scale;
+  const base = money(v, f.scale, f.decimals);
+  const b = billions ? inBillions(v, f.scale) : undefined;
+  return b && b !== base ? `${base} (≈ ${b})` : base;
+}
+
+function where(f: Figure): string {
+  const m = f.table.model;
+  const fy = `${f.filing.sec_form_type} FY${f.filing.sec_fiscal_year.slice(3)}`;
+  const place = m.statement ? `the ${fy} ${STATEMENT_NAME[m.statement]}` : `a table of the ${fy}${m.caption ? ` ("${m.caption.split(' / ').pop()!.slice(0, 60)}")` : ''}`;
+  const printed = f.value < 0 && amount(f) > 0 ? ` as (${grouped(Math.abs(f.value), 3)}), an outflow` : '';
+  // No word about a column's year: a figure is read only from a column whose year is printed, or settled
+  // by the company's other reports or by the order the filing's own headers and sentences show.
+  const xbrl = f.concept ? `; the reported XBRL value (${f.concept})` : '';
+  return `"${f.label}"${printed}, ${place}${xbrl}`;
+}
+
+const periodText = (year: number, p: Omit<Point, 'year'> = {}) =>
+  p.trailing
+    ? `the twelve months ending with the ${QUARTER[p.quarter ?? 4]} quarter of fiscal ${year}`
+    : p.secondHalf
+      ? `the second half of fiscal ${year}`
+      : p.quarter
+        ? p.months === 6
+          ? `the first half of fiscal ${year}`
+          : p.months === 9
+            ? `the first nine months of fiscal ${year}`
+            : `the ${QUARTER[p.quarter]} quarter of fiscal ${year}`
+        : `fiscal ${year}`;
+
+/** How a measure is named in an answer: the lexicon's name with its qualifiers, or its own words. */
+export function measureName(m: Measure): string {
+  // Words with digits ("Windows 10", "Tier 1") would read as figures before the figure: the row's
+  // label, printed after it, names them.
+  const words = (ws: string[]) => ws.filter((w) => !/\d/.test(w)).join(' ');
+  const base = m.metric ? METRIC.get(m.metric)!.name : m.item ? LINE_ITEM.get(m.item)!.name : words(m.text.split(/\s+/)) || 'the figure';
+  const quals = words(m.qualifiers);
+  return quals && (m.item || m.metric) ? `${base} (${quals})` : base;
+}
+
+/** An amount in units written in its unit; money at the scale of the figures it came from. */
+function amountText(value: number, unit: AmountUnit, scale: number, decimals: number, billions: boolean): string {
+  switch (unit) {
+    case 'percent': return percent(value, Math.abs(value) < 0.001 ? 2 : 1);
+    case 'points': return `${value < 0 ? '-' : ''}${Math.abs(value).toFixed(1)} percentage points`;
+    case 'ratio': return ratio(value);
+    case 'times': return times(value);
+    case 'days': return days(value);
+    case 'per_share': return perShare(value);
+    case 'shares':
+    case 'number': return grouped(value, 1);
+    case 'money': {
+      const base = money(value / scale, scale, decimals);
+      const b = billions ? inBillions(value / scale, scale) : undefined;
+      return b && b !== base ? `${base} (≈ ${b})` : base;
+    }
+  }
+}
+
+/** The scale and decimals money of these inputs is written at: their tables'. */
+function scaleOf(inputs: Input[]): { scale: number; decimals: number } {
+  const rows = inputs.flatMap((i) => (i.found.kind === 'row' ? [i.found.figure] : i.found.kind === 'metric' ? i.found.result.inputs : []));
+  if (rows.length > 0) return { scale: rows[0]!.scale, decimals: Math.max(0, ...rows.map((f) => f.decimals)) };
+  const big = Math.max(...inputs.map((i) => Math.abs(i.amount)));
+  return { scale: big >= 1e9 ? 1e9 : big >= 1e6 ? 1e6 : 1, decimals: 1 };
+}
+
+export class FigureWriter {
+  constructor(private readonly ctx: WriteContext) {}
+
+  /** A name with digits ("3M") would read as a figure: the ticker says it. */
+  private who(t: string): string {
+    const name = this.ctx.names.get(t) ?? t;
+    return /\d/.test(name) || name === t ? t : `${name} (${t})`;
+  }
+
+  private bare(t: string): string {
+    const name = this.ctx.names.get(t) ?? t;
+    return /\d/.test(name) ? t : name;
+  }
+
+  /** The period in the company's own naming, and the index's label beside it when they differ. */
+  private period(ticker: string, p: Point): string {
+    const offset = this.ctx.fiscalNaming?.get(ticker) ?? 0;
+    return `${periodText(p.year + offset, p)}${offset ? ` (the company's naming; FY-${p.year} in the index)` : ''}`;
+  }
+
+  /** One input: its amount, where it is printed, and its source. */
+  inputText(i: Input, withWhere = true): string {
+    const b = this.ctx.billions;
+    const f = i.found;
+    if (i.parts) return `${amountText(i.amount, i.unit, scaleOf([i]).scale, scaleOf([i]).decimals, b)}, ${i.parts.map((p, k) => `${k === 0 ? '' : p.sign < 0 ? 'less ' : 'plus '}${periodText(p.input.point.year, p.input.point)} (${this.inputText(p.input, false)})`).join(' ')}`;
+    if (f.kind === 'row') return `${describe(f.figure, b)}${withWhere ? `, reported as ${where(f.figure)}` : ''} ${citeFigure(this.ctx.chains, f.figure)}`.trim();
+    if (f.kind === 'text') return `${f.text.text}, as the filing states it in the text ${citeStatement(this.ctx.chains, f.text.statementId)}`.trim();
+    return this.metricText(i);
+  }
+
+  private metricText(i: Input): string {
+    if (i.found.kind !== 'metric') return '';
+    const r = i.found.result;
+    const scale = r.inputs[0]?.scale ?? 1;
+    const value = amountText(i.amount, i.unit, scale, Math.max(0, ...r.inputs.map((f) => f.decimals)), false);
+    const inputs = r.inputs.map((f) => `${f.item ? LINE_ITEM.get(f.item)!.name : f.label} ${describe(f, false)} (${periodText(f.year, i.point.quarter ? i.point : {})}) ${citeFigure(this.ctx.chains, f)}`).join('; ');
+    const formula = r.inputs.some((f) => f.item === 'gross_profit') ? 'gross profit / revenue' : r.metric.note;
+    const note = formula ? ` Computed as ${formula}${r.metric.avg && !r.averaged ? ', with year-end figures (the year before was not in the evidence)' : ''}.` : '';
+    return `${value}. Inputs: ${inputs}.${note}`;
+  }
+
+  line(l: FigureLine): string {
+    switch (l.kind) {
+      case 'value': {
+        const i = l.input;
+        const loss = i.measure.item === 'net_income' && i.amount < 0 ? ' (a net loss)' : '';
+        if (i.found.kind === 'metric') return `${this.who(l.ticker)} ${measureName(i.measure)} for ${this.period(l.ticker, i.point)}: ${this.metricText(i)}`;
+        let s = `${this.who(l.ticker)} ${measureName(i.measure)} for ${this.period(l.ticker, i.point)}: ${this.inputText(i)}${loss}.`;
+        if (i.found.kind === 'row' && i.found.conflicts.length > 0) {
+          const other = i.found.conflicts[0]!;
+          s += ` The same statements also show ${describe(other, this.ctx.billions)} for "${other.label}" ${citeFigure(this.ctx.chains, other)}: the figures conflict, so check which one the question means.`;
+        }
+        return s;
+      }
+      case 'computed':
+        return this.computed(l);
+      case 'count':
+        if (l.parts) return `${this.who(l.ticker)}: ${l.count} ${l.noun} in all, the sum of the parts the filing states (${l.parts.join('; ')}) ${cite(l.entry)}.`;
+        return `${this.who(l.ticker)}: ${l.count} ${l.noun}, as the filing states it ${cite(l.entry)}.`;
+      case 'absent':
+        return this.absent(l);
+      case 'blocked': {
+        const words = l.words.map((w) => `"${w}"`).join(', ');
+        const head = `Cannot answer this as asked for ${this.bare(l.ticker)}: the question's ${words} could not be applied (${l.reason}), so no figure of a simpler question is given as the answer.`;
+        return l.instead ? `${head}\nWhat the filings do state: ${this.line(l.instead)}` : head;
+      }
+      case 'unheld':
+        return `The index does not hold ${this.bare(l.ticker)}'s ${l.what.replace(/^its /, '')}, so this cannot be answered from it (it holds its ${l.held}); add it with: ${l.pull}.`;
+    }
+  }
+
+  private absent(l: Extract<FigureLine, { kind: 'absent' }>): string {
+    const name = measureName(l.measure);
+    const head = `The evidence does not state ${this.bare(l.ticker)}'s ${name} for ${this.period(l.ticker, l.point)}`;
+    const m = l.missing;
+    if (m.why === 'ambiguous' && m.rivals) {
+      const list = m.rivals.slice(0, 3).map((f) => `"${f.label}" ${describe(f, false)} ${citeFigure(this.ctx.chains, f)}`.trim()).join('; ');
+      return `${head} as one figure: rows that read as it differ (${list}); say which is meant.`;
+    }
+    if (m.why === 'lacking' && m.lacking?.length) return `${head} (the evidence lacks its ${m.lacking.map((k) => LINE_ITEM.get(k)!.name).join(' and ')}).`;
+    if (m.why === 'derive') {
+      const have = m.have ? ` What it does give: ${measureName(m.have.measure)} for ${this.period(l.ticker, m.have.point)}: ${this.inputText(m.have)}.` : '';
+      return `${head}: it needs ${m.need}, which the index does not give, so it cannot be derived.${have}`;
+    }
+    return `${head}.`;
+  }
+
+  private computed(l: Extract<FigureLine, { kind: 'computed' }>): string {
+    const { scale, decimals } = scaleOf(l.inputs);
+    const b = this.ctx.billions;
+    const value = amountText(l.value, l.unit, scale, decimals, b);
+    const m = l.inputs[0]!.measure;
+    const who = this.who(l.ticker);
+    const name = measureName(m);
+    const each = (i: Input) => `${measureName(i.measure)} for ${this.period(l.ticker, i.point)} ${this.inputText(i)}`;
+    switch (l.op) {
+      case 'change':
+      case 'pct_change':
+      case 'cagr': {
+        const [to, from] = [l.inputs[0]!, l.inputs[1]!];
+        const span = `from ${this.period(l.ticker, from.point)} to ${this.period(l.ticker, to.point)}`;
+        const pct = from.amount !== 0 ? (to.amount - from.amount) / Math.abs(from.amount) : NaN;
+        const ends = `${this.inputText(from, false)} to ${this.inputText(to, false)}`;
+        if (l.op === 'cagr') {
+          const n = to.point.year - from.point.year;
+          return `${who} ${name} compound annual growth rate ${span} (${n} years): ${value} a year, ${ends} (${pct >= 0 ? '+' : '-'}${percent(Math.abs(pct))} in all). Computed as (${to.point.year} / ${from.point.year})^(1/${n}) - 1.`;
+        }
+        if (l.op === 'pct_change') {
+          const verb = l.value >= 0 ? 'grew' : 'declined';
+          return `${who} ${name} ${verb} ${percent(Math.abs(l.value))} ${span}: ${ends}.`;
+        }
+        const verb = l.value >= 0 ? 'increased' : 'decreased';
+        const rel = Number.isFinite(pct) && l.unit !== 'points' ? ` (${pct >= 0 ? '+' : '-'}${percent(Math.abs(pct))})` : '';
+        return `${who} ${name} ${verb} by ${amountText(Math.abs(l.value), l.unit, scale, decimals, b)} ${span}${rel}: ${ends}.`;
+      }
+      case 'sum':
+        return `${who} ${l.inputs.length > 1 && l.inputs.every((i) => i.measure === m) ? `${name}, summed over ${l.inputs.length} periods` : l.inputs.map((i) => measureName(i.measure)).join(' plus ')}: ${value}, the sum of ${l.inputs.map(each).join('; ')}.`;
+      case 'average':
+        return `${who} average ${name}: ${value}, the mean of ${l.inputs.map(each).join('; ')}.`;
+      case 'difference':
+        return `${who} ${name} less ${measureName(l.inputs[1]!.measure)}: ${value}, the difference of ${l.inputs.map(each).join(' and ')}.`;
+      case 'ratio':
+        return `${who} ratio of ${name} to ${measureName(l.inputs[1]!.measure)} for ${this.period(l.ticker, l.inputs[0]!.point)}: ${value}, ${l.inputs.map(each).join(' divided by ')}.`;
+      case 'share':
+        return `${who} ${name} as a share of ${measureName(l.inputs[1]!.measure)} for ${this.period(l.ticker, l.inputs[0]!.point)}: ${value}, ${l.inputs.map(each).join(' of ')}.`;
+      case 'value':
+        return `${who} ${name}: ${value}.`;
+    }
+  }
+
+  /** Several companies' figures of the same measure and year: which is higher. */
+  compare(lines: FigureLine[]): string | undefined {
+    const values = lines.flatMap((l) => (l.kind === 'value' ? [{ key: `${measureName(l.input.measure)}|${l.input.point.year}`, ticker: l.ticker, value: l.input.amount, text: this.inputText(l.input, false).replace(/\s*\[[^\]]*\]$/, ''), what: measureName(l.input.measure), year: l.input.point.year }] : []));
+    const first = values[0];
+    const same = first ? values.filter((v) => v.key === first.key) : [];
+    if (!first || same.length < 2 || new Set(same.map((v) => v.ticker)).size < 2) return undefined;
+    const sorted = [...same].sort((a, b) => b.value - a.value);
+    const [hi, lo] = [sorted[0]!, sorted[sorted.length - 1]!];
+    return `Compared: ${this.bare(hi.ticker)}'s ${first.what} for fiscal ${first.year} (${hi.text}) is the higher, ${this.bare(lo.ticker)}'s (${lo.text}) the lower.`;
+  }
+}

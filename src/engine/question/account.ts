@@ -1,0 +1,56 @@
+// The account of a question's words: every word is used by a part of the reading (company, period,
+// measure, ...), or is a known filler, or is unread. Parts claim the words they use by their place in
+// the text, so a word used twice is still one word and a word no part used is found at the end.
+import type { Role, WordUse } from './reading.js';
+
+const WORD = /[A-Za-z0-9$%][A-Za-z0-9&'’.\-/]*[A-Za-z0-9&%]|[A-Za-z0-9$%]/g;
+
+export class Account {
+  readonly words: WordUse[];
+
+  constructor(readonly text: string) {
+    this.words = [...text.matchAll(WORD)].map((m) => ({ word: m[0].replace(/['’]s$/i, '').replace(/[.]+$/, ''), start: m.index!, end: m.index! + m[0].length }));
+  }
+
+  /** Claims the unclaimed words overlapping [start, end) for `role`; returns how many it claimed. */
+  claimRange(start: number, end: number, role: Role): number {
+    let n = 0;
+    for (const w of this.words) {
+      if (w.role || w.end <= start || w.start >= end) continue;
+      w.role = role;
+      n++;
+    }
+    return n;
+  }
+
+  /** Claims the first occurrence of `phrase` (any case) whose words are not all claimed yet. */
+  claimText(phrase: string, role: Role, from = 0): boolean {
+    const p = phrase.trim();
+    if (!p) return false;
+    const lower = this.text.toLowerCase();
+    const needle = p.toLowerCase();
+    for (let at = lower.indexOf(needle, from); at >= 0; at = lower.indexOf(needle, at + 1)) {
+      if (this.claimRange(at, at + needle.length, role) > 0) return true;
+    }
+    return false;
+  }
+
+  /** Claims every match of a global pattern; returns the matches. */
+  claimMatches(re: RegExp, role: Role): RegExpMatchArray[] {
+    const out = [...this.text.matchAll(re)];
+    for (const m of out) this.claimRange(m.index!, m.index! + m[0].length, role);
+    return out;
+  }
+
+  /** The words no part has claimed. */
+  unclaimed(): WordUse[] {
+    return this.words.filter((w) => !w.role);
+  }
+
+  /** The text with the claimed words blanked out (offsets kept), for the parts that read what is left. */
+  remaining(): string {
+    const chars = this.text.split('');
+    for (const w of this.words) if (w.role) for (let i = w.start; i < w.end; i++) chars[i] = ' ';
+    return chars.join('');
+  }
+}

@@ -1,0 +1,56 @@
+// The Reading said in one line, for a notice and for `filings query --explain`: what each run of the
+// question's words was read as, and the structure made of them, so a user sees at once why an answer
+// came out as it did.
+import { LINE_ITEM } from '../lexicon/line-items.js';
+import { METRIC } from '../lexicon/metrics.js';
+import type { Measure, Period, Reading, Role } from './reading.js';
+
+const QUARTER = ['', 'Q1', 'Q2', 'Q3', 'Q4'];
+
+function measureText(m: Measure): string {
+  const what = m.metric ? `metric ${METRIC.get(m.metric)!.name}` : m.item ? `line item ${LINE_ITEM.get(m.item)!.name}` : `label "${m.words.join(' ')}"`;
+  return m.qualifiers.length > 0 ? `${what}, narrowed by "${m.qualifiers.join(' ')}"` : what;
+}
+
+function periodText(p: Period): string {
+  const years = p.years.length === 0 ? 'the latest reported' : p.range && p.years.length > 2 ? `fiscal ${p.years[p.years.length - 1]}-${p.years[0]}` : p.years.map((y) => `fiscal ${y}`).join(', ');
+  const part = p.trailing
+    ? `, trailing twelve months${p.quarter ? ` to ${QUARTER[p.quarter]}` : ''}`
+    : p.secondHalf
+      ? ', second half'
+      : p.quarter
+        ? p.months && p.months > 3
+          ? `, ${p.months} months to ${QUARTER[p.quarter]}`
+          : `, ${QUARTER[p.quarter]}`
+        : '';
+  return `${years}${part}`;
+}
+
+/** Runs of consecutive words of one role: `company "Apple's" · measure "net sales"`. */
+function wordRuns(r: Reading): string {
+  const runs: { role: Role | undefined; text: string }[] = [];
+  for (const w of r.words) {
+    const last = runs[runs.length - 1];
+    const raw = r.question.slice(w.start, w.end);
+    if (last && last.role === w.role) last.text += ` ${raw}`;
+    else runs.push({ role: w.role, text: raw });
+  }
+  return runs.map((x) => (x.role === 'filler' || x.role === 'framing' ? `"${x.text}"` : `${x.role} "${x.text}"`)).join(' · ');
+}
+
+/** One line: the structure, then the words as read. */
+export function describeReading(r: Reading): string {
+  const parts: string[] = [];
+  if (r.companies.length > 0) parts.push(`company ${r.companies.map((c) => c.ticker).join(', ')}`);
+  if (r.figure) {
+    parts.push(r.measures.length > 0 ? `measure ${r.measures.map(measureText).join('; ')}` : 'measure none read');
+    parts.push(`period ${periodText(r.period)}`);
+    parts.push(`operation ${r.operation.kind.replace('_', ' ')}${r.operation.overYears ? ' over the years' : ''}`);
+    if (r.exclusions.length > 0) parts.push(`excluding ${r.exclusions.map((e) => `"${e.text}"`).join(', ')}`);
+    if (r.source) parts.push(`source ${r.source.form ?? 'filing'}${r.source.fiscalYear ? ` FY${r.source.fiscalYear}` : ''}${r.source.edition ? ` as ${r.source.edition === 'original' ? 'originally reported' : 'restated'}` : ''}`);
+  } else {
+    parts.push('a passage is asked, not a figure');
+  }
+  parts.push(`unread ${r.unread.length > 0 ? r.unread.map((w) => `"${w}"`).join(', ') : 'none'}`);
+  return `${parts.join('; ')}. Words: ${wordRuns(r)}`;
+}

@@ -1,0 +1,126 @@
+// Filter inference from the question (research and agentic_research): companies (the company linker),
+// fiscal years and year ranges, quarters, forms, sections, sectors. Pure: the question and the directory
+// in, filters out.
+import { GICS_SECTORS, GICS_SUB_INDUSTRIES } from '../../contract/gics.js';
+import type { Directory } from '../retrieve/directory.js';
+import type { Inferred } from '../retrieve/scope.js';
+import { readPeriod } from './period.js';
+
+
+const SECTIONS: [RegExp, string[]][] = [
+  [/\brisk factors?\b/i, ['10K-Item-1A', '10Q-Part2-Item-1A']],
+  [/\bmd&a\b|\bmanagement'?s discussion\b/i, ['10K-Item-7', '10Q-Part1-Item-2']],
+  [/\blegal proceedings\b/i, ['10K-Item-3', '10Q-Part2-Item-1']],
+  [/\bunresolved staff comments\b/i, ['10K-Item-1B']],
+  [/\bquantitative and qualitative disclosures?\b|\bmarket risk disclosures?\b/i, ['10K-Item-7A', '10Q-Part1-Item-3']],
+  [/\bcontrols and procedures\b/i, ['10K-Item-9A', '10Q-Part1-Item-4']],
+  [/\bexecutive compensation\b/i, ['10K-Item-11']],
+  [/\bmine safety\b/i, ['10K-Item-4', '10Q-Part2-Item-4']],
+  [/\bitem\s+(\d{1,2}[abc]?)\b(?!\.\d)/i, []],
+];
+
+const SECTOR_WORDS: [RegExp, string[]][] = [
+  [/\bbanks?\b|\bbanking\b/i, ['Diversified Banks', 'Regional Banks']],
+  [/\bsemiconductors?\b|\bchip ?makers?\b/i, ['Semiconductors', 'Semiconductor Materials & Equipment']],
+  [/\bairlines?\b/i, ['Passenger Airlines']],
+  [/\binsurers?\b|\binsurance companies\b/i, ['Property & Casualty Insurance', 'Life & Health Insurance', 'Multi-line Insurance', 'Insurance Brokers', 'Reinsurance']],
+  [/\bpharma(?:ceuticals?)?\b|\bdrug ?makers?\b/i, ['Pharmaceuticals']],
+  [/\breits?\b/i, GICS_SUB_INDUSTRIES.filter((s) => s.endsWith('REITs'))],
+  [/\boil (?:and|&) gas\b|\boil companies\b/i, GICS_SUB_INDUSTRIES.filter((s) => s.startsWith('Oil & Gas') || s === 'Integrated Oil & Gas')],
+];
+const SECTOR_ALIASES: [RegExp, string][] = [
+  [/\btech(?:nology)? (?:companies|firms|sector|stocks)\b/i, 'Information Technology'],
+  [/\bfinancials?(?: sector| companies| firms)\b/i, 'Financials'],
+];
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export function inferFilters(question: string, dir: Directory): Inferred {
+  const spans: string[] = [];
+  const links = dir.linker.link(question);
+  const out: Inferred = { spans, links };
+  if (links.length > 0) out.sec_ticker = links.map((l) => l.ticker);
+  spans.push(...links.map((l) => l.text));
+
+  // "the quarter ended December 31, 2023" maps by the one company's reports; its fiscal naming too.
+  const company = links.length === 1 ? dir.byTicker.get(links[0]!.ticker) : undefined;
+  const offset = company?.fiscalNameOffset ?? 0;
+  const p = readPeriod(question, company?.filings ?? [], offset);
+  spans.push(...p.spans);
+  const { years, quarter } = p;
+  if (offset !== 0 && p.named.length > 0) out.fiscalNaming = { ticker: company!.ticker, offset, named: p.named };
+  // Newest first: the latest filing of a range usually covers the earlier years as comparatives.
+  if (years.length > 0) out.sec_fiscal_year = years.map((y) => `FY-${y}`);
+  if (p.range) out.yearRange = true;
+  if (quarter) out.quarter = quarter;
+  if (quarter && p.months) out.months = p.months;
+  if (p.secondHalf) out.secondHalf = true;
+  if (p.trailing) out.trailing = true;
+  if (p.lastYears) out.lastYears = p.lastYears;
+  if (TREND_WORDS.test(question)) out.trend = true;
+
+  if (/\b10-?k\b|\bannual reports?\b/i.test(question)) out.sec_form_type = ['10-K'];
+  else if (/\b10-?q\b|\bquarterly reports?\b/i.test(question) || (quarter && quarter < 4 && !p.trailing)) out.sec_form_type = ['10-Q'];
+  else if (/\b8-?k\b|\bcurrent reports?\b/i.test(question)) out.sec_form_type = ['8-K'];
+
+  const items = new Set<string>();
+  for (const [re, tags] of SECTIONS) {
+    const m = re.exec(question);
+    if (!m) continue;
+    if (tags.length > 0) tags.forEach((t) => items.add(t));
+    else if (m[1]) items.add(`10K-Item-${m[1].toUpperCase()}`);
+    spans.push(m[0]);
+    (out.sectionSpans ??= []).push(m[0]);
+  }
+  if (items.size > 0) out.sec_item_tag = [...items];
+
+  if (links.length === 0) {
+    // The words that named a sector become a filter, and like a company's name are no longer searched
+    // for: "How do banks describe credit losses?" searches banks' filings for credit losses, not for
+    // statements that also say "banks" (which found none, and then anything with any of the words).
+    const sectorSpans: string[] = [];
+    const subs = new Set<string>();
+    for (const [re, names] of SECTOR_WORDS) {
+      const m = re.exec(question);
+      const held = m ? names.filter((n) => dir.subIndustries.has(n)) : [];
+      held.forEach((n) => subs.add(n));
+      if (held.length > 0) sectorSpans.push(m![0]);
+    }
+    // A name's words must be in the question before a pattern is made of it: making ~160 patterns took
+    // about 15 ms of every cold query that names no company.
+    const lower = question.toLowerCase();
+    for (const name of GICS_SUB_INDUSTRIES) {
+      const m = name.split(' ').length > 1 && lower.includes(name.toLowerCase()) ? new RegExp(`\\b${escape(name)}\\b`, 'i').exec(question) : null;
+      if (m && dir.subIndustries.has(name)) {
+        subs.add(name);
+        sectorSpans.push(m[0]);
+      }
+    }
+    if (subs.size > 0) {
+      out.sec_gics_sub_industry = [...subs];
+      spans.push(...sectorSpans);
+    }
+    const sectors = new Set<string>();
+    const sectorWords: string[] = [];
+    for (const name of GICS_SECTORS) {
+      const m = lower.includes(name.toLowerCase()) ? new RegExp(`\\b${escape(name)}\\b(?= (?:sector|companies|firms|stocks|industry))`, 'i').exec(question) : null;
+      if (!m) continue;
+      sectors.add(name);
+      // A sector the index does not hold is relaxed later (a notice): its words stay searched then.
+      if (dir.sectors.has(name)) sectorWords.push(m[0]);
+    }
+    for (const [re, name] of SECTOR_ALIASES) {
+      const m = re.exec(question);
+      if (!m) continue;
+      sectors.add(name);
+      if (dir.sectors.has(name)) sectorWords.push(m[0]);
+    }
+    if (sectors.size > 0 && subs.size === 0) {
+      out.sec_gics_sector = [...sectors];
+      spans.push(...sectorWords);
+    }
+  }
+  return out;
+}
+
+/** Words saying the question looks across time, so no single latest year should be assumed. */
+const TREND_WORDS = /\b(?:trend|over time|over the (?:years|past)|across (?:the )?years|history|historical(?:ly)?|each year|every year|year[- ]over[- ]year|since|evolv\w*)\b/i;

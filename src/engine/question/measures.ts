@@ -1,0 +1,101 @@
+// What an operand's words name: a line item or metric of the lexicon with the words that narrow it
+// ("iPhone net sales", "operating lease liabilities", "Consumer segment revenue"), or, when the lexicon
+// has no entry, the label words a row must carry ("provision for credit losses", "backlog"). An operand
+// naming no quantity of its own ("footwear" in "footwear and apparel revenues") takes its sibling's.
+import type { LineItemKey } from '../lexicon/line-items.js';
+import { matchLexicon, type LexiconHit } from '../lexicon/match.js';
+import type { MetricKey } from '../lexicon/metrics.js';
+import { LINE_ITEM } from '../lexicon/line-items.js';
+import { isLabelWord } from '../retrieve/stopwords.js';
+import { stem, stemsOf, words } from '../text/words.js';
+import type { Measure } from './reading.js';
+import { isFigureWord, isVerb } from './vocabulary.js';
+
+// Words that say which figure without narrowing it: the consolidated, reported, GAAP figure is meant.
+const SOFT = new Set(['net', 'total', 'totals', 'consolidated', 'reported', 'gaap', 'overall', 'worldwide', 'global', 'globally', 'company', "company's", 'companies', 'corporation', 'corp', 'inc', 'firm', 'entity', 'group', 'annual', 'annually', 'full', 'full-year', 'yearly', 'fiscal', 'fy', 'year', 'years', 'period', 'periods', 'ended', 'ending', 'end', 'date', 'unadjusted', 'actual', 'aggregate', 'amount', 'amounts', 'figure', 'figures', 'value', 'level', 'number', 'metric', 'usd', 'dollar', 'dollars', 'million', 'millions', 'billion', 'billions', 'thousand', 'thousands', 'filing', 'filings', 'document', 'statement', 'statements', 'info', 'information', 'reporting', 'carrying', 'book', 'recorded', 'stated', 'inc.', 'inc', 'corp.', 'co.', 'cos', 'ltd', 'plc']);
+
+// Abbreviations analysts write for label words.
+const ABBREVIATIONS: Record<string, string> = { avg: 'average', amort: 'amortization', depr: 'depreciation', exp: 'expense', exps: 'expenses', mgmt: 'management', intl: 'international', govt: 'government', ops: 'operations', acq: 'acquisition' };
+// A part's generic noun: "pharmaceutical segment sales" narrows by "pharmaceutical"; "segment" only
+// says a part is meant.
+const GENERIC_PART = new Set(['segment', 'segments', 'business', 'businesses', 'division', 'divisions', 'reportable', 'category', 'categories', 'region', 'geographic', 'geography']);
+
+export interface MeasureRead {
+  measure: Measure;
+  /** [start, end) of the words it used, in the text's offsets. */
+  used: [number, number][];
+  /** Every line item its words name (a metric's operand may also name its inputs). */
+  items: LineItemKey[];
+}
+
+/** The content words of `text` between offsets, with their places. */
+function contentWords(text: string, start: number, end: number): { word: string; start: number; end: number }[] {
+  const out: { word: string; start: number; end: number }[] = [];
+  const re = /[A-Za-z0-9][A-Za-z0-9&'’.\-/]*[A-Za-z0-9&]|[A-Za-z0-9]/g;
+  re.lastIndex = start;
+  for (let m = re.exec(text); m && m.index < end; m = re.exec(text)) {
+    const raw = words(m[0])[0];
+    if (!raw) continue;
+    const w = ABBREVIATIONS[raw] ?? raw;
+    // "taxes paid", "cash paid for interest": a participle of the label, not the question's verb.
+    const participle = /^(?:paid|received|used|provided|incurred)$/.test(w) && /\b(?:tax|taxes|interest|cash|amounts?|dividends)\W*$/i.test(text.slice(Math.max(0, m.index - 12), m.index));
+    // A figure-changing word is never a filler, even where the glue list would drop it ("half").
+    if ((!isLabelWord(w) || (isVerb(w) && !participle)) && !isFigureWord(w)) continue;
+    out.push({ word: w, start: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+// Words of a measure's phrase that belong to its period, left out when the measure is named.
+const PERIOD_WORDS = new Set(['fiscal', 'fy', 'year', 'years', 'period', 'periods', 'ended', 'ending', 'end', 'date', 'annual', 'yearly']);
+
+/** The word alone is one of the item's names ("sales", "revenues" for revenue). */
+function namesAlone(key: LineItemKey, w: string): boolean {
+  const def = LINE_ITEM.get(key)!;
+  const s = stem(w.toLowerCase());
+  return [def.name, ...def.labels, ...def.ask].some((p) => {
+    const ps = stemsOf(p);
+    return ps.length === 1 && ps[0] === s;
+  });
+}
+
+/** The measure named by the words of `text` in [start, end), given the lexicon hits of the whole text. */
+export function measureOf(text: string, start: number, end: number, hits: LexiconHit[]): MeasureRead | undefined {
+  const inside = hits.filter((h) => h.start !== undefined && h.start >= start && h.end! <= end);
+  const cw = contentWords(text, start, end).filter((w) => !inside.some((h) => w.start >= h.start! && w.end <= h.end!));
+  const item = inside.find((h) => h.kind === 'item');
+  const metric = inside.find((h) => h.kind === 'metric');
+  // Nothing but words that say how a figure is presented ("fiscal", "total"): no measure.
+  if (!item && !metric && cw.every((w) => SOFT.has(w.word) || GENERIC_PART.has(w.word))) return undefined;
+  const used: [number, number][] = [...inside.map((h) => [h.start!, h.end!] as [number, number]), ...cw.map((w) => [w.start, w.end] as [number, number])];
+  const lexWords = inside.flatMap((h) => words(text.slice(h.start!, h.end!)));
+  const own = cw.map((w) => w.word);
+  // A word that by itself names the item ("revenues" of "total net sales and revenues") narrows nothing.
+  const qualifiers = own.filter((w) => !SOFT.has(w) && !GENERIC_PART.has(w) && !(item && namesAlone(item.key as LineItemKey, w)));
+  // The measure as the question names it: its words in order, not the glue and verbs between them
+  // ("homes ... close" of "how many homes did D.R. Horton close"); presentation words left out.
+  const named = used.filter(([s, e]) => inside.some((h) => h.start === s) || !PERIOD_WORDS.has(words(text.slice(s, e))[0] ?? ''));
+  const phrase = (named.length > 0 ? named : used).sort((x, y) => x[0] - y[0]).map(([s, e]) => text.slice(s, e)).join(' ').replace(/\s+/g, ' ').trim();
+  const measure: Measure = {
+    text: phrase,
+    ...(item && !metric ? { item: item.key as LineItemKey } : {}),
+    ...(metric ? { metric: metric.key as MetricKey } : {}),
+    words: item || metric ? [...lexWords, ...qualifiers] : qualifiers,
+    qualifiers: item || metric ? qualifiers : [],
+  };
+  return { measure, used, items: inside.filter((h) => h.kind === 'item').map((h) => h.key as LineItemKey) };
+}
+
+/** Operands naming no quantity take the quantity of the one that names it: "footwear and apparel
+ * revenues" are footwear revenues and apparel revenues (`distribute`: the headless operands before the
+ * headed one); "what share of revenue came from the Americas" asks the Americas' revenue (`part`). */
+export function shareHead(m: Measure, headed: Measure): Measure {
+  if (m.item || m.metric || m.words.length === 0 || !(headed.item || headed.metric)) return m;
+  return {
+    ...m,
+    ...(headed.item ? { item: headed.item } : {}),
+    ...(headed.metric ? { metric: headed.metric } : {}),
+    qualifiers: [...m.words],
+    words: [...headed.words.filter((w) => !headed.qualifiers.includes(w)), ...m.words],
+  };
+}

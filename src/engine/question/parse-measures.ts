@@ -1,0 +1,167 @@
+// The operation and its measures, from the words of a question no other part took. A parenthesis
+// after a measure either defines it ("total term debt (current plus non-current)": the sum of the two;
+// "three North American divisions (FLNA, QFNA and PBNA)": each of them) or narrows it ("(Nike Brand)").
+// A name the lexicon knows is never split at its "and" ("research and development"); a list whose parts
+// do not each name a quantity is one name ("Search and news advertising", "Defense, Space & Security").
+import type { LineItemKey } from '../lexicon/line-items.js';
+import { matchLexicon, type LexiconHit } from '../lexicon/match.js';
+import { METRIC } from '../lexicon/metrics.js';
+import { measureOf, shareHead, type MeasureRead } from './measures.js';
+import { readOperation } from './operation.js';
+import type { Measure, Operation, OperationKind } from './reading.js';
+
+export interface MeasuresRead {
+  operation: Operation;
+  measures: Measure[];
+  /** [start, end) of the words the operation's cue and the measures used. */
+  cues: [number, number][];
+  used: [number, number][];
+}
+
+/** `text` with the separators inside names the lexicon knows made into word characters, so that no
+ * pattern splits "research and development" or "property, plant and equipment" (offsets kept). */
+function glued(text: string, hits: LexiconHit[]): string {
+  const chars = text.split('');
+  for (const h of hits) for (let i = h.start!; i < h.end!; i++) if (!/[A-Za-z0-9]/.test(chars[i]!)) chars[i] = '_';
+  return chars.join('');
+}
+
+const blankOutside = (text: string, s: number, e: number) => text.split('').map((c, i) => (i >= s && i < e ? c : ' ')).join('');
+const blankInside = (text: string, s: number, e: number) => text.split('').map((c, i) => (i >= s && i < e ? ' ' : c)).join('');
+const headed = (m: MeasureRead) => !!(m.measure.item || m.measure.metric);
+
+/** One operation over the operands of `text` (no parenthesis to read). */
+function parse(text: string, hits: LexiconHit[], multiYear: boolean): { operation: Operation; read: MeasureRead[]; cues: [number, number][] } {
+  const g = glued(text, hits);
+  const op = readOperation(g, multiYear);
+  let { operation, operands, cues } = op;
+  // "How much more net sales did A generate than B": A's and B's net sales.
+  const head = op.head ? measureOf(text, op.head[0], op.head[1], hits) : undefined;
+  if (head) {
+    const read = operands.map(([s, e]) => measureOf(text, s, e, hits)).filter((m) => m !== undefined).map((m) => ({ ...m, measure: underHead(m.measure, head.measure), used: [...m.used, ...head.used] }));
+    return { operation, read, cues };
+  }
+  // A cue inside a metric's own name ("debt-to-equity ratio", "asset turnover") is no operation.
+  if (cues.some(([s, e]) => hits.some((h) => h.start! < e && h.end! > s))) {
+    operation = { kind: 'value' };
+    operands = [[0, text.length]];
+    cues = [];
+  }
+  // An operand of nothing but presentation words is the tail of the one before it ("other income
+  // (expense), net").
+  const merged: [number, number][] = [];
+  for (const [s, e] of operands) {
+    const last = merged[merged.length - 1];
+    if (last && !measureOf(text, s, e, hits)) last[1] = e;
+    else merged.push([s, e]);
+  }
+  let read = merged.map(([s, e]) => measureOf(text, s, e, hits)).filter((m) => m !== undefined);
+  // The operand the pattern took named nothing ("the CAGR of ..." written after the measure): the
+  // measure is what the words left name.
+  if (read.length === 0 && operation.kind !== 'value') {
+    let left = text;
+    for (const [s, e] of cues) left = blankInside(left, s, e);
+    const m = measureOf(left, 0, left.length, hits);
+    read = m ? [m] : [];
+  }
+  // Several operands, not each a quantity of its own: one name with an "and" in it, read whole — for a
+  // plain value, and for a sum or average over years of one measure.
+  const oneName = operation.kind === 'value' || ((operation.kind === 'sum' || operation.kind === 'average') && multiYear);
+  if (oneName && read.length > 1 && !read.every(headed)) {
+    let whole = text;
+    for (const [s, e] of cues) whole = blankInside(whole, s, e);
+    const m = measureOf(whole, 0, whole.length, hits);
+    read = m ? [m] : read;
+    if (operation.kind !== 'value') operation = { ...operation, overYears: true };
+  }
+  return { operation, read, cues };
+}
+
+/** Headless operands take the quantity of the operand that names one: in a list, those before it
+ * ("footwear and apparel revenues"); in a share, the part takes the whole's, qualifiers included ("what
+ * percentage of QCT revenues came from handsets"). */
+function shareHeads(read: MeasureRead[], kind: OperationKind): Measure[] {
+  const measures = read.map((m) => m.measure);
+  if (measures.length < 2) return measures;
+  if (kind === 'share') {
+    const [part, whole] = [measures[0]!, measures[1]!];
+    const p = shareHead(part, whole);
+    return [p === part ? p : { ...p, qualifiers: [...new Set([...whole.qualifiers, ...p.qualifiers])], words: [...new Set([...whole.words, ...p.words])] }, whole];
+  }
+  if (kind === 'ratio') return measures;
+  const out = [...measures];
+  for (let i = out.length - 1; i >= 0; i--) {
+    const m = out[i]!;
+    if (m.item || m.metric) continue;
+    const next = out.slice(i + 1).find((x) => x.item || x.metric);
+    if (next && m.words.length <= 2) out[i] = shareHead(m, next);
+  }
+  return out;
+}
+
+/** A metric written with only its own inputs besides ("interest coverage (operating income / interest
+ * expense)", "capital intensity (capex as a share of revenue)"): the metric is what is asked. */
+function definedMetric(read: MeasureRead[]): Measure | undefined {
+  const named = read.find((m) => m.measure.metric);
+  if (!named) return undefined;
+  const def = METRIC.get(named.measure.metric!)!;
+  const inputs = new Set<LineItemKey>([...def.needs, ...(def.avg ?? []), ...(def.optional ?? []), ...(def.key === 'gross_margin' ? (['cost_of_revenue', 'gross_profit'] as LineItemKey[]) : [])]);
+  const items = read.flatMap((m) => m.items);
+  if (read.length < 2 && items.length === 0) return undefined;
+  // The other operands are the metric's inputs (line items), never another metric ("products gross
+  // margin minus services gross margin" is a difference of two margins).
+  if (!items.every((k) => inputs.has(k)) || read.some((m) => m !== named && !m.measure.item)) return undefined;
+  return { ...named.measure, qualifiers: [] };
+}
+
+/** The measure a definition's operand names, given the measure it defines: "current" of "total term
+ * debt" is the current term debt. */
+function underHead(m: Measure, head: Measure): Measure {
+  if (m.item || m.metric) return m;
+  const h = head.metric && head.qualifiers.length > 0 ? { ...head, metric: undefined } : head;
+  const own = new Set(m.words.map((w) => w.toLowerCase()));
+  const missing = h.words.filter((w) => !own.has(w.toLowerCase()) && !/^(?:total|combined|net)$/i.test(w));
+  if (h.item) return shareHead(m, h);
+  return { ...m, words: [...missing, ...m.words] };
+}
+
+export function readMeasures(text: string, multiYear: boolean): MeasuresRead {
+  const hits = matchLexicon(text, { repeat: true });
+  // A parenthesis inside a label ("income/(expense)", "(loss)") is part of it, not a definition.
+  const paren = [...text.matchAll(/\(([^()]*)\)/g)].find((m) => /[A-Za-z]{2,}/.test(m[1]!) && !/\/\s*$/.test(text.slice(0, m.index)) && !/^\s*\//.test(text.slice(m.index! + m[0].length)) && !/^\s*(?:loss|losses|expense|expenses|income|benefit|deficit|gain|gains|charge|credit|net|used in|used)\s*$/i.test(m[1]!));
+  let operation: Operation;
+  let read: MeasureRead[];
+  let cues: [number, number][];
+  const used: [number, number][] = [];
+  if (paren) {
+    const [ps, pe] = [paren.index!, paren.index! + paren[0].length];
+    const inside = blankOutside(text, ps + 1, pe - 1);
+    const outside = blankInside(text, ps, pe);
+    const inner = parse(inside, hits.filter((h) => h.start! > ps && h.end! < pe), false);
+    const outer = parse(outside, hits.filter((h) => h.end! <= ps || h.start! >= pe), multiYear);
+    if (inner.operation.kind !== 'value' || inner.read.length >= 2) {
+      // A definition: its operands are the measure outside, each as the inside narrows it.
+      const head = outer.read.find(headed)?.measure ?? outer.read[0]?.measure;
+      const defined = definedMetric([...outer.read, ...inner.read]);
+      // "(using total cash dividends paid and net income attributable to shareholders)": which inputs
+      // the metric takes, not parts to add; "(operating income / interest expense)": its formula.
+      const inputs = /^\s*(?:using|with|based on|from|calculated (?:as|using|with)|computed (?:as|using|with)|defined as|i\.e\.,?)\b/i.test(paren[1]!);
+      if (defined && (inner.operation.kind !== 'value' || inputs)) {
+        return { operation: outer.operation, measures: [defined], cues: [...outer.cues, ...inner.cues, [ps, pe]], used: [...outer.read, ...inner.read].flatMap((m) => m.used) };
+      }
+      operation = outer.operation.kind !== 'value' ? outer.operation : inner.operation.kind !== 'value' ? inner.operation : { kind: 'sum', text: 'the parts listed' };
+      const measures = head ? inner.read.map((m) => underHead(m.measure, head)) : inner.read.map((m) => m.measure);
+      return { operation, measures, cues: [...outer.cues, ...inner.cues], used: [...outer.read, ...inner.read].flatMap((m) => m.used) };
+    }
+    // Words that narrow every measure: "(Nike Brand)".
+    const narrow = inner.read.flatMap((m) => m.measure.words);
+    ({ operation, read, cues } = outer);
+    const measures = shareHeads(read, operation.kind).map((m) => ({ ...m, words: [...m.words, ...narrow], qualifiers: m.item || m.metric ? [...m.qualifiers, ...narrow] : m.qualifiers }));
+    return { operation, measures, cues, used: [...read, ...inner.read].flatMap((m) => m.used) };
+  }
+  ({ operation, read, cues } = parse(text, hits, multiYear));
+  used.push(...read.flatMap((m) => m.used));
+  const defined = definedMetric(read);
+  if (defined) return { operation: ['ratio', 'share', 'difference', 'sum'].includes(operation.kind) ? { kind: 'value' } : operation, measures: [defined], cues, used };
+  return { operation, measures: shareHeads(read, operation.kind), cues, used };
+}

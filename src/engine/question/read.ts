@@ -1,0 +1,174 @@
+// A question read once into a Reading: the filing it names as a source, what it excludes, the company,
+// the period and the filters (filters.ts), the search terms (analyze.ts), then the operation and its
+// measures from the words left. Every word is accounted for: used by a part, a filler, or unread.
+import type { Directory } from '../retrieve/directory.js';
+import type { Inferred } from '../retrieve/scope.js';
+import type { LineItemKey } from '../lexicon/line-items.js';
+import { matchLexicon } from '../lexicon/match.js';
+import { Account } from './account.js';
+import { analyzeQuery, askingSentences } from './analyze.js';
+import { inferFilters } from './filters.js';
+import { measureOf } from './measures.js';
+import { readMeasures } from './parse-measures.js';
+import type { Measure, Period, Reading } from './reading.js';
+import { readSource } from './source.js';
+import { words } from '../text/words.js';
+import { isFiller, UNIT_PHRASES } from './vocabulary.js';
+
+// "excluding the Activision deal costs", "net of divestitures", "ex-FX": amounts the figure leaves out.
+// The excluded words end at a period, a comma or the end.
+const EXCLUSION = /\b(?:excluding|exclusive of|excluding the (?:impact|effect)s? of|without (?:the )?(?:impact|effect)s? of|ex-)\s+(?:the\s+)?(?:impact\s+of\s+|effects?\s+of\s+)?([^,.;?]+?)(?=\s+(?:in|for|during|at|as of|over|from)\s+(?:the\s+)?(?:fiscal|fy|q[1-4]|(?:19|20)\d\d|first|second|third|fourth|year|quarter)|[,.;?]|$)/gi;
+// "the latest year", "the prior year": a period said without a year.
+const RELATIVE_PERIOD = /\b(?:(?:the|its|their)\s+)?(?:latest|most recent|last|current|prior|previous|preceding|same)\s+(?:fiscal\s+)?(?:year|quarter|period|fiscal year)(?:'s)?\b|\b(?:year|quarter)[- ]over[- ](?:year|quarter)\b|\byoy\b/gi;
+const LATEST_QUARTER = /\b(?:latest|most recent|last|current|recent|newest)\s+(?:fiscal\s+|reported\s+)?quarter\b/i;
+const YEAR_SPAN = /\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)[- ](?:fiscal[- ])?years?\b/gi;
+const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b\\.?';
+const PERIOD_AGAIN = new RegExp(
+  [
+    String.raw`\((?:the\s+)?(?:first|last|fiscal|\w+)?\s*(?:\d{1,2}|twenty-six|thirty-nine|thirteen|six|nine|three|twelve)[- ](?:weeks|months)\)`,
+    String.raw`\(${MONTH}\s*(?:-|–|to|through)\s*${MONTH}(?:\s+(?:19|20)\d\d)?\)`,
+    // "(fiscal years ended January 31)": a year end said without a year; a dated one is the period's own.
+    String.raw`\((?:the\s+)?(?:fiscal\s+)?years?\s+(?:ended|ending)\s+(?:on\s+|in\s+)?${MONTH}(?:\s+\d{1,2})?\)`,
+    String.raw`\b(?:fiscal\s+)?years?\s+(?:ended|ending)\s+(?:on\s+|in\s+)?${MONTH}(?:\s+\d{1,2})?(?![\s,]*\d)`,
+  ].join('|'),
+  'gi',
+);
+// A measure and a period ask for a figure ("What were Apple's decreases related to settlements ... for
+// fiscal 2022?"), unless the question asks why or how.
+const QUALITATIVE = /\b(?:why|describe[sd]?|explain\w*|discuss\w*|how (?:does|do|did|has|have|is|are|will|would)|what caused|what drove|strateg\w*|risks?|drivers?|reasons?|impact(?:ed|s)?|affect(?:ed|s)?|outlook|guidance|announc\w*|say|says|said|mention\w*|disclos\w*|plan(?:s|ned)?|intend\w*|expect\w*|agenda|purpose)\b/i;
+// A date written out: "January 28, 2023", "Sept. 30, 2023".
+const DATE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+(?:19|20)\d\d\b/gi;
+// Form and statement names: where to look, not what to find.
+const WHERE = /\b(?:(?:in|on|from|within|using|per)\s+)?(?:the\s+|its\s+|their\s+)?(?:consolidated\s+)?(?:(?:statements?|sheets?)\s+of\s+(?:cash\s+flows?|income|operations|earnings|financial\s+position|comprehensive\s+income)|balance\s+sheets?|income\s+statements?|cash\s+flows?\s+statements?|p&l|(?:form\s+)?10-?k|(?:form\s+)?10-?q|(?:form\s+)?8-?k|annual\s+reports?|quarterly\s+reports?|(?:financial\s+)?statements?|filings?)\b/gi;
+
+const NO_FILTERS: Inferred = { spans: [], links: [] };
+
+/** Reads `question`. With `infer` false (basic mode) its filters are left empty for the scope; the rest
+ * of the reading is made all the same, for the answer. */
+export function readQuestion(question: string, dir: Directory, opts: { infer: boolean } = { infer: true }): Reading {
+  const acc = new Account(question);
+  // The named source filing and the exclusions come first: their years are not the period, and a
+  // company named in an exclusion ("excluding the Activision deal costs") is not one asked about.
+  const src = readSource(question);
+  for (const [s, e] of src?.spans ?? []) acc.claimRange(s, e, 'source');
+  const exclusions: Measure[] = [];
+  for (const m of question.matchAll(EXCLUSION)) {
+    const start = m.index! + m[0].lastIndexOf(m[1]!);
+    const ex = measureOf(question, start, start + m[1]!.length, matchLexicon(m[1]!).map((h) => ({ ...h, start: h.start! + start, end: h.end! + start })));
+    if (ex) exclusions.push(ex.measure);
+    acc.claimRange(m.index!, m.index! + m[0].length, 'exclusion');
+  }
+  // "(first 26 weeks)", "(April-June 2023)", "(fiscal years ended January 31)": the period said again.
+  acc.claimMatches(PERIOD_AGAIN, 'period');
+  // The period said again is blanked whole, its parentheses too, so "first half (first 26 weeks) of
+  // fiscal 2023" reads as "first half of fiscal 2023".
+  const masked = maskClaimed(question.replace(PERIOD_AGAIN, (m) => ' '.repeat(m.length)), acc, ['source', 'exclusion', 'period']);
+
+  const found = inferFilters(masked, dir);
+  // Sentences that only frame ("Answer in USD millions.", "Assume you are an analyst.").
+  for (const [s, e] of askingSentences(question, found.spans).dropped) acc.claimRange(s, e, 'framing');
+  const filters = opts.infer ? withSource(found, src?.source, dir) : NO_FILTERS;
+  for (const l of found.links) claimCompany(acc, l.text);
+  for (const span of found.spans) acc.claimText(span, found.links.some((l) => l.text === span) ? 'company' : 'period');
+  for (const span of found.sectionSpans ?? []) acc.claimText(span, 'filter');
+  acc.claimMatches(RELATIVE_PERIOD, 'period');
+  acc.claimMatches(DATE, 'period');
+  for (const re of UNIT_PHRASES) acc.claimMatches(re, 'unit');
+  acc.claimMatches(WHERE, 'filter');
+
+  let analysis = analyzeQuery(masked, found.spans);
+  if (analysis.items.length + analysis.metrics.length + analysis.terms.length + analysis.topics.length === 0 && found.sectionSpans) {
+    // "What are Pfizer's risk factors?": once company and section are filters, the section's own
+    // words are all there is to search for.
+    analysis = analyzeQuery(masked, found.spans.filter((sp) => !found.sectionSpans!.includes(sp)));
+  }
+  if (analysis.items.length + analysis.metrics.length + analysis.terms.length + analysis.topics.length === 0 && analysis.overview) analysis = { ...analysis, terms: ['business', 'products', 'services'] };
+
+  // The operation and its measures, from the words no part has taken.
+  const years = found.sec_fiscal_year?.length ?? 0;
+  const multiYear = years > 1 || !!found.lastYears;
+  // "2 year CAGR", "the three-year average": the span of years an operation runs over.
+  acc.claimMatches(YEAR_SPAN, 'period');
+  const parsed = readMeasures(acc.remaining(), multiYear);
+  const operation = parsed.operation;
+  for (const [s, e] of parsed.cues) acc.claimRange(s, e, 'operation');
+  for (const [s, e] of parsed.used) acc.claimRange(s, e, 'measure');
+  let measures = parsed.measures;
+  // "How much cash did Amazon generate from operations": the cash flow from operations, as the search
+  // reads it (analyze.ts), not the cash balance.
+  if (analysis.items.includes('operating_cash_flow')) measures = measures.map((m) => (m.item === 'cash' && m.qualifiers.some((q) => /^operat/.test(q)) ? { ...m, item: 'operating_cash_flow' as LineItemKey, qualifiers: m.qualifiers.filter((q) => !/^operat/.test(q)) } : m));
+  // The same line item named twice ("total net sales and revenues"), nothing narrowing it: one measure.
+  if (measures.length > 1 && measures.every((m) => m.item && m.item === measures[0]!.item && m.qualifiers.length === 0) && operation.kind === 'value') measures = [{ ...measures[0]!, text: measures.map((m) => m.text).join(' and ') }];
+  // "products gross margin ... in dollars": the amount the margin names, not the percentage.
+  if (/\b(?:in|as) (?:us )?dollars\b|\bdollar (?:amount|terms)\b/i.test(question)) measures = measures.map((m) => (m.metric === 'gross_margin' ? { ...m, metric: undefined, item: 'gross_profit' as LineItemKey } : m)).map((m) => (m.metric === undefined ? (({ metric: _m, ...rest }) => rest)(m) : m));
+
+  for (const w of acc.words) if (!w.role && isFiller(w.word)) w.role = 'filler';
+  // A passage question's other words are what its passage is searched by.
+  const figure = analysis.figure || (measures.length > 0 && (operation.kind !== 'value' || (found.sec_fiscal_year !== undefined && !QUALITATIVE.test(question))));
+  if (!figure) {
+    const searched = new Set([...analysis.terms, ...analysis.topics.flatMap((t) => words(t.name))]);
+    for (const w of acc.words) if (!w.role && (searched.has(w.word.toLowerCase()) || analysis.topics.some((t) => t.ask.test(w.word)))) w.role = 'search';
+  }
+  for (const w of acc.words) if (!w.role) w.role = 'unread';
+  const period: Period = {
+    years: (filters.sec_fiscal_year ?? found.sec_fiscal_year ?? []).map((y) => Number(y.slice(3))),
+    ...(found.quarter ? { quarter: found.quarter } : {}),
+    ...(found.quarter && found.months ? { months: found.months } : {}),
+    ...(found.secondHalf ? { secondHalf: true } : {}),
+    ...(found.trailing ? { trailing: true } : {}),
+    ...(found.yearRange ? { range: true } : {}),
+  };
+  if (period.years.length === 0) period.latest = true;
+  if (LATEST_QUARTER.test(question) && period.quarter === undefined) period.latestQuarter = true;
+  if (src?.source.fiscalYear !== undefined && period.years.length === 0) period.years = [src.source.fiscalYear];
+  return {
+    question,
+    words: acc.words,
+    companies: found.links.map((l) => ({ ticker: l.ticker, text: l.text })),
+    measures,
+    period,
+    operation,
+    ...(src ? { source: src.source } : {}),
+    exclusions,
+    ...countOf(question, measures),
+    figure,
+    unread: acc.words.filter((w) => w.role === 'unread').map((w) => w.word),
+    filters,
+    analysis,
+  };
+}
+
+/** "How many full-time equivalent employees", "the number of stores", "total employees": the noun
+ * counted, the last word before the verb or preposition that ends the phrase, or a measure that is a
+ * count of things by its noun. */
+function countOf(question: string, measures: Measure[]): { count?: string } {
+  const m = /\b(?:how many|number of|count of)\s+((?:[A-Za-z][\w&'’.-]*\s+){0,4}?[A-Za-z][\w-]*)(?=\s+(?:did|does|do|were|was|are|is|has|have|had|at|in|as|on|of|for|worked|work|across|by|during|were)\b|\s*[?.,]|$)/i.exec(question);
+  if (m) return { count: m[1]!.split(/\s+/).pop()!.toLowerCase() };
+  if (/\b(?:headcount|workforce)\b/i.test(question)) return { count: 'employees' };
+  const noun = measures.length === 1 && !measures[0]!.item && !measures[0]!.metric ? measures[0]!.words[measures[0]!.words.length - 1] : undefined;
+  return noun && COUNTED.test(noun) ? { count: noun.toLowerCase() } : {};
+}
+
+// Things a filing counts rather than prices.
+const COUNTED = /^(?:employees|workforce|headcount|staff|stores|restaurants|locations|warehouses|clubs|branches|offices|customers|members|subscribers|users|accounts|countries|patents|vessels|aircraft|airplanes|deliveries|units|shareholders|holders)$/i;
+
+/** The company's name and the possessive after it. */
+function claimCompany(acc: Account, text: string): void {
+  acc.claimText(text, 'company');
+}
+
+/** The question with the words of the given roles blanked out (offsets kept). */
+function maskClaimed(question: string, acc: Account, roles: string[]): string {
+  // (The text may already have blanks where the account has words: offsets are the same.)
+  const chars = question.split('');
+  for (const w of acc.words) if (w.role && roles.includes(w.role)) for (let i = w.start; i < w.end; i++) chars[i] = ' ';
+  return chars.join('');
+}
+
+/** The named source filing is the scope's year and form; the period asked is read from it. */
+function withSource(found: Inferred, source: Reading['source'], dir: Directory): Inferred {
+  if (!source?.fiscalYear) return found;
+  const company = found.links.length === 1 ? dir.byTicker.get(found.links[0]!.ticker) : undefined;
+  const year = source.fiscalYear - (company?.fiscalNameOffset ?? 0);
+  return { ...found, source: { fiscalYear: year, ...(source.form ? { form: source.form } : {}) } };
+}

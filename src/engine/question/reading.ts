@@ -1,0 +1,111 @@
+// The Reading: one structure made once from a question, read by everything after it (scope, retrieval,
+// the answer, the notices). It says which company, which measure (a lexicon item, or label words when
+// it is not one) with its qualifiers, which period, which operation, which filing is named as the
+// source, and which words it could not read.
+import type { LineItemKey } from '../lexicon/line-items.js';
+import type { MetricKey } from '../lexicon/metrics.js';
+import type { QueryAnalysis } from '../retrieve/analysis.js';
+import type { Inferred } from '../retrieve/scope.js';
+
+/** What a word of the question is used for. */
+export type Role =
+  | 'company'
+  | 'period'
+  | 'source'
+  | 'operation'
+  | 'measure'
+  | 'qualifier'
+  | 'basis'
+  | 'exclusion'
+  | 'filter'
+  | 'search'
+  | 'unit'
+  | 'framing'
+  | 'filler'
+  | 'unread';
+
+export interface WordUse {
+  word: string;
+  start: number;
+  end: number;
+  role?: Role;
+}
+
+/** One quantity the question asks for, or an input of its operation. */
+export interface Measure {
+  /** The words of the question that name it ("footwear revenues"). */
+  text: string;
+  /** The lexicon's line item it names, if any. */
+  item?: LineItemKey;
+  /** The lexicon's metric it names, if any (a computed ratio, margin or amount). */
+  metric?: MetricKey;
+  /** Content words that name it, lower case: a row's label must hold them when it is no lexicon item. */
+  words: string[];
+  /** Words narrowing it to a part (segment, product, region, customer) or a basis ("adjusted",
+   * "organic"): a figure must name every one of them, in its row, group, caption or XBRL members. */
+  qualifiers: string[];
+}
+
+/** The period a figure is asked for. Years are fiscal years as the index labels them. */
+export interface Period {
+  /** Newest first. For a change: the years compared; for a range: every year of it. */
+  years: number[];
+  /** A quarter (1-4); with `months` 6 or 9 the year to date ending with it. */
+  quarter?: number;
+  months?: number;
+  /** The second half of the year: the year less its first half. */
+  secondHalf?: boolean;
+  /** The twelve months ending with the quarter asked (or the latest): trailing twelve months. */
+  trailing?: boolean;
+  /** The years are a range or list ("from 2019 to 2021", "2021 and 2022"). */
+  range?: boolean;
+  /** No year named: the latest the index holds. */
+  latest?: boolean;
+  /** "The latest quarter": the quarter of the company's newest report. */
+  latestQuarter?: boolean;
+}
+
+export type OperationKind = 'value' | 'change' | 'pct_change' | 'cagr' | 'sum' | 'difference' | 'ratio' | 'share' | 'average';
+
+export interface Operation {
+  kind: OperationKind;
+  /** The words that asked for it ("by how much", "sum of"). */
+  text?: string;
+  /** A change the question calls an increase or a decrease. */
+  direction?: 'increase' | 'decrease';
+  /** A sum or an average over the years of the period rather than over several measures. */
+  overYears?: boolean;
+}
+
+/** The filing the question names as its source: "according to its FY2019 10-K", "in its 2022 annual
+ * report"; "as originally reported" (the earliest filing printing the period) or "as restated" (the
+ * latest). It selects the filing the figures come from; it adds no period. */
+export interface Source {
+  text: string;
+  form?: '10-K' | '10-Q';
+  fiscalYear?: number;
+  edition?: 'original' | 'restated';
+}
+
+export interface Reading {
+  question: string;
+  /** Every word with what it was used for. */
+  words: WordUse[];
+  companies: { ticker: string; text: string }[];
+  measures: Measure[];
+  period: Period;
+  operation: Operation;
+  source?: Source;
+  /** "excluding the Activision deal costs": amounts to take out of the figure. */
+  exclusions: Measure[];
+  /** "How many employees": the noun counted, when a count is asked (a number of things, not money). */
+  count?: string;
+  /** A figure is wanted (not a passage). */
+  figure: boolean;
+  /** Words no part of the reading used (and no filler): a figure question with unread words states no
+   * figure for a simpler question. */
+  unread: string[];
+  /** What scope and retrieval read of the question. */
+  filters: Inferred;
+  analysis: QueryAnalysis;
+}

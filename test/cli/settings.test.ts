@@ -1,0 +1,196 @@
+// One settings object per invocation, one key table. Every command that opens the index or the network
+// uses the index that wins flag > environment > profile > default, and `config list` names where it came
+// from; `config get` and `config list` know every key `config set` accepts.
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maskKey } from '../../src/cli/config.js';
+import { resolveSettings } from '../../src/cli/settings/resolve.js';
+import { SETTINGS } from '../../src/cli/settings/keys.js';
+import { DEFAULT_LOCK_WAIT_MS } from '../../src/engine/index/lock.js';
+import { startCli, until } from '../e2e/helpers.js';
+import { startStandIn, type StandIn } from '../edgar/stand-in.js';
+import { repoRoot, sampleCorpusDir, sampleFiling, sampleIndexPath } from '../helpers/sample.js';
+import { tempDir } from '../helpers/tmp.js';
+import { cleanEnv, runCli } from './run-cli.js';
+
+/** A value `config set` accepts for each key: a new key without one here fails the first test. */
+const SAMPLE: Record<string, string> = {
+  base_url: 'https://api.example.com/v2/sandp_500',
+  api_key: 'sk-sample-key-00001234',
+  api_key_file: '/keys/filings',
+  mode: 'basic',
+  effort: 'high',
+  format: 'xml',
+  index: '/data/filings.sqlite',
+  timeout: '12',
+  lock_timeout: '3',
+  sec_user_agent: 'Jane Doe jane@example.com',
+  sec_www_url: 'http://127.0.0.1:9/www',
+  sec_data_url: 'http://127.0.0.1:9/data',
+  sample_corpus: '/data/corpus',
+  server_keys: 'k1,k2',
+};
+
+describe('the key table', () => {
+  it('config set, get and list know every key, each shown as set (secrets masked)', async () => {
+    expect(Object.keys(SAMPLE).sort()).toEqual(SETTINGS.map((d) => d.key).sort());
+    const env = cleanEnv();
+    for (const [key, value] of Object.entries(SAMPLE)) {
+      const set = await runCli(['config', 'set', key, value], { env });
+      expect(set.code, `${key}: ${set.stderr}`).toBe(0);
+      const get = await runCli(['config', 'get', key], { env });
+      expect(get.code, `${key}: ${get.stderr}`).toBe(0);
+      const def = SETTINGS.find((d) => d.key === key)!;
+      expect(get.stdout.trim()).toBe(def.secret ? maskKey(value) : value);
+    }
+    const listed = JSON.parse((await runCli(['config', 'list', '--json'], { env })).stdout).settings as Record<string, { source: string }>;
+    expect(Object.keys(listed).sort()).toEqual(['profile', ...Object.keys(SAMPLE)].sort());
+    for (const key of Object.keys(SAMPLE)) expect(listed[key]!.source, key).toBe('profile');
+  });
+
+  it('config get of a key with no value is a usage error, never a crash', async () => {
+    const r = await runCli(['config', 'get', 'sec_user_agent']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^filings: "sec_user_agent" has no value/);
+  });
+
+  it('flag > environment > profile > default for a key with all four (the User-Agent of corpus pull)', () => {
+    const config = { profiles: { default: { sec_user_agent: 'Profile P p@example.com' } } };
+    const ua = (flags: Record<string, unknown>, env: NodeJS.ProcessEnv, c = config) => {
+      const s = resolveSettings({ flags, env, config: c });
+      return [s.secUserAgent, s.origins.sec_user_agent!.source];
+    };
+    expect(ua({}, {}, { profiles: {} })).toEqual([undefined, 'default']);
+    expect(ua({}, {})).toEqual(['Profile P p@example.com', 'profile']);
+    expect(ua({}, { FILINGS_SEC_USER_AGENT: 'Env E e@example.com' })).toEqual(['Env E e@example.com', 'env']);
+    expect(ua({ userAgent: 'Flag F f@example.com' }, { FILINGS_SEC_USER_AGENT: 'Env E e@example.com' })).toEqual(['Flag F f@example.com', 'flag']);
+  });
+
+  it("the lock wait's default is the engine's", () => {
+    expect(Number(SETTINGS.find((d) => d.key === 'lock_timeout')!.fallback!({})) * 1000).toBe(DEFAULT_LOCK_WAIT_MS);
+  });
+
+  it('a bad value in the profile is named with where it came from, and config set mends it', async () => {
+    const env = cleanEnv();
+    mkdirSync(join(env.XDG_CONFIG_HOME!, 'filings'), { recursive: true });
+    writeFileSync(join(env.XDG_CONFIG_HOME!, 'filings', 'config.json'), JSON.stringify({ profiles: { default: { timeout: 'soon' } } }));
+    const r = await runCli(['query', '--dry-run', 'q'], { env });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^filings: timeout \(profile "default"\) must be a positive number of seconds; got "soon"/);
+    // config set still mends it.
+    expect((await runCli(['config', 'set', 'timeout', '30'], { env })).code).toBe(0);
+    expect((await runCli(['query', '--dry-run', 'q'], { env })).code).toBe(0);
+  });
+});
+
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? filesUnder(join(dir, n)) : n.endsWith('.ts') ? [join(dir, n)] : []));
+
+describe('settings are read from the Factory alone', () => {
+  // Where the environment may be read: the program's start, the Factory, the settings' resolver, and
+  // the terminal decisions of the I/O object (NO_COLOR, COLUMNS) it is handed.
+  const ALLOWED = ['main.ts', 'factory.ts', 'command.ts', 'io.ts', 'settings/resolve.ts', 'settings/keys.ts'];
+  const cli = join(repoRoot, 'src', 'cli');
+
+  it('no other module of the command line reads process.env or resolves the index path itself', () => {
+    const offenders = filesUnder(cli)
+      .filter((f) => !ALLOWED.includes(relative(cli, f)))
+      .flatMap((f) => {
+        const text = readFileSync(f, 'utf8');
+        return [
+          ...(/process\.env/.test(text) ? [`${relative(cli, f)} reads process.env`] : []),
+          ...(/\bio\.env\b|\benv\.FILINGS_/.test(text) ? [`${relative(cli, f)} reads the environment`] : []),
+          ...(/index\/location\.js|resolveIndexPath/.test(text) ? [`${relative(cli, f)} resolves the index path`] : []),
+        ];
+      });
+    expect(offenders).toEqual([]);
+  });
+});
+
+type Where = 'profile' | 'env' | 'flag';
+
+/** The index set in one place only, or by flag over the other two (which name paths that do not
+ * exist: a command that read one would fail or say so). */
+function setUp(where: Where, winner: string) {
+  const env = cleanEnv();
+  const dir = tempDir('filings-where-');
+  const [inProfile, inEnv] = where === 'flag' ? [join(dir, 'profile.sqlite'), join(dir, 'env.sqlite')] : [winner, winner];
+  if (where !== 'env') {
+    mkdirSync(join(env.XDG_CONFIG_HOME!, 'filings'), { recursive: true });
+    writeFileSync(join(env.XDG_CONFIG_HOME!, 'filings', 'config.json'), JSON.stringify({ profiles: { default: { index: inProfile } } }));
+  }
+  if (where !== 'profile') env.FILINGS_INDEX = inEnv;
+  return { env, flags: where === 'flag' ? ['--index', winner] : [], losers: where === 'flag' ? [inProfile, inEnv] : [] };
+}
+
+const ORIGIN: Record<Where, object> = { profile: { source: 'profile', from: 'default' }, env: { source: 'env', from: 'FILINGS_INDEX' }, flag: { source: 'flag', from: '--index' } };
+
+describe.each<Where>(['profile', 'env', 'flag'])('the index set by %s: every command uses it', (where) => {
+  let edgar: StandIn;
+  beforeAll(async () => {
+    edgar = await startStandIn();
+  });
+  afterAll(async () => edgar.close());
+
+  it('config list names where it came from; corpus path prints it', async () => {
+    const index = sampleIndexPath();
+    const { env, flags } = setUp(where, index);
+    const list = await runCli([...flags, 'config', 'list', '--json'], { env });
+    expect(JSON.parse(list.stdout).settings.index).toEqual({ value: index, ...ORIGIN[where] });
+    expect((await runCli([...flags, 'corpus', 'path'], { env })).stdout).toBe(`${index}\n`);
+  });
+
+  it('query --local, filters --local, corpus list and stats read it', async () => {
+    const index = sampleIndexPath();
+    const { env, flags } = setUp(where, index);
+    const q = await runCli([...flags, 'query', '--local', '--json', '-n', '1', '3M capital expenditure 2018'], { env });
+    expect(q.code, q.stderr).toBe(0);
+    expect(JSON.parse(q.stdout).summary.evidence_count).toBe(1);
+    const fl = await runCli([...flags, 'filters', '--local', '--values', '--field', 'ticker', '--list'], { env });
+    expect(fl.code, fl.stderr).toBe(0);
+    expect(fl.stdout.split('\n')).toContain('MMM');
+    expect((await runCli([...flags, 'corpus', 'list', '--json'], { env })).code).toBe(0);
+    expect(JSON.parse((await runCli([...flags, 'corpus', 'stats', '--json'], { env })).stdout).index).toBe(index);
+  });
+
+  it('corpus add writes it, corpus init finds it, corpus remove changes it', async () => {
+    const index = join(tempDir('filings-winner-'), 'index.sqlite');
+    const { env, flags, losers } = setUp(where, index);
+    const add = await runCli([...flags, 'corpus', 'add', sampleFiling('66740_10K_2018_0001558370-19-000470.json.gz'), '--constituents', join(sampleCorpusDir(), 'constituents.csv'), '--json'], { env, timeoutMs: 60_000 });
+    expect(add.code, add.stderr).toBe(0);
+    expect(JSON.parse(add.stdout).index).toBe(index);
+    expect(existsSync(index)).toBe(true);
+    for (const l of losers) expect(existsSync(l)).toBe(false);
+    expect(JSON.parse((await runCli([...flags, 'corpus', 'init', '--if-missing', '--json'], { env })).stdout)).toEqual({ index, skipped: true });
+    const rm = await runCli([...flags, 'corpus', 'remove', 'MMM', '--json'], { env });
+    expect(rm.code, rm.stderr).toBe(0);
+    expect(JSON.parse(rm.stdout).removed).toEqual(['0001558370-19-000470']);
+  });
+
+  it('corpus pull checks it for filings already indexed and names it', async () => {
+    const index = sampleIndexPath();
+    const { env, flags } = setUp(where, index);
+    Object.assign(env, { FILINGS_SEC_WWW_URL: edgar.url, FILINGS_SEC_DATA_URL: edgar.url, FILINGS_SEC_USER_AGENT: 'Filings Test Suite tests@example.org', XDG_CACHE_HOME: tempDir('filings-cache-') });
+    const r = await runCli([...flags, 'corpus', 'pull', '--dry-run', '--json', 'AAPL', '--forms', '10-K', '--years', '2024'], { env });
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout).index).toBe(index);
+  });
+
+  it('serve and mcp serve it', async () => {
+    const index = sampleIndexPath();
+    const { env, flags } = setUp(where, index);
+    const serve = startCli([...flags, 'serve', '--no-auth', '--port', '0', '--workers', '1', '--log-format', 'json'], env);
+    const mcp = startCli([...flags, 'mcp'], env);
+    try {
+      await until(() => /"base_url"/.test(serve.stderr()) || serve.child.exitCode !== null, 30_000, 'serve to listen');
+      expect(JSON.parse(serve.stderr().split('\n').find((l) => l.includes('"listening"'))!).index).toBe(index);
+      await until(() => /serving /.test(mcp.stderr()) || mcp.child.exitCode !== null, 30_000, 'mcp to start');
+      expect(mcp.stderr()).toContain(`serving the local index ${index} on stdio`);
+    } finally {
+      serve.child.kill('SIGTERM');
+      mcp.child.kill('SIGTERM');
+      await Promise.all([serve.done, mcp.done]);
+    }
+  });
+});

@@ -1,0 +1,127 @@
+// Figures answer only the question that was read (issues 22 and 27), on the sample index: the issues'
+// examples answer right or abstain saying what is missing; for every battery question, unread words mean
+// no figure; and a question the engine answers, changed by a period part, a basis, an exclusion or an
+// operation it cannot apply, never gets the unchanged figure as its answer.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verdict } from '../../bench/lib/verdict.js';
+import type { Backend } from '../../src/backend.js';
+import type { ResearchResponse } from '../../src/contract/types.js';
+import { openEngineBackend } from '../../src/engine/engine-backend.js';
+import { sampleIndexPath } from '../helpers/sample.js';
+
+let backend: Backend;
+beforeAll(async () => {
+  backend = await openEngineBackend({ indexPath: sampleIndexPath() });
+});
+afterAll(async () => backend.close());
+
+const ask = async (query: string): Promise<ResearchResponse> => backend.query({ query, mode: 'research', retrieval: { max_evidence: 10 }, include: { answer: true } });
+const answer = async (q: string) => (await ask(q)).answer!.text;
+const readingOf = (r: ResearchResponse) => r.notices?.find((n) => n.code === 'QUESTION_READ')?.message ?? '';
+
+describe('issue 27 examples', () => {
+  it('the second half: the year less the first half, or an abstention naming the missing first half, then what the filings do give', async () => {
+    const a = await answer("What was Apple's net sales in the second half of fiscal 2022?");
+    expect(a).toMatch(/^The evidence does not state Apple's revenue for the second half of fiscal 2022: it needs the first half of fiscal 2022 \(the second-quarter 10-Q\), which the index does not give, so it cannot be derived\. What it does give: revenue for fiscal 2022: \$394,328 million/);
+    expect(verdict(a, { figure: 394328, unit: 'million', tolerance: 0.005 })).toBe('abstained');
+  });
+  it('an exclusion is applied with its amount cited, or the answer names what it could not apply; the company named in it is no second company', async () => {
+    const r = await ask("What was Microsoft's GAAP operating income excluding the Activision deal costs in fiscal 2022?");
+    expect(r.answer!.text).toMatch(/^Cannot answer this as asked for Microsoft: the question's "excluding Activision deal costs" could not be applied/);
+    expect(r.answer!.text).not.toMatch(/Activision Blizzard's operating income/);
+    expect(verdict(r.answer!.text, { figure: 83383, unit: 'million', tolerance: 0.005 })).toBe('abstained');
+  });
+  it('a named filing is the source, not a period asked', async () => {
+    const a = await answer("According to Nike's fiscal 2019 10-K, what were revenues in fiscal 2017?");
+    expect(a).toMatch(/^Nike \(NKE\) revenue for fiscal 2017: \$34,350 million, reported as "Revenues", the 10-K FY2019 income statement/);
+    expect(a.split('\n')).toHaveLength(1);
+  });
+  it('an average of two figures the index holds, both cited', async () => {
+    const a = await answer("What were Apple's average total net sales over fiscal 2021 and 2022?");
+    expect(a).toMatch(/^Apple \(AAPL\) average revenue: \$380,072\.5 million|^Apple \(AAPL\) average revenue: \$380,073 million/);
+    expect(a).toMatch(/\$365,817 million.*\[[A-Z]\].*\$394,328 million.*\[[A-Z]\]/);
+  });
+  it('a named filing the index lacks: what it holds, and the pull that adds it', async () => {
+    const a = await answer('In its 2022 annual report, what did Walmart report as net sales for fiscal 2021?');
+    expect(a).toBe("The index does not hold Walmart's 10-K for fiscal 2022, so this cannot be answered from it (it holds its 10-K for fiscal 2018, 2019 and 2020); add it with: filings corpus pull WMT --years 2022 --forms 10-K.");
+  });
+  it('the reading is in the notices', async () => {
+    const r = await ask("What was Apple's net sales in the second half of fiscal 2022?");
+    expect(readingOf(r)).toMatch(/^company AAPL; measure line item revenue; period fiscal 2022, second half; operation value; unread none\./);
+  });
+});
+
+describe('issue 22 examples', () => {
+  it.each<[string, RegExp]>([
+    // Operations as asked.
+    ["By how much did Apple's Services net sales increase in fiscal 2023?", /^Apple \(AAPL\) revenue \(services\) increased by \$7,071 million from fiscal 2022 to fiscal 2023/],
+    // A row beyond the lexicon, and its part of the company.
+    ["What was Kraft Heinz's goodwill impairment in 2019?", /: \$1,197 million, reported as "Goodwill impairment losses"/],
+    ["What were Coca-Cola's operating lease liabilities at the end of 2021?", /^Coca-Cola \(KO\) total liabilities \(operating lease\) for fiscal 2021: \$1,471 million/],
+    // The right row of the right table: short-term debt is not the long-term debt row.
+    ["What was Corning's debt-to-equity ratio in 2022?", /^Corning \(GLW\) debt-to-equity ratio for fiscal 2022: 0\.56\..*short-term debt \$224 million/],
+    // A footnote digit glued to a label; a share count is never a per-share figure.
+    ["What was Coca-Cola's diluted net income per share in 2022?", /^Coca-Cola \(KO\) diluted earnings per share for fiscal 2022: \$2\.19 per share/],
+    ["What was Adobe's diluted earnings per share in fiscal 2022?", /^Adobe \(ADBE\) diluted earnings per share for fiscal 2022: \$10\.10 per share, reported as "Diluted net income per share", the 10-K FY2022 income statement \[[A-Z]\]\.$/],
+    // A figure in a table or stated in a sentence.
+    ["What was Lockheed Martin's backlog at the end of 2021?", /^Lockheed Martin \(LMT\) backlog for fiscal 2021: \$135,355 million|\$135\.4 billion/],
+    // Two rows read as it with different values: said, never guessed.
+    ["What was Apple's term debt in fiscal 2022?", /^The evidence does not state Apple's .* as one figure: rows that read as it differ \("Term debt" \$11,128 million .*"Term debt" \$98,959 million/],
+  ])('%s', async (q, expected) => {
+    expect((await answer(q)).split('\n')[0]).toMatch(expected);
+  });
+});
+
+interface BatteryLine {
+  id: string;
+  question: string;
+  expect: Parameters<typeof verdict>[1];
+}
+const battery = (name: string): BatteryLine[] =>
+  readFileSync(new URL(`../battery/${name}.jsonl`, import.meta.url), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as BatteryLine);
+
+describe('no figure for a question not read whole', () => {
+  it('for every battery question, words left unread mean the answer states no figure', async () => {
+    const all = ['questions', 'holdout', 'holdout-2', 'holdout-3', 'shapes'].flatMap(battery);
+    let unread = 0;
+    for (const q of all) {
+      const r = await ask(q.question);
+      if (/; unread none\./.test(readingOf(r))) continue;
+      unread++;
+      // Declining before any figure: the verdict's reading of an abstention.
+      expect(verdict(r.answer!.text, { abstain: true }), `${q.id}: ${r.answer!.text.slice(0, 160)}`).toBe('right');
+    }
+    expect(unread).toBeGreaterThan(0);
+  });
+
+  // Changes the reader cannot apply to these questions' figures: none may return the unchanged figure.
+  const MUTATIONS: [string, (q: string) => string][] = [
+    ['a basis', (q) => q.replace(/\?$/, '') + ' on a pro forma basis?'],
+    ['a basis', (q) => q.replace(/\?$/, '') + ' on a constant currency basis?'],
+    ['an exclusion', (q) => q.replace(/\?$/, '') + ' excluding the impact of acquisitions?'],
+    ['a qualifier', (q) => q.replace(/\?$/, '') + ' per employee?'],
+    ['an operation', (q) => q.replace(/\?$/, '') + ', annualized?'],
+    ['a period part', (q) => q.replace(/\?$/, '') + ' in the trailing eighteen months?'],
+  ];
+
+  it('a period part, a basis, an exclusion or an operation added to an answered question never yields the unchanged figure', async () => {
+    const answered: BatteryLine[] = [];
+    for (const q of battery('questions').filter((x) => 'figure' in x.expect)) {
+      if (answered.length >= 24) break;
+      const a = await answer(q.question);
+      if (verdict(a, q.expect) === 'right') answered.push(q);
+    }
+    expect(answered.length).toBe(24);
+    for (const q of answered) {
+      for (const [what, mutate] of MUTATIONS) {
+        const changed = mutate(q.question);
+        const a = await answer(changed);
+        expect(verdict(a, q.expect), `${what}: ${changed} -> ${a.slice(0, 200)}`).not.toBe('right');
+      }
+    }
+  });
+});

@@ -1,0 +1,99 @@
+// The question's reading (engine/question/read.ts): a table of questions and the structures they are
+// read into, and the account of every word (used by a part, a filler, or unread).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openIndex } from '../../src/engine/index/open.js';
+import { describeReading } from '../../src/engine/question/describe.js';
+import { readQuestion } from '../../src/engine/question/read.js';
+import type { Reading } from '../../src/engine/question/reading.js';
+import { buildDirectory, type Directory } from '../../src/engine/retrieve/directory.js';
+import { sampleIndexPath } from '../helpers/sample.js';
+
+let dir: Directory;
+beforeAll(() => {
+  const index = openIndex(sampleIndexPath());
+  dir = buildDirectory(index.directoryFilings(), index.companies(), index.linkerTables());
+  index.close();
+});
+
+const read = (q: string): Reading => readQuestion(q, dir);
+/** A measure as item / metric / label words, with its qualifiers. */
+const m = (r: Reading) => r.measures.map((x) => [x.item ?? x.metric ?? x.words.join(' '), ...x.qualifiers].join(':'));
+
+describe('a question read as a structure', () => {
+  it.each([
+    // [question, operation, measures, years, extra]
+    ['What was Apple net income in fiscal 2023?', 'value', ['net_income'], [2023], {}],
+    ['What was the sum of Nike footwear and apparel revenues in fiscal 2018?', 'sum', ['revenue:footwear', 'revenue:apparel'], [2018], {}],
+    ['By how much did Apple Services net sales increase in fiscal 2023?', 'change', ['revenue:services'], [2023], { direction: 'increase' }],
+    ['What was Walmart e-commerce sales growth in fiscal 2019?', 'pct_change', ['revenue:e-commerce'], [2019], {}],
+    ['What was the decrease in Netflix DVD revenues in 2017?', 'change', ['revenue:dvd'], [2017], { direction: 'decrease' }],
+    ['What was the difference between Microsoft intelligent cloud revenue and its productivity and business processes revenue in fiscal 2023?', 'difference', ['revenue:intelligent:cloud', 'revenue:productivity:processes'], [2023], {}],
+    ['What percentage of Coca-Cola 2022 net operating revenues was generated in the United States?', 'share', ['revenue:united:states', 'revenue'], [2022], {}],
+    ['What was the ratio of Apple research and development expense to its selling, general and administrative expense in fiscal 2023?', 'ratio', ['rnd', 'sga'], [2023], {}],
+    ['What were Apple average total net sales over fiscal 2021 and 2022?', 'average', ['revenue'], [2022, 2021], { overYears: true }],
+    ['What was the compound annual growth rate of Apple Services net sales from fiscal 2021 to fiscal 2023?', 'cagr', ['revenue:services'], [2023, 2022, 2021], {}],
+    ['How many times larger were Lockheed Martin Aeronautics net sales than its Space segment net sales in 2022?', 'ratio', ['revenue:aeronautics', 'revenue:space'], [2022], {}],
+    ['What was Lockheed Martin backlog at the end of 2021?', 'value', ['backlog'], [2021], {}],
+    ['What was JPMorgan provision for credit losses in 2022?', 'value', ['provision credit losses'], [2022], {}],
+    ["What was Starbucks' total debt (short-term debt, current portion of long-term debt and long-term debt) at October 1, 2023?", 'sum', ['short_term_debt', 'short_term_debt', 'long_term_debt'], [2023], {}],
+    ['Analog Devices interest coverage fiscal 2023 (operating income / interest expense)', 'value', ['interest_coverage'], [2023], {}],
+  ] as const)('%s', (q, op, measures, years, extra) => {
+    const r = read(q);
+    expect(r.operation.kind).toBe(op);
+    expect(m(r)).toEqual(measures);
+    expect(r.period.years).toEqual(years);
+    expect(r.operation).toMatchObject(extra);
+    expect(r.unread).toEqual([]);
+    expect(r.figure).toBe(true);
+  });
+
+  it('reads period parts: the second half, a fourth quarter, a year to date, the trailing twelve months, the latest quarter', () => {
+    expect(read("What was Apple's net sales in the second half of fiscal 2022?").period).toMatchObject({ years: [2022], secondHalf: true });
+    expect(read("What were MGM Resorts' net revenues in the fourth quarter of 2022?").period).toMatchObject({ years: [2022], quarter: 4 });
+    expect(read("What were Ulta Beauty's net sales in the first half (first 26 weeks) of fiscal 2023?").period).toMatchObject({ quarter: 2, months: 6 });
+    expect(read("What was PepsiCo's revenue for the trailing twelve months ended the first quarter of 2023?").period).toMatchObject({ trailing: true });
+    expect(read("What was JPMorgan's net income in the latest quarter?").period).toMatchObject({ latestQuarter: true });
+  });
+
+  it('reads a named source filing as the source, never as a period', () => {
+    const nke = read("According to Nike's fiscal 2019 10-K, what were revenues in fiscal 2017?");
+    expect(nke.source).toMatchObject({ fiscalYear: 2019, form: '10-K' });
+    expect(nke.period.years).toEqual([2017]);
+    expect(nke.filters.source).toEqual({ fiscalYear: 2019, form: '10-K' });
+    const wmt = read('In its 2022 annual report, what did Walmart report as net sales for fiscal 2021?');
+    expect(wmt.source).toMatchObject({ fiscalYear: 2022, form: '10-K' });
+    expect(wmt.period.years).toEqual([2021]);
+    expect(read("Per Adobe's 10-K for fiscal 2017, what was product revenue in fiscal 2015?").source).toMatchObject({ fiscalYear: 2017 });
+    expect(read("What was Coca-Cola's revenue in 2019 as originally reported?").source).toMatchObject({ edition: 'original' });
+  });
+
+  it('reads an exclusion as an amount to take out, and a company named in it as no company asked', () => {
+    const r = read("What was Microsoft's GAAP operating income excluding the Activision deal costs in fiscal 2022?");
+    expect(r.companies.map((c) => c.ticker)).toEqual(['MSFT']);
+    expect(r.exclusions.map((e) => e.words)).toEqual([['activision', 'deal', 'costs']]);
+    expect(m(r)).toEqual(['operating_income']);
+  });
+
+  it('accounts for every word: each used by a part, a filler, or unread', () => {
+    const r = read("What was Apple's net sales in the second half of fiscal 2022?");
+    expect(r.words.every((w) => w.role !== undefined)).toBe(true);
+    expect(r.words.filter((w) => w.role === 'period').map((w) => w.word)).toEqual(['the', 'second', 'half', 'of', 'fiscal', '2022']);
+    // A basis is a qualifier the figure's row must name; words no part could place are unread.
+    expect(read("What was Apple's pro forma net income in fiscal 2023?").measures[0]!.qualifiers).toEqual(['pro', 'forma']);
+    expect(read("What were Costco's combined net sales of Foods and Sundries and Fresh Foods in fiscal 2023?").unread).toEqual(['net', 'sales', 'Foods']);
+  });
+
+  it('keeps words a label is made of: names the lexicon knows are not split, a trailing "net" stays, maturities are not periods', () => {
+    expect(m(read("What was Apple's research and development expense in fiscal 2023?"))).toEqual(['rnd']);
+    expect(m(read("What was Amazon's other income (expense), net in 2019?"))).toEqual(['other income expense']);
+    const notes = read('What was the carrying value of Amcor U.S. dollar notes due 2019, 2021, 2026, 2028 and 2030 at the end of fiscal 2020?');
+    expect(notes.period.years).toEqual([2020]);
+    expect(notes.measures[0]!.words).toEqual(expect.arrayContaining(['2026', '2030', 'notes']));
+  });
+
+  it('says the reading in one line', () => {
+    const line = describeReading(read("What was Apple's net sales in the second half of fiscal 2022?"));
+    expect(line).toMatch(/^company AAPL; measure line item revenue; period fiscal 2022, second half; operation value; unread none\. Words: /);
+    expect(line).toContain('company "Apple\'s" · measure "net sales" · "in" · period "the second half of fiscal 2022"');
+  });
+});
