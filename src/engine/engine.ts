@@ -13,6 +13,7 @@ import { agentContext } from './evidence/agent-context.js';
 import { buildChains, picksChain } from './evidence/chains.js';
 import { dashboard, distribution } from './evidence/distribution.js';
 import { EVIDENCE_INSTRUCTIONS } from './evidence/instructions.js';
+import { incorporatedNotes } from './evidence/incorporated.js';
 import { fitChains, renderEvidence } from './evidence/render.js';
 import { SourceRegistry } from './evidence/sources.js';
 import type { EvidenceChain } from './evidence/types.js';
@@ -219,6 +220,12 @@ export class Engine {
     return answer;
   }
 
+  /** Figures the answer could not find that are in a 10-K's annual report exhibit the index lacks. */
+  private elsewhere(figures: FigureAnswer | undefined): string[] {
+    const absent = (figures?.lines ?? []).flatMap((l) => (l.kind === 'absent' ? [{ ticker: l.ticker, year: l.point.year }] : []));
+    return absent.length ? incorporatedNotes(this.index, this.directory.filings, this.sections, absent) : [];
+  }
+
   async run(v: ValidRequest, opts: RunOptions): Promise<ResearchResponse> {
     const { requestId, onEvent, signal } = opts;
     onEvent?.({ event: 'retrieval.started', data: { request_id: requestId, mode: v.mode, effort: v.effort } });
@@ -238,6 +245,7 @@ export class Engine {
           chains: r.chains,
           figures,
           missing: r.scope.missing,
+          elsewhere: this.elsewhere(figures),
           names: this.names,
           fiscalNaming: new Map(this.directory.companies.filter((c) => c.fiscalNameOffset !== 0).map((c) => [c.ticker, c.fiscalNameOffset])),
         },

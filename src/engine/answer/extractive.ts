@@ -18,6 +18,8 @@ export interface AnswerInput {
   figures?: FigureAnswer;
   /** Companies asked about that the index holds nothing of. */
   missing: { ticker: string; name: string }[];
+  /** Where figures the evidence lacks are instead (a 10-K's annual report exhibit), said after them. */
+  elsewhere?: string[];
   /** Display names of tickers ("Walmart"). */
   names: Map<string, string>;
   /** Companies that name their fiscal years off the index's labels, and the offset (directory.ts):
@@ -87,6 +89,8 @@ export function composeExtractive(input: AnswerInput): string {
     parts.push(...lines.map((l) => writer.line(l)));
     const comparison = writer.compare(lines);
     if (comparison) parts.push(comparison);
+    // A 10-K whose statements are in its annual report exhibit, not in the index, says where they are.
+    if (lines.some((l) => l.kind === 'absent')) parts.push(...(input.elsewhere ?? []));
     // An abstention that already says what the filings do give needs no related passage.
     if (lines.every((l) => l.kind === 'absent' && !(l.missing.why === 'derive' && l.missing.have))) {
       // Set apart from the answer by a blank line: what the evidence says nearby, not an answer. Only from
