@@ -31,7 +31,7 @@ const blankInside = (text: string, s: number, e: number) => text.split('').map((
 const headed = (m: MeasureRead) => !!(m.measure.item || m.measure.metric);
 
 /** One operation over the operands of `text` (no parenthesis to read). */
-function parse(text: string, hits: LexiconHit[], multiYear: boolean, names: [number, number][] = []): { operation: Operation; read: MeasureRead[]; cues: [number, number][] } {
+function parse(text: string, hits: LexiconHit[], multiYear: boolean, names: [number, number][] = [], list = false): { operation: Operation; read: MeasureRead[]; cues: [number, number][] } {
   // Names the lexicon or the filings know are glued: never split at their "and".
   const g = glued(text, hits, names);
   const op = readOperation(g, multiYear);
@@ -67,7 +67,7 @@ function parse(text: string, hits: LexiconHit[], multiYear: boolean, names: [num
   }
   // Several operands, not each a quantity of its own: one name with an "and" in it, read whole — for a
   // plain value, and for a sum or average over years of one measure.
-  const oneName = operation.kind === 'value' || ((operation.kind === 'sum' || operation.kind === 'average') && multiYear);
+  const oneName = !list && (operation.kind === 'value' || ((operation.kind === 'sum' || operation.kind === 'average') && multiYear));
   if (oneName && read.length > 1 && !read.every(headed)) {
     let whole = text;
     for (const [s, e] of cues) whole = blankInside(whole, s, e);
@@ -151,7 +151,10 @@ export function readMeasures(text: string, multiYear: boolean, names: [number, n
     const [ps, pe] = [paren.index!, paren.index! + paren[0].length];
     const inside = blankOutside(text, ps + 1, pe - 1);
     const outside = blankInside(text, ps, pe);
-    const inner = parse(inside, hits.filter((h) => h.start! > ps && h.end! < pe), false, names.filter(([s, e]) => s > ps && e < pe));
+    // "three North American divisions (FLNA, QFNA and PBNA)": a list after parts named in the plural
+    // is the parts, never one name.
+    const parts = /\b(?:segments|divisions|businesses|categories|regions|brands|units|products|franchises)\s*$/i.test(text.slice(0, ps));
+    const inner = parse(inside, hits.filter((h) => h.start! > ps && h.end! < pe), false, names.filter(([s, e]) => s > ps && e < pe), parts);
     const outer = parse(outside, hits.filter((h) => h.end! <= ps || h.start! >= pe), multiYear, names.filter(([s, e]) => e <= ps || s >= pe));
     if (inner.operation.kind !== 'value' || inner.read.length >= 2) {
       // A definition: its operands are the measure outside, each as the inside narrows it.

@@ -201,6 +201,20 @@ function sameDayOfYear(a: RegExpExecArray, b: RegExpExecArray): boolean {
  * the latest such date before the period's end (the last fiscal year-end). */
 function withYears(labels: string[], ctx: PeriodContext): string[] {
   const parsed = labels.map((l) => MONTH_DAY.exec(l.trim()));
+  const end0 = ctx.periodEnd && /^\d{4}-\d{2}-\d{2}$/.test(ctx.periodEnd) ? new Date(`${ctx.periodEnd}T00:00:00Z`) : undefined;
+  // An annual report's year ends printed without years ("December 1," / "December 2," / "November
+  // 27,"): its own year end, then one year back each, in order.
+  if (ctx.annual && end0 && labels.length >= 2 && parsed.every((m) => m && !m[3] && Math.abs(daysFromEnd(m[1]!, Number(m[2]), end0)) <= 10)) {
+    let prev = end0.getTime() + 364 * 86_400_000;
+    return parsed.map((m) => {
+      // The year putting this date nearest a year before the previous one.
+      const month = MONTHS.indexOf(m![1]!.slice(0, 3).toLowerCase());
+      const want = prev - 364 * 86_400_000;
+      const y = [-1, 0, 1].map((k) => new Date(want).getUTCFullYear() + k).sort((a, b) => Math.abs(Date.UTC(a, month, Number(m![2])) - want) - Math.abs(Date.UTC(b, month, Number(m![2])) - want))[0]!;
+      prev = Date.UTC(y, month, Number(m![2]));
+      return `${m![1]} ${Number(m![2])}, ${y}`;
+    });
+  }
   const full = new Map<string, string>();
   for (const m of parsed) if (m?.[3]) full.set(`${m[1]!.slice(0, 3).toLowerCase()} ${Number(m[2])}`, m[3]);
   const end = ctx.periodEnd && /^\d{4}-\d{2}-\d{2}$/.test(ctx.periodEnd) ? new Date(`${ctx.periodEnd}T00:00:00Z`) : undefined;

@@ -117,8 +117,14 @@ const CLOSING = /^(?:balance(?:,)? (?:at|as of) (?:the )?end of (?:the )?(?:fisc
  * them or not. */
 function acronymOf(quals: string[], raw: string[], company?: string): string[] {
   if (quals.length < 2) return [];
-  const initials = raw.map((w) => w[0]!.toLowerCase()).join('');
+  // "Frito-Lay North America" is FLNA: a hyphen's parts have initials of their own.
+  const initials = raw.flatMap((w) => w.split('-')).filter(Boolean).map((w) => w[0]!.toLowerCase()).join('');
   return company ? [initials, company[0]!.toLowerCase() + initials] : [initials];
+}
+
+/** The one qualifier is the initials of the printed label ("FLNA"). */
+function initialed(a: Asked, printed: string[]): boolean {
+  return a.quals.length === 1 && printed.flatMap((w) => w.split('-')).filter((w) => /^[a-z]/.test(w) && !['and', 'of', 'the'].includes(w)).map((w) => w[0]).join('') === a.quals[0];
 }
 
 /** How the row reads against what was asked, or undefined when it is not that figure. */
@@ -149,7 +155,12 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string): Row
   // Every qualifier is named by the row, its group, its table's caption or headings (or, together,
   // by their initials in the label: "AWS").
   let places = a.quals.map(placeOf);
-  if (places.some((p) => !p) && a.acronyms.some((x) => own.includes(x))) places = a.quals.map(() => 'label' as Place);
+  // (Initials are compared as printed: "AWS" stems to "aw".)
+  const printed = words(label).map((w) => w.toLowerCase());
+  const initials = (w: string) => own.includes(w) || printed.includes(w);
+  if (places.some((p) => !p) && a.acronyms.some(initials)) places = a.quals.map(() => 'label' as Place);
+  // A qualifier written as the initials of the label's words ("FLNA" for "Frito-Lay North America").
+  if (places.some((p) => !p) && /^[a-z]{2,6}$/.test(a.quals[0] ?? '') && initialed(a, printed)) places = ['label'];
   if (places.some((p) => !p)) return undefined;
   const hinted = a.hints.length === 0 || a.hints.some((h) => own.includes(h) || group.includes(h) || caption.includes(h) || heading.includes(h));
   const placement = Math.min(1, ...places.map((p) => PLACE_WEIGHT[p!])) * (hinted ? 1 : 0.8);
@@ -161,7 +172,7 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string): Row
     // A part's own row in a table of the item: "iPhone" under the group "Net sales", or in a table
     // captioned "Net sales by category" (a group naming something else, "Expenses" or "Cost of
     // sales", is another item's).
-    const partWords = own.every((w) => a.quals.includes(w) || GENERIC.has(w) || a.known.has(w) || a.acronyms.includes(w));
+    const partWords = own.every((w) => a.quals.includes(w) || GENERIC.has(w) || a.known.has(w) || a.acronyms.includes(w) || a.acronyms.some((x) => x.startsWith(w)) || initialed(a, printed));
     const part = named === 0 && own.length > 0 && partWords && (row.group ? labelScore(def, cleanLabel(row.group)) > 0 || namesItem(def, row.group) : namesItem(def, [m.caption, ...m.headingPath.slice(-2)].join(' / ')));
     // The item named within a label that also names every qualifier: "Goodwill impairment losses" for
     // the goodwill impairment; its other words are counted as extras below.
@@ -184,7 +195,8 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string): Row
     exact = inLabel === a.need.length || closing || partRow;
   }
   // Label words the question did not use: "Credit card" is a part of the provision, not the provision.
-  const extras = CLOSING.test(label) ? 0 : own.filter((w) => !a.known.has(w) && !same(w).some((x) => a.known.has(x)) && !GENERIC.has(w) && !/^\d+$/.test(w)).length;
+  const byInitials = initialed(a, printed) || a.acronyms.some((x) => printed.includes(x));
+  const extras = CLOSING.test(label) || byInitials ? 0 : own.filter((w) => !a.known.has(w) && !same(w).some((x) => a.known.has(x)) && !GENERIC.has(w) && !/^\d+$/.test(w)).length;
   if (own.length > 0 && extras / own.length >= 0.5 && extras > 0) return undefined;
   // A share count never answers a per-share figure, and a per-share row never an amount.
   const perShareRow = /\bper (?:common |ordinary |basic |diluted )?share\b|\beps\b/i.test(`${label} ${row.group ?? ''}`);

@@ -41,7 +41,7 @@ const COUNT_LABEL = /\bemployees\b|\bworkforce\b|\bheadcount\b/i;
 /** The unit of a cell read as `a` asks, or undefined when the cell cannot answer it. */
 function unitOf(a: Asked, m: TableModel, label: string, percent: boolean | undefined, group: string | null): FigureUnit | undefined {
   // A row under "Percent of Net Sales" (or "%") prints a percentage without its sign.
-  if (percent || /\bpercent(?:age)?s? of\b|^%$/i.test(group ?? '')) return a.rate ? 'percent' : undefined;
+  if (percent || /\bpercent(?:age)?s? of\b/i.test(group ?? "")) return a.rate ? 'percent' : undefined;
   // A count of people is a count whatever the table's currency ("Year-end workforce" in a summary of
   // dollar figures).
   if (!a.rate && COUNT_LABEL.test(label)) return 'number';
