@@ -19,6 +19,7 @@ import { isFiller, UNIT_PHRASES } from './vocabulary.js';
 // "excluding the Activision deal costs", "net of divestitures", "ex-FX": amounts the figure leaves out.
 // The excluded words end at a period, a comma or the end.
 const EXCLUSION = /\b(?:excluding|exclusive of|excluding the (?:impact|effect)s? of|without (?:the )?(?:impact|effect)s? of|ex-)\s+(?:the\s+)?(?:impact\s+of\s+|effects?\s+of\s+)?([^,.;?]+?)(?=\s+(?:in|for|during|at|as of|over|from)\s+(?:the\s+)?(?:fiscal|fy|q[1-4]|(?:19|20)\d\d|first|second|third|fourth|year|quarter)|[,.;?]|$)/gi;
+const RULED_OUT = /\(\s*(?:not|other than|rather than|instead of)\b[^)]*\)/gi;
 // "the latest year", "the prior year": a period said without a year.
 const RELATIVE_PERIOD = /\b(?:(?:the|its|their)\s+)?(?:latest|most recent|last|current|prior|previous|preceding|same)\s+(?:fiscal\s+)?(?:year|quarter|period|fiscal year)(?:'s)?\b|\b(?:year|quarter)[- ]over[- ](?:year|quarter)\b|\byoy\b/gi;
 const LATEST_QUARTER = /\b(?:latest|most recent|last|current|recent|newest)\s+(?:fiscal\s+|reported\s+)?quarter\b/i;
@@ -65,6 +66,10 @@ export function readQuestion(question: string, dir: Directory, opts: ReadOptions
     if (ex) exclusions.push(ex.measure);
     acc.claimRange(m.index!, m.index! + m[0].length, 'exclusion');
   }
+  // "(not the wholesale equivalent)": a basis the question rules out, which no figure here is read
+  // against; its words stay unread, so no figure of the simpler question is stated.
+  acc.claimMatches(RULED_OUT, 'unread');
+  for (const w of acc.words) if (w.role === 'unread' && isFiller(w.word)) w.role = 'filler';
   // "(first 26 weeks)", "(April-June 2023)", "(fiscal years ended January 31)": the period said again.
   acc.claimMatches(PERIOD_AGAIN, 'period');
   // The period said again is blanked whole, its parentheses too, so "first half (first 26 weeks) of

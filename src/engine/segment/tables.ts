@@ -225,7 +225,7 @@ function modelOf(captionLines: string[], header: string[] | undefined, rawRows: 
   const usualWidth = mode !== undefined && widths.filter((w) => w === mode).length >= 0.6 * widths.length ? mode : widest;
   const years = header?.filter((h) => /\d/.test(h));
   let columns: TableColumn[] = [];
-  let yearsBeforeChanges: number | undefined;
+  let amounts: number[] | undefined;
   if (header && fits(header.length)) columns = columnsFromHeader(header, pctx);
   else if (years && fits(years.length)) columns = columnsFromHeader(years, pctx);
   else if (years && years.length >= 2 && percentsAfter(raw, years.length)) {
@@ -236,9 +236,11 @@ function modelOf(captionLines: string[], header: string[] | undefined, rawRows: 
     columns = Array.from({ length: widest }, () => ({ label: '', period: null, inferred: false }));
   } else if ((columns = namedColumns(captionLines, widest, pctx)).length > 0) {
     // Segment or entity names as column heads, one per line, under one period line.
-  } else if (ctx.inferYears && !header && (yearsBeforeChanges = [3, 2].find((k) => widest > k && widest - k <= k && percentsAfter(raw, k)))) {
-    // "14,826 13,361 11,475 11% 16%": an annual report's years, then their percentage changes.
-    columns = [...inferredColumns(yearsBeforeChanges, pctx), ...Array.from({ length: widest - yearsBeforeChanges }, () => ({ label: '%', period: null, inferred: false }))];
+  } else if (ctx.inferYears && !header && (amounts = amountColumns(raw, widest))) {
+    // "14,826 13,361 11,475 11% 16%", "$ 33,135 $ 29,143 14% 20% $ 28,021 4% 4%": an annual report's
+    // years, newest first, with their percentage changes beside them.
+    const years = inferredColumns(amounts.length, pctx);
+    columns = Array.from({ length: widest }, (_, j) => (amounts!.includes(j) ? years[amounts!.indexOf(j)]! : { label: '%', period: null, inferred: false }));
   } else if (ctx.inferYears && usualWidth >= 4 && usualWidth <= 5 && FIVE_YEARS.test(`${caption} ${ctx.headingPath.slice(-1)[0] ?? ''}`)) {
     // "Five-Year Summary", "Selected Financial Data": the filing's latest five years, newest first, as
     // inferred as any (settled against the company's other filings before a figure is read).
@@ -300,11 +302,27 @@ function percentsAfter(raw: RawRow[], k: number): boolean {
   const wide = raw.map((r) => joinCellTokens(r.cells)).filter((c) => c.length > k);
   if (wide.length === 0) return false;
   const width = Math.max(...wide.map((c) => c.length));
-  for (let j = k; j < width; j++) {
-    const col = wide.map((c) => c[j]?.trim() ?? '');
-    if (!col.some((x) => x.endsWith('%')) || col.some((x) => /\$|\d,\d{3}/.test(x))) return false;
-  }
+  for (let j = k; j < width; j++) if (columnKind(wide, j) !== 'percent') return false;
   return true;
+}
+
+/** A column of full rows: amounts (never a "%"), percentages ("%" in some row, no "$" nor thousands
+ * separator), or a mix. */
+function columnKind(rows: string[][], j: number): 'amount' | 'percent' | 'mixed' {
+  const col = rows.map((c) => c[j]?.trim() ?? '');
+  if (!col.some((x) => x.endsWith('%'))) return 'amount';
+  return col.some((x) => /\$|\d,\d{3}/.test(x)) ? 'mixed' : 'percent';
+}
+
+/** The amount columns of a table of 2 or 3 amount columns, the first of them first, each other
+ * column a percentage (a change beside the years), or undefined. */
+function amountColumns(raw: RawRow[], widest: number): number[] | undefined {
+  const full = raw.map((r) => joinCellTokens(r.cells)).filter((c) => c.length === widest);
+  if (full.length < 2 || widest < 3) return undefined;
+  const kinds = Array.from({ length: widest }, (_, j) => columnKind(full, j));
+  const amounts = kinds.map((k, j) => (k === 'amount' ? j : -1)).filter((j) => j >= 0);
+  if (kinds.includes('mixed') || amounts[0] !== 0 || amounts.length < 2 || amounts.length > 3 || amounts.length === widest) return undefined;
+  return amounts;
 }
 
 function mostCommon(values: number[]): number | undefined {
