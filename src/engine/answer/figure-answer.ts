@@ -11,6 +11,7 @@ import { countStated } from './counts.js';
 import type { FigureAnswer, FigureLine, Input, Point, Underived } from './figure-lines.js';
 import type { FigureFinder, FindContext, Lookup } from './lookup/find.js';
 import { compute } from './operate.js';
+import { measureName } from './write-figures.js';
 import { inputAt, newestQuarter } from './periods.js';
 
 export interface FigureInput {
@@ -86,6 +87,13 @@ function companyLines(input: FigureInput, ticker: string, ctx: FindContext): Fig
         const a = get(m, basePoint(to));
         const b = get(m, basePoint(from));
         if (!isInput(a) || !isInput(b)) {
+          // A percentage change the filing states itself ("Changes in comparable sales ... Total
+          // Company 5%"), when the amounts it is of are not printed.
+          const stated = op.kind === 'pct_change' ? statedChange(input, m, basePoint(to), ctx) : undefined;
+          if (stated) {
+            lines.push({ kind: 'value', ticker, input: stated });
+            continue;
+          }
           lines.push(...[a, b].filter((x): x is FigureLine => !isInput(x)));
           continue;
         }
@@ -110,6 +118,17 @@ function companyLines(input: FigureInput, ticker: string, ctx: FindContext): Fig
       return ['error' in c ? { kind: 'absent', ticker, measure: measures[0]!, point: basePoint(y0), missing: { kind: 'missing', why: 'derive', need: c.error } } : { kind: 'computed', ticker, op: op.kind, value: c.value, unit: c.unit, inputs }];
     }
   }
+}
+
+/** The percentage change of `m` a row states (its group or label says "change"), read with the
+ * question's exclusions as the row's own words. */
+function statedChange(input: FigureInput, m: Measure, point: Point, ctx: FindContext): Input | undefined {
+  const excluded = input.reading.exclusions.flatMap((e) => e.words);
+  const ex = input.reading.exclusions.map((e) => e.text).join(' and ');
+  const label = `percentage change in ${measureName(m)}${ex ? ` excluding ${ex}` : ''}`;
+  const change: Measure = { label, text: `percentage change in ${m.text}`, words: [...m.words, 'percentage', 'changes', ...excluded], qualifiers: m.item || m.metric ? [...m.qualifiers, ...excluded] : [], ...(m.item ? { item: m.item } : {}) };
+  const x = inputAt(input.finder, change, point, ctx);
+  return isInput(x) && x.unit === 'percent' ? x : undefined;
 }
 
 /** The filing the question names as its source, of the company's; an edition picks among those that

@@ -94,6 +94,7 @@ const periodText = (year: number, p: Omit<Point, 'year'> = {}) =>
 
 /** How a measure is named in an answer: the lexicon's name with its qualifiers, or its own words. */
 export function measureName(m: Measure): string {
+  if (m.label) return m.label;
   // Words with digits ("Windows 10", "Tier 1") would read as figures before the figure: the row's
   // label, printed after it, names them.
   const words = (ws: string[]) => ws.filter((w) => !/\d/.test(w)).join(' ');

@@ -44,6 +44,9 @@ export interface Measure {
   /** Words narrowing it to a part (segment, product, region, customer) or a basis ("adjusted",
    * "organic"): a figure must name every one of them, in its row, group, caption or XBRL members. */
   qualifiers: string[];
+  /** How an answer names it when not by its item and qualifiers ("percentage change in revenue
+   * (comparable)" for a change a row states). */
+  label?: string;
 }
 
 /** The period a figure is asked for. Years are fiscal years as the index labels them. */

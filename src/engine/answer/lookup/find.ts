@@ -202,7 +202,7 @@ export class FigureFinder {
       if (tried.has(id) || !filing) return undefined;
       tried.add(id);
       const s = stateIn(a, text, p.year);
-      return s ? { amount: s.amount, text: s.text, sentence: text, statementId: id, filing, year: p.year } : undefined;
+      return s ? { amount: s.amount, text: s.text, ...(s.unit ? { unit: s.unit } : {}), sentence: text, statementId: id, filing, year: p.year } : undefined;
     };
     for (const c of ctx.chains) {
       for (const e of c.entries) {
@@ -213,7 +213,8 @@ export class FigureFinder {
         if (t) return t;
       }
     }
-    const expr = words.map(quote).join(' AND ');
+    // Long words by their start: the filing may write another form ("member renewal rates").
+    const expr = words.map((w) => (w.length >= 7 ? `${quote(w.slice(0, Math.max(5, w.length - 4)))}*` : quote(w))).join(' AND ');
     for (const f of filings) {
       for (const st of this.searcher.statementsInRange(expr, f.first_statement, f.last_statement, SENTENCES)) {
         if (st.kind !== 'sentence') continue;

@@ -39,10 +39,15 @@ export interface Asked {
   perShare: boolean;
 }
 
+/** "Frito-Lay", "total-company", "foreign-currency": a hyphen's parts as words, on both sides. */
+// (A prefix stays on its word: "non-current" is not "current".)
+export const unhyphen = (text: string) => text.replace(/\b(?!(?:non|pre|post|re|co|sub|multi|inter|intra|over|under|self|cross)-)([A-Za-z]+)-(?=[A-Za-z])/gi, '$1 ');
+const unhyphenWords = (ws: string[]) => ws.flatMap((w) => unhyphen(w).split(' '));
+
 /** The content words of a label or question, as stems: glue words dropped as words (before stemming:
  * "digital" is not the glue word "digit"), presentation words dropped, "U.S." and "US" one word. */
 export function labelStems(text: string): string[] {
-  return words(text).filter(isLabelWord).map((w) => stem(w).replace(/\./g, '')).filter((w) => !SOFT.has(w));
+  return words(unhyphen(text)).filter(isLabelWord).map((w) => stem(w).replace(/\./g, '')).filter((w) => !SOFT.has(w));
 }
 const content = (stems: string[]) => stems.map((w) => w.replace(/\./g, '')).filter((w) => !SOFT.has(w));
 
@@ -59,8 +64,8 @@ function ownStems(key: LineItemKey): Set<string> {
 }
 
 export function asked(measure: Measure, company?: string): Asked {
-  const stems = measure.words.filter((w) => isLabelWord(w.toLowerCase())).map((w) => stem(w.toLowerCase()).replace(/\./g, ''));
-  const quals = measure.qualifiers.map((w) => stem(w.toLowerCase()).replace(/\./g, '')).filter((w) => !GENERIC.has(w));
+  const stems = unhyphenWords(measure.words).filter((w) => isLabelWord(w.toLowerCase())).map((w) => stem(w.toLowerCase()).replace(/\./g, ''));
+  const quals = unhyphenWords(measure.qualifiers).map((w) => stem(w.toLowerCase()).replace(/\./g, '')).filter((w) => !GENERIC.has(w) && !SOFT.has(w));
   // The company's own name in a label ("Walmart U.S.") says nothing the question did not.
   const known = new Set([...stems, ...quals, ...(measure.item ? ownStems(measure.item) : []), ...(company ? labelStems(company) : [])]);
   const text = measure.words.join(' ');
@@ -107,6 +112,8 @@ export interface RowReading {
   placement: number;
 }
 
+const BASIS = new Set(['compar', 'organ', 'adjust', 'core', 'underli', 'constant', 'non-gaap', 'same-stor', 'pro', 'forma']);
+const CHANGE_WORDS = /^(?:chang|increas|decreas)/;
 const OTHER_QUANTITY = /\bdeferred tax(?:es)?\b|\bintersegment\b|\binter-segment\b/i;
 const CHANGES = /^(?:net )?changes? in\b|^\(?increase\)? ?\/? ?decrease\b|^\(?decrease\)? ?\/? ?increase\b/i;
 
@@ -141,9 +148,9 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string): Row
   if (other && !new RegExp(`\\b${other[0].split(/\s+/)[0]}`, 'i').test(a.measure.words.join(' '))) return undefined;
   const own = labelStems(label);
   const dotless = (ws: string[]) => ws.map((w) => w.replace(/\./g, ''));
-  const group = dotless(stemsOf(row.group ?? ''));
-  const caption = dotless(stemsOf(intro ? `${m.caption} ${intro}` : m.caption));
-  const heading = dotless(m.headingPath.slice(-2).flatMap(stemsOf));
+  const group = dotless(stemsOf(unhyphen(row.group ?? '')));
+  const caption = dotless(stemsOf(unhyphen(intro ? `${m.caption} ${intro}` : m.caption)));
+  const heading = dotless(m.headingPath.slice(-2).map(unhyphen).flatMap(stemsOf));
   const placeOf = (w: string): Place | undefined => {
     const ws = same(w);
     if (ws.some((x) => own.includes(x))) return 'label';
@@ -162,6 +169,9 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string): Row
   // A qualifier written as the initials of the label's words ("FLNA" for "Frito-Lay North America").
   if (places.some((p) => !p) && /^[a-z]{2,6}$/.test(a.quals[0] ?? '') && initialed(a, printed)) places = ['label'];
   if (places.some((p) => !p)) return undefined;
+  // A basis ("comparable", "organic", "adjusted") changes the figure: the row itself must say it, not
+  // only the caption of a table that also prints the reported figure.
+  if (a.quals.some((q, k) => BASIS.has(q) && places[k] !== 'label' && places[k] !== 'group')) return undefined;
   const hinted = a.hints.length === 0 || a.hints.some((h) => own.includes(h) || group.includes(h) || caption.includes(h) || heading.includes(h));
   const placement = Math.min(1, ...places.map((p) => PLACE_WEIGHT[p!])) * (hinted ? 1 : 0.8);
   let exact: boolean;
@@ -177,16 +187,19 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string): Row
     // The item named within a label that also names every qualifier: "Goodwill impairment losses" for
     // the goodwill impairment; its other words are counted as extras below.
     const within = named === 0 && a.quals.length > 0 && a.quals.every((q) => own.includes(q)) && namesItem(def, label);
-    if (named === 0 && !part && !within) return undefined;
+    // A label of presentation words only ("Total Company", "Total") is its group's figure.
+    const ofGroup = named === 0 && own.length === 0 && !!row.group && namesItem(def, row.group);
+    if (named === 0 && !part && !within && !ofGroup) return undefined;
     // Another statement's row of the item's words (the cash flow's change in receivables) is not it,
     // unless the label names the qualifier that makes it another quantity ("Goodwill impairment losses").
     if (m.statement && m.statement !== def.statement && def.statement !== 'equity' && !within) return undefined;
-    exact = (named >= 1 || part) && !within;
+    exact = (named >= 1 || part || ofGroup) && !within;
   } else {
     // A free label: its words all named, most of them by the row's own label; or a roll-forward's
     // closing balance in a table the words name ("Balance at end of year" of unrecognized tax benefits).
     const placed = a.need.map(placeOf);
     if (a.need.length === 0 || placed.some((p) => !p)) return undefined;
+    if (a.need.some((w, k) => BASIS.has(w) && placed[k] !== 'label' && placed[k] !== 'group')) return undefined;
     const inLabel = placed.filter((p) => p === 'label').length;
     const closing = CLOSING.test(label) && a.need.every((w, k) => placed[k] !== 'heading');
     // A part's row under a group of the rest of the words: "International" under "Operating income (loss)".
@@ -196,7 +209,10 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string): Row
   }
   // Label words the question did not use: "Credit card" is a part of the provision, not the provision.
   const byInitials = initialed(a, printed) || a.acronyms.some((x) => printed.includes(x));
-  const extras = CLOSING.test(label) || byInitials ? 0 : own.filter((w) => !a.known.has(w) && !same(w).some((x) => a.known.has(x)) && !GENERIC.has(w) && !/^\d+$/.test(w)).length;
+  const unasked = (w: string) => !a.known.has(w) && !same(w).some((x) => a.known.has(x)) && !GENERIC.has(w) && !/^\d+$/.test(w);
+  // A label of presentation words reads as its group: the group's words the question did not use
+  // narrow it ("Total Company" under "... excluding the impact of gasoline prices").
+  const extras = CLOSING.test(label) || byInitials ? 0 : own.length === 0 && row.group ? labelStems(unhyphen(row.group)).filter((w) => unasked(w) && !CHANGE_WORDS.test(w)).length : own.filter(unasked).length;
   if (own.length > 0 && extras / own.length >= 0.5 && extras > 0) return undefined;
   // A share count never answers a per-share figure, and a per-share row never an amount.
   const perShareRow = /\bper (?:common |ordinary |basic |diluted )?share\b|\beps\b/i.test(`${label} ${row.group ?? ''}`);
