@@ -10,7 +10,7 @@ export interface QualitativeQuestion {
   filing: string;
   /** Phrases the answer's first sentence or list must hold; an array is alternatives. */
   expect: { first: (string | string[])[] };
-  /** The filing's own text that answers, quoted. */
+  /** The filing's own text that answers, quoted (excerpts joined by a line "..."). */
   evidence: string;
   note: string;
 }

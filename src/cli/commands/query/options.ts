@@ -38,6 +38,11 @@ export const QUERY_OPTIONS: OptionDef[] = [
     defaultText: 'brief on a terminal',
   },
   { flags: '-v, --verbose', description: 'the same as --evidence full', group: 'Output' },
+  {
+    flags: '--verified-only',
+    description: "with --answer from a model (FILINGS_LLM_*): leave out the answer's sentences whose figures do not check against the evidence (marked [unverified]), with a notice",
+    group: 'Output',
+  },
   { flags: '-o, --output <file>', description: 'write the output to a file instead of stdout', group: 'Output' },
   { flags: '--dry-run', description: 'validate, print the request body as JSON and exit 0; nothing is sent', group: 'Output' },
   { flags: '--curl', description: 'with --dry-run: print the equivalent curl command (key masked)', group: 'Output' },
