@@ -4,7 +4,7 @@
 // the amounts its sentences state. A figure checks when the evidence shows the same value, in a
 // compatible unit, within the rounding of the digits printed, for the year the model says (or the
 // sentence names none); or when it is a change, sum, ratio, share, growth rate or average computed
-// from figures the answer stated that check, and the other years of their rows. A figure found only
+// from the inputs the answer gives (figures it states that check, and the other years of their rows). A figure found only
 // under another year's column is a wrong column; one found nowhere is not in the evidence. Neither is
 // kept silent: it is marked in the text (marks.ts) and described in a notice.
 import type { EvidenceChain } from '../evidence/types.js';
@@ -23,8 +23,9 @@ interface Known {
   printed: number;
   /** The fiscal years it stands for; empty when the evidence does not say. */
   years: number[];
-  /** The table row it sits in (its other cells are the same line item in other years). */
+  /** The table row it sits in (its other cells are the same line item in other years), and its cell. */
   row?: string;
+  cell?: string;
 }
 
 /** A figure the model states. */
@@ -68,7 +69,11 @@ function yearsIn(text: string): { year: number; at: number }[] {
 export function statedFigures(sentence: string): Stated[] {
   // Citations ("[A]", "[B, C]") blanked, so their letters and digits are not read.
   const text = sentence.replace(/\[[^\]\n]{1,40}\]/g, (m) => ' '.repeat(m.length));
-  const years = yearsIn(text);
+  // A date's year ("filed on February 7, 2019") says when, not which year a figure is of, unless the
+  // sentence names no other ("total assets of $X as of December 31, 2022").
+  const all = yearsIn(text);
+  const plain = all.filter((y) => !/(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s*$/i.test(text.slice(Math.max(0, y.at - 16), y.at)));
+  const years = plain.length > 0 ? plain : all;
   const out: Stated[] = [];
   for (const m of text.matchAll(FIGURE)) {
     const start = m.index!;
@@ -140,6 +145,7 @@ function tableKnowns(model: TableModel, rows: number[], key: string): Known[] {
         kind: cell.percent ? 'percent' : perShare ? 'per_share' : model.unit?.currency || unitScale > 1 ? 'money' : 'plain',
         years: [...years],
         row: `${key}:${ri}`,
+        cell: `${key}:${ri}:${ci}`,
       });
     });
   }
@@ -185,8 +191,17 @@ export class FigureChecker {
     this.known = evidenceFigures(chains);
   }
 
-  private sameYear(k: Known, year: number | undefined): boolean {
-    return year === undefined || k.years.length === 0 || [0, ...this.fiscalNaming].some((d) => k.years.includes(year - d));
+  private sameYear(k: Known, year: number): boolean {
+    return [0, ...this.fiscalNaming].some((d) => k.years.includes(year - d));
+  }
+
+  /** The matches that stand for the year the model gives. A value the evidence shows for some years
+   * stands for those; shown without a year (a table whose header was lost, a sentence naming none) it
+   * stands for any, unless the evidence shows it elsewhere for another year. */
+  private forYear(found: Known[], year: number | undefined): Known[] {
+    if (year === undefined) return found;
+    const dated = found.filter((k) => k.years.length > 0);
+    return dated.length > 0 ? dated.filter((k) => this.sameYear(k, year)) : found;
   }
 
   private matches(f: Stated): Known[] {
@@ -197,48 +212,71 @@ export class FigureChecker {
     });
   }
 
-  /** Whether `f` is computed from the answer's checked figures and the other years of their rows. */
+  /** Whether `f` is computed from the inputs the answer gives: the figures it states that check, and
+   * the other years of their rows ("up 14.9% from FY2017"). A ratio whose inputs the answer does not
+   * state is not taken on trust: any two of the hundreds of figures of an evidence make some ratio. */
   private computed(f: Stated): boolean {
     const rows = new Set(this.inputs.map((k) => k.row).filter(Boolean));
-    const pool = [...new Set([...this.inputs, ...this.known.filter((k) => k.row && rows.has(k.row))])].filter((k) => k.value !== 0);
+    const byCell = new Map<string, Known>();
+    for (const k of [...this.inputs, ...this.known.filter((k) => k.row && rows.has(k.row))]) if (k.value !== 0) byCell.set(k.cell ?? `${k.value}:${k.years.join(',')}`, k);
+    const pool = [...byCell.values()];
     const tol = Math.max(f.tol, 0.005 * Math.abs(f.value));
     const v = Math.abs(f.value);
+    // A row's total or average over its years ("averaged $1,457 million over 2016-2018").
+    if (f.kind !== 'percent') {
+      for (const row of rows) {
+        const vals = pool.filter((k) => k.row === row).map((k) => k.value);
+        const sum = vals.reduce((a, b) => a + b, 0);
+        if (vals.length > 2 && (near(v, sum, tol) || near(v, sum / vals.length, tol))) return true;
+      }
+    }
+    // Two line items of one period (a ratio, a share, a sum or a difference), or one line item over
+    // two periods (a change, a growth rate): never one line item's year over another's.
+    const oneYear = (a: Known, b: Known) => {
+      if (a.years.length === 0 || b.years.length === 0) return true;
+      const both = a.years.filter((y) => b.years.includes(y));
+      return both.length > 0 && (f.year === undefined || [0, ...this.fiscalNaming].some((d) => both.includes(f.year! - d)));
+    };
+    const overYears = (a: Known, b: Known) => a.row !== undefined && a.row === b.row && a.years[0] !== undefined && b.years[0] !== undefined && a.years[0] !== b.years[0];
     for (const a of pool) {
       for (const b of pool) {
         if (a === b) continue;
         const results: number[] = [];
+        const same = oneYear(a, b);
+        const across = overYears(a, b);
         if (f.kind === 'percent') {
-          results.push((100 * a.value) / b.value, (100 * (a.value - b.value)) / b.value);
-          if (a.row && a.row === b.row && a.years[0] !== undefined && b.years[0] !== undefined && a.years[0] > b.years[0]) results.push(100 * ((a.value / b.value) ** (1 / (a.years[0] - b.years[0])) - 1));
-        } else if (f.kind === 'times' || f.kind === 'plain') {
-          results.push(a.value / b.value, a.value - b.value, a.value + b.value, (a.value + b.value) / 2);
-          if (f.bare) results.push(a.printed - b.printed, a.printed + b.printed);
-        } else results.push(a.value - b.value, a.value + b.value, (a.value + b.value) / 2);
+          if (same) results.push((100 * a.value) / b.value);
+          if (across || same) results.push((100 * (a.value - b.value)) / b.value);
+          if (across && a.years[0]! > b.years[0]!) results.push(100 * ((a.value / b.value) ** (1 / (a.years[0]! - b.years[0]!)) - 1));
+        } else {
+          if (same || across) results.push(a.value - b.value, a.value + b.value, (a.value + b.value) / 2);
+          if (same && (f.kind === 'times' || f.kind === 'plain')) results.push(a.value / b.value);
+          if ((same || across) && f.bare) results.push(a.printed - b.printed, a.printed + b.printed);
+        }
         if (results.some((r) => near(v, r, tol))) return true;
       }
     }
     return false;
   }
 
-  /** Checks the figures of one sentence: the sentence with each figure that does not check marked. */
+  /** Checks the figures of one sentence: the sentence with each figure that does not check marked.
+   * Figures it states are read first, so that a ratio stated before its inputs is checked with them. */
   checkSentence(sentence: string): string {
     const figures = statedFigures(sentence);
-    let out = sentence;
-    // From the end, so earlier positions stay put as marks go in.
+    const found = figures.map((f) => this.matches(f));
+    const stated = figures.map((f, i) => this.forYear(found[i]!, f.year));
+    stated.forEach((ks) => this.inputs.push(...ks));
     const marks: number[] = [];
-    const results = figures.map((f) => {
-      const found = this.matches(f);
-      const forYear = found.filter((k) => this.sameYear(k, f.year));
-      if (forYear.length > 0) {
-        this.inputs.push(...forYear);
-        return { text: f.text, status: 'stated' as const, ...(f.year !== undefined ? { year: f.year } : {}) };
-      }
-      if (this.computed(f)) return { text: f.text, status: 'computed' as const, ...(f.year !== undefined ? { year: f.year } : {}) };
+    figures.forEach((f, i) => {
+      const year = f.year !== undefined ? { year: f.year } : {};
+      if (stated[i]!.length > 0) return this.checks.push({ text: f.text, status: 'stated', ...year });
+      if (this.computed(f)) return this.checks.push({ text: f.text, status: 'computed', ...year });
       marks.push(f.end);
-      if (found.length > 0) return { text: f.text, status: 'wrong_column' as const, year: f.year!, evidenceYears: [...new Set(found.flatMap((k) => k.years))].sort() };
-      return { text: f.text, status: 'not_in_evidence' as const, ...(f.year !== undefined ? { year: f.year } : {}) };
+      if (found[i]!.length > 0) return this.checks.push({ text: f.text, status: 'wrong_column', year: f.year!, evidenceYears: [...new Set(found[i]!.flatMap((k) => k.years))].sort((a, b) => a - b) });
+      return this.checks.push({ text: f.text, status: 'not_in_evidence', ...year });
     });
-    this.checks.push(...results);
+    // From the end, so earlier positions stay put as marks go in.
+    let out = sentence;
     for (const at of marks.sort((a, b) => b - a)) out = `${out.slice(0, at)} ${UNVERIFIED}${out.slice(at)}`;
     return out;
   }
