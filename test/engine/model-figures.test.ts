@@ -52,7 +52,7 @@ async function replay(question: string, answer: string): Promise<{ r: ResearchRe
 }
 const unverifiedNotice = (r: ResearchResponse) => r.notices?.find((n) => n.code === 'ANSWER_FIGURES_UNVERIFIED');
 /** The figures of a text followed by the mark. */
-const marked = (text: string) => [...text.matchAll(new RegExp(`(\\$?[\\d,.]+(?:%| million| billion)?) \\${UNVERIFIED.slice(0, -1)}\\]`, 'g'))].map((m) => m[1]);
+const marked = (text: string) => [...text.matchAll(new RegExp(`(\\$?[\\d,.]+(?:%| million| billion| per share)?) \\${UNVERIFIED.slice(0, -1)}\\]`, 'g'))].map((m) => m[1]);
 
 describe("a model's figures, checked against the evidence it was given", () => {
   it('keeps a right figure as written, with no notice', async () => {
@@ -96,6 +96,22 @@ describe("a model's figures, checked against the evidence it was given", () => {
     // A ratio stated without its inputs is not taken on trust.
     const bare = (await replay(MARGIN, "Amazon's operating margin was 5.2% in 2019 [A].")).r;
     expect(marked(bare.answer!.text)).toEqual(['5.2%']);
+  });
+
+  it('keeps a metric stated before the inputs that follow it, and marks one they do not give', async () => {
+    const answer = (margin: string) => `Amazon (AMZN) operating margin for fiscal 2019: ${margin}. Inputs: operating income $14,541 million (fiscal 2019) [A]; revenue $280,522 million (fiscal 2019) [A]. Computed as operating income / revenue.`;
+    const kept = await replay(MARGIN, answer('5.2%'));
+    expect(kept.r.answer!.text).toBe(answer('5.2%'));
+    expect(kept.deltas.join('')).toBe(answer('5.2%'));
+    expect(marked((await replay(MARGIN, answer('6.1%'))).r.answer!.text)).toEqual(['6.1%']);
+  });
+
+  it('reads a per-share figure as printed, and marks one from the year before', async () => {
+    const q = "what was qualcomm's diluted eps in fiscal 2023";
+    expect((await replay(q, "Qualcomm's diluted EPS was $6.42 per share in fiscal 2023 [A].")).r.answer!.text).toBe("Qualcomm's diluted EPS was $6.42 per share in fiscal 2023 [A].");
+    const wrong = (await replay(q, "Qualcomm's diluted EPS was $11.37 per share in fiscal 2023 [A].")).r;
+    expect(marked(wrong.answer!.text)).toEqual(['$11.37 per share']);
+    expect(unverifiedNotice(wrong)!.message).toMatch(/"\$11\.37 per share" for FY2023: the evidence shows it for FY2022/);
   });
 
   it('in an answer of right and wrong figures, marks exactly the wrong ones; dropping their sentences leaves the right ones', async () => {

@@ -28,6 +28,15 @@ interface Known {
   cell?: string;
 }
 
+/** A sentence of the model's, read: its figures, what the evidence shows of each, and the matches for
+ * the year each is given. */
+export interface ReadSentence {
+  sentence: string;
+  figures: Stated[];
+  found: Known[][];
+  stated: Known[][];
+}
+
 /** A figure the model states. */
 interface Stated {
   text: string;
@@ -38,6 +47,9 @@ interface Stated {
   kind: Kind;
   /** No unit, no dollar sign: compared with figures as printed too. */
   bare: boolean;
+  /** No scale word ("$6.42", "$11.37 per share"): a small amount is compared as printed too, the way
+   * per-share amounts and prices stand in a table of millions. */
+  unscaled: boolean;
   year?: number;
 }
 
@@ -108,14 +120,14 @@ export function statedFigures(sentence: string): Stated[] {
       const d = y.at >= end ? y.at - end : start - y.at + 0.5;
       if (d < best) ((best = d), (year = y.year));
     }
-    out.push({ text: sentence.slice(start, end).trim(), start, end, value: n * scaleWord, tol: (0.5 * scaleWord) / 10 ** decimalsOf(digits), kind, bare, ...(year !== undefined ? { year } : {}) });
+    out.push({ text: sentence.slice(start, end).trim(), start, end, value: n * scaleWord, tol: (0.5 * scaleWord) / 10 ** decimalsOf(digits), kind, bare, unscaled: scaleWord === 1, ...(year !== undefined ? { year } : {}) });
   }
   return out;
 }
 
 /** Kinds the evidence may show a stated kind as. */
 const COMPATIBLE: Record<Kind, Kind[]> = {
-  money: ['money', 'plain'],
+  money: ['money', 'plain', 'per_share'],
   percent: ['percent'],
   per_share: ['per_share', 'plain', 'money'],
   times: ['plain', 'times'],
@@ -128,7 +140,8 @@ function tableKnowns(model: TableModel, rows: number[], key: string): Known[] {
   for (const ri of rows) {
     const row = model.rows[ri];
     if (!row) continue;
-    const perShare = /\bper (?:\w+ )?(?:share|unit)\b/i.test(row.label);
+    // "Diluted earnings per share: / Net income": the group says it too.
+    const perShare = /\bper (?:\w+ )?(?:share|unit)\b/i.test(`${row.label} ${row.group ?? ''}`);
     const byColumn = row.aligned && row.cells.length === model.columns.length;
     row.cells.forEach((cell, ci) => {
       if (!cell || cell.value === null) return;
@@ -208,7 +221,8 @@ export class FigureChecker {
     return this.known.filter((k) => {
       if (!COMPATIBLE[f.kind].includes(k.kind)) return false;
       const tol = Math.max(f.tol, k.tol);
-      return near(f.value, k.value, tol) || (f.bare && near(f.value, k.printed, Math.max(f.tol, 0.5)));
+      const asPrinted = f.bare || (f.unscaled && Math.abs(f.value) < 1000);
+      return near(f.value, k.value, tol) || (asPrinted && near(f.value, k.printed, f.bare ? Math.max(f.tol, 0.5) : Math.max(f.tol, k.tol / (k.value / (k.printed || 1)))));
     });
   }
 
@@ -238,6 +252,18 @@ export class FigureChecker {
       return both.length > 0 && (f.year === undefined || [0, ...this.fiscalNaming].some((d) => both.includes(f.year! - d)));
     };
     const overYears = (a: Known, b: Known) => a.row !== undefined && a.row === b.row && a.years[0] !== undefined && b.years[0] !== undefined && a.years[0] !== b.years[0];
+    // Three of the answer's own inputs of one year: (a - b) / c, a / the average of b and c
+    // ("a quick ratio", "an inventory turnover", "a return on average assets").
+    const own = [...new Map(this.inputs.map((k) => [k.cell ?? `${k.value}`, k])).values()].filter((k) => k.value !== 0);
+    for (const a of own) {
+      for (const b of own) {
+        for (const c of own) {
+          if (a === b || b === c || a === c) continue;
+          const results = [(a.value - b.value) / c.value, (a.value + b.value) / c.value, a.value / ((b.value + c.value) / 2)];
+          if (results.some((r) => near(v, f.kind === 'percent' ? 100 * r : r, tol))) return true;
+        }
+      }
+    }
     for (const a of pool) {
       for (const b of pool) {
         if (a === b) continue;
@@ -259,26 +285,41 @@ export class FigureChecker {
     return false;
   }
 
-  /** Checks the figures of one sentence: the sentence with each figure that does not check marked.
-   * Figures it states are read first, so that a ratio stated before its inputs is checked with them. */
-  checkSentence(sentence: string): string {
+  /** Reads a sentence: its figures, those the evidence shows for the year they are given (they become
+   * inputs of what follows, and of what came just before: "25.3%. Inputs: net income $9,771 million"). */
+  read(sentence: string): ReadSentence {
     const figures = statedFigures(sentence);
     const found = figures.map((f) => this.matches(f));
     const stated = figures.map((f, i) => this.forYear(found[i]!, f.year));
     stated.forEach((ks) => this.inputs.push(...ks));
+    return { sentence, figures, found, stated };
+  }
+
+  /** Whether every figure of a sentence read checks with the inputs known now. */
+  settled(r: ReadSentence): boolean {
+    return r.figures.every((f, i) => r.stated[i]!.length > 0 || this.computed(f));
+  }
+
+  /** The sentence with each figure that does not check marked, its checks recorded. */
+  settle(r: ReadSentence): string {
     const marks: number[] = [];
-    figures.forEach((f, i) => {
+    r.figures.forEach((f, i) => {
       const year = f.year !== undefined ? { year: f.year } : {};
-      if (stated[i]!.length > 0) return this.checks.push({ text: f.text, status: 'stated', ...year });
+      if (r.stated[i]!.length > 0) return this.checks.push({ text: f.text, status: 'stated', ...year });
       if (this.computed(f)) return this.checks.push({ text: f.text, status: 'computed', ...year });
       marks.push(f.end);
-      if (found[i]!.length > 0) return this.checks.push({ text: f.text, status: 'wrong_column', year: f.year!, evidenceYears: [...new Set(found[i]!.flatMap((k) => k.years))].sort((a, b) => a - b) });
+      if (r.found[i]!.length > 0) return this.checks.push({ text: f.text, status: 'wrong_column', year: f.year!, evidenceYears: [...new Set(r.found[i]!.flatMap((k) => k.years))].sort((a, b) => a - b) });
       return this.checks.push({ text: f.text, status: 'not_in_evidence', ...year });
     });
     // From the end, so earlier positions stay put as marks go in.
-    let out = sentence;
+    let out = r.sentence;
     for (const at of marks.sort((a, b) => b - a)) out = `${out.slice(0, at)} ${UNVERIFIED}${out.slice(at)}`;
     return out;
+  }
+
+  /** Checks one sentence with what is known now: the sentence, marked. */
+  checkSentence(sentence: string): string {
+    return this.settle(this.read(sentence));
   }
 
   /** The figures that did not check, said plainly; undefined when every one did. */
@@ -293,13 +334,20 @@ export class FigureChecker {
   }
 }
 
+/** Sentences after one whose figure does not check, read before it is marked: a metric is often
+ * stated before its inputs ("25.3%. Inputs: net income $9,771 million ...; revenue ..."). */
+const LOOKAHEAD = 2;
+
 /** A model's answer as it streams: the words before a sentence's first figure pass on at once (no mark
- * can go there: a mark follows a figure); the rest of the sentence once it has ended, checked and
- * marked where a figure does not check; the tail when the stream ends. */
+ * can go there: a mark follows a figure); the rest once the sentence has ended and its figures check,
+ * or once the sentences after it that may give their inputs have been read; the tail when the stream
+ * ends. The sentences pass on in order. */
 export class CheckedStream {
   /** The sentence being written, and how much of it has been passed on. */
   private pending = '';
   private sent = 0;
+  /** Sentences read whose figures do not check yet, with how much of each has been passed on. */
+  private readonly held: { read: ReadSentence; sent: number; after: number }[] = [];
   private text = '';
 
   constructor(
@@ -311,6 +359,7 @@ export class CheckedStream {
     const pieces = sentencePieces(this.pending + delta);
     this.pending = pieces.pop() ?? '';
     for (const p of pieces) this.close(p);
+    if (this.held.length > 0) return;
     const digit = this.pending.search(/[$(]?\d/);
     const safe = digit < 0 ? this.pending.length : digit;
     if (safe > this.sent) {
@@ -323,13 +372,26 @@ export class CheckedStream {
   end(): string {
     if (this.pending) this.close(this.pending);
     this.pending = '';
+    this.release(true);
     return this.text;
   }
 
   private close(sentence: string): void {
-    const checked = this.checker.checkSentence(sentence);
-    this.text += checked;
-    if (checked.length > this.sent) this.emit(checked.slice(this.sent));
+    for (const h of this.held) h.after++;
+    this.held.push({ read: this.checker.read(sentence), sent: this.sent, after: 0 });
     this.sent = 0;
+    this.release(false);
+  }
+
+  /** Passes on the held sentences, in order, that check now or have waited long enough. */
+  private release(all: boolean): void {
+    while (this.held.length > 0) {
+      const h = this.held[0]!;
+      if (!all && h.after < LOOKAHEAD && !this.checker.settled(h.read)) return;
+      this.held.shift();
+      const checked = this.checker.settle(h.read);
+      this.text += checked;
+      if (checked.length > h.sent) this.emit(checked.slice(h.sent));
+    }
   }
 }
