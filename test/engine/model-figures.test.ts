@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/backend.js';
 import type { BackendEvent, ResearchResponse } from '../../src/contract/types.js';
-import { statedFigures } from '../../src/engine/answer/check-figures.js';
+import { statedFigures } from '../../src/engine/answer/model-figures.js';
 import { UNVERIFIED, dropUnverified, sentencePieces } from '../../src/engine/answer/marks.js';
 import { openEngineBackend } from '../../src/engine/engine-backend.js';
 

@@ -5,7 +5,8 @@
 import type { BackendEvent, NoticePayload, ResearchResponse } from '../../contract/types.js';
 import type { ValidRequest } from '../../contract/validate.js';
 import { composeAnalysis, type AnalysisInput } from './analysis.js';
-import { CheckedStream, FigureChecker } from './check-figures.js';
+import { FigureChecker } from './check-figures.js';
+import { CheckedStream } from './checked-stream.js';
 import { chunks, composeExtractive, type AnswerInput } from './extractive.js';
 import { llmConfig } from './llm-config.js';
 

@@ -8,7 +8,9 @@ export type QualitativeKind = 'segments' | 'risks' | 'auditor' | 'business' | 'a
 
 // "Which firm audited Netflix's 2017 financial statements?": the auditor, however it is asked.
 const AUDITOR = /\bwho audit(?:s|ed)\b|\bfirm (?:that )?audit(?:s|ed)\b|\baudit(?:s|ed)\b[^?]{0,40}\bfinancial statements\b/i;
-const SEGMENTS = /\b(?:segments?|business units|divisions|lines of business|reportable)\b/i;
+// Segments asked as a list ("What are Apple's reportable segments?", "How is TransDigm organized into
+// segments?"), not a question about one of them.
+const SEGMENTS = /\b(?:what|which|list|name|how many)\b[^?]{0,60}\b(?:segments|business units|divisions|lines of business)\b|\b(?:segments|business units|divisions)\b[^?]{0,40}\b(?:does|do|did|has|have|had)\b|\bhow (?:is|are)\b[^?]{0,40}\borganized\b/i;
 const RISKS = /\brisks?(?: factors?)?\b/i;
 // "What did J&J announce", "What did Amcor report in its 8-K", "the August 2023 8-K".
 const ANNOUNCE = /\bannounc\w*\b|\bpress release\b|\b8-?k\b/i;
