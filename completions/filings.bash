@@ -15,7 +15,7 @@ _filings_subcommands() {
 _filings_options() {
   case "$1" in
     "") echo "--version -V --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
-    "query") echo "--mode -m --effort -e --filter -f --filters-json --max-evidence -n --format --request --answer --analysis --agent-context --distribution --dashboard --no-evidence --no-instructions --no-summary --stream --no-stream --json --jsonl --evidence-only --evidence --verbose -v --explain --output -o --dry-run --curl --min-evidence --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
+    "query") echo "--mode -m --effort -e --filter -f --filters-json --max-evidence -n --format --request --answer --analysis --agent-context --distribution --dashboard --no-evidence --no-instructions --no-summary --stream --no-stream --json --jsonl --evidence-only --evidence --verbose -v --explain --verified-only --output -o --dry-run --curl --min-evidence --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "filters") echo "--values --field --list --json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "serve") echo "--host --port --domain --keys-file --allow-short-keys --no-auth --workers --rate-limit --rate-burst --request-timeout --key-concurrency --key-queue --max-connections --max-connections-per-address --trust-proxy --shutdown-timeout --log-format --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "mcp") echo "--base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;

@@ -125,6 +125,7 @@ complete -c filings -n '__filings_at "query"' -l evidence-only -d 'print the evi
 complete -c filings -n '__filings_at "query"' -l evidence -x -a 'brief full' -d 'with --answer on a terminal: brief (the rows the answer cites and a line a chain) or full (every chain whole); pipes, files and JSON always get it all'
 complete -c filings -n '__filings_at "query"' -s v -l verbose -d 'the same as --evidence full'
 complete -c filings -n '__filings_at "query"' -l explain -d 'show how the question was read before the answer: company, measure, period, operation, source, each word\'s use and the words not read (the QUESTION_READ notice)'
+complete -c filings -n '__filings_at "query"' -l verified-only -d 'with --answer from a model (FILINGS_LLM_*): leave out the answer\'s sentences whose figures do not check against the evidence (marked [unverified]), with a notice'
 complete -c filings -n '__filings_at "query"' -s o -l output -r -F -d 'write the output to a file instead of stdout'
 complete -c filings -n '__filings_at "query"' -l dry-run -d 'validate, print the request body as JSON and exit 0; nothing is sent'
 complete -c filings -n '__filings_at "query"' -l curl -d 'with --dry-run: print the equivalent curl command (key masked)'

@@ -113,7 +113,7 @@ describe.skipIf(!has('fish'))('fish completion, run in fish', () => {
     ['filings que', ['query']],
     ['filings query --mode ', ['agentic_research', 'basic', 'research']],
     ['filings query -f sec_tic', ['sec_ticker=']],
-    // Every key of the settings table, as the table lists them.
+    // Every key of the settings table (settings/keys.ts), whatever keys it grows.
     ['filings config get ', SETTINGS.map((d) => d.key).sort()],
     ['filings completion ', ['bash', 'fish', 'zsh']],
   ])('%j', (line, want) => {

@@ -8,6 +8,9 @@ import type { Reading } from '../question/reading.js';
 import { stem, stemsOf } from '../text/words.js';
 import { auditorsIn } from './auditor.js';
 import type { FigureAnswer } from './figure-lines.js';
+import { isBoilerplate } from './qualitative/boilerplate.js';
+import { citeStatement } from './qualitative/cite.js';
+import type { QualitativeAnswer } from './qualitative/find.js';
 import { cite, FigureWriter } from './write-figures.js';
 
 export const NO_DATA = 'No data found';
@@ -16,6 +19,9 @@ export interface AnswerInput {
   reading: Reading;
   chains: EvidenceChain[];
   figures?: FigureAnswer;
+  /** A list, the auditor, what a company does, an 8-K's news or a change, read from the filings
+   * (qualitative/find.ts): it answers in place of the claims. */
+  qualitative?: QualitativeAnswer;
   /** Companies asked about that the index holds nothing of. */
   missing: { ticker: string; name: string }[];
   /** Where figures the evidence lacks are instead (a 10-K's annual report exhibit), said after them. */
@@ -62,7 +68,8 @@ function claimSentences(chains: EvidenceChain[], max: number, perChain = 1, term
   const hits = (e: EvidenceEntry) => stemsOf(e.consensus).filter((w) => wanted.has(w)).length;
   const out: string[] = [];
   chains.forEach((c, ci) => {
-    const sentences = c.entries.filter((x) => !x.row && isSentenceLike(x.consensus));
+    // An exhibit index, a cover page or the forward-looking-statements caution answers nothing.
+    const sentences = c.entries.filter((x) => !x.row && isSentenceLike(x.consensus) && !isBoilerplate(x.consensus));
     const claims = ci === 0 && perChain > 1 ? sentences.slice(0, perChain) : [...sentences].sort((a, b) => hits(b) - hits(a)).slice(0, 1);
     for (const e of claims) {
       if (out.length >= max) return;
@@ -81,6 +88,10 @@ export function composeExtractive(input: AnswerInput): string {
     if (chains.length === 0) return parts.join('\n');
   }
   if (chains.length === 0) return parts.length ? parts.join('\n') : NO_DATA;
+  if (input.qualitative) {
+    parts.push(input.qualitative.write((id) => citeStatement(chains, id)));
+    return parts.join('\n');
+  }
   const r = input.reading;
   const a = r.analysis;
   const lines = input.figures?.lines ?? [];

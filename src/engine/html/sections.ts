@@ -29,7 +29,7 @@ function statementsOf(pieces: Piece[], doc: HtmlText): StatementDraft[] {
   for (const p of pieces) {
     if (p.kind === 'text') {
       if (p.heading) out.push({ kind: 'heading', text: p.text, offset: p.offset });
-      else for (const s of splitSentences(p.text)) out.push({ kind: 'sentence', text: s.text, offset: p.offset + s.offset });
+      else splitSentences(p.text).forEach((s, i) => out.push({ kind: 'sentence', text: s.text, offset: p.offset + s.offset, ...(i === 0 ? { opens: true as const } : {}) }));
       continue;
     }
     const t = doc.tables[p.table!]!;

@@ -53,7 +53,7 @@ export function splitStatements(text: string, base: number, ctx: SplitContext): 
       for (const l of block) {
         const kind = l.kind === 'short' ? 'heading' : 'sentence';
         if (kind === 'heading' && l.text.length <= 120) lastHeading = l.text;
-        statements.push({ kind, text: l.text, offset: l.offset });
+        statements.push({ kind, text: l.text, offset: l.offset, ...(kind === 'sentence' ? { opens: true as const } : {}) });
       }
     }
     block = [];
@@ -68,7 +68,7 @@ export function splitStatements(text: string, base: number, ctx: SplitContext): 
     }
     if (l.kind === 'prose' || TABLE_END.test(l.text)) {
       emitBlock();
-      for (const s of splitSentences(l.text)) statements.push({ kind: 'sentence', text: s.text, offset: l.offset + s.offset });
+      splitSentences(l.text).forEach((s, i) => statements.push({ kind: 'sentence', text: s.text, offset: l.offset + s.offset, ...(i === 0 ? { opens: true as const } : {}) }));
       continue;
     }
     if (l.kind === 'short' && UNIT_LINE.test(l.text) && block.some((b) => b.kind === 'row' || b.kind === 'values')) {
