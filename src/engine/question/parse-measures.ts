@@ -22,8 +22,19 @@ export interface MeasuresRead {
  * pattern splits "research and development" or "property, plant and equipment" (offsets kept). */
 function glued(text: string, hits: LexiconHit[], names: [number, number][]): string {
   const chars = text.split('');
-  for (const [s, e] of [...hits.map((h) => [h.start!, h.end!] as [number, number]), ...names]) for (let i = s; i < e; i++) if (!/[A-Za-z0-9]/.test(chars[i]!)) chars[i] = '_';
+  for (const [s, e] of [...hits.map((h) => [h.start!, h.end!] as [number, number]), ...names, ...properNames(text)]) for (let i = s; i < e; i++) if (!/[A-Za-z0-9]/.test(chars[i]!)) chars[i] = '_';
   return chars.join('');
+}
+
+/** Runs of capitalised words inside a question written in lower case otherwise ("operating income
+ * for Accenture's Growth Markets segment"): a name, whose words ("Growth") ask no operation. */
+function properNames(text: string): [number, number][] {
+  const words = [...text.matchAll(/[A-Za-z][\w&'’.-]*/g)];
+  const capital = words.filter((w) => /^[A-Z][a-z]/.test(w[0]));
+  if (words.length === 0 || capital.length * 2 > words.length) return [];
+  const out: [number, number][] = [];
+  for (const m of text.matchAll(/\b[A-Z][a-z][\w&'’.-]*(?:\s+(?:&\s+)?[A-Z][\w&'’.-]*)+/g)) if (m.index! > 0) out.push([m.index!, m.index! + m[0].length]);
+  return out;
 }
 
 const blankOutside = (text: string, s: number, e: number) => text.split('').map((c, i) => (i >= s && i < e ? c : ' ')).join('');
