@@ -82,8 +82,10 @@ export function measureOf(text: string, start: number, end: number, hits: Lexico
   const used: [number, number][] = [...inside.map((h) => [h.start!, h.end!] as [number, number]), ...cw.map((w) => [w.start, w.end] as [number, number])];
   const lexWords = inside.flatMap((h) => words(text.slice(h.start!, h.end!)));
   const own = cw.map((w) => w.word);
+  // "Verizon's Business segment": a part's generic noun capitalised before "segment" is its name.
+  const partName = (k: number) => GENERIC_PART.has(own[k]!) && /^[A-Z]/.test(text.slice(cw[k]!.start, cw[k]!.end)) && k + 1 < own.length && GENERIC_PART.has(own[k + 1]!);
   // A word that by itself names the item ("revenues" of "total net sales and revenues") narrows nothing.
-  const qualifiers = own.filter((w) => !SOFT.has(w) && !GENERIC_PART.has(w) && !(item && (namesAlone(item.key as LineItemKey, w) || kindOf(item.key as LineItemKey, w))));
+  const qualifiers = own.filter((w, k) => !SOFT.has(w) && (!GENERIC_PART.has(w) || partName(k)) && !(item && (namesAlone(item.key as LineItemKey, w) || kindOf(item.key as LineItemKey, w))));
   // The measure as the question names it: its words in order, not the glue and verbs between them
   // ("homes ... close" of "how many homes did D.R. Horton close"); presentation words left out.
   const named = used.filter(([s, e]) => inside.some((h) => h.start === s) || !PERIOD_WORDS.has(words(text.slice(s, e))[0] ?? ''));

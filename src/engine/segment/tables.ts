@@ -144,7 +144,7 @@ function rowKind(label: string, cells: number): RowKind {
 }
 
 // Headings statements print above their groups of rows.
-const GROUP_HEADING = /^(?:cash flows? (?:from|used (?:in|for)|provided by) .*activities|(?:operating|investing|financing) activities|(?:current|non-?current|long-term) (?:assets|liabilities)|(?:costs and )?(?:operating )?expenses|revenues?|other income \(expense\)|liabilities and (?:stockholders|shareholders)['’]? equity|(?:stockholders|shareholders|shareowners)['’]? equity)$/i;
+const GROUP_HEADING = /^(?:cash flows? (?:from|used (?:in|for)|provided by) .*activities|(?:operating|investing|financing) activities|(?:current|non-?current|long-term) (?:assets|liabilities)|(?:costs and )?(?:operating )?expenses|(?:(?:net|total) )?(?:revenues?|sales)|costs? of (?:net )?(?:revenues?|sales)|other income \(expense\)|liabilities and (?:stockholders|shareholders)['’]? equity|(?:stockholders|shareholders|shareowners)['’]? equity)$/i;
 
 const norm = (s: string) => s.toLowerCase().replace(/[^a-z ]/g, ' ').replace(/\s+/g, ' ').trim();
 
@@ -238,9 +238,11 @@ function modelOf(captionLines: string[], header: string[] | undefined, rawRows: 
     // Segment or entity names as column heads, one per line, under one period line.
   } else if (ctx.inferYears && !header && (amounts = amountColumns(raw, widest))) {
     // "14,826 13,361 11,475 11% 16%", "$ 33,135 $ 29,143 14% 20% $ 28,021 4% 4%": an annual report's
-    // years, newest first, with their percentage changes beside them.
+    // years, newest first, with their percentage changes beside them; "103,506 95,300 8,206 8.6%": two
+    // years, their difference and its percentage.
+    const change = amounts.length === 3 && differences(raw.map((r) => joinCellTokens(r.cells)).filter((c) => c.length === widest), amounts) ? amounts.pop() : undefined;
     const years = inferredColumns(amounts.length, pctx);
-    columns = Array.from({ length: widest }, (_, j) => (amounts!.includes(j) ? years[amounts!.indexOf(j)]! : { label: '%', period: null, inferred: false }));
+    columns = Array.from({ length: widest }, (_, j) => (amounts!.includes(j) ? years[amounts!.indexOf(j)]! : { label: j === change ? 'change' : '%', period: null, inferred: false }));
   } else if (ctx.inferYears && usualWidth >= 4 && usualWidth <= 5 && FIVE_YEARS.test(`${caption} ${ctx.headingPath.slice(-1)[0] ?? ''}`)) {
     // "Five-Year Summary", "Selected Financial Data": the filing's latest five years, newest first, as
     // inferred as any (settled against the company's other filings before a figure is read).
@@ -323,6 +325,24 @@ function amountColumns(raw: RawRow[], widest: number): number[] | undefined {
   const amounts = kinds.map((k, j) => (k === 'amount' ? j : -1)).filter((j) => j >= 0);
   if (kinds.includes('mixed') || amounts[0] !== 0 || amounts.length < 2 || amounts.length > 3 || amounts.length === widest) return undefined;
   return amounts;
+}
+
+/** Whether the third amount column is the first less the second in most rows. */
+function differences(rows: string[][], at: number[]): boolean {
+  const num = (x: string | undefined) => {
+    const t = (x ?? '').replace(/[$,\s]/g, '');
+    const n = Number(t.replace(/^\((.*)\)$/, '-$1'));
+    return Number.isFinite(n) && t !== '' ? n : undefined;
+  };
+  let n = 0;
+  let hits = 0;
+  for (const r of rows) {
+    const [a, b, c] = at.map((j) => num(r[j]));
+    if (a === undefined || b === undefined || c === undefined) continue;
+    n++;
+    if (Math.abs(a - b - c) <= 1 || Math.abs(b - a - c) <= 1) hits++;
+  }
+  return n > 0 && hits >= 0.6 * n;
 }
 
 function mostCommon(values: number[]): number | undefined {

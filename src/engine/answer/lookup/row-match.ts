@@ -65,7 +65,9 @@ function ownStems(key: LineItemKey): Set<string> {
 
 export function asked(measure: Measure, company?: string): Asked {
   const stems = unhyphenWords(measure.words).filter((w) => isLabelWord(w.toLowerCase())).map((w) => stem(w.toLowerCase()).replace(/\./g, ''));
-  const quals = unhyphenWords(measure.qualifiers).map((w) => stem(w.toLowerCase()).replace(/\./g, '')).filter((w) => !GENERIC.has(w) && !SOFT.has(w));
+  const all = unhyphenWords(measure.qualifiers).map((w) => stem(w.toLowerCase()).replace(/\./g, '')).filter((w) => !SOFT.has(w));
+  // A generic part word narrows only when it is the part's name ("Verizon Business segment").
+  const quals = all.some((w) => !GENERIC.has(w)) ? all.filter((w) => !GENERIC.has(w)) : all;
   // The company's own name in a label ("Walmart U.S.") says nothing the question did not.
   const known = new Set([...stems, ...quals, ...(measure.item ? ownStems(measure.item) : []), ...(company ? labelStems(company) : [])]);
   const text = measure.words.join(' ');
@@ -129,6 +131,50 @@ function acronymOf(quals: string[], raw: string[], company?: string): string[] {
   return company ? [initials, company[0]!.toLowerCase() + initials] : [initials];
 }
 
+/** The text names the item after a word the question did not use: a table of "Fios revenues" or
+ * "Wireless service revenue" by segment holds parts of a narrower figure. */
+function narrowedIn(def: LineItem, text: string, a: Asked): boolean {
+  for (const part of sentencesOf(text)) {
+    const lower = ` ${unhyphen(part).toLowerCase().replace(/[^a-z0-9&' ]+/g, ' ').replace(/\s+/g, ' ')} `;
+    for (const l of [def.name, ...def.labels]) {
+      for (let at = lower.indexOf(` ${l} `); at >= 0; at = lower.indexOf(` ${l} `, at + 1)) {
+        if (namedBefore(part, lower.slice(0, at).trim().split(' ').slice(-2), a)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** The same for a free label's words found only in the caption: "Fios revenues" for revenue. */
+function narrowedBefore(stems: string[], text: string, a: Asked): boolean {
+  return sentencesOf(text).some((part) => {
+    const ws = words(unhyphen(part));
+    return ws.some((w, i) => i > 0 && stems.includes(stem(w)) && namedBefore(part, ws.slice(Math.max(0, i - 2), i), a));
+  });
+}
+
+/** The parts of a caption that are sentences ("The following table provides Fios revenues for our two
+ * reportable segments:"), not titles ("Major Pharmaceutical Therapeutic Area Sales"). */
+function sentencesOf(text: string): string[] {
+  return text.split(/\s+\/\s+/).filter((p) => {
+    const ws = p.match(/[A-Za-z][\w'’-]*/g) ?? [];
+    return ws.length >= 5 && ws.filter((w) => /^[a-z]/.test(w)).length * 2 > ws.length;
+  });
+}
+
+/** One of the words before the item's in a caption sentence is a name the question did not use
+ * ("Fios revenues", "Wireless service revenue"; not "total order backlog"). */
+function namedBefore(sentence: string, before: string[], a: Asked): boolean {
+  return before.some((w) => unasked(w, a) && new RegExp(`(?<!^)\\b${w.replace(/[^a-z0-9]/gi, '')[0]!.toUpperCase()}${w.replace(/[^a-z0-9]/gi, '').slice(1)}\\b`).test(sentence.trim()));
+}
+
+/** A content word of a caption the question did not use. */
+function unasked(word: string, a: Asked): boolean {
+  if (!word || !isLabelWord(word) || /^(?:our|its|their|the|of|for|by|and|in|total|net)$/.test(word)) return false;
+  const w = stem(word);
+  return !SOFT.has(w) && !GENERIC.has(w) && !a.known.has(w) && !/^\d/.test(w);
+}
+
 /** The one qualifier is the initials of the printed label ("FLNA"). */
 function initialed(a: Asked, printed: string[]): boolean {
   return a.quals.length === 1 && printed.flatMap((w) => w.split('-')).filter((w) => /^[a-z]/.test(w) && !['and', 'of', 'the'].includes(w)).map((w) => w[0]).join('') === a.quals[0];
@@ -169,6 +215,8 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string): Row
   // A qualifier written as the initials of the label's words ("FLNA" for "Frito-Lay North America").
   if (places.some((p) => !p) && /^[a-z]{2,6}$/.test(a.quals[0] ?? '') && initialed(a, printed)) places = ['label'];
   if (places.some((p) => !p)) return undefined;
+  // A primary statement is the whole company's: a part named only by the headings above it is not its.
+  if (m.statement && places.some((p) => p === 'heading')) return undefined;
   // A basis ("comparable", "organic", "adjusted") changes the figure: the row itself must say it, not
   // only the caption of a table that also prints the reported figure.
   if (a.quals.some((q, k) => BASIS.has(q) && places[k] !== 'label' && places[k] !== 'group')) return undefined;
@@ -183,7 +231,8 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string): Row
     // captioned "Net sales by category" (a group naming something else, "Expenses" or "Cost of
     // sales", is another item's).
     const partWords = own.every((w) => a.quals.includes(w) || GENERIC.has(w) || a.known.has(w) || a.acronyms.includes(w) || a.acronyms.some((x) => x.startsWith(w)) || initialed(a, printed));
-    const part = named === 0 && own.length > 0 && partWords && (row.group ? labelScore(def, cleanLabel(row.group)) > 0 || namesItem(def, row.group) : namesItem(def, [m.caption, ...m.headingPath.slice(-2)].join(' / ')));
+    const about = [m.caption, intro ?? '', ...m.headingPath.slice(-2)].join(' / ');
+    const part = named === 0 && own.length > 0 && partWords && (row.group ? !def.reject?.test(row.group) && (labelScore(def, cleanLabel(row.group)) > 0 || namesItem(def, row.group)) : namesItem(def, about) && !narrowedIn(def, m.caption, a));
     // The item named within a label that also names every qualifier: "Goodwill impairment losses" for
     // the goodwill impairment; its other words are counted as extras below.
     const within = named === 0 && a.quals.length > 0 && a.quals.every((q) => own.includes(q)) && namesItem(def, label);
@@ -203,7 +252,12 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string): Row
     const inLabel = placed.filter((p) => p === 'label').length;
     const closing = CLOSING.test(label) && a.need.every((w, k) => placed[k] !== 'heading');
     // A part's row under a group of the rest of the words: "International" under "Operating income (loss)".
-    const partRow = inLabel > 0 && own.every((w) => a.need.includes(w) || GENERIC.has(w)) && placed.every((p) => p === 'label' || p === 'group');
+    // (A group with words the question did not use is another quantity's: "Services" under "Cost of
+    // net revenues" is not services revenue.)
+    const groupOwn = labelStems(unhyphen(row.group ?? '')).every((w) => a.known.has(w) || GENERIC.has(w));
+    const partRow = inLabel > 0 && own.every((w) => a.need.includes(w) || GENERIC.has(w)) && placed.every((p) => p === 'label' || p === 'group') && groupOwn;
+    const inCaption = a.need.filter((w, k) => placed[k] === 'caption' || placed[k] === 'heading');
+    if (inCaption.length > 0 && narrowedBefore(inCaption, m.caption, a)) return undefined;
     if (!closing && !partRow && (inLabel === 0 || inLabel < Math.ceil(a.need.length / 2))) return undefined;
     exact = inLabel === a.need.length || closing || partRow;
   }

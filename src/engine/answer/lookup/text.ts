@@ -76,7 +76,12 @@ export function stateIn(a: Asked, s: string, year: number): { amount: number; te
   // Between the words and the amount nothing names another figure ("tier 1 leverage ratio of 11.9%"
   // for a tier 1 capital ratio).
   const known = (text: string) => labelStems(text).every((w) => a.known.has(w) || [...a.known].some((k) => sameWord(w, k)) || LINK.test(w) || PERIOD_WORD.test(w) || /^\d/.test(w));
-  const asAsked = ([from, to]: [number, number]) => labelStems(s.slice(from, to)).every((w) => a.known.has(w) || [...a.known].some((k) => sameWord(w, k))) && !/\b(?:in|within|into|under)\s+(?:the\s+)?$/i.test(s.slice(Math.max(0, from - 12), from));
+  // Nor one a capitalised name before it narrows ("Small and Medium Business revenues" for business).
+  const named = (from: number) => {
+    const before = /([A-Z][\w&'’.-]*)\s+$/.exec(s.slice(Math.max(0, from - 30), from));
+    return !!before && !/^(?:In|At|As|For|The|Our|Its|During|On|By)$/.test(before[1]!) && labelStems(before[1]!).some((w) => !a.known.has(w));
+  };
+  const asAsked = ([from, to]: [number, number]) => labelStems(s.slice(from, to)).every((w) => a.known.has(w) || [...a.known].some((k) => sameWord(w, k))) && !/\b(?:in|within|into|under)\s+(?:the\s+)?$/i.test(s.slice(Math.max(0, from - 12), from)) && !named(from);
   const head = a.say.filter((w) => !a.quals.includes(w));
   // A free label's first words as the noun the amount follows, its other words anywhere in the
   // sentence ("reach-forward losses of $500 million ... were recorded on the KC-46A Tanker").
