@@ -44,11 +44,22 @@ function respectively(sentence: string, noun: string, year: number, wanted: Set<
  * after naming the noun (with "total" or nothing before it, so not "of our total workforce, were union
  * represented"); two counts pair with the sentence's two years in order; one count is of the year the
  * sentence names, or of its report's year when it names none. */
-function nounFirst(sentence: string, noun: string, year: number, reportYear: number): { count: string; noun: string } | undefined {
-  const re = new RegExp(String.raw`(?:^|[^\w\s]\s*|\b(?:our|its|the|total|worldwide)\s+)((?:total\s+)?(${nounPattern(noun)})(?:\s+(?:level|count|size))?)\b([^.;%$]{0,45}?)\b(?:was|were|totaled|totalled|numbered|of|reached|stood at)\s+(?:approximately\s+|about\s+|nearly\s+|roughly\s+|over\s+|more than\s+)?(${NUMBER})(?:\s+and\s+(${NUMBER}))?(?![\d,]*\s*(?:%|percent|million|billion))`, 'i');
-  const m = re.exec(sentence);
-  if (!m || /\d+\s*%/.test(m[3] ?? '')) return undefined;
-  const counts = [m[4]!, ...(m[5] ? [m[5]] : [])].filter((c) => !/^(?:19|20)\d\d$/.test(c));
+function nounFirst(sentence: string, noun: string, year: number, reportYear: number, parts: Set<string> = new Set()): { count: string; noun: string } | undefined {
+  // With parts asked, the noun comes right after them ("the number of paid Disney+ Hotstar subscribers").
+  const lead = parts.size > 0 ? String.raw`\b((?:[\w+&'’.-]+\s+){0,3}?)` : String.raw`(?:^|[^\w\s]\s*|\b(?:our|its|the|total|worldwide)\s+)()`;
+  const re = new RegExp(String.raw`${lead}((?:total\s+)?(${nounPattern(noun)})(?:\s+(?:level|count|size))?)\b([^.;%$]{0,60}?)\b(?:was|were|totaled|totalled|numbered|of|reached|stood at)\s+(?:approximately\s+|about\s+|nearly\s+|roughly\s+|over\s+|more than\s+)?(${NUMBER})(?:\s+and\s+(${NUMBER}))?(\s+(?:million|thousand))?(?![\d,]*\s*(?:%|percent|billion))`, 'gi');
+  let m: RegExpExecArray | null = null;
+  for (const x of sentence.matchAll(re)) {
+    const before = new Set((x[1] ?? '').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).map((w) => stem(w)));
+    if ([...parts].every((p) => before.has(p))) {
+      m = x;
+      break;
+    }
+  }
+  if (!m || /\d+\s*%/.test(m[4] ?? '')) return undefined;
+  m = [m[0], ...m.slice(2)] as unknown as RegExpExecArray;
+  const scale = m[6] ? m[6].trim() : '';
+  const counts = [m[4]!, ...(m[5] ? [m[5]] : [])].filter((c) => !/^(?:19|20)\d\d$/.test(c)).map((c) => (scale ? `${c} ${scale}` : c));
   const years = [...new Set([...sentence.matchAll(/\b((?:19|20)\d\d)\b/g)].map((y) => Number(y[1])))];
   const k = counts.length === 2 ? (years.length === 2 ? years.indexOf(year) : -1) : years.length === 0 ? (reportYear === year ? 0 : -1) : years.length === 1 && years[0] === year ? 0 : -1;
   return k >= 0 && counts[k] ? { count: counts[k]!, noun: m[2]!.toLowerCase() } : undefined;
@@ -77,7 +88,7 @@ export function countIn(entries: EvidenceEntry[], ticker: string, year: number, 
       // 2021": the counts and the years pair in order.
       // "Boeing's total workforce was approximately 156,000 and 142,000" after "As of December 31, 2022
       // and 2021": the noun first, then its counts, paired with the sentence's years in order.
-      const first = partStems.size === 0 ? nounFirst(e.consensus, noun, year, Number(filing.sec_fiscal_year.slice(3))) : undefined;
+      const first = nounFirst(e.consensus, noun, year, Number(filing.sec_fiscal_year.slice(3)), partStems);
       if (first) return { ...first, entry: e };
       if (/\brespectively\b/i.test(e.consensus)) {
         const paired = respectively(e.consensus, noun, year, wanted);
