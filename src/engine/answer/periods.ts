@@ -47,8 +47,10 @@ function derivations(point: Point): Part[][] {
     out.push([plus(toDate(q + 1)), less(quarter(q + 1)), ...(q > 1 ? [less(toDate(q - 1))] : [])]);
     return out;
   }
-  // A year to date: the next report's year to date less its quarter.
-  return months === q * 3 && q < 3 ? [[plus(toDate(q + 1)), less(quarter(q + 1))]] : [];
+  // A year to date: the next report's year to date less its quarter; nine months the year less its
+  // fourth quarter (a 10-K printing the quarter beside the year).
+  if (months !== q * 3) return [];
+  return q < 3 ? [[plus(toDate(q + 1)), less(quarter(q + 1))]] : q === 3 ? [[plus({ year: y }), less(quarter(4))]] : [];
 }
 
 /** A line's input, found at a point (derived when the period is a part of the year). */

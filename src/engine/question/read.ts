@@ -191,6 +191,12 @@ function printedNames(text: string, labelsWith: (phrase: string) => string[]): [
 /** The company's name and the possessive after it. */
 function claimCompany(acc: Account, text: string): void {
   acc.claimText(text, 'company');
+  // "Deere & Company", "Apple Inc.", "Raymond James Financial, Inc.": the legal name's tail too.
+  const at = acc.text.toLowerCase().indexOf(text.toLowerCase());
+  if (at < 0) return;
+  const amp = /&\s*$/.test(text) ? '&?' : '&';
+  const tail = new RegExp(`^(?:['’]s)?\\s*(?:${amp}\\s*(?:Co\\.?|Company)|,?\\s*(?:Inc\\.?|Incorporated|Corp\\.?|Corporation|Co\\.|Ltd\\.?|plc))(?=\\W|$)(?:['’]s)?`, 'i').exec(acc.text.slice(at + text.length));
+  if (tail) acc.claimRange(at + text.length, at + text.length + tail[0].length, 'company');
 }
 
 /** The question with the words of the given roles blanked out (offsets kept). */

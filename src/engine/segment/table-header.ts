@@ -67,15 +67,24 @@ const FULL_DATE = new RegExp(`\\b${MONTH}\\s+\\d{1,2},?\\s+(?:19|20)\\d\\d\\b`, 
 // Words a line of dates may print after them: "October 2, 2022 October 3, 2021 Total % Change".
 const AFTER_DATES = /^(?:total|%|change|percent|operations?|operational|currency|increase|\(?decrease\)?|vs\.?|amount)$/i;
 
-/** "(Dollars in Millions) October 2, 2022 October 3, 2021 Total": two dates or more on one line, after
- * a unit and before header words only. */
+/** "(Dollars in Millions) October 2, 2022 October 3, 2021 Total", "In thousands October 29, 2023 October
+ * 30, 2022 % Change October 29, 2023 ...": two dates or more on one line, after a unit, with header
+ * words only between and after them; a "% Change" between dates is a column of its own. */
 function datesLine(line: string): string[] | undefined {
-  const t = line.replace(/\s+/g, ' ').trim().replace(/^\([^)]*\)\s*/, '');
+  const t = line.replace(/\s+/g, ' ').trim().replace(/^(?:\([^)]*\)|(?:dollars |amounts )?in (?:thousands|millions|billions))\s*/i, '');
   const dates = [...t.matchAll(FULL_DATE)];
   if (dates.length < 2 || dates[0]!.index !== 0) return undefined;
-  const rest = t.replace(FULL_DATE, ' ').trim();
-  if (rest && !rest.split(' ').every((w) => AFTER_DATES.test(w))) return undefined;
-  return dates.map((m) => m[0]);
+  const labels: string[] = [];
+  for (let k = 0; k < dates.length; k++) {
+    const d = dates[k]!;
+    labels.push(d[0]);
+    const between = t.slice(d.index! + d[0].length, dates[k + 1]?.index ?? t.length).trim();
+    if (!between) continue;
+    if (!between.split(/\s+/).every((w) => AFTER_DATES.test(w))) return undefined;
+    // A "%" is a column of its own (after the last date too); other words there head nothing read.
+    for (const _ of between.matchAll(/%/g)) labels.push('% change');
+  }
+  return labels;
 }
 
 /** Reads header cells from caption lines (after captionStart). */

@@ -228,6 +228,11 @@ function modelOf(captionLines: string[], header: string[] | undefined, rawRows: 
   let amounts: number[] | undefined;
   if (header && fits(header.length)) columns = columnsFromHeader(header, pctx);
   else if (years && fits(years.length)) columns = columnsFromHeader(years, pctx);
+  else if (years && years.length >= 2 && (amounts = amountColumns(raw, widest, years.length))?.length === years.length) {
+    // "Fourth Quarter Ended / Fiscal Year Ended" over four dates, each pair followed by its % change.
+    const dated = columnsFromHeader(years, pctx);
+    columns = Array.from({ length: widest }, (_, j) => (amounts!.includes(j) ? dated[amounts!.indexOf(j)]! : { label: '%', period: null, inferred: false }));
+  }
   else if (years && years.length >= 2 && percentsAfter(raw, years.length)) {
     // "October 2, 2022 October 3, 2021" over amounts followed by percent changes the header did not name.
     columns = [...columnsFromHeader(years, pctx), ...Array.from({ length: widest - years.length }, () => ({ label: '%', period: null, inferred: false }))];
@@ -316,14 +321,14 @@ function columnKind(rows: string[][], j: number): 'amount' | 'percent' | 'mixed'
   return col.some((x) => /\$|\d,\d{3}/.test(x)) ? 'mixed' : 'percent';
 }
 
-/** The amount columns of a table of 2 or 3 amount columns, the first of them first, each other
+/** The amount columns of a table of 2 to `most` amount columns, the first of them first, each other
  * column a percentage (a change beside the years), or undefined. */
-function amountColumns(raw: RawRow[], widest: number): number[] | undefined {
+function amountColumns(raw: RawRow[], widest: number, most = 3): number[] | undefined {
   const full = raw.map((r) => joinCellTokens(r.cells)).filter((c) => c.length === widest);
   if (full.length < 2 || widest < 3) return undefined;
   const kinds = Array.from({ length: widest }, (_, j) => columnKind(full, j));
   const amounts = kinds.map((k, j) => (k === 'amount' ? j : -1)).filter((j) => j >= 0);
-  if (kinds.includes('mixed') || amounts[0] !== 0 || amounts.length < 2 || amounts.length > 3 || amounts.length === widest) return undefined;
+  if (kinds.includes('mixed') || amounts[0] !== 0 || amounts.length < 2 || amounts.length > most || amounts.length === widest) return undefined;
   return amounts;
 }
 

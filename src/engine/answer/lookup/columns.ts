@@ -29,7 +29,10 @@ export function periodColumn(m: TableModel, p: PeriodAsk, filing: FilingRow): nu
       if (!per || per.fiscalYear !== p.year) return false;
       if (p.quarter === undefined) return per.kind === 'instant' || (per.months ?? 12) === 12;
       if (per.kind === 'instant') return filing.sec_form_type.startsWith('10-Q') && fiscalQuarter(filing) === p.quarter;
-      return per.months === (p.months ?? 3) && (per.quarter === p.quarter || (per.quarter === undefined && filing.sec_form_type.startsWith('10-Q') && fiscalQuarter(filing) === p.quarter));
+      // A quarter's column of the 10-Q of that quarter; a 10-K's three months ending with its year are
+      // the fourth quarter ("Fourth Quarter Ended October 29, 2023").
+      const own = per.quarter === undefined && (filing.sec_form_type.startsWith('10-Q') ? fiscalQuarter(filing) === p.quarter : filing.sec_form_type.startsWith('10-K') && p.quarter === 4 && per.months === 3);
+      return per.months === (p.months ?? 3) && (per.quarter === p.quarter || own);
     });
   if (fits.length === 1) return fits[0]!.j;
   // Two columns of one year ("As reported" and "Adjusted", "Actual" and "Constant currency"): the table
