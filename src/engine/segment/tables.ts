@@ -45,8 +45,8 @@ const PERIOD_HINT = /\b(?:years?|fiscal|ended|ending|december|january|february|m
 // A heading that says the tables under it are by fiscal year ("For the fiscal years ended October 31").
 const YEARS_HEADING = /\b(?:fiscal )?years? ended\b|\bfor the years\b/i;
 const MAX_CAPTION_LINES = 8;
-// A table of the last five years' figures.
-const FIVE_YEARS = /\bfive[- ]year\b|\bselected (?:consolidated )?financial data\b/i;
+// A table of the last five (or ten) years' figures.
+const FIVE_YEARS = /\b(?:five|ten|eleven|\d{1,2})[- ]year (?:summary|financial|selected|data)\b|\bselected (?:consolidated )?financial (?:data|information)\b/i;
 
 /** True when a block of non-prose lines holds a table: at least two data lines. */
 export function isTableBlock(block: ClassifiedLine[]): boolean {
@@ -120,17 +120,60 @@ function splitRunOnRows(raw: RawRow[], headerColumns: number | undefined): RawRo
   const joined = raw.map((r) => joinCellTokens(r.cells));
   for (const j of joined) if (j.length > 0) counts.set(j.length, (counts.get(j.length) ?? 0) + 1);
   const mode = headerColumns ?? [...counts].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? 0;
-  if (mode < 2) return raw;
+  if (mode < 2 && !joined.some((j) => yearRows(j))) return raw;
   const out: RawRow[] = [];
   raw.forEach((r, i) => {
     const cells = joined[i]!;
-    if (cells.length <= mode || cells.length % mode !== 0) return void out.push(r);
+    // A maturity schedule's rows run together ("2024 $ 44,700 $ 3,375 $ 41,325 2025 35,635 ..."): a row
+    // for each year, labelled by it.
+    const years = yearRows(cells);
+    if (years) {
+      if (r.label) out.push({ label: r.label, cells: [], text: r.label, offset: r.offset });
+      for (const y of years) out.push({ label: y.year, cells: y.cells, text: `${y.year} ${y.cells.join(' ')}`, offset: r.offset });
+      return;
+    }
+    if (mode < 2 || cells.length <= mode || cells.length % mode !== 0) return void out.push(r);
     for (let k = 0; k < cells.length; k += mode) {
       const part = cells.slice(k, k + mode);
       out.push({ label: k === 0 ? r.label : '', cells: part, text: k === 0 ? `${r.label} ${part.join(' ')}`.trim() : part.join(' '), offset: r.offset });
     }
   });
   return out;
+}
+
+/** Column names printed on one line, split where a word repeats as each name's last ("Total Finance
+ * Leases Operating Leases": "Total", "Finance Leases", "Operating Leases"), when they make `k`. */
+function namesOnOneLine(line: string, k: number): string[] | undefined {
+  const ws = line.trim().split(/\s+/);
+  if (ws.length < k || ws.length > 4 * k || /\d|:$/.test(line)) return undefined;
+  const counts = new Map<string, number>();
+  for (const w of ws) counts.set(w.toLowerCase(), (counts.get(w.toLowerCase()) ?? 0) + 1);
+  for (const [noun, n] of counts) {
+    if (n < 2) continue;
+    const parts: string[][] = [[]];
+    for (const w of ws) {
+      parts[parts.length - 1]!.push(w);
+      if (w.toLowerCase() === noun) parts.push([]);
+    }
+    const names = parts.filter((p) => p.length > 0);
+    // A leading "Total" is a name of its own.
+    if (names.length === k - 1 && /^total$/i.test(names[0]![0]!) && names[0]!.length > 1) names.splice(0, 1, [names[0]![0]!], names[0]!.slice(1));
+    if (names.length === k) return names.map((p) => p.join(' '));
+  }
+  return undefined;
+}
+
+/** "2024 $ 44,700 $ 3,375 2025 35,635 3,438": groups of one year and the same number of amounts, the
+ * years one apart, or undefined. */
+function yearRows(cells: string[]): { year: string; cells: string[] }[] | undefined {
+  const isYear = (c: string) => /^(?:19|20)\d\d$/.test(c.trim());
+  const at = cells.map((c, j) => (isYear(c) ? j : -1)).filter((j) => j >= 0);
+  if (at.length < 2 || at[0] !== 0) return undefined;
+  const width = at[1]! - 1;
+  if (width < 1 || cells.length !== at.length * (width + 1) || at.some((j, k) => j !== k * (width + 1))) return undefined;
+  const ys = at.map((j) => Number(cells[j]));
+  if (!ys.every((y, k) => k === 0 || Math.abs(y - ys[k - 1]!) === 1)) return undefined;
+  return at.map((j) => ({ year: cells[j]!.trim(), cells: cells.slice(j + 1, j + 1 + width) }));
 }
 
 const TOTAL = /^total\b|^net (?:cash|increase|decrease|change)\b|^net (?:income|earnings|loss|revenues?|sales)\b(?!.*\bper\b)|^total net\b/i;
@@ -248,8 +291,8 @@ function modelOf(captionLines: string[], header: string[] | undefined, rawRows: 
     const change = amounts.length === 3 && differences(raw.map((r) => joinCellTokens(r.cells)).filter((c) => c.length === widest), amounts) ? amounts.pop() : undefined;
     const years = inferredColumns(amounts.length, pctx);
     columns = Array.from({ length: widest }, (_, j) => (amounts!.includes(j) ? years[amounts!.indexOf(j)]! : { label: j === change ? 'change' : '%', period: null, inferred: false }));
-  } else if (ctx.inferYears && usualWidth >= 4 && usualWidth <= 5 && FIVE_YEARS.test(`${caption} ${ctx.headingPath.slice(-1)[0] ?? ''}`)) {
-    // "Five-Year Summary", "Selected Financial Data": the filing's latest five years, newest first, as
+  } else if (ctx.inferYears && usualWidth >= 4 && usualWidth <= 11 && FIVE_YEARS.test(`${caption} ${ctx.headingPath.slice(-1)[0] ?? ''}`)) {
+    // "Five-Year Summary", "Selected Financial Data": the filing's latest years, newest first, as
     // inferred as any (settled against the company's other filings before a figure is read).
     columns = inferredColumns(usualWidth, pctx);
   } else if (ctx.inferYears && usualWidth >= 1 && usualWidth <= 3 && !(usualWidth >= 2 && oneDate(caption)) && (PERIOD_HINT.test(caption) || YEARS_HEADING.test(ctx.headingPath[ctx.headingPath.length - 1] ?? ''))) {
@@ -259,6 +302,11 @@ function modelOf(captionLines: string[], header: string[] | undefined, rawRows: 
     columns = inferredColumns(usualWidth, pctx);
   } else if (widest > 0) {
     columns = Array.from({ length: widest }, () => ({ label: '', period: null, inferred: false }));
+  }
+  // "Total Finance Leases Operating Leases" over three columns of no period: their names, one line.
+  if (columns.length >= 2 && columns.every((c) => !c.period && !c.label)) {
+    const names = namesOnOneLine(captionLines[captionLines.length - 1] ?? '', columns.length);
+    if (names) columns = columns.map((c, j) => ({ ...c, label: names[j]! }));
   }
   let rows = modelRows(raw, columns.length);
   const statement = statementType(captionLines, rows.map((r) => r.label));

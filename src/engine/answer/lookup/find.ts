@@ -16,6 +16,7 @@ import { preferNamed, type Figure, type FigureResolver } from '../resolve.js';
 import { ColumnCheck, type PeriodAsk } from './columns.js';
 import { FactSource } from './facts.js';
 import { asked, type Asked } from './row-match.js';
+import { scheduledIn } from './maturities.js';
 import { findRow } from './rows.js';
 import { TableSource } from './tables.js';
 import { stateIn, type TextFigure } from './text.js';
@@ -125,6 +126,11 @@ export class FigureFinder {
    * item named by a word as general as "liabilities" and narrowed ("other long-term liabilities") is
    * also looked for as the label its words make. */
   private beyond(a: Asked, p: PeriodAsk, ctx: FindContext): Lookup {
+    // A year after every year the filings report: an amount scheduled to fall due then.
+    if (p.quarter === undefined && ctx.filings.every((f) => Number(f.sec_fiscal_year.slice(3)) < p.year)) {
+      const due = scheduledIn(a, p.year, ctx.filings, (id) => this.tables.of(id));
+      if (due) return { kind: 'row', figure: due, conflicts: [] };
+    }
     const reporting = ctx.named ? ctx.filings : reportingFilings(ctx.filings, p);
     const shown = shownRows(ctx.chains);
     const asLabel = a.item && a.quals.length > 0 ? asked({ ...a.measure, item: undefined, qualifiers: [] } as Measure, ctx.company) : undefined;
@@ -233,8 +239,8 @@ export function reportingFilings(filings: FilingRow[], p: PeriodAsk): FilingRow[
   const fy = (f: FilingRow) => Number(f.sec_fiscal_year.slice(3));
   const annual = (f: FilingRow) => f.sec_form_type.startsWith('10-K');
   const own = filings.filter((f) => fy(f) === p.year && (p.quarter === undefined ? annual(f) : true));
-  // Two comparative years in the statements; selected financial data (five years) in older reports.
-  const later = p.quarter === undefined ? filings.filter((f) => annual(f) && fy(f) > p.year && fy(f) <= p.year + 4).sort((a, b) => fy(a) - fy(b)) : [];
+  // Two comparative years in the statements; selected financial data (five years, some ten) besides.
+  const later = p.quarter === undefined ? filings.filter((f) => annual(f) && fy(f) > p.year && fy(f) <= p.year + 10).sort((a, b) => fy(a) - fy(b)) : [];
   // A quarter: its 10-Q first (the next year's 10-Q prints it as the prior-year column too).
   const quarterly = p.quarter !== undefined ? filings.filter((f) => !annual(f) && fy(f) === p.year + 1) : [];
   return [...own.sort((a, b) => Number(annual(a)) - Number(annual(b))), ...later, ...quarterly].filter((f) => !/8-K/.test(f.sec_form_type));
