@@ -231,7 +231,8 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string): Row
     // captioned "Net sales by category" (a group naming something else, "Expenses" or "Cost of
     // sales", is another item's).
     const partWords = own.every((w) => a.quals.includes(w) || GENERIC.has(w) || a.known.has(w) || a.acronyms.includes(w) || a.acronyms.some((x) => x.startsWith(w)) || initialed(a, printed));
-    const about = [m.caption, intro ?? '', ...m.headingPath.slice(-2)].join(' / ');
+    // (A part's table may say "segment": the part asked is one.)
+    const about = [m.caption, intro ?? '', ...m.headingPath.slice(-2)].join(' / ').replace(/\bsegments?\b/gi, ' ');
     const part = named === 0 && own.length > 0 && partWords && (row.group ? !def.reject?.test(row.group) && (labelScore(def, cleanLabel(row.group)) > 0 || namesItem(def, row.group)) : namesItem(def, about) && !narrowedIn(def, m.caption, a));
     // The item named within a label that also names every qualifier: "Goodwill impairment losses" for
     // the goodwill impairment; its other words are counted as extras below.

@@ -7,7 +7,7 @@ import type { FilingRow } from '../../index/types.js';
 import type { IntroducedTable } from './tables.js';
 import type { TableModel } from '../../tables/model.js';
 import type { Figure, FigureUnit } from '../resolve.js';
-import { flippedColumn, periodColumn, type ColumnCheck, type ColumnTrust, type PeriodAsk } from './columns.js';
+import { flippedColumn, groupColumn, periodColumn, type ColumnCheck, type ColumnTrust, type PeriodAsk } from './columns.js';
 import { readRow, type Asked } from './row-match.js';
 
 /** Weights of a row candidate; named so they can be read and changed in one place. */
@@ -92,6 +92,7 @@ export function findRow(
         const r = readRow(a, m, i, t.intro);
         if (!r) continue;
         let j = periodColumn(m, p, filing);
+        if (j < 0 && a.item) j = groupColumn(m, p, filing, a.item);
         if (j < 0) continue;
         if (m.columns[j]!.inferred) {
           trust ??= check.trust(t, filing, others);
