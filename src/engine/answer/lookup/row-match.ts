@@ -13,7 +13,7 @@ import { stem, stemsOf, words } from '../../text/words.js';
 // Label words that say how a figure is presented, not which figure it is.
 const SOFT = new Set(['total', 'net', 'consolid', 'report', 'gaap', 'amount', 'balanc', 'year', 'fiscal', 'end', 'period', 'dollar', 'year-end', 'yearend', 'million', 'billion', 'thousand', 'in', 'usd', 'worldwid', 'overal', 'compani', 'as', 'of']);
 // "Consumer segment revenue": the part's generic noun need not be printed.
-const GENERIC = new Set(['segment', 'busi', 'divis', 'report', 'categori', 'region', 'geograph']);
+const GENERIC = new Set(['segment', 'busi', 'divis', 'report', 'categori', 'region', 'geograph', 'market']);
 
 export interface Asked {
   measure: Measure;
@@ -115,6 +115,8 @@ export interface RowReading {
 }
 
 const BASIS = new Set(['compar', 'organ', 'adjust', 'core', 'underli', 'constant', 'non-gaap', 'same-stor', 'pro', 'forma']);
+// A group header of presentation words only ("Total") says nothing of its rows.
+const SOFT_GROUP = /^(?:total|consolidated|amount|amounts)\s*:?$/i;
 const CHANGE_WORDS = /^(?:chang|increas|decreas)/;
 const OTHER_QUANTITY = /\bdeferred tax(?:es)?\b|\bintersegment\b|\binter-segment\b/i;
 const CHANGES = /^(?:net )?changes? in\b|^\(?increase\)? ?\/? ?decrease\b|^\(?decrease\)? ?\/? ?increase\b/i;
@@ -233,7 +235,10 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string): Row
     const partWords = own.every((w) => a.quals.includes(w) || GENERIC.has(w) || a.known.has(w) || a.acronyms.includes(w) || a.acronyms.some((x) => x.startsWith(w)) || initialed(a, printed));
     // (A part's table may say "segment": the part asked is one.)
     const about = [m.caption, intro ?? '', ...m.headingPath.slice(-2)].join(' / ').replace(/\bsegments?\b/gi, ' ');
-    const part = named === 0 && own.length > 0 && partWords && (row.group ? !def.reject?.test(row.group) && (labelScore(def, cleanLabel(row.group)) > 0 || namesItem(def, row.group)) : namesItem(def, about) && !narrowedIn(def, m.caption, a));
+    // (Or the total its rows add up to names the item: "Industrial", "Automotive" ... "Total Revenue".)
+    const total = m.rows.slice(i + 1).find((r) => r.kind === 'total' && r.group === row.group);
+    const ofTotal = !!total && !def.reject?.test(total.label) && labelScore(def, cleanLabel(total.label).replace(/^total\s+/i, '')) > 0;
+    const part = named === 0 && own.length > 0 && partWords && (ofTotal || (row.group && !SOFT_GROUP.test(row.group) ? !def.reject?.test(row.group) && (labelScore(def, cleanLabel(row.group)) > 0 || namesItem(def, row.group)) : namesItem(def, about) && !narrowedIn(def, m.caption, a)));
     // The item named within a label that also names every qualifier: "Goodwill impairment losses" for
     // the goodwill impairment; its other words are counted as extras below.
     const within = named === 0 && a.quals.length > 0 && a.quals.every((q) => own.includes(q)) && namesItem(def, label);
