@@ -34,7 +34,15 @@ export function statedFigures(sentence: string): Stated[] {
   if (amounts.length === 0 || years.length === 0) return [];
   // One year: every amount is of that year (the caller decides whether one amount is the one asked).
   if (years.length === 1) return amounts.map((a) => ({ ...a, year: years[0]! }));
-  if (years.length !== amounts.length) return [];
-  return amounts.map((a, i) => ({ ...a, year: years[i]! }));
+  if (years.length === amounts.length) return amounts.map((a, i) => ({ ...a, year: years[i]! }));
+  // "Orders of $5,190 million for 2023 decreased 13 percent compared to 2022", "Total orders for 2022
+  // were $5,984 million, an increase of 12 percent compared to 2021": one amount, its own year said
+  // right after it or right before its verb.
+  if (amounts.length !== 1) return [];
+  const a = amounts[0]!;
+  const after = /^[^.;]{0,3}?\s*(?:for|in|during)\s+(?:fiscal\s+(?:year\s+)?)?((?:19|20)\d\d)\b/i.exec(sentence.slice(a.at + a.text.length));
+  const before = /\b(?:for|in|during)\s+(?:fiscal\s+(?:year\s+)?)?((?:19|20)\d\d)\s+(?:was|were|totaled|amounted to|of)\s+(?:approximately\s+)?$/i.exec(sentence.slice(0, a.at));
+  const own = after?.[1] ?? before?.[1];
+  return own ? [{ ...a, year: Number(own) }] : [];
 }
 
