@@ -94,7 +94,8 @@ export function measureOf(text: string, start: number, end: number, hits: Lexico
     text: phrase,
     ...(item && !metric ? { item: item.key as LineItemKey } : {}),
     ...(metric ? { metric: metric.key as MetricKey } : {}),
-    words: item || metric ? [...lexWords, ...qualifiers] : qualifiers,
+    // A part's generic noun ("segment") stays among the words: a table about segments is the likelier.
+    words: [...(item || metric ? [...lexWords, ...qualifiers] : qualifiers), ...own.filter((w, k) => GENERIC_PART.has(w) && !partName(k) && qualifiers.length > 0)],
     qualifiers: item || metric ? qualifiers : [],
   };
   return { measure, used, items: inside.filter((h) => h.kind === 'item').map((h) => h.key as LineItemKey) };

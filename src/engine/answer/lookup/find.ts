@@ -201,7 +201,8 @@ export class FigureFinder {
 
   /** A sentence of the evidence or of the reporting filings that states the figure for the year. */
   private stated(a: Asked, p: PeriodAsk, filings: FilingRow[], ctx: FindContext): TextFigure | undefined {
-    const words = [...new Set([...a.measure.words, ...a.measure.qualifiers])].filter((w) => /[a-z]/i.test(w));
+    // (A part's generic noun, "segment", need not be in the sentence.)
+    const words = [...new Set([...a.measure.words, ...a.measure.qualifiers])].filter((w) => /[a-z]/i.test(w) && !/^(?:segments?|business(?:es)?|divisions?|reportable|categor(?:y|ies)|regions?|geographic|geography)$/i.test(w));
     if (words.length === 0) return undefined;
     const tried = new Set<number>();
     const test = (text: string, id: number, filing: FilingRow | undefined): TextFigure | undefined => {

@@ -223,7 +223,9 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string): Row
   // only the caption of a table that also prints the reported figure.
   if (a.quals.some((q, k) => BASIS.has(q) && places[k] !== 'label' && places[k] !== 'group')) return undefined;
   const hinted = a.hints.length === 0 || a.hints.some((h) => own.includes(h) || group.includes(h) || caption.includes(h) || heading.includes(h));
-  const placement = Math.min(1, ...places.map((p) => PLACE_WEIGHT[p!])) * (hinted ? 1 : 0.8);
+  // A caption naming the part with its generic noun ("Walmart U.S. Segment") is that part's own table.
+  const partTable = a.hints.length > 0 && a.quals.length > 0 && a.hints.some((h) => a.quals.every((q) => caption.some((w, k) => w === q && caption.slice(k + 1, k + 1 + a.quals.length + 1).includes(h))));
+  const placement = Math.min(1, ...places.map((p) => PLACE_WEIGHT[p!])) * (hinted ? 1 : 0.8) * (partTable ? 1.25 : 1);
   let exact: boolean;
   if (a.item) {
     const def = LINE_ITEM.get(a.item)!;
