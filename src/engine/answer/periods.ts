@@ -35,7 +35,9 @@ function derivations(point: Point): Part[][] {
   const quarter = (q: number): Point => ({ year: y, quarter: q });
   // The year to date through quarter q (the first quarter's is the quarter itself).
   const toDate = (q: number): Point => (q === 1 ? quarter(1) : { year: y, quarter: q, months: q * 3 });
-  if (point.secondHalf) return [[plus({ year: y }), less(toDate(2))]];
+  // A second half: the year less its first half, or its third and fourth quarters (an annual report's
+  // quarterly data).
+  if (point.secondHalf) return [[plus({ year: y }), less(toDate(2))], [plus(quarter(3)), plus(quarter(4))]];
   const q = point.quarter;
   if (q === undefined || point.trailing) return [];
   const months = point.months ?? 3;

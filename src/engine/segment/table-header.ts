@@ -58,7 +58,8 @@ export function captionStart(lines: string[]): number {
   // followed by a line that is not another date is a signature date, not a column header.
   for (let i = start; i < lines.length - 1; i++) {
     const l = lines[i]!.trim();
-    if (DATE_LINE.test(l) && !/^(?:as of|at)\b/i.test(l) && !DATE_LINE.test(lines[i + 1]!.trim())) start = i + 1;
+    // (The last of a run of date lines is a header, not a signature.)
+    if (DATE_LINE.test(l) && !/^(?:as of|at)\b/i.test(l) && !DATE_LINE.test(lines[i + 1]!.trim()) && !(i > 0 && DATE_LINE.test(lines[i - 1]!.trim()))) start = i + 1;
   }
   return start;
 }
@@ -178,13 +179,26 @@ export function columnsFromHeader(printed: string[], ctx: PeriodContext): TableC
     const printed = Number(y[1]);
     const m = spanOf(yi++);
     const bareYear = /^(?:19|20)\d\d$/.test(label.trim());
+    const quarter = ctx.annual && m === 3 && !instant ? quarterOf(label, ctx) : undefined;
     const period: ColumnPeriod = {
       kind: instant ? 'instant' : 'duration',
       fiscalYear: ctx.annual && bareYear ? printed : dateFiscalYear(label, printed, ctx),
       ...(m !== undefined ? { months: m } : {}),
+      ...(quarter ? { quarter } : {}),
     };
     return { label, period, inferred: false };
   });
+}
+
+/** An annual report's quarter ended on a date ("For the Quarters Ended / September 30, 2019"): the
+ * fourth ends with the year, each one before it three months earlier. */
+function quarterOf(label: string, ctx: PeriodContext): number | undefined {
+  const d = new Date(`${label.replace(/,/g, '')} UTC`);
+  const end = ctx.periodEnd ? new Date(`${ctx.periodEnd}T00:00:00Z`) : undefined;
+  if (!end || Number.isNaN(d.getTime())) return undefined;
+  const months = Math.round((end.getTime() - d.getTime()) / (30.44 * 86_400_000));
+  const back = Math.round(months / 3);
+  return months >= -1 && Math.abs(months - back * 3) <= 1 ? (((3 - back) % 4) + 4) % 4 + 1 : undefined;
 }
 
 const MONTH_DAY = new RegExp(`^(${MONTH})\\s+(\\d{1,2}),?(?:\\s+((?:19|20)\\d\\d))?$`, 'i');
