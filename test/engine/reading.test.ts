@@ -83,6 +83,19 @@ describe('a question read as a structure', () => {
     expect(read("What was Nike's reported revenue (not the wholesale equivalent) in fiscal 2023?").unread).toEqual(['wholesale', 'equivalent']);
   });
 
+  it('applies a definition the question gives when it is the metric\'s formula or defines the name asked, and leaves another formula unread', () => {
+    const roa = read("What is AES's FY2022 return on assets (ROA)? ROA is defined as: FY2022 net income / (average total assets between FY2021 and FY2022).");
+    expect(roa.measures.map((x) => x.metric)).toEqual(['roa']);
+    expect(roa.period.years).toEqual([2022]);
+    expect(roa.unread).toEqual([]);
+    const ocf = read("What is the FY2015 operating cash flow ratio for Adobe? Operating cash flow ratio is defined as: cash from operations / total current liabilities.");
+    expect(ocf.operation.kind).toBe('ratio');
+    expect(ocf.measures.map((x) => x.item)).toEqual(['operating_cash_flow', 'current_liabilities']);
+    // Another formula than the lexicon's (inventory's change in the denominator) is not applied.
+    const dpo = read('What is FY2018 days payable outstanding (DPO) for Walmart? DPO is defined as: 365 * (average accounts payable between FY2017 and FY2018) / (FY2018 COGS + change in inventory between FY2017 and FY2018).');
+    expect(dpo.unread).toEqual(expect.arrayContaining(['inventory']));
+  });
+
   it('reads a list by the names the filings print: "Foods and Sundries" is one name only when a row says so', () => {
     const q = "What were Costco's combined net sales of Foods and Sundries and Fresh Foods in fiscal 2023?";
     const parts = (r: Reading) => r.measures.map((x) => x.qualifiers.join(' '));

@@ -181,8 +181,10 @@ export function readMeasures(text: string, multiYear: boolean, names: [number, n
       const measures = head ? inner.read.map((m) => underHead(m.measure, head)) : inner.read.map((m) => m.measure);
       return { operation, measures, cues: [...outer.cues, ...inner.cues], used: [...outer.read, ...inner.read].flatMap((m) => m.used) };
     }
-    // Words that narrow every measure: "(Nike Brand)".
-    const narrow = inner.read.flatMap((m) => m.measure.words);
+    // Words that narrow every measure: "(Nike Brand)"; the measure's own name said again ("return on
+    // assets (ROA)") narrows nothing.
+    const restated = inner.read.length === 1 && outer.read.some((o) => (o.measure.metric && o.measure.metric === inner.read[0]!.measure.metric) || (o.measure.item && o.measure.item === inner.read[0]!.measure.item && inner.read[0]!.measure.qualifiers.length === 0));
+    const narrow = restated ? [] : inner.read.flatMap((m) => m.measure.words);
     ({ operation, read, cues } = outer);
     const measures = shareHeads(read, operation.kind).map((m) => ({ ...m, words: [...m.words, ...narrow], qualifiers: m.item || m.metric ? [...m.qualifiers, ...narrow] : m.qualifiers }));
     return { operation, measures, cues, used: [...read, ...inner.read].flatMap((m) => m.used) };

@@ -7,11 +7,12 @@ import type { LineItemKey } from '../lexicon/line-items.js';
 import { matchLexicon } from '../lexicon/match.js';
 import { Account } from './account.js';
 import { analyzeQuery, askingSentences } from './analyze.js';
+import { findDefinition, isMetricFormula, type Definition } from './definition.js';
 import { inferFilters } from './filters.js';
 import { pointOf } from './period.js';
 import { measureOf } from './measures.js';
 import { readMeasures } from './parse-measures.js';
-import type { Measure, Period, Reading } from './reading.js';
+import type { Measure, Operation, Period, Reading } from './reading.js';
 import { readSource } from './source.js';
 import { words } from '../text/words.js';
 import { isFiller, UNIT_PHRASES } from './vocabulary.js';
@@ -66,6 +67,10 @@ export function readQuestion(question: string, dir: Directory, opts: ReadOptions
     if (ex) exclusions.push(ex.measure);
     acc.claimRange(m.index!, m.index! + m[0].length, 'exclusion');
   }
+  // "ROA is defined as: FY2022 net income / (average total assets ...)": its years are the formula's,
+  // not the period; whether it is applied is decided once the measures are read.
+  const definition = findDefinition(question);
+  if (definition) acc.claimRange(definition.span[0], definition.span[1], 'definition');
   // "(not the wholesale equivalent)": a basis the question rules out, which no figure here is read
   // against; its words stay unread, so no figure of the simpler question is stated.
   acc.claimMatches(RULED_OUT, 'unread');
@@ -74,7 +79,7 @@ export function readQuestion(question: string, dir: Directory, opts: ReadOptions
   acc.claimMatches(PERIOD_AGAIN, 'period');
   // The period said again is blanked whole, its parentheses too, so "first half (first 26 weeks) of
   // fiscal 2023" reads as "first half of fiscal 2023".
-  const masked = maskClaimed(question.replace(PERIOD_AGAIN, (m) => ' '.repeat(m.length)), acc, ['source', 'exclusion', 'period']);
+  const masked = maskClaimed(question.replace(PERIOD_AGAIN, (m) => ' '.repeat(m.length)), acc, ['source', 'exclusion', 'definition', 'period']);
 
   const found = inferFilters(masked, dir);
   // Sentences that only frame ("Answer in USD millions.", "Assume you are an analyst.").
@@ -103,10 +108,11 @@ export function readQuestion(question: string, dir: Directory, opts: ReadOptions
   acc.claimMatches(YEAR_SPAN, 'period');
   const left = acc.remaining();
   const parsed = readMeasures(left, multiYear, opts.rowNames ? printedNames(left, (p) => opts.rowNames!(found.links.map((l) => l.ticker), p)) : []);
-  const operation = parsed.operation;
+  let operation = parsed.operation;
   for (const [s, e] of parsed.cues) acc.claimRange(s, e, 'operation');
   for (const [s, e] of parsed.used) acc.claimRange(s, e, 'measure');
   let measures = parsed.measures;
+  if (definition) ({ operation, measures } = applyDefinition(question, definition, operation, measures, acc));
   // "How much cash did Amazon generate from operations": the cash flow from operations, as the search
   // reads it (analyze.ts), not the cash balance.
   if (analysis.items.includes('operating_cash_flow')) measures = measures.map((m) => (m.item === 'cash' && m.qualifiers.some((q) => /^operat/.test(q)) ? { ...m, item: 'operating_cash_flow' as LineItemKey, qualifiers: m.qualifiers.filter((q) => !/^operat/.test(q)) } : m));
@@ -186,6 +192,24 @@ function printedNames(text: string, labelsWith: (phrase: string) => string[]): [
     if (best) out.push(best);
   }
   return out;
+}
+
+/** The measures as a definition the question gives says them: the lexicon metric when the definition
+ * is its formula; the definition's operation over its line items when it defines the name the question
+ * asks ("Operating cash flow ratio is defined as: cash from operations / total current liabilities");
+ * otherwise the definition is not applied and its words are unread (no figure of another formula). */
+function applyDefinition(question: string, d: Definition, operation: Operation, measures: Measure[], acc: Account): { operation: Operation; measures: Measure[] } {
+  const formula = question.slice(d.formula[0], d.formula[1]);
+  const metric = measures.find((m) => m.metric);
+  if (metric && measures.length === 1 && isMetricFormula(metric.metric, formula)) return { operation, measures };
+  const read = readMeasures(formula, false);
+  const name = words(d.name).join(' ');
+  const asked = measures.length === 1 && words(measures[0]!.text).join(' ') === name;
+  if (asked && read.operation.kind !== 'value' && read.measures.length >= 2 && read.measures.every((m) => m.item && m.qualifiers.length === 0)) {
+    return { operation: read.operation, measures: read.measures };
+  }
+  for (const w of acc.words) if (w.role === 'definition') w.role = isFiller(w.word) ? 'filler' : 'unread';
+  return { operation, measures };
 }
 
 /** The company's name and the possessive after it. */

@@ -17,6 +17,7 @@ export type Role =
   | 'qualifier'
   | 'basis'
   | 'exclusion'
+  | 'definition'
   | 'filter'
   | 'search'
   | 'unit'

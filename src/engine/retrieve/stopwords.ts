@@ -22,7 +22,7 @@ listed identify identified state stated explain explained explaining describe de
 discussing summarize summarise summary outline outlined detail details detailed relying rely relies based basing
 base using use used utilize utilizing utilising assume assuming assumed suppose consider considering note noted
 mention mentioned mentions according accordance regarding regards concerning related relating relate respect
-respectively refer referring reference clearly plainly directly simply briefly exactly roughly approximately
+respectively refer referring reference referencing primarily chiefly mainly mostly clearly plainly directly simply briefly exactly roughly approximately
 approx around about nearly almost calculate calculated calculating calculation compute computed computing
 determine determined derive derived estimate round rounded rounding decimal decimals place places digit digits
 format formatted express expressed report reports reported reporting want wanted need needed needs help looking
