@@ -78,7 +78,7 @@ export function stateIn(a: Asked, s: string, year: number): { amount: number; te
   const known = (text: string) => labelStems(text).every((w) => a.known.has(w) || [...a.known].some((k) => sameWord(w, k)) || LINK.test(w) || PERIOD_WORD.test(w) || /^\d/.test(w));
   // Nor one a capitalised name before it narrows ("Small and Medium Business revenues" for business).
   const named = (from: number) => {
-    const before = /([A-Z][\w&'’.-]*)\s+$/.exec(s.slice(Math.max(0, from - 30), from));
+    const before = /([A-Z][\w&'’./-]*)\s+(?:(?:net|total|gross|consolidated)\s+)?$/.exec(s.slice(Math.max(0, from - 30), from));
     return !!before && !/^(?:In|At|As|For|The|Our|Its|During|On|By)$/.test(before[1]!) && labelStems(before[1]!).some((w) => !a.known.has(w));
   };
   const asAsked = ([from, to]: [number, number]) => labelStems(s.slice(from, to)).every((w) => a.known.has(w) || [...a.known].some((k) => sameWord(w, k))) && !/\b(?:in|within|into|under)\s+(?:the\s+)?$/i.test(s.slice(Math.max(0, from - 12), from)) && !named(from);
