@@ -3,7 +3,7 @@
 // process each, the answer battery (bench/battery.js) and the held-out ones, the retrieval robustness
 // variants (bench/robustness.js), the cross-filing consistency of figures (bench/consistency.js) and
 // the XBRL-derived battery over the recorded EDGAR filings (bench/xbrl-battery.js; it says so and
-// passes when ../shared/edgar is absent).
+// passes when ../shared/edgar is absent) and the qualitative battery (bench/qualitative.js).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -44,6 +44,7 @@ child.on('close', (code) => {
     ['robustness.js'],
     ['consistency.js'],
     ['xbrl-battery.js'],
+    ['qualitative.js'],
   ];
   for (const [script, ...args] of runs) {
     console.log(args.length ? `\n(held out: ${args[1].split('/').pop()})` : '');

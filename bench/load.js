@@ -1,7 +1,7 @@
 // What the server benchmarks share: `filings serve` as a child process (so its memory is its own),
 // timed HTTP requests, pipelined and disconnecting clients, /healthz polling and percentiles.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 
@@ -22,7 +22,9 @@ export function rssOf(pid) {
 
 /** Starts `node BIN serve` on a free port; resolves with its URL, pid and a stop(). */
 export async function startServe({ bin, index, keys, args = [] }) {
-  const proc = spawn(process.execPath, [bin, 'serve', '--port', '0', '--index', index, '--log-format', 'off', ...args], {
+  // The benchmarks' keys are names, not secrets: short ones are allowed for them.
+  const short = keys.some((k) => k.length < 16) ? ['--allow-short-keys'] : [];
+  const proc = spawn(process.execPath, [bin, 'serve', '--port', '0', '--index', index, '--log-format', 'off', ...short, ...args], {
     env: { ...process.env, FILINGS_SERVER_KEYS: keys.join(',') },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -143,3 +145,73 @@ export const CHEAP = [
   'dividends and share repurchase programs',
   'litigation and legal proceedings',
 ].map((query) => ({ query, mode: 'research' }));
+
+/** Open file handles of a process (Linux /proc; NaN elsewhere). */
+export function openHandles(pid) {
+  try {
+    return readdirSync(`/proc/${pid}/fd`).length;
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * Opens `n` connections from `localAddress` (any 127/8 address is this machine) that stay open as an
+ * attacker's would: idle, or after writing `send` (and with `halfClose`, the client's side then ended).
+ * allowHalfOpen: when the server ends its side, the client keeps its own. Resolves once all are
+ * connected (or refused); `state()` says how many the server answered, ended, or still holds.
+ */
+export async function holdConnections(url, n, localAddress, { send, halfClose = false } = {}) {
+  const { hostname, port } = new URL(url);
+  const sockets = [];
+  let answered503 = 0;
+  const ended = new Set();
+  await Promise.all(
+    Array.from({ length: n }, () => {
+      const s = net.connect({ port: Number(port), host: hostname, localAddress, allowHalfOpen: true });
+      sockets.push(s);
+      s.on('error', () => undefined);
+      s.once('data', (d) => {
+        if (d.toString('latin1').startsWith('HTTP/1.1 503 ')) answered503++;
+      });
+      s.on('data', () => undefined);
+      s.on('end', () => ended.add(s));
+      return new Promise((resolve) => {
+        s.once('connect', () => {
+          if (send) s.write(send);
+          if (halfClose) s.end();
+          resolve();
+        });
+        s.once('close', resolve);
+      });
+    }),
+  );
+  return {
+    // Open: neither ended by the server nor gone.
+    state: () => ({ answered503, endedByServer: ended.size, open: sockets.filter((s) => !ended.has(s) && !s.destroyed).length }),
+    destroy: () => sockets.forEach((s) => s.destroy()),
+  };
+}
+
+/** POSTs a streamed query and goes away at its first event (retrieval.started): the costly way to leave. */
+export function streamAndLeave(base, key, body) {
+  const payload = JSON.stringify({ ...body, stream: true });
+  return new Promise((resolve) => {
+    const req = http.request(
+      `${base}/query`,
+      { method: 'POST', agent: false, headers: { 'x-api-key': key, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      (res) => {
+        res.on('data', (d) => {
+          if (String(d).includes('retrieval.started')) {
+            req.destroy();
+            resolve(true);
+          }
+        });
+        res.on('end', () => resolve(false));
+        res.on('error', () => resolve(false));
+      },
+    );
+    req.on('error', () => resolve(false));
+    req.end(payload);
+  });
+}

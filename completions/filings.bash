@@ -15,9 +15,9 @@ _filings_subcommands() {
 _filings_options() {
   case "$1" in
     "") echo "--version -V --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
-    "query") echo "--mode -m --effort -e --filter -f --filters-json --max-evidence -n --format --request --answer --analysis --agent-context --distribution --dashboard --no-evidence --no-instructions --no-summary --stream --no-stream --json --jsonl --evidence-only --evidence --verbose -v --explain --output -o --dry-run --curl --min-evidence --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
+    "query") echo "--mode -m --effort -e --filter -f --filters-json --max-evidence -n --format --request --answer --analysis --agent-context --distribution --dashboard --no-evidence --no-instructions --no-summary --stream --no-stream --json --jsonl --evidence-only --evidence --verbose -v --explain --verified-only --output -o --dry-run --curl --min-evidence --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "filters") echo "--values --field --list --json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
-    "serve") echo "--host --port --domain --keys-file --no-auth --workers --rate-limit --rate-burst --request-timeout --key-concurrency --key-queue --shutdown-timeout --log-format --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
+    "serve") echo "--host --port --domain --keys-file --allow-short-keys --no-auth --workers --rate-limit --rate-burst --request-timeout --key-concurrency --key-queue --max-connections --max-connections-per-address --trust-proxy --shutdown-timeout --log-format --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "mcp") echo "--base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "openapi") echo "--server --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "config") echo "--base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
@@ -28,9 +28,9 @@ _filings_options() {
     "config list") echo "--json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "config help") echo "--help -h" ;;
     "corpus") echo "--base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
-    "corpus add") echo "--constituents --json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
+    "corpus add") echo "--constituents --filed --json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "corpus pull") echo "--forms --years --since --all --dry-run --user-agent --constituents --json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
-    "corpus cache") echo "--clear --json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
+    "corpus cache") echo "--clear --constituents --json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "corpus init") echo "--if-missing --json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "corpus list") echo "--json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "corpus stats") echo "--json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
@@ -81,6 +81,9 @@ _filings_takes_value() {
     "serve --request-timeout"|\
     "serve --key-concurrency"|\
     "serve --key-queue"|\
+    "serve --max-connections"|\
+    "serve --max-connections-per-address"|\
+    "serve --trust-proxy"|\
     "serve --shutdown-timeout"|\
     "serve --log-format"|\
     "serve --base-url"|\
@@ -135,6 +138,7 @@ _filings_takes_value() {
     "corpus --index"|\
     "corpus --timeout"|\
     "corpus add --constituents"|\
+    "corpus add --filed"|\
     "corpus add --base-url"|\
     "corpus add --api-key-file"|\
     "corpus add --profile"|\
@@ -150,6 +154,7 @@ _filings_takes_value() {
     "corpus pull --profile"|\
     "corpus pull --index"|\
     "corpus pull --timeout"|\
+    "corpus cache --constituents"|\
     "corpus cache --base-url"|\
     "corpus cache --api-key-file"|\
     "corpus cache --profile"|\
@@ -232,6 +237,7 @@ _filings_option_values() {
     "corpus pull --constituents") _filings_files ;;
     "corpus pull --api-key-file") _filings_files ;;
     "corpus pull --index") _filings_files ;;
+    "corpus cache --constituents") _filings_files ;;
     "corpus cache --api-key-file") _filings_files ;;
     "corpus cache --index") _filings_files ;;
     "corpus init --api-key-file") _filings_files ;;

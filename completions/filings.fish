@@ -17,7 +17,7 @@ function __filings_at
     switch $t
       case '--*=*'
       case '-*'
-        contains -- $t --base-url --api-key-file --profile --index --timeout --mode -m --effort -e --filter -f --filters-json --max-evidence -n --format --request --evidence --output -o --min-evidence --field --host --port --domain --keys-file --workers --rate-limit --rate-burst --request-timeout --key-concurrency --key-queue --shutdown-timeout --log-format --server --constituents --forms --years --since --user-agent; and set skip 1
+        contains -- $t --base-url --api-key-file --profile --index --timeout --mode -m --effort -e --filter -f --filters-json --max-evidence -n --format --request --evidence --output -o --min-evidence --field --host --port --domain --keys-file --workers --rate-limit --rate-burst --request-timeout --key-concurrency --key-queue --max-connections --max-connections-per-address --trust-proxy --shutdown-timeout --log-format --server --constituents --filed --forms --years --since --user-agent; and set skip 1
       case '*'
         set -l subs
         switch "$path"
@@ -125,6 +125,7 @@ complete -c filings -n '__filings_at "query"' -l evidence-only -d 'print the evi
 complete -c filings -n '__filings_at "query"' -l evidence -x -a 'brief full' -d 'with --answer on a terminal: brief (the rows the answer cites and a line a chain) or full (every chain whole); pipes, files and JSON always get it all'
 complete -c filings -n '__filings_at "query"' -s v -l verbose -d 'the same as --evidence full'
 complete -c filings -n '__filings_at "query"' -l explain -d 'show how the question was read before the answer: company, measure, period, operation, source, each word\'s use and the words not read (the QUESTION_READ notice)'
+complete -c filings -n '__filings_at "query"' -l verified-only -d 'with --answer from a model (FILINGS_LLM_*): leave out the answer\'s sentences whose figures do not check against the evidence (marked [unverified]), with a notice'
 complete -c filings -n '__filings_at "query"' -s o -l output -r -F -d 'write the output to a file instead of stdout'
 complete -c filings -n '__filings_at "query"' -l dry-run -d 'validate, print the request body as JSON and exit 0; nothing is sent'
 complete -c filings -n '__filings_at "query"' -l curl -d 'with --dry-run: print the equivalent curl command (key masked)'
@@ -156,7 +157,8 @@ complete -c filings -n '__filings_at "filters"' -l debug -d 'print stack traces 
 complete -c filings -n '__filings_at "serve"' -l host -x -d 'address to listen on'
 complete -c filings -n '__filings_at "serve"' -l port -x -d 'port to listen on (0: any free port)'
 complete -c filings -n '__filings_at "serve"' -l domain -x -d 'the domain path segment served'
-complete -c filings -n '__filings_at "serve"' -l keys-file -r -F -d 'accepted API keys, one per line (# comments); also FILINGS_SERVER_KEYS=k1,k2'
+complete -c filings -n '__filings_at "serve"' -l keys-file -r -F -d 'accepted API keys, one per line (lines starting with # are comments); also FILINGS_SERVER_KEYS=k1,k2'
+complete -c filings -n '__filings_at "serve"' -l allow-short-keys -d 'accept keys shorter than 16 characters'
 complete -c filings -n '__filings_at "serve"' -l no-auth -d 'accept requests without a key (only on a loopback host)'
 complete -c filings -n '__filings_at "serve"' -l workers -x -d 'query worker threads'
 complete -c filings -n '__filings_at "serve"' -l rate-limit -x -d 'requests per second per key; 0 disables'
@@ -164,6 +166,9 @@ complete -c filings -n '__filings_at "serve"' -l rate-burst -x -d 'requests a ke
 complete -c filings -n '__filings_at "serve"' -l request-timeout -x -d 'deadline of a request, queueing included (503 or an SSE error past it); 0: none'
 complete -c filings -n '__filings_at "serve"' -l key-concurrency -x -d 'queries one key may run at once'
 complete -c filings -n '__filings_at "serve"' -l key-queue -x -d 'queries one key may have waiting for a worker (429 beyond)'
+complete -c filings -n '__filings_at "serve"' -l max-connections -x -d 'open connections in all (503 beyond)'
+complete -c filings -n '__filings_at "serve"' -l max-connections-per-address -x -d 'open connections from one client address (503 beyond)'
+complete -c filings -n '__filings_at "serve"' -l trust-proxy -x -d 'reverse proxies (IPs, CIDR ranges or \'loopback\') whose X-Forwarded-For names the client'
 complete -c filings -n '__filings_at "serve"' -l shutdown-timeout -x -d 'on SIGTERM/SIGINT, how long in-flight requests may finish'
 complete -c filings -n '__filings_at "serve"' -l log-format -x -a 'json off' -d 'access log on stderr'
 complete -c filings -n '__filings_at "serve"' -l base-url -x -d 'service base URL including /v2/<domain>; none means the embedded local engine'
@@ -273,7 +278,7 @@ complete -c filings -n '__filings_at "config help" 0' -a 'path get set unset lis
 # filings corpus
 complete -c filings -n '__filings_at "corpus"' -a add -d 'ingest filings into the index: crawler JSON (.json, .json.gz), EDGAR documents (.htm, .html), complete submissions (.txt), or directories of them'
 complete -c filings -n '__filings_at "corpus"' -a pull -d 'fetch filings of companies straight from SEC EDGAR into the index (10-K, 10-Q, 8-K)'
-complete -c filings -n '__filings_at "corpus"' -a cache -d 'show the EDGAR download cache ($XDG_CACHE_HOME/filings), or clear it'
+complete -c filings -n '__filings_at "corpus"' -a cache -d 'show the EDGAR download cache ($XDG_CACHE_HOME/filings), or clear it: all of it, a company or a filing'
 complete -c filings -n '__filings_at "corpus"' -a init -d 'build the index from the sample corpus ($FILINGS_SAMPLE_CORPUS, default ../shared/corpus)'
 complete -c filings -n '__filings_at "corpus"' -a list -d 'list the indexed filings (a table on a terminal, tab-separated lines in a pipe)'
 complete -c filings -n '__filings_at "corpus"' -a stats -d 'counts, index size and the item segmentation report'
@@ -291,6 +296,7 @@ complete -c filings -n '__filings_at "corpus"' -l debug -d 'print stack traces o
 
 # filings corpus add
 complete -c filings -n '__filings_at "corpus add"' -l constituents -r -F -d 'S&P 500 constituents CSV joined by CIK'
+complete -c filings -n '__filings_at "corpus add"' -l filed -x -d 'filing date (YYYY-MM-DD) of an EDGAR document whose date nothing else gives (one saved by hand)'
 complete -c filings -n '__filings_at "corpus add"' -l json -d 'print the summary as JSON'
 complete -c filings -n '__filings_at "corpus add"' -l base-url -x -d 'service base URL including /v2/<domain>; none means the embedded local engine'
 complete -c filings -n '__filings_at "corpus add"' -l api-key-file -r -F -d 'read the API key from a file (the key itself may come from FILINGS_API_KEY); sent only in X-API-Key'
@@ -321,7 +327,8 @@ complete -c filings -n '__filings_at "corpus pull"' -l no-color -d 'no colour (a
 complete -c filings -n '__filings_at "corpus pull"' -l debug -d 'print stack traces of internal errors'
 
 # filings corpus cache
-complete -c filings -n '__filings_at "corpus cache"' -l clear -d 'delete the cached downloads'
+complete -c filings -n '__filings_at "corpus cache"' -l clear -d 'delete the cached downloads (all, or those of the tickers and accessions given)'
+complete -c filings -n '__filings_at "corpus cache"' -l constituents -r -F -d 'S&P 500 constituents CSV, to resolve tickers'
 complete -c filings -n '__filings_at "corpus cache"' -l json -d 'print as JSON'
 complete -c filings -n '__filings_at "corpus cache"' -l base-url -x -d 'service base URL including /v2/<domain>; none means the embedded local engine'
 complete -c filings -n '__filings_at "corpus cache"' -l api-key-file -r -F -d 'read the API key from a file (the key itself may come from FILINGS_API_KEY); sent only in X-API-Key'

@@ -1,7 +1,9 @@
 // The download cache: $XDG_CACHE_HOME/filings/edgar/<host>/<path>, EDGAR's own paths. Documents are
 // immutable once filed and kept; submissions and the tickers file change and are fetched again after a
-// day. Files are written to a temporary name and renamed, so an interrupted download leaves nothing.
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// day. A body is kept only once the caller has accepted it (parsed, checked: an error page sent with
+// status 200, or a body cut short, is never kept), written to a temporary name and renamed, so an
+// interrupted download leaves nothing. A cached body the caller no longer accepts is fetched again.
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -25,10 +27,15 @@ export function cachePath(root: string, url: string): string {
   return join(root, 'edgar', u.host.replace(/[^\w.\-]/g, '_'), ...safe);
 }
 
-export interface Fetched {
+export interface Fetched<T = Buffer> {
   body: Buffer;
+  /** What `accept` made of the body. */
+  value: T;
   fromCache: boolean;
 }
+
+/** Reads a body into what the caller needs, throwing when the body is not what was asked for. */
+export type Accept<T> = (body: Buffer) => T;
 
 export class EdgarCache {
   constructor(
@@ -42,15 +49,28 @@ export class EdgarCache {
     return existsSync(p) && this.now() - statSync(p).mtimeMs < REFRESH_MS[kind];
   }
 
-  async get(url: string, kind: CacheKind, signal?: AbortSignal): Promise<Fetched> {
+  /** The body of `url`, from the cache when fresh; `accept` runs on it before it is kept. */
+  async get(url: string, kind: CacheKind, signal?: AbortSignal): Promise<Fetched>;
+  async get<T>(url: string, kind: CacheKind, signal: AbortSignal | undefined, accept: Accept<T>): Promise<Fetched<T>>;
+  async get<T>(url: string, kind: CacheKind, signal?: AbortSignal, accept?: Accept<T>): Promise<Fetched<T>> {
+    const take = accept ?? ((b: Buffer) => b as unknown as T);
     const p = cachePath(this.root, url);
-    if (this.has(url, kind)) return { body: await readFile(p), fromCache: true };
+    if (this.has(url, kind)) {
+      const body = await readFile(p);
+      try {
+        return { body, value: take(body), fromCache: true };
+      } catch {
+        // Kept by an older version that did not check it: fetched again below.
+        rmSync(p, { force: true });
+      }
+    }
     const body = await this.client.get(url, signal);
+    const value = take(body);
     mkdirSync(dirname(p), { recursive: true });
     const tmp = `${p}.${process.pid}.part`;
     writeFileSync(tmp, body);
     renameSync(tmp, p);
-    return { body, fromCache: false };
+    return { body, value, fromCache: false };
   }
 }
 
@@ -84,4 +104,61 @@ export function cacheStats(root: string): CacheStats {
 
 export function clearCache(root: string): void {
   rmSync(join(root, 'edgar'), { recursive: true, force: true });
+}
+
+/** What `clearCacheFor` removed. */
+export interface Cleared {
+  files: number;
+  bytes: number;
+}
+
+function removeCounted(path: string, into: Cleared): void {
+  if (!existsSync(path)) return;
+  const st = statSync(path);
+  if (st.isDirectory()) for (const name of readdirSync(path)) removeCounted(join(path, name), into);
+  else {
+    into.files++;
+    into.bytes += st.size;
+  }
+  rmSync(path, { recursive: true, force: true });
+}
+
+/** Removes one filing's downloads (its folder under every host: documents, index page, exhibits, and
+ * its complete submission). */
+export function clearAccession(root: string, accession: string): Cleared {
+  const out = { files: 0, bytes: 0 };
+  const folder = accession.replace(/-/g, '');
+  for (const host of existsSync(join(root, 'edgar')) ? readdirSync(join(root, 'edgar')) : []) {
+    const data = join(root, 'edgar', host, 'Archives', 'edgar', 'data');
+    if (!existsSync(data)) continue;
+    for (const cik of readdirSync(data)) {
+      removeCounted(join(data, cik, folder), out);
+      removeCounted(join(data, cik, `${accession}.txt`), out);
+    }
+  }
+  return out;
+}
+
+/** Removes a company's downloads: every filing of its CIKs and its submissions files. */
+export function clearCompany(root: string, ciks: string[]): Cleared {
+  const out = { files: 0, bytes: 0 };
+  for (const host of existsSync(join(root, 'edgar')) ? readdirSync(join(root, 'edgar')) : []) {
+    for (const cik of ciks.map((c) => c.replace(/^0+/, ''))) {
+      removeCounted(join(root, 'edgar', host, 'Archives', 'edgar', 'data', cik), out);
+      const subs = join(root, 'edgar', host, 'submissions');
+      if (!existsSync(subs)) continue;
+      const prefix = `CIK${cik.padStart(10, '0')}`;
+      for (const name of readdirSync(subs)) if (name.startsWith(prefix)) removeCounted(join(subs, name), out);
+    }
+  }
+  return out;
+}
+
+/** company_tickers.json as the cache holds it (any host), to resolve a ticker without a request. */
+export function cachedTickersText(root: string): string | undefined {
+  for (const host of existsSync(join(root, 'edgar')) ? readdirSync(join(root, 'edgar')) : []) {
+    const p = join(root, 'edgar', host, 'files', 'company_tickers.json');
+    if (existsSync(p)) return readFileSync(p, 'utf8');
+  }
+  return undefined;
 }

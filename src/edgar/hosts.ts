@@ -34,6 +34,8 @@ export const urls = {
   submissionsPage: (h: EdgarHosts, name: string) => `${h.data}/submissions/${name}`,
   document: (h: EdgarHosts, cik: string, accession: string, file: string) =>
     `${h.www}/Archives/edgar/data/${cik.replace(/^0+/, '')}/${accession.replace(/-/g, '')}/${file}`,
+  filingIndex: (h: EdgarHosts, cik: string, accession: string) =>
+    `${h.www}/Archives/edgar/data/${cik.replace(/^0+/, '')}/${accession.replace(/-/g, '')}/${accession}-index.html`,
   completeText: (h: EdgarHosts, cik: string, accession: string) =>
     `${h.www}/Archives/edgar/data/${cik.replace(/^0+/, '')}/${accession.replace(/-/g, '')}/${accession}.txt`,
 };

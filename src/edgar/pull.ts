@@ -1,16 +1,16 @@
 // `filings corpus pull`, the work without the terminal: tickers -> CIKs -> submissions (and older
 // pages when the range needs them) -> the filings to fetch -> documents (cached) -> prepared filings
 // -> the index, in batches so that an interrupted run keeps what it finished. A filing already in the
-// index is never fetched; a document already downloaded is read from the cache. One filing's failure
-// is recorded and the others go on; EDGAR's block page stops the run.
+// index is never fetched; a document already downloaded is read from the cache; nothing is cached or
+// indexed that is not the document asked for, whole (fetch-filing.ts). One filing's failure is
+// recorded and the others go on; EDGAR's block page stops the run.
 import type { Constituent } from '../engine/corpus/constituents.js';
 import type { PreparedFiling } from '../engine/corpus/prepared.js';
-import { decodeEdgar } from '../engine/html/file.js';
-import { prepareEdgarText } from '../engine/html/ingest.js';
 import type { EdgarCache } from './cache.js';
 import { EdgarBlockedError, EdgarMissingError } from './errors.js';
+import { fetchFiling } from './fetch-filing.js';
 import { urls, type EdgarHosts } from './hosts.js';
-import { pagesNeeded, planFilings, type PlannedFiling, type PlanOptions } from './plan.js';
+import { pagesNeeded, planFilings, yearsAvailable, type CompanyRows, type PlannedFiling, type PlanOptions, type YearRange } from './plan.js';
 import { parsePage, parseSubmissions, type SubmissionRow } from './submissions.js';
 import { parseCompanyTickers, resolveTicker, type TickerEntry } from './tickers.js';
 
@@ -43,11 +43,22 @@ export interface PullFailure {
   reason: string;
 }
 
+/** A ticker whose filings matched none of the forms and years asked, with what it has. */
+export interface NothingMatched {
+  ticker: string;
+  forms: string[];
+  /** The fiscal years it has filings of those forms in, when it has any. */
+  available?: YearRange;
+}
+
 export interface PullResult {
   planned: PlannedFiling[];
   added: PulledFiling[];
   skipped: { ticker: string; accession: string; form: string; reason: string }[];
   failed: PullFailure[];
+  /** Filings added without a part (an annual report exhibit that could not be had). */
+  warnings: { ticker: string; accession: string; form: string; message: string }[];
+  nothing_matched: NothingMatched[];
   /** Set when EDGAR's block page stopped the run. */
   blocked?: string;
   requests: number;
@@ -79,18 +90,20 @@ export interface PullOptions extends PlanOptions {
 
 const reasonOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
-async function submissionsFor(cik: string, o: PullOptions): Promise<SubmissionRow[]> {
-  const main = parseSubmissions((await o.cache.get(urls.submissions(o.hosts, cik), 'submissions', o.signal)).body.toString('utf8'));
-  const rows = [...main.rows];
+/** A company's filings: its submissions JSON and the older pages the range needs, each parsed before
+ * it is cached (a file that is not JSON is never kept for the day). */
+async function submissionsFor(cik: string, o: PullOptions): Promise<CompanyRows> {
+  const main = (await o.cache.get(urls.submissions(o.hosts, cik), 'submissions', o.signal, (b) => parseSubmissions(b.toString('utf8')))).value;
+  const rows: SubmissionRow[] = [...main.rows];
   for (const page of pagesNeeded(main.pages, o)) {
-    rows.push(...parsePage((await o.cache.get(urls.submissionsPage(o.hosts, page.name), 'submissions', o.signal)).body.toString('utf8')));
+    rows.push(...(await o.cache.get(urls.submissionsPage(o.hosts, page.name), 'submissions', o.signal, (b) => parsePage(b.toString('utf8')))).value);
   }
-  return rows;
+  return { cik, rows, ...(main.fiscalYearEnd ? { fiscalYearEnd: main.fiscalYearEnd } : {}) };
 }
 
 export async function pull(o: PullOptions): Promise<PullResult> {
   const t0 = performance.now();
-  const result: PullResult = { planned: [], added: [], skipped: [], failed: [], requests: 0, bytes: 0, seconds: 0 };
+  const result: PullResult = { planned: [], added: [], skipped: [], failed: [], warnings: [], nothing_matched: [], requests: 0, bytes: 0, seconds: 0 };
   const finish = () => {
     const c = o.counters();
     result.requests = c.requests;
@@ -100,7 +113,7 @@ export async function pull(o: PullOptions): Promise<PullResult> {
   };
   let tickers: TickerEntry[] | undefined;
   try {
-    tickers = parseCompanyTickers((await o.cache.get(urls.tickers(o.hosts), 'tickers', o.signal)).body.toString('utf8'));
+    tickers = (await o.cache.get(urls.tickers(o.hosts), 'tickers', o.signal, (b) => parseCompanyTickers(b.toString('utf8')))).value;
   } catch (e) {
     if (e instanceof EdgarBlockedError) {
       result.blocked = e.message;
@@ -117,11 +130,11 @@ export async function pull(o: PullOptions): Promise<PullResult> {
       result.failed.push({ ticker: t.toUpperCase(), reason: 'unknown ticker: not in the constituents nor in EDGAR\'s company_tickers.json' });
       continue;
     }
-    const byCik: { cik: string; rows: SubmissionRow[] }[] = [];
+    const byCik: CompanyRows[] = [];
     const missing: PullFailure[] = [];
     for (const cik of resolved.ciks) {
       try {
-        byCik.push({ cik, rows: await submissionsFor(cik, o) });
+        byCik.push(await submissionsFor(cik, o));
       } catch (e) {
         if (e instanceof EdgarBlockedError) {
           result.blocked = e.message;
@@ -135,7 +148,12 @@ export async function pull(o: PullOptions): Promise<PullResult> {
     }
     // One of a company's CIKs without a submissions file is not a failure when another has one.
     if (byCik.length === 0) result.failed.push(...missing);
-    for (const f of planFilings(resolved.ticker, byCik, o, o.hosts)) {
+    const plan = planFilings(resolved.ticker, byCik, o, o.hosts);
+    if (plan.length === 0 && byCik.length > 0) {
+      const available = yearsAvailable(byCik, o);
+      result.nothing_matched.push({ ticker: resolved.ticker, forms: o.forms, ...(available ? { available } : {}) });
+    }
+    for (const f of plan) {
       if (o.indexed.has(f.accession)) result.skipped.push({ ticker: f.ticker, accession: f.accession, form: f.form, reason: 'already indexed' });
       else result.planned.push(f);
     }
@@ -170,23 +188,9 @@ async function fetchAll(o: PullOptions, result: PullResult, t0: number): Promise
     for (let f = queue.shift(); f && !signal.aborted; f = queue.shift()) {
       o.onProgress?.({ done, total, bytes: o.counters().bytes, elapsedMs: performance.now() - t0, current: `${f.ticker} ${f.form} ${f.filingDate}` });
       try {
-        const got = await o.cache.get(f.url, 'document', signal);
-        const c = o.constituents.get(f.cik) ?? [...o.constituents.values()].find((x) => x.symbol.toUpperCase() === f.ticker.toUpperCase());
-        const filing = prepareEdgarText(
-          decodeEdgar(got.body),
-          {
-            accession: f.accession,
-            cik: f.cik,
-            form: f.form,
-            filingDate: f.filingDate,
-            reportDate: f.reportDate,
-            fiscalYearEnd: f.fiscalYearEnd,
-            primaryDocument: f.primaryDocument || undefined,
-            sourceFile: f.url.replace(o.hosts.www, 'https://www.sec.gov'),
-            ...(c ? { constituent: c } : {}),
-          },
-          o.constituents,
-        );
+        const got = await fetchFiling(f, o, signal);
+        const filing = got.filing;
+        for (const message of got.warnings) result.warnings.push({ ticker: f.ticker, accession: f.accession, form: f.form, message });
         pending.push({
           filing,
           entry: {

@@ -12,6 +12,8 @@ export interface SubmissionRow {
   primaryDocument: string;
   /** An 8-K's item numbers, "2.02,9.01". */
   items: string;
+  /** EDGAR's isInlineXBRL: the primary document carries inline XBRL (dei cover facts). */
+  inlineXbrl: boolean;
 }
 
 export interface SubmissionsPage {
@@ -26,6 +28,8 @@ export interface Submissions {
   sic: string | null;
   stateOfInc: string | null;
   tickers: string[];
+  /** The company's fiscal year end today, MMDD ("0926"): a year end that moves (52/53 weeks) moves here first. */
+  fiscalYearEnd?: string;
   rows: SubmissionRow[];
   pages: SubmissionsPage[];
 }
@@ -44,6 +48,7 @@ export function parseColumns(cols: unknown): SubmissionRow[] {
     form: str(c.form?.[i]),
     primaryDocument: str(c.primaryDocument?.[i]),
     items: str(c.items?.[i]),
+    inlineXbrl: Number(c.isInlineXBRL?.[i] ?? 0) === 1,
   }));
 }
 
@@ -64,6 +69,7 @@ export function parseSubmissions(text: string): Submissions {
     sic: str(o.sic) || null,
     stateOfInc: str(o.stateOfIncorporation) || null,
     tickers: Array.isArray(o.tickers) ? (o.tickers as unknown[]).map(str) : [],
+    ...(/^\d{4}$/.test(str(o.fiscalYearEnd)) ? { fiscalYearEnd: str(o.fiscalYearEnd) } : {}),
     rows: parseColumns(filings.recent),
     pages,
   };

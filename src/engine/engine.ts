@@ -6,6 +6,8 @@ import type { BackendEvent, CanonicalFilters, MetadataDistribution, NoticePayloa
 import { answerFigures } from './answer/figure-answer.js';
 import type { FigureAnswer } from './answer/figure-lines.js';
 import { generate } from './answer/generate.js';
+import { findQualitative, type QualitativeAnswer } from './answer/qualitative/find.js';
+import { indexReader } from './answer/qualitative/reader.js';
 import { FigureFinder } from './answer/lookup/find.js';
 import { TableSource } from './answer/lookup/tables.js';
 import { FigureResolver } from './answer/resolve.js';
@@ -13,6 +15,7 @@ import { agentContext } from './evidence/agent-context.js';
 import { buildChains, picksChain } from './evidence/chains.js';
 import { dashboard, distribution } from './evidence/distribution.js';
 import { EVIDENCE_INSTRUCTIONS } from './evidence/instructions.js';
+import { incorporatedNotes } from './evidence/incorporated.js';
 import { fitChains, renderEvidence } from './evidence/render.js';
 import { SourceRegistry } from './evidence/sources.js';
 import type { EvidenceChain } from './evidence/types.js';
@@ -23,9 +26,11 @@ import { METRIC } from './lexicon/metrics.js';
 import type { Reading } from './question/reading.js';
 import { describeReading } from './question/describe.js';
 import { readQuestion } from './question/read.js';
+import { rowNamesWith } from './retrieve/row-names.js';
 import type { QueryAnalysis } from './retrieve/analysis.js';
 import { buildDirectory, type Directory } from './retrieve/directory.js';
 import { inferFilters } from './question/filters.js';
+import { openingHits } from './retrieve/opening.js';
 import { fuse, planSteps } from './retrieve/plan.js';
 import { allowedByCaller, inScope, resolveScope, type Scope } from './retrieve/scope.js';
 import { Searcher, type Coverage, type Hit } from './retrieve/search.js';
@@ -112,7 +117,7 @@ export class Engine {
     const total = Math.max(breadth.total, maxChains * 6);
     const infer = v.mode !== 'basic';
     // The question read once: scope, search terms and the answer all read this reading.
-    const reading = readQuestion(v.query, this.directory, { infer });
+    const reading = readQuestion(v.query, this.directory, { infer, rowNames: (tickers, phrase) => rowNamesWith(this.index, this.searcher, this.index.filings().filter((f) => tickers.includes(f.sec_ticker ?? '')), phrase) });
     const inferred = infer ? reading.filters : undefined;
     const scope = resolveScope({ caller: v.filters, inferred, dir: this.directory, sections: this.sections });
     const analysis = reading.analysis;
@@ -163,6 +168,9 @@ export class Engine {
     // "What does Apple do?": the business overview first, where annual reports give it (the opening
     // sentences of Item 1), then what the search found.
     if (analysis.overview) hits = [...this.overviewHits(scope), ...hits];
+    // A prose question whose words find nothing in a company's filings (framing alone, or words the
+    // item never uses) still gets the opening of what it asked about, never no evidence.
+    if (hits.length === 0 && !analysis.figure) hits = openingHits(this.index, this.sections, scope);
     signal?.throwIfAborted();
     const facetWords = [
       ...analysis.items.map((k) => LINE_ITEM.get(k)!.name),
@@ -225,11 +233,39 @@ export class Engine {
     return answer;
   }
 
+  /** Figures the answer could not find that are in a 10-K's annual report exhibit the index lacks. */
+  private elsewhere(figures: FigureAnswer | undefined): string[] {
+    const absent = (figures?.lines ?? []).flatMap((l) => (l.kind === 'absent' ? [{ ticker: l.ticker, year: l.point.year }] : []));
+    return absent.length ? incorporatedNotes(this.index, this.directory.filings, this.sections, absent) : [];
+  }
+
+  /** A qualitative answer read from the filings of the companies asked (answer/qualitative/): the
+   * statements it quotes join the evidence as its first chain (in place of the weakest at the cap). */
+  private qualitative(v: ValidRequest, r: Retrieval): QualitativeAnswer | undefined {
+    // The caller's filters win here too: its filings, and with an item filter only the items in scope.
+    const sections = v.filters?.sec_item_tag ? (id: number) => this.sections(id).filter((s) => inScope(r.scope, s.first_statement)) : this.sections;
+    const found = findQualitative({
+      reading: r.reading,
+      scope: r.scope.filings,
+      filingsOf: (ticker) => allowedByCaller(v.filters, this.directory.byTicker.get(ticker)?.filings ?? []),
+      reader: indexReader(this.index, sections),
+      names: this.names,
+    });
+    if (!found) return undefined;
+    const chain = picksChain(this.index, found.picks.map((statementId) => ({ statementId })), found.facet, new SourceRegistry(this.index, r.chains));
+    if (!chain) return undefined;
+    if (r.chains.length >= r.maxChains) r.chains.pop();
+    r.chains.unshift(chain);
+    return found;
+  }
+
   async run(v: ValidRequest, opts: RunOptions): Promise<ResearchResponse> {
     const { requestId, onEvent, signal } = opts;
     onEvent?.({ event: 'retrieval.started', data: { request_id: requestId, mode: v.mode, effort: v.effort } });
     const r = this.retrieve(v, signal);
-    const figures = v.include.answer ? this.figures(v, r) : undefined;
+    // A list, the auditor, what a company does, an 8-K's news or a change answers before any figure.
+    const qualitative = v.include.answer ? this.qualitative(v, r) : undefined;
+    const figures = v.include.answer && !qualitative ? this.figures(v, r) : undefined;
     onEvent?.({ event: 'retrieval.completed', data: { request_id: requestId, evidence_count: r.chains.length } });
     // One distribution for the response's fields and the analysis, when either wants it.
     const inc = v.include;
@@ -243,7 +279,9 @@ export class Engine {
           reading: r.reading,
           chains: r.chains,
           figures,
+          qualitative,
           missing: r.scope.missing,
+          elsewhere: this.elsewhere(figures),
           names: this.names,
           fiscalNaming: new Map(this.directory.companies.filter((c) => c.fiscalNameOffset !== 0).map((c) => [c.ticker, c.fiscalNameOffset])),
         },

@@ -25,12 +25,18 @@ export interface ApiContext {
 /** Runs backend work under the request's deadline, once admission gives it a slot. */
 async function admitted<T>(ex: Exchange, ctx: ApiContext, deadline: Deadline, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const release = await ctx.admission.acquire(ex.client ?? '', deadline.signal);
+  ex.ran = true;
   try {
     return await work(deadline.signal);
   } finally {
     release();
   }
 }
+
+/** Retry-After of a DEADLINE_EXCEEDED: soon when the query never reached a worker (the server was busy
+ * for a moment); later when it ran out of time itself (a costly query: the workers go to others first). */
+const DEADLINE_RETRY_QUEUED_S = 1;
+const DEADLINE_RETRY_RAN_S = 5;
 
 /** A refusal for the request's own content: it does not count against the key's rate. */
 function refuseContent(ex: Exchange, send: () => void): void {
@@ -66,7 +72,7 @@ function mediaTypeProblem(ex: Exchange): string | undefined {
  * else by kind. */
 function failure(ex: Exchange, ctx: ApiContext, e: unknown, deadline?: Deadline) {
   if (ex.controller.signal.aborted && ctx.isShuttingDown()) return { error: shuttingDown() };
-  if (deadline?.expired) return { error: deadlineExceeded(Math.round(ctx.deadlineMs / 100) / 10) };
+  if (deadline?.expired) return { error: deadlineExceeded(Math.round(ctx.deadlineMs / 100) / 10, ex.ran ? DEADLINE_RETRY_RAN_S : DEADLINE_RETRY_QUEUED_S) };
   const f = toHttpFailure(e, ex.id);
   ex.internal = f.internal;
   // The backend's validation (an unknown field) refuses the content: no rate token spent.

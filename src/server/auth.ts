@@ -12,14 +12,52 @@ export function keyId(key: string): string {
   return sha256(key).toString('hex').slice(0, 8);
 }
 
-/** Keys from a comma-separated env value and/or a file of one key per line (`#` starts a comment). */
-export function loadKeys(opts: { env?: string; file?: string }): string[] {
-  const keys: string[] = [];
-  if (opts.env) keys.push(...opts.env.split(','));
-  if (opts.file) {
-    for (const line of readFileSync(opts.file, 'utf8').split(/\r?\n/)) keys.push(line.replace(/#.*$/, ''));
+/** Keys shorter than this are refused unless allowed: an online guess must not stand a chance. */
+export const MIN_KEY_LENGTH = 16;
+
+/** A key the server refuses to load, named by where it is (never by its text). */
+export class KeyConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'KeyConfigError';
   }
-  return [...new Set(keys.map((k) => k.trim()).filter((k) => k.length > 0))];
+}
+
+export interface KeySources {
+  /** Comma-separated keys (the server_keys setting). */
+  env?: string;
+  /** Where `env` came from, for messages (default FILINGS_SERVER_KEYS). */
+  envName?: string;
+  file?: string;
+  /** Accept keys shorter than MIN_KEY_LENGTH (tests, a server on loopback). */
+  allowShort?: boolean;
+}
+
+/**
+ * Keys from a comma-separated env value and/or a file of one key per line. A line whose first
+ * non-blank character is `#` is a comment; a `#` anywhere else belongs to the key (random keys hold
+ * one). A key with blanks inside, or shorter than 16 characters (unless allowed), is refused with its
+ * place, never its text.
+ */
+export function loadKeys(opts: KeySources): string[] {
+  const found: { key: string; where: string }[] = [];
+  if (opts.env) opts.env.split(',').forEach((k, i) => found.push({ key: k.trim(), where: `${opts.envName ?? 'FILINGS_SERVER_KEYS'}, key ${i + 1}` }));
+  if (opts.file) {
+    readFileSync(opts.file, 'utf8')
+      .split(/\r?\n/)
+      .forEach((line, i) => {
+        const key = line.trim();
+        if (!key.startsWith('#')) found.push({ key, where: `${opts.file}, line ${i + 1}` });
+      });
+  }
+  const keys = found.filter((k) => k.key.length > 0);
+  for (const { key, where } of keys) {
+    if (/\s/.test(key)) throw new KeyConfigError(`${where}: the key has blanks inside it; one key a line, and comments on lines of their own (starting with #)`);
+    if (key.length < MIN_KEY_LENGTH && !opts.allowShort) {
+      throw new KeyConfigError(`${where}: the key has ${key.length} characters; keys need at least ${MIN_KEY_LENGTH} (e.g. openssl rand -hex 24), or pass --allow-short-keys`);
+    }
+  }
+  return [...new Set(keys.map((k) => k.key))];
 }
 
 export interface KeyChecker {

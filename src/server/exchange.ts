@@ -20,6 +20,8 @@ export interface Exchange {
   client?: string;
   /** Gives back the rate-limit token, for a request refused for its own content. */
   refund?: () => void;
+  /** Set once the request got a worker (a deadline passed after it is the query's own). */
+  ran?: boolean;
   /** Called when the response starts to be written (the server's send timeout starts there). */
   onSending?: () => void;
 }

@@ -56,7 +56,9 @@ export class ExchangeTracker {
     this.live.delete(ex);
     this.bySocket.get(ex.req.socket)?.delete(ex);
     const { req, res } = ex;
-    const finished = res.writableFinished;
+    // A response whose connection was cut for not reading may still count as finished (destroying the
+    // socket completes its writes with an error): it was not delivered.
+    const finished = res.writableFinished && !cut.has(req.socket);
     if (!finished) {
       ex.controller.abort();
       // A queued response of a closed connection: nothing can be written any more.
@@ -75,29 +77,60 @@ export class ExchangeTracker {
   }
 }
 
+interface SocketWatch {
+  /** Responses of the socket being sent. */
+  sending: number;
+  timer?: NodeJS.Timeout;
+}
+
+/** Connections destroyed because their client stopped reading. */
+const cut = new WeakSet<Socket>();
+
+/** One progress watch per connection, however many requests are pipelined on it: a listener per
+ * request on the socket would pass EventEmitter's limit (and print a warning into the log). */
+const watches = new WeakMap<Socket, SocketWatch>();
+
 /** Destroys the connection when nothing of what waits to be sent on it has left for `timeoutMs`.
  * Progress is judged on the socket, so a response queued behind a slow but moving one is spared. */
 function watchProgress(ex: Exchange, timeoutMs: number): void {
   if (!(timeoutMs > 0)) return;
   const socket = ex.req.socket;
-  let last = socket.writableLength;
-  let movedAt = performance.now();
-  const timer = setInterval(
-    () => {
-      const pending = socket.writableLength;
-      const now = performance.now();
-      if (pending === 0 || pending < last) movedAt = now;
-      last = pending;
-      if (now - movedAt > timeoutMs) socket.destroy();
-    },
-    Math.max(25, Math.min(1000, timeoutMs / 4)),
-  );
-  timer.unref();
+  let w = watches.get(socket);
+  if (!w) {
+    const created: SocketWatch = { sending: 0 };
+    w = created;
+    watches.set(socket, created);
+    socket.once('close', () => clearInterval(created.timer));
+  }
+  const watch = w;
+  watch.sending++;
+  if (!watch.timer) {
+    let last = socket.writableLength;
+    let movedAt = performance.now();
+    watch.timer = setInterval(
+      () => {
+        const pending = socket.writableLength;
+        const now = performance.now();
+        if (pending === 0 || pending < last) movedAt = now;
+        last = pending;
+        if (now - movedAt > timeoutMs) {
+          cut.add(socket);
+          socket.destroy();
+        }
+      },
+      Math.max(25, Math.min(1000, timeoutMs / 4)),
+    );
+    watch.timer.unref();
+  }
+  let done = false;
   const stop = () => {
-    clearInterval(timer);
-    socket.off('close', stop);
+    if (done) return;
+    done = true;
+    if (--watch.sending === 0) {
+      clearInterval(watch.timer);
+      watch.timer = undefined;
+    }
   };
   ex.res.once('close', stop);
   ex.res.once('finish', stop);
-  socket.once('close', stop);
 }

@@ -8,6 +8,8 @@ import { DEFAULT_DOMAIN } from '../contract/limits.js';
 import { createLogger, type Logger } from './access-log.js';
 import { Admission } from './admission.js';
 import { createKeyChecker, isLoopbackHost } from './auth.js';
+import { parseTrustedProxies, type TrustedProxies } from './client-address.js';
+import { ConnectionGate, gateConnections, openFileLimit } from './connections.js';
 import { ListenError, ServerConfigError } from './errors.js';
 import { sendError } from './exchange.js';
 import { ExchangeTracker } from './exchanges.js';
@@ -37,6 +39,8 @@ interface ServerBaseOptions {
   auth?: boolean;
   heartbeatMs?: number;
   logger?: Logger;
+  /** Reverse proxies whose X-Forwarded-For names the client ("127.0.0.1", "10.0.0.0/8,::1"). Off by default. */
+  trustProxy?: string;
 }
 
 export type ServerOptions = ServerBaseOptions & Partial<ServerLimits>;
@@ -49,6 +53,8 @@ export interface RunningServer {
   baseUrl: string;
   backend: Backend;
   inflight(): number;
+  /** Open connections, and those refused by the caps since the start. */
+  connections(): { open: number; refused: number };
   /** Stops accepting, lets in-flight work finish for up to `timeoutMs`, aborts the rest, closes. */
   close(opts?: { timeoutMs?: number }): Promise<void>;
 }
@@ -66,7 +72,8 @@ export async function createServer(opts: ServerOptions = {}): Promise<RunningSer
   const domain = opts.domain ?? DEFAULT_DOMAIN;
   const owned = !opts.backend;
   const workers = opts.workers ?? availableParallelism();
-  const limits = resolveLimits(opts, workers);
+  const limits = resolveLimits(opts, workers, openFileLimit());
+  const trusted: TrustedProxies | undefined = opts.trustProxy ? parseTrustedProxies(opts.trustProxy) : undefined;
   const backend =
     opts.backend ??
     (await createPooledBackend({
@@ -75,16 +82,19 @@ export async function createServer(opts: ServerOptions = {}): Promise<RunningSer
       workerModule: opts.workerModule,
       workerData: { domain },
       watchIntervalMs: opts.watchIntervalMs,
+      abortGraceMs: limits.abortGraceMs,
       onReload: (info) => logger.info('index', { path: opts.indexPath, ...info }),
     }));
 
   const live = new ExchangeTracker({ logger, sendTimeoutMs: limits.sendTimeoutMs });
   let closing = false;
   let origin = '';
+  const gate = new ConnectionGate({ perAddress: limits.maxConnectionsPerAddress, total: limits.maxConnections }, trusted);
   const ctx: RouterContext = {
     backend,
     domain,
     keys,
+    trusted,
     limiter: createRateLimiter(limits.rateLimit, { burst: limits.rateBurst }),
     rateWaitMs: limits.rateWaitMs,
     authFailures: createRateLimiter(limits.authFailureRate, { burst: limits.authFailureBurst }),
@@ -94,6 +104,7 @@ export async function createServer(opts: ServerOptions = {}): Promise<RunningSer
     isShuttingDown: () => closing,
     origin: () => origin,
     inflight: () => live.size,
+    connections: () => ({ open: gate.open, refused: gate.refused }),
     health: () =>
       isHealthReporting(backend) ? backend.health() : { status: 'ok', index: { file: '', state: 'ready', generation: 0 }, workers: 0 },
   };
@@ -122,8 +133,13 @@ export async function createServer(opts: ServerOptions = {}): Promise<RunningSer
     if (!socket.writable || err.code === 'ECONNRESET') return void socket.destroy();
     const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
     const body = JSON.stringify({ status_code: status, message: 'Malformed HTTP request', detail: { code: 'BAD_REQUEST' } });
-    socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n${body}`);
+    // Closed for good, not half-closed: a client that never closes its side would keep the socket
+    // (and a file descriptor) forever.
+    const gone = () => socket.destroy();
+    socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n${body}`, gone);
+    setTimeout(gone, 1000).unref();
   });
+  gateConnections(server, gate, logger);
 
   try {
     await new Promise<void>((resolve, reject) => {
@@ -138,6 +154,9 @@ export async function createServer(opts: ServerOptions = {}): Promise<RunningSer
     if (owned) await backend.close();
     throw new ListenError(hostname, opts.port ?? 8080, e as NodeJS.ErrnoException);
   }
+  // Failures to accept (out of file descriptors) must not end the process: the caps leave room, and
+  // what still happens is logged.
+  server.on('error', (e: NodeJS.ErrnoException) => logger.error('accept', { code: e.code, message: e.message }));
   const addr = server.address() as AddressInfo;
   const host = addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;
   origin = `http://${host}:${addr.port}`;
@@ -161,7 +180,15 @@ export async function createServer(opts: ServerOptions = {}): Promise<RunningSer
     })());
   };
 
-  return { server, url: origin, baseUrl: `${origin}/v2/${domain}`, backend, inflight: () => live.size, close };
+  return {
+    server,
+    url: origin,
+    baseUrl: `${origin}/v2/${domain}`,
+    backend,
+    inflight: () => live.size,
+    connections: () => ({ open: gate.open, refused: gate.refused }),
+    close,
+  };
 }
 
 function requireIndexPath(p: string | undefined): string {

@@ -23,6 +23,16 @@ export async function stampOf(path: string): Promise<IndexStamp | undefined> {
   }
 }
 
+/** What the path holds when it holds no file: nothing, or something an index cannot be. */
+export async function notAFile(path: string): Promise<'missing' | 'a directory' | 'not a regular file'> {
+  try {
+    const s = await stat(path);
+    return s.isDirectory() ? 'a directory' : 'not a regular file';
+  } catch {
+    return 'missing';
+  }
+}
+
 /** Calls `onTick(stamp)` every `intervalMs` with the current stamp (undefined when missing). */
 export function watchIndex(path: string, intervalMs: number, onTick: (stamp: IndexStamp | undefined) => Promise<void> | void): () => void {
   let stopped = false;

@@ -25,6 +25,12 @@ export interface ServerLimits {
   /** Rejected API keys per second per client address, and the burst of them allowed. */
   authFailureRate: number;
   authFailureBurst: number;
+  /** Open connections from one client address; beyond them a 503 and the connection closed. */
+  maxConnectionsPerAddress: number;
+  /** Open connections in all (default: 1,000, or fewer when the open-file limit is low); beyond a 503. */
+  maxConnections: number;
+  /** How long an aborted query's worker may take to stop at its next check before it is terminated (ms). */
+  abortGraceMs: number;
 }
 
 export const SERVER_DEFAULTS = {
@@ -38,12 +44,24 @@ export const SERVER_DEFAULTS = {
   sendTimeoutMs: 30_000,
   authFailureRate: 1,
   authFailureBurst: 10,
+  maxConnectionsPerAddress: 128,
+  maxConnections: 1_000,
+  abortGraceMs: 2_000,
 } as const;
+
+/** File descriptors kept free of connections: workers, the index, logs and the refusals themselves. */
+const FD_RESERVE = 200;
+
+/** The default total: 1,000 connections, fewer when the process may not open that many files. */
+export function defaultMaxConnections(openFileLimit: number | undefined): number {
+  if (openFileLimit === undefined || !Number.isFinite(openFileLimit)) return SERVER_DEFAULTS.maxConnections;
+  return Math.max(16, Math.min(SERVER_DEFAULTS.maxConnections, openFileLimit - FD_RESERVE));
+}
 
 /** Leaves one worker to the other keys whenever there are two or more. */
 export const defaultKeyConcurrency = (workers: number) => Math.max(1, workers - 1);
 
-export function resolveLimits(given: Partial<ServerLimits>, workers: number): ServerLimits {
+export function resolveLimits(given: Partial<ServerLimits>, workers: number, openFileLimit?: number): ServerLimits {
   const or = <K extends keyof typeof SERVER_DEFAULTS>(k: K): number => given[k] ?? SERVER_DEFAULTS[k];
   const rateLimit = or('rateLimit');
   return {
@@ -59,5 +77,8 @@ export function resolveLimits(given: Partial<ServerLimits>, workers: number): Se
     sendTimeoutMs: or('sendTimeoutMs'),
     authFailureRate: or('authFailureRate'),
     authFailureBurst: or('authFailureBurst'),
+    maxConnectionsPerAddress: or('maxConnectionsPerAddress'),
+    maxConnections: given.maxConnections ?? defaultMaxConnections(openFileLimit),
+    abortGraceMs: or('abortGraceMs'),
   };
 }

@@ -8,7 +8,7 @@ import { packageRoot } from '../package-root.js';
 import type { Backend, MetadataFiltersOptions, QueryOptions } from '../backend.js';
 import type { MetadataFiltersResponse, ResearchResponse } from '../contract/types.js';
 import { asServiceError, indexUnavailable, isIndexError } from './http-errors.js';
-import { sameStamp, stampOf, watchIndex, type IndexStamp } from './index-watch.js';
+import { notAFile, sameStamp, stampOf, watchIndex, type IndexStamp } from './index-watch.js';
 import { WorkerPool } from './worker-pool.js';
 
 export interface PooledBackendOptions {
@@ -21,6 +21,8 @@ export interface PooledBackendOptions {
   /** How often the index path is checked (default 1000 ms). */
   watchIntervalMs?: number;
   maxQueue?: number;
+  /** How long an aborted query's worker may take to stop before it is terminated (ms). */
+  abortGraceMs?: number;
   onReload?: (info: { state: IndexState; generation: number; error?: string }) => void;
 }
 
@@ -37,6 +39,8 @@ export interface HealthInfo {
   queued: number;
   /** Workers terminated because an aborted or overdue query did not stop (since the index opened). */
   replaced: number;
+  /** Aborted queries that stopped by themselves at their next check, their worker kept (since the index opened). */
+  cancelled: number;
 }
 
 /** A Backend that can say how it is (the server's /healthz). */
@@ -55,6 +59,8 @@ export class PooledBackend implements Backend, HealthReporting {
   private stopWatch?: () => void;
   private loading?: Promise<void>;
   private readonly retiring = new Set<WorkerPool>();
+  /** Set while the path holds something that is no file (a directory): said instead of "no index yet". */
+  private occupied?: string;
 
   constructor(private readonly opts: PooledBackendOptions) {}
 
@@ -63,6 +69,7 @@ export class PooledBackend implements Backend, HealthReporting {
     const stamp = await stampOf(this.opts.indexPath);
     this.seen = stamp;
     if (stamp) await this.load(stamp);
+    else await this.noteOccupied();
     this.stopWatch = watchIndex(this.opts.indexPath, this.opts.watchIntervalMs ?? 1000, (s) => this.onTick(s));
   }
 
@@ -112,6 +119,7 @@ export class PooledBackend implements Backend, HealthReporting {
       busy: stats?.busy ?? 0,
       queued: stats?.queued ?? 0,
       replaced: stats?.replaced ?? 0,
+      cancelled: stats?.cancelled ?? 0,
     };
   }
 
@@ -134,7 +142,9 @@ export class PooledBackend implements Backend, HealthReporting {
         ? `The index ${file} could not be opened: ${this.error ?? 'unknown error'}`
         : this.state === 'loading'
           ? 'The index is being opened'
-          : `No index ${file} yet`;
+          : this.occupied
+            ? `The index path ${file} is ${this.occupied}, not an index file`
+            : `No index ${file} yet`;
     throw indexUnavailable(this.redact(why));
   }
 
@@ -143,13 +153,20 @@ export class PooledBackend implements Backend, HealthReporting {
     const previous = this.seen;
     this.seen = stamp;
     if (!stamp) {
+      await this.noteOccupied();
       if (this.current || this.state !== 'missing') this.retire('missing');
       return;
     }
+    this.occupied = undefined;
     if (sameStamp(stamp, this.current?.stamp) || sameStamp(stamp, this.tried)) return;
     // A file still being written changes between ticks; wait until it holds still for one interval.
     if (!sameStamp(stamp, previous)) return;
     await this.load(stamp);
+  }
+
+  private async noteOccupied(): Promise<void> {
+    const what = await notAFile(this.opts.indexPath);
+    this.occupied = what === 'missing' ? undefined : what;
   }
 
   private load(stamp: IndexStamp): Promise<void> {
@@ -162,6 +179,7 @@ export class PooledBackend implements Backend, HealthReporting {
           workerData: { ...this.opts.workerData, indexPath: this.opts.indexPath },
           size: this.opts.workers,
           maxQueue: this.opts.maxQueue,
+          abortGraceMs: this.opts.abortGraceMs,
         });
         if (this.state === 'closed') return void (await pool.close());
         const old = this.current?.pool;

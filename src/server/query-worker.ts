@@ -3,6 +3,7 @@
 // never blocks the main thread, which keeps accepting connections and answering /healthz.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Backend } from '../backend.js';
+import { flaggedSignal } from './abort-flag.js';
 import type { FromWorker, ToWorker, WorkerInit } from './worker-protocol.js';
 import { toWire } from './worker-protocol.js';
 
@@ -20,15 +21,17 @@ async function open(): Promise<Backend> {
 async function run(backend: Backend, msg: Extract<ToWorker, { type: 'query' | 'filters' }>): Promise<void> {
   const controller = new AbortController();
   running.set(msg.id, controller);
+  // Synchronous work sees an abort through the shared flag (the abort message waits until it ends).
+  const signal = init.abortFlag ? flaggedSignal(controller, init.abortFlag, msg.id) : controller.signal;
   try {
     const value =
       msg.type === 'query'
         ? await backend.query(msg.request, {
-            signal: controller.signal,
+            signal,
             requestId: msg.requestId,
             onEvent: msg.stream ? (event) => post({ type: 'event', id: msg.id, event }) : undefined,
           })
-        : await backend.listMetadataFilters({ includeValues: msg.includeValues, field: msg.field, signal: controller.signal });
+        : await backend.listMetadataFilters({ includeValues: msg.includeValues, field: msg.field, signal });
     post({ type: 'result', id: msg.id, value });
   } catch (e) {
     post({ type: 'error', id: msg.id, error: toWire(controller.signal.aborted ? Object.assign(new Error('cancelled'), { name: 'AbortedError' }) : e) });

@@ -1,10 +1,12 @@
 // Routing and the gates in front of the API: route (404), method (405 + Allow), no key in the query
-// string (401), failed-key throttle by address (429), API key (401), domain (404 DOMAIN_UNKNOWN), rate
-// limit (a short wait, else 429 + Retry-After). Concurrency and queueing come after (admission.ts).
+// string (401), API key (401, or 429 once a client address has had too many rejected), domain (404
+// DOMAIN_UNKNOWN), rate limit (a short wait, else 429 + Retry-After). Concurrency and queueing come
+// after (admission.ts).
 import { API_VERSION } from '../contract/limits.js';
 import { openApiDocument } from '../contract/openapi.js';
 import { handleMetadataFilters, handleQuery, type ApiContext } from './api-routes.js';
 import { queryStringKeyParams, type KeyChecker } from './auth.js';
+import { clientAddress, type TrustedProxies } from './client-address.js';
 import type { ServiceError } from '../contract/errors.js';
 import { hasBody, sendError, sendErrorAndClose, sendJson, type Exchange } from './exchange.js';
 import { domainUnknown, methodNotAllowed, notFound, rateLimited, shuttingDown, unauthorized } from './http-errors.js';
@@ -19,12 +21,15 @@ export interface RouterContext extends ApiContext {
   limiter: RateLimiter;
   /** How long a request may wait for its key's next token before a 429. */
   rateWaitMs: number;
-  /** Rejected keys per client address: over budget, an address's keys are not even checked. */
+  /** Rejected keys per client address: over budget, a rejected key is a 429 instead of a 401. */
   authFailures: RateLimiter;
+  /** Reverse proxies whose X-Forwarded-For names the client (--trust-proxy). */
+  trusted?: TrustedProxies;
   /** The server's base URL (http://host:port), for the OpenAPI document's servers. */
   origin(): string;
   health(): Pick<HealthInfo, 'status' | 'index' | 'workers'> & Partial<HealthInfo>;
   inflight(): number;
+  connections(): { open: number; refused: number };
 }
 
 type Route =
@@ -77,7 +82,7 @@ export async function route(ex: Exchange, ctx: RouterContext): Promise<void> {
   }
   if (r.name === 'healthz') {
     const h = ctx.health();
-    return sendJson(ex, h.status === 'ok' ? 200 : 503, { ...h, inflight: ctx.inflight(), admission: ctx.admission.stats() });
+    return sendJson(ex, h.status === 'ok' ? 200 : 503, { ...h, inflight: ctx.inflight(), admission: ctx.admission.stats(), connections: ctx.connections() });
   }
   if (r.name === 'openapi') {
     const server = `${ctx.origin()}/${API_VERSION}/${ctx.domain}`;
@@ -85,17 +90,17 @@ export async function route(ex: Exchange, ctx: RouterContext): Promise<void> {
     return sendJson(ex, 200, openApiCache.doc);
   }
 
-  const address = `addr:${req.socket.remoteAddress ?? ''}`;
+  const address = `addr:${clientAddress(req, ctx.trusted)}`;
   if (ctx.keys) {
-    // Before the check: while an address is over its budget of rejected keys, no key it sends is
-    // looked at (a right guess gets the same 429), so guessing goes at the throttle's pace.
-    const wait = ctx.authFailures.secondsUntilToken(address);
-    if (wait > 0) return refuse(rateLimited(wait, `Too many rejected API keys from this address; retry after ${wait} s`));
     const header = req.headers['x-api-key'];
     const presented = Array.isArray(header) ? header[0] : header;
     ex.keyId = ctx.keys.check(presented);
     if (!ex.keyId) {
-      if (presented !== undefined) ctx.authFailures.take(address);
+      // Wrong keys are throttled per client address; a right key never is, so a client sharing an
+      // address with a guesser (behind one proxy, one NAT) is not locked out. Guessing itself is bounded
+      // by the keys' length (16 characters at least), not by this throttle.
+      const budget = presented === undefined ? undefined : ctx.authFailures.take(address);
+      if (budget && !budget.ok) return refuse(rateLimited(budget.retryAfter, `Too many rejected API keys from this address; retry after ${budget.retryAfter} s`));
       return refuse(unauthorized(presented ? 'The API key is not accepted' : 'Missing API key: send it in the X-API-Key header'), {
         'www-authenticate': 'ApiKey header="X-API-Key"',
       });

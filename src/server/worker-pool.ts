@@ -1,8 +1,9 @@
 // A fixed pool of query workers over one backend module. Jobs queue on the main thread and go to an
 // idle worker (one job per worker: a synchronous SQLite query occupies its thread anyway). Events
 // stream back as they happen. An abort (client gone, deadline passed, shutdown) rejects the caller at
-// once and is forwarded to the worker; a worker that has not answered within the grace period is
-// terminated and replaced, because synchronous retrieval never sees an abort message until it ends.
+// once and raises the worker's shared abort flag (abort-flag.ts), which the engine reads between its
+// steps: the query stops at its next step and the worker takes the next job. A worker that has not
+// stopped within the grace period (work that never checks) is terminated and replaced.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -10,11 +11,13 @@ import { packageRoot } from '../package-root.js';
 import { AbortedError } from '../backend-errors.js';
 import { ServiceError } from '../contract/errors.js';
 import type { BackendEvent } from '../contract/types.js';
+import { createAbortFlag, lower, raise, type AbortFlag } from './abort-flag.js';
 import { fromWire, type FromWorker, type ToWorker, type WorkerInit } from './worker-protocol.js';
 
-/** How long an aborted job's worker may take to stop by itself before it is terminated. Async work
- * (a model's stream) stops within it; synchronous retrieval does not, and is cut off. */
-export const ABORT_GRACE_MS = 150;
+/** How long an aborted job's worker may take to stop by itself before it is terminated. The engine
+ * checks its signal between steps, the longest of which (a costly agentic question's figures) takes
+ * well under a second on the development machine. */
+export const ABORT_GRACE_MS = 2000;
 /** Wait before retrying a replacement worker that failed to start. */
 const RESPAWN_RETRY_MS = 1000;
 
@@ -45,6 +48,7 @@ type Job = {
 
 interface Slot {
   worker: Worker;
+  flag: AbortFlag;
   job?: Job;
   /** Set while an aborted job's worker has its grace period. */
   stopping?: NodeJS.Timeout;
@@ -58,6 +62,8 @@ export interface PoolStats {
   queued: number;
   /** Workers terminated because their aborted job did not stop (since the pool started). */
   replaced: number;
+  /** Aborted jobs that stopped by themselves, their worker kept (since the pool started). */
+  cancelled: number;
 }
 
 let nextId = 1;
@@ -72,6 +78,7 @@ export class WorkerPool {
   private closing = false;
   private drained?: () => void;
   private replacedCount = 0;
+  private cancelledCount = 0;
 
   private constructor(private readonly opts: WorkerPoolOptions) {
     this.size = Math.max(1, Math.floor(opts.size));
@@ -99,7 +106,7 @@ export class WorkerPool {
   }
 
   stats(): PoolStats {
-    return { size: this.size, ready: this.slots.filter((s) => !s.stopping).length, busy: this.busy, queued: this.queued, replaced: this.replacedCount };
+    return { size: this.size, ready: this.slots.filter((s) => !s.stopping).length, busy: this.busy, queued: this.queued, replaced: this.replacedCount, cancelled: this.cancelledCount };
   }
 
   run<T>(request: JobRequest, opts: { signal?: AbortSignal; onEvent?: (e: BackendEvent) => void } = {}): Promise<T> {
@@ -142,10 +149,11 @@ export class WorkerPool {
   }
 
   private spawn(): Promise<void> {
-    const init: WorkerInit = { backendModule: String(this.opts.workerModule), data: this.opts.workerData };
+    const flag = createAbortFlag();
+    const init: WorkerInit = { backendModule: String(this.opts.workerModule), data: this.opts.workerData, abortFlag: flag };
     const entry = this.opts.workerEntry ?? pathToFileURL(join(packageRoot(), 'dist/server/query-worker.js'));
     const worker = new Worker(entry, { workerData: init });
-    const slot: Slot = { worker };
+    const slot: Slot = { worker, flag };
     return new Promise<void>((resolve, reject) => {
       let ready = false;
       worker.on('message', (m: FromWorker) => {
@@ -190,7 +198,10 @@ export class WorkerPool {
       return;
     }
     // The job ended by itself (within the grace period, if it was aborted): the worker is reusable.
-    if (slot.stopping) clearTimeout(slot.stopping);
+    if (slot.stopping) {
+      clearTimeout(slot.stopping);
+      if (m.type === 'error' && m.error.kind === 'aborted') this.cancelledCount++;
+    }
     slot.stopping = undefined;
     slot.job = undefined;
     this.settle(job, m.type === 'error' ? fromWire(m.error) : undefined, m.type === 'result' ? m.value : undefined);
@@ -222,6 +233,8 @@ export class WorkerPool {
     else {
       const slot = this.slots.find((s) => s.job === job);
       if (slot && !slot.stopping) {
+        // The flag reaches synchronous work at its next check; the message, asynchronous work.
+        raise(slot.flag, job.id);
         slot.worker.postMessage({ type: 'abort', id: job.id } satisfies ToWorker);
         slot.stopping = setTimeout(() => this.terminate(slot), this.opts.abortGraceMs ?? ABORT_GRACE_MS);
       }
@@ -253,6 +266,7 @@ export class WorkerPool {
       const job = this.queue.shift();
       if (!job) break;
       slot.job = job;
+      lower(slot.flag);
       slot.worker.postMessage(job.message);
     }
     if (this.drained && this.busy === 0 && this.queue.length === 0) {

@@ -10,6 +10,8 @@ import { asServiceError, indexUnavailable, isAbort, isIndexError } from './http-
 export interface WorkerInit {
   backendModule: string;
   data: unknown;
+  /** Shared with the pool: the id of a job to stop (abort-flag.ts). */
+  abortFlag?: Int32Array;
 }
 
 export type ToWorker =

@@ -10,6 +10,7 @@ import { allCommands, completionSpec } from '../../src/cli/completion/spec.js';
 import { QUERY_OPTIONS } from '../../src/cli/commands/query/options.js';
 import { longName } from '../../src/cli/options.js';
 import { buildProgram } from '../../src/cli/program.js';
+import { SETTINGS } from '../../src/cli/settings/keys.js';
 import { cleanEnv, runCli } from './run-cli.js';
 import { tempDir } from '../helpers/tmp.js';
 
@@ -112,7 +113,8 @@ describe.skipIf(!has('fish'))('fish completion, run in fish', () => {
     ['filings que', ['query']],
     ['filings query --mode ', ['agentic_research', 'basic', 'research']],
     ['filings query -f sec_tic', ['sec_ticker=']],
-    ['filings config get ', ['api_key', 'api_key_file', 'base_url', 'effort', 'format', 'index', 'mode', 'sec_user_agent', 'timeout']],
+    // Every key of the settings table (settings/keys.ts), whatever keys it grows.
+    ['filings config get ', SETTINGS.map((d) => d.key).sort()],
     ['filings completion ', ['bash', 'fish', 'zsh']],
   ])('%j', (line, want) => {
     const out = execFileSync('fish', ['-c', `source ${join(COMPLETIONS, CHECKED_IN.fish)}; complete -C ${JSON.stringify(line)}`], { encoding: 'utf8' });

@@ -9,9 +9,9 @@ import { PAGES } from '../helpers/docs.js';
 const ROOT = resolve(__dirname, '../..');
 const read = (page: string) => readFileSync(join(ROOT, page), 'utf8');
 
-/** Pages another branch of the project writes (the server and EDGAR pages, the architecture): a link
- * to one is checked like any other once the page is here. */
-const WRITTEN_ELSEWHERE = new Set(['docs/server.md', 'docs/edgar.md', 'docs/architecture.md']);
+/** A page another branch of the project writes (the architecture): a link to it is checked like any
+ * other once the page is here. */
+const WRITTEN_ELSEWHERE = new Set(['docs/architecture.md']);
 
 /** GitHub's anchor of a heading: lower case, punctuation but hyphens dropped, spaces as hyphens. */
 function slug(heading: string): string {

@@ -1,25 +1,34 @@
 // `filings corpus add` of EDGAR's own files: complete submissions (.txt) describe themselves; a
-// primary document needs its accession (its name or folder) and its filing date (a file beside it, or
-// the submissions JSON in the download cache); without them it is named, skipped, and exit 2.
-import { copyFileSync, mkdirSync } from 'node:fs';
+// primary document states its CIK, form, period and company in its inline XBRL, and takes its
+// accession and filing date from its name or folder, a file beside it, or the submissions JSON in the
+// download cache. Issue 21.10: a document saved by hand from EDGAR's website has none of these: its
+// filing date is asked for with --filed, and it is added under a local id, with a warning.
+import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cleanEnv, runCli } from '../cli/run-cli.js';
+import { runCli } from '../cli/run-cli.js';
 import { edgarDir, hasFixtures } from './fixtures.js';
+import { envIn } from './stand-in.js';
 import { tempDir } from '../helpers/tmp.js';
 
 interface Listed {
   accession: string;
+  company: string;
   sec_ticker: string | null;
   sec_form_type: string;
   sec_fiscal_year: string;
+  sec_fiscal_year_end: string;
+  period_of_report: string;
   report_filing_date: string;
+  filing_html_index: string | null;
   items: string[];
 }
 
+const CONSTITUENTS = () => join(edgarDir(), '..', 'corpus', 'constituents.csv');
+
 describe.skipIf(!hasFixtures())('corpus add of .htm, .html and .txt', () => {
   const dir = tempDir('filings-add-');
-  const env = cleanEnv({ FILINGS_INDEX: join(dir, 'index.sqlite'), XDG_CACHE_HOME: join(dir, 'cache') });
+  const env = envIn(dir, { FILINGS_INDEX: join(dir, 'index.sqlite') });
   const e = (p: string) => join(edgarDir(), p);
 
   it('adds complete submissions and a primary document whose filing the download cache knows', async () => {
@@ -58,10 +67,82 @@ describe.skipIf(!hasFixtures())('corpus add of .htm, .html and .txt', () => {
     expect(JSON.parse(r.stdout)).toMatchObject({ added: 1, failed: [] });
   });
 
-  it('names a document whose filing it cannot tell, skips it, and exits 2', async () => {
-    const r = await runCli(['corpus', 'add', e('primary/10-K/amzn-10-k-2025-02-07.html')], { env, timeoutMs: 60_000 });
+  it('names a document whose filing date nothing gives, says to use --filed, skips it, and exits 2', async () => {
+    const r = await runCli(['corpus', 'add', '--index', join(dir, 'nodate.sqlite'), e('primary/10-K/amzn-10-k-2025-02-07.html')], { env, timeoutMs: 60_000 });
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/amzn-10-k-2025-02-07\.html: no accession number/);
+    expect(r.stderr).toMatch(/amzn-10-k-2025-02-07\.html: no filing date: .* give it with --filed YYYY-MM-DD/);
     expect(r.stderr).not.toMatch(/\n\s+at /);
+    const bad = await runCli(['corpus', 'add', '--filed', '2025-02-30', e('primary/10-K/amzn-10-k-2025-02-07.html')], { env });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--filed takes a date YYYY-MM-DD; got "2025-02-30"/);
+  });
+});
+
+describe.skipIf(!hasFixtures())('corpus add of an EDGAR document saved by hand', () => {
+  const dir = tempDir('filings-saved-');
+  const e = (p: string) => join(edgarDir(), p);
+  const list = async (env: NodeJS.ProcessEnv) => JSON.parse((await runCli(['corpus', 'list', '--json'], { env })).stdout) as Listed[];
+
+  it('takes CIK, form, period, fiscal year end and company from its cover facts, the date from --filed, and warns of the accession', async () => {
+    const env = envIn(join(dir, 'one'), { FILINGS_INDEX: join(dir, 'one.sqlite') });
+    const r = await runCli(['corpus', 'add', '--json', '--constituents', CONSTITUENTS(), '--filed', '2024-11-01', e('primary/10-K/aapl-10-k-2024-11-01.html')], { env, timeoutMs: 60_000 });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/warning: .*aapl-10-k-2024-11-01\.html: no accession number .*added as local-0000320193-10-K-2024-09-28, without links to EDGAR/);
+    const [row] = await list(env);
+    expect(row).toMatchObject({
+      accession: 'local-0000320193-10-K-2024-09-28',
+      company: 'Apple Inc.',
+      sec_ticker: 'AAPL',
+      sec_form_type: '10-K',
+      sec_fiscal_year: 'FY-2024',
+      sec_fiscal_year_end: '09-28',
+      period_of_report: '2024-09-28',
+      report_filing_date: '2024-11-01',
+      filing_html_index: null,
+    });
+    // Its figures answer as a pulled filing's do.
+    const q = await runCli(['query', '--json', '--no-stream', "What were Apple's total net sales in fiscal 2024?"], { env });
+    expect(JSON.parse(q.stdout).evidence).toContain('391,035');
+    // Added again: the same local id, replaced, not doubled.
+    await runCli(['corpus', 'add', '--constituents', CONSTITUENTS(), '--filed', '2024-11-01', e('primary/10-K/aapl-10-k-2024-11-01.html')], { env, timeoutMs: 60_000 });
+    expect(await list(env)).toHaveLength(1);
+  });
+
+  it('with the company\'s submissions in the download cache, needs no --filed: the accession and date come from there', async () => {
+    const home = join(dir, 'two');
+    const cached = join(home, 'cache', 'filings', 'edgar', 'data.sec.gov', 'submissions');
+    mkdirSync(cached, { recursive: true });
+    copyFileSync(e('submissions/CIK0000320193.json'), join(cached, 'CIK0000320193.json'));
+    const env = envIn(home, { FILINGS_INDEX: join(dir, 'two.sqlite') });
+    const r = await runCli(['corpus', 'add', '--constituents', CONSTITUENTS(), e('primary/10-K/aapl-10-k-2024-11-01.html')], { env, timeoutMs: 60_000 });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).not.toMatch(/warning/);
+    expect(await list(env)).toMatchObject([{ accession: '0000320193-24-000123', report_filing_date: '2024-11-01', filing_html_index: expect.stringContaining('0000320193-24-000123-index.html') }]);
+  });
+
+  it('adds every 10-K and 10-Q of the recorded material (each was refused before)', async () => {
+    const env = envIn(join(dir, 'all'), { FILINGS_INDEX: join(dir, 'all.sqlite') });
+    const r = await runCli(['corpus', 'add', '--json', '--constituents', CONSTITUENTS(), '--filed', '2025-06-30', e('primary/10-K'), e('primary/10-Q')], { env, timeoutMs: 120_000 });
+    expect(r.code, r.stderr).toBe(0);
+    const files = [...readdirSync(e('primary/10-K')), ...readdirSync(e('primary/10-Q'))];
+    expect(JSON.parse(r.stdout)).toMatchObject({ added: files.length, failed: [] });
+    const rows = await list(env);
+    // Local ids: the CIK, form and period of each document's cover facts.
+    expect(rows.map((x) => x.accession).sort()).toEqual(
+      [
+        'local-0001018724-10-K-2024-12-31',
+        'local-0000104169-10-K-2025-01-31',
+        'local-0001045810-10-K-2023-01-29',
+        'local-0001045810-10-Q-2025-07-27',
+        'local-0001341439-10-Q-2024-08-31',
+        'local-0000200406-10-K-2024-12-29',
+        'local-0000320187-10-K-2025-05-31',
+        'local-0000320193-10-K-2024-09-28',
+        'local-0000320193-10-Q-2025-06-28',
+        'local-0000051143-10-K-2024-12-31',
+        'local-0000796343-10-K-2024-11-29',
+      ].sort(),
+    );
+    expect(rows.every((x) => x.company.length > 0)).toBe(true);
   });
 });

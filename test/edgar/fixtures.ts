@@ -75,6 +75,11 @@ export function archiveMap(): Served[] {
     if (!m) continue;
     for (const name of readdirSync(join(fd, folder))) add(CIKS.aapl!, m[1]!, name, join(fd, folder, name), '10-Q');
   }
+  // Filing index pages, where EDGAR serves them.
+  for (const name of readdirSync(join(dir, 'index'))) {
+    const m = /^(\d+)_(\d{10}-\d{2}-\d{6})-index\.html$/.exec(name);
+    if (m) add(m[1]!, m[2]!, `${m[2]}-index.html`, join(dir, 'index', name), 'index');
+  }
   for (const name of readdirSync(join(dir, 'full-submission'))) {
     const m = /^(\d+)_(\d{10}-\d{2}-\d{6})\.txt$/.exec(name);
     if (!m) continue;

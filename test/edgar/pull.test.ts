@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIN, cleanEnv, runCli } from '../cli/run-cli.js';
+import { BIN, runCli } from '../cli/run-cli.js';
 import { hasFixtures } from './fixtures.js';
 import { STAND_IN_UA, standInEnv, startStandIn, type StandIn } from './stand-in.js';
 import { tempDir } from '../helpers/tmp.js';
@@ -16,13 +16,15 @@ const UA = STAND_IN_UA;
 describe.skipIf(!hasFixtures())('corpus pull through a stand-in EDGAR', () => {
   let edgar: StandIn;
   let env: NodeJS.ProcessEnv;
-  const index = () => env.FILINGS_INDEX!;
+  const dir = tempDir('filings-pull-');
 
   beforeAll(async () => {
     edgar = await startStandIn();
-    env = cleanEnv(standInEnv(edgar));
+    env = standInEnv(edgar, dir);
   });
-  afterAll(async () => edgar?.close());
+  afterAll(async () => {
+    await edgar?.close();
+  });
 
   it('refuses to start without a User-Agent, and says how to set one', async () => {
     const r = await runCli(['corpus', 'pull', 'AAPL'], { env: { ...env, FILINGS_SEC_USER_AGENT: undefined } as NodeJS.ProcessEnv });
@@ -61,9 +63,29 @@ describe.skipIf(!hasFixtures())('corpus pull through a stand-in EDGAR', () => {
     expect(edgar.log.filter((l) => l.path.startsWith('/Archives'))).toHaveLength(0);
   });
 
+  it('says so when a ticker has nothing of the forms in the years asked, and what years it has', async () => {
+    const r = await runCli(['corpus', 'pull', '--dry-run', '--json', 'AAPL', '--forms', '10-K', '--years', '2030'], { env });
+    expect(r.code, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout) as { planned: unknown[]; nothing_matched: unknown[] };
+    expect(out.planned).toEqual([]);
+    expect(out.nothing_matched).toEqual([{ ticker: 'AAPL', forms: ['10-K'], available: { from: 2015, to: 2025 } }]);
+    expect(r.stderr).toBe('nothing matched for AAPL: no 10-K in fiscal 2030; its latest on EDGAR are of fiscal 2025\n');
+    const text = await runCli(['corpus', 'pull', '--dry-run', 'AAPL', '--forms', '10-K', '--years', '2030'], { env });
+    expect(text.stdout).toMatch(/^Would fetch 0 filing\(s\)/);
+    expect(text.stderr).toContain('nothing matched for AAPL');
+  });
+
+  it("gives a 10-Q after the company's latest 10-K the year end the company has now, not the last 10-K's", async () => {
+    // Apple's fiscal 2025 ended September 27, 2025; fiscal 2026 ends September 26, 2026 (52/53 weeks).
+    const r = await runCli(['corpus', 'pull', '--dry-run', '--json', 'AAPL', '--forms', '10-Q', '--years', '2026'], { env });
+    expect(r.code, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout) as { planned: { accession: string; fiscalYear: number; fiscalYearEnd: string }[] };
+    expect(out.planned).toEqual([expect.objectContaining({ accession: '0000320193-26-000006', fiscalYear: 2026, fiscalYearEnd: '0926' })]);
+  });
+
   it('reads a company under each of its CIKs; one without a submissions file is no failure', async () => {
     // A constituents file naming a CIK EDGAR has no submissions for, beside company_tickers.json's.
-    const csv = join(tempDir('filings-const-'), 'constituents.csv');
+    const csv = join(dir, 'constituents.csv');
     writeFileSync(csv, 'Symbol,Security,GICS Sector,GICS Sub-Industry,CIK\nAAPL,Apple Inc.,Information Technology,Hardware,9999999\n');
     const r = await runCli(['corpus', 'pull', '--dry-run', '--json', '--constituents', csv, 'AAPL', '--forms', '10-K', '--years', '2024'], { env });
     expect(r.code, r.stderr).toBe(0);
@@ -161,7 +183,7 @@ describe.skipIf(!hasFixtures())('corpus pull through a stand-in EDGAR', () => {
 });
 
 describe.skipIf(!hasFixtures())('corpus pull when EDGAR pushes back', () => {
-  const envFor = (edgar: StandIn) => cleanEnv(standInEnv(edgar));
+  const envFor = (edgar: StandIn) => standInEnv(edgar, tempDir('filings-pull-'));
 
   it('stops at the rate-limit block page with a clear message (exit 5), without retrying into it', async () => {
     const edgar = await startStandIn({ block: (p) => p.startsWith('/Archives') });
@@ -175,6 +197,22 @@ describe.skipIf(!hasFixtures())('corpus pull when EDGAR pushes back', () => {
     } finally {
       await edgar.close();
     }
+  });
+
+  it('a document EDGAR still answers 503 after the retries: that filing failed, exit 2, as the exit codes say', async () => {
+    const doc = '/Archives/edgar/data/320193/000032019324000123/aapl-20240928.htm';
+    const edgar = await startStandIn({ fail503: new Map([[doc, 99]]) });
+    try {
+      const r = await runCli(['corpus', 'pull', '--json', 'AAPL', '--forms', '10-K', '--years', '2024'], { env: envFor(edgar), timeoutMs: 90_000 });
+      expect(r.code).toBe(2);
+      expect(JSON.parse(r.stdout).failed[0].reason).toMatch(/EDGAR answered HTTP 503/);
+      expect(edgar.log.filter((l) => l.path === doc)).toHaveLength(5);
+    } finally {
+      await edgar.close();
+    }
+    const { EXIT_CODE_DOCS } = await import('../../src/cli/exit-codes.js');
+    expect(EXIT_CODE_DOCS.find((d) => d.code === 2)!.meaning).toMatch(/`corpus pull` in which some filing or ticker failed \(EDGAR still answering 429\/503 after the retries included\)/);
+    expect(EXIT_CODE_DOCS.find((d) => d.code === 5)!.meaning).toMatch(/EDGAR's block page, which stops a `corpus pull`/);
   });
 
   it('retries a 503 after its Retry-After and succeeds', async () => {

@@ -1,6 +1,6 @@
 // The pure parts of pull and ingest, each on its own: rate limiter (virtual clock), plan, tickers,
 // User-Agent, cache paths and freshness, cell merging, column periods, the SGML header.
-import { readFileSync, utimesSync, writeFileSync, mkdirSync } from 'node:fs';
+import { readFileSync, rmSync, utimesSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EdgarCache, cachePath } from '../../src/edgar/cache.js';
@@ -136,10 +136,11 @@ describe('fair access', () => {
       utimesSync(p, twoDays, twoDays);
     }
     expect((await cache.get(doc, 'document')).body.toString()).toBe('old');
-    expect(await cache.get(sub, 'submissions')).toEqual({ body: Buffer.from('fresh'), fromCache: false });
+    expect(await cache.get(sub, 'submissions')).toMatchObject({ body: Buffer.from('fresh'), fromCache: false });
     expect(fetched).toBe(1);
     // A path never leaves the cache.
     expect(cachePath(root, 'https://www.sec.gov/Archives/../../etc/passwd')).toBe(join(root, 'edgar', 'www.sec.gov', 'etc', 'passwd'));
+    rmSync(root, { recursive: true, force: true });
   });
 });
 

@@ -22,6 +22,16 @@ describe('statement blocks', () => {
     expect(block.row(1)).toBe(block.row(1));
   });
 
+  it('keep whether a sentence opens its paragraph, and read blocks written without it as opening none', () => {
+    const flagged: BlockStatement[] = [
+      { kind: 'sentence', table_id: null, row_in_table: null, char_offset: 0, text: 'A heading sentence.', row: null, opens: true },
+      { kind: 'sentence', table_id: null, row_in_table: null, char_offset: 20, text: 'It goes on.', row: null },
+    ];
+    const block = decodeBlock(9, encodeBlock(7, 12, 0, flagged));
+    expect([block.row(0).opens, block.row(1).opens]).toEqual([true, undefined]);
+    expect(decodeBlock(500, encodeBlock(7, 12, 100, statements)).row(1).opens).toBeUndefined();
+  });
+
   it('read blocks of the first layout (one JSON object) that older indexes hold', () => {
     const old = deflateRawSync(JSON.stringify({ f: 7, s: 12, o: 100, t: statements.map((s) => [['heading', 'sentence', 'caption', 'header', 'row'].indexOf(s.kind), s.table_id, s.row_in_table, s.char_offset, s.text, s.row]) }));
     const block = decodeBlock(500, old);

@@ -86,7 +86,9 @@ const battery = (name: string): BatteryLine[] =>
 
 describe('no figure for a question not read whole', () => {
   it('for every battery question, words left unread mean the answer states no figure', async () => {
-    const all = ['questions', 'holdout', 'holdout-2', 'holdout-3', 'shapes'].flatMap(battery);
+    // With questions whose words the reader cannot all use, so that the check always has some.
+    const ruledOut = ["What were Nike's reported revenues (not the wholesale equivalent) for the Jordan Brand in fiscal 2023?", "What were Apple's net sales in fiscal 2023 (not as restated for the new segments)?"].map((question, i) => ({ id: `unread-${i}`, question }) as BatteryLine);
+    const all = [...['questions', 'holdout', 'holdout-2', 'holdout-3', 'shapes'].flatMap(battery), ...ruledOut];
     let unread = 0;
     for (const q of all) {
       const r = await ask(q.question);

@@ -80,7 +80,30 @@ describe('a question read as a structure', () => {
     expect(r.words.filter((w) => w.role === 'period').map((w) => w.word)).toEqual(['the', 'second', 'half', 'of', 'fiscal', '2022']);
     // A basis is a qualifier the figure's row must name; words no part could place are unread.
     expect(read("What was Apple's pro forma net income in fiscal 2023?").measures[0]!.qualifiers).toEqual(['pro', 'forma']);
-    expect(read("What were Costco's combined net sales of Foods and Sundries and Fresh Foods in fiscal 2023?").unread).toEqual(['net', 'sales', 'Foods']);
+    expect(read("What was Nike's reported revenue (not the wholesale equivalent) in fiscal 2023?").unread).toEqual(['wholesale', 'equivalent']);
+  });
+
+  it('applies a definition the question gives when it is the metric\'s formula or defines the name asked, and leaves another formula unread', () => {
+    const roa = read("What is AES's FY2022 return on assets (ROA)? ROA is defined as: FY2022 net income / (average total assets between FY2021 and FY2022).");
+    expect(roa.measures.map((x) => x.metric)).toEqual(['roa']);
+    expect(roa.period.years).toEqual([2022]);
+    expect(roa.unread).toEqual([]);
+    const ocf = read("What is the FY2015 operating cash flow ratio for Adobe? Operating cash flow ratio is defined as: cash from operations / total current liabilities.");
+    expect(ocf.operation.kind).toBe('ratio');
+    expect(ocf.measures.map((x) => x.item)).toEqual(['operating_cash_flow', 'current_liabilities']);
+    // Another formula than the lexicon's (inventory's change in the denominator) is not applied.
+    const dpo = read('What is FY2018 days payable outstanding (DPO) for Walmart? DPO is defined as: 365 * (average accounts payable between FY2017 and FY2018) / (FY2018 COGS + change in inventory between FY2017 and FY2018).');
+    expect(dpo.unread).toEqual(expect.arrayContaining(['inventory']));
+  });
+
+  it('reads a list by the names the filings print: "Foods and Sundries" is one name only when a row says so', () => {
+    const q = "What were Costco's combined net sales of Foods and Sundries and Fresh Foods in fiscal 2023?";
+    const parts = (r: Reading) => r.measures.map((x) => x.qualifiers.join(' '));
+    expect(parts(read(q))).toEqual(['foods', 'sundries', 'fresh foods']);
+    const printed = readQuestion(q, dir, { infer: true, rowNames: (tickers, phrase) => (tickers.includes('COST') && /foods and sundries/i.test(phrase) ? ['Foods and Sundries'] : []) });
+    expect(printed.operation.kind).toBe('sum');
+    expect(parts(printed)).toEqual(['foods sundries', 'fresh foods']);
+    expect(printed.unread).toEqual([]);
   });
 
   it('keeps words a label is made of: names the lexicon knows are not split, a trailing "net" stays, maturities are not periods', () => {

@@ -3,18 +3,52 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKeyChecker, isLoopbackHost, keyId, keyLikeParam, loadKeys } from '../../src/server/auth.js';
+import { createKeyChecker, isLoopbackHost, KeyConfigError, keyId, keyLikeParam, loadKeys } from '../../src/server/auth.js';
 import type { RunningServer } from '../../src/server/http-server.js';
 import { KEY, OTHER_KEY, call, ensureBuilt, expectErrorShape, fixtureBackend, memoryLogger, postQuery, startServer } from './helpers.js';
 import { tempDir } from '../helpers/tmp.js';
 
 describe('key helpers', () => {
-  it('loads keys from a comma list and a file with comments, trimmed and deduplicated', () => {
-    const dir = tempDir('keys-');
+  const dir = tempDir('keys-');
+
+  it('loads keys from a comma list and a file with comment lines, trimmed and deduplicated', () => {
     const file = join(dir, 'keys');
-    writeFileSync(file, '# server keys\nalpha\n  beta  # second\n\n#gamma\nalpha\n');
-    expect(loadKeys({ env: ' one, two ,,', file })).toEqual(['one', 'two', 'alpha', 'beta']);
+    writeFileSync(file, '# server keys\nalpha-0123456789abcdef\n  beta-0123456789abcdef  \n\n  #gamma-0123456789abcdef\nalpha-0123456789abcdef\n');
+    expect(loadKeys({ env: ' one-0123456789abcdef, two-0123456789abcdef ,,', file })).toEqual([
+      'one-0123456789abcdef',
+      'two-0123456789abcdef',
+      'alpha-0123456789abcdef',
+      'beta-0123456789abcdef',
+    ]);
     expect(loadKeys({})).toEqual([]);
+  });
+
+  it('keeps a # inside a key: only a line that starts with # is a comment', () => {
+    const file = join(dir, 'hash-keys');
+    writeFileSync(file, '# the key below holds a #\nx#9fQ2-long-random-secret-part\n');
+    expect(loadKeys({ file })).toEqual(['x#9fQ2-long-random-secret-part']);
+  });
+
+  it('refuses a short key or one with blanks inside, naming the line, never the key', () => {
+    const file = join(dir, 'short-keys');
+    writeFileSync(file, '# keys\nlong-enough-key-0123456789\nsh0rt-s3cret\n');
+    expect(() => loadKeys({ file })).toThrow(KeyConfigError);
+    const message = (() => {
+      try {
+        loadKeys({ file });
+      } catch (e) {
+        return (e as Error).message;
+      }
+      return '';
+    })();
+    expect(message).toBe(`${file}, line 3: the key has 12 characters; keys need at least 16 (e.g. openssl rand -hex 24), or pass --allow-short-keys`);
+    expect(message).not.toContain('sh0rt');
+    expect(loadKeys({ file, allowShort: true })).toEqual(['long-enough-key-0123456789', 'sh0rt-s3cret']);
+    expect(() => loadKeys({ env: 'long-enough-key-0123456789,tiny' })).toThrow(/FILINGS_SERVER_KEYS, key 2: the key has 4 characters/);
+    // Keys set in a profile (the server_keys setting) are named as such.
+    expect(() => loadKeys({ env: 'tiny', envName: 'server_keys (profile "prod")' })).toThrow(/^server_keys \(profile "prod"\), key 1: the key has 4 characters/);
+    writeFileSync(file, 'a-key-0123456789abcdef  # an inline comment\n');
+    expect(() => loadKeys({ file })).toThrow(/line 1: the key has blanks inside it; .*comments on lines of their own/);
   });
 
   it('checks keys against every configured digest and returns the key id', () => {

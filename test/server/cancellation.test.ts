@@ -43,6 +43,28 @@ describe('a client that disconnects', () => {
   });
 });
 
+describe('a client that disconnects from work that checks its signal between steps', () => {
+  it('stops the work at its next step: the worker is kept, not replaced', async () => {
+    // A grace longer than the work: had the abort not reached the synchronous loop, the job would run
+    // its 20 s out; it stops at its next 5 ms step instead.
+    const s = await start({ workers: 1, abortGraceMs: 60_000 });
+    try {
+      for (let round = 1; round <= 2; round++) {
+        const gone = new AbortController();
+        const working = postQuery(s.url, { query: `works [spin:20000] ${round}` }, { signal: gone.signal }).catch(() => 'aborted');
+        for (let i = 0; i < 100 && (await health(s)).busy !== 1; i++) await delay(20);
+        gone.abort();
+        expect(await working).toBe('aborted');
+        for (let i = 0; i < 250 && (await health(s)).busy !== 0; i++) await delay(20);
+        expect(await health(s)).toMatchObject({ workers: 1, ready: 1, busy: 0, replaced: 0, cancelled: round });
+      }
+      expect((await postQuery(s.url, { query: 'next' }, { key: OTHER_KEY })).status).toBe(200);
+    } finally {
+      await s.close({ timeoutMs: 0 });
+    }
+  });
+});
+
 describe('the per-request deadline', () => {
   it('a JSON request past it is a 503 DEADLINE_EXCEEDED, and its worker is freed', async () => {
     const s = await start({ requestTimeoutMs: 400 });
@@ -50,10 +72,30 @@ describe('the per-request deadline', () => {
       const r = await postQuery(s.url, { query: 'too long [block:30000]' });
       expectErrorShape(r, 503, 'DEADLINE_EXCEEDED');
       expect(r.json.message).toMatch(/0\.4 s/);
+      // It ran out of time itself: come back later, the workers go to others first.
+      expect(r.headers['retry-after']).toBe('5');
       // The blocked worker was replaced (a worker starts in about 0.3 s here, near this short deadline).
       for (let i = 0; i < 100 && (await health(s)).ready !== 1; i++) await delay(20);
       expect(await health(s)).toMatchObject({ ready: 1, busy: 0, replaced: 1 });
       expect((await postQuery(s.url, { query: 'after' })).status).toBe(200);
+    } finally {
+      await s.close({ timeoutMs: 0 });
+    }
+  });
+
+  it('a request that never got a worker before it is a 503 with Retry-After: 1', async () => {
+    const s = await start({ requestTimeoutMs: 800, workers: 1, keyConcurrency: 1 });
+    try {
+      const first = postQuery(s.url, { query: 'holds the worker [spin:5000]' });
+      for (let i = 0; i < 100 && (await health(s)).busy !== 1; i++) await delay(20);
+      const second = postQuery(s.url, { query: 'waits behind it' });
+      for (let i = 0; i < 100 && (await health(s)).admission.waiting !== 1; i++) await delay(10);
+      // Another key's query takes the worker when the first is cut at its deadline (the fair queue
+      // serves the key served longest ago): the second is still waiting when its own deadline passes.
+      const other = postQuery(s.url, { query: 'another key [spin:5000]' }, { key: OTHER_KEY });
+      const replies = await Promise.all([first, second, other]);
+      for (const r of replies) expectErrorShape(r, 503, 'DEADLINE_EXCEEDED');
+      expect(replies.map((r) => r.headers['retry-after'])).toEqual(['5', '1', '5']);
     } finally {
       await s.close({ timeoutMs: 0 });
     }

@@ -1,7 +1,7 @@
 // The worker pool over the fixture backend module: events stream across threads as they happen,
 // errors and aborts cross intact, a crashed worker is replaced, /healthz stays quick while every
 // worker is blocked, and the index file's absence, arrival and replacement are followed.
-import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackendEvent } from '../../src/contract/types.js';
@@ -163,6 +163,21 @@ describe('server over the worker pool', () => {
 
       rmSync(path);
       await until(async () => (await postQuery(s.url, { query: 'q' }, { key: 'k' })).status === 503);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('503 saying so when the index path is a directory, not "no index yet"', async () => {
+    const path = join(dir, 'a-directory.sqlite');
+    mkdirSync(path);
+    const s = await httpServer.createServer({ host: '127.0.0.1', port: 0, keys: ['k'], rateLimit: 0, indexPath: path, workers: 1, workerModule: FIXTURE_BACKEND, watchIntervalMs: 50 });
+    try {
+      const r = await postQuery(s.url, { query: 'q' }, { key: 'k' });
+      expectErrorShape(r, 503, 'INDEX_UNAVAILABLE');
+      expect(r.json.message).toBe('The index path a-directory.sqlite is a directory, not an index file');
+      rmdirSync(path);
+      await until(async () => (await postQuery(s.url, { query: 'q' }, { key: 'k' })).json.message === 'No index a-directory.sqlite yet');
     } finally {
       await s.close();
     }

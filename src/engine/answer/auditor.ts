@@ -3,8 +3,10 @@
 // signature ("/s/ Antonio F. Neri") names no firm; a firm named only in prose is left to the claims.
 import type { EvidenceChain, EvidenceEntry, SourceRef } from '../evidence/types.js';
 
-const SIGNED = /\/s\/\s*([A-Z][A-Za-z&.,' -]{2,80}?\b(?:LLP|L\.L\.P\.|LLC|& Co\.?))\s*(?:$|\n)/;
-const SINCE = /\bserved as the (?:Company|Corporation|Partnership|Firm)['\u2019]s auditor since (\d{4})\b/i;
+export const SIGNED = /\/s\/\s*([A-Z][A-Za-z&.,' -]{2,80}?\b(?:LLP|L\.L\.P\.|LLC|& Co\.?))\s*(?:$|\n)/;
+// "the Company's", "the Companys" (the apostrophe lost), "Apple Inc.s", "the Firm's"; "since at least
+// 1934" when the firm cannot tell.
+export const SINCE = /\bserved as (?:the )?[A-Z][\w.&,' -]{0,60}?['\u2019]?s auditor since (?:at least )?(\d{4})\b/i;
 
 export interface Auditor {
   firm: string;

@@ -3,12 +3,15 @@
 // in the asked year ("to 7,140 stores at August 26, 2023"), not one of a part of the company ("6,300
 // stores in the U.S.") unless the question names that part, else the first.
 import type { EvidenceChain, EvidenceEntry } from '../evidence/types.js';
+import { sameStems } from '../lexicon/same-words.js';
 import { stem } from '../text/words.js';
 import { grouped } from './format.js';
 
 /** A number, up to four words, then a word of the counted noun's stem ("161,000 full-time equivalent
  * employees"). */
-const numberBefore = (noun: string) => new RegExp(String.raw`\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(\s+(?:thousand|million|billion))?\s+((?:[a-z-]+\s+){0,4}?)(${noun.replace(/[^a-z]/g, '')}[a-z]*)\b`, 'gi');
+const numberBefore = (noun: string) => new RegExp(String.raw`\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(\s+(?:thousand|million|billion))?\s+((?:[a-z-]+\s+){0,4}?)(${nounPattern(noun)})\b`, 'gi');
+/** The noun and the words for the same thing ("employees", "workforce"), as a pattern. */
+const nounPattern = (noun: string) => `(?:${sameStems(noun).map((n) => n.replace(/[^a-z]/g, '')).join('|')})[a-z]*`;
 
 const NUMBER = String.raw`(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)`;
 
@@ -19,7 +22,8 @@ function respectively(sentence: string, noun: string, year: number, wanted: Set<
   const other = (between: string | undefined) => (between ?? '').trim().split(/\s+/).some((w) => w && !wanted.has(stem(w.toLowerCase())));
   const list = new RegExp(String.raw`\b(${NUMBER}(?:\s*,\s*${NUMBER})*\s*,?\s*(?:and|&)\s*${NUMBER})(\s+(?:thousand|million|billion))?\s+((?:[a-z-]+\s+){0,4}?)(${noun.replace(/[^a-z]/g, '')}[a-z]*)\b`, 'i').exec(sentence);
   if (list) {
-    const counts = list[1]!.split(/\s*(?:,|\band\b|&)\s*/).filter((x) => /\d/.test(x));
+    // The numbers themselves ("82,500 and 79,000": a thousands comma is not a list's).
+    const counts = [...list[1]!.matchAll(new RegExp(NUMBER, 'g'))].map((m) => m[0]);
     const years = [...sentence.matchAll(/\b((?:19|20)\d\d)\b/g)].map((m) => Number(m[1]));
     if (counts.length >= 2 && counts.length === years.length && !other(list[3])) {
       const k = years.indexOf(year);
@@ -34,6 +38,31 @@ function respectively(sentence: string, noun: string, year: number, wanted: Set<
   if (counts.length < 2 || counts.length !== years.length || counts.some((n) => other(n[3]))) return undefined;
   const k = years.indexOf(year);
   return k < 0 ? null : { count: `${counts[k]![1]}${counts[k]![2] ?? ''}`, noun: `${counts[k]![3] ?? ''}${counts[k]![4]}`.trim() };
+}
+
+/** "Total workforce level at December 31, 2018 was approximately 153,000": the count a sentence gives
+ * after naming the noun (with "total" or nothing before it, so not "of our total workforce, were union
+ * represented"); two counts pair with the sentence's two years in order; one count is of the year the
+ * sentence names, or of its report's year when it names none. */
+function nounFirst(sentence: string, noun: string, year: number, reportYear: number, parts: Set<string> = new Set()): { count: string; noun: string } | undefined {
+  // With parts asked, the noun comes right after them ("the number of paid Disney+ Hotstar subscribers").
+  const lead = parts.size > 0 ? String.raw`\b((?:[\w+&'’.-]+\s+){0,3}?)` : String.raw`(?:^|[^\w\s]\s*|\b(?:our|its|the|total|worldwide)\s+)()`;
+  const re = new RegExp(String.raw`${lead}((?:total\s+)?(${nounPattern(noun)})(?:\s+(?:level|count|size))?)\b([^.;%$]{0,60}?)\b(?:was|were|totaled|totalled|numbered|of|reached|stood at)\s+(?:approximately\s+|about\s+|nearly\s+|roughly\s+|over\s+|more than\s+)?(${NUMBER})(?:\s+and\s+(${NUMBER}))?(\s+(?:million|thousand))?(?![\d,]*\s*(?:%|percent|billion))`, 'gi');
+  let m: RegExpExecArray | null = null;
+  for (const x of sentence.matchAll(re)) {
+    const before = new Set((x[1] ?? '').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).map((w) => stem(w)));
+    if ([...parts].every((p) => before.has(p))) {
+      m = x;
+      break;
+    }
+  }
+  if (!m || /\d+\s*%/.test(m[4] ?? '')) return undefined;
+  m = [m[0], ...m.slice(2)] as unknown as RegExpExecArray;
+  const scale = m[6] ? m[6].trim() : '';
+  const counts = [m[4]!, ...(m[5] ? [m[5]] : [])].filter((c) => !/^(?:19|20)\d\d$/.test(c)).map((c) => (scale ? `${c} ${scale}` : c));
+  const years = [...new Set([...sentence.matchAll(/\b((?:19|20)\d\d)\b/g)].map((y) => Number(y[1])))];
+  const k = counts.length === 2 ? (years.length === 2 ? years.indexOf(year) : -1) : years.length === 0 ? (reportYear === year ? 0 : -1) : years.length === 1 && years[0] === year ? 0 : -1;
+  return k >= 0 && counts[k] ? { count: counts[k]!, noun: m[2]!.toLowerCase() } : undefined;
 }
 
 /** The count of `counted` (a noun) a sentence of `ticker`'s evidence states for `year`. `parts` are
@@ -57,6 +86,10 @@ export function countIn(entries: EvidenceEntry[], ticker: string, year: number, 
       if (Number(filing.sec_fiscal_year.slice(3)) !== year && !e.consensus.includes(String(year))) continue;
       // "approximately 82,500 and 79,000 employees, respectively" with "As of December 31, 2022 and
       // 2021": the counts and the years pair in order.
+      // "Boeing's total workforce was approximately 156,000 and 142,000" after "As of December 31, 2022
+      // and 2021": the noun first, then its counts, paired with the sentence's years in order.
+      const first = nounFirst(e.consensus, noun, year, Number(filing.sec_fiscal_year.slice(3)), partStems);
+      if (first) return { ...first, entry: e };
       if (/\brespectively\b/i.test(e.consensus)) {
         const paired = respectively(e.consensus, noun, year, wanted);
         if (paired) return { ...paired, entry: e };
@@ -64,7 +97,7 @@ export function countIn(entries: EvidenceEntry[], ticker: string, year: number, 
         continue;
       }
       for (const n of e.consensus.matchAll(NUMBER_BEFORE)) {
-        if (stem(n[4]!.toLowerCase()) !== noun || /^(?:19|20)\d\d$/.test(n[1]!)) continue;
+        if (!sameStems(noun).includes(stem(n[4]!.toLowerCase())) || /^(?:19|20)\d\d$/.test(n[1]!)) continue;
         // Not a count: an amount of money ("$800 million of employee ..."), a model's number ("iPhone 13
         // and iPhone"), a noun that qualifies another ("employee benefits"), glue between ("13 and").
         const before = e.consensus.slice(Math.max(0, n.index! - 12), n.index!);

@@ -8,6 +8,9 @@ import type { Reading } from '../question/reading.js';
 import { stem, stemsOf } from '../text/words.js';
 import { auditorsIn } from './auditor.js';
 import type { FigureAnswer } from './figure-lines.js';
+import { isBoilerplate } from './qualitative/boilerplate.js';
+import { citeStatement } from './qualitative/cite.js';
+import type { QualitativeAnswer } from './qualitative/find.js';
 import { cite, FigureWriter } from './write-figures.js';
 
 export const NO_DATA = 'No data found';
@@ -16,8 +19,13 @@ export interface AnswerInput {
   reading: Reading;
   chains: EvidenceChain[];
   figures?: FigureAnswer;
+  /** A list, the auditor, what a company does, an 8-K's news or a change, read from the filings
+   * (qualitative/find.ts): it answers in place of the claims. */
+  qualitative?: QualitativeAnswer;
   /** Companies asked about that the index holds nothing of. */
   missing: { ticker: string; name: string }[];
+  /** Where figures the evidence lacks are instead (a 10-K's annual report exhibit), said after them. */
+  elsewhere?: string[];
   /** Display names of tickers ("Walmart"). */
   names: Map<string, string>;
   /** Companies that name their fiscal years off the index's labels, and the offset (directory.ts):
@@ -60,7 +68,8 @@ function claimSentences(chains: EvidenceChain[], max: number, perChain = 1, term
   const hits = (e: EvidenceEntry) => stemsOf(e.consensus).filter((w) => wanted.has(w)).length;
   const out: string[] = [];
   chains.forEach((c, ci) => {
-    const sentences = c.entries.filter((x) => !x.row && isSentenceLike(x.consensus));
+    // An exhibit index, a cover page or the forward-looking-statements caution answers nothing.
+    const sentences = c.entries.filter((x) => !x.row && isSentenceLike(x.consensus) && !isBoilerplate(x.consensus));
     const claims = ci === 0 && perChain > 1 ? sentences.slice(0, perChain) : [...sentences].sort((a, b) => hits(b) - hits(a)).slice(0, 1);
     for (const e of claims) {
       if (out.length >= max) return;
@@ -79,6 +88,10 @@ export function composeExtractive(input: AnswerInput): string {
     if (chains.length === 0) return parts.join('\n');
   }
   if (chains.length === 0) return parts.length ? parts.join('\n') : NO_DATA;
+  if (input.qualitative) {
+    parts.push(input.qualitative.write((id) => citeStatement(chains, id)));
+    return parts.join('\n');
+  }
   const r = input.reading;
   const a = r.analysis;
   const lines = input.figures?.lines ?? [];
@@ -87,6 +100,8 @@ export function composeExtractive(input: AnswerInput): string {
     parts.push(...lines.map((l) => writer.line(l)));
     const comparison = writer.compare(lines);
     if (comparison) parts.push(comparison);
+    // A 10-K whose statements are in its annual report exhibit, not in the index, says where they are.
+    if (lines.some((l) => l.kind === 'absent')) parts.push(...(input.elsewhere ?? []));
     // An abstention that already says what the filings do give needs no related passage.
     if (lines.every((l) => l.kind === 'absent' && !(l.missing.why === 'derive' && l.missing.have))) {
       // Set apart from the answer by a blank line: what the evidence says nearby, not an answer. Only from

@@ -5,14 +5,14 @@
 // cannot be found says why; a question with words the reading could not apply states no figure of a
 // simpler question as its answer.
 import type { EvidenceChain } from '../evidence/types.js';
-import { fiscalQuarterOf } from '../corpus/fiscal.js';
 import type { FilingRow, IndexedTable } from '../index/types.js';
-import { LINE_ITEM } from '../lexicon/line-items.js';
 import type { Measure, Reading } from '../question/reading.js';
 import { countStated } from './counts.js';
 import type { FigureAnswer, FigureLine, Input, Point, Underived } from './figure-lines.js';
 import type { FigureFinder, FindContext, Lookup } from './lookup/find.js';
-import { amountOf, compute } from './operate.js';
+import { compute } from './operate.js';
+import { measureName } from './write-figures.js';
+import { inputAt, newestQuarter } from './periods.js';
 import { asOneFact, dated, namedYears, namesFact, unnamed } from './fact-reading.js';
 
 export interface FigureInput {
@@ -37,72 +37,6 @@ export interface FigureInput {
 const MAX_LINES = 12;
 
 const fyOf = (f: FilingRow) => Number(f.sec_fiscal_year.slice(3));
-
-/** A line's input, found at a point (derived when the period is a part of the year). */
-function inputAt(finder: FigureFinder, m: Measure, point: Point, ctx: FindContext): Input | Lookup | Underived {
-  const instant = m.item ? LINE_ITEM.get(m.item)!.period === 'instant' : false;
-  const direct = (p: Point): Input | Lookup => {
-    const found = finder.find(m, { year: p.year, ...(p.quarter !== undefined ? { quarter: p.quarter } : {}), ...(p.months !== undefined ? { months: p.months } : {}) }, ctx);
-    if (found.kind === 'missing') return found;
-    return { measure: m, point: p, ...amountOf(found), found };
-  };
-  // A balance at the end of the second half or the fourth quarter is the balance at the year's end.
-  if (instant && (point.secondHalf || point.quarter === 4)) return direct({ year: point.year });
-  const derived = (parts: { sign: 1 | -1; point: Point; name: string }[]): Input | Underived | Lookup => {
-    const got: { sign: 1 | -1; input: Input }[] = [];
-    for (const part of parts) {
-      const r = direct(part.point);
-      // What is missing, and what the index does give of the parts (the year as a whole).
-      if ('kind' in r && r.kind === 'missing') return { kind: 'missing', why: 'derive', need: part.name, ...(got[0] ? { have: got[0].input } : {}) };
-      got.push({ sign: part.sign, input: r as Input });
-    }
-    const c = compute('sum', got.map((g) => ({ ...g.input, amount: g.sign * g.input.amount })));
-    if ('error' in c) return { kind: 'missing', why: 'derive', need: c.error };
-    const base = got[0]!.input;
-    return { measure: m, point, amount: c.value, unit: c.unit, found: base.found, parts: got };
-  };
-  if (point.secondHalf) {
-    return derived([
-      { sign: 1, point: { year: point.year }, name: `fiscal ${point.year} as a whole` },
-      { sign: -1, point: { year: point.year, quarter: 2, months: 6 }, name: `the first half of fiscal ${point.year} (the second-quarter 10-Q)` },
-    ]);
-  }
-  if (point.quarter === 4 && (point.months ?? 3) === 3 && !point.trailing) {
-    const d = direct(point);
-    if (!('kind' in d && d.kind === 'missing')) return d;
-    return derived([
-      { sign: 1, point: { year: point.year }, name: `fiscal ${point.year} as a whole` },
-      { sign: -1, point: { year: point.year, quarter: 3, months: 9 }, name: `the first nine months of fiscal ${point.year} (the third-quarter 10-Q)` },
-    ]);
-  }
-  if (point.trailing) {
-    const q = point.quarter ?? latestQuarter(ctx.all, point.year);
-    if (!q) return { kind: 'missing', why: 'derive', need: `a 10-Q of fiscal ${point.year}` };
-    if (q === 4) return direct({ year: point.year });
-    const months = q * 3;
-    return derived([
-      { sign: 1, point: { year: point.year - 1 }, name: `fiscal ${point.year - 1} as a whole` },
-      { sign: -1, point: { year: point.year - 1, quarter: q, months }, name: `the first ${months} months of fiscal ${point.year - 1}` },
-      { sign: 1, point: { year: point.year, quarter: q, months }, name: `the first ${months} months of fiscal ${point.year}` },
-    ]);
-  }
-  return direct(point);
-}
-
-/** The company's newest report's fiscal year and quarter (a 10-K's is the fourth). */
-function newestQuarter(filings: FilingRow[]): { year: number; quarter: number } | undefined {
-  const reports = filings.filter((f) => /^10-[KQ]/.test(f.sec_form_type)).sort((a, b) => (a.period_of_report < b.period_of_report ? 1 : -1));
-  const f = reports[0];
-  if (!f) return undefined;
-  return { year: fyOf(f), quarter: f.sec_form_type.startsWith('10-Q') ? (fiscalQuarterOf(f.period_of_report, f.sec_fiscal_year_end) ?? 4) : 4 };
-}
-
-/** The latest quarter of `year` a 10-Q of the company reports. */
-function latestQuarter(filings: FilingRow[], year: number): number | undefined {
-  const qs = filings.filter((f) => f.sec_form_type.startsWith('10-Q') && fyOf(f) === year).map((f) => f.period_of_report).sort();
-  if (qs.length === 0) return undefined;
-  return Math.min(3, qs.length);
-}
 
 const isInput = (x: object): x is Input => !('kind' in x);
 
@@ -160,6 +94,13 @@ function companyLines(input: FigureInput, ticker: string, base: FindContext, ask
         const a = get(m, basePoint(to));
         const b = get(m, basePoint(from));
         if (!isInput(a) || !isInput(b)) {
+          // A percentage change the filing states itself ("Changes in comparable sales ... Total
+          // Company 5%"), when the amounts it is of are not printed.
+          const stated = op.kind === 'pct_change' ? statedChange(input, m, basePoint(to), ctx) : undefined;
+          if (stated) {
+            lines.push({ kind: 'value', ticker, input: stated });
+            continue;
+          }
           lines.push(...[a, b].filter((x): x is FigureLine => !isInput(x)));
           continue;
         }
@@ -184,6 +125,17 @@ function companyLines(input: FigureInput, ticker: string, base: FindContext, ask
       return ['error' in c ? { kind: 'absent', ticker, measure: measures[0]!, point: basePoint(y0), missing: { kind: 'missing', why: 'derive', need: c.error } } : { kind: 'computed', ticker, op: op.kind, value: c.value, unit: c.unit, inputs }];
     }
   }
+}
+
+/** The percentage change of `m` a row states (its group or label says "change"), read with the
+ * question's exclusions as the row's own words. */
+function statedChange(input: FigureInput, m: Measure, point: Point, ctx: FindContext): Input | undefined {
+  const excluded = input.reading.exclusions.flatMap((e) => e.words);
+  const ex = input.reading.exclusions.map((e) => e.text).join(' and ');
+  const label = `percentage change in ${measureName(m)}${ex ? ` excluding ${ex}` : ''}`;
+  const change: Measure = { label, text: `percentage change in ${m.text}`, words: [...m.words, 'percentage', 'changes', ...excluded], qualifiers: m.item || m.metric ? [...m.qualifiers, ...excluded] : [], ...(m.item ? { item: m.item } : {}) };
+  const x = inputAt(input.finder, change, point, ctx);
+  return isInput(x) && x.unit === 'percent' ? x : undefined;
 }
 
 /** The filing the question names as its source, of the company's; an edition picks among those that
@@ -213,7 +165,7 @@ export function answerFigures(given: FigureInput): FigureAnswer {
       lines.push({ kind: 'unheld', ticker, what: from, held: heldText(all), pull: `filings corpus pull ${ticker} --years ${given.reading.source!.fiscalYear} --forms ${given.reading.source!.form ?? '10-K'}` });
       continue;
     }
-    const base: FindContext = { ticker, filings: from, all, chains: given.chains, ...(given.allowed ? { allowed: given.allowed } : {}), ...(given.reading.count ? { count: given.reading.count } : {}), company: (given.names.get(ticker) ?? ticker).split(/\s+/)[0]!, ...(given.reading.source?.fiscalYear !== undefined || given.reading.source?.edition ? { named: true } : {}), question: unnamed(given.reading), ...(given.reading.measures.length === 1 ? { whole: true } : {}) };
+    const base: FindContext = { ticker, filings: from, all, chains: given.chains, ...(given.allowed ? { allowed: given.allowed } : {}), ...(given.reading.count ? { count: given.reading.count } : {}), company: (given.names.get(ticker) ?? ticker).split(/\s+/)[0]!, ...(given.reading.period.at ? { at: given.reading.period.at } : {}), ...(given.reading.source?.fiscalYear !== undefined || given.reading.source?.edition ? { named: true } : {}), question: unnamed(given.reading), ...(given.reading.measures.length === 1 ? { whole: true } : {}) };
     // A year the question writes as part of a fact's name ("2021 Senior Notes") is no year asked.
     const own = namedYears(given.reading, given.finder, given.years, base);
     const input = { ...given, ...own };
@@ -253,12 +205,13 @@ export function answerFigures(given: FigureInput): FigureAnswer {
 const EARNINGS = /\b(?:income|profit|earnings|ebit|ebitda|margin|eps)\b/i;
 const CHARGE = /\b(?:costs?|expenses?|charges?|loss(?:es)?|impairments?|restructuring|amortization|write-?(?:downs?|offs?)|litigation|settlements?)\b/i;
 
-/** Whether filing `f` prints figures of fiscal year `y`: its own year, a 10-K's two comparative years,
+/** Whether filing `f` prints figures of fiscal year `y`: its own year, a 10-K's comparative years (two
+ * in its statements, more in selected financial data of five or ten years),
  * a 10-Q's prior-year columns (the same quarter, the year to date, the last year end). */
 function reportsYear(f: FilingRow, y: number): boolean {
   const fy = fyOf(f);
   if (fy === y) return true;
-  return f.sec_form_type.startsWith('10-K') ? fy > y && fy <= y + 2 : /10-Q/.test(f.sec_form_type) && fy === y + 1;
+  return f.sec_form_type.startsWith('10-K') ? fy > y && fy <= y + 10 : /10-Q/.test(f.sec_form_type) && fy === y + 1;
 }
 
 /** What the index holds of a company: "10-K for fiscal 2018, 2019 and 2020; 10-Q for fiscal 2023". */

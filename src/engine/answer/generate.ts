@@ -1,8 +1,12 @@
 // Answer and analysis for a response, with their deltas as events: the model when one is configured
-// (falling back to the extractive composer, with a notice, when it fails), else the extractive one.
+// (falling back to the extractive composer, with a notice, when it fails), else the extractive one. A
+// model's answer streams a sentence at a time, each figure in it checked against the evidence first
+// (check-figures.ts): one that does not check is marked and listed in a notice.
 import type { BackendEvent, NoticePayload, ResearchResponse } from '../../contract/types.js';
 import type { ValidRequest } from '../../contract/validate.js';
 import { composeAnalysis, type AnalysisInput } from './analysis.js';
+import { FigureChecker } from './check-figures.js';
+import { CheckedStream } from './checked-stream.js';
 import { chunks, composeExtractive, type AnswerInput } from './extractive.js';
 import { llmConfig } from './llm-config.js';
 
@@ -41,12 +45,12 @@ export async function generate(input: GenerateInput): Promise<void> {
       try {
         // Loaded only when a model is configured: the HTTP client is not free to import.
         const { streamLlmAnswer } = await import('./llm.js');
-        text = await streamLlmAnswer(
-          cfg,
-          { instructions: input.instructions, evidence: input.evidenceText(), question: v.query },
-          (delta) => input.onEvent?.({ event: 'answer.delta', data: { delta } }),
-          input.signal,
-        );
+        const checker = new FigureChecker(input.answer.chains, [...(input.answer.fiscalNaming?.values() ?? [])]);
+        const checked = new CheckedStream(checker, (delta) => input.onEvent?.({ event: 'answer.delta', data: { delta } }));
+        await streamLlmAnswer(cfg, { instructions: input.instructions, evidence: input.evidenceText(), question: v.query }, (delta) => checked.push(delta), input.signal);
+        text = checked.end();
+        const unverified = checker.notice();
+        if (unverified) notices.push({ code: 'ANSWER_FIGURES_UNVERIFIED', message: unverified });
       } catch (e) {
         if (input.signal?.aborted) throw e;
         notices.push({ code: 'ANSWER_MODEL_FAILED', message: `the model failed (${(e as Error).message}); the answer is extractive` });

@@ -59,6 +59,8 @@ export function compute(kind: OperationKind, inputs: Input[], years?: number): C
       return { value: v[0]! / v[1]!, unit: 'ratio' };
     case 'share':
       if (v[1] === 0) return { error: 'the whole is zero' };
+      // A part of a whole is between none and all of it: figures outside that are not part and whole.
+      if (v[0]! / v[1]! < 0 || v[0]! / v[1]! > 1.0001) return { error: 'a whole at least as large as its part (the figures found are not a part and its whole)' };
       return { value: v[0]! / v[1]!, unit: 'percent' };
   }
 }

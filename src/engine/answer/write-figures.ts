@@ -94,6 +94,7 @@ const periodText = (year: number, p: Omit<Point, 'year'> = {}) =>
 
 /** How a measure is named in an answer: the lexicon's name with its qualifiers, or its own words. */
 export function measureName(m: Measure): string {
+  if (m.label) return m.label;
   // Words with digits ("Windows 10", "Tier 1") would read as figures before the figure: the row's
   // label, printed after it, names them.
   const words = (ws: string[]) => ws.filter((w) => !/\d/.test(w)).join(' ');
@@ -125,6 +126,10 @@ function amountText(value: number, unit: AmountUnit, scale: number, decimals: nu
 function scaleOf(inputs: Input[]): { scale: number; decimals: number } {
   const rows = inputs.flatMap((i) => (i.found.kind === 'row' ? [i.found.figure] : i.found.kind === 'metric' ? i.found.result.inputs : []));
   if (rows.length > 0) return { scale: rows[0]!.scale, decimals: Math.max(0, ...rows.map((f) => f.decimals)) };
+  // Figures stated in text, at the scale they were written ("$5,190 million").
+  const said = inputs.flatMap((i) => (i.found.kind === 'text' ? [i.found.text.text] : []));
+  const scales = said.map((t) => (/\bbillion/i.test(t) ? 1e9 : /\bmillion/i.test(t) ? 1e6 : /\bthousand/i.test(t) ? 1e3 : 1));
+  if (said.length === inputs.length && new Set(scales).size === 1) return { scale: scales[0]!, decimals: Math.max(0, ...said.map((t) => /\d\.(\d+)/.exec(t)?.[1]?.length ?? 0)) };
   const big = Math.max(...inputs.map((i) => Math.abs(i.amount)));
   return { scale: big >= 1e9 ? 1e9 : big >= 1e6 ? 1e6 : 1, decimals: 1 };
 }

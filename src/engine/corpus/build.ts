@@ -55,6 +55,8 @@ export interface BuildOptions {
   signal?: AbortSignal;
   /** Waiting for another writer of the same index. */
   lock?: LockOptions;
+  /** The filing date of an EDGAR document whose date nothing else gives (corpus add --filed). */
+  filed?: string;
 }
 
 class NothingAdded extends Error {}
@@ -78,14 +80,16 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildResult> {
             const bytes = await readFilingBytes(file);
             bytesDone += bytes.length;
             // EDGAR's own files (.htm, .html, complete submission .txt) or crawler JSON.
+            const notes: string[] = [];
             const prepared = EDGAR_FILE.test(file)
-              ? prepareEdgarFile(file, bytes, opts.constituents)
+              ? prepareEdgarFile(file, bytes, opts.constituents, { filed: opts.filed, warn: (w) => notes.push(w) })
               : prepareFiling(parseRawFiling(bytes, file), basename(file), opts.constituents);
             const { accession } = prepared.meta;
             const first = seen.get(accession);
             if (first) throw new Error(`accession ${accession} is also in ${basename(first)}, added earlier in this run: skipped`);
             seen.set(accession, file);
             const replaced = writer.addFiling(prepared);
+            for (const warning of notes) result.warnings.push({ file, warning });
             if (prepared.meta.sec_ticker === null && opts.constituents.size > 0) {
               result.warnings.push({
                 file,

@@ -61,6 +61,13 @@ function inferMissingUnits(tables: PreparedTable[]): void {
   const dominant = [...counts.values()].sort((a, b) => b.n - a.n)[0];
   if (!dominant) return;
   for (const t of tables) {
-    if (t.statement && !t.unit) t.unit = { ...dominant.unit, inferred: true, text: `${dominant.unit.text} (the filing's other statements' unit)` };
+    if (!t.unit && (t.statement || dollarAmounts(t))) t.unit = { ...dominant.unit, inferred: true, text: `${dominant.unit.text} (the filing's other statements' unit)` };
   }
+}
+
+/** A note's table of dollar amounts that prints no unit (Costco's notes state theirs once, above the
+ * statements): "$" before cells, and amounts in the thousands. */
+function dollarAmounts(t: PreparedTable): boolean {
+  const cells = t.rows.flatMap((r) => r.cells).filter((c) => c && c.value !== null);
+  return cells.some((c) => /^\$/.test(c!.text.trim())) && cells.filter((c) => /\d,\d{3}/.test(c!.text)).length >= 2;
 }

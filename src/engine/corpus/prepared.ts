@@ -16,6 +16,9 @@ export interface StatementDraft {
   table?: number;
   /** For header/row statements: index into that table's `rows`. */
   row?: number;
+  /** A sentence that opens its paragraph (a line of prose, an HTML paragraph): a paragraph of one
+   * sentence before a longer one is a heading the text printed as prose (a risk factor's). */
+  opens?: true;
 }
 
 /** A section before it has ids: the index row's own fields, and its statements in document order. */

@@ -1,14 +1,16 @@
 // `corpus add` of an EDGAR file: a complete submission (.txt) describes itself; a primary document
-// (.htm/.html) needs its accession (from its name or its folder's, as EDGAR names them) and its filing
-// date, which the document does not print: from the complete submission or the -index.html page beside
-// it, else from the submissions JSON in the download cache. The only I/O of HTML ingest is here.
+// (.htm/.html) states its CIK, form, period and company in its inline XBRL cover facts, but not its
+// accession nor its filing date: those come from its name or folder (as EDGAR names them), the
+// complete submission or -index.html page beside it, the submissions JSON in the download cache, or
+// (the date) the user's --filed. A document saved by hand from EDGAR's website, with none of these,
+// is added under a local id with a warning. The only I/O of HTML ingest is here.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { Constituent } from '../corpus/constituents.js';
 import type { PreparedFiling } from '../corpus/prepared.js';
 import { parseDocument } from './dom.js';
 import { prepareEdgarText, type FilingHints } from './ingest.js';
-import { deiFacts } from './meta.js';
+import { deiFacts, MetadataError, type DeiFacts } from './meta.js';
 import { isSubmissionText, parseSgmlHeader, unwrapDocument } from './sgml.js';
 
 export const EDGAR_FILE = /\.(?:html?|txt)$/i;
@@ -44,28 +46,58 @@ function fromIndexPage(html: string): Partial<FilingHints> {
   return out;
 }
 
-function fromCachedSubmissions(cik: string, accession: string, env: NodeJS.ProcessEnv): Partial<FilingHints> {
+/** A company's filings as the download cache holds its submissions JSON (any host). */
+function cachedRecent(cik: string, env: NodeJS.ProcessEnv): Record<string, string[]> | undefined {
   const base = env.XDG_CACHE_HOME || join(env.HOME ?? '', '.cache');
   const dir = join(base, 'filings', 'edgar');
-  if (!existsSync(dir)) return {};
+  if (!existsSync(dir)) return undefined;
   for (const host of readdirSync(dir)) {
     const file = join(dir, host, 'submissions', `CIK${cik.padStart(10, '0')}.json`);
     if (!existsSync(file)) continue;
     try {
-      const r = (JSON.parse(readFileSync(file, 'utf8')) as { filings: { recent: Record<string, string[]> } }).filings.recent;
-      const i = r.accessionNumber!.indexOf(accession);
-      if (i >= 0) return { filingDate: r.filingDate![i], reportDate: r.reportDate![i] || undefined, form: r.form![i], primaryDocument: r.primaryDocument![i] || undefined };
+      return (JSON.parse(readFileSync(file, 'utf8')) as { filings: { recent: Record<string, string[]> } }).filings.recent;
     } catch {
       // an unreadable cache file tells nothing
     }
   }
-  return {};
+  return undefined;
 }
 
-/** What the files beside a primary document tell about its filing. */
+/** The row of a filing in the cached submissions JSON: by accession, or (a document saved without
+ * its accession) by form and period of report. */
+function fromCachedSubmissions(cik: string, key: { accession?: string; form?: string; period?: string }, env: NodeJS.ProcessEnv): Partial<FilingHints> {
+  const r = cachedRecent(cik, env);
+  if (!r?.accessionNumber) return {};
+  let i = key.accession ? r.accessionNumber.indexOf(key.accession) : -1;
+  if (i < 0 && !key.accession && key.form && key.period) {
+    const matches = r.accessionNumber.map((_, k) => k).filter((k) => r.form?.[k] === key.form && r.reportDate?.[k] === key.period);
+    if (matches.length === 1) i = matches[0]!;
+  }
+  if (i < 0) return {};
+  return {
+    accession: r.accessionNumber[i],
+    filingDate: r.filingDate?.[i],
+    reportDate: r.reportDate?.[i] || undefined,
+    form: r.form?.[i],
+    primaryDocument: r.primaryDocument?.[i] || undefined,
+  };
+}
+
+/** The cover facts of a document, read from its start: the inline XBRL header (its contexts; 0.7 MB
+ * in IBM's 10-K) and the cover page after it. */
+function coverOf(text: string): DeiFacts {
+  const body = unwrapDocument(text);
+  const header = body.indexOf('</ix:header>');
+  return deiFacts(parseDocument(body.slice(0, Math.max(400_000, header + 200_000))));
+}
+
+/** What the files beside a primary document, and the download cache, tell about its filing. */
 export function sidecarHints(path: string, text: string, env: NodeJS.ProcessEnv): Partial<FilingHints> {
   const accession = accessionIn(path);
-  if (!accession) return {};
+  if (!accession) {
+    const dei = coverOf(text);
+    return dei.cik ? fromCachedSubmissions(dei.cik, { form: dei.form, period: dei.periodEnd }, env) : {};
+  }
   const dir = dirname(path);
   const hints: Partial<FilingHints> = { accession, primaryDocument: basename(path) };
   const txt = join(dir, `${accession}.txt`);
@@ -75,14 +107,42 @@ export function sidecarHints(path: string, text: string, env: NodeJS.ProcessEnv)
   }
   const index = join(dir, `${accession}-index.html`);
   if (existsSync(index)) return { ...hints, ...fromIndexPage(readFileSync(index, 'utf8')) };
-  const cik = deiFacts(parseDocument(unwrapDocument(text).slice(0, 400_000))).cik;
-  return cik ? { ...hints, ...fromCachedSubmissions(cik, accession, env) } : hints;
+  const cik = coverOf(text).cik;
+  return cik ? { ...hints, ...fromCachedSubmissions(cik, { accession }, env) } : hints;
 }
 
-export function prepareEdgarFile(path: string, bytes: Buffer, constituents: Map<string, Constituent>, env: NodeJS.ProcessEnv = process.env): PreparedFiling {
+export interface EdgarFileOptions {
+  env?: NodeJS.ProcessEnv;
+  /** The filing date (YYYY-MM-DD) for a primary document whose filing date nothing else gives. */
+  filed?: string;
+  /** Told what stays unknown of a filing that is added all the same. */
+  warn?: (message: string) => void;
+}
+
+export function prepareEdgarFile(path: string, bytes: Buffer, constituents: Map<string, Constituent>, o: EdgarFileOptions = {}): PreparedFiling {
+  const env = o.env ?? process.env;
   const text = decodeEdgar(bytes);
   const hints: FilingHints = { sourceFile: basename(path) };
   const self = isSubmissionText(text) && /<SEC-HEADER>|<SEC-DOCUMENT>/.test(text.slice(0, 3000));
-  if (!self) Object.assign(hints, Object.fromEntries(Object.entries(sidecarHints(path, text, env)).filter(([, v]) => v !== undefined)));
-  return prepareEdgarText(text, hints, constituents);
+  if (self) return prepareEdgarText(text, hints, constituents);
+  Object.assign(hints, Object.fromEntries(Object.entries(sidecarHints(path, text, env)).filter(([, v]) => v !== undefined)));
+  if (!hints.filingDate) {
+    if (!o.filed) {
+      throw new MetadataError(
+        'no filing date: the document does not print it, and no complete submission or -index.html page beside it nor the download cache gives it; ' +
+          'give it with --filed YYYY-MM-DD (the "Filing Date" of the filing on EDGAR), or add the complete submission .txt',
+      );
+    }
+    hints.filingDate = o.filed;
+  }
+  // No accession to be had: the filing goes in under an id made of its cover facts (meta.ts).
+  if (!hints.accession) hints.local = true;
+  const prepared = prepareEdgarText(text, hints, constituents);
+  if (hints.local) {
+    o.warn?.(
+      `no accession number (not in the file name, and the download cache does not list the filing): added as ${prepared.meta.accession}, without links to EDGAR; ` +
+        'a "corpus pull" of the same filing adds it again under its accession (remove this one then)',
+    );
+  }
+  return prepared;
 }

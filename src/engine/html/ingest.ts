@@ -6,11 +6,12 @@ import type { PreparedFiling } from '../corpus/prepared.js';
 import { fiscalNameOffset } from '../corpus/fiscal-names.js';
 import { readHtml } from './document.js';
 import { parseDocument } from './dom.js';
-import { deiFacts, htmlFilingMeta, type FilingHints } from './meta.js';
+import { deiFacts, EDGAR_WWW, htmlFilingMeta, type FilingHints } from './meta.js';
 import { appendDocument, parsePlainText } from './plain.js';
 import { sectionize } from './sections.js';
 import { isHtmlText, isSubmissionText, parseSgmlDocuments, parseSgmlHeader, unwrapDocument, type SgmlDocument } from './sgml.js';
 import type { RawDocument } from './types.js';
+import { annualReportHeading, annualReportStart } from './annual-report.js';
 
 export { MetadataError, type FilingHints } from './meta.js';
 
@@ -18,8 +19,12 @@ const mmdd = (nominal: string | null) => (nominal ? { m: Number(nominal.slice(0,
 
 function prepareRaw(raw: RawDocument, hints: FilingHints, constituents: Map<string, Constituent>): PreparedFiling {
   const meta = htmlFilingMeta(hints, deiFacts(raw), constituents);
+  const annual = meta.sec_form_type.startsWith('10-K') ? hints.annualReport : undefined;
+  // The annual report exhibit's text after the 10-K's own (its dei facts stay the 10-K's).
+  if (annual?.text) appendDocument(raw, parseAny(annual.text), annualReportHeading(annual.url));
   const doc = readHtml(raw, { formType: meta.sec_form_type, nominal: mmdd(meta.nominal_fiscal_year_end) });
-  const { sections, tables } = sectionize(doc, meta.sec_form_type);
+  const from = annual?.text ? annualReportStart(doc, annual.url) : undefined;
+  const { sections, tables } = sectionize(doc, meta.sec_form_type, annual && { url: annual.url, from });
   const focus = raw.dei.get('dei:DocumentFiscalYearFocus')?.text;
   meta.fiscal_name_offset = fiscalNameOffset(doc.content, meta.sec_fiscal_year_end, Number(meta.sec_fiscal_year.slice(3)), focus);
   return { meta, content_chars: doc.content.length, sections, tables, facts: doc.facts };
@@ -61,7 +66,11 @@ export function prepareSubmissionFiling(text: string, hints: FilingHints, consti
       appendDocument(raw, parseAny(d.text), `Exhibit ${d.type.replace(/^EX-/i, '')}${d.description ? `: ${d.description}` : ''}`);
     }
   }
+  // A 10-K's annual report exhibit (EX-13) is in the submission: its text goes in as Items 7 and 8.
+  const ex13 = form.startsWith('10-K') ? docs.find((d) => /^EX-13(?:\.\d+)?$/i.test(d.type) && d.filename) : undefined;
+  const folder = `${EDGAR_WWW}/Archives/edgar/data/${filer?.cik ?? ''}/${(header.accession ?? '').replace(/-/g, '')}`;
   const merged: FilingHints = {
+    ...(ex13 ? { annualReport: { url: `${folder}/${ex13.filename}`, text: ex13.text } } : {}),
     accession: header.accession,
     cik: filer?.cik,
     company: filer?.company,

@@ -26,6 +26,11 @@ export interface FilingHints {
   primaryDocument?: string;
   /** The constituent the caller pulled this filing for (a former CIK's filings keep their ticker). */
   constituent?: Constituent;
+  /** The accession is an id of ours (a document saved without it): the filing gets no EDGAR links. */
+  local?: boolean;
+  /** A 10-K's annual report exhibit (EX-13) as its filing index lists it: the address, and the
+   * document itself when it could be fetched (its text is indexed as Items 7 and 8). */
+  annualReport?: { url: string; text?: string };
   sourceFile: string;
 }
 
@@ -83,6 +88,10 @@ const dayDiff = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b)
 
 export const EDGAR_WWW = 'https://www.sec.gov';
 
+/** An id for a filing whose accession cannot be known (a document saved by hand): made of its CIK,
+ * form and period, so adding the same document again replaces it. */
+export const localId = (cik: string, form: string, period: string) => `local-${cik.padStart(10, '0')}-${form.replace(/[^\w.-]/g, '')}-${period}`;
+
 /** The filing's metadata row; throws MetadataError when the document contradicts the hints or a
  * required field is unknown. */
 export function htmlFilingMeta(h: FilingHints, dei: DeiFacts, constituents: Map<string, Constituent>): FilingMeta {
@@ -105,15 +114,16 @@ export function htmlFilingMeta(h: FilingHints, dei: DeiFacts, constituents: Map<
     throw new MetadataError(`the document's period ends ${dei.periodEnd} (dei context), not ${h.reportDate}`);
   }
   const howTo = 'add the complete submission .txt instead, put it or the -index.html page beside the document, or use "filings corpus pull"';
-  if (!h.accession) throw new MetadataError(`no accession number in the file or folder name, and the document does not print it: ${howTo}`);
+  const accession = h.accession ?? (h.local ? localId(cik, form, period) : undefined);
+  if (!accession) throw new MetadataError(`no accession number in the file or folder name, and the document does not print it: ${howTo}`);
   if (!h.filingDate) throw new MetadataError(`no filing date: the document does not print it; ${howTo}`);
   // The filing's own nominal year end; a 10-K's own period end when nothing states one.
   const nominal = h.fiscalYearEnd || dei.fiscalYearEnd || (form.startsWith('10-K') ? period.slice(5).replace('-', '') : undefined);
   const c = h.constituent ?? constituents.get(cik);
-  const accNoDash = h.accession.replace(/-/g, '');
+  const accNoDash = accession.replace(/-/g, '');
   const folder = `${EDGAR_WWW}/Archives/edgar/data/${cik}/${accNoDash}`;
   return {
-    accession: h.accession,
+    accession,
     cik,
     company: h.company ?? dei.company ?? '',
     security_name: c?.security ?? null,
@@ -130,9 +140,9 @@ export function htmlFilingMeta(h: FilingHints, dei: DeiFacts, constituents: Map<
     sec_gics_sub_industry: c?.subIndustry || null,
     sic: h.sic ?? null,
     state_of_inc: h.stateOfInc ?? null,
-    filing_html_index: `${folder}/${h.accession}-index.html`,
-    htm_filing_link: h.primaryDocument ? `${folder}/${h.primaryDocument}` : null,
-    complete_text_filing_link: `${folder}/${h.accession}.txt`,
+    filing_html_index: h.local ? null : `${folder}/${accession}-index.html`,
+    htm_filing_link: h.primaryDocument && !h.local ? `${folder}/${h.primaryDocument}` : null,
+    complete_text_filing_link: h.local ? null : `${folder}/${accession}.txt`,
     source_file: h.sourceFile,
   };
 }

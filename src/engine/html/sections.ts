@@ -8,6 +8,7 @@ import { splitSentences } from '../segment/sentences.js';
 import { formKind } from '../segment/sections.js';
 import { coverTag } from '../segment/titles.js';
 import type { HtmlText, Piece } from './document.js';
+import { foldAnnualReport } from './annual-report.js';
 import { findItems, isPointerItem } from './items.js';
 
 export interface Sectioned {
@@ -28,7 +29,7 @@ function statementsOf(pieces: Piece[], doc: HtmlText): StatementDraft[] {
   for (const p of pieces) {
     if (p.kind === 'text') {
       if (p.heading) out.push({ kind: 'heading', text: p.text, offset: p.offset });
-      else for (const s of splitSentences(p.text)) out.push({ kind: 'sentence', text: s.text, offset: p.offset + s.offset });
+      else splitSentences(p.text).forEach((s, i) => out.push({ kind: 'sentence', text: s.text, offset: p.offset + s.offset, ...(i === 0 ? { opens: true as const } : {}) }));
       continue;
     }
     const t = doc.tables[p.table!]!;
@@ -42,8 +43,24 @@ function statementsOf(pieces: Piece[], doc: HtmlText): StatementDraft[] {
   return out;
 }
 
-export function sectionize(doc: HtmlText, formType: string): Sectioned {
-  const starts = findItems(doc.content, formType, doc.toc);
+/** The 10-K's annual report exhibit, when the filing index names one: its address, and where its
+ * text starts in the document when it was fetched and appended. */
+export interface AnnualReport {
+  url: string;
+  from?: number;
+}
+
+/** What an item incorporated by reference says of itself, by what is known of the exhibit. */
+function pointerNote(title: string, annual: AnnualReport | undefined): string {
+  if (annual?.from !== undefined) return `${title}: incorporated by reference from the annual report to security holders, filed as Exhibit 13 to this 10-K (${annual.url}); the exhibit's text follows.`;
+  if (annual) return `${title}: not in this document; the figures are in the annual report to security holders incorporated by reference, filed as Exhibit 13 at ${annual.url}, which could not be read with the filing.`;
+  return `${title}: not in this document; incorporated by reference from the annual report to security holders filed as an exhibit.`;
+}
+
+export function sectionize(doc: HtmlText, formType: string, annual?: AnnualReport): Sectioned {
+  // Items are the 10-K's own: an appended annual report is not searched for item headings.
+  const end = annual?.from ?? doc.content.length;
+  const starts = findItems(doc.content.slice(0, end), formType, doc.toc.filter((t) => t.start === undefined || t.start < end));
   const bounds = [{ tag: coverTag(formKind(formType)), start: 0 }, ...starts];
   const sections: PreparedSection[] = [];
   const tableSection = new Map<number, number>();
@@ -63,7 +80,7 @@ export function sectionize(doc: HtmlText, formType: string): Sectioned {
     if (i > 0 && pieces.every((p) => p.kind === 'text') && isPointerItem(b.tag, bodyText)) {
       // Nothing of the item is in this document: say so, and keep the pointer's own words.
       sectionTitle = `${title} (incorporated by reference)`;
-      const note = `${title}: not in this document; incorporated by reference from the annual report to security holders filed as an exhibit.`;
+      const note = pointerNote(title, annual);
       statements = [
         ...statements.filter((s) => s.kind === 'heading'),
         { kind: 'sentence', text: note, offset: b.start },
@@ -72,6 +89,7 @@ export function sectionize(doc: HtmlText, formType: string): Sectioned {
     }
     sections.push({ ordinal, item_tag: b.tag, title: sectionTitle, heading, start_char: b.start, end_char: end, statements });
   });
+  if (formKind(formType) === '10-K' && annual?.from !== undefined) foldAnnualReport(sections, doc, tableSection, annual.from);
   if (formKind(formType) === '10-K') moveAppendedStatements(sections, doc, tableSection);
   const tables: PreparedTable[] = doc.tables.map((t, i) => {
     const section = tableSection.get(i) ?? 0;

@@ -4,12 +4,12 @@
 // so it costs what it writes, not a copy of the index. Either way a crash or Ctrl-C leaves the previous
 // index whole (and a stale temporary file or lock, removed or taken over by the next writer once their
 // process is gone). Two writers at once take turns, so neither overwrites the other's filings.
-import { accessSync, closeSync, constants, copyFileSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { accessSync, chmodSync, chownSync, closeSync, constants, copyFileSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type Database from 'better-sqlite3';
 import { openSqlite } from './sqlite.js';
 import { assertOurDatabase, checkIndexFile, fileError } from './check.js';
-import { IndexFileError } from './errors.js';
+import { IndexFileError, IndexReadOnlyError } from './errors.js';
 import { acquireIndexLock, type LockOptions } from './lock.js';
 
 const TMP_MARK = '.tmp-';
@@ -70,14 +70,47 @@ export interface ReplaceOptions {
   lock?: LockOptions;
 }
 
+const DENIED = new Set(['EACCES', 'EPERM', 'EROFS']);
+const octal = (mode: number) => (mode & 0o7777).toString(8).padStart(4, '0');
+
+/**
+ * Throws IndexReadOnlyError when this user cannot change the index at `target`: the file itself (a
+ * change in place writes it; SQLite would say "attempt to write a readonly database" halfway), or its
+ * directory (the lock, the journal and a replacement are made there). Nothing there yet is fine.
+ */
+export function assertWritableIndex(target: string): void {
+  const dir = dirname(target);
+  try {
+    mkdirSync(dir, { recursive: true });
+    accessSync(dir, constants.W_OK);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code ?? '';
+    if (!DENIED.has(code)) throw fileError(target, e);
+    throw new IndexReadOnlyError(
+      `cannot change the index ${target}: its directory ${dir} is ${code === 'EROFS' ? 'on a read-only file system' : 'not writable by this user'} ` +
+        '(the lock and the journal are written beside the index); choose another path with --index',
+    );
+  }
+  let mode: number;
+  try {
+    const st = statSync(target);
+    if (!st.isFile()) return; // a directory or the like: checkIndexFile says what it is
+    mode = st.mode;
+    accessSync(target, constants.W_OK);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code ?? '';
+    if (code === 'ENOENT') return;
+    if (!DENIED.has(code)) throw fileError(target, e);
+    throw new IndexReadOnlyError(
+      `cannot change the index ${target}: the file is read-only for this user (mode ${octal(mode!)}); ` +
+        `make it writable (chmod u+w "${target}") or choose another path with --index. Nothing was changed`,
+    );
+  }
+}
+
 /** Runs `body` under the index's write lock, the target checked (again) once the lock is held. */
 async function underLock<T>(target: string, opts: ReplaceOptions, body: () => Promise<T>): Promise<T> {
-  try {
-    mkdirSync(dirname(target), { recursive: true });
-    accessSync(dirname(target), constants.W_OK);
-  } catch (e) {
-    throw fileError(target, e);
-  }
+  assertWritableIndex(target);
   checkIndexFile(target);
   const release = await acquireIndexLock(target, opts.lock);
   process.once('exit', release);
@@ -90,6 +123,18 @@ async function underLock<T>(target: string, opts: ReplaceOptions, body: () => Pr
     process.removeListener('exit', release);
     release();
   }
+}
+
+/** A replacement keeps the mode (and, for root, the owner) of the index it replaces. */
+function keepModeOf(target: string, tmp: string): void {
+  let st;
+  try {
+    st = statSync(target);
+  } catch {
+    return;
+  }
+  chmodSync(tmp, st.mode & 0o7777);
+  if (process.getuid?.() === 0 && (st.uid !== 0 || st.gid !== 0)) chownSync(tmp, st.uid, st.gid);
 }
 
 /** `work` on a temporary file (a copy of `target` when `copy` and it exists), renamed over `target`
@@ -108,6 +153,7 @@ async function viaTemporary<T>(target: string, copy: boolean, work: (tmp: string
     // The old index's WAL and shared-memory files would be taken for the new file's by the next
     // reader (SQLite finds them by name): gone first. Readers of the old file keep their open handles.
     for (const p of [`${target}-wal`, `${target}-shm`]) rmSync(p, { force: true });
+    keepModeOf(target, tmp);
     renameSync(tmp, target);
     fsyncPath(dirname(target), true);
     return result;

@@ -13,8 +13,10 @@ export const BLOCK_CHARS = 8_000;
 const KINDS: StatementKind[] = ['heading', 'sentence', 'caption', 'header', 'row'];
 const KIND_CODE = new Map(KINDS.map((k, i) => [k, i]));
 
-/** One statement as a block holds it: kind code, table id, row in table, char offset, text, row JSON. */
-type Packed = [number, number | null, number | null, number, string, string | null];
+/** One statement as a block holds it: kind code, table id, row in table, char offset, text, row JSON,
+ * and 1 for a sentence that opens its paragraph (left off otherwise: a reader of older blocks sees
+ * six fields and reads none of it). */
+type Packed = [number, number | null, number | null, number, string, string | null, 1?];
 
 /** The first layout: one JSON object, every statement in `t`. Indexes written before the second still
  * hold blocks of it, and read them whole. */
@@ -36,7 +38,7 @@ export type BlockStatement = StatementBody;
  * not the block (utf-8 decoding, parsing and making 32 statements was half of a block's cost). */
 export function encodeBlock(filingId: number, sectionId: number, ordinal: number, statements: BlockStatement[]): Buffer {
   const header: Header = [filingId, sectionId, ordinal];
-  const lines = statements.map((s) => JSON.stringify([KIND_CODE.get(s.kind)!, s.table_id, s.row_in_table, s.char_offset, s.text, s.row] satisfies Packed));
+  const lines = statements.map((s) => JSON.stringify((s.opens ? [KIND_CODE.get(s.kind)!, s.table_id, s.row_in_table, s.char_offset, s.text, s.row, 1] : [KIND_CODE.get(s.kind)!, s.table_id, s.row_in_table, s.char_offset, s.text, s.row]) satisfies Packed));
   return deflateRawSync([JSON.stringify(header), ...lines].join('\n'));
 }
 
@@ -89,6 +91,7 @@ const statementOf = (id: number, [filing_id, section_id, ordinal]: Header, p: Pa
   char_offset: p[3],
   text: p[4],
   row: p[5],
+  ...(p[6] === 1 ? { opens: true as const } : {}),
 });
 
 /** The block whose first statement has id `first`. */

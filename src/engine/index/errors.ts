@@ -34,5 +34,14 @@ export class IndexFileError extends IndexUnavailableError {
   }
 }
 
+/** The index (or its directory) cannot be written by this user: `corpus add`, `remove`, `pull` and
+ * `init` refuse before changing anything. Not an IndexUnavailableError: the index reads fine. */
+export class IndexReadOnlyError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'IndexReadOnlyError';
+  }
+}
+
 /** Another process holds the index's write lock (defined with the other backend errors). */
 export { IndexBusyError };

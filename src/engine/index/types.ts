@@ -79,6 +79,9 @@ export interface StatementBody {
   text: string;
   /** A row statement's row model as compact JSON (row-codec.ts); null for other kinds. */
   row: string | null;
+  /** A sentence that opens its paragraph (corpus/prepared.ts); absent in indexes built before it was
+   * stored, and for every other statement. */
+  opens?: true;
 }
 
 export interface StatementRow extends StatementBody {

@@ -200,7 +200,7 @@ export class IndexWriter {
           const { body, context, label } = ftsColumns(st, table);
           fts.run(id, body, context, label);
           id++;
-          return { kind: st.kind, table_id: tableId, row_in_table: st.row ?? null, char_offset: st.offset, text: st.text, row: row ? encodeRow(row) : null };
+          return { kind: st.kind, table_id: tableId, row_in_table: st.row ?? null, char_offset: st.offset, text: st.text, row: row ? encodeRow(row) : null, ...(st.opens ? { opens: st.opens } : {}) };
         });
         const starts = blockStarts(packed.map((b) => b.text.length + (b.row?.length ?? 0)));
         starts.forEach((start, i) => {

@@ -23,11 +23,12 @@ export class Account {
     return n;
   }
 
-  /** Claims the first occurrence of `phrase` (any case) whose words are not all claimed yet. */
-  claimText(phrase: string, role: Role, from = 0): boolean {
+  /** Claims the first occurrence of `phrase` (any case) whose words are not all claimed yet; `within`
+   * is the text to find it in when a part read a masked copy (same length, offsets kept). */
+  claimText(phrase: string, role: Role, from = 0, within = this.text): boolean {
     const p = phrase.trim();
     if (!p) return false;
-    const lower = this.text.toLowerCase();
+    const lower = within.toLowerCase();
     const needle = p.toLowerCase();
     for (let at = lower.indexOf(needle, from); at >= 0; at = lower.indexOf(needle, at + 1)) {
       if (this.claimRange(at, at + needle.length, role) > 0) return true;

@@ -12,7 +12,7 @@ import type { Measure } from './reading.js';
 import { isFigureWord, isVerb } from './vocabulary.js';
 
 // Words that say which figure without narrowing it: the consolidated, reported, GAAP figure is meant.
-const SOFT = new Set(['net', 'total', 'totals', 'consolidated', 'reported', 'gaap', 'overall', 'worldwide', 'global', 'globally', 'company', "company's", 'companies', 'corporation', 'corp', 'inc', 'firm', 'entity', 'group', 'annual', 'annually', 'full', 'full-year', 'yearly', 'fiscal', 'fy', 'year', 'years', 'period', 'periods', 'ended', 'ending', 'end', 'date', 'unadjusted', 'actual', 'aggregate', 'amount', 'amounts', 'figure', 'figures', 'value', 'level', 'number', 'metric', 'usd', 'dollar', 'dollars', 'million', 'millions', 'billion', 'billions', 'thousand', 'thousands', 'filing', 'filings', 'document', 'statement', 'statements', 'info', 'information', 'reporting', 'carrying', 'book', 'recorded', 'stated', 'inc.', 'inc', 'corp.', 'co.', 'cos', 'ltd', 'plc']);
+const SOFT = new Set(['net', 'total', 'totals', 'consolidated', 'reported', 'gaap', 'overall', 'worldwide', 'global', 'globally', 'company', "company's", 'companies', 'corporation', 'corp', 'inc', 'firm', 'entity', 'group', 'annual', 'annually', 'full', 'full-year', 'yearly', 'fiscal', 'fy', 'year', 'years', 'period', 'periods', 'ended', 'ending', 'end', 'year-end', 'yearend', 'date', 'unadjusted', 'actual', 'aggregate', 'amount', 'amounts', 'figure', 'figures', 'value', 'level', 'number', 'metric', 'usd', 'dollar', 'dollars', 'million', 'millions', 'billion', 'billions', 'thousand', 'thousands', 'filing', 'filings', 'document', 'statement', 'statements', 'info', 'information', 'reporting', 'carrying', 'book', 'recorded', 'stated', 'inc.', 'inc', 'corp.', 'co.', 'cos', 'ltd', 'plc']);
 
 // Abbreviations analysts write for label words.
 const ABBREVIATIONS: Record<string, string> = { avg: 'average', amort: 'amortization', depr: 'depreciation', exp: 'expense', exps: 'expenses', mgmt: 'management', intl: 'international', govt: 'government', ops: 'operations', acq: 'acquisition' };
@@ -47,7 +47,19 @@ function contentWords(text: string, start: number, end: number): { word: string;
 }
 
 // Words of a measure's phrase that belong to its period, left out when the measure is named.
-const PERIOD_WORDS = new Set(['fiscal', 'fy', 'year', 'years', 'period', 'periods', 'ended', 'ending', 'end', 'date', 'annual', 'yearly']);
+const PERIOD_WORDS = new Set(['fiscal', 'fy', 'year', 'years', 'period', 'periods', 'ended', 'ending', 'end', 'date', 'annual', 'yearly', 'year-end', 'yearend']);
+
+// Nouns that say what kind of amount an item is: "technology and development expense" is the item
+// whose name ends "expense", not a part of it.
+const KIND_NOUNS = new Set(['expense', 'expenses', 'cost', 'costs', 'charge', 'charges', 'spending', 'spend']);
+
+/** The word is a kind noun the item's own names use ("expense" of research and development expense). */
+function kindOf(key: LineItemKey, w: string): boolean {
+  if (!KIND_NOUNS.has(w.toLowerCase())) return false;
+  const def = LINE_ITEM.get(key)!;
+  const s = stem(w.toLowerCase());
+  return [def.name, ...def.labels, ...def.ask].some((p) => stemsOf(p).includes(s));
+}
 
 /** The word alone is one of the item's names ("sales", "revenues" for revenue). */
 function namesAlone(key: LineItemKey, w: string): boolean {
@@ -70,8 +82,10 @@ export function measureOf(text: string, start: number, end: number, hits: Lexico
   const used: [number, number][] = [...inside.map((h) => [h.start!, h.end!] as [number, number]), ...cw.map((w) => [w.start, w.end] as [number, number])];
   const lexWords = inside.flatMap((h) => words(text.slice(h.start!, h.end!)));
   const own = cw.map((w) => w.word);
+  // "Verizon's Business segment": a part's generic noun capitalised before "segment" is its name.
+  const partName = (k: number) => GENERIC_PART.has(own[k]!) && /^[A-Z]/.test(text.slice(cw[k]!.start, cw[k]!.end)) && k + 1 < own.length && GENERIC_PART.has(own[k + 1]!);
   // A word that by itself names the item ("revenues" of "total net sales and revenues") narrows nothing.
-  const qualifiers = own.filter((w) => !SOFT.has(w) && !GENERIC_PART.has(w) && !(item && namesAlone(item.key as LineItemKey, w)));
+  const qualifiers = own.filter((w, k) => !SOFT.has(w) && (!GENERIC_PART.has(w) || partName(k)) && !(item && (namesAlone(item.key as LineItemKey, w) || kindOf(item.key as LineItemKey, w))));
   // The measure as the question names it: its words in order, not the glue and verbs between them
   // ("homes ... close" of "how many homes did D.R. Horton close"); presentation words left out.
   const named = used.filter(([s, e]) => inside.some((h) => h.start === s) || !PERIOD_WORDS.has(words(text.slice(s, e))[0] ?? ''));
@@ -80,7 +94,8 @@ export function measureOf(text: string, start: number, end: number, hits: Lexico
     text: phrase,
     ...(item && !metric ? { item: item.key as LineItemKey } : {}),
     ...(metric ? { metric: metric.key as MetricKey } : {}),
-    words: item || metric ? [...lexWords, ...qualifiers] : qualifiers,
+    // A part's generic noun ("segment") stays among the words: a table about segments is the likelier.
+    words: [...(item || metric ? [...lexWords, ...qualifiers] : qualifiers), ...own.filter((w, k) => GENERIC_PART.has(w) && !partName(k) && qualifiers.length > 0)],
     qualifiers: item || metric ? qualifiers : [],
   };
   return { measure, used, items: inside.filter((h) => h.kind === 'item').map((h) => h.key as LineItemKey) };

@@ -118,7 +118,11 @@ export function readOperation(text: string, multiYear: boolean, protect: [number
     else if (list) operands.push(...splitList(text.slice(list[0], list[1]), list[0], protect));
     // A sum or an average needs two operands or several years; "total" before one measure is a label.
     if ((p.kind === 'sum' || p.kind === 'average') && !list && !a) {
-      const all = splitList(text, 0, protect).filter(([s, e]) => !(s <= m.index && e >= m.index + m[0].length));
+      // The parts of the list, the cue taken out of the one it is in ("combined net sales of A" is A's).
+      const cueEnd = m.index + m[0].length;
+      const all = splitList(text, 0, protect)
+        .map(([s, e]): [number, number] => (s <= m.index && e >= cueEnd ? (hasContent(text.slice(cueEnd, e)) ? [cueEnd, e] : [s, m.index]) : [s, e]))
+        .filter(([s, e]) => hasContent(text.slice(s, e)));
       if (all.length < 2 && !multiYear) continue;
       operands.push(...(all.length ? all : [[0, text.length] as [number, number]]));
     }

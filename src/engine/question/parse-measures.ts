@@ -20,10 +20,21 @@ export interface MeasuresRead {
 
 /** `text` with the separators inside names the lexicon knows made into word characters, so that no
  * pattern splits "research and development" or "property, plant and equipment" (offsets kept). */
-function glued(text: string, hits: LexiconHit[]): string {
+function glued(text: string, hits: LexiconHit[], names: [number, number][]): string {
   const chars = text.split('');
-  for (const h of hits) for (let i = h.start!; i < h.end!; i++) if (!/[A-Za-z0-9]/.test(chars[i]!)) chars[i] = '_';
+  for (const [s, e] of [...hits.map((h) => [h.start!, h.end!] as [number, number]), ...names, ...properNames(text)]) for (let i = s; i < e; i++) if (!/[A-Za-z0-9]/.test(chars[i]!)) chars[i] = '_';
   return chars.join('');
+}
+
+/** Runs of capitalised words inside a question written in lower case otherwise ("operating income
+ * for Accenture's Growth Markets segment"): a name, whose words ("Growth") ask no operation. */
+function properNames(text: string): [number, number][] {
+  const words = [...text.matchAll(/[A-Za-z][\w&'’.-]*/g)];
+  const capital = words.filter((w) => /^[A-Z][a-z]/.test(w[0]));
+  if (words.length === 0 || capital.length * 2 > words.length) return [];
+  const out: [number, number][] = [];
+  for (const m of text.matchAll(/\b[A-Z][a-z][\w&'’.-]*(?:\s+(?:&\s+)?[A-Z][\w&'’.-]*)+/g)) if (m.index! > 0) out.push([m.index!, m.index! + m[0].length]);
+  return out;
 }
 
 const blankOutside = (text: string, s: number, e: number) => text.split('').map((c, i) => (i >= s && i < e ? c : ' ')).join('');
@@ -31,8 +42,9 @@ const blankInside = (text: string, s: number, e: number) => text.split('').map((
 const headed = (m: MeasureRead) => !!(m.measure.item || m.measure.metric);
 
 /** One operation over the operands of `text` (no parenthesis to read). */
-function parse(text: string, hits: LexiconHit[], multiYear: boolean): { operation: Operation; read: MeasureRead[]; cues: [number, number][] } {
-  const g = glued(text, hits);
+function parse(text: string, hits: LexiconHit[], multiYear: boolean, names: [number, number][] = [], list = false): { operation: Operation; read: MeasureRead[]; cues: [number, number][] } {
+  // Names the lexicon or the filings know are glued: never split at their "and".
+  const g = glued(text, hits, names);
   const op = readOperation(g, multiYear);
   let { operation, operands, cues } = op;
   // "How much more net sales did A generate than B": A's and B's net sales.
@@ -66,7 +78,7 @@ function parse(text: string, hits: LexiconHit[], multiYear: boolean): { operatio
   }
   // Several operands, not each a quantity of its own: one name with an "and" in it, read whole — for a
   // plain value, and for a sum or average over years of one measure.
-  const oneName = operation.kind === 'value' || ((operation.kind === 'sum' || operation.kind === 'average') && multiYear);
+  const oneName = !list && (operation.kind === 'value' || ((operation.kind === 'sum' || operation.kind === 'average') && multiYear));
   if (oneName && read.length > 1 && !read.every(headed)) {
     let whole = text;
     for (const [s, e] of cues) whole = blankInside(whole, s, e);
@@ -86,6 +98,9 @@ function shareHeads(read: MeasureRead[], kind: OperationKind): Measure[] {
   if (kind === 'share') {
     const [part, whole] = [measures[0]!, measures[1]!];
     const p = shareHead(part, whole);
+    // A free label's part names the whole's words too: "Commercial Airplanes" of the backlog.
+    const free = !part.item && !part.metric && !whole.item && !whole.metric && part.words.length <= 3;
+    if (p === part && free) return [{ ...part, words: [...new Set([...whole.words, ...part.words])] }, whole];
     return [p === part ? p : { ...p, qualifiers: [...new Set([...whole.qualifiers, ...p.qualifiers])], words: [...new Set([...whole.words, ...p.words])] }, whole];
   }
   if (kind === 'ratio') return measures;
@@ -93,10 +108,20 @@ function shareHeads(read: MeasureRead[], kind: OperationKind): Measure[] {
   for (let i = out.length - 1; i >= 0; i--) {
     const m = out[i]!;
     if (m.item || m.metric) continue;
+    // The quantity named after the list ("iPhone and Mac net sales"), or before it ("net sales of
+    // Foods and Sundries and Fresh Foods": the headed operand opens with its quantity).
     const next = out.slice(i + 1).find((x) => x.item || x.metric);
-    if (next && m.words.length <= 2) out[i] = shareHead(m, next);
+    const before = out.slice(0, i).reverse().find((x) => x.item || x.metric);
+    const head = next ?? (before && headFirst(before) ? before : undefined);
+    if (head && m.words.length <= 4) out[i] = shareHead(m, head);
   }
   return out;
+}
+
+/** The measure's text opens with its quantity's words ("net sales of Foods and Sundries"). */
+function headFirst(m: Measure): boolean {
+  const first = m.text.split(/\s+/)[0]?.toLowerCase() ?? '';
+  return m.qualifiers.length > 0 && !m.qualifiers.some((q) => q.toLowerCase() === first) && m.words.some((w) => w.toLowerCase() === first);
 }
 
 /** A metric written with only its own inputs besides ("interest coverage (operating income / interest
@@ -125,7 +150,7 @@ function underHead(m: Measure, head: Measure): Measure {
   return { ...m, words: [...missing, ...m.words] };
 }
 
-export function readMeasures(text: string, multiYear: boolean): MeasuresRead {
+export function readMeasures(text: string, multiYear: boolean, names: [number, number][] = []): MeasuresRead {
   const hits = matchLexicon(text, { repeat: true });
   // A parenthesis inside a label ("income/(expense)", "(loss)") is part of it, not a definition.
   const paren = [...text.matchAll(/\(([^()]*)\)/g)].find((m) => /[A-Za-z]{2,}/.test(m[1]!) && !/\/\s*$/.test(text.slice(0, m.index)) && !/^\s*\//.test(text.slice(m.index! + m[0].length)) && !/^\s*(?:loss|losses|expense|expenses|income|benefit|deficit|gain|gains|charge|credit|net|used in|used)\s*$/i.test(m[1]!));
@@ -137,8 +162,11 @@ export function readMeasures(text: string, multiYear: boolean): MeasuresRead {
     const [ps, pe] = [paren.index!, paren.index! + paren[0].length];
     const inside = blankOutside(text, ps + 1, pe - 1);
     const outside = blankInside(text, ps, pe);
-    const inner = parse(inside, hits.filter((h) => h.start! > ps && h.end! < pe), false);
-    const outer = parse(outside, hits.filter((h) => h.end! <= ps || h.start! >= pe), multiYear);
+    // "three North American divisions (FLNA, QFNA and PBNA)": a list after parts named in the plural
+    // is the parts, never one name.
+    const parts = /\b(?:segments|divisions|businesses|categories|regions|brands|units|products|franchises)\s*$/i.test(text.slice(0, ps));
+    const inner = parse(inside, hits.filter((h) => h.start! > ps && h.end! < pe), false, names.filter(([s, e]) => s > ps && e < pe), parts);
+    const outer = parse(outside, hits.filter((h) => h.end! <= ps || h.start! >= pe), multiYear, names.filter(([s, e]) => e <= ps || s >= pe));
     if (inner.operation.kind !== 'value' || inner.read.length >= 2) {
       // A definition: its operands are the measure outside, each as the inside narrows it.
       const head = outer.read.find(headed)?.measure ?? outer.read[0]?.measure;
@@ -153,13 +181,15 @@ export function readMeasures(text: string, multiYear: boolean): MeasuresRead {
       const measures = head ? inner.read.map((m) => underHead(m.measure, head)) : inner.read.map((m) => m.measure);
       return { operation, measures, cues: [...outer.cues, ...inner.cues], used: [...outer.read, ...inner.read].flatMap((m) => m.used) };
     }
-    // Words that narrow every measure: "(Nike Brand)".
-    const narrow = inner.read.flatMap((m) => m.measure.words);
+    // Words that narrow every measure: "(Nike Brand)"; the measure's own name said again ("return on
+    // assets (ROA)") narrows nothing.
+    const restated = inner.read.length === 1 && outer.read.some((o) => (o.measure.metric && o.measure.metric === inner.read[0]!.measure.metric) || (o.measure.item && o.measure.item === inner.read[0]!.measure.item && inner.read[0]!.measure.qualifiers.length === 0));
+    const narrow = restated ? [] : inner.read.flatMap((m) => m.measure.words);
     ({ operation, read, cues } = outer);
     const measures = shareHeads(read, operation.kind).map((m) => ({ ...m, words: [...m.words, ...narrow], qualifiers: m.item || m.metric ? [...m.qualifiers, ...narrow] : m.qualifiers }));
     return { operation, measures, cues, used: [...read, ...inner.read].flatMap((m) => m.used) };
   }
-  ({ operation, read, cues } = parse(text, hits, multiYear));
+  ({ operation, read, cues } = parse(text, hits, multiYear, names));
   used.push(...read.flatMap((m) => m.used));
   const defined = definedMetric(read);
   if (defined) return { operation: ['ratio', 'share', 'difference', 'sum'].includes(operation.kind) ? { kind: 'value' } : operation, measures: [defined], cues, used };

@@ -55,7 +55,7 @@ const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'se
 const QUARTER_ENDED = /\b(?:(?:fiscal )?quarter|(three|six|nine|3|6|9)[- ]months?(?: period)?|(13|26|39|thirteen|twenty-six|thirty-nine)[- ]weeks?)\s+(?:ended|ending)\s+(?:on\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2}),?\s+((?:19|20)\d\d)\b/i;
 const SPAN_MONTHS: Record<string, number> = { three: 3, '3': 3, six: 6, '6': 6, nine: 9, '9': 9, '13': 3, thirteen: 3, '26': 6, 'twenty-six': 6, '39': 9, 'thirty-nine': 9 };
 // "the first half of fiscal 2023", "H1 2023", "the first nine months of 2023": year to date.
-const YEAR_TO_DATE = /\b(?:(?:the )?(?:first )?(?:fiscal )?(half|six months|nine months)|(h1|1h|9m))\s*(?:of\s+|in\s+)?(?:the\s+)?(?:fiscal\s+(?:year\s+)?|fy\s?)?'?((?:19|20)?\d\d)\b/i;
+const YEAR_TO_DATE = /\b(?:(?:the )?(?:first )?(?:fiscal )?(half|six months|nine months|two quarters|three quarters)|(h1|1h|9m))\s*(?:of\s+|in\s+)?(?:the\s+)?(?:fiscal\s+(?:year\s+)?|fy\s?)?'?((?:19|20)?\d\d)\b/i;
 
 /** A date of the question ("March 31, 2023") against the company's reports: the report of a period
  * ending within a week of it, and the fiscal period it falls in by that report's year end, else by
@@ -101,7 +101,7 @@ function yearToDate(question: string): { year: number; quarter: number; months: 
   const m = YEAR_TO_DATE.exec(question);
   if (!m) return undefined;
   const span = (m[1] ?? m[2]!).toLowerCase();
-  const months = /nine|9m/.test(span) ? 9 : 6;
+  const months = /nine|9m|three quarters/.test(span) ? 9 : 6;
   const y = m[3]!;
   return { year: y.length === 2 ? 2000 + Number(y) : Number(y), quarter: months / 3, months, text: m[0] };
 }
@@ -127,6 +127,22 @@ export interface PeriodRead {
   named: number[];
   /** The texts that named the period. */
   spans: string[];
+}
+
+// "as of October 28, 2023", "at the end of 2021", "year-end": a balance at a point in time.
+const AT_POINT = /\b(?:as of|as at)\b|\bat (?:the )?(?:end|close) of\b|\bat (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d|\b(?:fiscal )?year[- ]end\b|\bend of (?:fiscal |fy ?|the (?:fiscal )?year\b|(?:19|20)\d\d)/i;
+// "for the year ended", "the three months ended": an amount over a span.
+const OVER_SPAN = /\b(?:years?|months|weeks|quarters?) ended\b/i;
+// "in fiscal 2023", "for 2022", "during 2022": said of a span more often than of a point, yet said of
+// balances too ("how much did backlog grow during 2022").
+const IN_YEAR = /\b(?:in|for|during)\s+(?:the\s+)?(?:fiscal\s+(?:year\s+)?|fy\s?)?(?:19|20)\d\d\b/i;
+
+/** Whether the question asks a balance at a point or an amount over a span, and how plainly it says so. */
+export function pointOf(question: string): { point: 'instant' | 'duration'; sure: boolean } | undefined {
+  if (AT_POINT.test(question)) return { point: 'instant', sure: true };
+  if (OVER_SPAN.test(question)) return { point: 'duration', sure: true };
+  if (IN_YEAR.test(question)) return { point: 'duration', sure: false };
+  return undefined;
 }
 
 /** The period of `question`; `own` are the one company's filings (for dates), `offset` its naming. */

@@ -7,10 +7,12 @@ import type { LineItemKey } from '../lexicon/line-items.js';
 import { matchLexicon } from '../lexicon/match.js';
 import { Account } from './account.js';
 import { analyzeQuery, askingSentences } from './analyze.js';
+import { findDefinition, isMetricFormula, type Definition } from './definition.js';
 import { inferFilters } from './filters.js';
+import { pointOf } from './period.js';
 import { measureOf } from './measures.js';
 import { readMeasures } from './parse-measures.js';
-import type { Measure, Period, Reading } from './reading.js';
+import type { Measure, Operation, Period, Reading } from './reading.js';
 import { readSource } from './source.js';
 import { words } from '../text/words.js';
 import { isFiller, UNIT_PHRASES } from './vocabulary.js';
@@ -22,6 +24,7 @@ import { isFiller, UNIT_PHRASES } from './vocabulary.js';
 // ends them (the measure's parts: "excluding accrued interest current (Level 2 Commercial Paper and
 // Bonds) did Nike report"; "excluding the extra (53rd) week" is one amount).
 const EXCLUSION = /\b(?:excluding|exclusive of|excluding the (?:impact|effect)s? of|without (?:the )?(?:impact|effect)s? of|ex-)\s+(?:the\s+)?(?:impact\s+of\s+|effects?\s+of\s+)?([^,.;?]+?)(?=\s+(?:did|does|do|was|were|is|are|has|have|had)\s|\s*\([^)]*\)\s*(?:(?:did|does|do|was|were|is|are|has|have|had|in|for|at|as of|during)\s|[?.]|$)|\s+(?:(?:in|for|during|at|as of|over|from)\s+)?(?:the\s+)?(?:end\s+of\s+(?:the\s+)?)?(?:fiscal\b|fy\s*'?\d|q[1-4]\b|(?:19|20)\d\d\b|(?:first|second|third|fourth)\s+(?:quarter|half|six|nine)|(?:three|six|nine|twelve)\s+months|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)|\s+(?:in|for|during|at|as of|over|from)\s+(?:the\s+)?(?:year|quarter)\b|[,.;?]|$)/gi;
+const RULED_OUT = /\(\s*(?:not|other than|rather than|instead of)\b[^)]*\)/gi;
 // "the latest year", "the prior year": a period said without a year.
 const RELATIVE_PERIOD = /\b(?:(?:the|its|their)\s+)?(?:latest|most recent|last|current|prior|previous|preceding|same)\s+(?:fiscal\s+)?(?:year|quarter|period|fiscal year)(?:'s)?\b|\b(?:year|quarter)[- ]over[- ](?:year|quarter)\b|\byoy\b/gi;
 const LATEST_QUARTER = /\b(?:latest|most recent|last|current|recent|newest)\s+(?:fiscal\s+|reported\s+)?quarter\b/i;
@@ -49,7 +52,13 @@ const NO_FILTERS: Inferred = { spans: [], links: [] };
 
 /** Reads `question`. With `infer` false (basic mode) its filters are left empty for the scope; the rest
  * of the reading is made all the same, for the answer. */
-export function readQuestion(question: string, dir: Directory, opts: { infer: boolean } = { infer: true }): Reading {
+export interface ReadOptions {
+  infer: boolean;
+  /** Row labels the companies' filings print that hold a phrase: names with an "and" in them. */
+  rowNames?: (tickers: string[], phrase: string) => string[];
+}
+
+export function readQuestion(question: string, dir: Directory, opts: ReadOptions = { infer: true }): Reading {
   const acc = new Account(question);
   // The named source filing and the exclusions come first: their years are not the period, and a
   // company named in an exclusion ("excluding the Activision deal costs") is not one asked about.
@@ -62,18 +71,26 @@ export function readQuestion(question: string, dir: Directory, opts: { infer: bo
     if (ex) exclusions.push(ex.measure);
     acc.claimRange(m.index!, m.index! + m[0].length, 'exclusion');
   }
+  // "ROA is defined as: FY2022 net income / (average total assets ...)": its years are the formula's,
+  // not the period; whether it is applied is decided once the measures are read.
+  const definition = findDefinition(question);
+  if (definition) acc.claimRange(definition.span[0], definition.span[1], 'definition');
+  // "(not the wholesale equivalent)": a basis the question rules out, which no figure here is read
+  // against; its words stay unread, so no figure of the simpler question is stated.
+  acc.claimMatches(RULED_OUT, 'unread');
+  for (const w of acc.words) if (w.role === 'unread' && isFiller(w.word)) w.role = 'filler';
   // "(first 26 weeks)", "(April-June 2023)", "(fiscal years ended January 31)": the period said again.
   acc.claimMatches(PERIOD_AGAIN, 'period');
   // The period said again is blanked whole, its parentheses too, so "first half (first 26 weeks) of
   // fiscal 2023" reads as "first half of fiscal 2023".
-  const masked = maskClaimed(question.replace(PERIOD_AGAIN, (m) => ' '.repeat(m.length)), acc, ['source', 'exclusion', 'period']);
+  const masked = maskClaimed(question.replace(PERIOD_AGAIN, (m) => ' '.repeat(m.length)), acc, ['source', 'exclusion', 'definition', 'period']);
 
   const found = inferFilters(masked, dir);
   // Sentences that only frame ("Answer in USD millions.", "Assume you are an analyst.").
   for (const [s, e] of askingSentences(question, found.spans).dropped) acc.claimRange(s, e, 'framing');
   const filters = opts.infer ? withSource(found, src?.source, dir) : NO_FILTERS;
   for (const l of found.links) claimCompany(acc, l.text);
-  for (const span of found.spans) acc.claimText(span, found.links.some((l) => l.text === span) ? 'company' : 'period');
+  for (const span of found.spans) acc.claimText(span, found.links.some((l) => l.text === span) ? 'company' : 'period', 0, masked);
   for (const span of found.sectionSpans ?? []) acc.claimText(span, 'filter');
   acc.claimMatches(RELATIVE_PERIOD, 'period');
   acc.claimMatches(DATE, 'period');
@@ -93,11 +110,13 @@ export function readQuestion(question: string, dir: Directory, opts: { infer: bo
   const multiYear = years > 1 || !!found.lastYears;
   // "2 year CAGR", "the three-year average": the span of years an operation runs over.
   acc.claimMatches(YEAR_SPAN, 'period');
-  const parsed = readMeasures(acc.remaining(), multiYear);
-  const operation = parsed.operation;
+  const left = acc.remaining();
+  const parsed = readMeasures(left, multiYear, opts.rowNames ? printedNames(left, (p) => opts.rowNames!(found.links.map((l) => l.ticker), p)) : []);
+  let operation = parsed.operation;
   for (const [s, e] of parsed.cues) acc.claimRange(s, e, 'operation');
   for (const [s, e] of parsed.used) acc.claimRange(s, e, 'measure');
   let measures = parsed.measures;
+  if (definition) ({ operation, measures } = applyDefinition(question, definition, operation, measures, acc));
   // "How much cash did Amazon generate from operations": the cash flow from operations, as the search
   // reads it (analyze.ts), not the cash balance.
   if (analysis.items.includes('operating_cash_flow')) measures = measures.map((m) => (m.item === 'cash' && m.qualifiers.some((q) => /^operat/.test(q)) ? { ...m, item: 'operating_cash_flow' as LineItemKey, qualifiers: m.qualifiers.filter((q) => !/^operat/.test(q)) } : m));
@@ -122,6 +141,8 @@ export function readQuestion(question: string, dir: Directory, opts: { infer: bo
     ...(found.trailing ? { trailing: true } : {}),
     ...(found.yearRange ? { range: true } : {}),
   };
+  const at = pointOf(question);
+  if (at) period.at = at;
   if (period.years.length === 0) period.latest = true;
   if (LATEST_QUARTER.test(question) && period.quarter === undefined) period.latestQuarter = true;
   if (src?.source.fiscalYear !== undefined && period.years.length === 0) period.years = [src.source.fiscalYear];
@@ -156,9 +177,54 @@ function countOf(question: string, measures: Measure[]): { count?: string } {
 // Things a filing counts rather than prices.
 const COUNTED = /^(?:employees|workforce|headcount|staff|stores|restaurants|locations|warehouses|clubs|branches|offices|customers|members|subscribers|users|accounts|countries|patents|vessels|aircraft|airplanes|deliveries|units|shareholders|holders)$/i;
 
+/** Spans of `text` that are names the filings print with an "and" inside ("Foods and Sundries",
+ * "Missiles and Fire Control"): the longest label holding the words either side of each "and". */
+function printedNames(text: string, labelsWith: (phrase: string) => string[]): [number, number][] {
+  const out: [number, number][] = [];
+  for (const m of text.matchAll(/([A-Za-z][\w&'’.-]*)\s+(?:and|&)\s+([A-Za-z][\w&'’.-]*)/gi)) {
+    const lower = text.toLowerCase();
+    let best: [number, number] | undefined;
+    for (const label of labelsWith(m[0])) {
+      const l = label.toLowerCase().replace(/\s+/g, ' ').replace(/[:,]$/, '');
+      for (let at = lower.indexOf(l); at >= 0; at = lower.indexOf(l, at + 1)) {
+        const end = at + l.length;
+        const covers = at <= m.index! && end >= m.index! + m[0].length;
+        const whole = !/[a-z0-9]/i.test(text[at - 1] ?? ' ') && !/[a-z0-9]/i.test(text[end] ?? ' ');
+        if (covers && whole && (!best || end - at > best[1] - best[0])) best = [at, end];
+      }
+    }
+    if (best) out.push(best);
+  }
+  return out;
+}
+
+/** The measures as a definition the question gives says them: the lexicon metric when the definition
+ * is its formula; the definition's operation over its line items when it defines the name the question
+ * asks ("Operating cash flow ratio is defined as: cash from operations / total current liabilities");
+ * otherwise the definition is not applied and its words are unread (no figure of another formula). */
+function applyDefinition(question: string, d: Definition, operation: Operation, measures: Measure[], acc: Account): { operation: Operation; measures: Measure[] } {
+  const formula = question.slice(d.formula[0], d.formula[1]);
+  const metric = measures.find((m) => m.metric);
+  if (metric && measures.length === 1 && isMetricFormula(metric.metric, formula)) return { operation, measures };
+  const read = readMeasures(formula, false);
+  const name = words(d.name).join(' ');
+  const asked = measures.length === 1 && words(measures[0]!.text).join(' ') === name;
+  if (asked && read.operation.kind !== 'value' && read.measures.length >= 2 && read.measures.every((m) => m.item && m.qualifiers.length === 0)) {
+    return { operation: read.operation, measures: read.measures };
+  }
+  for (const w of acc.words) if (w.role === 'definition') w.role = isFiller(w.word) ? 'filler' : 'unread';
+  return { operation, measures };
+}
+
 /** The company's name and the possessive after it. */
 function claimCompany(acc: Account, text: string): void {
   acc.claimText(text, 'company');
+  // "Deere & Company", "Apple Inc.", "Raymond James Financial, Inc.": the legal name's tail too.
+  const at = acc.text.toLowerCase().indexOf(text.toLowerCase());
+  if (at < 0) return;
+  const amp = /&\s*$/.test(text) ? '&?' : '&';
+  const tail = new RegExp(`^(?:['’]s)?\\s*(?:${amp}\\s*(?:Co\\.?|Company)|,?\\s*(?:Inc\\.?|Incorporated|Corp\\.?|Corporation|Co\\.|Ltd\\.?|plc))(?=\\W|$)(?:['’]s)?`, 'i').exec(acc.text.slice(at + text.length));
+  if (tail) acc.claimRange(at + text.length, at + text.length + tail[0].length, 'company');
 }
 
 /** The question with the words of the given roles blanked out (offsets kept). */

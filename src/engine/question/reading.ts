@@ -17,6 +17,7 @@ export type Role =
   | 'qualifier'
   | 'basis'
   | 'exclusion'
+  | 'definition'
   | 'filter'
   | 'search'
   | 'unit'
@@ -44,6 +45,9 @@ export interface Measure {
   /** Words narrowing it to a part (segment, product, region, customer) or a basis ("adjusted",
    * "organic"): a figure must name every one of them, in its row, group, caption or XBRL members. */
   qualifiers: string[];
+  /** How an answer names it when not by its item and qualifiers ("percentage change in revenue
+   * (comparable)" for a change a row states). */
+  label?: string;
 }
 
 /** The period a figure is asked for. Years are fiscal years as the index labels them. */
@@ -63,6 +67,9 @@ export interface Period {
   latest?: boolean;
   /** "The latest quarter": the quarter of the company's newest report. */
   latestQuarter?: boolean;
+  /** A balance at a point ("as of", "at the end of") or an amount over a span ("for the year ended");
+   * `sure` when the question says so plainly rather than by "in 2023". */
+  at?: { point: 'instant' | 'duration'; sure: boolean };
 }
 
 export type OperationKind = 'value' | 'change' | 'pct_change' | 'cagr' | 'sum' | 'difference' | 'ratio' | 'share' | 'average';

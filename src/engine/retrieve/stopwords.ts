@@ -22,7 +22,7 @@ listed identify identified state stated explain explained explaining describe de
 discussing summarize summarise summary outline outlined detail details detailed relying rely relies based basing
 base using use used utilize utilizing utilising assume assuming assumed suppose consider considering note noted
 mention mentioned mentions according accordance regarding regards concerning related relating relate respect
-respectively refer referring reference clearly plainly directly simply briefly exactly roughly approximately
+respectively refer referring reference referencing primarily chiefly mainly mostly clearly plainly directly simply briefly exactly roughly approximately
 approx around about nearly almost calculate calculated calculating calculation compute computed computing
 determine determined derive derived estimate round rounded rounding decimal decimals place places digit digits
 format formatted express expressed report reports reported reporting want wanted need needed needs help looking
@@ -43,7 +43,12 @@ weaker good better best bad worse poor significant significantly material materi
 main primary important importantly general generally overall largely mostly mainly particular particularly specific
 specifically current currently recent recently latest last prior previous next new old relevant business businesses`;
 
-export const STOP_WORDS = new Set([ENGLISH, ASKING, FILINGS, FRAMING].join(' ').split(/\s+/).filter(Boolean));
+// Verbs that say how a filing puts something ("the risks Netflix describes"), never what it says: a
+// filing's text rarely uses them, so searched they would leave nothing to find.
+const TELLING = `describes discusses discussed discloses disclose disclosed disclosing says saying mentioning explains
+summarizes summarises outlines highlights highlight highlighted identifies cites cite cited lists presents presented`;
+
+export const STOP_WORDS = new Set([ENGLISH, ASKING, FILINGS, FRAMING, TELLING].join(' ').split(/\s+/).filter(Boolean));
 /** Function words and the language of asking: no word of these names a quantity or a part of one. */
 export const GLUE_WORDS = new Set([ENGLISH, ASKING].join(' ').split(/\s+/).filter(Boolean));
 /** Of those, the ones labels are made of ("Other income", "Income before taxes", "year two"): a

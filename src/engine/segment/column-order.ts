@@ -72,10 +72,11 @@ export function orderInferredColumns(tables: TableModel[], sentences: string[], 
   const order = asc > desc ? 'asc' : 'desc';
   for (const t of tables) {
     if (!t.columns.some((c) => c.inferred) || changes.has(t)) continue;
-    const n = t.columns.length;
-    t.columns.forEach((c, j) => {
-      if (!c.inferred || !c.period) return;
-      c.period.fiscalYear = order === 'asc' ? fiscalYear - (n - 1) + j : fiscalYear - j;
+    // The year columns only: percentage columns between them ("FY23 FY22 % % FY21") are no years.
+    const years = t.columns.filter((c) => c.inferred && c.period);
+    const n = years.length;
+    years.forEach((c, j) => {
+      c.period!.fiscalYear = order === 'asc' ? fiscalYear - (n - 1) + j : fiscalYear - j;
       c.basis = asc + desc > 0 ? 'text' : 'fiscal-year';
     });
   }

@@ -25,6 +25,8 @@ export interface SplitContext {
   sectionTitle: string;
 }
 
+const PERIOD_HEADING = /^(?:for the )?(?:fiscal )?(?:years?|quarters?|(?:three|six|nine|twelve) months|periods?) ended\b|^(?:as of|at) [A-Z][a-z]+ \d/i;
+
 /** Splits `text` (a section body starting at `base` in the filing) into statements. */
 export function splitStatements(text: string, base: number, ctx: SplitContext): SectionStatements {
   const statements: StatementDraft[] = [];
@@ -37,10 +39,13 @@ export function splitStatements(text: string, base: number, ctx: SplitContext): 
   }
   let block: ClassifiedLine[] = [];
   let lastHeading = '';
+  let periodHeading = '';
   const emitBlock = () => {
     if (block.length === 0) return;
     if (isTableBlock(block)) {
-      const headingPath = [ctx.sectionTitle, ...(lastHeading ? [lastHeading] : [])];
+      // A period line set as a heading ("For the fiscal years ended October 31,") follows the title it
+      // is under ("Intelligent Edge"), which stays in the path.
+      const headingPath = [ctx.sectionTitle, ...(lastHeading ? [lastHeading] : []), ...(periodHeading ? [periodHeading] : [])];
       const built = buildTables(block, { fiscalYear: ctx.fiscalYear, periodYear: ctx.periodYear, periodEnd: ctx.periodEnd, inferYears: ctx.inferYears, headingPath });
       for (const l of built.lead) statements.push({ kind: 'heading', text: l.text, offset: l.offset });
       for (const d of built.tables) {
@@ -52,8 +57,11 @@ export function splitStatements(text: string, base: number, ctx: SplitContext): 
     } else {
       for (const l of block) {
         const kind = l.kind === 'short' ? 'heading' : 'sentence';
-        if (kind === 'heading' && l.text.length <= 120) lastHeading = l.text;
-        statements.push({ kind, text: l.text, offset: l.offset });
+        if (kind === 'heading' && l.text.length <= 120) {
+          if (PERIOD_HEADING.test(l.text.trim())) periodHeading = l.text;
+          else (lastHeading = l.text), (periodHeading = '');
+        }
+        statements.push({ kind, text: l.text, offset: l.offset, ...(kind === 'sentence' ? { opens: true as const } : {}) });
       }
     }
     block = [];
@@ -68,7 +76,7 @@ export function splitStatements(text: string, base: number, ctx: SplitContext): 
     }
     if (l.kind === 'prose' || TABLE_END.test(l.text)) {
       emitBlock();
-      for (const s of splitSentences(l.text)) statements.push({ kind: 'sentence', text: s.text, offset: l.offset + s.offset });
+      splitSentences(l.text).forEach((s, i) => statements.push({ kind: 'sentence', text: s.text, offset: l.offset + s.offset, ...(i === 0 ? { opens: true as const } : {}) }));
       continue;
     }
     if (l.kind === 'short' && UNIT_LINE.test(l.text) && block.some((b) => b.kind === 'row' || b.kind === 'values')) {

@@ -58,15 +58,40 @@ export function captionStart(lines: string[]): number {
   // followed by a line that is not another date is a signature date, not a column header.
   for (let i = start; i < lines.length - 1; i++) {
     const l = lines[i]!.trim();
-    if (DATE_LINE.test(l) && !/^(?:as of|at)\b/i.test(l) && !DATE_LINE.test(lines[i + 1]!.trim())) start = i + 1;
+    // (The last of a run of date lines is a header, not a signature.)
+    if (DATE_LINE.test(l) && !/^(?:as of|at)\b/i.test(l) && !DATE_LINE.test(lines[i + 1]!.trim()) && !(i > 0 && DATE_LINE.test(lines[i - 1]!.trim()))) start = i + 1;
   }
   return start;
+}
+
+const FULL_DATE = new RegExp(`\\b${MONTH}\\s+\\d{1,2},?\\s+(?:19|20)\\d\\d\\b`, 'gi');
+// Words a line of dates may print after them: "October 2, 2022 October 3, 2021 Total % Change".
+const AFTER_DATES = /^(?:total|%|change|percent|operations?|operational|currency|increase|\(?decrease\)?|vs\.?|amount)$/i;
+
+/** "(Dollars in Millions) October 2, 2022 October 3, 2021 Total", "In thousands October 29, 2023 October
+ * 30, 2022 % Change October 29, 2023 ...": two dates or more on one line, after a unit, with header
+ * words only between and after them; a "% Change" between dates is a column of its own. */
+function datesLine(line: string): string[] | undefined {
+  const t = line.replace(/\s+/g, ' ').trim().replace(/^(?:\([^)]*\)|(?:dollars |amounts )?in (?:thousands|millions|billions))\s*/i, '');
+  const dates = [...t.matchAll(FULL_DATE)];
+  if (dates.length < 2 || dates[0]!.index !== 0) return undefined;
+  const labels: string[] = [];
+  for (let k = 0; k < dates.length; k++) {
+    const d = dates[k]!;
+    labels.push(d[0]);
+    const between = t.slice(d.index! + d[0].length, dates[k + 1]?.index ?? t.length).trim();
+    if (!between) continue;
+    if (!between.split(/\s+/).every((w) => AFTER_DATES.test(w))) return undefined;
+    // A "%" is a column of its own (after the last date too); other words there head nothing read.
+    for (const _ of between.matchAll(/%/g)) labels.push('% change');
+  }
+  return labels;
 }
 
 /** Reads header cells from caption lines (after captionStart). */
 export function readHeader(lines: string[]): HeaderRead | undefined {
   for (let i = lines.length - 1; i >= 0; i--) {
-    const t = headerTokens(lines[i]!);
+    const t = headerTokens(lines[i]!) ?? datesLine(lines[i]!);
     if (t) return { labels: t, lines: [i] };
   }
   // Date lines as headers, adjacent, at the end of the caption: "September 30, 2023" / "September 24, 2022".
@@ -121,9 +146,10 @@ const YEAR_IN = /\b((?:19|20)\d\d)\b/;
 
 function monthsIn(caption: string): number[] {
   const out: number[] = [];
-  const re = /\b(three|six|nine|twelve|3|6|9|12|13|26|39|52|53|thirteen|twenty-six|thirty-nine|fifty-two|fifty-three)[- ](months|weeks)\b|\b(?:fiscal )?years?\b(?= ended)/gi;
+  // "Fiscal Third Quarter Ended", "Quarter Ended": three months.
+  const re = /\b(three|six|nine|twelve|3|6|9|12|13|26|39|52|53|thirteen|twenty-six|thirty-nine|fifty-two|fifty-three)[- ](months|weeks)\b|\b(?:fiscal )?years?\b(?= ended)|\b(?:(?:first|second|third|fourth) )?(quarters?)\b(?= ended)/gi;
   for (const m of caption.matchAll(re)) {
-    const w = (m[1] ?? 'twelve').toLowerCase();
+    const w = (m[3] ? 'three' : (m[1] ?? 'twelve')).toLowerCase();
     const weeks = m[2]?.toLowerCase() === 'weeks';
     const n = ({ three: 3, thirteen: 3, six: 6, 'twenty-six': 6, nine: 9, 'thirty-nine': 9 } as Record<string, number>)[w] ?? (Number(w) || 12);
     out.push(weeks && Number(w) ? Math.min(12, Math.round(n / 4.33)) : n);
@@ -153,13 +179,26 @@ export function columnsFromHeader(printed: string[], ctx: PeriodContext): TableC
     const printed = Number(y[1]);
     const m = spanOf(yi++);
     const bareYear = /^(?:19|20)\d\d$/.test(label.trim());
+    const quarter = ctx.annual && m === 3 && !instant ? quarterOf(label, ctx) : undefined;
     const period: ColumnPeriod = {
       kind: instant ? 'instant' : 'duration',
       fiscalYear: ctx.annual && bareYear ? printed : dateFiscalYear(label, printed, ctx),
       ...(m !== undefined ? { months: m } : {}),
+      ...(quarter ? { quarter } : {}),
     };
     return { label, period, inferred: false };
   });
+}
+
+/** An annual report's quarter ended on a date ("For the Quarters Ended / September 30, 2019"): the
+ * fourth ends with the year, each one before it three months earlier. */
+function quarterOf(label: string, ctx: PeriodContext): number | undefined {
+  const d = new Date(`${label.replace(/,/g, '')} UTC`);
+  const end = ctx.periodEnd ? new Date(`${ctx.periodEnd}T00:00:00Z`) : undefined;
+  if (!end || Number.isNaN(d.getTime())) return undefined;
+  const months = Math.round((end.getTime() - d.getTime()) / (30.44 * 86_400_000));
+  const back = Math.round(months / 3);
+  return months >= -1 && Math.abs(months - back * 3) <= 1 ? (((3 - back) % 4) + 4) % 4 + 1 : undefined;
 }
 
 const MONTH_DAY = new RegExp(`^(${MONTH})\\s+(\\d{1,2}),?(?:\\s+((?:19|20)\\d\\d))?$`, 'i');
@@ -185,6 +224,20 @@ function sameDayOfYear(a: RegExpExecArray, b: RegExpExecArray): boolean {
  * the latest such date before the period's end (the last fiscal year-end). */
 function withYears(labels: string[], ctx: PeriodContext): string[] {
   const parsed = labels.map((l) => MONTH_DAY.exec(l.trim()));
+  const end0 = ctx.periodEnd && /^\d{4}-\d{2}-\d{2}$/.test(ctx.periodEnd) ? new Date(`${ctx.periodEnd}T00:00:00Z`) : undefined;
+  // An annual report's year ends printed without years ("December 1," / "December 2," / "November
+  // 27,"): its own year end, then one year back each, in order.
+  if (ctx.annual && end0 && labels.length >= 2 && parsed.every((m) => m && !m[3] && Math.abs(daysFromEnd(m[1]!, Number(m[2]), end0)) <= 10)) {
+    let prev = end0.getTime() + 364 * 86_400_000;
+    return parsed.map((m) => {
+      // The year putting this date nearest a year before the previous one.
+      const month = MONTHS.indexOf(m![1]!.slice(0, 3).toLowerCase());
+      const want = prev - 364 * 86_400_000;
+      const y = [-1, 0, 1].map((k) => new Date(want).getUTCFullYear() + k).sort((a, b) => Math.abs(Date.UTC(a, month, Number(m![2])) - want) - Math.abs(Date.UTC(b, month, Number(m![2])) - want))[0]!;
+      prev = Date.UTC(y, month, Number(m![2]));
+      return `${m![1]} ${Number(m![2])}, ${y}`;
+    });
+  }
   const full = new Map<string, string>();
   for (const m of parsed) if (m?.[3]) full.set(`${m[1]!.slice(0, 3).toLowerCase()} ${Number(m[2])}`, m[3]);
   const end = ctx.periodEnd && /^\d{4}-\d{2}-\d{2}$/.test(ctx.periodEnd) ? new Date(`${ctx.periodEnd}T00:00:00Z`) : undefined;

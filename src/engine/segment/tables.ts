@@ -45,6 +45,8 @@ const PERIOD_HINT = /\b(?:years?|fiscal|ended|ending|december|january|february|m
 // A heading that says the tables under it are by fiscal year ("For the fiscal years ended October 31").
 const YEARS_HEADING = /\b(?:fiscal )?years? ended\b|\bfor the years\b/i;
 const MAX_CAPTION_LINES = 8;
+// A table of the last five (or ten) years' figures.
+const FIVE_YEARS = /\b(?:five|ten|eleven|\d{1,2})[- ]year (?:summary|financial|selected|data)\b|\bselected (?:consolidated )?financial (?:data|information)\b/i;
 
 /** True when a block of non-prose lines holds a table: at least two data lines. */
 export function isTableBlock(block: ClassifiedLine[]): boolean {
@@ -118,17 +120,60 @@ function splitRunOnRows(raw: RawRow[], headerColumns: number | undefined): RawRo
   const joined = raw.map((r) => joinCellTokens(r.cells));
   for (const j of joined) if (j.length > 0) counts.set(j.length, (counts.get(j.length) ?? 0) + 1);
   const mode = headerColumns ?? [...counts].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? 0;
-  if (mode < 2) return raw;
+  if (mode < 2 && !joined.some((j) => yearRows(j))) return raw;
   const out: RawRow[] = [];
   raw.forEach((r, i) => {
     const cells = joined[i]!;
-    if (cells.length <= mode || cells.length % mode !== 0) return void out.push(r);
+    // A maturity schedule's rows run together ("2024 $ 44,700 $ 3,375 $ 41,325 2025 35,635 ..."): a row
+    // for each year, labelled by it.
+    const years = yearRows(cells);
+    if (years) {
+      if (r.label) out.push({ label: r.label, cells: [], text: r.label, offset: r.offset });
+      for (const y of years) out.push({ label: y.year, cells: y.cells, text: `${y.year} ${y.cells.join(' ')}`, offset: r.offset });
+      return;
+    }
+    if (mode < 2 || cells.length <= mode || cells.length % mode !== 0) return void out.push(r);
     for (let k = 0; k < cells.length; k += mode) {
       const part = cells.slice(k, k + mode);
       out.push({ label: k === 0 ? r.label : '', cells: part, text: k === 0 ? `${r.label} ${part.join(' ')}`.trim() : part.join(' '), offset: r.offset });
     }
   });
   return out;
+}
+
+/** Column names printed on one line, split where a word repeats as each name's last ("Total Finance
+ * Leases Operating Leases": "Total", "Finance Leases", "Operating Leases"), when they make `k`. */
+function namesOnOneLine(line: string, k: number): string[] | undefined {
+  const ws = line.trim().split(/\s+/);
+  if (ws.length < k || ws.length > 4 * k || /\d|:$/.test(line)) return undefined;
+  const counts = new Map<string, number>();
+  for (const w of ws) counts.set(w.toLowerCase(), (counts.get(w.toLowerCase()) ?? 0) + 1);
+  for (const [noun, n] of counts) {
+    if (n < 2) continue;
+    const parts: string[][] = [[]];
+    for (const w of ws) {
+      parts[parts.length - 1]!.push(w);
+      if (w.toLowerCase() === noun) parts.push([]);
+    }
+    const names = parts.filter((p) => p.length > 0);
+    // A leading "Total" is a name of its own.
+    if (names.length === k - 1 && /^total$/i.test(names[0]![0]!) && names[0]!.length > 1) names.splice(0, 1, [names[0]![0]!], names[0]!.slice(1));
+    if (names.length === k) return names.map((p) => p.join(' '));
+  }
+  return undefined;
+}
+
+/** "2024 $ 44,700 $ 3,375 2025 35,635 3,438": groups of one year and the same number of amounts, the
+ * years one apart, or undefined. */
+function yearRows(cells: string[]): { year: string; cells: string[] }[] | undefined {
+  const isYear = (c: string) => /^(?:19|20)\d\d$/.test(c.trim());
+  const at = cells.map((c, j) => (isYear(c) ? j : -1)).filter((j) => j >= 0);
+  if (at.length < 2 || at[0] !== 0) return undefined;
+  const width = at[1]! - 1;
+  if (width < 1 || cells.length !== at.length * (width + 1) || at.some((j, k) => j !== k * (width + 1))) return undefined;
+  const ys = at.map((j) => Number(cells[j]));
+  if (!ys.every((y, k) => k === 0 || Math.abs(y - ys[k - 1]!) === 1)) return undefined;
+  return at.map((j) => ({ year: cells[j]!.trim(), cells: cells.slice(j + 1, j + 1 + width) }));
 }
 
 const TOTAL = /^total\b|^net (?:cash|increase|decrease|change)\b|^net (?:income|earnings|loss|revenues?|sales)\b(?!.*\bper\b)|^total net\b/i;
@@ -142,7 +187,7 @@ function rowKind(label: string, cells: number): RowKind {
 }
 
 // Headings statements print above their groups of rows.
-const GROUP_HEADING = /^(?:cash flows? (?:from|used (?:in|for)|provided by) .*activities|(?:operating|investing|financing) activities|(?:current|non-?current|long-term) (?:assets|liabilities)|(?:costs and )?(?:operating )?expenses|revenues?|other income \(expense\)|liabilities and (?:stockholders|shareholders)['’]? equity|(?:stockholders|shareholders|shareowners)['’]? equity)$/i;
+const GROUP_HEADING = /^(?:cash flows? (?:from|used (?:in|for)|provided by) .*activities|(?:operating|investing|financing) activities|(?:current|non-?current|long-term) (?:assets|liabilities)|(?:costs and )?(?:operating )?expenses|(?:(?:net|total) )?(?:revenues?|sales)|costs? of (?:net )?(?:revenues?|sales)|other income \(expense\)|liabilities and (?:stockholders|shareholders)['’]? equity|(?:stockholders|shareholders|shareowners)['’]? equity)$/i;
 
 const norm = (s: string) => s.toLowerCase().replace(/[^a-z ]/g, ' ').replace(/\s+/g, ' ').trim();
 
@@ -152,7 +197,7 @@ function modelRows(raw: RawRow[], columns: number): TableRowModel[] {
   let group: string | null = null;
   let inGroup: TableRowModel[] = [];
   const totals = raw.filter((r) => /^total\b/i.test(r.label)).map((r) => norm(r.label));
-  return raw.map((r) => {
+  return raw.map((r, i) => {
     const texts = joinCellTokens(r.cells);
     let label = r.label;
     // "...net of allowances of $174 and $189": a label that ends on a connective keeps its amount.
@@ -167,7 +212,7 @@ function modelRows(raw: RawRow[], columns: number): TableRowModel[] {
     if (kind === 'data' && label) inGroup.push(row);
     // A row without values heads a group when it says so ("Current assets:", "ASSETS", or a later
     // "Total current assets"); otherwise it is more likely a row whose values the text lost.
-    const heads = /:$/.test(label) || (/[A-Z]{3}/.test(label) && label === label.toUpperCase()) || GROUP_HEADING.test(label) || totals.some((t) => t.endsWith(norm(label)));
+    const heads = /:$/.test(label) || (/[A-Z]{3}/.test(label) && label === label.toUpperCase()) || GROUP_HEADING.test(label) || totals.some((t) => t.endsWith(norm(label))) || repeatsAbove(raw, i);
     if (kind === 'header' && heads) {
       group = label.replace(/:$/, '').trim() || null;
       inGroup = [];
@@ -177,6 +222,15 @@ function modelRows(raw: RawRow[], columns: number): TableRowModel[] {
     }
     return row;
   });
+}
+
+/** Whether the row after `i` repeats a label printed above it: the same parts listed again under a
+ * new heading ("Revenue" ... "Intelligent Cloud", then "Operating Income" ... "Intelligent Cloud"). */
+function repeatsAbove(raw: RawRow[], i: number): boolean {
+  const next = raw[i + 1];
+  if (!next || next.cells.length === 0 || !next.label) return false;
+  const label = norm(next.label);
+  return raw.slice(0, i).some((r) => r.cells.length > 0 && norm(r.label) === label);
 }
 
 /** Whether each value of `cells` is the sum of the rows' values in its column (two rows at least;
@@ -214,20 +268,45 @@ function modelOf(captionLines: string[], header: string[] | undefined, rawRows: 
   const usualWidth = mode !== undefined && widths.filter((w) => w === mode).length >= 0.6 * widths.length ? mode : widest;
   const years = header?.filter((h) => /\d/.test(h));
   let columns: TableColumn[] = [];
+  let amounts: number[] | undefined;
   if (header && fits(header.length)) columns = columnsFromHeader(header, pctx);
   else if (years && fits(years.length)) columns = columnsFromHeader(years, pctx);
-  else if (header && widest > 0) {
+  else if (years && years.length >= 2 && (amounts = amountColumns(raw, widest, years.length))?.length === years.length) {
+    // "Fourth Quarter Ended / Fiscal Year Ended" over four dates, each pair followed by its % change.
+    const dated = columnsFromHeader(years, pctx);
+    columns = Array.from({ length: widest }, (_, j) => (amounts!.includes(j) ? dated[amounts!.indexOf(j)]! : { label: '%', period: null, inferred: false }));
+  }
+  else if (years && years.length >= 2 && percentsAfter(raw, years.length)) {
+    // "October 2, 2022 October 3, 2021" over amounts followed by percent changes the header did not name.
+    columns = [...columnsFromHeader(years, pctx), ...Array.from({ length: widest - years.length }, () => ({ label: '%', period: null, inferred: false }))];
+  } else if (header && widest > 0) {
     // Headers that do not line up with the cells (a multi-level header): columns without periods.
     columns = Array.from({ length: widest }, () => ({ label: '', period: null, inferred: false }));
   } else if ((columns = namedColumns(captionLines, widest, pctx)).length > 0) {
     // Segment or entity names as column heads, one per line, under one period line.
-  } else if (ctx.inferYears && usualWidth >= 1 && usualWidth <= 3 && (PERIOD_HINT.test(caption) || YEARS_HEADING.test(ctx.headingPath[ctx.headingPath.length - 1] ?? ''))) {
+  } else if (ctx.inferYears && !header && (amounts = amountColumns(raw, widest))) {
+    // "14,826 13,361 11,475 11% 16%", "$ 33,135 $ 29,143 14% 20% $ 28,021 4% 4%": an annual report's
+    // years, newest first, with their percentage changes beside them; "103,506 95,300 8,206 8.6%": two
+    // years, their difference and its percentage.
+    const change = amounts.length === 3 && differences(raw.map((r) => joinCellTokens(r.cells)).filter((c) => c.length === widest), amounts) ? amounts.pop() : undefined;
+    const years = inferredColumns(amounts.length, pctx);
+    columns = Array.from({ length: widest }, (_, j) => (amounts!.includes(j) ? years[amounts!.indexOf(j)]! : { label: j === change ? 'change' : '%', period: null, inferred: false }));
+  } else if (ctx.inferYears && usualWidth >= 4 && usualWidth <= 11 && FIVE_YEARS.test(`${caption} ${ctx.headingPath.slice(-1)[0] ?? ''}`)) {
+    // "Five-Year Summary", "Selected Financial Data": the filing's latest years, newest first, as
+    // inferred as any (settled against the company's other filings before a figure is read).
+    columns = inferredColumns(usualWidth, pctx);
+  } else if (ctx.inferYears && usualWidth >= 1 && usualWidth <= 3 && !(usualWidth >= 2 && oneDate(caption)) && (PERIOD_HINT.test(caption) || YEARS_HEADING.test(ctx.headingPath[ctx.headingPath.length - 1] ?? ''))) {
     // The crawler dropped digit-only lines, so "2018 / 2017 / 2016" headers are often gone. A table whose
     // caption names a period and whose rows carry 1 to 3 values gets the filing's latest years: as many
     // as most rows have (one wide row, a label with an amount in it, does not add a year).
     columns = inferredColumns(usualWidth, pctx);
   } else if (widest > 0) {
     columns = Array.from({ length: widest }, () => ({ label: '', period: null, inferred: false }));
+  }
+  // "Total Finance Leases Operating Leases" over three columns of no period: their names, one line.
+  if (columns.length >= 2 && columns.every((c) => !c.period && !c.label)) {
+    const names = namesOnOneLine(captionLines[captionLines.length - 1] ?? '', columns.length);
+    if (names) columns = columns.map((c, j) => ({ ...c, label: names[j]! }));
   }
   let rows = modelRows(raw, columns.length);
   const statement = statementType(captionLines, rows.map((r) => r.label));
@@ -262,6 +341,61 @@ function namedColumns(captionLines: string[], widest: number, ctx: PeriodContext
     if (n && period) return { label, period: { kind: 'duration' as const, fiscalYear: period.fiscalYear, months: 3, quarter: n }, inferred: false };
     return { label, period, inferred: false };
   });
+}
+
+/** A caption printing one full date and no other year ("December 31, 2022 Regulatory Minimum"): the
+ * table is of that date, its columns something else than years (years lost as digit-only lines would
+ * have left no date printed whole). */
+function oneDate(caption: string): boolean {
+  const years = caption.match(/\b(?:19|20)\d\d\b/g) ?? [];
+  return years.length === 1 && /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},\s+(?:19|20)\d\d\b/i.test(caption) && !/\b(?:and|to|through|ended)\b/i.test(caption);
+}
+
+/** Whether the cells past the first `k` are percentages: each such column prints "%" in some row
+ * (tables print it on the first and total rows only) and no amount ("$", thousands separators). */
+function percentsAfter(raw: RawRow[], k: number): boolean {
+  const wide = raw.map((r) => joinCellTokens(r.cells)).filter((c) => c.length > k);
+  if (wide.length === 0) return false;
+  const width = Math.max(...wide.map((c) => c.length));
+  for (let j = k; j < width; j++) if (columnKind(wide, j) !== 'percent') return false;
+  return true;
+}
+
+/** A column of full rows: amounts (never a "%"), percentages ("%" in some row, no "$" nor thousands
+ * separator), or a mix. */
+function columnKind(rows: string[][], j: number): 'amount' | 'percent' | 'mixed' {
+  const col = rows.map((c) => c[j]?.trim() ?? '');
+  if (!col.some((x) => x.endsWith('%'))) return 'amount';
+  return col.some((x) => /\$|\d,\d{3}/.test(x)) ? 'mixed' : 'percent';
+}
+
+/** The amount columns of a table of 2 to `most` amount columns, the first of them first, each other
+ * column a percentage (a change beside the years), or undefined. */
+function amountColumns(raw: RawRow[], widest: number, most = 3): number[] | undefined {
+  const full = raw.map((r) => joinCellTokens(r.cells)).filter((c) => c.length === widest);
+  if (full.length < 2 || widest < 3) return undefined;
+  const kinds = Array.from({ length: widest }, (_, j) => columnKind(full, j));
+  const amounts = kinds.map((k, j) => (k === 'amount' ? j : -1)).filter((j) => j >= 0);
+  if (kinds.includes('mixed') || amounts[0] !== 0 || amounts.length < 2 || amounts.length > most || amounts.length === widest) return undefined;
+  return amounts;
+}
+
+/** Whether the third amount column is the first less the second in most rows. */
+function differences(rows: string[][], at: number[]): boolean {
+  const num = (x: string | undefined) => {
+    const t = (x ?? '').replace(/[$,\s]/g, '');
+    const n = Number(t.replace(/^\((.*)\)$/, '-$1'));
+    return Number.isFinite(n) && t !== '' ? n : undefined;
+  };
+  let n = 0;
+  let hits = 0;
+  for (const r of rows) {
+    const [a, b, c] = at.map((j) => num(r[j]));
+    if (a === undefined || b === undefined || c === undefined) continue;
+    n++;
+    if (Math.abs(a - b - c) <= 1 || Math.abs(b - a - c) <= 1) hits++;
+  }
+  return n > 0 && hits >= 0.6 * n;
 }
 
 function mostCommon(values: number[]): number | undefined {
@@ -329,11 +463,17 @@ export function buildTables(block: ClassifiedLine[], ctx: TableContext): { lead:
     const periodLine = l.kind === 'short' && (PERIOD_LINE.test(t) || DATE_LINE.test(t));
     const yearLine = isYearsOnly(l) || (l.kind !== 'values' && headerTokens(t) !== undefined && trailingValueCount(t) >= 2 && !/[a-z]{3,}.*\d{1,3},\d{3}/i.test(t));
     if ((periodLine || yearLine) && segment.some((s) => s.kind === 'row' || s.kind === 'values')) {
-      // A new period inside the table: the rows so far are one table; the next keeps the columns' names.
+      // A new period inside the table: the rows so far are one table; the next keeps the columns' names,
+      // unless label-only lines after the last row introduce it ("The following table provides
+      // information related to our property, plant and equipment - net (in millions):").
+      const lastData = findLastIndex(segment, (s) => s.kind === 'row' || s.kind === 'values');
+      const intro = segment.slice(lastData + 1);
+      const introduced = intro.length > 0 && intro.length <= 3 && intro.every((s) => s.kind === 'short');
+      if (introduced) segment = segment.slice(0, lastData + 1);
       emit();
-      const keep = titleLines(captionLines).filter((c) => !PERIOD_LINE.test(c.trim()) && !DATE_LINE.test(c.trim()));
+      const keep = introduced ? intro.map((s) => s.text) : titleLines(captionLines).filter((c) => !PERIOD_LINE.test(c.trim()) && !DATE_LINE.test(c.trim()));
       captionLines = [...keep, t];
-      captionOffset = l.offset;
+      captionOffset = introduced ? intro[0]!.offset : l.offset;
       if (yearLine) header = headerTokens(t) ?? l.cells!.map((c) => c.replace(/[*,]$/, ''));
       unit = unitOf(captionLines) ?? unit;
       continue;

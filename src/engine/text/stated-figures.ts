@@ -2,7 +2,8 @@
 // $753 million and $719 million in 2022, 2021 and 2020, respectively" -> three (amount, year) pairs.
 // Used to learn which way a filing's tables run (segment/column-order.ts) and to answer a figure a
 // filing states only in prose (answer/figure-answer.ts).
-const AMOUNT = /\$\s?(\d{1,3}(?:,\d{3})*(?:\.\d+)?)(?:\s*(billion|million|thousand))?/gi;
+// "$(183) million": a negative amount printed in parentheses.
+const AMOUNT = /\$\s?(\()?(\d{1,3}(?:,\d{3})*(?:\.\d+)?)(?:\)?\s*(billion|million|thousand))?/gi;
 const YEAR = /\b((?:19|20)\d\d)\b/g;
 const SCALE: Record<string, number> = { billion: 1e9, million: 1e6, thousand: 1e3 };
 
@@ -21,19 +22,27 @@ export interface Stated {
 export function statedFigures(sentence: string): Stated[] {
   const amounts: { amount: number; tolerance: number; text: string; at: number }[] = [];
   for (const m of sentence.matchAll(AMOUNT)) {
-    const scale = m[2] ? SCALE[m[2].toLowerCase()]! : 1;
-    const digits = m[1]!;
+    const scale = m[3] ? SCALE[m[3].toLowerCase()]! : 1;
+    const digits = m[2]!;
     const decimals = digits.includes('.') ? digits.split('.')[1]!.length : 0;
-    const amount = Number(digits.replace(/,/g, '')) * scale;
+    const amount = Number(digits.replace(/,/g, '')) * scale * (m[1] ? -1 : 1);
     // Small bare dollar amounts (per-share figures, prices) say nothing about a table of millions.
-    if (amount < 1e5) continue;
+    if (Math.abs(amount) < 1e5) continue;
     amounts.push({ amount, tolerance: (0.5 * scale) / 10 ** decimals, text: m[0].trim(), at: m.index! });
   }
   const years = [...sentence.matchAll(YEAR)].map((m) => Number(m[1]));
   if (amounts.length === 0 || years.length === 0) return [];
   // One year: every amount is of that year (the caller decides whether one amount is the one asked).
   if (years.length === 1) return amounts.map((a) => ({ ...a, year: years[0]! }));
-  if (years.length !== amounts.length) return [];
-  return amounts.map((a, i) => ({ ...a, year: years[i]! }));
+  if (years.length === amounts.length) return amounts.map((a, i) => ({ ...a, year: years[i]! }));
+  // "Orders of $5,190 million for 2023 decreased 13 percent compared to 2022", "Total orders for 2022
+  // were $5,984 million, an increase of 12 percent compared to 2021": one amount, its own year said
+  // right after it or right before its verb.
+  if (amounts.length !== 1) return [];
+  const a = amounts[0]!;
+  const after = /^[^.;]{0,3}?\s*(?:for|in|during)\s+(?:fiscal\s+(?:year\s+)?)?((?:19|20)\d\d)\b/i.exec(sentence.slice(a.at + a.text.length));
+  const before = /\b(?:for|in|during)\s+(?:fiscal\s+(?:year\s+)?)?((?:19|20)\d\d)\s+(?:was|were|totaled|amounted to|of)\s+(?:approximately\s+)?$/i.exec(sentence.slice(0, a.at));
+  const own = after?.[1] ?? before?.[1];
+  return own ? [{ ...a, year: Number(own) }] : [];
 }
 

@@ -3,13 +3,14 @@ import { statSync } from 'node:fs';
 import { buildIndex } from '../../../engine/corpus/build.js';
 import { loadConstituents, type Constituent } from '../../../engine/corpus/constituents.js';
 import { defaultConstituents, discoverFiles } from '../../../engine/corpus/discover.js';
+import { isCalendarDate } from '../../../engine/corpus/raw.js';
 import type { ActionContext } from '../../command.js';
 import { CancelledError, CliError, UsageError } from '../../errors.js';
 import { EXIT } from '../../exit-codes.js';
 import { withInterrupt } from '../../interrupt.js';
 import type { Factory } from '../../factory.js';
 import type { Io } from '../../io.js';
-import { json, lockOptions, type CorpusOpts } from './common.js';
+import { ensureWritable, json, lockOptions, type CorpusOpts } from './common.js';
 import { ttyProgress } from './progress.js';
 import { failuresText, summarize, summaryText, type AddSummary } from './summary.js';
 
@@ -19,6 +20,8 @@ export interface IngestInput {
   constituents?: string;
   /** Build a new index rather than add to the existing one. */
   fresh?: boolean;
+  /** --filed: the filing date of a saved EDGAR document whose date nothing else gives. */
+  filed?: string;
 }
 
 async function constituentsFor(input: IngestInput, io: Io): Promise<Map<string, Constituent>> {
@@ -37,6 +40,7 @@ async function constituentsFor(input: IngestInput, io: Io): Promise<Map<string, 
 /** Ingests, prints the summary, and throws (exit 2) when some file failed. */
 export async function ingest(input: IngestInput, opts: CorpusOpts, f: Factory): Promise<AddSummary> {
   const { io } = f;
+  ensureWritable(input.indexPath);
   const { files, missing } = discoverFiles(input.paths);
   if (files.length === 0) {
     throw new UsageError(`no filings to add: ${missing.map((m) => `${m.file} (${m.error})`).join(', ') || 'no paths given'}`);
@@ -53,7 +57,7 @@ export async function ingest(input: IngestInput, opts: CorpusOpts, f: Factory): 
   const progress = ttyProgress(io.stderr, !opts.json);
   const result = await withInterrupt(async (signal) => {
     try {
-      return await buildIndex({ indexPath: input.indexPath, files, sizes, constituents, fresh: input.fresh, onProgress: progress.update, signal, lock });
+      return await buildIndex({ indexPath: input.indexPath, files, sizes, constituents, fresh: input.fresh, filed: input.filed, onProgress: progress.update, signal, lock });
     } catch (e) {
       // Ctrl-C: the temporary file is gone and the previous index is untouched.
       if (signal.aborted) throw new CancelledError('Interrupted: the index was left as it was');
@@ -74,6 +78,7 @@ export async function ingest(input: IngestInput, opts: CorpusOpts, f: Factory): 
 }
 
 export async function run({ args: paths, opts, f }: ActionContext): Promise<void> {
-  const o = opts as CorpusOpts;
-  await ingest({ paths, indexPath: f.indexPath(), constituents: o.constituents }, o, f);
+  const o = opts as CorpusOpts & { filed?: string };
+  if (o.filed !== undefined && !isCalendarDate(o.filed)) throw new UsageError(`--filed takes a date YYYY-MM-DD; got "${o.filed}"`);
+  await ingest({ paths, indexPath: f.indexPath(), constituents: o.constituents, filed: o.filed }, o, f);
 }

@@ -22,15 +22,19 @@ export const corpusCommand: CommandDef = {
       args: [{ spec: '<paths...>', description: 'files or directories' }],
       options: [
         { flags: '--constituents <file>', description: 'S&P 500 constituents CSV joined by CIK', defaultText: 'constituents.csv beside the filings' },
+        { flags: '--filed <date>', description: 'filing date (YYYY-MM-DD) of an EDGAR document whose date nothing else gives (one saved by hand)' },
         json('print the summary as JSON'),
       ],
       help: `Adding an accession that is already indexed replaces it. Files that cannot be read or parsed are named
 and skipped; the rest is added and the exit code is 2. A complete submission (.txt) describes itself; an
-EDGAR document (.htm) takes its accession from its file or folder name and its filing date from the .txt
-or -index.html beside it, or from the submissions JSON in the download cache.`,
+EDGAR document (.htm) states its CIK, form, period and company in its inline XBRL, and takes its
+accession from its file or folder name and its filing date from the .txt or -index.html beside it, or
+from the submissions JSON in the download cache; else give the date with --filed (a document without
+its accession is added under a local id, with a warning). More: docs/edgar.md.`,
       examples: [
         'filings corpus add ../shared/corpus/filings/66740_10K_2018_0001558370-19-000470.json.gz',
         'filings corpus add 0000320193-24-000005.txt',
+        'filings corpus add aapl-20240928.htm --filed 2024-11-01     # saved from EDGAR by hand',
       ],
       action: async (ctx) => (await import('./add.js')).run(ctx),
     },
@@ -60,9 +64,14 @@ a filing already indexed is not fetched again. Hosts: FILINGS_SEC_WWW_URL, FILIN
     },
     {
       name: 'cache',
-      description: 'show the EDGAR download cache ($XDG_CACHE_HOME/filings), or clear it',
-      options: [{ flags: '--clear', description: 'delete the cached downloads' }, json('print as JSON')],
-      examples: ['filings corpus cache', 'filings corpus cache --clear'],
+      description: 'show the EDGAR download cache ($XDG_CACHE_HOME/filings), or clear it: all of it, a company or a filing',
+      args: [{ spec: '[targets...]', description: 'with --clear: tickers (their filings and submissions) or accession numbers' }],
+      options: [
+        { flags: '--clear', description: 'delete the cached downloads (all, or those of the tickers and accessions given)' },
+        { flags: '--constituents <file>', description: 'S&P 500 constituents CSV, to resolve tickers', defaultText: "the sample corpus's" },
+        json('print as JSON'),
+      ],
+      examples: ['filings corpus cache', 'filings corpus cache --clear', 'filings corpus cache --clear AAPL 0001045810-23-000017'],
       action: async (ctx) => (await import('./cache.js')).run(ctx),
     },
     {

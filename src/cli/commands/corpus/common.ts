@@ -1,6 +1,10 @@
-// What the corpus actions share: their options, how a writer waits for the index lock, and small
-// formatting helpers. The index path is the Factory's (f.indexPath()), as for every command.
+// What the corpus actions share: their options, the check that the index can be written, how a writer
+// waits for the index lock, and small formatting helpers. The index path is the Factory's
+// (f.indexPath()), as for every command.
+import { assertWritableIndex } from '../../../engine/index/atomic.js';
+import { IndexReadOnlyError } from '../../../engine/index/errors.js';
 import type { LockOptions } from '../../../engine/index/lock.js';
+import { UsageError } from '../../errors.js';
 import type { Factory } from '../../factory.js';
 
 export interface CorpusOpts {
@@ -15,6 +19,16 @@ export function json(value: unknown): string {
 
 export function mb(bytes: number): string {
   return `${(bytes / 1e6).toFixed(1)} MB`;
+}
+
+/** Refuses (exit 2, saying why) before any work when this user cannot change the index. */
+export function ensureWritable(indexPath: string): void {
+  try {
+    assertWritableIndex(indexPath);
+  } catch (e) {
+    if (e instanceof IndexReadOnlyError) throw new UsageError(e.message);
+    throw e;
+  }
 }
 
 /** How a writer waits for another one: the lock_timeout setting (FILINGS_LOCK_TIMEOUT, default 60 s),

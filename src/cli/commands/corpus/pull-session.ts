@@ -15,7 +15,7 @@ import { pull, type PullProgress, type PullResult } from '../../../edgar/pull.js
 import { resolveUserAgent } from '../../../edgar/user-agent.js';
 import { UsageError } from '../../errors.js';
 import type { Factory } from '../../factory.js';
-import type { CorpusOpts } from './common.js';
+import { ensureWritable, type CorpusOpts } from './common.js';
 
 export interface PullOpts extends CorpusOpts {
   forms?: string;
@@ -86,6 +86,8 @@ export async function openPullSession(tickers: string[], o: PullOpts, f: Factory
     throw new UsageError((e as Error).message);
   }
   const indexPath = f.indexPath();
+  // Before any request: a pull that could not write what it fetched would only load EDGAR.
+  if (!o.dryRun) ensureWritable(indexPath);
   // The timeout setting: first byte and idle time of each EDGAR request.
   const client = new EdgarClient({ userAgent, timeoutMs: settings.timeoutSeconds * 1000 });
   const cache = new EdgarCache(await f.cacheRoot(), client);

@@ -1,6 +1,7 @@
 // `filings corpus pull TICKER...`: filings straight from EDGAR into the local index. Options and the
 // terminal here; the work in src/edgar/pull.ts.
-import type { PullResult } from '../../../edgar/pull.js';
+import type { NothingMatched, PullResult } from '../../../edgar/pull.js';
+import { parseYears } from '../../../edgar/plan.js';
 import { CancelledError, CliError } from '../../errors.js';
 import { EXIT } from '../../exit-codes.js';
 import { withInterrupt } from '../../interrupt.js';
@@ -24,6 +25,22 @@ export function pullText(r: PullResult, indexPath: string, dryRun: boolean): str
   );
 }
 
+/** Why a ticker brought nothing: no filing of the forms in the years asked, and what it has. */
+export function nothingText(n: NothingMatched, o: PullOpts): string {
+  const forms = n.forms.join(', ');
+  const asked = o.years ? `in fiscal ${o.years}` : o.since ? `filed since ${o.since}` : 'in its latest fiscal year with a 10-K';
+  const years = o.years ? parseYears(o.years) : undefined;
+  const a = n.available;
+  const has = !a
+    ? `EDGAR lists no ${forms} filings for it`
+    : years && years.from > a.to
+      ? `its latest on EDGAR are of fiscal ${a.to}`
+      : years && years.to < a.from
+        ? `its earliest on EDGAR are of fiscal ${a.from}`
+        : `it has ${forms} filings of fiscal ${a.from} to ${a.to}, none ${asked}`;
+  return `nothing matched for ${n.ticker}: no ${forms} ${asked}; ${has}`;
+}
+
 export async function corpusPull(tickers: string[], o: PullOpts, f: Factory): Promise<PullResult> {
   const { io } = f;
   const session = await openPullSession(tickers, o, f);
@@ -43,6 +60,8 @@ export async function corpusPull(tickers: string[], o: PullOpts, f: Factory): Pr
   }
   if (o.json) io.stdout.write(json({ index: indexPath, dry_run: Boolean(o.dryRun), ...result }));
   else io.stdout.write(pullText(result, indexPath, Boolean(o.dryRun)));
+  for (const n of result.nothing_matched) io.stderr.write(`${nothingText(n, o)}\n`);
+  for (const w of result.warnings) io.stderr.write(`warning: ${w.ticker} ${w.form} ${w.accession}: ${w.message}\n`);
   for (const f of result.failed) io.stderr.write(`failed: ${[f.ticker, f.form, f.accession].filter(Boolean).join(' ')}: ${f.reason}\n`);
   const problem = result.blocked
     ? { code: EXIT.UNAVAILABLE, message: result.blocked }

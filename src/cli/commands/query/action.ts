@@ -10,6 +10,7 @@ import { MinEvidenceError, UsageError } from '../../errors.js';
 import { withInterrupt } from '../../interrupt.js';
 import type { Output } from '../../io.js';
 import { createPresenter, type OutputMode } from '../../render/presenter.js';
+import { verifiedOnly } from '../../render/verified-only.js';
 import { buildRequest, type QueryFlags } from '../../request-builder.js';
 import { NO_SPINNER } from '../../spinner.js';
 import { questionOf, sourceReader, wantsStdin } from '../../stdin.js';
@@ -29,6 +30,7 @@ interface QueryOpts extends QueryFlags {
   minEvidence?: string;
   verbose?: boolean;
   explain?: boolean;
+  verifiedOnly?: boolean;
 }
 
 function outputMode(o: QueryOpts): OutputMode {
@@ -97,7 +99,7 @@ export async function runQuery({ args: words, opts, f, io }: ActionContext): Pro
   }
 
   const backend = await f.backend();
-  const presenter = await createPresenter(mode, out, {
+  const shown = await createPresenter(mode, out, {
     chalk: io.chalk(out),
     // The spinner is for text mode only; on stderr, so it shows even when stdout goes to a file.
     spinner: mode === 'text' ? await io.spinner() : NO_SPINNER,
@@ -106,6 +108,8 @@ export async function runQuery({ args: words, opts, f, io }: ActionContext): Pro
     evidence: o.verbose || o.evidence === 'full' || !out.isTTY ? 'full' : 'brief',
     explain: !!o.explain,
   });
+  // Client-side: the request is the same with or without it.
+  const presenter = o.verifiedOnly ? verifiedOnly(shown) : shown;
   let response: ResearchResponse;
   try {
     response = await withInterrupt((signal) => backend.query(body, { signal, onEvent: (e) => presenter.onEvent(e) }));

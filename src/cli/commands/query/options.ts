@@ -43,6 +43,11 @@ export const QUERY_OPTIONS: OptionDef[] = [
     description: "show how the question was read before the answer: company, measure, period, operation, source, each word's use and the words not read (the QUESTION_READ notice)",
     group: 'Output',
   },
+  {
+    flags: '--verified-only',
+    description: "with --answer from a model (FILINGS_LLM_*): leave out the answer's sentences whose figures do not check against the evidence (marked [unverified]), with a notice",
+    group: 'Output',
+  },
   { flags: '-o, --output <file>', description: 'write the output to a file instead of stdout', group: 'Output' },
   { flags: '--dry-run', description: 'validate, print the request body as JSON and exit 0; nothing is sent', group: 'Output' },
   { flags: '--curl', description: 'with --dry-run: print the equivalent curl command (key masked)', group: 'Output' },

@@ -3,15 +3,28 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createLogger, createServer, ListenError, loadKeys, ServerConfigError, type LogFormat, type RunningServer, type ServerLimits } from '../../../server/index.js';
+import {
+  createLogger,
+  createServer,
+  KeyConfigError,
+  ListenError,
+  loadKeys,
+  ServerConfigError,
+  TrustProxyError,
+  type LogFormat,
+  type RunningServer,
+  type ServerLimits,
+} from '../../../server/index.js';
 import type { ActionContext } from '../../command.js';
 import { UsageError } from '../../errors.js';
+import type { Settings } from '../../settings/resolve.js';
 
 interface ServeOpts {
   host: string;
   port: string;
   domain: string;
   keysFile?: string;
+  allowShortKeys?: boolean;
   auth: boolean;
   workers?: string;
   rateLimit: string;
@@ -25,6 +38,9 @@ interface ServeOpts {
   keyConcurrency?: string;
   keyQueue: string;
   // --- end of issue 16 limits ---
+  maxConnections?: string;
+  maxConnectionsPerAddress: string;
+  trustProxy?: string;
 }
 
 function intOption(value: string, name: string, min: number, max = Number.MAX_SAFE_INTEGER): number {
@@ -48,24 +64,29 @@ function limitOptions(o: ServeOpts): Partial<ServerLimits> {
     requestTimeoutMs: secondsOption(o.requestTimeout, 'request-timeout'),
     keyConcurrency: o.keyConcurrency === undefined ? undefined : intOption(o.keyConcurrency, 'key-concurrency', 1),
     keyQueue: intOption(o.keyQueue, 'key-queue', 0),
+    maxConnections: o.maxConnections === undefined ? undefined : intOption(o.maxConnections, 'max-connections', 1),
+    maxConnectionsPerAddress: intOption(o.maxConnectionsPerAddress, 'max-connections-per-address', 1),
   };
 }
 // --- end of issue 16 limits ---
 
 /** The accepted keys (the server_keys setting and --keys-file); undefined when there are none
  * (createServer then insists on --no-auth). */
-function keysFor(o: ServeOpts, serverKeys: string | undefined): string[] | undefined {
+function keysFor(o: ServeOpts, settings: Settings): string[] | undefined {
+  const origin = settings.origins.server_keys;
+  const envName = origin?.source === 'profile' ? `server_keys (profile "${origin.from}")` : origin?.from;
   try {
-    const keys = loadKeys({ env: serverKeys, file: o.keysFile });
+    const keys = loadKeys({ env: settings.serverKeys, envName, file: o.keysFile, allowShort: o.allowShortKeys });
     return keys.length > 0 ? keys : undefined;
   } catch (e) {
+    if (e instanceof KeyConfigError) throw new UsageError(`refusing to serve: ${e.message}`);
     throw new UsageError(`cannot read --keys-file ${o.keysFile}: ${(e as Error).message}`);
   }
 }
 
 export async function runServe({ opts, f, io }: ActionContext): Promise<void> {
   const o = opts as unknown as ServeOpts;
-  const keys = keysFor(o, f.settings().serverKeys);
+  const keys = keysFor(o, f.settings());
   const logger = createLogger(o.logFormat);
   const indexPath = f.indexPath();
   const workers = o.workers === undefined ? availableParallelism() : intOption(o.workers, 'workers', 1);
@@ -82,14 +103,22 @@ export async function runServe({ opts, f, io }: ActionContext): Promise<void> {
       auth: keys !== undefined || o.auth,
       ...limitOptions(o),
       watchIntervalMs: intOption(o.watchInterval, 'watch-interval', 10),
+      trustProxy: o.trustProxy,
       workerModule: o.backendModule ? pathToFileURL(resolve(o.backendModule)) : undefined,
       logger,
     });
   } catch (e) {
-    if (e instanceof ServerConfigError || e instanceof ListenError) throw new UsageError(e.message);
+    if (e instanceof ServerConfigError || e instanceof ListenError || e instanceof TrustProxyError) throw new UsageError(e.message);
     throw e;
   }
-  const info = { url: running.url, base_url: running.baseUrl, workers, index: indexPath, auth: keys ? `${keys.length} key(s)` : 'off' };
+  const info = {
+    url: running.url,
+    base_url: running.baseUrl,
+    workers,
+    index: indexPath,
+    auth: keys ? `${keys.length} key(s)` : 'off',
+    ...(o.trustProxy ? { trust_proxy: o.trustProxy } : {}),
+  };
   if (o.logFormat === 'json') logger.info('listening', info);
   else io.stderr.write(`filings serve: listening on ${running.url} (base URL ${running.baseUrl}, ${workers} workers)\n`);
 

@@ -5,7 +5,8 @@
 // report holds the rows, the order the filing's own text showed stands; when nothing showed it, no
 // figure is read from the table.
 import type { FilingRow, IndexedTable } from '../../index/types.js';
-import { cleanLabel } from '../../lexicon/match.js';
+import type { LineItemKey } from '../../lexicon/line-items.js';
+import { cleanLabel, matchLexicon } from '../../lexicon/match.js';
 import type { TableColumn, TableModel } from '../../tables/model.js';
 import { fiscalQuarterOf } from '../../corpus/fiscal.js';
 
@@ -16,24 +17,47 @@ export interface PeriodAsk {
   quarter?: number;
   /** With a quarter: the months ending with it (3, 6, 9). */
   months?: number;
+  /** A balance at a point or an amount over a span, as the question says it (`sure`: plainly). */
+  at?: { point: 'instant' | 'duration'; sure: boolean };
 }
 
 /** The column of `p` in `m`, or -1 when the table has none or several that could be it. */
 export function periodColumn(m: TableModel, p: PeriodAsk, filing: FilingRow): number {
-  const fits = m.columns
+  const fits = periodColumns(m, p, filing);
+  if (fits.length === 1) return fits[0]!.j;
+  // Two columns of one year ("As reported" and "Adjusted", "Actual" and "Constant currency"): the table
+  // is split another way than by period, and the question does not say which.
+  const printed = fits.filter(({ c }) => !c.inferred);
+  return printed.length === 1 && fits.length === 2 ? printed[0]!.j : -1;
+}
+
+/** The columns that are period `p`. */
+export function periodColumns(m: TableModel, p: PeriodAsk, filing: FilingRow): { c: TableColumn; j: number }[] {
+  return m.columns
     .map((c, j) => ({ c, j }))
     .filter(({ c }) => {
       const per = c.period;
       if (!per || per.fiscalYear !== p.year) return false;
       if (p.quarter === undefined) return per.kind === 'instant' || (per.months ?? 12) === 12;
       if (per.kind === 'instant') return filing.sec_form_type.startsWith('10-Q') && fiscalQuarter(filing) === p.quarter;
-      return per.months === (p.months ?? 3) && (per.quarter === p.quarter || (per.quarter === undefined && filing.sec_form_type.startsWith('10-Q') && fiscalQuarter(filing) === p.quarter));
+      // A quarter's column of the 10-Q of that quarter; a 10-K's three months ending with its year are
+      // the fourth quarter ("Fourth Quarter Ended October 29, 2023").
+      const own = per.quarter === undefined && (filing.sec_form_type.startsWith('10-Q') ? fiscalQuarter(filing) === p.quarter : filing.sec_form_type.startsWith('10-K') && p.quarter === 4 && per.months === 3);
+      return per.months === (p.months ?? 3) && (per.quarter === p.quarter || own);
     });
-  if (fits.length === 1) return fits[0]!.j;
-  // Two columns of one year ("As reported" and "Adjusted", "Actual" and "Constant currency"): the table
-  // is split another way than by period, and the question does not say which.
-  const printed = fits.filter(({ c }) => !c.inferred);
-  return printed.length === 1 && fits.length === 2 ? printed[0]!.j : -1;
+}
+
+/** "Sales | Operating Income (Loss)" over "2023 2022 2021 2023 2022 2021": among the columns of one
+ * period, the one under the group the caption names the line item in, the groups named in order as the
+ * caption's last line items (one a group); -1 when that does not say. */
+export function groupColumn(m: TableModel, p: PeriodAsk, filing: FilingRow, item: LineItemKey): number {
+  const fits = periodColumns(m, p, filing);
+  if (fits.length < 2 || m.columns.length % fits.length !== 0) return -1;
+  const hits = matchLexicon(m.caption, { repeat: true }).filter((h) => h.kind === 'item').sort((a, b) => a.start! - b.start!);
+  const groups = hits.slice(-fits.length);
+  if (groups.length !== fits.length) return -1;
+  const k = groups.findIndex((h) => h.key === item);
+  return k >= 0 && groups.filter((h) => h.key === item).length === 1 ? fits[k]!.j : -1;
 }
 
 export type ColumnTrust = 'printed' | 'verified' | 'flipped' | 'text' | 'unsettled';

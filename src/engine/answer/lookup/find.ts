@@ -18,12 +18,14 @@ import { ColumnCheck, type PeriodAsk } from './columns.js';
 import { factAsk, FactSource } from './facts.js';
 import { nameWords } from './fact-words.js';
 import { asked, type Asked } from './row-match.js';
+import { scheduledIn } from './maturities.js';
 import { findRow } from './rows.js';
 import { TableSource } from './tables.js';
 import { stateIn, type TextFigure } from './text.js';
 import { countIn } from '../counts.js';
 import type { EvidenceEntry } from '../../evidence/types.js';
 import { stem } from '../../text/words.js';
+import { sameStems } from '../../lexicon/same-words.js';
 
 export type Found =
   | { kind: 'row'; figure: Figure; conflicts: Figure[] }
@@ -62,10 +64,15 @@ export interface FindContext {
   whole?: boolean;
   /** The date the question writes, when it asks one value of one period: a fact's context ends on it. */
   date?: string;
+  /** A balance at a point or an amount over a span, as the question says it. */
+  at?: PeriodAsk['at'];
 }
 
 /** Sentences searched per filing for a figure stated in text. */
 const SENTENCES = 40;
+/** Sentences searched per filing for a count: a noun as common as "employees" is in hundreds, and
+ * the one that counts them all is often long (so ranked low). */
+const COUNT_SENTENCES = 250;
 
 export class FigureFinder {
   readonly tables: TableSource;
@@ -83,7 +90,8 @@ export class FigureFinder {
     this.facts = new FactSource(index, (id) => this.tables.of(id));
   }
 
-  find(measure: Measure, p: PeriodAsk, ctx: FindContext): Lookup {
+  find(measure: Measure, asked_: PeriodAsk, ctx: FindContext): Lookup {
+    const p: PeriodAsk = ctx.at ? { ...asked_, at: ctx.at } : asked_;
     if (measure.metric && measure.qualifiers.length > 0) {
       // "the effective tax rate reconciliation's nondeductible share-based compensation": a row that
       // states it, before a computation from narrowed inputs.
@@ -169,6 +177,11 @@ export class FigureFinder {
    * item named by a word as general as "liabilities" and narrowed ("other long-term liabilities") is
    * also looked for as the label its words make. */
   private beyond(a: Asked, p: PeriodAsk, ctx: FindContext): Lookup {
+    // A year after every year the filings report: an amount scheduled to fall due then.
+    if (p.quarter === undefined && ctx.filings.every((f) => Number(f.sec_fiscal_year.slice(3)) < p.year)) {
+      const due = scheduledIn(a, p.year, ctx.filings, (id) => this.tables.of(id));
+      if (due) return { kind: 'row', figure: due, conflicts: [] };
+    }
     const reporting = ctx.named ? ctx.filings : reportingFilings(ctx.filings, p);
     const shown = shownRows(ctx.chains);
     const asLabel = a.item && a.quals.length > 0 ? asked({ ...a.measure, item: undefined, qualifiers: [] } as Measure, ctx.company) : undefined;
@@ -177,18 +190,23 @@ export class FigureFinder {
       const fact = this.fact(factAsk(x.measure.text, [...x.measure.words, ...x.measure.qualifiers], ctx.question, ctx.whole, false, ctx.date), p, ctx, x.item);
       if (fact) return fact;
       const row = findRow(x, p, reporting, ctx.all, (id) => this.tables.of(id).filter((t) => !ctx.allowed || ctx.allowed(t) || shown.has(`${t.id}:0`)), this.check, shown);
-      if (row && row.rivals.length > 0) return { kind: 'missing', why: 'ambiguous', rivals: [row.figure, ...row.rivals] };
+      // Rows that read as it with different values (each segment's "Backlog at year-end"): a sentence
+      // that states the figure itself settles it, else the answer names the ambiguity.
+      if (row && row.rivals.length > 0) return this.inText(a, p, reporting, ctx) ?? { kind: 'missing', why: 'ambiguous', rivals: [row.figure, ...row.rivals] };
       if (row) return { kind: 'row', figure: row.figure, conflicts: [] };
     }
-    if (p.quarter === undefined) {
-      const text = ctx.count && a.say.includes(stem(ctx.count)) ? this.counted(ctx.count, a, p, reporting, ctx) : this.stated(a, p, reporting, ctx);
-      if (text) return { kind: 'text', text };
-    }
-    return { kind: 'missing', why: 'none' };
+    return this.inText(a, p, reporting, ctx) ?? { kind: 'missing', why: 'none' };
+  }
+
+  /** The figure a sentence states (a count, when one is asked), for a year. */
+  private inText(a: Asked, p: PeriodAsk, reporting: FilingRow[], ctx: FindContext): Found | undefined {
+    if (p.quarter !== undefined) return undefined;
+    const text = ctx.count && sameStems(stem(ctx.count)).some((w) => a.say.includes(w)) ? this.counted(ctx.count, a, p, reporting, ctx) : this.stated(a, p, reporting, ctx);
+    return text ? { kind: 'text', text } : undefined;
   }
 
   /** Sentences of the evidence and of the reporting filings that hold all of `words`, as entries. */
-  private sentences(words: string[], filings: FilingRow[], ctx: FindContext): EvidenceEntry[] {
+  private sentences(words: string[], filings: FilingRow[], ctx: FindContext, limit = SENTENCES): EvidenceEntry[] {
     const out: EvidenceEntry[] = [];
     const seen = new Set<number>();
     for (const c of ctx.chains) {
@@ -201,7 +219,7 @@ export class FigureFinder {
     }
     const expr = words.map(quote).join(' AND ');
     for (const f of filings) {
-      for (const st of this.searcher.statementsInRange(expr, f.first_statement, f.last_statement, SENTENCES)) {
+      for (const st of this.searcher.statementsInRange(expr, f.first_statement, f.last_statement, limit)) {
         if (st.kind !== 'sentence' || seen.has(st.id)) continue;
         seen.add(st.id);
         out.push({ consensus: st.text, confidence: 0, sources: [{ source: { id: '', filing: f, itemTag: '', title: '' }, statuses: [], context: [], statementIds: [st.id] }] });
@@ -214,9 +232,15 @@ export class FigureFinder {
   private counted(noun: string, a: Asked, p: PeriodAsk, filings: FilingRow[], ctx: FindContext): TextFigure | undefined {
     // The sentences that say the noun with the question's other words first ("homes ... closed"), then
     // the noun's alone.
-    const others = a.measure.words.filter((w) => /^[a-z]{3,}$/i.test(w) && stem(w.toLowerCase()) !== stem(noun));
-    const entries = [...(others.length > 0 ? this.sentences([noun, ...others], filings, ctx) : []), ...this.sentences([noun], filings, ctx)];
-    const c = countIn(entries, ctx.ticker, p.year, noun, a.quals.length > 0 ? a.quals : a.say.filter((w) => w !== stem(noun)), a.measure.words);
+    // The noun as the question says it too ("workforce" for employees).
+    const names = sameStems(stem(noun));
+    const said = a.measure.words.filter((w) => names.includes(stem(w.toLowerCase())));
+    const others = a.measure.words.filter((w) => /^[a-z]{3,}$/i.test(w) && !names.includes(stem(w.toLowerCase())));
+    const entries = [
+      ...(others.length > 0 ? this.sentences([noun, ...others], filings, ctx) : []),
+      ...[...new Set([noun, ...said])].flatMap((n) => this.sentences([n], filings, ctx, COUNT_SENTENCES)),
+    ];
+    const c = countIn(entries, ctx.ticker, p.year, noun, a.quals.length > 0 ? a.quals : a.say.filter((w) => !names.includes(w)), a.measure.words);
     if (!c) return undefined;
     const [digits, word] = c.count.split(/\s+/);
     const amount = Number(digits!.replace(/,/g, '')) * (word === 'million' ? 1e6 : word === 'billion' ? 1e9 : word === 'thousand' ? 1e3 : 1);
@@ -227,14 +251,15 @@ export class FigureFinder {
 
   /** A sentence of the evidence or of the reporting filings that states the figure for the year. */
   private stated(a: Asked, p: PeriodAsk, filings: FilingRow[], ctx: FindContext): TextFigure | undefined {
-    const words = [...new Set([...a.measure.words, ...a.measure.qualifiers])].filter((w) => /[a-z]/i.test(w));
+    // (A part's generic noun, "segment", need not be in the sentence.)
+    const words = [...new Set([...a.measure.words, ...a.measure.qualifiers])].filter((w) => /[a-z]/i.test(w) && !/^(?:segments?|business(?:es)?|divisions?|reportable|categor(?:y|ies)|regions?|geographic|geography)$/i.test(w));
     if (words.length === 0) return undefined;
     const tried = new Set<number>();
     const test = (text: string, id: number, filing: FilingRow | undefined): TextFigure | undefined => {
       if (tried.has(id) || !filing) return undefined;
       tried.add(id);
       const s = stateIn(a, text, p.year);
-      return s ? { amount: s.amount, text: s.text, sentence: text, statementId: id, filing, year: p.year } : undefined;
+      return s ? { amount: s.amount, text: s.text, ...(s.unit ? { unit: s.unit } : {}), sentence: text, statementId: id, filing, year: p.year } : undefined;
     };
     for (const c of ctx.chains) {
       for (const e of c.entries) {
@@ -245,7 +270,8 @@ export class FigureFinder {
         if (t) return t;
       }
     }
-    const expr = words.map(quote).join(' AND ');
+    // Long words by their start: the filing may write another form ("member renewal rates").
+    const expr = words.map((w) => (w.length >= 7 ? `${quote(w.slice(0, Math.max(5, w.length - 4)))}*` : quote(w))).join(' AND ');
     for (const f of filings) {
       for (const st of this.searcher.statementsInRange(expr, f.first_statement, f.last_statement, SENTENCES)) {
         if (st.kind !== 'sentence') continue;
@@ -264,7 +290,8 @@ export function reportingFilings(filings: FilingRow[], p: PeriodAsk): FilingRow[
   const fy = (f: FilingRow) => Number(f.sec_fiscal_year.slice(3));
   const annual = (f: FilingRow) => f.sec_form_type.startsWith('10-K');
   const own = filings.filter((f) => fy(f) === p.year && (p.quarter === undefined ? annual(f) : true));
-  const later = p.quarter === undefined ? filings.filter((f) => annual(f) && fy(f) > p.year && fy(f) <= p.year + 2).sort((a, b) => fy(a) - fy(b)) : [];
+  // Two comparative years in the statements; selected financial data (five years, some ten) besides.
+  const later = p.quarter === undefined ? filings.filter((f) => annual(f) && fy(f) > p.year && fy(f) <= p.year + 10).sort((a, b) => fy(a) - fy(b)) : [];
   // A quarter: its 10-Q first (the next year's 10-Q prints it as the prior-year column too).
   const quarterly = p.quarter !== undefined ? filings.filter((f) => !annual(f) && fy(f) === p.year + 1) : [];
   return [...own.sort((a, b) => Number(annual(a)) - Number(annual(b))), ...later, ...quarterly].filter((f) => !/8-K/.test(f.sec_form_type));

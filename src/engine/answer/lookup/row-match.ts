@@ -4,15 +4,16 @@
 // than was asked ("Credit card" under "Provision for credit losses") is another, narrower figure.
 import { LINE_ITEM, type LineItem, type LineItemKey } from '../../lexicon/line-items.js';
 import { cleanLabel, labelScore } from '../../lexicon/match.js';
+import { sameStems } from '../../lexicon/same-words.js';
 import type { Measure } from '../../question/reading.js';
 import { isLabelWord } from '../../retrieve/stopwords.js';
 import type { TableModel } from '../../tables/model.js';
 import { stem, stemsOf, words } from '../../text/words.js';
 
 // Label words that say how a figure is presented, not which figure it is.
-const SOFT = new Set(['total', 'net', 'consolid', 'report', 'gaap', 'amount', 'balanc', 'year', 'fiscal', 'end', 'period', 'dollar', 'million', 'billion', 'thousand', 'in', 'usd', 'worldwid', 'overal', 'compani', 'as', 'of']);
+const SOFT = new Set(['total', 'net', 'consolid', 'report', 'gaap', 'amount', 'balanc', 'year', 'fiscal', 'end', 'period', 'dollar', 'year-end', 'yearend', 'million', 'billion', 'thousand', 'in', 'usd', 'worldwid', 'overal', 'compani', 'as', 'of']);
 // "Consumer segment revenue": the part's generic noun need not be printed.
-const GENERIC = new Set(['segment', 'busi', 'divis', 'report', 'categori', 'region', 'geograph']);
+const GENERIC = new Set(['segment', 'busi', 'divis', 'report', 'categori', 'region', 'geograph', 'market']);
 
 export interface Asked {
   measure: Measure;
@@ -38,10 +39,15 @@ export interface Asked {
   perShare: boolean;
 }
 
+/** "Frito-Lay", "total-company", "foreign-currency": a hyphen's parts as words, on both sides. */
+// (A prefix stays on its word: "non-current" is not "current".)
+export const unhyphen = (text: string) => text.replace(/\b(?!(?:non|pre|post|re|co|sub|multi|inter|intra|over|under|self|cross)-)([A-Za-z]+)-(?=[A-Za-z])/gi, '$1 ');
+const unhyphenWords = (ws: string[]) => ws.flatMap((w) => unhyphen(w).split(' '));
+
 /** The content words of a label or question, as stems: glue words dropped as words (before stemming:
  * "digital" is not the glue word "digit"), presentation words dropped, "U.S." and "US" one word. */
 export function labelStems(text: string): string[] {
-  return words(text).filter(isLabelWord).map((w) => stem(w).replace(/\./g, '')).filter((w) => !SOFT.has(w));
+  return words(unhyphen(text)).filter(isLabelWord).map((w) => stem(w).replace(/\./g, '')).filter((w) => !SOFT.has(w));
 }
 const content = (stems: string[]) => stems.map((w) => w.replace(/\./g, '')).filter((w) => !SOFT.has(w));
 
@@ -50,14 +56,18 @@ function ownStems(key: LineItemKey): Set<string> {
   let s = itemStems.get(key);
   if (!s) {
     const d = LINE_ITEM.get(key)!;
-    itemStems.set(key, (s = new Set([d.name, ...d.labels, ...d.ask].flatMap(stemsOf))));
+    // "other" of a label ("Other revenue") is the item's own word only when its name has it.
+    const named = new Set(stemsOf(d.name));
+    itemStems.set(key, (s = new Set([d.name, ...d.labels, ...d.ask].flatMap(stemsOf).filter((w) => w !== 'other' || named.has(w)))));
   }
   return s;
 }
 
 export function asked(measure: Measure, company?: string): Asked {
-  const stems = measure.words.filter((w) => isLabelWord(w.toLowerCase())).map((w) => stem(w.toLowerCase()).replace(/\./g, ''));
-  const quals = measure.qualifiers.map((w) => stem(w.toLowerCase()).replace(/\./g, '')).filter((w) => !GENERIC.has(w));
+  const stems = unhyphenWords(measure.words).filter((w) => isLabelWord(w.toLowerCase())).map((w) => stem(w.toLowerCase()).replace(/\./g, ''));
+  const all = unhyphenWords(measure.qualifiers).map((w) => stem(w.toLowerCase()).replace(/\./g, '')).filter((w) => !SOFT.has(w));
+  // A generic part word narrows only when it is the part's name ("Verizon Business segment").
+  const quals = all.some((w) => !GENERIC.has(w)) ? all.filter((w) => !GENERIC.has(w)) : all;
   // The company's own name in a label ("Walmart U.S.") says nothing the question did not.
   const known = new Set([...stems, ...quals, ...(measure.item ? ownStems(measure.item) : []), ...(company ? labelStems(company) : [])]);
   const text = measure.words.join(' ');
@@ -86,9 +96,7 @@ function namesItem(def: LineItem, text: string): boolean {
   return [def.name, ...def.labels].some((l) => t.includes(` ${stemsOf(l).join(' ')} `));
 }
 
-// Words analysts and filings use for the same count: "employees" is printed "Total workforce".
-const SAME = [['employe', 'workforc', 'headcount', 'staff', 'personnel']];
-const same = (w: string) => SAME.find((g) => g.includes(w)) ?? [w];
+const same = sameStems;
 
 /** Where the row names a word: its label, its group, its table's caption, or its headings. */
 type Place = 'label' | 'group' | 'caption' | 'heading';
@@ -106,6 +114,13 @@ export interface RowReading {
   placement: number;
 }
 
+const BASIS = new Set(['compar', 'organ', 'adjust', 'core', 'underli', 'constant', 'non-gaap', 'same-stor', 'pro', 'forma']);
+// A group header of presentation words only ("Total") says nothing of its rows.
+const SOFT_GROUP = /^(?:total|consolidated|amount|amounts)\s*:?$/i;
+const CHANGE_WORDS = /^(?:chang|increas|decreas)/;
+const OTHER_QUANTITY = /\bdeferred tax(?:es)?\b|\bintersegment\b|\binter-segment\b/i;
+const CHANGES = /^(?:net )?changes? in\b|^\(?increase\)? ?\/? ?decrease\b|^\(?decrease\)? ?\/? ?increase\b/i;
+
 // A roll-forward's closing row: "Balance at end of year", "Ending balance".
 const CLOSING = /^(?:balance(?:,)? (?:at|as of) (?:the )?end of (?:the )?(?:fiscal )?(?:year|period)|(?:ending|closing) balance|balance(?:,)? end of (?:the )?(?:fiscal )?(?:year|period))\b/i;
 
@@ -113,8 +128,58 @@ const CLOSING = /^(?:balance(?:,)? (?:at|as of) (?:the )?end of (?:the )?(?:fisc
  * them or not. */
 function acronymOf(quals: string[], raw: string[], company?: string): string[] {
   if (quals.length < 2) return [];
-  const initials = raw.map((w) => w[0]!.toLowerCase()).join('');
+  // "Frito-Lay North America" is FLNA: a hyphen's parts have initials of their own.
+  const initials = raw.flatMap((w) => w.split('-')).filter(Boolean).map((w) => w[0]!.toLowerCase()).join('');
   return company ? [initials, company[0]!.toLowerCase() + initials] : [initials];
+}
+
+/** The text names the item after a word the question did not use: a table of "Fios revenues" or
+ * "Wireless service revenue" by segment holds parts of a narrower figure. */
+function narrowedIn(def: LineItem, text: string, a: Asked): boolean {
+  for (const part of sentencesOf(text)) {
+    const lower = ` ${unhyphen(part).toLowerCase().replace(/[^a-z0-9&' ]+/g, ' ').replace(/\s+/g, ' ')} `;
+    for (const l of [def.name, ...def.labels]) {
+      for (let at = lower.indexOf(` ${l} `); at >= 0; at = lower.indexOf(` ${l} `, at + 1)) {
+        if (namedBefore(part, lower.slice(0, at).trim().split(' ').slice(-2), a)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** The same for a free label's words found only in the caption: "Fios revenues" for revenue. */
+function narrowedBefore(stems: string[], text: string, a: Asked): boolean {
+  return sentencesOf(text).some((part) => {
+    const ws = words(unhyphen(part));
+    return ws.some((w, i) => i > 0 && stems.includes(stem(w)) && namedBefore(part, ws.slice(Math.max(0, i - 2), i), a));
+  });
+}
+
+/** The parts of a caption that are sentences ("The following table provides Fios revenues for our two
+ * reportable segments:"), not titles ("Major Pharmaceutical Therapeutic Area Sales"). */
+function sentencesOf(text: string): string[] {
+  return text.split(/\s+\/\s+/).filter((p) => {
+    const ws = p.match(/[A-Za-z][\w'’-]*/g) ?? [];
+    return ws.length >= 5 && ws.filter((w) => /^[a-z]/.test(w)).length * 2 > ws.length;
+  });
+}
+
+/** One of the words before the item's in a caption sentence is a name the question did not use
+ * ("Fios revenues", "Wireless service revenue"; not "total order backlog"). */
+function namedBefore(sentence: string, before: string[], a: Asked): boolean {
+  return before.some((w) => unasked(w, a) && new RegExp(`(?<!^)\\b${w.replace(/[^a-z0-9]/gi, '')[0]!.toUpperCase()}${w.replace(/[^a-z0-9]/gi, '').slice(1)}\\b`).test(sentence.trim()));
+}
+
+/** A content word of a caption the question did not use. */
+function unasked(word: string, a: Asked): boolean {
+  if (!word || !isLabelWord(word) || /^(?:our|its|their|the|of|for|by|and|in|total|net)$/.test(word)) return false;
+  const w = stem(word);
+  return !SOFT.has(w) && !GENERIC.has(w) && !a.known.has(w) && !/^\d/.test(w);
+}
+
+/** The one qualifier is the initials of the printed label ("FLNA"). */
+function initialed(a: Asked, printed: string[]): boolean {
+  return a.quals.length === 1 && printed.flatMap((w) => w.split('-')).filter((w) => /^[a-z]/.test(w) && !['and', 'of', 'the'].includes(w)).map((w) => w[0]).join('') === a.quals[0];
 }
 
 /** How the row reads against what was asked, or undefined when it is not that figure. */
@@ -123,11 +188,17 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string): Row
   if (!row) return undefined;
   const label = cleanLabel(row.label);
   if (!label || /\bdiscontinued\b/i.test(`${row.group ?? ''} ${label}`)) return undefined;
+  // A row under "Changes in operating assets and liabilities" is the change in its item, not the item;
+  // one under "Intersegment sales" or in a deferred tax table another quantity of the item's words.
+  if (CHANGES.test(row.group ?? '') && !a.measure.words.some((w) => /^(?:change|changes|increase|decrease|increases|decreases)$/i.test(w))) return undefined;
+  const context = `${row.group ?? ''} / ${m.caption} / ${label}`;
+  const other = OTHER_QUANTITY.exec(context);
+  if (other && !new RegExp(`\\b${other[0].split(/\s+/)[0]}`, 'i').test(a.measure.words.join(' '))) return undefined;
   const own = labelStems(label);
   const dotless = (ws: string[]) => ws.map((w) => w.replace(/\./g, ''));
-  const group = dotless(stemsOf(row.group ?? ''));
-  const caption = dotless(stemsOf(intro ? `${m.caption} ${intro}` : m.caption));
-  const heading = dotless(m.headingPath.slice(-2).flatMap(stemsOf));
+  const group = dotless(stemsOf(unhyphen(row.group ?? '')));
+  const caption = dotless(stemsOf(unhyphen(intro ? `${m.caption} ${intro}` : m.caption)));
+  const heading = dotless(m.headingPath.slice(-2).map(unhyphen).flatMap(stemsOf));
   const placeOf = (w: string): Place | undefined => {
     const ws = same(w);
     if (ws.some((x) => own.includes(x))) return 'label';
@@ -139,10 +210,22 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string): Row
   // Every qualifier is named by the row, its group, its table's caption or headings (or, together,
   // by their initials in the label: "AWS").
   let places = a.quals.map(placeOf);
-  if (places.some((p) => !p) && a.acronyms.some((x) => own.includes(x))) places = a.quals.map(() => 'label' as Place);
+  // (Initials are compared as printed: "AWS" stems to "aw".)
+  const printed = words(label).map((w) => w.toLowerCase());
+  const initials = (w: string) => own.includes(w) || printed.includes(w);
+  if (places.some((p) => !p) && a.acronyms.some(initials)) places = a.quals.map(() => 'label' as Place);
+  // A qualifier written as the initials of the label's words ("FLNA" for "Frito-Lay North America").
+  if (places.some((p) => !p) && /^[a-z]{2,6}$/.test(a.quals[0] ?? '') && initialed(a, printed)) places = ['label'];
   if (places.some((p) => !p)) return undefined;
+  // A primary statement is the whole company's: a part named only by the headings above it is not its.
+  if (m.statement && places.some((p) => p === 'heading')) return undefined;
+  // A basis ("comparable", "organic", "adjusted") changes the figure: the row itself must say it, not
+  // only the caption of a table that also prints the reported figure.
+  if (a.quals.some((q, k) => BASIS.has(q) && places[k] !== 'label' && places[k] !== 'group')) return undefined;
   const hinted = a.hints.length === 0 || a.hints.some((h) => own.includes(h) || group.includes(h) || caption.includes(h) || heading.includes(h));
-  const placement = Math.min(1, ...places.map((p) => PLACE_WEIGHT[p!])) * (hinted ? 1 : 0.8);
+  // A caption naming the part with its generic noun ("Walmart U.S. Segment") is that part's own table.
+  const partTable = a.hints.length > 0 && a.quals.length > 0 && a.hints.some((h) => a.quals.every((q) => caption.some((w, k) => w === q && caption.slice(k + 1, k + 1 + a.quals.length + 1).includes(h))));
+  const placement = Math.min(1, ...places.map((p) => PLACE_WEIGHT[p!])) * (hinted ? 1 : 0.8) * (partTable ? 1.25 : 1);
   let exact: boolean;
   if (a.item) {
     const def = LINE_ITEM.get(a.item)!;
@@ -151,30 +234,47 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string): Row
     // A part's own row in a table of the item: "iPhone" under the group "Net sales", or in a table
     // captioned "Net sales by category" (a group naming something else, "Expenses" or "Cost of
     // sales", is another item's).
-    const partWords = own.every((w) => a.quals.includes(w) || GENERIC.has(w) || a.known.has(w) || a.acronyms.includes(w));
-    const part = named === 0 && own.length > 0 && partWords && (row.group ? labelScore(def, cleanLabel(row.group)) > 0 || namesItem(def, row.group) : namesItem(def, [m.caption, ...m.headingPath.slice(-2)].join(' / ')));
+    const partWords = own.every((w) => a.quals.includes(w) || GENERIC.has(w) || a.known.has(w) || a.acronyms.includes(w) || a.acronyms.some((x) => x.startsWith(w)) || initialed(a, printed));
+    // (A part's table may say "segment": the part asked is one.)
+    const about = [m.caption, intro ?? '', ...m.headingPath.slice(-2)].join(' / ').replace(/\bsegments?\b/gi, ' ');
+    // (Or the total its rows add up to names the item: "Industrial", "Automotive" ... "Total Revenue".)
+    const total = m.rows.slice(i + 1).find((r) => r.kind === 'total' && r.group === row.group);
+    const ofTotal = !!total && !def.reject?.test(total.label) && labelScore(def, cleanLabel(total.label).replace(/^total\s+/i, '')) > 0;
+    const part = named === 0 && own.length > 0 && partWords && (ofTotal || (row.group && !SOFT_GROUP.test(row.group) ? !def.reject?.test(row.group) && (labelScore(def, cleanLabel(row.group)) > 0 || namesItem(def, row.group)) : namesItem(def, about) && !narrowedIn(def, m.caption, a)));
     // The item named within a label that also names every qualifier: "Goodwill impairment losses" for
     // the goodwill impairment; its other words are counted as extras below.
     const within = named === 0 && a.quals.length > 0 && a.quals.every((q) => own.includes(q)) && namesItem(def, label);
-    if (named === 0 && !part && !within) return undefined;
+    // A label of presentation words only ("Total Company", "Total") is its group's figure.
+    const ofGroup = named === 0 && own.length === 0 && !!row.group && namesItem(def, row.group);
+    if (named === 0 && !part && !within && !ofGroup) return undefined;
     // Another statement's row of the item's words (the cash flow's change in receivables) is not it,
     // unless the label names the qualifier that makes it another quantity ("Goodwill impairment losses").
     if (m.statement && m.statement !== def.statement && def.statement !== 'equity' && !within) return undefined;
-    exact = (named >= 1 || part) && !within;
+    exact = (named >= 1 || part || ofGroup) && !within;
   } else {
     // A free label: its words all named, most of them by the row's own label; or a roll-forward's
     // closing balance in a table the words name ("Balance at end of year" of unrecognized tax benefits).
     const placed = a.need.map(placeOf);
     if (a.need.length === 0 || placed.some((p) => !p)) return undefined;
+    if (a.need.some((w, k) => BASIS.has(w) && placed[k] !== 'label' && placed[k] !== 'group')) return undefined;
     const inLabel = placed.filter((p) => p === 'label').length;
     const closing = CLOSING.test(label) && a.need.every((w, k) => placed[k] !== 'heading');
     // A part's row under a group of the rest of the words: "International" under "Operating income (loss)".
-    const partRow = inLabel > 0 && own.every((w) => a.need.includes(w) || GENERIC.has(w)) && placed.every((p) => p === 'label' || p === 'group');
+    // (A group with words the question did not use is another quantity's: "Services" under "Cost of
+    // net revenues" is not services revenue.)
+    const groupOwn = labelStems(unhyphen(row.group ?? '')).every((w) => a.known.has(w) || GENERIC.has(w));
+    const partRow = inLabel > 0 && own.every((w) => a.need.includes(w) || GENERIC.has(w)) && placed.every((p) => p === 'label' || p === 'group') && groupOwn;
+    const inCaption = a.need.filter((w, k) => placed[k] === 'caption' || placed[k] === 'heading');
+    if (inCaption.length > 0 && narrowedBefore(inCaption, m.caption, a)) return undefined;
     if (!closing && !partRow && (inLabel === 0 || inLabel < Math.ceil(a.need.length / 2))) return undefined;
     exact = inLabel === a.need.length || closing || partRow;
   }
   // Label words the question did not use: "Credit card" is a part of the provision, not the provision.
-  const extras = CLOSING.test(label) ? 0 : own.filter((w) => !a.known.has(w) && !same(w).some((x) => a.known.has(x)) && !GENERIC.has(w) && !/^\d+$/.test(w)).length;
+  const byInitials = initialed(a, printed) || a.acronyms.some((x) => printed.includes(x));
+  const unasked = (w: string) => !a.known.has(w) && !same(w).some((x) => a.known.has(x)) && !GENERIC.has(w) && !/^\d+$/.test(w);
+  // A label of presentation words reads as its group: the group's words the question did not use
+  // narrow it ("Total Company" under "... excluding the impact of gasoline prices").
+  const extras = CLOSING.test(label) || byInitials ? 0 : own.length === 0 && row.group ? labelStems(unhyphen(row.group)).filter((w) => unasked(w) && !CHANGE_WORDS.test(w)).length : own.filter(unasked).length;
   if (own.length > 0 && extras / own.length >= 0.5 && extras > 0) return undefined;
   // A share count never answers a per-share figure, and a per-share row never an amount.
   const perShareRow = /\bper (?:common |ordinary |basic |diluted )?share\b|\beps\b/i.test(`${label} ${row.group ?? ''}`);

@@ -7,7 +7,7 @@ import type { FilingRow } from '../../index/types.js';
 import type { IntroducedTable } from './tables.js';
 import type { TableModel } from '../../tables/model.js';
 import type { Figure, FigureUnit } from '../resolve.js';
-import { flippedColumn, periodColumn, type ColumnCheck, type ColumnTrust, type PeriodAsk } from './columns.js';
+import { flippedColumn, groupColumn, periodColumn, type ColumnCheck, type ColumnTrust, type PeriodAsk } from './columns.js';
 import { readRow, type Asked } from './row-match.js';
 
 /** Weights of a row candidate; named so they can be read and changed in one place. */
@@ -24,6 +24,8 @@ export const ROW_WEIGHTS = {
   textOrder: 0.85,
   /** A row the evidence already shows. */
   inEvidence: 1.05,
+  /** A balance's column when the question said "in 2023" (more often a span's amount), or the reverse. */
+  otherPoint: 0.75,
   /** Rivals this close to the best with another value make the answer ambiguous. */
   rivalRatio: 0.97,
 } as const;
@@ -34,16 +36,34 @@ export interface RowFind {
   rivals: Figure[];
 }
 
+const COUNT_LABEL = /\bemployees\b|\bworkforce\b|\bheadcount\b/i;
+
 /** The unit of a cell read as `a` asks, or undefined when the cell cannot answer it. */
-function unitOf(a: Asked, m: TableModel, label: string, percent: boolean | undefined): FigureUnit | undefined {
-  if (percent) return a.rate ? 'percent' : undefined;
+function unitOf(a: Asked, m: TableModel, label: string, percent: boolean | undefined, group: string | null): FigureUnit | undefined {
+  // A row under "Percent of Net Sales" (or "%") prints a percentage without its sign.
+  if (percent || /\bpercent(?:age)?s? of\b/i.test(group ?? "")) return a.rate ? 'percent' : undefined;
+  // A count of people is a count whatever the table's currency ("Year-end workforce" in a summary of
+  // dollar figures).
+  if (!a.rate && COUNT_LABEL.test(label)) return 'number';
   // A ratio or rate row of a table "in millions, except ratios" prints its ratio in percent.
   if (a.rate) return /except[^)]*\b(?:ratios?|percent|%)/i.test(m.unit?.text ?? '') || /%|\bpercent/i.test(label) ? 'percent' : /\bratio\b|\btimes\b|\brate\b/i.test(label) ? 'number' : undefined;
   if (a.perShare) return 'per_share';
   if (/\bshares\b/i.test(label) && !/\bvalue\b|\$/i.test(label)) return 'shares';
   if (m.unit?.currency) return 'money';
   // A table with no currency: a count ("Number of stores") or an amount the unit line did not give.
-  return /\bnumber of\b|\bcount\b|\bemployees\b|\bstores\b|\bheadcount\b|\bunits\b/i.test(label) ? 'number' : m.unit ? 'money' : undefined;
+  return /\bnumber of\b|\bcount\b|\bstores\b|\bunits\b/i.test(label) ? 'number' : m.unit ? 'money' : undefined;
+}
+
+const DATED = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b/i;
+
+/** Whether column `j` holds balances or amounts over a span: as its label prints it ("Year Ended
+ * December 31" or "June 30, 2023"), and as its statement's kind suggests. */
+function pointOfColumn(m: TableModel, j: number): { printed?: 'instant' | 'duration'; statement?: 'instant' | 'duration' } {
+  const c = m.columns[j];
+  // A printed date is a balance's or a span's end: the table's period line told which.
+  const printed = c && !c.inferred && (/\bended\b/i.test(c.label) || DATED.test(c.label)) ? c.period?.kind : undefined;
+  const statement = m.statement === 'balance' ? 'instant' : m.statement === 'income' || m.statement === 'cash_flow' ? 'duration' : undefined;
+  return { ...(printed ? { printed } : {}), ...(statement ? { statement } : {}) };
 }
 
 /**
@@ -60,6 +80,7 @@ export function findRow(
   inEvidence: Set<string>,
 ): RowFind | undefined {
   const cands: Figure[] = [];
+  const bases = new Map<Figure, number>();
   const w = ROW_WEIGHTS;
   for (const filing of filings) {
     for (const t of tables(filing.id)) {
@@ -71,15 +92,20 @@ export function findRow(
         const r = readRow(a, m, i, t.intro);
         if (!r) continue;
         let j = periodColumn(m, p, filing);
+        if (j < 0 && a.item) j = groupColumn(m, p, filing, a.item);
         if (j < 0) continue;
         if (m.columns[j]!.inferred) {
           trust ??= check.trust(t, filing, others);
           if (trust === 'unsettled') continue;
           if (trust === 'flipped') j = flippedColumn(m, j);
         }
+        // A balance asked "as of" is not read from a column printed "Year Ended", nor a span's amount
+        // from a column printed as a date; a statement's kind only weighs (selected data mix both).
+        const point = pointOfColumn(m, j);
+        if (p.at?.sure && point.printed && point.printed !== p.at.point) continue;
         const cell = row.cells[j];
         if (!cell || cell.value === null) continue;
-        const unit = unitOf(a, m, r.label, cell.percent);
+        const unit = unitOf(a, m, r.label, cell.percent, row.group);
         if (!unit) continue;
         if (unit === 'per_share' && Math.abs(cell.value) >= 1000) continue;
         let score = 1;
@@ -89,15 +115,21 @@ export function findRow(
         if (r.exact) score *= w.exact;
         score *= r.placement;
         if (trust === 'text') score *= w.textOrder;
+        // Rivalry is judged before the evidence's preference: a row the search happened to show is not
+        // more the measure than another part's row of the same label.
+        const kind = point.printed ?? point.statement;
+        if (p.at && kind && kind !== p.at.point) score *= w.otherPoint;
+        const base = score;
         if (inEvidence.has(`${t.id}:${i}`)) score *= w.inEvidence;
-        cands.push({
+
+        const fig: Figure = {
           ...(a.item ? { item: a.item } : {}),
           unit,
           ticker: filing.sec_ticker ?? '',
           year: p.year,
           value: cell.value,
           // A ratio is a ratio whatever the table's scale.
-          scale: unit === 'money' || unit === 'shares' || (unit === 'number' && !a.rate) ? (m.unit?.scale ?? 1) : 1,
+          scale: unit === 'money' || unit === 'shares' || (unit === 'number' && !a.rate && !COUNT_LABEL.test(r.label)) ? (m.unit?.scale ?? 1) : 1,
           decimals: /\.(\d+)/.exec(cell.text)?.[1]?.length ?? 0,
           label: r.label,
           table: t,
@@ -110,15 +142,18 @@ export function findRow(
           fromStatement: m.statement !== null,
           score,
           ...(cell.concept ? { concept: cell.concept } : {}),
-        });
+        };
+        cands.push(fig);
+        bases.set(fig, base);
       }
     }
   }
   if (cands.length === 0) return undefined;
   cands.sort((x, y) => y.score - x.score);
+  if (process.env.ROWDBG) for (const c of cands.slice(0, 8)) console.error('ROW', c.table.id, c.rowIndex, c.label, c.value, c.score.toFixed(3), bases.get(c)!.toFixed(3), JSON.stringify(p.at), c.trust);
   const best = cands[0]!;
   const units = (f: Figure) => f.value * f.scale;
   const same = (f: Figure) => Math.abs(units(f) - units(best)) <= Math.max(1e-9, 0.005 * Math.abs(units(best)));
-  const rivals = cands.filter((c) => c !== best && c.score >= best.score * w.rivalRatio && !same(c));
+  const rivals = cands.filter((c) => c !== best && bases.get(c)! >= bases.get(best)! * w.rivalRatio && !same(c));
   return { figure: best, rivals };
 }

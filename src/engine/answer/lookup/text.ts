@@ -6,13 +6,13 @@
 import type { FilingRow } from '../../index/types.js';
 import { statedFigures } from '../../text/stated-figures.js';
 import { stem } from '../../text/words.js';
-import type { Asked } from './row-match.js';
+import { labelStems, unhyphen, type Asked } from './row-match.js';
 
 export interface TextFigure {
   /** In units (dollars, or things counted). */
   amount: number;
-  /** Money ("$135.4 billion") or a count ("161,000 employees"). */
-  unit?: 'money' | 'number';
+  /** Money ("$135.4 billion"), a count ("161,000 employees") or a rate ("90.4%", as a fraction). */
+  unit?: 'money' | 'number' | 'percent';
   /** As printed: "$135.4 billion". */
   text: string;
   sentence: string;
@@ -26,36 +26,79 @@ const TOKEN = /[A-Za-z0-9][A-Za-z0-9&'’.-]*/g;
 const CHANGE = /\b(?:increas|decreas|grew|grow|declin|rose|rise|fell|fall|drop|improv|reduc|up|down|higher|lower|more|less)\w*\b/i;
 const LINK = /\b(?:was|were|is|are|of|totaled|totalled|totaling|totalling|amounted|amounting|reached|stood|approximated|approximately|about|to|equaled|equalled|aggregating|aggregated)\b/i;
 
+/** The word `t` as the question's `w`: the same stem, or the one a longer form of the other ("member"
+ * renewal rates for "membership" renewal rate). */
+const sameWord = (t: string, w: string) => t === w || (Math.min(t.length, w.length) >= 5 && (t.startsWith(w) || w.startsWith(t)) && Math.abs(t.length - w.length) <= 4);
+
 /** The smallest window of `toks` holding every stem of `want`, as [start, end) in the sentence. */
 function windowOf(toks: { stem: string; at: number; end: number }[], want: string[]): [number, number] | undefined {
   if (want.length === 0) return undefined;
+  const hit = (t: string) => want.find((w) => sameWord(t, w));
   for (let i = 0; i < toks.length; i++) {
-    if (!want.includes(toks[i]!.stem)) continue;
+    if (!hit(toks[i]!.stem)) continue;
     const seen = new Set<string>();
     for (let j = i; j < Math.min(toks.length, i + 10); j++) {
-      if (want.includes(toks[j]!.stem)) seen.add(toks[j]!.stem);
+      const w = hit(toks[j]!.stem);
+      if (w) seen.add(w);
       if (seen.size === want.length) return [toks[i]!.at, toks[j]!.end];
     }
   }
   return undefined;
 }
 
+const PERIOD_WORD = /^(?:exit|end|begin|start|fiscal|year|quarter|period|month|week|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/;
+// "92.7% in the U.S. and Canada": a rate of a part, not of the whole.
+const OF_PART = /^\s*(?:in|for|at|from)\s+(?:the\s+)?[A-Z]/;
+
+/** The rate `s` states for the measure `a` after its words ("our member renewal rates were 92.7% in
+ * the U.S. and Canada and 90.4% worldwide": 90.4%), as a fraction; one not said of a part. */
+function statedRate(s: string, span: [number, number], known: (text: string) => boolean): { amount: number; text: string } | undefined {
+  const after = s.slice(span[1], span[1] + 120);
+  const rates = [...after.matchAll(/(-?\d{1,3}(?:\.\d+)?)\s?%/g)];
+  if (rates.length === 0) return undefined;
+  const between = after.slice(0, rates[0]!.index);
+  if (CHANGE.test(between) || !LINK.test(between) || !known(between)) return undefined;
+  const whole = rates.find((r) => !OF_PART.test(after.slice(r.index! + r[0].length)));
+  return whole ? { amount: Number(whole[1]) / 100, text: `${whole[1]}%` } : undefined;
+}
+
 /** The amount `s` states for the measure `a` in `year`, or undefined. */
-export function stateIn(a: Asked, s: string, year: number): { amount: number; text: string } | undefined {
-  const toks = [...s.matchAll(TOKEN)].map((m) => ({ stem: stem(m[0].toLowerCase().replace(/['’]s$/, '')), at: m.index!, end: m.index! + m[0].length }));
+export function stateIn(a: Asked, s: string, year: number): { amount: number; text: string; unit?: 'percent' } | undefined {
+  // Words as the question's are read: a hyphen's parts apart ("reach-forward"), a prefix kept.
+  const toks = [...unhyphen(s).matchAll(TOKEN)].map((m) => ({ stem: stem(m[0].toLowerCase().replace(/['’]s$/, '')), at: m.index!, end: m.index! + m[0].length }));
   // The question's words for it, or (a line item) any label it is printed with; the qualifiers with
   // them, or anywhere in the sentence ("reach-forward losses of $500 million ... on the KC-46A Tanker").
   const inSentence = new Set(toks.map((t) => t.stem));
+  // A word inside the phrase the question did not use makes it another figure ("Other operating
+  // expense (income), net" is not other income (expense), net).
+  // Nor is a phrase the sentence names as where another amount sits ("the unrealized gain recorded in
+  // Other income (expense), net was $4 million").
+  // Between the words and the amount nothing names another figure ("tier 1 leverage ratio of 11.9%"
+  // for a tier 1 capital ratio).
+  const known = (text: string) => labelStems(text).every((w) => a.known.has(w) || [...a.known].some((k) => sameWord(w, k)) || LINK.test(w) || PERIOD_WORD.test(w) || /^\d/.test(w));
+  // Nor one a capitalised name before it narrows ("Small and Medium Business revenues" for business).
+  const named = (from: number) => {
+    const before = /([A-Z][\w&'’./-]*)\s+(?:(?:net|total|gross|consolidated)\s+)?$/.exec(s.slice(Math.max(0, from - 30), from));
+    return !!before && !/^(?:In|At|As|For|The|Our|Its|During|On|By)$/.test(before[1]!) && labelStems(before[1]!).some((w) => !a.known.has(w));
+  };
+  const asAsked = ([from, to]: [number, number]) => labelStems(s.slice(from, to)).every((w) => a.known.has(w) || [...a.known].some((k) => sameWord(w, k))) && !/\b(?:in|within|into|under)\s+(?:the\s+)?$/i.test(s.slice(Math.max(0, from - 12), from)) && !named(from);
   const head = a.say.filter((w) => !a.quals.includes(w));
   // A free label's first words as the noun the amount follows, its other words anywhere in the
   // sentence ("reach-forward losses of $500 million ... were recorded on the KC-46A Tanker").
   const lead = !a.item && a.say.length > 2 && a.say.every((w) => inSentence.has(w)) ? [a.say.slice(0, 2)] : [];
   const whole = [[...a.say, ...a.quals], ...a.labels.map((l) => [...l, ...a.quals]), ...(head.length > 0 && a.quals.every((q) => inSentence.has(q)) ? [head] : [])]
     .map((w) => windowOf(toks, [...new Set(w)]))
-    .filter((x) => x !== undefined);
-  const partial = lead.map((w) => windowOf(toks, w)).filter((x) => x !== undefined);
+    .filter((x) => x !== undefined)
+    .filter(asAsked);
+  const partial = lead.map((w) => windowOf(toks, w)).filter((x) => x !== undefined).filter(asAsked);
   const span = [...whole, ...partial].sort((x, y) => x[0] - y[0])[0];
   if (!span) return undefined;
+  // A rate is stated as a percentage, in a sentence of one year (the one asked).
+  if (a.rate) {
+    const years = new Set([...s.matchAll(/\b((?:19|20)\d\d)\b/g)].map((m) => Number(m[1])));
+    const r = years.size <= 1 && (years.size === 0 || years.has(year)) ? statedRate(s, span, known) : undefined;
+    return r ? { ...r, unit: 'percent' } : undefined;
+  }
   const pairs = statedFigures(s).filter((p) => p.at >= span[1] && p.at - span[1] <= 80);
   // With words left elsewhere in the sentence, only a list of one amount a year is about them all
   // ("losses of $500 million, $378 million and $1,128 million ... in 2018, 2017 and 2016"), not "costs

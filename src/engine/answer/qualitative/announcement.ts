@@ -1,0 +1,53 @@
+// What an 8-K announced: the text of its items (Item 2.02, 8.01, 5.02, ...), never Item 9.01's exhibit
+// list, the signature block or the language that furnishes an exhibit or says how far it is "filed".
+// The 8-K is the one whose date the question gives ("August 30, 2023", "May 2023"), else the latest.
+import type { FilingRow, SectionRow, StatementRow } from '../../index/types.js';
+import { isBoilerplate } from './boilerplate.js';
+import type { FilingReader } from './reader.js';
+
+export interface AnnouncedItem {
+  section: SectionRow;
+  sentences: StatementRow[];
+}
+
+// Sentences about the announcement's paperwork, not its news: non-GAAP disclaimers, conference-call
+// logistics, where the press release is.
+const PAPERWORK = /\bnon-gaap\b|\breconciliation\b|\bconference call\b|\bwebcast\b|\ba copy of the (?:press release|presentation)\b|\bavailable (?:on|under|at) (?:the|our)\b[^.]*\bwebsite\b|\binformation (?:contained )?on (?:the|our) [\w ]*website\b/i;
+const SKIP_ITEM = /^8K-Item-9\.01$|^8K-Cover$/;
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** The dates a question gives: month (1-12), day when given, year. */
+export function datesIn(question: string): { month: number; day?: number; year: number }[] {
+  const out: { month: number; day?: number; year: number }[] = [];
+  for (const m of question.matchAll(/\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:(\d{1,2}),?\s+)?((?:19|20)\d\d)\b/gi)) {
+    out.push({ month: MONTHS.indexOf(m[1]!.toLowerCase()) + 1, ...(m[2] ? { day: Number(m[2]) } : {}), year: Number(m[3]) });
+  }
+  return out;
+}
+
+/** The 8-K a question asks about among a company's 8-Ks: the one dated as asked, else the latest. */
+export function pickCurrentReport(filings: FilingRow[], question: string): FilingRow | undefined {
+  const reports = filings.filter((f) => f.sec_form_type === '8-K').sort((a, b) => (a.period_of_report < b.period_of_report ? 1 : -1));
+  const dates = datesIn(question);
+  if (dates.length === 0) return reports[0];
+  const on = (iso: string, d: { month: number; day?: number; year: number }) => {
+    const [y, m, day] = iso.split('-').map(Number);
+    return y === d.year && m === d.month && (d.day === undefined || Math.abs(day! - d.day) <= 1);
+  };
+  return reports.find((f) => dates.some((d) => on(f.period_of_report, d) || on(f.report_filing_date, d)));
+}
+
+/** The items of an 8-K with the sentences that say what it announced, at most `perItem` each. */
+export function announced(reader: FilingReader, filing: FilingRow, perItem = 3): AnnouncedItem[] {
+  const out: AnnouncedItem[] = [];
+  for (const section of reader.sections(filing.id)) {
+    if (SKIP_ITEM.test(section.item_tag) || !section.item_tag.startsWith('8K-Item-')) continue;
+    const sentences = reader
+      .statements(section.first_statement, section.last_statement)
+      .filter((s) => s.kind === 'sentence' && s.text.length >= 40 && !isBoilerplate(s.text) && !PAPERWORK.test(s.text))
+      .slice(0, perItem);
+    if (sentences.length > 0) out.push({ section, sentences });
+  }
+  return out;
+}

@@ -1,0 +1,40 @@
+// A definition the question gives of what it asks: "ROA is defined as: FY2022 net income / (average
+// total assets between FY2021 and FY2022)", "Operating cash flow ratio is defined as: cash from
+// operations / total current liabilities". A metric the lexicon knows is kept when the definition is
+// its formula (the same line items, averaged where it averages them); a name the lexicon does not know
+// is asked as the definition's operation over its line items; a definition that is neither (another
+// formula than the lexicon's) is not applied, and its words stay unread.
+import { matchLexicon } from '../lexicon/match.js';
+import { METRIC } from '../lexicon/metrics.js';
+import type { LineItemKey } from '../lexicon/line-items.js';
+import type { Measure } from './reading.js';
+
+const DEFINED = /(?:^|[.?!]\s+)([A-Za-z][\w&'’()\s-]{1,60}?)\s+(?:is|are)\s+(?:defined|calculated|computed|measured)\s+as:?\s*([^;?]+?)(?=\.\s+[A-Z]|\.?\s*$|;|\?)/i;
+
+export interface Definition {
+  /** [start, end) of the whole definition in the question, and of its formula. */
+  span: [number, number];
+  formula: [number, number];
+  /** The name defined, as written ("ROA", "Operating cash flow ratio"). */
+  name: string;
+}
+
+export function findDefinition(question: string): Definition | undefined {
+  const m = DEFINED.exec(question);
+  if (!m) return undefined;
+  const start = m.index + m[0].indexOf(m[1]!);
+  const fStart = m.index + m[0].lastIndexOf(m[2]!);
+  return { span: [start, fStart + m[2]!.length], formula: [fStart, fStart + m[2]!.length], name: m[1]!.trim() };
+}
+
+/** Whether `formula` is the lexicon metric `m`'s: its line items exactly the metric's inputs (an
+ * optional one may be absent), the averaged ones said "average", nothing else averaged. */
+export function isMetricFormula(metric: Measure['metric'], formula: string): boolean {
+  if (!metric) return false;
+  const def = METRIC.get(metric)!;
+  const items = new Set(matchLexicon(formula, { repeat: true }).filter((h) => h.kind === 'item').map((h) => h.key as LineItemKey));
+  const required = new Set<LineItemKey>([...def.needs, ...(def.avg ?? [])]);
+  const optional = new Set<LineItemKey>(def.optional ?? []);
+  if ([...required].some((k) => !items.has(k)) || [...items].some((k) => !required.has(k) && !optional.has(k))) return false;
+  return /\baverage\b/i.test(formula) === (def.avg ?? []).length > 0;
+}
