@@ -83,7 +83,9 @@ export function namedYears(r: Reading, finder: FigureFinder, years: number[], ct
 export function asOneFact(r: Reading, finder: FigureFinder, ms: Measure[], point: Point, ctx: FindContext, years: number): { measures: Measure[]; kind: Reading['operation']['kind'] } {
   const op = r.operation;
   const p = { year: point.year, ...(point.quarter !== undefined ? { quarter: point.quarter } : {}), ...(point.months !== undefined ? { months: point.months } : {}) };
-  const whole = ms.length > 1 && op.kind === 'value' ? namesFact(r, finder, [point.year], ctx, p) : undefined;
+  // (Whatever operation the reading saw in them: "restricted stock and performance-based restricted
+  // stock units (Restricted Stock and Performance Share Awards)" is one row of one member, no sum.)
+  const whole = ms.length > 1 ? namesFact(r, finder, [point.year], ctx, p) : undefined;
   if (whole) return { measures: [whole], kind: 'value' };
   // The operation's words with its measures' one label ("Gross profit as a percentage of revenue").
   if (op.kind !== 'value' && years === 1 && op.text && finder.namesOneFact([op.text, ...ms.flatMap((m) => [m.text, ...m.words])], p, ctx, false)) {

@@ -56,11 +56,3 @@ export function onDate<T extends { fact: FactRow }>(xs: T[], date: string | unde
   const exact = xs.filter((x) => x.fact.end === date);
   return exact.length > 0 ? exact : xs;
 }
-
-/** Whether the question asks a balance ("as of September 28, 2024", "at the end of fiscal 2024") or a
- * flow ("for fiscal 2023", "in the three months ended ..."), when its words say which. */
-export function kindAsked(question: string): 'instant' | 'duration' | undefined {
-  const instant = /\b(?:as of|as at|at (?:the )?end of|at (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|end of (?:fiscal|fy))/i.test(question);
-  const duration = /\b(?:for|in|during|over)\s+(?:the\s+)?(?:fiscal|fy|q[1-4]\b|(?:first|second|third|fourth)\s+(?:quarter|half)|(?:three|six|nine|twelve)\s+months|(?:fiscal\s+)?year\s+ended|quarter\s+ended)/i.test(question);
-  return instant === duration ? undefined : instant ? 'instant' : 'duration';
-}

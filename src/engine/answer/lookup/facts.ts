@@ -13,7 +13,7 @@ import taxonomy from '../../lexicon/us-gaap-labels.json' with { type: 'json' };
 import type { Figure, FigureUnit } from '../resolve.js';
 import type { PeriodAsk } from './columns.js';
 import { matchFact, QUIET, type FactMatch, type FactNames } from './fact-match.js';
-import { factFits, kindAsked, onDate, periodOfFact } from './fact-period.js';
+import { factFits, onDate, periodOfFact } from './fact-period.js';
 import { camelWords, nameWords } from './fact-words.js';
 import { isImplicit, memberNames, printsMember } from './member-names.js';
 
@@ -44,8 +44,6 @@ export interface FactAsk {
   unit?: 'usd' | 'pure';
   /** Only facts whose label as printed the question says. */
   asPrinted?: boolean;
-  /** A balance ("as of", "at the end of") or a flow ("for fiscal 2023") is asked. */
-  kind?: 'instant' | 'duration';
   /** Every word of `words` is a name of the fact said, but those of `spare`. */
   whole?: boolean;
   spare?: Set<number>;
@@ -58,8 +56,7 @@ export function factAsk(measureText: string, measureWords: string[], question?: 
   const own = nameWords([measureText, ...measureWords].join(' '));
   const required = [...new Set(own.filter((w) => !QUIET.has(w)))];
   const words = question && whole ? nameWords(question) : own;
-  const kind = question ? kindAsked(question) : undefined;
-  return { words, required, ...(date ? { date } : {}), ...(literalOnly ? { literalOnly } : {}), ...(kind ? { kind } : {}) };
+  return { words, required, ...(date ? { date } : {}), ...(literalOnly ? { literalOnly } : {}) };
 }
 
 // (A trailing digit tells a concept from an older one of the same name: "RestructuringReserveAccrualAdjustment1".)
@@ -200,9 +197,9 @@ export class FactSource {
       if (!m || (ask.literalOnly && (!m.literal || m.weak > 0)) || (ask.asPrinted && !m.asPrinted)) continue;
       // A fact named by a label outranks any that is not; the period's own report a later one's; a
       // share count answers a question that says shares, an amount one that does not ("Issuance of
-      // common stock"); a balance a question asked as of a date, a flow one asked for a period.
+      // common stock"); a balance a question asked at a point, a flow one asked over a span (the reading's at).
       const shares = f.fact.unit === 'shares' && !ask.words.includes('share') ? 1 : 0;
-      const kind = ask.kind && (f.fact.instant ? 'instant' : 'duration') !== ask.kind ? 1 : 0;
+      const kind = p.at && (f.fact.instant ? 'instant' : 'duration') !== p.at.point ? 1 : 0;
       const score = m.score + (m.literal ? 100 : 0) + 0.01 * (filing.sec_fiscal_year === `FY-${p.year}` ? 1 : 0) - 0.5 * shares - 0.5 * kind;
       cands.push({ f, filing, m, score });
     }

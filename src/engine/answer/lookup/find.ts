@@ -132,7 +132,8 @@ export class FigureFinder {
    * measures the reading split a label into: "cash, cash equivalents, restricted cash and ..."); else
    * every one of them a word of its label said in the question (an operation's words that are the
    * label's: "Increase in deferred revenues"). */
-  namesOneFact(texts: string[], p: PeriodAsk, ctx: FindContext, whole: boolean, spare: boolean[] = []): boolean {
+  namesOneFact(texts: string[], at: PeriodAsk, ctx: FindContext, whole: boolean, spare: boolean[] = []): boolean {
+    const p: PeriodAsk = ctx.at ? { ...at, at: ctx.at } : at;
     const reporting = factFilings(ctx, p);
     if (!reporting.some((f) => this.facts.has(f))) return false;
     const ask = factAsk(texts.filter((_, i) => !spare[i]).join(' '), [], ctx.question, true, true, ctx.date);
