@@ -196,7 +196,7 @@ const norm = (s: string) => s.toLowerCase().replace(/[^a-z ]/g, ' ').replace(/\s
 function modelRows(raw: RawRow[], columns: number): TableRowModel[] {
   let group: string | null = null;
   let inGroup: TableRowModel[] = [];
-  const totals = raw.filter((r) => /^total\b/i.test(r.label)).map((r) => norm(r.label));
+  const totals = raw.filter((r) => /^total\b/i.test(r.label)).map((r) => norm(r.label.replace(/\([^)]*\)|\d+$/g, ' ')));
   return raw.map((r, i) => {
     const texts = joinCellTokens(r.cells);
     let label = r.label;
@@ -212,7 +212,8 @@ function modelRows(raw: RawRow[], columns: number): TableRowModel[] {
     if (kind === 'data' && label) inGroup.push(row);
     // A row without values heads a group when it says so ("Current assets:", "ASSETS", or a later
     // "Total current assets"); otherwise it is more likely a row whose values the text lost.
-    const heads = /:$/.test(label) || (/[A-Z]{3}/.test(label) && label === label.toUpperCase()) || GROUP_HEADING.test(label) || totals.some((t) => t.endsWith(norm(label))) || repeatsAbove(raw, i);
+    const bare = norm(label.replace(/\([^)]*\)/g, ' '));
+    const heads = /:$/.test(label) || (/[A-Z]{3}/.test(label) && label === label.toUpperCase()) || GROUP_HEADING.test(label) || totals.some((t) => t.endsWith(norm(label)) || (bare.length > 0 && t.endsWith(bare))) || repeatsAbove(raw, i);
     if (kind === 'header' && heads) {
       group = label.replace(/:$/, '').trim() || null;
       inGroup = [];
@@ -230,7 +231,7 @@ function repeatsAbove(raw: RawRow[], i: number): boolean {
   const next = raw[i + 1];
   if (!next || next.cells.length === 0 || !next.label) return false;
   const label = norm(next.label);
-  return raw.slice(0, i).some((r) => r.cells.length > 0 && norm(r.label) === label);
+  return raw.slice(0, i).some((r) => norm(r.label) === label);
 }
 
 /** Whether each value of `cells` is the sum of the rows' values in its column (two rows at least;

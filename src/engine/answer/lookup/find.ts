@@ -15,7 +15,7 @@ import { computeMetric, type MetricResult } from '../metrics.js';
 import { preferNamed, type Figure, type FigureResolver } from '../resolve.js';
 import { ColumnCheck, type PeriodAsk } from './columns.js';
 import { FactSource } from './facts.js';
-import { asked, type Asked } from './row-match.js';
+import { asked, saidOf, type Asked } from './row-match.js';
 import { scheduledIn } from './maturities.js';
 import { findRow } from './rows.js';
 import { TableSource } from './tables.js';
@@ -92,7 +92,8 @@ export class FigureFinder {
       if (stated.kind !== 'missing' || stated.why === 'ambiguous') return stated;
     }
     if (measure.metric) return this.metric(measure, p, ctx);
-    if (measure.item && measure.qualifiers.length === 0) {
+    // (A word the item's rows never carry, "segment operating income", is asked of the rows that do.)
+    if (measure.item && measure.qualifiers.length === 0 && !saidOf(measure).said) {
       const f = this.item(measure.item, p, ctx, measure.text);
       if (f) return f;
     }
