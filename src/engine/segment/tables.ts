@@ -141,6 +141,19 @@ function splitRunOnRows(raw: RawRow[], headerColumns: number | undefined): RawRo
   return out;
 }
 
+/** The table's first row is label words only, a block of two words or more said two times or more. */
+function repeatedNames(raw: RawRow[]): boolean {
+  const first = raw.find((r) => r.label.trim());
+  if (!first || first.cells.length > 0) return false;
+  const ws = first.label.trim().split(/\s+/);
+  for (let n = 2; n * 2 <= ws.length; n++) {
+    if (ws.length % n !== 0) continue;
+    const block = ws.slice(0, n).join(' ').toLowerCase();
+    if (Array.from({ length: ws.length / n }, (_, k) => ws.slice(k * n, k * n + n).join(' ').toLowerCase()).every((b) => b === block)) return true;
+  }
+  return false;
+}
+
 /** Column names printed on one line, split where a word repeats as each name's last ("Total Finance
  * Leases Operating Leases": "Total", "Finance Leases", "Operating Leases"), when they make `k`. */
 function namesOnOneLine(line: string, k: number): string[] | undefined {
@@ -304,6 +317,10 @@ function modelOf(captionLines: string[], header: string[] | undefined, rawRows: 
   } else if (widest > 0) {
     columns = Array.from({ length: widest }, () => ({ label: '', period: null, inferred: false }));
   }
+  // "United States International Total United States International Total ...": a first line naming the
+  // columns again for each year: the years head groups of rows or columns, not these cells; no column
+  // is read as a year.
+  if (columns.some((c) => c.period) && repeatedNames(raw)) columns = columns.map((c) => ({ ...c, period: null }));
   // "Total Finance Leases Operating Leases" over three columns of no period: their names, one line.
   if (columns.length >= 2 && columns.every((c) => !c.period && !c.label)) {
     const names = namesOnOneLine(captionLines[captionLines.length - 1] ?? '', columns.length);
