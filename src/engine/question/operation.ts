@@ -46,7 +46,8 @@ const PATTERNS: Pattern[] = [
   { kind: 'difference', re: /^(?<a>.+?)\s+minus\s+(?<b>.+)$/i },
   { kind: 'difference', re: /\bby how much did\s+(?:the\s+)?(?<a>.+?)\s+exceed\s+(?:the\s+)?(?<b>.+)$/i },
   { kind: 'sum', re: /\b(?:sum|total|combination|aggregate)\s+of\s+(?:the\s+)?(?<list>.+)$/i },
-  { kind: 'sum', re: /\b(?:combined|together|in total|added together|taken together)\b/i },
+  // ("in total" at the end asks a sum; "the change in total stock-based compensation" does not.)
+  { kind: 'sum', re: /\b(?:combined|together|in total(?!\s+[a-z])|added together|taken together)\b/i },
   { kind: 'sum', re: /^(?<a>.+?)\s+plus\s+(?<b>.+)$/i },
   { kind: 'pct_change', re: /\b(?:percent(?:age)?|%)\s+(?:change|increase|decrease|growth|decline|drop|rise|gain|reduction)\s+(?:in|of)\s+(?:the\s+)?(?<m>.+)$/i },
   { kind: 'pct_change', re: /^(?<m>.+?)\s+(?:percent(?:age)?|%)\s+(?:change|increase|decrease|growth|decline)\b/i },
