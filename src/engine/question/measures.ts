@@ -112,7 +112,7 @@ export function shareHead(m: Measure, headed: Measure): Measure {
     ...m,
     ...(headed.item ? { item: headed.item } : {}),
     ...(headed.metric ? { metric: headed.metric } : {}),
-    qualifiers: [...m.words],
+    qualifiers: m.words.filter((w) => !GENERIC_PART.has(w)),
     words: [...headed.words.filter((w) => !headed.qualifiers.includes(w)), ...m.words],
   };
 }
