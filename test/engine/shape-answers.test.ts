@@ -38,7 +38,7 @@ describe('shapes of question, answered from the filings', () => {
     // A year of a five-year summary, its columns inferred and settled.
     ['How many employees did Boeing have at the end of 2015?', /^Boeing \(BA\) employees for fiscal 2015: 161,400, reported as "Year-end workforce"/],
     // "Segment operating income": the rows that say "segment", though the line item's own never do.
-    ["What share of Disney's total segment operating income in fiscal 2023 came from the Experiences segment?", /: 69\.6%, operating income \(experiences segment\) for fiscal 2023 \$8,954 million.* of operating income for fiscal 2023 \$12,863 million, reported as "Total segment operating income"/],
+    ["What share of Disney's total segment operating income in fiscal 2023 came from the Experiences segment?", /: 69\.6%, operating income \(experiences\) for fiscal 2023 \$8,954 million.* of operating income for fiscal 2023 \$12,863 million, reported as "Total segment operating income"/],
     // A segment named by a generic word, and MD&A columns of two years, their difference and its percentage.
     ['How many times larger was Verizon Consumer segment revenue than Verizon Business segment revenue in 2022?', /: 3\.33, revenue \(consumer\) for fiscal 2022 \$103,506 million/],
   ])('%s', async (q, want) => {
