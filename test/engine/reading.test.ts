@@ -83,6 +83,19 @@ describe('a question read as a structure', () => {
     expect(read("What was Nike's reported revenue (not the wholesale equivalent) in fiscal 2023?").unread).toEqual(['wholesale', 'equivalent']);
   });
 
+  it('reads operations as analysts write them tersely or at length', () => {
+    const op = (q: string) => [read(q).operation.kind, read(q).measures.map((x) => x.qualifiers.join(' ') || x.text)];
+    expect(op('$KO united states % of net operating revenues 2022')).toEqual(['share', ['united states', 'net operating revenues']]);
+    expect(op("Lockheed Martin's Aeronautics net sales in 2022 were what multiple of its Space segment net sales?")).toEqual(['ratio', ['aeronautics', 'space']]);
+    expect(op("Over 2020 through 2022, what were American Express's net card fees on an average annual basis?")[0]).toBe('average');
+    expect(op('KO avg annual capex 2020-2022')[0]).toBe('average');
+    expect(op('$PEP q1 2023 net revenue flna + qfna + pbna combined')).toEqual(['sum', ['flna', 'qfna', 'pbna']]);
+    expect(op("What fraction of Apple's total net sales in fiscal 2023 did the Greater China segment account for, in percent?")).toEqual(['share', ['greater china', 'total net sales']]);
+    // "fall due" is no fall; "the change in total stock-based compensation" no sum; a role played asks nothing.
+    expect(op("Per Atmos Energy's fiscal 2023 10-K, what operating lease payments fall due in fiscal 2026?")[0]).toBe('value');
+    expect(read("Assume you are an equity analyst reviewing NIKE, Inc.'s disclosures. What was the percentage change in total stock-based compensation expense from fiscal 2021 to fiscal 2023?").operation.kind).toBe('pct_change');
+  });
+
   it('applies a definition the question gives when it is the metric\'s formula or defines the name asked, and leaves another formula unread', () => {
     const roa = read("What is AES's FY2022 return on assets (ROA)? ROA is defined as: FY2022 net income / (average total assets between FY2021 and FY2022).");
     expect(roa.measures.map((x) => x.metric)).toEqual(['roa']);

@@ -161,7 +161,9 @@ export function answerFigures(given: FigureInput): FigureAnswer {
   for (const ticker of given.tickers) {
     const all = given.filings.filter((f) => f.sec_ticker === ticker);
     const from = sourceFilings(given.reading, all, given.years);
+    // (Only a fact the words name answers a question read as asking for a passage: no unheld year.)
     if (typeof from === 'string') {
+      if (given.namedOnly) continue;
       lines.push({ kind: 'unheld', ticker, what: from, held: heldText(all), pull: `filings corpus pull ${ticker} --years ${given.reading.source!.fiscalYear} --forms ${given.reading.source!.form ?? '10-K'}` });
       continue;
     }
@@ -178,6 +180,7 @@ export function answerFigures(given: FigureInput): FigureAnswer {
     // (A year only a fact's context holds is asked all the same: said unheld if nothing is found.)
     const factsOnly = unheld.length > 0 && unheld.every((y) => input.finder.holdsYear(all, y));
     if (unheld.length > 0 && !factsOnly) {
+      if (input.namedOnly) continue;
       lines.push(unheldLine);
       continue;
     }
@@ -206,12 +209,12 @@ const EARNINGS = /\b(?:income|profit|earnings|ebit|ebitda|margin|eps)\b/i;
 const CHARGE = /\b(?:costs?|expenses?|charges?|loss(?:es)?|impairments?|restructuring|amortization|write-?(?:downs?|offs?)|litigation|settlements?)\b/i;
 
 /** Whether filing `f` prints figures of fiscal year `y`: its own year, a 10-K's comparative years (two
- * in its statements, more in selected financial data of five or ten years),
+ * in its statements, four more in a five-year summary; a ten-year one is read, but not counted on),
  * a 10-Q's prior-year columns (the same quarter, the year to date, the last year end). */
 function reportsYear(f: FilingRow, y: number): boolean {
   const fy = fyOf(f);
   if (fy === y) return true;
-  return f.sec_form_type.startsWith('10-K') ? fy > y && fy <= y + 10 : /10-Q/.test(f.sec_form_type) && fy === y + 1;
+  return f.sec_form_type.startsWith('10-K') ? fy > y && fy <= y + 4 : /10-Q/.test(f.sec_form_type) && fy === y + 1;
 }
 
 /** What the index holds of a company: "10-K for fiscal 2018, 2019 and 2020; 10-Q for fiscal 2023". */

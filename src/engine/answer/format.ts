@@ -48,7 +48,7 @@ export function money(value: number, scale: number, digits?: number): string {
 /** The same amount in billions, to one decimal: "$10.7 billion". */
 export function inBillions(value: number, scale: number): string | undefined {
   const b = (value * scale) / 1e9;
-  if (!Number.isFinite(b) || Math.abs(b) < 1) return undefined;
+  if (!Number.isFinite(b) || Math.abs(b) < 0.05) return undefined;
   return `${b < 0 ? '-' : ''}$${Math.abs(b).toFixed(1)} billion`;
 }
 

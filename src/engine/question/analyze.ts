@@ -53,7 +53,10 @@ export function askingSentences(question: string, names: string[]): { text: stri
     names.some((n) => n && s.includes(n)) ||
     matchLexicon(s).length > 0 ||
     TOPICS.some((t) => t.ask.test(s));
-  const kept = sentences.filter((s) => named(s.text));
+  // "Assume you are an equity analyst reviewing NIKE's disclosure.": the role the asker plays, whatever
+  // it names (its company is still read from it).
+  const rolePlay = (s: string) => !s.includes('?') && /^\s*(?:assume|imagine|suppose|pretend|you are|you're|as an?|acting as)\b/i.test(s);
+  const kept = sentences.filter((s) => named(s.text) && !rolePlay(s.text));
   if (kept.length === 0) return { text: question, dropped: [] };
   return { text: kept.map((s) => s.text.trim()).join(' '), dropped: sentences.filter((s) => !kept.includes(s)).map((s) => [s.start, s.end]) };
 }

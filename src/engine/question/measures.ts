@@ -39,8 +39,10 @@ function contentWords(text: string, start: number, end: number): { word: string;
     const w = ABBREVIATIONS[raw] ?? raw;
     // "taxes paid", "cash paid for interest": a participle of the label, not the question's verb.
     const participle = /^(?:paid|received|used|provided|incurred)$/.test(w) && /\b(?:tax|taxes|interest|cash|amounts?|dividends)\W*$/i.test(text.slice(Math.max(0, m.index - 12), m.index));
+    // "state income taxes", "state and local taxes": the adjective, not the verb "state".
+    const adjective = w === 'state' && /^\s+(?:and local\s+)?(?:income\s+)?tax/i.test(text.slice(m.index + m[0].length));
     // A figure-changing word is never a filler, even where the glue list would drop it ("half").
-    if ((!isLabelWord(w) || (isVerb(w) && !participle)) && !isFigureWord(w)) continue;
+    if ((!isLabelWord(w) || (isVerb(w) && !participle)) && !isFigureWord(w) && !adjective) continue;
     out.push({ word: w, start: m.index, end: m.index + m[0].length });
   }
   return out;
@@ -110,7 +112,7 @@ export function shareHead(m: Measure, headed: Measure): Measure {
     ...m,
     ...(headed.item ? { item: headed.item } : {}),
     ...(headed.metric ? { metric: headed.metric } : {}),
-    qualifiers: [...m.words],
+    qualifiers: m.words.filter((w) => !GENERIC_PART.has(w)),
     words: [...headed.words.filter((w) => !headed.qualifiers.includes(w)), ...m.words],
   };
 }

@@ -45,6 +45,7 @@ const PERIOD_AGAIN = new RegExp(
 const QUALITATIVE = /\b(?:why|describe[sd]?|explain\w*|discuss\w*|how (?:does|do|did|has|have|is|are|will|would)|what caused|what drove|strateg\w*|risks?|drivers?|reasons?|impact(?:ed|s)?|affect(?:ed|s)?|outlook|guidance|announc\w*|say|says|said|mention\w*|disclos\w*|plan(?:s|ned)?|intend\w*|expect\w*|agenda|purpose)\b/i;
 // A date written out: "January 28, 2023", "Sept. 30, 2023".
 const DATE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+(?:19|20)\d\d\b/gi;
+const IN_TABLE = /\b(?:in|from|per|using|based on|reviewing)\s+(?:the\s+|its\s+|their\s+)?(?:[\w'’.&()-]+\s+){0,8}?(?:rate reconciliation|reconciliation|table|footnote|note|schedule|roll-?forward|disclosures?|data|summary|MD&A|statements? of [a-z ]+)\b(?:\s+(?:in|of|for)\s+[^,.:?]{1,60})?(?=\s*[,:.])|(?:^|(?<=[.?!]\s))using\s+[^,?]{3,100},/gi;
 // Form and statement names: where to look, not what to find.
 const WHERE = /\b(?:(?:in|on|from|within|using|per)\s+)?(?:the\s+|its\s+|their\s+)?(?:consolidated\s+)?(?:(?:statements?|sheets?)\s+of\s+(?:cash\s+flows?|income|operations|earnings|financial\s+position|comprehensive\s+income)|balance\s+sheets?|income\s+statements?|cash\s+flows?\s+statements?|p&l|(?:form\s+)?10-?k|(?:form\s+)?10-?q|(?:form\s+)?8-?k|annual\s+reports?|quarterly\s+reports?|(?:financial\s+)?statements?|filings?)\b/gi;
 
@@ -93,9 +94,13 @@ export function readQuestion(question: string, dir: Directory, opts: ReadOptions
   for (const span of found.spans) acc.claimText(span, found.links.some((l) => l.text === span) ? 'company' : 'period', 0, masked);
   for (const span of found.sectionSpans ?? []) acc.claimText(span, 'filter');
   acc.claimMatches(RELATIVE_PERIOD, 'period');
+  acc.claimMatches(/\b(?:fiscal\s+)?year[- ]end\b/gi, 'period');
   acc.claimMatches(DATE, 'period');
   for (const re of UNIT_PHRASES) acc.claimMatches(re, 'unit');
   acc.claimMatches(WHERE, 'filter');
+  // "In D.R. Horton's fiscal 2023 income tax rate reconciliation, how much did ...": the table to read,
+  // not a figure asked.
+  acc.claimMatches(IN_TABLE, 'filter');
 
   let analysis = analyzeQuery(masked, found.spans);
   if (analysis.items.length + analysis.metrics.length + analysis.terms.length + analysis.topics.length === 0 && found.sectionSpans) {

@@ -30,7 +30,8 @@ export function isFigureWord(w: string): boolean {
 const VERBS = new Set(('generate generated generates bring brought make made earn earned earns pay paid pays spend spent spends carry carried ' +
   'hold held have had has incur incurred recognize recognized recognise recognised book booked post posted record recorded report reported ' +
   'achieve achieved realize realized produce produced get got collect collected come came reach reached total totaled totaled amount amounted ' +
-  'sell sold operate operated deliver delivered return returned distribute distributed use used invest invested stand stood end ended').split(' '));
+  'sell sold operate operated deliver delivered return returned distribute distributed use used invest invested stand stood end ended ' +
+  'add added adds contribute contributed contributes grow grew grown').split(' '));
 /** A verb a question asks a figure with: the figure is the same whatever the verb. */
 export const isVerb = (w: string) => VERBS.has(w.toLowerCase());
 

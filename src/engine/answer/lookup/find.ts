@@ -17,7 +17,7 @@ import { preferNamed, type Figure, type FigureResolver } from '../resolve.js';
 import { ColumnCheck, type PeriodAsk } from './columns.js';
 import { factAsk, FactSource } from './facts.js';
 import { nameWords } from './fact-words.js';
-import { asked, type Asked } from './row-match.js';
+import { asked, saidOf, type Asked } from './row-match.js';
 import { scheduledIn } from './maturities.js';
 import { findRow } from './rows.js';
 import { TableSource } from './tables.js';
@@ -114,6 +114,9 @@ export class FigureFinder {
       // item the lexicon reads those words as.
       const named = this.fact(factAsk(measure.text, measure.words, ctx.question, ctx.whole, true, ctx.date), p, ctx, measure.item);
       if (named) return named;
+    }
+    // (A word the item's rows never carry, "segment operating income", is asked of the rows that do.)
+    if (measure.item && measure.qualifiers.length === 0 && !saidOf(measure).said) {
       const f = this.item(measure.item, p, ctx, measure.text);
       if (f) return f;
     }

@@ -3,7 +3,7 @@
 // measure itself: the lexicon's line item, or the label words when it is not one. A row that names more
 // than was asked ("Credit card" under "Provision for credit losses") is another, narrower figure.
 import { LINE_ITEM, type LineItem, type LineItemKey } from '../../lexicon/line-items.js';
-import { cleanLabel, labelScore } from '../../lexicon/match.js';
+import { cleanLabel, labelScore, matchLexicon } from '../../lexicon/match.js';
 import { sameStems } from '../../lexicon/same-words.js';
 import type { Measure } from '../../question/reading.js';
 import { isLabelWord } from '../../retrieve/stopwords.js';
@@ -37,11 +37,15 @@ export interface Asked {
   /** A rate, ratio, margin or percentage is asked: an amount does not answer it, nor it an amount. */
   rate: boolean;
   perShare: boolean;
+  /** Words the question says that the line item's rows otherwise never carry ("segment operating
+   * income"): a label with them is still the item asked. */
+  said?: RegExp;
 }
 
 /** "Frito-Lay", "total-company", "foreign-currency": a hyphen's parts as words, on both sides. */
 // (A prefix stays on its word: "non-current" is not "current".)
-export const unhyphen = (text: string) => text.replace(/\b(?!(?:non|pre|post|re|co|sub|multi|inter|intra|over|under|self|cross)-)([A-Za-z]+)-(?=[A-Za-z])/gi, '$1 ');
+// (Nor are compounds whose second word only qualifies the first: "market-based", "long-term".)
+export const unhyphen = (text: string) => text.replace(/\b(?!(?:non|pre|post|re|co|sub|multi|inter|intra|over|under|self|cross)-)([A-Za-z]+)-(?=[A-Za-z])(?!(?:based|term|end|wide|related|owned|free|only|driven|level|scale|time|date|to)\b)/gi, '$1 ');
 const unhyphenWords = (ws: string[]) => ws.flatMap((w) => unhyphen(w).split(' '));
 
 /** The content words of a label or question, as stems: glue words dropped as words (before stemming:
@@ -65,7 +69,10 @@ function ownStems(key: LineItemKey): Set<string> {
 
 export function asked(measure: Measure, company?: string): Asked {
   const stems = unhyphenWords(measure.words).filter((w) => isLabelWord(w.toLowerCase())).map((w) => stem(w.toLowerCase()).replace(/\./g, ''));
-  const all = unhyphenWords(measure.qualifiers).map((w) => stem(w.toLowerCase()).replace(/\./g, '')).filter((w) => !SOFT.has(w));
+  // A word the item's rows never carry that the question says ("segment operating income") narrows it.
+  const said = saidOf(measure).said;
+  const saidWords = said ? words(measure.text).filter((w) => new RegExp(said.source, 'i').test(w)) : [];
+  const all = unhyphenWords([...measure.qualifiers, ...saidWords]).map((w) => stem(w.toLowerCase()).replace(/\./g, '')).filter((w) => !SOFT.has(w));
   // A generic part word narrows only when it is the part's name ("Verizon Business segment").
   const quals = all.some((w) => !GENERIC.has(w)) ? all.filter((w) => !GENERIC.has(w)) : all;
   // The company's own name in a label ("Walmart U.S.") says nothing the question did not.
@@ -85,7 +92,16 @@ export function asked(measure: Measure, company?: string): Asked {
     // label asks a rate when it says so.
     rate: measure.item ? /\b(?:ratio|rate|percent|percentage|yield)\b/i.test(text) : /\b(?:ratio|rate|percent|percentage|margin|yield)\b/i.test(text),
     perShare: /\bper\b.*\bshare\b|\beps\b/i.test(text) || LINE_ITEM.get(measure.item!)?.unit === 'per_share',
+    ...saidOf(measure),
   };
+}
+
+/** The words of the measure as asked that its line item's `reject` would refuse in a label. */
+export function saidOf(measure: Measure): { said?: RegExp } {
+  const def = measure.item ? LINE_ITEM.get(measure.item) : undefined;
+  if (!def?.reject) return {};
+  const hits = words(measure.text).filter((w) => def.reject!.test(w));
+  return hits.length > 0 ? { said: new RegExp(`\\b(?:${hits.map((w) => w.replace(/[^a-z0-9]/g, '')).join('|')})s?\\b`, 'gi') } : {};
 }
 
 /** The text names the item by one of its labels or its name, as whole words ("Net sales by category"),
@@ -229,8 +245,9 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string): Row
   let exact: boolean;
   if (a.item) {
     const def = LINE_ITEM.get(a.item)!;
-    const without = words(label).filter((w) => !a.quals.includes(stem(w))).join(' ');
-    const named = Math.max(labelScore(def, label), /^total /i.test(label) ? labelScore(def, label.replace(/^total /i, '')) : 0, without ? labelScore(def, without) : 0);
+    const unsaid = (t: string) => (a.said ? t.replace(a.said, ' ').replace(/\s+/g, ' ').trim() : t);
+    const without = words(unsaid(label)).filter((w) => !a.quals.includes(stem(w))).join(' ');
+    const named = Math.max(labelScore(def, unsaid(label)), /^total /i.test(label) ? labelScore(def, unsaid(label).replace(/^total /i, '')) : 0, without ? labelScore(def, without) : 0);
     // A part's own row in a table of the item: "iPhone" under the group "Net sales", or in a table
     // captioned "Net sales by category" (a group naming something else, "Expenses" or "Cost of
     // sales", is another item's).
@@ -238,9 +255,18 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string): Row
     // (A part's table may say "segment": the part asked is one.)
     const about = [m.caption, intro ?? '', ...m.headingPath.slice(-2)].join(' / ').replace(/\bsegments?\b/gi, ' ');
     // (Or the total its rows add up to names the item: "Industrial", "Automotive" ... "Total Revenue".)
-    const total = m.rows.slice(i + 1).find((r) => r.kind === 'total' && r.group === row.group);
-    const ofTotal = !!total && !def.reject?.test(total.label) && labelScore(def, cleanLabel(total.label).replace(/^total\s+/i, '')) > 0;
-    const part = named === 0 && own.length > 0 && partWords && (ofTotal || (row.group && !SOFT_GROUP.test(row.group) ? !def.reject?.test(row.group) && (labelScore(def, cleanLabel(row.group)) > 0 || namesItem(def, row.group)) : namesItem(def, about) && !narrowedIn(def, m.caption, a)));
+    // (The total a few data rows below, nothing else between: the block's own.)
+    const below = m.rows.slice(i + 1, i + 6);
+    const t = below.findIndex((r) => r.kind !== 'data');
+    // Parts are no line items of their own ("Experiences", "Automotive"; not "Cash and cash equivalents").
+    const parts = [row, ...below.slice(0, Math.max(0, t))].every((r) => !matchLexicon(cleanLabel(r.label)).some((h) => h.kind === 'item'));
+    const total = t >= 0 && parts && below[t]!.kind === 'total' && below[t]!.group === row.group ? below[t] : undefined;
+    const ofTotal = !!total && !def.reject?.test(unsaid(total.label)) && labelScore(def, cleanLabel(unsaid(total.label)).replace(/^total\s+/i, '')) > 0;
+    // A row its table adds up to another item's total ("Experiences" above "Total segment revenues") is
+    // that item's part, not this one's.
+    if (total && !ofTotal && !row.group && matchLexicon(cleanLabel(total.label)).some((h) => h.kind === 'item' && h.key !== def.key)) return undefined;
+    const groupText = row.group ? unsaid(row.group) : null;
+    const part = named === 0 && own.length > 0 && partWords && (ofTotal || (groupText && !SOFT_GROUP.test(groupText) ? !def.reject?.test(groupText) && (labelScore(def, cleanLabel(groupText)) > 0 || namesItem(def, groupText)) : namesItem(def, about) && !narrowedIn(def, m.caption, a)));
     // The item named within a label that also names every qualifier: "Goodwill impairment losses" for
     // the goodwill impairment; its other words are counted as extras below.
     const within = named === 0 && a.quals.length > 0 && a.quals.every((q) => own.includes(q)) && namesItem(def, label);

@@ -150,7 +150,6 @@ export function findRow(
   }
   if (cands.length === 0) return undefined;
   cands.sort((x, y) => y.score - x.score);
-  if (process.env.ROWDBG) for (const c of cands.slice(0, 8)) console.error('ROW', c.table.id, c.rowIndex, c.label, c.value, c.score.toFixed(3), bases.get(c)!.toFixed(3), JSON.stringify(p.at), c.trust);
   const best = cands[0]!;
   const units = (f: Figure) => f.value * f.scale;
   const same = (f: Figure) => Math.abs(units(f) - units(best)) <= Math.max(1e-9, 0.005 * Math.abs(units(best)));

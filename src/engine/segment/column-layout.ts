@@ -1,0 +1,143 @@
+// The layout of a table's columns when its header lines did not say it plainly: names printed again
+// for each year, names on one line, a maturity schedule's rows run together, names one per line above
+// the rows, a caption of one date, and amounts beside their percentage changes (which columns are
+// years, which a change). segment/tables.ts builds the model with these.
+import { parseUnit } from '../tables/cells.js';
+import type { TableColumn } from '../tables/model.js';
+import { joinCellTokens } from './table-cells.js';
+import { columnsFromHeader, DATE_LINE, PERIOD_LINE, type PeriodContext } from './table-header.js';
+
+/** A row as the crawler's lines give it: a label and its cells, before they are parsed. */
+export interface RawRow {
+  label: string;
+  cells: string[];
+  text: string;
+  offset: number;
+}
+
+/** The table's first row is label words only, a block of two words or more said two times or more. */
+export function repeatedNames(raw: RawRow[]): boolean {
+  const first = raw.find((r) => r.label.trim());
+  if (!first || first.cells.length > 0) return false;
+  const ws = first.label.trim().split(/\s+/);
+  for (let n = 2; n * 2 <= ws.length; n++) {
+    if (ws.length % n !== 0) continue;
+    const block = ws.slice(0, n).join(' ').toLowerCase();
+    if (Array.from({ length: ws.length / n }, (_, k) => ws.slice(k * n, k * n + n).join(' ').toLowerCase()).every((b) => b === block)) return true;
+  }
+  return false;
+}
+
+/** Column names printed on one line, split where a word repeats as each name's last ("Total Finance
+ * Leases Operating Leases": "Total", "Finance Leases", "Operating Leases"), when they make `k`. */
+export function namesOnOneLine(line: string, k: number): string[] | undefined {
+  const ws = line.trim().split(/\s+/);
+  if (ws.length < k || ws.length > 4 * k || /\d|:$/.test(line)) return undefined;
+  const counts = new Map<string, number>();
+  for (const w of ws) counts.set(w.toLowerCase(), (counts.get(w.toLowerCase()) ?? 0) + 1);
+  for (const [noun, n] of counts) {
+    if (n < 2) continue;
+    const parts: string[][] = [[]];
+    for (const w of ws) {
+      parts[parts.length - 1]!.push(w);
+      if (w.toLowerCase() === noun) parts.push([]);
+    }
+    const names = parts.filter((p) => p.length > 0);
+    // A leading "Total" is a name of its own.
+    if (names.length === k - 1 && /^total$/i.test(names[0]![0]!) && names[0]!.length > 1) names.splice(0, 1, [names[0]![0]!], names[0]!.slice(1));
+    if (names.length === k) return names.map((p) => p.join(' '));
+  }
+  return undefined;
+}
+
+/** "2024 $ 44,700 $ 3,375 2025 35,635 3,438": groups of one year and the same number of amounts, the
+ * years one apart, or undefined. */
+export function yearRows(cells: string[]): { year: string; cells: string[] }[] | undefined {
+  const isYear = (c: string) => /^(?:19|20)\d\d$/.test(c.trim());
+  const at = cells.map((c, j) => (isYear(c) ? j : -1)).filter((j) => j >= 0);
+  if (at.length < 2 || at[0] !== 0) return undefined;
+  const width = at[1]! - 1;
+  if (width < 1 || cells.length !== at.length * (width + 1) || at.some((j, k) => j !== k * (width + 1))) return undefined;
+  const ys = at.map((j) => Number(cells[j]));
+  if (!ys.every((y, k) => k === 0 || Math.abs(y - ys[k - 1]!) === 1)) return undefined;
+  return at.map((j) => ({ year: cells[j]!.trim(), cells: cells.slice(j + 1, j + 1 + width) }));
+}
+
+const QUARTER_NAME = /^(?:Q([1-4])|(first|second|third|fourth) quarter)$/i;
+const ORDINALS = ['first', 'second', 'third', 'fourth'];
+const NOT_A_NAME = /\b(?:statements?|subsidiaries|in (?:millions|thousands|billions)|amounts|dollars|except)\b|:$/i;
+
+/** Column names written one per line above the rows ("Walmart U.S." ... "Consolidated"), all under
+ * the period line that follows them, when there are exactly as many as the widest row has cells. */
+export function namedColumns(captionLines: string[], widest: number, ctx: PeriodContext): TableColumn[] {
+  if (widest < 2) return [];
+  const lines = captionLines.map((l) => l.trim());
+  let end = lines.length;
+  let periodLine: string | undefined;
+  if (end > 0 && (PERIOD_LINE.test(lines[end - 1]!) || DATE_LINE.test(lines[end - 1]!))) periodLine = lines[--end];
+  const names = lines.slice(Math.max(0, end - widest), end);
+  if (names.length !== widest || names.some((n) => n.length > 40 || NOT_A_NAME.test(n) || parseUnit(n) || (/\d/.test(n) && !QUARTER_NAME.test(n)))) return [];
+  const period = periodLine ? columnsFromHeader([periodLine], ctx)[0]?.period ?? null : null;
+  return names.map((label) => {
+    // "Q1" ... "Q4", "First Quarter": a quarter of the period line's fiscal year; "Total" the year.
+    const q = QUARTER_NAME.exec(label);
+    const n = q ? (q[1] ? Number(q[1]) : ORDINALS.indexOf(q[2]!.toLowerCase()) + 1) : 0;
+    if (n && period) return { label, period: { kind: 'duration' as const, fiscalYear: period.fiscalYear, months: 3, quarter: n }, inferred: false };
+    return { label, period, inferred: false };
+  });
+}
+
+/** A caption printing one full date and no other year ("December 31, 2022 Regulatory Minimum"): the
+ * table is of that date, its columns something else than years (years lost as digit-only lines would
+ * have left no date printed whole). */
+export function oneDate(caption: string): boolean {
+  const years = caption.match(/\b(?:19|20)\d\d\b/g) ?? [];
+  return years.length === 1 && /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},\s+(?:19|20)\d\d\b/i.test(caption) && !/\b(?:and|to|through|ended)\b/i.test(caption);
+}
+
+/** Whether the cells past the first `k` are percentages: each such column prints "%" in some row
+ * (tables print it on the first and total rows only) and no amount ("$", thousands separators). */
+export function percentsAfter(raw: RawRow[], k: number): boolean {
+  const wide = raw.map((r) => joinCellTokens(r.cells)).filter((c) => c.length > k);
+  if (wide.length === 0) return false;
+  const width = Math.max(...wide.map((c) => c.length));
+  for (let j = k; j < width; j++) if (columnKind(wide, j) !== 'percent') return false;
+  return true;
+}
+
+/** A column of full rows: amounts (never a "%"), percentages ("%" in some row, no "$" nor thousands
+ * separator), or a mix. */
+export function columnKind(rows: string[][], j: number): 'amount' | 'percent' | 'mixed' {
+  const col = rows.map((c) => c[j]?.trim() ?? '');
+  if (!col.some((x) => x.endsWith('%'))) return 'amount';
+  return col.some((x) => /\$|\d,\d{3}/.test(x)) ? 'mixed' : 'percent';
+}
+
+/** The amount columns of a table of 2 to `most` amount columns, the first of them first, each other
+ * column a percentage (a change beside the years), or undefined. */
+export function amountColumns(raw: RawRow[], widest: number, most = 3): number[] | undefined {
+  const full = raw.map((r) => joinCellTokens(r.cells)).filter((c) => c.length === widest);
+  if (full.length < 2 || widest < 3) return undefined;
+  const kinds = Array.from({ length: widest }, (_, j) => columnKind(full, j));
+  const amounts = kinds.map((k, j) => (k === 'amount' ? j : -1)).filter((j) => j >= 0);
+  if (kinds.includes('mixed') || amounts[0] !== 0 || amounts.length < 2 || amounts.length > most || amounts.length === widest) return undefined;
+  return amounts;
+}
+
+/** Whether the third amount column is the first less the second in most rows. */
+export function differences(rows: string[][], at: number[]): boolean {
+  const num = (x: string | undefined) => {
+    const t = (x ?? '').replace(/[$,\s]/g, '');
+    const n = Number(t.replace(/^\((.*)\)$/, '-$1'));
+    return Number.isFinite(n) && t !== '' ? n : undefined;
+  };
+  let n = 0;
+  let hits = 0;
+  for (const r of rows) {
+    const [a, b, c] = at.map((j) => num(r[j]));
+    if (a === undefined || b === undefined || c === undefined) continue;
+    n++;
+    if (Math.abs(a - b - c) <= 1 || Math.abs(b - a - c) <= 1) hits++;
+  }
+  return n > 0 && hits >= 0.6 * n;
+}
