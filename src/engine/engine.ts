@@ -205,8 +205,10 @@ export class Engine {
 
   /** The figures an answer states, resolved before the evidence is final: rows and sentences it uses
    * that the evidence lacks join it as one more chain (in place of the weakest when at the cap). */
-  private figures(v: ValidRequest, r: Retrieval): FigureAnswer | undefined {
-    if (!r.reading.figure) return undefined;
+  private figures(v: ValidRequest, r: Retrieval, namedOnly = !r.reading.figure): FigureAnswer | undefined {
+    // A question read as asking for a passage asks for a figure after all when its words name one fact
+    // of the period it names (answerFigures then states figures only of such a fact).
+    if (namedOnly && (r.reading.measures.length === 0 || r.reading.period.years.length === 0)) return undefined;
     let tickers = filterValues(r.scope.applied.sec_ticker);
     // No company named: the company of the best evidence, when one stands out.
     if (tickers.length === 0) {
@@ -220,7 +222,11 @@ export class Engine {
     const allowed = v.filters?.sec_item_tag ? (t: IndexedTable) => t.rowIds.length > 0 && inScope(r.scope, t.rowIds[0]!) : undefined;
     // At the cap, the weakest chain makes room first, so that what the answer cites is in what is kept.
     const dropped = r.chains.length >= r.maxChains ? r.chains.pop() : undefined;
-    const answer = answerFigures({ reading: r.reading, tickers, years: askedYears(r, tickers), filings, chains: r.chains, finder: this.finder, names: this.names, ...(allowed ? { allowed } : {}) });
+    const answer = answerFigures({ reading: r.reading, tickers, years: askedYears(r, tickers), filings, chains: r.chains, finder: this.finder, names: this.names, ...(allowed ? { allowed } : {}), ...(namedOnly ? { namedOnly } : {}) });
+    if (namedOnly && answer.lines.length === 0) {
+      if (dropped) r.chains.push(dropped);
+      return undefined;
+    }
     const chain = answer.picks.length > 0 ? picksChain(this.index, answer.picks, 'figures the answer reads', new SourceRegistry(this.index, r.chains)) : undefined;
     if (chain ?? dropped) r.chains.push((chain ?? dropped)!);
     return answer;
@@ -256,9 +262,12 @@ export class Engine {
     const { requestId, onEvent, signal } = opts;
     onEvent?.({ event: 'retrieval.started', data: { request_id: requestId, mode: v.mode, effort: v.effort } });
     const r = this.retrieve(v, signal);
-    // A list, the auditor, what a company does, an 8-K's news or a change answers before any figure.
-    const qualitative = v.include.answer ? this.qualitative(v, r) : undefined;
-    const figures = v.include.answer && !qualitative ? this.figures(v, r) : undefined;
+    // A list, the auditor, what a company does, an 8-K's news or a change answers before any figure,
+    // but for a question whose words are wholly one fact's names ("Walmart change in unrecognized tax
+    // benefits fiscal 2025" is a row of its tax rate reconciliation).
+    const named = v.include.answer ? this.figures(v, r, true) : undefined;
+    const qualitative = v.include.answer && !named ? this.qualitative(v, r) : undefined;
+    const figures = named ?? (v.include.answer && !qualitative ? this.figures(v, r) : undefined);
     onEvent?.({ event: 'retrieval.completed', data: { request_id: requestId, evidence_count: r.chains.length } });
     // One distribution for the response's fields and the analysis, when either wants it.
     const inc = v.include;

@@ -13,6 +13,7 @@ import type { FigureFinder, FindContext, Lookup } from './lookup/find.js';
 import { compute } from './operate.js';
 import { measureName } from './write-figures.js';
 import { inputAt, newestQuarter } from './periods.js';
+import { asOneFact, dated, namedYears, namesFact, unnamed } from './fact-reading.js';
 
 export interface FigureInput {
   reading: Reading;
@@ -27,6 +28,9 @@ export interface FigureInput {
   names: Map<string, string>;
   /** The tables a figure may be read from beyond the evidence (the caller's item filter). */
   allowed?: (table: IndexedTable) => boolean;
+  /** The reading took the question for a passage question: figures only of a company one of whose
+   * facts the question names whole ("Pension Plans Defined Benefit defined benefit plan service cost"). */
+  namedOnly?: boolean;
 }
 
 /** Most lines one answer states: a question naming many companies, years and measures is summarised. */
@@ -37,7 +41,8 @@ const fyOf = (f: FilingRow) => Number(f.sec_fiscal_year.slice(3));
 const isInput = (x: object): x is Input => !('kind' in x);
 
 /** The lines of one company. */
-function companyLines(input: FigureInput, ticker: string, ctx: FindContext): FigureLine[] {
+function companyLines(input: FigureInput, ticker: string, base: FindContext, asked: Measure[]): FigureLine[] {
+  let ctx = base;
   const r = input.reading;
   const op = r.operation;
   const years = [...input.years];
@@ -57,11 +62,13 @@ function companyLines(input: FigureInput, ticker: string, ctx: FindContext): Fig
     if (isInput(x)) return x;
     return { kind: 'absent', ticker, measure: m, point, missing: x as Extract<FigureLine, { kind: 'absent' }>['missing'] };
   };
-  const measures = r.measures;
   if (latest && r.period.years.length === 0) years.splice(0, years.length, latest.year);
-  if (measures.length === 0 || years.length === 0) return lines;
+  if (asked.length === 0 || years.length === 0) return lines;
   const y0 = years[0]!;
-  switch (op.kind) {
+  const { measures, kind } = asOneFact(r, input.finder, asked, basePoint(y0), ctx, years.length);
+  if (measures.length === 1) ctx = { ...ctx, whole: true };
+  if (kind === 'value') ctx = { ...ctx, ...dated(r, years, true) };
+  switch (kind) {
     case 'value': {
       for (const m of measures) {
         for (const year of r.period.range || years.length > 1 ? years : [y0]) {
@@ -149,37 +156,53 @@ function sourceFilings(r: Reading, all: FilingRow[], years: number[]): FilingRow
   return from;
 }
 
-export function answerFigures(input: FigureInput): FigureAnswer {
-  const r = input.reading;
+export function answerFigures(given: FigureInput): FigureAnswer {
   const lines: FigureLine[] = [];
-  for (const ticker of input.tickers) {
-    const all = input.filings.filter((f) => f.sec_ticker === ticker);
-    const from = sourceFilings(r, all, input.years);
+  for (const ticker of given.tickers) {
+    const all = given.filings.filter((f) => f.sec_ticker === ticker);
+    const from = sourceFilings(given.reading, all, given.years);
+    // (Only a fact the words name answers a question read as asking for a passage: no unheld year.)
     if (typeof from === 'string') {
-      lines.push({ kind: 'unheld', ticker, what: from, held: heldText(all), pull: `filings corpus pull ${ticker} --years ${r.source!.fiscalYear} --forms ${r.source!.form ?? '10-K'}` });
+      if (given.namedOnly) continue;
+      lines.push({ kind: 'unheld', ticker, what: from, held: heldText(all), pull: `filings corpus pull ${ticker} --years ${given.reading.source!.fiscalYear} --forms ${given.reading.source!.form ?? '10-K'}` });
       continue;
     }
-    // A year no filing of the company reports (its own, a later annual report's comparatives, or the
-    // next year's quarterly report's prior-year columns): say what the index holds and how to add it.
-    const unheld = input.years.filter((y) => !all.some((f) => reportsYear(f, y)));
-    if (unheld.length > 0 && all.length > 0 && !r.source) {
-      const years = unheld.sort((a, b) => a - b);
-      lines.push({ kind: 'unheld', ticker, what: `filings for fiscal ${years.join(', ')}`, held: heldText(all), pull: `filings corpus pull ${ticker} --years ${years.length > 1 ? `${years[0]}-${years[years.length - 1]}` : years[0]}` });
+    const base: FindContext = { ticker, filings: from, all, chains: given.chains, ...(given.allowed ? { allowed: given.allowed } : {}), ...(given.reading.count ? { count: given.reading.count } : {}), company: (given.names.get(ticker) ?? ticker).split(/\s+/)[0]!, ...(given.reading.period.at ? { at: given.reading.period.at } : {}), ...(given.reading.source?.fiscalYear !== undefined || given.reading.source?.edition ? { named: true } : {}), question: unnamed(given.reading), ...(given.reading.measures.length === 1 ? { whole: true } : {}) };
+    // A year the question writes as part of a fact's name ("2021 Senior Notes") is no year asked.
+    const own = namedYears(given.reading, given.finder, given.years, base);
+    const input = { ...given, ...own };
+    const r = input.reading;
+    // A year no filing of the company reports (its own, a later annual report's comparatives, the
+    // next year's quarterly report's prior-year columns, or a fact's context): say what the index
+    // holds and how to add it.
+    const unheld = all.length > 0 && !r.source ? input.years.filter((y) => !all.some((f) => reportsYear(f, y))).sort((a, b) => a - b) : [];
+    const unheldLine: FigureLine = { kind: 'unheld', ticker, what: `filings for fiscal ${unheld.join(', ')}`, held: heldText(all), pull: `filings corpus pull ${ticker} --years ${unheld.length > 1 ? `${unheld[0]}-${unheld[unheld.length - 1]}` : unheld[0]}` };
+    // (A year only a fact's context holds is asked all the same: said unheld if nothing is found.)
+    const factsOnly = unheld.length > 0 && unheld.every((y) => input.finder.holdsYear(all, y));
+    if (unheld.length > 0 && !factsOnly) {
+      if (input.namedOnly) continue;
+      lines.push(unheldLine);
       continue;
     }
-    const ctx: FindContext = { ticker, filings: from, all, chains: input.chains, ...(input.allowed ? { allowed: input.allowed } : {}), ...(r.count ? { count: r.count } : {}), company: (input.names.get(ticker) ?? ticker).split(/\s+/)[0]!, ...(r.period.at ? { at: r.period.at } : {}), ...(r.source?.fiscalYear !== undefined || r.source?.edition ? { named: true } : {}) };
-    let body = companyLines(input, ticker, ctx);
+    const ctx: FindContext = { ...base, ...dated(r, input.years) };
+    // Words the reading did not use are read when they and the measure's are one fact's names.
+    const asked = input.namedOnly || r.unread.length > 0 ? namesFact(r, input.finder, input.years, ctx) : undefined;
+    const named = !!asked;
+    if (input.namedOnly && !named) continue;
+    // A question whose words the reading took for no measure asks for the fact they name.
+    let body = companyLines(input, ticker, ctx, r.measures.length === 0 && asked ? [asked] : r.measures);
     // Amounts the question takes out: found and subtracted, or the answer says what it could not apply.
     if (r.exclusions.length > 0) body = exclude(input, ticker, ctx, body);
-    if (r.unread.length > 0) {
+    if (r.unread.length > 0 && !named) {
       const instead = body.find((l) => l.kind === 'value' || l.kind === 'computed');
       lines.push({ kind: 'blocked', ticker, words: r.unread, reason: 'the reading did not use them', ...(instead ? { instead } : {}) });
       continue;
     }
+    if (factsOnly && body.every((l) => l.kind === 'absent')) body = [unheldLine];
     lines.push(...body);
   }
   const kept = lines.slice(0, MAX_LINES);
-  return { lines: kept, picks: picksOf(kept, input.chains) };
+  return { lines: kept, picks: picksOf(kept, given.chains) };
 }
 
 const EARNINGS = /\b(?:income|profit|earnings|ebit|ebitda|margin|eps)\b/i;

@@ -18,8 +18,12 @@ import { words } from '../text/words.js';
 import { isFiller, UNIT_PHRASES } from './vocabulary.js';
 
 // "excluding the Activision deal costs", "net of divestitures", "ex-FX": amounts the figure leaves out.
-// The excluded words end at a period, a comma or the end.
-const EXCLUSION = /\b(?:excluding|exclusive of|excluding the (?:impact|effect)s? of|without (?:the )?(?:impact|effect)s? of|ex-)\s+(?:the\s+)?(?:impact\s+of\s+|effects?\s+of\s+)?([^,.;?]+?)(?=\s+(?:in|for|during|at|as of|over|from)\s+(?:the\s+)?(?:fiscal|fy|q[1-4]|(?:19|20)\d\d|first|second|third|fourth|year|quarter)|[,.;?]|$)/gi;
+// The excluded words end at a period, a comma or the end: a period said with or without its preposition
+// ("excluding assessed tax FY2023", "excluding taxes end of FY2024", "... current at May 31, 2024"),
+// at the question's verb ("excluding current maturities did Apple report") or at a parenthesis that
+// ends them (the measure's parts: "excluding accrued interest current (Level 2 Commercial Paper and
+// Bonds) did Nike report"; "excluding the extra (53rd) week" is one amount).
+const EXCLUSION = /\b(?:excluding|exclusive of|excluding the (?:impact|effect)s? of|without (?:the )?(?:impact|effect)s? of|ex-)\s+(?:the\s+)?(?:impact\s+of\s+|effects?\s+of\s+)?([^,.;?]+?)(?=\s+(?:did|does|do|was|were|is|are|has|have|had)\s|\s*\([^)]*\)\s*(?:(?:did|does|do|was|were|is|are|has|have|had|in|for|at|as of|during)\s|[?.]|$)|\s+(?:(?:in|for|during|at|as of|over|from)\s+)?(?:the\s+)?(?:end\s+of\s+(?:the\s+)?)?(?:fiscal\b|fy\s*'?\d|q[1-4]\b|(?:19|20)\d\d\b|(?:first|second|third|fourth)\s+(?:quarter|half|six|nine)|(?:three|six|nine|twelve)\s+months|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)|\s+(?:in|for|during|at|as of|over|from)\s+(?:the\s+)?(?:year|quarter)\b|[,.;?]|$)/gi;
 const RULED_OUT = /\(\s*(?:not|other than|rather than|instead of)\b[^)]*\)/gi;
 // "the latest year", "the prior year": a period said without a year.
 const RELATIVE_PERIOD = /\b(?:(?:the|its|their)\s+)?(?:latest|most recent|last|current|prior|previous|preceding|same)\s+(?:fiscal\s+)?(?:year|quarter|period|fiscal year)(?:'s)?\b|\b(?:year|quarter)[- ]over[- ](?:year|quarter)\b|\byoy\b/gi;

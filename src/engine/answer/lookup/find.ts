@@ -8,13 +8,15 @@ import type { EvidenceChain } from '../../evidence/types.js';
 import type { IndexHandle } from '../../index/open.js';
 import type { FilingRow, IndexedTable } from '../../index/types.js';
 import type { LineItemKey } from '../../lexicon/line-items.js';
+import { METRIC } from '../../lexicon/metrics.js';
 import type { Measure } from '../../question/reading.js';
 import { quote } from '../../retrieve/query-terms.js';
 import type { Searcher } from '../../retrieve/search.js';
 import { computeMetric, type MetricResult } from '../metrics.js';
 import { preferNamed, type Figure, type FigureResolver } from '../resolve.js';
 import { ColumnCheck, type PeriodAsk } from './columns.js';
-import { FactSource } from './facts.js';
+import { factAsk, FactSource } from './facts.js';
+import { nameWords } from './fact-words.js';
 import { asked, saidOf, type Asked } from './row-match.js';
 import { scheduledIn } from './maturities.js';
 import { findRow } from './rows.js';
@@ -56,6 +58,12 @@ export interface FindContext {
   chains: EvidenceChain[];
   /** The company's name ("Amazon"): a part's label may print its initials with the company's ("AWS"). */
   company?: string;
+  /** The question (its dates say a fact's context). */
+  question?: string;
+  /** The measure is the question's only one: a fact's label may be said anywhere in it. */
+  whole?: boolean;
+  /** The date the question writes, when it asks one value of one period: a fact's context ends on it. */
+  date?: string;
   /** A balance at a point or an amount over a span, as the question says it. */
   at?: PeriodAsk['at'];
 }
@@ -91,7 +99,22 @@ export class FigureFinder {
       // A row that states it, or rows that state it differently ("Term debt" current and non-current).
       if (stated.kind !== 'missing' || stated.why === 'ambiguous') return stated;
     }
-    if (measure.metric) return this.metric(measure, p, ctx);
+    if (measure.metric) {
+      // A fact the question names by its own label, of the metric's kind ("4000 Debt Due 2030 Senior
+      // Unsecured Notes proceeds from issuance of long term debt"), before the metric computed.
+      // A company's own label wins over the metric of the same name: Apple's "Gross margin" is its
+      // gross profit in dollars.
+      const unit = METRIC.get(measure.metric)!.format === 'money' ? 'usd' : 'pure';
+      const ask = factAsk(measure.text, measure.words, ctx.question, ctx.whole, true, ctx.date);
+      const named = this.fact({ ...ask, unit }, p, ctx) ?? this.fact({ ...ask, asPrinted: true }, p, ctx);
+      return named ?? this.metric(measure, p, ctx);
+    }
+    if (measure.item && measure.qualifiers.length === 0) {
+      // A fact the question names by its own label ("cash", "income tax payable") before the line
+      // item the lexicon reads those words as.
+      const named = this.fact(factAsk(measure.text, measure.words, ctx.question, ctx.whole, true, ctx.date), p, ctx, measure.item);
+      if (named) return named;
+    }
     // (A word the item's rows never carry, "segment operating income", is asked of the rows that do.)
     if (measure.item && measure.qualifiers.length === 0 && !saidOf(measure).said) {
       const f = this.item(measure.item, p, ctx, measure.text);
@@ -105,6 +128,37 @@ export class FigureFinder {
     const resolver = ctx.allowed ? this.resolver.within(ctx.allowed) : this.resolver;
     const r = preferNamed(resolver.resolve(item, ctx.ticker, p.year, ctx.filings, ctx.chains, p.quarter, p.months, (t, f) => this.check.trust(t, f, ctx.all), ctx.named), named);
     return r.figure ? { kind: 'row', figure: r.figure, conflicts: r.conflicts } : undefined;
+  }
+
+  /** Whether the question's `texts` together say the label of one fact for `p` (one fact, or facts of
+   * one value): with `whole`, every word of them its names said, but the `spare` texts' (several
+   * measures the reading split a label into: "cash, cash equivalents, restricted cash and ..."); else
+   * every one of them a word of its label said in the question (an operation's words that are the
+   * label's: "Increase in deferred revenues"). */
+  namesOneFact(texts: string[], at: PeriodAsk, ctx: FindContext, whole: boolean, spare: boolean[] = []): boolean {
+    const p: PeriodAsk = ctx.at ? { ...at, at: ctx.at } : at;
+    const reporting = factFilings(ctx, p);
+    if (!reporting.some((f) => this.facts.has(f))) return false;
+    const ask = factAsk(texts.filter((_, i) => !spare[i]).join(' '), [], ctx.question, true, true, ctx.date);
+    const words = texts.map(nameWords);
+    const loose = new Set(words.flatMap((ws, i) => ws.map((_, k) => (spare[i] ? words.slice(0, i).flat().length + k : -1))).filter((k) => k >= 0));
+    const found = this.facts.find(whole ? { ...ask, words: words.flat(), whole, spare: loose } : ask, p, reporting, ctx.company, ctx.allowed);
+    return !!found && found.rivals.length === 0;
+  }
+
+  /** Whether a fact of `filings` has a context in fiscal year `year` (a 10-K's equity statement opens
+   * with the balance at the end of the year before its first). */
+  holdsYear(filings: FilingRow[], year: number): boolean {
+    return filings.some((f) => this.facts.years(f).has(year));
+  }
+
+  /** The fact of the reporting filings that `ask` names, or that two name with different values. */
+  private fact(ask: ReturnType<typeof factAsk>, p: PeriodAsk, ctx: FindContext, item?: LineItemKey): Lookup | undefined {
+    const reporting = factFilings(ctx, p);
+    if (!reporting.some((f) => this.facts.has(f))) return undefined;
+    const fact = this.facts.find(ask, p, reporting, ctx.company, ctx.allowed, item);
+    if (fact && fact.rivals.length > 0) return { kind: 'missing', why: 'ambiguous', rivals: [fact.figure, ...fact.rivals] };
+    return fact ? { kind: 'row', figure: fact.figure, conflicts: [] } : undefined;
   }
 
   /** A metric from its inputs, each found as the metric's qualifiers narrow it. */
@@ -137,9 +191,8 @@ export class FigureFinder {
     const asLabel = a.item && a.quals.length > 0 ? asked({ ...a.measure, item: undefined, qualifiers: [] } as Measure, ctx.company) : undefined;
     for (const x of asLabel ? [a, asLabel] : [a]) {
       // An inline-XBRL filing's facts first: their names and members say exactly which figure.
-      const fact = reporting.some((f) => this.facts.has(f)) ? this.facts.find(x, p, reporting, ctx.company, ctx.allowed) : undefined;
-      if (fact && fact.rivals.length > 0) return { kind: 'missing', why: 'ambiguous', rivals: [fact.figure, ...fact.rivals] };
-      if (fact) return { kind: 'row', figure: fact.figure, conflicts: [] };
+      const fact = this.fact(factAsk(x.measure.text, [...x.measure.words, ...x.measure.qualifiers], ctx.question, ctx.whole, false, ctx.date), p, ctx, x.item);
+      if (fact) return fact;
       const row = findRow(x, p, reporting, ctx.all, (id) => this.tables.of(id).filter((t) => !ctx.allowed || ctx.allowed(t) || shown.has(`${t.id}:0`)), this.check, shown);
       // Rows that read as it with different values (each segment's "Backlog at year-end"): a sentence
       // that states the figure itself settles it, else the answer names the ambiguity.
@@ -246,6 +299,14 @@ export function reportingFilings(filings: FilingRow[], p: PeriodAsk): FilingRow[
   // A quarter: its 10-Q first (the next year's 10-Q prints it as the prior-year column too).
   const quarterly = p.quarter !== undefined ? filings.filter((f) => !annual(f) && fy(f) === p.year + 1) : [];
   return [...own.sort((a, b) => Number(annual(a)) - Number(annual(b))), ...later, ...quarterly].filter((f) => !/8-K/.test(f.sec_form_type));
+}
+
+/** The filings whose facts may answer for `p`: those reporting it first, then the company's others
+ * (a fact's context says its period exactly: a 10-Q's balance sheet holds the last year end's). */
+function factFilings(ctx: FindContext, p: PeriodAsk): FilingRow[] {
+  if (ctx.named) return ctx.filings;
+  const first = reportingFilings(ctx.filings, p);
+  return [...first, ...ctx.filings.filter((f) => !first.includes(f) && !/8-K/.test(f.sec_form_type))];
 }
 
 /** Rows the evidence shows, as "table:row". */

@@ -1,0 +1,95 @@
+// The question read against an inline-XBRL filing's facts, where the reading's words and the facts'
+// names disagree on what is one thing: words the reading split into several measures, or took for an
+// operation, a period or nothing, that are together one fact's label and members ("cash, cash
+// equivalents, restricted cash and restricted cash equivalents", "Increase in deferred revenues",
+// "2021 Senior Notes"). Only a fact that accounts for every such word changes the reading.
+import type { Measure, Reading, WordUse } from '../question/reading.js';
+import { words } from '../text/words.js';
+import type { PeriodAsk } from './lookup/columns.js';
+import { dateAsked } from './lookup/fact-period.js';
+import type { FigureFinder, FindContext } from './lookup/find.js';
+import type { Point } from './figure-lines.js';
+
+/** The date the question writes when it asks a value of one period: the facts' contexts end on it. */
+export function dated(r: Reading, years: number[], value = r.operation.kind === 'value'): { date?: string } {
+  const date = value && years.length === 1 && !r.period.range ? dateAsked(r.question) : undefined;
+  return date ? { date } : {};
+}
+
+/** The question less the mention of each company that says whose figure is asked: the possessive
+ * ("Walmart's U.S. revenues" names the country, not the segment Walmart U.S.; "Walmart's Walmart U.S.
+ * ..." still names the segment), the subject of the question's verb ("Total Walmart shareholders'
+ * equity did Walmart report" keeps the label's word), else the first. */
+export function unnamed(r: Reading): string {
+  let q = r.question;
+  for (const c of r.companies) {
+    if (!c.text) continue;
+    const at: number[] = [];
+    for (let i = q.indexOf(c.text); i >= 0; i = q.indexOf(c.text, i + 1)) at.push(i);
+    const end = (i: number) => i + c.text.length;
+    const pick = at.find((i) => /^['’]s?\b/.test(q.slice(end(i)))) ?? at.find((i) => /\b(?:did|does|do|has|have|had|was|were|is|are)\s+$/i.test(q.slice(0, i))) ?? at[0];
+    if (pick !== undefined) q = q.slice(0, pick) + ' '.repeat(c.text.length) + q.slice(end(pick));
+  }
+  return q;
+}
+
+// The roles of the words that say what is asked (not who, when or how).
+const ASKING = new Set(['measure', 'qualifier', 'exclusion', 'operation', 'search', 'unread']);
+// Words that ask for prose ("Describe Apple's revenue"): never spare, a fact's names must say them
+// ("Computed expected tax", "Pension Plans Defined Benefit") for the question to ask its figure.
+const PROSE = /^(?:why|describe[sd]?|explain\w*|discuss\w*|caused?|drove|strateg\w*|risks?|drivers?|reasons?|impact\w*|affect\w*|outlook|guidance|announc\w*|say|says|said|mention\w*|disclos\w*|plans?|planned|intend\w*|expect\w*|agenda|purpose)$/i;
+
+const pointAsk = (r: Reading, year: number): PeriodAsk => ({ year, ...(r.period.quarter !== undefined ? { quarter: r.period.quarter } : {}), ...(r.period.quarter !== undefined && r.period.months !== undefined ? { months: r.period.months } : {}) });
+
+/** The question's words that say what is asked (and `also`), as a measure, when they are wholly the
+ * names of one fact of the company for the period asked. */
+export function namesFact(r: Reading, finder: FigureFinder, years: number[], ctx: FindContext, at?: PeriodAsk, also?: WordUse): Measure | undefined {
+  const year = years[0];
+  if (year === undefined || r.period.years.length === 0) return undefined;
+  // Every word but the company's, filler and period words spare: a label may hold them ("Computed
+  // expected tax", "stock issued during period", "expected future benefit payments five fiscal years
+  // thereafter").
+  const span = r.words.filter((w) => w === also || w.role === 'filler' || w.role === 'period' || ASKING.has(w.role ?? ''));
+  const spare = span.map((w) => w !== also && ((w.role === 'filler' && !PROSE.test(w.word)) || w.role === 'period'));
+  const own = span.filter((_, i) => !spare[i]).map((w) => w.word);
+  if (own.length === 0) return undefined;
+  if (!finder.namesOneFact(span.map((w) => w.word), at ?? pointAsk(r, year), ctx, true, spare)) return undefined;
+  return { text: own.join(' '), words: own.map((w) => w.toLowerCase()), qualifiers: [] };
+}
+
+/** The years asked less those the question writes as part of a fact's name ("2021 Senior Notes",
+ * "2040 Notes"), with the reading whose period they leave. */
+export function namedYears(r: Reading, finder: FigureFinder, years: number[], ctx: FindContext): { reading: Reading; years: number[] } {
+  let rest = years;
+  for (const w of r.words) {
+    const y = Number(w.word);
+    if (w.role !== 'period' || !/^\d{4}$/.test(w.word) || !rest.includes(y) || rest.length < 2) continue;
+    const others = rest.filter((x) => x !== y);
+    if (namesFact(r, finder, others, ctx, pointAsk(r, others[0]!), w)) rest = others;
+  }
+  if (rest === years) return { reading: r, years };
+  const period = { ...r.period, years: r.period.years.filter((y) => rest.includes(y)), ...(rest.length > 1 ? {} : { range: false }) };
+  const named = new Set(years.filter((y) => !rest.includes(y)).map(String));
+  const wordsUsed = r.words.map((w) => (w.role === 'period' && named.has(w.word) ? { ...w, role: 'measure' as const } : w));
+  return { reading: { ...r, period, words: wordsUsed }, years: rest };
+}
+
+/** The measures and operation as the filing's facts name them: measures the reading split one label
+ * into ("cash, cash equivalents, restricted cash and restricted cash equivalents", "U.S. state income
+ * taxes, net of federal income tax benefit") are that label, the question's words all its names; an
+ * operation of one year whose words and its measures' are a fact's label ("Increase in deferred
+ * revenues", "(Increase) decrease in inventories", "Gross profit as a percentage of revenue") is that
+ * fact's value. */
+export function asOneFact(r: Reading, finder: FigureFinder, ms: Measure[], point: Point, ctx: FindContext, years: number): { measures: Measure[]; kind: Reading['operation']['kind'] } {
+  const op = r.operation;
+  const p = { year: point.year, ...(point.quarter !== undefined ? { quarter: point.quarter } : {}), ...(point.months !== undefined ? { months: point.months } : {}) };
+  // (Whatever operation the reading saw in them: "restricted stock and performance-based restricted
+  // stock units (Restricted Stock and Performance Share Awards)" is one row of one member, no sum.)
+  const whole = ms.length > 1 ? namesFact(r, finder, [point.year], ctx, p) : undefined;
+  if (whole) return { measures: [whole], kind: 'value' };
+  // The operation's words with its measures' one label ("Gross profit as a percentage of revenue").
+  if (op.kind !== 'value' && years === 1 && op.text && finder.namesOneFact([op.text, ...ms.flatMap((m) => [m.text, ...m.words])], p, ctx, false)) {
+    return { measures: [{ text: [op.text, ...ms.map((m) => m.text)].join(' '), words: [...words(op.text), ...ms.flatMap((m) => m.words)], qualifiers: [] }], kind: 'value' };
+  }
+  return { measures: ms, kind: op.kind };
+}
