@@ -50,9 +50,32 @@ const unhyphenWords = (ws: string[]) => ws.flatMap((w) => unhyphen(w).split(' ')
 
 /** The content words of a label or question, as stems: glue words dropped as words (before stemming:
  * "digital" is not the glue word "digit"), presentation words dropped, "U.S." and "US" one word. */
-export function labelStems(text: string): string[] {
-  return words(unhyphen(text)).filter(isLabelWord).map((w) => stem(w).replace(/\./g, '')).filter((w) => !SOFT.has(w));
+// A table's labels, groups and captions are read again for every measure and question: their words
+// are kept by text (a text's words never change), up to this many texts before starting afresh.
+const WORDS_KEPT = 50_000;
+function kept<T>(read: (text: string) => T): (text: string) => T {
+  const memo = new Map<string, T>();
+  return (text) => {
+    let ws = memo.get(text);
+    if (ws === undefined) {
+      if (memo.size >= WORDS_KEPT) memo.clear();
+      ws = read(text);
+      memo.set(text, ws);
+    }
+    return ws;
+  };
 }
+
+/** A label's content words as stems (its presentation words left out). */
+export const labelStems = kept((text) => words(unhyphen(text)).filter(isLabelWord).map((w) => stem(w).replace(/\./g, '')).filter((w) => !SOFT.has(w)));
+/** Every word of a group, caption or heading as stems, dots left out. */
+const placeStems = kept((text) => stemsOf(unhyphen(text)).map((w) => w.replace(/\./g, '')));
+/** A label's words as printed, lower-cased (initials are compared so: "AWS" stems to "aw"). */
+const printedWords = kept((text) => words(text).map((w) => w.toLowerCase()));
+/** A label less its footnote marks. */
+const cleaned = kept(cleanLabel);
+/** The initials of a label's printed words ("Frito-Lay North America": flna). */
+const initialsOf = kept((label) => printedWords(label).flatMap((w) => w.split('-')).filter((w) => /^[a-z]/.test(w) && !['and', 'of', 'the'].includes(w)).map((w) => w[0]).join(''));
 const content = (stems: string[]) => stems.map((w) => w.replace(/\./g, '')).filter((w) => !SOFT.has(w));
 
 const itemStems = new Map<LineItemKey, Set<string>>();
@@ -194,15 +217,15 @@ function unasked(word: string, a: Asked): boolean {
 }
 
 /** The one qualifier is the initials of the printed label ("FLNA"). */
-function initialed(a: Asked, printed: string[]): boolean {
-  return a.quals.length === 1 && printed.flatMap((w) => w.split('-')).filter((w) => /^[a-z]/.test(w) && !['and', 'of', 'the'].includes(w)).map((w) => w[0]).join('') === a.quals[0];
+function initialed(a: Asked, label: string): boolean {
+  return a.quals.length === 1 && initialsOf(label) === a.quals[0];
 }
 
 /** How the row reads against what was asked, or undefined when it is not that figure. */
 export function readRow(a: Asked, m: TableModel, i: number, intro?: string): RowReading | undefined {
   const row = m.rows[i];
   if (!row) return undefined;
-  const label = cleanLabel(row.label);
+  const label = cleaned(row.label);
   if (!label || /\bdiscontinued\b/i.test(`${row.group ?? ''} ${label}`)) return undefined;
   // A row under "Changes in operating assets and liabilities" is the change in its item, not the item;
   // one under "Intersegment sales" or in a deferred tax table another quantity of the item's words.
@@ -211,10 +234,9 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string): Row
   const other = OTHER_QUANTITY.exec(context);
   if (other && !new RegExp(`\\b${other[0].split(/\s+/)[0]}`, 'i').test(a.measure.words.join(' '))) return undefined;
   const own = labelStems(label);
-  const dotless = (ws: string[]) => ws.map((w) => w.replace(/\./g, ''));
-  const group = dotless(stemsOf(unhyphen(row.group ?? '')));
-  const caption = dotless(stemsOf(unhyphen(intro ? `${m.caption} ${intro}` : m.caption)));
-  const heading = dotless(m.headingPath.slice(-2).map(unhyphen).flatMap(stemsOf));
+  const group = placeStems(row.group ?? '');
+  const caption = placeStems(intro ? `${m.caption} ${intro}` : m.caption);
+  const heading = m.headingPath.slice(-2).flatMap(placeStems);
   const placeOf = (w: string): Place | undefined => {
     const ws = same(w);
     if (ws.some((x) => own.includes(x))) return 'label';
@@ -227,11 +249,11 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string): Row
   // by their initials in the label: "AWS").
   let places = a.quals.map(placeOf);
   // (Initials are compared as printed: "AWS" stems to "aw".)
-  const printed = words(label).map((w) => w.toLowerCase());
+  const printed = printedWords(label);
   const initials = (w: string) => own.includes(w) || printed.includes(w);
   if (places.some((p) => !p) && a.acronyms.some(initials)) places = a.quals.map(() => 'label' as Place);
   // A qualifier written as the initials of the label's words ("FLNA" for "Frito-Lay North America").
-  if (places.some((p) => !p) && /^[a-z]{2,6}$/.test(a.quals[0] ?? '') && initialed(a, printed)) places = ['label'];
+  if (places.some((p) => !p) && /^[a-z]{2,6}$/.test(a.quals[0] ?? '') && initialed(a, label)) places = ['label'];
   if (places.some((p) => !p)) return undefined;
   // A primary statement is the whole company's: a part named only by the headings above it is not its.
   if (m.statement && places.some((p) => p === 'heading')) return undefined;
@@ -251,7 +273,7 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string): Row
     // A part's own row in a table of the item: "iPhone" under the group "Net sales", or in a table
     // captioned "Net sales by category" (a group naming something else, "Expenses" or "Cost of
     // sales", is another item's).
-    const partWords = own.every((w) => a.quals.includes(w) || GENERIC.has(w) || a.known.has(w) || a.acronyms.includes(w) || a.acronyms.some((x) => x.startsWith(w)) || initialed(a, printed));
+    const partWords = own.every((w) => a.quals.includes(w) || GENERIC.has(w) || a.known.has(w) || a.acronyms.includes(w) || a.acronyms.some((x) => x.startsWith(w)) || initialed(a, label));
     // (A part's table may say "segment": the part asked is one.)
     const about = [m.caption, intro ?? '', ...m.headingPath.slice(-2)].join(' / ').replace(/\bsegments?\b/gi, ' ');
     // (Or the total its rows add up to names the item: "Industrial", "Automotive" ... "Total Revenue".)
@@ -296,7 +318,7 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string): Row
     exact = inLabel === a.need.length || closing || partRow;
   }
   // Label words the question did not use: "Credit card" is a part of the provision, not the provision.
-  const byInitials = initialed(a, printed) || a.acronyms.some((x) => printed.includes(x));
+  const byInitials = initialed(a, label) || a.acronyms.some((x) => printed.includes(x));
   const unasked = (w: string) => !a.known.has(w) && !same(w).some((x) => a.known.has(x)) && !GENERIC.has(w) && !/^\d+$/.test(w);
   // A label of presentation words reads as its group: the group's words the question did not use
   // narrow it ("Total Company" under "... excluding the impact of gasoline prices").
