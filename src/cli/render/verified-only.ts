@@ -4,7 +4,7 @@
 // the output mode; the request is unchanged. A notice says how many sentences were left out.
 import type { BackendEvent, ResearchResponse } from '../../contract/types.js';
 import { UNVERIFIED, dropUnverified, sentencePieces } from '../../engine/answer/marks.js';
-import type { Presenter } from './presenter.js';
+import type { Presenter } from './presenter-types.js';
 
 export const VERIFIED_ONLY_NOTICE = 'VERIFIED_ONLY_LEFT_OUT';
 

@@ -16,7 +16,7 @@ import { resolveApiKey } from '../../backend-factory.js';
 import type { ActionContext } from '../../command.js';
 import { UsageError } from '../../errors.js';
 import type { Factory } from '../../factory.js';
-import { packageVersion } from '../../program.js';
+import { packageVersion } from '../../version.js';
 import type { Settings } from '../../settings/resolve.js';
 
 const log = (line: string) => void process.stderr.write(`filings mcp: ${line}\n`);
