@@ -2,8 +2,8 @@
 // annual report exhibit), the exhibit when there is one, then the primary document, each checked
 // (validate.ts) before it is kept in the cache, the primary document only once it is also ingested.
 // An exhibit that cannot be had leaves a warning, and the 10-K is indexed without it.
-import type { Constituent } from '../engine/corpus/constituents.js';
-import type { PreparedFiling } from '../engine/corpus/prepared.js';
+import type { Constituent } from '../engine/filing/constituents.js';
+import type { PreparedFiling } from '../engine/filing/prepared.js';
 import { decodeEdgar } from '../engine/html/file.js';
 import { prepareEdgarText } from '../engine/html/ingest.js';
 import type { EdgarCache } from './cache.js';

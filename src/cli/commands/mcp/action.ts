@@ -40,7 +40,7 @@ function requestDefaults(s: Settings): McpContext['defaults'] {
 
 /** The filings of the index, as list_filings shows them. */
 async function readFilings(indexPath: string): Promise<IndexedFiling[]> {
-  const [{ openIndex }, { listFilings }] = await Promise.all([import('../../../engine/index/open.js'), import('../../../engine/corpus/inspect.js')]);
+  const [{ openIndex }, { listFilings }] = await Promise.all([import('../../../engine/index/open.js'), import('../../../engine/index/inspect.js')]);
   const ix = openIndex(indexPath);
   try {
     return listFilings(ix).map((f) => ({

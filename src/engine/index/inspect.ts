@@ -1,11 +1,11 @@
 // What `corpus list` and `corpus stats` report, read from an index. The stats were summed up when the
 // index was last written (index/summary.ts): `corpus stats` reads one row whatever the index's size.
 import { statSync } from 'node:fs';
-import type { IndexHandle } from '../index/open.js';
-import { summarize, type CorpusSummary } from '../index/summary.js';
-import type { FilingRow } from '../index/types.js';
+import type { IndexHandle } from './open.js';
+import { summarize, type CorpusSummary } from './summary.js';
+import type { FilingRow } from './types.js';
 
-export { KEY_10K_ITEMS, KEY_ITEM_TARGET, segmentationReport, type SegmentationReport } from '../index/summary.js';
+export { KEY_10K_ITEMS, KEY_ITEM_TARGET, segmentationReport, type SegmentationReport } from './summary.js';
 
 /** One filing as `corpus list` shows it. */
 export type ListedFiling = Pick<

@@ -1,11 +1,11 @@
 // Writing prepared EDGAR filings into the local index in one step: in place in one transaction when
 // there is an index (index/atomic.ts), else a new one built aside and renamed over the path.
 import { existsSync } from 'node:fs';
-import type { Constituent } from '../engine/corpus/constituents.js';
-import type { PreparedFiling } from '../engine/corpus/prepared.js';
-import { writeIndex } from '../engine/index/atomic.js';
-import { openIndex } from '../engine/index/open.js';
-import { IndexWriter } from '../engine/index/writer.js';
+import type { Constituent } from '../filing/constituents.js';
+import type { PreparedFiling } from '../filing/prepared.js';
+import { writeIndex } from '../index/atomic.js';
+import { openIndex } from '../index/open.js';
+import { openWriter } from './open-writer.js';
 
 /** Accessions already in the index (none when there is no index yet). */
 export function indexedAccessions(indexPath: string): Set<string> {
@@ -22,7 +22,7 @@ export function indexedAccessions(indexPath: string): Set<string> {
 export async function writeFilings(indexPath: string, filings: PreparedFiling[], constituents: Map<string, Constituent>): Promise<boolean[]> {
   if (filings.length === 0) return [];
   return writeIndex(indexPath, false, (path, inPlace) => {
-    const writer = IndexWriter.open(path, { inPlace });
+    const writer = openWriter(path, inPlace);
     try {
       writer.setCompanies([...constituents.values()]);
       const replaced = filings.map((f) => writer.addFiling(f));
