@@ -1,22 +1,9 @@
 // Writing prepared EDGAR filings into the local index in one step: in place in one transaction when
 // there is an index (index/atomic.ts), else a new one built aside and renamed over the path.
-import { existsSync } from 'node:fs';
 import type { Constituent } from '../filing/constituents.js';
 import type { PreparedFiling } from '../filing/prepared.js';
 import { writeIndex } from '../index/atomic.js';
-import { openIndex } from '../index/open.js';
 import { openWriter } from './open-writer.js';
-
-/** Accessions already in the index (none when there is no index yet). */
-export function indexedAccessions(indexPath: string): Set<string> {
-  if (!existsSync(indexPath)) return new Set();
-  const ix = openIndex(indexPath);
-  try {
-    return new Set((ix.db.prepare('SELECT accession FROM filings').all() as { accession: string }[]).map((r) => r.accession));
-  } finally {
-    ix.close();
-  }
-}
 
 /** Adds filings to the index in one atomic step; returns whether each replaced an older copy. */
 export async function writeFilings(indexPath: string, filings: PreparedFiling[], constituents: Map<string, Constituent>): Promise<boolean[]> {

@@ -3,8 +3,7 @@
 import { existsSync } from 'node:fs';
 import { cacheStats, cachedTickersText, clearAccession, clearCache, clearCompany, type CacheStats, type Cleared } from '../../../edgar/cache.js';
 import { parseCompanyTickers, resolveTicker } from '../../../edgar/tickers.js';
-import { loadConstituents, type Constituent } from '../../../engine/filing/constituents.js';
-import { sampleConstituents } from '../../../engine/ingest/sample.js';
+import { loadConstituents, sampleConstituents, type Constituent } from '../../../engine/ingest.js';
 import type { ActionContext } from '../../command.js';
 import { UsageError } from '../../errors.js';
 import type { Factory } from '../../factory.js';
