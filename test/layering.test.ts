@@ -19,10 +19,14 @@ export const SRC_FLOORS: readonly (readonly string[])[] = [
   ['contract'],
 ];
 
-/** The engine's folders and root files, top floor first: a request reads down the left of each floor
- * (the backend, the engine, answer, question, retrieve, ...), an ingest down ingest, html, segment. */
+/** The engine's entry modules: all that anything of src/ outside the engine may import. */
+export const ENGINE_ENTRIES: readonly string[] = ['engine-backend.ts', 'index-location.ts', 'corpus.ts', 'corpus-ingest.ts', 'answer-marks.ts'];
+
+/** The engine's folders and root files, top floor first, the entries on the top one. A request reads
+ * down: the backend, the engine, answer, question, retrieve, ..., index; an ingest: ingest, index, html,
+ * segment, the filing model. */
 export const ENGINE_FLOORS: readonly (readonly string[])[] = [
-  ['engine-backend.ts', 'index-location.ts', 'corpus.ts', 'ingest.ts', 'answer-marks.ts'],
+  ENGINE_ENTRIES,
   ['engine.ts', 'known-tickers.ts', 'metadata-values.ts', 'ingest'],
   ['answer'],
   ['question', 'evidence'],
@@ -35,8 +39,6 @@ export const ENGINE_FLOORS: readonly (readonly string[])[] = [
   ['tables', 'text', 'limits.ts'],
 ];
 
-/** The engine modules that anything of src/ outside the engine may import. */
-export const ENGINE_ENTRIES = ['engine-backend.ts', 'index-location.ts', 'corpus.ts', 'ingest.ts', 'answer-marks.ts'];
 
 /** A file and the files its relative specifiers resolve to (paths relative to the folder read). */
 type Graph = Map<string, string[]>;

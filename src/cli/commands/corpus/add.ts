@@ -1,6 +1,6 @@
 // `filings corpus add PATH...` and the ingest both it and `corpus init` run.
 import { statSync } from 'node:fs';
-import { buildIndex, defaultConstituents, discoverFiles, isCalendarDate, loadConstituents, type Constituent } from '../../../engine/ingest.js';
+import { buildIndex, defaultConstituents, discoverFiles, isCalendarDate, loadConstituents, type Constituent } from '../../../engine/corpus-ingest.js';
 import type { ActionContext } from '../../command.js';
 import { CancelledError, CliError, UsageError } from '../../errors.js';
 import { EXIT } from '../../exit-codes.js';

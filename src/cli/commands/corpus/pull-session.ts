@@ -3,7 +3,7 @@
 // settings. `corpus pull` and the MCP server's pull_filings both run their pulls through it.
 import { existsSync } from 'node:fs';
 import { canonicalDate, canonicalFormType } from '../../../contract/canonical.js';
-import { loadConstituents, sampleConstituents, writeFilings, type Constituent } from '../../../engine/ingest.js';
+import { loadConstituents, sampleConstituents, writeFilings, type Constituent } from '../../../engine/corpus-ingest.js';
 import { EdgarCache } from '../../../edgar/cache.js';
 import { EdgarClient } from '../../../edgar/client.js';
 import { UserAgentMissingError } from '../../../edgar/errors.js';
