@@ -2,4 +2,4 @@
 // holds, and whether it can be written. Nothing of ingest loads with it.
 export { assertWritableIndex } from './index/atomic.js';
 export { corpusStats, indexedAccessions, KEY_10K_ITEMS, listFilings, type CorpusStats } from './index/inspect.js';
-export { openIndex, type IndexHandle } from './index/open.js';
+export { openIndex } from './index/open.js';
