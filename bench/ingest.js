@@ -5,9 +5,9 @@
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildIndex } from '../dist/engine/corpus/build.js';
-import { loadConstituents } from '../dist/engine/corpus/constituents.js';
-import { sampleConstituents, sampleFilingsDir } from '../dist/engine/corpus/sample.js';
+import { buildIndex } from '../dist/engine/ingest/build.js';
+import { loadConstituents } from '../dist/engine/filing/constituents.js';
+import { sampleConstituents, sampleFilingsDir } from '../dist/engine/ingest/sample.js';
 import { openIndex } from '../dist/engine/index/open.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'filings-bench-'));

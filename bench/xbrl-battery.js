@@ -8,8 +8,8 @@
 //   --wrong     the lines of the questions not answered right only
 //   --limit N   N questions spread over the filings (default: all)
 //   --seed S    the generator's seed (default xbrl-1); --per-filing N questions a filing (default 60)
-import { writeFilings } from '../dist/edgar/index-write.js';
-import { loadConstituents } from '../dist/engine/corpus/constituents.js';
+import { writeFilings } from '../dist/engine/ingest/write-filings.js';
+import { loadConstituents } from '../dist/engine/filing/constituents.js';
 import { openEngineBackend } from '../dist/engine/engine-backend.js';
 import { prepareHtmlFiling } from '../dist/engine/html/ingest.js';
 import {

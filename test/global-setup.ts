@@ -8,8 +8,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { buildIndex } from '../src/engine/corpus/build.js';
-import { loadConstituents } from '../src/engine/corpus/constituents.js';
+import { buildIndex } from '../src/engine/ingest/build.js';
+import { loadConstituents } from '../src/engine/filing/constituents.js';
 import { repoRoot, sampleCorpusDir, sampleFilingsDir } from './helpers/sample.js';
 
 function filesUnder(dir: string, out: string[] = []): string[] {
@@ -24,7 +24,7 @@ function filesUnder(dir: string, out: string[] = []): string[] {
 function buildKey(corpusFiles: string[]): string {
   const h = createHash('sha256');
   // Only what shapes the index: ingest, segmentation, the index code, and the contract's tag scheme.
-  for (const dir of ['src/engine/corpus', 'src/engine/segment', 'src/engine/index', 'src/contract']) {
+  for (const dir of ['src/engine/filing', 'src/engine/ingest', 'src/engine/segment', 'src/engine/index', 'src/contract']) {
     for (const f of filesUnder(join(repoRoot, dir))) h.update(relative(repoRoot, f)).update(readFileSync(f));
   }
   for (const f of corpusFiles) h.update(f).update(String(statSync(f).size));

@@ -8,7 +8,7 @@
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { parseConstituents } from '../../dist/engine/corpus/constituents.js';
+import { parseConstituents } from '../../dist/engine/filing/constituents.js';
 
 const FIRST_YEAR = 2014;
 const YEARS = 10;

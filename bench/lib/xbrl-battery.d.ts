@@ -16,7 +16,7 @@ export interface XbrlEngine {
 export interface XbrlFiling {
   spec: XbrlFilingSpec;
   path: string;
-  /** The PreparedFiling of src/engine/corpus/prepared.ts. */
+  /** The PreparedFiling of src/engine/filing/prepared.ts. */
   prepared: any;
   name: string;
 }

@@ -8,10 +8,7 @@
 // Add the definition to COMMANDS below; help, docs/commands.md (npm run docs) and the
 // completion scripts (npm run completions) then cover it. Definitions import nothing heavy, so
 // `filings --version` and `--help` stay fast (changesets' way).
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Command } from 'commander';
-import { packageRoot } from '../package-root.js';
 import { helpWidth, registerCommand, type CommandDef } from './command.js';
 import { completionCommand } from './commands/completion/command.js';
 import { configCommand } from './commands/config/command.js';
@@ -25,14 +22,10 @@ import { EXIT_CODE_DOCS } from './exit-codes.js';
 import type { Factory } from './factory.js';
 import { addOptions, GLOBAL_OPTIONS } from './options.js';
 import { wrap } from './render/wrap.js';
+import { packageVersion } from './version.js';
 
 /** Every command, in the order help lists them. */
 export const COMMANDS: readonly CommandDef[] = [queryCommand, filtersCommand, serveCommand, mcpCommand, openapiCommand, configCommand, corpusCommand, completionCommand];
-
-export function packageVersion(): string {
-  const pkg = JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { version: string };
-  return pkg.version;
-}
 
 /** The exit codes as --help lists them, each meaning wrapped within `width` under its start. */
 export function exitCodesHelp(width = 80): string {

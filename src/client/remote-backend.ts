@@ -47,13 +47,13 @@ import { validateRequest } from '../contract/validate.js';
 import { checkApiKey, parseBaseUrl } from './base-url.js';
 import { bodySnippet, errorFromResponse } from './error-body.js';
 import { createDispatcher, header, isEventStream, readText, send, type Response } from './http.js';
-import { parseRetryAfter, resolveRetries, withRetries, type Attempt, type RetryPolicy } from './retry.js';
+import { parseRetryAfter, resolveRetries, withRetries, type Attempt, type RetryPolicy } from '../retry.js';
 import { readEventStream } from './sse.js';
 import { resolveTimeouts, type Timeouts } from './timeouts.js';
 import { isRetryableConnectionError, toTransportError, type TransportContext } from './transport-errors.js';
 
 export { RemoteConfigError } from './base-url.js';
-export { DEFAULT_RETRIES, type RetryPolicy } from './retry.js';
+export { DEFAULT_RETRIES, type RetryPolicy } from '../retry.js';
 export { DEFAULT_TIMEOUTS, type Timeouts } from './timeouts.js';
 
 export interface RemoteBackendOptions {

@@ -1,5 +1,6 @@
 // The three timeouts of the remote client. There is deliberately no whole-request timeout: a stream
 // may legitimately run for minutes, and the idle timeout already catches one that went silent.
+import { dropUndefined } from '../retry.js';
 
 export interface Timeouts {
   /** Establishing the TCP (and TLS, and proxy) connection. */
@@ -23,10 +24,6 @@ export function resolveTimeouts(given: Partial<Timeouts> | undefined): Timeouts 
     if (!Number.isFinite(value) || value <= 0) throw new RangeError(`timeouts.${name} must be a positive number of milliseconds`);
   }
   return t;
-}
-
-export function dropUndefined<T extends object>(o: T): Partial<T> {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
 /** "1.5 s", "800 ms": durations as people read them in an error message. */

@@ -5,7 +5,7 @@
 // into it only extends it).
 import { gunzipSync, inflateSync } from 'node:zlib';
 import { Agent, request, type Dispatcher } from 'undici';
-import { parseRetryAfter, resolveRetries, withRetries, type Attempt, type RetryPolicy } from '../client/retry.js';
+import { parseRetryAfter, resolveRetries, withRetries, type Attempt, type RetryPolicy } from '../retry.js';
 import { EdgarBlockedError, EdgarHttpError, EdgarMissingError } from './errors.js';
 import { EDGAR_RATE, type RateLimiter } from './rate-limit.js';
 

@@ -2,10 +2,7 @@
 // annual report exhibit), the exhibit when there is one, then the primary document, each checked
 // (validate.ts) before it is kept in the cache, the primary document only once it is also ingested.
 // An exhibit that cannot be had leaves a warning, and the 10-K is indexed without it.
-import type { Constituent } from '../engine/corpus/constituents.js';
-import type { PreparedFiling } from '../engine/corpus/prepared.js';
-import { decodeEdgar } from '../engine/html/file.js';
-import { prepareEdgarText } from '../engine/html/ingest.js';
+import { decodeEdgar, prepareEdgarText, type Constituent, type PreparedFiling } from '../engine/corpus-ingest.js';
 import type { EdgarCache } from './cache.js';
 import { EdgarBlockedError, EdgarMissingError } from './errors.js';
 import { annualReportExhibits, parseFilingIndex, type IndexedDocument } from './filing-index.js';

@@ -4,7 +4,7 @@
 // that of the company's 10-K closing the year it falls in; for a year whose 10-K is not filed yet,
 // the submissions JSON's current fiscal year end (52/53-week years end on a different day each
 // year: JNJ's 2024 ended December 29, its 2025 December 28). Pure.
-import { fiscalYearLabel } from '../engine/corpus/fiscal.js';
+import { fiscalYearLabel } from '../engine/corpus-ingest.js';
 import { urls, type EdgarHosts } from './hosts.js';
 import type { SubmissionRow, SubmissionsPage } from './submissions.js';
 

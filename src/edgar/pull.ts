@@ -4,8 +4,7 @@
 // index is never fetched; a document already downloaded is read from the cache; nothing is cached or
 // indexed that is not the document asked for, whole (fetch-filing.ts). One filing's failure is
 // recorded and the others go on; EDGAR's block page stops the run.
-import type { Constituent } from '../engine/corpus/constituents.js';
-import type { PreparedFiling } from '../engine/corpus/prepared.js';
+import type { Constituent, PreparedFiling } from '../engine/corpus-ingest.js';
 import type { EdgarCache } from './cache.js';
 import { EdgarBlockedError, EdgarMissingError } from './errors.js';
 import { fetchFiling } from './fetch-filing.js';

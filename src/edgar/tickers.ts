@@ -1,7 +1,7 @@
 // Ticker -> CIKs: the constituents first (the index's own spelling, BRK.B), then EDGAR's
 // company_tickers.json (BRK-B). Both are kept when they differ: a company that moved to a new holding
 // CIK (BlackRock) has its older filings under the former one. Pure.
-import type { Constituent } from '../engine/corpus/constituents.js';
+import type { Constituent } from '../engine/corpus-ingest.js';
 
 export interface TickerEntry {
   cik: string;

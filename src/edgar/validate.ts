@@ -2,7 +2,7 @@
 // without Content-Length ends where the connection broke. Checked before a document is cached or
 // indexed (its cover facts are checked by the ingest itself: a dei:DocumentType or CIK other than
 // the filing's is an error there). Pure.
-import { isSubmissionText } from '../engine/html/sgml.js';
+import { isSubmissionText } from '../engine/corpus-ingest.js';
 
 /** The downloaded body is not the document (an error page, a body cut short, another filing's). */
 export class EdgarInvalidError extends Error {

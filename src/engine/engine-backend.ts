@@ -11,7 +11,7 @@ import { Engine } from './engine.js';
 import { openIndex } from './index/open.js';
 import { unknownTickerIssues } from './known-tickers.js';
 import { fieldBounds, fieldValues } from './metadata-values.js';
-import { newRequestId } from './request-id.js';
+import { newRequestId } from '../request-id.js';
 
 export interface EngineBackendOptions {
   indexPath: string;

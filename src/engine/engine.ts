@@ -18,6 +18,7 @@ import { EVIDENCE_INSTRUCTIONS } from './evidence/instructions.js';
 import { incorporatedNotes } from './evidence/incorporated.js';
 import { fitChains, renderEvidence } from './evidence/render.js';
 import { SourceRegistry } from './evidence/sources.js';
+import type { LinkerTables } from './companies/link.js';
 import type { EvidenceChain } from './evidence/types.js';
 import type { IndexHandle } from './index/open.js';
 import type { IndexedTable, SectionRow } from './index/types.js';
@@ -91,7 +92,7 @@ export class Engine {
     opts: EngineOptions = {},
   ) {
     this.ranking = { ...RANKING, ...opts.ranking, figure: { ...RANKING.figure, ...opts.ranking?.figure } };
-    this.directory = buildDirectory(index.directoryFilings(), index.companies(), index.linkerTables());
+    this.directory = buildDirectory(index.directoryFilings(), index.companies(), index.linkerTables() as LinkerTables | undefined);
     this.searcher = new Searcher(index, this.ranking);
     this.similar = new SimilarStatements(index, this.searcher);
     this.finder = new FigureFinder(index, new FigureResolver(index, this.ranking.figure), this.searcher, new TableSource(index));

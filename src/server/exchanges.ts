@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { loggablePath, type Logger } from './access-log.js';
 import type { Exchange } from './exchange.js';
-import { newRequestId } from './request-id.js';
+import { newRequestId } from '../request-id.js';
 
 export interface ExchangeTrackerOptions {
   logger: Logger;

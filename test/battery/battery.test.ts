@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BatteryResult, CLASSES, MAIN_CLASSES, type MainClass, formatResults, formatTally, loadBattery, runBattery, tally } from '../../bench/lib/battery.js';
-import { listFilings } from '../../src/engine/corpus/inspect.js';
+import { listFilings } from '../../src/engine/index/inspect.js';
 import { openEngineBackend } from '../../src/engine/engine-backend.js';
 import { openIndex } from '../../src/engine/index/open.js';
 import { sampleCorpusDir, sampleFilingsDir, sampleIndexPath } from '../helpers/sample.js';

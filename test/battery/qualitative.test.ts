@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUALITATIVE_CLASSES, type QualitativeResult, formatQualitative, formatQualitativeResults, headOf, isBoilerplate, judge, loadQualitative, normalize, runQualitative, tallyQualitative } from '../../bench/lib/qualitative.js';
-import { listFilings } from '../../src/engine/corpus/inspect.js';
+import { listFilings } from '../../src/engine/index/inspect.js';
 import { openEngineBackend } from '../../src/engine/engine-backend.js';
 import { openIndex } from '../../src/engine/index/open.js';
 import { sampleFilingsDir, sampleIndexPath } from '../helpers/sample.js';

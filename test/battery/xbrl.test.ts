@@ -6,9 +6,9 @@
 // of right answers overall and by kind, period, dimension and filing (`node bench/xbrl-battery.js
 // [--seed S] [--per-filing N]` prints the same tallies).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fiscalYearLabel } from '../../src/engine/corpus/fiscal.js';
-import { writeFilings } from '../../src/edgar/index-write.js';
-import { loadConstituents } from '../../src/engine/corpus/constituents.js';
+import { fiscalYearLabel } from '../../src/engine/filing/fiscal.js';
+import { writeFilings } from '../../src/engine/ingest/write-filings.js';
+import { loadConstituents } from '../../src/engine/filing/constituents.js';
 import { openEngineBackend } from '../../src/engine/engine-backend.js';
 import { prepareHtmlFiling } from '../../src/engine/html/ingest.js';
 import type { XbrlFact } from '../../src/engine/tables/model.js';

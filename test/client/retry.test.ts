@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AbortedError, NetworkError, TimeoutError } from '../../src/backend-errors.js';
 import { ServiceError } from '../../src/contract/errors.js';
 import { createRemoteBackend, type RetryPolicy } from '../../src/client/remote-backend.js';
-import { DEFAULT_RETRIES, backoffMs, parseRetryAfter } from '../../src/client/retry.js';
+import { DEFAULT_RETRIES, backoffMs, parseRetryAfter } from '../../src/retry.js';
 import { RESPONSE, closedPort, json, startFixture, type Fixture } from './fixture-server.js';
 
 let fx: Fixture | undefined;

@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { writeFilings } from '../../src/edgar/index-write.js';
-import { loadConstituents } from '../../src/engine/corpus/constituents.js';
+import { writeFilings } from '../../src/engine/ingest/write-filings.js';
+import { loadConstituents } from '../../src/engine/filing/constituents.js';
 import { prepareHtmlFiling, type FilingHints } from '../../src/engine/html/ingest.js';
 import { cleanEnv, runCli } from '../cli/run-cli.js';
 import { edgarDir, hasFixtures } from './fixtures.js';

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EIGHT_K_ITEM_TITLES } from '../../src/contract/item-tags.js';
-import type { PreparedFiling } from '../../src/engine/corpus/prepared.js';
+import type { PreparedFiling } from '../../src/engine/filing/prepared.js';
 import { prepareHtmlFiling, prepareSubmissionFiling, type FilingHints } from '../../src/engine/html/ingest.js';
 import { archiveMap, edgarDir, hasFixtures, primaryDocuments, submissionRows } from './fixtures.js';
 

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CompanyLinker, LINKER_FORMAT, type LinkerTables } from '../../src/engine/companies/link.js';
-import { loadConstituents } from '../../src/engine/corpus/constituents.js';
+import { loadConstituents } from '../../src/engine/filing/constituents.js';
 import { sampleCorpusDir } from '../helpers/sample.js';
 import { join } from 'node:path';
 

@@ -3,7 +3,7 @@
 // in the answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/backend.js';
-import { fiscalNameOffset, fiscalNameVotes, majorityOffset } from '../../src/engine/corpus/fiscal-names.js';
+import { fiscalNameOffset, fiscalNameVotes, majorityOffset } from '../../src/engine/filing/fiscal-names.js';
 import { openEngineBackend } from '../../src/engine/engine-backend.js';
 import { openIndex, type IndexHandle } from '../../src/engine/index/open.js';
 import { buildDirectory, type Directory } from '../../src/engine/retrieve/directory.js';

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fiscalPeriodOf, fiscalYearEndLabel, fiscalYearLabel } from '../../src/engine/corpus/fiscal.js';
-import { filingMeta } from '../../src/engine/corpus/metadata.js';
-import { accessionOf, readRawFiling } from '../../src/engine/corpus/raw.js';
+import { fiscalPeriodOf, fiscalYearEndLabel, fiscalYearLabel } from '../../src/engine/filing/fiscal.js';
+import { filingMeta } from '../../src/engine/filing/metadata.js';
+import { accessionOf, readRawFiling } from '../../src/engine/filing/raw.js';
 import { evalFile, sampleFiling } from '../helpers/sample.js';
 
 describe('fiscal-year rule', () => {

@@ -3,15 +3,15 @@ import { copyFileSync, existsSync, readdirSync, rmSync, statSync, writeFileSync 
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildIndex } from '../../src/engine/corpus/build.js';
-import { loadConstituents } from '../../src/engine/corpus/constituents.js';
-import { removeFromIndex } from '../../src/engine/corpus/remove.js';
+import { buildIndex } from '../../src/engine/ingest/build.js';
+import { loadConstituents } from '../../src/engine/filing/constituents.js';
+import { removeFromIndex } from '../../src/engine/ingest/remove.js';
 import { replaceAtomically } from '../../src/engine/index/atomic.js';
 import { IndexVersionError, NoIndexError } from '../../src/engine/index/errors.js';
 import { defaultIndexPath, resolveIndexPath } from '../../src/engine/index/location.js';
 import { openIndex } from '../../src/engine/index/open.js';
 import { openEngineBackend } from '../../src/engine/engine-backend.js';
-import { IndexWriter } from '../../src/engine/index/writer.js';
+import { openWriter } from '../../src/engine/ingest/open-writer.js';
 import { buildDirectory } from '../../src/engine/retrieve/directory.js';
 import { sampleCorpusDir, sampleFiling } from '../helpers/sample.js';
 import { tempDir } from '../helpers/tmp.js';
@@ -104,7 +104,7 @@ describe('crash safety', () => {
     const p = join(dir, 'd', 'index.sqlite');
     await expect(
       replaceAtomically(p, true, (tmp) => {
-        const w = IndexWriter.open(tmp);
+        const w = openWriter(tmp, false);
         w.close();
         throw new Error('boom');
       }),

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CompanyLinker, LINKER_FORMAT } from '../../src/engine/companies/link.js';
-import { corpusStats, KEY_10K_ITEMS, listFilings } from '../../src/engine/corpus/inspect.js';
+import { corpusStats, KEY_10K_ITEMS, listFilings } from '../../src/engine/index/inspect.js';
 import { openIndex } from '../../src/engine/index/open.js';
 import { buildDirectory } from '../../src/engine/retrieve/directory.js';
 import { sampleIndexPath } from '../helpers/sample.js';

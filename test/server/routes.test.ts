@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeFilterFields } from '../../src/contract/metadata-filters.js';
 import type { RunningServer } from '../../src/server/http-server.js';
-import { REQUEST_ID_PATTERN } from '../../src/server/request-id.js';
+import { REQUEST_ID_PATTERN } from '../../src/request-id.js';
 import { call, ensureBuilt, expectErrorShape, fixtureBackend, memoryLogger, postQuery, startServer } from './helpers.js';
 
 let s: RunningServer;

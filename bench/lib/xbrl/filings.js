@@ -100,7 +100,7 @@ function filesUnder(dir, out = []) {
  * this file (the hints), the documents and the constituents. */
 export function xbrlIndexKey(dir = edgarDir()) {
   const h = createHash('sha256');
-  const code = ['src/engine/corpus', 'src/engine/segment', 'src/engine/index', 'src/engine/html', 'src/engine/tables', 'src/contract', 'src/edgar/index-write.ts'];
+  const code = ['src/engine/filing', 'src/engine/ingest', 'src/engine/segment', 'src/engine/index', 'src/engine/html', 'src/engine/tables', 'src/contract'];
   for (const d of code) {
     const p = join(repoRoot, d);
     for (const f of existsSync(p) && statSync(p).isFile() ? [p] : filesUnder(p)) h.update(relative(repoRoot, f)).update(readFileSync(f));

@@ -1,32 +1,8 @@
 // How `filings query` shows a response: as JSON, JSON lines of events, the evidence alone, or text
 // for reading (text-presenter.ts). A presenter sees each event as it arrives and the final response.
-import type { ChalkInstance } from 'chalk';
-import type { BackendEvent, ResearchResponse } from '../../contract/types.js';
-import type { Output } from '../io.js';
-import type { Spinner } from '../spinner.js';
+import type { OutputMode, Presenter, PresenterOptions, Sink } from './presenter-types.js';
 
-/** Where a presenter writes: stdout or an --output file. */
-export type Sink = Output;
-
-export interface Presenter {
-  onEvent(event: BackendEvent): void;
-  finish(response: ResearchResponse): void;
-  /** The query failed or was interrupted: tidy up (the spinner) before the error is reported. */
-  fail(): void;
-}
-
-export type OutputMode = 'json' | 'jsonl' | 'evidence' | 'text';
-
-export interface PresenterOptions {
-  /** Colours of the text mode; JSON and JSONL never carry any. */
-  chalk: ChalkInstance;
-  spinner: Spinner;
-  width: number;
-  /** Text mode: the evidence behind an answer brief (a terminal's default) or full. */
-  evidence?: 'brief' | 'full';
-  /** Text mode: show how the question was read first (--explain). */
-  explain?: boolean;
-}
+export type { OutputMode, Presenter, PresenterOptions, Sink };
 
 const quiet = { onEvent() {}, fail() {} };
 

@@ -11,7 +11,7 @@ import { renderEvidenceBrief } from './evidence-brief.js';
 import { parseEvidence } from './evidence-parse.js';
 import { tidyEvidence } from './evidence-tidy.js';
 import { renderEvidenceView } from './evidence-view.js';
-import type { Presenter, Sink } from './presenter.js';
+import type { Presenter, Sink } from './presenter-types.js';
 import { streamWrapper, type StreamWrapper } from './stream-wrap.js';
 import { renderSummaryTable } from './summary-table.js';
 import { wrap } from './wrap.js';

@@ -5,7 +5,7 @@
 // Importing this stays cheap: no I/O, no schema library.
 import { join } from 'node:path';
 import { EFFORTS, EVIDENCE_FORMATS, MODES } from '../../contract/enums.js';
-import { defaultIndexPath } from '../../engine/index/location.js';
+import { defaultIndexPath } from '../../engine/index-location.js';
 import { packageRoot } from '../../package-root.js';
 
 export interface SettingDef {

@@ -4,7 +4,7 @@
 // missing the next report's year to date less that report's quarter ("the first quarter" from the
 // second-quarter 10-Q: six months less three); a first half the nine months less the third quarter;
 // trailing twelve months the last year less its year to date plus this year's.
-import { fiscalQuarterOf } from '../corpus/fiscal.js';
+import { fiscalQuarterOf } from '../filing/fiscal.js';
 import type { FilingRow } from '../index/types.js';
 import { LINE_ITEM } from '../lexicon/line-items.js';
 import type { Measure } from '../question/reading.js';

@@ -14,7 +14,7 @@ import type { TableColumn } from '../tables/model.js';
 import type { Ranking } from '../retrieve/weights.js';
 import { byText } from '../text/compare.js';
 import { stemsOf } from '../text/words.js';
-import { fiscalQuarterOf } from '../corpus/fiscal.js';
+import { fiscalQuarterOf } from '../filing/fiscal.js';
 import { flippedColumn, type ColumnTrust } from './lookup/columns.js';
 
 /** What a figure counts: money, an amount per share, shares, a percentage, or a plain number. */

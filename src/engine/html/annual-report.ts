@@ -5,7 +5,7 @@
 // management's report, or the first primary statement, on), each indexed under the 10-K's item after
 // the item's own pointer. Pure.
 import { itemTitle } from '../../contract/item-tags.js';
-import type { PreparedSection, StatementDraft } from '../corpus/prepared.js';
+import type { PreparedSection, StatementDraft } from '../filing/prepared.js';
 import type { HtmlText } from './document.js';
 
 /** The heading line the exhibit is appended under (plain.ts appendDocument). */

@@ -6,8 +6,8 @@
 // is added under a local id with a warning. The only I/O of HTML ingest is here.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import type { Constituent } from '../corpus/constituents.js';
-import type { PreparedFiling } from '../corpus/prepared.js';
+import type { Constituent } from '../filing/constituents.js';
+import type { PreparedFiling } from '../filing/prepared.js';
 import { parseDocument } from './dom.js';
 import { prepareEdgarText, type FilingHints } from './ingest.js';
 import { deiFacts, MetadataError, type DeiFacts } from './meta.js';

@@ -1,9 +1,9 @@
 // HTML / inline-XBRL ingest, the entry point: an EDGAR primary document (.htm) or a complete
-// submission (.txt) to the prepared filing the index writer stores (corpus/prepared.ts). Pure and
+// submission (.txt) to the prepared filing the index writer stores (filing/prepared.ts). Pure and
 // synchronous: bytes and what the caller knows in, PreparedFiling out.
-import type { Constituent } from '../corpus/constituents.js';
-import type { PreparedFiling } from '../corpus/prepared.js';
-import { fiscalNameOffset } from '../corpus/fiscal-names.js';
+import type { Constituent } from '../filing/constituents.js';
+import type { PreparedFiling } from '../filing/prepared.js';
+import { fiscalNameOffset } from '../filing/fiscal-names.js';
 import { readHtml } from './document.js';
 import { parseDocument } from './dom.js';
 import { deiFacts, EDGAR_WWW, htmlFilingMeta, type FilingHints } from './meta.js';

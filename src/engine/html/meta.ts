@@ -4,9 +4,9 @@
 // nominal fiscal year end is the filing's own (its SGML header, or its dei:CurrentFiscalYearEndDate),
 // never today's submissions JSON, which only knows the company's current year end. Pure.
 import { canonicalFormType } from '../../contract/canonical.js';
-import type { Constituent } from '../corpus/constituents.js';
-import { fiscalYearEndLabel, fiscalYearLabel, nominalFiscalYearEnd } from '../corpus/fiscal.js';
-import type { FilingMeta } from '../corpus/metadata.js';
+import type { Constituent } from '../filing/constituents.js';
+import { fiscalYearEndLabel, fiscalYearLabel, nominalFiscalYearEnd } from '../filing/fiscal.js';
+import type { FilingMeta } from '../filing/metadata.js';
 import type { RawDocument } from './types.js';
 
 /** What is known of a filing besides its document. */

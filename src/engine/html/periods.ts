@@ -1,7 +1,7 @@
 // The period a table column stands for: from the XBRL contexts of the facts it shows, else from its
 // header text ("Three Months Ended June 28, 2025", "September 28, 2024", "2024"). Fiscal years follow
-// the corpus rule (corpus/fiscal.ts). Pure.
-import { fiscalYearEndFor, labelYear, type YMD } from '../corpus/fiscal.js';
+// the corpus rule (filing/fiscal.ts). Pure.
+import { dayNumber, fiscalYearEndFor, fiscalYearOf, ymd } from '../filing/fiscal.js';
 import type { ColumnPeriod, XbrlFact } from '../tables/model.js';
 
 const MONTHS: Record<string, number> = {
@@ -14,20 +14,6 @@ const YEAR = /\b((?:19|20)\d{2})\b/g;
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, six: 6, nine: 9, twelve: 12, thirteen: 13, fifty: 52, '52': 12, '53': 12 };
 
 const iso = (y: number, m: number, d: number) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-const ymd = (s: string): YMD => ({ y: Number(s.slice(0, 4)), m: Number(s.slice(5, 7)), d: Number(s.slice(8, 10)) });
-const dayNumber = (x: YMD) => Date.UTC(x.y, x.m - 1, x.d) / 86_400_000;
-
-/** The fiscal year (label) a period ending on `end` belongs to. A year end a few days past the
- * nominal one (52/53-week years: Apple's 2023-09-30 against "September 28") stays in its year. */
-export function fiscalYearOf(end: string, nominal: { m: number; d: number } | undefined): number {
-  const e = ymd(end);
-  if (!nominal) return labelYear(e);
-  const fye = fiscalYearEndFor(e, nominal);
-  const previous = { y: fye.y - 1, m: nominal.m, d: nominal.d };
-  if (dayNumber(e) - dayNumber(previous) <= 14) return labelYear(e);
-  // Within a week before the nominal end is that year end itself (52/53-week years end early too).
-  return labelYear(dayNumber(fye) - dayNumber(e) <= 7 ? e : fye);
-}
 
 function monthsOf(text: string): number | undefined {
   const m = /\b(\w+)[\s-]+(?:months?|weeks?)\b/i.exec(text);

@@ -3,7 +3,7 @@
 // table and row). An item answered by a pointer to the annual report becomes a short section that says
 // so. Pure.
 import { itemTitle } from '../../contract/item-tags.js';
-import type { PreparedSection, PreparedTable, StatementDraft } from '../corpus/prepared.js';
+import type { PreparedSection, PreparedTable, StatementDraft } from '../filing/prepared.js';
 import { splitSentences } from '../segment/sentences.js';
 import { formKind } from '../segment/sections.js';
 import { coverTag } from '../segment/titles.js';

@@ -3,7 +3,7 @@
 // 20 MB of per-row overhead for the 57 MB sample); deflated in blocks it is about a quarter of that, and
 // one block costs ~30 us to inflate, so a query reading a few hundred statements pays a few ms.
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import type { StatementKind } from '../corpus/prepared.js';
+import type { StatementKind } from '../filing/prepared.js';
 import type { StatementBody, StatementRow } from './types.js';
 
 /** Statements per block at most, and characters of text after which a block is closed early. */

@@ -6,7 +6,6 @@ import { openSqlite } from './sqlite.js';
 import { assertOurDatabase, checkIndexFile, fileError } from './check.js';
 import { IndexFileError, IndexVersionError, NoIndexError } from './errors.js';
 import { MMAP_SIZE, READABLE_VERSIONS, SCHEMA_VERSION } from './schema.js';
-import type { LinkerTables } from '../companies/link.js';
 import type { StatementType } from '../tables/model.js';
 import { decodeBlock, unpackJson, type DecodedBlock } from './blocks.js';
 import { leanFilings } from './filing-rows.js';
@@ -46,8 +45,9 @@ export interface IndexHandle {
   directoryFilings(): FilingRow[];
   /** Every company of the constituents file used at ingest. */
   companies(): CompanyRow[];
-  /** The company linker's tables as written with the index (companies/link.ts), when it has them. */
-  linkerTables(): LinkerTables | undefined;
+  /** The company linker's tables as the writer was handed them (JSON), when the index has them: their
+   * maker reads their shape. */
+  linkerTables(): unknown;
   filing(idOrAccession: number | string): FilingRow | undefined;
   sections(filingId: number): SectionRow[];
   section(id: number): SectionRow | undefined;
@@ -187,7 +187,7 @@ export function openIndex(path: string): IndexHandle {
     companies: () => q.companies().all() as CompanyRow[],
     linkerTables: () => {
       const text = db.prepare("SELECT value FROM meta WHERE key = 'linker'").pluck().get() as string | undefined;
-      return text === undefined ? undefined : (JSON.parse(text) as LinkerTables);
+      return text === undefined ? undefined : (JSON.parse(text) as unknown);
     },
     filing: (k) => (typeof k === 'number' ? q.filingById().get(k) : q.filingByAcc().get(k)) as FilingRow | undefined,
     sections: (filingId) => q.sections().all(filingId) as SectionRow[],

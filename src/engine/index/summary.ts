@@ -3,7 +3,7 @@
 // report (the share of 10-Ks in which items 1, 1A, 7 and 8 were found, and the largest share of a
 // document any one section takes).
 import type Database from 'better-sqlite3';
-import type { PreparedFiling } from '../corpus/prepared.js';
+import type { PreparedFiling } from '../filing/prepared.js';
 import type { FilingRow } from './types.js';
 
 export const KEY_10K_ITEMS = ['10K-Item-1', '10K-Item-1A', '10K-Item-7', '10K-Item-8'] as const;

@@ -1,8 +1,9 @@
 // Row types of the index, as the read API returns them.
-import type { StatementKind } from '../corpus/prepared.js';
+import type { FilingMeta } from '../filing/metadata.js';
+import type { SectionFields, StatementKind } from '../filing/prepared.js';
 import type { StatementType, TableColumn, TableModel, TableUnit } from '../tables/model.js';
 
-export type { StatementKind };
+export type { FilingMeta, StatementKind };
 
 /** A company of the constituents file, whether or not the index holds its filings. */
 export interface CompanyRow {
@@ -11,34 +12,6 @@ export interface CompanyRow {
   cik: string | null;
   sector: string | null;
   sub_industry: string | null;
-}
-
-/** The metadata of a filing as ingest derives it: the eight filter fields, names, EDGAR addresses. */
-export interface FilingMeta {
-  accession: string;
-  cik: string;
-  /** EDGAR's conformed name, e.g. "3M CO". */
-  company: string;
-  /** The constituents' name, e.g. "3M", "Coca-Cola Company (The)"; null when the CIK is not listed. */
-  security_name: string | null;
-  sec_ticker: string | null;
-  sec_form_type: string;
-  sec_fiscal_year: string;
-  sec_fiscal_year_end: string;
-  nominal_fiscal_year_end: string | null;
-  /** The company's own fiscal-year naming against `sec_fiscal_year`, as the filing states it: -1 when
-   * it names the year ended January 28, 2023 "fiscal 2022" (FY-2023 here); null when it does not say. */
-  fiscal_name_offset: number | null;
-  period_of_report: string;
-  report_filing_date: string;
-  sec_gics_sector: string | null;
-  sec_gics_sub_industry: string | null;
-  sic: string | null;
-  state_of_inc: string | null;
-  filing_html_index: string | null;
-  htm_filing_link: string | null;
-  complete_text_filing_link: string | null;
-  source_file: string;
 }
 
 /** A row of `filings`: the metadata and where the filing's statements are. */
@@ -57,15 +30,9 @@ export interface FilingRow extends FilingMeta {
   added_at: string;
 }
 
-export interface SectionRow {
+export interface SectionRow extends SectionFields {
   id: number;
   filing_id: number;
-  ordinal: number;
-  item_tag: string;
-  title: string;
-  heading: string;
-  start_char: number;
-  end_char: number;
   first_statement: number;
   last_statement: number;
 }
@@ -79,7 +46,7 @@ export interface StatementBody {
   text: string;
   /** A row statement's row model as compact JSON (row-codec.ts); null for other kinds. */
   row: string | null;
-  /** A sentence that opens its paragraph (corpus/prepared.ts); absent in indexes built before it was
+  /** A sentence that opens its paragraph (filing/prepared.ts); absent in indexes built before it was
    * stored, and for every other statement. */
   opens?: true;
 }

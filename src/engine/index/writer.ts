@@ -4,8 +4,7 @@
 // keep serving their snapshot and a killed writer leaves the previous index whole. A re-added
 // accession replaces the old rows, and its statements get fresh contiguous ids.
 import type Database from 'better-sqlite3';
-import type { PreparedFiling, PreparedTable, StatementDraft } from '../corpus/prepared.js';
-import { buildDirectory } from '../retrieve/directory.js';
+import type { PreparedFiling, PreparedTable, StatementDraft } from '../filing/prepared.js';
 import { assertOurDatabase } from './check.js';
 import { blockStarts, encodeBlock, packJson, type BlockStatement } from './blocks.js';
 import { IndexVersionError } from './errors.js';
@@ -16,7 +15,7 @@ import { filingStats, summarize } from './summary.js';
 import { directorySnapshot, leanFilings, SNAPSHOT_KEY } from './filing-rows.js';
 import { ftsTable, listShards, shardFor } from './shards.js';
 import { openSqlite } from './sqlite.js';
-import type { CompanyRow } from './types.js';
+import type { CompanyRow, FilingRow } from './types.js';
 
 export const CODE_VERSION = 'filings-index-5';
 /** Pages of 16 KB hold six or seven 2-3 KB statement blocks where 4 KB pages held one (40 MB of
@@ -26,6 +25,9 @@ const PAGE_SIZE = 16384;
 export interface WriterOptions {
   /** Write the index itself (WAL, one transaction until close) instead of a private temporary file. */
   inPlace?: boolean;
+  /** The company linker's tables for these filings and companies, written for readers to load on
+   * opening: made by whoever also makes them on reading (the directory), so both read the same names. */
+  linkerTables: (filings: FilingRow[], companies: CompanyRow[]) => unknown;
 }
 
 export class IndexWriter {
@@ -37,6 +39,7 @@ export class IndexWriter {
   private constructor(
     db: Database.Database,
     private readonly inPlace: boolean,
+    private readonly linkerTables: WriterOptions['linkerTables'],
   ) {
     this.db = db;
     this.stmts = {
@@ -73,7 +76,7 @@ export class IndexWriter {
   }
 
   /** Opens an index file for writing, creating the schema when the file is empty. */
-  static open(path: string, opts: WriterOptions = {}): IndexWriter {
+  static open(path: string, opts: WriterOptions): IndexWriter {
     const db = openSqlite(path);
     try {
       // Another program's database gets none of our tables (issue 16.8).
@@ -120,7 +123,7 @@ export class IndexWriter {
       db.close();
       throw e;
     }
-    return new IndexWriter(db, !!opts.inPlace);
+    return new IndexWriter(db, !!opts.inPlace, opts.linkerTables);
   }
 
   /** Records the companies of a constituents file (replacing rows of the same ticker). */
@@ -263,9 +266,8 @@ export class IndexWriter {
     // stats`: computed once here.
     set.run(SNAPSHOT_KEY, directorySnapshot(db));
     db.prepare("DELETE FROM meta WHERE key = 'directory'").run();
-    // The linker's tables, made by the directory that would make them on opening (so from the same
-    // names): every writer's close writes them, whichever command wrote.
-    set.run('linker', JSON.stringify(buildDirectory(leanFilings(db), db.prepare('SELECT * FROM companies').all() as CompanyRow[]).linker.tables()));
+    // The linker's tables: every writer's close writes them, whichever command wrote.
+    set.run('linker', JSON.stringify(this.linkerTables(leanFilings(db), db.prepare('SELECT * FROM companies').all() as CompanyRow[])));
     set.run('summary', JSON.stringify(summarize(db)));
     if (this.inPlace) {
       db.pragma('incremental_vacuum');

@@ -4,7 +4,7 @@
 // trailing twelve months, a balance date ("as of October 28, 2023"), "the last three years". Dates map
 // to fiscal periods by the company's reports; years a company names off the index's labels map by its
 // offset. Every piece of text that named a period is returned, so the account can claim it.
-import { fiscalPeriodOf, fiscalQuarterOf } from '../corpus/fiscal.js';
+import { fiscalPeriodOf, fiscalQuarterOf } from '../filing/fiscal.js';
 import type { FilingRow } from '../index/types.js';
 import { byText } from '../text/compare.js';
 

@@ -2,7 +2,7 @@
 // the filings of each. Built once per opened index.
 import aliasData from '../companies/aliases.json' with { type: 'json' };
 import { CompanyLinker, type LinkerTables } from '../companies/link.js';
-import { majorityOffset } from '../corpus/fiscal-names.js';
+import { majorityOffset } from '../filing/fiscal-names.js';
 import type { CompanyRow, FilingRow } from '../index/types.js';
 
 export interface CompanyEntry {

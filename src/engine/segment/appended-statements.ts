@@ -3,7 +3,7 @@
 // Item 15 or 16. Wherever the primary statements actually are, that part of the filing is Item 8: the
 // section holding them is cut at the auditor's report (or the first statement) and the rest tagged
 // 10K-Item-8, so an item filter and the answers' preference for Item 8 find them.
-import type { PreparedSection, PreparedTable } from '../corpus/prepared.js';
+import type { PreparedSection, PreparedTable } from '../filing/prepared.js';
 import { itemTitle } from '../../contract/item-tags.js';
 
 const ITEM8 = '10K-Item-8';

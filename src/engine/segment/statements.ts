@@ -1,7 +1,7 @@
 // Statements: the retrievable units of a section, in document order. Prose lines become sentences,
 // short lines outside tables become headings, table blocks become tables of the table model, each with a
 // caption statement and one statement per row (its printed text; its label and cells are in the model).
-import type { StatementDraft } from '../corpus/prepared.js';
+import type { StatementDraft } from '../filing/prepared.js';
 import { classifyLine, type ClassifiedLine } from './lines.js';
 import { splitSentences } from './sentences.js';
 import { buildTables, isTableBlock, type TableDraft } from './tables.js';

@@ -24,7 +24,7 @@ export interface TableUnit {
 export interface ColumnPeriod {
   /** 'duration' (a fiscal year, "three months ended"), 'instant' (an as-of date: balance sheets). */
   kind: 'duration' | 'instant';
-  /** The fiscal year the period ends in, by the index's rule (see corpus/fiscal.ts). */
+  /** The fiscal year the period ends in, by the index's rule (see filing/fiscal.ts). */
   fiscalYear: number;
   /** Months a duration covers when stated (3, 6, 9, 12); 12 for a plain year column. */
   months?: number;

@@ -1,9 +1,6 @@
 // `filings corpus add PATH...` and the ingest both it and `corpus init` run.
 import { statSync } from 'node:fs';
-import { buildIndex } from '../../../engine/corpus/build.js';
-import { loadConstituents, type Constituent } from '../../../engine/corpus/constituents.js';
-import { defaultConstituents, discoverFiles } from '../../../engine/corpus/discover.js';
-import { isCalendarDate } from '../../../engine/corpus/raw.js';
+import { buildIndex, defaultConstituents, discoverFiles, isCalendarDate, loadConstituents, type Constituent } from '../../../engine/corpus-ingest.js';
 import type { ActionContext } from '../../command.js';
 import { CancelledError, CliError, UsageError } from '../../errors.js';
 import { EXIT } from '../../exit-codes.js';

@@ -3,8 +3,7 @@
 import { existsSync } from 'node:fs';
 import { cacheStats, cachedTickersText, clearAccession, clearCache, clearCompany, type CacheStats, type Cleared } from '../../../edgar/cache.js';
 import { parseCompanyTickers, resolveTicker } from '../../../edgar/tickers.js';
-import { loadConstituents, type Constituent } from '../../../engine/corpus/constituents.js';
-import { sampleConstituents } from '../../../engine/corpus/sample.js';
+import { loadConstituents, sampleConstituents, type Constituent } from '../../../engine/corpus-ingest.js';
 import type { ActionContext } from '../../command.js';
 import { UsageError } from '../../errors.js';
 import type { Factory } from '../../factory.js';

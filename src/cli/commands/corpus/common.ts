@@ -1,9 +1,8 @@
 // What the corpus actions share: their options, the check that the index can be written, how a writer
 // waits for the index lock, and small formatting helpers. The index path is the Factory's
 // (f.indexPath()), as for every command.
-import { assertWritableIndex } from '../../../engine/index/atomic.js';
-import { IndexReadOnlyError } from '../../../engine/index/errors.js';
-import type { LockOptions } from '../../../engine/index/lock.js';
+import { assertWritableIndex } from '../../../engine/corpus.js';
+import { IndexReadOnlyError, type LockOptions } from '../../../engine/index-location.js';
 import { UsageError } from '../../errors.js';
 import type { Factory } from '../../factory.js';
 

@@ -1,7 +1,7 @@
 // `filings corpus init [--if-missing]`: (re)build the index from the sample corpus (the sample_corpus
 // setting: FILINGS_SAMPLE_CORPUS, the profile, or ../shared/corpus beside the package).
 import { existsSync } from 'node:fs';
-import { sampleConstituents, sampleFilingsDir } from '../../../engine/corpus/sample.js';
+import { sampleConstituents, sampleFilingsDir } from '../../../engine/corpus-ingest.js';
 import type { ActionContext } from '../../command.js';
 import { NotFoundError } from '../../errors.js';
 import { ingest } from './add.js';

@@ -1,7 +1,6 @@
 // `filings corpus list [--json]`: on a terminal a table within its width (columns dropped, the
 // company name wrapped, when it is narrow); in a pipe tab-separated lines; --json the filings as data.
-import { listFilings } from '../../../engine/corpus/inspect.js';
-import { openIndex } from '../../../engine/index/open.js';
+import { listFilings, openIndex } from '../../../engine/corpus.js';
 import type { ActionContext } from '../../command.js';
 import { renderTable, type Column } from '../../render/table.js';
 import { json, type CorpusOpts } from './common.js';

@@ -1,5 +1,5 @@
 // Progress of `corpus add` on a TTY: one line on stderr, rewritten in place (files, MB/s, time left).
-import type { BuildProgress } from '../../../engine/corpus/build.js';
+import type { BuildProgress } from '../../../engine/corpus-ingest.js';
 import type { Output } from '../../io.js';
 
 export function progressLine(p: BuildProgress): string {

@@ -3,13 +3,12 @@
 // settings. `corpus pull` and the MCP server's pull_filings both run their pulls through it.
 import { existsSync } from 'node:fs';
 import { canonicalDate, canonicalFormType } from '../../../contract/canonical.js';
-import { loadConstituents, type Constituent } from '../../../engine/corpus/constituents.js';
-import { sampleConstituents } from '../../../engine/corpus/sample.js';
+import { loadConstituents, sampleConstituents, writeFilings, type Constituent } from '../../../engine/corpus-ingest.js';
 import { EdgarCache } from '../../../edgar/cache.js';
 import { EdgarClient } from '../../../edgar/client.js';
 import { UserAgentMissingError } from '../../../edgar/errors.js';
 import { edgarHosts } from '../../../edgar/hosts.js';
-import { indexedAccessions, writeFilings } from '../../../edgar/index-write.js';
+import { indexedAccessions } from '../../../engine/corpus.js';
 import { parseYears, type YearRange } from '../../../edgar/plan.js';
 import { pull, type PullProgress, type PullResult } from '../../../edgar/pull.js';
 import { resolveUserAgent } from '../../../edgar/user-agent.js';

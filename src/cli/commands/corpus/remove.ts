@@ -1,5 +1,5 @@
 // `filings corpus remove ACCESSION|TICKER`.
-import { removeFromIndex } from '../../../engine/corpus/remove.js';
+import { removeFromIndex } from '../../../engine/corpus-ingest.js';
 import type { ActionContext } from '../../command.js';
 import { NotFoundError } from '../../errors.js';
 import { ensureWritable, json, lockOptions, type CorpusOpts } from './common.js';

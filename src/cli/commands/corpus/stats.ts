@@ -1,7 +1,6 @@
 // `filings corpus stats [--json]`: counts, size, and the segmentation report, each line wrapped within
 // the terminal's width between items (never inside one: "FY-2023: 58" stays whole).
-import { corpusStats, KEY_10K_ITEMS, type CorpusStats } from '../../../engine/corpus/inspect.js';
-import { openIndex } from '../../../engine/index/open.js';
+import { corpusStats, KEY_10K_ITEMS, openIndex, type CorpusStats } from '../../../engine/corpus.js';
 import type { ActionContext } from '../../command.js';
 import { listItems, packItems } from '../../render/wrap.js';
 import { json, mb, type CorpusOpts } from './common.js';

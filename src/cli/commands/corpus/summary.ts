@@ -1,6 +1,6 @@
 // The summary printed after `corpus add` / `corpus init`: a table within the terminal's width on a
 // TTY, plain lines otherwise, or JSON with --json. Failures are named on stderr.
-import type { BuildResult } from '../../../engine/corpus/build.js';
+import type { BuildResult } from '../../../engine/corpus-ingest.js';
 import type { Io } from '../../io.js';
 import { renderTable } from '../../render/table.js';
 import { wrap } from '../../render/wrap.js';

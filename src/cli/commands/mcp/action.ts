@@ -7,7 +7,7 @@ import { parseBaseUrl } from '../../../client/base-url.js';
 import { AbortedError } from '../../../backend-errors.js';
 import { ServiceError } from '../../../contract/errors.js';
 import { EffortSchema, EvidenceFormatSchema, ModeSchema } from '../../../contract/schemas.js';
-import { IndexUnavailableError } from '../../../engine/index/errors.js';
+import { IndexUnavailableError } from '../../../engine/index-location.js';
 import type { IndexedFiling, McpContext } from '../../../mcp/context.js';
 import type { LazyBackend } from '../../../mcp/lazy-backend.js';
 import { lazyBackend } from '../../../mcp/lazy-backend.js';
@@ -16,7 +16,7 @@ import { resolveApiKey } from '../../backend-factory.js';
 import type { ActionContext } from '../../command.js';
 import { UsageError } from '../../errors.js';
 import type { Factory } from '../../factory.js';
-import { packageVersion } from '../../program.js';
+import { packageVersion } from '../../version.js';
 import type { Settings } from '../../settings/resolve.js';
 
 const log = (line: string) => void process.stderr.write(`filings mcp: ${line}\n`);
@@ -40,7 +40,7 @@ function requestDefaults(s: Settings): McpContext['defaults'] {
 
 /** The filings of the index, as list_filings shows them. */
 async function readFilings(indexPath: string): Promise<IndexedFiling[]> {
-  const [{ openIndex }, { listFilings }] = await Promise.all([import('../../../engine/index/open.js'), import('../../../engine/corpus/inspect.js')]);
+  const { openIndex, listFilings } = await import('../../../engine/corpus.js');
   const ix = openIndex(indexPath);
   try {
     return listFilings(ix).map((f) => ({

@@ -8,7 +8,7 @@ import type { FilingRow, IndexedTable } from '../../index/types.js';
 import type { LineItemKey } from '../../lexicon/line-items.js';
 import { cleanLabel, matchLexicon } from '../../lexicon/match.js';
 import type { TableColumn, TableModel } from '../../tables/model.js';
-import { fiscalQuarterOf } from '../../corpus/fiscal.js';
+import { fiscalQuarterOf } from '../../filing/fiscal.js';
 
 const fiscalQuarter = (f: FilingRow) => fiscalQuarterOf(f.period_of_report, f.sec_fiscal_year_end);
 

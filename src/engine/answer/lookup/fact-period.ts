@@ -2,7 +2,7 @@
 // its fiscal year (by the filing's year end) or, when the question writes a date ("as of August 31,
 // 2023", "the three months ended July 28, 2024"), that date as its end: a 10-Q's balance at the
 // prior year's quarter end is not its balance at the last year end, though both fall in one fiscal year.
-import { fiscalPeriodOf, parseYmd } from '../../corpus/fiscal.js';
+import { fiscalPeriodOf, parseYmd } from '../../filing/fiscal.js';
 import type { FactRow, FilingRow } from '../../index/types.js';
 import type { PeriodAsk } from './columns.js';
 

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { writeIndex } from '../index/atomic.js';
 import { NoIndexError } from '../index/errors.js';
 import type { LockOptions } from '../index/lock.js';
-import { IndexWriter } from '../index/writer.js';
+import { openWriter } from './open-writer.js';
 
 export async function removeFromIndex(indexPath: string, accessionOrTicker: string, lock?: LockOptions): Promise<string[]> {
   if (!existsSync(indexPath)) throw new NoIndexError(indexPath);
@@ -11,7 +11,7 @@ export async function removeFromIndex(indexPath: string, accessionOrTicker: stri
   class NothingRemoved extends Error {}
   try {
     await writeIndex(indexPath, false, (path, inPlace) => {
-      const w = IndexWriter.open(path, { inPlace });
+      const w = openWriter(path, inPlace);
       try {
         removed = w.remove(accessionOrTicker.trim());
         if (removed.length === 0) throw new NothingRemoved();

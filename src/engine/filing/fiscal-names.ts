@@ -2,7 +2,7 @@
 // by the calendar year it ends in; Ulta calls the year ended January 28, 2023 "fiscal 2022" (offset
 // -1), Walmart the year ended January 31, 2019 "fiscal 2019" (offset 0). Read from the filing's own
 // sentences that tie a named fiscal year to a date in it. Pure.
-import { fiscalYearOf } from '../html/periods.js';
+import { fiscalYearOf } from './fiscal.js';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';

@@ -1,3 +1,4 @@
+// Request ids, made alike by every backend and the server.
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
 /** `req_` and 20 base62 characters, as the public deployment's ids look. An id must be unique, not
@@ -8,3 +9,6 @@ export function newRequestId(): string {
   while (s.length < 24) s += ALPHABET[Math.floor(Math.random() * 62)];
   return s;
 }
+
+/** What an id looks like, for checks. */
+export const REQUEST_ID_PATTERN = /^req_[0-9A-Za-z]{20}$/;

@@ -1,11 +1,12 @@
-// What `corpus list` and `corpus stats` report, read from an index. The stats were summed up when the
-// index was last written (index/summary.ts): `corpus stats` reads one row whatever the index's size.
-import { statSync } from 'node:fs';
-import type { IndexHandle } from '../index/open.js';
-import { summarize, type CorpusSummary } from '../index/summary.js';
-import type { FilingRow } from '../index/types.js';
+// What `corpus list` and `corpus stats` report, and the accessions a pull need not fetch again, read
+// from an index. The stats were summed up when the index was last written (index/summary.ts):
+// `corpus stats` reads one row whatever the index's size.
+import { existsSync, statSync } from 'node:fs';
+import { openIndex, type IndexHandle } from './open.js';
+import { summarize, type CorpusSummary } from './summary.js';
+import type { FilingRow } from './types.js';
 
-export { KEY_10K_ITEMS, KEY_ITEM_TARGET, segmentationReport, type SegmentationReport } from '../index/summary.js';
+export { KEY_10K_ITEMS, KEY_ITEM_TARGET, segmentationReport, type SegmentationReport } from './summary.js';
 
 /** One filing as `corpus list` shows it. */
 export type ListedFiling = Pick<
@@ -47,4 +48,15 @@ export function corpusStats(ix: IndexHandle): CorpusStats {
   const stored = db.prepare("SELECT value FROM meta WHERE key = 'summary'").pluck().get() as string | undefined;
   const summary = stored ? (JSON.parse(stored) as CorpusSummary) : summarize(db);
   return { index: ix.path, indexBytes: statSync(ix.path).size, schemaVersion: Number(db.pragma('user_version', { simple: true })), ...summary };
+}
+
+/** Accessions already in the index (none when there is no index yet). */
+export function indexedAccessions(indexPath: string): Set<string> {
+  if (!existsSync(indexPath)) return new Set();
+  const ix = openIndex(indexPath);
+  try {
+    return new Set(ix.db.prepare('SELECT accession FROM filings').pluck().all() as string[]);
+  } finally {
+    ix.close();
+  }
 }

@@ -88,3 +88,20 @@ export function fiscalPeriodOf(date: YMD, fye: string): { fiscalYear: number; qu
   const y = at <= endOf(date.y - 1) ? date.y - 1 : at <= endOf(date.y) ? date.y : date.y + 1;
   return { fiscalYear: labelYear({ y, m: n.m, d: n.d }), quarter };
 }
+
+/** A YYYY-MM-DD date as read, unchecked. */
+export const ymd = (s: string): YMD => ({ y: Number(s.slice(0, 4)), m: Number(s.slice(5, 7)), d: Number(s.slice(8, 10)) });
+/** Days since 1970-01-01: a difference of two is the days between. */
+export const dayNumber = (x: YMD) => Date.UTC(x.y, x.m - 1, x.d) / 86_400_000;
+
+/** The fiscal year (label) a period ending on `end` belongs to. A year end a few days past the
+ * nominal one (52/53-week years: Apple's 2023-09-30 against "September 28") stays in its year. */
+export function fiscalYearOf(end: string, nominal: { m: number; d: number } | undefined): number {
+  const e = ymd(end);
+  if (!nominal) return labelYear(e);
+  const fye = fiscalYearEndFor(e, nominal);
+  const previous = { y: fye.y - 1, m: nominal.m, d: nominal.d };
+  if (dayNumber(e) - dayNumber(previous) <= 14) return labelYear(e);
+  // Within a week before the nominal end is that year end itself (52/53-week years end early too).
+  return labelYear(dayNumber(fye) - dayNumber(e) <= 7 ? e : fye);
+}

@@ -3,9 +3,34 @@ import { canonicalFormType } from '../../contract/canonical.js';
 import type { Constituent } from './constituents.js';
 import { fiscalYearEndLabel, fiscalYearLabel, nominalFiscalYearEnd } from './fiscal.js';
 import type { RawFiling } from './raw.js';
-import type { FilingMeta } from '../index/types.js';
 
-export type { FilingMeta };
+/** The metadata of a filing as ingest derives it: the eight filter fields, names, EDGAR addresses. */
+export interface FilingMeta {
+  accession: string;
+  cik: string;
+  /** EDGAR's conformed name, e.g. "3M CO". */
+  company: string;
+  /** The constituents' name, e.g. "3M", "Coca-Cola Company (The)"; null when the CIK is not listed. */
+  security_name: string | null;
+  sec_ticker: string | null;
+  sec_form_type: string;
+  sec_fiscal_year: string;
+  sec_fiscal_year_end: string;
+  nominal_fiscal_year_end: string | null;
+  /** The company's own fiscal-year naming against `sec_fiscal_year`, as the filing states it: -1 when
+   * it names the year ended January 28, 2023 "fiscal 2022" (FY-2023 here); null when it does not say. */
+  fiscal_name_offset: number | null;
+  period_of_report: string;
+  report_filing_date: string;
+  sec_gics_sector: string | null;
+  sec_gics_sub_industry: string | null;
+  sic: string | null;
+  state_of_inc: string | null;
+  filing_html_index: string | null;
+  htm_filing_link: string | null;
+  complete_text_filing_link: string | null;
+  source_file: string;
+}
 
 export function filingMeta(raw: RawFiling, accession: string, sourceFile: string, c: Constituent | undefined): FilingMeta {
   const form = canonicalFormType(raw.filing_type);

@@ -2,8 +2,7 @@
 // that many clients rejected together do not come back together. Retry-After is honoured when the
 // service sends it, up to a cap: beyond it we give up at once rather than sleep for minutes.
 import { setTimeout as sleepFor } from 'node:timers/promises';
-import { AbortedError } from '../backend-errors.js';
-import { dropUndefined } from './timeouts.js';
+import { AbortedError } from './backend-errors.js';
 
 export interface RetryPolicy {
   /** Retries after the first attempt (0 disables retrying). */
@@ -75,4 +74,9 @@ export async function sleep(ms: number, signal: AbortSignal | undefined): Promis
     if (signal?.aborted) throw new AbortedError();
     throw err;
   }
+}
+
+/** The fields that are set: a partial policy spread over the defaults leaves those it does not give. */
+export function dropUndefined<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 }

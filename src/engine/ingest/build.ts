@@ -5,11 +5,11 @@ import { existsSync } from 'node:fs';
 import { basename } from 'node:path';
 import { writeIndex } from '../index/atomic.js';
 import type { LockOptions } from '../index/lock.js';
-import { IndexWriter } from '../index/writer.js';
-import type { Constituent } from './constituents.js';
+import { openWriter } from './open-writer.js';
+import type { Constituent } from '../filing/constituents.js';
 import { EDGAR_FILE, prepareEdgarFile } from '../html/file.js';
 import { prepareFiling } from './prepare.js';
-import { parseRawFiling, readFilingBytes } from './raw.js';
+import { parseRawFiling, readFilingBytes } from '../filing/raw.js';
 
 export interface BuildProgress {
   filesDone: number;
@@ -70,7 +70,7 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildResult> {
   let bytesDone = 0;
   try {
     await writeIndex(opts.indexPath, !!opts.fresh, async (path, inPlace) => {
-      const writer = IndexWriter.open(path, { inPlace });
+      const writer = openWriter(path, inPlace);
       try {
         writer.setCompanies([...opts.constituents.values()]);
         for (let i = 0; i < opts.files.length; i++) {

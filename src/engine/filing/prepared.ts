@@ -1,6 +1,5 @@
 // What every ingest (crawler JSON text, EDGAR HTML / inline XBRL) makes of one filing before it has
 // ids: the index writer stores exactly this. Pure data.
-import type { SectionRow } from '../index/types.js';
 import type { FilingMeta } from './metadata.js';
 import type { TableModel, XbrlFact } from '../tables/model.js';
 
@@ -21,10 +20,18 @@ export interface StatementDraft {
   opens?: true;
 }
 
-/** A section before it has ids: the index row's own fields, and its statements in document order. */
-export type PreparedSection = Pick<SectionRow, 'ordinal' | 'item_tag' | 'title' | 'heading' | 'start_char' | 'end_char'> & {
-  statements: StatementDraft[];
-};
+/** A section's own fields, as its index row stores them. */
+export interface SectionFields {
+  ordinal: number;
+  item_tag: string;
+  title: string;
+  heading: string;
+  start_char: number;
+  end_char: number;
+}
+
+/** A section before it has ids: its own fields, and its statements in document order. */
+export type PreparedSection = SectionFields & { statements: StatementDraft[] };
 
 /** A table of the filing and the section (ordinal) it sits in. */
 export type PreparedTable = TableModel & { section: number };

@@ -5,13 +5,13 @@ import { orderInferredColumns } from '../segment/column-order.js';
 import { tagAppendedStatements } from '../segment/appended-statements.js';
 import { segmentItems } from '../segment/sections.js';
 import { splitStatements } from '../segment/statements.js';
-import type { Constituent } from './constituents.js';
-import { fiscalNameOffset } from './fiscal-names.js';
-import { filingMeta } from './metadata.js';
-import type { PreparedFiling, PreparedSection, PreparedTable } from './prepared.js';
-import { accessionOf, type RawFiling } from './raw.js';
+import type { Constituent } from '../filing/constituents.js';
+import { fiscalNameOffset } from '../filing/fiscal-names.js';
+import { filingMeta } from '../filing/metadata.js';
+import type { PreparedFiling, PreparedSection, PreparedTable } from '../filing/prepared.js';
+import { accessionOf, type RawFiling } from '../filing/raw.js';
 
-export type { PreparedFiling, PreparedSection } from './prepared.js';
+export type { PreparedFiling, PreparedSection } from '../filing/prepared.js';
 
 export function prepareFiling(raw: RawFiling, fileName: string, constituents: Map<string, Constituent>): PreparedFiling {
   const accession = accessionOf(raw, fileName);

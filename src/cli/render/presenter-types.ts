@@ -1,0 +1,28 @@
+// What a presenter of `filings query` is and is given (presenter.ts makes one for each output mode).
+import type { ChalkInstance } from 'chalk';
+import type { BackendEvent, ResearchResponse } from '../../contract/types.js';
+import type { Output } from '../io.js';
+import type { Spinner } from '../spinner.js';
+
+/** Where a presenter writes: stdout or an --output file. */
+export type Sink = Output;
+
+export interface Presenter {
+  onEvent(event: BackendEvent): void;
+  finish(response: ResearchResponse): void;
+  /** The query failed or was interrupted: tidy up (the spinner) before the error is reported. */
+  fail(): void;
+}
+
+export type OutputMode = 'json' | 'jsonl' | 'evidence' | 'text';
+
+export interface PresenterOptions {
+  /** Colours of the text mode; JSON and JSONL never carry any. */
+  chalk: ChalkInstance;
+  spinner: Spinner;
+  width: number;
+  /** Text mode: the evidence behind an answer brief (a terminal's default) or full. */
+  evidence?: 'brief' | 'full';
+  /** Text mode: show how the question was read first (--explain). */
+  explain?: boolean;
+}

@@ -1,0 +1,5 @@
+// The engine's entry for where the index lives and what can be wrong with it: light enough for the
+// command line to load on every start (its settings name the default path).
+export { defaultIndexPath } from './index/location.js';
+export { IndexReadOnlyError, IndexUnavailableError } from './index/errors.js';
+export type { LockOptions } from './index/lock.js';
