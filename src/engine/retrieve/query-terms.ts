@@ -5,7 +5,7 @@ import { METRIC } from '../lexicon/metrics.js';
 import { words } from '../text/words.js';
 import type { QueryAnalysis } from './analysis.js';
 import { MAX_TERM_GROUPS } from '../limits.js';
-import { STOP_WORDS } from './stopwords.js';
+import { STOP_WORDS } from '../text/vocabulary.js';
 
 /** A term or phrase quoted for FTS5 (its syntax characters made literal). */
 export const quote = (s: string) => `"${s.replace(/"/g, '""')}"`;

@@ -4,7 +4,7 @@ import type { IndexHandle } from '../index/open.js';
 import { jaccard, words } from '../text/words.js';
 import { quote } from './query-terms.js';
 import type { Searcher } from './search.js';
-import { STOP_WORDS } from './stopwords.js';
+import { STOP_WORDS } from '../text/vocabulary.js';
 
 const content = (text: string) => new Set(words(text).filter((w) => w.length > 3 && !STOP_WORDS.has(w) && !/\d/.test(w)));
 

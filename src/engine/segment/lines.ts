@@ -1,5 +1,6 @@
 // Line classes of the crawler's text. Tables were flattened either one row per line ("Net sales $ 298,085
 // $ 316,199") or one cell per line ("Net income", "$", "5,363", ...); prose is one paragraph per line.
+import { MONTH_WORD } from '../text/vocabulary.js';
 
 export type LineKind = 'blank' | 'values' | 'row' | 'short' | 'prose' | 'noise';
 
@@ -16,7 +17,7 @@ export interface ClassifiedLine {
 const NUM = /^(?:[$\u20ac\u00a3\u00a5]|[$\u20ac\u00a3]?\(?[$\u20ac\u00a3]?[-\u2212]?\d[\d,]*(?:\.\d+)?\)?%?\)?|\(?\.\d+\)?%?|[\u2014\u2013-]{1,3}|\)?%\)?|\)|n\/?[am]|nm|\*+|x)$/i;
 const HAS_DIGIT_OR_DASH = /[\d\u2014\u2013-]/;
 const YEAR = /^(?:19|20)\d{2}$/;
-const MONTH_END = /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?,?$/i;
+const MONTH_END = new RegExp(String.raw`\b(?:${MONTH_WORD})\.?,?$`, 'i');
 const LABEL_YEAR_BEFORE = /^(?:and|or|due|through|thru|until|to)$/i;
 const PAGE_FOOTER = /(?:\|\s*\d{1,3}\s*$)|^(?:table of contents|page \d+|\d{1,3})$/i;
 

@@ -6,7 +6,7 @@ import { LINE_ITEM, type LineItem, type LineItemKey } from '../../lexicon/line-i
 import { cleanLabel, labelScore, matchLexicon } from '../../lexicon/match.js';
 import { sameStems } from '../../lexicon/same-words.js';
 import type { Measure } from '../../question/reading.js';
-import { isLabelWord } from '../../retrieve/stopwords.js';
+import { isLabelWord } from '../../text/vocabulary.js';
 import type { TableModel } from '../../tables/model.js';
 import { stem, stemsOf, words } from '../../text/words.js';
 

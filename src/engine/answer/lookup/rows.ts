@@ -9,6 +9,7 @@ import type { TableModel } from '../../tables/model.js';
 import type { Figure, FigureUnit } from '../resolve.js';
 import { flippedColumn, groupColumn, periodColumn, type ColumnCheck, type ColumnTrust, type PeriodAsk } from './columns.js';
 import { readRow, type Asked } from './row-match.js';
+import { MONTH_START } from '../../text/vocabulary.js';
 
 /** Weights of a row candidate; named so they can be read and changed in one place. */
 export const ROW_WEIGHTS = {
@@ -54,7 +55,7 @@ function unitOf(a: Asked, m: TableModel, label: string, percent: boolean | undef
   return /\bnumber of\b|\bcount\b|\bstores\b|\bunits\b/i.test(label) ? 'number' : m.unit ? 'money' : undefined;
 }
 
-const DATED = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b/i;
+const DATED = new RegExp(String.raw`\b(?:${MONTH_START})[a-z]*\.?\s+\d{1,2}\b`, 'i');
 
 /** Whether column `j` holds balances or amounts over a span: as its label prints it ("Year Ended
  * December 31" or "June 30, 2023"), and as its statement's kind suggests. */

@@ -7,6 +7,7 @@ import type { FilingRow } from '../../index/types.js';
 import { statedFigures } from '../../text/stated-figures.js';
 import { stem } from '../../text/words.js';
 import { labelStems, unhyphen, type Asked } from './row-match.js';
+import { MONTH_START } from '../../text/vocabulary.js';
 
 export interface TextFigure {
   /** In units (dollars, or things counted). */
@@ -46,7 +47,7 @@ function windowOf(toks: { stem: string; at: number; end: number }[], want: strin
   return undefined;
 }
 
-const PERIOD_WORD = /^(?:exit|end|begin|start|fiscal|year|quarter|period|month|week|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/;
+const PERIOD_WORD = new RegExp(String.raw`^(?:exit|end|begin|start|fiscal|year|quarter|period|month|week|${MONTH_START})`);
 // "92.7% in the U.S. and Canada": a rate of a part, not of the whole.
 const OF_PART = /^\s*(?:in|for|at|from)\s+(?:the\s+)?[A-Z]/;
 

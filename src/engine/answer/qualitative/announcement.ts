@@ -4,6 +4,7 @@
 import type { FilingRow, SectionRow, StatementRow } from '../../index/types.js';
 import { isBoilerplate } from './boilerplate.js';
 import type { FilingReader } from './reader.js';
+import { MONTHS, MONTH_START } from '../../text/vocabulary.js';
 
 export interface AnnouncedItem {
   section: SectionRow;
@@ -15,12 +16,11 @@ export interface AnnouncedItem {
 const PAPERWORK = /\bnon-gaap\b|\breconciliation\b|\bconference call\b|\bwebcast\b|\ba copy of the (?:press release|presentation)\b|\bavailable (?:on|under|at) (?:the|our)\b[^.]*\bwebsite\b|\binformation (?:contained )?on (?:the|our) [\w ]*website\b/i;
 const SKIP_ITEM = /^8K-Item-9\.01$|^8K-Cover$/;
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 /** The dates a question gives: month (1-12), day when given, year. */
 export function datesIn(question: string): { month: number; day?: number; year: number }[] {
   const out: { month: number; day?: number; year: number }[] = [];
-  for (const m of question.matchAll(/\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:(\d{1,2}),?\s+)?((?:19|20)\d\d)\b/gi)) {
+  for (const m of question.matchAll(new RegExp(String.raw`\b(${MONTH_START})[a-z]*\.?\s+(?:(\d{1,2}),?\s+)?((?:19|20)\d\d)\b`, 'gi'))) {
     out.push({ month: MONTHS.indexOf(m[1]!.toLowerCase()) + 1, ...(m[2] ? { day: Number(m[2]) } : {}), year: Number(m[3]) });
   }
   return out;
