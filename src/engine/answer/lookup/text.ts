@@ -8,6 +8,7 @@ import { statedFigures } from '../../text/stated-figures.js';
 import { stem } from '../../text/words.js';
 import { labelStems, unhyphen, type Asked } from './row-match.js';
 import { MONTH_START } from '../../text/vocabulary.js';
+import { ANSWER_TUNING } from '../tuning.js';
 
 export interface TextFigure {
   /** In units (dollars, or things counted). */
@@ -38,7 +39,7 @@ function windowOf(toks: { stem: string; at: number; end: number }[], want: strin
   for (let i = 0; i < toks.length; i++) {
     if (!hit(toks[i]!.stem)) continue;
     const seen = new Set<string>();
-    for (let j = i; j < Math.min(toks.length, i + 10); j++) {
+    for (let j = i; j < Math.min(toks.length, i + ANSWER_TUNING.lookup.sentenceWindow); j++) {
       const w = hit(toks[j]!.stem);
       if (w) seen.add(w);
       if (seen.size === want.length) return [toks[i]!.at, toks[j]!.end];
