@@ -7,6 +7,7 @@ import type { TableColumn } from '../tables/model.js';
 import { joinCellTokens } from './table-cells.js';
 import { columnsFromHeader, DATE_LINE, PERIOD_LINE, type PeriodContext } from './table-header.js';
 import { MONTH_START } from '../text/vocabulary.js';
+import { SEGMENT_TUNING } from './tuning.js';
 
 /** A row as the crawler's lines give it: a label and its cells, before they are parsed. */
 export interface RawRow {
@@ -141,5 +142,5 @@ export function differences(rows: string[][], at: number[]): boolean {
     n++;
     if (Math.abs(a - b - c) <= 1 || Math.abs(b - a - c) <= 1) hits++;
   }
-  return n > 0 && hits >= 0.6 * n;
+  return n > 0 && hits >= SEGMENT_TUNING.tables.differencesShare * n;
 }

@@ -1,6 +1,7 @@
 // Sentence splitting for prose lines: split after . ! ? when the next word starts a sentence, but not
 // after common abbreviations ("Inc.", "U.S.", "No.") or initials. Very long runs are cut at semicolons.
 import { MONTHS } from '../text/vocabulary.js';
+import { SEGMENT_TUNING } from './tuning.js';
 
 const ABBREV = new Set([
   'inc', 'co', 'corp', 'ltd', 'llc', 'plc', 'no', 'nos', 'mr', 'mrs', 'ms', 'dr', 'st', 'vs', 'etc', 'e.g', 'i.e',
@@ -11,7 +12,7 @@ const ABBREV = new Set([
 ]);
 
 const BOUNDARY = /[.!?]["\u201d\u2019)]*\s+(?=["\u201c(]?[A-Z0-9\u2022])/g;
-const MAX_SENTENCE = 1500;
+const MAX_SENTENCE = SEGMENT_TUNING.maxSentence;
 
 function isAbbreviation(text: string, dotAt: number): boolean {
   if (text[dotAt] !== '.') return false;
