@@ -72,8 +72,8 @@ export class FigureChecker {
     return this.known.filter((k) => {
       if (!COMPATIBLE[f.kind].includes(k.kind)) return false;
       const tol = Math.max(f.tol, k.tol);
-      const asPrinted = f.bare || (f.unscaled && Math.abs(f.value) < 1000);
-      return near(f.value, k.value, tol) || (asPrinted && near(f.value, k.printed, f.bare ? Math.max(f.tol, 0.5) : Math.max(f.tol, k.tol / (k.value / (k.printed || 1)))));
+      const asPrinted = f.bare || (f.unscaled && Math.abs(f.value) < ANSWER_TUNING.check.asPrintedBelow);
+      return near(f.value, k.value, tol) || (asPrinted && near(f.value, k.printed, f.bare ? Math.max(f.tol, ANSWER_TUNING.check.bareTolerance) : Math.max(f.tol, k.tol / (k.value / (k.printed || 1)))));
     });
   }
 

@@ -3,6 +3,7 @@
 // digits and the year the sentence names nearest it; years, dates, codes ("10-K", "FY2023", "3M"), item
 // and note numbers and citations are not figures. Also how the evidence's own sentences are read.
 import { MONTH_START } from '../text/vocabulary.js';
+import { ANSWER_TUNING } from './tuning.js';
 
 export type Kind = 'money' | 'percent' | 'per_share' | 'times' | 'plain';
 
@@ -46,14 +47,14 @@ export function statedFigures(sentence: string): Stated[] {
   // A date's year ("filed on February 7, 2019") says when, not which year a figure is of, unless the
   // sentence names no other ("total assets of $X as of December 31, 2022").
   const all = yearsIn(text);
-  const plain = all.filter((y) => !MONTH_DAY.test(text.slice(Math.max(0, y.at - 16), y.at)));
+  const plain = all.filter((y) => !MONTH_DAY.test(text.slice(Math.max(0, y.at - ANSWER_TUNING.before.date), y.at)));
   const years = plain.length > 0 ? plain : all;
   const out: Stated[] = [];
   for (const m of text.matchAll(FIGURE)) {
     const start = m.index!;
     const digits = m[2]!;
     const numAt = text.indexOf(digits, start);
-    const before = text.slice(Math.max(0, numAt - 20), numAt);
+    const before = text.slice(Math.max(0, numAt - ANSWER_TUNING.before.figure), numAt);
     const after = text.slice(numAt + digits.length, numAt + digits.length + 3);
     const unit = m[3]?.toLowerCase();
     const dollar = Boolean(m[1]);

@@ -1,7 +1,7 @@
 // The numbers that tune how a figure is found and an answer written, in one place (retrieve/weights.ts's
-// habit for ranking): named, each with why it has its value. Chosen on the answer batteries
-// (test/battery/*.jsonl, bench/battery.js) and the XBRL battery; a value that helped one question only
-// was not kept. The statement row's weights of the line-item path are RANKING.figure (weights.ts).
+// habit for ranking): named, each with why it has its value. A change is measured on the answer
+// batteries (test/battery/*.jsonl through bench/battery.js), the XBRL and qualitative batteries. The
+// weights of the statement row a line item's figure is read from are RANKING.figure (weights.ts).
 
 export interface AnswerTuning {
   /** Two amounts within this share of each other are one figure (printed rounded, or at another
@@ -96,7 +96,14 @@ export interface AnswerTuning {
     instantFromDuration: number;
     /** Tokens a measure's words may spread over in a sentence ("renewal rate ... was 90.4%"). */
     sentenceWindow: number;
+    /** A sentence's word is the question's when one begins the other, both at least `minChars` long
+     * and at most `maxExtra` letters apart ("member" renewal rates for "membership" renewal rate). */
+    sameWord: { minChars: number; maxExtra: number };
   };
+  /** Characters of text read before a number: for a month and day before a year ("February 7, 2019"),
+   * for a currency sign, label or month before an amount, for a sign or name before a count, for a
+   * capitalised name that narrows a measure stated in a sentence. */
+  before: { date: number; figure: number; count: number; name: number };
   /** How a written answer is assembled (answer/extractive.ts, figure-answer.ts). */
   written: {
     /** Most lines one answer states: a question naming many companies, years and measures is summarised. */
@@ -114,7 +121,12 @@ export interface AnswerTuning {
     shown: number;
     overviewShown: number;
     closest: number;
+    /** Rows an ambiguous answer names: enough to say which is meant, few enough to read. */
+    rivalsNamed: number;
   };
+  /** The analysis beside an answer (answer/analysis.ts): changes and agreements listed at most, and
+   * the characters of a claim quoted there. */
+  analysis: { items: number; claimChars: number };
   /** A written figure checked against the evidence (answer/check-figures.ts, checked-stream.ts). */
   check: {
     /** A computed figure within this share of one made from the answer's inputs is that figure. */
@@ -122,6 +134,40 @@ export interface AnswerTuning {
     /** Sentences after one whose figure does not check, read before it is marked: a metric is often
      * stated before its inputs ("25.3%. Inputs: net income $9,771 million ...; revenue ..."). */
     lookahead: number;
+    /** A figure written without a scale word below this ("$6.42") is compared as printed too; a bare
+     * number within `bareTolerance` of a printed one is it. */
+    asPrintedBelow: number;
+    bareTolerance: number;
+  };
+  /** Answers read from a filing's words: risks, segments, what a company does, an 8-K, a change
+   * (answer/qualitative/). */
+  qualitative: {
+    /** Risk headings an answer lists at most; the lead line says how many the report has. */
+    maxRisks: number;
+    /** A risk's heading: `minChars` to `maxChars` characters, a heading of at least `minWords` words;
+     * two short sentences that both warn are one heading up to `twoSentences` characters; a heading
+     * sentence is explained by a paragraph of at least `bodyChars`. */
+    riskHeading: { minChars: number; maxChars: number; minWords: number; twoSentences: number; bodyChars: number };
+    /** A heading that groups risks ("Risks Related to Our Business"), or a topic heading over one: short. */
+    riskGroup: { maxChars: number; maxWords: number };
+    /** Longer sentences are lists or legal text, not a plain statement of segments or of a change. */
+    maxSentenceChars: number;
+    /** A sentence quoted for what a company does or an 8-K announced: shorter is a fragment or a caption. */
+    minSentenceChars: number;
+    /** How plainly a sentence names the segments: it counts as many as it names, names them, says
+     * "reportable segments" (or only "operating segments"), the company speaks of itself, in Item 1. */
+    segments: { counted: number; named: number; reportable: number; operating: number; ownVoice: number; item1: number };
+    /** Paragraphs after a sentence introducing the segments, one a segment: looked at within `within`
+     * statements, at most `items` when it does not count them. */
+    segmentList: { within: number; items: number };
+    /** A sentence saying what changed: each word it shares with the question, what it changed to
+     * named, the report's year, a count. */
+    change: { perWord: number; named: number; year: number; count: number };
+    /** What a company does: read in its Item 1's first `item1Statements`, else the notes' and MD&A's
+     * first `otherStatements`; `more` sentences after the one that says it. */
+    business: { item1Statements: number; otherStatements: number; more: number };
+    /** Sentences quoted of each 8-K item. */
+    announcedPerItem: number;
   };
 }
 
@@ -169,7 +215,9 @@ export const ANSWER_TUNING: AnswerTuning = {
     directFilings: 4,
     instantFromDuration: 0.9,
     sentenceWindow: 10,
+    sameWord: { minChars: 5, maxExtra: 4 },
   },
+  before: { date: 16, figure: 20, count: 12, name: 30 },
   written: {
     maxLines: 12,
     direct: 4,
@@ -181,6 +229,20 @@ export const ANSWER_TUNING: AnswerTuning = {
     shown: 5,
     overviewShown: 7,
     closest: 2,
+    rivalsNamed: 3,
   },
-  check: { computed: 0.005, lookahead: 2 },
+  analysis: { items: 6, claimChars: 160 },
+  check: { computed: 0.005, lookahead: 2, asPrintedBelow: 1000, bareTolerance: 0.5 },
+  qualitative: {
+    maxRisks: 12,
+    riskHeading: { minChars: 20, maxChars: 420, minWords: 3, twoSentences: 330, bodyChars: 160 },
+    riskGroup: { maxChars: 90, maxWords: 12 },
+    maxSentenceChars: 700,
+    minSentenceChars: 40,
+    segments: { counted: 3, named: 2, reportable: 2, operating: 1, ownVoice: 1, item1: 1 },
+    segmentList: { within: 40, items: 8 },
+    change: { perWord: 2, named: 2, year: 1, count: 1 },
+    business: { item1Statements: 80, otherStatements: 1500, more: 2 },
+    announcedPerItem: 3,
+  },
 };

@@ -1,7 +1,7 @@
 // The numbers that tune how a filing's text is cut into lines, headings, sentences and tables, in one
-// place (retrieve/weights.ts's habit for ranking): named, each with why it has its value. Chosen on the
-// sample corpus's filings and the answer batteries; a change here changes what an index holds, so an
-// index built before it is rebuilt to see it.
+// place (retrieve/weights.ts's habit for ranking): named, each with why it has its value. A change here
+// changes what an index holds: an index built before it is rebuilt to see it, and measured as the
+// answers are (docs/development.md#tuning).
 
 export interface SegmentTuning {
   /** How a line of text is classified (lines.ts). */

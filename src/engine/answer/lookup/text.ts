@@ -30,7 +30,7 @@ const LINK = /\b(?:was|were|is|are|of|totaled|totalled|totaling|totalling|amount
 
 /** The word `t` as the question's `w`: the same stem, or the one a longer form of the other ("member"
  * renewal rates for "membership" renewal rate). */
-const sameWord = (t: string, w: string) => t === w || (Math.min(t.length, w.length) >= 5 && (t.startsWith(w) || w.startsWith(t)) && Math.abs(t.length - w.length) <= 4);
+const sameWord = (t: string, w: string) => t === w || (Math.min(t.length, w.length) >= ANSWER_TUNING.lookup.sameWord.minChars && (t.startsWith(w) || w.startsWith(t)) && Math.abs(t.length - w.length) <= ANSWER_TUNING.lookup.sameWord.maxExtra);
 
 /** The smallest window of `toks` holding every stem of `want`, as [start, end) in the sentence. */
 function windowOf(toks: { stem: string; at: number; end: number }[], want: string[]): [number, number] | undefined {
@@ -80,7 +80,7 @@ export function stateIn(a: Asked, s: string, year: number): { amount: number; te
   const known = (text: string) => labelStems(text).every((w) => a.known.has(w) || [...a.known].some((k) => sameWord(w, k)) || LINK.test(w) || PERIOD_WORD.test(w) || /^\d/.test(w));
   // Nor one a capitalised name before it narrows ("Small and Medium Business revenues" for business).
   const named = (from: number) => {
-    const before = /([A-Z][\w&'’./-]*)\s+(?:(?:net|total|gross|consolidated)\s+)?$/.exec(s.slice(Math.max(0, from - 30), from));
+    const before = /([A-Z][\w&'’./-]*)\s+(?:(?:net|total|gross|consolidated)\s+)?$/.exec(s.slice(Math.max(0, from - ANSWER_TUNING.before.name), from));
     return !!before && !/^(?:In|At|As|For|The|Our|Its|During|On|By)$/.test(before[1]!) && labelStems(before[1]!).some((w) => !a.known.has(w));
   };
   const asAsked = ([from, to]: [number, number]) => labelStems(s.slice(from, to)).every((w) => a.known.has(w) || [...a.known].some((k) => sameWord(w, k))) && !/\b(?:in|within|into|under)\s+(?:the\s+)?$/i.test(s.slice(Math.max(0, from - 12), from)) && !named(from);

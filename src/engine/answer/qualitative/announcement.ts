@@ -5,6 +5,9 @@ import type { FilingRow, SectionRow, StatementRow } from '../../index/types.js';
 import { isBoilerplate } from './boilerplate.js';
 import type { FilingReader } from './reader.js';
 import { MONTHS, MONTH_START } from '../../text/vocabulary.js';
+import { ANSWER_TUNING } from '../tuning.js';
+
+const Q = ANSWER_TUNING.qualitative;
 
 export interface AnnouncedItem {
   section: SectionRow;
@@ -39,13 +42,13 @@ export function pickCurrentReport(filings: FilingRow[], question: string): Filin
 }
 
 /** The items of an 8-K with the sentences that say what it announced, at most `perItem` each. */
-export function announced(reader: FilingReader, filing: FilingRow, perItem = 3): AnnouncedItem[] {
+export function announced(reader: FilingReader, filing: FilingRow, perItem = Q.announcedPerItem): AnnouncedItem[] {
   const out: AnnouncedItem[] = [];
   for (const section of reader.sections(filing.id)) {
     if (SKIP_ITEM.test(section.item_tag) || !section.item_tag.startsWith('8K-Item-')) continue;
     const sentences = reader
       .statements(section.first_statement, section.last_statement)
-      .filter((s) => s.kind === 'sentence' && s.text.length >= 40 && !isBoilerplate(s.text) && !PAPERWORK.test(s.text))
+      .filter((s) => s.kind === 'sentence' && s.text.length >= Q.minSentenceChars && !isBoilerplate(s.text) && !PAPERWORK.test(s.text))
       .slice(0, perItem);
     if (sentences.length > 0) out.push({ section, sentences });
   }

@@ -13,6 +13,7 @@ import type { FilingReader } from './reader.js';
 import { RISK_ITEMS, headingText, riskGroups } from './risks.js';
 import { segmentList } from './segments.js';
 import { MONTH_NAMES } from '../../text/vocabulary.js';
+import { ANSWER_TUNING } from '../tuning.js';
 
 export interface QualitativeInput {
   reading: Reading;
@@ -42,8 +43,7 @@ interface Block {
   write(cite: Cite): string;
 }
 
-/** Risk headings an answer lists at most; the lead line says how many the report has. */
-const MAX_RISKS = 12;
+const MAX_RISKS = ANSWER_TUNING.qualitative.maxRisks;
 
 /** A statement as a clause of the answer: its spaces collapsed, its closing mark dropped. */
 const clause = (s: StatementRow) => s.text.replace(/\s+/g, ' ').trim().replace(/[.;:]$/, '');
