@@ -2,7 +2,7 @@
 // sentence of its description for every concept the line-item lexicon names, as EDGAR's XBRL
 // companyfacts API publishes them (../shared/edgar/companyfacts, or FILINGS_EDGAR_FIXTURES). The labels
 // join the lexicon's printed labels (statements print some concepts by their standard label: "Payments
-// to acquire property, plant and equipment"). Run after changing line-items.ts: node scripts/lexicon-labels.js
+// to acquire property, plant and equipment"). Run after changing line-items.json: node scripts/lexicon-labels.js
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 

@@ -1,6 +1,8 @@
 // The line-item lexicon (issue 15): analyst words to line items and metrics, longest phrase first,
 // plurals and abbreviations; row labels read as line items.
 import { describe, expect, it } from 'vitest';
+import data from '../../src/engine/lexicon/line-items.json' with { type: 'json' };
+import { LINE_ITEMS } from '../../src/engine/lexicon/line-items.js';
 import { labelScore, lineItem, matchLexicon } from '../../src/engine/lexicon/match.js';
 import { statedFigures } from '../../src/engine/text/stated-figures.js';
 
@@ -51,6 +53,40 @@ describe('row labels as line items', () => {
     ['operating_cash_flow', 'Net cash provided by (used in) operating activities', 1],
   ])('%s <- "%s"', (item, label, score) => {
     expect(labelScore(lineItem(item as never), label)).toBe(score);
+  });
+});
+
+describe('the lexicon data (line-items.json)', () => {
+  // A synonym is one string in its item's "ask" list, and one row here.
+  it.each<[string, string]>([
+    ['topline', 'revenue'],
+    ['cogs', 'cost_of_revenue'],
+    ['sbc', 'stock_compensation'],
+    ['nii', 'net_interest_income'],
+    ['cfo', 'operating_cash_flow'],
+    ['ppne', 'ppe'],
+    ['a/p', 'payables'],
+  ])('"%s" reads as %s', (synonym, item) => {
+    expect(data.find((d) => d.key === item)?.ask).toContain(synonym);
+    expect(keys(synonym)).toEqual([`item:${item}`]);
+  });
+
+  it('reads every asked phrase as its own item', () => {
+    // "total equity" is also shareholders' equity's printed label; that item, listed first, reads it.
+    const shared = new Set(['total_equity:total equity']);
+    const unread = LINE_ITEMS.flatMap((it) => it.ask.filter((a) => !shared.has(`${it.key}:${a}`) && !keys(a).includes(`item:${it.key}`)).map((a) => `${it.key}:${a}`));
+    expect(unread).toEqual([]);
+  });
+
+  it('holds well-formed items: unique keys, known statements, label patterns that compile', () => {
+    expect(new Set(data.map((d) => d.key)).size).toBe(data.length);
+    for (const d of data) {
+      expect(['income', 'balance', 'cash_flow', 'equity']).toContain(d.statement);
+      expect(['instant', 'duration']).toContain(d.period);
+      expect(() => new RegExp(d.accept, 'i')).not.toThrow();
+    }
+    expect(lineItem('capex').accept.test('Purchases of property and equipment')).toBe(true);
+    expect(lineItem('capex').reject?.test('Proceeds from sales of property')).toBe(true);
   });
 });
 

@@ -6,6 +6,7 @@ import { filterValues } from '../../contract/filters.js';
 import type { AnalysisPayload, CanonicalFilters, MetadataDistribution } from '../../contract/types.js';
 import type { EvidenceChain, EvidenceEntry } from '../evidence/types.js';
 import { isSentenceLike } from './extractive.js';
+import { ANSWER_TUNING } from './tuning.js';
 
 export interface AnalysisInput {
   chains: EvidenceChain[];
@@ -19,7 +20,7 @@ export interface AnalysisInput {
 }
 
 const ids = (e: EvidenceEntry) => e.sources.map((s) => s.source.id);
-const short = (s: string, n = 160) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+const short = (s: string, n = ANSWER_TUNING.analysis.claimChars) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
 function changes(input: AnalysisInput): NonNullable<AnalysisPayload['changes']> {
   const out: NonNullable<AnalysisPayload['changes']> = [];
@@ -39,7 +40,7 @@ function changes(input: AnalysisInput): NonNullable<AnalysisPayload['changes']> 
       if (later && !e.sources.some((s) => s.source.filing.id === later.id) && !input.saysSomethingLike(later.id, e.consensus)) {
         out.push({ kind: 'dropped', claim: short(e.consensus), company: ticker, from: src.filing.sec_fiscal_year, to: later.fiscalYear, sources: ids(e) });
       }
-      if (out.length >= 6) return out;
+      if (out.length >= ANSWER_TUNING.analysis.items) return out;
     }
   }
   return out;
@@ -67,7 +68,7 @@ export function composeAnalysis(input: AnalysisInput): AnalysisPayload {
   const agreement = input.chains
     .flatMap((c) => c.entries)
     .filter((e) => e.sources.length > 1)
-    .slice(0, 6)
+    .slice(0, ANSWER_TUNING.analysis.items)
     .map((e) => ({ claim: short(e.consensus), sources: ids(e) }));
   const change = changes(input);
   const gap = gaps(input);

@@ -9,6 +9,7 @@ import type { EvidenceChain } from '../evidence/types.js';
 import { evidenceFigures, type Known } from './evidence-figures.js';
 import { UNVERIFIED } from './marks.js';
 import { statedFigures, type Kind, type Stated } from './model-figures.js';
+import { ANSWER_TUNING } from './tuning.js';
 
 /** A sentence of the model's, read: its figures, what the evidence shows of each, and the matches for
  * the year each is given. */
@@ -71,8 +72,8 @@ export class FigureChecker {
     return this.known.filter((k) => {
       if (!COMPATIBLE[f.kind].includes(k.kind)) return false;
       const tol = Math.max(f.tol, k.tol);
-      const asPrinted = f.bare || (f.unscaled && Math.abs(f.value) < 1000);
-      return near(f.value, k.value, tol) || (asPrinted && near(f.value, k.printed, f.bare ? Math.max(f.tol, 0.5) : Math.max(f.tol, k.tol / (k.value / (k.printed || 1)))));
+      const asPrinted = f.bare || (f.unscaled && Math.abs(f.value) < ANSWER_TUNING.check.asPrintedBelow);
+      return near(f.value, k.value, tol) || (asPrinted && near(f.value, k.printed, f.bare ? Math.max(f.tol, ANSWER_TUNING.check.bareTolerance) : Math.max(f.tol, k.tol / (k.value / (k.printed || 1)))));
     });
   }
 
@@ -84,7 +85,7 @@ export class FigureChecker {
     const byCell = new Map<string, Known>();
     for (const k of [...this.inputs, ...this.known.filter((k) => k.row && rows.has(k.row))]) if (k.value !== 0) byCell.set(k.cell ?? `${k.value}:${k.years.join(',')}`, k);
     const pool = [...byCell.values()];
-    const tol = Math.max(f.tol, 0.005 * Math.abs(f.value));
+    const tol = Math.max(f.tol, ANSWER_TUNING.check.computed * Math.abs(f.value));
     const v = Math.abs(f.value);
     // A row's total or average over its years ("averaged $1,457 million over 2016-2018").
     if (f.kind !== 'percent') {

@@ -1,10 +1,9 @@
 // A model's answer checked as it streams (check-figures.ts), a sentence at a time.
 import type { FigureChecker, ReadSentence } from './check-figures.js';
 import { sentencePieces } from './marks.js';
+import { ANSWER_TUNING } from './tuning.js';
 
-/** Sentences after one whose figure does not check, read before it is marked: a metric is often
- * stated before its inputs ("25.3%. Inputs: net income $9,771 million ...; revenue ..."). */
-const LOOKAHEAD = 2;
+const LOOKAHEAD = ANSWER_TUNING.check.lookahead;
 
 /** A model's answer as it streams: the words before a sentence's first figure pass on at once (no mark
  * can go there: a mark follows a figure); the rest once the sentence has ended and its figures check,

@@ -6,6 +6,7 @@ import type { EvidenceChain, EvidenceEntry } from '../evidence/types.js';
 import { sameStems } from '../lexicon/same-words.js';
 import { stem } from '../text/words.js';
 import { grouped } from './format.js';
+import { ANSWER_TUNING } from './tuning.js';
 
 /** A number, up to four words, then a word of the counted noun's stem ("161,000 full-time equivalent
  * employees"). */
@@ -100,7 +101,7 @@ export function countIn(entries: EvidenceEntry[], ticker: string, year: number, 
         if (!sameStems(noun).includes(stem(n[4]!.toLowerCase())) || /^(?:19|20)\d\d$/.test(n[1]!)) continue;
         // Not a count: an amount of money ("$800 million of employee ..."), a model's number ("iPhone 13
         // and iPhone"), a noun that qualifies another ("employee benefits"), glue between ("13 and").
-        const before = e.consensus.slice(Math.max(0, n.index! - 12), n.index!);
+        const before = e.consensus.slice(Math.max(0, n.index! - ANSWER_TUNING.before.count), n.index!);
         if (/\$\s*$/.test(before) || /[A-Z][\w®]*\s*$/.test(before)) continue;
         if (/\b(?:and|or|of|to|in|the|a)\b/i.test(n[3] ?? '')) continue;
         if (/^\s+(?:benefits?|costs?|compensation|expenses?|related|stock|plans?|salar\w*|wages|matters)\b/i.test(e.consensus.slice(n.index! + n[0].length))) continue;

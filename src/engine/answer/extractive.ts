@@ -12,6 +12,9 @@ import { isBoilerplate } from './qualitative/boilerplate.js';
 import { citeStatement } from './qualitative/cite.js';
 import type { QualitativeAnswer } from './qualitative/find.js';
 import { cite, FigureWriter } from './write-figures.js';
+import { ANSWER_TUNING } from './tuning.js';
+
+const W = ANSWER_TUNING.written;
 
 export const NO_DATA = 'No data found';
 
@@ -108,7 +111,7 @@ export function composeExtractive(input: AnswerInput): string {
       // a filing of a company and year asked (or the two annual reports after, whose columns cover it): a
       // year the index lacks has nothing related to say.
       const asked = (e: EvidenceEntry) => e.sources.some(({ source: { filing } }) => lines.some((l) => l.kind === 'absent' && l.ticker === filing.sec_ticker && Number(filing.sec_fiscal_year.slice(3)) - l.point.year >= 0 && Number(filing.sec_fiscal_year.slice(3)) - l.point.year <= 2));
-      const context = claimSentences(chains.filter((c) => c.relevance >= 5 && c.entries.some(asked)), 1);
+      const context = claimSentences(chains.filter((c) => c.relevance >= W.related && c.entries.some(asked)), 1);
       if (context.length) parts.push(`\nRelated evidence: ${context.join(' ')}`);
     }
     return parts.join('\n');
@@ -118,8 +121,8 @@ export function composeExtractive(input: AnswerInput): string {
     parts.push('The evidence does not state the figure asked for.');
     return parts.join('\n');
   }
-  if (best < 4) {
-    parts.push(['The evidence does not directly answer this question. The closest passages say:', ...claimSentences(chains, 2)].join(' '));
+  if (best < W.direct) {
+    parts.push(['The evidence does not directly answer this question. The closest passages say:', ...claimSentences(chains, W.closest)].join(' '));
     return parts.join('\n');
   }
   // "Who audits HPE?": the firm that signed the auditor's report, with the year it has served since.
@@ -138,13 +141,13 @@ export function composeExtractive(input: AnswerInput): string {
     }
   }
   const terms = [...a.terms, ...a.topics.flatMap((t) => t.say)];
-  const relevant = chains.filter((c) => c.relevance >= Math.min(4, best - 2));
-  const claims = a.overview ? claimSentences(chains, 6, 4) : claimSentences(relevant, 4, 1, terms);
+  const relevant = chains.filter((c) => c.relevance >= Math.min(W.direct, best - W.relevantBelowBest));
+  const claims = a.overview ? claimSentences(chains, W.overviewClaims, W.overviewPerChain) : claimSentences(relevant, W.claims, 1, terms);
   // "What are Microsoft's reportable segments?": the sentence that lists them comes first.
   const list = LIST_QUESTION.test(r.question) ? listSentence(relevant, terms) : undefined;
   if (list) claims.splice(0, claims.length, list, ...claims.filter((c) => c !== list));
   if (claims.length === 0) parts.push('The evidence does not state an answer to this in words; the tables in the evidence below may hold it.');
-  else parts.push(claims.slice(0, a.overview ? 7 : 5).join(' '));
+  else parts.push(claims.slice(0, a.overview ? W.overviewShown : W.shown).join(' '));
   return parts.join('\n');
 }
 

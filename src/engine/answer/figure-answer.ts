@@ -14,6 +14,7 @@ import { compute } from './operate.js';
 import { measureName } from './write-figures.js';
 import { inputAt, newestQuarter } from './periods.js';
 import { asOneFact, dated, namedYears, namesFact, unnamed } from './fact-reading.js';
+import { ANSWER_TUNING } from './tuning.js';
 
 export interface FigureInput {
   reading: Reading;
@@ -33,8 +34,7 @@ export interface FigureInput {
   namedOnly?: boolean;
 }
 
-/** Most lines one answer states: a question naming many companies, years and measures is summarised. */
-const MAX_LINES = 12;
+const MAX_LINES = ANSWER_TUNING.written.maxLines;
 
 const fyOf = (f: FilingRow) => Number(f.sec_fiscal_year.slice(3));
 

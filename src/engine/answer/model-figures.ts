@@ -2,6 +2,8 @@
 // multiples and bare numbers of three digits or more, each with its unit, the rounding of its printed
 // digits and the year the sentence names nearest it; years, dates, codes ("10-K", "FY2023", "3M"), item
 // and note numbers and citations are not figures. Also how the evidence's own sentences are read.
+import { MONTH_START } from '../text/vocabulary.js';
+import { ANSWER_TUNING } from './tuning.js';
 
 export type Kind = 'money' | 'percent' | 'per_share' | 'times' | 'plain';
 
@@ -23,7 +25,8 @@ export interface Stated {
 
 
 const SCALE: Record<string, number> = { thousand: 1e3, k: 1e3, million: 1e6, mn: 1e6, mm: 1e6, m: 1e6, billion: 1e9, bn: 1e9, b: 1e9, trillion: 1e12 };
-const MONTH = /(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*$/i;
+const MONTH = new RegExp(String.raw`(?:${MONTH_START})[a-z]*\.?\s*$`, 'i');
+const MONTH_DAY = new RegExp(String.raw`(?:${MONTH_START})[a-z]*\.?\s+\d{1,2},?\s*$`, 'i');
 const LABEL = /\b(?:item|note|part|tier|level|class|series|section|rule|form|exhibit|phase|no\.|number)\s*$/i;
 const FIGURE = /(\$\s?)?\(?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\)?(?:\s*(%|percent\b|per cent\b|percentage points?\b|basis points\b|bps\b|trillion\b|billion\b|bn\b|million\b|mn\b|mm\b|thousand\b|x\b|times\b|[kmb]\b))?(\s*per (?:diluted |basic |common )?share\b)?/gi;
 const YEAR = /\b(?:fiscal(?: year)?\s*|fy\s?'?)?((?:19|20)\d\d)\b|\bfy\s?'?(\d\d)\b/gi;
@@ -44,14 +47,14 @@ export function statedFigures(sentence: string): Stated[] {
   // A date's year ("filed on February 7, 2019") says when, not which year a figure is of, unless the
   // sentence names no other ("total assets of $X as of December 31, 2022").
   const all = yearsIn(text);
-  const plain = all.filter((y) => !/(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s*$/i.test(text.slice(Math.max(0, y.at - 16), y.at)));
+  const plain = all.filter((y) => !MONTH_DAY.test(text.slice(Math.max(0, y.at - ANSWER_TUNING.before.date), y.at)));
   const years = plain.length > 0 ? plain : all;
   const out: Stated[] = [];
   for (const m of text.matchAll(FIGURE)) {
     const start = m.index!;
     const digits = m[2]!;
     const numAt = text.indexOf(digits, start);
-    const before = text.slice(Math.max(0, numAt - 20), numAt);
+    const before = text.slice(Math.max(0, numAt - ANSWER_TUNING.before.figure), numAt);
     const after = text.slice(numAt + digits.length, numAt + digits.length + 3);
     const unit = m[3]?.toLowerCase();
     const dollar = Boolean(m[1]);
@@ -60,7 +63,6 @@ export function statedFigures(sentence: string): Stated[] {
     if (/[A-Za-z]$/.test(text.slice(0, numAt)) || (!unit && /^[A-Za-z]/.test(after))) continue;
     if (/^\(k\)/i.test(after) || /^-[A-Za-z]/.test(after) || /^(?:st|nd|rd|th)\b/i.test(after)) continue;
     if (MONTH.test(before) || LABEL.test(before)) continue;
-    if (/^\s*,?\s*(?:19|20)\d\d\b/.test(text.slice(numAt + digits.length)) && /(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*$/i.test(before)) continue;
     const n = Number(digits.replace(/,/g, ''));
     if (!Number.isFinite(n)) continue;
     const scaleWord = unit && SCALE[unit] !== undefined && (unit.length > 1 || dollar) ? SCALE[unit]! : 1;

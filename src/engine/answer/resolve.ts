@@ -16,6 +16,7 @@ import { byText } from '../text/compare.js';
 import { stemsOf } from '../text/words.js';
 import { fiscalQuarterOf } from '../filing/fiscal.js';
 import { flippedColumn, type ColumnTrust } from './lookup/columns.js';
+import { ANSWER_TUNING } from './tuning.js';
 
 /** What a figure counts: money, an amount per share, shares, a percentage, or a plain number. */
 export type FigureUnit = 'money' | 'per_share' | 'shares' | 'percent' | 'number';
@@ -59,7 +60,7 @@ export interface Resolved {
 // only organise a statement ("Current assets", "Operating activities") are not.
 const STRUCTURAL_GROUP = /\b(?:assets?|liabilit|equity|activities|expenses?|revenues?|income|costs?|operating|investing|financing|adjustments?|changes?|current|other|cash|supplemental|per share|shares?|continuing|discontinued|total|net|interest|taxes?|stockholders|shareholders|capital|debt|borrowings|reconcile)\b/i;
 
-const MAX_DIRECT_FILINGS = 4;
+const MAX_DIRECT_FILINGS = ANSWER_TUNING.lookup.directFilings;
 
 /** The column of fiscal year `year` whose period suits the item (a year, a quarter, or a balance date). */
 function columnFor(columns: TableColumn[], year: number, item: LineItem, quarter: number | undefined, months = 3): number {
@@ -71,7 +72,7 @@ function columnFor(columns: TableColumn[], year: number, item: LineItem, quarter
     let s = 1;
     // A year's figure is never read from a quarter's column, nor a quarter's from a year's.
     if (p.kind === 'duration' && (quarter !== undefined ? p.months !== months || (p.quarter !== undefined && p.quarter !== quarter) : p.months !== undefined && p.months !== 12)) s = 0;
-    if (item.period === 'instant' && p.kind === 'duration' && !c.inferred) s *= 0.9;
+    if (item.period === 'instant' && p.kind === 'duration' && !c.inferred) s *= ANSWER_TUNING.lookup.instantFromDuration;
     if (s > bestScore) {
       best = j;
       bestScore = s;
@@ -171,7 +172,7 @@ export class FigureResolver {
         c.fromStatement &&
         best.fromStatement &&
         labelScore(def, c.label) >= 1 &&
-        Math.abs(c.value * c.scale - best.value * best.scale) > Math.max(1e-9, 0.005 * Math.abs(best.value * best.scale)) &&
+        Math.abs(c.value * c.scale - best.value * best.scale) > Math.max(1e-9, ANSWER_TUNING.sameValue * Math.abs(best.value * best.scale)) &&
         c.table.model.statement === best.table.model.statement,
     );
     return { figure: best, conflicts };
@@ -216,7 +217,7 @@ export class FigureResolver {
     const cell = row.cells[j];
     if (!cell || cell.value === null || cell.percent) return undefined;
     // A per-share amount in the thousands is a share count read from the wrong row.
-    if (def.unit === 'per_share' && Math.abs(cell.value) >= 1000) return undefined;
+    if (def.unit === 'per_share' && Math.abs(cell.value) >= ANSWER_TUNING.perShareMax) return undefined;
     const col = m.columns[j]!;
     const fromStatement = m.statement !== null;
     const w = this.weights;

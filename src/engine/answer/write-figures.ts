@@ -10,6 +10,7 @@ import type { AmountUnit, FigureLine, Input, Point } from './figure-lines.js';
 import { days, grouped, inBillions, money, percent, perShare, ratio, shares, times } from './format.js';
 import type { Figure } from './resolve.js';
 import { amount } from './metrics.js';
+import { ANSWER_TUNING } from './tuning.js';
 
 export interface WriteContext {
   chains: EvidenceChain[];
@@ -210,7 +211,7 @@ export class FigureWriter {
     const head = `The evidence does not state ${this.bare(l.ticker)}'s ${name} for ${this.period(l.ticker, l.point)}`;
     const m = l.missing;
     if (m.why === 'ambiguous' && m.rivals) {
-      const list = m.rivals.slice(0, 3).map((f) => `"${f.label}" ${describe(f, false)} ${citeFigure(this.ctx.chains, f)}`.trim()).join('; ');
+      const list = m.rivals.slice(0, ANSWER_TUNING.written.rivalsNamed).map((f) => `"${f.label}" ${describe(f, false)} ${citeFigure(this.ctx.chains, f)}`.trim()).join('; ');
       return `${head} as one figure: rows that read as it differ (${list}); say which is meant.`;
     }
     if (m.why === 'lacking' && m.lacking?.length) return `${head} (the evidence lacks its ${m.lacking.map((k) => LINE_ITEM.get(k)!.name).join(' and ')}).`;

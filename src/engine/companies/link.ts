@@ -8,6 +8,7 @@
 import aliasData from './aliases.json' with { type: 'json' };
 import wordData from './company-words.json' with { type: 'json' };
 import { editDistance } from '../text/words.js';
+import { NAME_STOP_WORDS } from '../text/vocabulary.js';
 import { fuzzyLimit, nameTokens, tokenize, type Token } from './normalize.js';
 
 export interface CompanyNames {
@@ -36,7 +37,6 @@ const PROPER = new Set(wordData.proper);
 const CONFUSABLE = new Set(wordData.confusable);
 // Abbreviations of finance that are also tickers or name words: never a company in lower case.
 const FINANCE_WORDS = new Set(['eps', 'roe', 'roa', 'roi', 'ceo', 'cfo', 'coo', 'gaap', 'ebit', 'ebitda', 'capex', 'fcf', 'sga', 'dso', 'dpo', 'dio', 'ocf', 'yoy', 'ttm', 'ltm', 'ipo', 'esg', 'usd', 'pe', 'fy', 'q1', 'q2', 'q3', 'q4', 'cogs', 'nii', 'opex', 'etr', 'kpi', 'sec', 'mda', 'md&a', 'r&d', 'sg&a', 'd&a', 'pp&e']);
-const STOP = new Set('a an and the of for in on at to by with from or as is are was were be it its this that what which who how why when where do does did has have had not no per vs us we our you your'.split(' '));
 
 // Two-letter abbreviations of business prose that are also tickers' shapes: never a lower-case ticker.
 const ABBREVIATIONS = new Set(['ai', 'ar', 'ap', 'hr', 'ip', 'ir', 'pr', 'ev', 'eu', 'uk', 'tv', 'pc', 'ok', 'id', 'vp', 'rd', 'os', 'ui', 'ux', 'qa', 'ad', 'am', 'no']);
@@ -102,7 +102,7 @@ export class CompanyLinker {
     const known = new Set(companies.map((c) => c.ticker));
     const add = (tokens: string[], ticker: string, source: Alias['source']) => {
       // Initials alone ("U.S." of "U.S. Bancorp") are in too many questions to name a company.
-      if (tokens.length === 0 || tokens.every((t) => STOP.has(t) || t.length === 1)) return;
+      if (tokens.length === 0 || tokens.every((t) => NAME_STOP_WORDS.has(t) || t.length === 1)) return;
       const list = this.byFirst.get(tokens[0]!) ?? [];
       if (!list.some((a) => a.ticker === ticker && a.tokens.join(' ') === tokens.join(' '))) list.push({ tokens, ticker, source });
       this.byFirst.set(tokens[0]!, list);
@@ -120,7 +120,7 @@ export class CompanyLinker {
         if (t.length === 2 && /-/.test(n)) add([t.join('')], c.ticker, 'name');
         if (t.length > 1) (firstWords.get(t[0]!) ?? firstWords.set(t[0]!, new Set()).get(t[0]!)!).add(c.ticker);
         // "Jacobs Solutions", "Ross Stores": a name and a word of business only.
-        if (t.length > 1 && t.slice(1).every((x) => FREQUENT.has(x) || STOP.has(x))) nameAndTrade.add(t[0]!);
+        if (t.length > 1 && t.slice(1).every((x) => FREQUENT.has(x) || NAME_STOP_WORDS.has(x))) nameAndTrade.add(t[0]!);
       }
     }
     for (const [ticker, names] of Object.entries(aliasData as Record<string, string[] | string>)) {
@@ -201,7 +201,7 @@ export class CompanyLinker {
   private shortTickerAt(question: string, tok: Token): boolean {
     const w = tok.norm;
     if (w.length !== 2 || tok.raw !== w || !this.tickers.has(w) || question[tok.end] === '.') return false;
-    return !STOP.has(w) && !FINANCE_WORDS.has(w) && !FREQUENT.has(w) && !ABBREVIATIONS.has(w);
+    return !NAME_STOP_WORDS.has(w) && !FINANCE_WORDS.has(w) && !FREQUENT.has(w) && !ABBREVIATIONS.has(w);
   }
 
   private aliasAt(toks: Token[], i: number): { alias: Alias; width?: number } | undefined {
@@ -228,7 +228,7 @@ export class CompanyLinker {
   /** One word alone names a company when it is distinctive, or capitalised when it is also a word. */
   private singleWordOk(alias: Alias, tok: Token): boolean {
     const w = alias.tokens[0]!;
-    if (STOP.has(w) || FINANCE_WORDS.has(w)) return false;
+    if (NAME_STOP_WORDS.has(w) || FINANCE_WORDS.has(w)) return false;
     const capitalised = /^[A-Z0-9]/.test(tok.raw);
     if (alias.source === 'first-word') return true; // distinctive by construction
     if (alias.source === 'first-name') return capitalised && tok.raw !== tok.raw.toUpperCase();
@@ -251,7 +251,7 @@ export class CompanyLinker {
       if (dollar) return ticker;
       const raw = question.slice(tok.start, tok.start + c.length);
       const bare = c.replace(/[.-]/, '');
-      if (STOP.has(bare) || FINANCE_WORDS.has(bare) || bare.length < 2) continue;
+      if (NAME_STOP_WORDS.has(bare) || FINANCE_WORDS.has(bare) || bare.length < 2) continue;
       // Written in capitals, a ticker is one unless filings use the word all the time ("KEY", "NOW");
       // in lower case only when it is no English word at all ("jnj", "msft").
       if (raw === raw.toUpperCase() && !/[a-z]/.test(raw) ? !FREQUENT.has(bare) : bare.length >= 3 && !isWord(bare)) return ticker;
@@ -275,7 +275,7 @@ export class CompanyLinker {
     const w = tok.norm;
     // A capitalised possessive is a name even when it spells a word ("Synopsis's" for Synopsys).
     const named = tok.alt !== undefined && /^[A-Z][a-z]/.test(tok.raw) && tok.start > 0;
-    if (w.length < 6 || !/^[a-z]+$/.test(w) || STOP.has(w) || (!named && (CONFUSABLE.has(w) || isWord(w)))) return undefined;
+    if (w.length < 6 || !/^[a-z]+$/.test(w) || NAME_STOP_WORDS.has(w) || (!named && (CONFUSABLE.has(w) || isWord(w)))) return undefined;
     let best: { ticker: string; d: number } | undefined;
     for (const [name, ticker] of this.distinctive) {
       const max = fuzzyLimit(name);

@@ -8,6 +8,7 @@ import { jaccard, words } from '../text/words.js';
 import { columnsAndUnit, formatModelRow } from './rows.js';
 import { classify, confidence } from './statuses.js';
 import { SourceRegistry, type SourceKey } from './sources.js';
+import { EVIDENCE_TUNING as T } from './tuning.js';
 import type { EntrySource, EvidenceChain, EvidenceEntry } from './types.js';
 
 export interface ChainOptions {
@@ -52,10 +53,10 @@ function groupUnits(all: Hit[], chainTail: number): Unit[] {
       units.set(key, u);
       continue;
     }
-    const lo = r.id - (r.kind === 'heading' ? 0 : 2);
-    const hi = r.id + (r.kind === 'heading' ? 4 : 2);
+    const lo = r.id - (r.kind === 'heading' ? 0 : T.passage.before);
+    const hi = r.id + (r.kind === 'heading' ? T.passage.headingAfter : T.passage.after);
     const near = passages.find((p) => p.sectionId === r.section_id && lo <= p.hi && hi >= p.lo);
-    if (near && near.hits.length < 3) {
+    if (near && near.hits.length < T.passage.maxHits) {
       near.hits.push(h);
       near.lo = Math.min(near.lo, lo);
       near.hi = Math.max(near.hi, hi);
@@ -73,7 +74,7 @@ function groupUnits(all: Hit[], chainTail: number): Unit[] {
 }
 
 /** A heading, or a sentence such as "The following table presents...", introduces what follows it:
- * when a table starts within the next seven statements of the same section, the hit stands for that
+ * when a table starts within the next statements of the same section (T.introducedTableWithin), the hit stands for that
  * table ("GEOGRAPHIC OPERATIONS" and its regions table). */
 const INTRODUCES_TABLE = /\b(?:the following table|the table below|(?:is|are) (?:as follows|shown below|presented below))\b|:\s*$/i;
 
@@ -81,13 +82,13 @@ function headingsToTables(index: IndexHandle, hits: Hit[]): Hit[] {
   return hits.map((h) => {
     if (h.row.kind !== 'heading' && !(h.row.kind === 'sentence' && INTRODUCES_TABLE.test(h.row.text))) return h;
     // Within the next statements of its section, past a sentence or two ("The following table...").
-    const next = index.statementRange(h.row.id + 1, h.row.id + 7).find((s) => s.section_id === h.row.section_id && s.table_id !== null && s.kind === 'row');
+    const next = index.statementRange(h.row.id + 1, h.row.id + T.introducedTableWithin).find((s) => s.section_id === h.row.section_id && s.table_id !== null && s.kind === 'row');
     return next ? { ...h, row: next } : h;
   });
 }
 
 export function buildChains(index: IndexHandle, hits: Hit[], opts: ChainOptions): EvidenceChain[] {
-  const units = groupUnits(headingsToTables(index, hits), opts.chainTail).slice(0, opts.maxChains * 3);
+  const units = groupUnits(headingsToTables(index, hits), opts.chainTail).slice(0, opts.maxChains * T.unitsPerChain);
   const drafts: DraftChain[] = [];
   for (const u of units) {
     const d = u.kind === 'table' ? tableChain(index, u, opts) : passageChain(index, u, opts);
@@ -101,7 +102,7 @@ export function buildChains(index: IndexHandle, hits: Hit[], opts: ChainOptions)
     index,
     drafts.map((d) => ({
       ...d,
-      relevance: Math.max(0, Math.min(10, Math.round(10 * (0.55 * (d.score / top) + 0.45 * d.coverage)))),
+      relevance: Math.max(0, Math.min(10, Math.round(10 * (T.relevance.score * (d.score / top) + T.relevance.coverage * d.coverage)))),
     })),
   );
 }
@@ -111,19 +112,16 @@ function sourceKey(index: IndexHandle, row: StatementRow, itemTag: string): Sour
   return { filingId: row.filing_id, itemTag, title: section?.title ?? itemTag };
 }
 
-/** The longest facet taken from a chain's text when the question's words do not name it. */
-const FACET_CHARS = 120;
-
 function facetOf(text: string, opts: ChainOptions): string {
   const have = new Set(words(text));
   const named = opts.facetWords.filter((w) => words(w).every((x) => have.has(x)));
-  if (named.length > 0) return named.slice(0, 3).join(', ');
+  if (named.length > 0) return named.slice(0, T.facet.words).join(', ');
   // The text's opening words, cut between words (and marked) rather than mid-word: readers lay the
   // facet out in their own width.
   const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= FACET_CHARS) return flat;
-  const cut = flat.slice(0, FACET_CHARS + 1).replace(/\s+\S*$/, '');
-  return `${cut.length > 0 && cut.length <= FACET_CHARS ? cut : flat.slice(0, FACET_CHARS)}…`;
+  if (flat.length <= T.facet.chars) return flat;
+  const cut = flat.slice(0, T.facet.chars + 1).replace(/\s+\S*$/, '');
+  return `${cut.length > 0 && cut.length <= T.facet.chars ? cut : flat.slice(0, T.facet.chars)}…`;
 }
 
 function tableChain(index: IndexHandle, u: Unit, opts: ChainOptions): DraftChain | undefined {
@@ -136,7 +134,7 @@ function tableChain(index: IndexHandle, u: Unit, opts: ChainOptions): DraftChain
   // Rows nearest the hits first, until the budget is spent; then back in table order.
   const hitPos = [...hitIdx];
   const dist = (i: number) => Math.min(...hitPos.map((p) => Math.abs(p - i)), 1e9);
-  let used = caption.length + 80;
+  let used = caption.length + T.table.frame;
   const keep = new Set<number>();
   for (const i of model.rows.map((_, i) => i).sort((a, b) => dist(a) - dist(b))) {
     const len = formatted[i]!.length + 1;
@@ -151,7 +149,7 @@ function tableChain(index: IndexHandle, u: Unit, opts: ChainOptions): DraftChain
     const first = model.rows.findIndex((r) => r.cells.some((c) => c?.value !== null && c !== null));
     claims = first >= 0 ? [first] : [];
   }
-  claims = claims.slice(0, 3);
+  claims = claims.slice(0, T.table.claims);
   if (claims.length === 0) return undefined;
   const others = [...keep].sort((a, b) => a - b).filter((i) => !claims.includes(i)).map((i) => formatted[i]!);
   const itemTag = u.hits[0]!.itemTag;
@@ -196,19 +194,19 @@ export function picksChain(index: IndexHandle, picks: ({ table: IndexedTable; in
     const itemTag = section?.item_tag ?? '';
     const source = registry.ref({ filingId: st.filing_id, itemTag, title: section?.title ?? itemTag });
     if ('statementId' in p) {
-      entries.push({ consensus: st.text, confidence: 0.9, sources: [{ source, statuses: classify(st.text, st.kind, itemTag), context: [], statementIds: [st.id] }] });
+      entries.push({ consensus: st.text, confidence: T.picks.confidence, sources: [{ source, statuses: classify(st.text, st.kind, itemTag), context: [], statementIds: [st.id] }] });
       continue;
     }
     const m = p.table.model;
     entries.push({
       consensus: formatModelRow(m.rows[p.index]!, m.columns),
-      confidence: 0.9,
+      confidence: T.picks.confidence,
       row: p,
       sources: [{ source, statuses: ['reported_fact'], context: [m.caption, columnsAndUnit(m.columns, m.unit)].filter(Boolean), statementIds: [id!] }],
     });
   }
   if (entries.length === 0) return undefined;
-  return { facet, relevance: 6, score: 0, entries };
+  return { facet, relevance: T.picks.relevance, score: 0, entries };
 }
 
 function passageChain(index: IndexHandle, u: Unit, opts: ChainOptions): DraftChain | undefined {
@@ -243,8 +241,8 @@ function passageChain(index: IndexHandle, u: Unit, opts: ChainOptions): DraftCha
  * one more source of that chain's entry. Returns true when `d` was absorbed. */
 function mergeInto(kept: DraftChain[], d: DraftChain): boolean {
   for (const k of kept) {
-    if (k.rows.size > 0 && d.rows.size > 0 && jaccard(k.rows, d.rows) < 0.6) continue;
-    const pairs = d.entries.map((e) => k.entries.find((ke) => jaccard(ke.signature, e.signature) >= 0.8));
+    if (k.rows.size > 0 && d.rows.size > 0 && jaccard(k.rows, d.rows) < T.merge.rows) continue;
+    const pairs = d.entries.map((e) => k.entries.find((ke) => jaccard(ke.signature, e.signature) >= T.merge.entry));
     if (pairs.some((p) => !p)) continue;
     d.entries.forEach((e, i) => {
       const target = pairs[i]!;
@@ -253,7 +251,7 @@ function mergeInto(kept: DraftChain[], d: DraftChain): boolean {
       }
       target.confidence = confidence(target.sources.map((s) => s.statuses), d.coverage);
     });
-    k.score += 0.1 * d.score;
+    k.score += T.merge.score * d.score;
     return true;
   }
   return false;

@@ -1,5 +1,5 @@
 // The default evidence instructions (what the public deployment's say, made specific to our format).
-import { EPISTEMIC_STATUSES } from './statuses.js';
+import { EPISTEMIC_STATUSES } from './status-names.js';
 
 export const EVIDENCE_INSTRUCTIONS = [
   'Answer only from the evidence below; do not use outside knowledge.',

@@ -1,23 +1,7 @@
-// Epistemic statuses: what kind of statement a source makes, read from its wording and its section.
-//   reported_fact          a figure or a past event the filer reports (table rows, past-tense facts)
-//   forward_looking        expectations, plans, guidance ("expect", "will", "plan", "outlook")
-//   hedged                 qualified or conditional ("may", "could", "subject to", "uncertain")
-//   estimate               an approximation or estimate ("approximately", "estimated")
-//   risk_disclosure        a stated risk (Item 1A, or "could adversely affect")
-//   management_assessment  the filer's own judgement ("we believe", "management considers")
-//   legal_matter           litigation, claims, regulatory proceedings
-//   accounting_policy      how figures are measured ("we recognize revenue when", "in accordance with GAAP")
-export const EPISTEMIC_STATUSES = [
-  'reported_fact',
-  'forward_looking',
-  'hedged',
-  'estimate',
-  'risk_disclosure',
-  'management_assessment',
-  'legal_matter',
-  'accounting_policy',
-] as const;
-export type EpistemicStatus = (typeof EPISTEMIC_STATUSES)[number];
+// A source's statement classified by epistemic status (status-names.ts lists them, with what each
+// means) from its wording and its section, and the confidence a chain's statuses give.
+import { EPISTEMIC_STATUSES, type EpistemicStatus } from './status-names.js';
+import { EVIDENCE_TUNING } from './tuning.js';
 
 const RULES: [EpistemicStatus, RegExp][] = [
   ['forward_looking', /\b(?:expects?|expected|anticipates?|anticipated|plans?|planned|intends?|will|forecasts?|outlook|guidance|projects?|projected|targets?|aims?|going forward|in the future|next (?:year|fiscal))\b/i],
@@ -39,23 +23,13 @@ export function classify(text: string, kind: string, itemTag: string): Epistemic
   return EPISTEMIC_STATUSES.filter((s) => out.has(s));
 }
 
-const BASE: Record<EpistemicStatus, number> = {
-  reported_fact: 0.9,
-  accounting_policy: 0.85,
-  legal_matter: 0.75,
-  risk_disclosure: 0.7,
-  estimate: 0.7,
-  management_assessment: 0.65,
-  forward_looking: 0.6,
-  hedged: 0.55,
-};
-
 /** Confidence in one entry's fact: its weakest status, more sources adding support, how well it
  * matches the question. 0..1, two decimals. */
 export function confidence(statuses: EpistemicStatus[][], coverage: number): number {
+  const c = EVIDENCE_TUNING.confidence;
   const all = statuses.flat();
-  const base = all.length ? Math.min(...all.map((s) => BASE[s])) : 0.6;
-  const support = Math.min(0.08, 0.04 * (statuses.length - 1));
-  const c = (base + support) * (0.75 + 0.25 * coverage);
-  return Math.round(Math.min(0.99, c) * 100) / 100;
+  const base = all.length ? Math.min(...all.map((s) => c.base[s])) : c.unclassified;
+  const support = Math.min(c.maxSupport, c.perSource * (statuses.length - 1));
+  const value = (base + support) * (c.coverageFloor + c.coverageShare * coverage);
+  return Math.round(Math.min(c.max, value) * 100) / 100;
 }

@@ -1,6 +1,6 @@
 // Evidence as the engine builds it, before rendering.
 import type { FilingRow, IndexedTable } from '../index/types.js';
-import type { EpistemicStatus } from './statuses.js';
+import type { EpistemicStatus } from './status-names.js';
 
 export interface SourceRef {
   /** Short id in the registry: A, B, ..., Z, AA, ... */

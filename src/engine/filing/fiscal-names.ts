@@ -2,10 +2,10 @@
 // by the calendar year it ends in; Ulta calls the year ended January 28, 2023 "fiscal 2022" (offset
 // -1), Walmart the year ended January 31, 2019 "fiscal 2019" (offset 0). Read from the filing's own
 // sentences that tie a named fiscal year to a date in it. Pure.
+import { MONTH_WORD, monthNumber } from '../text/vocabulary.js';
 import { fiscalYearOf } from './fiscal.js';
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const MONTH = `(${MONTH_WORD})`;
 // "January 28, 2023", "Jan. 28, 2023", "January, 28, 2023" (a stray comma of the crawler's text).
 const DATE = `${MONTH}\\.?,?\\s+(\\d{1,2}),?\\s+((?:19|20)\\d\\d)`;
 const NAME = `fiscal\\s+(?:year\\s+)?((?:19|20)\\d\\d)`;
@@ -23,7 +23,7 @@ const NAME_THEN_DATE = new RegExp(
 );
 
 const iso = (month: string, day: string, year: string) =>
-  `${year}-${String(MONTHS.indexOf(month.slice(0, 3).toLowerCase()) + 1).padStart(2, '0')}-${day.padStart(2, '0')}`;
+  `${year}-${String(monthNumber(month)).padStart(2, '0')}-${day.padStart(2, '0')}`;
 
 /** The offset of each (named year, date) pair the text states: the named year minus the corpus label of
  * the fiscal year the date falls in, by the filing's year end `fye` (MM-DD). */

@@ -8,6 +8,7 @@ import type { Constituent } from '../filing/constituents.js';
 import { fiscalYearEndLabel, fiscalYearLabel, nominalFiscalYearEnd } from '../filing/fiscal.js';
 import type { FilingMeta } from '../filing/metadata.js';
 import type { RawDocument } from './types.js';
+import { MONTHS } from '../text/vocabulary.js';
 
 /** What is known of a filing besides its document. */
 export interface FilingHints {
@@ -36,7 +37,6 @@ export interface FilingHints {
 
 export class MetadataError extends Error {}
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 /** dei:CurrentFiscalYearEndDate as printed ("--09-27", "September 28", "11/29", "MAY 31") -> MMDD. */
 export function parseFiscalYearEnd(text: string): string | undefined {

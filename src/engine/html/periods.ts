@@ -3,11 +3,9 @@
 // the corpus rule (filing/fiscal.ts). Pure.
 import { dayNumber, fiscalYearEndFor, fiscalYearOf, ymd } from '../filing/fiscal.js';
 import type { ColumnPeriod, XbrlFact } from '../tables/model.js';
+import { MONTH_NUMBER, MONTH_WORD } from '../text/vocabulary.js';
 
-const MONTHS: Record<string, number> = {
-  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
-};
-const MONTH_RE = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const MONTH_RE = `(${MONTH_WORD})\\.?`;
 const FULL_DATE = new RegExp(`\\b${MONTH_RE}\\s+(\\d{1,2}),?\\s*((?:19|20)\\d{2})\\b`, 'i');
 const MONTH_DAY = new RegExp(`\\b${MONTH_RE}\\s+(\\d{1,2})\\b`, 'i');
 const YEAR = /\b((?:19|20)\d{2})\b/g;
@@ -37,10 +35,10 @@ export function periodFromHeader(label: string, opts: { nominal?: { m: number; d
   let end: string | undefined;
   const full = FULL_DATE.exec(text);
   const years = [...text.matchAll(YEAR)].map((m) => Number(m[1]));
-  if (full) end = iso(Number(full[3]), MONTHS[full[1]!.toLowerCase().slice(0, 3)]!, Number(full[2]));
+  if (full) end = iso(Number(full[3]), MONTH_NUMBER[full[1]!.toLowerCase().slice(0, 3)]!, Number(full[2]));
   else {
     const md = MONTH_DAY.exec(text);
-    if (md && years.length > 0) end = iso(years[years.length - 1]!, MONTHS[md[1]!.toLowerCase().slice(0, 3)]!, Number(md[2]));
+    if (md && years.length > 0) end = iso(years[years.length - 1]!, MONTH_NUMBER[md[1]!.toLowerCase().slice(0, 3)]!, Number(md[2]));
   }
   if (!end) {
     // A bare year ("2024", "Fiscal 2024"): the fiscal year, no dates.

@@ -8,6 +8,7 @@ import { periodFromFacts, periodFromHeader } from './periods.js';
 import { isYearUnit, rowUnits, type RowUnit } from './row-units.js';
 import { rowKinds } from './row-kinds.js';
 import type { TableBlock } from './types.js';
+import { MONTH_START } from '../text/vocabulary.js';
 
 export interface TableInput {
   block: TableBlock;
@@ -27,7 +28,7 @@ export interface BuiltTable {
   headerLine: string;
 }
 
-const DATE_TEXT = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\b(?:months|weeks|quarter|years?)\s+ended\b|\bfiscal\b/i;
+const DATE_TEXT = new RegExp(String.raw`\b(?:${MONTH_START})[a-z]*\.?\s+\d{1,2}\b|\b(?:months|weeks|quarter|years?)\s+ended\b|\bfiscal\b`, 'i');
 
 /** Grid columns where numbers end, clustered: two ends one or two columns apart that never share a row are one column. */
 function valueColumns(rows: RowUnit[][]): number[][] {

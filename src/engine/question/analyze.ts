@@ -8,7 +8,7 @@ import type { LineItemKey } from '../lexicon/line-items.js';
 import { METRIC, quotientOf, type MetricKey } from '../lexicon/metrics.js';
 import { words } from '../text/words.js';
 import type { QueryAnalysis } from '../retrieve/analysis.js';
-import { FIGURE_WORDS, STOP_WORDS } from '../retrieve/stopwords.js';
+import { FIGURE_WORDS, GROWTH_WORDS, STOP_WORDS } from '../text/vocabulary.js';
 import { STATEMENT_HINTS, TOPICS, type Topic } from '../retrieve/synonyms.js';
 import { narrowingWords } from './narrowers.js';
 
@@ -24,7 +24,6 @@ const GENERIC_PART = /^(?:segments?|business(?:es)?|divisions?|units?|operations
 const OTHER_QUANTITY = /^(?:authoriz\w*|remaining|capacity|guidance|outlook|targets?|commitments?|planned|forecasts?|budget(?:ed)?|impairments?|write-?(?:downs?|offs?))$/;
 // "How much cash did Amazon generate from operations": the operating cash flow, not the cash balance.
 const CASH_FROM_OPERATIONS = /\bcash\b[^.?]{0,40}\b(?:generat\w*|provided|produced)\b[^.?]{0,30}\b(?:operations|operating activities)\b|\bcash\b[^.?]{0,12}\bfrom (?:its )?(?:operations|operating activities)\b/i;
-const GROWTH_WORDS = new Set(['growth', 'grow', 'grown', 'grows', 'growing', 'grew', 'change', 'changes', 'changed', 'increase', 'increases', 'increased', 'decrease', 'decreases', 'decreased', 'decline', 'declines', 'declined', 'rose', 'fell', 'cagr', 'yoy', 'trend', 'trends', 'compare', 'compared', 'comparison', 'versus', 'vs']);
 // "What was Costco's 401(k) plan expense", "How many stores...": a number is asked, whatever the item.
 const ASKS_NUMBER = /\bhow (?:much|many)\b|\bwhat (?:was|were|is|are|'s) (?:the )?(?:\S+\s){0,5}?(?:expenses?|costs?|revenues?|sales|income|loss(?:es)?|gains?|amount|balance|value|number|ratio|rate|margin|total|count|payments?|proceeds|spend(?:ing)?|charges?|provision|reserve|backlog|deposits|loans|deliveries|shipments|units|employees|headcount|stores|subscribers|members|orders|volume)\b/i;
 // "atvi net bookings 2019", "pepsico operating profit Q1 2023": a terminal query, a few words and a

@@ -6,7 +6,7 @@ import type { LineItemKey } from '../lexicon/line-items.js';
 import { matchLexicon, type LexiconHit } from '../lexicon/match.js';
 import type { MetricKey } from '../lexicon/metrics.js';
 import { LINE_ITEM } from '../lexicon/line-items.js';
-import { isLabelWord } from '../retrieve/stopwords.js';
+import { isLabelWord } from '../text/vocabulary.js';
 import { stem, stemsOf, words } from '../text/words.js';
 import type { Measure } from './reading.js';
 import { isFigureWord, isVerb } from './vocabulary.js';

@@ -3,13 +3,16 @@
 // total is then not the answer: a row that names one of them is, or none is (the answer says the
 // evidence does not state it). Found two ways: a name written with capitals or digits anywhere but at
 // a sentence's start, and the object of "from", "in" or "to", in any case.
+import { MONTHS, MONTH_NAMES } from '../text/vocabulary.js';
 
 // Capitalised words that frame a question rather than narrow it.
-const FRAME = new Set(
-  ('jan january feb february mar march apr april may jun june jul july aug august sep sept september oct october nov november dec december ' +
-    'fy q1 q2 q3 q4 h1 h2 ytd ttm ltm gaap non-gaap usd us u.s eps ebit ebitda sec form 10-k 10-q 8-k item part note annual quarterly ' +
+const FRAME = new Set([
+  ...MONTHS,
+  ...MONTH_NAMES,
+  'sept',
+  ...('fy q1 q2 q3 q4 h1 h2 ytd ttm ltm gaap non-gaap usd us u.s eps ebit ebitda sec form 10-k 10-q 8-k item part note annual quarterly ' +
     'inc incorporated corp corporation co company companies plc ltd holdings group llc lp the').split(' '),
-);
+]);
 // Objects of "in", "from", "to" that say when or how, not which part.
 const NOT_A_PART = new Set(
   ('fiscal year years quarter quarters month months period periods half first second third fourth last prior previous current next ' +

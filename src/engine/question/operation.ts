@@ -2,7 +2,7 @@
 // dollars or in percent, a compound annual growth rate, a sum, a difference, a ratio, a share of a
 // whole, an average. Read from the words left once the company, the period and the source are taken;
 // each operand's words are then read as a measure (measures.ts).
-import { GLUE_WORDS } from '../retrieve/stopwords.js';
+import { GLUE_WORDS } from '../text/vocabulary.js';
 import type { Operation, OperationKind } from './reading.js';
 
 export interface OperationRead {

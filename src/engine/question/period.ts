@@ -7,6 +7,7 @@
 import { fiscalPeriodOf, fiscalQuarterOf } from '../filing/fiscal.js';
 import type { FilingRow } from '../index/types.js';
 import { byText } from '../text/compare.js';
+import { MONTHS, MONTH_START } from '../text/vocabulary.js';
 
 const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 
@@ -51,8 +52,7 @@ function findYears(question: string, spans: string[]): { years: number[]; quarte
   return { years: [...years].sort((a, b) => b - a), range, ...(quarter ? { quarter } : {}), ...(lastYears ? { lastYears } : {}) };
 }
 
-const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const QUARTER_ENDED = /\b(?:(?:fiscal )?quarter|(three|six|nine|3|6|9)[- ]months?(?: period)?|(13|26|39|thirteen|twenty-six|thirty-nine)[- ]weeks?)\s+(?:ended|ending)\s+(?:on\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2}),?\s+((?:19|20)\d\d)\b/i;
+const QUARTER_ENDED = new RegExp(String.raw`\b(?:(?:fiscal )?quarter|(three|six|nine|3|6|9)[- ]months?(?: period)?|(13|26|39|thirteen|twenty-six|thirty-nine)[- ]weeks?)\s+(?:ended|ending)\s+(?:on\s+)?(${MONTH_START})[a-z]*\.?\s+(\d{1,2}),?\s+((?:19|20)\d\d)\b`, 'i');
 const SPAN_MONTHS: Record<string, number> = { three: 3, '3': 3, six: 6, '6': 6, nine: 9, '9': 9, '13': 3, thirteen: 3, '26': 6, 'twenty-six': 6, '39': 9, 'thirty-nine': 9 };
 // "the first half of fiscal 2023", "H1 2023", "the first nine months of 2023": year to date.
 const YEAR_TO_DATE = /\b(?:(?:the )?(?:first )?(?:fiscal )?(half|six months|nine months|two quarters|three quarters)|(h1|1h|9m))\s*(?:of\s+|in\s+)?(?:the\s+)?(?:fiscal\s+(?:year\s+)?|fy\s?)?'?((?:19|20)?\d\d)\b/i;
@@ -61,7 +61,7 @@ const YEAR_TO_DATE = /\b(?:(?:the )?(?:first )?(?:fiscal )?(half|six months|nine
  * ending within a week of it, and the fiscal period it falls in by that report's year end, else by
  * the latest report's (a calendar year when the company is unknown). */
 function datedPeriod(filings: FilingRow[], year: number, monthName: string, day: number): { report?: FilingRow; fiscalYear: number; quarter: number } | undefined {
-  const month = MONTH_NAMES.indexOf(monthName.toLowerCase()) + 1;
+  const month = MONTHS.indexOf(monthName.toLowerCase()) + 1;
   const asked = Date.UTC(year, month - 1, day);
   const report = filings.find((f) => Math.abs(Date.parse(`${f.period_of_report}T00:00:00Z`) - asked) <= 7 * 86_400_000);
   const latest = [...filings].sort((a, b) => byText(b.period_of_report, a.period_of_report))[0];
@@ -80,9 +80,9 @@ function quarterEnded(question: string, filings: FilingRow[]): { fiscalYear: num
 }
 
 /** The year of a written date ("the year ended January 28, 2023"). */
-const FULL_DATE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+((?:19|20)\d\d)\b/gi;
+const FULL_DATE = new RegExp(String.raw`\b(?:${MONTH_START})[a-z]*\.?\s+\d{1,2},?\s+((?:19|20)\d\d)\b`, 'gi');
 
-const BALANCE_DATED = /\b(?:as of|as at|at|on)\s+(?:the end of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2}),?\s+((?:19|20)\d\d)\b/i;
+const BALANCE_DATED = new RegExp(String.raw`\b(?:as of|as at|at|on)\s+(?:the end of\s+)?(${MONTH_START})[a-z]*\.?\s+(\d{1,2}),?\s+((?:19|20)\d\d)\b`, 'i');
 
 /** "inventories as of October 28, 2023": a balance at a date, in the fiscal year it falls in (Ulta's
  * year ends near February 1: its fiscal 2024). A 10-Q of that date names its quarter; a year end, or a
@@ -130,7 +130,7 @@ export interface PeriodRead {
 }
 
 // "as of October 28, 2023", "at the end of 2021", "year-end": a balance at a point in time.
-const AT_POINT = /\b(?:as of|as at)\b|\bat (?:the )?(?:end|close) of\b|\bat (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d|\b(?:fiscal )?year[- ]end\b|\bend of (?:fiscal |fy ?|the (?:fiscal )?year\b|(?:19|20)\d\d)/i;
+const AT_POINT = new RegExp(String.raw`\b(?:as of|as at)\b|\bat (?:the )?(?:end|close) of\b|\bat (?:${MONTH_START})[a-z]*\.? \d|\b(?:fiscal )?year[- ]end\b|\bend of (?:fiscal |fy ?|the (?:fiscal )?year\b|(?:19|20)\d\d)`, 'i');
 // "for the year ended", "the three months ended": an amount over a span.
 const OVER_SPAN = /\b(?:years?|months|weeks|quarters?) ended\b/i;
 // "in fiscal 2023", "for 2022", "during 2022": said of a span more often than of a point, yet said of

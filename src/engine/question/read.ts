@@ -16,6 +16,7 @@ import type { Measure, Operation, Period, Reading } from './reading.js';
 import { readSource } from './source.js';
 import { words } from '../text/words.js';
 import { isFiller, UNIT_PHRASES } from './vocabulary.js';
+import { MONTH_START } from '../text/vocabulary.js';
 
 // "excluding the Activision deal costs", "net of divestitures", "ex-FX": amounts the figure leaves out.
 // The excluded words end at a period, a comma or the end: a period said with or without its preposition
@@ -23,13 +24,13 @@ import { isFiller, UNIT_PHRASES } from './vocabulary.js';
 // at the question's verb ("excluding current maturities did Apple report") or at a parenthesis that
 // ends them (the measure's parts: "excluding accrued interest current (Level 2 Commercial Paper and
 // Bonds) did Nike report"; "excluding the extra (53rd) week" is one amount).
-const EXCLUSION = /\b(?:excluding|exclusive of|excluding the (?:impact|effect)s? of|without (?:the )?(?:impact|effect)s? of|ex-)\s+(?:the\s+)?(?:impact\s+of\s+|effects?\s+of\s+)?([^,.;?]+?)(?=\s+(?:did|does|do|was|were|is|are|has|have|had)\s|\s*\([^)]*\)\s*(?:(?:did|does|do|was|were|is|are|has|have|had|in|for|at|as of|during)\s|[?.]|$)|\s+(?:(?:in|for|during|at|as of|over|from)\s+)?(?:the\s+)?(?:end\s+of\s+(?:the\s+)?)?(?:fiscal\b|fy\s*'?\d|q[1-4]\b|(?:19|20)\d\d\b|(?:first|second|third|fourth)\s+(?:quarter|half|six|nine)|(?:three|six|nine|twelve)\s+months|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)|\s+(?:in|for|during|at|as of|over|from)\s+(?:the\s+)?(?:year|quarter)\b|[,.;?]|$)/gi;
+const EXCLUSION = new RegExp(String.raw`\b(?:excluding|exclusive of|excluding the (?:impact|effect)s? of|without (?:the )?(?:impact|effect)s? of|ex-)\s+(?:the\s+)?(?:impact\s+of\s+|effects?\s+of\s+)?([^,.;?]+?)(?=\s+(?:did|does|do|was|were|is|are|has|have|had)\s|\s*\([^)]*\)\s*(?:(?:did|does|do|was|were|is|are|has|have|had|in|for|at|as of|during)\s|[?.]|$)|\s+(?:(?:in|for|during|at|as of|over|from)\s+)?(?:the\s+)?(?:end\s+of\s+(?:the\s+)?)?(?:fiscal\b|fy\s*'?\d|q[1-4]\b|(?:19|20)\d\d\b|(?:first|second|third|fourth)\s+(?:quarter|half|six|nine)|(?:three|six|nine|twelve)\s+months|(?:${MONTH_START})[a-z]*\.?\s+\d)|\s+(?:in|for|during|at|as of|over|from)\s+(?:the\s+)?(?:year|quarter)\b|[,.;?]|$)`, 'gi');
 const RULED_OUT = /\(\s*(?:not|other than|rather than|instead of)\b[^)]*\)/gi;
 // "the latest year", "the prior year": a period said without a year.
 const RELATIVE_PERIOD = /\b(?:(?:the|its|their)\s+)?(?:latest|most recent|last|current|prior|previous|preceding|same)\s+(?:fiscal\s+)?(?:year|quarter|period|fiscal year)(?:'s)?\b|\b(?:year|quarter)[- ]over[- ](?:year|quarter)\b|\byoy\b/gi;
 const LATEST_QUARTER = /\b(?:latest|most recent|last|current|recent|newest)\s+(?:fiscal\s+|reported\s+)?quarter\b/i;
 const YEAR_SPAN = /\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)[- ](?:fiscal[- ])?years?\b/gi;
-const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b\\.?';
+const MONTH = `(?:${MONTH_START})[a-z]*\\b\\.?`;
 const PERIOD_AGAIN = new RegExp(
   [
     String.raw`\((?:the\s+)?(?:first|last|fiscal|\w+)?\s*(?:\d{1,2}|twenty-six|thirty-nine|thirteen|six|nine|three|twelve)[- ](?:weeks|months)\)`,
@@ -44,7 +45,7 @@ const PERIOD_AGAIN = new RegExp(
 // fiscal 2022?"), unless the question asks why or how.
 const QUALITATIVE = /\b(?:why|describe[sd]?|explain\w*|discuss\w*|how (?:does|do|did|has|have|is|are|will|would)|what caused|what drove|strateg\w*|risks?|drivers?|reasons?|impact(?:ed|s)?|affect(?:ed|s)?|outlook|guidance|announc\w*|say|says|said|mention\w*|disclos\w*|plan(?:s|ned)?|intend\w*|expect\w*|agenda|purpose)\b/i;
 // A date written out: "January 28, 2023", "Sept. 30, 2023".
-const DATE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+(?:19|20)\d\d\b/gi;
+const DATE = new RegExp(String.raw`\b(?:${MONTH_START})[a-z]*\.?\s+\d{1,2},?\s+(?:19|20)\d\d\b`, 'gi');
 const IN_TABLE = /\b(?:in|from|per|using|based on|reviewing)\s+(?:the\s+|its\s+|their\s+)?(?:[\w'’.&()-]+\s+){0,8}?(?:rate reconciliation|reconciliation|table|footnote|note|schedule|roll-?forward|disclosures?|data|summary|MD&A|statements? of [a-z ]+)\b(?:\s+(?:in|of|for)\s+[^,.:?]{1,60})?(?=\s*[,:.])|(?:^|(?<=[.?!]\s))using\s+[^,?]{3,100},/gi;
 // Form and statement names: where to look, not what to find.
 const WHERE = /\b(?:(?:in|on|from|within|using|per)\s+)?(?:the\s+|its\s+|their\s+)?(?:consolidated\s+)?(?:(?:statements?|sheets?)\s+of\s+(?:cash\s+flows?|income|operations|earnings|financial\s+position|comprehensive\s+income)|balance\s+sheets?|income\s+statements?|cash\s+flows?\s+statements?|p&l|(?:form\s+)?10-?k|(?:form\s+)?10-?q|(?:form\s+)?8-?k|annual\s+reports?|quarterly\s+reports?|(?:financial\s+)?statements?|filings?)\b/gi;

@@ -2,7 +2,7 @@
 // or adjustment, a qualifier or an operation that no part of the reading applied leaves the question
 // unread, so no figure of a simpler question is stated. Unit and rounding phrases say how to write the
 // answer, not what it is; framing words ask or instruct.
-import { STOP_WORDS } from '../retrieve/stopwords.js';
+import { STOP_WORDS } from '../text/vocabulary.js';
 
 const FIGURE_WORDS = new Set(
   (

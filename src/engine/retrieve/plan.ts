@@ -8,6 +8,7 @@ import { METRIC } from '../lexicon/metrics.js';
 import type { QueryAnalysis } from './analysis.js';
 import { MAX_PLAN_STEPS } from '../limits.js';
 import type { Hit } from './search.js';
+import { RETRIEVAL_TUNING } from './tuning.js';
 
 export interface PlanStep {
   query: string;
@@ -48,5 +49,5 @@ export function fuse(lists: Hit[][], k = 60, weights: number[] = []): Hit[] {
   // Keep the hits' own scores for chain building, ordered by fused rank.
   const ordered = [...fused.values()].sort((a, b) => b.score - a.score);
   const top = ordered[0]?.score ?? 1;
-  return ordered.map((f, i) => ({ ...f.hit, score: Math.max(f.hit.score, 1e-6) * (0.5 + f.score / top) - i * 1e-9 }));
+  return ordered.map((f, i) => ({ ...f.hit, score: Math.max(f.hit.score, 1e-6) * (RETRIEVAL_TUNING.fusionFloor + f.score / top) - i * 1e-9 }));
 }

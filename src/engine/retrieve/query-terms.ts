@@ -5,7 +5,10 @@ import { METRIC } from '../lexicon/metrics.js';
 import { words } from '../text/words.js';
 import type { QueryAnalysis } from './analysis.js';
 import { MAX_TERM_GROUPS } from '../limits.js';
-import { STOP_WORDS } from './stopwords.js';
+import { STOP_WORDS } from '../text/vocabulary.js';
+import { RETRIEVAL_TUNING } from './tuning.js';
+
+const NAMED = RETRIEVAL_TUNING.namedGroup;
 
 /** A term or phrase quoted for FTS5 (its syntax characters made literal). */
 export const quote = (s: string) => `"${s.replace(/"/g, '""')}"`;
@@ -36,13 +39,13 @@ export interface TermGroup {
  * alternatives, "net sales" and "total net sales", stay: a row matching more of them ranks higher.) */
 export function termGroups(a: QueryAnalysis): TermGroup[] {
   return [
-    ...a.phrases.map((p) => ({ alts: [p], weight: 2 })),
+    ...a.phrases.map((p) => ({ alts: [p], weight: NAMED })),
     // A line item is searched by its name and its two commonest labels: the statement rows that print
     // it under other labels are read straight from the statements (statement-rows.ts), and every
     // phrase costs FTS5 a pass over its whole doclist (bm25's document frequencies).
-    ...a.items.map((k) => ({ alts: [...new Set([LINE_ITEM.get(k)!.name, ...LINE_ITEM.get(k)!.labels.slice(0, 2)])], weight: 2 })),
-    ...a.metrics.map((k) => ({ alts: METRIC.get(k)!.ask.filter((s) => s.length > 3), weight: 2 })).filter((g) => g.alts.length > 0),
-    ...a.topics.map((t) => ({ alts: t.say, weight: 2 })),
+    ...a.items.map((k) => ({ alts: [...new Set([LINE_ITEM.get(k)!.name, ...LINE_ITEM.get(k)!.labels.slice(0, 2)])], weight: NAMED })),
+    ...a.metrics.map((k) => ({ alts: METRIC.get(k)!.ask.filter((s) => s.length > 3), weight: NAMED })).filter((g) => g.alts.length > 0),
+    ...a.topics.map((t) => ({ alts: t.say, weight: NAMED })),
     ...a.terms.map((t) => ({ alts: [t], weight: 1 })),
   ].slice(0, MAX_TERM_GROUPS);
 }

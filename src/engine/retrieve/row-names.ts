@@ -6,9 +6,10 @@ import type { IndexHandle } from '../index/open.js';
 import type { FilingRow } from '../index/types.js';
 import { quote } from './query-terms.js';
 import type { Searcher } from './search.js';
+import { RETRIEVAL_TUNING } from './tuning.js';
 
 /** Row labels of the filings holding `phrase` (its words in order), cleaned of footnote marks. */
-const ROWS_PER_FILING = 30;
+const ROWS_PER_FILING = RETRIEVAL_TUNING.rowNamesPerFiling;
 
 export function rowNamesWith(index: IndexHandle, searcher: Searcher, filings: FilingRow[], phrase: string): string[] {
   const words = phrase.toLowerCase().match(/[a-z0-9&]+/g) ?? [];

@@ -15,6 +15,7 @@ import { ftsExpression, labelExpression, looseExpression, termGroups } from './q
 import type { Scope } from './scope.js';
 import { partOf, planSearch, type SearchPlan, type ShardPass } from './search-plan.js';
 import type { Ranking } from './weights.js';
+import { RETRIEVAL_TUNING } from './tuning.js';
 
 export interface Hit {
   row: StatementRow;
@@ -40,9 +41,7 @@ export interface SearchOptions {
 
 type Row = StatementRow & { bm: number; statement: StatementType | null; caption: string | null };
 
-/** More scope ranges than this are searched as one pool (the best `limit x 4` of all of them), fewer
- * each for its own best `limit`. */
-const MANY_RANGES = 8;
+const MANY_RANGES = RETRIEVAL_TUNING.search.manyRanges;
 
 /** Where to search: statement id ranges (null: everywhere), the filings in scope (with their shards),
  * and the filters applied (a scope naming companies is read whole). */
@@ -143,7 +142,7 @@ export class Searcher {
     const plan = this.plan(scope);
     const n = scope.ranges?.length ?? 1;
     const perPart = scope.ranges !== null && n > 1 && n <= MANY_RANGES;
-    const pooled = scope.ranges === null ? limit : n > MANY_RANGES ? limit * 4 : limit;
+    const pooled = scope.ranges === null ? limit : n > MANY_RANGES ? limit * RETRIEVAL_TUNING.search.pool : limit;
     const found: { id: number; bm: number; part: number }[] = [];
     for (const pass of plan.passes) {
       this.scope.pass = pass;
@@ -283,7 +282,7 @@ export class Searcher {
         break;
       case 'sentence':
         score *= a.figure ? w.figureSentence : w.proseSentence;
-        if (row.text.length < 40) score *= w.shortSentence;
+        if (row.text.length < RETRIEVAL_TUNING.shortSentenceChars) score *= w.shortSentence;
         break;
       case 'heading':
         score *= a.figure ? w.heading.figure : w.heading.prose;

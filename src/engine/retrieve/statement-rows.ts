@@ -8,11 +8,14 @@ import { labelScore } from '../lexicon/match.js';
 import { LINE_ITEM, type LineItemKey } from '../lexicon/line-items.js';
 import type { Hit } from './search.js';
 import { byText } from '../text/compare.js';
+import { RETRIEVAL_TUNING } from './tuning.js';
+
+const R = RETRIEVAL_TUNING.statementRows;
 
 /** Filings whose statements are read for one question: beyond this, the scope is a sector or the whole
  * index, and the line items are left to the search. */
-export const MAX_STATEMENT_FILINGS = 6;
-const CACHE = 64;
+export const MAX_STATEMENT_FILINGS = R.filings;
+const CACHE = R.cached;
 
 export class StatementRows {
   private readonly cache = new Map<number, IndexedTable[]>();
@@ -50,7 +53,7 @@ export class StatementRows {
           const s = labelScore(def, r.label);
           if (s === 0 || r.cells.length === 0) return;
           const row = t.rowStatements[i]!;
-          const rank = s * (own ? 2 : 1) - fi * 0.01;
+          const rank = s * (own ? R.ownStatement : 1) - fi * R.perOlderFiling;
           found.push({ rank, hit: { row, bm25: 0, coverage: 1, score: rank, itemTag: this.tag(t.sectionId), statement: t.model.statement, caption: t.model.caption } });
         });
       }

@@ -1,5 +1,5 @@
 // Topics an analyst asks about in prose, with the words filings use for them. (Figures and ratios are
-// the line-item lexicon's: lexicon/line-items.ts, lexicon/metrics.ts.) A topic is matched in the
+// the line-item lexicon's: lexicon/line-items.json, lexicon/metrics.ts.) A topic is matched in the
 // question by any `ask` pattern and searched as any of its `say` phrases; `items` are where filings
 // usually discuss it (a ranking preference, and a filter only when the question names the section).
 

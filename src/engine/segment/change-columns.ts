@@ -2,10 +2,9 @@
 // two years and their difference, not three years. Most rows say so by their values (the last is the
 // first minus the second, or a percentage), and the sign says which year comes first.
 import type { TableModel } from '../tables/model.js';
+import { SEGMENT_TUNING } from './tuning.js';
 
-/** Rows whose values must agree, at least. */
-const MIN_ROWS = 2;
-const AGREEING = 0.6;
+const { minRows: MIN_ROWS, agreeing: AGREEING, tolerance: TOLERANCE } = SEGMENT_TUNING.columns.change;
 
 /** For a table of inferred columns ending in a change column: which of the two before it is the
  * later year ('desc': the first), or undefined when the values do not show a change column. */
@@ -22,7 +21,7 @@ export function changeColumn(t: TableModel): 'desc' | 'asc' | undefined {
     if (!a || !b || !c || a.value === null || b.value === null || c.value === null || a.percent || b.percent) continue;
     rows++;
     if (c.percent) continue; // a percentage change says nothing of the order
-    const near = (x: number, y: number) => Math.abs(x - y) <= Math.max(1, 0.005 * Math.abs(y));
+    const near = (x: number, y: number) => Math.abs(x - y) <= Math.max(1, TOLERANCE * Math.abs(y));
     if (near(a.value - b.value, c.value) && a.value !== b.value) desc++;
     else if (near(b.value - a.value, c.value) && a.value !== b.value) asc++;
   }

@@ -6,6 +6,8 @@ import { parseUnit } from '../tables/cells.js';
 import type { TableColumn } from '../tables/model.js';
 import { joinCellTokens } from './table-cells.js';
 import { columnsFromHeader, DATE_LINE, PERIOD_LINE, type PeriodContext } from './table-header.js';
+import { MONTH_START } from '../text/vocabulary.js';
+import { SEGMENT_TUNING } from './tuning.js';
 
 /** A row as the crawler's lines give it: a label and its cells, before they are parsed. */
 export interface RawRow {
@@ -87,12 +89,13 @@ export function namedColumns(captionLines: string[], widest: number, ctx: Period
   });
 }
 
+const WHOLE_DATE = new RegExp(String.raw`\b(?:${MONTH_START})[a-z]*\.?\s+\d{1,2},\s+(?:19|20)\d\d\b`, 'i');
 /** A caption printing one full date and no other year ("December 31, 2022 Regulatory Minimum"): the
  * table is of that date, its columns something else than years (years lost as digit-only lines would
  * have left no date printed whole). */
 export function oneDate(caption: string): boolean {
   const years = caption.match(/\b(?:19|20)\d\d\b/g) ?? [];
-  return years.length === 1 && /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},\s+(?:19|20)\d\d\b/i.test(caption) && !/\b(?:and|to|through|ended)\b/i.test(caption);
+  return years.length === 1 && WHOLE_DATE.test(caption) && !/\b(?:and|to|through|ended)\b/i.test(caption);
 }
 
 /** Whether the cells past the first `k` are percentages: each such column prints "%" in some row
@@ -139,5 +142,5 @@ export function differences(rows: string[][], at: number[]): boolean {
     n++;
     if (Math.abs(a - b - c) <= 1 || Math.abs(b - a - c) <= 1) hits++;
   }
-  return n > 0 && hits >= 0.6 * n;
+  return n > 0 && hits >= SEGMENT_TUNING.tables.differencesShare * n;
 }

@@ -6,8 +6,9 @@
 import type { TableModel } from '../tables/model.js';
 import { statedFigures } from '../text/stated-figures.js';
 import { changeColumn } from './change-columns.js';
+import { SEGMENT_TUNING } from './tuning.js';
 
-const HEADER_VOTE = 10;
+const HEADER_VOTE = SEGMENT_TUNING.columns.headerVote;
 
 function inferred(t: TableModel): boolean {
   return t.columns.length > 1 && t.columns.every((c) => c.inferred && c.period);
@@ -26,7 +27,7 @@ export function orderVotes(tables: TableModel[], sentences: string[], fiscalYear
     else if (years.every((y, i) => i === 0 || y > years[i - 1]!)) asc += HEADER_VOTE;
   }
   // Only amounts stated to 1% or better: "$0.5 billion" matches half the cells of a filing.
-  const stated = sentences.flatMap(statedFigures).filter((s) => s.tolerance <= 0.01 * s.amount);
+  const stated = sentences.flatMap(statedFigures).filter((s) => s.tolerance <= SEGMENT_TUNING.columns.statedTolerance * s.amount);
   if (stated.length === 0) return { desc, asc };
   for (const t of tables) {
     if (!inferred(t) || !t.unit) continue;

@@ -2,6 +2,9 @@
 // as "in Item 8" is not a heading), by what follows it (the item's expected title) and by whether it is a
 // table-of-contents line (a title followed by nothing but a page number before the next heading).
 import { defsByNumber, normTitle, type FormKind, type ItemDef } from './titles.js';
+import { SEGMENT_TUNING } from './tuning.js';
+
+const H = SEGMENT_TUNING.headings;
 
 export interface HeadingCandidate {
   /** Offset of the heading ("Item", or the "Part II" before it). */
@@ -81,7 +84,7 @@ export function findHeadingCandidates(text: string, form: FormKind): HeadingCand
     // A title that fills the rest of its line reads as a heading even after "see" or "under": the crawler
     // glued many headings onto the previous sentence ("...listed under ITEM 1A. RISK FACTORS\n",
     // "See Item 1A.\nRisk Factors\n"). Such candidates score less than headings at a line start.
-    const endsLine = rawTitle.trim().length <= 110 && !/[,;(]\s*$/.test(rawTitle) && !/\b(?:of|in) this\b/i.test(rawTitle);
+    const endsLine = rawTitle.trim().length <= H.endsLineChars && !/[,;(]\s*$/.test(rawTitle) && !/\b(?:of|in) this\b/i.test(rawTitle);
     const lineStart = lineStartsAt(text, start);
     const word = precedingWord(text, start);
     // "...under Part II, Item 1A. Risk Factors." is a reference; "...see also Item 1A. Risk Factors.\n"
@@ -97,7 +100,7 @@ export function findHeadingCandidates(text: string, form: FormKind): HeadingCand
       const titled = def.titles.some((t) => title.startsWith(t));
       // Without its title, only a heading alone at the start of a line counts (weakly).
       if (!titled && !(strong && lineStart)) continue;
-      scored.push({ def, score: (titled ? 2 : 0.5) + (strong ? 1 : 0) + (titled && endsLine ? 1 : 0) + (lineStart ? 0.5 : 0) });
+      scored.push({ def, score: (titled ? H.score.titled : H.score.untitled) + (strong ? H.score.strong : 0) + (titled && endsLine ? H.score.endsLine : 0) + (lineStart ? H.score.lineStart : 0) });
     }
     if (scored.length === 0) continue;
     found.push({ start, end: lineEnd(text, afterNumber), defs: scored, part, toc: false, text: '' });
@@ -110,13 +113,13 @@ export function findHeadingCandidates(text: string, form: FormKind): HeadingCand
     c.end = Math.min(c.end, next);
     c.text = text.slice(c.start, c.end).trim().replace(/\s+/g, ' ').slice(0, 300);
     const body = text
-      .slice(c.end, Math.min(next, c.end + 400))
+      .slice(c.end, Math.min(next, c.end + H.toc.lookahead))
       .replace(/Error! Bookmark not defined\./g, '')
       .replace(/\bPART\s+(?:IV|III|II|I)\b/gi, '')
       .replace(/[^A-Za-z]/g, '');
     const headingTail = /(?:\s|\u200c)(\d{1,3})\s*$/.test(c.text) || /Error! Bookmark/.test(c.text);
     const nextOther = found[i + 1] !== undefined && found[i + 1]!.defs[0]!.def.tag !== c.defs[0]!.def.tag;
-    c.toc = body.length < 3 && c.text.length < 160 && (headingTail || (nextOther && next - c.end < 40));
+    c.toc = body.length < H.toc.letters && c.text.length < H.toc.textChars && (headingTail || (nextOther && next - c.end < H.toc.gapChars));
   }
   return found;
 }

@@ -1,5 +1,9 @@
 // Line classes of the crawler's text. Tables were flattened either one row per line ("Net sales $ 298,085
 // $ 316,199") or one cell per line ("Net income", "$", "5,363", ...); prose is one paragraph per line.
+import { MONTH_WORD } from '../text/vocabulary.js';
+import { SEGMENT_TUNING } from './tuning.js';
+
+const L = SEGMENT_TUNING.lines;
 
 export type LineKind = 'blank' | 'values' | 'row' | 'short' | 'prose' | 'noise';
 
@@ -16,7 +20,7 @@ export interface ClassifiedLine {
 const NUM = /^(?:[$\u20ac\u00a3\u00a5]|[$\u20ac\u00a3]?\(?[$\u20ac\u00a3]?[-\u2212]?\d[\d,]*(?:\.\d+)?\)?%?\)?|\(?\.\d+\)?%?|[\u2014\u2013-]{1,3}|\)?%\)?|\)|n\/?[am]|nm|\*+|x)$/i;
 const HAS_DIGIT_OR_DASH = /[\d\u2014\u2013-]/;
 const YEAR = /^(?:19|20)\d{2}$/;
-const MONTH_END = /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?,?$/i;
+const MONTH_END = new RegExp(String.raw`\b(?:${MONTH_WORD})\.?,?$`, 'i');
 const LABEL_YEAR_BEFORE = /^(?:and|or|due|through|thru|until|to)$/i;
 const PAGE_FOOTER = /(?:\|\s*\d{1,3}\s*$)|^(?:table of contents|page \d+|\d{1,3})$/i;
 
@@ -42,8 +46,8 @@ export function classifyLine(raw: string, offset: number): ClassifiedLine {
   const text = raw.replace(/[\u00a0\u200b\u200c\t]+/g, ' ').trim();
   if (!text) return { kind: 'blank', text, offset };
   // Paragraphs are long; rows and headings never are: skip tokenizing them.
-  if (text.length > 500) return { kind: 'prose', text, offset };
-  if (text.length < 80 && PAGE_FOOTER.test(text)) return { kind: 'noise', text, offset };
+  if (text.length > L.proseChars) return { kind: 'prose', text, offset };
+  if (text.length < L.footerChars && PAGE_FOOTER.test(text)) return { kind: 'noise', text, offset };
   const tokens = text.split(/\s+/);
   let k = tokens.length;
   while (k > 0 && NUM.test(tokens[k - 1]!)) k--;
@@ -60,9 +64,9 @@ export function classifyLine(raw: string, offset: number): ClassifiedLine {
   const sentenceEnd = /[.!?]["\u201d)]?$/.test(text);
   // "Years ended December 31", "As of September 30, 2023": dates in a caption, not a row of values.
   const dated = MONTH_END.test(tokens.slice(0, k).join(' ')) && cells.every((c) => /^\d{1,2},?$|^(?:19|20)\d{2}$/.test(c));
-  if (cells.length > 0 && !dated && cells.some((c) => /\d/.test(c)) && k <= 30 && !sentenceEnd && text.length < 500) {
+  if (cells.length > 0 && !dated && cells.some((c) => /\d/.test(c)) && k <= L.rowLabelTokens && !sentenceEnd && text.length < L.proseChars) {
     return { kind: 'row', text, offset, label: tokens.slice(0, k).join(' '), cells };
   }
-  if (words <= 20 && !(sentenceEnd && words > 10)) return { kind: 'short', text, offset };
+  if (words <= L.shortWords && !(sentenceEnd && words > L.sentenceWords)) return { kind: 'short', text, offset };
   return { kind: 'prose', text, offset };
 }

@@ -1,14 +1,18 @@
 // Sentence splitting for prose lines: split after . ! ? when the next word starts a sentence, but not
 // after common abbreviations ("Inc.", "U.S.", "No.") or initials. Very long runs are cut at semicolons.
+import { MONTHS } from '../text/vocabulary.js';
+import { SEGMENT_TUNING } from './tuning.js';
 
 const ABBREV = new Set([
   'inc', 'co', 'corp', 'ltd', 'llc', 'plc', 'no', 'nos', 'mr', 'mrs', 'ms', 'dr', 'st', 'vs', 'etc', 'e.g', 'i.e',
-  'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'approx', 'fig', 'ref',
+  'approx', 'fig', 'ref',
   'sec', 'u.s', 'u.k', 'n.a', 's.a', 'n.v', 'b.v', 'l.p', 'jr', 'sr', 'cf', 'al', 'ave', 'dept', 'est', 'govt',
+  // Months as abbreviated in dates ("Sept. 30"); "May" is a whole word.
+  ...MONTHS.filter((m) => m !== 'may'), 'sept',
 ]);
 
 const BOUNDARY = /[.!?]["\u201d\u2019)]*\s+(?=["\u201c(]?[A-Z0-9\u2022])/g;
-const MAX_SENTENCE = 1500;
+const MAX_SENTENCE = SEGMENT_TUNING.maxSentence;
 
 function isAbbreviation(text: string, dotAt: number): boolean {
   if (text[dotAt] !== '.') return false;

@@ -2,6 +2,9 @@
 // asks for (revenue, net income, total assets, operating cash flow, capex) are first read from these;
 // a summary of equity-method investees, a VIE's balance sheet or a parent-only statement is not one.
 import type { StatementType } from '../tables/model.js';
+import { SEGMENT_TUNING } from './tuning.js';
+
+const S = SEGMENT_TUNING.statements;
 
 const CAPTIONS: [StatementType, RegExp][] = [
   ['comprehensive_income', /\bstatements? of (?:consolidated )?comprehensive (?:income|loss|earnings)\b|\bcomprehensive income statements?\b/i],
@@ -29,7 +32,7 @@ function rowEvidence(kind: keyof typeof ROWS, labels: string[]): number {
  * "Consolidated Statements of Operations", the period line); `labels` its row labels.
  */
 export function statementType(captionLines: string[], labels: string[]): StatementType | null {
-  const titles = captionLines.map((l) => l.trim()).filter((l) => l.length <= 120);
+  const titles = captionLines.map((l) => l.trim()).filter((l) => l.length <= S.titleChars);
   const titleText = titles.join(' / ');
   if (NOT_PRIMARY.test(titleText)) return null;
   // The title closest to the table names it (a list of statements may come before).
@@ -42,13 +45,13 @@ export function statementType(captionLines: string[], labels: string[]): Stateme
     if (type === 'comprehensive_income' || type === 'equity') return type;
     // A title that names a statement and rows that read like it; rows that read as another statement
     // win over a title taken from a list of statements above it.
-    const other = (['balance', 'cash_flow', 'income'] as const).find((t) => t !== type && rowEvidence(t, labels) >= 3 && rowEvidence(type as keyof typeof ROWS, labels) === 0);
-    if (other && labels.length >= 15) return other;
-    if (rowEvidence(type as keyof typeof ROWS, labels) >= (type === 'cash_flow' ? 1 : 2) || labels.length >= 12) return type;
+    const other = (['balance', 'cash_flow', 'income'] as const).find((t) => t !== type && rowEvidence(t, labels) >= S.otherEvidence && rowEvidence(type as keyof typeof ROWS, labels) === 0);
+    if (other && labels.length >= S.otherRows) return other;
+    if (rowEvidence(type as keyof typeof ROWS, labels) >= (type === 'cash_flow' ? 1 : 2) || labels.length >= S.titledRows) return type;
   }
   // The caption was lost or is the company's name only: strong row evidence alone, in a table as long
   // as a statement (the MD&A's cash flow summaries have the same totals in a few rows).
-  if (labels.length >= 15) {
+  if (labels.length >= S.untitledRows) {
     if (rowEvidence('cash_flow', labels) === 3) return 'cash_flow';
     if (rowEvidence('balance', labels) >= 3) return 'balance';
     if (rowEvidence('income', labels) === 4) return 'income';

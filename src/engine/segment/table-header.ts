@@ -3,8 +3,9 @@
 // "September 30, 2023" / "September 24, 2022", "Three Months Ended June 30, 2023 2022 ...". Only such
 // period lines give years: a lone date (an auditor's report signed "February 8, 2023") does not.
 import type { ColumnPeriod, TableColumn } from '../tables/model.js';
+import { MONTHS, MONTH_WORD } from '../text/vocabulary.js';
 
-const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const MONTH = `(?:${MONTH_WORD})\\.?`;
 /** "December 31, 2022", "As of September 30, 2023", "At January 31, 2020". */
 export const DATE_LINE = new RegExp(`^(?:(?:as of|at|balance at|balance as of)\\s+)?${MONTH}\\s+\\d{1,2},?\\s+(?:19|20)\\d\\d:?$`, 'i');
 /** A line that names the period of what follows: "Fiscal Year Ended January 31, 2019". */
@@ -202,7 +203,6 @@ function quarterOf(label: string, ctx: PeriodContext): number | undefined {
 }
 
 const MONTH_DAY = new RegExp(`^(${MONTH})\\s+(\\d{1,2}),?(?:\\s+((?:19|20)\\d\\d))?$`, 'i');
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 /** Days from the period of report's end to a month and day, -182..182 (the nearest such date). */
 function daysFromEnd(month: string, day: number, end: Date): number {

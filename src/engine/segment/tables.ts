@@ -10,6 +10,7 @@ import { statementType } from './statement-type.js';
 import { joinCellTokens, parseCells } from './table-cells.js';
 import { amountColumns, differences, namedColumns, namesOnOneLine, oneDate, percentsAfter, repeatedNames, yearRows, type RawRow } from './column-layout.js';
 import { captionStart, columnsFromHeader, DATE_LINE, headerTokens, inferredColumns, isDateHeaderPiece, PERIOD_LINE, readHeader, type PeriodContext } from './table-header.js';
+import { SEGMENT_TUNING } from './tuning.js';
 
 export interface TableDraft {
   model: TableModel;
@@ -45,7 +46,7 @@ function findLastIndex<T>(list: T[], test: (x: T) => boolean): number {
 const PERIOD_HINT = /\b(?:years?|fiscal|ended|ending|december|january|february|march|april|may|june|july|august|september|october|november|as of|at)\b/i;
 // A heading that says the tables under it are by fiscal year ("For the fiscal years ended October 31").
 const YEARS_HEADING = /\b(?:fiscal )?years? ended\b|\bfor the years\b/i;
-const MAX_CAPTION_LINES = 8;
+const MAX_CAPTION_LINES = SEGMENT_TUNING.tables.maxCaptionLines;
 // A table of the last five (or ten) years' figures.
 const FIVE_YEARS = /\b(?:five|ten|eleven|\d{1,2})[- ]year (?:summary|financial|selected|data)\b|\bselected (?:consolidated )?financial (?:data|information)\b/i;
 
@@ -226,7 +227,7 @@ function modelOf(captionLines: string[], header: string[] | undefined, rawRows: 
   const fits = (n: number) => n > 0 && (n === widest || widths.filter((w) => w === n).length * 2 >= widths.length);
   // As many cells as most rows have, when most do (a row whose label carries an amount is wider).
   const mode = mostCommon(widths);
-  const usualWidth = mode !== undefined && widths.filter((w) => w === mode).length >= 0.6 * widths.length ? mode : widest;
+  const usualWidth = mode !== undefined && widths.filter((w) => w === mode).length >= SEGMENT_TUNING.tables.usualWidthShare * widths.length ? mode : widest;
   const years = header?.filter((h) => /\d/.test(h));
   let columns: TableColumn[] = [];
   let amounts: number[] | undefined;

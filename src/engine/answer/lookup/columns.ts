@@ -9,6 +9,9 @@ import type { LineItemKey } from '../../lexicon/line-items.js';
 import { cleanLabel, matchLexicon } from '../../lexicon/match.js';
 import type { TableColumn, TableModel } from '../../tables/model.js';
 import { fiscalQuarterOf } from '../../filing/fiscal.js';
+import { ANSWER_TUNING } from '../tuning.js';
+
+const C = ANSWER_TUNING.columns;
 
 const fiscalQuarter = (f: FilingRow) => fiscalQuarterOf(f.period_of_report, f.sec_fiscal_year_end);
 
@@ -88,7 +91,7 @@ function valuesByLabel(t: TableModel, flipped: boolean): Map<string, Map<number,
       const y = years[j];
       const c = t.columns[j];
       // Small numbers agree by chance: amounts only.
-      if (y === undefined || !cell || cell.value === null || cell.percent || Math.abs(cell.value) < 10 || (c?.period?.months ?? 12) !== 12) return;
+      if (y === undefined || !cell || cell.value === null || cell.percent || Math.abs(cell.value) < C.minValue || (c?.period?.months ?? 12) !== 12) return;
       byYear.set(y, cell.value * scale);
     });
     if (byYear.size > 0 && !out.has(key)) out.set(key, byYear);
@@ -106,7 +109,7 @@ function agreement(a: Map<string, Map<number, number>>, b: Map<string, Map<numbe
     for (const [year, v] of ya) {
       const w = yb.get(year);
       if (w === undefined || (v === 0 && w === 0)) continue;
-      if (Math.abs(v - w) <= Math.max(1e-9, 0.005 * Math.max(Math.abs(v), Math.abs(w)))) agree++;
+      if (Math.abs(v - w) <= Math.max(1e-9, ANSWER_TUNING.sameValue * Math.max(Math.abs(v), Math.abs(w)))) agree++;
       else disagree++;
     }
   }
@@ -130,7 +133,7 @@ export class ColumnCheck {
     const m = table.model;
     if (inferredCols(m).length === 0) return 'printed';
     const year = Number(filing.sec_fiscal_year.slice(3));
-    const near = others.filter((f) => f.id !== filing.id && f.sec_form_type.startsWith('10-K') && Math.abs(Number(f.sec_fiscal_year.slice(3)) - year) <= 2);
+    const near = others.filter((f) => f.id !== filing.id && f.sec_form_type.startsWith('10-K') && Math.abs(Number(f.sec_fiscal_year.slice(3)) - year) <= C.nearYears);
     const asIs = valuesByLabel(m, false);
     const flipped = valuesByLabel(m, true);
     let forAsIs = 0;
@@ -160,8 +163,8 @@ export class ColumnCheck {
       }
     }
     // Two values or more that only one reading explains settle it.
-    if (forAsIs >= 2 && forAsIs > forFlip) return 'verified';
-    if (forFlip >= 2 && forFlip > forAsIs) return 'flipped';
+    if (forAsIs >= C.votes && forAsIs > forFlip) return 'verified';
+    if (forFlip >= C.votes && forFlip > forAsIs) return 'flipped';
     const basis = m.columns.find((c) => c.inferred)?.basis;
     return basis === 'text' || basis === 'change' ? 'text' : 'unsettled';
   }

@@ -7,6 +7,9 @@
 // the fact's label says that the question did not, what only stray names account for, and a group or
 // implied member left unsaid.
 import { runOf } from './fact-words.js';
+import { ANSWER_TUNING } from '../tuning.js';
+
+const F = ANSWER_TUNING.facts;
 
 export interface FactNames {
   /** The row's own label as words, with its variants ("Total" or ", net" left out); none when the
@@ -38,9 +41,8 @@ export interface FactMatch {
   asPrinted: boolean;
 }
 
-// How much a word said counts by what says it: the row's own label and the members most, the
-// concept's standard label nearly as much, the group less, the lexicon's general names least.
-const PLACE = { own: 1, standard: 0.95, group: 0.9, lexicon: 0.8, member: 1 } as const;
+// How much a word said counts by what says it: ANSWER_TUNING.facts.place.
+const PLACE = F.place;
 type Said = { run: number[]; name: string[]; kind: 'own' | 'standard' | 'group' | 'lexicon' };
 
 /**
@@ -135,13 +137,13 @@ export function matchFact(n: FactNames, q: string[], required: string[], company
   const extras = standardSaid ? 0 : Math.min(...(ownSaid.length > 0 ? ownSaid.map((x) => x.name) : [n.labelWords]).map(unsaid));
   // A row under a group the question does not say is the group's part ("Projected benefit obligation"
   // under "Over (under) funded status"): a little less likely than one that needs no group.
-  const unsaidGroup = Math.min(3, (n.group[0] ?? []).filter((w) => !asked.has(w) && !QUIET.has(w)).length);
+  const unsaidGroup = Math.min(F.maxUnsaidGroup, (n.group[0] ?? []).filter((w) => !asked.has(w) && !QUIET.has(w)).length);
   // Its label said less a word it prints ("Total deferred revenues" of "deferred revenues"): less
   // likely than a label said as printed.
   const variant = ownSaid.length > 0 && !ownSaid.some((x) => x.name === n.own[0]) ? 1 : 0;
   const printed = ownSaid.find((x) => x.name === n.own[0]);
   const asPrinted = !!printed && required.every((r) => q.some((x, i) => x === r && (printed.run.includes(i) || taken.has(i))));
   // The concept's own label said tells which of a row's columns (cost, gains, fair value) is asked.
-  const score = weight.reduce((a, b) => a + b, 0) + (standardSaid ? 0.3 : 0) - 0.5 * weak - 0.75 * extras - 0.1 * implicitUnnamed - 0.04 * unsaidGroup - 0.2 * variant;
+  const score = weight.reduce((a, b) => a + b, 0) + (standardSaid ? F.standardSaid : 0) - F.weak * weak - F.extra * extras - F.implicitUnnamed * implicitUnnamed - F.unsaidGroup * unsaidGroup - F.variant * variant;
   return { score, literal, weak, asPrinted };
 }

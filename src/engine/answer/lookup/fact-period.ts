@@ -5,6 +5,7 @@
 import { fiscalPeriodOf, parseYmd } from '../../filing/fiscal.js';
 import type { FactRow, FilingRow } from '../../index/types.js';
 import type { PeriodAsk } from './columns.js';
+import { MONTH_START, monthNumber } from '../../text/vocabulary.js';
 
 /** The fiscal year, months and kind of a fact's period, by the filing's year end. */
 export function periodOfFact(f: FactRow, filing: FilingRow): { year: number; months?: number; instant: boolean; quarter: number } | undefined {
@@ -32,12 +33,11 @@ export function factFits(f: FactRow, filing: FilingRow, p: PeriodAsk, date?: str
   return date ? days(f.end, date) <= 7 : per.year === p.year;
 }
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const DATE = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2}),?\s+((?:19|20)\d\d)\b/gi;
+const DATE = new RegExp(String.raw`\b(${MONTH_START})[a-z]*\.?\s+(\d{1,2}),?\s+((?:19|20)\d\d)\b`, 'gi');
 
 /** The one date the question writes, as YYYY-MM-DD; none when it writes none or several. */
 export function dateAsked(question: string): string | undefined {
-  const dates = new Set([...question.matchAll(DATE)].map((m) => `${m[3]}-${String(MONTHS.indexOf(m[1]!.toLowerCase().slice(0, 3)) + 1).padStart(2, '0')}-${m[2]!.padStart(2, '0')}`));
+  const dates = new Set([...question.matchAll(DATE)].map((m) => `${m[3]}-${String(monthNumber(m[1]!)).padStart(2, '0')}-${m[2]!.padStart(2, '0')}`));
   return dates.size === 1 ? [...dates][0] : undefined;
 }
 

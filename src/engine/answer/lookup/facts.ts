@@ -16,6 +16,9 @@ import { matchFact, QUIET, type FactMatch, type FactNames } from './fact-match.j
 import { factFits, onDate, periodOfFact } from './fact-period.js';
 import { camelWords, nameWords } from './fact-words.js';
 import { isImplicit, memberNames, printsMember } from './member-names.js';
+import { ANSWER_TUNING } from '../tuning.js';
+
+const F = ANSWER_TUNING.facts;
 
 export interface FactView {
   fact: FactRow;
@@ -163,7 +166,7 @@ export class FactSource {
         v.push({ fact, table, row, label, names: namesOf(fact, label, r.group ? cleanLabel(r.group) : '', printed) });
       }
     }
-    if (this.cache.size > 24) this.cache.delete(this.cache.keys().next().value!);
+    if (this.cache.size > F.cachedFilings) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(filing.id, v);
     return v;
   }
@@ -200,7 +203,7 @@ export class FactSource {
       // common stock"); a balance a question asked at a point, a flow one asked over a span (the reading's at).
       const shares = f.fact.unit === 'shares' && !ask.words.includes('share') ? 1 : 0;
       const kind = p.at && (f.fact.instant ? 'instant' : 'duration') !== p.at.point ? 1 : 0;
-      const score = m.score + (m.literal ? 100 : 0) + 0.01 * (filing.sec_fiscal_year === `FY-${p.year}` ? 1 : 0) - 0.5 * shares - 0.5 * kind;
+      const score = m.score + (m.literal ? F.literal : 0) + F.ownYear * (filing.sec_fiscal_year === `FY-${p.year}` ? 1 : 0) - F.otherUnit * shares - F.otherKind * kind;
       cands.push({ f, filing, m, score });
     }
     return cands.sort((x, y) => y.score - x.score);
@@ -242,7 +245,7 @@ export class FactSource {
     };
     const best = cands[0]!;
     const value = best.f.fact.value!;
-    const rivals = cands.filter((c) => c !== best && c.score >= best.score - 0.005 && Math.abs(c.f.fact.value! - value) > Math.max(1e-9, 0.005 * Math.abs(value)));
+    const rivals = cands.filter((c) => c !== best && c.score >= best.score - F.rivalMargin && Math.abs(c.f.fact.value! - value) > Math.max(1e-9, ANSWER_TUNING.sameValue * Math.abs(value)));
     return { figure: toFigure(best), rivals: rivals.map(toFigure) };
   }
 }

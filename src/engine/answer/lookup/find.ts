@@ -26,6 +26,7 @@ import { countIn } from '../counts.js';
 import type { EvidenceEntry } from '../../evidence/types.js';
 import { stem } from '../../text/words.js';
 import { sameStems } from '../../lexicon/same-words.js';
+import { ANSWER_TUNING } from '../tuning.js';
 
 export type Found =
   | { kind: 'row'; figure: Figure; conflicts: Figure[] }
@@ -68,11 +69,7 @@ export interface FindContext {
   at?: PeriodAsk['at'];
 }
 
-/** Sentences searched per filing for a figure stated in text. */
-const SENTENCES = 40;
-/** Sentences searched per filing for a count: a noun as common as "employees" is in hundreds, and
- * the one that counts them all is often long (so ranked low). */
-const COUNT_SENTENCES = 250;
+const { sentences: SENTENCES, countSentences: COUNT_SENTENCES, laterYears: LATER_YEARS } = ANSWER_TUNING.lookup;
 
 export class FigureFinder {
   readonly tables: TableSource;
@@ -295,7 +292,7 @@ export function reportingFilings(filings: FilingRow[], p: PeriodAsk): FilingRow[
   const annual = (f: FilingRow) => f.sec_form_type.startsWith('10-K');
   const own = filings.filter((f) => fy(f) === p.year && (p.quarter === undefined ? annual(f) : true));
   // Two comparative years in the statements; selected financial data (five years, some ten) besides.
-  const later = p.quarter === undefined ? filings.filter((f) => annual(f) && fy(f) > p.year && fy(f) <= p.year + 10).sort((a, b) => fy(a) - fy(b)) : [];
+  const later = p.quarter === undefined ? filings.filter((f) => annual(f) && fy(f) > p.year && fy(f) <= p.year + LATER_YEARS).sort((a, b) => fy(a) - fy(b)) : [];
   // A quarter: its 10-Q first (the next year's 10-Q prints it as the prior-year column too).
   const quarterly = p.quarter !== undefined ? filings.filter((f) => !annual(f) && fy(f) === p.year + 1) : [];
   return [...own.sort((a, b) => Number(annual(a)) - Number(annual(b))), ...later, ...quarterly].filter((f) => !/8-K/.test(f.sec_form_type));

@@ -6,9 +6,10 @@ import { LINE_ITEM, type LineItem, type LineItemKey } from '../../lexicon/line-i
 import { cleanLabel, labelScore, matchLexicon } from '../../lexicon/match.js';
 import { sameStems } from '../../lexicon/same-words.js';
 import type { Measure } from '../../question/reading.js';
-import { isLabelWord } from '../../retrieve/stopwords.js';
+import { isLabelWord } from '../../text/vocabulary.js';
 import type { TableModel } from '../../tables/model.js';
 import { stem, stemsOf, words } from '../../text/words.js';
+import { ANSWER_TUNING as T } from '../tuning.js';
 
 // Label words that say how a figure is presented, not which figure it is.
 const SOFT = new Set(['total', 'net', 'consolid', 'report', 'gaap', 'amount', 'balanc', 'year', 'fiscal', 'end', 'period', 'dollar', 'year-end', 'yearend', 'million', 'billion', 'thousand', 'in', 'usd', 'worldwid', 'overal', 'compani', 'as', 'of']);
@@ -139,7 +140,6 @@ const same = sameStems;
 
 /** Where the row names a word: its label, its group, its table's caption, or its headings. */
 type Place = 'label' | 'group' | 'caption' | 'heading';
-const PLACE_WEIGHT: Record<Place, number> = { label: 1, group: 1, caption: 0.85, heading: 0.6 };
 
 export interface RowReading {
   /** The label as it reads in its table ("Total" under "Net sales" reads "Total Net sales"). */
@@ -263,7 +263,7 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string): Row
   const hinted = a.hints.length === 0 || a.hints.some((h) => own.includes(h) || group.includes(h) || caption.includes(h) || heading.includes(h));
   // A caption naming the part with its generic noun ("Walmart U.S. Segment") is that part's own table.
   const partTable = a.hints.length > 0 && a.quals.length > 0 && a.hints.some((h) => a.quals.every((q) => caption.some((w, k) => w === q && caption.slice(k + 1, k + 1 + a.quals.length + 1).includes(h))));
-  const placement = Math.min(1, ...places.map((p) => PLACE_WEIGHT[p!])) * (hinted ? 1 : 0.8) * (partTable ? 1.25 : 1);
+  const placement = Math.min(1, ...places.map((p) => T.rowMatch.place[p!])) * (hinted ? 1 : T.rowMatch.unhinted) * (partTable ? T.rowMatch.partTable : 1);
   let exact: boolean;
   if (a.item) {
     const def = LINE_ITEM.get(a.item)!;
@@ -323,7 +323,7 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string): Row
   // A label of presentation words reads as its group: the group's words the question did not use
   // narrow it ("Total Company" under "... excluding the impact of gasoline prices").
   const extras = CLOSING.test(label) || byInitials ? 0 : own.length === 0 && row.group ? labelStems(unhyphen(row.group)).filter((w) => unasked(w) && !CHANGE_WORDS.test(w)).length : own.filter(unasked).length;
-  if (own.length > 0 && extras / own.length >= 0.5 && extras > 0) return undefined;
+  if (own.length > 0 && extras / own.length >= T.rowMatch.maxExtraShare && extras > 0) return undefined;
   // A share count never answers a per-share figure, and a per-share row never an amount.
   const perShareRow = /\bper (?:common |ordinary |basic |diluted )?share\b|\beps\b/i.test(`${label} ${row.group ?? ''}`);
   if (a.perShare !== perShareRow) return undefined;

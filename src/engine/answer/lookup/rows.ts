@@ -9,26 +9,8 @@ import type { TableModel } from '../../tables/model.js';
 import type { Figure, FigureUnit } from '../resolve.js';
 import { flippedColumn, groupColumn, periodColumn, type ColumnCheck, type ColumnTrust, type PeriodAsk } from './columns.js';
 import { readRow, type Asked } from './row-match.js';
-
-/** Weights of a row candidate; named so they can be read and changed in one place. */
-export const ROW_WEIGHTS = {
-  /** A primary statement's row over a note's or the MD&A's. */
-  statement: 1.3,
-  /** The report of the period asked over a later one's comparative column. */
-  ownReport: 1.2,
-  /** Each label word the question did not ask for. */
-  perExtra: 0.75,
-  /** A label naming the measure word for word. */
-  exact: 1.15,
-  /** A column year inferred in the order the filing's text shows (not printed, not cross-checked). */
-  textOrder: 0.85,
-  /** A row the evidence already shows. */
-  inEvidence: 1.05,
-  /** A balance's column when the question said "in 2023" (more often a span's amount), or the reverse. */
-  otherPoint: 0.75,
-  /** Rivals this close to the best with another value make the answer ambiguous. */
-  rivalRatio: 0.97,
-} as const;
+import { MONTH_START } from '../../text/vocabulary.js';
+import { ANSWER_TUNING as T } from '../tuning.js';
 
 export interface RowFind {
   figure: Figure;
@@ -54,7 +36,7 @@ function unitOf(a: Asked, m: TableModel, label: string, percent: boolean | undef
   return /\bnumber of\b|\bcount\b|\bstores\b|\bunits\b/i.test(label) ? 'number' : m.unit ? 'money' : undefined;
 }
 
-const DATED = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b/i;
+const DATED = new RegExp(String.raw`\b(?:${MONTH_START})[a-z]*\.?\s+\d{1,2}\b`, 'i');
 
 /** Whether column `j` holds balances or amounts over a span: as its label prints it ("Year Ended
  * December 31" or "June 30, 2023"), and as its statement's kind suggests. */
@@ -81,7 +63,7 @@ export function findRow(
 ): RowFind | undefined {
   const cands: Figure[] = [];
   const bases = new Map<Figure, number>();
-  const w = ROW_WEIGHTS;
+  const w = T.rows;
   for (const filing of filings) {
     for (const t of tables(filing.id)) {
       const m = t.model;
@@ -107,7 +89,7 @@ export function findRow(
         if (!cell || cell.value === null) continue;
         const unit = unitOf(a, m, r.label, cell.percent, row.group);
         if (!unit) continue;
-        if (unit === 'per_share' && Math.abs(cell.value) >= 1000) continue;
+        if (unit === 'per_share' && Math.abs(cell.value) >= T.perShareMax) continue;
         let score = 1;
         if (m.statement) score *= w.statement;
         if (Number(filing.sec_fiscal_year.slice(3)) === p.year) score *= w.ownReport;
@@ -152,7 +134,7 @@ export function findRow(
   cands.sort((x, y) => y.score - x.score);
   const best = cands[0]!;
   const units = (f: Figure) => f.value * f.scale;
-  const same = (f: Figure) => Math.abs(units(f) - units(best)) <= Math.max(1e-9, 0.005 * Math.abs(units(best)));
+  const same = (f: Figure) => Math.abs(units(f) - units(best)) <= Math.max(1e-9, T.sameValue * Math.abs(units(best)));
   const rivals = cands.filter((c) => c !== best && bases.get(c)! >= bases.get(best)! * w.rivalRatio && !same(c));
   return { figure: best, rivals };
 }

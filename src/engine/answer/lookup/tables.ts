@@ -2,13 +2,13 @@
 // figure beyond the lexicon is looked for in all of them (statements, notes, MD&A tables).
 import type { IndexHandle } from '../../index/open.js';
 import type { IndexedTable } from '../../index/types.js';
+import { ANSWER_TUNING } from '../tuning.js';
 
 /** A table with the sentence that introduces it ("A reconciliation of unrecognized tax benefits is as
  * follows:"), which often says what a table captioned only "In millions" is of. */
 export type IntroducedTable = IndexedTable & { intro?: string };
 
-/** Filings whose tables are kept decoded (a 10-K's are about 1 MB). */
-const KEPT = 12;
+const KEPT = ANSWER_TUNING.lookup.keptFilings;
 
 export class TableSource {
   private readonly cache = new Map<number, IntroducedTable[]>();

@@ -7,6 +7,8 @@ import type { FilingRow } from '../../index/types.js';
 import { statedFigures } from '../../text/stated-figures.js';
 import { stem } from '../../text/words.js';
 import { labelStems, unhyphen, type Asked } from './row-match.js';
+import { MONTH_START } from '../../text/vocabulary.js';
+import { ANSWER_TUNING } from '../tuning.js';
 
 export interface TextFigure {
   /** In units (dollars, or things counted). */
@@ -28,7 +30,7 @@ const LINK = /\b(?:was|were|is|are|of|totaled|totalled|totaling|totalling|amount
 
 /** The word `t` as the question's `w`: the same stem, or the one a longer form of the other ("member"
  * renewal rates for "membership" renewal rate). */
-const sameWord = (t: string, w: string) => t === w || (Math.min(t.length, w.length) >= 5 && (t.startsWith(w) || w.startsWith(t)) && Math.abs(t.length - w.length) <= 4);
+const sameWord = (t: string, w: string) => t === w || (Math.min(t.length, w.length) >= ANSWER_TUNING.lookup.sameWord.minChars && (t.startsWith(w) || w.startsWith(t)) && Math.abs(t.length - w.length) <= ANSWER_TUNING.lookup.sameWord.maxExtra);
 
 /** The smallest window of `toks` holding every stem of `want`, as [start, end) in the sentence. */
 function windowOf(toks: { stem: string; at: number; end: number }[], want: string[]): [number, number] | undefined {
@@ -37,7 +39,7 @@ function windowOf(toks: { stem: string; at: number; end: number }[], want: strin
   for (let i = 0; i < toks.length; i++) {
     if (!hit(toks[i]!.stem)) continue;
     const seen = new Set<string>();
-    for (let j = i; j < Math.min(toks.length, i + 10); j++) {
+    for (let j = i; j < Math.min(toks.length, i + ANSWER_TUNING.lookup.sentenceWindow); j++) {
       const w = hit(toks[j]!.stem);
       if (w) seen.add(w);
       if (seen.size === want.length) return [toks[i]!.at, toks[j]!.end];
@@ -46,7 +48,7 @@ function windowOf(toks: { stem: string; at: number; end: number }[], want: strin
   return undefined;
 }
 
-const PERIOD_WORD = /^(?:exit|end|begin|start|fiscal|year|quarter|period|month|week|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/;
+const PERIOD_WORD = new RegExp(String.raw`^(?:exit|end|begin|start|fiscal|year|quarter|period|month|week|${MONTH_START})`);
 // "92.7% in the U.S. and Canada": a rate of a part, not of the whole.
 const OF_PART = /^\s*(?:in|for|at|from)\s+(?:the\s+)?[A-Z]/;
 
@@ -78,7 +80,7 @@ export function stateIn(a: Asked, s: string, year: number): { amount: number; te
   const known = (text: string) => labelStems(text).every((w) => a.known.has(w) || [...a.known].some((k) => sameWord(w, k)) || LINK.test(w) || PERIOD_WORD.test(w) || /^\d/.test(w));
   // Nor one a capitalised name before it narrows ("Small and Medium Business revenues" for business).
   const named = (from: number) => {
-    const before = /([A-Z][\w&'’./-]*)\s+(?:(?:net|total|gross|consolidated)\s+)?$/.exec(s.slice(Math.max(0, from - 30), from));
+    const before = /([A-Z][\w&'’./-]*)\s+(?:(?:net|total|gross|consolidated)\s+)?$/.exec(s.slice(Math.max(0, from - ANSWER_TUNING.before.name), from));
     return !!before && !/^(?:In|At|As|For|The|Our|Its|During|On|By)$/.test(before[1]!) && labelStems(before[1]!).some((w) => !a.known.has(w));
   };
   const asAsked = ([from, to]: [number, number]) => labelStems(s.slice(from, to)).every((w) => a.known.has(w) || [...a.known].some((k) => sameWord(w, k))) && !/\b(?:in|within|into|under)\s+(?:the\s+)?$/i.test(s.slice(Math.max(0, from - 12), from)) && !named(from);

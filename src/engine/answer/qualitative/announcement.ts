@@ -4,6 +4,10 @@
 import type { FilingRow, SectionRow, StatementRow } from '../../index/types.js';
 import { isBoilerplate } from './boilerplate.js';
 import type { FilingReader } from './reader.js';
+import { MONTHS, MONTH_START } from '../../text/vocabulary.js';
+import { ANSWER_TUNING } from '../tuning.js';
+
+const Q = ANSWER_TUNING.qualitative;
 
 export interface AnnouncedItem {
   section: SectionRow;
@@ -15,12 +19,11 @@ export interface AnnouncedItem {
 const PAPERWORK = /\bnon-gaap\b|\breconciliation\b|\bconference call\b|\bwebcast\b|\ba copy of the (?:press release|presentation)\b|\bavailable (?:on|under|at) (?:the|our)\b[^.]*\bwebsite\b|\binformation (?:contained )?on (?:the|our) [\w ]*website\b/i;
 const SKIP_ITEM = /^8K-Item-9\.01$|^8K-Cover$/;
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 /** The dates a question gives: month (1-12), day when given, year. */
 export function datesIn(question: string): { month: number; day?: number; year: number }[] {
   const out: { month: number; day?: number; year: number }[] = [];
-  for (const m of question.matchAll(/\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:(\d{1,2}),?\s+)?((?:19|20)\d\d)\b/gi)) {
+  for (const m of question.matchAll(new RegExp(String.raw`\b(${MONTH_START})[a-z]*\.?\s+(?:(\d{1,2}),?\s+)?((?:19|20)\d\d)\b`, 'gi'))) {
     out.push({ month: MONTHS.indexOf(m[1]!.toLowerCase()) + 1, ...(m[2] ? { day: Number(m[2]) } : {}), year: Number(m[3]) });
   }
   return out;
@@ -39,13 +42,13 @@ export function pickCurrentReport(filings: FilingRow[], question: string): Filin
 }
 
 /** The items of an 8-K with the sentences that say what it announced, at most `perItem` each. */
-export function announced(reader: FilingReader, filing: FilingRow, perItem = 3): AnnouncedItem[] {
+export function announced(reader: FilingReader, filing: FilingRow, perItem = Q.announcedPerItem): AnnouncedItem[] {
   const out: AnnouncedItem[] = [];
   for (const section of reader.sections(filing.id)) {
     if (SKIP_ITEM.test(section.item_tag) || !section.item_tag.startsWith('8K-Item-')) continue;
     const sentences = reader
       .statements(section.first_statement, section.last_statement)
-      .filter((s) => s.kind === 'sentence' && s.text.length >= 40 && !isBoilerplate(s.text) && !PAPERWORK.test(s.text))
+      .filter((s) => s.kind === 'sentence' && s.text.length >= Q.minSentenceChars && !isBoilerplate(s.text) && !PAPERWORK.test(s.text))
       .slice(0, perItem);
     if (sentences.length > 0) out.push({ section, sentences });
   }

@@ -6,6 +6,9 @@
 import type { FilingRow, StatementRow } from '../../index/types.js';
 import { isBoilerplate } from './boilerplate.js';
 import { sectionStatements, type FilingReader } from './reader.js';
+import { ANSWER_TUNING } from '../tuning.js';
+
+const Q = ANSWER_TUNING.qualitative;
 
 const DESCRIBES = /\b(?:is|are) (?:a|an|the|one of)\b|\b(?:designs?|develops?|manufactur\w*|markets|sells?|provides?|offers?|operates?|serves?|distribut\w*|produces?|engaged in|principal business|business activit\w*|leading|largest)\b/i;
 // Said of the company itself ("We ...", "The Company ...", "AutoZone, Inc. (AutoZone, the Company, we,
@@ -22,23 +25,23 @@ function nameWords(filing: FilingRow, names: string[]): string[] {
 }
 
 function describes(s: StatementRow, own: string[]): boolean {
-  if (s.kind !== 'sentence' || s.text.length < 40 || isBoilerplate(s.text)) return false;
+  if (s.kind !== 'sentence' || s.text.length < Q.minSentenceChars || isBoilerplate(s.text)) return false;
   const first = s.text.trim().split(/[\s,.]+/)[0]!.toLowerCase();
   if (!DESCRIBES.test(s.text) || !(ITSELF.test(s.text) || own.includes(first))) return false;
   return !ONLY_HISTORY.test(s.text) || /\b(?:is|are) (?:a|an|the|one of)\b/i.test(s.text);
 }
 
 /** The sentence that says what the company does and up to `more` sentences after it. */
-export function businessSentences(reader: FilingReader, filing: FilingRow, names: string[] = [], more = 2): StatementRow[] {
+export function businessSentences(reader: FilingReader, filing: FilingRow, names: string[] = [], more = Q.business.more): StatementRow[] {
   const own = nameWords(filing, names);
-  const item1 = sectionStatements(reader, filing, ['10K-Item-1'], 80);
+  const item1 = sectionStatements(reader, filing, ['10K-Item-1'], Q.business.item1Statements);
   const at = item1.findIndex((s) => describes(s, own));
-  if (at >= 0) return [item1[at]!, ...item1.slice(at + 1).filter((s) => s.kind === 'sentence' && s.text.length >= 40 && !isBoilerplate(s.text)).slice(0, more)];
+  if (at >= 0) return [item1[at]!, ...item1.slice(at + 1).filter((s) => s.kind === 'sentence' && s.text.length >= Q.minSentenceChars && !isBoilerplate(s.text)).slice(0, more)];
   // The first note of the financial statements, or the MD&A's overview.
   for (const tag of ['10K-Item-8', '10K-Item-7']) {
-    const all = sectionStatements(reader, filing, [tag], 1500);
+    const all = sectionStatements(reader, filing, [tag], Q.business.otherStatements);
     const k = all.findIndex((s) => s.kind === 'sentence' && NOTE_OPENING.test(s.text) && describes(s, own));
-    if (k >= 0) return [all[k]!, ...all.slice(k + 1, k + 4).filter((s) => s.kind === 'sentence' && s.text.length >= 40 && !isBoilerplate(s.text)).slice(0, more)];
+    if (k >= 0) return [all[k]!, ...all.slice(k + 1, k + 4).filter((s) => s.kind === 'sentence' && s.text.length >= Q.minSentenceChars && !isBoilerplate(s.text)).slice(0, more)];
   }
   return [];
 }

@@ -6,6 +6,10 @@ import type { FilingRow, StatementRow } from '../../index/types.js';
 import { stem, stemsOf } from '../../text/words.js';
 import { isBoilerplate } from './boilerplate.js';
 import { sectionStatements, type FilingReader } from './reader.js';
+import { ANSWER_TUNING } from '../tuning.js';
+
+const Q = ANSWER_TUNING.qualitative;
+const W = Q.change;
 
 const CHANGED = /\b(?:reorganiz\w*|re-?align\w*|renamed|formerly|chang(?:e|es|ing) (?:in|to) (?:our|its) (?:\w+ ){0,2}(?:segments?|structure|organization)\b|changed\b|new (?:global |operating |organizational |reporting )?(?:structure|model|segments?)\b|transition(?:ed)? to\b|no longer\b|recast\b|combined\b|separated\b|split (?:into|off)\b|began to (?:manage|report|operate)\b|now (?:operates?|reports?|manages?|has)\b|previously\b|effective (?:in|as of|beginning|with)\b|realigned\b|replac\w+\b)/i;
 // Change words of a question: what it asks is the rest.
@@ -24,12 +28,12 @@ export function changeSentence(reader: FilingReader, later: FilingRow, words: st
   const year = later.sec_fiscal_year.slice(3);
   let best: { s: StatementRow; score: number } | undefined;
   for (const s of sectionStatements(reader, later, ['10K-Item-1', '10K-Item-7', '10K-Item-8', '10Q-Part1-Item-1', '10Q-Part1-Item-2'])) {
-    if (s.kind !== 'sentence' || s.text.length > 700 || isBoilerplate(s.text) || !CHANGED.test(s.text)) continue;
+    if (s.kind !== 'sentence' || s.text.length > Q.maxSentenceChars || isBoilerplate(s.text) || !CHANGED.test(s.text)) continue;
     const have = new Set(stemsOf(s.text));
     const hits = words.filter((w) => have.has(w)).length;
     if (hits === 0) continue;
     // What it changed to, named ("into three business segments: ..."), in the year of the report.
-    const score = 2 * hits + (/:\s*\S|\bconsist\w* of\b/.test(s.text) ? 2 : 0) + (s.text.includes(year) ? 1 : 0) + (/\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\b/i.test(s.text) ? 1 : 0);
+    const score = W.perWord * hits + (/:\s*\S|\bconsist\w* of\b/.test(s.text) ? W.named : 0) + (s.text.includes(year) ? W.year : 0) + (/\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\b/i.test(s.text) ? W.count : 0);
     if (!best || score > best.score) best = { s, score };
   }
   return best?.s;

@@ -12,6 +12,8 @@ import { changeSentence, changeWords } from './change.js';
 import type { FilingReader } from './reader.js';
 import { RISK_ITEMS, headingText, riskGroups } from './risks.js';
 import { segmentList } from './segments.js';
+import { MONTH_NAMES } from '../../text/vocabulary.js';
+import { ANSWER_TUNING } from '../tuning.js';
 
 export interface QualitativeInput {
   reading: Reading;
@@ -41,9 +43,7 @@ interface Block {
   write(cite: Cite): string;
 }
 
-/** Risk headings an answer lists at most; the lead line says how many the report has. */
-const MAX_RISKS = 12;
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MAX_RISKS = ANSWER_TUNING.qualitative.maxRisks;
 
 /** A statement as a clause of the answer: its spaces collapsed, its closing mark dropped. */
 const clause = (s: StatementRow) => s.text.replace(/\s+/g, ' ').trim().replace(/[.;:]$/, '');
@@ -55,7 +55,7 @@ const byNewest = (a: FilingRow, b: FilingRow) => (a.sec_fiscal_year === b.sec_fi
 
 function dateOf(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number);
-  return `${MONTH_NAMES[m! - 1]} ${d}, ${y}`;
+  return `${MONTH_NAMES[m! - 1]!.replace(/^./, (c) => c.toUpperCase())} ${d}, ${y}`;
 }
 
 /** The companies asked about: those the question names, else the one company of the scope. */

@@ -7,6 +7,9 @@
 // bullets of a list inside a risk are not risks.
 import type { StatementRow } from '../../index/types.js';
 import { isBoilerplate } from './boilerplate.js';
+import { ANSWER_TUNING } from '../tuning.js';
+
+const Q = ANSWER_TUNING.qualitative;
 
 export interface RiskGroup {
   /** The group heading, when the filing groups its risks. */
@@ -30,7 +33,7 @@ const INTRODUCES = /\b(?:described|discussed|set forth|listed) (?:below|herein)\
 
 function isGroup(s: StatementRow): boolean {
   const t = s.text.trim();
-  return s.kind === 'heading' && t.length <= 90 && t.split(/\s+/).length <= 12 && GROUP.test(t) && !CLAUSE.test(t.replace(/\brelat(?:ed|ing) to\b/gi, ''));
+  return s.kind === 'heading' && t.length <= Q.riskGroup.maxChars && t.split(/\s+/).length <= Q.riskGroup.maxWords && GROUP.test(t) && !CLAUSE.test(t.replace(/\brelat(?:ed|ing) to\b/gi, ''));
 }
 
 /** A risk's heading as the filing prints it, without a leading bullet ("* The Company's results ..."). */
@@ -38,7 +41,7 @@ export const headingText = (text: string) => text.trim().replace(/^[*•●▪-]
 
 function reads(text: string): boolean {
   const t = headingText(text);
-  return t.length >= 20 && t.length <= 420 && /^["“(]?[A-Z]/.test(t) && !/[:;,]$/.test(t) && !/\band$/.test(t) && !isBoilerplate(t) && !INTRODUCES.test(t) && !CONTINUES.test(t);
+  return t.length >= Q.riskHeading.minChars && t.length <= Q.riskHeading.maxChars && /^["“(]?[A-Z]/.test(t) && !/[:;,]$/.test(t) && !/\band$/.test(t) && !isBoilerplate(t) && !INTRODUCES.test(t) && !CONTINUES.test(t);
 }
 
 // Words a heading sentence warns with: a heading of two sentences is told from a short paragraph by them.
@@ -49,21 +52,21 @@ function isHeading(all: StatementRow[], i: number, flagged: boolean): boolean {
   const s = all[i]!;
   const next = all[i + 1];
   if (!next || next.section_id !== s.section_id || !reads(s.text)) return false;
-  if (s.kind === 'heading') return !isGroup(s) && !TITLE.test(s.text.trim()) && CLAUSE.test(s.text) && s.text.split(/\s+/).length >= 3 && (next.kind === 'sentence' || next.kind === 'heading');
+  if (s.kind === 'heading') return !isGroup(s) && !TITLE.test(s.text.trim()) && CLAUSE.test(s.text) && s.text.split(/\s+/).length >= Q.riskHeading.minWords && (next.kind === 'sentence' || next.kind === 'heading');
   if (s.kind !== 'sentence' || !flagged || !s.opens) return false;
   // A paragraph of one sentence (or two short ones that warn), then what explains it: a longer
   // paragraph, or a topic heading over one (Microsoft's "Competition in the technology sector").
   let body = i + 1;
   if (next.kind === 'sentence' && !next.opens) {
-    if (!WARNS.test(s.text) || !WARNS.test(next.text) || s.text.length + next.text.length > 330) return false;
+    if (!WARNS.test(s.text) || !WARNS.test(next.text) || s.text.length + next.text.length > Q.riskHeading.twoSentences) return false;
     body = i + 2;
   }
   const first = all[body];
   if (!first || first.section_id !== s.section_id) return false;
-  if (first.kind === 'heading') return !isGroup(first) && !CLAUSE.test(first.text) && first.text.length <= 90;
+  if (first.kind === 'heading') return !isGroup(first) && !CLAUSE.test(first.text) && first.text.length <= Q.riskGroup.maxChars;
   if (first.kind !== 'sentence' || !first.opens) return false;
   const after = all[body + 1];
-  return first.text.length >= 160 || (after !== undefined && after.kind === 'sentence' && !after.opens);
+  return first.text.length >= Q.riskHeading.bodyChars || (after !== undefined && after.kind === 'sentence' && !after.opens);
 }
 
 /** The risk headings of Item 1A's statements, by group, in the filing's order. */

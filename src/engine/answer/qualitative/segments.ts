@@ -7,6 +7,10 @@
 import type { FilingRow, StatementRow } from '../../index/types.js';
 import { isBoilerplate } from './boilerplate.js';
 import { sectionStatements, type FilingReader } from './reader.js';
+import { ANSWER_TUNING } from '../tuning.js';
+
+const Q = ANSWER_TUNING.qualitative;
+const W = Q.segments;
 
 export interface SegmentList {
   /** The sentence that names the segments, or introduces them. */
@@ -60,21 +64,21 @@ const capitalized = (name: string) => /^[A-Z0-9]/.test(name);
  * reportable segments, the company speaking of itself, in Item 1. */
 function plainness(t: string, itemTag: string, counted: boolean, named: boolean): number {
   let sc = 1;
-  if (counted) sc += 3;
-  if (named) sc += 2;
-  if (/\breportable\s+(?:operating\s+|business\s+)?segments\b/i.test(t)) sc += 2;
-  else if (/\b(?:operating|business|reporting)\s+segments\b/i.test(t)) sc += 1;
+  if (counted) sc += W.counted;
+  if (named) sc += W.named;
+  if (/\breportable\s+(?:operating\s+|business\s+)?segments\b/i.test(t)) sc += W.reportable;
+  else if (/\b(?:operating|business|reporting)\s+segments\b/i.test(t)) sc += W.operating;
   // The company speaking of itself ("We operate in ...", "The Company has ..."), not of a part of it
   // ("Rest of World comprises two operating segments").
-  if (/^(?:we|our|the company|the corporation)\b|\b(?:we|the company) (?:operate|have|has|report|manage|conduct)\b|\borganized\b/i.test(t)) sc += 1;
-  if (itemTag === '10K-Item-1') sc += 1;
+  if (/^(?:we|our|the company|the corporation)\b|\b(?:we|the company) (?:operate|have|has|report|manage|conduct)\b|\borganized\b/i.test(t)) sc += W.ownVoice;
+  if (itemTag === '10K-Item-1') sc += W.item1;
   return sc;
 }
 
 /** The names a sentence gives and how plainly it gives them; score 0 when it names no segments. */
 function score(s: StatementRow, itemTag: string): { score: number; names: string[] } {
   const t = s.text;
-  if (s.kind !== 'sentence' || !OWN.test(t) || NOT_SEGMENTS.test(t) || isBoilerplate(t) || t.length > 700) return { score: 0, names: [] };
+  if (s.kind !== 'sentence' || !OWN.test(t) || NOT_SEGMENTS.test(t) || isBoilerplate(t) || t.length > Q.maxSentenceChars) return { score: 0, names: [] };
   const names = namesIn(t);
   const named = names.filter(capitalized);
   const count = countOf(t);
@@ -91,11 +95,11 @@ function introduced(all: StatementRow[], i: number): SegmentList | undefined {
   if ((s.kind !== 'sentence' && s.kind !== 'heading') || !INTRODUCES.test(s.text) || !OWN.test(s.text) || NOT_SEGMENTS.test(s.text)) return undefined;
   const count = countOf(s.text);
   const items: StatementRow[] = [];
-  for (const next of all.slice(i + 1, i + 40)) {
+  for (const next of all.slice(i + 1, i + Q.segmentList.within)) {
     if (next.section_id !== s.section_id || next.kind !== 'sentence') break;
     if (!next.opens && items.length > 0) continue;
     items.push(next);
-    if (items.length === (count ?? 8)) break;
+    if (items.length === (count ?? Q.segmentList.items)) break;
   }
   const named = items.map((it) => /^([A-Z][^:]{1,80}?)(?:\s*\([A-Z&]{2,8}\))?:\s/.exec(it.text)?.[1]?.trim());
   if (items.length < 2 || (count !== undefined && items.length !== count)) return undefined;
