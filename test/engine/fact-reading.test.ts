@@ -1,26 +1,17 @@
 // The question read against a filing's facts (answer/fact-reading.ts) and the period a fact's context
 // is (answer/lookup/fact-period.ts): real readings of the sample index's companies, a finder that
 // knows a few facts' labels, and facts' contexts by Apple's fiscal year (ending late September).
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asOneFact, dated, namedYears, namesFact, unnamed } from '../../src/engine/answer/fact-reading.js';
 import { QUIET } from '../../src/engine/answer/lookup/fact-match.js';
 import { factFits, onDate, periodOfFact } from '../../src/engine/answer/lookup/fact-period.js';
 import { camelWords, nameWords, singular } from '../../src/engine/answer/lookup/fact-words.js';
 import type { FigureFinder, FindContext } from '../../src/engine/answer/lookup/find.js';
-import { openIndex } from '../../src/engine/index/open.js';
 import type { FactRow, FilingRow } from '../../src/engine/index/types.js';
-import { readQuestion } from '../../src/engine/question/read.js';
 import type { Reading } from '../../src/engine/question/reading.js';
-import { buildDirectory, type Directory } from '../../src/engine/retrieve/directory.js';
-import { sampleIndexPath } from '../helpers/sample.js';
+import { readSample } from '../helpers/sample-reader.js';
 
-let dir: Directory;
-beforeAll(() => {
-  const index = openIndex(sampleIndexPath());
-  dir = buildDirectory(index.directoryFilings(), index.companies(), index.linkerTables());
-  index.close();
-});
-const read = (q: string): Reading => readQuestion(q, dir);
+const read = readSample;
 
 /** A finder whose filing has facts of these labels: the question's words (but the spare ones and
  * those a fact's name never needs) are all a label's, and the label's are all among the question's. */

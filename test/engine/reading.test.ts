@@ -1,21 +1,13 @@
 // The question's reading (engine/question/read.ts): a table of questions and the structures they are
 // read into, and the account of every word (used by a part, a filler, or unread).
-import { beforeAll, describe, expect, it } from 'vitest';
-import { openIndex } from '../../src/engine/index/open.js';
+import { describe, expect, it } from 'vitest';
 import { describeReading } from '../../src/engine/question/describe.js';
-import { readQuestion } from '../../src/engine/question/read.js';
 import type { Reading } from '../../src/engine/question/reading.js';
-import { buildDirectory, type Directory } from '../../src/engine/retrieve/directory.js';
-import { sampleIndexPath } from '../helpers/sample.js';
+import { readSample, sampleDirectory } from '../helpers/sample-reader.js';
+import { readQuestion } from '../../src/engine/question/read.js';
 
-let dir: Directory;
-beforeAll(() => {
-  const index = openIndex(sampleIndexPath());
-  dir = buildDirectory(index.directoryFilings(), index.companies(), index.linkerTables());
-  index.close();
-});
 
-const read = (q: string): Reading => readQuestion(q, dir);
+const read = readSample;
 /** A measure as item / metric / label words, with its qualifiers. */
 const m = (r: Reading) => r.measures.map((x) => [x.item ?? x.metric ?? x.words.join(' '), ...x.qualifiers].join(':'));
 
@@ -113,7 +105,7 @@ describe('a question read as a structure', () => {
     const q = "What were Costco's combined net sales of Foods and Sundries and Fresh Foods in fiscal 2023?";
     const parts = (r: Reading) => r.measures.map((x) => x.qualifiers.join(' '));
     expect(parts(read(q))).toEqual(['foods', 'sundries', 'fresh foods']);
-    const printed = readQuestion(q, dir, { infer: true, rowNames: (tickers, phrase) => (tickers.includes('COST') && /foods and sundries/i.test(phrase) ? ['Foods and Sundries'] : []) });
+    const printed = readQuestion(q, sampleDirectory(), { infer: true, rowNames: (tickers, phrase) => (tickers.includes('COST') && /foods and sundries/i.test(phrase) ? ['Foods and Sundries'] : []) });
     expect(printed.operation.kind).toBe('sum');
     expect(parts(printed)).toEqual(['foods sundries', 'fresh foods']);
     expect(printed.unread).toEqual([]);

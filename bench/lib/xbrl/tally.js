@@ -1,19 +1,9 @@
 // The XBRL battery run through a backend, its verdicts tallied by kind, period, dimension, unit and
 // filing, and printed.
-import { verdict } from '../verdict.js';
+import { runBattery } from '../battery.js';
 
-// Running and tallying
-
-/** Asks each question as bench/lib/battery.js runBattery does (research mode, 10 chains, extractive answer). */
-export async function runXbrlBattery(backend, questions) {
-  const results = [];
-  for (const q of questions) {
-    const r = await backend.query({ query: q.question, mode: 'research', retrieval: { max_evidence: 10 }, include: { answer: true } });
-    const answer = r.answer?.text ?? '';
-    results.push({ q, answer, verdict: verdict(answer, q.expect) });
-  }
-  return results;
-}
+/** Asks each question as the answer batteries do (research mode, 10 chains, extractive answer). */
+export const runXbrlBattery = runBattery;
 
 const empty = () => ({ n: 0, right: 0, wrong: 0, abstained: 0 });
 
