@@ -49,6 +49,9 @@ function windowOf(toks: { stem: string; at: number; end: number }[], want: strin
 }
 
 const PERIOD_WORD = new RegExp(String.raw`^(?:exit|end|begin|start|fiscal|year|quarter|period|month|week|${MONTH_START})`);
+// A phrase after these words is part of another figure's name: "earnings before provision for taxes".
+const QUALIFIES = /\b(?:before|after|excluding|ex|net of|less|other than)\s+(?:the\s+)?$/i;
+const PART_OF_YEAR = /\b(?:(?:three|six|nine|3|6|9)[\s-]+months?|(?:first|second|third|fourth)[\s-]+(?:fiscal\s+)?(?:quarter|half)|quarter(?:ly)?|year[\s-]+to[\s-]+date)\b/i;
 // "92.7% in the U.S. and Canada": a rate of a part, not of the whole.
 const OF_PART = /^\s*(?:in|for|at|from)\s+(?:the\s+)?[A-Z]/;
 
@@ -83,7 +86,8 @@ export function stateIn(a: Asked, s: string, year: number): { amount: number; te
     const before = /([A-Z][\w&'’./-]*)\s+(?:(?:net|total|gross|consolidated)\s+)?$/.exec(s.slice(Math.max(0, from - ANSWER_TUNING.before.name), from));
     return !!before && !/^(?:In|At|As|For|The|Our|Its|During|On|By)$/.test(before[1]!) && labelStems(before[1]!).some((w) => !a.known.has(w));
   };
-  const asAsked = ([from, to]: [number, number]) => labelStems(s.slice(from, to)).every((w) => a.known.has(w) || [...a.known].some((k) => sameWord(w, k))) && !/\b(?:in|within|into|under)\s+(?:the\s+)?$/i.test(s.slice(Math.max(0, from - 12), from)) && !named(from);
+  // Nor one that only qualifies another noun ("earnings before provision for taxes on income").
+  const asAsked = ([from, to]: [number, number]) => labelStems(s.slice(from, to)).every((w) => a.known.has(w) || [...a.known].some((k) => sameWord(w, k))) && !/\b(?:in|within|into|under)\s+(?:the\s+)?$/i.test(s.slice(Math.max(0, from - 12), from)) && !QUALIFIES.test(s.slice(Math.max(0, from - 16), from)) && !named(from);
   const head = a.say.filter((w) => !a.quals.includes(w));
   // A free label's first words as the noun the amount follows, its other words anywhere in the
   // sentence ("reach-forward losses of $500 million ... were recorded on the KC-46A Tanker").
@@ -95,6 +99,8 @@ export function stateIn(a: Asked, s: string, year: number): { amount: number; te
   const partial = lead.map((w) => windowOf(toks, w)).filter((x) => x !== undefined).filter(asAsked);
   const span = [...whole, ...partial].sort((x, y) => x[0] - y[0])[0];
   if (!span) return undefined;
+  // A part of a year ("for the fiscal nine months of 2022") states no year's figure.
+  if (PART_OF_YEAR.test(s)) return undefined;
   // A rate is stated as a percentage, in a sentence of one year (the one asked).
   if (a.rate) {
     const years = new Set([...s.matchAll(/\b((?:19|20)\d\d)\b/g)].map((m) => Number(m[1])));
