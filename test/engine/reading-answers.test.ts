@@ -66,6 +66,9 @@ describe('issue 22 examples', () => {
     ["What was Adobe's diluted earnings per share in fiscal 2022?", /^Adobe \(ADBE\) diluted earnings per share for fiscal 2022: \$10\.10 per share, reported as "Diluted net income per share", the 10-K FY2022 income statement \[[A-Z]\]\.$/],
     // A figure in a table or stated in a sentence.
     ["What was Lockheed Martin's backlog at the end of 2021?", /^Lockheed Martin \(LMT\) backlog for fiscal 2021: \$135,355 million|\$135\.4 billion/],
+    // A percentage printed under the metric's name before one computed: Costco's gross margin is on
+    // net sales, not on revenue with membership fees (10.4%).
+    ["What was Costco's gross margin percentage in fiscal 2023?", /^Costco \(COST\) gross margin for fiscal 2023: 10\.57%, reported as "Gross margin percentage"/],
     // A sentence's phrase that only qualifies another noun ("earnings before provision for taxes on
     // income"), or a part of a year ("the fiscal nine months of 2022"), states nothing of the year.
     ["What was Johnson & Johnson's provision for taxes on income in 2022?", /^The evidence does not state Johnson & Johnson's income tax expense for fiscal 2022\./],

@@ -17,7 +17,7 @@ import { preferNamed, type Figure, type FigureResolver } from '../resolve.js';
 import { ColumnCheck, type PeriodAsk } from './columns.js';
 import { factAsk, FactSource } from './facts.js';
 import { nameWords } from './fact-words.js';
-import { asked, saidOf, type Asked } from './row-match.js';
+import { asked, labelStems, saidOf, type Asked } from './row-match.js';
 import { scheduledIn } from './maturities.js';
 import { findRow } from './rows.js';
 import { TableSource } from './tables.js';
@@ -104,7 +104,16 @@ export class FigureFinder {
       const unit = METRIC.get(measure.metric)!.format === 'money' ? 'usd' : 'pure';
       const ask = factAsk(measure.text, measure.words, ctx.question, ctx.whole, true, ctx.date);
       const named = this.fact({ ...ask, unit }, p, ctx) ?? this.fact({ ...ask, asPrinted: true }, p, ctx);
-      return named ?? this.metric(measure, p, ctx);
+      if (named) return named;
+      // A percentage the filing prints under the metric's name ("Gross margin percentage" on net
+      // sales, not on revenue with membership fees) before one computed from other rows.
+      if (METRIC.get(measure.metric)!.format === 'percent') {
+        const stated = this.beyond(asked({ text: measure.text, words: measure.words, qualifiers: [] }, ctx.company), p, ctx);
+        // (Only a label that says nothing but the metric's words: "Gross profit margin" is no net margin.)
+        const said = new Set([...labelStems(measure.text), ...labelStems('percentage percent rate')]);
+        if (stated.kind === 'row' && stated.figure.unit === 'percent' && labelStems(stated.figure.label).every((w) => said.has(w))) return stated;
+      }
+      return this.metric(measure, p, ctx);
     }
     if (measure.item && measure.qualifiers.length === 0) {
       // A fact the question names by its own label ("cash", "income tax payable") before the line
