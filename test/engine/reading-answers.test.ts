@@ -69,6 +69,9 @@ describe('issue 22 examples', () => {
     // A percentage printed under the metric's name before one computed: Costco's gross margin is on
     // net sales, not on revenue with membership fees (10.4%).
     ["What was Costco's gross margin percentage in fiscal 2023?", /^Costco \(COST\) gross margin for fiscal 2023: 10\.57%, reported as "Gross margin percentage"/],
+    // The employees of one site ("occupied by approximately 12,600 employees engaged in management
+    // ...") are not the company's: its 10-K for fiscal 2019 states no total.
+    ["How many employees did Nike have at the end of fiscal 2019?", /^The evidence does not state Nike's employees for fiscal 2019\./],
     // A sentence's phrase that only qualifies another noun ("earnings before provision for taxes on
     // income"), or a part of a year ("the fiscal nine months of 2022"), states nothing of the year.
     ["What was Johnson & Johnson's provision for taxes on income in 2022?", /^The evidence does not state Johnson & Johnson's income tax expense for fiscal 2022\./],

@@ -105,6 +105,9 @@ export function countIn(entries: EvidenceEntry[], ticker: string, year: number, 
         if (/\$\s*$/.test(before) || /[A-Z][\w®]*\s*$/.test(before)) continue;
         if (/\b(?:and|or|of|to|in|the|a)\b/i.test(n[3] ?? '')) continue;
         if (/^\s+(?:benefits?|costs?|compensation|expenses?|related|stock|plans?|salar\w*|wages|matters)\b/i.test(e.consensus.slice(n.index! + n[0].length))) continue;
+        // Those of one site or activity ("occupied by approximately 12,600 employees engaged in
+        // management ..."): a part, not the company's count.
+        if (/\b(?:occupied by|hous(?:es|ed|ing)|accommodat\w*)\s+(?:(?:approximately|about|over|nearly|some|more than)\s+)?$/i.test(before) || /^\s+(?:engaged in|who (?:work|are)|working (?:in|at|on|for)|located|based)\b/i.test(e.consensus.slice(n.index! + n[0].length))) continue;
         const after = e.consensus.slice(n.index! + n[0].length, n.index! + n[0].length + 40);
         const dated = /^,?\s+(?:at|as of|on)\s+[A-Z][a-z]+\.?\s+\d{1,2},?\s+((?:19|20)\d\d)/.exec(after);
         const place = /^,?\s+in\s+(?:the\s+)?([A-Z][\w.]*)/.exec(after);
