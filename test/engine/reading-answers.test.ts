@@ -69,6 +69,8 @@ describe('issue 22 examples', () => {
     // A percentage printed under the metric's name before one computed: Costco's gross margin is on
     // net sales, not on revenue with membership fees (10.4%).
     ["What was Costco's gross margin percentage in fiscal 2023?", /^Costco \(COST\) gross margin for fiscal 2023: 10\.57%, reported as "Gross margin percentage"/],
+    // A count asked is never answered with money ($77,550 million of repurchases).
+    ["What was the total number of shares repurchased by Apple in fiscal 2023?", /^Apple \(AAPL\): 471 million shares, as the filing states it/],
     // The employees of one site ("occupied by approximately 12,600 employees engaged in management
     // ...") are not the company's: its 10-K for fiscal 2019 states no total.
     ["How many employees did Nike have at the end of fiscal 2019?", /^The evidence does not state Nike's employees for fiscal 2019\./],

@@ -88,6 +88,12 @@ describe('a question read as a structure', () => {
     expect(read("Assume you are an equity analyst reviewing NIKE, Inc.'s disclosures. What was the percentage change in total stock-based compensation expense from fiscal 2021 to fiscal 2023?").operation.kind).toBe('pct_change');
   });
 
+  it('reads the noun a count asks, never a multiple or a participle', () => {
+    expect(read('What was the total number of shares repurchased by Apple in fiscal 2023?').count).toBe('shares');
+    expect(read('How many employees did Nike have at the end of fiscal 2019?').count).toBe('employees');
+    expect(read("How many times larger were Lockheed Martin's Aeronautics net sales than its Space segment net sales in 2022?").count).toBeUndefined();
+  });
+
   it('applies a definition the question gives when it is the metric\'s formula or defines the name asked, and leaves another formula unread', () => {
     const roa = read("What is AES's FY2022 return on assets (ROA)? ROA is defined as: FY2022 net income / (average total assets between FY2021 and FY2022).");
     expect(roa.measures.map((x) => x.metric)).toEqual(['roa']);

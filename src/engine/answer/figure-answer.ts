@@ -59,7 +59,9 @@ function companyLines(input: FigureInput, ticker: string, base: FindContext, ask
   const lines: FigureLine[] = [];
   const get = (m: Measure, point: Point): Input | FigureLine => {
     const x = inputAt(input.finder, m, point, ctx);
-    if (isInput(x)) return x;
+    // A count asked ("the number of shares repurchased") is never answered with money.
+    if (isInput(x) && !(r.count && (x.unit === 'money' || x.unit === 'per_share'))) return x;
+    if (isInput(x)) return { kind: 'absent', ticker, measure: m, point, missing: { kind: 'missing', why: 'none' } };
     return { kind: 'absent', ticker, measure: m, point, missing: x as Extract<FigureLine, { kind: 'absent' }>['missing'] };
   };
   if (latest && r.period.years.length === 0) years.splice(0, years.length, latest.year);

@@ -174,7 +174,10 @@ export function readQuestion(question: string, dir: Directory, opts: ReadOptions
  * count of things by its noun. */
 function countOf(question: string, measures: Measure[]): { count?: string } {
   const m = /\b(?:how many|number of|count of)\s+((?:[A-Za-z][\w&'’.-]*\s+){0,4}?[A-Za-z][\w-]*)(?=\s+(?:did|does|do|were|was|are|is|has|have|had|at|in|as|on|of|for|worked|work|across|by|during|were)\b|\s*[?.,]|$)/i.exec(question);
-  if (m) return { count: m[1]!.split(/\s+/).pop()!.toLowerCase() };
+  // (A participle after the noun describes it: "number of shares repurchased" counts shares; "how many
+  // times larger" asks a multiple.)
+  if (m && /^times\b/i.test(m[1]!)) return {};
+  if (m) return { count: m[1]!.split(/\s+/).filter((w, i, ws) => i === 0 || !/ed$/i.test(w) || i < ws.length - 1).pop()!.toLowerCase() };
   if (/\b(?:headcount|workforce)\b/i.test(question)) return { count: 'employees' };
   const noun = measures.length === 1 && !measures[0]!.item && !measures[0]!.metric ? measures[0]!.words[measures[0]!.words.length - 1] : undefined;
   return noun && COUNTED.test(noun) ? { count: noun.toLowerCase() } : {};
