@@ -71,6 +71,13 @@ describe('issue 22 examples', () => {
     ["What was Costco's gross margin percentage in fiscal 2023?", /^Costco \(COST\) gross margin for fiscal 2023: 10\.57%, reported as "Gross margin percentage"/],
     // A count asked is never answered with money ($77,550 million of repurchases).
     ["What was the total number of shares repurchased by Apple in fiscal 2023?", /^Apple \(AAPL\): 471 million shares, as the filing states it/],
+    // Counts listed before their noun pair with the sentence's dates in order ("861, 838, and 815
+    // warehouses worldwide at September 3, 2023, ..."); "270 warehouses outside of the U.S." is a part.
+    ["How many Costco warehouses were open at the end of fiscal 2023?", /^Costco \(COST\) warehouses open for fiscal 2023: 861 warehouses/],
+    ["How many warehouses did Costco operate at the end of fiscal 2022?", /^Costco \(COST\) warehouses for fiscal 2022: 838 warehouses/],
+    // A phrase that is another noun's object ("a $249 million gain on the sale of Heinz India ... in
+    // Canada") states nothing of net sales in Canada.
+    ["What were Kraft Heinz's net sales in Canada in 2019?", /^The evidence does not state Kraft Heinz's revenue \(canada\) for fiscal 2019 as one figure: rows that read as it differ/],
     // The employees of one site ("occupied by approximately 12,600 employees engaged in management
     // ...") are not the company's: its 10-K for fiscal 2019 states no total.
     ["How many employees did Nike have at the end of fiscal 2019?", /^The evidence does not state Nike's employees for fiscal 2019\./],

@@ -111,12 +111,26 @@ export function countIn(entries: EvidenceEntry[], ticker: string, year: number, 
         const after = e.consensus.slice(n.index! + n[0].length, n.index! + n[0].length + 40);
         const dated = /^,?\s+(?:at|as of|on)\s+[A-Z][a-z]+\.?\s+\d{1,2},?\s+((?:19|20)\d\d)/.exec(after);
         const place = /^,?\s+in\s+(?:the\s+)?([A-Z][\w.]*)/.exec(after);
+        // "270 warehouses outside of the U.S. (31% of all warehouse locations)": a part, unless asked.
+        if (/^,?\s+(?:outside|beyond)\s+(?:of\s+)?(?:the\s+)?[A-Z]/.test(after) && !partStems.has(stem('outside'))) continue;
         // Words between the number and the noun that the question did not say make another count
         // ("1,800 model homes" is not the homes closed).
         let score = -(n[3] ?? '').trim().split(/\s+/).filter((w) => w && !partStems.has(stem(w.toLowerCase())) && !wanted.has(stem(w.toLowerCase()))).length;
         if (dated) score += Number(dated[1]) === year ? 2 : -2;
         if (place) score += partStems.has(stem(place[1]!.toLowerCase().replace(/\./g, ''))) ? 2 : -1;
-        if (!best || score > best.score) best = { score, placed: !!place, found: { count: `${n[1]}${n[2] ?? ''}`, noun: `${n[3] ?? ''}${n[4]}`.trim(), entry: e } };
+        // "operated 861, 838, and 815 warehouses worldwide at September 3, 2023, August 28, 2022, and
+        // August 29, 2021": a list of counts pairs with the sentence's years in order, or says nothing.
+        const list = /((?:\b\d{1,3}(?:,\d{3})*\s*,\s*)+(?:and\s+)?)$/.exec(e.consensus.slice(0, n.index!));
+        let count = `${n[1]}${n[2] ?? ''}`;
+        if (list) {
+          const counts = [...list[1]!.matchAll(/\d{1,3}(?:,\d{3})*/g)].map((x) => x[0]).concat(count);
+          const years = [...e.consensus.matchAll(/\b((?:19|20)\d\d)\b/g)].map((y) => Number(y[1]));
+          const k = counts.length === years.length ? years.indexOf(year) : -1;
+          if (k < 0) continue;
+          count = counts[k]!;
+          score += 2;
+        }
+        if (!best || score > best.score) best = { score, placed: !!place, found: { count, noun: `${n[3] ?? ''}${n[4]}`.trim(), entry: e } };
       }
     }
   }

@@ -49,8 +49,9 @@ function windowOf(toks: { stem: string; at: number; end: number }[], want: strin
 }
 
 const PERIOD_WORD = new RegExp(String.raw`^(?:exit|end|begin|start|fiscal|year|quarter|period|month|week|${MONTH_START})`);
-// A phrase after these words is part of another figure's name: "earnings before provision for taxes".
-const QUALIFIES = /\b(?:before|after|excluding|ex|net of|less|other than)\s+(?:the\s+)?$/i;
+// A phrase after these words is part of another figure's name or its object: "earnings before
+// provision for taxes", "gain on sales of businesses", "proceeds from sales", "cost of sales".
+const QUALIFIES = /\b(?:before|after|excluding|ex|net of|less|other than|on|from|(?<!\b(?:amount|total|level|value|sum) )of)\s+(?:the\s+)?$/i;
 const PART_OF_YEAR = /\b(?:(?:three|six|nine|3|6|9)[\s-]+months?|(?:first|second|third|fourth)[\s-]+(?:fiscal\s+)?(?:quarter|half)|quarter(?:ly)?|year[\s-]+to[\s-]+date)\b/i;
 // "92.7% in the U.S. and Canada": a rate of a part, not of the whole.
 const OF_PART = /^\s*(?:in|for|at|from)\s+(?:the\s+)?[A-Z]/;
