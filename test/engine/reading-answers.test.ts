@@ -78,6 +78,11 @@ describe('issue 22 examples', () => {
     // A phrase that is another noun's object ("a $249 million gain on the sale of Heinz India ... in
     // Canada") states nothing of net sales in Canada.
     ["What were Kraft Heinz's net sales in Canada in 2019?", /^The evidence does not state Kraft Heinz's revenue \(canada\) for fiscal 2019 as one figure: rows that read as it differ/],
+    // A part asked that the sentence never names, or asked beside the whole it states ("2.2 million
+    // employees ("associates") worldwide"), is not that whole.
+    ["How many full-time employees did Walmart have in fiscal 2020?", /^The evidence does not state Walmart's full-time employees for fiscal 2020\./],
+    ["How many employees did Walmart have in the U.S. at the end of fiscal 2020?", /^The evidence does not state Walmart's employees/],
+    ["How many employees did Walmart have in fiscal 2020?", /^Walmart \(WMT\) employees for fiscal 2020: 2\.2 million employees/],
     // The employees of one site ("occupied by approximately 12,600 employees engaged in management
     // ...") are not the company's: its 10-K for fiscal 2019 states no total.
     ["How many employees did Nike have at the end of fiscal 2019?", /^The evidence does not state Nike's employees for fiscal 2019\./],

@@ -72,12 +72,23 @@ export function countStated(chains: EvidenceChain[], ticker: string, year: numbe
   return countIn(chains.flatMap((c) => c.entries), ticker, year, counted, parts);
 }
 
+// Words that say what state a whole count is in, not which part of it is counted.
+const WHOLE_STATE = /^(?:open|opened|operat\w*|activ\w*|total|exist\w*|employ\w*|worldwid\w*|global\w*|overal\w*|had|have|end|year-end|current\w*)$/;
+
+/** A sentence's words as stems, dots left out ("U.S." is "us"), hyphenated words whole and apart. */
+function sentenceStems(text: string): Set<string> {
+  const ws = [...text.matchAll(/[A-Za-z][\w'’.-]*/g)].map((m) => m[0].toLowerCase().replace(/\.+$/, ''));
+  return new Set(ws.flatMap((w) => [w, ...w.split('-')]).flatMap((w) => [stem(w), stem(w.replace(/\./g, ''))]));
+}
+
 /** The same over entries (the evidence's, or sentences found for the question). */
 export function countIn(entries: EvidenceEntry[], ticker: string, year: number, counted: string, parts: string[] = [], said: string[] = []): { count: string; noun: string; entry: EvidenceEntry; parts?: string[] } | undefined {
   const wanted = new Set(said.map((w) => stem(w.toLowerCase())));
   const noun = stem(counted.toLowerCase());
   const NUMBER_BEFORE = numberBefore(noun);
   const partStems = new Set(parts.map((w) => stem(w.toLowerCase())));
+  // The parts that narrow what is counted ("full-time", "U.S."), not the state of all of it ("open").
+  const narrowing = [...partStems].filter((w) => !WHOLE_STATE.test(w));
   let best: { score: number; found: { count: string; noun: string; entry: EvidenceEntry }; placed: boolean } | undefined;
   {
     for (const e of entries) {
@@ -85,6 +96,8 @@ export function countIn(entries: EvidenceEntry[], ticker: string, year: number, 
       if (e.row || filing?.sec_ticker !== ticker) continue;
       // A count of the year asked: stated in that year's report, or naming the year.
       if (Number(filing.sec_fiscal_year.slice(3)) !== year && !e.consensus.includes(String(year))) continue;
+      // A part asked ("full-time employees") that the sentence never names: a count of more than it.
+      if (narrowing.length > 0 && !narrowing.some((w) => sentenceStems(e.consensus).has(w))) continue;
       // "approximately 82,500 and 79,000 employees, respectively" with "As of December 31, 2022 and
       // 2021": the counts and the years pair in order.
       // "Boeing's total workforce was approximately 156,000 and 142,000" after "As of December 31, 2022
@@ -111,6 +124,8 @@ export function countIn(entries: EvidenceEntry[], ticker: string, year: number, 
         const after = e.consensus.slice(n.index! + n[0].length, n.index! + n[0].length + 40);
         const dated = /^,?\s+(?:at|as of|on)\s+[A-Z][a-z]+\.?\s+\d{1,2},?\s+((?:19|20)\d\d)/.exec(after);
         const place = /^,?\s+in\s+(?:the\s+)?([A-Z][\w.]*)/.exec(after);
+        // A part asked: the whole ("2.2 million employees ("associates") worldwide") is not it.
+        if (narrowing.length > 0 && /^\W*(?:\([^)]*\)\s*)?(?:worldwide|globally|in total|in all|overall)\b/i.test(after)) continue;
         // "270 warehouses outside of the U.S. (31% of all warehouse locations)": a part, unless asked.
         if (/^,?\s+(?:outside|beyond)\s+(?:of\s+)?(?:the\s+)?[A-Z]/.test(after) && !partStems.has(stem('outside'))) continue;
         // Words between the number and the noun that the question did not say make another count
