@@ -83,6 +83,9 @@ describe('issue 22 examples', () => {
     ["How many full-time employees did Walmart have in fiscal 2020?", /^The evidence does not state Walmart's full-time employees for fiscal 2020\./],
     ["How many employees did Walmart have in the U.S. at the end of fiscal 2020?", /^The evidence does not state Walmart's employees/],
     ["How many employees did Walmart have in fiscal 2020?", /^Walmart \(WMT\) employees for fiscal 2020: 2\.2 million employees/],
+    // A word beside the item's that is neither its own nor a qualifier asks another figure: "cash ...
+    // dividends" is not the cash balance ($34,704 million).
+    ["How much cash did Microsoft pay for dividends in fiscal 2023?", /^The evidence does not state Microsoft's/],
     // The employees of one site ("occupied by approximately 12,600 employees engaged in management
     // ...") are not the company's: its 10-K for fiscal 2019 states no total.
     ["How many employees did Nike have at the end of fiscal 2019?", /^The evidence does not state Nike's employees for fiscal 2019\./],

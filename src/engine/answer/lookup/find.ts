@@ -7,7 +7,7 @@
 import type { EvidenceChain } from '../../evidence/types.js';
 import type { IndexHandle } from '../../index/open.js';
 import type { FilingRow, IndexedTable } from '../../index/types.js';
-import type { LineItemKey } from '../../lexicon/line-items.js';
+import { LINE_ITEM, type LineItemKey } from '../../lexicon/line-items.js';
 import { METRIC } from '../../lexicon/metrics.js';
 import type { Measure } from '../../question/reading.js';
 import { quote } from '../../retrieve/query-terms.js';
@@ -120,6 +120,11 @@ export class FigureFinder {
       // item the lexicon reads those words as.
       const named = this.fact(factAsk(measure.text, measure.words, ctx.question, ctx.whole, true, ctx.date), p, ctx, measure.item);
       if (named) return named;
+    }
+    // A word beside the item's that is neither its own nor a qualifier ("cash ... dividends" read as
+    // cash) asks another figure: the rows that name all the words, as a label beyond the lexicon.
+    if (measure.item && measure.qualifiers.length === 0 && strayWords(measure).length > 0) {
+      return this.beyond(asked({ text: measure.text, words: measure.words, qualifiers: [] }, ctx.company), p, ctx);
     }
     // (A word the item's rows never carry, "segment operating income", is asked of the rows that do.)
     if (measure.item && measure.qualifiers.length === 0 && !saidOf(measure).said) {
@@ -325,3 +330,9 @@ function shownRows(chains: EvidenceChain[]): Set<string> {
   return out;
 }
 
+/** The measure's content words that the item's name, labels and asked phrases never use. */
+function strayWords(measure: Measure): string[] {
+  const def = LINE_ITEM.get(measure.item!)!;
+  const own = new Set([def.name, ...def.labels, ...def.ask].flatMap((t) => labelStems(t)));
+  return labelStems(measure.words.join(' ')).filter((w) => !own.has(w));
+}
