@@ -86,6 +86,10 @@ describe('issue 22 examples', () => {
     // A word beside the item's that is neither its own nor a qualifier asks another figure: "cash ...
     // dividends" is not the cash balance ($34,704 million).
     ["How much cash did Microsoft pay for dividends in fiscal 2023?", /^The evidence does not state Microsoft's/],
+    // A part's own rows, not the total a caption naming the parts heads; their difference in points.
+    ["What was the difference between Apple's Products and Services gross margin in fiscal 2023?", /^Apple \(AAPL\) gross margin \(products\) less gross margin \(services\): -34\.3 percentage points/],
+    // A closing balance under another noun's group ("Noncontrolling Interests") is not the interest paid.
+    ["How much did Verizon pay in interest in 2022?", /^The evidence does not state Verizon's interest for fiscal 2022\./],
     // The employees of one site ("occupied by approximately 12,600 employees engaged in management
     // ...") are not the company's: its 10-K for fiscal 2019 states no total.
     ["How many employees did Nike have at the end of fiscal 2019?", /^The evidence does not state Nike's employees for fiscal 2019\./],

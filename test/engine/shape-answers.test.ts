@@ -65,3 +65,12 @@ describe('a share of a whole', () => {
     expect(compute('share', [input(32549), input(12863)])).toHaveProperty('error');
   });
 });
+
+describe('operations on percentages', () => {
+  it('gives a difference and a change of two percentages in percentage points', () => {
+    const pct = (amount: number) => ({ amount, unit: 'percent' as const }) as Parameters<typeof compute>[1][number];
+    expect(compute('difference', [pct(0.365), pct(0.708)])).toEqual({ value: expect.closeTo(-34.3, 6), unit: 'points' });
+    expect(compute('change', [pct(0.441), pct(0.433)])).toEqual({ value: expect.closeTo(0.8, 6), unit: 'points' });
+  });
+});
+

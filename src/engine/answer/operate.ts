@@ -53,7 +53,8 @@ export function compute(kind: OperationKind, inputs: Input[], years?: number): C
     case 'average':
       return { value: v.reduce((a, b) => a + b, 0) / v.length, unit };
     case 'difference':
-      return { value: v[0]! - v[1]!, unit: unit === 'percent' ? 'points' : unit };
+      // (Percentages are fractions: their difference is in percentage points, as a change's is.)
+      return { value: unit === 'percent' ? (v[0]! - v[1]!) * 100 : v[0]! - v[1]!, unit: unit === 'percent' ? 'points' : unit };
     case 'ratio':
       if (v[1] === 0) return { error: 'the denominator is zero' };
       return { value: v[0]! / v[1]!, unit: 'ratio' };

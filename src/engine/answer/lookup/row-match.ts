@@ -304,13 +304,17 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string): Row
     // closing balance in a table the words name ("Balance at end of year" of unrecognized tax benefits).
     const placed = a.need.map(placeOf);
     if (a.need.length === 0 || placed.some((p) => !p)) return undefined;
+    // A total is the whole: a word only its caption says ("Products and Services gross margin") is a
+    // part of it, not it ("Total gross margin percentage" is not the Products percentage).
+    if (/^total\b/i.test(label) && placed.some((p) => p === 'caption' || p === 'heading')) return undefined;
     if (a.need.some((w, k) => BASIS.has(w) && placed[k] !== 'label' && placed[k] !== 'group')) return undefined;
     const inLabel = placed.filter((p) => p === 'label').length;
-    const closing = CLOSING.test(label) && a.need.every((w, k) => placed[k] !== 'heading');
     // A part's row under a group of the rest of the words: "International" under "Operating income (loss)".
     // (A group with words the question did not use is another quantity's: "Services" under "Cost of
     // net revenues" is not services revenue.)
     const groupOwn = labelStems(unhyphen(row.group ?? '')).every((w) => a.known.has(w) || GENERIC.has(w));
+    // (Nor is a closing balance under "Noncontrolling Interests" the interest paid.)
+    const closing = CLOSING.test(label) && a.need.every((w, k) => placed[k] !== 'heading') && (groupOwn || !placed.every((p) => p === 'group'));
     const partRow = inLabel > 0 && own.every((w) => a.need.includes(w) || GENERIC.has(w)) && placed.every((p) => p === 'label' || p === 'group') && groupOwn;
     const inCaption = a.need.filter((w, k) => placed[k] === 'caption' || placed[k] === 'heading');
     if (inCaption.length > 0 && narrowedBefore(inCaption, m.caption, a)) return undefined;
