@@ -208,6 +208,7 @@ export function answerFigures(given: FigureInput): FigureAnswer {
 }
 
 const EARNINGS = /\b(?:income|profit|earnings|ebit|ebitda|margin|eps)\b/i;
+const GAIN = /\b(?:gains?|income|benefits?|recover(?:y|ies)|proceeds)\b/i;
 const CHARGE = /\b(?:costs?|expenses?|charges?|loss(?:es)?|impairments?|restructuring|amortization|write-?(?:downs?|offs?)|litigation|settlements?)\b/i;
 
 /** Whether filing `f` prints figures of fiscal year `y`: its own year, a 10-K's comparative years (two
@@ -255,6 +256,10 @@ function exclude(input: FigureInput, ticker: string, ctx: FindContext, body: Fig
     // A cost left out of an earnings figure is added back ("operating income excluding deal costs");
     // a part left out of any other figure is taken out ("revenue excluding fuel").
     const addBack = EARNINGS.test(l.input.measure.text) && r.exclusions.every((e) => CHARGE.test(e.text));
+    // Items that may be gains or costs ("special items") raise or lower earnings: which, the words do
+    // not say, so nothing is added or taken.
+    const signed = !EARNINGS.test(l.input.measure.text) || addBack || r.exclusions.every((e) => GAIN.test(e.text));
+    if (!signed) return { kind: 'blocked', ticker, words: r.exclusions.map((e) => `excluding ${e.text}`), reason: 'whether they raised or lowered it is not said: neither a cost nor a gain', instead: l };
     const taken = parts.slice(1).map((p) => ({ ...p, amount: addBack ? -Math.abs(p.amount) : p.amount }));
     const c = compute('difference', [parts[0]!, { ...taken[0]!, amount: taken.reduce((a, p) => a + p.amount, 0) }]);
     if ('error' in c) return { kind: 'blocked', ticker, words: r.exclusions.map((e) => `excluding ${e.text}`), reason: c.error, instead: l };
