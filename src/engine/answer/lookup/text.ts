@@ -102,6 +102,8 @@ export function stateIn(a: Asked, s: string, year: number): { amount: number; te
   if (!span) return undefined;
   // A part of a year ("for the fiscal nine months of 2022") states no year's figure.
   if (PART_OF_YEAR.test(s)) return undefined;
+  // "Of Sam's Club's total net sales, approximately $3.6 billion ... related to eCommerce": a part of it.
+  if (/^\W*(?:of|out of)\s/i.test(s.slice(0, span[0])) && /^[^,]{0,40},/.test(s.slice(span[1]))) return undefined;
   // A rate is stated as a percentage, in a sentence of one year (the one asked).
   if (a.rate) {
     const years = new Set([...s.matchAll(/\b((?:19|20)\d\d)\b/g)].map((m) => Number(m[1])));
