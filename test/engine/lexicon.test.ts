@@ -66,6 +66,8 @@ describe('the lexicon data (line-items.json)', () => {
     ['cfo', 'operating_cash_flow'],
     ['ppne', 'ppe'],
     ['a/p', 'payables'],
+    ['net income per diluted share', 'eps_diluted'],
+    ['earnings per basic share', 'eps_basic'],
   ])('"%s" reads as %s', (synonym, item) => {
     expect(data.find((d) => d.key === item)?.ask).toContain(synonym);
     expect(keys(synonym)).toEqual([`item:${item}`]);

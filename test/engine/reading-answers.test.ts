@@ -94,6 +94,8 @@ describe('issue 22 examples', () => {
     ["What was 3M's net income in 2022 excluding special items?", /^Cannot answer this as asked for MMM: the question's "excluding special items" could not be applied \(whether they raised or lowered it is not said/],
     // "Of Sam's Club's total net sales, approximately $3.6 billion ... related to eCommerce" is a part.
     ["What were Walmart's Sam's Club net sales in fiscal 2020?", /^The evidence does not state Walmart's revenue \(sam club\) for fiscal 2020/],
+    // A per-share figure asked in any word order is never an amount ($9,804 million of net income).
+    ["What was Coca-Cola's net income per diluted share in 2021?", /^Coca-Cola \(KO\) diluted earnings per share for fiscal 2021: \$2\.25 per share/],
     // The employees of one site ("occupied by approximately 12,600 employees engaged in management
     // ...") are not the company's: its 10-K for fiscal 2019 states no total.
     ["How many employees did Nike have at the end of fiscal 2019?", /^The evidence does not state Nike's employees for fiscal 2019\./],

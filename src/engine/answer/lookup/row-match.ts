@@ -115,7 +115,8 @@ export function asked(measure: Measure, company?: string): Asked {
     // A line item is an amount ("products gross margin" in dollars is the gross profit row); a free
     // label asks a rate when it says so.
     rate: measure.item ? /\b(?:ratio|rate|percent|percentage|yield)\b/i.test(text) : /\b(?:ratio|rate|percent|percentage|margin|yield)\b/i.test(text),
-    perShare: /\bper\b.*\bshare\b|\beps\b/i.test(text) || LINE_ITEM.get(measure.item!)?.unit === 'per_share',
+    // (The words in any order: "net income per diluted share" keeps "per" apart from "share".)
+    perShare: /\bper\b.*\bshare\b|\beps\b/i.test(measure.text) || (/\bper\b/i.test(text) && /\bshares?\b/i.test(text)) || LINE_ITEM.get(measure.item!)?.unit === 'per_share',
     ...saidOf(measure),
   };
 }
