@@ -96,6 +96,12 @@ describe('issue 22 examples', () => {
     ["What were Walmart's Sam's Club net sales in fiscal 2020?", /^The evidence does not state Walmart's revenue \(sam club\) for fiscal 2020/],
     // A per-share figure asked in any word order is never an amount ($9,804 million of net income).
     ["What was Coca-Cola's net income per diluted share in 2021?", /^Coca-Cola \(KO\) diluted earnings per share for fiscal 2021: \$2\.25 per share/],
+    // An income tax expense a statement prints in parentheses, as it prints its costs, is deducted: its
+    // rate is positive (16.4%, not -16.4%).
+    ["What was Lockheed Martin's effective tax rate in 2021?", /^Lockheed Martin \(LMT\) effective tax rate for fiscal 2021: 16\.4%/],
+    // A limit ("up to 500 million shares"), an act not asked ("repurchased 21.3 million shares") or a
+    // sentence of other years only is no count of the shares outstanding.
+    ["How many shares of common stock did Coca-Cola have outstanding at the end of 2022?", /^The evidence does not state Coca-Cola's/],
     // The employees of one site ("occupied by approximately 12,600 employees engaged in management
     // ...") are not the company's: its 10-K for fiscal 2019 states no total.
     ["How many employees did Nike have at the end of fiscal 2019?", /^The evidence does not state Nike's employees for fiscal 2019\./],

@@ -96,6 +96,9 @@ export function countIn(entries: EvidenceEntry[], ticker: string, year: number, 
       if (e.row || filing?.sec_ticker !== ticker) continue;
       // A count of the year asked: stated in that year's report, or naming the year.
       if (Number(filing.sec_fiscal_year.slice(3)) !== year && !e.consensus.includes(String(year))) continue;
+      // A sentence of other years only ("In 2012, our Board ... authorized") counts nothing of this one.
+      const named = [...e.consensus.matchAll(/\b((?:19|20)\d\d)\b/g)].map((m) => Number(m[1]));
+      if (named.length > 0 && !named.includes(year)) continue;
       // A part asked ("full-time employees") that the sentence never names: a count of more than it.
       if (narrowing.length > 0 && !narrowing.some((w) => sentenceStems(e.consensus).has(w))) continue;
       // "approximately 82,500 and 79,000 employees, respectively" with "As of December 31, 2022 and
@@ -116,6 +119,12 @@ export function countIn(entries: EvidenceEntry[], ticker: string, year: number, 
         // and iPhone"), a noun that qualifies another ("employee benefits"), glue between ("13 and").
         const before = e.consensus.slice(Math.max(0, n.index! - ANSWER_TUNING.before.count), n.index!);
         if (/\$\s*$/.test(before) || /[A-Z][\w®]*\s*$/.test(before)) continue;
+        // What an act the question did not name did to them is another count: "repurchased 21.3 million
+        // shares" are not the shares outstanding ("operated", "employed" say what all of them are).
+        const act = /\b([a-z]+ed)\s+(?:(?:approximately|about|over|nearly|some|more than|a total of)\s+)?$/i.exec(before)?.[1]?.toLowerCase();
+        if (act && !WHOLE_STATE.test(stem(act)) && !wanted.has(stem(act)) && !partStems.has(stem(act))) continue;
+        // A limit is no count: "a share repurchase plan of up to 500 million shares".
+        if (/\b(?:up to|as many as|a maximum of|not to exceed|no more than)\s+$/i.test(before)) continue;
         if (/\b(?:and|or|of|to|in|the|a)\b/i.test(n[3] ?? '')) continue;
         if (/^\s+(?:benefits?|costs?|compensation|expenses?|related|stock|plans?|salar\w*|wages|matters)\b/i.test(e.consensus.slice(n.index! + n[0].length))) continue;
         // Those of one site or activity ("occupied by approximately 12,600 employees engaged in

@@ -26,6 +26,16 @@ export function amount(f: Figure): number {
 // Outflows and expenses some statements print in parentheses: the amount is the same either way.
 const OUTFLOWS = new Set<LineItemKey>(['capex', 'dividends_paid', 'buybacks', 'interest_expense', 'cost_of_revenue', 'rnd', 'sga', 'operating_expenses', 'depreciation', 'stock_compensation']);
 
+/** Income tax expense as an amount: a statement that prints its expenses in parentheses ("Cost of sales
+ * (57,983)" ... "Income tax expense (1,235)") deducts it, so its size is the expense; a row that says
+ * benefit, or a table that prints its costs unsigned, keeps the sign printed. */
+function taxExpense(f: Figure): number {
+  const v = amount(f);
+  if (v >= 0 || /\bbenefit\b/i.test(f.label) || !/\b(?:expense|provision)\b/i.test(f.label)) return v;
+  const deducted = f.table.model.rows.some((r, i) => i !== f.rowIndex && /\b(?:costs?|expenses?)\b/i.test(r.label) && !/\btax/i.test(r.label) && (r.cells[f.column]?.value ?? 0) < 0);
+  return deducted ? Math.abs(v) : v;
+}
+
 /** Computes `key` for `year`, or returns the inputs it lacks. */
 export function computeMetric(key: MetricKey, ticker: string, year: number, get: Lookup): MetricResult | { missing: LineItemKey[] } {
   const metric = METRIC.get(key)!;
@@ -88,7 +98,7 @@ export function computeMetric(key: MetricKey, ticker: string, year: number, get:
     case 'debt_to_equity': value = debt() / (now.has('total_equity') ? v('total_equity') : v('equity')); break;
     case 'debt_to_assets': value = debt() / v('total_assets'); break;
     case 'interest_coverage': value = v('operating_income') / Math.abs(v('interest_expense')); break;
-    case 'effective_tax_rate': value = v('income_tax') / v('pretax_income'); break;
+    case 'effective_tax_rate': value = taxExpense(now.get('income_tax')!) / v('pretax_income'); break;
   }
   if (!Number.isFinite(value)) return { missing: [] };
   const inputs = [...now.values(), ...before.values()];
