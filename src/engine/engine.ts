@@ -7,6 +7,7 @@ import { answerFigures } from './answer/figure-answer.js';
 import type { FigureAnswer } from './answer/figure-lines.js';
 import { generate } from './answer/generate.js';
 import { findQualitative, type QualitativeAnswer } from './answer/qualitative/find.js';
+import { qualitativeKind } from './answer/qualitative/ask.js';
 import { indexReader } from './answer/qualitative/reader.js';
 import { FigureFinder } from './answer/lookup/find.js';
 import { TableSource } from './answer/lookup/tables.js';
@@ -266,7 +267,9 @@ export class Engine {
     // A list, the auditor, what a company does, an 8-K's news or a change answers before any figure,
     // but for a question whose words are wholly one fact's names ("Walmart change in unrecognized tax
     // benefits fiscal 2025" is a row of its tax rate reconciliation).
-    const named = v.include.answer ? this.figures(v, r, true) : undefined;
+    // (Only a question a qualitative answer would take is read for a fact's names first: the figure
+    // path reads them anyway.)
+    const named = v.include.answer && qualitativeKind(r.reading) ? this.figures(v, r, true) : undefined;
     const qualitative = v.include.answer && !named ? this.qualitative(v, r) : undefined;
     const figures = named ?? (v.include.answer && !qualitative ? this.figures(v, r) : undefined);
     onEvent?.({ event: 'retrieval.completed', data: { request_id: requestId, evidence_count: r.chains.length } });
