@@ -97,10 +97,13 @@ export function countIn(entries: EvidenceEntry[], ticker: string, year: number, 
       // A count of the year asked: stated in that year's report, or naming the year.
       if (Number(filing.sec_fiscal_year.slice(3)) !== year && !e.consensus.includes(String(year))) continue;
       // A sentence of other years only ("In 2012, our Board ... authorized") counts nothing of this one.
-      const named = [...e.consensus.matchAll(/\b((?:19|20)\d\d)\b/g)].map((m) => Number(m[1]));
-      if (named.length > 0 && !named.includes(year)) continue;
+      const years = [...e.consensus.matchAll(/\b((?:19|20)\d\d)\b/g)].map((m) => Number(m[1]));
+      if (years.length > 0 && !years.includes(year)) continue;
       // A part asked ("full-time employees") that the sentence never names: a count of more than it.
-      if (narrowing.length > 0 && !narrowing.some((w) => sentenceStems(e.consensus).has(w))) continue;
+      if (narrowing.length > 0) {
+        const said = sentenceStems(e.consensus);
+        if (!narrowing.some((w) => said.has(w))) continue;
+      }
       // "approximately 82,500 and 79,000 employees, respectively" with "As of December 31, 2022 and
       // 2021": the counts and the years pair in order.
       // "Boeing's total workforce was approximately 156,000 and 142,000" after "As of December 31, 2022
@@ -121,15 +124,16 @@ export function countIn(entries: EvidenceEntry[], ticker: string, year: number, 
         if (/\$\s*$/.test(before) || /[A-Z][\w®]*\s*$/.test(before)) continue;
         // What an act the question did not name did to them is another count: "repurchased 21.3 million
         // shares" are not the shares outstanding ("operated", "employed" say what all of them are).
-        const act = /\b([a-z]+ed)\s+(?:(?:approximately|about|over|nearly|some|more than|a total of)\s+)?$/i.exec(before)?.[1]?.toLowerCase();
-        if (act && !WHOLE_STATE.test(stem(act)) && !wanted.has(stem(act)) && !partStems.has(stem(act))) continue;
+        const lead = e.consensus.slice(Math.max(0, n.index! - ANSWER_TUNING.before.countAct), n.index!);
+        const act = /\b([a-z]+ed)\s+(?:(?:approximately|about|over|nearly|some|more than|a total of)\s+)?$/i.exec(lead)?.[1]?.toLowerCase();
+        if (act && !WHOLE_STATE.test(act) && !WHOLE_STATE.test(stem(act)) && !wanted.has(stem(act)) && !partStems.has(stem(act))) continue;
         // A limit is no count: "a share repurchase plan of up to 500 million shares".
-        if (/\b(?:up to|as many as|a maximum of|not to exceed|no more than)\s+$/i.test(before)) continue;
+        if (/\b(?:up to|as many as|a maximum of|not to exceed|no more than)\s+$/i.test(lead)) continue;
         if (/\b(?:and|or|of|to|in|the|a)\b/i.test(n[3] ?? '')) continue;
         if (/^\s+(?:benefits?|costs?|compensation|expenses?|related|stock|plans?|salar\w*|wages|matters)\b/i.test(e.consensus.slice(n.index! + n[0].length))) continue;
         // Those of one site or activity ("occupied by approximately 12,600 employees engaged in
         // management ..."): a part, not the company's count.
-        if (/\b(?:occupied by|hous(?:es|ed|ing)|accommodat\w*)\s+(?:(?:approximately|about|over|nearly|some|more than)\s+)?$/i.test(before) || /^\s+(?:engaged in|who (?:work|are)|working (?:in|at|on|for)|located|based)\b/i.test(e.consensus.slice(n.index! + n[0].length))) continue;
+        if (/\b(?:occupied by|hous(?:es|ed|ing)|accommodat\w*)\s+(?:(?:approximately|about|over|nearly|some|more than)\s+)?$/i.test(lead) || /^\s+(?:engaged in|who (?:work|are)|working (?:in|at|on|for)|located|based)\b/i.test(e.consensus.slice(n.index! + n[0].length))) continue;
         const after = e.consensus.slice(n.index! + n[0].length, n.index! + n[0].length + 40);
         const dated = /^,?\s+(?:at|as of|on)\s+[A-Z][a-z]+\.?\s+\d{1,2},?\s+((?:19|20)\d\d)/.exec(after);
         const place = /^,?\s+in\s+(?:the\s+)?([A-Z][\w.]*)/.exec(after);
@@ -148,7 +152,6 @@ export function countIn(entries: EvidenceEntry[], ticker: string, year: number, 
         let count = `${n[1]}${n[2] ?? ''}`;
         if (list) {
           const counts = [...list[1]!.matchAll(/\d{1,3}(?:,\d{3})*/g)].map((x) => x[0]).concat(count);
-          const years = [...e.consensus.matchAll(/\b((?:19|20)\d\d)\b/g)].map((y) => Number(y[1]));
           const k = counts.length === years.length ? years.indexOf(year) : -1;
           if (k < 0) continue;
           count = counts[k]!;

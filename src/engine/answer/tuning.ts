@@ -101,9 +101,10 @@ export interface AnswerTuning {
     sameWord: { minChars: number; maxExtra: number };
   };
   /** Characters of text read before a number: for a month and day before a year ("February 7, 2019"),
-   * for a currency sign, label or month before an amount, for a sign or name before a count, for a
+   * for a currency sign, label or month before an amount, for a sign or name before a count, for the
+   * act, limit or site a count is of ("repurchased approximately", "occupied by approximately"), for a
    * capitalised name that narrows a measure stated in a sentence. */
-  before: { date: number; figure: number; count: number; name: number };
+  before: { date: number; figure: number; count: number; countAct: number; name: number };
   /** How a written answer is assembled (answer/extractive.ts, figure-answer.ts). */
   written: {
     /** Most lines one answer states: a question naming many companies, years and measures is summarised. */
@@ -211,7 +212,7 @@ export const ANSWER_TUNING: AnswerTuning = {
     sentences: 40, countSentences: 250, laterYears: 10, keptFilings: 12, directFilings: 4,
     instantFromDuration: 0.9, sentenceWindow: 10, sameWord: { minChars: 5, maxExtra: 4 },
   },
-  before: { date: 16, figure: 20, count: 12, name: 30 },
+  before: { date: 16, figure: 20, count: 12, countAct: 40, name: 30 },
   written: {
     maxLines: 12, direct: 4, relevantBelowBest: 2, related: 5,
     claims: 4, overviewClaims: 6, overviewPerChain: 4, shown: 5, overviewShown: 7, closest: 2, rivalsNamed: 3,

@@ -70,6 +70,8 @@ export interface FindContext {
 }
 
 const { sentences: SENTENCES, countSentences: COUNT_SENTENCES, laterYears: LATER_YEARS } = ANSWER_TUNING.lookup;
+/** How a percentage's label may say so besides the metric's own words. */
+const PERCENT_WORDS = labelStems('percentage percent rate');
 
 export class FigureFinder {
   readonly tables: TableSource;
@@ -89,10 +91,12 @@ export class FigureFinder {
 
   find(measure: Measure, asked_: PeriodAsk, ctx: FindContext): Lookup {
     const p: PeriodAsk = ctx.at ? { ...asked_, at: ctx.at } : asked_;
+    // The measure's words as a label beyond the lexicon, its qualifiers among them.
+    const asLabel = () => this.beyond(asked({ text: measure.text, words: measure.words, qualifiers: [] }, ctx.company), p, ctx);
     if (measure.metric && measure.qualifiers.length > 0) {
       // "the effective tax rate reconciliation's nondeductible share-based compensation": a row that
       // states it, before a computation from narrowed inputs.
-      const stated = this.beyond(asked({ text: measure.text, words: measure.words, qualifiers: [] }, ctx.company), p, ctx);
+      const stated = asLabel();
       // A row that states it, or rows that state it differently ("Term debt" current and non-current).
       if (stated.kind !== 'missing' || stated.why === 'ambiguous') return stated;
     }
@@ -101,16 +105,17 @@ export class FigureFinder {
       // Unsecured Notes proceeds from issuance of long term debt"), before the metric computed.
       // A company's own label wins over the metric of the same name: Apple's "Gross margin" is its
       // gross profit in dollars.
-      const unit = METRIC.get(measure.metric)!.format === 'money' ? 'usd' : 'pure';
+      const format = METRIC.get(measure.metric)!.format;
+      const unit = format === 'money' ? 'usd' : 'pure';
       const ask = factAsk(measure.text, measure.words, ctx.question, ctx.whole, true, ctx.date);
       const named = this.fact({ ...ask, unit }, p, ctx) ?? this.fact({ ...ask, asPrinted: true }, p, ctx);
       if (named) return named;
       // A percentage the filing prints under the metric's name ("Gross margin percentage" on net
       // sales, not on revenue with membership fees) before one computed from other rows.
-      if (METRIC.get(measure.metric)!.format === 'percent') {
-        const stated = this.beyond(asked({ text: measure.text, words: measure.words, qualifiers: [] }, ctx.company), p, ctx);
+      if (format === 'percent') {
+        const stated = asLabel();
         // (Only a label that says nothing but the metric's words: "Gross profit margin" is no net margin.)
-        const said = new Set([...labelStems(measure.text), ...labelStems('percentage percent rate')]);
+        const said = new Set([...labelStems(measure.text), ...PERCENT_WORDS]);
         if (stated.kind === 'row' && stated.figure.unit === 'percent' && labelStems(stated.figure.label).every((w) => said.has(w))) return stated;
       }
       return this.metric(measure, p, ctx);
@@ -123,9 +128,7 @@ export class FigureFinder {
     }
     // A word beside the item's that is neither its own nor a qualifier ("cash ... dividends" read as
     // cash) asks another figure: the rows that name all the words, as a label beyond the lexicon.
-    if (measure.item && measure.qualifiers.length === 0 && strayWords(measure).length > 0) {
-      return this.beyond(asked({ text: measure.text, words: measure.words, qualifiers: [] }, ctx.company), p, ctx);
-    }
+    if (measure.item && measure.qualifiers.length === 0 && strayWords(measure).length > 0) return asLabel();
     // (A word the item's rows never carry, "segment operating income", is asked of the rows that do.)
     if (measure.item && measure.qualifiers.length === 0 && !saidOf(measure).said) {
       const f = this.item(measure.item, p, ctx, measure.text);
