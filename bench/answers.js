@@ -6,16 +6,28 @@ import { openEngineBackend } from '../dist/engine/engine-backend.js';
 import { resolveIndexPath } from '../dist/engine/index/location.js';
 
 const verbose = process.argv.includes('-v');
-const shared = process.env.FILINGS_SAMPLE_CORPUS ? resolve(process.env.FILINGS_SAMPLE_CORPUS, '..') : new URL('../../shared', import.meta.url).pathname;
-const questions = readFileSync(resolve(shared, 'eval/financebench-dev.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+const shared = process.env.FILINGS_SAMPLE_CORPUS
+  ? resolve(process.env.FILINGS_SAMPLE_CORPUS, '..')
+  : new URL('../../shared', import.meta.url).pathname;
+const questions = readFileSync(resolve(shared, 'eval/financebench-dev.jsonl'), 'utf8')
+  .trim()
+  .split('\n')
+  .map((l) => JSON.parse(l));
 
 /** The numbers of a text, normalized: "$1,577.00" -> "1577", "16.5%" -> "16.5", "(1,577)" -> "1577". */
 export function numbers(text) {
-  return (text.match(/\d[\d,]*(?:\.\d+)?/g) ?? []).map((n) => n.replace(/,/g, '').replace(/\.0+$/, '').replace(/(\.\d*?)0+$/, '$1'));
+  return (text.match(/\d[\d,]*(?:\.\d+)?/g) ?? []).map((n) =>
+    n
+      .replace(/,/g, '')
+      .replace(/\.0+$/, '')
+      .replace(/(\.\d*?)0+$/, '$1'),
+  );
 }
 
 const backend = await openEngineBackend({ indexPath: resolveIndexPath({ env: process.env }) });
-let numeric = 0, found = 0, badCitations = 0;
+let numeric = 0,
+  found = 0,
+  badCitations = 0;
 for (const q of questions) {
   const r = await backend.query({ query: q.question, mode: 'research', retrieval: { max_evidence: 10 }, include: { answer: true } });
   const ids = new Set([...r.evidence.matchAll(/<source id="([A-Z]+)"/g)].map((m) => m[1]));
@@ -30,10 +42,17 @@ for (const q of questions) {
   // (1,615.9 for 1616); short golds ("1", "0.4") must match as printed.
   const places = (gold.split('.')[1] ?? '').length;
   const precise = gold.replace(/\D/g, '').replace(/^0+/, '').length >= 3;
-  const ok = numbers(r.answer.text).some((n) => n === gold || (precise && (n.split('.')[1] ?? '').length > places && Number(Number(n).toFixed(places)) === Number(gold)));
+  const ok = numbers(r.answer.text).some(
+    (n) => n === gold || (precise && (n.split('.')[1] ?? '').length > places && Number(Number(n).toFixed(places)) === Number(gold)),
+  );
   found += ok;
-  if (verbose) console.log(`${ok ? 'FOUND' : 'miss '} gold=${gold} | ${q.question.slice(0, 70)} | ${r.answer.text.replace(/\s+/g, ' ').slice(0, 140)}`);
+  if (verbose)
+    console.log(
+      `${ok ? 'FOUND' : 'miss '} gold=${gold} | ${q.question.slice(0, 70)} | ${r.answer.text.replace(/\s+/g, ' ').slice(0, 140)}`,
+    );
 }
 console.log(`answers citing an id absent from the evidence: ${badCitations} of ${questions.length}`);
-console.log(`gold figure in the answer: ${found} of ${numeric} questions with a numeric answer (${(found / numeric).toFixed(3)}); ${found} of all ${questions.length} (${(found / questions.length).toFixed(3)})`);
+console.log(
+  `gold figure in the answer: ${found} of ${numeric} questions with a numeric answer (${(found / numeric).toFixed(3)}); ${found} of all ${questions.length} (${(found / questions.length).toFixed(3)})`,
+);
 await backend.close();

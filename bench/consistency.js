@@ -12,8 +12,14 @@ const ix = openIndex(resolveIndexPath({ env: process.env }));
 const resolver = new FigureResolver(ix, RANKING.figure);
 const items = ['revenue', 'net_income', 'total_assets', 'operating_cash_flow', 'capex'];
 const byTicker = new Map();
-for (const f of ix.filings()) if (f.sec_form_type === '10-K' && f.sec_ticker) byTicker.set(f.sec_ticker, [...(byTicker.get(f.sec_ticker) ?? []), f]);
-let pairs = 0, agree = 0, differ = 0, missing = 0, answered = 0, asked = 0;
+for (const f of ix.filings())
+  if (f.sec_form_type === '10-K' && f.sec_ticker) byTicker.set(f.sec_ticker, [...(byTicker.get(f.sec_ticker) ?? []), f]);
+let pairs = 0,
+  agree = 0,
+  differ = 0,
+  missing = 0,
+  answered = 0,
+  asked = 0;
 for (const [ticker, filings] of byTicker) {
   filings.sort((a, b) => a.sec_fiscal_year.localeCompare(b.sec_fiscal_year));
   for (const f of filings) {
@@ -25,17 +31,26 @@ for (const [ticker, filings] of byTicker) {
       const later = filings.find((g) => Number(g.sec_fiscal_year.slice(3)) === year + 1);
       if (!later) continue;
       const next = resolver.resolve(item, ticker, year, [later], []).figure;
-      if (!own || !next) { missing++; continue; }
+      if (!own || !next) {
+        missing++;
+        continue;
+      }
       pairs++;
-      const a = own.value * own.scale, b = next.value * next.scale;
+      const a = own.value * own.scale,
+        b = next.value * next.scale;
       if (Math.abs(a - b) <= 0.005 * Math.max(Math.abs(a), Math.abs(b))) agree++;
       else {
         differ++;
-        if (verbose) console.log(`differ ${ticker} FY${year} ${item}: own ${own.value} ("${own.label}") vs FY${year + 1} filing ${next.value} ("${next.label}")`);
+        if (verbose)
+          console.log(
+            `differ ${ticker} FY${year} ${item}: own ${own.value} ("${own.label}") vs FY${year + 1} filing ${next.value} ("${next.label}")`,
+          );
       }
     }
   }
 }
 console.log(`figures answered from a 10-K's own year: ${answered} of ${asked} (${((100 * answered) / asked).toFixed(1)}%)`);
-console.log(`same year from two filings: ${pairs} pairs, ${agree} agree, ${differ} differ (${((100 * differ) / Math.max(1, pairs)).toFixed(1)}%), ${missing} with one side missing`);
+console.log(
+  `same year from two filings: ${pairs} pairs, ${agree} agree, ${differ} differ (${((100 * differ) / Math.max(1, pairs)).toFixed(1)}%), ${missing} with one side missing`,
+);
 ix.close();

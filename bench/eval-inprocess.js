@@ -14,8 +14,13 @@ const mode = opt('--mode', 'research');
 const verbose = args.includes('-v');
 // --lower: the questions as typed in a terminal, all lower case.
 const lower = args.includes('--lower');
-const shared = process.env.FILINGS_SAMPLE_CORPUS ? resolve(process.env.FILINGS_SAMPLE_CORPUS, '..') : new URL('../../shared', import.meta.url).pathname;
-const questions = readFileSync(resolve(shared, 'eval/financebench-dev.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+const shared = process.env.FILINGS_SAMPLE_CORPUS
+  ? resolve(process.env.FILINGS_SAMPLE_CORPUS, '..')
+  : new URL('../../shared', import.meta.url).pathname;
+const questions = readFileSync(resolve(shared, 'eval/financebench-dev.jsonl'), 'utf8')
+  .trim()
+  .split('\n')
+  .map((l) => JSON.parse(l));
 
 const backend = await openEngineBackend({ indexPath: resolveIndexPath({ env: process.env }) });
 const byType = {};
@@ -32,13 +37,21 @@ for (const q of questions) {
   b.n++;
   b.hit += s.hit;
   const applied = r.summary?.applied_metadata_filters ?? {};
-  if (verbose || !s.hit) console.log(`${s.hit ? 'HIT ' : 'miss'} rec=${s.recall.toFixed(2)} own=${s.own.toFixed(2)} t=${s.ticker ? 'y' : 'n'} y=${s.year ? 'y' : 'n'} chars=${s.chars} ${q.ticker} ${q.fiscal_year} ${JSON.stringify(applied)} | ${q.question.slice(0, 90)}`);
+  if (verbose || !s.hit)
+    console.log(
+      `${s.hit ? 'HIT ' : 'miss'} rec=${s.recall.toFixed(2)} own=${s.own.toFixed(2)} t=${s.ticker ? 'y' : 'n'} y=${s.year ? 'y' : 'n'} chars=${s.chars} ${q.ticker} ${q.fiscal_year} ${JSON.stringify(applied)} | ${q.question.slice(0, 90)}`,
+    );
 }
 times.sort((a, b) => a - b);
-for (const q of [...questions].sort((a, b) => b.ms - a.ms).slice(0, 3)) console.log(`slow: ${q.ms.toFixed(0)} ms ${q.question.slice(0, 80)}`);
+for (const q of [...questions].sort((a, b) => b.ms - a.ms).slice(0, 3))
+  console.log(`slow: ${q.ms.toFixed(0)} ms ${q.question.slice(0, 80)}`);
 const n = questions.length;
 const t = summarize(scores);
-console.log(`by type: ${Object.entries(byType).map(([ty, b]) => `${ty} ${b.hit}/${b.n}`).join(', ')}`);
+console.log(
+  `by type: ${Object.entries(byType)
+    .map(([ty, b]) => `${ty} ${b.hit}/${b.n}`)
+    .join(', ')}`,
+);
 console.log(`in-process latency: median ${times[Math.floor(n / 2)].toFixed(0)} ms, p95 ${times[Math.floor(n * 0.95)].toFixed(0)} ms`);
 console.log(`hit@${k}=${t.hit.toFixed(3)} ticker=${t.ticker.toFixed(3)} year=${t.year.toFixed(3)} own=${t.own.toFixed(3)}`);
 await backend.close();

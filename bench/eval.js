@@ -20,14 +20,22 @@ if (!existsSync(questionsFile)) {
 const k = process.argv.includes('--k') ? process.argv[process.argv.indexOf('--k') + 1] : '10';
 const mode = process.argv.includes('--mode') ? process.argv[process.argv.indexOf('--mode') + 1] : 'research';
 const cmd = `node ${resolve(root, 'bin/filings.js')} query --json --mode ${mode}`;
-const child = spawn('python3', [resolve(evalDir, 'score.py'), questionsFile, '--k', k, '--cmd', cmd], { stdio: ['ignore', 'pipe', 'inherit'] });
+const child = spawn('python3', [resolve(evalDir, 'score.py'), questionsFile, '--k', k, '--cmd', cmd], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 let out = '';
 child.stdout.setEncoding('utf8').on('data', (d) => {
   out += d;
   process.stdout.write(d);
 });
 child.on('close', (code) => {
-  const types = new Map(readFileSync(questionsFile, 'utf8').trim().split('\n').map((l) => JSON.parse(l)).map((q) => [q.id, q.question_type]));
+  const types = new Map(
+    readFileSync(questionsFile, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l))
+      .map((q) => [q.id, q.question_type]),
+  );
   const byType = {};
   for (const line of out.split('\n')) {
     const [id, verdict] = line.split('\t');
@@ -36,7 +44,11 @@ child.on('close', (code) => {
     b.n++;
     if (verdict?.startsWith('HIT')) b.hit++;
   }
-  console.log(`by question type: ${Object.entries(byType).map(([t, b]) => `${t} ${b.hit}/${b.n} (${(b.hit / b.n).toFixed(2)})`).join(', ')}`);
+  console.log(
+    `by question type: ${Object.entries(byType)
+      .map(([t, b]) => `${t} ${b.hit}/${b.n} (${(b.hit / b.n).toFixed(2)})`)
+      .join(', ')}`,
+  );
   let status = code ?? 1;
   const runs = [
     ['battery.js'],

@@ -13,12 +13,21 @@ import { openIndex } from '../dist/engine/index/open.js';
 const dir = mkdtempSync(join(tmpdir(), 'filings-bench-'));
 const indexPath = join(dir, 'index.sqlite');
 const filingsDir = sampleFilingsDir();
-const files = readdirSync(filingsDir).filter((f) => /\.json(\.gz)?$/.test(f)).sort().map((f) => join(filingsDir, f));
+const files = readdirSync(filingsDir)
+  .filter((f) => /\.json(\.gz)?$/.test(f))
+  .sort()
+  .map((f) => join(filingsDir, f));
 
 let peakRss = 0;
 const sample = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
 const constituents = await loadConstituents(sampleConstituents());
-const r = await buildIndex({ indexPath, files, constituents, fresh: true, onProgress: () => (peakRss = Math.max(peakRss, process.memoryUsage().rss)) });
+const r = await buildIndex({
+  indexPath,
+  files,
+  constituents,
+  fresh: true,
+  onProgress: () => (peakRss = Math.max(peakRss, process.memoryUsage().rss)),
+});
 clearInterval(sample);
 peakRss = Math.max(peakRss, process.resourceUsage().maxRSS * 1024);
 
@@ -41,7 +50,10 @@ for (const r of ix.db.prepare('SELECT name, SUM(pgsize) AS bytes FROM dbstat GRO
 }
 console.log(`  shards             ${ix.shards().length} (one FTS5 table per fiscal year)`);
 console.log(`  index / text       ${(statSync(indexPath).size / r.textChars).toFixed(2)}x`);
-for (const [k, v] of Object.entries(parts).sort((a, b) => b[1] - a[1]).slice(0, 6)) console.log(`    ${k.padEnd(22)} ${(v / 1e6).toFixed(1).padStart(6)} MB  ${(v / r.textChars).toFixed(3)}x`);
+for (const [k, v] of Object.entries(parts)
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, 6))
+  console.log(`    ${k.padEnd(22)} ${(v / 1e6).toFixed(1).padStart(6)} MB  ${(v / r.textChars).toFixed(3)}x`);
 ix.close();
 if (process.argv.includes('--keep')) console.log(`index kept at ${indexPath}`);
 else rmSync(dir, { recursive: true, force: true });

@@ -54,7 +54,12 @@ export function query(base, key, body, { signal } = {}) {
   return new Promise((resolve) => {
     const req = http.request(
       `${base}/query`,
-      { method: 'POST', agent: false, signal, headers: { 'x-api-key': key, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      {
+        method: 'POST',
+        agent: false,
+        signal,
+        headers: { 'x-api-key': key, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
       (res) => {
         let bytes = 0;
         res.on('data', (d) => (bytes += d.length));
@@ -199,7 +204,11 @@ export function streamAndLeave(base, key, body) {
   return new Promise((resolve) => {
     const req = http.request(
       `${base}/query`,
-      { method: 'POST', agent: false, headers: { 'x-api-key': key, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      {
+        method: 'POST',
+        agent: false,
+        headers: { 'x-api-key': key, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
       (res) => {
         res.on('data', (d) => {
           if (String(d).includes('retrieval.started')) {

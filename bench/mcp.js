@@ -21,8 +21,11 @@ const QUERY = { name: 'query_filings', arguments: { query: "What was 3M's capita
 function session(withQuery) {
   return new Promise((resolvePromise, reject) => {
     const t0 = performance.now();
-    const child = spawn(process.execPath, [resolve(root, 'bin/filings.js'), 'mcp'], { stdio: ['pipe', 'pipe', 'ignore'], env: process.env });
-    const send = (msg) => child.stdin.write(JSON.stringify({ jsonrpc: '2.0', ...msg }) + '\n');
+    const child = spawn(process.execPath, [resolve(root, 'bin/filings.js'), 'mcp'], {
+      stdio: ['pipe', 'pipe', 'ignore'],
+      env: process.env,
+    });
+    const send = (msg) => child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', ...msg })}\n`);
     const out = { listMs: 0, queryMs: 0 };
     let buffer = '';
     let tQuery = 0;
@@ -65,7 +68,9 @@ for (let i = 0; i < runs; i++) {
 }
 const median = pct(list, 0.5);
 const p90 = pct(list, 0.9);
-console.log(`  start-up to the first tools/list answer      median ${ms(median)}   p90 ${ms(p90)}   (n=${runs}; budget ${BUDGET_MS} ms: ${p90 < BUDGET_MS ? 'met' : 'MISSED'})`);
+console.log(
+  `  start-up to the first tools/list answer      median ${ms(median)}   p90 ${ms(p90)}   (n=${runs}; budget ${BUDGET_MS} ms: ${p90 < BUDGET_MS ? 'met' : 'MISSED'})`,
+);
 console.log(`  node -e 0 in the same runs (the floor)       median ${ms(pct(floor, 0.5))}   p90 ${ms(pct(floor, 0.9))}`);
 const queries = [];
 for (let i = 0; i < 5; i++) queries.push((await session(true)).queryMs);

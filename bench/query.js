@@ -10,9 +10,15 @@ import { resolveIndexPath } from '../dist/engine/index/location.js';
 const root = new URL('..', import.meta.url).pathname;
 const indexPath = resolveIndexPath({ env: process.env });
 const corpus = process.env.FILINGS_SAMPLE_CORPUS ?? resolve(root, '../shared/corpus');
-const dev = readFileSync(resolve(corpus, '../eval/financebench-dev.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l).question);
+const dev = readFileSync(resolve(corpus, '../eval/financebench-dev.jsonl'), 'utf8')
+  .trim()
+  .split('\n')
+  .map((l) => JSON.parse(l).question);
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
-const line = (name, xs) => console.log(`  ${name.padEnd(44)} p50 ${pct(xs, 0.5).toFixed(1).padStart(6)} ms   p95 ${pct(xs, 0.95).toFixed(1).padStart(6)} ms   (n=${xs.length})`);
+const line = (name, xs) =>
+  console.log(
+    `  ${name.padEnd(44)} p50 ${pct(xs, 0.5).toFixed(1).padStart(6)} ms   p95 ${pct(xs, 0.95).toFixed(1).padStart(6)} ms   (n=${xs.length})`,
+  );
 
 let backend;
 try {

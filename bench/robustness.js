@@ -3,11 +3,25 @@
 import { resolve } from 'node:path';
 import { openEngineBackend } from '../dist/engine/engine-backend.js';
 import { resolveIndexPath } from '../dist/engine/index/location.js';
-import { buildVariants, formatMisses, formatRobustness, loadAliases, loadParaphrases, loadQuestions, runRobustness } from './lib/robustness.js';
+import {
+  buildVariants,
+  formatMisses,
+  formatRobustness,
+  loadAliases,
+  loadParaphrases,
+  loadQuestions,
+  runRobustness,
+} from './lib/robustness.js';
 
-const shared = process.env.FILINGS_SAMPLE_CORPUS ? resolve(process.env.FILINGS_SAMPLE_CORPUS, '..') : new URL('../../shared', import.meta.url).pathname;
+const shared = process.env.FILINGS_SAMPLE_CORPUS
+  ? resolve(process.env.FILINGS_SAMPLE_CORPUS, '..')
+  : new URL('../../shared', import.meta.url).pathname;
 const suite = new URL('../test/robustness/', import.meta.url).pathname;
-const variants = buildVariants(loadQuestions(resolve(shared, 'eval/financebench-dev.jsonl')), loadAliases(`${suite}aliases.json`), loadParaphrases(`${suite}paraphrases.jsonl`));
+const variants = buildVariants(
+  loadQuestions(resolve(shared, 'eval/financebench-dev.jsonl')),
+  loadAliases(`${suite}aliases.json`),
+  loadParaphrases(`${suite}paraphrases.jsonl`),
+);
 const backend = await openEngineBackend({ indexPath: resolveIndexPath({ env: process.env }) });
 try {
   const results = await runRobustness(backend, variants);

@@ -7,7 +7,11 @@ import { dirname } from 'node:path';
 
 const here = new URL('.', import.meta.url).pathname;
 const run = (script, args = [], env = {}) => {
-  const r = spawnSync(process.execPath, [here + script, ...args], { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', env: { ...process.env, ...env } });
+  const r = spawnSync(process.execPath, [here + script, ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+  });
   process.stdout.write(r.stdout);
   return r;
 };
@@ -21,7 +25,7 @@ if (!indexPath) {
 }
 run('query.js', [], { FILINGS_INDEX: indexPath });
 run('mcp.js', [], { FILINGS_INDEX: indexPath });
-if (existsSync(here + 'server.js')) run('server.js', [], { FILINGS_INDEX: indexPath });
-if (existsSync(here + 'soak.js')) run('soak.js', [], { FILINGS_INDEX: indexPath });
+if (existsSync(`${here}server.js`)) run('server.js', [], { FILINGS_INDEX: indexPath });
+if (existsSync(`${here}soak.js`)) run('soak.js', [], { FILINGS_INDEX: indexPath });
 rmSync(dirname(indexPath), { recursive: true, force: true });
 run('scale.js', ['--factors', '1', '--cold-rounds', '1', '--warm-rounds', '2']);

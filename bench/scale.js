@@ -31,7 +31,11 @@ const reportRss = `data:text/javascript,process.on('exit', () => process.stderr.
 
 function cli(cliArgs, env = {}, { rss: withRss = false } = {}) {
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, [...(withRss ? ['--import', reportRss] : []), bin, ...cliArgs], { encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 256 * 1024 * 1024 });
+  const r = spawnSync(process.execPath, [...(withRss ? ['--import', reportRss] : []), bin, ...cliArgs], {
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+    maxBuffer: 256 * 1024 * 1024,
+  });
   const ms = performance.now() - t0;
   if (r.status !== 0 && r.status !== 2) throw new Error(`filings ${cliArgs.join(' ')}: exit ${r.status}: ${r.stderr.slice(-400)}`);
   const rss = Number(/MAXRSS (\d+)/.exec(r.stderr)?.[1] ?? 0) * 1024;
@@ -50,7 +54,11 @@ function breakdown(db) {
     const k = r.name.replace(/^fts_\d+/, 'fts_*');
     parts[k] = (parts[k] ?? 0) + r.bytes;
   }
-  return Object.entries(parts).sort((a, b) => b[1] - a[1]).filter(([, b]) => b > 1e6).map(([k, b]) => `${k} ${mb(b)}`).join(', ');
+  return Object.entries(parts)
+    .sort((a, b) => b[1] - a[1])
+    .filter(([, b]) => b > 1e6)
+    .map(([k, b]) => `${k} ${mb(b)}`)
+    .join(', ');
 }
 
 async function inProcess(indexPath) {
@@ -119,7 +127,9 @@ if (given) {
   // Queries only, over an index built before (no ingest, no add).
   const stats = JSON.parse(cli(['corpus', 'stats', '--json', '--index', given]).stdout);
   const row = { factor: 0, filings: stats.filings, text: stats.textChars, indexBytes: statSync(given).size };
-  console.log(`${given}: ${stats.filings} filings, ${mb(row.text)} of text, index ${mb(row.indexBytes)} (${(row.indexBytes / row.text).toFixed(2)}x); ingest and add not measured`);
+  console.log(
+    `${given}: ${stats.filings} filings, ${mb(row.text)} of text, index ${mb(row.indexBytes)} (${(row.indexBytes / row.text).toFixed(2)}x); ingest and add not measured`,
+  );
   await measure(given, row);
   results.push(row);
   factors.length = 0;
@@ -139,17 +149,41 @@ for (const factor of factors) {
     const summary = JSON.parse(ingest.stdout);
     rmSync(join(dir, 'corpus'), { recursive: true, force: true });
     const indexBytes = statSync(indexPath).size;
-    const row = { factor, filings: corpus.files, text: summary.text_mb ? summary.text_mb * 1e6 : corpus.chars, ingestS: ingest.ms / 1000, ingestRss: ingest.rss, indexBytes };
-    console.log(`  ingest ${row.ingestS.toFixed(0)} s (${((row.ingestS * 1000) / corpus.files).toFixed(0)} s per 1,000 filings), peak RSS ${mb(ingest.rss)}`);
+    const row = {
+      factor,
+      filings: corpus.files,
+      text: summary.text_mb ? summary.text_mb * 1e6 : corpus.chars,
+      ingestS: ingest.ms / 1000,
+      ingestRss: ingest.rss,
+      indexBytes,
+    };
+    console.log(
+      `  ingest ${row.ingestS.toFixed(0)} s (${((row.ingestS * 1000) / corpus.files).toFixed(0)} s per 1,000 filings), peak RSS ${mb(ingest.rss)}`,
+    );
     console.log(`  index ${mb(indexBytes)} for ${mb(row.text)} of text: ${(indexBytes / row.text).toFixed(2)}x`);
 
     await measure(indexPath, row);
 
     t0 = performance.now();
-    const add = cli(['corpus', 'add', '--json', '--index', indexPath, '--constituents', join(dir, 'extra', 'constituents.csv'), join(dir, 'extra', 'filings')], {}, { rss: true });
+    const add = cli(
+      [
+        'corpus',
+        'add',
+        '--json',
+        '--index',
+        indexPath,
+        '--constituents',
+        join(dir, 'extra', 'constituents.csv'),
+        join(dir, 'extra', 'filings'),
+      ],
+      {},
+      { rss: true },
+    );
     row.addS = (performance.now() - t0) / 1000;
     row.addRss = add.rss;
-    console.log(`  corpus add of ${extra.files} filings: ${row.addS.toFixed(1)} s, peak RSS ${mb(add.rss)}, index now ${mb(statSync(indexPath).size)}`);
+    console.log(
+      `  corpus add of ${extra.files} filings: ${row.addS.toFixed(1)} s, peak RSS ${mb(add.rss)}, index now ${mb(statSync(indexPath).size)}`,
+    );
     results.push(row);
   } finally {
     if (keep) console.log(`  kept ${dir}`);
@@ -157,8 +191,12 @@ for (const factor of factors) {
   }
 }
 
-console.log('\ncold `filings query --json`, medians (p90) in ms, and `node -e 0` measured between them; stats and values cold, medians of 3');
-console.log('| filings | text | ingest | peak RSS | index | company + year | company | sector (inferred) | no filter | basic | agentic comparison | node -e 0 | `corpus stats` | `filters --values` | add 10 |');
+console.log(
+  '\ncold `filings query --json`, medians (p90) in ms, and `node -e 0` measured between them; stats and values cold, medians of 3',
+);
+console.log(
+  '| filings | text | ingest | peak RSS | index | company + year | company | sector (inferred) | no filter | basic | agentic comparison | node -e 0 | `corpus stats` | `filters --values` | add 10 |',
+);
 console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of results) {
   const c = (name) => fmt(r.cold[name]).replace(' ms', '');
@@ -169,6 +207,10 @@ for (const r of results) {
 console.log('\nin-process, medians (p90) in ms');
 console.log('| filings | company + year | company | sector (inferred) | no filter | basic | agentic comparison |');
 console.log('|---|---|---|---|---|---|---|');
-for (const r of results) console.log(`| ${r.filings.toLocaleString('en-US')} | ${QUERY_TYPES.map((t) => fmt(r.warm[t.name]).replace(' ms', '')).join(' | ')} |`);
+for (const r of results)
+  console.log(`| ${r.filings.toLocaleString('en-US')} | ${QUERY_TYPES.map((t) => fmt(r.warm[t.name]).replace(' ms', '')).join(' | ')} |`);
 const skipped = [1, 5, 20, 60].filter((f) => !factors.includes(f));
-if (skipped.length > 0 && !given) console.log(`\nnot run: ${skipped.map((f) => `${f}x`).join(', ')}${skipped.includes(60) ? ' (60x: --with-60x; about 10,000 filings, 3.4 GB of text)' : ''}`);
+if (skipped.length > 0 && !given)
+  console.log(
+    `\nnot run: ${skipped.map((f) => `${f}x`).join(', ')}${skipped.includes(60) ? ' (60x: --with-60x; about 10,000 filings, 3.4 GB of text)' : ''}`,
+  );

@@ -24,7 +24,9 @@ const binAt = process.argv.indexOf('--bin');
 const bin = binAt > 0 ? process.argv[binAt + 1] : new URL('../bin/filings.js', import.meta.url).pathname;
 const indexPath = resolveIndexPath({ env: process.env });
 if (!existsSync(indexPath)) {
-  console.error(`bench/server.js: no index at ${indexPath}.\nBuild one with "filings corpus init" (the sample corpus), or set FILINGS_INDEX to an index file.`);
+  console.error(
+    `bench/server.js: no index at ${indexPath}.\nBuild one with "filings corpus init" (the sample corpus), or set FILINGS_INDEX to an index file.`,
+  );
   process.exit(1);
 }
 console.log(`server benchmark: index ${indexPath}, ${workers} workers, node ${process.version}`);
@@ -87,7 +89,9 @@ for (const n of N) {
       }
     }),
   );
-  console.log(`   ${String(n).padEnd(8)}  ${(lat.length / seconds).toFixed(1).padEnd(11)}  ${String(limited).padEnd(6)}  ${String(other).padEnd(6)}  ${ms(pct(lat, 0.5)).padEnd(9)}  ${ms(pct(lat, 0.95))}`);
+  console.log(
+    `   ${String(n).padEnd(8)}  ${(lat.length / seconds).toFixed(1).padEnd(11)}  ${String(limited).padEnd(6)}  ${String(other).padEnd(6)}  ${ms(pct(lat, 0.5)).padEnd(9)}  ${ms(pct(lat, 0.95))}`,
+  );
 }
 await server.stop();
 if (process.argv.includes('--defaults-only')) process.exit(0);
@@ -123,7 +127,9 @@ for (const c of [1, 16, 64]) {
   const r = await cannon(c);
   clearInterval(sampler);
   const bad = r.non2xx + r.errors + r.timeouts;
-  console.log(`   ${String(c).padEnd(12)}  ${r.requests.average.toFixed(1).padEnd(8)}  ${ms(r.latency.p50).padEnd(9)}  ${ms(r.latency.p99).padEnd(9)}  ${String(bad).padEnd(8)}  ${mb(peak)}`);
+  console.log(
+    `   ${String(c).padEnd(12)}  ${r.requests.average.toFixed(1).padEnd(8)}  ${ms(r.latency.p50).padEnd(9)}  ${ms(r.latency.p99).padEnd(9)}  ${String(bad).padEnd(8)}  ${mb(peak)}`,
+  );
 }
 await server.stop();
 
@@ -140,4 +146,6 @@ for (let i = 0; Date.now() < end; i++) {
 }
 await local.close();
 const total = times.reduce((a, b) => a + b, 0) / 1000;
-console.log(`   ${times.length} queries: ${(times.length / total).toFixed(1)} q/s, p50 ${ms(pct(times, 0.5))}, p99 ${ms(pct(times, 0.99))}`);
+console.log(
+  `   ${times.length} queries: ${(times.length / total).toFixed(1)} q/s, p50 ${ms(pct(times, 0.5))}, p99 ${ms(pct(times, 0.99))}`,
+);

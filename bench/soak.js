@@ -13,7 +13,23 @@
 // Run after `npm run build`: node bench/soak.js [--seconds 12] [--bin path/to/bin/filings.js]
 import { existsSync } from 'node:fs';
 import { resolveIndexPath } from '../dist/engine/index/location.js';
-import { CHEAP, COSTLY, health, holdConnections, mb, ms, openHandles, pct, pipelineAndHangUp, query, rssOf, sleep, startServe, streamAndLeave, waitHealth } from './load.js';
+import {
+  CHEAP,
+  COSTLY,
+  health,
+  holdConnections,
+  mb,
+  ms,
+  openHandles,
+  pct,
+  pipelineAndHangUp,
+  query,
+  rssOf,
+  sleep,
+  startServe,
+  streamAndLeave,
+  waitHealth,
+} from './load.js';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -80,7 +96,10 @@ try {
   // Connections held open from other addresses for the whole load (and after, until the server lets go).
   const heldAt = performance.now();
   const idleConns = await holdConnections(server.url, 120, '127.0.0.2');
-  const halfOpen = await holdConnections(server.url, 120, '127.0.0.3', { send: 'POST /v2/sandp_500/query HTTP/1.1\r\nHost: x\r\n', halfClose: true });
+  const halfOpen = await holdConnections(server.url, 120, '127.0.0.3', {
+    send: 'POST /v2/sandp_500/query HTTP/1.1\r\nHost: x\r\n',
+    halfClose: true,
+  });
   const overCap = await holdConnections(server.url, 200, '127.0.0.4');
   let peakHandles = openHandles(server.pid);
   const stopAt = performance.now() + seconds * 1000;
@@ -161,23 +180,33 @@ try {
   for (const h of [idleConns, halfOpen, overCap]) h.destroy();
 
   console.log(`  mixed load for ${seconds} s:`);
-  const others = Object.entries(costly.other).map(([status, n]) => `${n} x ${status}`).join(', ') || 'nothing else';
+  const others =
+    Object.entries(costly.other)
+      .map(([status, n]) => `${n} x ${status}`)
+      .join(', ') || 'nothing else';
   console.log(`    costly key (6 clients, 4,000-character agentic queries): ${costly.ok} answered, ${costly.limited} x 429, ${others}`);
   console.log(
     `    cheap key while the costly key saturates: ${cheap.ok.length} answered, p50 ${ms(pct(cheap.ok, 0.5))}, p95 ${ms(pct(cheap.ok, 0.95))}, ` +
       `max ${ms(Math.max(...cheap.ok))}; ${cheap.limited} x 429, ${cheap.other} other`,
   );
-  console.log(`    also ${pipelined} pipelined requests whose client hung up, ${disconnected} clients gone mid-query, ${leftAfterStart} gone after retrieval.started`);
+  console.log(
+    `    also ${pipelined} pipelined requests whose client hung up, ${disconnected} clients gone mid-query, ${leftAfterStart} gone after retrieval.started`,
+  );
   const replaced = (end.replaced ?? 0) - (before.replaced ?? 0);
   const cancelled = end.cancelled === undefined ? '-' : end.cancelled - (before.cancelled ?? 0);
   console.log(`    workers after aborts: ${replaced} replaced (terminated), ${cancelled} kept (the query stopped at its next step)`);
-  const fmt = (x) => `${x.open} still open, ${x.endedByServer} closed by the server${x.answered503 ? ` (${x.answered503} at once with a 503)` : ''}`;
+  const fmt = (x) =>
+    `${x.open} still open, ${x.endedByServer} closed by the server${x.answered503 ? ` (${x.answered503} at once with a 503)` : ''}`;
   console.log(
     `    held from other addresses, ${Math.round((performance.now() - heldAt) / 1000)} s on: 120 idle: ${fmt(held.idle)}; 120 half-open: ${fmt(held.halfOpen)}; ` +
       `200 from one address: ${fmt(held.overCap)}`,
   );
-  console.log(`    server open handles: ${handlesBefore} before, peak ${peakHandles}, ${handlesAfterLoad} when the load stopped, ${handlesEnd} at the end (past the header timeout)`);
-  console.log(`    /healthz: ${probes.length} probes, p50 ${ms(pct(probes, 0.5))}, p95 ${ms(pct(probes, 0.95))}, max ${ms(Math.max(...probes))}`);
+  console.log(
+    `    server open handles: ${handlesBefore} before, peak ${peakHandles}, ${handlesAfterLoad} when the load stopped, ${handlesEnd} at the end (past the header timeout)`,
+  );
+  console.log(
+    `    /healthz: ${probes.length} probes, p50 ${ms(pct(probes, 0.5))}, p95 ${ms(pct(probes, 0.95))}, max ${ms(Math.max(...probes))}`,
+  );
   console.log(`    server RSS before ${mb(rssBefore)}, peak ${mb(peakRss)}, after ${mb(rssAfter)} (started at ${mb(rssStart)})`);
   console.log(
     `    in flight at the end: ${end.inflight} (${drained === null ? 'not drained after 30 s' : `drained ${ms(drained)} after the load stopped`}); ` +

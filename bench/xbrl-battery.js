@@ -38,7 +38,10 @@ if (!hasEdgarFixtures()) {
 const engine = { prepareHtmlFiling, loadConstituents, writeFilings };
 const constituents = await loadXbrlConstituents(engine);
 const filings = prepareXbrlFilings(engine, constituents);
-const { questions: all, stats } = generateXbrlQuestions(filings, { seed: arg('--seed', 'xbrl-1'), perFiling: Number(arg('--per-filing', '60')) });
+const { questions: all, stats } = generateXbrlQuestions(filings, {
+  seed: arg('--seed', 'xbrl-1'),
+  perFiling: Number(arg('--per-filing', '60')),
+});
 const limit = Number(arg('--limit', '0'));
 const questions = limit > 0 ? spread(all, limit) : all;
 const indexPath = await ensureXbrlIndex(engine, filings, constituents);

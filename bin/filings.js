@@ -10,7 +10,10 @@ const { bundleFile, runBundle } = require('./run-bundle.js');
 
 const plain = join(__dirname, '../dist/cli/main.js');
 const mtime = (path) => statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? -1;
-const run = mtime(bundleFile) >= mtime(plain) ? runBundle(bundleFile, process.argv) : import(pathToFileURL(plain).href).then(({ main }) => main(process.argv));
+const run =
+  mtime(bundleFile) >= mtime(plain)
+    ? runBundle(bundleFile, process.argv)
+    : import(pathToFileURL(plain).href).then(({ main }) => main(process.argv));
 
 run.then((code) => {
   process.exitCode = code;

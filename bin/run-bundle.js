@@ -73,7 +73,12 @@ async function runBundle(file, argv) {
   script.runInThisContext()(module.exports, createRequire(file), module, file, dirname(file));
   if (useCache && (!cached || script.cachedDataRejected)) {
     // After the command: what it compiled is then in the cache.
-    process.once('exit', () => writeCache(cached && script.cachedDataRejected ? [cached.path, ...paths.filter((p) => p !== cached.path)] : paths, script.createCachedData()));
+    process.once('exit', () =>
+      writeCache(
+        cached && script.cachedDataRejected ? [cached.path, ...paths.filter((p) => p !== cached.path)] : paths,
+        script.createCachedData(),
+      ),
+    );
   }
   return module.exports.main(argv);
 }

@@ -14,7 +14,9 @@ const outdir = new URL('../dist/bundle', import.meta.url).pathname;
 const lazyChildProcess = {
   name: 'lazy-child-process',
   setup(b) {
-    b.onResolve({ filter: /^(node:)?child_process$/ }, (args) => (/[\\/]commander[\\/]/.test(args.importer) ? { path: 'child_process', namespace: 'lazy-child-process' } : undefined));
+    b.onResolve({ filter: /^(node:)?child_process$/ }, (args) =>
+      /[\\/]commander[\\/]/.test(args.importer) ? { path: 'child_process', namespace: 'lazy-child-process' } : undefined,
+    );
     b.onLoad({ filter: /.*/, namespace: 'lazy-child-process' }, () => ({
       contents: "let m; module.exports = new Proxy({}, { get: (_, k) => (m ??= require('node:child_process'))[k] });",
       loader: 'js',
@@ -50,7 +52,10 @@ if (/\\[^\x00-\x7f]/.test(text)) {
   console.error('bundle: a non-ASCII character after a backslash; escaping it would change its meaning');
   process.exit(1);
 }
-writeFileSync(bundlePath, text.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+writeFileSync(
+  bundlePath,
+  text.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
+);
 // bin/run-bundle.js compiles the bundle without a dynamic import callback (asking for one loads Node's
 // ES module loader on every start): an import() left in the bundle would fail at run time.
 if (/\bimport\(/.test(text)) {

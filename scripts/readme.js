@@ -3,7 +3,12 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { regenerateDoc } from '../dist/cli/docs.js';
 
 const root = new URL('..', import.meta.url);
-const pages = ['README.md', ...readdirSync(new URL('docs/', root)).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+const pages = [
+  'README.md',
+  ...readdirSync(new URL('docs/', root))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+];
 for (const page of pages) {
   const path = new URL(page, root);
   const before = readFileSync(path, 'utf8');

@@ -1,10 +1,6 @@
 // The one interface every backend implements: the embedded engine, the remote client, and (behind
 // HTTP) the server. The CLI and the contract test suite speak only to this.
-import type {
-  BackendEvent,
-  MetadataFiltersResponse,
-  ResearchResponse,
-} from './contract/types.js';
+import type { BackendEvent, MetadataFiltersResponse, ResearchResponse } from './contract/types.js';
 
 export interface QueryOptions {
   /** Aborting stops the work: retrieval, answer generation, the HTTP request. */

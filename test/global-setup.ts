@@ -36,7 +36,10 @@ const DAY_MS = 24 * 3600 * 1000;
 
 export default async function setup(): Promise<() => void> {
   const root = join(repoRoot, '.tmp', 'test-index');
-  const files = readdirSync(sampleFilingsDir()).filter((f) => f.endsWith('.json.gz')).sort().map((f) => join(sampleFilingsDir(), f));
+  const files = readdirSync(sampleFilingsDir())
+    .filter((f) => f.endsWith('.json.gz'))
+    .sort()
+    .map((f) => join(sampleFilingsDir(), f));
   const key = buildKey(files).slice(0, 16);
   const indexPath = join(root, key, 'index.sqlite');
   if (!existsSync(indexPath)) {
@@ -57,6 +60,7 @@ export default async function setup(): Promise<() => void> {
     // Each file's own directory is gone unless its file failed to clean up (and was told so).
     const left = existsSync(tmp) ? readdirSync(tmp) : [];
     rmSync(tmp, { recursive: true, force: true });
-    if (left.length > 0) console.warn(`test run: ${left.length} test file(s) left temporary directories (named in their failures); removed`);
+    if (left.length > 0)
+      console.warn(`test run: ${left.length} test file(s) left temporary directories (named in their failures); removed`);
   };
 }

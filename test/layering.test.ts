@@ -20,7 +20,13 @@ export const SRC_FLOORS: readonly (readonly string[])[] = [
 ];
 
 /** The engine's entry modules: all that anything of src/ outside the engine may import. */
-export const ENGINE_ENTRIES: readonly string[] = ['engine-backend.ts', 'index-location.ts', 'corpus.ts', 'corpus-ingest.ts', 'answer-marks.ts'];
+export const ENGINE_ENTRIES: readonly string[] = [
+  'engine-backend.ts',
+  'index-location.ts',
+  'corpus.ts',
+  'corpus-ingest.ts',
+  'answer-marks.ts',
+];
 
 /** The engine's folders and root files, top floor first, the entries on the top one. A request reads
  * down: the backend, the engine, answer, question, retrieve, ..., index; an ingest: ingest, index, html,
@@ -38,7 +44,6 @@ export const ENGINE_FLOORS: readonly (readonly string[])[] = [
   ['filing'],
   ['tables', 'text', 'limits.ts'],
 ];
-
 
 /** A file and the files its relative specifiers resolve to (paths relative to the folder read). */
 type Graph = Map<string, string[]>;
@@ -159,7 +164,9 @@ describe('layering', () => {
 
   it('reads the whole of src/, and every import names a file that is there', () => {
     expect(graph.size).toBeGreaterThan(300);
-    const missing = [...graph].flatMap(([file, targets]) => targets.filter((t) => !existsSync(join(SRC, t))).map((t) => `${file} imports ${t}`));
+    const missing = [...graph].flatMap(([file, targets]) =>
+      targets.filter((t) => !existsSync(join(SRC, t))).map((t) => `${file} imports ${t}`),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -171,7 +178,7 @@ describe('layering', () => {
     expect(upwardImports(graph, ENGINE_FLOORS, 'engine/')).toEqual([]);
   });
 
-  it('no circle among src/\'s rooms, the engine\'s rooms, or files', () => {
+  it("no circle among src/'s rooms, the engine's rooms, or files", () => {
     expect(circles(roomEdges(graph))).toEqual([]);
     expect(circles(roomEdges(graph, 'engine/'))).toEqual([]);
     expect(circles(fileEdges)).toEqual([]);

@@ -5,7 +5,18 @@ import { readFileSync } from 'node:fs';
 import { verdict } from './verdict.js';
 
 /** Classes of the main battery and the held-out ones. */
-export const MAIN_CLASSES = ['plain_figure', 'total_vs_segment', 'column_order', 'label_digits', 'ratio_entity', 'computed', 'scope', 'abstain', 'not_in_index', 'lowercase_and_abbrev'];
+export const MAIN_CLASSES = [
+  'plain_figure',
+  'total_vs_segment',
+  'column_order',
+  'label_digits',
+  'ratio_entity',
+  'computed',
+  'scope',
+  'abstain',
+  'not_in_index',
+  'lowercase_and_abbrev',
+];
 
 /** Classes of test/battery/shapes.jsonl: the shapes public financial QA benchmarks ask in. */
 export const SHAPE_CLASSES = [
@@ -30,7 +41,10 @@ export const CLASSES = [...MAIN_CLASSES, ...SHAPE_CLASSES];
 export const batteryFile = new URL('../../test/battery/questions.jsonl', import.meta.url).pathname;
 
 export function loadBattery(file = batteryFile) {
-  return readFileSync(file, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l));
 }
 
 /** Asks each question (research mode, 10 chains, extractive answer) and judges the answer. */
@@ -59,8 +73,9 @@ export function tally(results) {
   return { overall, byClass };
 }
 
-const pct = (x, n) => (n ? ((100 * x) / n).toFixed(0).padStart(3) + '%' : '  -');
-const line = (name, t) => `${name.padEnd(21)} n=${String(t.n).padStart(2)}  right ${String(t.right).padStart(2)} (${pct(t.right, t.n)})  wrong ${String(t.wrong).padStart(2)} (${pct(t.wrong, t.n)})  abstained ${String(t.abstained).padStart(2)} (${pct(t.abstained, t.n)})`;
+const pct = (x, n) => (n ? `${((100 * x) / n).toFixed(0).padStart(3)}%` : '  -');
+const line = (name, t) =>
+  `${name.padEnd(21)} n=${String(t.n).padStart(2)}  right ${String(t.right).padStart(2)} (${pct(t.right, t.n)})  wrong ${String(t.wrong).padStart(2)} (${pct(t.wrong, t.n)})  abstained ${String(t.abstained).padStart(2)} (${pct(t.abstained, t.n)})`;
 
 /** The figures: one line overall, then one a class. */
 export function formatTally({ overall, byClass }) {
@@ -68,11 +83,20 @@ export function formatTally({ overall, byClass }) {
 }
 
 const goldText = (e) =>
-  'figure' in e ? `${e.figure} ${e.unit}` : 'abstain' in e ? 'abstain' : 'not_in_index' in e ? `not in index: ${e.not_in_index}` : `mentions ${e.mentions.join(', ')}`;
+  'figure' in e
+    ? `${e.figure} ${e.unit}`
+    : 'abstain' in e
+      ? 'abstain'
+      : 'not_in_index' in e
+        ? `not in index: ${e.not_in_index}`
+        : `mentions ${e.mentions.join(', ')}`;
 
 /** One line a question: verdict, id, gold, and the answer's first line. */
 export function formatResults(results) {
   return results
-    .map(({ q, answer, verdict: v }) => `${v.padEnd(9)} ${q.id.padEnd(28)} gold=${goldText(q.expect).padEnd(22)} | ${answer.replace(/\s+/g, ' ').slice(0, 150)}`)
+    .map(
+      ({ q, answer, verdict: v }) =>
+        `${v.padEnd(9)} ${q.id.padEnd(28)} gold=${goldText(q.expect).padEnd(22)} | ${answer.replace(/\s+/g, ' ').slice(0, 150)}`,
+    )
     .join('\n');
 }

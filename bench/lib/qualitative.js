@@ -11,7 +11,10 @@ export const QUALITATIVE_CLASSES = ['segments', 'risk_factors', 'auditor', 'busi
 export const qualitativeFile = new URL('../../test/battery/qualitative.jsonl', import.meta.url).pathname;
 
 export function loadQualitative(file = qualitativeFile) {
-  return readFileSync(file, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l));
 }
 
 // Text no answer should open with: an 8-K's exhibit index and signature block, a 10-K's cover page, the
@@ -34,7 +37,8 @@ export function isBoilerplate(text) {
 const LIST_LINE = /^\s*(?:[-•*]|\d{1,2}[.)])\s+\S/;
 // A sentence ends at . ! ? (after any closing quote, bracket or citation) before a capital or digit,
 // not after an abbreviation or an initial.
-const END = /(?:(?<!\b(?:Inc|Co|Corp|Ltd|No|Nos|Mr|Ms|Mrs|Dr|St|Jr|Sr|vs|etc|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|[A-Z]))[.!?]["”’)]*(?:\s*\[[^\]]{1,40}\]\.?)?|\s\[[^\]]{1,40}\][.!?])\s+(?=["“(]?[A-Z0-9])/;
+const END =
+  /(?:(?<!\b(?:Inc|Co|Corp|Ltd|No|Nos|Mr|Ms|Mrs|Dr|St|Jr|Sr|vs|etc|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|[A-Z]))[.!?]["”’)]*(?:\s*\[[^\]]{1,40}\]\.?)?|\s\[[^\]]{1,40}\][.!?])\s+(?=["“(]?[A-Z0-9])/;
 
 /** The head of an answer: its opening list (the line that introduces it and its list lines), or its
  * first sentence. */
@@ -55,7 +59,11 @@ export function headOf(answer) {
 }
 
 /** Lower case, apostrophes and quotes dropped (filings lose curly ones), spaces collapsed. */
-export const normalize = (s) => s.toLowerCase().replace(/[\u2018\u2019'\u201c\u201d"]/g, '').replace(/\s+/g, ' ');
+export const normalize = (s) =>
+  s
+    .toLowerCase()
+    .replace(/[\u2018\u2019'\u201c\u201d"]/g, '')
+    .replace(/\s+/g, ' ');
 
 /** right: the head holds every expected phrase (each a string, or alternatives) and is no
  * boilerplate; boilerplate: the head is boilerplate; abstained: the head declines; wrong otherwise. */
@@ -93,7 +101,8 @@ export function tallyQualitative(results) {
 }
 
 const pct = (x, n) => (n ? `${((100 * x) / n).toFixed(0)}%` : '-');
-const line = (name, t) => `${name.padEnd(13)} n=${String(t.n).padStart(2)}  right ${String(t.right).padStart(2)} (${pct(t.right, t.n).padStart(4)})  wrong ${String(t.wrong).padStart(2)}  boilerplate ${t.boilerplate}  abstained ${t.abstained}`;
+const line = (name, t) =>
+  `${name.padEnd(13)} n=${String(t.n).padStart(2)}  right ${String(t.right).padStart(2)} (${pct(t.right, t.n).padStart(4)})  wrong ${String(t.wrong).padStart(2)}  boilerplate ${t.boilerplate}  abstained ${t.abstained}`;
 
 export function formatQualitative({ overall, byClass }) {
   return [line('overall', overall), ...QUALITATIVE_CLASSES.filter((c) => byClass[c]).map((c) => line(c, byClass[c]))].join('\n');
@@ -101,5 +110,7 @@ export function formatQualitative({ overall, byClass }) {
 
 /** One line a question: verdict, id, and the head of its answer. */
 export function formatQualitativeResults(results) {
-  return results.map(({ q, answer, verdict }) => `${verdict.padEnd(11)} ${q.id.padEnd(18)} | ${headOf(answer).replace(/\s+/g, ' ').slice(0, 170)}`).join('\n');
+  return results
+    .map(({ q, answer, verdict }) => `${verdict.padEnd(11)} ${q.id.padEnd(18)} | ${headOf(answer).replace(/\s+/g, ' ').slice(0, 170)}`)
+    .join('\n');
 }

@@ -2,9 +2,11 @@
 // (bench/eval-inprocess.js, bench/robustness.js and the robustness suite). Keep in step with score.py.
 
 const WORD = /[a-z][a-z']{4,}|\d[\d,]*(?:\.\d+)?/g;
-const COMMON = new Set(`which where their there about would could should these those other total years ended
+const COMMON = new Set(
+  `which where their there about would could should these those other total years ended
 other million billion company companies include including during fiscal period december
-following respectively amount amounts under based financial statements related income`.split(/\s+/));
+following respectively amount amounts under based financial statements related income`.split(/\s+/),
+);
 const SRC = /<source id="([^"]+)"[^>]*\bticker="([^"]*)"/g;
 const isDigit = (c) => c >= '0' && c <= '9';
 
@@ -67,7 +69,9 @@ export function scoreResponse(response, question, k = 10) {
     hit: recall >= 0.5,
     recall,
     own: top.length ? mine.length / top.length : 0,
-    ticker: asList(applied.sec_ticker).map((x) => String(x).toUpperCase()).includes(question.ticker),
+    ticker: asList(applied.sec_ticker)
+      .map((x) => String(x).toUpperCase())
+      .includes(question.ticker),
     year: asList(applied.sec_fiscal_year).map(String).includes(question.fiscal_year),
     chars: topChars,
   };
@@ -77,5 +81,11 @@ export function scoreResponse(response, question, k = 10) {
 export function summarize(scores) {
   const n = scores.length || 1;
   const mean = (f) => scores.reduce((s, x) => s + f(x), 0) / n;
-  return { n: scores.length, hit: mean((s) => Number(s.hit)), own: mean((s) => s.own), ticker: mean((s) => Number(s.ticker)), year: mean((s) => Number(s.year)) };
+  return {
+    n: scores.length,
+    hit: mean((s) => Number(s.hit)),
+    own: mean((s) => s.own),
+    ticker: mean((s) => Number(s.ticker)),
+    year: mean((s) => Number(s.year)),
+  };
 }

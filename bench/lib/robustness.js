@@ -6,7 +6,11 @@ import { scoreResponse, summarize } from './retrieval-score.js';
 
 export const VARIANTS = ['as_written', 'lowercase', 'ticker', 'alias', 'paraphrase'];
 
-const readJsonl = (file) => readFileSync(file, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
+const readJsonl = (file) =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l));
 
 export function loadQuestions(file) {
   return readJsonl(file);
@@ -84,7 +88,8 @@ export async function runRobustness(backend, variants, k = 10) {
 /** One line a variant: n, hit@k, own, ticker, year. */
 export function formatRobustness(results, k = 10) {
   const rows = Object.entries(results).map(
-    ([v, r]) => `${v.padEnd(11)} n=${String(r.n).padStart(2)}  hit@${k}=${r.hit.toFixed(3)}  own=${r.own.toFixed(3)}  ticker=${r.ticker.toFixed(3)}  year=${r.year.toFixed(3)}`,
+    ([v, r]) =>
+      `${v.padEnd(11)} n=${String(r.n).padStart(2)}  hit@${k}=${r.hit.toFixed(3)}  own=${r.own.toFixed(3)}  ticker=${r.ticker.toFixed(3)}  year=${r.year.toFixed(3)}`,
   );
   return rows.join('\n');
 }
@@ -93,7 +98,10 @@ export function formatRobustness(results, k = 10) {
 export function formatMisses(results) {
   const lines = [];
   for (const [v, r] of Object.entries(results)) {
-    for (const m of r.misses) lines.push(`${v.padEnd(11)} ${m.hit ? 'hit ' : 'MISS'} rec=${m.recall.toFixed(2)} own=${m.own.toFixed(2)} t=${m.ticker ? 'y' : 'n'} y=${m.year ? 'y' : 'n'} ${m.id} ${JSON.stringify(m.applied)} | ${m.text.slice(0, 100)}`);
+    for (const m of r.misses)
+      lines.push(
+        `${v.padEnd(11)} ${m.hit ? 'hit ' : 'MISS'} rec=${m.recall.toFixed(2)} own=${m.own.toFixed(2)} t=${m.ticker ? 'y' : 'n'} y=${m.year ? 'y' : 'n'} ${m.id} ${JSON.stringify(m.applied)} | ${m.text.slice(0, 100)}`,
+      );
   }
   return lines.join('\n');
 }

@@ -21,7 +21,9 @@ export function writeSyntheticCorpus(sampleDir, out, factor, onProgress, { from 
   mkdirSync(filingsOut, { recursive: true });
   copyFileSync(join(sampleDir, 'constituents.csv'), join(out, 'constituents.csv'));
   const constituents = parseConstituents(readFileSync(join(sampleDir, 'constituents.csv'), 'utf8'));
-  const names = readdirSync(join(sampleDir, 'filings')).filter((f) => f.endsWith('.json.gz')).sort();
+  const names = readdirSync(join(sampleDir, 'filings'))
+    .filter((f) => f.endsWith('.json.gz'))
+    .sort();
   const sampleCiks = [...new Set(names.map((n) => n.split('_')[0]))].sort();
   // Constituents with no filing in the sample, in a fixed order: the copies' companies.
   const others = [...constituents.values()].filter((c) => !sampleCiks.includes(c.cik)).sort((a, b) => a.symbol.localeCompare(b.symbol));
@@ -53,7 +55,11 @@ function deltaOf(raw, ci, j, factor) {
   const moved = FIRST_YEAR + ((((y - FIRST_YEAR - back) % YEARS) + YEARS) % YEARS);
   return moved - y;
 }
-const accessionOf = (f) => f.filing_html_index.split('/').pop().replace(/-index\.html$/, '');
+const accessionOf = (f) =>
+  f.filing_html_index
+    .split('/')
+    .pop()
+    .replace(/-index\.html$/, '');
 
 function clone(raw, own, ci, j, factor, others, fileIndex) {
   const to = others[pairOf(ci, j, factor) % others.length];

@@ -18,10 +18,28 @@ const ABSTAIN = [
   /\b(?:not enough|insufficient) (?:information|evidence|data)\b/i,
 ];
 
-const MONTHS = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
+const MONTHS =
+  'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 /** Words after which a number names a thing rather than measures it ("Tier 1", "Note 7", "Item 7"). */
-const LABEL_WORD = /(?:\b(?:tier|level|class|series|note|item|part|section|rule|phase|stage|chapter|topic|asc|asu|schedule|exhibit|form|no\.|fy|q|sfas|ias|ifrs|article|title)|s&p)\s*$/i;
-const SCALES = { thousand: 1e3, thousands: 1e3, k: 1e3, million: 1e6, millions: 1e6, mn: 1e6, mm: 1e6, m: 1e6, billion: 1e9, billions: 1e9, bn: 1e9, b: 1e9, trillion: 1e12, tn: 1e12, t: 1e12 };
+const LABEL_WORD =
+  /(?:\b(?:tier|level|class|series|note|item|part|section|rule|phase|stage|chapter|topic|asc|asu|schedule|exhibit|form|no\.|fy|q|sfas|ias|ifrs|article|title)|s&p)\s*$/i;
+const SCALES = {
+  thousand: 1e3,
+  thousands: 1e3,
+  k: 1e3,
+  million: 1e6,
+  millions: 1e6,
+  mn: 1e6,
+  mm: 1e6,
+  m: 1e6,
+  billion: 1e9,
+  billions: 1e9,
+  bn: 1e9,
+  b: 1e9,
+  trillion: 1e12,
+  tn: 1e12,
+  t: 1e12,
+};
 
 /** Removes citations ("[A]", "[B, C]"), whose letters and numbers are not part of the answer. */
 function stripCitations(text) {
@@ -66,16 +84,37 @@ export function figures(raw) {
     // A year: four digits 1900-2099 with no comma, decimals, dollar sign, scale or percent.
     if (/^(?:19|20)\d\d$/.test(digits) && !dollar && !scale && !percent && !points) continue;
     // A footnote marker "(1)" (a one- or two-digit negative amount would carry a unit or a dollar sign).
-    if (m[2] && /^\d{1,2}$/.test(digits) && /^\)/.test(after) && !dollar && !/^\)\s*(?:%|[a-z]*illion|thousand|bn\b|mn\b)/i.test(after)) continue;
+    if (m[2] && /^\d{1,2}$/.test(digits) && /^\)/.test(after) && !dollar && !/^\)\s*(?:%|[a-z]*illion|thousand|bn\b|mn\b)/i.test(after))
+      continue;
     // Coupon rates inside a debt label: "2.450% notes", "4.00% senior notes".
     if (percent && /^%\s*(?:senior\s+|unsecured\s+|convertible\s+)*(?:notes?|debentures?|bonds?)\b/i.test(unitText)) continue;
     const times = /^(?:x\b|×|times\b)/i.test(unitText);
     const days = /^days?\b/i.test(unitText);
-    const perShare = /^(?:\)\s*)?(?:(?:millions?|billions?)\s+)?(?:per (?:diluted |basic |common )?share|a share|per diluted common share)\b/i.test(unitText) || /\beps\W{0,3}(?:of|was|were|is)?\s*\$?\s*$/i.test(before) || /\bper share\s*(?:(?:[-:=]|of|was|were|is)\s*){1,2}\$?\s*$/i.test(before);
+    const perShare =
+      /^(?:\)\s*)?(?:(?:millions?|billions?)\s+)?(?:per (?:diluted |basic |common )?share|a share|per diluted common share)\b/i.test(
+        unitText,
+      ) ||
+      /\beps\W{0,3}(?:of|was|were|is)?\s*\$?\s*$/i.test(before) ||
+      /\bper share\s*(?:(?:[-:=]|of|was|were|is)\s*){1,2}\$?\s*$/i.test(before);
     // Operands of a computation shown in the answer ("184,257 / 104,149 = 1.77"): not the result.
-    const operand = /^\s*(?:[a-z]+\s+){0,2}\)?\s*(?:[/÷×*+]|[-−–]\s)\s*\$?\(?\d/i.test(unitText) || /(?:[/÷×*+]|\s[-−–]\s)\s*\$?\s*\(?\s*$/.test(before);
+    const operand =
+      /^\s*(?:[a-z]+\s+){0,2}\)?\s*(?:[/÷×*+]|[-−–]\s)\s*\$?\(?\d/i.test(unitText) || /(?:[/÷×*+]|\s[-−–]\s)\s*\$?\s*\(?\s*$/.test(before);
     const sig = digits.replace(/[,.]/g, '').replace(/^0+/, '').length;
-    out.push({ value, scale, dollar, percent, points, times, days, perShare, operand, sig, decimals: digits.includes('.') ? digits.split('.')[1].length : 0, index: start, end });
+    out.push({
+      value,
+      scale,
+      dollar,
+      percent,
+      points,
+      times,
+      days,
+      perShare,
+      operand,
+      sig,
+      decimals: digits.includes('.') ? digits.split('.')[1].length : 0,
+      index: start,
+      end,
+    });
   }
   return out;
 }
@@ -128,7 +167,8 @@ function readings(f, unit) {
     return [f.value, f.value / 1e3];
   }
   if (unit === 'percent' && !f.percent) return [f.value * 100];
-  if ((unit === 'per_share' || unit === 'ratio' || unit === 'times' || unit === 'days' || unit === 'count') && f.scale) return [f.value * f.scale];
+  if ((unit === 'per_share' || unit === 'ratio' || unit === 'times' || unit === 'days' || unit === 'count') && f.scale)
+    return [f.value * f.scale];
   return [f.value];
 }
 

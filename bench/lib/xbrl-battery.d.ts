@@ -94,12 +94,25 @@ export function splitCamel(s: string): string;
 export function cleanLabel(raw: string): string;
 export function standardLabel(concept: string): string;
 export function fiscalYearOf(iso: string, fye: string): number;
-export function periodPhrases(fact: { start?: string; end: string; instant: boolean }, fye: string, offset?: number): { kind: 'duration' | 'instant'; key: string; long: string[]; short: string[]; months?: number } | null;
-export function goldOf(fact: { value: number; unit: string | null; decimals: number | null }, cell?: { percent?: boolean } | null): Extract<Expect, { figure: number }> | null;
+export function periodPhrases(
+  fact: { start?: string; end: string; instant: boolean },
+  fye: string,
+  offset?: number,
+): { kind: 'duration' | 'instant'; key: string; long: string[]; short: string[]; months?: number } | null;
+export function goldOf(
+  fact: { value: number; unit: string | null; decimals: number | null },
+  cell?: { percent?: boolean } | null,
+): Extract<Expect, { figure: number }> | null;
 export function rng(seed: string): { next(): number; pick<T>(xs: T[]): T; shuffle<T>(xs: T[]): T[] };
-export function generateXbrlQuestions(filings: XbrlFiling[], opts?: { seed?: string; perFiling?: number }): { questions: XbrlQuestion[]; stats: XbrlStats };
+export function generateXbrlQuestions(
+  filings: XbrlFiling[],
+  opts?: { seed?: string; perFiling?: number },
+): { questions: XbrlQuestion[]; stats: XbrlStats };
 export function spread(questions: XbrlQuestion[], n: number): XbrlQuestion[];
-export function runXbrlBattery(backend: { query(request: unknown): Promise<{ answer?: { text: string } | null }> }, questions: XbrlQuestion[]): Promise<XbrlResult[]>;
+export function runXbrlBattery(
+  backend: { query(request: unknown): Promise<{ answer?: { text: string } | null }> },
+  questions: XbrlQuestion[],
+): Promise<XbrlResult[]>;
 export function tallyXbrl(results: XbrlResult[]): XbrlTally;
 export function formatXbrlTally(t: XbrlTally): string;
 export function formatXbrlResults(results: XbrlResult[]): string;

@@ -10,7 +10,18 @@
 // (bench/xbrl-battery.js, on dist/): the engine's functions are passed in, never imported here.
 // The parts: xbrl/filings.js (the filings and their index), xbrl/names.js (labels, members,
 // periods), xbrl/questions.js (facts to questions), xbrl/tally.js (running and tallying).
-export { edgarDir, ensureXbrlIndex, filingName, hasEdgarFixtures, hintsFor, loadXbrlConstituents, prepareXbrlFilings, repoRoot, XBRL_FILINGS, xbrlIndexKey } from './xbrl/filings.js';
+export {
+  edgarDir,
+  ensureXbrlIndex,
+  filingName,
+  hasEdgarFixtures,
+  hintsFor,
+  loadXbrlConstituents,
+  prepareXbrlFilings,
+  repoRoot,
+  XBRL_FILINGS,
+  xbrlIndexKey,
+} from './xbrl/filings.js';
 export { cleanLabel, fiscalYearOf, periodPhrases, splitCamel, standardLabel } from './xbrl/names.js';
 export { generateXbrlQuestions, goldOf, rng, spread } from './xbrl/questions.js';
 export { describeBattery, formatXbrlResults, formatXbrlTally, runXbrlBattery, tallyXbrl } from './xbrl/tally.js';

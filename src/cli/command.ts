@@ -62,7 +62,8 @@ function prose(text: string, width: number): string {
 export function helpAfter(def: Pick<CommandDef, 'help' | 'examples'>, width = 80): string {
   const parts: string[] = [];
   if (def.help) parts.push(`\n${prose(def.help, width)}`);
-  if (def.examples?.length) parts.push(`\nExample${def.examples.length > 1 ? 's' : ''}:\n${def.examples.map((e) => `  $ ${e}`).join('\n')}`);
+  if (def.examples?.length)
+    parts.push(`\nExample${def.examples.length > 1 ? 's' : ''}:\n${def.examples.map((e) => `  $ ${e}`).join('\n')}`);
   return parts.join('\n');
 }
 

@@ -29,7 +29,11 @@ const visible = (defs: readonly OptionDef[] | undefined) => (defs ?? []).filter(
 export function optionsTable(defs: readonly OptionDef[]): string {
   const shown = visible(defs);
   if (shown.some((d) => d.group)) {
-    return ['| option | group | meaning |', '| --- | --- | --- |', ...shown.map((d) => `| ${code(d.flags)} | ${d.group ?? ''} | ${extras(d)} |`)].join('\n');
+    return [
+      '| option | group | meaning |',
+      '| --- | --- | --- |',
+      ...shown.map((d) => `| ${code(d.flags)} | ${d.group ?? ''} | ${extras(d)} |`),
+    ].join('\n');
   }
   return ['| option | meaning |', '| --- | --- |', ...shown.map((d) => `| ${code(d.flags)} | ${extras(d)} |`)].join('\n');
 }
@@ -47,7 +51,12 @@ function commandsTable(): string {
 function commandSection(path: string[], def: CommandDef): string {
   const parts = [`${path.length > 1 ? '###' : '##'} filings ${path.join(' ')}`, '', sentence(def.description)];
   if (def.action) parts.push('', `Usage: \`${usage(path, def)}\``);
-  for (const a of def.args ?? []) if (a.description) parts.push('', `\`${a.spec}\`: ${prose(a.description)}${a.choices ? ` (one of: ${a.choices.map((c) => `\`${c}\``).join(', ')})` : ''}`);
+  for (const a of def.args ?? [])
+    if (a.description)
+      parts.push(
+        '',
+        `\`${a.spec}\`: ${prose(a.description)}${a.choices ? ` (one of: ${a.choices.map((c) => `\`${c}\``).join(', ')})` : ''}`,
+      );
   if (visible(def.options).length > 0) parts.push('', optionsTable(def.options!));
   if (def.help) parts.push('', prose(def.help.replace(/\s*\n\s*/g, ' ')));
   if (def.examples?.length) parts.push('', '```sh', ...def.examples, '```');
@@ -72,7 +81,10 @@ export const DOC_BLOCKS: Record<string, () => string> = {
     [
       '| key | meaning | flag | environment |',
       '| --- | --- | --- | --- |',
-      ...SETTINGS.map((k) => `| \`${k.key}\` | ${cell(k.description)} | ${k.flag ? `\`${k.flag.text}\`` : ''} | ${(k.env ?? []).map((e) => `\`${e}\``).join(', ')} |`),
+      ...SETTINGS.map(
+        (k) =>
+          `| \`${k.key}\` | ${cell(k.description)} | ${k.flag ? `\`${k.flag.text}\`` : ''} | ${(k.env ?? []).map((e) => `\`${e}\``).join(', ')} |`,
+      ),
     ].join('\n'),
 };
 

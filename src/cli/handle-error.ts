@@ -37,7 +37,10 @@ const AS_HTTP: Partial<Record<ExitCode, [number, string]>> = {
   [EXIT.INTERRUPTED]: [499, 'INTERRUPTED'],
 };
 
-export function cliErrorBody(code: ExitCode, message: string): { status_code: number; message: string; detail: { code: string; exit_code: number } } {
+export function cliErrorBody(
+  code: ExitCode,
+  message: string,
+): { status_code: number; message: string; detail: { code: string; exit_code: number } } {
   const [status, name] = AS_HTTP[code] ?? [500, 'INTERNAL_ERROR'];
   return { status_code: status, message, detail: { code: name, exit_code: code } };
 }
@@ -53,7 +56,11 @@ export function handleError(error: unknown, ctx: ErrorContext): ExitCode {
     const issues = issuesOf(error.body);
     // The remote client's messages name the HTTP status; a local check's name only its code (no
     // HTTP was involved).
-    lines = [error.message.includes(`HTTP ${error.status}`) || error.message.includes(error.code) ? error.message : `${error.message} (${error.code})`];
+    lines = [
+      error.message.includes(`HTTP ${error.status}`) || error.message.includes(error.code)
+        ? error.message
+        : `${error.message} (${error.code})`,
+    ];
     if (issues.length > 1 || (issues.length === 1 && !error.message.includes(issues[0]!.message))) {
       for (const i of issues) lines.push(`  - ${i.loc.join('.')}: ${i.message} [${i.code}]`);
     }
@@ -87,8 +94,8 @@ export function handleError(error: unknown, ctx: ErrorContext): ExitCode {
     lines = [`internal error: ${message}${ctx.debug ? '' : ' (rerun with --debug for the stack trace)'}`];
   }
   // --min-evidence: the response itself is already on stdout; the reason goes to stderr alone.
-  if (ctx.json && !(error instanceof MinEvidenceError)) ctx.stdout.write(JSON.stringify(body ?? cliErrorBody(code, lines[0]!)) + '\n');
+  if (ctx.json && !(error instanceof MinEvidenceError)) ctx.stdout.write(`${JSON.stringify(body ?? cliErrorBody(code, lines[0]!))}\n`);
   ctx.stderr.write(`filings: ${lines.join('\n')}\n`);
-  if (ctx.debug && error instanceof Error && error.stack) ctx.stderr.write(error.stack + '\n');
+  if (ctx.debug && error instanceof Error && error.stack) ctx.stderr.write(`${error.stack}\n`);
   return code;
 }

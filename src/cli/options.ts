@@ -25,12 +25,34 @@ export interface OptionDef {
 
 /** Options every command accepts (defined once, on the program). */
 export const GLOBAL_OPTIONS: OptionDef[] = [
-  { flags: '--base-url <url>', description: 'service base URL including /v2/<domain>; none means the embedded local engine', group: 'Connection', env: 'FILINGS_BASE_URL' },
-  { flags: '--api-key-file <file>', description: 'read the API key from a file (the key itself may come from FILINGS_API_KEY); sent only in X-API-Key', group: 'Connection', env: 'FILINGS_API_KEY_FILE' },
+  {
+    flags: '--base-url <url>',
+    description: 'service base URL including /v2/<domain>; none means the embedded local engine',
+    group: 'Connection',
+    env: 'FILINGS_BASE_URL',
+  },
+  {
+    flags: '--api-key-file <file>',
+    description: 'read the API key from a file (the key itself may come from FILINGS_API_KEY); sent only in X-API-Key',
+    group: 'Connection',
+    env: 'FILINGS_API_KEY_FILE',
+  },
   { flags: '--profile <name>', description: 'configuration profile', group: 'Connection', env: 'FILINGS_PROFILE', defaultText: 'default' },
   { flags: '--local', description: 'use the embedded local engine even when a base URL is configured', group: 'Connection' },
-  { flags: '--index <path>', description: 'local index file', group: 'Connection', env: 'FILINGS_INDEX', defaultText: '$XDG_DATA_HOME/filings/index.sqlite' },
-  { flags: '--timeout <seconds>', description: 'network timeout (connect, first byte, idle)', group: 'Connection', env: 'FILINGS_TIMEOUT', defaultText: '60' },
+  {
+    flags: '--index <path>',
+    description: 'local index file',
+    group: 'Connection',
+    env: 'FILINGS_INDEX',
+    defaultText: '$XDG_DATA_HOME/filings/index.sqlite',
+  },
+  {
+    flags: '--timeout <seconds>',
+    description: 'network timeout (connect, first byte, idle)',
+    group: 'Connection',
+    env: 'FILINGS_TIMEOUT',
+    defaultText: '60',
+  },
   { flags: '--no-color', description: 'no colour (also NO_COLOR=1; FORCE_COLOR=1 forces it)', group: 'General' },
   { flags: '--debug', description: 'print stack traces of internal errors', group: 'General' },
 ];

@@ -25,11 +25,22 @@ import { wrap } from './render/wrap.js';
 import { packageVersion } from './version.js';
 
 /** Every command, in the order help lists them. */
-export const COMMANDS: readonly CommandDef[] = [queryCommand, filtersCommand, serveCommand, mcpCommand, openapiCommand, configCommand, corpusCommand, completionCommand];
+export const COMMANDS: readonly CommandDef[] = [
+  queryCommand,
+  filtersCommand,
+  serveCommand,
+  mcpCommand,
+  openapiCommand,
+  configCommand,
+  corpusCommand,
+  completionCommand,
+];
 
 /** The exit codes as --help lists them, each meaning wrapped within `width` under its start. */
 export function exitCodesHelp(width = 80): string {
-  return ['Exit codes:', ...EXIT_CODE_DOCS.flatMap((d) => wrap(d.meaning, width, ' '.repeat(7), `  ${String(d.code).padStart(3)}  `))].join('\n');
+  return ['Exit codes:', ...EXIT_CODE_DOCS.flatMap((d) => wrap(d.meaning, width, ' '.repeat(7), `  ${String(d.code).padStart(3)}  `))].join(
+    '\n',
+  );
 }
 
 /** The program; with `only` (the command the arguments start with), that command alone under it: a

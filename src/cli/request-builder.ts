@@ -46,7 +46,6 @@ export function readJsonArg(spec: string, what: string, readSource: (spec: strin
   }
 }
 
-
 /** A number when the text is an integer, else the text itself, so validation reports int_type. */
 function intOrText(text: string): number | string {
   return /^[+-]?\d+$/.test(text.trim()) ? Number(text) : text;
@@ -63,7 +62,7 @@ export function buildRequest(input: BuildInput): Record<string, unknown> {
   if (input.question !== undefined) body.query = input.question;
   if (body.query === undefined) throw new UsageError('no question given: pass it as arguments, on standard input, or in --request');
 
-  const mode = flags.mode ?? (body.mode === undefined ? defaults.mode ?? 'research' : undefined);
+  const mode = flags.mode ?? (body.mode === undefined ? (defaults.mode ?? 'research') : undefined);
   if (mode !== undefined) body.mode = mode;
   const effort = flags.effort ?? (body.effort === undefined ? defaults.effort : undefined);
   if (effort !== undefined) body.effort = effort;

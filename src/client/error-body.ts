@@ -154,7 +154,11 @@ function readObject(o: Record<string, unknown>, depth = 0): Reading {
   // pydantic / FastAPI validation: {"detail": [{"loc": [...], "msg": "...", "type": "..."}]}
   if (Array.isArray(detail)) {
     const items = detail.filter(isObject);
-    const errors = items.map((i) => ({ code: str(i.type) ?? 'validation_error', loc: Array.isArray(i.loc) ? i.loc : [], message: str(i.msg) ?? str(i.message) ?? '' }));
+    const errors = items.map((i) => ({
+      code: str(i.type) ?? 'validation_error',
+      loc: Array.isArray(i.loc) ? i.loc : [],
+      message: str(i.msg) ?? str(i.message) ?? '',
+    }));
     const code = errors[0]?.code;
     return {
       message: items.length === 1 ? 'validation failed' : `validation failed (${items.length} problems)`,
@@ -177,14 +181,16 @@ function readObject(o: Record<string, unknown>, depth = 0): Reading {
 }
 
 function toIssue(i: Record<string, unknown>): Issue {
-  const loc = Array.isArray(i.loc) ? i.loc.map(String).join('.') : str(i.loc) ?? 'body';
+  const loc = Array.isArray(i.loc) ? i.loc.map(String).join('.') : (str(i.loc) ?? 'body');
   return { loc, message: str(i.message) ?? str(i.msg) ?? str(i.type) ?? str(i.code) ?? 'invalid' };
 }
 
 function htmlTitle(html: string): string {
   const m = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(html) ?? /<h1[^>]*>([\s\S]*?)<\/h1>/i.exec(html);
   const raw = m?.[1] ?? html.replace(/<[^>]*>/g, ' ');
-  const text = decodeEntities(raw.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+  const text = decodeEntities(raw.replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
   return text === '' ? 'an HTML page' : text;
 }
 

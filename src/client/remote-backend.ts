@@ -92,7 +92,13 @@ export function createRemoteBackend(options: RemoteBackendOptions): Backend {
   });
 
   /** Sends with retries; resolves with a 2xx response whose body is unread, throws anything else. */
-  function exchange(method: 'GET' | 'POST', path: string, accept: string, body: string | undefined, signal?: AbortSignal): Promise<Response> {
+  function exchange(
+    method: 'GET' | 'POST',
+    path: string,
+    accept: string,
+    body: string | undefined,
+    signal?: AbortSignal,
+  ): Promise<Response> {
     const ctx = context(signal);
     const headers: Record<string, string> = { accept, 'user-agent': userAgent };
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -139,7 +145,10 @@ export function createRemoteBackend(options: RemoteBackendOptions): Backend {
     }
     if (typeof data === 'object' && data !== null && !Array.isArray(data)) return data as Record<string, unknown>;
     const type = header(res, 'content-type');
-    const what = text.trim() === '' ? 'an empty body' : `a body that is not a JSON object (${type ?? 'no content type'}): ${bodySnippet(redact(text), type)}`;
+    const what =
+      text.trim() === ''
+        ? 'an empty body'
+        : `a body that is not a JSON object (${type ?? 'no content type'}): ${bodySnippet(redact(text), type)}`;
     throw new ServiceError(
       res.statusCode,
       'RESPONSE_INVALID',

@@ -16,10 +16,7 @@ export interface ReadStreamOptions {
 
 type Outcome = { final: ResearchResponse } | { error: unknown };
 
-export async function readEventStream(
-  body: AsyncIterable<Uint8Array | string>,
-  options: ReadStreamOptions,
-): Promise<ResearchResponse> {
+export async function readEventStream(body: AsyncIterable<Uint8Array | string>, options: ReadStreamOptions): Promise<ResearchResponse> {
   const decoder = new TextDecoder('utf-8');
   let outcome: Outcome | undefined;
   let count = 0;
@@ -63,9 +60,7 @@ export async function readEventStream(
 
   if (outcome && 'final' in outcome) return outcome.final;
   if (outcome) throw outcome.error;
-  throw new StreamError(
-    `The stream ended after ${count} event${count === 1 ? '' : 's'} without a final event (closed early or truncated)`,
-  );
+  throw new StreamError(`The stream ended after ${count} event${count === 1 ? '' : 's'} without a final event (closed early or truncated)`);
 }
 
 /** A body failure mid-stream: timeouts and cancellation keep their class; a lost connection is a

@@ -66,15 +66,13 @@ export function toTransportError(err: unknown, ctx: TransportContext, phase: 're
         { cause: err },
       );
     case 'UND_ERR_HEADERS_TIMEOUT':
-      return new TimeoutError(
-        `First-byte timeout: ${origin} sent no response within ${formatMs(timeouts.firstByteMs)} of the request`,
-        { cause: err },
-      );
+      return new TimeoutError(`First-byte timeout: ${origin} sent no response within ${formatMs(timeouts.firstByteMs)} of the request`, {
+        cause: err,
+      });
     case 'UND_ERR_BODY_TIMEOUT':
-      return new TimeoutError(
-        `Idle timeout: ${origin} sent no data for ${formatMs(timeouts.idleMs)} while the response was being read`,
-        { cause: err },
-      );
+      return new TimeoutError(`Idle timeout: ${origin} sent no data for ${formatMs(timeouts.idleMs)} while the response was being read`, {
+        cause: err,
+      });
   }
   const words = (code && CODE_WORDS[code]) ?? firstLine(err);
   const where = phase === 'request' ? `Could not reach ${origin}` : `The connection to ${origin} failed while reading the response`;

@@ -59,7 +59,11 @@ const FORMS = new Map(FORM_TYPES.map((f) => [f.replace(/[-\s]/g, ''), f]));
 
 /** `10k` -> `10-K`, `10-k/a` -> `10-K/A`, `8 K` -> `8-K`, `Form 10-Q` -> `10-Q`. */
 export function canonicalFormType(input: string): Canonical {
-  const key = input.trim().toUpperCase().replace(/^FORM\s*/, '').replace(/[-\s]/g, '');
+  const key = input
+    .trim()
+    .toUpperCase()
+    .replace(/^FORM\s*/, '')
+    .replace(/[-\s]/g, '');
   const form = FORMS.get(key);
   return form ? ok(form) : no(`"${input}" is not a known form type (${FORM_TYPES.join(', ')})`);
 }
@@ -68,7 +72,12 @@ export function canonicalFormType(input: string): Canonical {
  * sectors), else the closest ones (the sub-industries). */
 function nameMatcher(names: readonly string[], what: string): (input: string) => Canonical {
   // Case, spacing and "&"/"and" do not matter: "information technology", "Oil and Gas Drilling".
-  const key = (s: string) => s.toLowerCase().replace(/\band\b/g, '&').replace(/\s+/g, ' ').trim();
+  const key = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/\band\b/g, '&')
+      .replace(/\s+/g, ' ')
+      .trim();
   const byKey = new Map(names.map((n) => [key(n), n]));
   return (input) => {
     const hit = byKey.get(key(input));
@@ -83,7 +92,5 @@ export const canonicalSubIndustry = nameMatcher(GICS_SUB_INDUSTRIES, 'sub-indust
 
 export function canonicalItem(input: string): Canonical {
   const tag = canonicalItemTag(input);
-  return tag
-    ? ok(tag)
-    : no(`"${input}" is not a known item tag (e.g. 10K-Item-1A, 10Q-Part2-Item-1A, 8K-Item-2.02)`);
+  return tag ? ok(tag) : no(`"${input}" is not a known item tag (e.g. 10K-Item-1A, 10Q-Part2-Item-1A, 8K-Item-2.02)`);
 }

@@ -39,7 +39,7 @@ export const ERROR_CODES = {
   RATE_LIMITED: 'too many requests for this key',
   INDEX_UNAVAILABLE: 'the local index is missing or being replaced',
   SERVICE_UNAVAILABLE: 'the service is unavailable',
-  DEADLINE_EXCEEDED: 'the query ran past the server\'s per-request deadline',
+  DEADLINE_EXCEEDED: "the query ran past the server's per-request deadline",
   INTERNAL_ERROR: 'an internal error',
   CANCELLED: 'the request was cancelled',
 } as const;
@@ -86,7 +86,7 @@ export class ServiceError extends Error {
 
   static fromBody(status: number, body: ErrorResponse, code?: string, retryAfter?: number): ServiceError {
     const detail = body.detail as { code?: unknown } | null | undefined;
-    const c = code ?? (detail && typeof detail.code === 'string' ? detail.code : 'HTTP_' + status);
+    const c = code ?? (detail && typeof detail.code === 'string' ? detail.code : `HTTP_${status}`);
     const e = new ServiceError(status, c, body.message, body.detail, retryAfter);
     return e;
   }
@@ -101,12 +101,14 @@ export function validationError(issues: ValidationIssue[]): ServiceError {
   const first = issues[0];
   const code = first?.code ?? 'model_type';
   const message =
-    issues.length === 1
-      ? `Invalid request: ${first!.message}`
-      : `Invalid request: ${issues.length} problems; the first: ${first!.message}`;
+    issues.length === 1 ? `Invalid request: ${first!.message}` : `Invalid request: ${issues.length} problems; the first: ${first!.message}`;
   const listed = issues.slice(0, MAX_LISTED_ISSUES);
   const rest = issues.length - listed.length;
-  return new ServiceError(status422or413(issues), code, message, { code, errors: listed, ...(rest > 0 ? { errors_not_listed: rest } : {}) });
+  return new ServiceError(status422or413(issues), code, message, {
+    code,
+    errors: listed,
+    ...(rest > 0 ? { errors_not_listed: rest } : {}),
+  });
 }
 
 function status422or413(issues: ValidationIssue[]): number {

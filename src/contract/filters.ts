@@ -10,8 +10,7 @@ type Loc = (string | number)[];
 const BASE: Loc = ['body', 'metadata_filters'];
 
 /** A JSON object (not null, not an array). */
-export const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The values of a canonical filter in its scalar or array form; [] for an operator object. */
 export const filterValues = (v: unknown): string[] => (Array.isArray(v) ? (v as string[]) : typeof v === 'string' ? [v] : []);
@@ -119,7 +118,11 @@ function checkOperators(
     const opLoc = [...loc, op];
     const v = raw[op];
     if ((EXPRESSION_ROOTS as readonly string[]).includes(op)) {
-      issues.push({ code: 'FILTER_EXPRESSION_UNSUPPORTED', loc: opLoc, message: `boolean expression "${op}" is not supported inside a filter` });
+      issues.push({
+        code: 'FILTER_EXPRESSION_UNSUPPORTED',
+        loc: opLoc,
+        message: `boolean expression "${op}" is not supported inside a filter`,
+      });
       bad = true;
       continue;
     }
@@ -193,7 +196,11 @@ function checkList(field: FilterField, op: 'in', raw: unknown[], loc: Loc, issue
   let bad = false;
   raw.forEach((item, i) => {
     if (typeof item !== 'string') {
-      issues.push({ code: 'FILTER_VALUE_TYPE_INVALID', loc: [...loc, i], message: `${field.name} values are strings; got ${describe(item)}` });
+      issues.push({
+        code: 'FILTER_VALUE_TYPE_INVALID',
+        loc: [...loc, i],
+        message: `${field.name} values are strings; got ${describe(item)}`,
+      });
       bad = true;
       return;
     }

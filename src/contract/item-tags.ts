@@ -3,8 +3,29 @@
 // and the cover page before the first item of any form (`10K-Cover`, `10Q-Cover`, `8K-Cover`).
 
 export const TEN_K_ITEMS = [
-  '1', '1A', '1B', '1C', '2', '3', '4', '5', '6', '7', '7A', '8', '9', '9A', '9B', '9C',
-  '10', '11', '12', '13', '14', '15', '16',
+  '1',
+  '1A',
+  '1B',
+  '1C',
+  '2',
+  '3',
+  '4',
+  '5',
+  '6',
+  '7',
+  '7A',
+  '8',
+  '9',
+  '9A',
+  '9B',
+  '9C',
+  '10',
+  '11',
+  '12',
+  '13',
+  '14',
+  '15',
+  '16',
 ] as const;
 
 export const TEN_K_ITEM_TITLES: Record<(typeof TEN_K_ITEMS)[number], string> = {
@@ -130,7 +151,10 @@ export function canonicalItemTag(input: string): string | undefined {
   const raw = input.trim();
   const exact = TAG_SET.get(raw.toUpperCase());
   if (exact) return exact;
-  const s = raw.toUpperCase().replace(/[\s_]+/g, ' ').replace(/\s*-\s*/g, '-');
+  const s = raw
+    .toUpperCase()
+    .replace(/[\s_]+/g, ' ')
+    .replace(/\s*-\s*/g, '-');
   // 10-Q: "PART II ITEM 1A", "10Q PART 1 ITEM 2", "10-Q-PART2-ITEM-2"
   let m = /^(?:10-?Q[ -]?)?PART[ -]?(II|I|1|2)[ ,.-]*ITEM[ -]?(\d{1,2}[A-C]?)\.?$/.exec(s);
   if (m) {

@@ -21,9 +21,7 @@ export {
 
 // ---- responses ---------------------------------------------------------------------------------
 
-export const NoticePayloadSchema = z
-  .object({ code: z.string(), message: z.string() })
-  .register(z.globalRegistry, { id: 'NoticePayload' });
+export const NoticePayloadSchema = z.object({ code: z.string(), message: z.string() }).register(z.globalRegistry, { id: 'NoticePayload' });
 
 export const AgentContextPayloadSchema = z
   .object({

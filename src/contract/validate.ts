@@ -36,7 +36,6 @@ export interface ValidRequest {
 
 export type Validation = { ok: true; value: ValidRequest } | { ok: false; error: ServiceError; issues: ValidationIssue[] };
 
-
 /** Validates raw bytes as the server receives them: size, JSON, then the body. */
 export function validateRawBody(raw: string | Uint8Array): Validation {
   const bytes = typeof raw === 'string' ? Buffer.byteLength(raw, 'utf8') : raw.byteLength;
@@ -80,7 +79,13 @@ export function validateRequest(body: unknown): Validation {
     return fail([{ code: 'json_invalid', loc: ['body'], message: `the body is nested more than ${LIMITS.max_json_depth} levels deep` }]);
   }
   if (!isPlainObject(body)) {
-    return fail([{ code: 'model_type', loc: ['body'], message: `the body must be a JSON object; got ${Array.isArray(body) ? 'an array' : typeof body}` }]);
+    return fail([
+      {
+        code: 'model_type',
+        loc: ['body'],
+        message: `the body must be a JSON object; got ${Array.isArray(body) ? 'an array' : typeof body}`,
+      },
+    ]);
   }
   const bytes = Buffer.byteLength(JSON.stringify(body), 'utf8');
   if (bytes > LIMITS.max_body_bytes) return tooLarge(bytes);
@@ -94,7 +99,11 @@ export function validateRequest(body: unknown): Validation {
     query = normalizeQuery(body.query);
     const length = [...query].length;
     if (length === 0) {
-      issues.push({ code: 'QUERY_EMPTY', loc: ['body', 'query'], message: 'query is empty after normalization (whitespace and control characters do not count)' });
+      issues.push({
+        code: 'QUERY_EMPTY',
+        loc: ['body', 'query'],
+        message: 'query is empty after normalization (whitespace and control characters do not count)',
+      });
     } else if (length > LIMITS.max_query_chars) {
       issues.push({
         code: 'QUERY_TOO_LONG',
@@ -217,7 +226,9 @@ function fromZod(issue: z.core.$ZodIssue, body: unknown, root: string): Validati
         },
       ];
     case 'too_small':
-      return [{ code: 'greater_than_equal', loc, message: `${name} must be >= ${String(issue.minimum)}; got ${shown(valueAt(body, path))}` }];
+      return [
+        { code: 'greater_than_equal', loc, message: `${name} must be >= ${String(issue.minimum)}; got ${shown(valueAt(body, path))}` },
+      ];
     case 'too_big':
       return [{ code: 'int_type', loc, message: `${name} is out of range` }];
     default:

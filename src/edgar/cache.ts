@@ -23,8 +23,8 @@ export function cachePath(root: string, url: string): string {
   const safe = decodeURIComponent(u.pathname)
     .split('/')
     .filter((p) => p && p !== '.' && p !== '..')
-    .map((p) => p.replace(/[^\w.\-]/g, '_'));
-  return join(root, 'edgar', u.host.replace(/[^\w.\-]/g, '_'), ...safe);
+    .map((p) => p.replace(/[^\w.-]/g, '_'));
+  return join(root, 'edgar', u.host.replace(/[^\w.-]/g, '_'), ...safe);
 }
 
 export interface Fetched<T = Buffer> {
@@ -82,7 +82,12 @@ export interface CacheStats {
 }
 
 export function cacheStats(root: string): CacheStats {
-  const stats: CacheStats = { path: root, files: 0, bytes: 0, byKind: { documents: { files: 0, bytes: 0 }, submissions: { files: 0, bytes: 0 }, other: { files: 0, bytes: 0 } } };
+  const stats: CacheStats = {
+    path: root,
+    files: 0,
+    bytes: 0,
+    byKind: { documents: { files: 0, bytes: 0 }, submissions: { files: 0, bytes: 0 }, other: { files: 0, bytes: 0 } },
+  };
   const walk = (dir: string) => {
     if (!existsSync(dir)) return;
     for (const name of readdirSync(dir)) {

@@ -2,7 +2,10 @@
 
 /** 404, or a 403 with S3's XML AccessDenied body: EDGAR's answer for a path that does not exist. */
 export class EdgarMissingError extends Error {
-  constructor(readonly url: string, readonly status: number) {
+  constructor(
+    readonly url: string,
+    readonly status: number,
+  ) {
     super(`not on EDGAR: ${url} (HTTP ${status})`);
     this.name = 'EdgarMissingError';
   }
@@ -21,7 +24,11 @@ export class EdgarBlockedError extends Error {
 
 /** Any other failure after retries (5xx, 429, network errors, an unexpected status). */
 export class EdgarHttpError extends Error {
-  constructor(readonly url: string, message: string, readonly status?: number) {
+  constructor(
+    readonly url: string,
+    message: string,
+    readonly status?: number,
+  ) {
     super(message);
     this.name = 'EdgarHttpError';
   }

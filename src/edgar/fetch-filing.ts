@@ -26,7 +26,8 @@ export interface FetchedFiling {
 /** EDGAR's own address of a document, whatever host served it (the index cites EDGAR). */
 const edgarAddress = (url: string, hosts: EdgarHosts) => url.replace(hosts.www, 'https://www.sec.gov');
 
-const reasonOf = (e: unknown) => (e instanceof EdgarMissingError ? `missing on EDGAR (HTTP ${e.status})` : e instanceof Error ? e.message : String(e));
+const reasonOf = (e: unknown) =>
+  e instanceof EdgarMissingError ? `missing on EDGAR (HTTP ${e.status})` : e instanceof Error ? e.message : String(e);
 
 /** Failures that stop the run (the block page) or the filing (Ctrl-C) rather than leave a warning. */
 function fatal(e: unknown, signal: AbortSignal | undefined): boolean {
@@ -36,7 +37,9 @@ function fatal(e: unknown, signal: AbortSignal | undefined): boolean {
 /** The filing's index page, or undefined when it cannot be had (the document is then checked without it). */
 async function filingIndex(f: PlannedFiling, ctx: FetchContext, signal?: AbortSignal): Promise<IndexedDocument[] | undefined> {
   try {
-    return (await ctx.cache.get(urls.filingIndex(ctx.hosts, f.cik, f.accession), 'document', signal, (b) => parseFilingIndex(decodeEdgar(b)))).value;
+    return (
+      await ctx.cache.get(urls.filingIndex(ctx.hosts, f.cik, f.accession), 'document', signal, (b) => parseFilingIndex(decodeEdgar(b)))
+    ).value;
   } catch (e) {
     if (fatal(e, signal)) throw e;
     return undefined;
@@ -64,7 +67,9 @@ export async function fetchFiling(f: PlannedFiling, ctx: FetchContext, signal?: 
       ).value;
     } catch (e) {
       if (fatal(e, signal)) throw e;
-      warnings.push(`the annual report exhibit (${exhibit.type}, Items 7 and 8 incorporated by reference) was not indexed: ${reasonOf(e)}; ${annualReport.url}`);
+      warnings.push(
+        `the annual report exhibit (${exhibit.type}, Items 7 and 8 incorporated by reference) was not indexed: ${reasonOf(e)}; ${annualReport.url}`,
+      );
     }
   }
   const c = ctx.constituents.get(f.cik) ?? [...ctx.constituents.values()].find((x) => x.symbol.toUpperCase() === f.ticker.toUpperCase());

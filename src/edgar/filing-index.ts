@@ -31,7 +31,12 @@ export function parseFilingIndex(html: string): IndexedDocument[] {
       if (!href) continue;
       const file = decodeURIComponent(href.replace(/^.*\//, '').replace(/^.*[?&]doc=/, ''));
       const size = Number(cellText(cells[4]!));
-      docs.push({ file, type: cellText(cells[3]!), description: cellText(cells[1]!), ...(Number.isFinite(size) && size > 0 ? { size } : {}) });
+      docs.push({
+        file,
+        type: cellText(cells[3]!),
+        description: cellText(cells[1]!),
+        ...(Number.isFinite(size) && size > 0 ? { size } : {}),
+      });
     }
   }
   if (docs.length === 0) throw new Error('the filing index page lists no documents');

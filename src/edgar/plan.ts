@@ -56,7 +56,10 @@ const days = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / 86_400_
 export function yearEndFor(date: string, tenKEnds: string[], current?: string): string | undefined {
   const after = tenKEnds.filter((e) => e >= date && days(date, e) <= 400).sort()[0];
   if (after) return mmdd(after);
-  const before = tenKEnds.filter((e) => e < date).sort().pop();
+  const before = tenKEnds
+    .filter((e) => e < date)
+    .sort()
+    .pop();
   if (current && (!before || days(before, date) <= 400)) return current;
   return before ? mmdd(before) : current;
 }
@@ -89,7 +92,9 @@ function yearsOfRows(byCik: CompanyRows[], o: Pick<PlanOptions, 'forms'>) {
   const current = byCik.find((c) => c.fiscalYearEnd)?.fiscalYearEnd;
   const rows = byCik.flatMap(({ cik, rows: rs }) => rs.map((r) => ({ ...r, cik })));
   const tenKEnds = rows.filter((r) => r.form === '10-K' && r.reportDate).map((r) => r.reportDate);
-  const all = rows.filter((r) => forms.has(r.form.toUpperCase()) && r.accession).map((r) => ({ r, ...fiscalYearOfRow(r, tenKEnds, current) }));
+  const all = rows
+    .filter((r) => forms.has(r.form.toUpperCase()) && r.accession)
+    .map((r) => ({ r, ...fiscalYearOfRow(r, tenKEnds, current) }));
   return { rows, tenKEnds, current, all };
 }
 
@@ -106,7 +111,9 @@ export function planFilings(ticker: string, byCik: CompanyRows[], o: PlanOptions
   // Without --years or --since: the latest fiscal year with a 10-K, and whatever came after it.
   let years = o.years;
   if (!years && !o.since) {
-    const latest = Math.max(...rows.filter((r) => r.form === '10-K' && r.reportDate).map((r) => fiscalYearOfRow(r, tenKEnds, current).year));
+    const latest = Math.max(
+      ...rows.filter((r) => r.form === '10-K' && r.reportDate).map((r) => fiscalYearOfRow(r, tenKEnds, current).year),
+    );
     if (Number.isFinite(latest)) years = { from: latest, to: 9999 };
   }
   const seen = new Set<string>();

@@ -9,7 +9,15 @@ import type { EdgarCache } from './cache.js';
 import { EdgarBlockedError, EdgarMissingError } from './errors.js';
 import { fetchFiling } from './fetch-filing.js';
 import { urls, type EdgarHosts } from './hosts.js';
-import { pagesNeeded, planFilings, yearsAvailable, type CompanyRows, type PlannedFiling, type PlanOptions, type YearRange } from './plan.js';
+import {
+  pagesNeeded,
+  planFilings,
+  yearsAvailable,
+  type CompanyRows,
+  type PlannedFiling,
+  type PlanOptions,
+  type YearRange,
+} from './plan.js';
 import { parsePage, parseSubmissions, type SubmissionRow } from './submissions.js';
 import { parseCompanyTickers, resolveTicker, type TickerEntry } from './tickers.js';
 
@@ -92,17 +100,30 @@ const reasonOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 /** A company's filings: its submissions JSON and the older pages the range needs, each parsed before
  * it is cached (a file that is not JSON is never kept for the day). */
 async function submissionsFor(cik: string, o: PullOptions): Promise<CompanyRows> {
-  const main = (await o.cache.get(urls.submissions(o.hosts, cik), 'submissions', o.signal, (b) => parseSubmissions(b.toString('utf8')))).value;
+  const main = (await o.cache.get(urls.submissions(o.hosts, cik), 'submissions', o.signal, (b) => parseSubmissions(b.toString('utf8'))))
+    .value;
   const rows: SubmissionRow[] = [...main.rows];
   for (const page of pagesNeeded(main.pages, o)) {
-    rows.push(...(await o.cache.get(urls.submissionsPage(o.hosts, page.name), 'submissions', o.signal, (b) => parsePage(b.toString('utf8')))).value);
+    rows.push(
+      ...(await o.cache.get(urls.submissionsPage(o.hosts, page.name), 'submissions', o.signal, (b) => parsePage(b.toString('utf8')))).value,
+    );
   }
   return { cik, rows, ...(main.fiscalYearEnd ? { fiscalYearEnd: main.fiscalYearEnd } : {}) };
 }
 
 export async function pull(o: PullOptions): Promise<PullResult> {
   const t0 = performance.now();
-  const result: PullResult = { planned: [], added: [], skipped: [], failed: [], warnings: [], nothing_matched: [], requests: 0, bytes: 0, seconds: 0 };
+  const result: PullResult = {
+    planned: [],
+    added: [],
+    skipped: [],
+    failed: [],
+    warnings: [],
+    nothing_matched: [],
+    requests: 0,
+    bytes: 0,
+    seconds: 0,
+  };
   const finish = () => {
     const c = o.counters();
     result.requests = c.requests;
@@ -126,7 +147,10 @@ export async function pull(o: PullOptions): Promise<PullResult> {
   for (const t of o.tickers) {
     const resolved = resolveTicker(t, o.constituents, tickers);
     if (!resolved) {
-      result.failed.push({ ticker: t.toUpperCase(), reason: 'unknown ticker: not in the constituents nor in EDGAR\'s company_tickers.json' });
+      result.failed.push({
+        ticker: t.toUpperCase(),
+        reason: "unknown ticker: not in the constituents nor in EDGAR's company_tickers.json",
+      });
       continue;
     }
     const byCik: CompanyRows[] = [];
@@ -153,7 +177,8 @@ export async function pull(o: PullOptions): Promise<PullResult> {
       result.nothing_matched.push({ ticker: resolved.ticker, forms: o.forms, ...(available ? { available } : {}) });
     }
     for (const f of plan) {
-      if (o.indexed.has(f.accession)) result.skipped.push({ ticker: f.ticker, accession: f.accession, form: f.form, reason: 'already indexed' });
+      if (o.indexed.has(f.accession))
+        result.skipped.push({ ticker: f.ticker, accession: f.accession, form: f.form, reason: 'already indexed' });
       else result.planned.push(f);
     }
   }
@@ -178,14 +203,27 @@ async function fetchAll(o: PullOptions, result: PullResult, t0: number): Promise
       await o.write(batch.map((b) => b.filing));
       result.added.push(...batch.map((b) => b.entry));
     } catch (e) {
-      for (const b of batch) result.failed.push({ ticker: b.entry.ticker, accession: b.entry.accession, form: b.entry.form, url: b.entry.url, reason: `index write: ${reasonOf(e)}` });
+      for (const b of batch)
+        result.failed.push({
+          ticker: b.entry.ticker,
+          accession: b.entry.accession,
+          form: b.entry.form,
+          url: b.entry.url,
+          reason: `index write: ${reasonOf(e)}`,
+        });
     }
   };
   const stop = new AbortController();
   const signal = o.signal ? AbortSignal.any([o.signal, stop.signal]) : stop.signal;
   const worker = async () => {
     for (let f = queue.shift(); f && !signal.aborted; f = queue.shift()) {
-      o.onProgress?.({ done, total, bytes: o.counters().bytes, elapsedMs: performance.now() - t0, current: `${f.ticker} ${f.form} ${f.filingDate}` });
+      o.onProgress?.({
+        done,
+        total,
+        bytes: o.counters().bytes,
+        elapsedMs: performance.now() - t0,
+        current: `${f.ticker} ${f.form} ${f.filingDate}`,
+      });
       try {
         const got = await fetchFiling(f, o, signal);
         const filing = got.filing;

@@ -61,7 +61,9 @@ export function parseSubmissions(text: string): Submissions {
   }
   const filings = (o.filings ?? {}) as { recent?: unknown; files?: unknown };
   const pages = Array.isArray(filings.files)
-    ? (filings.files as Record<string, unknown>[]).map((f) => ({ name: str(f.name), filingFrom: str(f.filingFrom), filingTo: str(f.filingTo) })).filter((p) => p.name)
+    ? (filings.files as Record<string, unknown>[])
+        .map((f) => ({ name: str(f.name), filingFrom: str(f.filingFrom), filingTo: str(f.filingTo) }))
+        .filter((p) => p.name)
     : [];
   return {
     cik: str(o.cik).replace(/^0+/, ''),

@@ -24,7 +24,11 @@ export function parseCompanyTickers(text: string): TickerEntry[] {
 }
 
 /** BRK.B, brk-b and BRK/B are one ticker. */
-export const tickerKey = (t: string) => t.trim().toUpperCase().replace(/[.\-/ ]/g, '-');
+export const tickerKey = (t: string) =>
+  t
+    .trim()
+    .toUpperCase()
+    .replace(/[.\-/ ]/g, '-');
 
 export interface ResolvedTicker {
   ticker: string;
@@ -35,7 +39,11 @@ export interface ResolvedTicker {
   name: string;
 }
 
-export function resolveTicker(ticker: string, constituents: Map<string, Constituent>, tickers: TickerEntry[] | undefined): ResolvedTicker | undefined {
+export function resolveTicker(
+  ticker: string,
+  constituents: Map<string, Constituent>,
+  tickers: TickerEntry[] | undefined,
+): ResolvedTicker | undefined {
   const key = tickerKey(ticker);
   const constituent = [...constituents.values()].find((c) => tickerKey(c.symbol) === key);
   const ciks: string[] = [];
@@ -43,7 +51,11 @@ export function resolveTicker(ticker: string, constituents: Map<string, Constitu
   const listed = (tickers ?? []).filter((t) => tickerKey(t.ticker) === key);
   for (const t of listed) if (!ciks.includes(t.cik)) ciks.push(t.cik);
   if (ciks.length === 0) return undefined;
-  const r: ResolvedTicker = { ticker: constituent?.symbol ?? ticker.toUpperCase(), ciks, name: constituent?.security ?? listed[0]?.title ?? '' };
+  const r: ResolvedTicker = {
+    ticker: constituent?.symbol ?? ticker.toUpperCase(),
+    ciks,
+    name: constituent?.security ?? listed[0]?.title ?? '',
+  };
   if (constituent) r.constituent = constituent;
   return r;
 }

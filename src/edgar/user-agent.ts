@@ -16,6 +16,7 @@ export function resolveUserAgent(flag: string | undefined, env: NodeJS.ProcessEn
   const value = (flag ?? env.FILINGS_SEC_USER_AGENT ?? config ?? '').trim();
   if (!value) throw new UserAgentMissingError(`no User-Agent for EDGAR.\n${USER_AGENT_HOWTO}`);
   if (!EMAIL.test(value)) throw new UserAgentMissingError(`the User-Agent "${value}" has no email address.\n${USER_AGENT_HOWTO}`);
-  if (/[\r\n]/.test(value) || value.length > 200) throw new UserAgentMissingError('the User-Agent must be one line of at most 200 characters');
+  if (/[\r\n]/.test(value) || value.length > 200)
+    throw new UserAgentMissingError('the User-Agent must be one line of at most 200 characters');
   return value;
 }

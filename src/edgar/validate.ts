@@ -6,7 +6,10 @@ import { isSubmissionText } from '../engine/corpus-ingest.js';
 
 /** The downloaded body is not the document (an error page, a body cut short, another filing's). */
 export class EdgarInvalidError extends Error {
-  constructor(readonly url: string, why: string) {
+  constructor(
+    readonly url: string,
+    why: string,
+  ) {
     super(`not the document asked for: ${why} (${url})`);
     this.name = 'EdgarInvalidError';
   }
@@ -31,7 +34,9 @@ const tail = (text: string) => text.slice(-4096).replace(/\s+$/, '').toLowerCase
 export function checkDocument(body: Buffer, text: string, e: Expected): void {
   const bad = (why: string) => new EdgarInvalidError(e.url, why);
   if (e.size !== undefined && body.length !== e.size) {
-    throw bad(`the filing index lists ${e.size.toLocaleString('en-US')} bytes, ${body.length.toLocaleString('en-US')} arrived (cut short?)`);
+    throw bad(
+      `the filing index lists ${e.size.toLocaleString('en-US')} bytes, ${body.length.toLocaleString('en-US')} arrived (cut short?)`,
+    );
   }
   const name = new URL(e.url).pathname.toLowerCase();
   if (name.endsWith('.txt')) {
@@ -50,7 +55,8 @@ export function checkDocument(body: Buffer, text: string, e: Expected): void {
     throw bad('the HTML does not close (no </html> at the end): cut short');
   }
   if (e.exhibit) return;
-  if (e.inlineXbrl && !/<ix:header/i.test(text)) throw bad('an inline-XBRL filing whose document has no inline XBRL cover facts (an error page?)');
+  if (e.inlineXbrl && !/<ix:header/i.test(text))
+    throw bad('an inline-XBRL filing whose document has no inline XBRL cover facts (an error page?)');
   if (e.form) {
     const pattern = new RegExp(e.form.replace(/\/A$/i, '').replace('-', '[\\s\\-\\u2010-\\u2015]*'), 'i');
     if (!pattern.test(text)) throw bad(`the document never names the form ${e.form}`);

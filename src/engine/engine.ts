@@ -119,7 +119,16 @@ export class Engine {
     const total = Math.max(breadth.total, maxChains * 6);
     const infer = v.mode !== 'basic';
     // The question read once: scope, search terms and the answer all read this reading.
-    const reading = readQuestion(v.query, this.directory, { infer, rowNames: (tickers, phrase) => rowNamesWith(this.index, this.searcher, this.index.filings().filter((f) => tickers.includes(f.sec_ticker ?? '')), phrase) });
+    const reading = readQuestion(v.query, this.directory, {
+      infer,
+      rowNames: (tickers, phrase) =>
+        rowNamesWith(
+          this.index,
+          this.searcher,
+          this.index.filings().filter((f) => tickers.includes(f.sec_ticker ?? '')),
+          phrase,
+        ),
+    });
     const inferred = infer ? reading.filters : undefined;
     const scope = resolveScope({ caller: v.filters, inferred, dir: this.directory, sections: this.sections });
     const analysis = reading.analysis;
@@ -128,7 +137,11 @@ export class Engine {
     const searchIn = (s: Scope, a = analysis): Hit[] => {
       // An OR pass over the whole index scores every statement with any of the words: only worth it
       // when AND found fewer candidates than the chains asked for, twice over.
-      const opts = { perRange: perRange(s.ranges?.length ?? 1), total, andMinimum: s.ranges === null ? maxChains * 2 : Math.min(40, total / 4) };
+      const opts = {
+        perRange: perRange(s.ranges?.length ?? 1),
+        total,
+        andMinimum: s.ranges === null ? maxChains * 2 : Math.min(40, total / 4),
+      };
       const main = this.searcher.search(a, s, opts, signal);
       narrowed ??= this.searcher.coverage;
       // Each line item the question needs (named, or an input of a metric) is also looked up in row
@@ -144,7 +157,8 @@ export class Engine {
       const lists = items.map((k) => {
         // The caller's item filter holds for rows read straight from the statements too.
         const direct = this.statementRows.rows(k, s.filings)?.filter((h) => !v.filters?.sec_item_tag || inScope(s, h.row.id));
-        if (!direct || direct.length === 0) return this.searcher.lineItemRows(k, { ...a, itemHints: [...a.itemHints, '10K-Item-8', '10Q-Part1-Item-1'] }, s, LINE_ITEM_ROWS);
+        if (!direct || direct.length === 0)
+          return this.searcher.lineItemRows(k, { ...a, itemHints: [...a.itemHints, '10K-Item-8', '10Q-Part1-Item-1'] }, s, LINE_ITEM_ROWS);
         const best = direct[0]!.score;
         return direct.slice(0, LINE_ITEM_ROWS).map((h) => ({ ...h, score: top * (h.score / best) }));
       });
@@ -163,7 +177,12 @@ export class Engine {
         return searchIn(narrowed, step.analysis);
       });
       hits = fuse(lists, this.ranking.rrfK).slice(0, total);
-      plan = steps.map((s, i) => ({ query: s.query, label: s.label, applied_metadata_filters: { ...scope.applied, ...s.narrow }, found: lists[i]!.length }));
+      plan = steps.map((s, i) => ({
+        query: s.query,
+        label: s.label,
+        applied_metadata_filters: { ...scope.applied, ...s.narrow },
+        found: lists[i]!.length,
+      }));
     } else {
       hits = searchIn(scope);
     }
@@ -193,14 +212,18 @@ export class Engine {
   private overviewHits(scope: Scope): Hit[] {
     const out: Hit[] = [];
     for (const ticker of filterValues(scope.applied.sec_ticker).slice(0, 2)) {
-      const annual = scope.filings.filter((f) => f.sec_ticker === ticker && f.sec_form_type.startsWith('10-K')).sort((a, b) => byText(b.sec_fiscal_year, a.sec_fiscal_year))[0];
+      const annual = scope.filings
+        .filter((f) => f.sec_ticker === ticker && f.sec_form_type.startsWith('10-K'))
+        .sort((a, b) => byText(b.sec_fiscal_year, a.sec_fiscal_year))[0];
       const item1 = annual ? this.sections(annual.id).find((s) => s.item_tag === '10K-Item-1') : undefined;
       if (!item1) continue;
       const opening = this.index
         .statementRange(item1.first_statement, Math.min(item1.last_statement, item1.first_statement + 80))
         .filter((st) => st.kind === 'sentence' && st.text.length >= 80 && !/^(?:item|part)\b/i.test(st.text))
         .slice(0, 6);
-      opening.forEach((row, i) => out.push({ row, bm25: 0, coverage: 1, score: 1e6 - i, itemTag: item1.item_tag, statement: null, caption: null }));
+      opening.forEach((row, i) =>
+        out.push({ row, bm25: 0, coverage: 1, score: 1e6 - i, itemTag: item1.item_tag, statement: null, caption: null }),
+      );
     }
     return out;
   }
@@ -214,22 +237,41 @@ export class Engine {
     let tickers = filterValues(r.scope.applied.sec_ticker);
     // No company named: the company of the best evidence, when one stands out.
     if (tickers.length === 0) {
-      const top = r.chains.slice(0, 3).map((c) => c.entries[0]?.sources[0]?.source.filing.sec_ticker).filter((t): t is string => !!t);
+      const top = r.chains
+        .slice(0, 3)
+        .map((c) => c.entries[0]?.sources[0]?.source.filing.sec_ticker)
+        .filter((t): t is string => !!t);
       if (top.length > 0 && top.every((t) => t === top[0])) tickers = [top[0]!];
     }
     if (tickers.length === 0) return undefined;
     // The caller's filters win: only the filings they allow, and with an item filter only the tables in
     // those items, are read for figures beyond the evidence.
-    const filings = allowedByCaller(v.filters, this.directory.filings.filter((f) => tickers.includes(f.sec_ticker ?? '')));
+    const filings = allowedByCaller(
+      v.filters,
+      this.directory.filings.filter((f) => tickers.includes(f.sec_ticker ?? '')),
+    );
     const allowed = v.filters?.sec_item_tag ? (t: IndexedTable) => t.rowIds.length > 0 && inScope(r.scope, t.rowIds[0]!) : undefined;
     // At the cap, the weakest chain makes room first, so that what the answer cites is in what is kept.
     const dropped = r.chains.length >= r.maxChains ? r.chains.pop() : undefined;
-    const answer = answerFigures({ reading: r.reading, tickers, years: askedYears(r, tickers), filings, chains: r.chains, finder: this.finder, names: this.names, ...(allowed ? { allowed } : {}), ...(namedOnly ? { namedOnly } : {}) });
+    const answer = answerFigures({
+      reading: r.reading,
+      tickers,
+      years: askedYears(r, tickers),
+      filings,
+      chains: r.chains,
+      finder: this.finder,
+      names: this.names,
+      ...(allowed ? { allowed } : {}),
+      ...(namedOnly ? { namedOnly } : {}),
+    });
     if (namedOnly && answer.lines.length === 0) {
       if (dropped) r.chains.push(dropped);
       return undefined;
     }
-    const chain = answer.picks.length > 0 ? picksChain(this.index, answer.picks, 'figures the answer reads', new SourceRegistry(this.index, r.chains)) : undefined;
+    const chain =
+      answer.picks.length > 0
+        ? picksChain(this.index, answer.picks, 'figures the answer reads', new SourceRegistry(this.index, r.chains))
+        : undefined;
     if (chain ?? dropped) r.chains.push((chain ?? dropped)!);
     return answer;
   }
@@ -244,7 +286,9 @@ export class Engine {
    * statements it quotes join the evidence as its first chain (in place of the weakest at the cap). */
   private qualitative(v: ValidRequest, r: Retrieval): QualitativeAnswer | undefined {
     // The caller's filters win here too: its filings, and with an item filter only the items in scope.
-    const sections = v.filters?.sec_item_tag ? (id: number) => this.sections(id).filter((s) => inScope(r.scope, s.first_statement)) : this.sections;
+    const sections = v.filters?.sec_item_tag
+      ? (id: number) => this.sections(id).filter((s) => inScope(r.scope, s.first_statement))
+      : this.sections;
     const found = findQualitative({
       reading: r.reading,
       scope: r.scope.filings,
@@ -253,7 +297,12 @@ export class Engine {
       names: this.names,
     });
     if (!found) return undefined;
-    const chain = picksChain(this.index, found.picks.map((statementId) => ({ statementId })), found.facet, new SourceRegistry(this.index, r.chains));
+    const chain = picksChain(
+      this.index,
+      found.picks.map((statementId) => ({ statementId })),
+      found.facet,
+      new SourceRegistry(this.index, r.chains),
+    );
     if (!chain) return undefined;
     if (r.chains.length >= r.maxChains) r.chains.pop();
     r.chains.unshift(chain);
@@ -289,7 +338,9 @@ export class Engine {
           missing: r.scope.missing,
           elsewhere: this.elsewhere(figures),
           names: this.names,
-          fiscalNaming: new Map(this.directory.companies.filter((c) => c.fiscalNameOffset !== 0).map((c) => [c.ticker, c.fiscalNameOffset])),
+          fiscalNaming: new Map(
+            this.directory.companies.filter((c) => c.fiscalNameOffset !== 0).map((c) => [c.ticker, c.fiscalNameOffset]),
+          ),
         },
         analysis: {
           chains: r.chains,
@@ -318,7 +369,8 @@ export class Engine {
     const notices = [...r.notices];
     const warnings: string[] = [];
     if (r.chains.length === 0 || Math.max(...r.chains.map((c) => c.relevance)) < 4) warnings.push('LOW_EVIDENCE');
-    if (r.chains.length === 0 && r.scope.missing.length === 0) notices.push({ code: 'NO_EVIDENCE', message: 'no statement in scope matches the question' });
+    if (r.chains.length === 0 && r.scope.missing.length === 0)
+      notices.push({ code: 'NO_EVIDENCE', message: 'no statement in scope matches the question' });
     const evidence = inc.evidence || inc.agent_context ? renderEvidence(r.chains, inc.evidence_format) : '';
     const out: ResearchResponse = { request_id: requestId };
     if (notices.length > 0) out.notices = notices;
@@ -371,7 +423,12 @@ function basicNotices(question: string, dir: Directory): NoticePayload[] {
   const named = inferFilters(question, dir);
   const what = [...named.links.map((l) => `${l.text} -> ${l.ticker}`), ...(named.sec_fiscal_year ?? [])];
   if (what.length === 0) return [];
-  return [{ code: 'BASIC_MODE_NO_FILTERS', message: `basic mode searches every filing and infers no filters; the question names ${what.join(', ')}: ask with "mode": "research" to scope the search to them` }];
+  return [
+    {
+      code: 'BASIC_MODE_NO_FILTERS',
+      message: `basic mode searches every filing and infers no filters; the question names ${what.join(', ')}: ask with "mode": "research" to scope the search to them`,
+    },
+  ];
 }
 
 /** A scope too broad to search whole (search-plan.ts) was searched newest fiscal year first. */

@@ -40,7 +40,11 @@ export interface McpContext {
   listFilings?: () => Promise<IndexedFiling[]>;
   /** Fetches filings from EDGAR into the local index (then reopens the backend, so queries see them);
    * absent when a remote service is served. */
-  pullFilings?: (request: PullRequest, signal: AbortSignal, onProgress: (p: PullProgress) => void) => Promise<PullResult & { index: string }>;
+  pullFilings?: (
+    request: PullRequest,
+    signal: AbortSignal,
+    onProgress: (p: PullProgress) => void,
+  ) => Promise<PullResult & { index: string }>;
   /** Request defaults: the CLI's (mode research) under the configuration's. */
   defaults: { mode: Mode; effort?: Effort; evidence_format?: EvidenceFormat };
   /** What is served, for the client's instructions: "the local index /path" or "the service https://...". */

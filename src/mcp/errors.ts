@@ -18,7 +18,10 @@ export interface ToolErrorBody {
 /** The ErrorResponse of any failure; locations rewritten by `mapLoc` (a request's body -> the tool's arguments). */
 export function errorResponse(error: unknown, mapLoc: (loc: Loc) => Loc = (l) => l): ToolErrorBody {
   if (error instanceof ServiceError) {
-    const detail = (typeof error.body.detail === 'object' && error.body.detail !== null ? error.body.detail : {}) as Record<string, unknown>;
+    const detail = (typeof error.body.detail === 'object' && error.body.detail !== null ? error.body.detail : {}) as Record<
+      string,
+      unknown
+    >;
     const { errors, ...rest } = detail;
     const issues = Array.isArray(errors) ? (errors as ValidationIssue[]).map((i) => ({ ...i, loc: mapLoc(i.loc) })) : undefined;
     return { status_code: error.status, message: error.message, detail: { ...rest, code: error.code, ...(issues && { errors: issues }) } };

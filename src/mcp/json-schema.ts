@@ -29,7 +29,11 @@ type Node = Record<string, unknown>;
 /** `node` without `description` and `examples`, at every depth. */
 function bare(node: unknown): unknown {
   if (typeof node !== 'object' || node === null || Array.isArray(node)) return node;
-  return Object.fromEntries(Object.entries(node).filter(([k]) => k !== 'description' && k !== 'examples').map(([k, v]) => [k, bare(v)]));
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([k]) => k !== 'description' && k !== 'examples')
+      .map(([k, v]) => [k, bare(v)]),
+  );
 }
 
 /** Each field's forms after the first (array: in; operator object) without the repeated format. */

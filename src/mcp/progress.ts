@@ -37,7 +37,10 @@ export function reporterFor(token: string | number | undefined, send: Send): Rep
     if (progress <= last) return;
     last = progress;
     // A notification that cannot be sent (the client went away) must not fail the call.
-    send({ method: 'notifications/progress', params: { progressToken: token, progress, ...(total !== undefined && { total }), message } }).catch(() => {});
+    send({
+      method: 'notifications/progress',
+      params: { progressToken: token, progress, ...(total !== undefined && { total }), message },
+    }).catch(() => {});
   };
 }
 

@@ -12,10 +12,14 @@ import { protocolError, where } from './errors.js';
 export const RESEARCH_COMPANY: Prompt = {
   name: 'research_company',
   title: 'Research a company',
-  description: 'A grounded research request about one company for query_filings (a topic and a fiscal year optional), with the rules for citing its evidence.',
+  description:
+    'A grounded research request about one company for query_filings (a topic and a fiscal year optional), with the rules for citing its evidence.',
   arguments: [
     { name: 'company', description: 'Company name or ticker, e.g. "3M", "Coca-Cola" or "KO".', required: true },
-    { name: 'topic', description: 'What to research, e.g. "capital expenditure", "risk factors", "segment results". Default: an overview.' },
+    {
+      name: 'topic',
+      description: 'What to research, e.g. "capital expenditure", "risk factors", "segment results". Default: an overview.',
+    },
     { name: 'fiscal_year', description: 'Fiscal year, e.g. "2023" or "FY-2023". Default: what the question implies (the latest year).' },
   ],
 };
@@ -53,7 +57,9 @@ export async function researchCompany(raw: Record<string, string> | undefined, c
   const when = fiscal_year ? ` in fiscal year ${fiscal_year}` : '';
   const name = ticker ?? company;
   const request = {
-    query: topic ? `What does ${name} report about ${topic}${when}?` : `${name}: business, results of operations, risk factors and liquidity${when}`,
+    query: topic
+      ? `What does ${name} report about ${topic}${when}?`
+      : `${name}: business, results of operations, risk factors and liquidity${when}`,
     mode: topic ? 'research' : 'agentic_research',
     ...(Object.keys(filters).length > 0 && { metadata_filters: filters }),
   };

@@ -27,7 +27,7 @@ function instructions(ctx: McpContext): string {
     'Call query_filings with one focused question (name the company and fiscal year) and answer only from the evidence it returns, citing source ids exactly as shown: [A], [B, C].',
     'list_metadata_filters gives the filter fields and the values the index holds; filters need mode research or agentic_research.',
     ...(ctx.listFilings ? ['list_filings shows which filings the local index holds.'] : []),
-    ...(ctx.pullFilings ? ['pull_filings fetches a company\'s filings from SEC EDGAR into it when a question needs ones it lacks.'] : []),
+    ...(ctx.pullFilings ? ["pull_filings fetches a company's filings from SEC EDGAR into it when a question needs ones it lacks."] : []),
   ].join(' ');
 }
 
@@ -52,16 +52,19 @@ export function createMcpServer(ctx: McpContext): Server {
   server.setRequestHandler(CallToolRequestSchema, (request, extra) => {
     const tool = offered().find((t) => t.name === request.params.name);
     if (!tool) {
-      throw protocolError(ErrorCode.InvalidParams, `Unknown tool "${request.params.name}" (tools: ${offered().map((t) => t.name).join(', ')})`);
+      throw protocolError(
+        ErrorCode.InvalidParams,
+        `Unknown tool "${request.params.name}" (tools: ${offered()
+          .map((t) => t.name)
+          .join(', ')})`,
+      );
     }
     const report = reporterFor(extra._meta?.progressToken, extra.sendNotification);
     return tool.call(request.params.arguments ?? {}, { ctx, signal: extra.signal, report, progress: progressFor(report) });
   });
 
   server.setRequestHandler(ListResourcesRequestSchema, () => ({ resources: listResources() }));
-  server.setRequestHandler(ReadResourceRequestSchema, (request, extra) =>
-    readResource(request.params.uri, ctx, extra.signal),
-  );
+  server.setRequestHandler(ReadResourceRequestSchema, (request, extra) => readResource(request.params.uri, ctx, extra.signal));
 
   server.setRequestHandler(ListPromptsRequestSchema, () => ({ prompts: [RESEARCH_COMPANY] }));
   server.setRequestHandler(GetPromptRequestSchema, (request) => {

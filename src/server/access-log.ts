@@ -23,7 +23,7 @@ export type LogFormat = 'json' | 'off';
 
 export function createLogger(format: LogFormat, out: NodeJS.WritableStream = process.stderr): Logger {
   if (format === 'off') return { access() {}, info() {}, error() {} };
-  const line = (o: Record<string, unknown>) => out.write(JSON.stringify({ time: new Date().toISOString(), ...o }) + '\n');
+  const line = (o: Record<string, unknown>) => out.write(`${JSON.stringify({ time: new Date().toISOString(), ...o })}\n`);
   return {
     access: (e) => line({ ...e }),
     info: (msg, fields) => line({ level: 'info', msg, ...fields }),

@@ -50,7 +50,6 @@ function tooLargeError(bytes: number): ServiceError {
   return v.ok ? validationError([]) : v.error;
 }
 
-
 /** JSON media types: application/json and any application/*+json; parameters (charset) are ignored. */
 export function isJsonContentType(value: string): boolean {
   const type = value.split(';')[0]!.trim().toLowerCase();
@@ -72,7 +71,8 @@ function mediaTypeProblem(ex: Exchange): string | undefined {
  * else by kind. */
 function failure(ex: Exchange, ctx: ApiContext, e: unknown, deadline?: Deadline) {
   if (ex.controller.signal.aborted && ctx.isShuttingDown()) return { error: shuttingDown() };
-  if (deadline?.expired) return { error: deadlineExceeded(Math.round(ctx.deadlineMs / 100) / 10, ex.ran ? DEADLINE_RETRY_RAN_S : DEADLINE_RETRY_QUEUED_S) };
+  if (deadline?.expired)
+    return { error: deadlineExceeded(Math.round(ctx.deadlineMs / 100) / 10, ex.ran ? DEADLINE_RETRY_RAN_S : DEADLINE_RETRY_QUEUED_S) };
   const f = toHttpFailure(e, ex.id);
   ex.internal = f.internal;
   // The backend's validation (an unknown field) refuses the content: no rate token spent.
@@ -142,7 +142,9 @@ function booleanParam(values: string[], name: string): boolean | undefined {
   const t = v.trim().toLowerCase();
   if (t === 'true' || t === '1') return true;
   if (t === 'false' || t === '0' || t === '') return false;
-  throw validationError([{ code: 'bool_type', loc: ['query', name], message: `${name} must be true or false; got ${JSON.stringify(v.slice(0, 100))}` }]);
+  throw validationError([
+    { code: 'bool_type', loc: ['query', name], message: `${name} must be true or false; got ${JSON.stringify(v.slice(0, 100))}` },
+  ]);
 }
 
 export async function handleMetadataFilters(ex: Exchange, ctx: ApiContext, search: URLSearchParams): Promise<void> {

@@ -41,7 +41,8 @@ export interface KeySources {
  */
 export function loadKeys(opts: KeySources): string[] {
   const found: { key: string; where: string }[] = [];
-  if (opts.env) opts.env.split(',').forEach((k, i) => found.push({ key: k.trim(), where: `${opts.envName ?? 'FILINGS_SERVER_KEYS'}, key ${i + 1}` }));
+  if (opts.env)
+    opts.env.split(',').forEach((k, i) => found.push({ key: k.trim(), where: `${opts.envName ?? 'FILINGS_SERVER_KEYS'}, key ${i + 1}` }));
   if (opts.file) {
     readFileSync(opts.file, 'utf8')
       .split(/\r?\n/)
@@ -52,9 +53,14 @@ export function loadKeys(opts: KeySources): string[] {
   }
   const keys = found.filter((k) => k.key.length > 0);
   for (const { key, where } of keys) {
-    if (/\s/.test(key)) throw new KeyConfigError(`${where}: the key has blanks inside it; one key a line, and comments on lines of their own (starting with #)`);
+    if (/\s/.test(key))
+      throw new KeyConfigError(
+        `${where}: the key has blanks inside it; one key a line, and comments on lines of their own (starting with #)`,
+      );
     if (key.length < MIN_KEY_LENGTH && !opts.allowShort) {
-      throw new KeyConfigError(`${where}: the key has ${key.length} characters; keys need at least ${MIN_KEY_LENGTH} (e.g. openssl rand -hex 24), or pass --allow-short-keys`);
+      throw new KeyConfigError(
+        `${where}: the key has ${key.length} characters; keys need at least ${MIN_KEY_LENGTH} (e.g. openssl rand -hex 24), or pass --allow-short-keys`,
+      );
     }
   }
   return [...new Set(keys.map((k) => k.key))];

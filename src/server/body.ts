@@ -3,10 +3,7 @@
 // than `limit` bytes.
 import type { IncomingMessage } from 'node:http';
 
-export type BodyResult =
-  | { ok: true; body: Buffer }
-  | { ok: false; reason: 'too_large'; bytes: number }
-  | { ok: false; reason: 'aborted' };
+export type BodyResult = { ok: true; body: Buffer } | { ok: false; reason: 'too_large'; bytes: number } | { ok: false; reason: 'aborted' };
 
 /** The declared length when it already exceeds the limit (checked before reading), else undefined. */
 export function declaredTooLarge(req: IncomingMessage, limit: number): number | undefined {

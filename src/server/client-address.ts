@@ -23,8 +23,11 @@ const plain = (address: string) => (address.startsWith('::ffff:') && isIP(addres
 /** "127.0.0.1", "10.0.0.0/8,::1", "loopback": addresses and CIDR ranges, IPv4 or IPv6. */
 export function parseTrustedProxies(spec: string): TrustedProxies {
   const list = new BlockList();
-  const items = spec.split(',').map((s) => s.trim()).filter(Boolean);
-  if (items.length === 0) throw new TrustProxyError('--trust-proxy takes the proxies\' addresses: 127.0.0.1, 10.0.0.0/8, ::1, or loopback');
+  const items = spec
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (items.length === 0) throw new TrustProxyError("--trust-proxy takes the proxies' addresses: 127.0.0.1, 10.0.0.0/8, ::1, or loopback");
   for (const item of items) {
     if (item === 'loopback') {
       list.addSubnet('127.0.0.0', 8, 'ipv4');
@@ -59,9 +62,12 @@ export function parseTrustedProxies(spec: string): TrustedProxies {
  */
 export function clientAddress(req: IncomingMessage, trusted: TrustedProxies | undefined): string {
   const peer = plain(req.socket.remoteAddress ?? '');
-  if (!trusted || !trusted.has(peer)) return peer;
+  if (!trusted?.has(peer)) return peer;
   const header = req.headers['x-forwarded-for'];
-  const hops = (Array.isArray(header) ? header.join(',') : header ?? '').split(',').map((h) => plain(h.trim())).filter(Boolean);
+  const hops = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((h) => plain(h.trim()))
+    .filter(Boolean);
   for (let i = hops.length - 1; i >= 0; i--) {
     const hop = hops[i]!;
     if (isIP(hop) === 0) return peer; // not an address: the header is not the proxy's

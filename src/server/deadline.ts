@@ -16,10 +16,13 @@ export function deadlineFor(parent: AbortSignal, startedAt: number, ms: number):
   const onParent = () => controller.abort();
   parent.addEventListener('abort', onParent, { once: true });
   if (parent.aborted) controller.abort();
-  const timer = setTimeout(() => {
-    expired = true;
-    controller.abort();
-  }, Math.max(0, startedAt + ms - performance.now()));
+  const timer = setTimeout(
+    () => {
+      expired = true;
+      controller.abort();
+    },
+    Math.max(0, startedAt + ms - performance.now()),
+  );
   timer.unref();
   return {
     signal: controller.signal,

@@ -22,7 +22,11 @@ export function isIndexError(e: unknown): boolean {
 }
 
 export function isAbort(e: unknown): boolean {
-  return e instanceof AbortedError || (e as { name?: unknown } | null)?.name === 'AbortError' || (e as { name?: unknown } | null)?.name === 'AbortedError';
+  return (
+    e instanceof AbortedError ||
+    (e as { name?: unknown } | null)?.name === 'AbortError' ||
+    (e as { name?: unknown } | null)?.name === 'AbortedError'
+  );
 }
 
 export const indexUnavailable = (message: string, retryAfter = 2) =>
@@ -55,7 +59,17 @@ export const rateLimited = (retryAfter: number, message = `Too many requests for
   new ServiceError(429, 'RATE_LIMITED', message, undefined, retryAfter);
 /** A query that did not finish within the server's per-request deadline. */
 export const deadlineExceeded = (seconds: number, retryAfter: number) =>
-  new ServiceError(503, 'DEADLINE_EXCEEDED', `The query did not finish within this server's ${seconds} s limit per request; narrow it (filters, a shorter question, a lower effort)`, undefined, retryAfter);
+  new ServiceError(
+    503,
+    'DEADLINE_EXCEEDED',
+    `The query did not finish within this server's ${seconds} s limit per request; narrow it (filters, a shorter question, a lower effort)`,
+    undefined,
+    retryAfter,
+  );
 export const unsupportedMediaType = (type: string) =>
-  new ServiceError(415, 'UNSUPPORTED_MEDIA_TYPE', `Content-Type "${type.slice(0, 100)}" is not accepted; send Content-Type: application/json`);
+  new ServiceError(
+    415,
+    'UNSUPPORTED_MEDIA_TYPE',
+    `Content-Type "${type.slice(0, 100)}" is not accepted; send Content-Type: application/json`,
+  );
 export const shuttingDown = () => new ServiceError(503, 'SERVICE_UNAVAILABLE', 'The server is shutting down', undefined, 1);

@@ -65,9 +65,13 @@ export { SERVER_DEFAULTS };
 
 export async function createServer(opts: ServerOptions = {}): Promise<RunningServer> {
   const keys = opts.auth === false ? undefined : createKeyChecker(opts.keys ?? []);
-  if (keys && keys.size === 0) throw new ServerConfigError('no API keys: set FILINGS_SERVER_KEYS=key1,key2 or pass --keys-file FILE (or --no-auth on a loopback host)');
+  if (keys && keys.size === 0)
+    throw new ServerConfigError(
+      'no API keys: set FILINGS_SERVER_KEYS=key1,key2 or pass --keys-file FILE (or --no-auth on a loopback host)',
+    );
   const hostname = opts.host ?? '127.0.0.1';
-  if (!keys && !isLoopbackHost(hostname)) throw new ServerConfigError(`--no-auth is only allowed on a loopback host (127.0.0.1, ::1, localhost); not on "${hostname}"`);
+  if (!keys && !isLoopbackHost(hostname))
+    throw new ServerConfigError(`--no-auth is only allowed on a loopback host (127.0.0.1, ::1, localhost); not on "${hostname}"`);
   const logger = opts.logger ?? createLogger('off');
   const domain = opts.domain ?? DEFAULT_DOMAIN;
   const owned = !opts.backend;
@@ -98,7 +102,12 @@ export async function createServer(opts: ServerOptions = {}): Promise<RunningSer
     limiter: createRateLimiter(limits.rateLimit, { burst: limits.rateBurst }),
     rateWaitMs: limits.rateWaitMs,
     authFailures: createRateLimiter(limits.authFailureRate, { burst: limits.authFailureBurst }),
-    admission: new Admission({ concurrency: workers, perKey: limits.keyConcurrency, queuePerKey: limits.keyQueue, queueTotal: limits.queueTotal }),
+    admission: new Admission({
+      concurrency: workers,
+      perKey: limits.keyConcurrency,
+      queuePerKey: limits.keyQueue,
+      queueTotal: limits.queueTotal,
+    }),
     deadlineMs: limits.requestTimeoutMs,
     heartbeatMs: opts.heartbeatMs ?? 15_000,
     isShuttingDown: () => closing,
@@ -121,7 +130,7 @@ export async function createServer(opts: ServerOptions = {}): Promise<RunningSer
       const ex = live.open(req, res);
       if (closing) res.setHeader('connection', 'close');
       route(ex, ctx).catch((e: unknown) => {
-      // A bug in the server itself: answer 500 (no details) if still possible, never crash.
+        // A bug in the server itself: answer 500 (no details) if still possible, never crash.
         const f = toHttpFailure(e, ex.id);
         ex.internal = f.internal;
         if (!res.headersSent) sendError(ex, f.error);
@@ -136,7 +145,10 @@ export async function createServer(opts: ServerOptions = {}): Promise<RunningSer
     // Closed for good, not half-closed: a client that never closes its side would keep the socket
     // (and a file descriptor) forever.
     const gone = () => socket.destroy();
-    socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n${body}`, gone);
+    socket.end(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n${body}`,
+      gone,
+    );
     setTimeout(gone, 1000).unref();
   });
   gateConnections(server, gate, logger);

@@ -91,7 +91,7 @@ export class PooledBackend implements Backend, HealthReporting {
   /** A message without the index's directory: error bodies and /healthz are seen by every client. */
   private redact(message: string): string {
     const path = this.opts.indexPath;
-    return message.replaceAll(path, basename(path)).replaceAll(dirname(path) + '/', '');
+    return message.replaceAll(path, basename(path)).replaceAll(`${dirname(path)}/`, '');
   }
 
   /** Index errors raised in a worker (a file replaced by one of another version) keep no path either. */

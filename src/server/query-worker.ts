@@ -34,7 +34,11 @@ async function run(backend: Backend, msg: Extract<ToWorker, { type: 'query' | 'f
         : await backend.listMetadataFilters({ includeValues: msg.includeValues, field: msg.field, signal });
     post({ type: 'result', id: msg.id, value });
   } catch (e) {
-    post({ type: 'error', id: msg.id, error: toWire(controller.signal.aborted ? Object.assign(new Error('cancelled'), { name: 'AbortedError' }) : e) });
+    post({
+      type: 'error',
+      id: msg.id,
+      error: toWire(controller.signal.aborted ? Object.assign(new Error('cancelled'), { name: 'AbortedError' }) : e),
+    });
   } finally {
     running.delete(msg.id);
   }

@@ -6,8 +6,8 @@
 export const DEFAULT_BURST = 32;
 
 export type RateDecision =
-  | { ok: true; /** Milliseconds to wait before going on (0: at once). */ waitMs: number }
-  | { ok: false; /** Whole seconds until a token is available. */ retryAfter: number };
+  | { ok: true /** Milliseconds to wait before going on (0: at once). */; waitMs: number }
+  | { ok: false /** Whole seconds until a token is available. */; retryAfter: number };
 
 export interface RateLimiter {
   /** Takes a token, or reserves the next one when it comes within `maxWaitMs`. */

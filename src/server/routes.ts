@@ -82,7 +82,12 @@ export async function route(ex: Exchange, ctx: RouterContext): Promise<void> {
   }
   if (r.name === 'healthz') {
     const h = ctx.health();
-    return sendJson(ex, h.status === 'ok' ? 200 : 503, { ...h, inflight: ctx.inflight(), admission: ctx.admission.stats(), connections: ctx.connections() });
+    return sendJson(ex, h.status === 'ok' ? 200 : 503, {
+      ...h,
+      inflight: ctx.inflight(),
+      admission: ctx.admission.stats(),
+      connections: ctx.connections(),
+    });
   }
   if (r.name === 'openapi') {
     const server = `${ctx.origin()}/${API_VERSION}/${ctx.domain}`;
@@ -100,7 +105,8 @@ export async function route(ex: Exchange, ctx: RouterContext): Promise<void> {
       // address with a guesser (behind one proxy, one NAT) is not locked out. Guessing itself is bounded
       // by the keys' length (16 characters at least), not by this throttle.
       const budget = presented === undefined ? undefined : ctx.authFailures.take(address);
-      if (budget && !budget.ok) return refuse(rateLimited(budget.retryAfter, `Too many rejected API keys from this address; retry after ${budget.retryAfter} s`));
+      if (budget && !budget.ok)
+        return refuse(rateLimited(budget.retryAfter, `Too many rejected API keys from this address; retry after ${budget.retryAfter} s`));
       return refuse(unauthorized(presented ? 'The API key is not accepted' : 'Missing API key: send it in the X-API-Key header'), {
         'www-authenticate': 'ApiKey header="X-API-Key"',
       });

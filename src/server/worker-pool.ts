@@ -106,7 +106,14 @@ export class WorkerPool {
   }
 
   stats(): PoolStats {
-    return { size: this.size, ready: this.slots.filter((s) => !s.stopping).length, busy: this.busy, queued: this.queued, replaced: this.replacedCount, cancelled: this.cancelledCount };
+    return {
+      size: this.size,
+      ready: this.slots.filter((s) => !s.stopping).length,
+      busy: this.busy,
+      queued: this.queued,
+      replaced: this.replacedCount,
+      cancelled: this.cancelledCount,
+    };
   }
 
   run<T>(request: JobRequest, opts: { signal?: AbortSignal; onEvent?: (e: BackendEvent) => void } = {}): Promise<T> {

@@ -5,7 +5,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BatteryResult, CLASSES, MAIN_CLASSES, type MainClass, formatResults, formatTally, loadBattery, runBattery, tally } from '../../bench/lib/battery.js';
+import {
+  type BatteryResult,
+  CLASSES,
+  MAIN_CLASSES,
+  type MainClass,
+  formatResults,
+  formatTally,
+  loadBattery,
+  runBattery,
+  tally,
+} from '../../bench/lib/battery.js';
 import { listFilings } from '../../src/engine/index/inspect.js';
 import { openEngineBackend } from '../../src/engine/engine-backend.js';
 import { openIndex } from '../../src/engine/index/open.js';
@@ -114,10 +124,12 @@ describe.each(sets)('the battery $name', ({ name, questions, min }) => {
   it('quotes evidence that is in the filing, holding the gold of every directly stated figure', () => {
     for (const q of questions.filter((q) => q.filing)) {
       const text = filingText(q.filing!);
-      for (const excerpt of q.evidence.split('\n...\n').filter(Boolean)) expect(text.includes(excerpt), `${q.id}: ${excerpt.slice(0, 60)}`).toBe(true);
+      for (const excerpt of q.evidence.split('\n...\n').filter(Boolean))
+        expect(text.includes(excerpt), `${q.id}: ${excerpt.slice(0, 60)}`).toBe(true);
       for (const more of q.evidence_more ?? []) {
         const other = filingText(more.filing);
-        for (const excerpt of more.evidence.split('\n...\n').filter(Boolean)) expect(other.includes(excerpt), `${q.id}: ${excerpt.slice(0, 60)}`).toBe(true);
+        for (const excerpt of more.evidence.split('\n...\n').filter(Boolean))
+          expect(other.includes(excerpt), `${q.id}: ${excerpt.slice(0, 60)}`).toBe(true);
       }
       if ('figure' in q.expect && DIRECT.includes(q.class)) expect(q.evidence, q.id).toMatch(printed(q.expect.figure));
       if ('figure' in q.expect && !DIRECT.includes(q.class)) expect(q.note, `${q.id} states its formula`).toMatch(/[=/]/);
@@ -128,10 +140,14 @@ describe.each(sets)('the battery $name', ({ name, questions, min }) => {
     for (const q of questions.filter((q) => q.filing)) {
       const f = filings.find((f) => q.filing!.includes(f.accession));
       expect(f?.sec_ticker, q.id).toBe(q.ticker);
-      for (const more of q.evidence_more ?? []) expect(filings.find((g) => more.filing.includes(g.accession))?.sec_ticker, q.id).toBe(q.ticker);
+      for (const more of q.evidence_more ?? [])
+        expect(filings.find((g) => more.filing.includes(g.accession))?.sec_ticker, q.id).toBe(q.ticker);
       if (q.class === 'scope' && 'figure' in q.expect) {
         // A year with no filing of its own, answered from a later filing's comparative column.
-        expect(filings.some((g) => g.sec_ticker === q.ticker && g.sec_fiscal_year === q.fiscal_year), q.id).toBe(false);
+        expect(
+          filings.some((g) => g.sec_ticker === q.ticker && g.sec_fiscal_year === q.fiscal_year),
+          q.id,
+        ).toBe(false);
         expect(f!.sec_fiscal_year > q.fiscal_year, q.id).toBe(true);
       } else expect(f!.sec_fiscal_year, q.id).toBe(q.fiscal_year);
     }
@@ -140,7 +156,10 @@ describe.each(sets)('the battery $name', ({ name, questions, min }) => {
   it('asks about absent companies that are S&P 500 constituents with no filing in the index', () => {
     for (const q of questions.filter((q) => 'not_in_index' in q.expect)) {
       expect(constituents.has(q.ticker), q.ticker).toBe(true);
-      expect(filings.some((f) => f.sec_ticker === q.ticker), q.ticker).toBe(false);
+      expect(
+        filings.some((f) => f.sec_ticker === q.ticker),
+        q.ticker,
+      ).toBe(false);
     }
   });
 });
@@ -161,8 +180,10 @@ describe('the engine on the battery', () => {
     console.log(`answer battery (${results.length} questions):\n${formatTally(t)}`);
     const short: string[] = [];
     const { overall, byClass } = t;
-    if (overall.right / overall.n < FLOORS.overall.minRight) short.push(`overall right ${overall.right}/${overall.n} < ${FLOORS.overall.minRight}`);
-    if (overall.wrong / overall.n > FLOORS.overall.maxWrong) short.push(`overall wrong ${overall.wrong}/${overall.n} > ${FLOORS.overall.maxWrong}`);
+    if (overall.right / overall.n < FLOORS.overall.minRight)
+      short.push(`overall right ${overall.right}/${overall.n} < ${FLOORS.overall.minRight}`);
+    if (overall.wrong / overall.n > FLOORS.overall.maxWrong)
+      short.push(`overall wrong ${overall.wrong}/${overall.n} > ${FLOORS.overall.maxWrong}`);
     for (const c of MAIN_CLASSES) {
       const k = byClass[c]!;
       if (k.right / k.n < FLOORS.minRightByClass[c]) short.push(`${c} right ${k.right}/${k.n} < ${FLOORS.minRightByClass[c]}`);

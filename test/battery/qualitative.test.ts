@@ -6,7 +6,19 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUALITATIVE_CLASSES, type QualitativeResult, formatQualitative, formatQualitativeResults, headOf, isBoilerplate, judge, loadQualitative, normalize, runQualitative, tallyQualitative } from '../../bench/lib/qualitative.js';
+import {
+  QUALITATIVE_CLASSES,
+  type QualitativeResult,
+  formatQualitative,
+  formatQualitativeResults,
+  headOf,
+  isBoilerplate,
+  judge,
+  loadQualitative,
+  normalize,
+  runQualitative,
+  tallyQualitative,
+} from '../../bench/lib/qualitative.js';
 import { listFilings } from '../../src/engine/index/inspect.js';
 import { openEngineBackend } from '../../src/engine/engine-backend.js';
 import { openIndex } from '../../src/engine/index/open.js';
@@ -46,7 +58,10 @@ describe('the qualitative battery', () => {
       expect(isBoilerplate(q.evidence), q.id).toBe(false);
       for (const p of q.expect.first) {
         const alts = Array.isArray(p) ? p : [p];
-        expect(alts.some((a) => normalize(q.evidence).includes(normalize(a))), `${q.id}: ${alts.join(' | ')}`).toBe(true);
+        expect(
+          alts.some((a) => normalize(q.evidence).includes(normalize(a))),
+          `${q.id}: ${alts.join(' | ')}`,
+        ).toBe(true);
       }
     }
   });
@@ -71,8 +86,15 @@ describe('the qualitative verdict', () => {
   });
 
   it('calls an exhibit index, a cover page or forward-looking-statements text boilerplate, whatever it names', () => {
-    expect(judge('104 The cover page from this Current Report on Form 8-K, formatted in Inline XBRL [A].', { first: ['Current Report'] })).toBe('boilerplate');
-    expect(judge('The statements in this report include forward-looking statements within the meaning of the Private Securities Litigation Reform Act of 1995 [A].', { first: ['statements'] })).toBe('boilerplate');
+    expect(
+      judge('104 The cover page from this Current Report on Form 8-K, formatted in Inline XBRL [A].', { first: ['Current Report'] }),
+    ).toBe('boilerplate');
+    expect(
+      judge(
+        'The statements in this report include forward-looking statements within the meaning of the Private Securities Litigation Reform Act of 1995 [A].',
+        { first: ['statements'] },
+      ),
+    ).toBe('boilerplate');
     expect(judge('No data found', { first: ['Kenvue'] })).toBe('abstained');
   });
 });

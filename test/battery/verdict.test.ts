@@ -24,7 +24,10 @@ describe('verdict on figure questions', () => {
   ])('right: %s', (a) => expect(verdict(a, capex)).toBe('right'));
 
   it.each([
-    ['a segment before the total', 'Capital expenditures was $6,315 million in 2020 [B].\nPayments for property and equipment were $10,705 million [A].'],
+    [
+      'a segment before the total',
+      'Capital expenditures was $6,315 million in 2020 [B].\nPayments for property and equipment were $10,705 million [A].',
+    ],
     ['another year', 'Capital expenditures were $10,344 million in 2019.'],
     ['a percentage is no amount, the amount after it is wrong', 'Capex rose 2% to $10,344 million.'],
     ['three orders of magnitude off', '$10.705 million'],
@@ -63,11 +66,22 @@ describe('verdict on figure questions', () => {
     const gm: Expect = { figure: 49.0, unit: 'percent', tolerance: 0.01 };
     expect(verdict('Gross profit was 1,620 in 2023 [B].\n\nContext: gross margin was 49.0 percent of sales [A].', gm)).toBe('wrong');
     expect(verdict('Gross margin rose [B].\n\nContext: gross margin was 49.0 percent of sales [A].', gm)).toBe('right');
-    expect(verdict('% of total net sales was 84.2 % in 2021 [B].\nTotal net sales was $67,044 million in 2021 [B, A].\n\nContext: 28% of sales...', { figure: 67044, unit: 'million', tolerance: 0.005 })).toBe('right');
+    expect(
+      verdict(
+        '% of total net sales was 84.2 % in 2021 [B].\nTotal net sales was $67,044 million in 2021 [B, A].\n\nContext: 28% of sales...',
+        { figure: 67044, unit: 'million', tolerance: 0.005 },
+      ),
+    ).toBe('right');
   });
 
   it('reads per-share figures and rejects a per-share amount in millions', () => {
-    expect(verdict('Adjusted diluted earnings per share - prior year was 4.51 in 2022 [A]. Diluted earnings per share: $5.41.', { figure: 5.41, unit: 'per_share', tolerance: 0.005 })).toBe('wrong');
+    expect(
+      verdict('Adjusted diluted earnings per share - prior year was 4.51 in 2022 [A]. Diluted earnings per share: $5.41.', {
+        figure: 5.41,
+        unit: 'per_share',
+        tolerance: 0.005,
+      }),
+    ).toBe('wrong');
     expect(verdict('Dividends were $1.76 per share in 2022 [A].', dps)).toBe('right');
     expect(verdict('Dividends per share: $1.76.', dps)).toBe('right');
     expect(verdict('Dividends (per share - were 1.76 million in 2022 [A].', dps)).toBe('wrong');
@@ -79,7 +93,9 @@ describe('verdict on figure questions', () => {
     expect(verdict('Payout ratio = 7,616 / 9,542 = 0.80 [A, B].', payout)).toBe('right');
     expect(verdict('Payout ratio for 2022: 0.80, dividends $7,616 million [A] over net income $9,542 million [B].', payout)).toBe('right');
     expect(verdict('Payout ratio for 2022: 1.21, dividends $7,616 million [A] over net income $6,271 million [B].', payout)).toBe('wrong');
-    expect(verdict('Free cash flow: $11,068 million - $4,323 million = $6,745 million.', { figure: 6745, unit: 'million', tolerance: 0.01 })).toBe('right');
+    expect(
+      verdict('Free cash flow: $11,068 million - $4,323 million = $6,745 million.', { figure: 6745, unit: 'million', tolerance: 0.01 }),
+    ).toBe('right');
     expect(verdict('Interest coverage was 1.21x.', cover)).toBe('right');
     expect(verdict('Coverage of 1.21 times.', cover)).toBe('right');
   });
@@ -89,15 +105,52 @@ describe('verdict on figure questions', () => {
     expect(verdict('Net income attributable to 3M was $5,349 million in 2018 [C].', ni3m)).toBe('right');
     expect(verdict('Net income attributable to 3M was $5.349 billion in 2018.', ni3m)).toBe('right');
     expect(verdict('Net income attributable to was $3 million in 2018 [C].', ni3m)).toBe('wrong');
-    expect(verdict('As of December 31, 2018, per the FY2018 Form 10-K (Note 7, Item 8), net income attributable to 3M was $5,349 million.', ni3m)).toBe('right');
-    expect(verdict("Costco's 401(k) and other plans cost $914 million in 2023.", { figure: 914, unit: 'million', tolerance: 0.005 })).toBe('right');
-    expect(verdict('Employees join the 401(k) plan after 90 days; expense was $914 million.', { figure: 914, unit: 'million', tolerance: 0.005 })).toBe('right');
-    expect(verdict('Amounts expensed under the 401(k) plan were 18 [A].', { figure: 914, unit: 'million', tolerance: 0.005 })).toBe('wrong');
-    expect(verdict('The Common equity Tier 1 (CET1) capital ratio was 13.2% at December 31, 2022.', { figure: 13.2, unit: 'percent', tolerance: 0.005 })).toBe('right');
-    expect(verdict('COVID-19 vaccine sales were $2,385 million in Q4 FY21.', { figure: 2385, unit: 'million', tolerance: 0.005 })).toBe('right');
-    expect(verdict('U.S. dollar notes due 2019, 2021, 2026, 2028 and 2030 (1): $2,299.9 million.', { figure: 2299.9, unit: 'million', tolerance: 0.005 })).toBe('right');
-    expect(verdict('The June 2026 notes (2.450% notes) had a fair value of $463.5 million.', { figure: 463.5, unit: 'million', tolerance: 0.005 })).toBe('right');
-    expect(verdict('Receivables past due more than 90 days were $100 million.', { figure: 100, unit: 'million', tolerance: 0.005 })).toBe('right');
+    expect(
+      verdict(
+        'As of December 31, 2018, per the FY2018 Form 10-K (Note 7, Item 8), net income attributable to 3M was $5,349 million.',
+        ni3m,
+      ),
+    ).toBe('right');
+    expect(verdict("Costco's 401(k) and other plans cost $914 million in 2023.", { figure: 914, unit: 'million', tolerance: 0.005 })).toBe(
+      'right',
+    );
+    expect(
+      verdict('Employees join the 401(k) plan after 90 days; expense was $914 million.', {
+        figure: 914,
+        unit: 'million',
+        tolerance: 0.005,
+      }),
+    ).toBe('right');
+    expect(verdict('Amounts expensed under the 401(k) plan were 18 [A].', { figure: 914, unit: 'million', tolerance: 0.005 })).toBe(
+      'wrong',
+    );
+    expect(
+      verdict('The Common equity Tier 1 (CET1) capital ratio was 13.2% at December 31, 2022.', {
+        figure: 13.2,
+        unit: 'percent',
+        tolerance: 0.005,
+      }),
+    ).toBe('right');
+    expect(verdict('COVID-19 vaccine sales were $2,385 million in Q4 FY21.', { figure: 2385, unit: 'million', tolerance: 0.005 })).toBe(
+      'right',
+    );
+    expect(
+      verdict('U.S. dollar notes due 2019, 2021, 2026, 2028 and 2030 (1): $2,299.9 million.', {
+        figure: 2299.9,
+        unit: 'million',
+        tolerance: 0.005,
+      }),
+    ).toBe('right');
+    expect(
+      verdict('The June 2026 notes (2.450% notes) had a fair value of $463.5 million.', {
+        figure: 463.5,
+        unit: 'million',
+        tolerance: 0.005,
+      }),
+    ).toBe('right');
+    expect(verdict('Receivables past due more than 90 days were $100 million.', { figure: 100, unit: 'million', tolerance: 0.005 })).toBe(
+      'right',
+    );
     expect(verdict('Past due > 90 days was 90 [A].', { figure: 100, unit: 'million', tolerance: 0.005 })).toBe('wrong');
   });
 

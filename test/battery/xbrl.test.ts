@@ -51,7 +51,8 @@ function expectedFigure(f: XbrlFact, percentCell: boolean): number {
   return v;
 }
 const dims = (d: Record<string, string>) => JSON.stringify(Object.entries(d).sort());
-const month = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
+const month = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
 
 describe.skipIf(!hasFixtures())(`the XBRL battery${why}`, () => {
   let filings: XbrlFiling[] = [];
@@ -83,14 +84,32 @@ describe.skipIf(!hasFixtures())(`the XBRL battery${why}`, () => {
     console.log(`XBRL battery: ${describeBattery(questions, stats)}`);
     expect(filings.length).toBe(11);
     expect(questions.length).toBeGreaterThanOrEqual(500);
-    for (const f of filings) expect(questions.filter((q) => q.filing === f.name).length, f.name).toBeGreaterThanOrEqual(f.spec.ticker === 'IBM' ? 10 : 50);
+    for (const f of filings)
+      expect(questions.filter((q) => q.filing === f.name).length, f.name).toBeGreaterThanOrEqual(f.spec.ticker === 'IBM' ? 10 : 50);
     const count = (p: (q: XbrlQuestion) => boolean) => questions.filter(p).length;
-    for (const p of [(q: XbrlQuestion) => q.kind === 'plain', (q: XbrlQuestion) => q.kind === 'dimensional', (q: XbrlQuestion) => q.timing === 'current', (q: XbrlQuestion) => q.timing === 'prior']) {
+    for (const p of [
+      (q: XbrlQuestion) => q.kind === 'plain',
+      (q: XbrlQuestion) => q.kind === 'dimensional',
+      (q: XbrlQuestion) => q.timing === 'current',
+      (q: XbrlQuestion) => q.timing === 'prior',
+    ]) {
       expect(count(p)).toBeGreaterThanOrEqual(150);
     }
-    for (const k of ['segment', 'product', 'geography'] as const) expect(count((q) => q.dimKind === k), k).toBeGreaterThanOrEqual(30);
-    for (const k of ['duration', 'instant'] as const) expect(count((q) => q.periodKind === k), k).toBeGreaterThanOrEqual(150);
-    for (const k of ['company', 'standard'] as const) expect(count((q) => q.labelSource === k), k).toBeGreaterThanOrEqual(100);
+    for (const k of ['segment', 'product', 'geography'] as const)
+      expect(
+        count((q) => q.dimKind === k),
+        k,
+      ).toBeGreaterThanOrEqual(30);
+    for (const k of ['duration', 'instant'] as const)
+      expect(
+        count((q) => q.periodKind === k),
+        k,
+      ).toBeGreaterThanOrEqual(150);
+    for (const k of ['company', 'standard'] as const)
+      expect(
+        count((q) => q.labelSource === k),
+        k,
+      ).toBeGreaterThanOrEqual(100);
   });
 
   it('is deterministic: the same seed asks the same questions, another seed others', () => {
@@ -103,16 +122,30 @@ describe.skipIf(!hasFixtures())(`the XBRL battery${why}`, () => {
   it('gives every question its fact as gold: the fact of the filing, shown in its table cell, in the unit the verdict reads', () => {
     for (const q of questions) {
       const p = byName(q.filing).prepared;
-      const f = (p.facts as XbrlFact[]).find((x) => x.concept === q.fact.concept && (x.start ?? null) === q.fact.start && x.end === q.fact.end && dims(x.dimensions) === dims(q.fact.dimensions) && x.table === q.fact.table && x.row === q.fact.row && x.column === q.fact.column);
+      const f = (p.facts as XbrlFact[]).find(
+        (x) =>
+          x.concept === q.fact.concept &&
+          (x.start ?? null) === q.fact.start &&
+          x.end === q.fact.end &&
+          dims(x.dimensions) === dims(q.fact.dimensions) &&
+          x.table === q.fact.table &&
+          x.row === q.fact.row &&
+          x.column === q.fact.column,
+      );
       expect(f, q.id).toBeTruthy();
       expect(f!.value, q.id).toBe(q.fact.value);
       const cell = p.tables[f!.table!].rows[f!.row!].cells[f!.column!];
       expect(cell?.text, q.id).toBe(q.shown);
       // The cell shows the fact: its number is the fact's value at the table's scale or as a percentage.
       const shown = Math.abs(cell.value) * (cell.percent ? 0.01 : 1);
-      expect([1, 1e3, 1e6, 1e9].some((s) => Math.abs((shown * s) / Math.abs(f!.value!) - 1) < 0.02), `${q.id}: ${cell.text} vs ${f!.value}`).toBe(true);
+      expect(
+        [1, 1e3, 1e6, 1e9].some((s) => Math.abs((shown * s) / Math.abs(f!.value!) - 1) < 0.02),
+        `${q.id}: ${cell.text} vs ${f!.value}`,
+      ).toBe(true);
       expect(q.expect.figure, q.id).toBeCloseTo(expectedFigure(f!, !!cell.percent), 6);
-      expect(q.expect.unit, q.id).toBe({ usd: 'million', 'usd/shares': 'per_share', shares: 'count', pure: cell.percent ? 'percent' : 'ratio' }[f!.unit!]);
+      expect(q.expect.unit, q.id).toBe(
+        { usd: 'million', 'usd/shares': 'per_share', shares: 'count', pure: cell.percent ? 'percent' : 'ratio' }[f!.unit!],
+      );
       // Tolerance: half a unit of the fact's decimals, relative, at least 0.5%.
       const half = f!.decimals === null ? 0 : 0.5 * 10 ** -f!.decimals;
       expect(q.expect.tolerance, q.id).toBeCloseTo(Math.max(0.005, half / Math.abs(f!.value!)), 9);
@@ -121,7 +154,7 @@ describe.skipIf(!hasFixtures())(`the XBRL battery${why}`, () => {
     }
   });
 
-  it('names in every question the company, a period that is the fact\'s, the label and every member', () => {
+  it("names in every question the company, a period that is the fact's, the label and every member", () => {
     for (const q of questions) {
       const text = q.question.toLowerCase();
       expect(text, q.id).toContain(q.company.toLowerCase());
@@ -152,7 +185,10 @@ describe.skipIf(!hasFixtures())(`the XBRL battery${why}`, () => {
     for (const q of questions) {
       const key = [q.ticker, q.label.toLowerCase(), [...q.members].sort().join('+').toLowerCase(), q.fact.start, q.fact.end].join('|');
       const other = golds.get(key);
-      if (other) expect(Math.abs(Math.abs(other.expect.figure) - Math.abs(q.expect.figure)), `${q.id} and ${other.id}`).toBeLessThanOrEqual(q.expect.tolerance * Math.abs(q.expect.figure));
+      if (other)
+        expect(Math.abs(Math.abs(other.expect.figure) - Math.abs(q.expect.figure)), `${q.id} and ${other.id}`).toBeLessThanOrEqual(
+          q.expect.tolerance * Math.abs(q.expect.figure),
+        );
       golds.set(key, q);
     }
     // What was dropped for reading two values is counted.
@@ -163,7 +199,9 @@ describe.skipIf(!hasFixtures())(`the XBRL battery${why}`, () => {
     expect(results).toHaveLength(questions.length);
     for (const r of results) expect(['right', 'wrong', 'abstained']).toContain(r.verdict);
     const t = tallyXbrl(results);
-    console.log(`XBRL battery (${results.length} questions):\n${formatXbrlTally(t)}\n${formatXbrlResults(results.filter((r) => r.verdict !== 'right'))}`);
+    console.log(
+      `XBRL battery (${results.length} questions):\n${formatXbrlTally(t)}\n${formatXbrlResults(results.filter((r) => r.verdict !== 'right'))}`,
+    );
     // A figure stated is the fact's; what is not found is declined, never guessed.
     expect(formatXbrlResults(results.filter((r) => r.verdict === 'wrong'))).toBe('');
     expect(t.overall.right / t.overall.n).toBeGreaterThanOrEqual(FLOOR);

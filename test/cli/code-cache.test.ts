@@ -14,15 +14,24 @@ const CACHE_DIR = join(ROOT, 'dist/bundle/.v8-cache');
 const bin = join(ROOT, 'bin/filings.js');
 
 // `completion fish` loads the CLI and prints a fixed script: a cheap command with a cache of its own.
-const run = (env: Record<string, string> = {}) => spawnSync(process.execPath, [bin, 'completion', 'fish'], { encoding: 'utf8', env: { ...process.env, ...env } });
-const cacheFiles = () => (existsSync(CACHE_DIR) ? readdirSync(CACHE_DIR).filter((f) => f.startsWith('completion-') && f.endsWith('.v8cache')) : []);
+const run = (env: Record<string, string> = {}) =>
+  spawnSync(process.execPath, [bin, 'completion', 'fish'], { encoding: 'utf8', env: { ...process.env, ...env } });
+const cacheFiles = () =>
+  existsSync(CACHE_DIR) ? readdirSync(CACHE_DIR).filter((f) => f.startsWith('completion-') && f.endsWith('.v8cache')) : [];
 
 describe('code cache of the bundled CLI', () => {
   let expected: string;
   beforeAll(() => {
     ensureBuilt();
     // The plain dist/ modules print the same, without any cache.
-    const plain = spawnSync(process.execPath, ['-e', "import('./dist/cli/main.js').then(m => m.main(process.argv.slice(0, 1).concat(['x', 'completion', 'fish']))).then(c => process.exitCode = c)"], { cwd: ROOT, encoding: 'utf8' });
+    const plain = spawnSync(
+      process.execPath,
+      [
+        '-e',
+        "import('./dist/cli/main.js').then(m => m.main(process.argv.slice(0, 1).concat(['x', 'completion', 'fish']))).then(c => process.exitCode = c)",
+      ],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
     expect(plain.status).toBe(0);
     expected = plain.stdout;
   });

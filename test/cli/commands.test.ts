@@ -10,7 +10,9 @@ import { buildProgram, COMMANDS } from '../../src/cli/program.js';
 import { runCli } from './run-cli.js';
 
 const CLI = resolve(__dirname, '../../src/cli');
-const folders = readdirSync(join(CLI, 'commands'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const folders = readdirSync(join(CLI, 'commands'), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 describe('one shape for every command', () => {
   it('each command has its folder with a command.ts, and each folder is a command', () => {
@@ -26,7 +28,12 @@ describe('one shape for every command', () => {
       for (const e of readdirSync(dir, { withFileTypes: true })) {
         const p = join(dir, e.name);
         if (e.isDirectory()) walk(p);
-        else if (e.name.endsWith('.ts') && p !== join(CLI, 'command.ts') && /\.(command|option|requiredOption)\(/.test(readFileSync(p, 'utf8'))) offenders.push(p);
+        else if (
+          e.name.endsWith('.ts') &&
+          p !== join(CLI, 'command.ts') &&
+          /\.(command|option|requiredOption)\(/.test(readFileSync(p, 'utf8'))
+        )
+          offenders.push(p);
       }
     };
     walk(CLI);
@@ -37,7 +44,10 @@ describe('one shape for every command', () => {
     for (const name of folders) {
       const text = readFileSync(join(CLI, 'commands', name, 'command.ts'), 'utf8');
       const runtime = [...text.matchAll(/^import\s+(?!type\b)[^;]*?from\s+'([^']+)'/gm)].map((m) => m[1]);
-      expect(runtime.filter((m) => !/options\.js$/.test(m!)), name).toEqual([]);
+      expect(
+        runtime.filter((m) => !/options\.js$/.test(m!)),
+        name,
+      ).toEqual([]);
       expect(text, name).toMatch(/await import\('\.\/[\w-]+\.js'\)/);
     }
   });
@@ -46,7 +56,8 @@ describe('one shape for every command', () => {
     const reference = DOC_BLOCKS['command-reference']!();
     for (const { path, def } of walkDefs(COMMANDS)) {
       expect(reference, path.join(' ')).toContain(`# filings ${path.join(' ')}\n`);
-      for (const o of (def.options ?? []).filter((x) => !x.hidden)) expect(reference, `${path.join(' ')} ${o.flags}`).toContain(`| \`${o.flags.replace(/\|/g, '\\|')}\` |`);
+      for (const o of (def.options ?? []).filter((x) => !x.hidden))
+        expect(reference, `${path.join(' ')} ${o.flags}`).toContain(`| \`${o.flags.replace(/\|/g, '\\|')}\` |`);
       if (def.action) expect(DOC_BLOCKS.commands!(), path.join(' ')).toContain(`filings ${path.join(' ')}`);
     }
   });

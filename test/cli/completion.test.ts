@@ -100,7 +100,9 @@ describe.skipIf(!has('bash'))('bash completion, run in bash', () => {
     const dir = tempDir('filings-comp-');
     const lines = [`source ${JSON.stringify(join(COMPLETIONS, CHECKED_IN.bash))}`];
     for (const [words] of BASH_CASES) {
-      lines.push(`COMP_WORDS=(${words.map((w) => JSON.stringify(w)).join(' ')}); COMP_CWORD=${words.length - 1}; COMPREPLY=(); _filings; echo "\${COMPREPLY[*]}"`);
+      lines.push(
+        `COMP_WORDS=(${words.map((w) => JSON.stringify(w)).join(' ')}); COMP_CWORD=${words.length - 1}; COMPREPLY=(); _filings; echo "\${COMPREPLY[*]}"`,
+      );
     }
     writeFileSync(join(dir, 't.sh'), lines.join('\n'));
     const out = execFileSync('bash', [join(dir, 't.sh')], { encoding: 'utf8' }).split('\n');
@@ -117,18 +119,33 @@ describe.skipIf(!has('fish'))('fish completion, run in fish', () => {
     ['filings config get ', SETTINGS.map((d) => d.key).sort()],
     ['filings completion ', ['bash', 'fish', 'zsh']],
   ])('%j', (line, want) => {
-    const out = execFileSync('fish', ['-c', `source ${join(COMPLETIONS, CHECKED_IN.fish)}; complete -C ${JSON.stringify(line)}`], { encoding: 'utf8' });
-    expect(out.trim().split('\n').map((l) => l.split('\t')[0]).sort()).toEqual(want);
+    const out = execFileSync('fish', ['-c', `source ${join(COMPLETIONS, CHECKED_IN.fish)}; complete -C ${JSON.stringify(line)}`], {
+      encoding: 'utf8',
+    });
+    expect(
+      out
+        .trim()
+        .split('\n')
+        .map((l) => l.split('\t')[0])
+        .sort(),
+    ).toEqual(want);
   });
 });
 
 describe.skipIf(!has('zsh'))('zsh completion, loaded in zsh', () => {
   it('registers _filings for filings after compinit, with a function per command path', () => {
     const script = join(COMPLETIONS, CHECKED_IN.zsh);
-    const out = execFileSync('zsh', ['-fc', `autoload -U compinit; compinit -u -D; source ${script}; print -r -- $_comps[filings] $+functions[_filings_config_set] $+functions[_filings_corpus_add]`], {
-      encoding: 'utf8',
-      env: { ...process.env, HOME: tempDir('filings-zsh-') },
-    });
+    const out = execFileSync(
+      'zsh',
+      [
+        '-fc',
+        `autoload -U compinit; compinit -u -D; source ${script}; print -r -- $_comps[filings] $+functions[_filings_config_set] $+functions[_filings_corpus_add]`,
+      ],
+      {
+        encoding: 'utf8',
+        env: { ...process.env, HOME: tempDir('filings-zsh-') },
+      },
+    );
     expect(out.trim()).toBe('_filings 1 1');
   });
 });
@@ -136,13 +153,23 @@ describe.skipIf(!has('zsh'))('zsh completion, loaded in zsh', () => {
 /** A directory holding a `filings` command (the built CLI), for the scripts that call it. */
 function filingsOnPath(): string {
   const dir = tempDir('filings-bin-');
-  writeFileSync(join(dir, 'filings'), `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(resolve(__dirname, '../../bin/filings.js'))} "$@"\n`, { mode: 0o755 });
+  writeFileSync(
+    join(dir, 'filings'),
+    `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(resolve(__dirname, '../../bin/filings.js'))} "$@"\n`,
+    { mode: 0o755 },
+  );
   return dir;
 }
 
 describe('filter values: -f FIELD= completes the values the CLI lists for that field', () => {
   const env = () => ({ ...cleanEnv({ FILINGS_INDEX: process.env.FILINGS_TEST_INDEX }), PATH: `${filingsOnPath()}:${process.env.PATH}` });
-  const listed = (field: string) => execFileSync(process.execPath, [resolve(__dirname, '../../bin/filings.js'), 'filters', '--field', field, '--list'], { env: env(), encoding: 'utf8' }).trim().split('\n');
+  const listed = (field: string) =>
+    execFileSync(process.execPath, [resolve(__dirname, '../../bin/filings.js'), 'filters', '--field', field, '--list'], {
+      env: env(),
+      encoding: 'utf8',
+    })
+      .trim()
+      .split('\n');
 
   it('filings filters --field FIELD --list prints them, short names accepted', () => {
     expect(listed('ticker')).toContain('MMM');
@@ -154,13 +181,18 @@ describe('filter values: -f FIELD= completes the values the CLI lists for that f
     const cases: [string[], string[]][] = [
       [['filings', 'query', '-f', 'ticker', '=', 'MM'], listed('ticker').filter((t) => t.startsWith('MM'))],
       [['filings', 'query', '-f', 'sector', '=', 'inf'], ['Information\\ Technology']],
-      [['filings', '--index', process.env.FILINGS_TEST_INDEX!, 'query', '--filter', 'item', '=', '10K-Item-1'], listed('item').filter((t) => t.startsWith('10K-Item-1'))],
+      [
+        ['filings', '--index', process.env.FILINGS_TEST_INDEX!, 'query', '--filter', 'item', '=', '10K-Item-1'],
+        listed('item').filter((t) => t.startsWith('10K-Item-1')),
+      ],
       [['filings', 'query', '-f', 'ticker=MMM', '-f', 'year', '=', ''], listed('year')],
     ];
     const dir = tempDir('filings-comp-');
     const lines = [`source ${JSON.stringify(join(COMPLETIONS, CHECKED_IN.bash))}`];
     for (const [words] of cases) {
-      lines.push(`COMP_WORDS=(${words.map((w) => JSON.stringify(w)).join(' ')}); COMP_CWORD=${words.length - 1}; COMPREPLY=(); _filings; printf '%s\\n' "\${COMPREPLY[*]}"`);
+      lines.push(
+        `COMP_WORDS=(${words.map((w) => JSON.stringify(w)).join(' ')}); COMP_CWORD=${words.length - 1}; COMPREPLY=(); _filings; printf '%s\\n' "\${COMPREPLY[*]}"`,
+      );
     }
     writeFileSync(join(dir, 't.sh'), lines.join('\n'));
     const out = execFileSync('bash', [join(dir, 't.sh')], { encoding: 'utf8', env: env() }).split('\n');
@@ -169,7 +201,15 @@ describe('filter values: -f FIELD= completes the values the CLI lists for that f
   });
 
   it.skipIf(!has('fish'))('fish: FIELD=VALUE pairs once "=" is typed', () => {
-    const out = execFileSync('fish', ['-c', `source ${join(COMPLETIONS, CHECKED_IN.fish)}; complete -C "filings query -f sector=Inf"`], { encoding: 'utf8', env: env() });
-    expect(out.trim().split('\n').map((l) => l.split('\t')[0])).toEqual(['sector=Information Technology']);
+    const out = execFileSync('fish', ['-c', `source ${join(COMPLETIONS, CHECKED_IN.fish)}; complete -C "filings query -f sector=Inf"`], {
+      encoding: 'utf8',
+      env: env(),
+    });
+    expect(
+      out
+        .trim()
+        .split('\n')
+        .map((l) => l.split('\t')[0]),
+    ).toEqual(['sector=Information Technology']);
   });
 });

@@ -8,7 +8,13 @@ import { tempDir } from '../helpers/tmp.js';
 
 const config: ConfigFile = {
   profiles: {
-    default: { base_url: 'https://config.example/v2/sandp_500', api_key: 'config-key-0000000000', mode: 'basic', timeout: '30', index: '/cfg/index.sqlite' },
+    default: {
+      base_url: 'https://config.example/v2/sandp_500',
+      api_key: 'config-key-0000000000',
+      mode: 'basic',
+      timeout: '30',
+      index: '/cfg/index.sqlite',
+    },
     work: { base_url: 'https://work.example/v2/sandp_500', api_key_file: '/keys/work' },
   },
 };
@@ -16,15 +22,44 @@ const config: ConfigFile = {
 describe('settings precedence: flag > env > config > default', () => {
   it('config alone', () => {
     const s = resolveSettings({ flags: {}, env: {}, config });
-    expect(s).toMatchObject({ profile: 'default', baseUrl: 'https://config.example/v2/sandp_500', apiKey: 'config-key-0000000000', apiKeySource: 'config', mode: 'basic', timeoutSeconds: 30, index: '/cfg/index.sqlite' });
+    expect(s).toMatchObject({
+      profile: 'default',
+      baseUrl: 'https://config.example/v2/sandp_500',
+      apiKey: 'config-key-0000000000',
+      apiKeySource: 'config',
+      mode: 'basic',
+      timeoutSeconds: 30,
+      index: '/cfg/index.sqlite',
+    });
   });
   it('env beats config', () => {
-    const s = resolveSettings({ flags: {}, env: { FILINGS_BASE_URL: 'https://env.example/v2/x', FILINGS_API_KEY: 'env-key', FILINGS_TIMEOUT: '5', FILINGS_INDEX: '/env/i' }, config });
-    expect(s).toMatchObject({ baseUrl: 'https://env.example/v2/x', apiKey: 'env-key', apiKeySource: 'env', timeoutSeconds: 5, index: '/env/i' });
+    const s = resolveSettings({
+      flags: {},
+      env: { FILINGS_BASE_URL: 'https://env.example/v2/x', FILINGS_API_KEY: 'env-key', FILINGS_TIMEOUT: '5', FILINGS_INDEX: '/env/i' },
+      config,
+    });
+    expect(s).toMatchObject({
+      baseUrl: 'https://env.example/v2/x',
+      apiKey: 'env-key',
+      apiKeySource: 'env',
+      timeoutSeconds: 5,
+      index: '/env/i',
+    });
   });
   it('flags beat env', () => {
-    const s = resolveSettings({ flags: { baseUrl: 'https://flag.example/v2/x/', apiKeyFile: '/k', timeout: '2', index: '/flag/i' }, env: { FILINGS_BASE_URL: 'https://env.example', FILINGS_API_KEY: 'env-key' }, config });
-    expect(s).toMatchObject({ baseUrl: 'https://flag.example/v2/x', apiKeyFile: '/k', apiKeySource: 'flag', apiKey: undefined, timeoutSeconds: 2, index: '/flag/i' });
+    const s = resolveSettings({
+      flags: { baseUrl: 'https://flag.example/v2/x/', apiKeyFile: '/k', timeout: '2', index: '/flag/i' },
+      env: { FILINGS_BASE_URL: 'https://env.example', FILINGS_API_KEY: 'env-key' },
+      config,
+    });
+    expect(s).toMatchObject({
+      baseUrl: 'https://flag.example/v2/x',
+      apiKeyFile: '/k',
+      apiKeySource: 'flag',
+      apiKey: undefined,
+      timeoutSeconds: 2,
+      index: '/flag/i',
+    });
   });
   it('defaults when nothing is set: the local engine', () => {
     const s = resolveSettings({ flags: {}, env: {}, config: { profiles: {} } });
@@ -35,18 +70,30 @@ describe('settings precedence: flag > env > config > default', () => {
     expect(resolveSettings({ flags: { baseUrl: '' }, env: {}, config }).baseUrl).toBeUndefined();
   });
   it('profiles by flag and by FILINGS_PROFILE', () => {
-    expect(resolveSettings({ flags: { profile: 'work' }, env: {}, config })).toMatchObject({ baseUrl: 'https://work.example/v2/sandp_500', apiKeyFile: '/keys/work', apiKeySource: 'config-file' });
+    expect(resolveSettings({ flags: { profile: 'work' }, env: {}, config })).toMatchObject({
+      baseUrl: 'https://work.example/v2/sandp_500',
+      apiKeyFile: '/keys/work',
+      apiKeySource: 'config-file',
+    });
     expect(resolveSettings({ flags: {}, env: { FILINGS_PROFILE: 'work' }, config }).profile).toBe('work');
     expect(() => resolveSettings({ flags: { profile: 'nope' }, env: {}, config })).toThrow(/no profile "nope"/);
   });
   it("accepts the public deployment's key variable", () => {
-    expect(resolveSettings({ flags: {}, env: { AI_BASELINE_API_KEY: 'ab-key' }, config: { profiles: {} } })).toMatchObject({ apiKey: 'ab-key', apiKeySource: 'env' });
+    expect(resolveSettings({ flags: {}, env: { AI_BASELINE_API_KEY: 'ab-key' }, config: { profiles: {} } })).toMatchObject({
+      apiKey: 'ab-key',
+      apiKeySource: 'env',
+    });
   });
-  it.each(['ftp://x.example', 'not a url', 'https://user:pw@x.example/v2/s', 'https://x.example/v2/s?api_key=abc'])('refuses base URL %s', (url) => {
-    expect(() => resolveSettings({ flags: { baseUrl: url }, env: {}, config: { profiles: {} } })).toThrow(/^--base-url (must|is not)/);
-  });
+  it.each(['ftp://x.example', 'not a url', 'https://user:pw@x.example/v2/s', 'https://x.example/v2/s?api_key=abc'])(
+    'refuses base URL %s',
+    (url) => {
+      expect(() => resolveSettings({ flags: { baseUrl: url }, env: {}, config: { profiles: {} } })).toThrow(/^--base-url (must|is not)/);
+    },
+  );
   it('refuses a bad timeout', () => {
-    expect(() => resolveSettings({ flags: { timeout: '-1' }, env: {}, config: { profiles: {} } })).toThrow(/^--timeout must be a positive number of seconds; got "-1"/);
+    expect(() => resolveSettings({ flags: { timeout: '-1' }, env: {}, config: { profiles: {} } })).toThrow(
+      /^--timeout must be a positive number of seconds; got "-1"/,
+    );
   });
   it('masks keys', () => {
     expect(maskKey('sk-live-0123456789abcd')).toBe('****abcd');
@@ -124,12 +171,23 @@ describe('precedence through the real process', () => {
     };
     expect(await curlUrl({})).toBe('https://config.example/v2/s/query');
     expect(await curlUrl({ FILINGS_BASE_URL: 'https://env.example/v2/s' })).toBe('https://env.example/v2/s/query');
-    expect(await curlUrl({ FILINGS_BASE_URL: 'https://env.example/v2/s' }, ['--base-url', 'https://flag.example/v2/s'])).toBe('https://flag.example/v2/s/query');
+    expect(await curlUrl({ FILINGS_BASE_URL: 'https://env.example/v2/s' }, ['--base-url', 'https://flag.example/v2/s'])).toBe(
+      'https://flag.example/v2/s/query',
+    );
   });
   it('reads the key from --api-key-file and masks it', async () => {
     const dir = tempDir('filings-key-');
     writeFileSync(join(dir, 'key'), 'file-key-abcdefghijkl\n');
-    const r = await runCli(['query', '--dry-run', '--curl', '--base-url', 'https://x.example/v2/s', '--api-key-file', join(dir, 'key'), 'q']);
+    const r = await runCli([
+      'query',
+      '--dry-run',
+      '--curl',
+      '--base-url',
+      'https://x.example/v2/s',
+      '--api-key-file',
+      join(dir, 'key'),
+      'q',
+    ]);
     expect(r.stdout).toContain('X-API-Key: ****ijkl');
     expect(r.stdout).not.toContain('file-key');
   });
@@ -167,7 +225,12 @@ describe('filings config list and get: each value in effect and where it comes f
     const env = await setUp();
     expect((await runCli(['config', 'get', 'effort'], { env })).stdout).toBe('medium\n');
     expect((await runCli(['config', 'get', 'timeout'], { env })).stdout).toBe('5\n');
-    expect(JSON.parse((await runCli(['config', 'get', 'mode', '--json'], { env })).stdout)).toEqual({ key: 'mode', value: 'agentic_research', source: 'profile', from: 'default' });
+    expect(JSON.parse((await runCli(['config', 'get', 'mode', '--json'], { env })).stdout)).toEqual({
+      key: 'mode',
+      value: 'agentic_research',
+      source: 'profile',
+      from: 'default',
+    });
     const none = await runCli(['config', 'get', 'base_url'], { env });
     expect(none.code).toBe(2);
     expect(none.stderr).toMatch(/^filings: "base_url" has no value/);

@@ -41,13 +41,25 @@ describe('filings corpus (process)', () => {
   it('prints the index path: flag > FILINGS_INDEX > XDG_DATA_HOME', () => {
     expect(run(['corpus', 'path']).stdout.trim()).toBe(join(dir, 'xdg', 'filings', 'index.sqlite'));
     expect(run(['corpus', 'path'], { FILINGS_INDEX: '/tmp/env.sqlite' }).stdout.trim()).toBe('/tmp/env.sqlite');
-    expect(run(['corpus', 'path', '--index', '/tmp/flag.sqlite'], { FILINGS_INDEX: '/tmp/env.sqlite' }).stdout.trim()).toBe('/tmp/flag.sqlite');
+    expect(run(['corpus', 'path', '--index', '/tmp/flag.sqlite'], { FILINGS_INDEX: '/tmp/env.sqlite' }).stdout.trim()).toBe(
+      '/tmp/flag.sqlite',
+    );
   });
 
   it('adds good files, names a broken one, and exits 2', () => {
     const bad = join(dir, 'broken.json');
     writeFileSync(bad, '{ not json');
-    const r = run(['corpus', 'add', files.jnj, bad, files.fl, '--index', index, '--constituents', join(sampleCorpusDir(), 'constituents.csv')]);
+    const r = run([
+      'corpus',
+      'add',
+      files.jnj,
+      bad,
+      files.fl,
+      '--index',
+      index,
+      '--constituents',
+      join(sampleCorpusDir(), 'constituents.csv'),
+    ]);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('broken.json');
     expect(r.stdout).toMatch(/Indexed 2 filings/);

@@ -16,27 +16,68 @@ describe('filings query --dry-run: arguments in, request out', () => {
     [['What is 3M capex?'], { query: 'What is 3M capex?', mode: 'research' }],
     [['What', 'is', 'capex?'], { query: 'What is capex?', mode: 'research' }],
     [['--mode', 'basic', 'q'], { query: 'q', mode: 'basic' }],
-    [['--mode', 'agentic_research', '--effort', 'high', '-n', '800', 'q'], { query: 'q', mode: 'agentic_research', effort: 'high', retrieval: { max_evidence: 800 } }],
-    [['-f', 'ticker=mmm', '-f', 'year=2018', 'q'], { query: 'q', mode: 'research', metadata_filters: { sec_ticker: 'mmm', sec_fiscal_year: '2018' } }],
+    [
+      ['--mode', 'agentic_research', '--effort', 'high', '-n', '800', 'q'],
+      { query: 'q', mode: 'agentic_research', effort: 'high', retrieval: { max_evidence: 800 } },
+    ],
+    [
+      ['-f', 'ticker=mmm', '-f', 'year=2018', 'q'],
+      { query: 'q', mode: 'research', metadata_filters: { sec_ticker: 'mmm', sec_fiscal_year: '2018' } },
+    ],
     [['-f', 'ticker=AAPL', '-f', 'ticker=MSFT', 'q'], { query: 'q', mode: 'research', metadata_filters: { sec_ticker: ['AAPL', 'MSFT'] } }],
     [['-f', 'form!=8-K', 'q'], { query: 'q', mode: 'research', metadata_filters: { sec_form_type: { neq: '8-K' } } }],
-    [['-f', 'filed>=2023-01-01', '-f', 'filed<=2023-12-31', 'q'], { query: 'q', mode: 'research', metadata_filters: { report_filing_date: { gte: '2023-01-01', lte: '2023-12-31' } } }],
-    [['-f', 'sub-industry=Technology Hardware, Storage & Peripherals', 'q'], { query: 'q', mode: 'research', metadata_filters: { sec_gics_sub_industry: 'Technology Hardware, Storage & Peripherals' } }],
-    [['-f', 'fye=0930', '-f', 'item=1A', '-f', 'sector=energy', 'q'], { query: 'q', mode: 'research', metadata_filters: { sec_fiscal_year_end: '0930', sec_item_tag: '1A', sec_gics_sector: 'energy' } }],
-    [['--filters-json', '{"sec_ticker":["KO","PEP"]}', '-f', 'year=2022', 'q'], { query: 'q', mode: 'research', metadata_filters: { sec_ticker: ['KO', 'PEP'], sec_fiscal_year: '2022' } }],
-    [['--format', 'xml', '--answer', '--analysis', '--agent-context', '--distribution', '--dashboard', 'q'], { query: 'q', mode: 'research', include: { evidence_format: 'xml', answer: true, analysis: true, agent_context: true, metadata_distribution: true, metadata_dashboard: true } }],
-    [['--no-evidence', '--no-instructions', '--no-summary', '--agent-context', 'q'], { query: 'q', mode: 'research', include: { agent_context: true, evidence: false, evidence_instructions: false, summary: false } }],
+    [
+      ['-f', 'filed>=2023-01-01', '-f', 'filed<=2023-12-31', 'q'],
+      { query: 'q', mode: 'research', metadata_filters: { report_filing_date: { gte: '2023-01-01', lte: '2023-12-31' } } },
+    ],
+    [
+      ['-f', 'sub-industry=Technology Hardware, Storage & Peripherals', 'q'],
+      { query: 'q', mode: 'research', metadata_filters: { sec_gics_sub_industry: 'Technology Hardware, Storage & Peripherals' } },
+    ],
+    [
+      ['-f', 'fye=0930', '-f', 'item=1A', '-f', 'sector=energy', 'q'],
+      { query: 'q', mode: 'research', metadata_filters: { sec_fiscal_year_end: '0930', sec_item_tag: '1A', sec_gics_sector: 'energy' } },
+    ],
+    [
+      ['--filters-json', '{"sec_ticker":["KO","PEP"]}', '-f', 'year=2022', 'q'],
+      { query: 'q', mode: 'research', metadata_filters: { sec_ticker: ['KO', 'PEP'], sec_fiscal_year: '2022' } },
+    ],
+    [
+      ['--format', 'xml', '--answer', '--analysis', '--agent-context', '--distribution', '--dashboard', 'q'],
+      {
+        query: 'q',
+        mode: 'research',
+        include: {
+          evidence_format: 'xml',
+          answer: true,
+          analysis: true,
+          agent_context: true,
+          metadata_distribution: true,
+          metadata_dashboard: true,
+        },
+      },
+    ],
+    [
+      ['--no-evidence', '--no-instructions', '--no-summary', '--agent-context', 'q'],
+      { query: 'q', mode: 'research', include: { agent_context: true, evidence: false, evidence_instructions: false, summary: false } },
+    ],
     [['--stream', 'q'], { query: 'q', mode: 'research', stream: true }],
     [['--no-stream', 'q'], { query: 'q', mode: 'research', stream: false }],
     [['--jsonl', 'q'], { query: 'q', mode: 'research', stream: true }],
-    [['--request', '{"query":"from body","mode":"basic","include":{"answer":true}}'], { query: 'from body', mode: 'basic', include: { answer: true } }],
+    [
+      ['--request', '{"query":"from body","mode":"basic","include":{"answer":true}}'],
+      { query: 'from body', mode: 'basic', include: { answer: true } },
+    ],
     [['--request', '{"query":"from body","mode":"basic"}', '--mode', 'research', 'override'], { query: 'override', mode: 'research' }],
   ])('%j', async (args, expected) => {
     expect(await dry(args)).toEqual(expected);
   });
 
   it('reads the question from piped standard input', async () => {
-    expect(await dry([], 'What did Pfizer say about Upjohn?\n')).toEqual({ query: 'What did Pfizer say about Upjohn?\n', mode: 'research' });
+    expect(await dry([], 'What did Pfizer say about Upjohn?\n')).toEqual({
+      query: 'What did Pfizer say about Upjohn?\n',
+      mode: 'research',
+    });
   });
   it('reads the question from standard input with "-"', async () => {
     expect(await dry(['-'], 'piped')).toEqual({ query: 'piped', mode: 'research' });
@@ -46,12 +87,18 @@ describe('filings query --dry-run: arguments in, request out', () => {
     writeFileSync(join(dir, 'req.json'), JSON.stringify({ query: 'file q', mode: 'research', retrieval: { max_evidence: 3 } }));
     writeFileSync(join(dir, 'f.json'), JSON.stringify({ sec_ticker: 'PFE' }));
     expect(await dry(['--request', `@${join(dir, 'req.json')}`, '--filters-json', `@${join(dir, 'f.json')}`])).toEqual({
-      query: 'file q', mode: 'research', retrieval: { max_evidence: 3 }, metadata_filters: { sec_ticker: 'PFE' },
+      query: 'file q',
+      mode: 'research',
+      retrieval: { max_evidence: 3 },
+      metadata_filters: { sec_ticker: 'PFE' },
     });
   });
   it('takes mode and effort defaults from the config profile', async () => {
     const env = cleanEnv();
-    for (const [k, v] of [['mode', 'agentic_research'], ['effort', 'low']]) {
+    for (const [k, v] of [
+      ['mode', 'agentic_research'],
+      ['effort', 'low'],
+    ]) {
       expect((await runCli(['config', 'set', k!, v!], { env })).code).toBe(0);
     }
     const r = await runCli(['query', '--dry-run', 'q'], { env });
@@ -60,23 +107,33 @@ describe('filings query --dry-run: arguments in, request out', () => {
 });
 
 describe('filings query --dry-run rejects what the server would, exit 2', () => {
-  it.each(([
-    [['--mode', 'basic', '-f', 'ticker=AAPL', 'q'], 'FILTER_MODE_UNSUPPORTED'],
-    [['-f', 'colour=red', 'q'], 'FILTER_FIELD_UNKNOWN'],
-    [['-f', 'ticker>=A', 'q'], 'FILTER_OPERATOR_UNSUPPORTED'],
-    [['-f', 'year=soon', 'q'], 'FILTER_VALUE_UNKNOWN'],
-    [['-f', 'filed=2023-02-30', 'q'], 'FILTER_VALUE_UNKNOWN'],
-    [['--filters-json', '{"or":[]}', 'q'], 'FILTER_EXPRESSION_UNSUPPORTED'],
-    [['--filters-json', '{"sec_ticker":5}', 'q'], 'FILTER_VALUE_TYPE_INVALID'],
-    [['-n', '0', 'q'], 'greater_than_equal'],
-    [['-n', 'ten', 'q'], 'int_type'],
-    [['   '], 'QUERY_EMPTY'],
-    [['x'.repeat(4001)], 'QUERY_TOO_LONG'],
-    [['--request', JSON.stringify({ query: 'q', mode: 'research', metadata_filters: { sec_gics_sub_industry: Array(100).fill('y'.repeat(700)) } })], 'REQUEST_TOO_LARGE'],
-    [['--request', '{"query":"q","filters":{}}'], 'extra_forbidden'],
-    [['--request', '{"query":"q","include":{"foo":true}}'], 'extra_forbidden'],
-    [['--request', '{"query":"q","stream":"yes"}'], 'bool_type'],
-  ] as [string[], string][]).map(([args, code]) => [JSON.stringify(args).slice(0, 60), code, args] as const))('%s -> %s', async (_label, code, args) => {
+  it.each(
+    (
+      [
+        [['--mode', 'basic', '-f', 'ticker=AAPL', 'q'], 'FILTER_MODE_UNSUPPORTED'],
+        [['-f', 'colour=red', 'q'], 'FILTER_FIELD_UNKNOWN'],
+        [['-f', 'ticker>=A', 'q'], 'FILTER_OPERATOR_UNSUPPORTED'],
+        [['-f', 'year=soon', 'q'], 'FILTER_VALUE_UNKNOWN'],
+        [['-f', 'filed=2023-02-30', 'q'], 'FILTER_VALUE_UNKNOWN'],
+        [['--filters-json', '{"or":[]}', 'q'], 'FILTER_EXPRESSION_UNSUPPORTED'],
+        [['--filters-json', '{"sec_ticker":5}', 'q'], 'FILTER_VALUE_TYPE_INVALID'],
+        [['-n', '0', 'q'], 'greater_than_equal'],
+        [['-n', 'ten', 'q'], 'int_type'],
+        [['   '], 'QUERY_EMPTY'],
+        [['x'.repeat(4001)], 'QUERY_TOO_LONG'],
+        [
+          [
+            '--request',
+            JSON.stringify({ query: 'q', mode: 'research', metadata_filters: { sec_gics_sub_industry: Array(100).fill('y'.repeat(700)) } }),
+          ],
+          'REQUEST_TOO_LARGE',
+        ],
+        [['--request', '{"query":"q","filters":{}}'], 'extra_forbidden'],
+        [['--request', '{"query":"q","include":{"foo":true}}'], 'extra_forbidden'],
+        [['--request', '{"query":"q","stream":"yes"}'], 'bool_type'],
+      ] as [string[], string][]
+    ).map(([args, code]) => [JSON.stringify(args).slice(0, 60), code, args] as const),
+  )('%s -> %s', async (_label, code, args) => {
     const r = await runCli(['query', '--dry-run', '--json', ...args]);
     expect(r.code).toBe(2);
     const body = JSON.parse(r.stdout);
@@ -126,7 +183,9 @@ describe('filings query --dry-run --curl', () => {
   });
   it('with no service configured, says the address is a placeholder, in a comment that pastes harmlessly', async () => {
     const r = await runCli(['query', '--dry-run', '--curl', 'q']);
-    expect(r.stdout).toMatch(/^# no service is configured .*\n# the address below is a placeholder for "filings serve" on this machine\ncurl -sS -X POST 'http:\/\/127\.0\.0\.1:8080\/v2\/sandp_500\/query'/);
+    expect(r.stdout).toMatch(
+      /^# no service is configured .*\n# the address below is a placeholder for "filings serve" on this machine\ncurl -sS -X POST 'http:\/\/127\.0\.0\.1:8080\/v2\/sandp_500\/query'/,
+    );
     const configured = await runCli(['query', '--dry-run', '--curl', '--base-url', 'https://x.example/v2/s', 'q']);
     expect(configured.stdout).toMatch(/^curl /);
   });

@@ -6,7 +6,7 @@
 // `filed>=2023-01-01` typed as shown would redirect to "=2023-01-01" and fails here.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { walkDefs } from '../../src/cli/command.js';
 import { COMMANDS } from '../../src/cli/program.js';
@@ -21,7 +21,9 @@ const INTENDED = [/^\/dev\/null$/, new RegExp(`^${HOME}/`), /^context\.txt$/, /^
 /** The commands of the ```sh blocks of the README and docs/, continuation lines joined, comment lines
  * dropped, each with its page. */
 function pageExamples(): [string, string][] {
-  return PAGES.flatMap((page) => examplesOf(readFileSync(resolve(__dirname, '../..', page), 'utf8')).map((line): [string, string] => [page, line]));
+  return PAGES.flatMap((page) =>
+    examplesOf(readFileSync(resolve(__dirname, '../..', page), 'utf8')).map((line): [string, string] => [page, line]),
+  );
 }
 
 function examplesOf(text: string): string[] {
@@ -44,14 +46,12 @@ function pasted(line: string): { problems: string[]; stderr: string } {
     env: { PATH: '/nonexistent', HOME },
     encoding: 'utf8',
   });
-  const problems = r.stderr
-    .split('\n')
-    .flatMap((l) => {
-      const redirect = /: line \d+: (.+?): (?:restricted: cannot redirect output|No such file or directory)$/.exec(l);
-      if (redirect) return INTENDED.some((re) => re.test(redirect[1]!)) ? [] : [`redirects to ${redirect[1]}`];
-      const glob = /no match: (.+)$/.exec(l);
-      return glob ? [`unquoted glob ${glob[1]}`] : [];
-    });
+  const problems = r.stderr.split('\n').flatMap((l) => {
+    const redirect = /: line \d+: (.+?): (?:restricted: cannot redirect output|No such file or directory)$/.exec(l);
+    if (redirect) return INTENDED.some((re) => re.test(redirect[1]!)) ? [] : [`redirects to ${redirect[1]}`];
+    const glob = /no match: (.+)$/.exec(l);
+    return glob ? [`unquoted glob ${glob[1]}`] : [];
+  });
   return { problems, stderr: r.stderr };
 }
 
@@ -69,7 +69,8 @@ describe('examples are safe to paste', () => {
 
   it('finds the examples of the README and of every page of docs/', () => {
     const pages = new Set(pageExamples().map(([page]) => page));
-    for (const page of ['README.md', 'docs/commands.md', 'docs/queries.md', 'docs/local-index.md']) expect(pages.has(page), page).toBe(true);
+    for (const page of ['README.md', 'docs/commands.md', 'docs/queries.md', 'docs/local-index.md'])
+      expect(pages.has(page), page).toBe(true);
   });
 
   it.each(pageExamples())('%s: %s', (_page, line) => {

@@ -38,7 +38,8 @@ function runAsync(args: string[]): Promise<Run> {
   });
 }
 
-const tickers = (index: string) => (JSON.parse(run(['corpus', 'list', '--json', '--index', index]).stdout) as { sec_ticker: string }[]).map((f) => f.sec_ticker).sort();
+const tickers = (index: string) =>
+  (JSON.parse(run(['corpus', 'list', '--json', '--index', index]).stdout) as { sec_ticker: string }[]).map((f) => f.sec_ticker).sort();
 
 const A = ['66740_10K_2018_0001558370-19-000470.json.gz', '200406_8K_2023_0000200406-23-000091.json.gz'].map(sampleFiling);
 const B = ['850209_8K_2022_0000850209-22-000006.json.gz', '78003_10K_2021_0000078003-22-000027.json.gz'].map(sampleFiling);
@@ -55,11 +56,20 @@ describe('two writers at once', () => {
     expect(existsSync(`${index}.lock`)).toBe(false);
   });
 
-  it("takes over the lock of a process that is gone (kill -9 leaves it behind)", () => {
+  it('takes over the lock of a process that is gone (kill -9 leaves it behind)', () => {
     const index = join(dir, 'stale', 'index.sqlite');
     mkdirSync(join(dir, 'stale'));
     const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
-    writeFileSync(`${index}.lock`, JSON.stringify({ pid: Number(dead.stdout), host: hostname(), since: '2020-01-01T00:00:00Z', command: 'filings corpus add', token: 'dead' }));
+    writeFileSync(
+      `${index}.lock`,
+      JSON.stringify({
+        pid: Number(dead.stdout),
+        host: hostname(),
+        since: '2020-01-01T00:00:00Z',
+        command: 'filings corpus add',
+        token: 'dead',
+      }),
+    );
     const r = run(['corpus', 'add', A[0]!, '--index', index, '--constituents', constituents]);
     expect(r.code).toBe(0);
     expect(tickers(index)).toEqual(['MMM']);
@@ -71,7 +81,16 @@ describe('two writers at once', () => {
     mkdirSync(join(dir, 'live'));
     const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
     try {
-      writeFileSync(`${index}.lock`, JSON.stringify({ pid: holder.pid, host: hostname(), since: '2020-01-01T00:00:00Z', command: 'filings corpus add big', token: 'live' }));
+      writeFileSync(
+        `${index}.lock`,
+        JSON.stringify({
+          pid: holder.pid,
+          host: hostname(),
+          since: '2020-01-01T00:00:00Z',
+          command: 'filings corpus add big',
+          token: 'live',
+        }),
+      );
       const r = run(['corpus', 'add', A[0]!, '--index', index, '--constituents', constituents], { FILINGS_LOCK_TIMEOUT: '0.5' });
       expect(r.code).toBe(5);
       expect(r.stderr).toContain(`process ${holder.pid}`);
@@ -112,7 +131,11 @@ describe('an index path that holds no index', () => {
 
   it.each(cases)('%s: query, list and add exit 4 saying what it is', (_name, make, says) => {
     const path = make();
-    for (const args of [['query', 'revenue', '--index', path], ['corpus', 'list', '--index', path], ['corpus', 'add', A[0]!, '--index', path]]) {
+    for (const args of [
+      ['query', 'revenue', '--index', path],
+      ['corpus', 'list', '--index', path],
+      ['corpus', 'add', A[0]!, '--index', path],
+    ]) {
       const r = run(args);
       expect({ args: args.slice(0, 2), code: r.code }).toEqual({ args: args.slice(0, 2), code: 4 });
       expect(r.stderr).toMatch(says);

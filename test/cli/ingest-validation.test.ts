@@ -15,15 +15,22 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const constituents = join(sampleCorpusDir(), 'constituents.csv');
 
 function add(files: string[], index: string, json = true) {
-  const r = spawnSync(process.execPath, [bin, 'corpus', 'add', ...files, '--index', index, '--constituents', constituents, ...(json ? ['--json'] : [])], {
-    encoding: 'utf8',
-    env: { ...process.env, FILINGS_INDEX: '', XDG_DATA_HOME: join(dir, 'xdg'), NO_COLOR: '1' },
-    timeout: 120_000,
-  });
+  const r = spawnSync(
+    process.execPath,
+    [bin, 'corpus', 'add', ...files, '--index', index, '--constituents', constituents, ...(json ? ['--json'] : [])],
+    {
+      encoding: 'utf8',
+      env: { ...process.env, FILINGS_INDEX: '', XDG_DATA_HOME: join(dir, 'xdg'), NO_COLOR: '1' },
+      timeout: 120_000,
+    },
+  );
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-const base = JSON.parse(gunzipSync(readFileSync(sampleFiling('200406_8K_2023_0000200406-23-000091.json.gz'))).toString('utf8')) as Record<string, string>;
+const base = JSON.parse(gunzipSync(readFileSync(sampleFiling('200406_8K_2023_0000200406-23-000091.json.gz'))).toString('utf8')) as Record<
+  string,
+  string
+>;
 let n = 0;
 /** A variant of a real 8-K under a new accession number, written as .json. */
 function variant(change: Record<string, unknown>, name = `v${++n}`): string {
@@ -52,7 +59,11 @@ describe('corpus add refuses what cannot be a filing', () => {
 
   it('bytes that are not UTF-8', () => {
     const path = join(dir, 'latin1.json');
-    const text = JSON.stringify({ ...base, filing_html_index: 'https://www.sec.gov/Archives/edgar/data/200406/0000200406-23-955555-index.html', content: 'Caf\u00e9 revenue' });
+    const text = JSON.stringify({
+      ...base,
+      filing_html_index: 'https://www.sec.gov/Archives/edgar/data/200406/0000200406-23-955555-index.html',
+      content: 'Caf\u00e9 revenue',
+    });
     writeFileSync(path, Buffer.from(text, 'latin1'));
     const r = add([path], join(dir, 'utf8.sqlite'));
     expect(r.code).toBe(2);
@@ -67,7 +78,9 @@ describe('corpus add refuses what cannot be a filing', () => {
     expect(r.code).toBe(2);
     const summary = JSON.parse(r.stdout);
     expect(summary.added).toBe(1);
-    expect(summary.failed).toEqual([{ file: copy, error: expect.stringMatching(/accession 0000850209-22-000006 is also in 850209_8K_2022/) }]);
+    expect(summary.failed).toEqual([
+      { file: copy, error: expect.stringMatching(/accession 0000850209-22-000006 is also in 850209_8K_2022/) },
+    ]);
   });
 
   it('a filing over the size cap is refused before it is decompressed in full', () => {
@@ -90,7 +103,9 @@ describe('corpus add reports what it accepted with a caveat', () => {
     expect(r.code).toBe(0);
     const summary = JSON.parse(r.stdout);
     expect(summary.added).toBe(1);
-    expect(summary.warnings).toEqual([{ file: path, warning: expect.stringMatching(/CIK 999999999 \(UNLISTED CORP\) is not in the constituents file/) }]);
+    expect(summary.warnings).toEqual([
+      { file: path, warning: expect.stringMatching(/CIK 999999999 \(UNLISTED CORP\) is not in the constituents file/) },
+    ]);
     expect(r.stderr).toMatch(/warning: .*CIK 999999999/);
     const text = add([variant({ cik: '999999998' })], index, false);
     expect(text.stdout).toMatch(/1 added with a warning/);

@@ -20,7 +20,13 @@ async function ctx(io: MemoryIo, extra: Record<string, unknown> = {}): Promise<A
 }
 const plain = (s: string) => s.replace(/\x1b\[[0-9;]*m/g, '');
 /** The longest line; a line holding a path is left out (paths, like addresses, stay whole). */
-const widest = (text: string) => Math.max(...plain(text).split('\n').filter((l) => !l.includes('/')).map((l) => [...l].length));
+const widest = (text: string) =>
+  Math.max(
+    ...plain(text)
+      .split('\n')
+      .filter((l) => !l.includes('/'))
+      .map((l) => [...l].length),
+  );
 
 describe('Io decisions', () => {
   it('colour only on a terminal; NO_COLOR and --no-color win; FORCE_COLOR colours a pipe', () => {
@@ -29,7 +35,11 @@ describe('Io decisions', () => {
     expect(memoryIo({ tty: true, env: { NO_COLOR: '1' } }).colour()).toBe(false);
     expect(memoryIo({ tty: true, env: {}, color: false }).colour()).toBe(false);
     expect(memoryIo({ tty: false, env: { FORCE_COLOR: '1' } }).colour()).toBe(true);
-    expect(memoryIo({ tty: true, env: { NO_COLOR: '1' } }).chalk().red('x')).toBe('x');
+    expect(
+      memoryIo({ tty: true, env: { NO_COLOR: '1' } })
+        .chalk()
+        .red('x'),
+    ).toBe('x');
   });
 
   it('width: the terminal, else COLUMNS, else 80, never below 40; a file is not a terminal', () => {

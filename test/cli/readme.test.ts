@@ -23,7 +23,14 @@ function slug(heading: string): string {
     .replace(/\s/g, '-');
 }
 
-const anchors = (text: string) => new Set(text.replace(/```[\s\S]*?```/g, '').split('\n').filter((l) => /^#{1,6} /.test(l)).map((l) => slug(l.replace(/^#+ /, ''))));
+const anchors = (text: string) =>
+  new Set(
+    text
+      .replace(/```[\s\S]*?```/g, '')
+      .split('\n')
+      .filter((l) => /^#{1,6} /.test(l))
+      .map((l) => slug(l.replace(/^#+ /, ''))),
+  );
 
 /** Relative links of a page, code blocks and spans left out: [text](target). */
 function links(text: string): string[] {
@@ -36,7 +43,8 @@ function brokenLinks(page: string): string[] {
     const [file, anchor] = target.split('#') as [string, string | undefined];
     const path = file === '' ? page : relative(ROOT, resolve(dirname(join(ROOT, page)), file));
     if (!existsSync(join(ROOT, path))) return WRITTEN_ELSEWHERE.has(path) ? [] : [`${page}: ${target} (no ${path})`];
-    if (anchor !== undefined && path.endsWith('.md') && !anchors(read(path)).has(anchor)) return [`${page}: ${target} (no heading #${anchor} in ${path})`];
+    if (anchor !== undefined && path.endsWith('.md') && !anchors(read(path)).has(anchor))
+      return [`${page}: ${target} (no heading #${anchor} in ${path})`];
     return [];
   });
 }

@@ -26,14 +26,18 @@ const EVIDENCE = `<source_registry>
 <source id="B"><observed_epistemic_statuses>reported_fact</observed_epistemic_statuses></source></entry>
 </evidence_chain>`;
 
-const ANSWER = 'Coca-Cola (KO) net profit margin for fiscal 2021: 25.3%. Inputs: net income $9,771 million (fiscal 2021) [A]; revenue $38,655 million (fiscal 2021) [A].';
+const ANSWER =
+  'Coca-Cola (KO) net profit margin for fiscal 2021: 25.3%. Inputs: net income $9,771 million (fiscal 2021) [A]; revenue $38,655 million (fiscal 2021) [A].';
 const chalk = makeChalk(0);
 
 describe('the brief evidence of an answer', () => {
-  it('reads the cited ids and the rows that print the answer\'s figures, each once', () => {
+  it("reads the cited ids and the rows that print the answer's figures, each once", () => {
     expect(citedIds('x [A]; y [B, C]. z [A].')).toEqual(['A', 'B', 'C']);
     const rows = citedRows(ANSWER, tidyEvidence(parseEvidence(EVIDENCE)).chains);
-    expect(rows.map((r) => r.entry.consensus)).toEqual(['Net Operating Revenues — 2021: 38,655; 2020: 33,014', 'Net income attributable to shareowners — 2021: 9,771; 2020: 7,747']);
+    expect(rows.map((r) => r.entry.consensus)).toEqual([
+      'Net Operating Revenues — 2021: 38,655; 2020: 33,014',
+      'Net income attributable to shareowners — 2021: 9,771; 2020: 7,747',
+    ]);
     // An answer in words cites no row: its claims are the evidence's own sentences.
     expect(citedRows('Revenues grew on pricing [B].', parseEvidence(EVIDENCE).chains)).toEqual([]);
   });
@@ -52,9 +56,13 @@ describe('the brief evidence of an answer', () => {
 });
 
 describe('every reading view', () => {
-  it('leaves out rows that say nothing and the auditor\'s report in a caption', () => {
-    expect(withoutAuditorHeading('Report of Independent Registered Public Accounting Firm / THE COCA-COLA COMPANY')).toBe('THE COCA-COLA COMPANY');
-    expect(withoutAuditorHeading('Our auditor issued its report of independent registered public accounting firm.')).toMatch(/^Our auditor/);
+  it("leaves out rows that say nothing and the auditor's report in a caption", () => {
+    expect(withoutAuditorHeading('Report of Independent Registered Public Accounting Firm / THE COCA-COLA COMPANY')).toBe(
+      'THE COCA-COLA COMPANY',
+    );
+    expect(withoutAuditorHeading('Our auditor issued its report of independent registered public accounting firm.')).toMatch(
+      /^Our auditor/,
+    );
     for (const answer of [undefined, ANSWER]) {
       const text = renderEvidenceText(EVIDENCE, { chalk, width: 100, answer });
       expect(text).not.toMatch(/— — —/);

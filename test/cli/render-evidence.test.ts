@@ -51,7 +51,11 @@ describe('parseEvidence', () => {
   it("reads this engine's evidence, unescaping entities", () => {
     const ev = parseEvidence(ENGINE);
     expect(ev.sources.map((s) => s.id)).toEqual(['A', 'B']);
-    expect(ev.sources[0]!.attrs).toMatchObject({ ticker: 'MMM', title: "Management's Discussion & Analysis", url: 'https://www.sec.gov/a.htm' });
+    expect(ev.sources[0]!.attrs).toMatchObject({
+      ticker: 'MMM',
+      title: "Management's Discussion & Analysis",
+      url: 'https://www.sec.gov/a.htm',
+    });
     expect(ev.chains).toHaveLength(2);
     const [first] = ev.chains;
     expect(first).toMatchObject({ relevance: 8, facet: 'Capital spending & PP&E' });
@@ -69,11 +73,19 @@ describe('parseEvidence', () => {
   it('reads a sparser layout: registry lines with only a title, context on the entry', () => {
     const ev = parseEvidence(PUBLIC);
     expect(ev.sources).toEqual([{ id: 'A', attrs: { id: 'A', title: 'Apple 10-K 2024' } }]);
-    expect(ev.chains[0]!.entries[0]).toMatchObject({ sources: ['A'], confidence: undefined, consensus: 'Net sales rose.', context: ['Products and services both grew.'] });
+    expect(ev.chains[0]!.entries[0]).toMatchObject({
+      sources: ['A'],
+      confidence: undefined,
+      consensus: 'Net sales rose.',
+      context: ['Products and services both grew.'],
+    });
   });
 
   it('keeps the text of a chain without entries, and finds no chain in other text', () => {
-    expect(parseEvidence('<evidence_chain relevance_score="5">Just text &amp; more</evidence_chain>').chains[0]).toMatchObject({ relevance: 5, text: 'Just text & more' });
+    expect(parseEvidence('<evidence_chain relevance_score="5">Just text &amp; more</evidence_chain>').chains[0]).toMatchObject({
+      relevance: 5,
+      text: 'Just text & more',
+    });
     expect(parseEvidence('Some evidence in another format').chains).toEqual([]);
   });
 });
@@ -116,7 +128,7 @@ describe('wrap', () => {
 
 describe('xml text', () => {
   it('unescapes entities once, numeric ones included', () => {
-    expect(unescapeXml('&amp;lt; &lt;b&gt; &quot;q&quot; &apos;a&#39; &#x2014; &#8212; &bogus;')).toBe("&lt; <b> \"q\" 'a' — — &bogus;");
+    expect(unescapeXml('&amp;lt; &lt;b&gt; &quot;q&quot; &apos;a&#39; &#x2014; &#8212; &bogus;')).toBe('&lt; <b> "q" \'a\' — — &bogus;');
   });
   it('reads attributes in either quote', () => {
     expect(attributes(`id="A" title='R&amp;D' data-x="1"`)).toEqual({ id: 'A', title: 'R&D', 'data-x': '1' });

@@ -14,7 +14,8 @@ const ESC = /\x1b\[/;
 const RESPONSE: ResearchResponse = {
   request_id: 'req_test123',
   notices: [{ code: 'FILTERS_INFERRED', message: 'inferred from the question: sec_fiscal_year=FY-2018' }],
-  evidence: '<source_registry>\n<source id="A" ticker="MMM" title="MD&amp;A" />\n</source_registry>\n<evidence_chain relevance_score="9" facet="capex">\n<entry sources="A" confidence_score="0.90">\n<consensus>Capex was $1,577 million.</consensus>\n<source id="A"><observed_epistemic_statuses>reported_fact</observed_epistemic_statuses>\n</source>\n</entry>\n</evidence_chain>',
+  evidence:
+    '<source_registry>\n<source id="A" ticker="MMM" title="MD&amp;A" />\n</source_registry>\n<evidence_chain relevance_score="9" facet="capex">\n<entry sources="A" confidence_score="0.90">\n<consensus>Capex was $1,577 million.</consensus>\n<source id="A"><observed_epistemic_statuses>reported_fact</observed_epistemic_statuses>\n</source>\n</entry>\n</evidence_chain>',
   summary: {
     domain: 'sandp_500',
     mode: 'research',
@@ -38,8 +39,16 @@ const EVENTS: BackendEvent[] = [
 async function run(mode: OutputMode, level: 0 | 1, events = EVENTS) {
   const written: string[] = [];
   const spinner: string[] = [];
-  const fake: Spinner = { start: (t) => spinner.push(`start ${t}`), succeed: (t) => spinner.push(`succeed ${t}`), stop: () => spinner.push('stop') };
-  const p = await createPresenter(mode, { write: (s) => written.push(s), isTTY: false }, { chalk: makeChalk(level), spinner: fake, width: 80 });
+  const fake: Spinner = {
+    start: (t) => spinner.push(`start ${t}`),
+    succeed: (t) => spinner.push(`succeed ${t}`),
+    stop: () => spinner.push('stop'),
+  };
+  const p = await createPresenter(
+    mode,
+    { write: (s) => written.push(s), isTTY: false },
+    { chalk: makeChalk(level), spinner: fake, width: 80 },
+  );
   const after: string[] = [];
   for (const e of events) {
     p.onEvent(e);
@@ -67,7 +76,10 @@ describe('text presenter', () => {
   });
 
   it('runs the spinner from retrieval.started to retrieval.completed', async () => {
-    expect((await run('text', 0)).spinner.slice(0, 2)).toEqual(['start Retrieving evidence (research, medium effort)', 'succeed 1 evidence chain retrieved']);
+    expect((await run('text', 0)).spinner.slice(0, 2)).toEqual([
+      'start Retrieving evidence (research, medium effort)',
+      'succeed 1 evidence chain retrieved',
+    ]);
   });
 
   it('prints the answer whole when no deltas came (a JSON reply)', async () => {
@@ -83,19 +95,24 @@ describe('text presenter', () => {
 describe('JSON presenters', () => {
   it('--json: the response alone, exactly, with no escape code even with colour on', async () => {
     const { out } = await run('json', 1);
-    expect(out).toBe(JSON.stringify(RESPONSE) + '\n');
+    expect(out).toBe(`${JSON.stringify(RESPONSE)}\n`);
   });
   it('--jsonl: one {event, data} line per event as it arrives', async () => {
     const { out, after } = await run('jsonl', 1);
-    expect(after[0]).toBe(JSON.stringify({ event: 'retrieval.started', data: EVENTS[0]!.data }) + '\n');
-    expect(out.trim().split('\n').map((l) => JSON.parse(l).event)).toEqual(['retrieval.started', 'retrieval.completed', 'answer.delta', 'answer.delta', 'final']);
+    expect(after[0]).toBe(`${JSON.stringify({ event: 'retrieval.started', data: EVENTS[0]!.data })}\n`);
+    expect(
+      out
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l).event),
+    ).toEqual(['retrieval.started', 'retrieval.completed', 'answer.delta', 'answer.delta', 'final']);
     expect(out).not.toMatch(ESC);
   });
   it('--jsonl: a final line even when the backend sent no events', async () => {
-    expect((await run('jsonl', 0, [])).out).toBe(JSON.stringify({ event: 'final', data: RESPONSE }) + '\n');
+    expect((await run('jsonl', 0, [])).out).toBe(`${JSON.stringify({ event: 'final', data: RESPONSE })}\n`);
   });
   it('--evidence-only: the evidence text alone', async () => {
-    expect((await run('evidence', 1)).out).toBe(RESPONSE.evidence + '\n');
+    expect((await run('evidence', 1)).out).toBe(`${RESPONSE.evidence}\n`);
   });
 });
 
@@ -109,7 +126,8 @@ describe('summary table', () => {
     ]);
   });
   it('fits narrow terminals', () => {
-    for (const line of renderSummaryTable(RESPONSE, { chalk: makeChalk(0), width: 40 }).split('\n')) expect(line.length).toBeLessThanOrEqual(40);
+    for (const line of renderSummaryTable(RESPONSE, { chalk: makeChalk(0), width: 40 }).split('\n'))
+      expect(line.length).toBeLessThanOrEqual(40);
   });
 });
 
@@ -117,18 +135,43 @@ describe('filters table', () => {
   const answer: MetadataFiltersResponse = {
     domain: 'sandp_500',
     fields: [
-      { name: 'sec_ticker', display_name: 'Ticker', value_type: 'string', format: 'primary ticker symbol (case-insensitive)', operators: ['eq', 'neq', 'in'], values: ['AAPL', 'MMM', 'KO', 'PEP', 'BA'].map((value, i) => ({ value, count: 10 - i })) },
-      { name: 'report_filing_date', display_name: 'Filing date', value_type: 'date', format: 'date YYYY-MM-DD', operators: ['eq', 'gte', 'lte'], bounds: { min: '2016-01-19', max: '2024-02-07' } },
+      {
+        name: 'sec_ticker',
+        display_name: 'Ticker',
+        value_type: 'string',
+        format: 'primary ticker symbol (case-insensitive)',
+        operators: ['eq', 'neq', 'in'],
+        values: ['AAPL', 'MMM', 'KO', 'PEP', 'BA'].map((value, i) => ({ value, count: 10 - i })),
+      },
+      {
+        name: 'report_filing_date',
+        display_name: 'Filing date',
+        value_type: 'date',
+        format: 'date YYYY-MM-DD',
+        operators: ['eq', 'gte', 'lte'],
+        bounds: { min: '2016-01-19', max: '2024-02-07' },
+      },
     ],
     limits: { max_query_chars: 4000 },
   };
   it.each([60, 80, 120])('shows fields, short names, operators, bounds and values with counts within %i columns', (width) => {
     const text = renderFiltersTable(answer, { values: true, width, chalk: makeChalk(0) });
     for (const line of text.split('\n')) expect([...line].length, line).toBeLessThanOrEqual(width);
-    for (const s of ['sec_ticker', 'ticker, symbol', 'eq, gte, lte', '2016-01-19 –', 'AAPL', 'limits: max_query_chars=4000']) expect(text).toContain(s);
+    for (const s of ['sec_ticker', 'ticker, symbol', 'eq, gte, lte', '2016-01-19 –', 'AAPL', 'limits: max_query_chars=4000'])
+      expect(text).toContain(s);
     expect(text).toMatch(/AAPL +10/);
   });
   it('packs values into columns like ls', () => {
-    expect(valuesGrid([{ value: 'A', count: 3 }, { value: 'B', count: 2 }, { value: 'C', count: 1 }], 12, makeChalk(0))).toEqual(['A  3   C  1', 'B  2']);
+    expect(
+      valuesGrid(
+        [
+          { value: 'A', count: 3 },
+          { value: 'B', count: 2 },
+          { value: 'C', count: 1 },
+        ],
+        12,
+        makeChalk(0),
+      ),
+    ).toEqual(['A  3   C  1', 'B  2']);
   });
 });

@@ -1,6 +1,6 @@
 // Runs the built CLI as a real process.
 import { spawn } from 'node:child_process';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { tempDir } from '../helpers/tmp.js';
 
 export const BIN = resolve(__dirname, '../../bin/filings.js');

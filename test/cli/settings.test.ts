@@ -65,7 +65,10 @@ describe('the key table', () => {
     expect(ua({}, {}, { profiles: {} })).toEqual([undefined, 'default']);
     expect(ua({}, {})).toEqual(['Profile P p@example.com', 'profile']);
     expect(ua({}, { FILINGS_SEC_USER_AGENT: 'Env E e@example.com' })).toEqual(['Env E e@example.com', 'env']);
-    expect(ua({ userAgent: 'Flag F f@example.com' }, { FILINGS_SEC_USER_AGENT: 'Env E e@example.com' })).toEqual(['Flag F f@example.com', 'flag']);
+    expect(ua({ userAgent: 'Flag F f@example.com' }, { FILINGS_SEC_USER_AGENT: 'Env E e@example.com' })).toEqual([
+      'Flag F f@example.com',
+      'flag',
+    ]);
   });
 
   it("the lock wait's default is the engine's", () => {
@@ -86,7 +89,9 @@ describe('the key table', () => {
 });
 
 const filesUnder = (dir: string): string[] =>
-  readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? filesUnder(join(dir, n)) : n.endsWith('.ts') ? [join(dir, n)] : []));
+  readdirSync(dir).flatMap((n) =>
+    statSync(join(dir, n)).isDirectory() ? filesUnder(join(dir, n)) : n.endsWith('.ts') ? [join(dir, n)] : [],
+  );
 
 describe('settings are read from the Factory alone', () => {
   // Where the environment may be read: the program's start, the Factory, the settings' resolver, and
@@ -125,7 +130,11 @@ function setUp(where: Where, winner: string) {
   return { env, flags: where === 'flag' ? ['--index', winner] : [], losers: where === 'flag' ? [inProfile, inEnv] : [] };
 }
 
-const ORIGIN: Record<Where, object> = { profile: { source: 'profile', from: 'default' }, env: { source: 'env', from: 'FILINGS_INDEX' }, flag: { source: 'flag', from: '--index' } };
+const ORIGIN: Record<Where, object> = {
+  profile: { source: 'profile', from: 'default' },
+  env: { source: 'env', from: 'FILINGS_INDEX' },
+  flag: { source: 'flag', from: '--index' },
+};
 
 describe.each<Where>(['profile', 'env', 'flag'])('the index set by %s: every command uses it', (where) => {
   let edgar: StandIn;
@@ -158,12 +167,26 @@ describe.each<Where>(['profile', 'env', 'flag'])('the index set by %s: every com
   it('corpus add writes it, corpus init finds it, corpus remove changes it', async () => {
     const index = join(tempDir('filings-winner-'), 'index.sqlite');
     const { env, flags, losers } = setUp(where, index);
-    const add = await runCli([...flags, 'corpus', 'add', sampleFiling('66740_10K_2018_0001558370-19-000470.json.gz'), '--constituents', join(sampleCorpusDir(), 'constituents.csv'), '--json'], { env, timeoutMs: 60_000 });
+    const add = await runCli(
+      [
+        ...flags,
+        'corpus',
+        'add',
+        sampleFiling('66740_10K_2018_0001558370-19-000470.json.gz'),
+        '--constituents',
+        join(sampleCorpusDir(), 'constituents.csv'),
+        '--json',
+      ],
+      { env, timeoutMs: 60_000 },
+    );
     expect(add.code, add.stderr).toBe(0);
     expect(JSON.parse(add.stdout).index).toBe(index);
     expect(existsSync(index)).toBe(true);
     for (const l of losers) expect(existsSync(l)).toBe(false);
-    expect(JSON.parse((await runCli([...flags, 'corpus', 'init', '--if-missing', '--json'], { env })).stdout)).toEqual({ index, skipped: true });
+    expect(JSON.parse((await runCli([...flags, 'corpus', 'init', '--if-missing', '--json'], { env })).stdout)).toEqual({
+      index,
+      skipped: true,
+    });
     const rm = await runCli([...flags, 'corpus', 'remove', 'MMM', '--json'], { env });
     expect(rm.code, rm.stderr).toBe(0);
     expect(JSON.parse(rm.stdout).removed).toEqual(['0001558370-19-000470']);
@@ -172,7 +195,12 @@ describe.each<Where>(['profile', 'env', 'flag'])('the index set by %s: every com
   it('corpus pull checks it for filings already indexed and names it', async () => {
     const index = sampleIndexPath();
     const { env, flags } = setUp(where, index);
-    Object.assign(env, { FILINGS_SEC_WWW_URL: edgar.url, FILINGS_SEC_DATA_URL: edgar.url, FILINGS_SEC_USER_AGENT: 'Filings Test Suite tests@example.org', XDG_CACHE_HOME: tempDir('filings-cache-') });
+    Object.assign(env, {
+      FILINGS_SEC_WWW_URL: edgar.url,
+      FILINGS_SEC_DATA_URL: edgar.url,
+      FILINGS_SEC_USER_AGENT: 'Filings Test Suite tests@example.org',
+      XDG_CACHE_HOME: tempDir('filings-cache-'),
+    });
     const r = await runCli([...flags, 'corpus', 'pull', '--dry-run', '--json', 'AAPL', '--forms', '10-K', '--years', '2024'], { env });
     expect(r.code, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout).index).toBe(index);
@@ -185,7 +213,14 @@ describe.each<Where>(['profile', 'env', 'flag'])('the index set by %s: every com
     const mcp = startCli([...flags, 'mcp'], env);
     try {
       await until(() => /"base_url"/.test(serve.stderr()) || serve.child.exitCode !== null, 30_000, 'serve to listen');
-      expect(JSON.parse(serve.stderr().split('\n').find((l) => l.includes('"listening"'))!).index).toBe(index);
+      expect(
+        JSON.parse(
+          serve
+            .stderr()
+            .split('\n')
+            .find((l) => l.includes('"listening"'))!,
+        ).index,
+      ).toBe(index);
       await until(() => /serving /.test(mcp.stderr()) || mcp.child.exitCode !== null, 30_000, 'mcp to start');
       expect(mcp.stderr()).toContain(`serving the local index ${index} on stdio`);
     } finally {

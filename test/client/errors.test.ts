@@ -32,7 +32,11 @@ const contract422 = {
 
 // What this project's own server sends for a filter error (built by the contract's code)
 const ours = validationError([
-  { code: 'FILTER_OPERATOR_UNSUPPORTED', loc: ['body', 'metadata_filters', 'sec_ticker'], message: 'sec_ticker does not allow the operator gte' },
+  {
+    code: 'FILTER_OPERATOR_UNSUPPORTED',
+    loc: ['body', 'metadata_filters', 'sec_ticker'],
+    message: 'sec_ticker does not allow the operator gte',
+  },
 ]).body;
 
 const CASES: Case[] = [
@@ -41,28 +45,32 @@ const CASES: Case[] = [
     status: 422,
     body: JSON.stringify(contract422),
     code: 'FILTER_OPERATOR_UNSUPPORTED',
-    message: /^Invalid request \(HTTP 422, FILTER_OPERATOR_UNSUPPORTED\): Invalid metadata filter; at body\.metadata_filters\.sec_ticker: sec_ticker does not allow gte \(\+1 more\)$/,
+    message:
+      /^Invalid request \(HTTP 422, FILTER_OPERATOR_UNSUPPORTED\): Invalid metadata filter; at body\.metadata_filters\.sec_ticker: sec_ticker does not allow gte \(\+1 more\)$/,
   },
   {
-    name: 'this project\'s own 422 (no repetition of the issue)',
+    name: "this project's own 422 (no repetition of the issue)",
     status: 422,
     body: JSON.stringify(ours),
     code: 'FILTER_OPERATOR_UNSUPPORTED',
-    message: /^Invalid request \(HTTP 422, FILTER_OPERATOR_UNSUPPORTED\): sec_ticker does not allow the operator gte \(at body\.metadata_filters\.sec_ticker\)$/,
+    message:
+      /^Invalid request \(HTTP 422, FILTER_OPERATOR_UNSUPPORTED\): sec_ticker does not allow the operator gte \(at body\.metadata_filters\.sec_ticker\)$/,
   },
   {
     name: '401 rejected key (server echoes the key)',
     status: 401,
     body: JSON.stringify({ status_code: 401, message: `Invalid API key ${KEY}`, detail: { code: 'UNAUTHORIZED' } }),
     code: 'UNAUTHORIZED',
-    message: /^The API key was rejected \(HTTP 401, UNAUTHORIZED\): Invalid API key \[redacted\]\. Set the key with FILINGS_API_KEY, --api-key-file or `filings config set api_key`$/,
+    message:
+      /^The API key was rejected \(HTTP 401, UNAUTHORIZED\): Invalid API key \[redacted\]\. Set the key with FILINGS_API_KEY, --api-key-file or `filings config set api_key`$/,
   },
   {
     name: '404 unknown domain',
     status: 404,
     body: JSON.stringify({ status_code: 404, message: 'Unknown domain', detail: { code: 'DOMAIN_UNKNOWN' } }),
     code: 'DOMAIN_UNKNOWN',
-    message: /^Not found \(HTTP 404, DOMAIN_UNKNOWN\): Unknown domain\. Check the base URL http:\/\/127\.0\.0\.1:\d+\/v2\/sandp_500: the domain "sandp_500" may not be served there, or the prefix is wrong \(expected \.\.\.\/v2\/<domain>/,
+    message:
+      /^Not found \(HTTP 404, DOMAIN_UNKNOWN\): Unknown domain\. Check the base URL http:\/\/127\.0\.0\.1:\d+\/v2\/sandp_500: the domain "sandp_500" may not be served there, or the prefix is wrong \(expected \.\.\.\/v2\/<domain>/,
   },
   {
     name: '404 plain {"detail": "Not Found"} (FastAPI)',
@@ -81,7 +89,9 @@ const CASES: Case[] = [
   {
     name: 'pydantic {"detail": [...]}',
     status: 422,
-    body: JSON.stringify({ detail: [{ type: 'extra_forbidden', loc: ['body', 'filters'], msg: 'Extra inputs are not permitted', input: {} }] }),
+    body: JSON.stringify({
+      detail: [{ type: 'extra_forbidden', loc: ['body', 'filters'], msg: 'Extra inputs are not permitted', input: {} }],
+    }),
     code: 'extra_forbidden',
     message: /^Invalid request \(HTTP 422, extra_forbidden\): validation failed; at body\.filters: Extra inputs are not permitted$/,
   },
@@ -135,7 +145,8 @@ const CASES: Case[] = [
     body: '',
     headers: { location: 'https://elsewhere.example/v2/sandp_500/query?token=abc' },
     code: 'HTTP_301',
-    message: /^Unexpected redirect \(HTTP 301\): empty body; the service redirects to https:\/\/elsewhere\.example\/v2\/sandp_500\/query: set the base URL/,
+    message:
+      /^Unexpected redirect \(HTTP 301\): empty body; the service redirects to https:\/\/elsewhere\.example\/v2\/sandp_500\/query: set the base URL/,
   },
 ];
 
@@ -175,14 +186,20 @@ describe('HTTP error responses -> ServiceError', () => {
 
   it('404 from a base URL without /v2/<domain> says the prefix is probably missing', async () => {
     const b = createRemoteBackend({ baseUrl: fx.origin, apiKey: KEY, env: {}, retries: { max: 0 } });
-    const err = (await b.listMetadataFilters({ field: String(CASES.findIndex((c) => c.name.startsWith('404 plain'))) }).catch((e: unknown) => e)) as ServiceError;
+    const err = (await b
+      .listMetadataFilters({ field: String(CASES.findIndex((c) => c.name.startsWith('404 plain'))) })
+      .catch((e: unknown) => e)) as ServiceError;
     await b.close();
-    expect(err.message).toBe(`Not found (HTTP 404): Not Found. Check the base URL ${fx.origin}: it probably lacks the /v2/<domain> prefix (e.g. https://api-beta.ai-baseline.xyz/v2/sandp_500)`);
+    expect(err.message).toBe(
+      `Not found (HTTP 404): Not Found. Check the base URL ${fx.origin}: it probably lacks the /v2/<domain> prefix (e.g. https://api-beta.ai-baseline.xyz/v2/sandp_500)`,
+    );
   });
 
   it('normalizes a pydantic list into the contract detail shape', async () => {
     const b = createRemoteBackend({ baseUrl: fx.baseUrl, apiKey: KEY, env: {}, retries: { max: 0 } });
-    const err = (await b.listMetadataFilters({ field: String(CASES.findIndex((c) => c.name.startsWith('pydantic'))) }).catch((e: unknown) => e)) as ServiceError;
+    const err = (await b
+      .listMetadataFilters({ field: String(CASES.findIndex((c) => c.name.startsWith('pydantic'))) })
+      .catch((e: unknown) => e)) as ServiceError;
     await b.close();
     expect(err.body.detail).toEqual({
       code: 'extra_forbidden',

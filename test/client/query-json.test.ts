@@ -18,7 +18,7 @@ function backend(baseUrl: string, apiKey: string | null = KEY) {
 describe('POST /query (JSON)', () => {
   it('sends exactly the request, the key only in X-API-Key, and keeps unknown response fields', async () => {
     fx = await startFixture((_req, res) => json(res, 200, RESPONSE));
-    const b = backend(fx.baseUrl + '/'); // a trailing slash is tolerated
+    const b = backend(`${fx.baseUrl}/`); // a trailing slash is tolerated
     const request = { query: 'What are Apple’s supply-chain risks?', mode: 'research', metadata_filters: { sec_ticker: 'AAPL' } };
     const out = await b.query(request);
     await b.close();
@@ -31,11 +31,13 @@ describe('POST /query (JSON)', () => {
     expect(r.url).not.toContain(KEY);
     expect(r.body).toBe(JSON.stringify(request));
     expect(r.headers['content-type']).toBe('application/json');
-    expect(r.headers['accept']).toBe('application/json');
+    expect(r.headers.accept).toBe('application/json');
     expect(r.headers['x-api-key']).toBe(KEY);
     expect(r.headers['user-agent']).toBe('filings-test/1');
-    expect(r.headers['authorization']).toBeUndefined();
-    const carrying = Object.entries(r.headers).filter(([, v]) => String(v).includes(KEY)).map(([k]) => k);
+    expect(r.headers.authorization).toBeUndefined();
+    const carrying = Object.entries(r.headers)
+      .filter(([, v]) => String(v).includes(KEY))
+      .map(([k]) => k);
     expect(carrying).toEqual(['x-api-key']);
   });
 
@@ -44,11 +46,13 @@ describe('POST /query (JSON)', () => {
     const b = backend(fx.baseUrl);
     await b.query({ query: 'revenue', stream: true });
     await b.close();
-    expect(fx.requests[0]!.headers['accept']).toBe('text/event-stream');
+    expect(fx.requests[0]!.headers.accept).toBe('text/event-stream');
   });
 
   it('sends without a key when none is configured (the service answers 401)', async () => {
-    fx = await startFixture((_req, res) => json(res, 401, { status_code: 401, message: 'Missing API key', detail: { code: 'UNAUTHORIZED' } }));
+    fx = await startFixture((_req, res) =>
+      json(res, 401, { status_code: 401, message: 'Missing API key', detail: { code: 'UNAUTHORIZED' } }),
+    );
     const b = backend(fx.baseUrl, null);
     const err = await b.query({ query: 'revenue' }).catch((e: unknown) => e);
     await b.close();
@@ -100,7 +104,12 @@ describe('POST /query (JSON)', () => {
 
 describe('GET /metadata-filters', () => {
   it('sends include_values and field in the query string, no body, and keeps unknown fields', async () => {
-    const answer = { domain: 'sandp_500', fields: [{ name: 'sec_ticker', values: [{ value: 'AAPL' }], x_new: 1 }], limits: {}, extra: 'kept' };
+    const answer = {
+      domain: 'sandp_500',
+      fields: [{ name: 'sec_ticker', values: [{ value: 'AAPL' }], x_new: 1 }],
+      limits: {},
+      extra: 'kept',
+    };
     fx = await startFixture((_req, res) => json(res, 200, answer));
     const b = backend(fx.baseUrl);
     const out = await b.listMetadataFilters({ includeValues: true, field: 'sec_gics_sub_industry' });
@@ -112,7 +121,7 @@ describe('GET /metadata-filters', () => {
     expect(r1!.method).toBe('GET');
     expect(r1!.url).toBe(`${DOMAIN_PATH}/metadata-filters?include_values=true&field=sec_gics_sub_industry`);
     expect(r1!.headers['x-api-key']).toBe(KEY);
-    expect(r1!.headers['accept']).toBe('application/json');
+    expect(r1!.headers.accept).toBe('application/json');
     expect(r1!.headers['content-type']).toBeUndefined();
     expect(r1!.body).toBe('');
     expect(r2!.url).toBe(`${DOMAIN_PATH}/metadata-filters`);

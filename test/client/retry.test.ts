@@ -20,7 +20,9 @@ const unavailable = { status_code: 503, message: 'Index is being replaced', deta
 describe('retries over HTTP', () => {
   it('429 with Retry-After: 1, then 200: retried after about a second, same request both times', async () => {
     fx = await startFixture((_req, res, _body, n) =>
-      n === 1 ? json(res, 429, { status_code: 429, message: 'slow down', detail: { code: 'RATE_LIMITED' } }, { 'retry-after': '1' }) : json(res, 200, RESPONSE),
+      n === 1
+        ? json(res, 429, { status_code: 429, message: 'slow down', detail: { code: 'RATE_LIMITED' } }, { 'retry-after': '1' })
+        : json(res, 200, RESPONSE),
     );
     const b = backend(fx.baseUrl);
     const started = Date.now();
@@ -43,7 +45,9 @@ describe('retries over HTTP', () => {
     expect(err.status).toBe(503);
     expect(err.code).toBe('SERVICE_UNAVAILABLE');
     expect(err.retryAfter).toBe(0);
-    expect(err.message).toMatch(/^Service unavailable \(HTTP 503, SERVICE_UNAVAILABLE\): Index is being replaced; retry after 0 s \(gave up after 3 attempts\)$/);
+    expect(err.message).toMatch(
+      /^Service unavailable \(HTTP 503, SERVICE_UNAVAILABLE\): Index is being replaced; retry after 0 s \(gave up after 3 attempts\)$/,
+    );
     expect(fx.requests).toHaveLength(3);
   });
 
@@ -94,7 +98,9 @@ describe('retries over HTTP', () => {
     await b.close();
     expect(err).toBeInstanceOf(NetworkError);
     expect(err).not.toBeInstanceOf(TimeoutError);
-    expect(err.message).toBe(`Could not reach http://127.0.0.1:${port}: connection refused; is the service running? (ECONNREFUSED) (gave up after 3 attempts)`);
+    expect(err.message).toBe(
+      `Could not reach http://127.0.0.1:${port}: connection refused; is the service running? (ECONNREFUSED) (gave up after 3 attempts)`,
+    );
   });
 
   it('aborting during a backoff sleep rejects with AbortedError at once', async () => {

@@ -224,7 +224,13 @@ describe('SSE stream', () => {
     });
     const b = backend(fx.baseUrl);
     const boom = new Error('renderer failed');
-    await expect(b.query(ask, { onEvent: () => { throw boom; } })).rejects.toBe(boom);
+    await expect(
+      b.query(ask, {
+        onEvent: () => {
+          throw boom;
+        },
+      }),
+    ).rejects.toBe(boom);
     await b.close();
   });
 });

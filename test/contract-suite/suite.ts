@@ -30,7 +30,11 @@ export function contractSuite(name: string, backend: () => Backend): void {
     it('answers a plain query with exactly the default fields', async () => {
       const r = await backend().query({ query: Q });
       StrictResponse.parse(r);
-      expect(Object.keys(r).filter((k) => k !== 'notices').sort()).toEqual(['evidence', 'evidence_instructions', 'request_id', 'summary']);
+      expect(
+        Object.keys(r)
+          .filter((k) => k !== 'notices')
+          .sort(),
+      ).toEqual(['evidence', 'evidence_instructions', 'request_id', 'summary']);
       expect(r.request_id).toMatch(/^req_[0-9A-Za-z]{20}$/);
       expect(r.summary).toMatchObject({ domain: 'sandp_500', mode: 'basic', effort: 'medium' });
       expect(r.summary!.applied_metadata_filters).toBeUndefined(); // basic infers nothing
@@ -48,7 +52,11 @@ export function contractSuite(name: string, backend: () => Backend): void {
     });
 
     it('keeps caller filters, canonical, and never contradicts them', async () => {
-      const r = await backend().query({ query: 'capital expenditure', mode: 'research', metadata_filters: { sec_ticker: 'ko', sec_fiscal_year: ['2022', 'fy2021'] } });
+      const r = await backend().query({
+        query: 'capital expenditure',
+        mode: 'research',
+        metadata_filters: { sec_ticker: 'ko', sec_fiscal_year: ['2022', 'fy2021'] },
+      });
       expect(r.summary!.submitted_metadata_filters).toEqual({ sec_ticker: 'KO', sec_fiscal_year: ['FY-2022', 'FY-2021'] });
       expect(r.summary!.applied_metadata_filters).toMatchObject({ sec_ticker: 'KO', sec_fiscal_year: ['FY-2022', 'FY-2021'] });
       for (const m of r.evidence!.matchAll(/<source id="\w+" ticker="(\w+)"[^>]*fiscal_year="([\w-]+)"/g)) {
@@ -60,12 +68,19 @@ export function contractSuite(name: string, backend: () => Backend): void {
     it.each([
       [{ evidence: false, agent_context: true }, ['agent_context', 'request_id', 'summary']],
       [{ evidence_instructions: false, summary: false }, ['evidence', 'request_id']],
-      [{ metadata_distribution: true, metadata_dashboard: true }, ['evidence', 'evidence_instructions', 'metadata_dashboard', 'metadata_distribution', 'request_id', 'summary']],
+      [
+        { metadata_distribution: true, metadata_dashboard: true },
+        ['evidence', 'evidence_instructions', 'metadata_dashboard', 'metadata_distribution', 'request_id', 'summary'],
+      ],
       [{ evidence: false, evidence_instructions: false, summary: false }, ['request_id']],
     ])('honours include %j', async (include, fields) => {
       const r = await backend().query({ query: Q, mode: 'research', include });
       StrictResponse.parse(r);
-      expect(Object.keys(r).filter((k) => k !== 'notices').sort()).toEqual(fields);
+      expect(
+        Object.keys(r)
+          .filter((k) => k !== 'notices')
+          .sort(),
+      ).toEqual(fields);
     });
 
     it('gives agent context as markdown with its sections, alone when evidence is off', async () => {
@@ -102,7 +117,10 @@ export function contractSuite(name: string, backend: () => Backend): void {
     });
 
     it('returns a retrieval plan for agentic_research', async () => {
-      const r = await backend().query({ query: 'Compare capital expenditure of Coca-Cola and PepsiCo in FY2022', mode: 'agentic_research' });
+      const r = await backend().query({
+        query: 'Compare capital expenditure of Coca-Cola and PepsiCo in FY2022',
+        mode: 'agentic_research',
+      });
       const labels = r.retrieval_plan!.queries.map((q) => q.label);
       expect(labels).toEqual(expect.arrayContaining(['whole question', 'company KO', 'company PEP']));
       expect(r.retrieval_plan!.queries.find((q) => q.label === 'company KO')!.applied_metadata_filters).toMatchObject({ sec_ticker: 'KO' });
@@ -145,7 +163,9 @@ export function contractSuite(name: string, backend: () => Backend): void {
     });
 
     it('rejects a body over 65,536 bytes with 413', async () => {
-      const e = await rejection(backend().query({ query: 'q', mode: 'research', metadata_filters: { sec_gics_sub_industry: Array(100).fill('y'.repeat(700)) } }));
+      const e = await rejection(
+        backend().query({ query: 'q', mode: 'research', metadata_filters: { sec_gics_sub_industry: Array(100).fill('y'.repeat(700)) } }),
+      );
       expect(e.status).toBe(413);
       expect(e.code).toBe('REQUEST_TOO_LARGE');
     });

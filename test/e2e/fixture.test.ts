@@ -67,7 +67,7 @@ describe('retries and transport failures', () => {
   it('--json prints the response exactly as received, unknown fields kept', async () => {
     const f = await serve((_req, res) => json(res, 200, RESPONSE));
     const r = await runCli(['query', '--json', 'q'], { env: remoteEnv(f.baseUrl) });
-    expect(r.stdout).toBe(JSON.stringify(RESPONSE) + '\n');
+    expect(r.stdout).toBe(`${JSON.stringify(RESPONSE)}\n`);
   });
 
   it('a connection dropped mid-stream: exit 7, and the output file is not written', async () => {
@@ -91,7 +91,10 @@ describe('retries and transport failures', () => {
     });
     const r = await runCli(['query', '--jsonl', 'q'], { env: remoteEnv(f.baseUrl) });
     expect(r.code).toBe(7);
-    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines[0]).toMatchObject({ event: 'retrieval.started' });
     expect(lines).toContainEqual(error);
   });

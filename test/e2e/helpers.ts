@@ -68,15 +68,33 @@ export interface Served {
 export async function startServe(opts: { keys?: string[]; args?: string[]; index?: string } = {}): Promise<Served> {
   const keys = opts.keys ?? [KEY];
   const run = startCli(
-    ['serve', '--host', '127.0.0.1', '--port', '0', '--index', opts.index ?? sampleIndexPath(), '--workers', '1', '--log-format', 'json', ...(keys.length ? [] : ['--no-auth']), ...(opts.args ?? [])],
+    [
+      'serve',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      '0',
+      '--index',
+      opts.index ?? sampleIndexPath(),
+      '--workers',
+      '1',
+      '--log-format',
+      'json',
+      ...(keys.length ? [] : ['--no-auth']),
+      ...(opts.args ?? []),
+    ],
     cleanEnv(keys.length ? { FILINGS_SERVER_KEYS: keys.join(',') } : {}),
     300_000,
   );
   let baseUrl: string | undefined;
-  await until(() => {
-    baseUrl ??= /"base_url":"([^"]+)"/.exec(run.stderr())?.[1];
-    return baseUrl !== undefined || run.child.exitCode !== null;
-  }, 30_000, 'filings serve to listen');
+  await until(
+    () => {
+      baseUrl ??= /"base_url":"([^"]+)"/.exec(run.stderr())?.[1];
+      return baseUrl !== undefined || run.child.exitCode !== null;
+    },
+    30_000,
+    'filings serve to listen',
+  );
   if (!baseUrl) throw new Error(`filings serve did not start: ${run.stderr()}`);
   return {
     baseUrl,
@@ -108,7 +126,12 @@ const MAX_TTY_OUTPUT = 1_000_000;
 /** Runs the CLI on a pseudo-terminal (stdin, stdout and stderr all the terminal), `columns` wide
  * (0: the terminal says it has none), typing `typed` into it; resolves with everything the terminal
  * received (typed input echoed), or what came before it was stopped for writing too much (`flooded`). */
-export function runOnTty(args: string[], env: NodeJS.ProcessEnv, columns = 100, typed?: Typing): Promise<{ code: number | null; output: string; flooded: boolean }> {
+export function runOnTty(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  columns = 100,
+  typed?: Typing,
+): Promise<{ code: number | null; output: string; flooded: boolean }> {
   // The CLI's own pid is written down: stopping `script` does not stop it (its handlers of SIGHUP run on
   // an event loop that a busy loop never returns to).
   const pidFile = join(newTempDir('filings-tty-'), 'pid');

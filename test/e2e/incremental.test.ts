@@ -12,7 +12,8 @@ const index = join(dir, 'index.sqlite');
 const constituents = join(sampleCorpusDir(), 'constituents.csv');
 const env = cleanEnv();
 const cli = (args: string[], timeoutMs = 120_000) => runCli([...args, '--index', index], { env, timeoutMs });
-const accessions = async () => (JSON.parse((await cli(['corpus', 'list', '--json'])).stdout) as { accession: string }[]).map((f) => f.accession).sort();
+const accessions = async () =>
+  (JSON.parse((await cli(['corpus', 'list', '--json'])).stdout) as { accession: string }[]).map((f) => f.accession).sort();
 
 const FIRST = ['200406_10K_2022_0000200406-22-000022.json.gz', '320193_10K_2022_0000320193-22-000108.json.gz'].map(sampleFiling);
 const MMM_2018 = sampleFiling('66740_10K_2018_0001558370-19-000470.json.gz');
@@ -36,7 +37,11 @@ afterAll(async () => served?.stop());
 const ask = async () => {
   const r = await runCli(['query', '--json', Q], { env: remoteEnv(served.baseUrl) });
   expect(r.code, r.stderr).toBe(0);
-  return JSON.parse(r.stdout) as { notices?: { code: string }[]; summary: { applied_metadata_filters?: Record<string, unknown>; evidence_count: number }; evidence: string };
+  return JSON.parse(r.stdout) as {
+    notices?: { code: string }[];
+    summary: { applied_metadata_filters?: Record<string, unknown>; evidence_count: number };
+    evidence: string;
+  };
 };
 
 describe('adding filings to an index a server is reading', () => {

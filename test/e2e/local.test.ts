@@ -42,7 +42,10 @@ describe('filings query with the embedded engine', () => {
   it('--jsonl: the same events as over SSE', async () => {
     const r = await runCli(['query', '--jsonl', '--answer', Q], { env });
     expect(r.code, r.stderr).toBe(0);
-    const names = r.stdout.trim().split('\n').map((l) => JSON.parse(l).event as string);
+    const names = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l).event as string);
     expect(names.slice(0, 2)).toEqual(['retrieval.started', 'retrieval.completed']);
     expect(names).toContain('answer.delta');
     expect(names.at(-1)).toBe('final');
@@ -92,7 +95,14 @@ describe('filings query with the embedded engine', () => {
 
 describe('--output into a directory that does not exist', () => {
   it('is a usage error before any work, not an internal error after it', async () => {
-    const r = await runCli(['query', '--index', process.env.FILINGS_TEST_INDEX!, '--output', '/nonexistent/dir/out.txt', 'capital expenditure']);
+    const r = await runCli([
+      'query',
+      '--index',
+      process.env.FILINGS_TEST_INDEX!,
+      '--output',
+      '/nonexistent/dir/out.txt',
+      'capital expenditure',
+    ]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/cannot write --output \/nonexistent\/dir\/out\.txt: the directory \/nonexistent\/dir does not exist/);
   });
@@ -126,7 +136,10 @@ describe('errors say what is wrong, the same way everywhere', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/"ZZZZ" is not a ticker of this index \(closest: [A-Z.]+, [A-Z.]+, [A-Z.]+\)/);
     const json = await runCli(['query', '--json', '-f', 'ticker=MMM', '-f', 'ticker=MMMM', 'capital expenditure'], { env });
-    expect(JSON.parse(json.stdout)).toMatchObject({ status_code: 422, detail: { code: 'FILTER_VALUE_UNKNOWN', errors: [{ loc: ['body', 'metadata_filters', 'sec_ticker', 1] }] } });
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      status_code: 422,
+      detail: { code: 'FILTER_VALUE_UNKNOWN', errors: [{ loc: ['body', 'metadata_filters', 'sec_ticker', 1] }] },
+    });
     expect(JSON.parse(json.stdout).message).toMatch(/closest: MMM\b/);
   });
 

@@ -42,12 +42,18 @@ describe('filings query against filings serve', () => {
   it('--jsonl: the SSE events, one {event, data} per line, in the contract order', async () => {
     const r = await runCli(['query', '--jsonl', '--answer', Q], { env });
     expect(r.code, r.stderr).toBe(0);
-    const events = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as { event: string; data: Record<string, unknown> });
+    const events = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { event: string; data: Record<string, unknown> });
     const names = events.map((e) => e.event);
     expect(names.slice(0, 2)).toEqual(['retrieval.started', 'retrieval.completed']);
     expect(names.at(-1)).toBe('final');
     expect(names.filter((n) => n === 'answer.delta').length).toBeGreaterThan(0);
-    const text = events.filter((e) => e.event === 'answer.delta').map((e) => e.data.delta).join('');
+    const text = events
+      .filter((e) => e.event === 'answer.delta')
+      .map((e) => e.data.delta)
+      .join('');
     expect((events.at(-1)!.data as { answer: { text: string } }).answer.text).toBe(text);
     expect(r.stdout).not.toMatch(ESC);
   });
@@ -115,7 +121,11 @@ describe('errors from filings serve', () => {
   });
 
   it('a request over 65,536 bytes is refused before sending (413 REQUEST_TOO_LARGE): exit 2', async () => {
-    const big = JSON.stringify({ query: 'q', mode: 'research', metadata_filters: { sec_gics_sub_industry: Array(100).fill('y'.repeat(700)) } });
+    const big = JSON.stringify({
+      query: 'q',
+      mode: 'research',
+      metadata_filters: { sec_gics_sub_industry: Array(100).fill('y'.repeat(700)) },
+    });
     const r = await runCli(['query', '--json', '--request', big], { env });
     expect(r.code).toBe(2);
     expect(JSON.parse(r.stdout)).toMatchObject({ status_code: 413 });
@@ -149,7 +159,6 @@ describe('the same text whichever backend answers', () => {
     expect(JSON.parse(r.stdout)).toMatchObject({ status_code: 422, detail: { code: 'FILTER_VALUE_UNKNOWN' } });
     expect(r.stderr).toMatch(/"ZZZZ" is not a ticker of this index \(closest: /);
   });
-
 
   it('piped, the answer is wrapped at 80 columns by the remote client and the embedded engine alike', async () => {
     const q = 'Is Boeing business subject to cyclicality?';

@@ -24,7 +24,12 @@ describe.skipIf(!hasScript())('standard input typed at a terminal', () => {
   });
 
   it('--request - reads a typed body', async () => {
-    const r = await runOnTty(['query', '--dry-run', '--request', '-'], tty(), 100, typing('{"query": "typed body", "mode": "basic"}\n\x04'));
+    const r = await runOnTty(
+      ['query', '--dry-run', '--request', '-'],
+      tty(),
+      100,
+      typing('{"query": "typed body", "mode": "basic"}\n\x04'),
+    );
     expect(r.code, r.output).toBe(0);
     expect(r.output).toContain('"query": "typed body"');
   });

@@ -38,8 +38,11 @@ describe.skipIf(!hasFixtures())('corpus add of .htm, .html and .txt', () => {
     copyFileSync(e('submissions/CIK0000320193.json'), join(cached, 'CIK0000320193.json'));
     const r = await runCli(
       [
-        'corpus', 'add', '--json',
-        '--constituents', join(edgarDir(), '..', 'corpus', 'constituents.csv'),
+        'corpus',
+        'add',
+        '--json',
+        '--constituents',
+        join(edgarDir(), '..', 'corpus', 'constituents.csv'),
         e('full-submission/320193_0000320193-24-000005.txt'),
         e('full-submission/66740_0000066740-24-000023.txt'),
         e('filing-dir/aapl-10q-2025-03-29_0000320193-25-000057/aapl-20250329.htm'),
@@ -50,17 +53,29 @@ describe.skipIf(!hasFixtures())('corpus add of .htm, .html and .txt', () => {
     expect(JSON.parse(r.stdout)).toMatchObject({ added: 3, failed: [] });
     const list = JSON.parse((await runCli(['corpus', 'list', '--json'], { env })).stdout) as Listed[];
     const row = (acc: string) => list.find((f) => f.accession === acc)!;
-    expect(row('0000320193-24-000005')).toMatchObject({ sec_ticker: 'AAPL', sec_form_type: '8-K', sec_fiscal_year: 'FY-2024', report_filing_date: '2024-02-01' });
+    expect(row('0000320193-24-000005')).toMatchObject({
+      sec_ticker: 'AAPL',
+      sec_form_type: '8-K',
+      sec_fiscal_year: 'FY-2024',
+      report_filing_date: '2024-02-01',
+    });
     expect(row('0000320193-24-000005').items).toEqual(['8K-Cover', '8K-Item-2.02', '8K-Item-9.01']);
     expect(row('0000066740-24-000023')).toMatchObject({ sec_ticker: 'MMM', sec_form_type: '8-K', report_filing_date: '2024-03-08' });
-    expect(row('0000320193-25-000057')).toMatchObject({ sec_ticker: 'AAPL', sec_form_type: '10-Q', sec_fiscal_year: 'FY-2025', report_filing_date: '2025-05-02' });
+    expect(row('0000320193-25-000057')).toMatchObject({
+      sec_ticker: 'AAPL',
+      sec_form_type: '10-Q',
+      sec_fiscal_year: 'FY-2025',
+      report_filing_date: '2025-05-02',
+    });
     expect(row('0000320193-25-000057').items).toContain('10Q-Part2-Item-1A');
     // The 8-K's press release (EX-99.1) came with it: its figures are searchable.
-    const q = await runCli(['query', '--json', '--no-stream', '-f', 'ticker=AAPL', '-f', 'form=8-K', 'total net sales first quarter'], { env });
+    const q = await runCli(['query', '--json', '--no-stream', '-f', 'ticker=AAPL', '-f', 'form=8-K', 'total net sales first quarter'], {
+      env,
+    });
     expect(JSON.parse(q.stdout).evidence).toContain('119,575');
   });
 
-  it("adds an EDGAR filing folder: its primary document, not its index, rendered pages or MetaLinks.json", async () => {
+  it('adds an EDGAR filing folder: its primary document, not its index, rendered pages or MetaLinks.json', async () => {
     const index = join(dir, 'folder.sqlite');
     const r = await runCli(['corpus', 'add', '--json', '--index', index, e('filing-dir')], { env, timeoutMs: 60_000 });
     expect(r.code, r.stderr).toBe(0);
@@ -68,7 +83,10 @@ describe.skipIf(!hasFixtures())('corpus add of .htm, .html and .txt', () => {
   });
 
   it('names a document whose filing date nothing gives, says to use --filed, skips it, and exits 2', async () => {
-    const r = await runCli(['corpus', 'add', '--index', join(dir, 'nodate.sqlite'), e('primary/10-K/amzn-10-k-2025-02-07.html')], { env, timeoutMs: 60_000 });
+    const r = await runCli(['corpus', 'add', '--index', join(dir, 'nodate.sqlite'), e('primary/10-K/amzn-10-k-2025-02-07.html')], {
+      env,
+      timeoutMs: 60_000,
+    });
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/amzn-10-k-2025-02-07\.html: no filing date: .* give it with --filed YYYY-MM-DD/);
     expect(r.stderr).not.toMatch(/\n\s+at /);
@@ -85,9 +103,14 @@ describe.skipIf(!hasFixtures())('corpus add of an EDGAR document saved by hand',
 
   it('takes CIK, form, period, fiscal year end and company from its cover facts, the date from --filed, and warns of the accession', async () => {
     const env = envIn(join(dir, 'one'), { FILINGS_INDEX: join(dir, 'one.sqlite') });
-    const r = await runCli(['corpus', 'add', '--json', '--constituents', CONSTITUENTS(), '--filed', '2024-11-01', e('primary/10-K/aapl-10-k-2024-11-01.html')], { env, timeoutMs: 60_000 });
+    const r = await runCli(
+      ['corpus', 'add', '--json', '--constituents', CONSTITUENTS(), '--filed', '2024-11-01', e('primary/10-K/aapl-10-k-2024-11-01.html')],
+      { env, timeoutMs: 60_000 },
+    );
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stderr).toMatch(/warning: .*aapl-10-k-2024-11-01\.html: no accession number .*added as local-0000320193-10-K-2024-09-28, without links to EDGAR/);
+    expect(r.stderr).toMatch(
+      /warning: .*aapl-10-k-2024-11-01\.html: no accession number .*added as local-0000320193-10-K-2024-09-28, without links to EDGAR/,
+    );
     const [row] = await list(env);
     expect(row).toMatchObject({
       accession: 'local-0000320193-10-K-2024-09-28',
@@ -104,25 +127,40 @@ describe.skipIf(!hasFixtures())('corpus add of an EDGAR document saved by hand',
     const q = await runCli(['query', '--json', '--no-stream', "What were Apple's total net sales in fiscal 2024?"], { env });
     expect(JSON.parse(q.stdout).evidence).toContain('391,035');
     // Added again: the same local id, replaced, not doubled.
-    await runCli(['corpus', 'add', '--constituents', CONSTITUENTS(), '--filed', '2024-11-01', e('primary/10-K/aapl-10-k-2024-11-01.html')], { env, timeoutMs: 60_000 });
+    await runCli(
+      ['corpus', 'add', '--constituents', CONSTITUENTS(), '--filed', '2024-11-01', e('primary/10-K/aapl-10-k-2024-11-01.html')],
+      { env, timeoutMs: 60_000 },
+    );
     expect(await list(env)).toHaveLength(1);
   });
 
-  it('with the company\'s submissions in the download cache, needs no --filed: the accession and date come from there', async () => {
+  it("with the company's submissions in the download cache, needs no --filed: the accession and date come from there", async () => {
     const home = join(dir, 'two');
     const cached = join(home, 'cache', 'filings', 'edgar', 'data.sec.gov', 'submissions');
     mkdirSync(cached, { recursive: true });
     copyFileSync(e('submissions/CIK0000320193.json'), join(cached, 'CIK0000320193.json'));
     const env = envIn(home, { FILINGS_INDEX: join(dir, 'two.sqlite') });
-    const r = await runCli(['corpus', 'add', '--constituents', CONSTITUENTS(), e('primary/10-K/aapl-10-k-2024-11-01.html')], { env, timeoutMs: 60_000 });
+    const r = await runCli(['corpus', 'add', '--constituents', CONSTITUENTS(), e('primary/10-K/aapl-10-k-2024-11-01.html')], {
+      env,
+      timeoutMs: 60_000,
+    });
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).not.toMatch(/warning/);
-    expect(await list(env)).toMatchObject([{ accession: '0000320193-24-000123', report_filing_date: '2024-11-01', filing_html_index: expect.stringContaining('0000320193-24-000123-index.html') }]);
+    expect(await list(env)).toMatchObject([
+      {
+        accession: '0000320193-24-000123',
+        report_filing_date: '2024-11-01',
+        filing_html_index: expect.stringContaining('0000320193-24-000123-index.html'),
+      },
+    ]);
   });
 
   it('adds every 10-K and 10-Q of the recorded material (each was refused before)', async () => {
     const env = envIn(join(dir, 'all'), { FILINGS_INDEX: join(dir, 'all.sqlite') });
-    const r = await runCli(['corpus', 'add', '--json', '--constituents', CONSTITUENTS(), '--filed', '2025-06-30', e('primary/10-K'), e('primary/10-Q')], { env, timeoutMs: 120_000 });
+    const r = await runCli(
+      ['corpus', 'add', '--json', '--constituents', CONSTITUENTS(), '--filed', '2025-06-30', e('primary/10-K'), e('primary/10-Q')],
+      { env, timeoutMs: 120_000 },
+    );
     expect(r.code, r.stderr).toBe(0);
     const files = [...readdirSync(e('primary/10-K')), ...readdirSync(e('primary/10-Q'))];
     expect(JSON.parse(r.stdout)).toMatchObject({ added: files.length, failed: [] });

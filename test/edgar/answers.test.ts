@@ -51,9 +51,12 @@ describe.skipIf(!hasFixtures())('answers from filings read from EDGAR HTML', () 
     expect(text).toMatch(/the reported XBRL value \(us-gaap:\w+\)/);
   });
 
-  it.each(["What was IBM's revenue in 2024?", "What was IBM's net income in 2024?"])('%s: no figure for an item incorporated by reference', async (q) => {
-    const text = await answer(q);
-    expect(text).toMatch(/does not state/);
-    expect(text).not.toMatch(/\$\s?\d/);
-  });
+  it.each(["What was IBM's revenue in 2024?", "What was IBM's net income in 2024?"])(
+    '%s: no figure for an item incorporated by reference',
+    async (q) => {
+      const text = await answer(q);
+      expect(text).toMatch(/does not state/);
+      expect(text).not.toMatch(/\$\s?\d/);
+    },
+  );
 });

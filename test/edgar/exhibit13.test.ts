@@ -7,7 +7,6 @@ import { runCli } from '../cli/run-cli.js';
 import { hasFixtures } from './fixtures.js';
 import { IBM, ibmExhibit, ibmFiles, ibmPaths } from './ibm.js';
 import { standInEnv, startStandIn, type Fault } from './stand-in.js';
-import { tempDir } from '../helpers/tmp.js';
 
 const EXHIBIT_URL = `https://www.sec.gov/Archives/edgar/data/${IBM.cik}/${IBM.accession.replace(/-/g, '')}/${IBM.exhibit}`;
 
@@ -17,7 +16,6 @@ interface Listed {
 }
 
 describe.skipIf(!hasFixtures())("a 10-K's items incorporated by reference from Exhibit 13", () => {
-
   /** Pulls IBM's 10-K from a stand-in with the given fault on the exhibit; returns the run and an asker. */
   async function pullIbm(fault?: Fault) {
     const edgar = await startStandIn({ extra: ibmFiles(), fault: (p) => (p === ibmPaths.exhibit ? fault : undefined) });
@@ -30,7 +28,12 @@ describe.skipIf(!hasFixtures())("a 10-K's items incorporated by reference from E
         return JSON.parse(a.stdout) as { answer: { text: string }; evidence: string };
       };
       const list = JSON.parse((await runCli(['corpus', 'list', '--json'], { env })).stdout) as Listed[];
-      const search = async (...args: string[]) => (JSON.parse((await runCli(['query', '--json', '--no-stream', '--mode', 'research', ...args], { env })).stdout) as { evidence: string }).evidence;
+      const search = async (...args: string[]) =>
+        (
+          JSON.parse((await runCli(['query', '--json', '--no-stream', '--mode', 'research', ...args], { env })).stdout) as {
+            evidence: string;
+          }
+        ).evidence;
       return { r, summary: JSON.parse(r.stdout), answer, search, list, requested: edgar.log.map((l) => l.path) };
     } finally {
       await edgar.close();
@@ -49,7 +52,9 @@ describe.skipIf(!hasFixtures())("a 10-K's items incorporated by reference from E
     expect(revenue.answer.text).toMatch(/the reported XBRL value \(us-gaap:Revenues\)/);
     expect((await answer("What was IBM's net income in 2023?")).answer.text).toContain('$7,502 million');
     // The exhibit's management discussion is Item 7, its statements Item 8.
-    expect(await search('-f', 'ticker=IBM', '-f', 'item=10K-Item-7', 'gross profit margin expanded')).toContain('Gross profit margin expanded to 56.7 percent');
+    expect(await search('-f', 'ticker=IBM', '-f', 'item=10K-Item-7', 'gross profit margin expanded')).toContain(
+      'Gross profit margin expanded to 56.7 percent',
+    );
     expect(await search('-f', 'ticker=IBM', '-f', 'item=10K-Item-8', 'consolidated income statement total revenue')).toContain('62,753');
   });
 
@@ -59,7 +64,11 @@ describe.skipIf(!hasFixtures())("a 10-K's items incorporated by reference from E
     expect(summary.added).toMatchObject([{ accession: IBM.accession }]);
     expect(summary.warnings).toHaveLength(1);
     expect(summary.warnings[0].message).toContain(EXHIBIT_URL);
-    expect(r.stderr).toMatch(new RegExp(`warning: IBM 10-K ${IBM.accession}: the annual report exhibit \\(EX-13, Items 7 and 8 incorporated by reference\\) was not indexed: missing on EDGAR`));
+    expect(r.stderr).toMatch(
+      new RegExp(
+        `warning: IBM 10-K ${IBM.accession}: the annual report exhibit \\(EX-13, Items 7 and 8 incorporated by reference\\) was not indexed: missing on EDGAR`,
+      ),
+    );
     expect(list).toHaveLength(1);
     const a = await answer("What was IBM's revenue in 2024?");
     expect(a.answer.text).not.toMatch(/\$\s?\d/);

@@ -94,7 +94,12 @@ export function archiveMap(): Served[] {
 export function primaryDocuments(): { file: string; form: string; name: string }[] {
   const dir = edgarDir();
   const out: { file: string; form: string; name: string }[] = [];
-  for (const form of ['10-K', '10-Q', '8-K']) for (const name of readdirSync(join(dir, 'primary', form)).sort()) out.push({ file: join(dir, 'primary', form, name), form, name });
-  out.push({ file: join(dir, 'filing-dir', 'aapl-10q-2025-03-29_0000320193-25-000057', 'aapl-20250329.htm'), form: '10-Q', name: 'aapl-20250329.htm' });
+  for (const form of ['10-K', '10-Q', '8-K'])
+    for (const name of readdirSync(join(dir, 'primary', form)).sort()) out.push({ file: join(dir, 'primary', form, name), form, name });
+  out.push({
+    file: join(dir, 'filing-dir', 'aapl-10q-2025-03-29_0000320193-25-000057', 'aapl-20250329.htm'),
+    form: '10-Q',
+    name: 'aapl-20250329.htm',
+  });
   return out;
 }

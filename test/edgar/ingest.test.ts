@@ -19,15 +19,34 @@ function hintsFor(file: string, name: string): FilingHints {
   const served = archiveMap().find((s) => s.file === file);
   if (served && existsSync(join(edgarDir(), 'submissions', `CIK${served.cik.padStart(10, '0')}.json`))) {
     const row = submissionRows(served.cik).find((r) => r.accessionNumber === served.accession);
-    if (row) return { accession: row.accessionNumber, cik: served.cik, form: row.form, filingDate: row.filingDate, reportDate: row.reportDate, primaryDocument: row.primaryDocument, sourceFile: name };
+    if (row)
+      return {
+        accession: row.accessionNumber,
+        cik: served.cik,
+        form: row.form,
+        filingDate: row.filingDate,
+        reportDate: row.reportDate,
+        primaryDocument: row.primaryDocument,
+        sourceFile: name,
+      };
   }
   const acc = /(\d{10}-\d{2}-\d{6})/.exec(file)?.[1];
   if (acc) {
     // The complete submission beside it tells the filing date and the period (old 8-Ks have no dei).
     try {
       const sgml = read(join(edgarDir(), 'full-submission', `${/^(\d+)_/.exec(name)?.[1]}_${acc}.txt`)).slice(0, 5000);
-      const date = (k: string) => /(\d{4})(\d{2})(\d{2})/.exec(new RegExp(`${k}:\\s*(\\d{8})`).exec(sgml)?.[1] ?? '')?.slice(1).join('-');
-      return { accession: acc, filingDate: date('FILED AS OF DATE'), reportDate: date('CONFORMED PERIOD OF REPORT'), cik: /CENTRAL INDEX KEY:\s*(\d+)/.exec(sgml)?.[1], sourceFile: name };
+      const date = (k: string) =>
+        /(\d{4})(\d{2})(\d{2})/
+          .exec(new RegExp(`${k}:\\s*(\\d{8})`).exec(sgml)?.[1] ?? '')
+          ?.slice(1)
+          .join('-');
+      return {
+        accession: acc,
+        filingDate: date('FILED AS OF DATE'),
+        reportDate: date('CONFORMED PERIOD OF REPORT'),
+        cik: /CENTRAL INDEX KEY:\s*(\d+)/.exec(sgml)?.[1],
+        sourceFile: name,
+      };
     } catch {
       return { accession: acc, filingDate: '2000-01-01', sourceFile: name };
     }
@@ -84,47 +103,64 @@ describe.skipIf(!hasFixtures())('HTML / inline-XBRL ingest of every recorded doc
         // The cell shows the fact's value at the table's scale (or at the fact's own).
         const shown = Math.abs(cell!.value);
         const ratio = Math.abs(f.value) / (shown || 1);
-        expect([1, 1e3, 1e6, 1e9].some((s) => Math.abs(ratio / s - 1) < 0.02) || shown === 0, `${f.concept} ${f.value} vs ${cell!.text}`).toBe(true);
+        expect(
+          [1, 1e3, 1e6, 1e9].some((s) => Math.abs(ratio / s - 1) < 0.02) || shown === 0,
+          `${f.concept} ${f.value} vs ${cell!.text}`,
+        ).toBe(true);
       }
     }
   });
 
   it.each(Object.entries(EXPECTED))('%s: metadata', (name, e) => {
     const m = get(name).meta;
-    expect([m.cik, m.sec_form_type, m.sec_fiscal_year, m.sec_fiscal_year_end, m.period_of_report]).toEqual([e.cik, e.form, e.fy, e.fye, e.period]);
+    expect([m.cik, m.sec_form_type, m.sec_fiscal_year, m.sec_fiscal_year_end, m.period_of_report]).toEqual([
+      e.cik,
+      e.form,
+      e.fy,
+      e.fye,
+      e.period,
+    ]);
     expect(m.company).not.toBe('');
   });
 
-  it.each(Object.keys(EXPECTED).filter((n) => EXPECTED[n]!.form === '10-K' && !n.startsWith('ibm')))('%s: items 1, 1A, 7, 7A, 8, 9A in sensible sizes; primary statements', (name) => {
-    const p = get(name);
-    const tags = p.sections.map((s) => s.item_tag);
-    for (const t of ['10K-Cover', '10K-Item-1', '10K-Item-1A', '10K-Item-7', '10K-Item-7A', '10K-Item-8', '10K-Item-9A', '10K-Item-15']) expect(tags).toContain(t);
-    expect(share(p, '10K-Item-1')).toBeGreaterThan(0.03);
-    expect(share(p, '10K-Item-1A')).toBeGreaterThan(0.08);
-    expect(share(p, '10K-Item-1A')).toBeLessThan(0.4);
-    expect(share(p, '10K-Item-7')).toBeGreaterThan(0.05);
-    expect(share(p, '10K-Item-7')).toBeLessThan(0.35);
-    expect(share(p, '10K-Item-8')).toBeGreaterThan(0.25);
-    expect(share(p, '10K-Item-8')).toBeLessThan(0.6);
-    expect(Math.max(...p.sections.map((s) => (s.end_char - s.start_char) / p.content_chars))).toBeLessThan(0.6);
-    const types = new Set(p.tables.filter((t) => t.statement).map((t) => t.statement));
-    for (const t of ['income', 'balance', 'cash_flow'] as const) expect(types, t).toContain(t);
-    // The statements sit in Item 8, with their periods read from XBRL contexts.
-    for (const t of p.tables.filter((x) => x.statement === 'income')) {
-      expect(p.sections[t.section]!.item_tag).toBe('10K-Item-8');
-      expect(t.columns.length).toBeGreaterThanOrEqual(2);
-      expect(t.columns.every((c) => c.period?.kind === 'duration' && c.period.months === 12 && !c.inferred)).toBe(true);
-      // Newest first or, as Amazon prints them, oldest first: the filing's own year is one of them.
-      expect(Math.max(...t.columns.map((c) => c.period!.fiscalYear))).toBe(Number(p.meta.sec_fiscal_year.slice(3)));
-    }
-  });
+  it.each(Object.keys(EXPECTED).filter((n) => EXPECTED[n]!.form === '10-K' && !n.startsWith('ibm')))(
+    '%s: items 1, 1A, 7, 7A, 8, 9A in sensible sizes; primary statements',
+    (name) => {
+      const p = get(name);
+      const tags = p.sections.map((s) => s.item_tag);
+      for (const t of ['10K-Cover', '10K-Item-1', '10K-Item-1A', '10K-Item-7', '10K-Item-7A', '10K-Item-8', '10K-Item-9A', '10K-Item-15'])
+        expect(tags).toContain(t);
+      expect(share(p, '10K-Item-1')).toBeGreaterThan(0.03);
+      expect(share(p, '10K-Item-1A')).toBeGreaterThan(0.08);
+      expect(share(p, '10K-Item-1A')).toBeLessThan(0.4);
+      expect(share(p, '10K-Item-7')).toBeGreaterThan(0.05);
+      expect(share(p, '10K-Item-7')).toBeLessThan(0.35);
+      expect(share(p, '10K-Item-8')).toBeGreaterThan(0.25);
+      expect(share(p, '10K-Item-8')).toBeLessThan(0.6);
+      expect(Math.max(...p.sections.map((s) => (s.end_char - s.start_char) / p.content_chars))).toBeLessThan(0.6);
+      const types = new Set(p.tables.filter((t) => t.statement).map((t) => t.statement));
+      for (const t of ['income', 'balance', 'cash_flow'] as const) expect(types, t).toContain(t);
+      // The statements sit in Item 8, with their periods read from XBRL contexts.
+      for (const t of p.tables.filter((x) => x.statement === 'income')) {
+        expect(p.sections[t.section]!.item_tag).toBe('10K-Item-8');
+        expect(t.columns.length).toBeGreaterThanOrEqual(2);
+        expect(t.columns.every((c) => c.period?.kind === 'duration' && c.period.months === 12 && !c.inferred)).toBe(true);
+        // Newest first or, as Amazon prints them, oldest first: the filing's own year is one of them.
+        expect(Math.max(...t.columns.map((c) => c.period!.fiscalYear))).toBe(Number(p.meta.sec_fiscal_year.slice(3)));
+      }
+    },
+  );
 
   it('Apple FY2024: the income statement as a table model, the revenue fact in its cell', () => {
     const p = get('aapl-10-k-2024-11-01.html');
     const t = p.tables.find((x) => x.statement === 'income')!;
     expect(t.caption).toMatch(/^CONSOLIDATED STATEMENTS OF OPERATIONS/);
     expect(t.unit).toMatchObject({ scale: 1e6, currency: 'USD', exceptPerShare: true });
-    expect(t.columns.map((c) => [c.period?.fiscalYear, c.period?.end])).toEqual([[2024, '2024-09-28'], [2023, '2023-09-30'], [2022, '2022-09-24']]);
+    expect(t.columns.map((c) => [c.period?.fiscalYear, c.period?.end])).toEqual([
+      [2024, '2024-09-28'],
+      [2023, '2023-09-30'],
+      [2022, '2022-09-24'],
+    ]);
     const total = t.rows.find((r) => r.label === 'Total net sales')!;
     expect(total.kind).toBe('total');
     expect(total.group).toBe('Net sales');
@@ -136,7 +172,16 @@ describe.skipIf(!hasFixtures())('HTML / inline-XBRL ingest of every recorded doc
     expect(eps.cells[0]).toMatchObject({ text: '$6.08', value: 6.08 });
     const row = t.rows.indexOf(total);
     const fact = p.facts.find((f) => f.table === p.tables.indexOf(t) && f.row === row && f.column === 0)!;
-    expect(fact).toMatchObject({ concept: 'us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax', value: 391035e6, unit: 'usd', decimals: -6, start: '2023-10-01', end: '2024-09-28', instant: false, dimensions: {} });
+    expect(fact).toMatchObject({
+      concept: 'us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax',
+      value: 391035e6,
+      unit: 'usd',
+      decimals: -6,
+      start: '2023-10-01',
+      end: '2024-09-28',
+      instant: false,
+      dimensions: {},
+    });
     // Statements point at the table and row.
     const st = p.sections.flatMap((s) => s.statements).find((s) => s.kind === 'row' && s.table === p.tables.indexOf(t) && s.row === row)!;
     expect(st.text).toBe('Total net sales 391,035 383,285 394,328');
@@ -150,7 +195,10 @@ describe.skipIf(!hasFixtures())('HTML / inline-XBRL ingest of every recorded doc
       { kind: 'instant', fiscalYear: 2023, end: '2023-09-30' },
     ]);
     expect(bs.rows.find((r) => r.label === 'Accumulated deficit')!.cells.map((c) => c?.value)).toEqual([-19154, -214]);
-    const pct = p.tables.flatMap((t) => t.rows).flatMap((r) => r.cells).find((c) => c?.percent && c.text.startsWith('('))!;
+    const pct = p.tables
+      .flatMap((t) => t.rows)
+      .flatMap((r) => r.cells)
+      .find((c) => c?.percent && c.text.startsWith('('))!;
     expect(pct.value).toBeLessThan(0);
     expect(pct.text).toMatch(/^\(\d+(?:\.\d+)?\)%$/);
   });
@@ -158,11 +206,17 @@ describe.skipIf(!hasFixtures())('HTML / inline-XBRL ingest of every recorded doc
   it('a 10-Q: parts, quarter columns from contexts, fiscal year by the company year end', () => {
     const p = get('nvda-10-q-2025-08-27.html');
     const tags = p.sections.map((s) => s.item_tag);
-    for (const t of ['10Q-Part1-Item-1', '10Q-Part1-Item-2', '10Q-Part1-Item-4', '10Q-Part2-Item-1A', '10Q-Part2-Item-6']) expect(tags).toContain(t);
+    for (const t of ['10Q-Part1-Item-1', '10Q-Part1-Item-2', '10Q-Part1-Item-4', '10Q-Part2-Item-1A', '10Q-Part2-Item-6'])
+      expect(tags).toContain(t);
     expect(share(p, '10Q-Part1-Item-1')).toBeGreaterThan(0.2);
     expect(share(p, '10Q-Part1-Item-2')).toBeGreaterThan(0.1);
     const income = p.tables.find((t) => t.statement === 'income')!;
-    expect(income.columns.map((c) => [c.period?.months, c.period?.fiscalYear, c.period?.quarter])).toEqual([[3, 2026, 2], [3, 2025, 2], [6, 2026, undefined], [6, 2025, undefined]]);
+    expect(income.columns.map((c) => [c.period?.months, c.period?.fiscalYear, c.period?.quarter])).toEqual([
+      [3, 2026, 2],
+      [3, 2025, 2],
+      [6, 2026, undefined],
+      [6, 2025, undefined],
+    ]);
     expect(income.rows.find((r) => /^revenue$/i.test(r.label))!.cells[0]!.value).toBe(46743);
   });
 
@@ -195,44 +249,62 @@ describe.skipIf(!hasFixtures())('HTML / inline-XBRL ingest of every recorded doc
     expect(rev.cells.map((c) => c?.value)).toEqual([26974, 26914, 16675]);
   });
 
-  it.each(docs.filter((d) => d.form === '8-K').map((d) => [d.name, d] as const))('%s: 8-K items as its SGML header lists them', (name, d) => {
-    const p = get(name);
-    expect(p.meta.sec_form_type).toBe('8-K');
-    const found = p.sections.map((s) => s.item_tag).filter((t) => t !== '8K-Cover');
-    const acc = /(\d{10}-\d{2}-\d{6})/.exec(name)![1];
-    const txt = primarySubmission(acc!);
-    if (!txt) return;
-    const listed = [...txt.matchAll(/ITEM INFORMATION:\s*(.+)/g)].map(
-      (m) => Object.entries(EIGHT_K_ITEM_TITLES).find(([, t]) => m[1]!.trim().toLowerCase().startsWith(t.toLowerCase()))?.[0],
-    );
-    expect(listed).not.toContain(undefined);
-    for (const n of listed) expect(found).toContain(`8K-Item-${n}`);
-    for (const t of found) expect([...listed.map((n) => `8K-Item-${n}`), '8K-Item-9.01']).toContain(t);
-  });
-
-  it.each(archiveMap().filter((s) => s.form === 'txt' && s.path.split('/').length === 7).map((s) => [s.file.split('/').pop()!, s] as const))(
-    '%s: a complete submission, metadata from its SGML header',
-    (_n, s) => {
-      const text = readFileSync(s.file, 'latin1');
-      const p = prepareSubmissionFiling(text, { sourceFile: s.file }, new Map());
-      expect(p.meta.accession).toBe(s.accession);
-      expect(p.meta.cik).toBe(s.cik);
-      expect(p.meta.report_filing_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(p.meta.nominal_fiscal_year_end).toMatch(/^\d{2}-\d{2}$/);
-      expect(p.sections.length).toBeGreaterThan(1);
-      expect(p.facts.length).toBe(nonFractionTags(text));
+  it.each(docs.filter((d) => d.form === '8-K').map((d) => [d.name, d] as const))(
+    '%s: 8-K items as its SGML header lists them',
+    (name, d) => {
+      const p = get(name);
+      expect(p.meta.sec_form_type).toBe('8-K');
+      const found = p.sections.map((s) => s.item_tag).filter((t) => t !== '8K-Cover');
+      const acc = /(\d{10}-\d{2}-\d{6})/.exec(name)![1];
+      const txt = primarySubmission(acc!);
+      if (!txt) return;
+      const listed = [...txt.matchAll(/ITEM INFORMATION:\s*(.+)/g)].map(
+        (m) => Object.entries(EIGHT_K_ITEM_TITLES).find(([, t]) => m[1]!.trim().toLowerCase().startsWith(t.toLowerCase()))?.[0],
+      );
+      expect(listed).not.toContain(undefined);
+      for (const n of listed) expect(found).toContain(`8K-Item-${n}`);
+      for (const t of found) expect([...listed.map((n) => `8K-Item-${n}`), '8K-Item-9.01']).toContain(t);
     },
   );
+
+  it.each(
+    archiveMap()
+      .filter((s) => s.form === 'txt' && s.path.split('/').length === 7)
+      .map((s) => [s.file.split('/').pop()!, s] as const),
+  )('%s: a complete submission, metadata from its SGML header', (_n, s) => {
+    const text = readFileSync(s.file, 'latin1');
+    const p = prepareSubmissionFiling(text, { sourceFile: s.file }, new Map());
+    expect(p.meta.accession).toBe(s.accession);
+    expect(p.meta.cik).toBe(s.cik);
+    expect(p.meta.report_filing_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(p.meta.nominal_fiscal_year_end).toMatch(/^\d{2}-\d{2}$/);
+    expect(p.sections.length).toBeGreaterThan(1);
+    expect(p.facts.length).toBe(nonFractionTags(text));
+  });
 
   it('checks the filer against the cover: any registrant of a multi-registrant filing, no other', () => {
     const file = join(edgarDir(), 'primary', '8-K', '92122_0000092122-19-000063_soga8-kpscdecision12x19.htm');
     const hints = { accession: '0000092122-19-000063', filingDate: '2019-12-17', form: '8-K', sourceFile: 'x.htm' };
     // Georgia Power (CIK 41091) is a registrant of Southern Company's 8-K.
     expect(prepareHtmlFiling(read(file), { ...hints, cik: '41091' }, new Map()).meta.cik).toBe('41091');
-    expect(() => prepareHtmlFiling(read(file), { ...hints, cik: '320193' }, new Map())).toThrow(/the document is CIK 92122's, not CIK 320193's/);
+    expect(() => prepareHtmlFiling(read(file), { ...hints, cik: '320193' }, new Map())).toThrow(
+      /the document is CIK 92122's, not CIK 320193's/,
+    );
     const aapl = join(edgarDir(), 'primary', '10-K', 'aapl-10-k-2024-11-01.html');
-    expect(() => prepareHtmlFiling(read(aapl), { accession: '0000320193-24-000123', filingDate: '2024-11-01', form: '10-Q', sourceFile: 'x' }, new Map())).toThrow(/says it is a 10-K/);
-    expect(() => prepareHtmlFiling(read(aapl), { accession: '0000320193-24-000123', filingDate: '2024-11-01', reportDate: '2023-09-30', sourceFile: 'x' }, new Map())).toThrow(/period ends 2024-09-28/);
+    expect(() =>
+      prepareHtmlFiling(
+        read(aapl),
+        { accession: '0000320193-24-000123', filingDate: '2024-11-01', form: '10-Q', sourceFile: 'x' },
+        new Map(),
+      ),
+    ).toThrow(/says it is a 10-K/);
+    expect(() =>
+      prepareHtmlFiling(
+        read(aapl),
+        { accession: '0000320193-24-000123', filingDate: '2024-11-01', reportDate: '2023-09-30', sourceFile: 'x' },
+        new Map(),
+      ),
+    ).toThrow(/period ends 2024-09-28/);
   });
 
   it("Apple's 8-K from its complete submission: the press release's tables come with it, Q1 FY2024", () => {

@@ -32,7 +32,9 @@ describe.skipIf(!hasFixtures())('corpus pull through a stand-in EDGAR', () => {
     expect(r.stderr).toMatch(/refusing to pull: no User-Agent/);
     expect(r.stderr).toContain('FILINGS_SEC_USER_AGENT');
     expect(r.stderr).toContain('sec_user_agent');
-    const noMail = await runCli(['corpus', 'pull', '--user-agent', 'Just A Name', 'AAPL'], { env: { ...env, FILINGS_SEC_USER_AGENT: undefined } as NodeJS.ProcessEnv });
+    const noMail = await runCli(['corpus', 'pull', '--user-agent', 'Just A Name', 'AAPL'], {
+      env: { ...env, FILINGS_SEC_USER_AGENT: undefined } as NodeJS.ProcessEnv,
+    });
     expect(noMail.code).toBe(2);
     expect(noMail.stderr).toMatch(/has no email address/);
     expect(edgar.log).toHaveLength(0);
@@ -87,7 +89,9 @@ describe.skipIf(!hasFixtures())('corpus pull through a stand-in EDGAR', () => {
     // A constituents file naming a CIK EDGAR has no submissions for, beside company_tickers.json's.
     const csv = join(dir, 'constituents.csv');
     writeFileSync(csv, 'Symbol,Security,GICS Sector,GICS Sub-Industry,CIK\nAAPL,Apple Inc.,Information Technology,Hardware,9999999\n');
-    const r = await runCli(['corpus', 'pull', '--dry-run', '--json', '--constituents', csv, 'AAPL', '--forms', '10-K', '--years', '2024'], { env });
+    const r = await runCli(['corpus', 'pull', '--dry-run', '--json', '--constituents', csv, 'AAPL', '--forms', '10-K', '--years', '2024'], {
+      env,
+    });
     expect(r.code, r.stderr).toBe(0);
     const out = JSON.parse(r.stdout) as { planned: { cik: string; accession: string }[]; failed: unknown[] };
     expect(out.planned).toMatchObject([{ cik: '320193', accession: '0000320193-24-000123' }]);
@@ -106,7 +110,12 @@ describe.skipIf(!hasFixtures())('corpus pull through a stand-in EDGAR', () => {
     // Every request named the user.
     expect(edgar.log.every((l) => l.userAgent === UA)).toBe(true);
 
-    const list = JSON.parse((await runCli(['corpus', 'list', '--json'], { env })).stdout) as { accession: string; sec_ticker: string; sec_fiscal_year: string; sec_fiscal_year_end: string }[];
+    const list = JSON.parse((await runCli(['corpus', 'list', '--json'], { env })).stdout) as {
+      accession: string;
+      sec_ticker: string;
+      sec_fiscal_year: string;
+      sec_fiscal_year_end: string;
+    }[];
     expect(list.map((f) => [f.sec_ticker, f.sec_fiscal_year, f.sec_fiscal_year_end]).sort()).toEqual([
       ['AAPL', 'FY-2024', '09-28'],
       ['NVDA', 'FY-2023', '01-29'],
@@ -119,12 +128,18 @@ describe.skipIf(!hasFixtures())('corpus pull through a stand-in EDGAR', () => {
     expect(JSON.parse(q2.stdout).evidence).toContain('26,974');
   });
 
-  it("pulls an 8-K with its press release, whose figures answer", async () => {
-    const r = await runCli(['corpus', 'pull', '--json', 'AAPL', '--forms', '8-K', '--since', '2024-02-01', '--years', '2024'], { env, timeoutMs: 60_000 });
+  it('pulls an 8-K with its press release, whose figures answer', async () => {
+    const r = await runCli(['corpus', 'pull', '--json', 'AAPL', '--forms', '8-K', '--since', '2024-02-01', '--years', '2024'], {
+      env,
+      timeoutMs: 60_000,
+    });
     const s = JSON.parse(r.stdout) as { added: { accession: string; url: string }[] };
     const added = s.added.find((a) => a.accession === '0000320193-24-000005')!;
     expect(added.url).toMatch(/0000320193-24-000005\.txt$/);
-    const q = await runCli(['query', '--json', '--no-stream', '-f', 'ticker=AAPL', '-f', 'form=8-K', 'total net sales three months ended December 30, 2023'], { env });
+    const q = await runCli(
+      ['query', '--json', '--no-stream', '-f', 'ticker=AAPL', '-f', 'form=8-K', 'total net sales three months ended December 30, 2023'],
+      { env },
+    );
     expect(JSON.parse(q.stdout).evidence).toContain('119,575');
   });
 
@@ -150,7 +165,9 @@ describe.skipIf(!hasFixtures())('corpus pull through a stand-in EDGAR', () => {
   });
 
   it('shows and clears the download cache', async () => {
-    const shown = JSON.parse((await runCli(['corpus', 'cache', '--json'], { env })).stdout) as { byKind: Record<string, { files: number; bytes: number }> };
+    const shown = JSON.parse((await runCli(['corpus', 'cache', '--json'], { env })).stdout) as {
+      byKind: Record<string, { files: number; bytes: number }>;
+    };
     expect(shown.byKind.documents!.files).toBeGreaterThanOrEqual(4);
     expect(shown.byKind.submissions!.files).toBe(2);
     const cleared = await runCli(['corpus', 'cache', '--clear'], { env });
@@ -164,9 +181,15 @@ describe.skipIf(!hasFixtures())('corpus pull through a stand-in EDGAR', () => {
     // Four years of 8-Ks: dozens of requests, most answered at once (missing documents), so the
     // limiter, not the server, sets the pace.
     const before = edgar.log.length;
-    const r = await runCli(['corpus', 'pull', '--json', 'AAPL', 'NVDA', '--forms', '8-K', '--years', '2023-2026'], { env, timeoutMs: 120_000 });
+    const r = await runCli(['corpus', 'pull', '--json', 'AAPL', 'NVDA', '--forms', '8-K', '--years', '2023-2026'], {
+      env,
+      timeoutMs: 120_000,
+    });
     expect(JSON.parse(r.stdout).failed.length).toBeGreaterThan(20);
-    const times = edgar.log.slice(before).map((l) => l.at).sort((x, y) => x - y);
+    const times = edgar.log
+      .slice(before)
+      .map((l) => l.at)
+      .sort((x, y) => x - y);
     expect(times.length).toBeGreaterThan(30);
     let worst = 0;
     for (let i = 0; i < times.length; i++) {
@@ -188,7 +211,10 @@ describe.skipIf(!hasFixtures())('corpus pull when EDGAR pushes back', () => {
   it('stops at the rate-limit block page with a clear message (exit 5), without retrying into it', async () => {
     const edgar = await startStandIn({ block: (p) => p.startsWith('/Archives') });
     try {
-      const r = await runCli(['corpus', 'pull', '--json', 'AAPL', '--forms', '10-Q', '--years', '2025'], { env: envFor(edgar), timeoutMs: 60_000 });
+      const r = await runCli(['corpus', 'pull', '--json', 'AAPL', '--forms', '10-Q', '--years', '2025'], {
+        env: envFor(edgar),
+        timeoutMs: 60_000,
+      });
       expect(r.code).toBe(5);
       expect(r.stderr).toMatch(/blocked this machine.*about 10 minutes/s);
       expect(JSON.parse(r.stdout).blocked).toMatch(/Request Rate Threshold Exceeded/);
@@ -203,7 +229,10 @@ describe.skipIf(!hasFixtures())('corpus pull when EDGAR pushes back', () => {
     const doc = '/Archives/edgar/data/320193/000032019324000123/aapl-20240928.htm';
     const edgar = await startStandIn({ fail503: new Map([[doc, 99]]) });
     try {
-      const r = await runCli(['corpus', 'pull', '--json', 'AAPL', '--forms', '10-K', '--years', '2024'], { env: envFor(edgar), timeoutMs: 90_000 });
+      const r = await runCli(['corpus', 'pull', '--json', 'AAPL', '--forms', '10-K', '--years', '2024'], {
+        env: envFor(edgar),
+        timeoutMs: 90_000,
+      });
       expect(r.code).toBe(2);
       expect(JSON.parse(r.stdout).failed[0].reason).toMatch(/EDGAR answered HTTP 503/);
       expect(edgar.log.filter((l) => l.path === doc)).toHaveLength(5);
@@ -211,14 +240,19 @@ describe.skipIf(!hasFixtures())('corpus pull when EDGAR pushes back', () => {
       await edgar.close();
     }
     const { EXIT_CODE_DOCS } = await import('../../src/cli/exit-codes.js');
-    expect(EXIT_CODE_DOCS.find((d) => d.code === 2)!.meaning).toMatch(/`corpus pull` in which some filing or ticker failed \(EDGAR still answering 429\/503 after the retries included\)/);
+    expect(EXIT_CODE_DOCS.find((d) => d.code === 2)!.meaning).toMatch(
+      /`corpus pull` in which some filing or ticker failed \(EDGAR still answering 429\/503 after the retries included\)/,
+    );
     expect(EXIT_CODE_DOCS.find((d) => d.code === 5)!.meaning).toMatch(/EDGAR's block page, which stops a `corpus pull`/);
   });
 
   it('retries a 503 after its Retry-After and succeeds', async () => {
     const edgar = await startStandIn({ fail503: new Map([['/submissions/CIK0000320193.json', 2]]) });
     try {
-      const r = await runCli(['corpus', 'pull', '--json', '--dry-run', 'AAPL', '--forms', '10-K', '--years', '2024'], { env: envFor(edgar), timeoutMs: 60_000 });
+      const r = await runCli(['corpus', 'pull', '--json', '--dry-run', 'AAPL', '--forms', '10-K', '--years', '2024'], {
+        env: envFor(edgar),
+        timeoutMs: 60_000,
+      });
       expect(r.code, r.stderr).toBe(0);
       const hits = edgar.log.filter((l) => l.path === '/submissions/CIK0000320193.json');
       expect(hits.map((h) => h.status)).toEqual([503, 503, 200]);
@@ -238,21 +272,29 @@ describe.skipIf(!hasFixtures())('corpus pull when EDGAR pushes back', () => {
       child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
       // Interrupt once the first document has been served.
       const started = Date.now();
-      while (!edgar.log.some((l) => l.path.startsWith('/Archives') && l.status === 200) && Date.now() - started < 30_000) await new Promise((r) => setTimeout(r, 50));
+      while (!edgar.log.some((l) => l.path.startsWith('/Archives') && l.status === 200) && Date.now() - started < 30_000)
+        await new Promise((r) => setTimeout(r, 50));
       await new Promise((r) => setTimeout(r, 300));
       child.kill('SIGINT');
       const code = await new Promise<number | null>((r) => child.on('close', r));
       expect(code, stderr).toBe(130);
       // What the first run finished downloading is in the cache; what it finished ingesting, in the index.
       const served = edgar.log.filter((l) => l.path.startsWith('/Archives') && l.status === 200).map((l) => l.path);
-      const firstRun = served.filter((p) => existsSync(join(env.XDG_CACHE_HOME!, 'filings', 'edgar', new URL(edgar.url).host.replace(':', '_'), ...p.split('/').filter(Boolean))));
+      const firstRun = served.filter((p) =>
+        existsSync(
+          join(env.XDG_CACHE_HOME!, 'filings', 'edgar', new URL(edgar.url).host.replace(':', '_'), ...p.split('/').filter(Boolean)),
+        ),
+      );
       expect(firstRun.length).toBeGreaterThan(0);
       const indexedFirst = JSON.parse((await runCli(['corpus', 'list', '--json'], { env })).stdout) as unknown[];
       expect(indexedFirst.length).toBeGreaterThan(0);
 
       const before = edgar.log.length;
       const r = await runCli(args, { env, timeoutMs: 60_000 });
-      const again = edgar.log.slice(before).filter((l) => l.path.startsWith('/Archives')).map((l) => l.path);
+      const again = edgar.log
+        .slice(before)
+        .filter((l) => l.path.startsWith('/Archives'))
+        .map((l) => l.path);
       for (const p of firstRun) expect(again).not.toContain(p);
       const list = JSON.parse((await runCli(['corpus', 'list', '--json'], { env })).stdout) as { accession: string }[];
       expect(list.map((f) => f.accession).sort()).toEqual(['0000320193-24-000123', '0001045810-23-000017']);

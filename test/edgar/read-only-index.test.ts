@@ -15,7 +15,10 @@ import { tempDir } from '../helpers/tmp.js';
 const root = process.getuid?.() === 0;
 const NOBODY = 65534;
 // As root, the refusals run as nobody, who must be able to read the program.
-const readable = !root || spawnSync(process.execPath, [BIN, '--version'], { uid: NOBODY, gid: NOBODY, env: { PATH: process.env.PATH, HOME: '/nonexistent' } }).status === 0;
+const readable =
+  !root ||
+  spawnSync(process.execPath, [BIN, '--version'], { uid: NOBODY, gid: NOBODY, env: { PATH: process.env.PATH, HOME: '/nonexistent' } })
+    .status === 0;
 const why = readable ? '' : ' (skipped: this checkout is not readable by uid 65534, which the test runs as under root)';
 
 /** As root, nobody must reach `dir`: the test run's temporary directories above it (mode 0700, made by
@@ -29,12 +32,21 @@ function traversable(dir: string): void {
   }
 }
 
-const filings = () => readdirSync(sampleFilingsDir()).filter((f) => f.endsWith('.json.gz')).sort().slice(0, 2).map((f) => join(sampleFilingsDir(), f));
+const filings = () =>
+  readdirSync(sampleFilingsDir())
+    .filter((f) => f.endsWith('.json.gz'))
+    .sort()
+    .slice(0, 2)
+    .map((f) => join(sampleFilingsDir(), f));
 
 /** The CLI as a user who cannot write the index (nobody under root; this user otherwise). */
 function runAsReader(args: string[], env: NodeJS.ProcessEnv): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'], ...(root ? { uid: NOBODY, gid: NOBODY } : {}) });
+    const child = spawn(process.execPath, [BIN, ...args], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...(root ? { uid: NOBODY, gid: NOBODY } : {}),
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));

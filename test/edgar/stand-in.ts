@@ -70,7 +70,8 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       options.fail503!.set(path, failures - 1);
       return send(503, Buffer.from('Service Unavailable'), 'text/plain', { 'retry-after': '1' });
     }
-    if (path === '/files/company_tickers.json') return send(200, readFileSync(join(dir, 'tickers', 'company_tickers.json')), 'application/json');
+    if (path === '/files/company_tickers.json')
+      return send(200, readFileSync(join(dir, 'tickers', 'company_tickers.json')), 'application/json');
     const own = options.extra?.get(path);
     const sub = /^\/submissions\/(CIK\d{10}(?:-submissions-\d{3})?\.json)$/.exec(path);
     if (sub && own) return send(200, own, 'application/json');
@@ -87,7 +88,12 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     if (fault && 'cutAt' in fault) {
       // HTTP/1.0-style: the body ends where the connection closes, so the client cannot tell.
       log.push({ path, at, userAgent: String(req.headers['user-agent'] ?? ''), status: 200 });
-      req.socket.end(Buffer.concat([Buffer.from('HTTP/1.1 200 OK\r\ncontent-type: text/html\r\nconnection: close\r\n\r\n'), body.subarray(0, fault.cutAt)]));
+      req.socket.end(
+        Buffer.concat([
+          Buffer.from('HTTP/1.1 200 OK\r\ncontent-type: text/html\r\nconnection: close\r\n\r\n'),
+          body.subarray(0, fault.cutAt),
+        ]),
+      );
       return;
     }
     const delay = options.documentDelayMs ?? 0;

@@ -31,7 +31,12 @@ const hosts = edgarHosts({});
 describe('rate limiter', () => {
   it('lets 8 requests start in any 1.1 s window and no more, in order', async () => {
     let now = 0;
-    const limiter = new RateLimiter(8, 1100, () => now, async (ms) => void (now += ms));
+    const limiter = new RateLimiter(
+      8,
+      1100,
+      () => now,
+      async (ms) => void (now += ms),
+    );
     const starts: number[] = [];
     for (let i = 0; i < 30; i++) {
       await limiter.acquire();
@@ -53,7 +58,12 @@ describe('fiscal years and what to fetch', () => {
 
   it.skipIf(!hasFixtures())('labels NVIDIA 10-Qs by the 10-K year end after them, and 8-Ks too', () => {
     const sub = parseSubmissions(readFileSync(join(edgarDir(), 'submissions', 'CIK0001045810.json'), 'utf8'));
-    const plan = planFilings('NVDA', [{ cik: sub.cik, rows: sub.rows }], { forms: ['10-Q', '8-K'], years: { from: 2026, to: 2026 } }, hosts);
+    const plan = planFilings(
+      'NVDA',
+      [{ cik: sub.cik, rows: sub.rows }],
+      { forms: ['10-Q', '8-K'], years: { from: 2026, to: 2026 } },
+      hosts,
+    );
     const q = plan.filter((p) => p.form === '10-Q');
     expect(q.map((p) => p.reportDate)).toEqual(['2025-04-27', '2025-07-27', '2025-10-26']);
     expect(plan.every((p) => p.fiscalYear === 2026 && p.fiscalYearEnd === '0125')).toBe(true);
@@ -61,13 +71,21 @@ describe('fiscal years and what to fetch', () => {
     expect(plan.find((p) => p.accession === '0001045810-25-000021')).toBeDefined();
     expect(q[1]!.url).toBe('https://www.sec.gov/Archives/edgar/data/1045810/000104581025000209/nvda-20250727.htm');
     // An 8-K comes as its complete submission, press release included.
-    expect(plan.find((p) => p.accession === '0001045810-25-000021')!.url).toBe('https://www.sec.gov/Archives/edgar/data/1045810/000104581025000021/0001045810-25-000021.txt');
+    expect(plan.find((p) => p.accession === '0001045810-25-000021')!.url).toBe(
+      'https://www.sec.gov/Archives/edgar/data/1045810/000104581025000021/0001045810-25-000021.txt',
+    );
   });
 
   it.skipIf(!hasFixtures())('defaults to the latest fiscal year with a 10-K and after; --since filters by filing date', () => {
     const sub = parseSubmissions(readFileSync(join(edgarDir(), 'submissions', 'CIK0000320193.json'), 'utf8'));
     const latest = planFilings('AAPL', [{ cik: sub.cik, rows: sub.rows }], { forms: ['10-K', '10-Q'] }, hosts);
-    expect(latest.map((p) => [p.form, p.fiscalYear])).toEqual([['10-Q', 2025], ['10-Q', 2025], ['10-Q', 2025], ['10-K', 2025], ['10-Q', 2026]]);
+    expect(latest.map((p) => [p.form, p.fiscalYear])).toEqual([
+      ['10-Q', 2025],
+      ['10-Q', 2025],
+      ['10-Q', 2025],
+      ['10-K', 2025],
+      ['10-Q', 2026],
+    ]);
     const since = planFilings('AAPL', [{ cik: sub.cik, rows: sub.rows }], { forms: ['10-K'], since: '2023-01-01' }, hosts);
     expect(since.map((p) => p.fiscalYear)).toEqual([2023, 2024, 2025]);
   });
@@ -82,14 +100,25 @@ describe('fiscal years and what to fetch', () => {
   });
 
   it('uses {accession}.txt when a filing has no primary document', () => {
-    const rows = [{ accession: '0000320193-00-000001', filingDate: '2000-05-11', reportDate: '2000-04-01', form: '10-Q', primaryDocument: '', items: '' }];
+    const rows = [
+      {
+        accession: '0000320193-00-000001',
+        filingDate: '2000-05-11',
+        reportDate: '2000-04-01',
+        form: '10-Q',
+        primaryDocument: '',
+        items: '',
+      },
+    ];
     const plan = planFilings('AAPL', [{ cik: '320193', rows }], { forms: ['10-Q'], years: { from: 2000, to: 2000 } }, hosts);
     expect(plan[0]!.url).toBe('https://www.sec.gov/Archives/edgar/data/320193/000032019300000001/0000320193-00-000001.txt');
   });
 });
 
 describe('tickers', () => {
-  const constituents = parseConstituents('Symbol,Security,GICS Sector,GICS Sub-Industry,CIK\nBRK.B,Berkshire Hathaway,Financials,Multi,1067983\nBLK,BlackRock,Financials,Asset,2012383\n');
+  const constituents = parseConstituents(
+    'Symbol,Security,GICS Sector,GICS Sub-Industry,CIK\nBRK.B,Berkshire Hathaway,Financials,Multi,1067983\nBLK,BlackRock,Financials,Asset,2012383\n',
+  );
   it.skipIf(!hasFixtures())('class shares in either spelling; a former CIK kept beside the current one', () => {
     const tickers = parseCompanyTickers(readFileSync(join(edgarDir(), 'tickers', 'company_tickers.json'), 'utf8'));
     expect(tickers.length).toBe(9610);
@@ -112,7 +141,10 @@ describe('fair access', () => {
 
   it('hosts from the environment', () => {
     expect(edgarHosts({})).toEqual({ www: 'https://www.sec.gov', data: 'https://data.sec.gov' });
-    expect(edgarHosts({ FILINGS_SEC_WWW_URL: 'http://127.0.0.1:9/', FILINGS_SEC_DATA_URL: 'http://127.0.0.1:8' })).toEqual({ www: 'http://127.0.0.1:9', data: 'http://127.0.0.1:8' });
+    expect(edgarHosts({ FILINGS_SEC_WWW_URL: 'http://127.0.0.1:9/', FILINGS_SEC_DATA_URL: 'http://127.0.0.1:8' })).toEqual({
+      www: 'http://127.0.0.1:9',
+      data: 'http://127.0.0.1:8',
+    });
     expect(() => edgarHosts({ FILINGS_SEC_WWW_URL: 'ftp://x' })).toThrow(/http/);
   });
 
@@ -145,7 +177,16 @@ describe('fair access', () => {
   });
 });
 
-const cell = (text: string, colspan = 1, extra: Partial<RawCell> = {}): RawCell => ({ text, colspan, facts: [], bold: false, doubleBorder: false, topBorder: false, indent: 0, ...extra });
+const cell = (text: string, colspan = 1, extra: Partial<RawCell> = {}): RawCell => ({
+  text,
+  colspan,
+  facts: [],
+  bold: false,
+  doubleBorder: false,
+  topBorder: false,
+  indent: 0,
+  ...extra,
+});
 
 describe('the parser pass', () => {
   it('drops ix:header and hidden elements, keeps nested tables inside their cell, links facts to cells', () => {
@@ -166,30 +207,58 @@ describe('the parser pass', () => {
     expect(t.rows[0]![2]!.facts).toEqual([1]);
     expect(d.facts.map((f) => buildFact(f, d.contexts, d.units))).toEqual([
       { concept: 'dei:X', value: 5, unit: 'usd/shares', decimals: null, end: '2024-09-28', instant: true, dimensions: { 'a:Axis': 'a:M' } },
-      { concept: 'us-gaap:Y', value: -1234e6, unit: 'usd/shares', decimals: -6, end: '2024-09-28', instant: true, dimensions: { 'a:Axis': 'a:M' } },
+      {
+        concept: 'us-gaap:Y',
+        value: -1234e6,
+        unit: 'usd/shares',
+        decimals: -6,
+        end: '2024-09-28',
+        instant: true,
+        dimensions: { 'a:Axis': 'a:M' },
+      },
     ]);
   });
 
   it('parses legacy HTML in HTML mode: open <P>, upper-case tags, &nbsp;', () => {
     const d = parseDocument('<HTML><BODY><P>First&nbsp;para<P>Second<BR>line<TABLE><TR><TD>Net income<TD>$<TD>(12)</TABLE></BODY></HTML>');
     expect(d.blocks.filter((b) => b.kind === 'text').map((b) => (b as { text: string }).text)).toEqual(['First para', 'Second', 'line']);
-    expect((d.blocks.find((b) => b.kind === 'table') as { rows: { text: string }[][] }).rows[0]!.map((c) => c.text)).toEqual(['Net income', '$', '(12)']);
+    expect((d.blocks.find((b) => b.kind === 'table') as { rows: { text: string }[][] }).rows[0]!.map((c) => c.text)).toEqual([
+      'Net income',
+      '$',
+      '(12)',
+    ]);
   });
 
   it('keeps the lines of preformatted text', () => {
-    const d = parseDocument('<html><body><pre>Net sales        $ 1,234   $ 1,100\nNet income          120       110\n</pre><p>After.</p></body></html>');
-    expect(d.blocks.filter((b) => b.kind === 'text').map((b) => (b as { text: string }).text)).toEqual(['Net sales $ 1,234 $ 1,100', 'Net income 120 110', 'After.']);
+    const d = parseDocument(
+      '<html><body><pre>Net sales        $ 1,234   $ 1,100\nNet income          120       110\n</pre><p>After.</p></body></html>',
+    );
+    expect(d.blocks.filter((b) => b.kind === 'text').map((b) => (b as { text: string }).text)).toEqual([
+      'Net sales $ 1,234 $ 1,100',
+      'Net income 120 110',
+      'After.',
+    ]);
   });
 
   it('drops page numbers and running heads at page breaks', () => {
     const words = ['Revenue grew.', 'Margins held.', 'Costs fell.', 'None.'];
-    const page = (n: number) => [{ kind: 'text', text: words[n - 1], boldShare: 0, fontSize: 0 }, { kind: 'text', text: `Apple Inc. | 2024 Form 10-K | ${n}`, boldShare: 0, fontSize: 0 }, { kind: 'break' }];
+    const page = (n: number) => [
+      { kind: 'text', text: words[n - 1], boldShare: 0, fontSize: 0 },
+      { kind: 'text', text: `Apple Inc. | 2024 Form 10-K | ${n}`, boldShare: 0, fontSize: 0 },
+      { kind: 'break' },
+    ];
     const blocks = [1, 2, 3, 4].flatMap(page) as Parameters<typeof pageFurniture>[0];
     expect([...pageFurniture(blocks)].sort((a, b) => a - b)).toEqual([1, 4, 7, 10]);
     // A short line repeated at a few breaks without a page number ("None.") stays.
-    const nones = [1, 2, 3].flatMap(() => [{ kind: 'text', text: 'None.', boldShare: 0, fontSize: 0 }, { kind: 'break' }]) as Parameters<typeof pageFurniture>[0];
+    const nones = [1, 2, 3].flatMap(() => [{ kind: 'text', text: 'None.', boldShare: 0, fontSize: 0 }, { kind: 'break' }]) as Parameters<
+      typeof pageFurniture
+    >[0];
     expect(pageFurniture(nones).size).toBe(0);
-    const numbered = [{ kind: 'text', text: 'Prose.', boldShare: 0, fontSize: 0 }, { kind: 'text', text: '17', boldShare: 0, fontSize: 0 }, { kind: 'break' }] as Parameters<typeof pageFurniture>[0];
+    const numbered = [
+      { kind: 'text', text: 'Prose.', boldShare: 0, fontSize: 0 },
+      { kind: 'text', text: '17', boldShare: 0, fontSize: 0 },
+      { kind: 'break' },
+    ] as Parameters<typeof pageFurniture>[0];
     expect([...pageFurniture(numbered)]).toEqual([1]);
   });
 });
@@ -200,7 +269,9 @@ describe('progress on a terminal', () => {
       'Pulling 2/8 filings  6.0 MB  1.50 MB/s  12 s left  AAPL 10-Q 2025-08-01',
     );
     let out = '';
-    const tty = { isTTY: true, columns: 80, write: (s: string) => ((out += s), true) } as unknown as NodeJS.WritableStream & { isTTY: boolean };
+    const tty = { isTTY: true, columns: 80, write: (s: string) => ((out += s), true) } as unknown as NodeJS.WritableStream & {
+      isTTY: boolean;
+    };
     const p = pullProgress(tty);
     p.update({ done: 0, total: 3, bytes: 0, elapsedMs: 0 });
     p.done();
@@ -214,7 +285,19 @@ describe('progress on a terminal', () => {
 
 describe('cells and periods', () => {
   it('merges $, ( ), % cells into their values, keyed by the number’s own column', () => {
-    const u = rowUnits([cell('Total net sales', 3), cell('$'), cell('391,035'), cell(''), cell('', 3), cell('(2)', 2), cell('%'), cell('', 3), cell('$'), cell('(1,577'), cell(')')]);
+    const u = rowUnits([
+      cell('Total net sales', 3),
+      cell('$'),
+      cell('391,035'),
+      cell(''),
+      cell('', 3),
+      cell('(2)', 2),
+      cell('%'),
+      cell('', 3),
+      cell('$'),
+      cell('(1,577'),
+      cell(')'),
+    ]);
     expect(u.map((x) => [x.kind, x.text, x.cell?.value ?? null, x.end])).toEqual([
       ['text', 'Total net sales', null, 2],
       ['value', '$391,035', 391035, 4],
@@ -226,10 +309,27 @@ describe('cells and periods', () => {
 
   it('reads column headers', () => {
     const o = { annual: true, instantHint: false, nominal: { m: 9, d: 28 } };
-    expect(periodFromHeader('Years ended September 28, 2024', o)).toEqual({ kind: 'duration', fiscalYear: 2024, months: 12, end: '2024-09-28' });
-    expect(periodFromHeader('Three Months Ended June 28, 2025', { ...o, annual: false })).toEqual({ kind: 'duration', fiscalYear: 2025, months: 3, end: '2025-06-28' });
-    expect(periodFromHeader('September 30, 2023', { ...o, instantHint: true })).toEqual({ kind: 'instant', fiscalYear: 2023, end: '2023-09-30' });
-    expect(periodFromHeader('Fiscal Years Ended January 31, 2025', { annual: true, instantHint: false })).toMatchObject({ fiscalYear: 2025, months: 12 });
+    expect(periodFromHeader('Years ended September 28, 2024', o)).toEqual({
+      kind: 'duration',
+      fiscalYear: 2024,
+      months: 12,
+      end: '2024-09-28',
+    });
+    expect(periodFromHeader('Three Months Ended June 28, 2025', { ...o, annual: false })).toEqual({
+      kind: 'duration',
+      fiscalYear: 2025,
+      months: 3,
+      end: '2025-06-28',
+    });
+    expect(periodFromHeader('September 30, 2023', { ...o, instantHint: true })).toEqual({
+      kind: 'instant',
+      fiscalYear: 2023,
+      end: '2023-09-30',
+    });
+    expect(periodFromHeader('Fiscal Years Ended January 31, 2025', { annual: true, instantHint: false })).toMatchObject({
+      fiscalYear: 2025,
+      months: 12,
+    });
     expect(periodFromHeader('2024', o)).toEqual({ kind: 'duration', fiscalYear: 2024, months: 12 });
     expect(periodFromHeader('Change', o)).toBeNull();
   });
@@ -252,7 +352,13 @@ describe('cells and periods', () => {
     expect(readIxNumber('three', 'ixt-sec:numwordsen')).toBe(3);
     expect(readIxNumber('no', 'ixt-sec:numwordsen')).toBe(0);
     expect(readIxNumber('1.234,5', 'ixt:num-comma-decimal')).toBe(1234.5);
-    expect(['--09-27', 'September 28', '11/29', '1/25', 'MAY 31'].map(parseFiscalYearEnd)).toEqual(['0927', '0928', '1129', '0125', '0531']);
+    expect(['--09-27', 'September 28', '11/29', '1/25', 'MAY 31'].map(parseFiscalYearEnd)).toEqual([
+      '0927',
+      '0928',
+      '1129',
+      '0125',
+      '0531',
+    ]);
   });
 
   it('reads the SGML header of a complete submission', () => {

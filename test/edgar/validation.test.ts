@@ -14,7 +14,8 @@ import { tempDir } from '../helpers/tmp.js';
 
 const AAPL_10K = '/Archives/edgar/data/320193/000032019324000123/aapl-20240928.htm';
 const AAPL_SUBMISSIONS = '/submissions/CIK0000320193.json';
-const ERROR_PAGE = '<!DOCTYPE html><html><head><title>Service Unavailable</title></head><body><h1>Service Unavailable</h1><p>Please try again later.</p></body></html>';
+const ERROR_PAGE =
+  '<!DOCTYPE html><html><head><title>Service Unavailable</title></head><body><h1>Service Unavailable</h1><p>Please try again later.</p></body></html>';
 
 interface Summary {
   added: { accession: string; facts: number; from_cache: boolean }[];
@@ -26,7 +27,8 @@ describe.skipIf(!hasFixtures())('corpus pull keeps nothing that is not the docum
   let env: NodeJS.ProcessEnv;
   const faults = new Map<string, Fault>();
   const dir = tempDir('filings-valid-');
-  const cached = (path: string) => existsSync(join(dir, 'cache', 'filings', 'edgar', new URL(edgar.url).host.replace(':', '_'), ...path.split('/').filter(Boolean)));
+  const cached = (path: string) =>
+    existsSync(join(dir, 'cache', 'filings', 'edgar', new URL(edgar.url).host.replace(':', '_'), ...path.split('/').filter(Boolean)));
   const pull = async (...args: string[]) => {
     const r = await runCli(['corpus', 'pull', '--json', ...args], { env, timeoutMs: 90_000 });
     return { ...r, summary: JSON.parse(r.stdout) as Summary };
@@ -51,7 +53,9 @@ describe.skipIf(!hasFixtures())('corpus pull keeps nothing that is not the docum
     expect(bad.code).toBe(2);
     expect(bad.summary.added).toEqual([]);
     expect(bad.summary.failed).toMatchObject([{ accession: '0000320193-24-000123' }]);
-    expect(bad.summary.failed[0]!.reason).toMatch(/^not the document asked for: an inline-XBRL filing whose document has no inline XBRL cover facts/);
+    expect(bad.summary.failed[0]!.reason).toMatch(
+      /^not the document asked for: an inline-XBRL filing whose document has no inline XBRL cover facts/,
+    );
     expect(cached(AAPL_10K)).toBe(false);
     expect(await listed()).toEqual([]);
 

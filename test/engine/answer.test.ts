@@ -19,21 +19,31 @@ const cited = (text: string) => [...text.matchAll(/\[([A-Z]+(?:, [A-Z]+)*)\]/g)]
 
 async function ask(query: string, extra: Record<string, unknown> = {}, signal?: AbortSignal) {
   const events: BackendEvent[] = [];
-  const r = await backend.query({ query, mode: 'research', include: { answer: true, analysis: true }, ...extra }, { onEvent: (e) => events.push(e), signal });
+  const r = await backend.query(
+    { query, mode: 'research', include: { answer: true, analysis: true }, ...extra },
+    { onEvent: (e) => events.push(e), signal },
+  );
   return { r, events };
 }
 
 describe('extractive answers', () => {
   it('gives the figure from the primary statement, in the asked year, with its unit and source', async () => {
     const { r } = await ask('What is the FY2018 capital expenditure amount (in USD millions) for 3M?');
-    const m = /^MMM capital expenditures for fiscal 2018: \$1,577 million, reported as "Purchases of property, plant and equipment \(PP&E\)"[^[]*cash flow statement[^[]*\[([A-Z])\]/.exec(r.answer!.text);
+    const m =
+      /^MMM capital expenditures for fiscal 2018: \$1,577 million, reported as "Purchases of property, plant and equipment \(PP&E\)"[^[]*cash flow statement[^[]*\[([A-Z])\]/.exec(
+        r.answer!.text,
+      );
     expect(m).not.toBeNull();
     expect(r.evidence).toMatch(new RegExp(`<source id="${m![1]}" ticker="MMM"[^>]*form="10-K" fiscal_year="FY-2018"`));
   });
   it('computes a metric from cited inputs of one company', async () => {
-    const { r, events } = await ask("What is Lockheed Martin's FY2021 net working capital? Define net working capital as total current assets less total current liabilities.");
+    const { r, events } = await ask(
+      "What is Lockheed Martin's FY2021 net working capital? Define net working capital as total current assets less total current liabilities.",
+    );
     expect((events[1]!.data as { evidence_count: number }).evidence_count).toBe(r.summary!.evidence_count);
-    expect(r.answer!.text).toMatch(/^Lockheed Martin \(LMT\) working capital for fiscal 2021: \$5,818 million\. Inputs: total current assets \$19,815 million \(fiscal 2021\) \[[A-Z]\]; total current liabilities \$13,997 million/);
+    expect(r.answer!.text).toMatch(
+      /^Lockheed Martin \(LMT\) working capital for fiscal 2021: \$5,818 million\. Inputs: total current assets \$19,815 million \(fiscal 2021\) \[[A-Z]\]; total current liabilities \$13,997 million/,
+    );
   });
   it('takes the consolidated total over a segment row, and raises no alarm over a column year its order settles', async () => {
     const { r } = await ask("What were Walmart's capital expenditures in fiscal 2020?");
@@ -50,7 +60,9 @@ describe('extractive answers', () => {
   it('adds related evidence only from a filing of the company and year asked', async () => {
     // A year the index lacks: what it holds of the company, and the pull that adds the year; nothing related.
     const lacking = (await ask("What was 3M's revenue in 2012?")).r.answer!.text;
-    expect(lacking).toBe("The index does not hold MMM's filings for fiscal 2012, so this cannot be answered from it (it holds its 10-K for fiscal 2018 and 2022; 10-Q for fiscal 2023); add it with: filings corpus pull MMM --years 2012.");
+    expect(lacking).toBe(
+      "The index does not hold MMM's filings for fiscal 2012, so this cannot be answered from it (it holds its 10-K for fiscal 2018 and 2022; 10-Q for fiscal 2023); add it with: filings corpus pull MMM --years 2012.",
+    );
     const boeing = (await ask('Boeing 737 production rate')).r.answer!.text;
     expect(boeing).toMatch(/\n\nRelated evidence: .*production rate/);
   });
@@ -58,15 +70,19 @@ describe('extractive answers', () => {
     const { r } = await ask("What was Amazon's operating margin in 2019?");
     expect(r.answer!.text).toMatch(/^Amazon \(AMZN\) operating margin for fiscal 2019: 5\.2%\. Inputs: operating income \$14,541 million/);
   });
-  it('says plainly when the index holds no filings of the company, and gives no other company\'s figure', async () => {
+  it("says plainly when the index holds no filings of the company, and gives no other company's figure", async () => {
     const { r } = await ask("What was Tesla's revenue in 2022?");
-    expect(r.answer!.text).toBe('The index holds no filings of Tesla (TSLA), so this cannot be answered from it; add them with: filings corpus pull TSLA.');
+    expect(r.answer!.text).toBe(
+      'The index holds no filings of Tesla (TSLA), so this cannot be answered from it; add them with: filings corpus pull TSLA.',
+    );
     expect(r.notices![0]!.code).toBe('COMPANY_NOT_IN_INDEX');
     expect(r.summary!.evidence_count).toBe(0);
   });
-  it('answers a year without its own filing from a later filing\'s comparative column', async () => {
+  it("answers a year without its own filing from a later filing's comparative column", async () => {
     const { r } = await ask('What were 3M net sales in 2020?');
-    expect(r.answer!.text).toMatch(/^MMM revenue for fiscal 2020: \$32,184 million, reported as "Net sales", the 10-K FY2022 income statement/);
+    expect(r.answer!.text).toMatch(
+      /^MMM revenue for fiscal 2020: \$32,184 million, reported as "Net sales", the 10-K FY2022 income statement/,
+    );
   });
   it('does not give the company total for a part of it the filing does not break out', async () => {
     const brazil = (await ask('How much revenue did Netflix make in Brazil in 2015?')).r.answer!.text;
@@ -78,14 +94,18 @@ describe('extractive answers', () => {
 
   it('answers a quarter named by its end date in the company fiscal year, and a part of the year', async () => {
     const amcor = (await ask('Amcor net sales for the quarter ended December 31, 2023')).r.answer!.text;
-    expect(amcor).toMatch(/^Amcor \(AMCR\) revenue for the second quarter of fiscal 2024: \$3,251 million, reported as "Net sales", the 10-Q FY2024 income statement \[[A-Z]\]/);
+    expect(amcor).toMatch(
+      /^Amcor \(AMCR\) revenue for the second quarter of fiscal 2024: \$3,251 million, reported as "Net sales", the 10-Q FY2024 income statement \[[A-Z]\]/,
+    );
     const half = (await ask('Amcor net sales for the six months ended December 31, 2023')).r.answer!.text;
     expect(half).toMatch(/^Amcor \(AMCR\) revenue for the first half of fiscal 2024: \$6,694 million/);
   });
 
   it('takes the row the question names when the statements show two (net revenues, not total revenues)', async () => {
     const rjf = (await ask('Raymond James net revenues for fiscal 2022')).r.answer!.text;
-    expect(rjf).toMatch(/^Raymond James Financial \(RJF\) revenue for fiscal 2022: \$11,003 million, reported as "Net revenues"[^\n]*also show \$11,308 million for "Total revenues"/);
+    expect(rjf).toMatch(
+      /^Raymond James Financial \(RJF\) revenue for fiscal 2022: \$11,003 million, reported as "Net revenues"[^\n]*also show \$11,308 million for "Total revenues"/,
+    );
     // "net income" named, "Net income attributable to Rockwell Automation" is still the figure meant.
     const rok = (await ask('What was Rockwell Automation net income in fiscal 2023?')).r.answer!.text;
     expect(rok).toMatch(/^Rockwell Automation \(ROK\) net income for fiscal 2023: \$1,387\.4 million/);
@@ -93,33 +113,50 @@ describe('extractive answers', () => {
 
   it('reads an income statement whose title was lost, and a balance at a date in the fiscal year it falls in', async () => {
     const pfe = (await ask("What was Pfizer's cost of sales in 2021?")).r.answer!.text;
-    expect(pfe).toMatch(/^Pfizer \(PFE\) cost of revenue for fiscal 2021: \$30,821 million, reported as "Cost of sales", the 10-K FY2021 income statement/);
+    expect(pfe).toMatch(
+      /^Pfizer \(PFE\) cost of revenue for fiscal 2021: \$30,821 million, reported as "Cost of sales", the 10-K FY2021 income statement/,
+    );
     const ulta = (await ask('Ulta Beauty merchandise inventories as of October 28, 2023')).r.answer!.text;
-    expect(ulta).toMatch(/^Ulta Beauty \(ULTA\) inventories for the third quarter of fiscal 2023 \(the company's naming; FY-2024 in the index\): \$2,321,306 thousand/);
+    expect(ulta).toMatch(
+      /^Ulta Beauty \(ULTA\) inventories for the third quarter of fiscal 2023 \(the company's naming; FY-2024 in the index\): \$2,321,306 thousand/,
+    );
   });
 
   it('keeps a year that ends a label in the label ("notes due 2028 and 2030")', async () => {
-    const amcr = (await ask('What was the carrying value of Amcor U.S. dollar notes due 2019, 2021, 2026, 2028 and 2030 at June 30, 2020?')).r.answer!.text;
+    const amcr = (await ask('What was the carrying value of Amcor U.S. dollar notes due 2019, 2021, 2026, 2028 and 2030 at June 30, 2020?'))
+      .r.answer!.text;
     expect(amcr).toMatch(/\$2,299\.9 million, reported as "U\.S\. dollar notes due 2019, 2021, 2026, 2028 and 2030"/);
   });
 
   it('computes the metric asked when the question names its inputs and the statements to use', async () => {
     // "from the cash flow statement" names a source, not the cash balance; "attributable to
     // shareholders" is the parent's share, not a part of the company.
-    const ko = (await ask("What is Coca Cola's FY2022 dividend payout ratio (using total cash dividends paid and net income attributable to shareholders)? Answer the question asked by assuming you only have access to information clearly displayed in the cash flow statement and the income statement.")).r.answer!.text;
+    const ko = (
+      await ask(
+        "What is Coca Cola's FY2022 dividend payout ratio (using total cash dividends paid and net income attributable to shareholders)? Answer the question asked by assuming you only have access to information clearly displayed in the cash flow statement and the income statement.",
+      )
+    ).r.answer!.text;
     expect(ko).toMatch(/^Coca-Cola \(KO\) dividend payout ratio for fiscal 2022: 0\.80\./);
-    const pep = (await ask('What is the FY2022 unadjusted EBITDA % margin for PepsiCo? Calculate unadjusted EBITDA using unadjusted operating income and D&A (from cash flow statement).')).r.answer!.text;
+    const pep = (
+      await ask(
+        'What is the FY2022 unadjusted EBITDA % margin for PepsiCo? Calculate unadjusted EBITDA using unadjusted operating income and D&A (from cash flow statement).',
+      )
+    ).r.answer!.text;
     expect(pep).toMatch(/^PepsiCo \(PEP\) EBITDA margin for fiscal 2022: 16\.5%/);
     expect(pep).not.toMatch(/cash and cash equivalents/);
     const cogs = (await ask("What is Coca Cola's FY2021 COGS % margin?")).r.answer!.text;
     expect(cogs).toMatch(/^Coca-Cola \(KO\) cost of revenue as a share of revenue for fiscal 2021: 39\.7%/);
     const cagr = (await ask("What is Lockheed Martin's 2 year total revenue CAGR from FY2020 to FY2022?")).r.answer!.text;
-    expect(cagr).toMatch(/compound annual growth rate from fiscal 2020 to fiscal 2022 \(2 years\): 0\.4% a year, \$65,398 million (?:\[[A-Z]\] )?to \$65,984 million/);
+    expect(cagr).toMatch(
+      /compound annual growth rate from fiscal 2020 to fiscal 2022 \(2 years\): 0\.4% a year, \$65,398 million (?:\[[A-Z]\] )?to \$65,984 million/,
+    );
   });
 
   it("names the auditor that signed the report, with the year it has served since, and no person's signature", async () => {
     const hpe = (await ask('who audits HPE?')).r.answer!.text;
-    expect(hpe).toMatch(/auditor is Ernst & Young LLP, which signed the report of the independent registered public accounting firm in the 10-K FY2023 \[[A-Z]+\]; it has served as the company's auditor since 2014/);
+    expect(hpe).toMatch(
+      /auditor is Ernst & Young LLP, which signed the report of the independent registered public accounting firm in the 10-K FY2023 \[[A-Z]+\]; it has served as the company's auditor since 2014/,
+    );
     const nke = (await ask('Which audit firm audits Nike?')).r.answer!.text;
     expect(nke).toMatch(/^Nike's auditor is PricewaterhouseCoopers LLP/);
     // The audit committee is not the auditor.
@@ -135,16 +172,22 @@ describe('extractive answers', () => {
 
   it('reads the net income row of a per-share group as the earnings per share, not the net income', async () => {
     const eps = (await ask("what was qualcomm's diluted eps in fiscal 2023")).r.answer!.text;
-    expect(eps).toMatch(/^Qualcomm \(QCOM\) diluted earnings per share for fiscal 2023: \$6\.42 per share, reported as "Diluted earnings \(loss\) per share: Net income"/);
+    expect(eps).toMatch(
+      /^Qualcomm \(QCOM\) diluted earnings per share for fiscal 2023: \$6\.42 per share, reported as "Diluted earnings \(loss\) per share: Net income"/,
+    );
     const ni = (await ask("What was Qualcomm's net income in fiscal 2023?")).r.answer!.text;
     expect(ni).toMatch(/^Qualcomm \(QCOM\) net income for fiscal 2023: \$7,232 million/);
   });
 
   it('answers "what are the segments" with the sentence that lists them first', async () => {
     const msft = (await ask("What are Microsoft's reportable segments?")).r.answer!.text;
-    expect(msft).toMatch(/^We operate our business and report our financial performance using three segments: Productivity and Business Processes, Intelligent Cloud, and More Personal Computing \[[A-Z]+\]\.$/);
+    expect(msft).toMatch(
+      /^We operate our business and report our financial performance using three segments: Productivity and Business Processes, Intelligent Cloud, and More Personal Computing \[[A-Z]+\]\.$/,
+    );
     const tel = (await ask("What are TE Connectivity's reportable segments?")).r.answer!.text;
-    expect(tel).toMatch(/^We continue to operate through three reportable segments: Transportation Solutions, Industrial Solutions, and Communications Solutions/);
+    expect(tel).toMatch(
+      /^We continue to operate through three reportable segments: Transportation Solutions, Industrial Solutions, and Communications Solutions/,
+    );
   });
 
   it('does not give the reported amount for an authorization or guidance the question asks', async () => {
@@ -156,7 +199,9 @@ describe('extractive answers', () => {
     const amzn = (await ask('How much cash did Amazon generate from operations in 2019?')).r.answer!.text;
     expect(amzn).toMatch(/^Amazon \(AMZN\) net cash provided by operating activities for fiscal 2019: \$38,514 million/);
     const khc = (await ask('kraft heinz goodwill impairment 2019')).r.answer!.text;
-    expect(khc).toMatch(/^Kraft Heinz \(KHC\) goodwill \(impairment\) for fiscal 2019: \$1,197 million, reported as "Goodwill impairment losses"/);
+    expect(khc).toMatch(
+      /^Kraft Heinz \(KHC\) goodwill \(impairment\) for fiscal 2019: \$1,197 million, reported as "Goodwill impairment losses"/,
+    );
     // The balance is still the balance when nothing else is asked.
     expect((await ask('What was Kraft Heinz goodwill in 2019?')).r.answer!.text).toMatch(/goodwill for fiscal 2019: \$35,546 million/);
   });
@@ -164,7 +209,8 @@ describe('extractive answers', () => {
   it("reads a segment's figure from its row in a table of the item, never another statement's row of the same words", async () => {
     const lmt = (await ask("Lockheed Martin's aeronautics segment net sales in 2021")).r.answer!.text;
     expect(lmt).toMatch(/^Lockheed Martin \(LMT\) revenue \(aeronautics\) for fiscal 2021: \$26,748 million, reported as "Aeronautics"/);
-    const hpe = (await ask('How much of HPE gross financing receivables were past due more than 90 days at the end of fiscal 2023?')).r.answer!.text;
+    const hpe = (await ask('How much of HPE gross financing receivables were past due more than 90 days at the end of fiscal 2023?')).r
+      .answer!.text;
     expect(hpe).not.toMatch(/607/);
   });
 
@@ -183,7 +229,9 @@ describe('extractive answers', () => {
 
   it('answers a terse terminal query from an MD&A table of two years and their change', async () => {
     const { r } = await ask('activison blizzard net bookings 2019');
-    expect(r.answer!.text).toMatch(/^Activision Blizzard \(ATVI\) net bookings for fiscal 2019: \$6,388 million, reported as "Net bookings"/);
+    expect(r.answer!.text).toMatch(
+      /^Activision Blizzard \(ATVI\) net bookings for fiscal 2019: \$6,388 million, reported as "Net bookings"/,
+    );
   });
 
   it('answers a why/what question with the strongest claims, cited', async () => {
@@ -192,7 +240,11 @@ describe('extractive answers', () => {
     expect(cited(r.answer!.text).length).toBeGreaterThan(0);
   });
   it('cites only source ids present in the evidence', async () => {
-    for (const q of ['What are the major risk factors of Pfizer?', 'What did Coca-Cola pay in dividends in 2022?', 'Compare capital expenditure of Coca-Cola and PepsiCo in FY2022']) {
+    for (const q of [
+      'What are the major risk factors of Pfizer?',
+      'What did Coca-Cola pay in dividends in 2022?',
+      'Compare capital expenditure of Coca-Cola and PepsiCo in FY2022',
+    ]) {
       const { r } = await ask(q);
       const ids = idsIn(r.evidence!);
       expect(cited(r.answer!.text).every((c) => ids.has(c))).toBe(true);
@@ -218,7 +270,12 @@ describe('analysis', () => {
   });
   it('names asked-for values without evidence as gaps', async () => {
     // TSLA: a constituent the sample index holds no filing of (a ticker it does not know is refused).
-    const r = await backend.query({ query: 'capital expenditure', mode: 'research', metadata_filters: { sec_ticker: ['MMM', 'TSLA'] }, include: { analysis: true } });
+    const r = await backend.query({
+      query: 'capital expenditure',
+      mode: 'research',
+      metadata_filters: { sec_ticker: ['MMM', 'TSLA'] },
+      include: { analysis: true },
+    });
     expect(r.analysis!.gaps).toEqual(expect.arrayContaining([{ kind: 'filter', message: 'no evidence for sec_ticker=TSLA' }]));
   });
   it('in basic mode (the service default), a question naming a company and a year says research mode would use them', async () => {
@@ -259,7 +316,13 @@ describe('streamed events', () => {
     const events: BackendEvent[] = [];
     const p = backend.query(
       { query: 'What is the FY2018 capital expenditure amount for 3M?', mode: 'research', include: { answer: true } },
-      { signal: ac.signal, onEvent: (e) => { events.push(e); if (e.event === 'answer.delta') ac.abort(); } },
+      {
+        signal: ac.signal,
+        onEvent: (e) => {
+          events.push(e);
+          if (e.event === 'answer.delta') ac.abort();
+        },
+      },
     );
     await expect(p).rejects.toBeInstanceOf(AbortedError);
     expect(events.filter((e) => e.event === 'answer.delta')).toHaveLength(1);
@@ -269,7 +332,15 @@ describe('streamed events', () => {
     const own = await openEngineBackend({ indexPath: process.env.FILINGS_TEST_INDEX! });
     const events: BackendEvent[] = [];
     // The index goes away mid-query (its connection closed as retrieval starts).
-    const p = own.query({ query: 'capital expenditure', mode: 'research' }, { onEvent: (e) => { events.push(e); if (e.event === 'retrieval.started') own.engine.index.close(); } });
+    const p = own.query(
+      { query: 'capital expenditure', mode: 'research' },
+      {
+        onEvent: (e) => {
+          events.push(e);
+          if (e.event === 'retrieval.started') own.engine.index.close();
+        },
+      },
+    );
     await expect(p).rejects.toThrow(/not open/);
     expect(events.map((e) => e.event)).toEqual(['retrieval.started', 'error']);
     expect(events[1]!.data).toMatchObject({ status_code: 500, detail: { code: 'INTERNAL_ERROR' } });
@@ -304,7 +375,11 @@ describe('answers from a model (OpenAI-compatible endpoint on loopback)', () => 
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const { port } = server.address() as AddressInfo;
-    Object.assign(process.env, { FILINGS_LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, FILINGS_LLM_MODEL: 'test-model', FILINGS_LLM_API_KEY: 'k-test' });
+    Object.assign(process.env, {
+      FILINGS_LLM_BASE_URL: `http://127.0.0.1:${port}/v1`,
+      FILINGS_LLM_MODEL: 'test-model',
+      FILINGS_LLM_API_KEY: 'k-test',
+    });
   });
   afterAll(() => {
     delete process.env.FILINGS_LLM_BASE_URL;
@@ -317,7 +392,11 @@ describe('answers from a model (OpenAI-compatible endpoint on loopback)', () => 
     const { r, events } = await ask('What is the FY2018 capital expenditure amount for 3M?');
     expect(r.answer!.text).toBe('Capital expenditure was $1,577 million in FY2018 [A].');
     // Words before a figure stream at once; the figure waits for the end of its sentence, to be checked.
-    expect(events.filter((e) => e.event === 'answer.delta').map((e) => (e.data as { delta: string }).delta)).toEqual(['Capital expenditure ', 'was ', '$1,577 million in FY2018 [A].']);
+    expect(events.filter((e) => e.event === 'answer.delta').map((e) => (e.data as { delta: string }).delta)).toEqual([
+      'Capital expenditure ',
+      'was ',
+      '$1,577 million in FY2018 [A].',
+    ]);
     expect(r.notices?.map((n) => n.code) ?? []).not.toContain('ANSWER_FIGURES_UNVERIFIED');
     const prompt = JSON.parse(seenPrompt);
     expect(prompt.model).toBe('test-model');

@@ -9,8 +9,7 @@ const statements: BlockStatement[] = [
   { kind: 'sentence', table_id: null, row_in_table: null, char_offset: 32, text: 'A line\nbreak, "quotes" and a tab\there.', row: null },
   { kind: 'row', table_id: 41, row_in_table: 3, char_offset: 90, text: 'Net sales 1,234 1,100', row: '{"l":"Net sales","v":[1234,1100]}' },
 ];
-const expected = (first: number) =>
-  statements.map((s, i) => ({ ...s, id: first + i, filing_id: 7, section_id: 12, ordinal: 100 + i }));
+const expected = (first: number) => statements.map((s, i) => ({ ...s, id: first + i, filing_id: 7, section_id: 12, ordinal: 100 + i }));
 
 describe('statement blocks', () => {
   it('read back each statement as written, in any order, text with line breaks included', () => {
@@ -33,7 +32,21 @@ describe('statement blocks', () => {
   });
 
   it('read blocks of the first layout (one JSON object) that older indexes hold', () => {
-    const old = deflateRawSync(JSON.stringify({ f: 7, s: 12, o: 100, t: statements.map((s) => [['heading', 'sentence', 'caption', 'header', 'row'].indexOf(s.kind), s.table_id, s.row_in_table, s.char_offset, s.text, s.row]) }));
+    const old = deflateRawSync(
+      JSON.stringify({
+        f: 7,
+        s: 12,
+        o: 100,
+        t: statements.map((s) => [
+          ['heading', 'sentence', 'caption', 'header', 'row'].indexOf(s.kind),
+          s.table_id,
+          s.row_in_table,
+          s.char_offset,
+          s.text,
+          s.row,
+        ]),
+      }),
+    );
     const block = decodeBlock(500, old);
     expect(block.count).toBe(3);
     expect([0, 1, 2].map((i) => block.row(i))).toEqual(expected(500));

@@ -48,7 +48,14 @@ describe('company linking', () => {
   });
 
   it('never takes one common word or an ordinary word that is a ticker for a company', () => {
-    for (const q of ['Martin said the general trend', 'Morgan and Johnson met', 'ALL IT ON KEY', 'what is the target leverage', 'a block of shares', 'the general manager']) {
+    for (const q of [
+      'Martin said the general trend',
+      'Morgan and Johnson met',
+      'ALL IT ON KEY',
+      'what is the target leverage',
+      'a block of shares',
+      'the general manager',
+    ]) {
       expect(tickers(q), q).toEqual([]);
     }
   });
@@ -82,7 +89,11 @@ describe('company linking', () => {
   it('takes a lower-case two-letter ticker when nothing else names a company, and never an abbreviation', () => {
     expect(tickers('vz free cash flow 2022')).toEqual(['VZ']);
     expect(tickers('mu capex fy23')).toEqual(['MU']);
-    for (const q of ['what is the ip strategy', 'ai spending in 2023', 'eps of apple', 'the us market']) expect(tickers(q).filter((t) => t.length === 2), q).toEqual([]);
+    for (const q of ['what is the ip strategy', 'ai spending in 2023', 'eps of apple', 'the us market'])
+      expect(
+        tickers(q).filter((t) => t.length === 2),
+        q,
+      ).toEqual([]);
     // Another company named: the two letters are a word, not a second company.
     expect(tickers('apple ma spending')).toEqual(['AAPL']);
   });
@@ -99,7 +110,14 @@ describe("the linker's tables, as the index keeps them", () => {
 
   it('link as the linker they were taken from does', () => {
     const again = CompanyLinker.fromTables(JSON.parse(JSON.stringify(linker.tables())) as LinkerTables)!;
-    for (const q of ['pepsi vs coke margins', 'Microsft cloud revenue', 'BRK-B float', 'vz free cash flow 2022', 'Keysight Technolgies revenue', 'amerisource bergen']) {
+    for (const q of [
+      'pepsi vs coke margins',
+      'Microsft cloud revenue',
+      'BRK-B float',
+      'vz free cash flow 2022',
+      'Keysight Technolgies revenue',
+      'amerisource bergen',
+    ]) {
       expect(again.link(q), q).toEqual(linker.link(q));
     }
   });
@@ -111,6 +129,9 @@ describe("the linker's tables, as the index keeps them", () => {
 
   it('change only with LINKER_FORMAT: an index keeps tables made by older code until the format says otherwise', () => {
     const hash = createHash('sha256').update(JSON.stringify(linker.tables())).digest('hex').slice(0, 16);
-    expect({ format: LINKER_FORMAT, hash }, 'the tables changed: bump LINKER_FORMAT (src/engine/companies/link.ts), then record its value and this hash here').toEqual(RECORDED);
+    expect(
+      { format: LINKER_FORMAT, hash },
+      'the tables changed: bump LINKER_FORMAT (src/engine/companies/link.ts), then record its value and this hash here',
+    ).toEqual(RECORDED);
   });
 });

@@ -64,7 +64,10 @@ describe('a fact named by the question', () => {
   });
 
   it('reads no member inside a longer label said: "Cash" of cash and cash equivalents', () => {
-    const cashMember = { ...names('', 'CashAndCashEquivalentsAtCarryingValue', [{ member: 'us-gaap:CashMember' }]), lexicon: [nameWords('cash and cash equivalents')] };
+    const cashMember = {
+      ...names('', 'CashAndCashEquivalentsAtCarryingValue', [{ member: 'us-gaap:CashMember' }]),
+      lexicon: [nameWords('cash and cash equivalents')],
+    };
     const plain = names('Cash and cash equivalents', 'CashAndCashEquivalentsAtCarryingValue');
     const q = "Apple's cash and cash equivalents at September 28, 2024";
     expect(ask(q, 'cash and cash equivalents', cashMember)).toBeUndefined();
@@ -72,13 +75,18 @@ describe('a fact named by the question', () => {
   });
 
   it('reads no fact by its members alone: share-based compensation of general and administrative expense', () => {
-    const sbc = names('General and administrative', 'AllocatedShareBasedCompensationExpense', [{ member: 'us-gaap:GeneralAndAdministrativeExpenseMember' }]);
+    const sbc = names('General and administrative', 'AllocatedShareBasedCompensationExpense', [
+      { member: 'us-gaap:GeneralAndAdministrativeExpenseMember' },
+    ]);
     expect(ask('Adobe general and administrative expense FY2022', 'general and administrative expense', sbc)).toBeUndefined();
   });
 
   it('prefers a label said as printed to one said less its "Total", and says every question word must be a name', () => {
     const bs = names('Deferred revenues', 'ContractWithCustomerLiabilityCurrent', [], 'Current liabilities');
-    const note = { ...names('Total deferred revenues', 'ContractWithCustomerLiability'), own: [nameWords('Total deferred revenues'), nameWords('deferred revenues')] };
+    const note = {
+      ...names('Total deferred revenues', 'ContractWithCustomerLiability'),
+      own: [nameWords('Total deferred revenues'), nameWords('deferred revenues')],
+    };
     const a = ask("Oracle's deferred revenues at May 31, 2024", 'deferred revenues', bs)!;
     const b = ask("Oracle's deferred revenues at May 31, 2024", 'deferred revenues', note)!;
     expect(a.score).toBeGreaterThan(b.score);

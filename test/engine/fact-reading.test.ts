@@ -30,7 +30,7 @@ function finderOf(...labels: string[]): { finder: FigureFinder; asked: string[][
 }
 const ctxOf = (r: Reading): FindContext => ({ ticker: 'X', filings: [], all: [], chains: [], company: 'x', question: unnamed(r) });
 
-describe('whose figure the question asks: the company mention a fact\'s words leave out', () => {
+describe("whose figure the question asks: the company mention a fact's words leave out", () => {
   it('leaves out the possessive, so a segment named after the company keeps its name', () => {
     const q = unnamed(read("What was Walmart's Walmart U.S. revenue on January 31, 2025?"));
     expect(q).toMatch(/^What was \s+Walmart U\.S\. revenue/);
@@ -135,12 +135,28 @@ describe("a fact's words as the question compares them", () => {
 // Apple: fiscal years end on the last Saturday of September (FY2024 on September 28, 2024).
 const apple = { sec_fiscal_year_end: '0928' } as FilingRow;
 let id = 0;
-const fact = (start: string | null, end: string, concept = 'us-gaap:CashAndCashEquivalentsAtCarryingValue', dims: string | null = null): FactRow => ({
-  id: ++id, filing_id: 1, statement_id: null, col: null, concept, value: 1, unit: 'usd', decimals: -6, start, end, instant: start ? 0 : 1, dims,
+const fact = (
+  start: string | null,
+  end: string,
+  concept = 'us-gaap:CashAndCashEquivalentsAtCarryingValue',
+  dims: string | null = null,
+): FactRow => ({
+  id: ++id,
+  filing_id: 1,
+  statement_id: null,
+  col: null,
+  concept,
+  value: 1,
+  unit: 'usd',
+  decimals: -6,
+  start,
+  end,
+  instant: start ? 0 : 1,
+  dims,
 });
 
 describe("the period of a fact's context", () => {
-  it('is a fiscal year by the filing\'s year end, with its months and quarter', () => {
+  it("is a fiscal year by the filing's year end, with its months and quarter", () => {
     expect(periodOfFact(fact(null, '2024-09-28'), apple)).toEqual({ year: 2024, instant: true, quarter: 4 });
     expect(periodOfFact(fact('2023-10-01', '2024-09-28'), apple)).toEqual({ year: 2024, months: 12, instant: false, quarter: 4 });
     // A 10-Q's first quarter of fiscal 2025.

@@ -12,7 +12,11 @@ import { resolveScope } from '../../src/engine/retrieve/scope.js';
 
 describe('fiscalNameVotes', () => {
   it.each<[string, string, number[]]>([
-    ['The Companys fiscal years ended January 28, 2023 (fiscal 2022), January 29, 2022 (fiscal 2021) were 52-week years.', '01-28', [-1, -1]],
+    [
+      'The Companys fiscal years ended January 28, 2023 (fiscal 2022), January 29, 2022 (fiscal 2021) were 52-week years.',
+      '01-28',
+      [-1, -1],
+    ],
     ['In our fiscal year ended January, 28, 2023 (fiscal 2022), 76% of members', '01-28', [-1]],
     ['for the fiscal years ended January 31, 2019 ("fiscal 2019"), January 31, 2018 ("fiscal 2018")', '01-31', [0, 0]],
     ['The third quarter in fiscal 2023 and 2022 ended on October 28, 2023 and October 29, 2022, respectively.', '02-03', [-1, -1]],
@@ -51,8 +55,12 @@ afterAll(async () => {
 });
 
 describe('the sample index', () => {
-  it('learns each company\'s naming from its filings', () => {
-    const offsets = (t: string) => index.filings().filter((f) => f.sec_ticker === t).map((f) => f.fiscal_name_offset);
+  it("learns each company's naming from its filings", () => {
+    const offsets = (t: string) =>
+      index
+        .filings()
+        .filter((f) => f.sec_ticker === t)
+        .map((f) => f.fiscal_name_offset);
     expect(offsets('ULTA')).toEqual([-1, -1]);
     expect(dir.byTicker.get('ULTA')!.fiscalNameOffset).toBe(-1);
     // Walmart names its year by the year it ends, as the corpus does; 3M's year is the calendar year.
@@ -79,7 +87,9 @@ describe('the sample index', () => {
     const q = 'ulta net income q3 fiscal 2023';
     const scope = resolveScope({ inferred: inferFilters(q, dir), dir, sections: (id) => index.sections(id) });
     const notice = scope.notices.find((n) => n.code === 'FILTERS_INFERRED')!;
-    expect(notice.message).toContain('sec_fiscal_year=FY-2024 (ULTA names its fiscal years by the year they begin: its fiscal 2023 is FY-2024)');
+    expect(notice.message).toContain(
+      'sec_fiscal_year=FY-2024 (ULTA names its fiscal years by the year they begin: its fiscal 2023 is FY-2024)',
+    );
     const wmt = 'walmart net income fy2018';
     const plain = resolveScope({ inferred: inferFilters(wmt, dir), dir, sections: (id) => index.sections(id) });
     expect(plain.notices.find((n) => n.code === 'FILTERS_INFERRED')!.message).toMatch(/sec_fiscal_year=FY-2018$/);
@@ -91,16 +101,20 @@ async function answer(query: string): Promise<string> {
   return r.answer!.text;
 }
 
-describe('answers in the company\'s naming', () => {
-  it('answers Ulta\'s third quarter of fiscal 2023 from its FY-2024 10-Q', async () => {
+describe("answers in the company's naming", () => {
+  it("answers Ulta's third quarter of fiscal 2023 from its FY-2024 10-Q", async () => {
     expect(await answer('ulta net income q3 fiscal 2023')).toMatch(
       /^Ulta Beauty \(ULTA\) net income for the third quarter of fiscal 2023 \(the company's naming; FY-2024 in the index\): \$249,483 thousand, reported as "Net income", the 10-Q FY2024 income statement/,
     );
   });
   it('still answers a balance at a date', async () => {
-    expect(await answer('Ulta Beauty merchandise inventories as of October 28, 2023')).toMatch(/: \$2,321,306 thousand, reported as "Merchandise inventories, net", the 10-Q FY2024 balance sheet/);
+    expect(await answer('Ulta Beauty merchandise inventories as of October 28, 2023')).toMatch(
+      /: \$2,321,306 thousand, reported as "Merchandise inventories, net", the 10-Q FY2024 balance sheet/,
+    );
   });
   it('leaves a company named as the index names it unchanged', async () => {
-    expect(await answer('What were Walmart total revenues for fiscal year 2019?')).toMatch(/^Walmart \(WMT\) revenue for fiscal 2019: \$514,405 million/);
+    expect(await answer('What were Walmart total revenues for fiscal year 2019?')).toMatch(
+      /^Walmart \(WMT\) revenue for fiscal 2019: \$514,405 million/,
+    );
   });
 });

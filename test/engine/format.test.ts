@@ -7,8 +7,16 @@ describe('grouped', () => {
   it('writes what toLocaleString("en-US") writes, over a spread of values and decimals', () => {
     const values = [0, 1, 12, 999, 1000, 12345.678, 1234567, 9999.995, 0.5, 1.005, 2.675, 10705, 26748, -1197.25, -5.5, 123456789.123];
     for (const v of values) {
-      for (const [max, min] of [[0, 0], [1, 0], [2, 2], [3, 0], [1, 1]] as const) {
-        expect(grouped(v, max, min), `${v} ${max} ${min}`).toBe(v.toLocaleString('en-US', { maximumFractionDigits: max, minimumFractionDigits: min }));
+      for (const [max, min] of [
+        [0, 0],
+        [1, 0],
+        [2, 2],
+        [3, 0],
+        [1, 1],
+      ] as const) {
+        expect(grouped(v, max, min), `${v} ${max} ${min}`).toBe(
+          v.toLocaleString('en-US', { maximumFractionDigits: max, minimumFractionDigits: min }),
+        );
       }
     }
   });
@@ -20,7 +28,7 @@ describe('grouped', () => {
     expect(grouped(-0.0004, 2, 2)).toBe('0.00');
   });
 
-  it('makes the answers\' amounts', () => {
+  it("makes the answers' amounts", () => {
     expect(money(10705, 1e6)).toBe('$10,705 million');
     expect(money(-1.756, 1, 2)).toBe('-$1.76');
     expect(shares(566.04, 1e6)).toBe('566 million shares');

@@ -19,7 +19,11 @@ import { tempDir } from '../helpers/tmp.js';
 const dir = tempDir('filings-index-');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const constituents = await loadConstituents(join(sampleCorpusDir(), 'constituents.csv'));
-const small = ['200406_8K_2023_0000200406-23-000091.json.gz', '850209_8K_2022_0000850209-22-000006.json.gz', '1748790_8K_2022_0001104659-22-076855.json.gz'].map(sampleFiling);
+const small = [
+  '200406_8K_2023_0000200406-23-000091.json.gz',
+  '850209_8K_2022_0000850209-22-000006.json.gz',
+  '1748790_8K_2022_0001104659-22-076855.json.gz',
+].map(sampleFiling);
 const count = (p: string) => {
   const ix = openIndex(p);
   try {
@@ -27,7 +31,15 @@ const count = (p: string) => {
       filings: (ix.db.prepare('SELECT COUNT(*) AS n FROM filings').get() as { n: number }).n,
       statements: (ix.db.prepare('SELECT COALESCE(SUM(statement_count), 0) AS n FROM filings').get() as { n: number }).n,
       blocks: (ix.db.prepare('SELECT COUNT(*) AS n FROM blocks').get() as { n: number }).n,
-      fts: ix.shards().reduce((n, s) => n + (ix.db.prepare(`SELECT COUNT(*) AS n FROM fts_${s.id} WHERE fts_${s.id} MATCH 'results OR item OR the'`).get() as { n: number }).n, 0),
+      fts: ix
+        .shards()
+        .reduce(
+          (n, s) =>
+            n +
+            (ix.db.prepare(`SELECT COUNT(*) AS n FROM fts_${s.id} WHERE fts_${s.id} MATCH 'results OR item OR the'`).get() as { n: number })
+              .n,
+          0,
+        ),
     };
   } finally {
     ix.close();
@@ -68,9 +80,17 @@ describe('building the index', () => {
     expect(ix.filings().map((f) => f.sec_ticker)).toEqual(['AMCR']);
     // Nothing of the removed filings is left: no block, and no full-text row outside the one filing kept.
     const [kept] = ix.filings();
-    expect((ix.db.prepare('SELECT COUNT(*) AS n FROM blocks WHERE id NOT BETWEEN ? AND ?').get(kept!.first_statement, kept!.last_statement) as { n: number }).n).toBe(0);
+    expect(
+      (
+        ix.db.prepare('SELECT COUNT(*) AS n FROM blocks WHERE id NOT BETWEEN ? AND ?').get(kept!.first_statement, kept!.last_statement) as {
+          n: number;
+        }
+      ).n,
+    ).toBe(0);
     for (const s of ix.shards()) {
-      const stray = ix.db.prepare(`SELECT COUNT(*) AS n FROM fts_${s.id} WHERE fts_${s.id} MATCH 'the OR of OR and' AND rowid NOT BETWEEN ? AND ?`).get(kept!.first_statement, kept!.last_statement) as { n: number };
+      const stray = ix.db
+        .prepare(`SELECT COUNT(*) AS n FROM fts_${s.id} WHERE fts_${s.id} MATCH 'the OR of OR and' AND rowid NOT BETWEEN ? AND ?`)
+        .get(kept!.first_statement, kept!.last_statement) as { n: number };
       expect(stray.n).toBe(0);
     }
     expect(ix.shards().reduce((n, s) => n + s.statements, 0)).toBe(kept!.statement_count);
@@ -134,8 +154,15 @@ describe('adding in place', () => {
       // companies make now (the EDGAR name of the new filing among them).
       const ix = openIndex(p);
       try {
-        expect(ix.linkerTables()).toEqual(JSON.parse(JSON.stringify(buildDirectory(ix.directoryFilings(), ix.companies()).linker.tables())));
-        expect(ix.directoryFilings().map((f) => f.sec_ticker).sort()).toEqual(['AMCR', 'JNJ']);
+        expect(ix.linkerTables()).toEqual(
+          JSON.parse(JSON.stringify(buildDirectory(ix.directoryFilings(), ix.companies()).linker.tables())),
+        );
+        expect(
+          ix
+            .directoryFilings()
+            .map((f) => f.sec_ticker)
+            .sort(),
+        ).toEqual(['AMCR', 'JNJ']);
       } finally {
         ix.close();
       }

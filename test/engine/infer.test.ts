@@ -18,29 +18,41 @@ afterAll(() => index.close());
 describe('inferFilters', () => {
   it.each<[string, Record<string, unknown>]>([
     ["What was 3M's capital expenditure in FY2018?", { sec_ticker: ['MMM'], sec_fiscal_year: ['FY-2018'] }],
-    ['What is Coca Cola\'s FY2021 COGS % margin?', { sec_ticker: ['KO'], sec_fiscal_year: ['FY-2021'] }],
+    ["What is Coca Cola's FY2021 COGS % margin?", { sec_ticker: ['KO'], sec_fiscal_year: ['FY-2021'] }],
     ['Is the Coca-Cola Company growing?', { sec_ticker: ['KO'] }],
     ['How did JPMorgan do in fiscal 2022?', { sec_ticker: ['JPM'], sec_fiscal_year: ['FY-2022'] }],
     ['Show me $AAPL and $MSFT revenue in 2021', { sec_ticker: ['AAPL', 'MSFT'], sec_fiscal_year: ['FY-2021'] }],
     ['Did Pfizer grow its PPNE between FY20 and FY21?', { sec_ticker: ['PFE'], sec_fiscal_year: ['FY-2021', 'FY-2020'] }],
     ['walmart revenue from 2018 to 2020', { sec_ticker: ['WMT'], sec_fiscal_year: ['FY-2020', 'FY-2019', 'FY-2018'], yearRange: true }],
     ["coke's capex over the last three years", { sec_ticker: ['KO'], lastYears: 3 }],
-    ["As of Q2'2023, is Pfizer spinning off any large business segments?", { sec_ticker: ['PFE'], sec_fiscal_year: ['FY-2023'], sec_form_type: ['10-Q'] }],
+    [
+      "As of Q2'2023, is Pfizer spinning off any large business segments?",
+      { sec_ticker: ['PFE'], sec_fiscal_year: ['FY-2023'], sec_form_type: ['10-Q'] },
+    ],
     ['What did Boeing say in its quarterly report?', { sec_ticker: ['BA'], sec_form_type: ['10-Q'] }],
-    ['What are the risk factors in the 10-K of Nike?', { sec_ticker: ['NKE'], sec_form_type: ['10-K'], sec_item_tag: ['10K-Item-1A', '10Q-Part2-Item-1A'] }],
+    [
+      'What are the risk factors in the 10-K of Nike?',
+      { sec_ticker: ['NKE'], sec_form_type: ['10-K'], sec_item_tag: ['10K-Item-1A', '10Q-Part2-Item-1A'] },
+    ],
     ["Summarize Microsoft's MD&A", { sec_ticker: ['MSFT'], sec_item_tag: ['10K-Item-7', '10Q-Part1-Item-2'] }],
     ['What legal proceedings does CVS Health face?', { sec_ticker: ['CVS'], sec_item_tag: ['10K-Item-3', '10Q-Part2-Item-1'] }],
     ['What does the risk factors section say about cybersecurity?', { sec_item_tag: ['10K-Item-1A', '10Q-Part2-Item-1A'] }],
     ['What do banks say about credit losses?', { sec_gics_sub_industry: expect.arrayContaining(['Diversified Banks']) }],
     ['What is Block (formerly known as Square) revenue growth?', { sec_ticker: ['XYZ'] }],
     // A quarter named by its end date, in the company's fiscal year (Amcor's ends in June).
-    ['Amcor net sales for the quarter ended December 31, 2023', { sec_ticker: ['AMCR'], sec_fiscal_year: ['FY-2024'], quarter: 2, sec_form_type: ['10-Q'] }],
+    [
+      'Amcor net sales for the quarter ended December 31, 2023',
+      { sec_ticker: ['AMCR'], sec_fiscal_year: ['FY-2024'], quarter: 2, sec_form_type: ['10-Q'] },
+    ],
     ['MGM casino revenue for the three months ended September 30, 2022', { sec_ticker: ['MGM'], sec_fiscal_year: ['FY-2022'], quarter: 3 }],
     ["MGM Resorts' net margin for the nine months ended September 30, 2022", { sec_fiscal_year: ['FY-2022'], quarter: 3, months: 9 }],
     ['pepsico net revenue first half 2023', { sec_ticker: ['PEP'], sec_fiscal_year: ['FY-2023'], quarter: 2, months: 6 }],
     // A balance at a date: the fiscal year the date falls in, by the company's reports (Ulta's year ends
     // near February 1: the 10-Q of October 28, 2023 is of fiscal 2024, its third quarter).
-    ['Ulta Beauty merchandise inventories as of October 28, 2023', { sec_ticker: ['ULTA'], sec_fiscal_year: ['FY-2024'], quarter: 3, sec_form_type: ['10-Q'] }],
+    [
+      'Ulta Beauty merchandise inventories as of October 28, 2023',
+      { sec_ticker: ['ULTA'], sec_fiscal_year: ['FY-2024'], quarter: 3, sec_form_type: ['10-Q'] },
+    ],
     ['How many Jacobs common shares were outstanding at September 30, 2022?', { sec_ticker: ['J'], sec_fiscal_year: ['FY-2022'] }],
   ])('%s', (q, expected) => {
     const { spans: _s, links: _l, ...got } = inferFilters(q, dir);
@@ -132,7 +144,8 @@ describe('resolveScope', () => {
 
 describe('query analysis', () => {
   it('sets aside framing sentences but keeps the question', () => {
-    const q = 'Assume that you are a public equities analyst. Answer the following question by primarily using information that is shown in the balance sheet: what is the year end FY2018 net PPNE for 3M?';
+    const q =
+      'Assume that you are a public equities analyst. Answer the following question by primarily using information that is shown in the balance sheet: what is the year end FY2018 net PPNE for 3M?';
     const a = analyzeQuery(q, ['3M']);
     expect(a.items).toEqual(['ppe']);
     expect(a.terms).not.toContain('equities');
@@ -146,7 +159,10 @@ describe('query analysis', () => {
     expect(ftsExpression(a, 'and')).toContain('NEAR("purchases" "property" "equipment", 3)');
   });
   it('reads metrics, plurals and abbreviations, and keeps frame words out of the search', () => {
-    expect(analyzeQuery('Is Amazon historically consistent in its operating margins?', ['Amazon'])).toMatchObject({ metrics: ['operating_margin'], terms: [] });
+    expect(analyzeQuery('Is Amazon historically consistent in its operating margins?', ['Amazon'])).toMatchObject({
+      metrics: ['operating_margin'],
+      terms: [],
+    });
     expect(analyzeQuery('capex and FCF for AMD', ['AMD'])).toMatchObject({ items: ['capex'], metrics: ['free_cash_flow'] });
     expect(analyzeQuery('total current assets of Pepsi', ['Pepsi']).items).toEqual(['current_assets']);
     expect(analyzeQuery('what was cost of sales for Nike', ['Nike']).items).toEqual(['cost_of_revenue']);

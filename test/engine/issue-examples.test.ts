@@ -22,19 +22,31 @@ describe('issue 10 examples', () => {
     // 1. The consolidated total, not a segment's row.
     ["What were Walmart's capital expenditures in fiscal 2020?", /^Walmart \(WMT\) capital expenditures for fiscal 2020: \$10,705 million/],
     ["What was Boeing's research and development expense in 2018?", /: \$3,269 million/],
-    ["What was Verizon's long-term debt in 2022?", /^Verizon \(VZ\) long-term debt for fiscal 2022: \$140,676 million, reported as "Long-term debt", the 10-K FY2022 balance sheet/],
+    [
+      "What was Verizon's long-term debt in 2022?",
+      /^Verizon \(VZ\) long-term debt for fiscal 2022: \$140,676 million, reported as "Long-term debt", the 10-K FY2022 balance sheet/,
+    ],
     // 2. Year columns in the order the filing prints them.
     ["What was Amazon's operating margin in 2019?", /^Amazon \(AMZN\) operating margin for fiscal 2019: 5\.2%/],
     // 3. Digits in labels are labels.
     ["What was 3M's net income in 2018?", /^MMM net income for fiscal 2018: \$5,349 million, reported as "Net income attributable to 3M"/],
     // 4. Ratios from the company's own figures.
-    ["What was Coca-Cola's dividend payout ratio in 2022?", /^Coca-Cola \(KO\) dividend payout ratio for fiscal 2022: 0\.80\. Inputs: dividends paid \$7,616 million .* net income \$9,542 million/],
+    [
+      "What was Coca-Cola's dividend payout ratio in 2022?",
+      /^Coca-Cola \(KO\) dividend payout ratio for fiscal 2022: 0\.80\. Inputs: dividends paid \$7,616 million .* net income \$9,542 million/,
+    ],
     // 6. Figures stated, with their units.
     ["What was Nike's revenue in FY2023?", /^Nike \(NKE\) revenue for fiscal 2023: \$51,217 million/],
     ["What was Best Buy's revenue in fiscal 2023?", /^Best Buy \(BBY\) revenue for fiscal 2023: \$46,298 million/],
-    ["What was General Mills' free cash flow in FY2022?", /^General Mills \(GIS\) free cash flow for fiscal 2022: \$2,747\.4 million\. Inputs: net cash provided by operating activities \$3,316\.1 million/],
+    [
+      "What was General Mills' free cash flow in FY2022?",
+      /^General Mills \(GIS\) free cash flow for fiscal 2022: \$2,747\.4 million\. Inputs: net cash provided by operating activities \$3,316\.1 million/,
+    ],
     // 7. A year without its own filing, from a later filing's comparative column.
-    ['What were 3M net sales in 2020?', /^MMM revenue for fiscal 2020: \$32,184 million, reported as "Net sales", the 10-K FY2022 income statement/],
+    [
+      'What were 3M net sales in 2020?',
+      /^MMM revenue for fiscal 2020: \$32,184 million, reported as "Net sales", the 10-K FY2022 income statement/,
+    ],
   ])('%s', async (q, expected) => {
     expect(first(await ask(q))).toMatch(expected);
   });
@@ -47,12 +59,16 @@ describe('issue 10 examples', () => {
   });
 
   it('6. says plainly when the filing does not state the figure', async () => {
-    expect(first(await ask("JPMorgan's net interest income in Q2 2023"))).toBe("The evidence does not state JPMorgan Chase's net interest income for the second quarter of fiscal 2023.");
+    expect(first(await ask("JPMorgan's net interest income in Q2 2023"))).toBe(
+      "The evidence does not state JPMorgan Chase's net interest income for the second quarter of fiscal 2023.",
+    );
   });
 
   it('7. answers a broad question about a company from its business overview', async () => {
     for (const q of ['What does Apple do?', 'Tell me about Apple']) {
-      expect((await ask(q)).answer!.text, q).toMatch(/^The Company designs, manufactures and markets smartphones, personal computers, tablets, wearables and accessories/);
+      expect((await ask(q)).answer!.text, q).toMatch(
+        /^The Company designs, manufactures and markets smartphones, personal computers, tablets, wearables and accessories/,
+      );
     }
   });
 
@@ -79,7 +95,10 @@ describe('issue 10 examples', () => {
         .get() as { n: number };
       expect(late.n).toBe(0);
       const dis = ix.filings().find((f) => f.sec_ticker === 'DIS' && f.sec_fiscal_year === 'FY-2023')!;
-      const types = ix.statementTables(dis.id).filter((t) => ix.section(t.sectionId)!.item_tag === '10K-Item-8').map((t) => t.model.statement);
+      const types = ix
+        .statementTables(dis.id)
+        .filter((t) => ix.section(t.sectionId)!.item_tag === '10K-Item-8')
+        .map((t) => t.model.statement);
       expect(types).toEqual(expect.arrayContaining(['income', 'balance', 'cash_flow']));
     } finally {
       ix.close();

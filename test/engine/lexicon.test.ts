@@ -76,7 +76,9 @@ describe('the lexicon data (line-items.json)', () => {
   it('reads every asked phrase as its own item', () => {
     // "total equity" is also shareholders' equity's printed label; that item, listed first, reads it.
     const shared = new Set(['total_equity:total equity']);
-    const unread = LINE_ITEMS.flatMap((it) => it.ask.filter((a) => !shared.has(`${it.key}:${a}`) && !keys(a).includes(`item:${it.key}`)).map((a) => `${it.key}:${a}`));
+    const unread = LINE_ITEMS.flatMap((it) =>
+      it.ask.filter((a) => !shared.has(`${it.key}:${a}`) && !keys(a).includes(`item:${it.key}`)).map((a) => `${it.key}:${a}`),
+    );
     expect(unread).toEqual([]);
   });
 
@@ -94,8 +96,19 @@ describe('the lexicon data (line-items.json)', () => {
 
 describe('figures stated in prose', () => {
   it('pairs amounts with years in order', () => {
-    const s = statedFigures('Research and development expenses were $771 million, $753 million and $719 million in 2022, 2021 and 2020, respectively.');
-    expect(s.map((x) => [x.year, x.amount])).toEqual([[2022, 771e6], [2021, 753e6], [2020, 719e6]]);
-    expect(statedFigures('Operating income was $12.4 billion and $14.5 billion for 2018 and 2019.').map((x) => [x.year, x.amount])).toEqual([[2018, 12.4e9], [2019, 14.5e9]]);
+    const s = statedFigures(
+      'Research and development expenses were $771 million, $753 million and $719 million in 2022, 2021 and 2020, respectively.',
+    );
+    expect(s.map((x) => [x.year, x.amount])).toEqual([
+      [2022, 771e6],
+      [2021, 753e6],
+      [2020, 719e6],
+    ]);
+    expect(statedFigures('Operating income was $12.4 billion and $14.5 billion for 2018 and 2019.').map((x) => [x.year, x.amount])).toEqual(
+      [
+        [2018, 12.4e9],
+        [2019, 14.5e9],
+      ],
+    );
   });
 });

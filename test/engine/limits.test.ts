@@ -13,7 +13,9 @@ const WORDS = `revenue Apple Microsoft risk supply chain 2018 2019 2020 2021 202
   debt interest cash flow dividends 3M Boeing Amazon Nike inventory goodwill impairment tax rate segment operating
   income liquidity cybersecurity litigation pension lease acquisition competition employees warranty backlog hedging
   currency tariffs semiconductors pharmaceuticals restructuring severance buybacks covenant`.split(/\s+/);
-const LONG = Array.from({ length: 800 }, (_, i) => WORDS[(i * 7 + 3) % WORDS.length]).join(' ').slice(0, 4000);
+const LONG = Array.from({ length: 800 }, (_, i) => WORDS[(i * 7 + 3) % WORDS.length])
+  .join(' ')
+  .slice(0, 4000);
 
 describe('bounds on a query', () => {
   it('a 4,000-character question searches at most MAX_TERM_GROUPS groups', () => {

@@ -24,13 +24,18 @@ beforeAll(async () => {
     req.on('end', () => {
       prompts.push(body);
       res.writeHead(200, { 'content-type': 'text/event-stream' });
-      for (let i = 0; i < reply.length; i += 7) res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: reply.slice(i, i + 7) } }] })}\n\n`);
+      for (let i = 0; i < reply.length; i += 7)
+        res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: reply.slice(i, i + 7) } }] })}\n\n`);
       res.end('data: [DONE]\n\n');
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const { port } = server.address() as AddressInfo;
-  Object.assign(process.env, { FILINGS_LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, FILINGS_LLM_MODEL: 'stand-in', FILINGS_LLM_API_KEY: 'k-test' });
+  Object.assign(process.env, {
+    FILINGS_LLM_BASE_URL: `http://127.0.0.1:${port}/v1`,
+    FILINGS_LLM_MODEL: 'stand-in',
+    FILINGS_LLM_API_KEY: 'k-test',
+  });
   backend = await openEngineBackend({ indexPath: process.env.FILINGS_TEST_INDEX! });
 });
 afterAll(async () => {
@@ -52,7 +57,8 @@ async function replay(question: string, answer: string): Promise<{ r: ResearchRe
 }
 const unverifiedNotice = (r: ResearchResponse) => r.notices?.find((n) => n.code === 'ANSWER_FIGURES_UNVERIFIED');
 /** The figures of a text followed by the mark. */
-const marked = (text: string) => [...text.matchAll(new RegExp(`(\\$?[\\d,.]+(?:%| million| billion| per share)?) \\${UNVERIFIED.slice(0, -1)}\\]`, 'g'))].map((m) => m[1]);
+const marked = (text: string) =>
+  [...text.matchAll(new RegExp(`(\\$?[\\d,.]+(?:%| million| billion| per share)?) \\${UNVERIFIED.slice(0, -1)}\\]`, 'g'))].map((m) => m[1]);
 
 describe("a model's figures, checked against the evidence it was given", () => {
   it('keeps a right figure as written, with no notice', async () => {
@@ -74,12 +80,14 @@ describe("a model's figures, checked against the evidence it was given", () => {
   it('marks an invented figure, and one in the wrong unit', async () => {
     const { r } = await replay(CAPEX, "3M's capital expenditure was $1,612 million in FY2018 [A]. Put another way, $1,577 billion [A].");
     expect(marked(r.answer!.text)).toEqual(['$1,612 million', '$1,577 billion']);
-    expect(unverifiedNotice(r)!.message).toMatch(/^2 of the 2 figures .*"\$1,612 million" for FY2018: not in the evidence.*"\$1,577 billion"/);
+    expect(unverifiedNotice(r)!.message).toMatch(
+      /^2 of the 2 figures .*"\$1,612 million" for FY2018: not in the evidence.*"\$1,577 billion"/,
+    );
   });
 
   it('keeps a figure rounded as printed, and a change, growth rate, average and total computed from the figures the answer gives', async () => {
     const answer =
-      "3M spent $1,577 million on capital expenditure in FY2018, about $1.6 billion [A]. That is $204 million, or 14.9%, more than in FY2017 [A]. Over 2016-2018 it averaged $1,457 million a year, $4,370 million in all [A].";
+      '3M spent $1,577 million on capital expenditure in FY2018, about $1.6 billion [A]. That is $204 million, or 14.9%, more than in FY2017 [A]. Over 2016-2018 it averaged $1,457 million a year, $4,370 million in all [A].';
     const { r, deltas } = await replay(CAPEX, answer);
     expect(r.answer!.text).toBe(answer);
     expect(deltas.join('')).toBe(answer);
@@ -91,7 +99,12 @@ describe("a model's figures, checked against the evidence it was given", () => {
     expect((await replay(MARGIN, right)).r.answer!.text).toBe(right);
     // 4.4% is 2018's operating income over 2019's net sales: both figures are in the evidence, the
     // ratio of them is no margin of any year.
-    const mixed = (await replay(MARGIN, "Amazon's operating margin was 4.4% in 2019: operating income of $14,541 million on net sales of $280,522 million [A].")).r;
+    const mixed = (
+      await replay(
+        MARGIN,
+        "Amazon's operating margin was 4.4% in 2019: operating income of $14,541 million on net sales of $280,522 million [A].",
+      )
+    ).r;
     expect(marked(mixed.answer!.text)).toEqual(['4.4%']);
     // A ratio stated without its inputs is not taken on trust.
     const bare = (await replay(MARGIN, "Amazon's operating margin was 5.2% in 2019 [A].")).r;
@@ -99,7 +112,8 @@ describe("a model's figures, checked against the evidence it was given", () => {
   });
 
   it('keeps a metric stated before the inputs that follow it, and marks one they do not give', async () => {
-    const answer = (margin: string) => `Amazon (AMZN) operating margin for fiscal 2019: ${margin}. Inputs: operating income $14,541 million (fiscal 2019) [A]; revenue $280,522 million (fiscal 2019) [A]. Computed as operating income / revenue.`;
+    const answer = (margin: string) =>
+      `Amazon (AMZN) operating margin for fiscal 2019: ${margin}. Inputs: operating income $14,541 million (fiscal 2019) [A]; revenue $280,522 million (fiscal 2019) [A]. Computed as operating income / revenue.`;
     const kept = await replay(MARGIN, answer('5.2%'));
     expect(kept.r.answer!.text).toBe(answer('5.2%'));
     expect(kept.deltas.join('')).toBe(answer('5.2%'));
@@ -108,25 +122,33 @@ describe("a model's figures, checked against the evidence it was given", () => {
 
   it('reads a per-share figure as printed, and marks one from the year before', async () => {
     const q = "what was qualcomm's diluted eps in fiscal 2023";
-    expect((await replay(q, "Qualcomm's diluted EPS was $6.42 per share in fiscal 2023 [A].")).r.answer!.text).toBe("Qualcomm's diluted EPS was $6.42 per share in fiscal 2023 [A].");
+    expect((await replay(q, "Qualcomm's diluted EPS was $6.42 per share in fiscal 2023 [A].")).r.answer!.text).toBe(
+      "Qualcomm's diluted EPS was $6.42 per share in fiscal 2023 [A].",
+    );
     const wrong = (await replay(q, "Qualcomm's diluted EPS was $11.37 per share in fiscal 2023 [A].")).r;
     expect(marked(wrong.answer!.text)).toEqual(['$11.37 per share']);
     expect(unverifiedNotice(wrong)!.message).toMatch(/"\$11\.37 per share" for FY2023: the evidence shows it for FY2022/);
   });
 
   it('in an answer of right and wrong figures, marks exactly the wrong ones; dropping their sentences leaves the right ones', async () => {
-    const answer = "3M's capital expenditure was $1,577 million in FY2018 [A]. In FY2017 it was $1,420 million [A]. In FY2016 it was $1,420 million [A]. The total over the three years was $9,999 million [A].";
+    const answer =
+      "3M's capital expenditure was $1,577 million in FY2018 [A]. In FY2017 it was $1,420 million [A]. In FY2016 it was $1,420 million [A]. The total over the three years was $9,999 million [A].";
     const { r, deltas } = await replay(CAPEX, answer);
     expect(marked(r.answer!.text)).toEqual(['$1,420 million', '$9,999 million']);
     expect(deltas.join('')).toBe(r.answer!.text);
     expect(unverifiedNotice(r)!.message).toMatch(/^2 of the 4 figures/);
-    expect(dropUnverified(r.answer!.text)).toEqual({ text: "3M's capital expenditure was $1,577 million in FY2018 [A]. In FY2016 it was $1,420 million [A].", dropped: 2 });
+    expect(dropUnverified(r.answer!.text)).toEqual({
+      text: "3M's capital expenditure was $1,577 million in FY2018 [A]. In FY2016 it was $1,420 million [A].",
+      dropped: 2,
+    });
   });
 });
 
 describe('what counts as a figure of the answer', () => {
   it('reads amounts, percentages and per-share figures with the year nearest them, not years, dates, codes, labels or citations', () => {
-    const got = statedFigures('In FY2018 [B], 3M filed its 10-K on February 7, 2019; Note 7 and Item 8 show $1,577 million, 14.9% and $8.89 per share for 2018, and 1,234,567 units.');
+    const got = statedFigures(
+      'In FY2018 [B], 3M filed its 10-K on February 7, 2019; Note 7 and Item 8 show $1,577 million, 14.9% and $8.89 per share for 2018, and 1,234,567 units.',
+    );
     expect(got.map((f) => [f.text, f.kind, f.year])).toEqual([
       ['$1,577 million', 'money', 2018],
       ['14.9%', 'percent', 2018],

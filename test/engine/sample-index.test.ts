@@ -74,7 +74,11 @@ describe('sample corpus index', () => {
       const st = ix.statementRange(f.first_statement, f.last_statement);
       if (st.length !== f.statement_count || f.last_statement - f.first_statement + 1 !== f.statement_count) bad.push(f.accession);
       if (st.some((s, i) => s.filing_id !== f.id || s.ordinal !== i || s.id !== f.first_statement + i)) bad.push(`${f.accession} order`);
-      for (const sec of ix.sections(f.id)) if (st.slice(sec.first_statement - f.first_statement, sec.last_statement - f.first_statement + 1).some((s) => s.section_id !== sec.id)) bad.push(`${f.accession} ${sec.item_tag}`);
+      for (const sec of ix.sections(f.id))
+        if (
+          st.slice(sec.first_statement - f.first_statement, sec.last_statement - f.first_statement + 1).some((s) => s.section_id !== sec.id)
+        )
+          bad.push(`${f.accession} ${sec.item_tag}`);
     }
     expect(bad).toEqual([]);
   });
@@ -91,7 +95,26 @@ describe('sample corpus index', () => {
 
 describe('what a reader opens with', () => {
   // The fields of a filing the directory holds without reading its row (index/filing-rows.ts).
-  const LEAN = ['id', 'accession', 'cik', 'company', 'security_name', 'sec_ticker', 'sec_form_type', 'sec_fiscal_year', 'sec_fiscal_year_end', 'nominal_fiscal_year_end', 'period_of_report', 'report_filing_date', 'sec_gics_sector', 'sec_gics_sub_industry', 'first_statement', 'last_statement', 'shard', 'fiscal_name_offset'] as const;
+  const LEAN = [
+    'id',
+    'accession',
+    'cik',
+    'company',
+    'security_name',
+    'sec_ticker',
+    'sec_form_type',
+    'sec_fiscal_year',
+    'sec_fiscal_year_end',
+    'nominal_fiscal_year_end',
+    'period_of_report',
+    'report_filing_date',
+    'sec_gics_sector',
+    'sec_gics_sub_industry',
+    'first_statement',
+    'last_statement',
+    'shard',
+    'fiscal_name_offset',
+  ] as const;
   const lean = (rows: Record<string, unknown>[]) => rows.map((r) => Object.fromEntries(LEAN.map((k) => [k, r[k]])));
 
   it('has the directory snapshot: each filing as its row says, the rest of the row read when asked', () => {
@@ -107,12 +130,17 @@ describe('what a reader opens with', () => {
       const copy = join(tmp, 'index.sqlite');
       copyFileSync(sampleIndexPath(), copy);
       const db = new Database(copy);
-      const rows = db.prepare(`SELECT ${LEAN.join(', ')} FROM filings ORDER BY sec_ticker, report_filing_date, accession`).raw().all();
+      const rows = db
+        .prepare(`SELECT ${LEAN.join(', ')} FROM filings ORDER BY sec_ticker, report_filing_date, accession`)
+        .raw()
+        .all();
       db.prepare("DELETE FROM meta WHERE key = 'directory.2'").run();
       db.prepare("INSERT INTO meta (key, value) VALUES ('directory', ?)").run(JSON.stringify(rows));
       db.close();
       const old = openIndex(copy);
-      expect(lean(old.directoryFilings() as unknown as Record<string, unknown>[])).toEqual(lean(ix.filings() as unknown as Record<string, unknown>[]));
+      expect(lean(old.directoryFilings() as unknown as Record<string, unknown>[])).toEqual(
+        lean(ix.filings() as unknown as Record<string, unknown>[]),
+      );
       old.close();
     } finally {
       rmSync(tmp, { recursive: true, force: true });
@@ -125,7 +153,8 @@ describe('what a reader opens with', () => {
     const made = buildDirectory(ix.directoryFilings(), ix.companies()).linker;
     expect(tables).toEqual(JSON.parse(JSON.stringify(made.tables())));
     const kept = CompanyLinker.fromTables(tables)!;
-    for (const q of ['pepsi vs coke margins', "What is 3M's capex?", 'jnj and pfe', 'Lockheed Martin backlog']) expect(kept.link(q), q).toEqual(made.link(q));
+    for (const q of ['pepsi vs coke margins', "What is 3M's capex?", 'jnj and pfe', 'Lockheed Martin backlog'])
+      expect(kept.link(q), q).toEqual(made.link(q));
   });
 });
 

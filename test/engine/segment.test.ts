@@ -27,11 +27,11 @@ describe('item segmentation', () => {
   });
 
   it('copes with dashes, colons, "Items 1 and 2." and a title on the next line', () => {
-    expect(tags(`Items 1 and 2. Business and Properties\n${body(5)}\nItem 1A:\nRisk Factors\n${body(5)}\nITEM 7 - MANAGEMENTS DISCUSSION\n${body(5)}`)).toEqual([
-      '10K-Item-1',
-      '10K-Item-1A',
-      '10K-Item-7',
-    ]);
+    expect(
+      tags(
+        `Items 1 and 2. Business and Properties\n${body(5)}\nItem 1A:\nRisk Factors\n${body(5)}\nITEM 7 - MANAGEMENTS DISCUSSION\n${body(5)}`,
+      ),
+    ).toEqual(['10K-Item-1', '10K-Item-1A', '10K-Item-7']);
   });
 
   it('takes headings the crawler glued onto a sentence, not references to a part', () => {
@@ -46,10 +46,12 @@ describe('item segmentation', () => {
   it('splits 10-Q parts by title, and 8-K items', () => {
     const q = `Item 1. Financial Statements\n${body(5)}\nItem 2. Management's Discussion and Analysis\n${body(5)}\nPART II Item 1. Legal Proceedings\n${body(2)}\nItem 1A. Risk Factors\n${body(2)}\nItem 6. Exhibits\n${body(1)}`;
     expect(tags(q, '10-Q')).toEqual(['10Q-Part1-Item-1', '10Q-Part1-Item-2', '10Q-Part2-Item-1', '10Q-Part2-Item-1A', '10Q-Part2-Item-6']);
-    expect(tags(`Item 2.02. Results of Operations and Financial Condition.\n${body(2)}\nItem 9.01 Financial Statements and Exhibits.\n(d) Exhibits`, '8-K')).toEqual([
-      '8K-Item-2.02',
-      '8K-Item-9.01',
-    ]);
+    expect(
+      tags(
+        `Item 2.02. Results of Operations and Financial Condition.\n${body(2)}\nItem 9.01 Financial Statements and Exhibits.\n(d) Exhibits`,
+        '8-K',
+      ),
+    ).toEqual(['8K-Item-2.02', '8K-Item-9.01']);
   });
 });
 
@@ -59,7 +61,8 @@ describe('statements', () => {
     expect(s.map((x) => x.text)).toEqual(['Apple Inc. sells phones in the U.S. and abroad.', 'Sales rose 5.2% in 2023.', 'See Note 3.']);
   });
 
-  const split = (text: string, fiscalYear = 2018) => splitStatements(text, 0, { fiscalYear, periodYear: fiscalYear, inferYears: true, sectionTitle: 'Financial Statements' });
+  const split = (text: string, fiscalYear = 2018) =>
+    splitStatements(text, 0, { fiscalYear, periodYear: fiscalYear, inferYears: true, sectionTitle: 'Financial Statements' });
 
   it('rebuilds one-cell-per-line rows whole, with the caption, inferred years and the unit', () => {
     const text = [
@@ -93,11 +96,19 @@ describe('statements', () => {
   });
 
   it('keeps one-row-per-line tables with their printed years', () => {
-    const text = 'Consolidated Statement of Cash Flows\n(in millions)\n2022 2021 2020\nCapital spending (5,207) (4,625) (4,240)\nSales of property 251 166 55';
+    const text =
+      'Consolidated Statement of Cash Flows\n(in millions)\n2022 2021 2020\nCapital spending (5,207) (4,625) (4,240)\nSales of property 251 166 55';
     const { statements, tables } = split(text, 2022);
     const t = tables[0]!.model;
-    expect(t.columns.map((c) => [c.label, c.period?.fiscalYear, c.inferred])).toEqual([['2022', 2022, false], ['2021', 2021, false], ['2020', 2020, false]]);
-    expect(statements.filter((s) => s.kind === 'row').map((s) => s.text)).toEqual(['Capital spending (5,207) (4,625) (4,240)', 'Sales of property 251 166 55']);
+    expect(t.columns.map((c) => [c.label, c.period?.fiscalYear, c.inferred])).toEqual([
+      ['2022', 2022, false],
+      ['2021', 2021, false],
+      ['2020', 2020, false],
+    ]);
+    expect(statements.filter((s) => s.kind === 'row').map((s) => s.text)).toEqual([
+      'Capital spending (5,207) (4,625) (4,240)',
+      'Sales of property 251 166 55',
+    ]);
   });
 
   it('keeps digits that belong to a label, and reads the unit on the header line', () => {
@@ -121,7 +132,7 @@ describe('statements', () => {
     ]);
   });
 
-  it('does not take an auditor\'s report date for the column years', () => {
+  it("does not take an auditor's report date for the column years", () => {
     const text = [
       '/s/ PricewaterhouseCoopers LLP',
       'Minneapolis, Minnesota',
@@ -164,7 +175,13 @@ describe('statements', () => {
 describe('quarterly report tables as the crawler flattened them', () => {
   // A 10-Q: its fiscal year, the calendar year and the date its period ends.
   const quarterly = (text: string, fiscalYear: number, periodEnd: string) =>
-    splitStatements(text, 0, { fiscalYear, periodYear: Number(periodEnd.slice(0, 4)), periodEnd, inferYears: false, sectionTitle: 'Financial Statements' });
+    splitStatements(text, 0, {
+      fiscalYear,
+      periodYear: Number(periodEnd.slice(0, 4)),
+      periodEnd,
+      inferYears: false,
+      sectionTitle: 'Financial Statements',
+    });
   const periods = (t: { columns: { label: string; period: { kind: string; fiscalYear: number; months?: number } | null }[] }) =>
     t.columns.map((c) => (c.period ? `${c.label}|${c.period.kind}|${c.period.fiscalYear}|${c.period.months ?? ''}` : `${c.label}|-`));
 
@@ -181,7 +198,12 @@ describe('quarterly report tables as the crawler flattened them', () => {
       'Cost of sales 3,246 8,456 7,815 16,357',
     ].join('\n');
     const t = quarterly(text, 2023, '2023-07-02').tables[0]!.model;
-    expect(periods(t)).toEqual(['July 2, 2023|duration|2023|3', 'July 3, 2022|duration|2022|3', 'July 2, 2023|duration|2023|6', 'July 3, 2022|duration|2022|6']);
+    expect(periods(t)).toEqual([
+      'July 2, 2023|duration|2023|3',
+      'July 3, 2022|duration|2022|3',
+      'July 2, 2023|duration|2023|6',
+      'July 3, 2022|duration|2022|6',
+    ]);
     expect(t.rows[0]!.label).toBe('Revenues');
   });
 
@@ -199,13 +221,37 @@ describe('quarterly report tables as the crawler flattened them', () => {
       'Licensing 5,792 7,029 6,825',
       'Total revenues 35,820 44,200 33,566',
     ].join('\n');
-    const t = splitStatements(text, 0, { fiscalYear: 2023, periodYear: 2023, periodEnd: '2023-09-24', inferYears: false, sectionTitle: 'Financial Statements' }).tables[0]!.model;
+    const t = splitStatements(text, 0, {
+      fiscalYear: 2023,
+      periodYear: 2023,
+      periodEnd: '2023-09-24',
+      inferYears: false,
+      sectionTitle: 'Financial Statements',
+    }).tables[0]!.model;
     expect(t.columns.map((c) => c.period?.fiscalYear)).toEqual([2023, 2022, 2021]);
   });
 
   it('gives dates printed without years theirs from the period of report, in the fiscal year the filing is labelled', () => {
     // Ulta: the quarter ended October 28, 2023 is in fiscal year FY-2024 (the year ends February 3, 2024).
-    const income = ['Consolidated Statements of Income', '13 Weeks Ended', '39 Weeks Ended', 'October 28,', 'October 29,', 'October 28,', 'October 29,', '(In thousands)', 'Net income', '$', '249,483', '$', '274,585', '$', '896,636', '$', '901,657'].join('\n');
+    const income = [
+      'Consolidated Statements of Income',
+      '13 Weeks Ended',
+      '39 Weeks Ended',
+      'October 28,',
+      'October 29,',
+      'October 28,',
+      'October 29,',
+      '(In thousands)',
+      'Net income',
+      '$',
+      '249,483',
+      '$',
+      '274,585',
+      '$',
+      '896,636',
+      '$',
+      '901,657',
+    ].join('\n');
     expect(periods(quarterly(income, 2024, '2023-10-28').tables[0]!.model)).toEqual([
       'October 28, 2023|duration|2024|3',
       'October 29, 2022|duration|2023|3',
@@ -213,7 +259,20 @@ describe('quarterly report tables as the crawler flattened them', () => {
       'October 29, 2022|duration|2023|9',
     ]);
     // The balance sheet's last year end (January 28, 2023) is the end of fiscal 2023, not 2024.
-    const balance = ['Consolidated Balance Sheets', 'October 28,', 'January 28,', 'October 29,', '(In thousands)', 'Cash and cash equivalents', '$', '410,900', '$', '737,877', '$', '318,497'].join('\n');
+    const balance = [
+      'Consolidated Balance Sheets',
+      'October 28,',
+      'January 28,',
+      'October 29,',
+      '(In thousands)',
+      'Cash and cash equivalents',
+      '$',
+      '410,900',
+      '$',
+      '737,877',
+      '$',
+      '318,497',
+    ].join('\n');
     expect(periods(quarterly(balance, 2024, '2023-10-28').tables[0]!.model)).toEqual([
       'October 28, 2023|instant|2024|',
       'January 28, 2023|instant|2023|',
@@ -222,8 +281,19 @@ describe('quarterly report tables as the crawler flattened them', () => {
   });
 
   it('reads dates written in numbers, and weeks as months', () => {
-    const text = ['Condensed Consolidated Statement of Income', '(in millions except per share amounts, unaudited)', '12 Weeks Ended', '3/25/2023 3/19/2022', 'Net Revenue $ 17,846 $ 16,200', 'Cost of sales 7,988 7,433', 'Gross profit 9,858 8,767'].join('\n');
-    expect(periods(quarterly(text, 2023, '2023-03-25').tables[0]!.model)).toEqual(['3/25/2023|duration|2023|3', '3/19/2022|duration|2022|3']);
+    const text = [
+      'Condensed Consolidated Statement of Income',
+      '(in millions except per share amounts, unaudited)',
+      '12 Weeks Ended',
+      '3/25/2023 3/19/2022',
+      'Net Revenue $ 17,846 $ 16,200',
+      'Cost of sales 7,988 7,433',
+      'Gross profit 9,858 8,767',
+    ].join('\n');
+    expect(periods(quarterly(text, 2023, '2023-03-25').tables[0]!.model)).toEqual([
+      '3/25/2023|duration|2023|3',
+      '3/19/2022|duration|2022|3',
+    ]);
   });
 
   it('names a total printed without its label after its group, when it sums the group', () => {
@@ -251,7 +321,12 @@ describe('change columns', () => {
   it('reads two years and their change, not three years, ordered by the sign of the change', async () => {
     const { orderInferredColumns } = await import('../../src/engine/segment/column-order.js');
     const table = (rows: string[]) =>
-      splitStatements(['Net bookings were as follows (amounts in millions):', 'For the Years Ended December 31,', ...rows].join('\n'), 0, { fiscalYear: 2019, periodYear: 2019, inferYears: true, sectionTitle: 'MD&A' }).tables[0]!.model;
+      splitStatements(['Net bookings were as follows (amounts in millions):', 'For the Years Ended December 31,', ...rows].join('\n'), 0, {
+        fiscalYear: 2019,
+        periodYear: 2019,
+        inferYears: true,
+        sectionTitle: 'MD&A',
+      }).tables[0]!.model;
     const newestFirst = table(['Net bookings $ 6,388 $ 7,262 $ (874)', 'In-game net bookings $ 3,366 $ 4,192 $ (826)']);
     const oldestFirst = table(['Net bookings $ 7,262 $ 6,388 $ (874)', 'In-game net bookings $ 4,192 $ 3,366 $ (826)']);
     const threeYears = table(['Net bookings $ 6,388 $ 7,262 $ 7,100', 'In-game net bookings $ 3,366 $ 4,192 $ 4,000']);

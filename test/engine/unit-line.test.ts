@@ -8,7 +8,9 @@ const unit = (text: string) => ({ text, scale: 1e6 }) as Parameters<typeof colum
 describe('the unit line', () => {
   it('reads whole', () => {
     expect(columnsAndUnit([], unit('(in millions, except per share data)'))).toBe('in millions, except per share data');
-    expect(columnsAndUnit([], unit("(In millions of dollars) (the filing's other statements' unit)"))).toBe("(In millions of dollars) (the filing's other statements' unit)");
+    expect(columnsAndUnit([], unit("(In millions of dollars) (the filing's other statements' unit)"))).toBe(
+      "(In millions of dollars) (the filing's other statements' unit)",
+    );
     expect(columnsAndUnit([], unit('Millions'))).toBe('Millions');
   });
 });

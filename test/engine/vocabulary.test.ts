@@ -1,7 +1,15 @@
 // The vocabulary every room reads the same way (src/engine/text/vocabulary.ts): months by any spelling,
 // stop words, growth words.
 import { describe, expect, it } from 'vitest';
-import { GROWTH_WORDS, MONTH_NUMBER, MONTH_START, MONTH_WORD, monthNumber, NAME_STOP_WORDS, STOP_WORDS } from '../../src/engine/text/vocabulary.js';
+import {
+  GROWTH_WORDS,
+  MONTH_NUMBER,
+  MONTH_START,
+  MONTH_WORD,
+  monthNumber,
+  NAME_STOP_WORDS,
+  STOP_WORDS,
+} from '../../src/engine/text/vocabulary.js';
 
 describe('months', () => {
   it.each<[string, number]>([

@@ -15,6 +15,9 @@ if (root) {
   afterAll(() => {
     const left = readdirSync(own);
     rmSync(own, { recursive: true, force: true });
-    if (left.length > 0) throw new Error(`this test file left ${left.length} temporary entr${left.length === 1 ? 'y' : 'ies'} behind: ${left.slice(0, 8).join(', ')}${left.length > 8 ? ', ...' : ''}`);
+    if (left.length > 0)
+      throw new Error(
+        `this test file left ${left.length} temporary entr${left.length === 1 ? 'y' : 'ies'} behind: ${left.slice(0, 8).join(', ')}${left.length > 8 ? ', ...' : ''}`,
+      );
   });
 }

@@ -90,7 +90,10 @@ describe('protocol errors', () => {
   it('an unknown tool is an invalid-params error naming the tools', async () => {
     const call = mcp.client.callTool({ name: 'pull_filing', arguments: {} });
     await expect(call).rejects.toBeInstanceOf(McpError);
-    await expect(call).rejects.toMatchObject({ code: -32602, message: expect.stringContaining('query_filings, list_metadata_filters, list_filings, pull_filings') });
+    await expect(call).rejects.toMatchObject({
+      code: -32602,
+      message: expect.stringContaining('query_filings, list_metadata_filters, list_filings, pull_filings'),
+    });
   });
 
   it('the server keeps serving after errors', async () => {
@@ -127,7 +130,9 @@ describe('with a service configured', () => {
   });
 
   it('refuses a base URL with credentials in it (exit 2)', async () => {
-    const r = await runCli(['mcp'], { env: cleanEnv({ FILINGS_BASE_URL: 'https://user:s3cret@example.com/v2/sandp_500', FILINGS_API_KEY: 'k' }) });
+    const r = await runCli(['mcp'], {
+      env: cleanEnv({ FILINGS_BASE_URL: 'https://user:s3cret@example.com/v2/sandp_500', FILINGS_API_KEY: 'k' }),
+    });
     expect(r.code).toBe(2);
     expect(r.stderr).not.toContain('s3cret');
   });

@@ -88,10 +88,18 @@ function startBare(env: NodeJS.ProcessEnv) {
   const child = spawn(process.execPath, [BIN, 'mcp'], { env, stdio: ['pipe', 'pipe', 'pipe'] });
   let stdout = '';
   child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) => child.on('close', (code, signal) => r({ code, signal })));
-  const send = (msg: object) => child.stdin.write(JSON.stringify({ jsonrpc: '2.0', ...msg }) + '\n');
-  send({ id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '0' } } });
-  const initialized = until(() => stdout.includes('"id":1'), 10_000, 'initialize').then(() => send({ method: 'notifications/initialized' }));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) =>
+    child.on('close', (code, signal) => r({ code, signal })),
+  );
+  const send = (msg: object) => child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', ...msg })}\n`);
+  send({
+    id: 1,
+    method: 'initialize',
+    params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '0' } },
+  });
+  const initialized = until(() => stdout.includes('"id":1'), 10_000, 'initialize').then(() =>
+    send({ method: 'notifications/initialized' }),
+  );
   return { child, exited, send, stdout: () => stdout, initialized };
 }
 

@@ -8,7 +8,7 @@ import { hasFixtures } from '../edgar/fixtures.js';
 import { STAND_IN_UA, standInEnv, startStandIn, type StandIn } from '../edgar/stand-in.js';
 import { cleanEnv, connect, ensureBuilt, textOf, type Connected } from './helpers.js';
 
-const UA = STAND_IN_UA;
+const _UA = STAND_IN_UA;
 
 describe.skipIf(!hasFixtures())('pull_filings', () => {
   let edgar: StandIn;
@@ -26,7 +26,8 @@ describe.skipIf(!hasFixtures())('pull_filings', () => {
     await edgar?.close();
   });
 
-  const call = (args: Record<string, unknown>, name = 'pull_filings') => mcp.client.callTool({ name, arguments: args }, undefined, { timeout: 60_000 }) as Promise<CallToolResult>;
+  const call = (args: Record<string, unknown>, name = 'pull_filings') =>
+    mcp.client.callTool({ name, arguments: args }, undefined, { timeout: 60_000 }) as Promise<CallToolResult>;
   const archives = () => edgar.log.filter((l) => l.path.startsWith('/Archives')).length;
 
   it('is offered over the local index, with its arguments described', async () => {
@@ -81,10 +82,14 @@ describe.skipIf(!hasFixtures())('pull_filings', () => {
     expect(textOf(nvda)).toContain('26,974');
 
     const progress: { progress: number; total?: number; message?: string }[] = [];
-    const second = (await mcp.client.callTool({ name: 'pull_filings', arguments: { tickers: ['aapl'], forms: ['10-K'], years: '2024' } }, undefined, {
-      timeout: 60_000,
-      onprogress: (p) => progress.push(p),
-    })) as CallToolResult;
+    const second = (await mcp.client.callTool(
+      { name: 'pull_filings', arguments: { tickers: ['aapl'], forms: ['10-K'], years: '2024' } },
+      undefined,
+      {
+        timeout: 60_000,
+        onprogress: (p) => progress.push(p),
+      },
+    )) as CallToolResult;
     expect(textOf(second)).toContain('AAPL | 10-K | FY-2024 | 2024-11-01 | 0000320193-24-000123');
     expect(progress.at(-1)).toMatchObject({ progress: 1, total: 1, message: expect.stringMatching(/^fetched 1 of 1 filings/) });
 
@@ -103,7 +108,11 @@ describe.skipIf(!hasFixtures())('pull_filings', () => {
     try {
       const before = edgar.log.length;
       const controller = new AbortController();
-      const pending = mcp.client.callTool({ name: 'pull_filings', arguments: { tickers: ['AAPL'], forms: ['10-Q'], years: '2025' } }, undefined, { signal: controller.signal });
+      const pending = mcp.client.callTool(
+        { name: 'pull_filings', arguments: { tickers: ['AAPL'], forms: ['10-Q'], years: '2025' } },
+        undefined,
+        { signal: controller.signal },
+      );
       // Cancelled while the first document is on its way (each takes 2 s to come).
       await new Promise((r) => setTimeout(r, 700));
       controller.abort();
@@ -111,7 +120,10 @@ describe.skipIf(!hasFixtures())('pull_filings', () => {
       // Of the three 10-Qs (the first missing on EDGAR, answered at once), the second was on its way
       // when cancelled; were the pull still running, the third would have been asked for by now.
       await new Promise((r) => setTimeout(r, 4_500));
-      const asked = edgar.log.slice(before).filter((l) => l.path.startsWith('/Archives')).map((l) => l.path);
+      const asked = edgar.log
+        .slice(before)
+        .filter((l) => l.path.startsWith('/Archives'))
+        .map((l) => l.path);
       expect(asked.some((p) => p.includes('000032019325000057'))).toBe(true);
       expect(asked.some((p) => p.includes('000032019325000073'))).toBe(false);
       const listed = await call({ metadata_filters: { sec_form_type: '10-Q' } }, 'list_filings');

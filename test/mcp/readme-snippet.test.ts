@@ -12,7 +12,9 @@ const section = readFileSync(resolve(__dirname, '../../docs/mcp.md'), 'utf8');
 describe("docs/mcp.md's configuration", () => {
   it('starts a server that answers a question with evidence from the local index', async () => {
     ensureBuilt();
-    const config = JSON.parse(/```json\n([\s\S]*?)\n```/.exec(section)![1]!) as { mcpServers: Record<string, { command: string; args: string[]; env: Record<string, string> }> };
+    const config = JSON.parse(/```json\n([\s\S]*?)\n```/.exec(section)![1]!) as {
+      mcpServers: Record<string, { command: string; args: string[]; env: Record<string, string> }>;
+    };
     const server = config.mcpServers.filings!;
     expect(server.command).toBe('filings');
     expect(Object.keys(server.env)).toEqual(['FILINGS_INDEX']);
@@ -20,8 +22,18 @@ describe("docs/mcp.md's configuration", () => {
 
     const mcp = await connect(cleanEnv({ ...server.env, FILINGS_INDEX: sampleIndexPath() }), server.args);
     try {
-      expect((await mcp.client.listTools()).tools.map((t) => t.name)).toEqual(['query_filings', 'list_metadata_filters', 'list_filings', 'pull_filings']);
-      const text = textOf(await mcp.client.callTool({ name: 'query_filings', arguments: { query: 'Is Boeing subject to cyclicality in its commercial aircraft business?' } }));
+      expect((await mcp.client.listTools()).tools.map((t) => t.name)).toEqual([
+        'query_filings',
+        'list_metadata_filters',
+        'list_filings',
+        'pull_filings',
+      ]);
+      const text = textOf(
+        await mcp.client.callTool({
+          name: 'query_filings',
+          arguments: { query: 'Is Boeing subject to cyclicality in its commercial aircraft business?' },
+        }),
+      );
       expect(text).toMatch(/<source id="A" ticker="BA" /);
       expect(text).toMatch(/<entry sources="[A-Z ]+"/);
     } finally {

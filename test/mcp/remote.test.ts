@@ -47,17 +47,25 @@ describe('filings mcp over a configured service', () => {
   });
 
   it("lists the service's filter values", async () => {
-    const result = await mcp.client.callTool({ name: 'list_metadata_filters', arguments: { field: 'sec_ticker', include_values: true, response_format: 'json' } });
+    const result = await mcp.client.callTool({
+      name: 'list_metadata_filters',
+      arguments: { field: 'sec_ticker', include_values: true, response_format: 'json' },
+    });
     expect((result.structuredContent as { fields: { values: unknown[] }[] }).fields[0]!.values.length).toBeGreaterThan(10);
   });
 });
 
 describe('--local', () => {
   it('forces the embedded engine even with a base URL configured', async () => {
-    const local = await connect(remoteEnv('http://127.0.0.1:9/v2/sandp_500', KEY, { FILINGS_INDEX: sampleIndexPath() }), ['mcp', '--local']);
+    const local = await connect(remoteEnv('http://127.0.0.1:9/v2/sandp_500', KEY, { FILINGS_INDEX: sampleIndexPath() }), [
+      'mcp',
+      '--local',
+    ]);
     try {
       expect((await local.client.listTools()).tools.map((t) => t.name)).toContain('list_filings');
-      const text = textOf(await local.client.callTool({ name: 'query_filings', arguments: { query: 'Coca-Cola dividends', max_evidence: 2 } }));
+      const text = textOf(
+        await local.client.callTool({ name: 'query_filings', arguments: { query: 'Coca-Cola dividends', max_evidence: 2 } }),
+      );
       expect(text).toContain('<source_registry>');
     } finally {
       await local.close();

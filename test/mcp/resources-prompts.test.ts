@@ -17,11 +17,16 @@ afterAll(async () => mcp?.close());
 describe('resources', () => {
   it('lists the filter fields, and each field with its values', async () => {
     const { resources } = await mcp.client.listResources();
-    expect(resources.map((r) => r.uri)).toEqual(['filings://metadata-filters', ...FIELD_NAMES.map((f) => `filings://metadata-filters/${f}`)]);
+    expect(resources.map((r) => r.uri)).toEqual([
+      'filings://metadata-filters',
+      ...FIELD_NAMES.map((f) => `filings://metadata-filters/${f}`),
+    ]);
     const all = await mcp.client.readResource({ uri: 'filings://metadata-filters' });
     const body = JSON.parse((all.contents[0] as { text: string }).text);
     expect(body.fields.map((f: { name: string }) => f.name)).toEqual(FIELD_NAMES);
-    expect(body.fields.find((f: { name: string }) => f.name === 'sec_fiscal_year').bounds).toMatchObject({ min: expect.stringMatching(/^FY-\d{4}$/) });
+    expect(body.fields.find((f: { name: string }) => f.name === 'sec_fiscal_year').bounds).toMatchObject({
+      min: expect.stringMatching(/^FY-\d{4}$/),
+    });
     expect(body.fields.every((f: { values?: unknown }) => f.values === undefined)).toBe(true);
   });
 
@@ -48,7 +53,12 @@ describe('prompt research_company', () => {
 
   it('is listed with its arguments', async () => {
     const { prompts } = await mcp.client.listPrompts();
-    expect(prompts).toEqual([expect.objectContaining({ name: 'research_company', arguments: expect.arrayContaining([expect.objectContaining({ name: 'company', required: true })]) })]);
+    expect(prompts).toEqual([
+      expect.objectContaining({
+        name: 'research_company',
+        arguments: expect.arrayContaining([expect.objectContaining({ name: 'company', required: true })]),
+      }),
+    ]);
   });
 
   it('builds a valid request with canonical filters that returns evidence of that company and year', async () => {
@@ -67,9 +77,17 @@ describe('prompt research_company', () => {
   });
 
   it('rejects a missing company and a fiscal year that is not one, saying which argument', async () => {
-    await expect(mcp.client.getPrompt({ name: 'research_company', arguments: {} })).rejects.toMatchObject({ code: -32602, message: expect.stringContaining('company') });
+    await expect(mcp.client.getPrompt({ name: 'research_company', arguments: {} })).rejects.toMatchObject({
+      code: -32602,
+      message: expect.stringContaining('company'),
+    });
     const bad = mcp.client.getPrompt({ name: 'research_company', arguments: { company: 'KO', fiscal_year: 'last year' } });
     await expect(bad).rejects.toBeInstanceOf(McpError);
-    await expect(bad).rejects.toMatchObject({ code: -32602, message: expect.stringMatching(/^MCP error -32602: Invalid arguments for prompt research_company: fiscal_year: .*"last year" is not a fiscal year .*\[FILTER_VALUE_UNKNOWN\]$/) });
+    await expect(bad).rejects.toMatchObject({
+      code: -32602,
+      message: expect.stringMatching(
+        /^MCP error -32602: Invalid arguments for prompt research_company: fiscal_year: .*"last year" is not a fiscal year .*\[FILTER_VALUE_UNKNOWN\]$/,
+      ),
+    });
   });
 });

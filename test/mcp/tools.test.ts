@@ -38,8 +38,20 @@ describe('tools/list', () => {
   });
 
   it('query_filings takes the ResearchRequest fields, its schemas generated from the contract', () => {
-    const schema = tool('query_filings').inputSchema as { properties: Record<string, any>; required: string[]; additionalProperties: boolean };
-    expect(Object.keys(schema.properties)).toEqual(['query', 'mode', 'effort', 'metadata_filters', 'include', 'max_evidence', 'response_format']);
+    const schema = tool('query_filings').inputSchema as {
+      properties: Record<string, any>;
+      required: string[];
+      additionalProperties: boolean;
+    };
+    expect(Object.keys(schema.properties)).toEqual([
+      'query',
+      'mode',
+      'effort',
+      'metadata_filters',
+      'include',
+      'max_evidence',
+      'response_format',
+    ]);
     expect(schema.required).toEqual(['query']);
     expect(schema.additionalProperties).toBe(false);
     expect(schema.properties.mode).toMatchObject({ enum: ['basic', 'research', 'agentic_research'], default: 'research' });
@@ -63,7 +75,8 @@ describe('tools/list', () => {
     expect(tool('list_filings').description).toMatch(/Use it to learn what can be answered/);
     expect(tool('pull_filings').description).toMatch(/Use it when list_filings shows the index lacks/);
     // Only the pull writes (to the local index) and reaches outside (EDGAR).
-    for (const t of tools) expect(t.annotations).toMatchObject({ readOnlyHint: t.name !== 'pull_filings', openWorldHint: t.name === 'pull_filings' });
+    for (const t of tools)
+      expect(t.annotations).toMatchObject({ readOnlyHint: t.name !== 'pull_filings', openWorldHint: t.name === 'pull_filings' });
   });
 });
 
@@ -89,7 +102,10 @@ describe('query_filings', () => {
   });
 
   it('with include.answer: the answer first, citing ids of its evidence', async () => {
-    const result = await mcp.client.callTool({ name: 'query_filings', arguments: { query: CAPEX, include: { answer: true }, max_evidence: 3 } });
+    const result = await mcp.client.callTool({
+      name: 'query_filings',
+      arguments: { query: CAPEX, include: { answer: true }, max_evidence: 3 },
+    });
     const text = textOf(result);
     expect(text).toMatch(/^## Answer\n/);
     const answer = text.slice(0, text.indexOf('## Evidence Instructions'));
@@ -121,7 +137,10 @@ describe('list_metadata_filters', () => {
     for (const name of FIELD_NAMES) expect(all).toContain(`- ${name} (`);
     expect(all).not.toContain('values (filings)');
 
-    const forms = await mcp.client.callTool({ name: 'list_metadata_filters', arguments: { field: 'sec_form_type', include_values: true, response_format: 'json' } });
+    const forms = await mcp.client.callTool({
+      name: 'list_metadata_filters',
+      arguments: { field: 'sec_form_type', include_values: true, response_format: 'json' },
+    });
     const body = forms.structuredContent as { fields: { name: string; values: { value: string; count: number }[] }[] };
     expect(body.fields.map((f) => f.name)).toEqual(['sec_form_type']);
     expect(body.fields[0]!.values).toContainEqual({ value: '10-K', count: corpusFiles().filter((f) => f.includes('_10K_')).length });
@@ -141,9 +160,16 @@ describe('list_filings', () => {
   it('operator objects and in, a limit, and JSON with item tags', async () => {
     const result = await mcp.client.callTool({
       name: 'list_filings',
-      arguments: { metadata_filters: { sec_form_type: { neq: '10-K' }, report_filing_date: { gte: '2023-01-01' } }, limit: 2, response_format: 'json' },
+      arguments: {
+        metadata_filters: { sec_form_type: { neq: '10-K' }, report_filing_date: { gte: '2023-01-01' } },
+        limit: 2,
+        response_format: 'json',
+      },
     });
-    const body = result.structuredContent as { total: number; filings: { sec_form_type: string; report_filing_date: string; items: string[] }[] };
+    const body = result.structuredContent as {
+      total: number;
+      filings: { sec_form_type: string; report_filing_date: string; items: string[] }[];
+    };
     expect(body.total).toBeGreaterThan(2);
     expect(body.filings).toHaveLength(2);
     for (const f of body.filings) {

@@ -66,19 +66,41 @@ describe('the variants', () => {
       const q = byId.get(p.id)!;
       expect(q, p.id).toBeDefined();
       // No run of six words of the development question (company names and years aside).
-      const words = (s: string) => s.toLowerCase().replace(/[^a-z0-9&' ]+/g, ' ').split(/\s+/).filter(Boolean);
+      const words = (s: string) =>
+        s
+          .toLowerCase()
+          .replace(/[^a-z0-9&' ]+/g, ' ')
+          .split(/\s+/)
+          .filter(Boolean);
       const qw = words(q.question);
       const grams = new Set(qw.slice(5).map((_, i) => qw.slice(i, i + 6).join(' ')));
       const pw = words(p.question);
-      expect(pw.slice(5).some((_, i) => grams.has(pw.slice(i, i + 6).join(' '))), p.question).toBe(false);
+      expect(
+        pw.slice(5).some((_, i) => grams.has(pw.slice(i, i + 6).join(' '))),
+        p.question,
+      ).toBe(false);
     }
   });
 
   it('score as score.py does: hits only from chains of the asked company', () => {
-    const q: DevQuestion = { id: 'x', question: '', company: 'Acme', question_type: '', ticker: 'AAA', fiscal_year: 'FY-2022', evidence: ['Widgets revenue 123,456 increased strongly'] };
+    const q: DevQuestion = {
+      id: 'x',
+      question: '',
+      company: 'Acme',
+      question_type: '',
+      ticker: 'AAA',
+      fiscal_year: 'FY-2022',
+      evidence: ['Widgets revenue 123,456 increased strongly'],
+    };
     const chain = (src: string, text: string) => `<evidence_chain><entry sources="${src}">${text}</entry></evidence_chain>`;
     const sources = '<source id="A" ticker="AAA" /><source id="B" ticker="BBB" />';
-    const mine = scoreResponse({ evidence: sources + chain('A', 'Widgets revenue 123,456 increased'), summary: { applied_metadata_filters: { sec_ticker: 'AAA', sec_fiscal_year: ['FY-2022'] } } }, q);
+    const mine = scoreResponse(
+      {
+        evidence: sources + chain('A', 'Widgets revenue 123,456 increased'),
+        summary: { applied_metadata_filters: { sec_ticker: 'AAA', sec_fiscal_year: ['FY-2022'] } },
+      },
+      q,
+    );
     expect(mine).toMatchObject({ hit: true, own: 1, ticker: true, year: true });
     const theirs = scoreResponse({ evidence: sources + chain('B', 'Widgets revenue 123,456 increased'), summary: null }, q);
     expect(theirs).toMatchObject({ hit: false, own: 0, ticker: false, year: false });

@@ -10,9 +10,20 @@ describe('access log', () => {
     let text = '';
     out.on('data', (d: Buffer) => (text += d.toString()));
     const log = createLogger('json', out);
-    log.access({ request_id: 'req_x', method: 'POST', path: '/v2/sandp_500/query', status: 200, duration_ms: 12.5, bytes: 345, key_id: 'abcd1234' });
+    log.access({
+      request_id: 'req_x',
+      method: 'POST',
+      path: '/v2/sandp_500/query',
+      status: 200,
+      duration_ms: 12.5,
+      bytes: 345,
+      key_id: 'abcd1234',
+    });
     log.error('boom', { request_id: 'req_x' });
-    const lines = text.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = text
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines).toHaveLength(2);
     expect(Object.keys(lines[0]!)).toEqual(['time', 'request_id', 'method', 'path', 'status', 'duration_ms', 'bytes', 'key_id']);
     expect(new Date(lines[0]!.time as string).toISOString()).toBe(lines[0]!.time);
@@ -24,7 +35,9 @@ describe('access log', () => {
       '/v2/sandp_500/metadata-filters?field=sec_ticker&***&***&***',
     );
     const secrets = '?secret=K1&password=K2&k=K3&sig=K4&jwt=K5&session=K6&api_key[]=K7&K8=x&include_values=true';
-    expect(loggablePath(`/v2/sandp_500/metadata-filters${secrets}`)).toBe('/v2/sandp_500/metadata-filters?***&***&***&***&***&***&***&***&include_values=true');
+    expect(loggablePath(`/v2/sandp_500/metadata-filters${secrets}`)).toBe(
+      '/v2/sandp_500/metadata-filters?***&***&***&***&***&***&***&***&include_values=true',
+    );
     expect(loggablePath('/healthz')).toBe('/healthz');
   });
 

@@ -13,7 +13,10 @@ describe('key helpers', () => {
 
   it('loads keys from a comma list and a file with comment lines, trimmed and deduplicated', () => {
     const file = join(dir, 'keys');
-    writeFileSync(file, '# server keys\nalpha-0123456789abcdef\n  beta-0123456789abcdef  \n\n  #gamma-0123456789abcdef\nalpha-0123456789abcdef\n');
+    writeFileSync(
+      file,
+      '# server keys\nalpha-0123456789abcdef\n  beta-0123456789abcdef  \n\n  #gamma-0123456789abcdef\nalpha-0123456789abcdef\n',
+    );
     expect(loadKeys({ env: ' one-0123456789abcdef, two-0123456789abcdef ,,', file })).toEqual([
       'one-0123456789abcdef',
       'two-0123456789abcdef',
@@ -41,12 +44,16 @@ describe('key helpers', () => {
       }
       return '';
     })();
-    expect(message).toBe(`${file}, line 3: the key has 12 characters; keys need at least 16 (e.g. openssl rand -hex 24), or pass --allow-short-keys`);
+    expect(message).toBe(
+      `${file}, line 3: the key has 12 characters; keys need at least 16 (e.g. openssl rand -hex 24), or pass --allow-short-keys`,
+    );
     expect(message).not.toContain('sh0rt');
     expect(loadKeys({ file, allowShort: true })).toEqual(['long-enough-key-0123456789', 'sh0rt-s3cret']);
     expect(() => loadKeys({ env: 'long-enough-key-0123456789,tiny' })).toThrow(/FILINGS_SERVER_KEYS, key 2: the key has 4 characters/);
     // Keys set in a profile (the server_keys setting) are named as such.
-    expect(() => loadKeys({ env: 'tiny', envName: 'server_keys (profile "prod")' })).toThrow(/^server_keys \(profile "prod"\), key 1: the key has 4 characters/);
+    expect(() => loadKeys({ env: 'tiny', envName: 'server_keys (profile "prod")' })).toThrow(
+      /^server_keys \(profile "prod"\), key 1: the key has 4 characters/,
+    );
     writeFileSync(file, 'a-key-0123456789abcdef  # an inline comment\n');
     expect(() => loadKeys({ file })).toThrow(/line 1: the key has blanks inside it; .*comments on lines of their own/);
   });
@@ -75,14 +82,15 @@ describe('key helpers', () => {
     let far = Infinity;
     // Interleaved rounds, best of each: scheduling noise only ever adds time.
     for (let round = 0; round < 5; round++) {
-      near = Math.min(near, time(KEY.slice(0, -1) + 'X'));
-      far = Math.min(far, time('Z' + KEY.slice(1)));
+      near = Math.min(near, time(`${KEY.slice(0, -1)}X`));
+      far = Math.min(far, time(`Z${KEY.slice(1)}`));
     }
     expect(Math.max(near, far) / Math.min(near, far)).toBeLessThan(2);
   });
 
   it('recognises key-like query parameters and loopback hosts', () => {
-    for (const p of ['api_key', 'apikey', 'key', 'x-api-key', 'X-API-KEY', 'x_api_key', 'token', 'access_token', 'api-key']) expect(keyLikeParam(p)).toBe(true);
+    for (const p of ['api_key', 'apikey', 'key', 'x-api-key', 'X-API-KEY', 'x_api_key', 'token', 'access_token', 'api-key'])
+      expect(keyLikeParam(p)).toBe(true);
     for (const p of ['field', 'include_values', 'keyboard', 'monkey']) expect(keyLikeParam(p)).toBe(false);
     for (const h of ['127.0.0.1', '127.1.2.3', '::1', '[::1]', 'localhost', '::ffff:127.0.0.1']) expect(isLoopbackHost(h)).toBe(true);
     for (const h of ['0.0.0.0', '::', '10.0.0.1', '192.168.1.1', 'example.com', '128.0.0.1']) expect(isLoopbackHost(h)).toBe(false);
@@ -106,7 +114,7 @@ describe('X-API-Key over HTTP', () => {
 
   it('wrong key: 401 UNAUTHORIZED', async () => {
     expectErrorShape(await postQuery(s.url, { query: 'q' }, { key: 'nope' }), 401, 'UNAUTHORIZED');
-    expectErrorShape(await call(s.url, '/v2/sandp_500/metadata-filters', { key: KEY + 'x' }), 401, 'UNAUTHORIZED');
+    expectErrorShape(await call(s.url, '/v2/sandp_500/metadata-filters', { key: `${KEY}x` }), 401, 'UNAUTHORIZED');
   });
 
   it('right key (either of two): 200', async () => {
@@ -120,7 +128,11 @@ describe('X-API-Key over HTTP', () => {
       expectErrorShape(r, 401, 'UNAUTHORIZED');
       expect(r.json.message).toMatch(/X-API-Key header/);
     }
-    expectErrorShape(await postQuery(s.url, { query: 'q' }, {}).then(() => call(s.url, `/v2/sandp_500/query?api_key=${KEY}`, { body: '{"query":"q"}' })), 401, 'UNAUTHORIZED');
+    expectErrorShape(
+      await postQuery(s.url, { query: 'q' }, {}).then(() => call(s.url, `/v2/sandp_500/query?api_key=${KEY}`, { body: '{"query":"q"}' })),
+      401,
+      'UNAUTHORIZED',
+    );
   });
 
   it('/healthz and /v2/openapi.json need no key', async () => {
@@ -131,7 +143,9 @@ describe('X-API-Key over HTTP', () => {
   it('a key in a query parameter of any other name is answered but never logged', async () => {
     const leaked = 'leaked-key-value-0042';
     for (const param of ['secret', 'password', 'k', 'sig', 'jwt', 'session', 'api_key[]', leaked]) {
-      expect((await call(s.url, `/v2/sandp_500/metadata-filters?field=sec_ticker&${encodeURIComponent(param)}=${leaked}`)).status).toBe(200);
+      expect((await call(s.url, `/v2/sandp_500/metadata-filters?field=sec_ticker&${encodeURIComponent(param)}=${leaked}`)).status).toBe(
+        200,
+      );
     }
     expect(log.lines.join('\n')).not.toContain(leaked);
     expect(log.entries.some((e) => e.path === '/v2/sandp_500/metadata-filters?field=sec_ticker&***')).toBe(true);

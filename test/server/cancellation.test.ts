@@ -20,7 +20,16 @@ beforeAll(async () => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const start = (opts: Partial<HttpServerModule.ServerOptions> = {}) =>
-  httpServer.createServer({ host: '127.0.0.1', port: 0, keys: [KEY, OTHER_KEY], rateLimit: 0, indexPath, workerModule: FIXTURE_BACKEND, workers: 1, ...opts });
+  httpServer.createServer({
+    host: '127.0.0.1',
+    port: 0,
+    keys: [KEY, OTHER_KEY],
+    rateLimit: 0,
+    indexPath,
+    workerModule: FIXTURE_BACKEND,
+    workers: 1,
+    ...opts,
+  });
 
 const health = async (s: HttpServerModule.RunningServer) => (await call(s.url, '/healthz', { key: null })).json;
 

@@ -94,8 +94,24 @@ describe.skipIf(!canCountHandles)('connection caps', () => {
     // 300 file handles for the whole process: the default total (the limit less a reserve) and the cap
     // per address keep an attacker's 320 connections from taking them all.
     const cmd = `ulimit -n 300 && exec "$0" "$@"`;
-    const args = [join(ROOT, 'bin/filings.js'), 'serve', '--port', '0', '--index', index, '--backend-module', fileURLToPath(FIXTURE_BACKEND), '--max-connections-per-address', '50', '--rate-limit', '0'];
-    const proc = spawn('bash', ['-c', cmd, process.execPath, ...args], { env: { ...process.env, FILINGS_SERVER_KEYS: KEY }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const args = [
+      join(ROOT, 'bin/filings.js'),
+      'serve',
+      '--port',
+      '0',
+      '--index',
+      index,
+      '--backend-module',
+      fileURLToPath(FIXTURE_BACKEND),
+      '--max-connections-per-address',
+      '50',
+      '--rate-limit',
+      '0',
+    ];
+    const proc = spawn('bash', ['-c', cmd, process.execPath, ...args], {
+      env: { ...process.env, FILINGS_SERVER_KEYS: KEY },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const s = await started(proc, 'filings serve');
     try {
       const held = await holdConnections(s.url, 320, '127.0.0.2');

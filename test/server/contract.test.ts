@@ -16,7 +16,14 @@ let backend: Backend;
 beforeAll(async () => {
   ensureBuilt();
   const { createServer } = (await import(join(ROOT, 'dist/server/http-server.js'))) as typeof HttpServerModule;
-  server = await createServer({ host: '127.0.0.1', port: 0, indexPath: process.env.FILINGS_TEST_INDEX!, workers: 2, keys: [KEY], rateLimit: 0 });
+  server = await createServer({
+    host: '127.0.0.1',
+    port: 0,
+    indexPath: process.env.FILINGS_TEST_INDEX!,
+    workers: 2,
+    keys: [KEY],
+    rateLimit: 0,
+  });
   backend = createRemoteBackend({ baseUrl: server.baseUrl, apiKey: KEY, validateLocally: false, retries: { max: 0 } });
 });
 afterAll(async () => {

@@ -63,11 +63,24 @@ describe('server over the embedded engine', () => {
     const { createServer } = (await import(join(ROOT, 'dist/server/http-server.js'))) as typeof HttpServerModule;
     // A grace far longer than the query: a worker that never saw the abort would finish it (a
     // result, not a cancellation) rather than be terminated.
-    const one = await createServer({ host: '127.0.0.1', port: 0, keys: ['k'], rateLimit: 0, indexPath: INDEX!, workers: 1, abortGraceMs: 120_000 });
+    const one = await createServer({
+      host: '127.0.0.1',
+      port: 0,
+      keys: ['k'],
+      rateLimit: 0,
+      indexPath: INDEX!,
+      workers: 1,
+      abortGraceMs: 120_000,
+    });
     try {
-      const words = 'revenue Apple Microsoft risk supply chain 2019 2020 capital expenditure margin debt interest cash flow inventory goodwill tax segment liquidity'.split(' ');
+      const words =
+        'revenue Apple Microsoft risk supply chain 2019 2020 capital expenditure margin debt interest cash flow inventory goodwill tax segment liquidity'.split(
+          ' ',
+        );
       const costly = (seed: number) => ({
-        query: Array.from({ length: 600 }, (_, i) => words[(i * 7 + seed) % words.length]).join(' ').slice(0, 4000),
+        query: Array.from({ length: 600 }, (_, i) => words[(i * 7 + seed) % words.length])
+          .join(' ')
+          .slice(0, 4000),
         mode: 'agentic_research',
         effort: 'high',
         retrieval: { max_evidence: 800 },
@@ -77,15 +90,23 @@ describe('server over the embedded engine', () => {
       for (let round = 1; round <= 2; round++) {
         const body = JSON.stringify(costly(round));
         await new Promise<void>((resolve, reject) => {
-          const req = http.request(`${one.baseUrl}/query`, { method: 'POST', agent: false, headers: { 'x-api-key': 'k', 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-            res.on('data', (d: Buffer) => {
-              if (d.toString().includes('event: retrieval.started')) {
-                req.destroy();
-                resolve();
-              }
-            });
-            res.on('end', () => reject(new Error('the stream ended before the client went away')));
-          });
+          const req = http.request(
+            `${one.baseUrl}/query`,
+            {
+              method: 'POST',
+              agent: false,
+              headers: { 'x-api-key': 'k', 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+            },
+            (res) => {
+              res.on('data', (d: Buffer) => {
+                if (d.toString().includes('event: retrieval.started')) {
+                  req.destroy();
+                  resolve();
+                }
+              });
+              res.on('end', () => reject(new Error('the stream ended before the client went away')));
+            },
+          );
           req.on('error', () => undefined);
           req.end(body);
         });

@@ -24,21 +24,59 @@ function prng(seed: number) {
 }
 
 const R = prng(20261122);
-const FIELDS = ['query', 'mode', 'effort', 'metadata_filters', 'include', 'retrieval', 'stream', 'filters', '__proto__', 'constructor', 'x'];
-const STRINGS = ['', ' ', 'research', 'basic', 'agentic_research', 'high', 'AAPL', 'FY-2024', '2024-02-30', '\u0000', '\ud800', '🙂'.repeat(50), 'a'.repeat(300), '<script>', '%s%n', 'x'.repeat(4100)];
+const FIELDS = [
+  'query',
+  'mode',
+  'effort',
+  'metadata_filters',
+  'include',
+  'retrieval',
+  'stream',
+  'filters',
+  '__proto__',
+  'constructor',
+  'x',
+];
+const STRINGS = [
+  '',
+  ' ',
+  'research',
+  'basic',
+  'agentic_research',
+  'high',
+  'AAPL',
+  'FY-2024',
+  '2024-02-30',
+  '\u0000',
+  '\ud800',
+  '🙂'.repeat(50),
+  'a'.repeat(300),
+  '<script>',
+  '%s%n',
+  'x'.repeat(4100),
+];
 
 function randomValue(depth: number): unknown {
   switch (R.int(depth > 3 ? 6 : 9)) {
-    case 0: return R.pick(STRINGS);
-    case 1: return R.int(2) === 0 ? R.int(1000) - 500 : R.next() * 1e308;
-    case 2: return R.int(2) === 0;
-    case 3: return null;
-    case 4: return R.pick(['eq', 'in', 'gte', 'lte', 'neq', 'and', 'or', 'not', 'field']);
-    case 5: return 'q' + R.int(100);
-    case 6: return Array.from({ length: R.int(6) }, () => randomValue(depth + 1));
+    case 0:
+      return R.pick(STRINGS);
+    case 1:
+      return R.int(2) === 0 ? R.int(1000) - 500 : R.next() * 1e308;
+    case 2:
+      return R.int(2) === 0;
+    case 3:
+      return null;
+    case 4:
+      return R.pick(['eq', 'in', 'gte', 'lte', 'neq', 'and', 'or', 'not', 'field']);
+    case 5:
+      return `q${R.int(100)}`;
+    case 6:
+      return Array.from({ length: R.int(6) }, () => randomValue(depth + 1));
     default: {
       const o: Record<string, unknown> = {};
-      for (let i = R.int(5); i > 0; i--) o[R.pick([...FIELDS, 'sec_ticker', 'sec_fiscal_year', 'report_filing_date', 'evidence', 'answer', 'max_evidence', 'in', 'eq'])] = randomValue(depth + 1);
+      for (let i = R.int(5); i > 0; i--)
+        o[R.pick([...FIELDS, 'sec_ticker', 'sec_fiscal_year', 'report_filing_date', 'evidence', 'answer', 'max_evidence', 'in', 'eq'])] =
+          randomValue(depth + 1);
       return o;
     }
   }
@@ -56,10 +94,17 @@ function mutate(text: string): string {
   for (let i = 1 + R.int(4); i > 0; i--) {
     const at = R.int(b.length + 1);
     switch (R.int(4)) {
-      case 0: b.splice(at, 1); break;
-      case 1: b.splice(at, 0, String.fromCharCode(R.int(0x3000))); break;
-      case 2: b.splice(at, 0, R.pick(['{', '}', '[', ']', '"', ',', ':', '\\', 'null', '1e999', '-', '\n'])); break;
-      default: b.length = Math.min(b.length, at);
+      case 0:
+        b.splice(at, 1);
+        break;
+      case 1:
+        b.splice(at, 0, String.fromCharCode(R.int(0x3000)));
+        break;
+      case 2:
+        b.splice(at, 0, R.pick(['{', '}', '[', ']', '"', ',', ':', '\\', 'null', '1e999', '-', '\n']));
+        break;
+      default:
+        b.length = Math.min(b.length, at);
     }
   }
   return b.join('');
@@ -67,14 +112,20 @@ function mutate(text: string): string {
 
 function randomBody(): string | Buffer {
   switch (R.int(6)) {
-    case 0: return Buffer.from(Array.from({ length: R.int(600) }, () => R.int(256)));
-    case 1: return mutate(JSON.stringify(randomRequest()));
-    case 2: return JSON.stringify(randomValue(0));
-    case 3: return '['.repeat(R.int(20_000)) + ']'.repeat(R.int(20_000));
-    case 4: return R.int(2) === 0
-      ? `{"query":"q","metadata_filters":${'{"a":'.repeat(R.int(3000))}1${'}'.repeat(R.int(3000))}}`
-      : ((n) => `{"query":"q","include":${'['.repeat(n)}${']'.repeat(n)}}`)(R.int(32_000));
-    default: return JSON.stringify(randomRequest());
+    case 0:
+      return Buffer.from(Array.from({ length: R.int(600) }, () => R.int(256)));
+    case 1:
+      return mutate(JSON.stringify(randomRequest()));
+    case 2:
+      return JSON.stringify(randomValue(0));
+    case 3:
+      return '['.repeat(R.int(20_000)) + ']'.repeat(R.int(20_000));
+    case 4:
+      return R.int(2) === 0
+        ? `{"query":"q","metadata_filters":${'{"a":'.repeat(R.int(3000))}1${'}'.repeat(R.int(3000))}}`
+        : ((n) => `{"query":"q","include":${'['.repeat(n)}${']'.repeat(n)}}`)(R.int(32_000));
+    default:
+      return JSON.stringify(randomRequest());
   }
 }
 
@@ -127,7 +178,8 @@ describe('fuzz', () => {
       'GET /healthz HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n',
       '\u0000\u0001\u0002\r\n\r\n',
     ];
-    for (let i = 0; i < 150; i++) garbage.push(Array.from({ length: R.int(300) }, () => String.fromCharCode(R.int(128))).join('') + '\r\n\r\n');
+    for (let i = 0; i < 150; i++)
+      garbage.push(`${Array.from({ length: R.int(300) }, () => String.fromCharCode(R.int(128))).join('')}\r\n\r\n`);
     for (const g of garbage) {
       const reply = await new Promise<string>((resolve) => {
         const sock = net.connect(port, '127.0.0.1');
@@ -140,7 +192,14 @@ describe('fuzz', () => {
       });
       expect(reply).not.toMatch(/^HTTP\/1\.1 5/);
     }
-    const paths = ['/v2/sandp_500/query/../metadata-filters', '/v2/%2e%2e/query', '/v2/sandp_500%00/query', '//v2//sandp_500//query', '/v2/sandp_500/query?' + 'a=b&'.repeat(5000), '/healthz?api_key'];
+    const paths = [
+      '/v2/sandp_500/query/../metadata-filters',
+      '/v2/%2e%2e/query',
+      '/v2/sandp_500%00/query',
+      '//v2//sandp_500//query',
+      `/v2/sandp_500/query?${'a=b&'.repeat(5000)}`,
+      '/healthz?api_key',
+    ];
     for (const p of paths) {
       for (const method of ['GET', 'POST', 'PUT', 'OPTIONS', 'TRACE', 'PATCH']) {
         const r = await call(s.url, p, { method, body: method === 'GET' ? undefined : '{"query":"q"}' });
@@ -148,7 +207,9 @@ describe('fuzz', () => {
         if (r.status >= 400) expect(r.json?.status_code, `${method} ${p.slice(0, 80)}: ${r.status} ${r.text.slice(0, 100)}`).toBe(r.status);
       }
     }
-    const weird = await postQuery(s.url, '{"query":"q"}', { headers: { 'x-api-key': undefined, 'X-Api-Key': '\u00e9t\u00e9' } }).catch(() => undefined);
+    const weird = await postQuery(s.url, '{"query":"q"}', { headers: { 'x-api-key': undefined, 'X-Api-Key': '\u00e9t\u00e9' } }).catch(
+      () => undefined,
+    );
     expect(weird?.status ?? 401).toBe(401);
     expect((await call(s.url, '/healthz', { key: null })).status).toBe(200);
   });

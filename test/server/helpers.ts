@@ -112,21 +112,25 @@ export function call(base: string, path: string, o: CallOptions = {}): Promise<R
     else headers[k.toLowerCase()] = v;
   }
   return new Promise((resolvePromise, reject) => {
-    const req = http.request(base + path, { method: o.method ?? (o.body === undefined ? 'GET' : 'POST'), headers, agent: o.agent ?? false, signal: o.signal }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let json: unknown;
-        try {
-          json = JSON.parse(text);
-        } catch {
-          json = undefined;
-        }
-        resolvePromise({ status: res.statusCode ?? 0, headers: res.headers, text, json });
-      });
-      res.on('error', reject);
-    });
+    const req = http.request(
+      base + path,
+      { method: o.method ?? (o.body === undefined ? 'GET' : 'POST'), headers, agent: o.agent ?? false, signal: o.signal },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let json: unknown;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            json = undefined;
+          }
+          resolvePromise({ status: res.statusCode ?? 0, headers: res.headers, text, json });
+        });
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(o.body);
   });
@@ -144,4 +148,3 @@ export function expectErrorShape(reply: Reply, status: number, code: string): vo
     throw new Error(`expected ${status} ${code}, got ${reply.status} ${reply.text.slice(0, 300)}`);
   }
 }
-

@@ -99,10 +99,10 @@ describe('request body limit (65,536 bytes)', () => {
 
   it('exactly 65,536 bytes is accepted; 65,537 is a 413', async () => {
     const base = '{"query":"limit"}';
-    const at = base.slice(0, -1) + ' '.repeat(65_536 - base.length) + '}';
+    const at = `${base.slice(0, -1) + ' '.repeat(65_536 - base.length)}}`;
     expect(Buffer.byteLength(at)).toBe(65_536);
     expect((await postQuery(s.url, at)).status).toBe(200);
-    const over = (await postQuery(s.url, at.slice(0, -1) + ' }'));
+    const over = await postQuery(s.url, `${at.slice(0, -1)} }`);
     expectErrorShape(over, 413, 'REQUEST_TOO_LARGE');
   });
 });

@@ -45,7 +45,7 @@ describe('token bucket', () => {
   it('rate 0 disables it; Retry-After rounds up to whole seconds', () => {
     const off = createRateLimiter(0);
     for (let i = 0; i < 1000; i++) expect(off.take('a').ok).toBe(true);
-    let t = 0;
+    const t = 0;
     const slow = createRateLimiter(0.25, { now: () => t, burst: 1 });
     expect(slow.take('k').ok).toBe(true);
     expect(slow.take('k')).toEqual({ ok: false, retryAfter: 4 });
@@ -115,7 +115,9 @@ describe('a burst from one key (the defaults)', () => {
   afterAll(() => s.close());
 
   it('32 concurrent queries are all answered', async () => {
-    const replies = await Promise.all(Array.from({ length: 32 }, (_, i) => postQuery(s.url, { query: `burst ${i} [sleep:20]`, mode: 'research' })));
+    const replies = await Promise.all(
+      Array.from({ length: 32 }, (_, i) => postQuery(s.url, { query: `burst ${i} [sleep:20]`, mode: 'research' })),
+    );
     expect(replies.map((r) => r.status)).toEqual(Array(32).fill(200));
   });
 

@@ -15,8 +15,12 @@ import { KEY, ROOT, call, delay, ensureBuilt, postQuery } from './helpers.js';
 import { started, type Proc } from './sockets.js';
 import { tempDir } from '../helpers/tmp.js';
 
-const NGINX = [...(process.env.PATH ?? '').split(':'), '/usr/sbin', '/usr/local/sbin', '/usr/local/nginx/sbin'].map((d) => join(d, 'nginx')).find((p) => existsSync(p));
-const title = NGINX ? 'replicas behind nginx' : 'replicas behind nginx (skipped: no nginx on this machine; CI installs it: apt-get install nginx)';
+const NGINX = [...(process.env.PATH ?? '').split(':'), '/usr/sbin', '/usr/local/sbin', '/usr/local/nginx/sbin']
+  .map((d) => join(d, 'nginx'))
+  .find((p) => existsSync(p));
+const title = NGINX
+  ? 'replicas behind nginx'
+  : 'replicas behind nginx (skipped: no nginx on this machine; CI installs it: apt-get install nginx)';
 if (!NGINX) console.warn(`test/server/replicas.test.ts: ${title}`);
 
 /** A port free now (taken back at once: nginx's configuration needs the replicas' ports ahead). */
@@ -38,7 +42,22 @@ describe.skipIf(!NGINX)(title, () => {
   let nginx: ChildProcess | undefined;
 
   const replica = async (i: number): Promise<Proc> => {
-    const args = [join(ROOT, 'bin/filings.js'), 'serve', '--host', '127.0.0.1', '--port', String(ports[i]), '--index', live, '--workers', '1', '--trust-proxy', '127.0.0.1', '--watch-interval', '200'];
+    const args = [
+      join(ROOT, 'bin/filings.js'),
+      'serve',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(ports[i]),
+      '--index',
+      live,
+      '--workers',
+      '1',
+      '--trust-proxy',
+      '127.0.0.1',
+      '--watch-interval',
+      '200',
+    ];
     const proc = spawn(process.execPath, args, { env: { ...process.env, FILINGS_SERVER_KEYS: KEY }, stdio: ['ignore', 'pipe', 'pipe'] });
     return started(proc, `replica ${i}`);
   };
@@ -117,9 +136,13 @@ http {
     let stop = false;
     const client = async (c: number) => {
       for (let i = 0; !stop; i++) {
-        const r = i % 2 === 0
-          ? await call(base, tickers).catch((e: Error) => ({ status: 0, text: e.message }))
-          : await postQuery(base, { query: ['supply chain risks', 'revenue growth', 'interest rate risk'][(i + c) % 3], mode: 'research' }).catch((e: Error) => ({ status: 0, text: e.message }));
+        const r =
+          i % 2 === 0
+            ? await call(base, tickers).catch((e: Error) => ({ status: 0, text: e.message }))
+            : await postQuery(base, {
+                query: ['supply chain risks', 'revenue growth', 'interest rate risk'][(i + c) % 3],
+                mode: 'research',
+              }).catch((e: Error) => ({ status: 0, text: e.message }));
         if (r.status !== 200) failures.push(`${r.status} ${r.text.slice(0, 200)}`);
         else answered++;
         if (i % 2 === 0 && r.status === 200) bodies.set(r.text, (bodies.get(r.text) ?? 0) + 1);

@@ -53,7 +53,9 @@ describe('routing', () => {
     expect(r.json.request_id).toBe(r.headers['x-request-id']);
     const e = await call(s.url, '/nope');
     expect(e.headers['x-request-id']).toMatch(REQUEST_ID_PATTERN);
-    expect(log.entries.some((x) => x.request_id === r.headers['x-request-id'] && x.status === 200 && x.bytes === Buffer.byteLength(r.text))).toBe(true);
+    expect(
+      log.entries.some((x) => x.request_id === r.headers['x-request-id'] && x.status === 200 && x.bytes === Buffer.byteLength(r.text)),
+    ).toBe(true);
   });
 
   it('GET /v2/openapi.json: the contract document with this server first', async () => {

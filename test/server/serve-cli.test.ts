@@ -26,14 +26,20 @@ interface Child {
 }
 
 function serve(args: string[], env: Record<string, string | undefined> = {}): Child {
-  const proc = spawn(process.execPath, [BIN, 'serve', '--port', '0', '--index', index, '--backend-module', fileURLToPath(FIXTURE_BACKEND), ...args], {
-    env: cleanEnv(env),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const proc = spawn(
+    process.execPath,
+    [BIN, 'serve', '--port', '0', '--index', index, '--backend-module', fileURLToPath(FIXTURE_BACKEND), ...args],
+    {
+      env: cleanEnv(env),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let err = '';
   proc.stderr!.setEncoding('utf8').on('data', (d: string) => (err += d));
   proc.stdout!.resume();
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) => proc.on('exit', (code, signal) => r({ code, signal })));
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) =>
+    proc.on('exit', (code, signal) => r({ code, signal })),
+  );
   const timer = setTimeout(() => proc.kill('SIGKILL'), 30_000);
   void exit.then(() => clearTimeout(timer));
   return { proc, stderr: () => err, exit };
@@ -108,7 +114,9 @@ describe('filings serve: keys from a file', () => {
     writeFileSync(file, `# keys\n${KEY}\n\nshort-s3cret\n`);
     const c = serve(['--keys-file', file]);
     expect((await c.exit).code).toBe(2);
-    expect(c.stderr()).toBe(`filings: refusing to serve: ${file}, line 4: the key has 12 characters; keys need at least 16 (e.g. openssl rand -hex 24), or pass --allow-short-keys\n`);
+    expect(c.stderr()).toBe(
+      `filings: refusing to serve: ${file}, line 4: the key has 12 characters; keys need at least 16 (e.g. openssl rand -hex 24), or pass --allow-short-keys\n`,
+    );
     const allowed = serve(['--keys-file', file, '--allow-short-keys', '--log-format', 'off']);
     const url = await listening(allowed);
     expect((await call(url, '/v2/sandp_500/metadata-filters', { key: 'short-s3cret' })).status).toBe(200);
@@ -119,7 +127,9 @@ describe('filings serve: keys from a file', () => {
   it("names a short key of a profile's server_keys by the setting and the profile", async () => {
     const config = tempDir('filings-serve-config-');
     mkdirSync(join(config, 'filings'));
-    writeFileSync(join(config, 'filings', 'config.json'), JSON.stringify({ profiles: { default: { server_keys: 'tiny' } } }), { mode: 0o600 });
+    writeFileSync(join(config, 'filings', 'config.json'), JSON.stringify({ profiles: { default: { server_keys: 'tiny' } } }), {
+      mode: 0o600,
+    });
     const c = serve([], { XDG_CONFIG_HOME: config });
     expect((await c.exit).code).toBe(2);
     expect(c.stderr()).toContain('filings: refusing to serve: server_keys (profile "default"), key 1: the key has 4 characters');
@@ -140,7 +150,9 @@ describe('filings serve: the access log', () => {
         await new Promise((r) => sock.once('connect', r));
         // The first takes a while; the others are refused at once (422), their answers queued behind it.
         const one = (i: number) => {
-          const body = JSON.stringify(i === 0 ? { query: `pipelined ${round} [sleep:300]` } : { query: `pipelined ${round}.${i}`, mode: 'unknown' });
+          const body = JSON.stringify(
+            i === 0 ? { query: `pipelined ${round} [sleep:300]` } : { query: `pipelined ${round}.${i}`, mode: 'unknown' },
+          );
           return `POST /v2/sandp_500/query HTTP/1.1\r\nHost: x\r\nX-API-Key: ${KEY}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`;
         };
         sock.write(Array.from({ length: 30 }, (_, i) => one(i)).join(''));
@@ -176,7 +188,11 @@ describe('filings serve: SIGTERM', () => {
     expect(done.status).toBe(200);
     expect(done.json.summary.evidence_count).toBe(3);
     expect(await c.exit).toEqual({ code: 0, signal: null });
-    const lines = c.stderr().trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = c
+      .stderr()
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines.some((l) => l.msg === 'shutdown')).toBe(true);
     expect(lines.some((l) => l.request_id === done.headers['x-request-id'] && l.status === 200)).toBe(true);
     expect(c.stderr()).not.toContain(key);

@@ -18,7 +18,9 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 /** Opens a stream; resolves with the response once headers arrive, collecting body text in `text`. */
-function openStream(body: unknown): Promise<{ res: http.IncomingMessage; req: http.ClientRequest; text: () => string; done: Promise<string> }> {
+function openStream(
+  body: unknown,
+): Promise<{ res: http.IncomingMessage; req: http.ClientRequest; text: () => string; done: Promise<string> }> {
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(`${s.url}/v2/sandp_500/query`, {
@@ -44,7 +46,12 @@ function openStream(body: unknown): Promise<{ res: http.IncomingMessage; req: ht
 const withoutPings = (t: string) => t.replaceAll(': ping\n\n', '');
 
 describe('POST /query with stream: true', () => {
-  const ask = { query: 'How did Apple describe supply chain risk?', mode: 'research', stream: true, include: { answer: true, analysis: true } };
+  const ask = {
+    query: 'How did Apple describe supply chain risk?',
+    mode: 'research',
+    stream: true,
+    include: { answer: true, analysis: true },
+  };
 
   it('sends the contract frames byte for byte, in order, with the SSE headers', async () => {
     const { res, done } = await openStream(ask);
@@ -67,7 +74,9 @@ describe('POST /query with stream: true', () => {
 
   it('final equals the non-streaming response except request_id', async () => {
     const { done } = await openStream(ask);
-    const frames = withoutPings(await done).split('\n\n').filter(Boolean);
+    const frames = withoutPings(await done)
+      .split('\n\n')
+      .filter(Boolean);
     const final = JSON.parse(frames.at(-1)!.split('\n')[1]!.slice('data: '.length));
     const plain = await postQuery(s.url, { ...ask, stream: false });
     expect(plain.status).toBe(200);
@@ -79,7 +88,9 @@ describe('POST /query with stream: true', () => {
     const { res, done } = await openStream({ query: 'boom [fail-after-open]', stream: true });
     expect(res.statusCode).toBe(200);
     const id = res.headers['x-request-id'];
-    const frames = withoutPings(await done).split('\n\n').filter(Boolean);
+    const frames = withoutPings(await done)
+      .split('\n\n')
+      .filter(Boolean);
     expect(frames.map((f) => f.split('\n')[0])).toEqual(['event: retrieval.started', 'event: error']);
     const error = JSON.parse(frames[1]!.split('\n')[1]!.slice(6));
     expect(error).toEqual({ status_code: 500, message: `Internal server error (request ${id})`, detail: { code: 'INTERNAL_ERROR' } });
@@ -111,20 +122,26 @@ describe('POST /query with stream: true', () => {
     const own = await startServer({ backend: await fixtureBackend() });
     const payload = JSON.stringify({ query: 'long [slow]', stream: true });
     const body = await new Promise<string>((resolve, reject) => {
-      const req = http.request(`${own.url}/v2/sandp_500/query`, { method: 'POST', agent: false, headers: { 'x-api-key': KEY, 'content-type': 'application/json' } }, (res) => {
-        let text = '';
-        res.setEncoding('utf8').on('data', (d: string) => {
-          if (!text) void own.close({ timeoutMs: 100 });
-          text += d;
-        });
-        res.on('end', () => resolve(text));
-      });
+      const req = http.request(
+        `${own.url}/v2/sandp_500/query`,
+        { method: 'POST', agent: false, headers: { 'x-api-key': KEY, 'content-type': 'application/json' } },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8').on('data', (d: string) => {
+            if (!text) void own.close({ timeoutMs: 100 });
+            text += d;
+          });
+          res.on('end', () => resolve(text));
+        },
+      );
       req.on('error', reject);
       req.end(payload);
     });
     const frames = body.split('\n\n').filter(Boolean);
     expect(frames[0]).toMatch(/^event: retrieval\.started/);
-    expect(frames.at(-1)).toBe(sseFrame('error', { status_code: 503, message: 'The server is shutting down', detail: { code: 'SERVICE_UNAVAILABLE' } }).trimEnd());
+    expect(frames.at(-1)).toBe(
+      sseFrame('error', { status_code: 503, message: 'The server is shutting down', detail: { code: 'SERVICE_UNAVAILABLE' } }).trimEnd(),
+    );
   });
 
   it('a client that disconnects aborts the backend work (its AbortSignal fires)', async () => {
@@ -139,7 +156,9 @@ describe('POST /query with stream: true', () => {
     for (let i = 0; i < 100 && !text().includes('answer.delta'); i++) await new Promise((r) => setTimeout(r, 20));
     expect(text()).toContain('event: retrieval.started');
     req.destroy();
-    await expect(Promise.race([aborted.then(() => 'aborted'), new Promise((r) => setTimeout(() => r('timeout'), 3000))])).resolves.toBe('aborted');
+    await expect(Promise.race([aborted.then(() => 'aborted'), new Promise((r) => setTimeout(() => r('timeout'), 3000))])).resolves.toBe(
+      'aborted',
+    );
     channel.close();
     for (let i = 0; i < 50 && s.inflight() > 0; i++) await new Promise((r) => setTimeout(r, 20));
     expect(s.inflight()).toBe(0);

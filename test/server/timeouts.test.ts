@@ -56,7 +56,9 @@ describe('a response the client never reads', () => {
     const sock = net.connect(port, '127.0.0.1');
     sock.on('error', () => undefined);
     await new Promise((r) => sock.once('connect', r));
-    sock.write(`POST /v2/sandp_500/query HTTP/1.1\r\nHost: x\r\nX-API-Key: ${KEY}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
+    sock.write(
+      `POST /v2/sandp_500/query HTTP/1.1\r\nHost: x\r\nX-API-Key: ${KEY}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+    );
     sock.pause(); // and never read
     await delay(300);
     expect(s.inflight()).toBe(1);

@@ -67,6 +67,7 @@ describe('--trust-proxy', () => {
     for (const a of ['10.1.2.3', '::ffff:10.9.9.9', '::1', '192.168.1.5']) expect(t.has(a), a).toBe(true);
     for (const a of ['11.0.0.1', '192.168.1.6', '127.0.0.1', 'not an address']) expect(t.has(a), a).toBe(false);
     expect(parseTrustedProxies('loopback').has('127.3.4.5')).toBe(true);
-    for (const bad of ['', 'proxy.example', '10.0.0.0/33', '1.2.3.4/8/9']) expect(() => parseTrustedProxies(bad), bad).toThrow(/--trust-proxy/);
+    for (const bad of ['', 'proxy.example', '10.0.0.0/33', '1.2.3.4/8/9'])
+      expect(() => parseTrustedProxies(bad), bad).toThrow(/--trust-proxy/);
   });
 });

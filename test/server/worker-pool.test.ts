@@ -46,7 +46,14 @@ describe('PooledBackend', () => {
       { onEvent: (e) => events.push({ e, at: performance.now() }) },
     );
     const done = performance.now();
-    expect(events.map((x) => x.e.event)).toEqual(['retrieval.started', 'retrieval.completed', 'answer.delta', 'answer.delta', 'answer.delta', 'final']);
+    expect(events.map((x) => x.e.event)).toEqual([
+      'retrieval.started',
+      'retrieval.completed',
+      'answer.delta',
+      'answer.delta',
+      'answer.delta',
+      'final',
+    ]);
     expect(result.answer?.text).toBe('Answer about dividends.');
     // The first event reached this thread well before the result did (deltas are a few ms apart).
     expect(done - events[0]!.at).toBeGreaterThan(4);
@@ -55,8 +62,17 @@ describe('PooledBackend', () => {
 
   it('ServiceErrors cross with status, code, body and Retry-After intact', async () => {
     const e1 = await backend.query({ query: 'x [service-error]' }).catch((e: unknown) => e);
-    expect(e1).toMatchObject({ name: 'ServiceError', status: 503, code: 'SERVICE_UNAVAILABLE', retryAfter: 7, body: { status_code: 503, message: 'fixture says busy', detail: { code: 'SERVICE_UNAVAILABLE' } } });
-    const e2 = (await backend.query({ query: 'q', mode: 'basic', metadata_filters: { sec_ticker: 'AAPL' } }).catch((e: unknown) => e)) as { status: number; body: any };
+    expect(e1).toMatchObject({
+      name: 'ServiceError',
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      retryAfter: 7,
+      body: { status_code: 503, message: 'fixture says busy', detail: { code: 'SERVICE_UNAVAILABLE' } },
+    });
+    const e2 = (await backend.query({ query: 'q', mode: 'basic', metadata_filters: { sec_ticker: 'AAPL' } }).catch((e: unknown) => e)) as {
+      status: number;
+      body: any;
+    };
     expect(e2.status).toBe(422);
     expect(e2.body.detail.code).toBe('FILTER_MODE_UNSUPPORTED');
     expect(e2.body.detail.errors[0].loc).toEqual(['body', 'metadata_filters']);
@@ -67,7 +83,9 @@ describe('PooledBackend', () => {
   it('an abort crosses to the worker: the caller is rejected at once and the backend signal fires', async () => {
     const channel = new BroadcastChannel('filings-test-backend');
     const query = `abort me ${Math.random()} [slow]`;
-    const aborted = new Promise<void>((r) => (channel.onmessage = (m: MessageEvent) => (m.data as { aborted?: string }).aborted === query && r()));
+    const aborted = new Promise<void>(
+      (r) => (channel.onmessage = (m: MessageEvent) => (m.data as { aborted?: string }).aborted === query && r()),
+    );
     const controller = new AbortController();
     let first!: () => void;
     const gotEvent = new Promise<void>((r) => (first = r));
@@ -105,7 +123,16 @@ describe('queue bound', () => {
 
 describe('server over the worker pool', () => {
   it('/healthz answers quickly while every worker is blocked synchronously', async () => {
-    const s = await httpServer.createServer({ host: '127.0.0.1', port: 0, keys: ['k'], rateLimit: 0, indexPath, workers: 2, keyConcurrency: 2, workerModule: FIXTURE_BACKEND });
+    const s = await httpServer.createServer({
+      host: '127.0.0.1',
+      port: 0,
+      keys: ['k'],
+      rateLimit: 0,
+      indexPath,
+      workers: 2,
+      keyConcurrency: 2,
+      workerModule: FIXTURE_BACKEND,
+    });
     try {
       const slow = [1, 2, 3].map((i) => postQuery(s.url, { query: `busy ${i} [block:1000]` }, { key: 'k' }));
       await until(async () => (await call(s.url, '/healthz', { key: null })).json.busy === 2);
@@ -125,7 +152,16 @@ describe('server over the worker pool', () => {
 
   it('503 INDEX_UNAVAILABLE while the index is missing, 200 once it appears, new workers after a rename', async () => {
     const path = join(dir, 'later.sqlite');
-    const s = await httpServer.createServer({ host: '127.0.0.1', port: 0, keys: ['k'], rateLimit: 0, indexPath: path, workers: 1, workerModule: FIXTURE_BACKEND, watchIntervalMs: 50 });
+    const s = await httpServer.createServer({
+      host: '127.0.0.1',
+      port: 0,
+      keys: ['k'],
+      rateLimit: 0,
+      indexPath: path,
+      workers: 1,
+      workerModule: FIXTURE_BACKEND,
+      watchIntervalMs: 50,
+    });
     try {
       const missing = await postQuery(s.url, { query: 'q' }, { key: 'k' });
       expectErrorShape(missing, 503, 'INDEX_UNAVAILABLE');
@@ -143,22 +179,22 @@ describe('server over the worker pool', () => {
       expect((await call(s.url, '/healthz', { key: null })).json.index.generation).toBe(1);
 
       // Replaced by rename (as the index writer does): a new generation of workers takes over.
-      writeFileSync(path + '.tmp', 'v2, longer');
-      renameSync(path + '.tmp', path);
+      writeFileSync(`${path}.tmp`, 'v2, longer');
+      renameSync(`${path}.tmp`, path);
       await until(async () => (await call(s.url, '/healthz', { key: null })).json.index.generation === 2);
       expect((await postQuery(s.url, { query: 'q' }, { key: 'k' })).status).toBe(200);
 
       // A replacement that cannot be opened: 503 (state "failed"), until a good file replaces it.
-      writeFileSync(path + '.tmp', 'broken');
-      renameSync(path + '.tmp', path);
+      writeFileSync(`${path}.tmp`, 'broken');
+      renameSync(`${path}.tmp`, path);
       await until(async () => (await call(s.url, '/healthz', { key: null })).json.index.state === 'failed');
       const failed = await postQuery(s.url, { query: 'q' }, { key: 'k' });
       expectErrorShape(failed, 503, 'INDEX_UNAVAILABLE');
       expect(failed.json.message).toMatch(/could not be opened: .*schema version 0/);
       // The body names the file, never where it is (issue 16.7).
       expect(failed.text).not.toContain(dir);
-      writeFileSync(path + '.tmp', 'v3 good again');
-      renameSync(path + '.tmp', path);
+      writeFileSync(`${path}.tmp`, 'v3 good again');
+      renameSync(`${path}.tmp`, path);
       await until(async () => (await postQuery(s.url, { query: 'q' }, { key: 'k' })).status === 200);
 
       rmSync(path);
@@ -171,7 +207,16 @@ describe('server over the worker pool', () => {
   it('503 saying so when the index path is a directory, not "no index yet"', async () => {
     const path = join(dir, 'a-directory.sqlite');
     mkdirSync(path);
-    const s = await httpServer.createServer({ host: '127.0.0.1', port: 0, keys: ['k'], rateLimit: 0, indexPath: path, workers: 1, workerModule: FIXTURE_BACKEND, watchIntervalMs: 50 });
+    const s = await httpServer.createServer({
+      host: '127.0.0.1',
+      port: 0,
+      keys: ['k'],
+      rateLimit: 0,
+      indexPath: path,
+      workers: 1,
+      workerModule: FIXTURE_BACKEND,
+      watchIntervalMs: 50,
+    });
     try {
       const r = await postQuery(s.url, { query: 'q' }, { key: 'k' });
       expectErrorShape(r, 503, 'INDEX_UNAVAILABLE');

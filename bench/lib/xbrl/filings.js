@@ -8,9 +8,11 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 /** The recorded EDGAR material (read in place, never copied into the repository). */
-export const edgarDir = () => (process.env.FILINGS_EDGAR_FIXTURES ? resolve(process.env.FILINGS_EDGAR_FIXTURES) : join(repoRoot, '..', 'shared', 'edgar'));
+export const edgarDir = () =>
+  process.env.FILINGS_EDGAR_FIXTURES ? resolve(process.env.FILINGS_EDGAR_FIXTURES) : join(repoRoot, '..', 'shared', 'edgar');
 export const hasEdgarFixtures = () => existsSync(join(edgarDir(), 'MANIFEST.tsv'));
-const sampleCorpusDir = () => (process.env.FILINGS_SAMPLE_CORPUS ? resolve(process.env.FILINGS_SAMPLE_CORPUS) : join(repoRoot, '..', 'shared', 'corpus'));
+const sampleCorpusDir = () =>
+  process.env.FILINGS_SAMPLE_CORPUS ? resolve(process.env.FILINGS_SAMPLE_CORPUS) : join(repoRoot, '..', 'shared', 'corpus');
 
 /**
  * The inline-XBRL 10-Ks and 10-Qs of the material: where, whose, and the period they report (the
@@ -33,7 +35,6 @@ export const XBRL_FILINGS = [
 /** A short name for a filing in tallies: "AAPL 10-K FY2024". */
 export const filingName = (meta, ticker) => `${ticker} ${meta.sec_form_type} ${meta.sec_fiscal_year.replace('-', '')}`;
 
-
 function cikOf(ticker, dir) {
   const file = join(dir, 'tickers', 'company_tickers.json');
   if (!existsSync(file)) return undefined;
@@ -45,7 +46,13 @@ function submissionRows(dir, cik) {
   const file = join(dir, 'submissions', `CIK${cik.padStart(10, '0')}.json`);
   if (!existsSync(file)) return [];
   const r = JSON.parse(readFileSync(file, 'utf8')).filings.recent;
-  return r.accessionNumber.map((a, i) => ({ accession: a, filingDate: r.filingDate[i], reportDate: r.reportDate[i], form: r.form[i], primaryDocument: r.primaryDocument[i] }));
+  return r.accessionNumber.map((a, i) => ({
+    accession: a,
+    filingDate: r.filingDate[i],
+    reportDate: r.reportDate[i],
+    form: r.form[i],
+    primaryDocument: r.primaryDocument[i],
+  }));
 }
 
 /**
@@ -59,7 +66,16 @@ export function hintsFor(spec, i, dir = edgarDir()) {
   const form = spec.file.includes('/10-Q/') ? '10-Q' : '10-K';
   const cik = cikOf(spec.ticker, dir);
   const row = cik ? submissionRows(dir, cik).find((r) => r.form === form && r.reportDate === spec.period) : undefined;
-  if (row) return { accession: row.accession, cik, form, filingDate: row.filingDate, reportDate: row.reportDate, primaryDocument: row.primaryDocument, sourceFile: name };
+  if (row)
+    return {
+      accession: row.accession,
+      cik,
+      form,
+      filingDate: row.filingDate,
+      reportDate: row.reportDate,
+      primaryDocument: row.primaryDocument,
+      sourceFile: name,
+    };
   const filed = /^[a-z]+-10-[kq]-(\d{4}-\d{2}-\d{2})\.html?$/.exec(name)?.[1];
   const accession = `0000000000-${spec.period.slice(2, 4)}-${String(900000 + i).padStart(6, '0')}`;
   return { accession, cik, form, filingDate: filed ?? spec.period, reportDate: spec.period, sourceFile: name };
@@ -100,7 +116,15 @@ function filesUnder(dir, out = []) {
  * this file (the hints), the documents and the constituents. */
 export function xbrlIndexKey(dir = edgarDir()) {
   const h = createHash('sha256');
-  const code = ['src/engine/filing', 'src/engine/ingest', 'src/engine/segment', 'src/engine/index', 'src/engine/html', 'src/engine/tables', 'src/contract'];
+  const code = [
+    'src/engine/filing',
+    'src/engine/ingest',
+    'src/engine/segment',
+    'src/engine/index',
+    'src/engine/html',
+    'src/engine/tables',
+    'src/contract',
+  ];
   for (const d of code) {
     const p = join(repoRoot, d);
     for (const f of existsSync(p) && statSync(p).isFile() ? [p] : filesUnder(p)) h.update(relative(repoRoot, f)).update(readFileSync(f));
@@ -128,7 +152,11 @@ export async function ensureXbrlIndex(engine, filings, constituents, root = join
   const indexPath = join(root, key, 'index.sqlite');
   if (!existsSync(indexPath)) {
     mkdirSync(join(root, key), { recursive: true });
-    await engine.writeFilings(indexPath, filings.map((f) => f.prepared), constituents);
+    await engine.writeFilings(
+      indexPath,
+      filings.map((f) => f.prepared),
+      constituents,
+    );
   }
   for (const name of readdirSync(root)) {
     const p = join(root, name);

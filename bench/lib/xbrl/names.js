@@ -12,10 +12,30 @@ const ORDINAL = ['', 'first', 'second', 'third', 'fourth'];
 const MEMBER_NAMES = { 'us-gaap:NonUsMember': 'non-U.S.', 'us-gaap:ServiceOtherMember': 'services and other' };
 /** Other names a member goes by in row labels. */
 export const ALIASES = { 'country:US': ['United States', 'US'], 'us-gaap:NonUsMember': ['Non-U.S.', 'International'] };
-const COUNTRIES = { US: 'U.S.', CN: 'China', TW: 'Taiwan', IL: 'Israel', DE: 'Germany', GB: 'United Kingdom', JP: 'Japan', IE: 'Ireland', CA: 'Canada', MX: 'Mexico', IN: 'India', CH: 'Switzerland', NL: 'Netherlands', FR: 'France', KR: 'South Korea', SG: 'Singapore', BR: 'Brazil', CL: 'Chile' };
+const COUNTRIES = {
+  US: 'U.S.',
+  CN: 'China',
+  TW: 'Taiwan',
+  IL: 'Israel',
+  DE: 'Germany',
+  GB: 'United Kingdom',
+  JP: 'Japan',
+  IE: 'Ireland',
+  CA: 'Canada',
+  MX: 'Mexico',
+  IN: 'India',
+  CH: 'Switzerland',
+  NL: 'Netherlands',
+  FR: 'France',
+  KR: 'South Korea',
+  SG: 'Singapore',
+  BR: 'Brazil',
+  CL: 'Chile',
+};
 
 /** Axes whose members an analyst does not ask by (ranges, the equity statement's columns). */
-export const SKIP_AXIS = /:(?:RangeAxis|StatementEquityComponentsAxis|RestatementAxis|ScenarioAxis|StatementScenarioAxis|RetainedEarningsAccumulatedDeficitAxis)$/;
+export const SKIP_AXIS =
+  /:(?:RangeAxis|StatementEquityComponentsAxis|RestatementAxis|ScenarioAxis|StatementScenarioAxis|RetainedEarningsAccumulatedDeficitAxis)$/;
 /** Members a question does not name: the consolidation items of a segment table (operating
  * segments, reconciling items, corporate), and recurring fair-value measurement. A fact whose only
  * members these are reads as a plain one, and its label's readings are checked against the plain
@@ -75,7 +95,11 @@ export function namesMember(label, member) {
   const y = norm(member);
   if (x.length >= 4 && y.length >= 4 && (x.includes(y) || y.includes(x))) return true;
   if (y.length >= 2 && x.startsWith(y) && x.length > y.length) return true;
-  const initials = member.split(/\s+/).filter((w) => /^[A-Z]/.test(w)).map((w) => w[0]).join('');
+  const initials = member
+    .split(/\s+/)
+    .filter((w) => /^[A-Z]/.test(w))
+    .map((w) => w[0])
+    .join('');
   return initials.length >= 2 && label.replace(/\W/g, '') === initials;
 }
 
@@ -107,12 +131,15 @@ export function cleanLabel(raw) {
 
 /** Qualifiers that only make sense with the row's group: "Diluted" under "Earnings per share",
  * "Non-U.S." under "Income before income taxes", "Current" under "Deferred tax assets". */
-export const QUALIFIER = /^(?:total|basic|diluted|u\.?s\.?|non-u\.?s\.?|united states|domestic|foreign|federal|state(?: and local)?|international|u\.s\. federal|u\.s\. state and local|current|deferred|non-?current)$/i;
+export const QUALIFIER =
+  /^(?:total|basic|diluted|u\.?s\.?|non-u\.?s\.?|united states|domestic|foreign|federal|state(?: and local)?|international|u\.s\. federal|u\.s\. state and local|current|deferred|non-?current)$/i;
 /** Row labels that name nothing by themselves. */
-export const GENERIC = /^(?:total|worldwide|basic|diluted|net|other|gross|current|non-?current|long-term|short-term|domestic|foreign|federal|state|international|amount|value|fair value|cost|beginning balances?|ending balances?|balances?(?:,)? (?:at )?(?:beginning|end) of (?:the )?(?:year|period)|balances?|subtotal|\d+)$/i;
+export const GENERIC =
+  /^(?:total|worldwide|basic|diluted|net|other|gross|current|non-?current|long-term|short-term|domestic|foreign|federal|state|international|amount|value|fair value|cost|beginning balances?|ending balances?|balances?(?:,)? (?:at )?(?:beginning|end) of (?:the )?(?:year|period)|balances?|subtotal|\d+)$/i;
 /** Rows of a roll-forward or a deduction, meaningless without their table ("Additions", "Less
  * short-term portion"). */
-export const ROLLFORWARD = /^(?:less|add|plus)\b|^(?:additions?|deductions?|reductions?|write-offs?|settlements?|payments?|charges?|adjustments?|transfers?|acquisitions?|divestitures?|utilization|accruals?|reversals?|increases?|decreases?|other changes|other adjustments|other, net|beginning of (?:the )?(?:year|period)|end of (?:the )?(?:year|period))$/i;
+export const ROLLFORWARD =
+  /^(?:less|add|plus)\b|^(?:additions?|deductions?|reductions?|write-offs?|settlements?|payments?|charges?|adjustments?|transfers?|acquisitions?|divestitures?|utilization|accruals?|reversals?|increases?|decreases?|other changes|other adjustments|other, net|beginning of (?:the )?(?:year|period)|end of (?:the )?(?:year|period))$/i;
 /**
  * Concepts of a note's table whose rows the company labels by the table's context ("Goodwill and
  * intangibles" among deferred tax liabilities, "Endorsement compensation" among purchase
@@ -128,7 +155,10 @@ export const CONTEXT = [
   [/AvailableForSale|HeldToMaturity|DebtSecurities/, /securit|investment|debt/i],
   [/Obligation|Commitment/, /obligation|commitment|contract|payment|purchase/i],
 ];
-export const DATE_WORDS = new RegExp(`\\b(?:${MONTHS.join('|')})\\b|\\b(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\\.?\\s+\\d|\\b(?:19|20)\\d\\d\\b`, 'i');
+export const DATE_WORDS = new RegExp(
+  `\\b(?:${MONTHS.join('|')})\\b|\\b(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\\.?\\s+\\d|\\b(?:19|20)\\d\\d\\b`,
+  'i',
+);
 
 /** The concept's standard label (the lexicon's US-GAAP label), else its local name in words. */
 export function standardLabel(concept) {
@@ -160,7 +190,11 @@ export function memberName(member, printed) {
   // Debt issues named by run-together coupons and years ("Notes3252025") do not read as names.
   if (/\d{5,}/.test(local)) return null;
   const words = splitCamel(local.replace(/Member$/, ''));
-  return words.replace(/\bSegment\b/g, 'segment').replace(/\bAnd\b/g, 'and').replace(/\bOf\b/g, 'of').replace(/\bThe\b/g, 'the');
+  return words
+    .replace(/\bSegment\b/g, 'segment')
+    .replace(/\bAnd\b/g, 'and')
+    .replace(/\bOf\b/g, 'of')
+    .replace(/\bThe\b/g, 'the');
 }
 
 // Dates and fiscal periods.
@@ -209,12 +243,29 @@ export function periodPhrases(fact, fye, offset = 0) {
   const key = `d:${fact.start}:${end}`;
   if (months === 12) {
     if (!atYearEnd(end, fye)) return null;
-    return { kind: 'duration', months, key, long: [`fiscal ${fy}`, `fiscal year ${fy}`, `the fiscal year ended ${date}`, `FY${fy}`], short: [`FY${fy}`, `fiscal ${fy}`] };
+    return {
+      kind: 'duration',
+      months,
+      key,
+      long: [`fiscal ${fy}`, `fiscal year ${fy}`, `the fiscal year ended ${date}`, `FY${fy}`],
+      short: [`FY${fy}`, `fiscal ${fy}`],
+    };
   }
   const q = quarterOf(end, fye);
   if (!q) return null;
   if (months === 3) {
-    return { kind: 'duration', months, key, long: [`the three months ended ${date}`, `the ${ORDINAL[q]} quarter of fiscal ${fy}`, `the quarter ended ${date}`, `Q${q} of fiscal ${fy}`], short: [`Q${q} FY${fy}`, `Q${q} fiscal ${fy}`] };
+    return {
+      kind: 'duration',
+      months,
+      key,
+      long: [
+        `the three months ended ${date}`,
+        `the ${ORDINAL[q]} quarter of fiscal ${fy}`,
+        `the quarter ended ${date}`,
+        `Q${q} of fiscal ${fy}`,
+      ],
+      short: [`Q${q} FY${fy}`, `Q${q} fiscal ${fy}`],
+    };
   }
   if (months !== q * 3) return null;
   const n = months === 6 ? 'six' : 'nine';

@@ -1,8 +1,26 @@
 // The XBRL battery's questions: facts a reader can see, one per concept, period and dimensions,
 // phrased with an unambiguous label, its members and a period; drawn by a seeded generator.
 import {
-  ALIASES, CONTEXT, DATE_WORDS, DIM_KIND, GENERIC, IMPLICIT, IMPLICIT_AXIS, QUALIFIER, ROLLFORWARD, SHORT_LABELS, SKIP_AXIS,
-  cleanLabel, inQuestion, memberName, namesMember, norm, periodPhrases, sameName, splitCamel, standardLabel,
+  ALIASES,
+  CONTEXT,
+  DATE_WORDS,
+  DIM_KIND,
+  GENERIC,
+  IMPLICIT,
+  IMPLICIT_AXIS,
+  QUALIFIER,
+  ROLLFORWARD,
+  SHORT_LABELS,
+  SKIP_AXIS,
+  cleanLabel,
+  inQuestion,
+  memberName,
+  namesMember,
+  norm,
+  periodPhrases,
+  sameName,
+  splitCamel,
+  standardLabel,
 } from './names.js';
 
 /** The gold of a fact as the verdict reads it (bench/lib/verdict.js), or null for units it cannot. */
@@ -34,7 +52,11 @@ function cellShows(fact, cell) {
   return [1, 1e3, 1e6, 1e9].some((s) => Math.abs((shown * s) / v - 1) < 0.02);
 }
 
-const dimsKey = (d) => Object.entries(d).sort().map(([a, m]) => `${a}=${m}`).join(',');
+const dimsKey = (d) =>
+  Object.entries(d)
+    .sort()
+    .map(([a, m]) => `${a}=${m}`)
+    .join(',');
 const halfUnit = (f) => (f.decimals === null ? Math.abs(f.value) * 1e-9 : 0.5 * 10 ** -f.decimals);
 const sameValue = (a, b) => Math.abs(Math.abs(a.value) - Math.abs(b.value)) <= Math.max(halfUnit(a), halfUnit(b)) + 1e-9;
 
@@ -52,7 +74,15 @@ export function rng(seed) {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return { next, pick: (xs) => xs[Math.floor(next() * xs.length)], shuffle: (xs) => xs.map((x) => [next(), x]).sort((p, q) => p[0] - q[0]).map((p) => p[1]) };
+  return {
+    next,
+    pick: (xs) => xs[Math.floor(next() * xs.length)],
+    shuffle: (xs) =>
+      xs
+        .map((x) => [next(), x])
+        .sort((p, q) => p[0] - q[0])
+        .map((p) => p[1]),
+  };
 }
 
 /**
@@ -72,7 +102,9 @@ function readFacts(filing) {
     for (const m of Object.values(f.dimensions)) {
       if (printed.has(m)) continue;
       const local = (m.split(':')[1] ?? '').replace(/Member$/, '');
-      const hit = [row.label, row.group, t.columns[f.column ?? -1]?.label].map((x) => cleanLabel(x ?? '')).find((x) => x && sameName(x, local));
+      const hit = [row.label, row.group, t.columns[f.column ?? -1]?.label]
+        .map((x) => cleanLabel(x ?? ''))
+        .find((x) => x && sameName(x, local));
       if (hit) printed.set(m, hit);
     }
   }
@@ -98,11 +130,20 @@ function readFacts(filing) {
     // Medicine's, Oncology's): those are not asked by either. Were a product sold in several
     // segments, its label would read several values, and the check of readings drops it.
     const product = axes.some(([a]) => /:ProductOrServiceAxis$/.test(a));
-    const named = axes.filter(([a, m]) => !IMPLICIT_AXIS.test(a) && !IMPLICIT.has(m) && !(product && /:(?:StatementBusinessSegmentsAxis|SubsegmentsAxis)$/.test(a)));
+    const named = axes.filter(
+      ([a, m]) => !IMPLICIT_AXIS.test(a) && !IMPLICIT.has(m) && !(product && /:(?:StatementBusinessSegmentsAxis|SubsegmentsAxis)$/.test(a)),
+    );
     r.members = named.map(([a, m]) => ({ axis: a, member: m, name: memberName(m, printed) }));
     if (r.members.some((m) => !m.name)) r.skip ??= 'member not named';
     // A member named by a period ("Fiscal 2024 Oracle Restructuring") reads as the question's period.
-    else if (r.members.some((m) => /\bfiscal\s+(?:year\s+)?\d{4}\b|\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{4}\b/i.test(m.name))) r.skip ??= 'member named by a period';
+    else if (
+      r.members.some((m) =>
+        /\bfiscal\s+(?:year\s+)?\d{4}\b|\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{4}\b/i.test(
+          m.name,
+        ),
+      )
+    )
+      r.skip ??= 'member named by a period';
     if (r.members.length > 2) r.skip ??= 'more than two members';
     r.dimKind = r.members.length === 0 ? 'plain' : (DIM_KIND.find(([re]) => r.members.some((m) => re.test(m.axis)))?.[1] ?? 'other');
     r.period = periodPhrases(f, fye, offset);
@@ -161,7 +202,11 @@ function phrase(g, company, members, label, period, gold) {
     () => `Tell me ${possessive(company)} ${withMembers} ${instant ? long : `for ${long}`}.`,
   ];
   if (gold.unit === 'million') {
-    templates.push(instant ? () => `How much ${withMembers} did ${company} report ${long}?` : () => `How much ${withMembers} did ${company} report for ${long}?`);
+    templates.push(
+      instant
+        ? () => `How much ${withMembers} did ${company} report ${long}?`
+        : () => `How much ${withMembers} did ${company} report for ${long}?`,
+    );
   }
   const t = g.pick(templates)();
   // The period as written, for the integrity check.
@@ -209,7 +254,13 @@ export function generateXbrlQuestions(filings, { seed = 'xbrl-1', perFiling = 60
   for (const { filing, facts } of read) {
     const { spec, prepared } = filing;
     const g = rng(`${seed}|${filing.name}`);
-    const st = (stats.byFiling[filing.name] = { facts: prepared.facts.length, inTables: facts.length, candidates: 0, ambiguous: 0, selected: 0 });
+    const st = (stats.byFiling[filing.name] = {
+      facts: prepared.facts.length,
+      inTables: facts.length,
+      candidates: 0,
+      ambiguous: 0,
+      selected: 0,
+    });
     const candidates = [];
     for (const r of facts) {
       if (r.skip) {
@@ -224,7 +275,10 @@ export function generateXbrlQuestions(filings, { seed = 'xbrl-1', perFiling = 60
       if (!labels.length) {
         st.ambiguous++;
         stats.ambiguous++;
-        if (stats.ambiguousExamples.length < 12 && g.next() < 0.2) stats.ambiguousExamples.push(`${filing.name}: "${r.labels[0]?.text}" ${r.period.long[0]} ${r.members.map((m) => m.name).join(' ')} (${r.fact.concept})`);
+        if (stats.ambiguousExamples.length < 12 && g.next() < 0.2)
+          stats.ambiguousExamples.push(
+            `${filing.name}: "${r.labels[0]?.text}" ${r.period.long[0]} ${r.members.map((m) => m.name).join(' ')} (${r.fact.concept})`,
+          );
         continue;
       }
       st.candidates++;
@@ -238,7 +292,9 @@ export function generateXbrlQuestions(filings, { seed = 'xbrl-1', perFiling = 60
       const k = `${dim}|${current(r) ? 'current' : 'prior'}|${r.period.kind}`;
       (strata.get(k) ?? strata.set(k, []).get(k)).push(r);
     }
-    const order = ['plain', 'segment', 'product', 'plain', 'geography', 'other'].flatMap((d) => ['current|duration', 'prior|duration', 'current|instant', 'prior|instant'].map((p) => `${d}|${p}`));
+    const order = ['plain', 'segment', 'product', 'plain', 'geography', 'other'].flatMap((d) =>
+      ['current|duration', 'prior|duration', 'current|instant', 'prior|instant'].map((p) => `${d}|${p}`),
+    );
     // At most two questions a concept and members (a segment table's rows are asked by segment).
     const perConcept = new Map();
     const conceptKey = (r) => `${r.fact.concept}|${r.memberKey}`;
@@ -283,7 +339,19 @@ export function generateXbrlQuestions(filings, { seed = 'xbrl-1', perFiling = 60
           label: label.text,
           labelSource: label.source,
           members,
-          fact: { concept: r.fact.concept, value: r.fact.value, unit: r.fact.unit, decimals: r.fact.decimals, start: r.fact.start ?? null, end: r.fact.end, instant: r.fact.instant, dimensions: r.fact.dimensions, table: r.fact.table, row: r.fact.row, column: r.fact.column },
+          fact: {
+            concept: r.fact.concept,
+            value: r.fact.value,
+            unit: r.fact.unit,
+            decimals: r.fact.decimals,
+            start: r.fact.start ?? null,
+            end: r.fact.end,
+            instant: r.fact.instant,
+            dimensions: r.fact.dimensions,
+            table: r.fact.table,
+            row: r.fact.row,
+            column: r.fact.column,
+          },
           shown: r.cell.text,
           expect: r.gold,
         });
@@ -295,11 +363,13 @@ export function generateXbrlQuestions(filings, { seed = 'xbrl-1', perFiling = 60
   }
   // One text, one gold: a text two filings ask with different golds is dropped from both.
   const byText = new Map();
-  for (const q of questions) (byText.get(q.question.toLowerCase()) ?? byText.set(q.question.toLowerCase(), []).get(q.question.toLowerCase())).push(q);
+  for (const q of questions)
+    (byText.get(q.question.toLowerCase()) ?? byText.set(q.question.toLowerCase(), []).get(q.question.toLowerCase())).push(q);
   const out = [];
   for (const qs of byText.values()) {
     const [first] = qs;
-    if (qs.every((q) => Math.abs(q.expect.figure - first.expect.figure) <= first.expect.tolerance * Math.abs(first.expect.figure))) out.push(first);
+    if (qs.every((q) => Math.abs(q.expect.figure - first.expect.figure) <= first.expect.tolerance * Math.abs(first.expect.figure)))
+      out.push(first);
     else stats.crossFiling += qs.length;
     stats.duplicateTexts = (stats.duplicateTexts ?? 0) + qs.length - 1;
   }
@@ -323,10 +393,20 @@ export function spread(questions, n) {
   // Each filing starts at another period stratum, so that a short sample has them all.
   const rotate = (xs, by) => xs.map((_, i) => xs[(i + by) % xs.length]);
   const lists = group(questions, (q) => q.filing).map((qs, fi) =>
-    interleave(group(qs, (q) => q.kind).map((k, ki) => interleave(rotate(group(k, (q) => `${q.timing}|${q.periodKind}`), fi + 2 * ki)))),
+    interleave(
+      group(qs, (q) => q.kind).map((k, ki) =>
+        interleave(
+          rotate(
+            group(k, (q) => `${q.timing}|${q.periodKind}`),
+            fi + 2 * ki,
+          ),
+        ),
+      ),
+    ),
   );
   const out = [];
-  for (let i = 0; out.length < n && lists.some((l) => i < l.length); i++) for (const l of lists) if (i < l.length && out.length < n) out.push(l[i]);
+  for (let i = 0; out.length < n && lists.some((l) => i < l.length); i++)
+    for (const l of lists) if (i < l.length && out.length < n) out.push(l[i]);
   return out;
 }
 

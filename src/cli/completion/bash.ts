@@ -4,23 +4,35 @@ import { allCommands, type ArgSpec, type CommandSpec, type OptionSpec, type Valu
 
 const key = (c: CommandSpec) => JSON.stringify(c.path.join(' '));
 const names = (o: OptionSpec) => [o.long, o.short].filter((n): n is string => n !== undefined);
-const patterns = (c: CommandSpec, o: OptionSpec) => names(o).map((n) => JSON.stringify(`${c.path.join(' ')} ${n}`)).join('|');
+const patterns = (c: CommandSpec, o: OptionSpec) =>
+  names(o)
+    .map((n) => JSON.stringify(`${c.path.join(' ')} ${n}`))
+    .join('|');
 
 function reply(hint: ValueHint): string | undefined {
   if (hint.kind === 'files') return '_filings_files';
-  if (hint.kind === 'words') return `${hint.noSpace ? 'compopt -o nospace 2>/dev/null; ' : ''}_filings_reply ${JSON.stringify(hint.words.join(' '))}`;
+  if (hint.kind === 'words')
+    return `${hint.noSpace ? 'compopt -o nospace 2>/dev/null; ' : ''}_filings_reply ${JSON.stringify(hint.words.join(' '))}`;
   if (hint.kind === 'filter') return `compopt -o nospace 2>/dev/null; _filings_reply ${JSON.stringify(hint.words.join(' '))}`;
   return undefined;
 }
 
 function lookup(name: string, comment: string, arms: string[], otherwise = ''): string {
-  return [`# ${comment}`, `${name}() {`, '  case "$1" in', ...arms.map((a) => `    ${a}`), ...(otherwise ? [`    *) ${otherwise} ;;`] : []), '  esac', '}'].join('\n');
+  return [
+    `# ${comment}`,
+    `${name}() {`,
+    '  case "$1" in',
+    ...arms.map((a) => `    ${a}`),
+    ...(otherwise ? [`    *) ${otherwise} ;;`] : []),
+    '  esac',
+    '}',
+  ].join('\n');
 }
 
 function argArm(c: CommandSpec, a: ArgSpec, i: number): string | undefined {
   const action = reply(a.value);
   if (!action) return undefined;
-  const where = a.variadic ? `${JSON.stringify(c.path.join(' ') + ' ')}*` : JSON.stringify(`${c.path.join(' ')} ${i}`);
+  const where = a.variadic ? `${JSON.stringify(`${c.path.join(' ')} `)}*` : JSON.stringify(`${c.path.join(' ')} ${i}`);
   return `${where}) ${action} ;;`;
 }
 
@@ -32,17 +44,35 @@ export function bashScript(spec: CommandSpec): string {
 # Install: ${spec.name} completion bash > ~/.local/share/bash-completion/completions/${spec.name}
 #      or: echo 'source <(${spec.name} completion bash)' >> ~/.bashrc
 
-${lookup('_filings_subcommands', 'The subcommands of a command path.', commands.filter((c) => c.subcommands.length).map((c) => `${key(c)}) echo ${JSON.stringify(c.subcommands.map((s) => s.name).join(' '))} ;;`))}
+${lookup(
+  '_filings_subcommands',
+  'The subcommands of a command path.',
+  commands
+    .filter((c) => c.subcommands.length)
+    .map((c) => `${key(c)}) echo ${JSON.stringify(c.subcommands.map((s) => s.name).join(' '))} ;;`),
+)}
 
-${lookup('_filings_options', 'The options of a command path, the global ones included.', commands.map((c) => `${key(c)}) echo ${JSON.stringify(c.options.flatMap(names).join(' '))} ;;`))}
+${lookup(
+  '_filings_options',
+  'The options of a command path, the global ones included.',
+  commands.map((c) => `${key(c)}) echo ${JSON.stringify(c.options.flatMap(names).join(' '))} ;;`),
+)}
 
 ${lookup('_filings_takes_value', '"PATH OPTION": whether the option takes a value.', [`${valued.map(({ c, o }) => patterns(c, o)).join('|\\\n    ')}) return 0 ;;`], 'return 1')}
 
-${lookup('_filings_option_values', '"PATH OPTION": offer the values of an option.', valued.flatMap(({ c, o }) => (reply(o.value!) ? [`${patterns(c, o)}) ${reply(o.value!)} ;;`] : [])))}
+${lookup(
+  '_filings_option_values',
+  '"PATH OPTION": offer the values of an option.',
+  valued.flatMap(({ c, o }) => (reply(o.value!) ? [`${patterns(c, o)}) ${reply(o.value!)} ;;`] : [])),
+)}
 
 ${lookup('_filings_is_filter', '"PATH OPTION": whether the option takes FIELD=VALUE filters.', filters.length ? [`${filters.map(({ c, o }) => patterns(c, o)).join('|\\\n    ')}) return 0 ;;`] : [], 'return 1')}
 
-${lookup('_filings_argument_values', '"PATH N": offer the values of the Nth positional argument.', commands.flatMap((c) => c.args.map((a, i) => argArm(c, a, i)).filter((x): x is string => x !== undefined)))}
+${lookup(
+  '_filings_argument_values',
+  '"PATH N": offer the values of the Nth positional argument.',
+  commands.flatMap((c) => c.args.map((a, i) => argArm(c, a, i)).filter((x): x is string => x !== undefined)),
+)}
 
 _filings_reply() {
   local IFS=$' \\t\\n'

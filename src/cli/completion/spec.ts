@@ -52,7 +52,11 @@ const CONFIG_KEY_HINT: ValueHint = { kind: 'words', words: SETTINGS.map((k) => k
 
 /** Values that come from the project's tables rather than from Commander choices. */
 const OPTION_VALUES: Record<string, ValueHint> = { '--filter': FILTER_HINT };
-const ARGUMENT_VALUES: Record<string, ValueHint> = { 'config get key': CONFIG_KEY_HINT, 'config set key': CONFIG_KEY_HINT, 'config unset key': CONFIG_KEY_HINT };
+const ARGUMENT_VALUES: Record<string, ValueHint> = {
+  'config get key': CONFIG_KEY_HINT,
+  'config set key': CONFIG_KEY_HINT,
+  'config unset key': CONFIG_KEY_HINT,
+};
 
 /** A placeholder naming a file (`<file>`, `<path>`, `<paths...>`) gets file-name completion. */
 function hintFor(choices: readonly string[] | undefined, placeholder: string): ValueHint {
@@ -67,7 +71,9 @@ function optionSpec(o: Option): OptionSpec {
     long: o.long,
     short: o.short,
     description: o.description,
-    value: takesValue ? { ...(OPTION_VALUES[o.long ?? ''] ?? hintFor(o.argChoices, placeholder ?? '')), name: placeholder ?? 'value' } : undefined,
+    value: takesValue
+      ? { ...(OPTION_VALUES[o.long ?? ''] ?? hintFor(o.argChoices, placeholder ?? '')), name: placeholder ?? 'value' }
+      : undefined,
     // Options from the tables that collect every occurrence are parsed by `collect`.
     repeatable: o.variadic || o.parseArg === collect,
   };
@@ -84,11 +90,20 @@ function walk(cmd: Command, path: string[], inherited: OptionSpec[]): CommandSpe
   const longs = new Set(own.map((o) => o.long));
   // Options on the program are accepted after any subcommand too (Commander's default).
   const options = [...own, ...inherited.filter((o) => !longs.has(o.long)), HELP];
-  const children = cmd.commands.map((c) => walk(c, [...path, c.name()], path.length === 0 ? own.filter((o) => o.long !== '--version') : inherited));
+  const children = cmd.commands.map((c) =>
+    walk(c, [...path, c.name()], path.length === 0 ? own.filter((o) => o.long !== '--version') : inherited),
+  );
   if (children.length) {
     // Commander's implicit `help [command]`.
     const names = children.map((c) => c.name);
-    children.push({ path: [...path, 'help'], name: 'help', description: 'display help for command', options: [HELP], args: [{ name: 'command', variadic: false, value: { kind: 'words', words: names } }], subcommands: [] });
+    children.push({
+      path: [...path, 'help'],
+      name: 'help',
+      description: 'display help for command',
+      options: [HELP],
+      args: [{ name: 'command', variadic: false, value: { kind: 'words', words: names } }],
+      subcommands: [],
+    });
   }
   return {
     path,

@@ -5,7 +5,11 @@ import { allCommands, type ArgSpec, type CommandSpec, type OptionSpec, type Valu
 /** Single-quoted for zsh. */
 const q = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 /** Text inside an `_arguments` description: brackets and colons would end it early. */
-const desc = (s: string) => s.replace(/[[\]]/g, (b) => (b === '[' ? '(' : ')')).replace(/:/g, '\\:').replace(/\n/g, ' ');
+const desc = (s: string) =>
+  s
+    .replace(/[[\]]/g, (b) => (b === '[' ? '(' : ')'))
+    .replace(/:/g, '\\:')
+    .replace(/\n/g, ' ');
 const fn = (c: CommandSpec) => ['_filings', ...c.path].join('_').replace(/[^\w]/g, '_');
 
 function action(hint: ValueHint, name: string): string {
@@ -29,7 +33,8 @@ const argSpecText = (a: ArgSpec) => q(`${a.variadic ? '*' : ''}:${desc(a.name)}:
 function noSpaceHelpers(spec: CommandSpec): string[] {
   const seen = new Map<string, ValueHint & { kind: 'words' | 'filter' }>();
   for (const c of allCommands(spec)) {
-    for (const o of c.options) if ((o.value?.kind === 'words' && o.value.noSpace) || o.value?.kind === 'filter') seen.set(o.value.name, o.value);
+    for (const o of c.options)
+      if ((o.value?.kind === 'words' && o.value.noSpace) || o.value?.kind === 'filter') seen.set(o.value.name, o.value);
   }
   return [...seen].map(([name, hint]) =>
     [

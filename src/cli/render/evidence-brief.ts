@@ -79,7 +79,11 @@ export function renderEvidenceBrief(ev: ParsedEvidence, answer: string, o: Brief
   if (rows.length > 0) {
     out.push(chalk.bold.underline('Cited rows'));
     for (const { id, entry } of rows) {
-      out.push(...wrap(`[${id}] ${entry.consensus}`, width, '      ', '  ').map((l, i) => (i === 0 ? l.replace(`[${id}]`, chalk.cyan(`[${id}]`)) : l)));
+      out.push(
+        ...wrap(`[${id}] ${entry.consensus}`, width, '      ', '  ').map((l, i) =>
+          i === 0 ? l.replace(`[${id}]`, chalk.cyan(`[${id}]`)) : l,
+        ),
+      );
       out.push(chalk.dim(cut(`      ${sourceLine(sources.get(id))}`, width)));
     }
     out.push('');

@@ -82,4 +82,3 @@ export function parseEvidence(text: string): ParsedEvidence {
   });
   return { sources, chains };
 }
-

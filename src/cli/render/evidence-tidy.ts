@@ -14,7 +14,8 @@ export function withoutAuditorHeading(text: string): string {
   return parts.length > 0 ? parts.join(' / ') : text;
 }
 
-const emptyEntry = (e: EvidenceEntry) => !SAYS_SOMETHING.test(e.consensus) && e.context.length === 0 && e.notes.every((n) => n.context.length === 0);
+const emptyEntry = (e: EvidenceEntry) =>
+  !SAYS_SOMETHING.test(e.consensus) && e.context.length === 0 && e.notes.every((n) => n.context.length === 0);
 
 function tidyEntry(e: EvidenceEntry): EvidenceEntry {
   return {
@@ -25,7 +26,11 @@ function tidyEntry(e: EvidenceEntry): EvidenceEntry {
 }
 
 function tidyChain(c: EvidenceChainView): EvidenceChainView {
-  return { ...c, facet: c.facet === undefined ? undefined : withoutAuditorHeading(c.facet), entries: c.entries.filter((e) => !emptyEntry(e)).map(tidyEntry) };
+  return {
+    ...c,
+    facet: c.facet === undefined ? undefined : withoutAuditorHeading(c.facet),
+    entries: c.entries.filter((e) => !emptyEntry(e)).map(tidyEntry),
+  };
 }
 
 export function tidyEvidence(ev: ParsedEvidence): ParsedEvidence {

@@ -49,7 +49,10 @@ function confidence(c: number | undefined, chalk: ChalkInstance): [string, Paint
 
 /** Context, dimmed: each of its lines (a table row, a sentence) hangs two columns under its start. */
 function context(text: string, at: number, o: ViewOptions): string[] {
-  return text.split('\n').flatMap((line) => wrap(line, o.width, ' '.repeat(at + 2), ' '.repeat(at))).map((l) => o.chalk.dim(l));
+  return text
+    .split('\n')
+    .flatMap((line) => wrap(line, o.width, ' '.repeat(at + 2), ' '.repeat(at)))
+    .map((l) => o.chalk.dim(l));
 }
 
 function entryLines(e: EvidenceEntry, o: ViewOptions): string[] {
@@ -70,7 +73,18 @@ function entryLines(e: EvidenceEntry, o: ViewOptions): string[] {
     ),
   );
   for (const n of e.notes) {
-    if (!single) out.push(...flow([[n.id, chalk.cyan], [n.statuses.join(', ') || '-', chalk.magenta]], width, '       ', chalk));
+    if (!single)
+      out.push(
+        ...flow(
+          [
+            [n.id, chalk.cyan],
+            [n.statuses.join(', ') || '-', chalk.magenta],
+          ],
+          width,
+          '       ',
+          chalk,
+        ),
+      );
     for (const c of n.context) out.push(...context(c, single ? 7 : 9, o));
   }
   for (const c of e.context) out.push(...context(c, 7, o));
@@ -80,7 +94,7 @@ function entryLines(e: EvidenceEntry, o: ViewOptions): string[] {
 function chainLines(c: EvidenceChainView, i: number, o: ViewOptions): string[] {
   const { chalk, width } = o;
   const number = `${String(i + 1).padStart(2)}.`;
-  const bar = c.relevance === undefined ? '' : relevanceBar(c.relevance, chalk) + '  ';
+  const bar = c.relevance === undefined ? '' : `${relevanceBar(c.relevance, chalk)}  `;
   const pad = ' '.repeat(number.length + 1 + (bar ? 15 : 0));
   const head = wrap(c.facet ?? '', width, pad);
   const first = (head[0] ?? '').slice(pad.length);
@@ -107,7 +121,9 @@ const COLUMNS: { key: string; head: string; flexible?: boolean; drop?: number }[
 export function sourcesTable(sources: RegistrySource[], o: ViewOptions): string {
   const known = new Set(COLUMNS.map((c) => c.key).concat('url'));
   const extra = [...new Set(sources.flatMap((s) => Object.keys(s.attrs)))].filter((k) => !known.has(k));
-  const cols = [...COLUMNS, ...extra.map((key) => ({ key, head: key, flexible: true, drop: 0 }))].filter((c) => sources.some((s) => s.attrs[c.key]));
+  const cols = [...COLUMNS, ...extra.map((key) => ({ key, head: key, flexible: true, drop: 0 }))].filter((c) =>
+    sources.some((s) => s.attrs[c.key]),
+  );
   const rows = sources.map((s) => cols.map((c) => (c.key === 'id' ? o.chalk.cyan(s.id) : (s.attrs[c.key] ?? ''))));
   return renderTable(cols, rows, { width: o.width, bold: o.chalk.bold });
 }

@@ -68,11 +68,15 @@ export function renderFiltersTable(a: MetadataFiltersResponse, o: FiltersTableOp
   if (o.values) {
     for (const f of a.fields) {
       if (!f.values?.length) continue;
-      out.push(`${chalk.bold(f.name)} ${chalk.dim(`${f.display_name}, ${f.values.length} value${f.values.length === 1 ? '' : 's'}${f.values.some((v) => v.count !== undefined) ? ' (filings)' : ''}`)}`);
+      out.push(
+        `${chalk.bold(f.name)} ${chalk.dim(`${f.display_name}, ${f.values.length} value${f.values.length === 1 ? '' : 's'}${f.values.some((v) => v.count !== undefined) ? ' (filings)' : ''}`)}`,
+      );
       out.push(...valuesGrid(f.values, width, chalk), '');
     }
   }
-  const limits = Object.entries(a.limits ?? {}).map(([k, v]) => `${k}=${v}`).join('  ');
+  const limits = Object.entries(a.limits ?? {})
+    .map(([k, v]) => `${k}=${v}`)
+    .join('  ');
   if (limits) out.push(...wrap(`limits: ${limits}`, width, '  ', ''));
   out.push('', ...wrap('Filter with: filings query -f NAME=VALUE (also != >= <=)', width).map((l) => chalk.dim(l)));
   return out.join('\n');

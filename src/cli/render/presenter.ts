@@ -13,7 +13,7 @@ export async function createPresenter(mode: OutputMode, out: Sink, o: PresenterO
       return {
         ...quiet,
         finish(r) {
-          out.write((out.isTTY ? JSON.stringify(r, null, 2) : JSON.stringify(r)) + '\n');
+          out.write(`${out.isTTY ? JSON.stringify(r, null, 2) : JSON.stringify(r)}\n`);
         },
       };
     case 'jsonl': {
@@ -22,11 +22,11 @@ export async function createPresenter(mode: OutputMode, out: Sink, o: PresenterO
         ...quiet,
         onEvent(e) {
           if (e.event === 'final') sawFinal = true;
-          out.write(JSON.stringify({ event: e.event, data: e.data }) + '\n');
+          out.write(`${JSON.stringify({ event: e.event, data: e.data })}\n`);
         },
         finish(r) {
           // A backend that answered with one JSON body (no events) still ends with its final line.
-          if (!sawFinal) out.write(JSON.stringify({ event: 'final', data: r }) + '\n');
+          if (!sawFinal) out.write(`${JSON.stringify({ event: 'final', data: r })}\n`);
         },
       };
     }
@@ -34,7 +34,7 @@ export async function createPresenter(mode: OutputMode, out: Sink, o: PresenterO
       return {
         ...quiet,
         finish(r) {
-          if (r.evidence !== undefined) out.write(r.evidence.endsWith('\n') ? r.evidence : r.evidence + '\n');
+          if (r.evidence !== undefined) out.write(r.evidence.endsWith('\n') ? r.evidence : `${r.evidence}\n`);
         },
       };
     case 'text':

@@ -26,7 +26,7 @@ export function streamWrapper(width: number, write: (text: string) => void): Str
     }
     // A word longer than a whole line (a URL, a long figure) is cut where the line ends.
     while (column === 0 && rest.length > width) {
-      write(rest.slice(0, width).join('') + '\n');
+      write(`${rest.slice(0, width).join('')}\n`);
       rest = rest.slice(width);
     }
     write(rest.join(''));

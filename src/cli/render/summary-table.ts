@@ -15,7 +15,12 @@ export function formatFilters(filters: unknown): Map<string, string> {
   if (!filters || typeof filters !== 'object') return out;
   for (const [field, v] of Object.entries(filters as Record<string, unknown>)) {
     if (v && typeof v === 'object' && !Array.isArray(v)) {
-      out.set(field, Object.entries(v).map(([op, x]) => `${field}${OPS[op] ?? ` ${op} `}${list(x)}`).join(', '));
+      out.set(
+        field,
+        Object.entries(v)
+          .map(([op, x]) => `${field}${OPS[op] ?? ` ${op} `}${list(x)}`)
+          .join(', '),
+      );
     } else {
       out.set(field, Array.isArray(v) ? `${field} in ${list(v)}` : `${field}=${String(v)}`);
     }
@@ -26,7 +31,9 @@ export function formatFilters(filters: unknown): Map<string, string> {
 /** Applied filters, each marked "inferred" when it is not what was submitted. */
 function appliedFilters(submitted: unknown, applied: unknown, chalk: ChalkInstance): string {
   const given = formatFilters(submitted);
-  const lines = [...formatFilters(applied)].map(([field, text]) => (given.get(field) === text ? text : `${text} ${chalk.yellow('(inferred)')}`));
+  const lines = [...formatFilters(applied)].map(([field, text]) =>
+    given.get(field) === text ? text : `${text} ${chalk.yellow('(inferred)')}`,
+  );
   return lines.join('\n') || chalk.dim('none');
 }
 
@@ -34,7 +41,12 @@ function distributionRows(r: ResearchResponse): [string, string][] {
   const rows: [string, string][] = [];
   for (const [field, entry] of Object.entries(r.metadata_distribution ?? {})) {
     const e = entry as { display_name?: string; values?: { value: string; count: number }[]; value?: unknown };
-    const text = e.values ? e.values.slice(0, 8).map((v) => `${v.value} ${v.count}`).join(', ') + (e.values.length > 8 ? ', ...' : '') : String(e.value ?? '');
+    const text = e.values
+      ? e.values
+          .slice(0, 8)
+          .map((v) => `${v.value} ${v.count}`)
+          .join(', ') + (e.values.length > 8 ? ', ...' : '')
+      : String(e.value ?? '');
     rows.push([`by ${e.display_name ?? field}`, text]);
   }
   return rows;
@@ -50,13 +62,18 @@ export function renderSummaryTable(r: ResearchResponse, o: { chalk: ChalkInstanc
     if (s.submitted_metadata_filters && Object.keys(s.submitted_metadata_filters).length) {
       rows.push(['filters given', [...formatFilters(s.submitted_metadata_filters).values()].join('\n')]);
     }
-    if (s.applied_metadata_filters) rows.push(['filters applied', appliedFilters(s.submitted_metadata_filters, s.applied_metadata_filters, chalk)]);
+    if (s.applied_metadata_filters)
+      rows.push(['filters applied', appliedFilters(s.submitted_metadata_filters, s.applied_metadata_filters, chalk)]);
   }
   for (const q of r.retrieval_plan?.queries ?? []) rows.push([`plan${q.label ? `: ${q.label}` : ''}`, q.query]);
   rows.push(...distributionRows(r));
   for (const n of r.notices ?? []) rows.push(['notice', `${chalk.yellow(n.code)} ${n.message}`]);
   for (const w of s?.warnings ?? []) rows.push(['warning', chalk.red(w)]);
   rows.push(['request id', r.request_id]);
-  const table = renderTable([{ head: '' }, { head: '', flexible: true }], rows.map(([k, v]) => [chalk.bold(k), v]), { width: o.width });
+  const table = renderTable(
+    [{ head: '' }, { head: '', flexible: true }],
+    rows.map(([k, v]) => [chalk.bold(k), v]),
+    { width: o.width },
+  );
   return `${chalk.bold.underline('Summary')}\n${table}`;
 }

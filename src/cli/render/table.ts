@@ -47,7 +47,23 @@ function shownColumns(columns: Column[], rows: string[][], width: number): numbe
 }
 
 const NO_BORDERS = Object.fromEntries(
-  ['top', 'top-mid', 'top-left', 'top-right', 'bottom', 'bottom-mid', 'bottom-left', 'bottom-right', 'left', 'left-mid', 'mid', 'mid-mid', 'right', 'right-mid', 'middle'].map((k) => [k, '']),
+  [
+    'top',
+    'top-mid',
+    'top-left',
+    'top-right',
+    'bottom',
+    'bottom-mid',
+    'bottom-left',
+    'bottom-right',
+    'left',
+    'left-mid',
+    'mid',
+    'mid-mid',
+    'right',
+    'right-mid',
+    'middle',
+  ].map((k) => [k, '']),
 );
 
 /** A table of `rows` under `columns` (no heading when every head is empty), within `width`. */
@@ -56,12 +72,25 @@ export function renderTable(columns: Column[], rows: string[][], opts: { width: 
   const all = headed ? [columns.map((c) => c.head), ...rows] : rows;
   const shown = shownColumns(columns, all, opts.width);
   const pick = (r: string[]) => shown.map((i) => r[i] ?? '');
-  const colWidths = fitColumns(all.map(pick), opts.width, shown.flatMap((i, j) => (columns[i]!.flexible ? [j] : [])));
-  const table = new Table({ colWidths, wordWrap: true, chars: NO_BORDERS, style: { head: [], border: [], 'padding-left': 0, 'padding-right': 2 } });
+  const colWidths = fitColumns(
+    all.map(pick),
+    opts.width,
+    shown.flatMap((i, j) => (columns[i]!.flexible ? [j] : [])),
+  );
+  const table = new Table({
+    colWidths,
+    wordWrap: true,
+    chars: NO_BORDERS,
+    style: { head: [], border: [], 'padding-left': 0, 'padding-right': 2 },
+  });
   if (headed) {
     table.push(pick(columns.map((c) => c.head)).map((h) => (opts.bold ? opts.bold(h) : h)));
     table.push(colWidths.map((w) => '─'.repeat(w - 2)));
   }
   for (const r of rows) table.push(pick(r));
-  return table.toString().split('\n').map((l) => l.trimEnd()).join('\n');
+  return table
+    .toString()
+    .split('\n')
+    .map((l) => l.trimEnd())
+    .join('\n');
 }

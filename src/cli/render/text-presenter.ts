@@ -35,7 +35,7 @@ export function renderEvidenceText(evidence: string, o: { chalk: ChalkInstance; 
   const parsed = parseEvidence(evidence);
   if (parsed.chains.length === 0) {
     if (stripTags(evidence) === '') return `${o.chalk.bold.underline('Evidence')} ${o.chalk.dim('none found')}\n`;
-    return evidence.endsWith('\n') ? evidence : evidence + '\n';
+    return evidence.endsWith('\n') ? evidence : `${evidence}\n`;
   }
   const tidy = tidyEvidence(parsed);
   return o.answer !== undefined ? renderEvidenceBrief(tidy, o.answer, o) : renderEvidenceView(tidy, o);
@@ -59,7 +59,7 @@ export function textPresenter(out: Sink, o: TextOptions): Presenter {
     if (streaming !== kind) {
       wrapper?.end();
       if (streaming) out.write('\n\n');
-      out.write(chalk.bold.underline(kind === 'answer' ? 'Answer' : 'Analysis') + '\n');
+      out.write(`${chalk.bold.underline(kind === 'answer' ? 'Answer' : 'Analysis')}\n`);
       streaming = kind;
       streamed.add(kind);
       wrapper = streamWrapper(width, (s) => out.write(s));
@@ -70,7 +70,8 @@ export function textPresenter(out: Sink, o: TextOptions): Presenter {
   return {
     onEvent(e) {
       if (e.event === 'retrieval.started') spinner.start(`Retrieving evidence (${e.data.mode}, ${e.data.effort} effort)`);
-      else if (e.event === 'retrieval.completed') spinner.succeed(`${e.data.evidence_count} evidence chain${e.data.evidence_count === 1 ? '' : 's'} retrieved`);
+      else if (e.event === 'retrieval.completed')
+        spinner.succeed(`${e.data.evidence_count} evidence chain${e.data.evidence_count === 1 ? '' : 's'} retrieved`);
       else if (e.event === 'answer.delta') delta('answer', e.data.delta);
       else if (e.event === 'analysis.delta') delta('analysis', e.data.delta);
     },
@@ -79,19 +80,20 @@ export function textPresenter(out: Sink, o: TextOptions): Presenter {
       wrapper?.end();
       if (streaming) out.write('\n\n');
       const read = o.explain ? r.notices?.find((n) => n.code === 'QUESTION_READ') : undefined;
-      if (o.explain) section('Reading', read ? read.message : 'the backend did not say how it read the question (basic mode reads no structure)');
+      if (o.explain)
+        section('Reading', read ? read.message : 'the backend did not say how it read the question (basic mode reads no structure)');
       for (const n of (r.notices ?? []).filter((x) => PROMINENT.has(x.code))) {
         out.write(`${wrap(`${chalk.yellow.bold('Note:')} ${n.message}`, width).join('\n')}\n\n`);
       }
       if (r.answer && !streamed.has('answer')) section('Answer', r.answer.text);
       if (r.analysis && !streamed.has('analysis')) section('Analysis', r.analysis.text);
       const brief = o.evidence === 'brief' && r.answer ? r.answer.text : undefined;
-      if (r.evidence !== undefined) out.write(renderEvidenceText(r.evidence, { chalk, width, answer: brief }) + '\n');
+      if (r.evidence !== undefined) out.write(`${renderEvidenceText(r.evidence, { chalk, width, answer: brief })}\n`);
       // Markdown meant for a prompt: shown as it will be pasted, not re-wrapped.
       if (r.agent_context) out.write(`${chalk.bold.underline('Agent context')}\n${r.agent_context.text}\n\n`);
       if (r.metadata_dashboard) out.write(`${chalk.bold.underline('Dashboard')}\n${r.metadata_dashboard}\n\n`);
       // --no-summary: no Summary section (its notices were said above when they matter).
-      if (r.summary) out.write(renderSummaryTable(r, { chalk, width }) + '\n');
+      if (r.summary) out.write(`${renderSummaryTable(r, { chalk, width })}\n`);
     },
     fail() {
       spinner.stop();

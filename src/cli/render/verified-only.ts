@@ -13,7 +13,10 @@ export function keepVerified(r: ResearchResponse): ResearchResponse {
   if (!r.answer) return r;
   const { text, dropped } = dropUnverified(r.answer.text);
   if (dropped === 0) return r;
-  const notice = { code: VERIFIED_ONLY_NOTICE, message: `--verified-only left out ${dropped} sentence${dropped === 1 ? '' : 's'} of the answer whose figures do not check against the evidence` };
+  const notice = {
+    code: VERIFIED_ONLY_NOTICE,
+    message: `--verified-only left out ${dropped} sentence${dropped === 1 ? '' : 's'} of the answer whose figures do not check against the evidence`,
+  };
   return { ...r, answer: { ...r.answer, text }, notices: [...(r.notices ?? []), notice] };
 }
 

@@ -54,21 +54,86 @@ export const DEFAULT_TIMEOUT_SECONDS = 60;
 
 /** Every setting, in the order `config list` shows them. */
 export const SETTINGS: readonly SettingDef[] = [
-  { key: 'base_url', description: 'service base URL including /v2/<domain>; empty for the local engine', env: ['FILINGS_BASE_URL'], flag: { attr: 'baseUrl', text: '--base-url' }, check: checkBaseUrl },
-  { key: 'api_key', description: 'API key (stored with mode 0600; masked when shown)', env: ['FILINGS_API_KEY', 'AI_BASELINE_API_KEY'], secret: true },
-  { key: 'api_key_file', description: 'file holding the API key', env: ['FILINGS_API_KEY_FILE'], flag: { attr: 'apiKeyFile', text: '--api-key-file' }, path: true },
+  {
+    key: 'base_url',
+    description: 'service base URL including /v2/<domain>; empty for the local engine',
+    env: ['FILINGS_BASE_URL'],
+    flag: { attr: 'baseUrl', text: '--base-url' },
+    check: checkBaseUrl,
+  },
+  {
+    key: 'api_key',
+    description: 'API key (stored with mode 0600; masked when shown)',
+    env: ['FILINGS_API_KEY', 'AI_BASELINE_API_KEY'],
+    secret: true,
+  },
+  {
+    key: 'api_key_file',
+    description: 'file holding the API key',
+    env: ['FILINGS_API_KEY_FILE'],
+    flag: { attr: 'apiKeyFile', text: '--api-key-file' },
+    path: true,
+  },
   { key: 'mode', description: 'default query mode', check: oneOf(MODES), fallback: () => 'research' },
   { key: 'effort', description: 'default effort', check: oneOf(EFFORTS), fallback: () => 'medium' },
   { key: 'format', description: 'default evidence format', check: oneOf(EVIDENCE_FORMATS), fallback: () => 'rendered' },
-  { key: 'index', description: 'local index file', env: ['FILINGS_INDEX'], flag: { attr: 'index', text: '--index' }, path: true, fallback: defaultIndexPath },
-  { key: 'timeout', description: 'network timeout in seconds (the service, EDGAR)', env: ['FILINGS_TIMEOUT'], flag: { attr: 'timeout', text: '--timeout' }, check: positiveSeconds, fallback: () => String(DEFAULT_TIMEOUT_SECONDS) },
+  {
+    key: 'index',
+    description: 'local index file',
+    env: ['FILINGS_INDEX'],
+    flag: { attr: 'index', text: '--index' },
+    path: true,
+    fallback: defaultIndexPath,
+  },
+  {
+    key: 'timeout',
+    description: 'network timeout in seconds (the service, EDGAR)',
+    env: ['FILINGS_TIMEOUT'],
+    flag: { attr: 'timeout', text: '--timeout' },
+    check: positiveSeconds,
+    fallback: () => String(DEFAULT_TIMEOUT_SECONDS),
+  },
   // 60: the engine's DEFAULT_LOCK_WAIT_MS (not imported: its module loads node:crypto); a test holds them equal.
-  { key: 'lock_timeout', description: 'seconds a writer of the index waits for another one', env: ['FILINGS_LOCK_TIMEOUT'], check: seconds, fallback: () => '60' },
-  { key: 'sec_user_agent', description: 'your name and email, sent to SEC EDGAR by corpus pull', env: ['FILINGS_SEC_USER_AGENT'], flag: { attr: 'userAgent', text: '--user-agent' } },
-  { key: 'sec_www_url', description: "EDGAR's www host (a mirror, tests)", env: ['FILINGS_SEC_WWW_URL'], check: httpUrl, fallback: () => 'https://www.sec.gov' },
-  { key: 'sec_data_url', description: "EDGAR's data host (a mirror, tests)", env: ['FILINGS_SEC_DATA_URL'], check: httpUrl, fallback: () => 'https://data.sec.gov' },
-  { key: 'sample_corpus', description: 'the sample corpus that corpus init indexes', env: ['FILINGS_SAMPLE_CORPUS'], path: true, fallback: () => join(packageRoot(), '..', 'shared', 'corpus') },
-  { key: 'server_keys', description: 'API keys filings serve accepts, comma-separated (also --keys-file)', env: ['FILINGS_SERVER_KEYS'], secret: true },
+  {
+    key: 'lock_timeout',
+    description: 'seconds a writer of the index waits for another one',
+    env: ['FILINGS_LOCK_TIMEOUT'],
+    check: seconds,
+    fallback: () => '60',
+  },
+  {
+    key: 'sec_user_agent',
+    description: 'your name and email, sent to SEC EDGAR by corpus pull',
+    env: ['FILINGS_SEC_USER_AGENT'],
+    flag: { attr: 'userAgent', text: '--user-agent' },
+  },
+  {
+    key: 'sec_www_url',
+    description: "EDGAR's www host (a mirror, tests)",
+    env: ['FILINGS_SEC_WWW_URL'],
+    check: httpUrl,
+    fallback: () => 'https://www.sec.gov',
+  },
+  {
+    key: 'sec_data_url',
+    description: "EDGAR's data host (a mirror, tests)",
+    env: ['FILINGS_SEC_DATA_URL'],
+    check: httpUrl,
+    fallback: () => 'https://data.sec.gov',
+  },
+  {
+    key: 'sample_corpus',
+    description: 'the sample corpus that corpus init indexes',
+    env: ['FILINGS_SAMPLE_CORPUS'],
+    path: true,
+    fallback: () => join(packageRoot(), '..', 'shared', 'corpus'),
+  },
+  {
+    key: 'server_keys',
+    description: 'API keys filings serve accepts, comma-separated (also --keys-file)',
+    env: ['FILINGS_SERVER_KEYS'],
+    secret: true,
+  },
 ];
 
 export const SETTING = new Map(SETTINGS.map((d) => [d.key, d]));

@@ -64,7 +64,11 @@ function expandPath(value: string, cwd: string, env: NodeJS.ProcessEnv): string 
 export function profileName(flags: Record<string, unknown>, env: NodeJS.ProcessEnv): { name: string; origin: Origin } {
   const flag = isSet(flags.profile) ? flags.profile : undefined;
   const fromEnv = isSet(env.FILINGS_PROFILE) ? env.FILINGS_PROFILE : undefined;
-  const origin: Origin = flag ? { source: 'flag', from: '--profile' } : fromEnv ? { source: 'env', from: 'FILINGS_PROFILE' } : { source: 'default' };
+  const origin: Origin = flag
+    ? { source: 'flag', from: '--profile' }
+    : fromEnv
+      ? { source: 'env', from: 'FILINGS_PROFILE' }
+      : { source: 'default' };
   return { name: flag ?? fromEnv ?? 'default', origin };
 }
 
@@ -79,7 +83,11 @@ function profileOf({ flags, env, config }: SettingsInput): { name: string; origi
 
 /** One key: its flag, else the first of its environment variables set, else the profile, else the
  * default. An empty value counts only for base_url (empty: the local engine). */
-function pick(def: SettingDef, input: SettingsInput, profile: { name: string; values: Record<string, string | undefined> }): [string | undefined, Origin] {
+function pick(
+  def: SettingDef,
+  input: SettingsInput,
+  profile: { name: string; values: Record<string, string | undefined> },
+): [string | undefined, Origin] {
   const present = (v: unknown): v is string => typeof v === 'string' && (v !== '' || def.key === 'base_url');
   const flag = def.flag ? input.flags[def.flag.attr] : undefined;
   if (present(flag)) return [flag, { source: 'flag', from: def.flag!.text }];
@@ -89,7 +97,7 @@ function pick(def: SettingDef, input: SettingsInput, profile: { name: string; va
   return [def.fallback?.(input.env), { source: 'default' }];
 }
 
-const originText = (key: string, o: Origin) => (o.source === 'profile' ? `${key} (profile "${o.from}")` : o.from ?? key);
+const originText = (key: string, o: Origin) => (o.source === 'profile' ? `${key} (profile "${o.from}")` : (o.from ?? key));
 
 /** flags > environment > config profile > defaults, for every key of the table. */
 export function resolveSettings(input: SettingsInput): Settings {

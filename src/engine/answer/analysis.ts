@@ -35,10 +35,24 @@ function changes(input: AnalysisInput): NonNullable<AnalysisPayload['changes']> 
       const earlier = at > 0 ? same[at - 1] : undefined;
       const later = at >= 0 && at < same.length - 1 ? same[at + 1] : undefined;
       if (earlier && !e.sources.some((s) => s.source.filing.id === earlier.id) && !input.saysSomethingLike(earlier.id, e.consensus)) {
-        out.push({ kind: 'added', claim: short(e.consensus), company: ticker, from: earlier.fiscalYear, to: src.filing.sec_fiscal_year, sources: ids(e) });
+        out.push({
+          kind: 'added',
+          claim: short(e.consensus),
+          company: ticker,
+          from: earlier.fiscalYear,
+          to: src.filing.sec_fiscal_year,
+          sources: ids(e),
+        });
       }
       if (later && !e.sources.some((s) => s.source.filing.id === later.id) && !input.saysSomethingLike(later.id, e.consensus)) {
-        out.push({ kind: 'dropped', claim: short(e.consensus), company: ticker, from: src.filing.sec_fiscal_year, to: later.fiscalYear, sources: ids(e) });
+        out.push({
+          kind: 'dropped',
+          claim: short(e.consensus),
+          company: ticker,
+          from: src.filing.sec_fiscal_year,
+          to: later.fiscalYear,
+          sources: ids(e),
+        });
       }
       if (out.length >= ANSWER_TUNING.analysis.items) return out;
     }

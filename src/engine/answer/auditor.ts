@@ -22,7 +22,9 @@ export function auditorsIn(chains: EvidenceChain[]): Auditor[] {
   const texts = (e: EvidenceEntry) => [e.consensus, ...e.sources.flatMap((s) => s.context)];
   for (const c of chains) {
     for (const e of c.entries) {
-      const firm = texts(e).map((t) => SIGNED.exec(t)?.[1]).find(Boolean);
+      const firm = texts(e)
+        .map((t) => SIGNED.exec(t)?.[1])
+        .find(Boolean);
       if (!firm) continue;
       const source = e.sources[0]!.source;
       const ticker = source.filing.sec_ticker ?? source.filing.cik;
@@ -34,7 +36,11 @@ export function auditorsIn(chains: EvidenceChain[]): Auditor[] {
   for (const a of found.values()) {
     for (const c of chains) {
       for (const e of c.entries) {
-        const m = e.sources.some((s) => s.source.filing.id === a.source.filing.id) ? texts(e).map((t) => SINCE.exec(t)?.[1]).find(Boolean) : undefined;
+        const m = e.sources.some((s) => s.source.filing.id === a.source.filing.id)
+          ? texts(e)
+              .map((t) => SINCE.exec(t)?.[1])
+              .find(Boolean)
+          : undefined;
         if (m && !a.since) a.since = { year: m, entry: e };
       }
     }

@@ -73,7 +73,15 @@ export class FigureChecker {
       if (!COMPATIBLE[f.kind].includes(k.kind)) return false;
       const tol = Math.max(f.tol, k.tol);
       const asPrinted = f.bare || (f.unscaled && Math.abs(f.value) < ANSWER_TUNING.check.asPrintedBelow);
-      return near(f.value, k.value, tol) || (asPrinted && near(f.value, k.printed, f.bare ? Math.max(f.tol, ANSWER_TUNING.check.bareTolerance) : Math.max(f.tol, k.tol / (k.value / (k.printed || 1)))));
+      return (
+        near(f.value, k.value, tol) ||
+        (asPrinted &&
+          near(
+            f.value,
+            k.printed,
+            f.bare ? Math.max(f.tol, ANSWER_TUNING.check.bareTolerance) : Math.max(f.tol, k.tol / (k.value / (k.printed || 1))),
+          ))
+      );
     });
   }
 
@@ -83,7 +91,8 @@ export class FigureChecker {
   private computed(f: Stated): boolean {
     const rows = new Set(this.inputs.map((k) => k.row).filter(Boolean));
     const byCell = new Map<string, Known>();
-    for (const k of [...this.inputs, ...this.known.filter((k) => k.row && rows.has(k.row))]) if (k.value !== 0) byCell.set(k.cell ?? `${k.value}:${k.years.join(',')}`, k);
+    for (const k of [...this.inputs, ...this.known.filter((k) => k.row && rows.has(k.row))])
+      if (k.value !== 0) byCell.set(k.cell ?? `${k.value}:${k.years.join(',')}`, k);
     const pool = [...byCell.values()];
     const tol = Math.max(f.tol, ANSWER_TUNING.check.computed * Math.abs(f.value));
     const v = Math.abs(f.value);
@@ -102,7 +111,8 @@ export class FigureChecker {
       const both = a.years.filter((y) => b.years.includes(y));
       return both.length > 0 && (f.year === undefined || [0, ...this.fiscalNaming].some((d) => both.includes(f.year! - d)));
     };
-    const overYears = (a: Known, b: Known) => a.row !== undefined && a.row === b.row && a.years[0] !== undefined && b.years[0] !== undefined && a.years[0] !== b.years[0];
+    const overYears = (a: Known, b: Known) =>
+      a.row !== undefined && a.row === b.row && a.years[0] !== undefined && b.years[0] !== undefined && a.years[0] !== b.years[0];
     // Three of the answer's own inputs of one year: (a - b) / c, a / the average of b and c
     // ("a quick ratio", "an inventory turnover", "a return on average assets").
     const own = [...new Map(this.inputs.map((k) => [k.cell ?? `${k.value}`, k])).values()].filter((k) => k.value !== 0);
@@ -159,7 +169,13 @@ export class FigureChecker {
       if (r.stated[i]!.length > 0) return this.checks.push({ text: f.text, status: 'stated', ...year });
       if (this.computed(f)) return this.checks.push({ text: f.text, status: 'computed', ...year });
       marks.push(f.end);
-      if (r.found[i]!.length > 0) return this.checks.push({ text: f.text, status: 'wrong_column', year: f.year!, evidenceYears: [...new Set(r.found[i]!.flatMap((k) => k.years))].sort((a, b) => a - b) });
+      if (r.found[i]!.length > 0)
+        return this.checks.push({
+          text: f.text,
+          status: 'wrong_column',
+          year: f.year!,
+          evidenceYears: [...new Set(r.found[i]!.flatMap((k) => k.years))].sort((a, b) => a - b),
+        });
       return this.checks.push({ text: f.text, status: 'not_in_evidence', ...year });
     });
     // From the end, so earlier positions stay put as marks go in.

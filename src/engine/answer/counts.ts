@@ -10,18 +10,37 @@ import { ANSWER_TUNING } from './tuning.js';
 
 /** A number, up to four words, then a word of the counted noun's stem ("161,000 full-time equivalent
  * employees"). */
-const numberBefore = (noun: string) => new RegExp(String.raw`\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(\s+(?:thousand|million|billion))?\s+((?:[a-z-]+\s+){0,4}?)(${nounPattern(noun)})\b`, 'gi');
+const numberBefore = (noun: string) =>
+  new RegExp(
+    String.raw`\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(\s+(?:thousand|million|billion))?\s+((?:[a-z-]+\s+){0,4}?)(${nounPattern(noun)})\b`,
+    'gi',
+  );
 /** The noun and the words for the same thing ("employees", "workforce"), as a pattern. */
-const nounPattern = (noun: string) => `(?:${sameStems(noun).map((n) => n.replace(/[^a-z]/g, '')).join('|')})[a-z]*`;
+const nounPattern = (noun: string) =>
+  `(?:${sameStems(noun)
+    .map((n) => n.replace(/[^a-z]/g, ''))
+    .join('|')})[a-z]*`;
 
 const NUMBER = String.raw`(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)`;
 
 /** "82,500 and 79,000 employees, respectively ... 2022 and 2021": the count of `year`; null when the
  * sentence pairs counts with years but not that year; undefined when it pairs nothing. */
-function respectively(sentence: string, noun: string, year: number, wanted: Set<string>): { count: string; noun: string } | null | undefined {
+function respectively(
+  sentence: string,
+  noun: string,
+  year: number,
+  wanted: Set<string>,
+): { count: string; noun: string } | null | undefined {
   // Words between the counts and the noun the question did not say make another count ("model homes").
-  const other = (between: string | undefined) => (between ?? '').trim().split(/\s+/).some((w) => w && !wanted.has(stem(w.toLowerCase())));
-  const list = new RegExp(String.raw`\b(${NUMBER}(?:\s*,\s*${NUMBER})*\s*,?\s*(?:and|&)\s*${NUMBER})(\s+(?:thousand|million|billion))?\s+((?:[a-z-]+\s+){0,4}?)(${noun.replace(/[^a-z]/g, '')}[a-z]*)\b`, 'i').exec(sentence);
+  const other = (between: string | undefined) =>
+    (between ?? '')
+      .trim()
+      .split(/\s+/)
+      .some((w) => w && !wanted.has(stem(w.toLowerCase())));
+  const list = new RegExp(
+    String.raw`\b(${NUMBER}(?:\s*,\s*${NUMBER})*\s*,?\s*(?:and|&)\s*${NUMBER})(\s+(?:thousand|million|billion))?\s+((?:[a-z-]+\s+){0,4}?)(${noun.replace(/[^a-z]/g, '')}[a-z]*)\b`,
+    'i',
+  ).exec(sentence);
   if (list) {
     // The numbers themselves ("82,500 and 79,000": a thousands comma is not a list's).
     const counts = [...list[1]!.matchAll(new RegExp(NUMBER, 'g'))].map((m) => m[0]);
@@ -45,13 +64,29 @@ function respectively(sentence: string, noun: string, year: number, wanted: Set<
  * after naming the noun (with "total" or nothing before it, so not "of our total workforce, were union
  * represented"); two counts pair with the sentence's two years in order; one count is of the year the
  * sentence names, or of its report's year when it names none. */
-function nounFirst(sentence: string, noun: string, year: number, reportYear: number, parts: Set<string> = new Set()): { count: string; noun: string } | undefined {
+function nounFirst(
+  sentence: string,
+  noun: string,
+  year: number,
+  reportYear: number,
+  parts: Set<string> = new Set(),
+): { count: string; noun: string } | undefined {
   // With parts asked, the noun comes right after them ("the number of paid Disney+ Hotstar subscribers").
-  const lead = parts.size > 0 ? String.raw`\b((?:[\w+&'’.-]+\s+){0,3}?)` : String.raw`(?:^|[^\w\s]\s*|\b(?:our|its|the|total|worldwide)\s+)()`;
-  const re = new RegExp(String.raw`${lead}((?:total\s+)?(${nounPattern(noun)})(?:\s+(?:level|count|size))?)\b([^.;%$]{0,60}?)\b(?:was|were|totaled|totalled|numbered|of|reached|stood at)\s+(?:approximately\s+|about\s+|nearly\s+|roughly\s+|over\s+|more than\s+)?(${NUMBER})(?:\s+and\s+(${NUMBER}))?(\s+(?:million|thousand))?(?![\d,]*\s*(?:%|percent|billion))`, 'gi');
+  const lead =
+    parts.size > 0 ? String.raw`\b((?:[\w+&'’.-]+\s+){0,3}?)` : String.raw`(?:^|[^\w\s]\s*|\b(?:our|its|the|total|worldwide)\s+)()`;
+  const re = new RegExp(
+    String.raw`${lead}((?:total\s+)?(${nounPattern(noun)})(?:\s+(?:level|count|size))?)\b([^.;%$]{0,60}?)\b(?:was|were|totaled|totalled|numbered|of|reached|stood at)\s+(?:approximately\s+|about\s+|nearly\s+|roughly\s+|over\s+|more than\s+)?(${NUMBER})(?:\s+and\s+(${NUMBER}))?(\s+(?:million|thousand))?(?![\d,]*\s*(?:%|percent|billion))`,
+    'gi',
+  );
   let m: RegExpExecArray | null = null;
   for (const x of sentence.matchAll(re)) {
-    const before = new Set((x[1] ?? '').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).map((w) => stem(w)));
+    const before = new Set(
+      (x[1] ?? '')
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean)
+        .map((w) => stem(w)),
+    );
     if ([...parts].every((p) => before.has(p))) {
       m = x;
       break;
@@ -62,18 +97,42 @@ function nounFirst(sentence: string, noun: string, year: number, reportYear: num
   const scale = m[6] ? m[6].trim() : '';
   const counts = [m[4]!, ...(m[5] ? [m[5]] : [])].filter((c) => !/^(?:19|20)\d\d$/.test(c)).map((c) => (scale ? `${c} ${scale}` : c));
   const years = [...new Set([...sentence.matchAll(/\b((?:19|20)\d\d)\b/g)].map((y) => Number(y[1])))];
-  const k = counts.length === 2 ? (years.length === 2 ? years.indexOf(year) : -1) : years.length === 0 ? (reportYear === year ? 0 : -1) : years.length === 1 && years[0] === year ? 0 : -1;
+  const k =
+    counts.length === 2
+      ? years.length === 2
+        ? years.indexOf(year)
+        : -1
+      : years.length === 0
+        ? reportYear === year
+          ? 0
+          : -1
+        : years.length === 1 && years[0] === year
+          ? 0
+          : -1;
   return k >= 0 && counts[k] ? { count: counts[k]!, noun: m[2]!.toLowerCase() } : undefined;
 }
 
 /** The count of `counted` (a noun) a sentence of `ticker`'s evidence states for `year`. `parts` are
  * the words that may narrow it to a part of the company. */
-export function countStated(chains: EvidenceChain[], ticker: string, year: number, counted: string, parts: string[] = []): { count: string; noun: string; entry: EvidenceEntry; parts?: string[] } | undefined {
-  return countIn(chains.flatMap((c) => c.entries), ticker, year, counted, parts);
+export function countStated(
+  chains: EvidenceChain[],
+  ticker: string,
+  year: number,
+  counted: string,
+  parts: string[] = [],
+): { count: string; noun: string; entry: EvidenceEntry; parts?: string[] } | undefined {
+  return countIn(
+    chains.flatMap((c) => c.entries),
+    ticker,
+    year,
+    counted,
+    parts,
+  );
 }
 
 // Words that say what state a whole count is in, not which part of it is counted.
-const WHOLE_STATE = /^(?:open|opened|operat\w*|activ\w*|total|exist\w*|employ\w*|worldwid\w*|global\w*|overal\w*|had|have|end|year-end|current\w*)$/;
+const WHOLE_STATE =
+  /^(?:open|opened|operat\w*|activ\w*|total|exist\w*|employ\w*|worldwid\w*|global\w*|overal\w*|had|have|end|year-end|current\w*)$/;
 
 /** A sentence's words as stems, dots left out ("U.S." is "us"), hyphenated words whole and apart. */
 function sentenceStems(text: string): Set<string> {
@@ -82,7 +141,14 @@ function sentenceStems(text: string): Set<string> {
 }
 
 /** The same over entries (the evidence's, or sentences found for the question). */
-export function countIn(entries: EvidenceEntry[], ticker: string, year: number, counted: string, parts: string[] = [], said: string[] = []): { count: string; noun: string; entry: EvidenceEntry; parts?: string[] } | undefined {
+export function countIn(
+  entries: EvidenceEntry[],
+  ticker: string,
+  year: number,
+  counted: string,
+  parts: string[] = [],
+  said: string[] = [],
+): { count: string; noun: string; entry: EvidenceEntry; parts?: string[] } | undefined {
   const wanted = new Set(said.map((w) => stem(w.toLowerCase())));
   const noun = stem(counted.toLowerCase());
   const NUMBER_BEFORE = numberBefore(noun);
@@ -90,85 +156,106 @@ export function countIn(entries: EvidenceEntry[], ticker: string, year: number, 
   // The parts that narrow what is counted ("full-time", "U.S."), not the state of all of it ("open").
   const narrowing = [...partStems].filter((w) => !WHOLE_STATE.test(w));
   let best: { score: number; found: { count: string; noun: string; entry: EvidenceEntry }; placed: boolean } | undefined;
-  {
-    for (const e of entries) {
-      const filing = e.sources[0]?.source.filing;
-      if (e.row || filing?.sec_ticker !== ticker) continue;
-      // A count of the year asked: stated in that year's report, or naming the year.
-      if (Number(filing.sec_fiscal_year.slice(3)) !== year && !e.consensus.includes(String(year))) continue;
-      // A sentence of other years only ("In 2012, our Board ... authorized") counts nothing of this one.
-      const years = [...e.consensus.matchAll(/\b((?:19|20)\d\d)\b/g)].map((m) => Number(m[1]));
-      if (years.length > 0 && !years.includes(year)) continue;
-      // A part asked ("full-time employees") that the sentence never names: a count of more than it.
-      if (narrowing.length > 0) {
-        const said = sentenceStems(e.consensus);
-        if (!narrowing.some((w) => said.has(w))) continue;
-      }
-      // "approximately 82,500 and 79,000 employees, respectively" with "As of December 31, 2022 and
-      // 2021": the counts and the years pair in order.
-      // "Boeing's total workforce was approximately 156,000 and 142,000" after "As of December 31, 2022
-      // and 2021": the noun first, then its counts, paired with the sentence's years in order.
-      const first = nounFirst(e.consensus, noun, year, Number(filing.sec_fiscal_year.slice(3)), partStems);
-      if (first) return { ...first, entry: e };
-      if (/\brespectively\b/i.test(e.consensus)) {
-        const paired = respectively(e.consensus, noun, year, wanted);
-        if (paired) return { ...paired, entry: e };
-        // Counts a "respectively" sentence does not pair with its dates are not dated by them.
+  for (const e of entries) {
+    const filing = e.sources[0]?.source.filing;
+    if (e.row || filing?.sec_ticker !== ticker) continue;
+    // A count of the year asked: stated in that year's report, or naming the year.
+    if (Number(filing.sec_fiscal_year.slice(3)) !== year && !e.consensus.includes(String(year))) continue;
+    // A sentence of other years only ("In 2012, our Board ... authorized") counts nothing of this one.
+    const years = [...e.consensus.matchAll(/\b((?:19|20)\d\d)\b/g)].map((m) => Number(m[1]));
+    if (years.length > 0 && !years.includes(year)) continue;
+    // A part asked ("full-time employees") that the sentence never names: a count of more than it.
+    if (narrowing.length > 0) {
+      const said = sentenceStems(e.consensus);
+      if (!narrowing.some((w) => said.has(w))) continue;
+    }
+    // "approximately 82,500 and 79,000 employees, respectively" with "As of December 31, 2022 and
+    // 2021": the counts and the years pair in order.
+    // "Boeing's total workforce was approximately 156,000 and 142,000" after "As of December 31, 2022
+    // and 2021": the noun first, then its counts, paired with the sentence's years in order.
+    const first = nounFirst(e.consensus, noun, year, Number(filing.sec_fiscal_year.slice(3)), partStems);
+    if (first) return { ...first, entry: e };
+    if (/\brespectively\b/i.test(e.consensus)) {
+      const paired = respectively(e.consensus, noun, year, wanted);
+      if (paired) return { ...paired, entry: e };
+      // Counts a "respectively" sentence does not pair with its dates are not dated by them.
+      continue;
+    }
+    for (const n of e.consensus.matchAll(NUMBER_BEFORE)) {
+      if (!sameStems(noun).includes(stem(n[4]!.toLowerCase())) || /^(?:19|20)\d\d$/.test(n[1]!)) continue;
+      // Not a count: an amount of money ("$800 million of employee ..."), a model's number ("iPhone 13
+      // and iPhone"), a noun that qualifies another ("employee benefits"), glue between ("13 and").
+      const before = e.consensus.slice(Math.max(0, n.index! - ANSWER_TUNING.before.count), n.index!);
+      if (/\$\s*$/.test(before) || /[A-Z][\w®]*\s*$/.test(before)) continue;
+      // What an act the question did not name did to them is another count: "repurchased 21.3 million
+      // shares" are not the shares outstanding ("operated", "employed" say what all of them are).
+      const lead = e.consensus.slice(Math.max(0, n.index! - ANSWER_TUNING.before.countAct), n.index!);
+      const act = /\b([a-z]+ed)\s+(?:(?:approximately|about|over|nearly|some|more than|a total of)\s+)?$/i.exec(lead)?.[1]?.toLowerCase();
+      if (act && !WHOLE_STATE.test(act) && !WHOLE_STATE.test(stem(act)) && !wanted.has(stem(act)) && !partStems.has(stem(act))) continue;
+      // A limit is no count: "a share repurchase plan of up to 500 million shares".
+      if (/\b(?:up to|as many as|a maximum of|not to exceed|no more than)\s+$/i.test(lead)) continue;
+      if (/\b(?:and|or|of|to|in|the|a)\b/i.test(n[3] ?? '')) continue;
+      if (
+        /^\s+(?:benefits?|costs?|compensation|expenses?|related|stock|plans?|salar\w*|wages|matters)\b/i.test(
+          e.consensus.slice(n.index! + n[0].length),
+        )
+      )
         continue;
+      // Those of one site or activity ("occupied by approximately 12,600 employees engaged in
+      // management ..."): a part, not the company's count.
+      if (
+        /\b(?:occupied by|hous(?:es|ed|ing)|accommodat\w*)\s+(?:(?:approximately|about|over|nearly|some|more than)\s+)?$/i.test(lead) ||
+        /^\s+(?:engaged in|who (?:work|are)|working (?:in|at|on|for)|located|based)\b/i.test(e.consensus.slice(n.index! + n[0].length))
+      )
+        continue;
+      const after = e.consensus.slice(n.index! + n[0].length, n.index! + n[0].length + 40);
+      const dated = /^,?\s+(?:at|as of|on)\s+[A-Z][a-z]+\.?\s+\d{1,2},?\s+((?:19|20)\d\d)/.exec(after);
+      const place = /^,?\s+in\s+(?:the\s+)?([A-Z][\w.]*)/.exec(after);
+      // A part asked: the whole ("2.2 million employees ("associates") worldwide") is not it.
+      if (narrowing.length > 0 && /^\W*(?:\([^)]*\)\s*)?(?:worldwide|globally|in total|in all|overall)\b/i.test(after)) continue;
+      // "270 warehouses outside of the U.S. (31% of all warehouse locations)": a part, unless asked.
+      if (/^,?\s+(?:outside|beyond)\s+(?:of\s+)?(?:the\s+)?[A-Z]/.test(after) && !partStems.has(stem('outside'))) continue;
+      // Words between the number and the noun that the question did not say make another count
+      // ("1,800 model homes" is not the homes closed).
+      let score = -(n[3] ?? '')
+        .trim()
+        .split(/\s+/)
+        .filter((w) => w && !partStems.has(stem(w.toLowerCase())) && !wanted.has(stem(w.toLowerCase()))).length;
+      if (dated) score += Number(dated[1]) === year ? 2 : -2;
+      if (place) score += partStems.has(stem(place[1]!.toLowerCase().replace(/\./g, ''))) ? 2 : -1;
+      // "operated 861, 838, and 815 warehouses worldwide at September 3, 2023, August 28, 2022, and
+      // August 29, 2021": a list of counts pairs with the sentence's years in order, or says nothing.
+      const list = /((?:\b\d{1,3}(?:,\d{3})*\s*,\s*)+(?:and\s+)?)$/.exec(e.consensus.slice(0, n.index!));
+      let count = `${n[1]}${n[2] ?? ''}`;
+      if (list) {
+        const counts = [...list[1]!.matchAll(/\d{1,3}(?:,\d{3})*/g)].map((x) => x[0]).concat(count);
+        const k = counts.length === years.length ? years.indexOf(year) : -1;
+        if (k < 0) continue;
+        count = counts[k]!;
+        score += 2;
       }
-      for (const n of e.consensus.matchAll(NUMBER_BEFORE)) {
-        if (!sameStems(noun).includes(stem(n[4]!.toLowerCase())) || /^(?:19|20)\d\d$/.test(n[1]!)) continue;
-        // Not a count: an amount of money ("$800 million of employee ..."), a model's number ("iPhone 13
-        // and iPhone"), a noun that qualifies another ("employee benefits"), glue between ("13 and").
-        const before = e.consensus.slice(Math.max(0, n.index! - ANSWER_TUNING.before.count), n.index!);
-        if (/\$\s*$/.test(before) || /[A-Z][\w®]*\s*$/.test(before)) continue;
-        // What an act the question did not name did to them is another count: "repurchased 21.3 million
-        // shares" are not the shares outstanding ("operated", "employed" say what all of them are).
-        const lead = e.consensus.slice(Math.max(0, n.index! - ANSWER_TUNING.before.countAct), n.index!);
-        const act = /\b([a-z]+ed)\s+(?:(?:approximately|about|over|nearly|some|more than|a total of)\s+)?$/i.exec(lead)?.[1]?.toLowerCase();
-        if (act && !WHOLE_STATE.test(act) && !WHOLE_STATE.test(stem(act)) && !wanted.has(stem(act)) && !partStems.has(stem(act))) continue;
-        // A limit is no count: "a share repurchase plan of up to 500 million shares".
-        if (/\b(?:up to|as many as|a maximum of|not to exceed|no more than)\s+$/i.test(lead)) continue;
-        if (/\b(?:and|or|of|to|in|the|a)\b/i.test(n[3] ?? '')) continue;
-        if (/^\s+(?:benefits?|costs?|compensation|expenses?|related|stock|plans?|salar\w*|wages|matters)\b/i.test(e.consensus.slice(n.index! + n[0].length))) continue;
-        // Those of one site or activity ("occupied by approximately 12,600 employees engaged in
-        // management ..."): a part, not the company's count.
-        if (/\b(?:occupied by|hous(?:es|ed|ing)|accommodat\w*)\s+(?:(?:approximately|about|over|nearly|some|more than)\s+)?$/i.test(lead) || /^\s+(?:engaged in|who (?:work|are)|working (?:in|at|on|for)|located|based)\b/i.test(e.consensus.slice(n.index! + n[0].length))) continue;
-        const after = e.consensus.slice(n.index! + n[0].length, n.index! + n[0].length + 40);
-        const dated = /^,?\s+(?:at|as of|on)\s+[A-Z][a-z]+\.?\s+\d{1,2},?\s+((?:19|20)\d\d)/.exec(after);
-        const place = /^,?\s+in\s+(?:the\s+)?([A-Z][\w.]*)/.exec(after);
-        // A part asked: the whole ("2.2 million employees ("associates") worldwide") is not it.
-        if (narrowing.length > 0 && /^\W*(?:\([^)]*\)\s*)?(?:worldwide|globally|in total|in all|overall)\b/i.test(after)) continue;
-        // "270 warehouses outside of the U.S. (31% of all warehouse locations)": a part, unless asked.
-        if (/^,?\s+(?:outside|beyond)\s+(?:of\s+)?(?:the\s+)?[A-Z]/.test(after) && !partStems.has(stem('outside'))) continue;
-        // Words between the number and the noun that the question did not say make another count
-        // ("1,800 model homes" is not the homes closed).
-        let score = -(n[3] ?? '').trim().split(/\s+/).filter((w) => w && !partStems.has(stem(w.toLowerCase())) && !wanted.has(stem(w.toLowerCase()))).length;
-        if (dated) score += Number(dated[1]) === year ? 2 : -2;
-        if (place) score += partStems.has(stem(place[1]!.toLowerCase().replace(/\./g, ''))) ? 2 : -1;
-        // "operated 861, 838, and 815 warehouses worldwide at September 3, 2023, August 28, 2022, and
-        // August 29, 2021": a list of counts pairs with the sentence's years in order, or says nothing.
-        const list = /((?:\b\d{1,3}(?:,\d{3})*\s*,\s*)+(?:and\s+)?)$/.exec(e.consensus.slice(0, n.index!));
-        let count = `${n[1]}${n[2] ?? ''}`;
-        if (list) {
-          const counts = [...list[1]!.matchAll(/\d{1,3}(?:,\d{3})*/g)].map((x) => x[0]).concat(count);
-          const k = counts.length === years.length ? years.indexOf(year) : -1;
-          if (k < 0) continue;
-          count = counts[k]!;
-          score += 2;
-        }
-        if (!best || score > best.score) best = { score, placed: !!place, found: { count, noun: `${n[3] ?? ''}${n[4]}`.trim(), entry: e } };
-      }
+      if (!best || score > best.score) best = { score, placed: !!place, found: { count, noun: `${n[3] ?? ''}${n[4]}`.trim(), entry: e } };
     }
   }
   // "6,300 stores in the U.S., 740 stores in Mexico and 100 stores in Brazil", no part asked: the whole
   // is their sum, said to be one.
   if (best?.placed && partStems.size === 0) {
-    const each = [...best.found.entry.consensus.matchAll(/\b(\d{1,3}(?:,\d{3})+|\d+)\s+(?:[a-z-]+\s+){0,3}?([a-z-]+)\s+in\s+(the\s+)?([A-Z][\w.]*(?:\s[A-Z][\w.]*)*)/g)]
+    const each = [
+      ...best.found.entry.consensus.matchAll(
+        /\b(\d{1,3}(?:,\d{3})+|\d+)\s+(?:[a-z-]+\s+){0,3}?([a-z-]+)\s+in\s+(the\s+)?([A-Z][\w.]*(?:\s[A-Z][\w.]*)*)/g,
+      ),
+    ]
       .filter((p) => stem(p[2]!.toLowerCase()) === noun)
       .map((p) => ({ n: Number(p[1]!.replace(/,/g, '')), text: `${p[1]} in ${p[3] ?? ''}${p[4]!.replace(/(?<![A-Z])\.$/, '')}` }));
     if (each.length >= 2 && new Set(each.map((p) => p.text)).size === each.length) {
-      return { ...best.found, count: grouped(each.reduce((t, p) => t + p.n, 0), 3), parts: each.map((p) => p.text) };
+      return {
+        ...best.found,
+        count: grouped(
+          each.reduce((t, p) => t + p.n, 0),
+          3,
+        ),
+        parts: each.map((p) => p.text),
+      };
     }
   }
   return best?.found;

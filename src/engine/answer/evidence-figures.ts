@@ -54,7 +54,13 @@ function tableKnowns(model: TableModel, rows: number[], key: string): Known[] {
 
 function textKnowns(text: string): Known[] {
   const years = [...new Set(yearsIn(text).map((y) => y.year))];
-  return statedFigures(text).map((f) => ({ value: Math.abs(f.value), printed: Math.abs(f.value), tol: f.tol, kind: f.kind, years: f.year !== undefined && years.length > 1 ? [f.year] : years }));
+  return statedFigures(text).map((f) => ({
+    value: Math.abs(f.value),
+    printed: Math.abs(f.value),
+    tol: f.tol,
+    kind: f.kind,
+    years: f.year !== undefined && years.length > 1 ? [f.year] : years,
+  }));
 }
 
 /** Every figure the evidence shows: the rows of its tables (the rows each chain shows) and the amounts
@@ -73,4 +79,3 @@ export function evidenceFigures(chains: EvidenceChain[]): Known[] {
   }
   return out;
 }
-

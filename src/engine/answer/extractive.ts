@@ -45,7 +45,8 @@ export function isSentenceLike(text: string): boolean {
 /** The strongest claims: per chain, the entry that holds most of the question's words (its first on a
  * tie), or up to `perChain` of the first chain (a company's own description of its business reads best
  * whole). */
-const LIST_QUESTION = /^\s*(?:what|which) (?:are|were)\b|\b(?:list|name) (?:the|its|their|all)\b|\b(?:what|which) (?:\w+ )?(?:segments|products|brands|businesses|divisions)\b|\bwhat are (?:its|their) \w+/i;
+const LIST_QUESTION =
+  /^\s*(?:what|which) (?:are|were)\b|\b(?:list|name) (?:the|its|their|all)\b|\b(?:what|which) (?:\w+ )?(?:segments|products|brands|businesses|divisions)\b|\bwhat are (?:its|their) \w+/i;
 // A sentence that enumerates: "the following segments: A, B, and C", "include A, B and C".
 const ENUMERATES = /(?::\s*|\b(?:include|includes|including|consist(?:s)? of|comprised? of|comprises|are)\s+)[^.;]*,[^.;]*\b(?:and|or)\b/i;
 
@@ -63,7 +64,12 @@ function listSentence(chains: EvidenceChain[], terms: string[]): string | undefi
       if (hits > (names >= 2 ? 2 : 0) && (!best || hits > best.hits)) best = { e, hits };
     }
   }
-  return best ? `${best.e.consensus.replace(/\s+/g, ' ').trim().replace(/[.;:]?$/, '')} ${cite(best.e)}.` : undefined;
+  return best
+    ? `${best.e.consensus
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/[.;:]?$/, '')} ${cite(best.e)}.`
+    : undefined;
 }
 
 function claimSentences(chains: EvidenceChain[], max: number, perChain = 1, terms: string[] = []): string[] {
@@ -76,7 +82,12 @@ function claimSentences(chains: EvidenceChain[], max: number, perChain = 1, term
     const claims = ci === 0 && perChain > 1 ? sentences.slice(0, perChain) : [...sentences].sort((a, b) => hits(b) - hits(a)).slice(0, 1);
     for (const e of claims) {
       if (out.length >= max) return;
-      out.push(`${e.consensus.replace(/\s+/g, ' ').trim().replace(/[.;:]?$/, '')} ${cite(e)}.`);
+      out.push(
+        `${e.consensus
+          .replace(/\s+/g, ' ')
+          .trim()
+          .replace(/[.;:]?$/, '')} ${cite(e)}.`,
+      );
     }
   });
   return out;
@@ -87,7 +98,9 @@ export function composeExtractive(input: AnswerInput): string {
   const parts: string[] = [];
   if (input.missing.length > 0) {
     const list = input.missing.map((m) => `${m.name} (${m.ticker})`).join(', ');
-    parts.push(`The index holds no filings of ${list}, so this cannot be answered from it; add them with: filings corpus pull ${input.missing.map((m) => m.ticker).join(' ')}.`);
+    parts.push(
+      `The index holds no filings of ${list}, so this cannot be answered from it; add them with: filings corpus pull ${input.missing.map((m) => m.ticker).join(' ')}.`,
+    );
     if (chains.length === 0) return parts.join('\n');
   }
   if (chains.length === 0) return parts.length ? parts.join('\n') : NO_DATA;
@@ -99,7 +112,12 @@ export function composeExtractive(input: AnswerInput): string {
   const a = r.analysis;
   const lines = input.figures?.lines ?? [];
   if (lines.length > 0) {
-    const writer = new FigureWriter({ chains, names: input.names, ...(input.fiscalNaming ? { fiscalNaming: input.fiscalNaming } : {}), billions: /\bbillions?\b/i.test(r.question) });
+    const writer = new FigureWriter({
+      chains,
+      names: input.names,
+      ...(input.fiscalNaming ? { fiscalNaming: input.fiscalNaming } : {}),
+      billions: /\bbillions?\b/i.test(r.question),
+    });
     parts.push(...lines.map((l) => writer.line(l)));
     const comparison = writer.compare(lines);
     if (comparison) parts.push(comparison);
@@ -110,8 +128,20 @@ export function composeExtractive(input: AnswerInput): string {
       // Set apart from the answer by a blank line: what the evidence says nearby, not an answer. Only from
       // a filing of a company and year asked (or the two annual reports after, whose columns cover it): a
       // year the index lacks has nothing related to say.
-      const asked = (e: EvidenceEntry) => e.sources.some(({ source: { filing } }) => lines.some((l) => l.kind === 'absent' && l.ticker === filing.sec_ticker && Number(filing.sec_fiscal_year.slice(3)) - l.point.year >= 0 && Number(filing.sec_fiscal_year.slice(3)) - l.point.year <= 2));
-      const context = claimSentences(chains.filter((c) => c.relevance >= W.related && c.entries.some(asked)), 1);
+      const asked = (e: EvidenceEntry) =>
+        e.sources.some(({ source: { filing } }) =>
+          lines.some(
+            (l) =>
+              l.kind === 'absent' &&
+              l.ticker === filing.sec_ticker &&
+              Number(filing.sec_fiscal_year.slice(3)) - l.point.year >= 0 &&
+              Number(filing.sec_fiscal_year.slice(3)) - l.point.year <= 2,
+          ),
+        );
+      const context = claimSentences(
+        chains.filter((c) => c.relevance >= W.related && c.entries.some(asked)),
+        1,
+      );
       if (context.length) parts.push(`\nRelated evidence: ${context.join(' ')}`);
     }
     return parts.join('\n');
@@ -122,7 +152,9 @@ export function composeExtractive(input: AnswerInput): string {
     return parts.join('\n');
   }
   if (best < W.direct) {
-    parts.push(['The evidence does not directly answer this question. The closest passages say:', ...claimSentences(chains, W.closest)].join(' '));
+    parts.push(
+      ['The evidence does not directly answer this question. The closest passages say:', ...claimSentences(chains, W.closest)].join(' '),
+    );
     return parts.join('\n');
   }
   // "Who audits HPE?": the firm that signed the auditor's report, with the year it has served since.
@@ -146,7 +178,8 @@ export function composeExtractive(input: AnswerInput): string {
   // "What are Microsoft's reportable segments?": the sentence that lists them comes first.
   const list = LIST_QUESTION.test(r.question) ? listSentence(relevant, terms) : undefined;
   if (list) claims.splice(0, claims.length, list, ...claims.filter((c) => c !== list));
-  if (claims.length === 0) parts.push('The evidence does not state an answer to this in words; the tables in the evidence below may hold it.');
+  if (claims.length === 0)
+    parts.push('The evidence does not state an answer to this in words; the tables in the evidence below may hold it.');
   else parts.push(claims.slice(0, a.overview ? W.overviewShown : W.shown).join(' '));
   return parts.join('\n');
 }

@@ -27,7 +27,10 @@ export function unnamed(r: Reading): string {
     const at: number[] = [];
     for (let i = q.indexOf(c.text); i >= 0; i = q.indexOf(c.text, i + 1)) at.push(i);
     const end = (i: number) => i + c.text.length;
-    const pick = at.find((i) => /^['’]s?\b/.test(q.slice(end(i)))) ?? at.find((i) => /\b(?:did|does|do|has|have|had|was|were|is|are)\s+$/i.test(q.slice(0, i))) ?? at[0];
+    const pick =
+      at.find((i) => /^['’]s?\b/.test(q.slice(end(i)))) ??
+      at.find((i) => /\b(?:did|does|do|has|have|had|was|were|is|are)\s+$/i.test(q.slice(0, i))) ??
+      at[0];
     if (pick !== undefined) q = q.slice(0, pick) + ' '.repeat(c.text.length) + q.slice(end(pick));
   }
   return q;
@@ -37,13 +40,25 @@ export function unnamed(r: Reading): string {
 const ASKING = new Set(['measure', 'qualifier', 'exclusion', 'operation', 'search', 'unread']);
 // Words that ask for prose ("Describe Apple's revenue"): never spare, a fact's names must say them
 // ("Computed expected tax", "Pension Plans Defined Benefit") for the question to ask its figure.
-const PROSE = /^(?:why|describe[sd]?|explain\w*|discuss\w*|caused?|drove|strateg\w*|risks?|drivers?|reasons?|impact\w*|affect\w*|outlook|guidance|announc\w*|say|says|said|mention\w*|disclos\w*|plans?|planned|intend\w*|expect\w*|agenda|purpose)$/i;
+const PROSE =
+  /^(?:why|describe[sd]?|explain\w*|discuss\w*|caused?|drove|strateg\w*|risks?|drivers?|reasons?|impact\w*|affect\w*|outlook|guidance|announc\w*|say|says|said|mention\w*|disclos\w*|plans?|planned|intend\w*|expect\w*|agenda|purpose)$/i;
 
-const pointAsk = (r: Reading, year: number): PeriodAsk => ({ year, ...(r.period.quarter !== undefined ? { quarter: r.period.quarter } : {}), ...(r.period.quarter !== undefined && r.period.months !== undefined ? { months: r.period.months } : {}) });
+const pointAsk = (r: Reading, year: number): PeriodAsk => ({
+  year,
+  ...(r.period.quarter !== undefined ? { quarter: r.period.quarter } : {}),
+  ...(r.period.quarter !== undefined && r.period.months !== undefined ? { months: r.period.months } : {}),
+});
 
 /** The question's words that say what is asked (and `also`), as a measure, when they are wholly the
  * names of one fact of the company for the period asked. */
-export function namesFact(r: Reading, finder: FigureFinder, years: number[], ctx: FindContext, at?: PeriodAsk, also?: WordUse): Measure | undefined {
+export function namesFact(
+  r: Reading,
+  finder: FigureFinder,
+  years: number[],
+  ctx: FindContext,
+  at?: PeriodAsk,
+  also?: WordUse,
+): Measure | undefined {
   const year = years[0];
   if (year === undefined || r.period.years.length === 0) return undefined;
   // Every word but the company's, filler and period words spare: a label may hold them ("Computed
@@ -53,7 +68,16 @@ export function namesFact(r: Reading, finder: FigureFinder, years: number[], ctx
   const spare = span.map((w) => w !== also && ((w.role === 'filler' && !PROSE.test(w.word)) || w.role === 'period'));
   const own = span.filter((_, i) => !spare[i]).map((w) => w.word);
   if (own.length === 0) return undefined;
-  if (!finder.namesOneFact(span.map((w) => w.word), at ?? pointAsk(r, year), ctx, true, spare)) return undefined;
+  if (
+    !finder.namesOneFact(
+      span.map((w) => w.word),
+      at ?? pointAsk(r, year),
+      ctx,
+      true,
+      spare,
+    )
+  )
+    return undefined;
   return { text: own.join(' '), words: own.map((w) => w.toLowerCase()), qualifiers: [] };
 }
 
@@ -80,16 +104,37 @@ export function namedYears(r: Reading, finder: FigureFinder, years: number[], ct
  * operation of one year whose words and its measures' are a fact's label ("Increase in deferred
  * revenues", "(Increase) decrease in inventories", "Gross profit as a percentage of revenue") is that
  * fact's value. */
-export function asOneFact(r: Reading, finder: FigureFinder, ms: Measure[], point: Point, ctx: FindContext, years: number): { measures: Measure[]; kind: Reading['operation']['kind'] } {
+export function asOneFact(
+  r: Reading,
+  finder: FigureFinder,
+  ms: Measure[],
+  point: Point,
+  ctx: FindContext,
+  years: number,
+): { measures: Measure[]; kind: Reading['operation']['kind'] } {
   const op = r.operation;
-  const p = { year: point.year, ...(point.quarter !== undefined ? { quarter: point.quarter } : {}), ...(point.months !== undefined ? { months: point.months } : {}) };
+  const p = {
+    year: point.year,
+    ...(point.quarter !== undefined ? { quarter: point.quarter } : {}),
+    ...(point.months !== undefined ? { months: point.months } : {}),
+  };
   // (Whatever operation the reading saw in them: "restricted stock and performance-based restricted
   // stock units (Restricted Stock and Performance Share Awards)" is one row of one member, no sum.)
   const whole = ms.length > 1 ? namesFact(r, finder, [point.year], ctx, p) : undefined;
   if (whole) return { measures: [whole], kind: 'value' };
   // The operation's words with its measures' one label ("Gross profit as a percentage of revenue").
-  if (op.kind !== 'value' && years === 1 && op.text && finder.namesOneFact([op.text, ...ms.flatMap((m) => [m.text, ...m.words])], p, ctx, false)) {
-    return { measures: [{ text: [op.text, ...ms.map((m) => m.text)].join(' '), words: [...words(op.text), ...ms.flatMap((m) => m.words)], qualifiers: [] }], kind: 'value' };
+  if (
+    op.kind !== 'value' &&
+    years === 1 &&
+    op.text &&
+    finder.namesOneFact([op.text, ...ms.flatMap((m) => [m.text, ...m.words])], p, ctx, false)
+  ) {
+    return {
+      measures: [
+        { text: [op.text, ...ms.map((m) => m.text)].join(' '), words: [...words(op.text), ...ms.flatMap((m) => m.words)], qualifiers: [] },
+      ],
+      kind: 'value',
+    };
   }
   return { measures: ms, kind: op.kind };
 }

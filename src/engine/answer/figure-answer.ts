@@ -8,8 +8,8 @@ import type { EvidenceChain } from '../evidence/types.js';
 import type { FilingRow, IndexedTable } from '../index/types.js';
 import type { Measure, Reading } from '../question/reading.js';
 import { countStated } from './counts.js';
-import type { FigureAnswer, FigureLine, Input, Point, Underived } from './figure-lines.js';
-import type { FigureFinder, FindContext, Lookup } from './lookup/find.js';
+import type { FigureAnswer, FigureLine, Input, Point } from './figure-lines.js';
+import type { FigureFinder, FindContext } from './lookup/find.js';
 import { compute } from './operate.js';
 import { measureName } from './write-figures.js';
 import { inputAt, newestQuarter } from './periods.js';
@@ -76,7 +76,13 @@ function companyLines(input: FigureInput, ticker: string, base: FindContext, ask
         for (const year of r.period.range || years.length > 1 ? years : [y0]) {
           const x = get(m, basePoint(year));
           if (!isInput(x) && r.count) {
-            const c = countStated(input.chains, ticker, year, r.count, m.qualifiers.length ? m.qualifiers : m.words.filter((w) => w !== r.count));
+            const c = countStated(
+              input.chains,
+              ticker,
+              year,
+              r.count,
+              m.qualifiers.length ? m.qualifiers : m.words.filter((w) => w !== r.count),
+            );
             if (c) {
               lines.push({ kind: 'count', ticker, year, ...c });
               continue;
@@ -107,7 +113,19 @@ function companyLines(input: FigureInput, ticker: string, base: FindContext, ask
           continue;
         }
         const c = compute(op.kind, [a, b], to - from);
-        lines.push('error' in c ? { kind: 'absent', ticker, measure: m, point: basePoint(to), missing: { kind: 'missing', why: 'derive', need: c.error } } : { kind: 'computed', ticker, op: op.kind, ...(op.direction ? { direction: op.direction } : {}), value: c.value, unit: c.unit, inputs: [a, b] });
+        lines.push(
+          'error' in c
+            ? { kind: 'absent', ticker, measure: m, point: basePoint(to), missing: { kind: 'missing', why: 'derive', need: c.error } }
+            : {
+                kind: 'computed',
+                ticker,
+                op: op.kind,
+                ...(op.direction ? { direction: op.direction } : {}),
+                value: c.value,
+                unit: c.unit,
+                inputs: [a, b],
+              },
+        );
       }
       return lines;
     }
@@ -117,14 +135,36 @@ function companyLines(input: FigureInput, ticker: string, base: FindContext, ask
     case 'ratio':
     case 'share': {
       // Over the years of the period (one measure), or over the measures at one period.
-      const pairs: [Measure, Point][] = op.overYears || measures.length === 1 ? years.map((y) => [measures[0]!, basePoint(y)] as [Measure, Point]).reverse() : measures.map((m) => [m, basePoint(y0)] as [Measure, Point]);
-      if (pairs.length < 2) return [{ kind: 'absent', ticker, measure: measures[0]!, point: basePoint(y0), missing: { kind: 'missing', why: 'derive', need: 'a second figure to operate on' } }];
+      const pairs: [Measure, Point][] =
+        op.overYears || measures.length === 1
+          ? years.map((y) => [measures[0]!, basePoint(y)] as [Measure, Point]).reverse()
+          : measures.map((m) => [m, basePoint(y0)] as [Measure, Point]);
+      if (pairs.length < 2)
+        return [
+          {
+            kind: 'absent',
+            ticker,
+            measure: measures[0]!,
+            point: basePoint(y0),
+            missing: { kind: 'missing', why: 'derive', need: 'a second figure to operate on' },
+          },
+        ];
       const got = pairs.map(([m, p]) => get(m, p));
       const missing = got.filter((x): x is FigureLine => !isInput(x));
       if (missing.length > 0) return missing;
       const inputs = got as Input[];
       const c = compute(op.kind, inputs);
-      return ['error' in c ? { kind: 'absent', ticker, measure: measures[0]!, point: basePoint(y0), missing: { kind: 'missing', why: 'derive', need: c.error } } : { kind: 'computed', ticker, op: op.kind, value: c.value, unit: c.unit, inputs }];
+      return [
+        'error' in c
+          ? {
+              kind: 'absent',
+              ticker,
+              measure: measures[0]!,
+              point: basePoint(y0),
+              missing: { kind: 'missing', why: 'derive', need: c.error },
+            }
+          : { kind: 'computed', ticker, op: op.kind, value: c.value, unit: c.unit, inputs },
+      ];
     }
   }
 }
@@ -135,7 +175,13 @@ function statedChange(input: FigureInput, m: Measure, point: Point, ctx: FindCon
   const excluded = input.reading.exclusions.flatMap((e) => e.words);
   const ex = input.reading.exclusions.map((e) => e.text).join(' and ');
   const label = `percentage change in ${measureName(m)}${ex ? ` excluding ${ex}` : ''}`;
-  const change: Measure = { label, text: `percentage change in ${m.text}`, words: [...m.words, 'percentage', 'changes', ...excluded], qualifiers: m.item || m.metric ? [...m.qualifiers, ...excluded] : [], ...(m.item ? { item: m.item } : {}) };
+  const change: Measure = {
+    label,
+    text: `percentage change in ${m.text}`,
+    words: [...m.words, 'percentage', 'changes', ...excluded],
+    qualifiers: m.item || m.metric ? [...m.qualifiers, ...excluded] : [],
+    ...(m.item ? { item: m.item } : {}),
+  };
   const x = inputAt(input.finder, change, point, ctx);
   return isInput(x) && x.unit === 'percent' ? x : undefined;
 }
@@ -151,7 +197,9 @@ function sourceFilings(r: Reading, all: FilingRow[], years: number[]): FilingRow
     if (from.length === 0) return `its ${s.form ?? 'report'} for fiscal ${s.fiscalYear}`;
   }
   if (s.edition && years.length > 0) {
-    const printing = from.filter((f) => f.sec_form_type.startsWith('10-K') && fyOf(f) >= years[0]! && fyOf(f) <= years[0]! + 2).sort((a, b) => fyOf(a) - fyOf(b));
+    const printing = from
+      .filter((f) => f.sec_form_type.startsWith('10-K') && fyOf(f) >= years[0]! && fyOf(f) <= years[0]! + 2)
+      .sort((a, b) => fyOf(a) - fyOf(b));
     const pick = s.edition === 'original' ? printing[0] : printing[printing.length - 1];
     if (pick) from = [pick];
   }
@@ -166,10 +214,28 @@ export function answerFigures(given: FigureInput): FigureAnswer {
     // (Only a fact the words name answers a question read as asking for a passage: no unheld year.)
     if (typeof from === 'string') {
       if (given.namedOnly) continue;
-      lines.push({ kind: 'unheld', ticker, what: from, held: heldText(all), pull: `filings corpus pull ${ticker} --years ${given.reading.source!.fiscalYear} --forms ${given.reading.source!.form ?? '10-K'}` });
+      lines.push({
+        kind: 'unheld',
+        ticker,
+        what: from,
+        held: heldText(all),
+        pull: `filings corpus pull ${ticker} --years ${given.reading.source!.fiscalYear} --forms ${given.reading.source!.form ?? '10-K'}`,
+      });
       continue;
     }
-    const base: FindContext = { ticker, filings: from, all, chains: given.chains, ...(given.allowed ? { allowed: given.allowed } : {}), ...(given.reading.count ? { count: given.reading.count } : {}), company: (given.names.get(ticker) ?? ticker).split(/\s+/)[0]!, ...(given.reading.period.at ? { at: given.reading.period.at } : {}), ...(given.reading.source?.fiscalYear !== undefined || given.reading.source?.edition ? { named: true } : {}), question: unnamed(given.reading), ...(given.reading.measures.length === 1 ? { whole: true } : {}) };
+    const base: FindContext = {
+      ticker,
+      filings: from,
+      all,
+      chains: given.chains,
+      ...(given.allowed ? { allowed: given.allowed } : {}),
+      ...(given.reading.count ? { count: given.reading.count } : {}),
+      company: (given.names.get(ticker) ?? ticker).split(/\s+/)[0]!,
+      ...(given.reading.period.at ? { at: given.reading.period.at } : {}),
+      ...(given.reading.source?.fiscalYear !== undefined || given.reading.source?.edition ? { named: true } : {}),
+      question: unnamed(given.reading),
+      ...(given.reading.measures.length === 1 ? { whole: true } : {}),
+    };
     // A year the question writes as part of a fact's name ("2021 Senior Notes") is no year asked.
     const own = namedYears(given.reading, given.finder, given.years, base);
     const input = { ...given, ...own };
@@ -178,7 +244,13 @@ export function answerFigures(given: FigureInput): FigureAnswer {
     // next year's quarterly report's prior-year columns, or a fact's context): say what the index
     // holds and how to add it.
     const unheld = all.length > 0 && !r.source ? input.years.filter((y) => !all.some((f) => reportsYear(f, y))).sort((a, b) => a - b) : [];
-    const unheldLine: FigureLine = { kind: 'unheld', ticker, what: `filings for fiscal ${unheld.join(', ')}`, held: heldText(all), pull: `filings corpus pull ${ticker} --years ${unheld.length > 1 ? `${unheld[0]}-${unheld[unheld.length - 1]}` : unheld[0]}` };
+    const unheldLine: FigureLine = {
+      kind: 'unheld',
+      ticker,
+      what: `filings for fiscal ${unheld.join(', ')}`,
+      held: heldText(all),
+      pull: `filings corpus pull ${ticker} --years ${unheld.length > 1 ? `${unheld[0]}-${unheld[unheld.length - 1]}` : unheld[0]}`,
+    };
     // (A year only a fact's context holds is asked all the same: said unheld if nothing is found.)
     const factsOnly = unheld.length > 0 && unheld.every((y) => input.finder.holdsYear(all, y));
     if (unheld.length > 0 && !factsOnly) {
@@ -209,7 +281,8 @@ export function answerFigures(given: FigureInput): FigureAnswer {
 
 const EARNINGS = /\b(?:income|profit|earnings|ebit|ebitda|margin|eps)\b/i;
 const GAIN = /\b(?:gains?|income|benefits?|recover(?:y|ies)|proceeds)\b/i;
-const CHARGE = /\b(?:costs?|expenses?|charges?|loss(?:es)?|impairments?|restructuring|amortization|write-?(?:downs?|offs?)|litigation|settlements?)\b/i;
+const CHARGE =
+  /\b(?:costs?|expenses?|charges?|loss(?:es)?|impairments?|restructuring|amortization|write-?(?:downs?|offs?)|litigation|settlements?)\b/i;
 
 /** Whether filing `f` prints figures of fiscal year `y`: its own year, a 10-K's comparative years (two
  * in its statements, four more in a five-year summary; a ten-year one is read, but not counted on),
@@ -233,7 +306,10 @@ function heldText(all: FilingRow[]): string {
     const s = ys.sort((a, b) => a - b).map(String);
     return s.length > 1 ? `${s.slice(0, -1).join(', ')} and ${s[s.length - 1]}` : s[0]!;
   };
-  return [...byForm].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([form, ys]) => `${form} for fiscal ${list(ys)}`).join('; ');
+  return [...byForm]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([form, ys]) => `${form} for fiscal ${list(ys)}`)
+    .join('; ');
 }
 
 /** The figure less each excluded amount, found for the same period; an amount not found blocks. */
@@ -244,13 +320,24 @@ function exclude(input: FigureInput, ticker: string, ctx: FindContext, body: Fig
     // A figure the filing states with the exclusion ("Revenue, excluding assessed tax", "Operating
     // income excluding ...") is the answer as printed.
     const m = l.input.measure;
-    const named = { ...m, words: [...m.words, 'excluding', ...r.exclusions.flatMap((e) => e.words)], qualifiers: m.item || m.metric ? [...m.qualifiers, 'excluding', ...r.exclusions.flatMap((e) => e.words)] : [] };
+    const named = {
+      ...m,
+      words: [...m.words, 'excluding', ...r.exclusions.flatMap((e) => e.words)],
+      qualifiers: m.item || m.metric ? [...m.qualifiers, 'excluding', ...r.exclusions.flatMap((e) => e.words)] : [],
+    };
     const printed = inputAt(input.finder, named, l.input.point, ctx);
     if (isInput(printed)) return { kind: 'value', ticker, input: printed };
     const parts: Input[] = [l.input];
     for (const ex of r.exclusions) {
       const x = inputAt(input.finder, ex, l.input.point, ctx);
-      if (!isInput(x)) return { kind: 'blocked', ticker, words: [`excluding ${ex.text}`], reason: `the filings do not state ${ex.text} for that period`, instead: l };
+      if (!isInput(x))
+        return {
+          kind: 'blocked',
+          ticker,
+          words: [`excluding ${ex.text}`],
+          reason: `the filings do not state ${ex.text} for that period`,
+          instead: l,
+        };
       parts.push(x);
     }
     // A cost left out of an earnings figure is added back ("operating income excluding deal costs");
@@ -259,10 +346,18 @@ function exclude(input: FigureInput, ticker: string, ctx: FindContext, body: Fig
     // Items that may be gains or costs ("special items") raise or lower earnings: which, the words do
     // not say, so nothing is added or taken.
     const signed = !EARNINGS.test(l.input.measure.text) || addBack || r.exclusions.every((e) => GAIN.test(e.text));
-    if (!signed) return { kind: 'blocked', ticker, words: r.exclusions.map((e) => `excluding ${e.text}`), reason: 'whether they raised or lowered it is not said: neither a cost nor a gain', instead: l };
+    if (!signed)
+      return {
+        kind: 'blocked',
+        ticker,
+        words: r.exclusions.map((e) => `excluding ${e.text}`),
+        reason: 'whether they raised or lowered it is not said: neither a cost nor a gain',
+        instead: l,
+      };
     const taken = parts.slice(1).map((p) => ({ ...p, amount: addBack ? -Math.abs(p.amount) : p.amount }));
     const c = compute('difference', [parts[0]!, { ...taken[0]!, amount: taken.reduce((a, p) => a + p.amount, 0) }]);
-    if ('error' in c) return { kind: 'blocked', ticker, words: r.exclusions.map((e) => `excluding ${e.text}`), reason: c.error, instead: l };
+    if ('error' in c)
+      return { kind: 'blocked', ticker, words: r.exclusions.map((e) => `excluding ${e.text}`), reason: c.error, instead: l };
     return { kind: 'computed', ticker, op: addBack ? 'sum' : 'difference', value: c.value, unit: c.unit, inputs: parts };
   });
 }
@@ -286,7 +381,8 @@ function picksOf(lines: FigureLine[], chains: EvidenceChain[]): FigureAnswer['pi
   const visit = (i: Input) => {
     if (i.parts) i.parts.forEach((p) => visit(p.input));
     const f = i.found;
-    if (f.kind === 'row') [f.figure, ...f.conflicts].forEach((x) => add(`${x.table.id}:${x.rowIndex}`, { table: x.table, index: x.rowIndex }));
+    if (f.kind === 'row')
+      [f.figure, ...f.conflicts].forEach((x) => add(`${x.table.id}:${x.rowIndex}`, { table: x.table, index: x.rowIndex }));
     else if (f.kind === 'metric') f.result.inputs.forEach((x) => add(`${x.table.id}:${x.rowIndex}`, { table: x.table, index: x.rowIndex }));
     else add(`s${f.text.statementId}`, { statementId: f.text.statementId });
   };

@@ -41,7 +41,15 @@ export interface Underived {
 
 export type FigureLine =
   | { kind: 'value'; ticker: string; input: Input }
-  | { kind: 'computed'; ticker: string; op: OperationKind; direction?: 'increase' | 'decrease'; value: number; unit: AmountUnit; inputs: Input[] }
+  | {
+      kind: 'computed';
+      ticker: string;
+      op: OperationKind;
+      direction?: 'increase' | 'decrease';
+      value: number;
+      unit: AmountUnit;
+      inputs: Input[];
+    }
   | { kind: 'absent'; ticker: string; measure: Measure; point: Point; missing: Missing | Underived }
   | { kind: 'count'; ticker: string; year: number; count: string; noun: string; entry: EvidenceEntry; parts?: string[] }
   /** Words of the question the reading could not apply: no figure of a simpler question is stated as

@@ -47,7 +47,12 @@ export async function generate(input: GenerateInput): Promise<void> {
         const { streamLlmAnswer } = await import('./llm.js');
         const checker = new FigureChecker(input.answer.chains, [...(input.answer.fiscalNaming?.values() ?? [])]);
         const checked = new CheckedStream(checker, (delta) => input.onEvent?.({ event: 'answer.delta', data: { delta } }));
-        await streamLlmAnswer(cfg, { instructions: input.instructions, evidence: input.evidenceText(), question: v.query }, (delta) => checked.push(delta), input.signal);
+        await streamLlmAnswer(
+          cfg,
+          { instructions: input.instructions, evidence: input.evidenceText(), question: v.query },
+          (delta) => checked.push(delta),
+          input.signal,
+        );
         text = checked.end();
         const unverified = checker.notice();
         if (unverified) notices.push({ code: 'ANSWER_FIGURES_UNVERIFIED', message: unverified });
@@ -64,7 +69,10 @@ export async function generate(input: GenerateInput): Promise<void> {
   }
   if (v.include.analysis) {
     if (v.mode === 'basic') {
-      notices.push({ code: 'ANALYSIS_MODE_UNSUPPORTED', message: 'analysis is generated in research and agentic_research modes; basic returns none' });
+      notices.push({
+        code: 'ANALYSIS_MODE_UNSUPPORTED',
+        message: 'analysis is generated in research and agentic_research modes; basic returns none',
+      });
     } else {
       const analysis = composeAnalysis(input.analysis);
       await emitDeltas(analysis.text, 'analysis.delta', input);

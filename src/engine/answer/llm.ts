@@ -23,7 +23,10 @@ export async function streamLlmAnswer(
       temperature: 0,
       messages: [
         // Figures are checked against the evidence (check-figures.ts): asked to state them as it does.
-        { role: 'system', content: `${prompt.instructions}\nState each figure as the evidence shows it, with its unit and fiscal year; every figure is checked against the evidence.\nWhen there is no evidence, answer exactly: No data found` },
+        {
+          role: 'system',
+          content: `${prompt.instructions}\nState each figure as the evidence shows it, with its unit and fiscal year; every figure is checked against the evidence.\nWhen there is no evidence, answer exactly: No data found`,
+        },
         { role: 'user', content: `Evidence:\n${prompt.evidence}\n\nQuestion: ${prompt.question}` },
       ],
     }),

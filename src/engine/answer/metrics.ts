@@ -24,7 +24,18 @@ export function amount(f: Figure): number {
   return f.item && OUTFLOWS.has(f.item) ? Math.abs(v) : v;
 }
 // Outflows and expenses some statements print in parentheses: the amount is the same either way.
-const OUTFLOWS = new Set<LineItemKey>(['capex', 'dividends_paid', 'buybacks', 'interest_expense', 'cost_of_revenue', 'rnd', 'sga', 'operating_expenses', 'depreciation', 'stock_compensation']);
+const OUTFLOWS = new Set<LineItemKey>([
+  'capex',
+  'dividends_paid',
+  'buybacks',
+  'interest_expense',
+  'cost_of_revenue',
+  'rnd',
+  'sga',
+  'operating_expenses',
+  'depreciation',
+  'stock_compensation',
+]);
 
 /** Income tax expense as an amount: a statement that prints its expenses in parentheses ("Cost of sales
  * (57,983)" ... "Income tax expense (1,235)") deducts it, so its size is the expense; a row that says
@@ -32,7 +43,10 @@ const OUTFLOWS = new Set<LineItemKey>(['capex', 'dividends_paid', 'buybacks', 'i
 function taxExpense(f: Figure): number {
   const v = amount(f);
   if (v >= 0 || /\bbenefit\b/i.test(f.label) || !/\b(?:expense|provision)\b/i.test(f.label)) return v;
-  const deducted = f.table.model.rows.some((r, i) => i !== f.rowIndex && /\b(?:costs?|expenses?)\b/i.test(r.label) && !/\btax/i.test(r.label) && (r.cells[f.column]?.value ?? 0) < 0);
+  const deducted = f.table.model.rows.some(
+    (r, i) =>
+      i !== f.rowIndex && /\b(?:costs?|expenses?)\b/i.test(r.label) && !/\btax/i.test(r.label) && (r.cells[f.column]?.value ?? 0) < 0,
+  );
   return deducted ? Math.abs(v) : v;
 }
 
@@ -69,36 +83,99 @@ export function computeMetric(key: MetricKey, ticker: string, year: number, get:
   const gross = () => (now.has('cost_of_revenue') ? v('revenue') - v('cost_of_revenue') : v('gross_profit'));
   let value: number;
   switch (key) {
-    case 'gross_margin': value = gross() / v('revenue'); break;
-    case 'cogs_ratio': value = Math.abs(v('cost_of_revenue')) / v('revenue'); break;
-    case 'operating_margin': value = v('operating_income') / v('revenue'); break;
-    case 'net_margin': value = v('net_income') / v('revenue'); break;
-    case 'ebitda': value = v('operating_income') + Math.abs(v('depreciation')); break;
-    case 'ebitda_margin': value = (v('operating_income') + Math.abs(v('depreciation'))) / v('revenue'); break;
-    case 'current_ratio': value = v('current_assets') / v('current_liabilities'); break;
-    case 'quick_ratio': value = (v('current_assets') - v('inventory')) / v('current_liabilities'); break;
-    case 'working_capital': value = v('current_assets') - v('current_liabilities'); break;
-    case 'free_cash_flow': value = v('operating_cash_flow') - v('capex'); break;
-    case 'fcf_margin': value = (v('operating_cash_flow') - v('capex')) / v('revenue'); break;
-    case 'fcf_conversion': value = (v('operating_cash_flow') - v('capex')) / v('net_income'); break;
-    case 'payout_ratio': value = v('dividends_paid') / v('net_income'); break;
-    case 'retention_ratio': value = 1 - v('dividends_paid') / v('net_income'); break;
-    case 'dpo': value = (365 * avg('payables')) / v('cost_of_revenue'); break;
-    case 'dso': value = (365 * avg('receivables')) / v('revenue'); break;
-    case 'dio': value = (365 * avg('inventory')) / v('cost_of_revenue'); break;
-    case 'cash_conversion_cycle': value = (365 * avg('inventory')) / v('cost_of_revenue') + (365 * avg('receivables')) / v('revenue') - (365 * avg('payables')) / v('cost_of_revenue'); break;
-    case 'inventory_turnover': value = v('cost_of_revenue') / avg('inventory'); break;
-    case 'asset_turnover': value = v('revenue') / avg('total_assets'); break;
-    case 'fixed_asset_turnover': value = v('revenue') / avg('ppe'); break;
-    case 'capital_intensity': value = v('capex') / v('revenue'); break;
-    case 'rnd_intensity': value = v('rnd') / v('revenue'); break;
-    case 'roa': value = v('net_income') / avg('total_assets'); break;
-    case 'roe': value = v('net_income') / avg('equity'); break;
-    case 'total_debt': value = debt(); break;
-    case 'debt_to_equity': value = debt() / (now.has('total_equity') ? v('total_equity') : v('equity')); break;
-    case 'debt_to_assets': value = debt() / v('total_assets'); break;
-    case 'interest_coverage': value = v('operating_income') / Math.abs(v('interest_expense')); break;
-    case 'effective_tax_rate': value = taxExpense(now.get('income_tax')!) / v('pretax_income'); break;
+    case 'gross_margin':
+      value = gross() / v('revenue');
+      break;
+    case 'cogs_ratio':
+      value = Math.abs(v('cost_of_revenue')) / v('revenue');
+      break;
+    case 'operating_margin':
+      value = v('operating_income') / v('revenue');
+      break;
+    case 'net_margin':
+      value = v('net_income') / v('revenue');
+      break;
+    case 'ebitda':
+      value = v('operating_income') + Math.abs(v('depreciation'));
+      break;
+    case 'ebitda_margin':
+      value = (v('operating_income') + Math.abs(v('depreciation'))) / v('revenue');
+      break;
+    case 'current_ratio':
+      value = v('current_assets') / v('current_liabilities');
+      break;
+    case 'quick_ratio':
+      value = (v('current_assets') - v('inventory')) / v('current_liabilities');
+      break;
+    case 'working_capital':
+      value = v('current_assets') - v('current_liabilities');
+      break;
+    case 'free_cash_flow':
+      value = v('operating_cash_flow') - v('capex');
+      break;
+    case 'fcf_margin':
+      value = (v('operating_cash_flow') - v('capex')) / v('revenue');
+      break;
+    case 'fcf_conversion':
+      value = (v('operating_cash_flow') - v('capex')) / v('net_income');
+      break;
+    case 'payout_ratio':
+      value = v('dividends_paid') / v('net_income');
+      break;
+    case 'retention_ratio':
+      value = 1 - v('dividends_paid') / v('net_income');
+      break;
+    case 'dpo':
+      value = (365 * avg('payables')) / v('cost_of_revenue');
+      break;
+    case 'dso':
+      value = (365 * avg('receivables')) / v('revenue');
+      break;
+    case 'dio':
+      value = (365 * avg('inventory')) / v('cost_of_revenue');
+      break;
+    case 'cash_conversion_cycle':
+      value =
+        (365 * avg('inventory')) / v('cost_of_revenue') +
+        (365 * avg('receivables')) / v('revenue') -
+        (365 * avg('payables')) / v('cost_of_revenue');
+      break;
+    case 'inventory_turnover':
+      value = v('cost_of_revenue') / avg('inventory');
+      break;
+    case 'asset_turnover':
+      value = v('revenue') / avg('total_assets');
+      break;
+    case 'fixed_asset_turnover':
+      value = v('revenue') / avg('ppe');
+      break;
+    case 'capital_intensity':
+      value = v('capex') / v('revenue');
+      break;
+    case 'rnd_intensity':
+      value = v('rnd') / v('revenue');
+      break;
+    case 'roa':
+      value = v('net_income') / avg('total_assets');
+      break;
+    case 'roe':
+      value = v('net_income') / avg('equity');
+      break;
+    case 'total_debt':
+      value = debt();
+      break;
+    case 'debt_to_equity':
+      value = debt() / (now.has('total_equity') ? v('total_equity') : v('equity'));
+      break;
+    case 'debt_to_assets':
+      value = debt() / v('total_assets');
+      break;
+    case 'interest_coverage':
+      value = v('operating_income') / Math.abs(v('interest_expense'));
+      break;
+    case 'effective_tax_rate':
+      value = taxExpense(now.get('income_tax')!) / v('pretax_income');
+      break;
   }
   if (!Number.isFinite(value)) return { missing: [] };
   const inputs = [...now.values(), ...before.values()];

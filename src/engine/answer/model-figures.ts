@@ -23,12 +23,23 @@ export interface Stated {
   year?: number;
 }
 
-
-const SCALE: Record<string, number> = { thousand: 1e3, k: 1e3, million: 1e6, mn: 1e6, mm: 1e6, m: 1e6, billion: 1e9, bn: 1e9, b: 1e9, trillion: 1e12 };
+const SCALE: Record<string, number> = {
+  thousand: 1e3,
+  k: 1e3,
+  million: 1e6,
+  mn: 1e6,
+  mm: 1e6,
+  m: 1e6,
+  billion: 1e9,
+  bn: 1e9,
+  b: 1e9,
+  trillion: 1e12,
+};
 const MONTH = new RegExp(String.raw`(?:${MONTH_START})[a-z]*\.?\s*$`, 'i');
 const MONTH_DAY = new RegExp(String.raw`(?:${MONTH_START})[a-z]*\.?\s+\d{1,2},?\s*$`, 'i');
 const LABEL = /\b(?:item|note|part|tier|level|class|series|section|rule|form|exhibit|phase|no\.|number)\s*$/i;
-const FIGURE = /(\$\s?)?\(?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\)?(?:\s*(%|percent\b|per cent\b|percentage points?\b|basis points\b|bps\b|trillion\b|billion\b|bn\b|million\b|mn\b|mm\b|thousand\b|x\b|times\b|[kmb]\b))?(\s*per (?:diluted |basic |common )?share\b)?/gi;
+const FIGURE =
+  /(\$\s?)?\(?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\)?(?:\s*(%|percent\b|per cent\b|percentage points?\b|basis points\b|bps\b|trillion\b|billion\b|bn\b|million\b|mn\b|mm\b|thousand\b|x\b|times\b|[kmb]\b))?(\s*per (?:diluted |basic |common )?share\b)?/gi;
 const YEAR = /\b(?:fiscal(?: year)?\s*|fy\s?'?)?((?:19|20)\d\d)\b|\bfy\s?'?(\d\d)\b/gi;
 
 export function decimalsOf(digits: string): number {
@@ -73,17 +84,34 @@ export function statedFigures(sentence: string): Stated[] {
     const bare = !dollar && !percent && !perShare && scaleWord === 1 && unit !== 'x' && unit !== 'times';
     if (bare && /^(?:19|20)\d\d$/.test(digits)) continue;
     if (bare && !digits.includes(',') && digits.replace(/\D/g, '').replace(/^0+/, '').length < 3) continue;
-    const kind: Kind = percent ? 'percent' : perShare ? 'per_share' : unit === 'x' || unit === 'times' ? 'times' : dollar || scaleWord > 1 ? 'money' : 'plain';
+    const kind: Kind = percent
+      ? 'percent'
+      : perShare
+        ? 'per_share'
+        : unit === 'x' || unit === 'times'
+          ? 'times'
+          : dollar || scaleWord > 1
+            ? 'money'
+            : 'plain';
     const end = start + m[0].length;
     // The year nearest the figure, after it on a tie ("$1,577 million in FY2018").
     let year: number | undefined;
     let best = Infinity;
     for (const y of years) {
       const d = y.at >= end ? y.at - end : start - y.at + 0.5;
-      if (d < best) ((best = d), (year = y.year));
+      if (d < best) (best = d), (year = y.year);
     }
-    out.push({ text: sentence.slice(start, end).trim(), start, end, value: n * scaleWord, tol: (0.5 * scaleWord) / 10 ** decimalsOf(digits), kind, bare, unscaled: scaleWord === 1, ...(year !== undefined ? { year } : {}) });
+    out.push({
+      text: sentence.slice(start, end).trim(),
+      start,
+      end,
+      value: n * scaleWord,
+      tol: (0.5 * scaleWord) / 10 ** decimalsOf(digits),
+      kind,
+      bare,
+      unscaled: scaleWord === 1,
+      ...(year !== undefined ? { year } : {}),
+    });
   }
   return out;
 }
-

@@ -21,7 +21,10 @@ export function amountOf(found: Found): { amount: number; unit: AmountUnit } {
       return { amount: found.text.amount, unit: found.text.unit ?? 'money' };
     case 'metric': {
       const fmt = found.result.metric.format;
-      return { amount: found.result.value, unit: fmt === 'percent' ? 'percent' : fmt === 'ratio' ? 'ratio' : fmt === 'times' ? 'times' : fmt === 'days' ? 'days' : 'money' };
+      return {
+        amount: found.result.value,
+        unit: fmt === 'percent' ? 'percent' : fmt === 'ratio' ? 'ratio' : fmt === 'times' ? 'times' : fmt === 'days' ? 'days' : 'money',
+      };
     }
   }
 }
@@ -61,7 +64,8 @@ export function compute(kind: OperationKind, inputs: Input[], years?: number): C
     case 'share':
       if (v[1] === 0) return { error: 'the whole is zero' };
       // A part of a whole is between none and all of it: figures outside that are not part and whole.
-      if (v[0]! / v[1]! < 0 || v[0]! / v[1]! > 1.0001) return { error: 'a whole at least as large as its part (the figures found are not a part and its whole)' };
+      if (v[0]! / v[1]! < 0 || v[0]! / v[1]! > 1.0001)
+        return { error: 'a whole at least as large as its part (the figures found are not a part and its whole)' };
       return { value: v[0]! / v[1]!, unit: 'percent' };
   }
 }

@@ -37,7 +37,11 @@ function derivations(point: Point): Part[][] {
   const toDate = (q: number): Point => (q === 1 ? quarter(1) : { year: y, quarter: q, months: q * 3 });
   // A second half: the year less its first half, or its third and fourth quarters (an annual report's
   // quarterly data).
-  if (point.secondHalf) return [[plus({ year: y }), less(toDate(2))], [plus(quarter(3)), plus(quarter(4))]];
+  if (point.secondHalf)
+    return [
+      [plus({ year: y }), less(toDate(2))],
+      [plus(quarter(3)), plus(quarter(4))],
+    ];
   const q = point.quarter;
   if (q === undefined || point.trailing) return [];
   const months = point.months ?? 3;
@@ -59,7 +63,11 @@ function derivations(point: Point): Part[][] {
 export function inputAt(finder: FigureFinder, m: Measure, point: Point, ctx: FindContext): Input | Lookup | Underived {
   const instant = m.item ? LINE_ITEM.get(m.item)!.period === 'instant' : false;
   const direct = (p: Point): Input | Lookup => {
-    const found = finder.find(m, { year: p.year, ...(p.quarter !== undefined ? { quarter: p.quarter } : {}), ...(p.months !== undefined ? { months: p.months } : {}) }, ctx);
+    const found = finder.find(
+      m,
+      { year: p.year, ...(p.quarter !== undefined ? { quarter: p.quarter } : {}), ...(p.months !== undefined ? { months: p.months } : {}) },
+      ctx,
+    );
     if (found.kind === 'missing') return found;
     return { measure: m, point: p, ...amountOf(found), found };
   };
@@ -68,10 +76,14 @@ export function inputAt(finder: FigureFinder, m: Measure, point: Point, ctx: Fin
     for (const part of parts) {
       const r = direct(part.point);
       // What is missing, and what the index does give of the parts (the year as a whole).
-      if ('kind' in r && r.kind === 'missing') return { kind: 'missing', why: 'derive', need: spanName(part.point), ...(got[0] ? { have: got[0].input } : {}) };
+      if ('kind' in r && r.kind === 'missing')
+        return { kind: 'missing', why: 'derive', need: spanName(part.point), ...(got[0] ? { have: got[0].input } : {}) };
       got.push({ sign: part.sign, input: r as Input });
     }
-    const c = compute('sum', got.map((g) => ({ ...g.input, amount: g.sign * g.input.amount })));
+    const c = compute(
+      'sum',
+      got.map((g) => ({ ...g.input, amount: g.sign * g.input.amount })),
+    );
     if ('error' in c) return { kind: 'missing', why: 'derive', need: c.error };
     const base = got[0]!.input;
     return { measure: m, point, amount: c.value, unit: c.unit, found: base.found, parts: got };
@@ -83,7 +95,11 @@ export function inputAt(finder: FigureFinder, m: Measure, point: Point, ctx: Fin
     if (!q) return { kind: 'missing', why: 'derive', need: `a 10-Q of fiscal ${point.year}` };
     if (q === 4) return direct({ year: point.year });
     const months = q * 3;
-    return derived([plus({ year: point.year - 1 }), less({ year: point.year - 1, quarter: q, months }), plus({ year: point.year, quarter: q, months })]);
+    return derived([
+      plus({ year: point.year - 1 }),
+      less({ year: point.year - 1, quarter: q, months }),
+      plus({ year: point.year, quarter: q, months }),
+    ]);
   }
   const ways = instant ? [] : derivations(point);
   // A second half is never printed; any other span is read where printed before it is derived.
@@ -102,15 +118,23 @@ export function inputAt(finder: FigureFinder, m: Measure, point: Point, ctx: Fin
 
 /** The company's newest report's fiscal year and quarter (a 10-K's is the fourth). */
 export function newestQuarter(filings: FilingRow[]): { year: number; quarter: number } | undefined {
-  const reports = filings.filter((f) => /^10-[KQ]/.test(f.sec_form_type)).sort((a, b) => (a.period_of_report < b.period_of_report ? 1 : -1));
+  const reports = filings
+    .filter((f) => /^10-[KQ]/.test(f.sec_form_type))
+    .sort((a, b) => (a.period_of_report < b.period_of_report ? 1 : -1));
   const f = reports[0];
   if (!f) return undefined;
-  return { year: fyOf(f), quarter: f.sec_form_type.startsWith('10-Q') ? (fiscalQuarterOf(f.period_of_report, f.sec_fiscal_year_end) ?? 4) : 4 };
+  return {
+    year: fyOf(f),
+    quarter: f.sec_form_type.startsWith('10-Q') ? (fiscalQuarterOf(f.period_of_report, f.sec_fiscal_year_end) ?? 4) : 4,
+  };
 }
 
 /** The latest quarter of `year` a 10-Q of the company reports. */
 function latestQuarter(filings: FilingRow[], year: number): number | undefined {
-  const qs = filings.filter((f) => f.sec_form_type.startsWith('10-Q') && fyOf(f) === year).map((f) => f.period_of_report).sort();
+  const qs = filings
+    .filter((f) => f.sec_form_type.startsWith('10-Q') && fyOf(f) === year)
+    .map((f) => f.period_of_report)
+    .sort();
   if (qs.length === 0) return undefined;
   return Math.min(3, qs.length);
 }

@@ -58,7 +58,8 @@ export interface Resolved {
 
 // Groups that head a part of the consolidated total: a segment, a region, a business. Groups that
 // only organise a statement ("Current assets", "Operating activities") are not.
-const STRUCTURAL_GROUP = /\b(?:assets?|liabilit|equity|activities|expenses?|revenues?|income|costs?|operating|investing|financing|adjustments?|changes?|current|other|cash|supplemental|per share|shares?|continuing|discontinued|total|net|interest|taxes?|stockholders|shareholders|capital|debt|borrowings|reconcile)\b/i;
+const STRUCTURAL_GROUP =
+  /\b(?:assets?|liabilit|equity|activities|expenses?|revenues?|income|costs?|operating|investing|financing|adjustments?|changes?|current|other|cash|supplemental|per share|shares?|continuing|discontinued|total|net|interest|taxes?|stockholders|shareholders|capital|debt|borrowings|reconcile)\b/i;
 
 const MAX_DIRECT_FILINGS = ANSWER_TUNING.lookup.directFilings;
 
@@ -71,7 +72,13 @@ function columnFor(columns: TableColumn[], year: number, item: LineItem, quarter
     if (!p || p.fiscalYear !== year) return;
     let s = 1;
     // A year's figure is never read from a quarter's column, nor a quarter's from a year's.
-    if (p.kind === 'duration' && (quarter !== undefined ? p.months !== months || (p.quarter !== undefined && p.quarter !== quarter) : p.months !== undefined && p.months !== 12)) s = 0;
+    if (
+      p.kind === 'duration' &&
+      (quarter !== undefined
+        ? p.months !== months || (p.quarter !== undefined && p.quarter !== quarter)
+        : p.months !== undefined && p.months !== 12)
+    )
+      s = 0;
     if (item.period === 'instant' && p.kind === 'duration' && !c.inferred) s *= ANSWER_TUNING.lookup.instantFromDuration;
     if (s > bestScore) {
       best = j;
@@ -94,7 +101,13 @@ export function preferNamed(r: Resolved, question: string | undefined): Resolved
   // The chosen row's words all in the question ("total net sales and revenues": "Total revenues"): kept.
   const asked = new Set(q.trim().split(' '));
   const chosen = phrase(r.figure.label);
-  if (chosen.trim().split(' ').every((w) => asked.has(w))) return r;
+  if (
+    chosen
+      .trim()
+      .split(' ')
+      .every((w) => asked.has(w))
+  )
+    return r;
   // "Net income" named, "Net income attributable to Rockwell" chosen: the chosen row is the one meant.
   const pick = r.conflicts.find((c) => {
     const p = phrase(c.label);
@@ -119,12 +132,26 @@ export class FigureResolver {
 
   /** The figure of `item` for `ticker` in fiscal year `year` (or its quarter `quarter`), among
    * `filings` (the company's, in scope). */
-  resolve(item: LineItemKey, ticker: string, year: number, filings: FilingRow[], chains: EvidenceChain[], quarter?: number, months?: number, trustOf?: (table: IndexedTable, filing: FilingRow) => ColumnTrust, named = false): Resolved {
+  resolve(
+    item: LineItemKey,
+    ticker: string,
+    year: number,
+    filings: FilingRow[],
+    chains: EvidenceChain[],
+    quarter?: number,
+    months?: number,
+    trustOf?: (table: IndexedTable, filing: FilingRow) => ColumnTrust,
+    named = false,
+  ): Resolved {
     const def = LINE_ITEM.get(item)!;
     // A quarter's figure is in that quarter's 10-Q (its three-month columns); a year's in annual reports.
     // (or in the annual report's quarterly data, whose columns name their quarters).
     const own = filings.filter(
-      (f) => f.sec_ticker === ticker && (named || quarter === undefined || (f.sec_form_type.startsWith('10-Q') ? fiscalQuarter(f) === quarter : Number(f.sec_fiscal_year.slice(3)) === year)),
+      (f) =>
+        f.sec_ticker === ticker &&
+        (named ||
+          quarter === undefined ||
+          (f.sec_form_type.startsWith('10-Q') ? fiscalQuarter(f) === quarter : Number(f.sec_fiscal_year.slice(3)) === year)),
     );
     const cands: Figure[] = [];
     const seen = new Set<string>();
@@ -150,10 +177,23 @@ export class FigureResolver {
     }
     // The filings that report the year: its own first, then later annual reports (comparatives); or
     // the filings named as the source, whatever year they are of.
-    const reporting = (named ? own : own
-      .filter((f) => Number(f.sec_fiscal_year.slice(3)) === year || (f.sec_form_type.startsWith('10-K') && Number(f.sec_fiscal_year.slice(3)) > year && Number(f.sec_fiscal_year.slice(3)) <= year + 2))
-      .sort((a, b) => Number(a.sec_fiscal_year.slice(3) !== String(year)) - Number(b.sec_fiscal_year.slice(3) !== String(year)) || byText(b.sec_fiscal_year, a.sec_fiscal_year))
-      ).slice(0, MAX_DIRECT_FILINGS);
+    const reporting = (
+      named
+        ? own
+        : own
+            .filter(
+              (f) =>
+                Number(f.sec_fiscal_year.slice(3)) === year ||
+                (f.sec_form_type.startsWith('10-K') &&
+                  Number(f.sec_fiscal_year.slice(3)) > year &&
+                  Number(f.sec_fiscal_year.slice(3)) <= year + 2),
+            )
+            .sort(
+              (a, b) =>
+                Number(a.sec_fiscal_year.slice(3) !== String(year)) - Number(b.sec_fiscal_year.slice(3) !== String(year)) ||
+                byText(b.sec_fiscal_year, a.sec_fiscal_year),
+            )
+    ).slice(0, MAX_DIRECT_FILINGS);
     for (const f of reporting) {
       for (const t of this.index.statementTables(f.id, def.statement === 'equity' ? undefined : def.statement)) {
         t.model.rows.forEach((_, i) => consider(t, i, false));
@@ -172,7 +212,8 @@ export class FigureResolver {
         c.fromStatement &&
         best.fromStatement &&
         labelScore(def, c.label) >= 1 &&
-        Math.abs(c.value * c.scale - best.value * best.scale) > Math.max(1e-9, ANSWER_TUNING.sameValue * Math.abs(best.value * best.scale)) &&
+        Math.abs(c.value * c.scale - best.value * best.scale) >
+          Math.max(1e-9, ANSWER_TUNING.sameValue * Math.abs(best.value * best.scale)) &&
         c.table.model.statement === best.table.model.statement,
     );
     return { figure: best, conflicts };
@@ -194,20 +235,36 @@ export class FigureResolver {
     return out;
   }
 
-  private candidate(def: LineItem, table: IndexedTable, rowIndex: number, year: number, filing: FilingRow, inEvidence: boolean, quarter: number | undefined, months?: number, trustOf?: (table: IndexedTable, filing: FilingRow) => ColumnTrust): Figure | undefined {
+  private candidate(
+    def: LineItem,
+    table: IndexedTable,
+    rowIndex: number,
+    year: number,
+    filing: FilingRow,
+    inEvidence: boolean,
+    quarter: number | undefined,
+    months?: number,
+    trustOf?: (table: IndexedTable, filing: FilingRow) => ColumnTrust,
+  ): Figure | undefined {
     const m = table.model;
     const row = m.rows[rowIndex];
-    if (!row || !row.aligned || row.cells.length === 0) return undefined;
+    if (!row?.aligned || row.cells.length === 0) return undefined;
     const label = effectiveLabel(m, rowIndex);
     let ls = labelScore(def, label);
     if (ls === 0 && /^total /i.test(label)) ls = labelScore(def, label.replace(/^total /i, ''));
     if (ls === 0) return undefined;
     // "Basic" and "Diluted" under "Earnings per share" are per-share figures; under "Shares used" counts.
-    if (def.unit === 'per_share' && /^(?:basic|diluted)$/i.test(label) && (!/per (?:common )?share|\beps\b/i.test(row.group ?? '') || /shares (?:used|outstanding)|weighted/i.test(row.group ?? ''))) return undefined;
+    if (
+      def.unit === 'per_share' &&
+      /^(?:basic|diluted)$/i.test(label) &&
+      (!/per (?:common )?share|\beps\b/i.test(row.group ?? '') || /shares (?:used|outstanding)|weighted/i.test(row.group ?? ''))
+    )
+      return undefined;
     if (def.unit === 'shares' && /^(?:basic|diluted)$/i.test(label) && !/shares/i.test(row.group ?? '')) return undefined;
     let j = columnFor(m.columns, year, def, quarter, months);
     // From an annual report, only a column that names the quarter answers a quarter.
-    if (quarter !== undefined && j >= 0 && !filing.sec_form_type.startsWith('10-Q') && m.columns[j]!.period?.quarter !== quarter) return undefined;
+    if (quarter !== undefined && j >= 0 && !filing.sec_form_type.startsWith('10-Q') && m.columns[j]!.period?.quarter !== quarter)
+      return undefined;
     if (j < 0) return undefined;
     // A year the text lost: settled by the company's other reports, or by the filing's own text; a
     // column nothing settles is not read.
@@ -227,7 +284,8 @@ export class FigureResolver {
     // Discontinued operations' lines are not the company's figure.
     if (/\bdiscontinued\b/i.test(`${row.group ?? ''} ${label}`)) return undefined;
     if (Number(filing.sec_fiscal_year.slice(3)) === year) score *= w.ownFiling;
-    if (col.inferred && trust !== 'verified' && trust !== 'flipped') score *= col.basis === 'text' || col.basis === 'change' ? w.inferredFromText : w.inferredByDefault;
+    if (col.inferred && trust !== 'verified' && trust !== 'flipped')
+      score *= col.basis === 'text' || col.basis === 'change' ? w.inferredFromText : w.inferredByDefault;
     if (cell.concept && def.concepts.includes(cell.concept)) score *= w.xbrlConcept;
     if (inEvidence) score *= w.inEvidence;
     // An amount from a table that states no unit cannot be scaled: any other candidate is better.
@@ -235,10 +293,12 @@ export class FigureResolver {
     // A total row of the item ("Total revenues" over "Net sales" when a statement prints both).
     if (row.kind === 'total' && /^total\b/i.test(label)) score *= w.totalRow;
     // The financial statements section, not the MD&A's summaries of them.
-    if (fromStatement && /Item-8$|Part1-Item-1$/.test(this.index.section(table.sectionId)?.item_tag ?? '')) score *= w.financialStatementsItem;
+    if (fromStatement && /Item-8$|Part1-Item-1$/.test(this.index.section(table.sectionId)?.item_tag ?? ''))
+      score *= w.financialStatementsItem;
     // Net income is the company's own: attributable to its shareholders, before a consolidated line
     // that includes noncontrolling interests.
-    if (def.key === 'net_income') score *= /attributable to/i.test(label) ? w.attributable : /^consolidated\b/i.test(label) ? w.consolidated : 1;
+    if (def.key === 'net_income')
+      score *= /attributable to/i.test(label) ? w.attributable : /^consolidated\b/i.test(label) ? w.consolidated : 1;
     // A per-share item read from a table in millions is the right row only when it says per share.
     if (def.unit === 'per_share' && !/per (?:common )?share|\beps\b|basic|diluted/i.test(label)) return undefined;
     return {
@@ -267,14 +327,20 @@ export class FigureResolver {
 /** A row's label as it reads in its statement: a bare "Total" under "Net sales and revenues" is the
  * total of that group; the first bare "Total" of an income statement that opens with revenue rows is
  * its total revenues (Deere, Caterpillar print revenues so). */
-const PER_SHARE_GROUP = /\b(?:basic|diluted)\b.*\bper (?:common |ordinary )?share\b|\bper (?:common |ordinary )?share\b.*\b(?:basic|diluted)\b/i;
+const PER_SHARE_GROUP =
+  /\b(?:basic|diluted)\b.*\bper (?:common |ordinary )?share\b|\bper (?:common |ordinary )?share\b.*\b(?:basic|diluted)\b/i;
 
 function effectiveLabel(m: IndexedTable['model'], i: number): string {
   const row = m.rows[i]!;
   const label = cleanLabel(row.label);
   // "Diluted earnings (loss) per share:" / "Net income 6.42": the net income row of a per-share group
   // is the earnings per share, not the net income.
-  if (row.group && PER_SHARE_GROUP.test(row.group) && /^(?:net (?:income|earnings)|net income \(loss\)|net \(loss\) income|total)\b/i.test(label)) return `${cleanLabel(row.group)}: ${label}`;
+  if (
+    row.group &&
+    PER_SHARE_GROUP.test(row.group) &&
+    /^(?:net (?:income|earnings)|net income \(loss\)|net \(loss\) income|total)\b/i.test(label)
+  )
+    return `${cleanLabel(row.group)}: ${label}`;
   if (!/^total$/i.test(label)) return label;
   if (row.group) return `Total ${row.group}`;
   const firstTotal = m.rows.findIndex((r) => /^total$/i.test(cleanLabel(r.label)));

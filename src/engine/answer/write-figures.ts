@@ -46,14 +46,18 @@ export function citeFigure(chains: EvidenceChain[], ...figures: Figure[]): strin
         }
       }
     }
-    if (!found) for (const c of chains) if (c.table && c.table.table.id === f.table.id && c.table.shown.includes(f.rowIndex)) c.entries[0]?.sources.forEach((s) => ids.add(s.source.id));
+    if (!found)
+      for (const c of chains)
+        if (c.table && c.table.table.id === f.table.id && c.table.shown.includes(f.rowIndex))
+          c.entries[0]?.sources.forEach((s) => ids.add(s.source.id));
   }
   return ids.size ? `[${[...ids].join(', ')}]` : '';
 }
 
 /** The source ids of the entry that shows a statement (a sentence). */
 function citeStatement(chains: EvidenceChain[], statementId: number): string {
-  for (const c of chains) for (const e of c.entries) if (!e.row && e.sources.some((s) => s.statementIds.includes(statementId))) return cite(e);
+  for (const c of chains)
+    for (const e of c.entries) if (!e.row && e.sources.some((s) => s.statementIds.includes(statementId))) return cite(e);
   return '';
 }
 
@@ -72,7 +76,9 @@ export function describe(f: Figure, billions: boolean): string {
 function where(f: Figure): string {
   const m = f.table.model;
   const fy = `${f.filing.sec_form_type} FY${f.filing.sec_fiscal_year.slice(3)}`;
-  const place = m.statement ? `the ${fy} ${STATEMENT_NAME[m.statement]}` : `a table of the ${fy}${m.caption ? ` ("${m.caption.split(' / ').pop()!.slice(0, 60)}")` : ''}`;
+  const place = m.statement
+    ? `the ${fy} ${STATEMENT_NAME[m.statement]}`
+    : `a table of the ${fy}${m.caption ? ` ("${m.caption.split(' / ').pop()!.slice(0, 60)}")` : ''}`;
   const printed = f.value < 0 && amount(f) > 0 ? ` as (${grouped(Math.abs(f.value), 3)}), an outflow` : '';
   // No word about a column's year: a figure is read only from a column whose year is printed, or settled
   // by the company's other reports or by the order the filing's own headers and sentences show.
@@ -107,14 +113,21 @@ export function measureName(m: Measure): string {
 /** An amount in units written in its unit; money at the scale of the figures it came from. */
 function amountText(value: number, unit: AmountUnit, scale: number, decimals: number, billions: boolean): string {
   switch (unit) {
-    case 'percent': return percent(value, Math.abs(value) < 0.001 ? 2 : 1);
-    case 'points': return `${value < 0 ? '-' : ''}${Math.abs(value).toFixed(1)} percentage points`;
-    case 'ratio': return ratio(value);
-    case 'times': return times(value);
-    case 'days': return days(value);
-    case 'per_share': return perShare(value);
+    case 'percent':
+      return percent(value, Math.abs(value) < 0.001 ? 2 : 1);
+    case 'points':
+      return `${value < 0 ? '-' : ''}${Math.abs(value).toFixed(1)} percentage points`;
+    case 'ratio':
+      return ratio(value);
+    case 'times':
+      return times(value);
+    case 'days':
+      return days(value);
+    case 'per_share':
+      return perShare(value);
     case 'shares':
-    case 'number': return grouped(value, 1);
+    case 'number':
+      return grouped(value, 1);
     case 'money': {
       const base = money(value / scale, scale, decimals);
       const b = billions ? inBillions(value / scale, scale) : undefined;
@@ -130,7 +143,8 @@ function scaleOf(inputs: Input[]): { scale: number; decimals: number } {
   // Figures stated in text, at the scale they were written ("$5,190 million").
   const said = inputs.flatMap((i) => (i.found.kind === 'text' ? [i.found.text.text] : []));
   const scales = said.map((t) => (/\bbillion/i.test(t) ? 1e9 : /\bmillion/i.test(t) ? 1e6 : /\bthousand/i.test(t) ? 1e3 : 1));
-  if (said.length === inputs.length && new Set(scales).size === 1) return { scale: scales[0]!, decimals: Math.max(0, ...said.map((t) => /\d\.(\d+)/.exec(t)?.[1]?.length ?? 0)) };
+  if (said.length === inputs.length && new Set(scales).size === 1)
+    return { scale: scales[0]!, decimals: Math.max(0, ...said.map((t) => /\d\.(\d+)/.exec(t)?.[1]?.length ?? 0)) };
   const big = Math.max(...inputs.map((i) => Math.abs(i.amount)));
   return { scale: big >= 1e9 ? 1e9 : big >= 1e6 ? 1e6 : 1, decimals: 1 };
 }
@@ -159,9 +173,12 @@ export class FigureWriter {
   inputText(i: Input, withWhere = true): string {
     const b = this.ctx.billions;
     const f = i.found;
-    if (i.parts) return `${amountText(i.amount, i.unit, scaleOf([i]).scale, scaleOf([i]).decimals, b)}, ${i.parts.map((p, k) => `${k === 0 ? '' : p.sign < 0 ? 'less ' : 'plus '}${periodText(p.input.point.year, p.input.point)} (${this.inputText(p.input, false)})`).join(' ')}`;
-    if (f.kind === 'row') return `${describe(f.figure, b)}${withWhere ? `, reported as ${where(f.figure)}` : ''} ${citeFigure(this.ctx.chains, f.figure)}`.trim();
-    if (f.kind === 'text') return `${f.text.text}, as the filing states it in the text ${citeStatement(this.ctx.chains, f.text.statementId)}`.trim();
+    if (i.parts)
+      return `${amountText(i.amount, i.unit, scaleOf([i]).scale, scaleOf([i]).decimals, b)}, ${i.parts.map((p, k) => `${k === 0 ? '' : p.sign < 0 ? 'less ' : 'plus '}${periodText(p.input.point.year, p.input.point)} (${this.inputText(p.input, false)})`).join(' ')}`;
+    if (f.kind === 'row')
+      return `${describe(f.figure, b)}${withWhere ? `, reported as ${where(f.figure)}` : ''} ${citeFigure(this.ctx.chains, f.figure)}`.trim();
+    if (f.kind === 'text')
+      return `${f.text.text}, as the filing states it in the text ${citeStatement(this.ctx.chains, f.text.statementId)}`.trim();
     return this.metricText(i);
   }
 
@@ -170,9 +187,16 @@ export class FigureWriter {
     const r = i.found.result;
     const scale = r.inputs[0]?.scale ?? 1;
     const value = amountText(i.amount, i.unit, scale, Math.max(0, ...r.inputs.map((f) => f.decimals)), false);
-    const inputs = r.inputs.map((f) => `${f.item ? LINE_ITEM.get(f.item)!.name : f.label} ${describe(f, false)} (${periodText(f.year, i.point.quarter ? i.point : {})}) ${citeFigure(this.ctx.chains, f)}`).join('; ');
+    const inputs = r.inputs
+      .map(
+        (f) =>
+          `${f.item ? LINE_ITEM.get(f.item)!.name : f.label} ${describe(f, false)} (${periodText(f.year, i.point.quarter ? i.point : {})}) ${citeFigure(this.ctx.chains, f)}`,
+      )
+      .join('; ');
     const formula = r.inputs.some((f) => f.item === 'gross_profit') ? 'gross profit / revenue' : r.metric.note;
-    const note = formula ? ` Computed as ${formula}${r.metric.avg && !r.averaged ? ', with year-end figures (the year before was not in the evidence)' : ''}.` : '';
+    const note = formula
+      ? ` Computed as ${formula}${r.metric.avg && !r.averaged ? ', with year-end figures (the year before was not in the evidence)' : ''}.`
+      : '';
     return `${value}. Inputs: ${inputs}.${note}`;
   }
 
@@ -181,7 +205,8 @@ export class FigureWriter {
       case 'value': {
         const i = l.input;
         const loss = i.measure.item === 'net_income' && i.amount < 0 ? ' (a net loss)' : '';
-        if (i.found.kind === 'metric') return `${this.who(l.ticker)} ${measureName(i.measure)} for ${this.period(l.ticker, i.point)}: ${this.metricText(i)}`;
+        if (i.found.kind === 'metric')
+          return `${this.who(l.ticker)} ${measureName(i.measure)} for ${this.period(l.ticker, i.point)}: ${this.metricText(i)}`;
         let s = `${this.who(l.ticker)} ${measureName(i.measure)} for ${this.period(l.ticker, i.point)}: ${this.inputText(i)}${loss}.`;
         if (i.found.kind === 'row' && i.found.conflicts.length > 0) {
           const other = i.found.conflicts[0]!;
@@ -192,7 +217,8 @@ export class FigureWriter {
       case 'computed':
         return this.computed(l);
       case 'count':
-        if (l.parts) return `${this.who(l.ticker)}: ${l.count} ${l.noun} in all, the sum of the parts the filing states (${l.parts.join('; ')}) ${cite(l.entry)}.`;
+        if (l.parts)
+          return `${this.who(l.ticker)}: ${l.count} ${l.noun} in all, the sum of the parts the filing states (${l.parts.join('; ')}) ${cite(l.entry)}.`;
         return `${this.who(l.ticker)}: ${l.count} ${l.noun}, as the filing states it ${cite(l.entry)}.`;
       case 'absent':
         return this.absent(l);
@@ -211,12 +237,18 @@ export class FigureWriter {
     const head = `The evidence does not state ${this.bare(l.ticker)}'s ${name} for ${this.period(l.ticker, l.point)}`;
     const m = l.missing;
     if (m.why === 'ambiguous' && m.rivals) {
-      const list = m.rivals.slice(0, ANSWER_TUNING.written.rivalsNamed).map((f) => `"${f.label}" ${describe(f, false)} ${citeFigure(this.ctx.chains, f)}`.trim()).join('; ');
+      const list = m.rivals
+        .slice(0, ANSWER_TUNING.written.rivalsNamed)
+        .map((f) => `"${f.label}" ${describe(f, false)} ${citeFigure(this.ctx.chains, f)}`.trim())
+        .join('; ');
       return `${head} as one figure: rows that read as it differ (${list}); say which is meant.`;
     }
-    if (m.why === 'lacking' && m.lacking?.length) return `${head} (the evidence lacks its ${m.lacking.map((k) => LINE_ITEM.get(k)!.name).join(' and ')}).`;
+    if (m.why === 'lacking' && m.lacking?.length)
+      return `${head} (the evidence lacks its ${m.lacking.map((k) => LINE_ITEM.get(k)!.name).join(' and ')}).`;
     if (m.why === 'derive') {
-      const have = m.have ? ` What it does give: ${measureName(m.have.measure)} for ${this.period(l.ticker, m.have.point)}: ${this.inputText(m.have)}.` : '';
+      const have = m.have
+        ? ` What it does give: ${measureName(m.have.measure)} for ${this.period(l.ticker, m.have.point)}: ${this.inputText(m.have)}.`
+        : '';
       return `${head}: it needs ${m.need}, which the index does not give, so it cannot be derived.${have}`;
     }
     return `${head}.`;
@@ -267,7 +299,20 @@ export class FigureWriter {
 
   /** Several companies' figures of the same measure and year: which is higher. */
   compare(lines: FigureLine[]): string | undefined {
-    const values = lines.flatMap((l) => (l.kind === 'value' ? [{ key: `${measureName(l.input.measure)}|${l.input.point.year}`, ticker: l.ticker, value: l.input.amount, text: this.inputText(l.input, false).replace(/\s*\[[^\]]*\]$/, ''), what: measureName(l.input.measure), year: l.input.point.year }] : []));
+    const values = lines.flatMap((l) =>
+      l.kind === 'value'
+        ? [
+            {
+              key: `${measureName(l.input.measure)}|${l.input.point.year}`,
+              ticker: l.ticker,
+              value: l.input.amount,
+              text: this.inputText(l.input, false).replace(/\s*\[[^\]]*\]$/, ''),
+              what: measureName(l.input.measure),
+              year: l.input.point.year,
+            },
+          ]
+        : [],
+    );
     const first = values[0];
     const same = first ? values.filter((v) => v.key === first.key) : [];
     if (!first || same.length < 2 || new Set(same.map((v) => v.ticker)).size < 2) return undefined;

@@ -36,16 +36,103 @@ const FREQUENT = new Set(wordData.frequent);
 const PROPER = new Set(wordData.proper);
 const CONFUSABLE = new Set(wordData.confusable);
 // Abbreviations of finance that are also tickers or name words: never a company in lower case.
-const FINANCE_WORDS = new Set(['eps', 'roe', 'roa', 'roi', 'ceo', 'cfo', 'coo', 'gaap', 'ebit', 'ebitda', 'capex', 'fcf', 'sga', 'dso', 'dpo', 'dio', 'ocf', 'yoy', 'ttm', 'ltm', 'ipo', 'esg', 'usd', 'pe', 'fy', 'q1', 'q2', 'q3', 'q4', 'cogs', 'nii', 'opex', 'etr', 'kpi', 'sec', 'mda', 'md&a', 'r&d', 'sg&a', 'd&a', 'pp&e']);
+const FINANCE_WORDS = new Set([
+  'eps',
+  'roe',
+  'roa',
+  'roi',
+  'ceo',
+  'cfo',
+  'coo',
+  'gaap',
+  'ebit',
+  'ebitda',
+  'capex',
+  'fcf',
+  'sga',
+  'dso',
+  'dpo',
+  'dio',
+  'ocf',
+  'yoy',
+  'ttm',
+  'ltm',
+  'ipo',
+  'esg',
+  'usd',
+  'pe',
+  'fy',
+  'q1',
+  'q2',
+  'q3',
+  'q4',
+  'cogs',
+  'nii',
+  'opex',
+  'etr',
+  'kpi',
+  'sec',
+  'mda',
+  'md&a',
+  'r&d',
+  'sg&a',
+  'd&a',
+  'pp&e',
+]);
 
 // Two-letter abbreviations of business prose that are also tickers' shapes: never a lower-case ticker.
-const ABBREVIATIONS = new Set(['ai', 'ar', 'ap', 'hr', 'ip', 'ir', 'pr', 'ev', 'eu', 'uk', 'tv', 'pc', 'ok', 'id', 'vp', 'rd', 'os', 'ui', 'ux', 'qa', 'ad', 'am', 'no']);
+const ABBREVIATIONS = new Set([
+  'ai',
+  'ar',
+  'ap',
+  'hr',
+  'ip',
+  'ir',
+  'pr',
+  'ev',
+  'eu',
+  'uk',
+  'tv',
+  'pc',
+  'ok',
+  'id',
+  'vp',
+  'rd',
+  'os',
+  'ui',
+  'ux',
+  'qa',
+  'ad',
+  'am',
+  'no',
+]);
 
 const isWord = (w: string) => COMMON.has(w) || PROPER.has(w);
 // Places that begin a company's name ("Illinois Tool Works"): a question names them as places; and
 // surnames another company's name shares ("J.P. Morgan", "Hewlett-Packard" of HP Inc., The Williams
 // Companies).
-const PLACES = new Set(['morgan', 'hewlett', 'williams', 'illinois', 'minnesota', 'norfolk', 'dover', 'essex', 'erie', 'cincinnati', 'boston', 'texas', 'america', 'american', 'york', 'toledo', 'vegas', 'caribbean', 'mexican', 'hartford']);
+const PLACES = new Set([
+  'morgan',
+  'hewlett',
+  'williams',
+  'illinois',
+  'minnesota',
+  'norfolk',
+  'dover',
+  'essex',
+  'erie',
+  'cincinnati',
+  'boston',
+  'texas',
+  'america',
+  'american',
+  'york',
+  'toledo',
+  'vegas',
+  'caribbean',
+  'mexican',
+  'hartford',
+]);
 
 /** The same word, or a typo of it in a name already anchored: one edit (two from 9 letters), an
  * adjacent transposition as one; words under 4 letters must match. */
@@ -95,7 +182,13 @@ export class CompanyLinker {
   }
 
   tables(): LinkerTables {
-    return { format: LINKER_FORMAT, byFirst: [...this.byFirst], tickers: [...this.tickers], distinctive: [...this.distinctive], fullNames: [...this.fullNames] };
+    return {
+      format: LINKER_FORMAT,
+      byFirst: [...this.byFirst],
+      tickers: [...this.tickers],
+      distinctive: [...this.distinctive],
+      fullNames: [...this.fullNames],
+    };
   }
 
   constructor(companies: CompanyNames[]) {
@@ -133,12 +226,15 @@ export class CompanyLinker {
       // A surname that is no English word, followed in the name by a word of business only ("Jacobs" of
       // Jacobs Solutions, not "Ralph" of Ralph Lauren nor "Raymond" of Raymond James): the company when
       // capitalised.
-      else if (owners.size === 1 && w.length >= 4 && nameAndTrade.has(w) && PROPER.has(w) && !COMMON.has(w) && !PLACES.has(w)) add([w], [...owners][0]!, 'first-name');
+      else if (owners.size === 1 && w.length >= 4 && nameAndTrade.has(w) && PROPER.has(w) && !COMMON.has(w) && !PLACES.has(w))
+        add([w], [...owners][0]!, 'first-name');
     }
     for (const list of this.byFirst.values()) {
       list.sort((a, b) => b.tokens.length - a.tokens.length);
       // Names (capitalised words included: "Microsoft", "Boeing") may be misspelt; English words may not.
-      for (const a of list) if (a.tokens.length === 1 && a.source !== 'first-name' && fuzzyLimit(a.tokens[0]!) > 0 && !COMMON.has(a.tokens[0]!)) this.distinctive.set(a.tokens[0]!, a.ticker);
+      for (const a of list)
+        if (a.tokens.length === 1 && a.source !== 'first-name' && fuzzyLimit(a.tokens[0]!) > 0 && !COMMON.has(a.tokens[0]!))
+          this.distinctive.set(a.tokens[0]!, a.ticker);
     }
   }
 
@@ -209,7 +305,8 @@ export class CompanyLinker {
     const candidates = [...(this.byFirst.get(first.norm) ?? []), ...(first.alt ? (this.byFirst.get(first.alt) ?? []) : [])];
     candidates.sort((a, b) => b.tokens.length - a.tokens.length);
     // After an exact first word, the others of a longer name may be misspelt ("jacobs engeneering").
-    const same = (k: number, t: string) => toks[i + k] && (toks[i + k]!.norm === t || toks[i + k]!.alt === t || (k > 0 && nearWord(toks[i + k]!.norm, t)));
+    const same = (k: number, t: string) =>
+      toks[i + k] && (toks[i + k]!.norm === t || toks[i + k]!.alt === t || (k > 0 && nearWord(toks[i + k]!.norm, t)));
     for (const alias of candidates) {
       const n = alias.tokens.length;
       if (!alias.tokens.every((t, k) => same(k, t))) continue;
@@ -219,7 +316,9 @@ export class CompanyLinker {
     // A one-word name written as two ("amerisource bergen", "black rock").
     const next = toks[i + 1];
     if (next && next.start - first.end <= 1) {
-      const joined = this.byFirst.get(first.norm + next.norm)?.find((a) => a.tokens.length === 1 && a.source !== 'first-word' && a.source !== 'first-name' && !COMMON.has(a.tokens[0]!));
+      const joined = this.byFirst
+        .get(first.norm + next.norm)
+        ?.find((a) => a.tokens.length === 1 && a.source !== 'first-word' && a.source !== 'first-name' && !COMMON.has(a.tokens[0]!));
       if (joined) return { alias: joined, width: 2 };
     }
     return undefined;
@@ -285,5 +384,4 @@ export class CompanyLinker {
     }
     return best?.ticker;
   }
-
 }

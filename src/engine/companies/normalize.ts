@@ -21,7 +21,7 @@ const deaccent = (s: string) => (/[^\x00-\x7f]/.test(s) ? s.normalize('NFD').rep
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
   for (const m of deaccent(text).matchAll(TOKEN)) {
-    let raw = m[0];
+    const raw = m[0];
     const start = m.index!;
     if (raw === '&') {
       out.push({ norm: 'and', raw, start, end: start + 1 });
@@ -50,7 +50,33 @@ export function tokenize(text: string): Token[] {
   return out;
 }
 
-const SUFFIX = new Set(['inc', 'incorporated', 'corp', 'corporation', 'co', 'company', 'companies', 'plc', 'ltd', 'limited', 'holdings', 'holding', 'group', 'nv', 'sa', 'lp', 'llc', 'ag', 'se', 'de', 'new', 'class', 'cl', 'the', 'trust']);
+const SUFFIX = new Set([
+  'inc',
+  'incorporated',
+  'corp',
+  'corporation',
+  'co',
+  'company',
+  'companies',
+  'plc',
+  'ltd',
+  'limited',
+  'holdings',
+  'holding',
+  'group',
+  'nv',
+  'sa',
+  'lp',
+  'llc',
+  'ag',
+  'se',
+  'de',
+  'new',
+  'class',
+  'cl',
+  'the',
+  'trust',
+]);
 
 /** A company name's tokens without its legal suffixes ("The Coca-Cola Company" -> coca cola). */
 export function nameTokens(name: string): string[] {

@@ -82,7 +82,9 @@ function headingsToTables(index: IndexHandle, hits: Hit[]): Hit[] {
   return hits.map((h) => {
     if (h.row.kind !== 'heading' && !(h.row.kind === 'sentence' && INTRODUCES_TABLE.test(h.row.text))) return h;
     // Within the next statements of its section, past a sentence or two ("The following table...").
-    const next = index.statementRange(h.row.id + 1, h.row.id + T.introducedTableWithin).find((s) => s.section_id === h.row.section_id && s.table_id !== null && s.kind === 'row');
+    const next = index
+      .statementRange(h.row.id + 1, h.row.id + T.introducedTableWithin)
+      .find((s) => s.section_id === h.row.section_id && s.table_id !== null && s.kind === 'row');
     return next ? { ...h, row: next } : h;
   });
 }
@@ -151,7 +153,10 @@ function tableChain(index: IndexHandle, u: Unit, opts: ChainOptions): DraftChain
   }
   claims = claims.slice(0, T.table.claims);
   if (claims.length === 0) return undefined;
-  const others = [...keep].sort((a, b) => a - b).filter((i) => !claims.includes(i)).map((i) => formatted[i]!);
+  const others = [...keep]
+    .sort((a, b) => a - b)
+    .filter((i) => !claims.includes(i))
+    .map((i) => formatted[i]!);
   const itemTag = u.hits[0]!.itemTag;
   const firstRow = index.statement(rowIds[claims[0]!]!);
   if (!firstRow) return undefined;
@@ -184,7 +189,12 @@ function tableChain(index: IndexHandle, u: Unit, opts: ChainOptions): DraftChain
 
 /** One chain of the statements an answer uses that the evidence lacks: table rows (with their table's
  * caption and columns) and sentences. */
-export function picksChain(index: IndexHandle, picks: ({ table: IndexedTable; index: number } | { statementId: number })[], facet: string, registry: SourceRegistry): EvidenceChain | undefined {
+export function picksChain(
+  index: IndexHandle,
+  picks: ({ table: IndexedTable; index: number } | { statementId: number })[],
+  facet: string,
+  registry: SourceRegistry,
+): EvidenceChain | undefined {
   const entries: EvidenceEntry[] = [];
   for (const p of picks) {
     const id = 'statementId' in p ? p.statementId : p.table.rowIds[p.index];
@@ -194,7 +204,11 @@ export function picksChain(index: IndexHandle, picks: ({ table: IndexedTable; in
     const itemTag = section?.item_tag ?? '';
     const source = registry.ref({ filingId: st.filing_id, itemTag, title: section?.title ?? itemTag });
     if ('statementId' in p) {
-      entries.push({ consensus: st.text, confidence: T.picks.confidence, sources: [{ source, statuses: classify(st.text, st.kind, itemTag), context: [], statementIds: [st.id] }] });
+      entries.push({
+        consensus: st.text,
+        confidence: T.picks.confidence,
+        sources: [{ source, statuses: classify(st.text, st.kind, itemTag), context: [], statementIds: [st.id] }],
+      });
       continue;
     }
     const m = p.table.model;
@@ -202,7 +216,14 @@ export function picksChain(index: IndexHandle, picks: ({ table: IndexedTable; in
       consensus: formatModelRow(m.rows[p.index]!, m.columns),
       confidence: T.picks.confidence,
       row: p,
-      sources: [{ source, statuses: ['reported_fact'], context: [m.caption, columnsAndUnit(m.columns, m.unit)].filter(Boolean), statementIds: [id!] }],
+      sources: [
+        {
+          source,
+          statuses: ['reported_fact'],
+          context: [m.caption, columnsAndUnit(m.columns, m.unit)].filter(Boolean),
+          statementIds: [id!],
+        },
+      ],
     });
   }
   if (entries.length === 0) return undefined;
@@ -249,7 +270,10 @@ function mergeInto(kept: DraftChain[], d: DraftChain): boolean {
       for (const s of e.sources) {
         if (!target.sources.some((t) => t.key.filingId === s.key.filingId && t.key.itemTag === s.key.itemTag)) target.sources.push(s);
       }
-      target.confidence = confidence(target.sources.map((s) => s.statuses), d.coverage);
+      target.confidence = confidence(
+        target.sources.map((s) => s.statuses),
+        d.coverage,
+      );
     });
     k.score += T.merge.score * d.score;
     return true;
@@ -269,7 +293,12 @@ function assignSources(index: IndexHandle, drafts: DraftChain[]): EvidenceChain[
       consensus: e.consensus,
       confidence: e.confidence,
       ...(e.row ? { row: e.row } : {}),
-      sources: e.sources.map((s) => ({ source: registry.ref(s.key), statuses: s.statuses, context: s.context, statementIds: s.statementIds })),
+      sources: e.sources.map((s) => ({
+        source: registry.ref(s.key),
+        statuses: s.statuses,
+        context: s.context,
+        statementIds: s.statementIds,
+      })),
     })),
   }));
 }

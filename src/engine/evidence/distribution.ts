@@ -16,10 +16,11 @@ export function distribution(chains: EvidenceChain[]): MetadataDistribution {
     const counts = new Map<string, number>();
     for (const c of chains) {
       const values = new Set<string>();
-      for (const e of c.entries) for (const s of e.sources) {
-        const v = valueOf(s.source, f.name);
-        if (v) values.add(v);
-      }
+      for (const e of c.entries)
+        for (const s of e.sources) {
+          const v = valueOf(s.source, f.name);
+          if (v) values.add(v);
+        }
       for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
     }
     out[f.name] = {
@@ -47,7 +48,7 @@ export function dashboard(dist: MetadataDistribution): string {
     const countWidth = String(max).length;
     const barWidth = WIDTH - 2 - labelWidth - 2 - 1 - countWidth;
     for (const v of shown) {
-      const label = v.value.length > labelWidth ? v.value.slice(0, labelWidth - 1) + '…' : v.value.padEnd(labelWidth);
+      const label = v.value.length > labelWidth ? `${v.value.slice(0, labelWidth - 1)}…` : v.value.padEnd(labelWidth);
       const bar = '#'.repeat(Math.max(1, Math.round((barWidth * v.count) / max)));
       lines.push(`  ${label}  ${bar.padEnd(barWidth)} ${String(v.count).padStart(countWidth)}`);
     }

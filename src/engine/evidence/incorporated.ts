@@ -14,15 +14,25 @@ export interface AskedFiling {
 }
 
 /** One sentence per asked 10-K whose financial statements are only a pointer in the index. */
-export function incorporatedNotes(index: IndexHandle, filings: FilingRow[], sections: (filingId: number) => SectionRow[], asked: AskedFiling[]): string[] {
+export function incorporatedNotes(
+  index: IndexHandle,
+  filings: FilingRow[],
+  sections: (filingId: number) => SectionRow[],
+  asked: AskedFiling[],
+): string[] {
   const notes: string[] = [];
   for (const { ticker, year } of asked) {
     const f = filings.find((x) => x.sec_ticker === ticker && x.sec_form_type.startsWith('10-K') && x.sec_fiscal_year === `FY-${year}`);
     const item8 = f && sections(f.id).find((s) => s.item_tag === '10K-Item-8' && POINTER_TITLE.test(s.title));
     if (!f || !item8) continue;
-    const said = index.statementRange(item8.first_statement, item8.last_statement).map((s) => s.text).join(' ');
+    const said = index
+      .statementRange(item8.first_statement, item8.last_statement)
+      .map((s) => s.text)
+      .join(' ');
     const exhibit = ADDRESS.exec(said)?.[0];
-    const where = exhibit ? `filed as Exhibit 13 at ${exhibit}` : `filed as an exhibit (see the filing's index${f.filing_html_index ? `, ${f.filing_html_index}` : ''})`;
+    const where = exhibit
+      ? `filed as Exhibit 13 at ${exhibit}`
+      : `filed as an exhibit (see the filing's index${f.filing_html_index ? `, ${f.filing_html_index}` : ''})`;
     notes.push(
       `${ticker}'s 10-K for fiscal ${year} incorporates its financial statements (Items 7 and 8) by reference from its annual report to security holders, ${where}; ` +
         'the figures are there, and that exhibit is not in the index.',

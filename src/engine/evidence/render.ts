@@ -13,7 +13,11 @@ export function sourcesOf(chains: EvidenceChain[]): SourceRef[] {
 }
 
 function itemLabel(tag: string): string {
-  return tag.replace(/^10K-/, '').replace(/^10Q-Part(\d)-/, 'Part $1 ').replace(/^8K-/, '').replace(/-/g, ' ');
+  return tag
+    .replace(/^10K-/, '')
+    .replace(/^10Q-Part(\d)-/, 'Part $1 ')
+    .replace(/^8K-/, '')
+    .replace(/-/g, ' ');
 }
 
 function registry(sources: SourceRef[]): string {
@@ -31,7 +35,10 @@ function registry(sources: SourceRef[]): string {
       ['title', s.title],
       ['url', f.htm_filing_link ?? f.filing_html_index],
     ];
-    return `<source ${attrs.filter(([, v]) => v).map(([k, v]) => `${k}="${esc(v!)}"`).join(' ')} />`;
+    return `<source ${attrs
+      .filter(([, v]) => v)
+      .map(([k, v]) => `${k}="${esc(v!)}"`)
+      .join(' ')} />`;
   });
   return `<source_registry>\n${lines.join('\n')}\n</source_registry>`;
 }

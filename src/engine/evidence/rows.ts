@@ -5,7 +5,10 @@ import { columnName, type TableColumn, type TableRowModel, type TableUnit } from
 
 /** A cell as evidence shows it: "$ 5,363" -> "5,363", "(1,577)" kept, "12.5 %" -> "12.5%". */
 export function cellText(text: string): string {
-  return text.replace(/[$\u20ac\u00a3\u00a5]/g, '').replace(/\s+/g, '').replace(/^$/, '—');
+  return text
+    .replace(/[$\u20ac\u00a3\u00a5]/g, '')
+    .replace(/\s+/g, '')
+    .replace(/^$/, '—');
 }
 
 export function formatModelRow(row: TableRowModel, columns: TableColumn[]): string {
@@ -22,7 +25,10 @@ export function formatModelRow(row: TableRowModel, columns: TableColumn[]): stri
 /** "Columns: 2019 | 2018 | 2017 (inferred) · (in millions, except per share data)". */
 export function columnsAndUnit(columns: TableColumn[], unit: TableUnit | null): string {
   const names = columns.map(columnName);
-  const cols = columns.length > 0 && columns.some((c) => c.period || c.label) ? `Columns: ${names.join(' | ')}${columns.some((c) => c.inferred) ? ' (inferred)' : ''}` : '';
+  const cols =
+    columns.length > 0 && columns.some((c) => c.period || c.label)
+      ? `Columns: ${names.join(' | ')}${columns.some((c) => c.inferred) ? ' (inferred)' : ''}`
+      : '';
   return [cols, unit ? unparenthesized(unit.text) : ''].filter(Boolean).join(' · ');
 }
 

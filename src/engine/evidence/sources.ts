@@ -23,7 +23,8 @@ export class SourceRegistry {
     private readonly index: IndexHandle,
     existing: EvidenceChain[] = [],
   ) {
-    for (const c of existing) for (const e of c.entries) for (const s of e.sources) this.refs.set(`${s.source.filing.id}:${s.source.itemTag}`, s.source);
+    for (const c of existing)
+      for (const e of c.entries) for (const s of e.sources) this.refs.set(`${s.source.filing.id}:${s.source.itemTag}`, s.source);
   }
 
   ref(key: SourceKey): SourceRef {

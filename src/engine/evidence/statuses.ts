@@ -4,13 +4,25 @@ import { EPISTEMIC_STATUSES, type EpistemicStatus } from './status-names.js';
 import { EVIDENCE_TUNING } from './tuning.js';
 
 const RULES: [EpistemicStatus, RegExp][] = [
-  ['forward_looking', /\b(?:expects?|expected|anticipates?|anticipated|plans?|planned|intends?|will|forecasts?|outlook|guidance|projects?|projected|targets?|aims?|going forward|in the future|next (?:year|fiscal))\b/i],
-  ['hedged', /\b(?:may|might|could|possibly|potential(?:ly)?|uncertain(?:ty|ties)?|subject to|no assurance|cannot (?:assure|predict|guarantee))\b/i],
+  [
+    'forward_looking',
+    /\b(?:expects?|expected|anticipates?|anticipated|plans?|planned|intends?|will|forecasts?|outlook|guidance|projects?|projected|targets?|aims?|going forward|in the future|next (?:year|fiscal))\b/i,
+  ],
+  [
+    'hedged',
+    /\b(?:may|might|could|possibly|potential(?:ly)?|uncertain(?:ty|ties)?|subject to|no assurance|cannot (?:assure|predict|guarantee))\b/i,
+  ],
   ['estimate', /\b(?:approximately|estimated?|estimates|about \$|roughly|around \$)\b/i],
   ['risk_disclosure', /\b(?:adversely affect|adverse effect|material adverse|risks?\b|exposed to|vulnerab\w+)/i],
   ['management_assessment', /\b(?:we believe|management believes|we consider|in our (?:opinion|view|judgment)|we are confident)\b/i],
-  ['legal_matter', /\b(?:litigation|lawsuits?|plaintiffs?|defendants?|court|settlement|class action|legal proceedings|indictment|subpoena|investigation)\b/i],
-  ['accounting_policy', /\b(?:we recognize|is recognized|are recognized|in accordance with (?:u\.?s\.? )?gaap|accounting (?:policy|policies|standard)|asc \d+|measured at fair value)\b/i],
+  [
+    'legal_matter',
+    /\b(?:litigation|lawsuits?|plaintiffs?|defendants?|court|settlement|class action|legal proceedings|indictment|subpoena|investigation)\b/i,
+  ],
+  [
+    'accounting_policy',
+    /\b(?:we recognize|is recognized|are recognized|in accordance with (?:u\.?s\.? )?gaap|accounting (?:policy|policies|standard)|asc \d+|measured at fair value)\b/i,
+  ],
 ];
 
 export function classify(text: string, kind: string, itemTag: string): EpistemicStatus[] {

@@ -50,7 +50,11 @@ export function parseConstituents(text: string): Map<string, Constituent> {
     return i;
   };
   const [sym, sec, sector, sub, cik] = ['Symbol', 'Security', 'GICS Sector', 'GICS Sub-Industry', 'CIK'].map(col) as [
-    number, number, number, number, number,
+    number,
+    number,
+    number,
+    number,
+    number,
   ];
   const byCik = new Map<string, Constituent>();
   for (const r of rows) {

@@ -14,7 +14,10 @@ const Q = `["“”']?`;
 /** "fiscal years ended January 28, 2023 (fiscal 2022)", "January 31, 2019 ("fiscal 2019")"; not a
  * date a year begins on ("effective November 1, 2023 (fiscal 2024)"): a year end's slack would
  * take it for the year before. */
-const DATE_THEN_NAME = new RegExp(`(?<!\\b(?:effective|beginning|begins|began|starting|starts|started|commencing|from|after)\\s+)\\b${DATE}\\s*\\(\\s*${Q}${NAME}${Q}\\s*\\)`, 'gi');
+const DATE_THEN_NAME = new RegExp(
+  `(?<!\\b(?:effective|beginning|begins|began|starting|starts|started|commencing|from|after)\\s+)\\b${DATE}\\s*\\(\\s*${Q}${NAME}${Q}\\s*\\)`,
+  'gi',
+);
 /** "fiscal 2022, which ended January 28, 2023", "the third quarter in fiscal 2023 and 2022 ended on
  * October 28, 2023 and October 29, 2022", "fiscal 2023 was a 53-week year ending February 3, 2024", "fiscal 2022 includes 52 weeks ended January 29, 2023". */
 const NAME_THEN_DATE = new RegExp(
@@ -22,8 +25,7 @@ const NAME_THEN_DATE = new RegExp(
   'gi',
 );
 
-const iso = (month: string, day: string, year: string) =>
-  `${year}-${String(monthNumber(month)).padStart(2, '0')}-${day.padStart(2, '0')}`;
+const iso = (month: string, day: string, year: string) => `${year}-${String(monthNumber(month)).padStart(2, '0')}-${day.padStart(2, '0')}`;
 
 /** The offset of each (named year, date) pair the text states: the named year minus the corpus label of
  * the fiscal year the date falls in, by the filing's year end `fye` (MM-DD). */

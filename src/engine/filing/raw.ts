@@ -40,7 +40,8 @@ export function toRawFiling(obj: unknown): RawFiling {
     if (!isCalendarDate(o[k] as string)) throw new Error(`${k} ${JSON.stringify((o[k] as string).slice(0, 40))} is not a date YYYY-MM-DD`);
   }
   if (!/\S/.test(o.content as string)) throw new Error('"content" holds only whitespace');
-  if (/\p{Cs}/u.test(o.content as string)) throw new Error('"content" holds lone surrogates (\\ud800-\\udfff escapes that are no character)');
+  if (/\p{Cs}/u.test(o.content as string))
+    throw new Error('"content" holds lone surrogates (\\ud800-\\udfff escapes that are no character)');
   const str = (k: string) => (typeof o[k] === 'string' ? (o[k] as string) : undefined);
   return {
     cik: String(o.cik).replace(/^0+/, ''),
@@ -105,7 +106,8 @@ export async function readRawFiling(path: string): Promise<RawFiling> {
 
 /** The accession number: from the EDGAR index URL, else from the crawler's file name. */
 export function accessionOf(raw: RawFiling, fileName: string): string {
-  const fromUrl = /(\d{10}-\d{2}-\d{6})/.exec(raw.filing_html_index ?? '') ?? /(\d{10}-\d{2}-\d{6})/.exec(raw.complete_text_filing_link ?? '');
+  const fromUrl =
+    /(\d{10}-\d{2}-\d{6})/.exec(raw.filing_html_index ?? '') ?? /(\d{10}-\d{2}-\d{6})/.exec(raw.complete_text_filing_link ?? '');
   if (fromUrl) return fromUrl[1]!;
   const fromName = /(\d{10}-\d{2}-\d{6})/.exec(raw.filename ?? '') ?? /(\d{10}-\d{2}-\d{6})/.exec(fileName);
   if (fromName) return fromName[1]!;

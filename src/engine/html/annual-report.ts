@@ -11,7 +11,8 @@ import type { HtmlText } from './document.js';
 /** The heading line the exhibit is appended under (plain.ts appendDocument). */
 export const annualReportHeading = (url: string) => `Exhibit 13: Annual Report to Security Holders (${url})`;
 
-const STATEMENTS_START = /^(?:report of independent registered public accounting firm|report of management|management'?s report on internal control)/i;
+const STATEMENTS_START =
+  /^(?:report of independent registered public accounting firm|report of management|management'?s report on internal control)/i;
 const PRIMARY = new Set(['income', 'balance', 'cash_flow']);
 
 /** Where the exhibit's text starts: the offset of its heading line, or undefined when absent. */

@@ -95,7 +95,12 @@ export function readHtml(raw: RawDocument, opts: ReadOptions): HtmlText {
     recent = [];
     if (!built) {
       for (const row of b.rows) {
-        const text = row.map((c) => c.text).filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();
+        const text = row
+          .map((c) => c.text)
+          .filter(Boolean)
+          .join(' ')
+          .replace(/\s+/g, ' ')
+          .trim();
         if (text) addText(i, text, text.length <= 120 && row.every((c) => !c.text || c.bold));
       }
       return;
@@ -104,7 +109,8 @@ export function readHtml(raw: RawDocument, opts: ReadOptions): HtmlText {
     tables.push(built.model);
     // A heading that became the table's caption heads no later table.
     headings = headings.filter((h) => !built.model.caption.includes(h));
-    for (const [f, cell] of built.factCells) Object.assign(facts[f]!, cell.column === undefined ? { table: t, row: cell.row } : { table: t, row: cell.row, column: cell.column });
+    for (const [f, cell] of built.factCells)
+      Object.assign(facts[f]!, cell.column === undefined ? { table: t, row: cell.row } : { table: t, row: cell.row, column: cell.column });
     const offset = built.headerLine ? addLine(built.headerLine) : pos;
     blockStart[i] = offset;
     const rowOffsets = built.model.rows.map((r) => addLine(rowText(r)));

@@ -9,12 +9,43 @@
 // either way.
 import { Parser } from 'htmlparser2';
 import { styleFacts } from './style.js';
-import type { Block, RawCell, RawContext, RawDocument, RawFact, TableBlock } from './types.js';
+import type { RawCell, RawContext, RawDocument, RawFact, TableBlock } from './types.js';
 
 const BLOCK = new Set([
-  'address', 'article', 'aside', 'blockquote', 'body', 'br', 'caption', 'center', 'dd', 'div', 'dl', 'dt', 'fieldset',
-  'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav',
-  'ol', 'p', 'pre', 'section', 'ul', 'page',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'body',
+  'br',
+  'caption',
+  'center',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'ul',
+  'page',
 ]);
 const SKIPPED = new Set(['head', 'script', 'style', 'title', 'noscript', 'template']);
 
@@ -47,14 +78,27 @@ const local = (name: string) => {
   return i < 0 ? name : name.slice(i + 1);
 };
 
-const clean = (s: string) => s.replace(/[\s\u00a0\u200b\u200c\u200d\u2060\ufeff]+/g, ' ').replace(/\u00ad/g, '').trim();
+const clean = (s: string) =>
+  s
+    .replace(/[\s\u00a0\u200b\u200c\u200d\u2060\ufeff]+/g, ' ')
+    .replace(/\u00ad/g, '')
+    .trim();
 
 function measureName(m: string): string {
   return local(m.trim()).toLowerCase();
 }
 
 export function parseDocument(html: string): RawDocument {
-  const doc: RawDocument = { blocks: [], anchors: new Map(), contexts: new Map(), units: new Map(), facts: [], dei: new Map(), ciks: [], inlineXbrl: false };
+  const doc: RawDocument = {
+    blocks: [],
+    anchors: new Map(),
+    contexts: new Map(),
+    units: new Map(),
+    facts: [],
+    dei: new Map(),
+    ciks: [],
+    inlineXbrl: false,
+  };
   const xml = isXhtml(html);
   const stack: Frame[] = [];
   const top = (): Frame | undefined => stack[stack.length - 1];
@@ -148,7 +192,16 @@ export function parseDocument(html: string): RawDocument {
           } else if (t && (name === 'td' || name === 'th') && !t.cell) {
             if (t.rows.length === 0) t.rows.push([]);
             const span = Math.max(1, Math.min(100, Number.parseInt(attrs.colspan ?? attrs.colSpan ?? '1', 10) || 1));
-            t.cell = { text: '', parts: [], colspan: span, facts: [], bold: frame.bold, doubleBorder: st.doubleBorder, topBorder: st.topBorder, indent: st.indent };
+            t.cell = {
+              text: '',
+              parts: [],
+              colspan: span,
+              facts: [],
+              bold: frame.bold,
+              doubleBorder: st.doubleBorder,
+              topBorder: st.topBorder,
+              indent: st.indent,
+            };
           } else if (t?.cell && (name === 'td' || name === 'th' || name === 'tr')) {
             // A nested table's cell: its close must not close the outer cell.
             frame.name = `nested-${name}`;
@@ -159,7 +212,8 @@ export function parseDocument(html: string): RawDocument {
             if (st.doubleBorder) t.cell.doubleBorder = true;
             if (st.topBorder) t.cell.topBorder = true;
           }
-          if (t && name === 'a' && attrs.href?.startsWith('#')) t.links.push({ href: attrs.href.slice(1), row: Math.max(0, t.rows.length - 1) });
+          if (t && name === 'a' && attrs.href?.startsWith('#'))
+            t.links.push({ href: attrs.href.slice(1), row: Math.max(0, t.rows.length - 1) });
         }
 
         // Inline XBRL.

@@ -65,7 +65,11 @@ function cachedRecent(cik: string, env: NodeJS.ProcessEnv): Record<string, strin
 
 /** The row of a filing in the cached submissions JSON: by accession, or (a document saved without
  * its accession) by form and period of report. */
-function fromCachedSubmissions(cik: string, key: { accession?: string; form?: string; period?: string }, env: NodeJS.ProcessEnv): Partial<FilingHints> {
+function fromCachedSubmissions(
+  cik: string,
+  key: { accession?: string; form?: string; period?: string },
+  env: NodeJS.ProcessEnv,
+): Partial<FilingHints> {
   const r = cachedRecent(cik, env);
   if (!r?.accessionNumber) return {};
   let i = key.accession ? r.accessionNumber.indexOf(key.accession) : -1;
@@ -119,7 +123,12 @@ export interface EdgarFileOptions {
   warn?: (message: string) => void;
 }
 
-export function prepareEdgarFile(path: string, bytes: Buffer, constituents: Map<string, Constituent>, o: EdgarFileOptions = {}): PreparedFiling {
+export function prepareEdgarFile(
+  path: string,
+  bytes: Buffer,
+  constituents: Map<string, Constituent>,
+  o: EdgarFileOptions = {},
+): PreparedFiling {
   const env = o.env ?? process.env;
   const text = decodeEdgar(bytes);
   const hints: FilingHints = { sourceFile: basename(path) };

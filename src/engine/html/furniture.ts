@@ -3,7 +3,8 @@
 // aside) repeats at many breaks. Returns the indexes of the blocks to drop.
 import type { Block } from './types.js';
 
-const PAGE_NUMBER = /^(?:page\s*)?[-\u2013\u2014]?\s*(?:[A-Z]{1,2}\s?-\s?)?\d{1,3}\s*[-\u2013\u2014]?$|^[ivxlc]{1,7}$|^\d{1,3}\s+of\s+\d{1,3}$/i;
+const PAGE_NUMBER =
+  /^(?:page\s*)?[-\u2013\u2014]?\s*(?:[A-Z]{1,2}\s?-\s?)?\d{1,3}\s*[-\u2013\u2014]?$|^[ivxlc]{1,7}$|^\d{1,3}\s+of\s+\d{1,3}$/i;
 const BACK_LINK = /^(?:back to |return to )?(?:table of )?contents$|^index$/i;
 /** How far from a break furniture sits, in text blocks. */
 const NEAR = 3;

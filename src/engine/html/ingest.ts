@@ -89,6 +89,7 @@ export function prepareSubmissionFiling(text: string, hints: FilingHints, consti
 
 /** Either kind, told apart by content. */
 export function prepareEdgarText(text: string, hints: FilingHints, constituents: Map<string, Constituent>): PreparedFiling {
-  if (isSubmissionText(text) && /<SEC-HEADER>|<SEC-DOCUMENT>/.test(text.slice(0, 3000))) return prepareSubmissionFiling(text, hints, constituents);
+  if (isSubmissionText(text) && /<SEC-HEADER>|<SEC-DOCUMENT>/.test(text.slice(0, 3000)))
+    return prepareSubmissionFiling(text, hints, constituents);
   return prepareHtmlFiling(text, hints, constituents);
 }

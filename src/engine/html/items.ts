@@ -54,7 +54,11 @@ export function tocEntries(t: TableBlock, formType: string): TocEntry[] {
   const linkByRow = new Map<number, string>();
   for (const l of t.links) if (!linkByRow.has(l.row)) linkByRow.set(l.row, l.href);
   t.rows.forEach((cells, r) => {
-    const text = cells.map((c) => c.text).join(' ').replace(/\s+/g, ' ').trim();
+    const text = cells
+      .map((c) => c.text)
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim();
     const p = PART_NO.exec(text);
     if (p) part = ROMAN[p[1]!.toLowerCase()];
     const m = ITEM_NO.exec(text);

@@ -37,7 +37,6 @@ export interface FilingHints {
 
 export class MetadataError extends Error {}
 
-
 /** dei:CurrentFiscalYearEndDate as printed ("--09-27", "September 28", "11/29", "MAY 31") -> MMDD. */
 export function parseFiscalYearEnd(text: string): string | undefined {
   const t = text.replace(/\s+/g, ' ').trim();
@@ -90,7 +89,8 @@ export const EDGAR_WWW = 'https://www.sec.gov';
 
 /** An id for a filing whose accession cannot be known (a document saved by hand): made of its CIK,
  * form and period, so adding the same document again replaces it. */
-export const localId = (cik: string, form: string, period: string) => `local-${cik.padStart(10, '0')}-${form.replace(/[^\w.-]/g, '')}-${period}`;
+export const localId = (cik: string, form: string, period: string) =>
+  `local-${cik.padStart(10, '0')}-${form.replace(/[^\w.-]/g, '')}-${period}`;
 
 /** The filing's metadata row; throws MetadataError when the document contradicts the hints or a
  * required field is unknown. */
@@ -113,7 +113,8 @@ export function htmlFilingMeta(h: FilingHints, dei: DeiFacts, constituents: Map<
   if (h.reportDate && dei.periodEnd && !form.startsWith('8-K') && dayDiff(h.reportDate, dei.periodEnd) > 10) {
     throw new MetadataError(`the document's period ends ${dei.periodEnd} (dei context), not ${h.reportDate}`);
   }
-  const howTo = 'add the complete submission .txt instead, put it or the -index.html page beside the document, or use "filings corpus pull"';
+  const howTo =
+    'add the complete submission .txt instead, put it or the -index.html page beside the document, or use "filings corpus pull"';
   const accession = h.accession ?? (h.local ? localId(cik, form, period) : undefined);
   if (!accession) throw new MetadataError(`no accession number in the file or folder name, and the document does not print it: ${howTo}`);
   if (!h.filingDate) throw new MetadataError(`no filing date: the document does not print it; ${howTo}`);

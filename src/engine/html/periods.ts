@@ -9,7 +9,19 @@ const MONTH_RE = `(${MONTH_WORD})\\.?`;
 const FULL_DATE = new RegExp(`\\b${MONTH_RE}\\s+(\\d{1,2}),?\\s*((?:19|20)\\d{2})\\b`, 'i');
 const MONTH_DAY = new RegExp(`\\b${MONTH_RE}\\s+(\\d{1,2})\\b`, 'i');
 const YEAR = /\b((?:19|20)\d{2})\b/g;
-const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, six: 6, nine: 9, twelve: 12, thirteen: 13, fifty: 52, '52': 12, '53': 12 };
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  six: 6,
+  nine: 9,
+  twelve: 12,
+  thirteen: 13,
+  fifty: 52,
+  '52': 12,
+  '53': 12,
+};
 
 const iso = (y: number, m: number, d: number) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 
@@ -28,7 +40,10 @@ function monthsOf(text: string): number | undefined {
 
 /** Reads a column header. `instantHint`: the table is a balance sheet (as-of columns); `annual`: a
  * bare year in a 10-K's table is a fiscal year. */
-export function periodFromHeader(label: string, opts: { nominal?: { m: number; d: number }; annual: boolean; instantHint: boolean }): ColumnPeriod | null {
+export function periodFromHeader(
+  label: string,
+  opts: { nominal?: { m: number; d: number }; annual: boolean; instantHint: boolean },
+): ColumnPeriod | null {
   const text = label.replace(/\s+/g, ' ');
   const asOf = opts.instantHint || /\bas of\b|\bat\b|\bbalance\b/i.test(text);
   const months = monthsOf(text);

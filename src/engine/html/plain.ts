@@ -34,7 +34,8 @@ export function appendDocument(main: RawDocument, extra: RawDocument, heading: s
   main.blocks.push(...extra.blocks);
   const factBase = main.facts.length;
   for (const f of extra.facts) main.facts.push(f.block === undefined ? f : { ...f, block: f.block + shift });
-  for (const b of extra.blocks) if (b.kind === 'table') for (const row of b.rows) for (const c of row) c.facts = c.facts.map((i) => i + factBase);
+  for (const b of extra.blocks)
+    if (b.kind === 'table') for (const row of b.rows) for (const c of row) c.facts = c.facts.map((i) => i + factBase);
   for (const [k, v] of extra.contexts) if (!main.contexts.has(k)) main.contexts.set(k, v);
   for (const [k, v] of extra.units) if (!main.units.has(k)) main.units.set(k, v);
 }

@@ -13,7 +13,12 @@ export interface RowLook {
 }
 
 const TOTAL = /^total\b/i;
-const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9 ]+/g, ' ').replace(/\s+/g, ' ').trim();
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9 ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 export function rowKinds(rows: TableRowModel[], look: RowLook[]): void {
   const hasValues = rows.map((r) => r.cells.some((c) => c !== null));

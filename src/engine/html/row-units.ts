@@ -81,7 +81,14 @@ export function rowUnits(cells: RawCell[]): RowUnit[] {
     if (cell) {
       units.push({ kind: 'value', text: cell.text, start: prefix?.start ?? start, spanEnd: last, end: last, cell, ...base });
     } else {
-      units.push({ kind: 'text', text: prefix ? `${prefix.text}${t}` : t, start: prefix?.start ?? start, spanEnd: last, end: last, ...base });
+      units.push({
+        kind: 'text',
+        text: prefix ? `${prefix.text}${t}` : t,
+        start: prefix?.start ?? start,
+        spanEnd: last,
+        end: last,
+        ...base,
+      });
     }
     prefix = null;
   }

@@ -18,7 +18,7 @@ export interface Sectioned {
 
 /** "Item 7. Management's Discussion ...: Refer to pages 6 through 42 ..." -> the part before the colon. */
 function headingOf(p: Piece | undefined): string {
-  if (!p || p.kind !== 'text' || !/^(?:part\s+\w+\W{0,3}\s*)?items?\s+\d/i.test(p.text)) return '';
+  if (p?.kind !== 'text' || !/^(?:part\s+\w+\W{0,3}\s*)?items?\s+\d/i.test(p.text)) return '';
   const colon = p.text.indexOf(':');
   const cut = colon > 0 && colon < 250 ? colon : p.text.length > 250 ? p.text.search(/\.\s/) + 1 || 250 : p.text.length;
   return p.text.slice(0, cut).trim();
@@ -29,7 +29,10 @@ function statementsOf(pieces: Piece[], doc: HtmlText): StatementDraft[] {
   for (const p of pieces) {
     if (p.kind === 'text') {
       if (p.heading) out.push({ kind: 'heading', text: p.text, offset: p.offset });
-      else splitSentences(p.text).forEach((s, i) => out.push({ kind: 'sentence', text: s.text, offset: p.offset + s.offset, ...(i === 0 ? { opens: true as const } : {}) }));
+      else
+        splitSentences(p.text).forEach((s, i) =>
+          out.push({ kind: 'sentence', text: s.text, offset: p.offset + s.offset, ...(i === 0 ? { opens: true as const } : {}) }),
+        );
       continue;
     }
     const t = doc.tables[p.table!]!;
@@ -52,15 +55,21 @@ export interface AnnualReport {
 
 /** What an item incorporated by reference says of itself, by what is known of the exhibit. */
 function pointerNote(title: string, annual: AnnualReport | undefined): string {
-  if (annual?.from !== undefined) return `${title}: incorporated by reference from the annual report to security holders, filed as Exhibit 13 to this 10-K (${annual.url}); the exhibit's text follows.`;
-  if (annual) return `${title}: not in this document; the figures are in the annual report to security holders incorporated by reference, filed as Exhibit 13 at ${annual.url}, which could not be read with the filing.`;
+  if (annual?.from !== undefined)
+    return `${title}: incorporated by reference from the annual report to security holders, filed as Exhibit 13 to this 10-K (${annual.url}); the exhibit's text follows.`;
+  if (annual)
+    return `${title}: not in this document; the figures are in the annual report to security holders incorporated by reference, filed as Exhibit 13 at ${annual.url}, which could not be read with the filing.`;
   return `${title}: not in this document; incorporated by reference from the annual report to security holders filed as an exhibit.`;
 }
 
 export function sectionize(doc: HtmlText, formType: string, annual?: AnnualReport): Sectioned {
   // Items are the 10-K's own: an appended annual report is not searched for item headings.
   const end = annual?.from ?? doc.content.length;
-  const starts = findItems(doc.content.slice(0, end), formType, doc.toc.filter((t) => t.start === undefined || t.start < end));
+  const starts = findItems(
+    doc.content.slice(0, end),
+    formType,
+    doc.toc.filter((t) => t.start === undefined || t.start < end),
+  );
   const bounds = [{ tag: coverTag(formKind(formType)), start: 0 }, ...starts];
   const sections: PreparedSection[] = [];
   const tableSection = new Map<number, number>();
@@ -73,7 +82,10 @@ export function sectionize(doc: HtmlText, formType: string, annual?: AnnualRepor
     const ordinal = sections.length;
     const heading = i === 0 ? '' : headingOf(pieces[0]) || headingOf(pieces[1]);
     const title = itemTitle(b.tag) ?? b.tag;
-    const bodyText = pieces.map((p) => p.text).join(' ').slice(heading.length);
+    const bodyText = pieces
+      .map((p) => p.text)
+      .join(' ')
+      .slice(heading.length);
     for (const p of pieces) if (p.table !== undefined) tableSection.set(p.table, ordinal);
     let statements = statementsOf(pieces, doc);
     let sectionTitle = title;
@@ -116,7 +128,8 @@ function moveAppendedStatements(sections: PreparedSection[], doc: HtmlText, tabl
     const at = s.statements.findIndex(
       (st) => (st.kind === 'heading' && AUDIT_REPORT.test(st.text)) || (st.kind === 'caption' && doc.tables[st.table!]?.statement),
     );
-    if (at <= 0 || !s.statements.slice(at).some((st) => st.kind === 'caption' && primary.has(doc.tables[st.table!]?.statement ?? ''))) continue;
+    if (at <= 0 || !s.statements.slice(at).some((st) => st.kind === 'caption' && primary.has(doc.tables[st.table!]?.statement ?? '')))
+      continue;
     const cut = s.statements[at]!.offset;
     const moved: PreparedSection = {
       ordinal: s.ordinal + 1,

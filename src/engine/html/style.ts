@@ -17,11 +17,11 @@ export interface StyleFacts {
 const NONE: StyleFacts = { hidden: false, breakBefore: false, breakAfter: false, indent: 0, doubleBorder: false, topBorder: false };
 
 function prop(style: string, name: string): string | undefined {
-  const i = style.indexOf(name + ':');
+  const i = style.indexOf(`${name}:`);
   if (i < 0) return undefined;
   // "padding-left" must not match inside "xpadding-left"; a style starts props at 0 or after ';'.
   if (i > 0 && style[i - 1] !== ';') {
-    const again = style.indexOf(';' + name + ':');
+    const again = style.indexOf(`;${name}:`);
     if (again < 0) return undefined;
     return valueAt(style, again + name.length + 2);
   }
@@ -69,7 +69,10 @@ export function styleFacts(raw: string | undefined): StyleFacts {
 }
 
 function readStyle(raw: string): StyleFacts {
-  const style = raw.toLowerCase().replace(/\s*([:;,])\s*/g, '$1').trim();
+  const style = raw
+    .toLowerCase()
+    .replace(/\s*([:;,])\s*/g, '$1')
+    .trim();
   const facts: StyleFacts = { ...NONE };
   if (style.includes('display:none')) facts.hidden = true;
   const weight = prop(style, 'font-weight');

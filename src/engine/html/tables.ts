@@ -28,7 +28,10 @@ export interface BuiltTable {
   headerLine: string;
 }
 
-const DATE_TEXT = new RegExp(String.raw`\b(?:${MONTH_START})[a-z]*\.?\s+\d{1,2}\b|\b(?:months|weeks|quarter|years?)\s+ended\b|\bfiscal\b`, 'i');
+const DATE_TEXT = new RegExp(
+  String.raw`\b(?:${MONTH_START})[a-z]*\.?\s+\d{1,2}\b|\b(?:months|weeks|quarter|years?)\s+ended\b|\bfiscal\b`,
+  'i',
+);
 
 /** Grid columns where numbers end, clustered: two ends one or two columns apart that never share a row are one column. */
 function valueColumns(rows: RowUnit[][]): number[][] {
@@ -52,7 +55,8 @@ function valueColumns(rows: RowUnit[][]): number[][] {
 function statementType(line: string): StatementType | null {
   const c = line.toLowerCase();
   if (!/consolidated|condensed/.test(c) || c.length > 120) return null;
-  if (/comprehensive (?:income|loss)/.test(c) && !/operations|earnings/.test(c.replace(/comprehensive (?:income|loss)/, ''))) return 'comprehensive_income';
+  if (/comprehensive (?:income|loss)/.test(c) && !/operations|earnings/.test(c.replace(/comprehensive (?:income|loss)/, '')))
+    return 'comprehensive_income';
   if (/cash flows?/.test(c)) return 'cash_flow';
   if (/balance sheets?|financial (?:position|condition)/.test(c)) return 'balance';
   if (/(?:shareholders|stockholders|shareowners)[\u2019']? equity|changes in equity/.test(c)) return 'equity';
@@ -70,7 +74,13 @@ function unitFromFacts(facts: XbrlFact[], scales: number[]): TableUnit | null {
   if (s !== 1 && s !== 1e3 && s !== 1e6 && s !== 1e9) return null;
   const word = s === 1 ? 'dollars' : s === 1e3 ? 'thousands' : s === 1e6 ? 'millions' : 'billions';
   // No unit line printed: the scale the table's own XBRL facts are tagged with.
-  return { scale: s as TableUnit['scale'], currency: 'USD', exceptPerShare: facts.some((f) => f.unit === 'usd/shares'), exceptShares: false, text: `in ${word} (the XBRL facts' scale)` };
+  return {
+    scale: s as TableUnit['scale'],
+    currency: 'USD',
+    exceptPerShare: facts.some((f) => f.unit === 'usd/shares'),
+    exceptShares: false,
+    text: `in ${word} (the XBRL facts' scale)`,
+  };
 }
 
 export function buildTable(input: TableInput, rawScales: (f: number) => number | null): BuiltTable | null {
@@ -79,11 +89,13 @@ export function buildTable(input: TableInput, rawScales: (f: number) => number |
   const unitsByRow = block.rows.map((cells) => {
     const units = rowUnits(cells);
     const first = units[0];
-    if (first && first.start === 0 && isYearUnit(first) && first.facts.length === 0 && units.length > 1) units[0] = { ...first, kind: 'text' };
+    if (first && first.start === 0 && isYearUnit(first) && first.facts.length === 0 && units.length > 1)
+      units[0] = { ...first, kind: 'text' };
     return units;
   });
   // The first data row: a label and a figure that is not a year.
-  const isData = (units: RowUnit[]) => units.some((u) => u.kind === 'value' && !isYearUnit(u)) && !units.every((u) => u.kind !== 'text' && DATE_TEXT.test(u.text));
+  const isData = (units: RowUnit[]) =>
+    units.some((u) => u.kind === 'value' && !isYearUnit(u)) && !units.every((u) => u.kind !== 'text' && DATE_TEXT.test(u.text));
   const firstData = unitsByRow.findIndex((u) => isData(u) && u.some((x) => x.kind === 'text'));
   if (firstData < 0) return null;
   // Rows that start with a number are lists (an exhibit index: "3.1 Restated Articles ..."), not figures.
@@ -136,7 +148,10 @@ export function buildTable(input: TableInput, rawScales: (f: number) => number |
     if (units.length === 0) continue;
     const values = units.filter((u) => u.kind === 'value' && u.start >= labelLimit);
     const labelUnits = units.filter((u) => u.start < labelLimit || (u.kind === 'text' && u.start < (values[0]?.start ?? Infinity)));
-    const label = labelUnits.map((u) => u.text).join(' ').trim();
+    const label = labelUnits
+      .map((u) => u.text)
+      .join(' ')
+      .trim();
     const cells: TableRowModel['cells'] = clusters.map(() => null);
     for (const v of values) {
       const c = colOf(v.end);
@@ -153,7 +168,13 @@ export function buildTable(input: TableInput, rawScales: (f: number) => number |
     if (!label && (values.length === 0 || yearsOnly)) continue;
     // Facts in the label ("$0.00001 par value; 50,400,000 shares authorized") belong to the row.
     for (const u of labelUnits) for (const f of u.facts) factCells.set(f, { row: rows.length });
-    rows.push({ label: yearsOnly ? `${label} ${values.map((v) => v.text).join(' ')}`.trim() : label, cells: yearsOnly ? cells.map(() => null) : cells, kind: 'data', group: null, aligned: true });
+    rows.push({
+      label: yearsOnly ? `${label} ${values.map((v) => v.text).join(' ')}`.trim() : label,
+      cells: yearsOnly ? cells.map(() => null) : cells,
+      kind: 'data',
+      group: null,
+      aligned: true,
+    });
     const all = [...labelUnits, ...values];
     meta.push({
       indent: labelUnits[0]?.indent ?? 0,
@@ -178,10 +199,15 @@ export function buildTable(input: TableInput, rawScales: (f: number) => number |
     if (unit) break;
   }
   const tableFacts = [...factCells.keys()].map((f) => input.facts[f]!).filter(Boolean);
-  unit ??= unitFromFacts(tableFacts, [...factCells.keys()].map(rawScales).filter((s): s is number => s !== null));
+  unit ??= unitFromFacts(
+    tableFacts,
+    [...factCells.keys()].map(rawScales).filter((s): s is number => s !== null),
+  );
   const caption = captionLines.filter((l) => !parseUnit(l) || l.length > 80).join(' / ');
   // A statement's title is a heading, not a sentence that mentions one ("The following table ...").
-  const titles = [...input.before, ...topLines].filter((l) => l.length <= 150 && !/[.:]$/.test(l) && !/^(?:the|this|see|as|we|our)\b/i.test(l));
+  const titles = [...input.before, ...topLines].filter(
+    (l) => l.length <= 150 && !/[.:]$/.test(l) && !/^(?:the|this|see|as|we|our)\b/i.test(l),
+  );
   const type = rows.filter((r) => r.kind !== 'header').length >= 5 ? (titles.map(statementType).filter(Boolean).pop() ?? null) : null;
   const columns: TableColumn[] = clusters.map((_, i) => {
     const label = headerParts[i]!.join(' ').replace(/\s+/g, ' ').trim();
@@ -193,6 +219,9 @@ export function buildTable(input: TableInput, rawScales: (f: number) => number |
   return {
     model: { caption, headingPath: input.headingPath.filter((h) => !captionSet.has(h)).slice(-1), unit, columns, rows, statement: type },
     factCells,
-    headerLine: columns.map((c) => c.label).filter(Boolean).join(' | '),
+    headerLine: columns
+      .map((c) => c.label)
+      .filter(Boolean)
+      .join(' | '),
   };
 }

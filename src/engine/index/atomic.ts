@@ -4,7 +4,22 @@
 // so it costs what it writes, not a copy of the index. Either way a crash or Ctrl-C leaves the previous
 // index whole (and a stale temporary file or lock, removed or taken over by the next writer once their
 // process is gone). Two writers at once take turns, so neither overwrites the other's filings.
-import { accessSync, chmodSync, chownSync, closeSync, constants, copyFileSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  accessSync,
+  chmodSync,
+  chownSync,
+  closeSync,
+  constants,
+  copyFileSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type Database from 'better-sqlite3';
 import { openSqlite } from './sqlite.js';
@@ -170,7 +185,12 @@ async function viaTemporary<T>(target: string, copy: boolean, work: (tmp: string
  * the index's write lock, and renames it over `target` when `work` succeeds; removes it when `work`
  * throws. The target must be missing, empty, or an index (IndexFileError otherwise).
  */
-export function replaceAtomically<T>(target: string, copy: boolean, work: (tmp: string) => Promise<T> | T, opts: ReplaceOptions = {}): Promise<T> {
+export function replaceAtomically<T>(
+  target: string,
+  copy: boolean,
+  work: (tmp: string) => Promise<T> | T,
+  opts: ReplaceOptions = {},
+): Promise<T> {
   return underLock(target, opts, () => viaTemporary(target, copy, work));
 }
 
@@ -182,6 +202,13 @@ const isIndex = (path: string) => checkIndexFile(path) === 'sqlite';
  * thousands writes ten filings' pages), else (no index yet, or `fresh`) on a temporary file renamed
  * over it. Which one is decided under the lock: a writer that waited finds its predecessor's index.
  */
-export function writeIndex<T>(target: string, fresh: boolean, work: (path: string, inPlace: boolean) => Promise<T> | T, opts: ReplaceOptions = {}): Promise<T> {
-  return underLock(target, opts, () => (!fresh && isIndex(target) ? Promise.resolve(work(target, true)) : viaTemporary(target, false, (tmp) => work(tmp, false))));
+export function writeIndex<T>(
+  target: string,
+  fresh: boolean,
+  work: (path: string, inPlace: boolean) => Promise<T> | T,
+  opts: ReplaceOptions = {},
+): Promise<T> {
+  return underLock(target, opts, () =>
+    !fresh && isIndex(target) ? Promise.resolve(work(target, true)) : viaTemporary(target, false, (tmp) => work(tmp, false)),
+  );
 }

@@ -38,7 +38,13 @@ export type BlockStatement = StatementBody;
  * not the block (utf-8 decoding, parsing and making 32 statements was half of a block's cost). */
 export function encodeBlock(filingId: number, sectionId: number, ordinal: number, statements: BlockStatement[]): Buffer {
   const header: Header = [filingId, sectionId, ordinal];
-  const lines = statements.map((s) => JSON.stringify((s.opens ? [KIND_CODE.get(s.kind)!, s.table_id, s.row_in_table, s.char_offset, s.text, s.row, 1] : [KIND_CODE.get(s.kind)!, s.table_id, s.row_in_table, s.char_offset, s.text, s.row]) satisfies Packed));
+  const lines = statements.map((s) =>
+    JSON.stringify(
+      (s.opens
+        ? [KIND_CODE.get(s.kind)!, s.table_id, s.row_in_table, s.char_offset, s.text, s.row, 1]
+        : [KIND_CODE.get(s.kind)!, s.table_id, s.row_in_table, s.char_offset, s.text, s.row]) satisfies Packed,
+    ),
+  );
   return deflateRawSync([JSON.stringify(header), ...lines].join('\n'));
 }
 

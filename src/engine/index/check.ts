@@ -17,7 +17,8 @@ export function checkIndexFile(path: string): IndexFileState {
   let size: number;
   try {
     const st = statSync(path);
-    if (st.isDirectory()) throw new IndexFileError(path, 'is a directory, not an index file: give the path of a file (e.g. .../index.sqlite)');
+    if (st.isDirectory())
+      throw new IndexFileError(path, 'is a directory, not an index file: give the path of a file (e.g. .../index.sqlite)');
     if (!st.isFile()) throw new IndexFileError(path, 'is not a regular file');
     size = st.size;
   } catch (e) {
@@ -39,7 +40,10 @@ export function checkIndexFile(path: string): IndexFileState {
     throw fileError(path, e);
   }
   if (read < HEADER_BYTES || header.toString('latin1', 0, 16) !== MAGIC) {
-    throw new IndexFileError(path, 'is not an index: not a SQLite database (build one with "filings corpus init" or "corpus add" into another path)');
+    throw new IndexFileError(
+      path,
+      'is not an index: not a SQLite database (build one with "filings corpus init" or "corpus add" into another path)',
+    );
   }
   const raw = header.readUInt16BE(16);
   const pageSize = raw === 1 ? 65_536 : raw;
@@ -50,7 +54,10 @@ export function checkIndexFile(path: string): IndexFileState {
   const counted = header.readUInt32BE(92) === header.readUInt32BE(24) && pages > 0 && !walLive;
   if ((counted && size < pages * pageSize) || (pageSize >= 512 && size % pageSize !== 0)) {
     const expected = counted ? ` of the ${pages * pageSize} its header announces` : '';
-    throw new IndexFileError(path, `is truncated (${size} bytes${expected}): rebuild it with "filings corpus init" or "filings corpus add"`);
+    throw new IndexFileError(
+      path,
+      `is truncated (${size} bytes${expected}): rebuild it with "filings corpus init" or "filings corpus add"`,
+    );
   }
   return 'sqlite';
 }
@@ -62,7 +69,11 @@ export function assertOurDatabase(db: Database.Database, path: string): void {
   if (tables.n === 0) return;
   const meta = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").get();
   const marked = meta && db.prepare("SELECT 1 FROM meta WHERE key = 'schema_version'").get();
-  if (!marked) throw new IndexFileError(path, 'is a SQLite database but not a filings index (it has no meta table with a schema version): refusing to read or change it');
+  if (!marked)
+    throw new IndexFileError(
+      path,
+      'is a SQLite database but not a filings index (it has no meta table with a schema version): refusing to read or change it',
+    );
 }
 
 /** An error of the file system or of SQLite about the index file, as what it means for the user. */

@@ -7,17 +7,41 @@ import type Database from 'better-sqlite3';
 import type { FilingRow } from './types.js';
 
 const LEAN = [
-  'id', 'accession', 'cik', 'company', 'security_name', 'sec_ticker', 'sec_form_type', 'sec_fiscal_year', 'sec_fiscal_year_end',
-  'nominal_fiscal_year_end', 'period_of_report', 'report_filing_date', 'sec_gics_sector', 'sec_gics_sub_industry',
-  'first_statement', 'last_statement', 'shard', 'fiscal_name_offset',
+  'id',
+  'accession',
+  'cik',
+  'company',
+  'security_name',
+  'sec_ticker',
+  'sec_form_type',
+  'sec_fiscal_year',
+  'sec_fiscal_year_end',
+  'nominal_fiscal_year_end',
+  'period_of_report',
+  'report_filing_date',
+  'sec_gics_sector',
+  'sec_gics_sub_industry',
+  'first_statement',
+  'last_statement',
+  'shard',
+  'fiscal_name_offset',
 ] as const;
 
 type Lean = Pick<FilingRow, (typeof LEAN)[number]>;
 type Rest = Omit<FilingRow, keyof Lean>;
 
 const REST: (keyof Rest)[] = [
-  'sic', 'state_of_inc', 'filing_html_index', 'htm_filing_link', 'complete_text_filing_link', 'source_file', 'content_chars',
-  'items', 'statement_count', 'stats', 'added_at',
+  'sic',
+  'state_of_inc',
+  'filing_html_index',
+  'htm_filing_link',
+  'complete_text_filing_link',
+  'source_file',
+  'content_chars',
+  'items',
+  'statement_count',
+  'stats',
+  'added_at',
 ];
 
 /** A FilingRow whose lean fields are its own and whose other fields load (once) when read. */
@@ -64,12 +88,29 @@ for (const key of REST) {
 
 /** A filing's own lean fields, with the index of its company's in the snapshot's company list. */
 type PackedFiling = [
-  Lean['id'], Lean['accession'], number, Lean['sec_form_type'], Lean['sec_fiscal_year'], Lean['sec_fiscal_year_end'],
-  Lean['nominal_fiscal_year_end'], Lean['period_of_report'], Lean['report_filing_date'], Lean['first_statement'],
-  Lean['last_statement'], Lean['shard'], Lean['fiscal_name_offset'],
+  Lean['id'],
+  Lean['accession'],
+  number,
+  Lean['sec_form_type'],
+  Lean['sec_fiscal_year'],
+  Lean['sec_fiscal_year_end'],
+  Lean['nominal_fiscal_year_end'],
+  Lean['period_of_report'],
+  Lean['report_filing_date'],
+  Lean['first_statement'],
+  Lean['last_statement'],
+  Lean['shard'],
+  Lean['fiscal_name_offset'],
 ];
 /** The fields a company's filings share, once for all of them. */
-type PackedCompany = [Lean['cik'], Lean['company'], Lean['security_name'], Lean['sec_ticker'], Lean['sec_gics_sector'], Lean['sec_gics_sub_industry']];
+type PackedCompany = [
+  Lean['cik'],
+  Lean['company'],
+  Lean['security_name'],
+  Lean['sec_ticker'],
+  Lean['sec_gics_sector'],
+  Lean['sec_gics_sub_industry'],
+];
 
 interface Snapshot {
   companies: PackedCompany[];
@@ -94,7 +135,21 @@ export function directorySnapshot(db: Database.Database): string {
     const key = JSON.stringify(c);
     let k = seen.get(key);
     if (k === undefined) seen.set(key, (k = companies.push(c) - 1));
-    return [r.id, r.accession, k, r.sec_form_type, r.sec_fiscal_year, r.sec_fiscal_year_end, r.nominal_fiscal_year_end, r.period_of_report, r.report_filing_date, r.first_statement, r.last_statement, r.shard, r.fiscal_name_offset];
+    return [
+      r.id,
+      r.accession,
+      k,
+      r.sec_form_type,
+      r.sec_fiscal_year,
+      r.sec_fiscal_year_end,
+      r.nominal_fiscal_year_end,
+      r.period_of_report,
+      r.report_filing_date,
+      r.first_statement,
+      r.last_statement,
+      r.shard,
+      r.fiscal_name_offset,
+    ];
   });
   return JSON.stringify({ companies, filings } satisfies Snapshot);
 }
@@ -103,12 +158,21 @@ export function directorySnapshot(db: Database.Database): string {
  * (an index written before the company list was factored out has an array of rows in LEAN order under
  * 'directory'). */
 export function leanFilings(db: Database.Database): FilingRow[] {
-  const text = db.prepare(`SELECT value FROM meta WHERE key IN ('${SNAPSHOT_KEY}', 'directory') ORDER BY key = '${SNAPSHOT_KEY}' DESC LIMIT 1`).pluck().get() as string | undefined;
+  const text = db
+    .prepare(`SELECT value FROM meta WHERE key IN ('${SNAPSHOT_KEY}', 'directory') ORDER BY key = '${SNAPSHOT_KEY}' DESC LIMIT 1`)
+    .pluck()
+    .get() as string | undefined;
   const snapshot = text === undefined ? undefined : (JSON.parse(text) as Snapshot | unknown[][]);
   const restOf = db.prepare(`SELECT ${REST.join(', ')} FROM filings WHERE id = ?`);
   const load = (id: number) => restOf.get(id) as Rest;
-  if (snapshot && !Array.isArray(snapshot)) return snapshot.filings.map((f) => new LeanFiling(f, snapshot.companies[f[2]]!, load) as unknown as FilingRow);
-  const rows = snapshot ?? (db.prepare(`SELECT ${LEAN.join(', ')} FROM filings ${LIST_ORDER}`).raw().all() as unknown[][]);
+  if (snapshot && !Array.isArray(snapshot))
+    return snapshot.filings.map((f) => new LeanFiling(f, snapshot.companies[f[2]]!, load) as unknown as FilingRow);
+  const rows =
+    snapshot ??
+    (db
+      .prepare(`SELECT ${LEAN.join(', ')} FROM filings ${LIST_ORDER}`)
+      .raw()
+      .all() as unknown[][]);
   return rows.map((r) => new LeanFiling(packed(r), [r[2], r[3], r[4], r[5], r[12], r[13]] as PackedCompany, load) as unknown as FilingRow);
 }
 

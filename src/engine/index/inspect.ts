@@ -11,9 +11,20 @@ export { KEY_10K_ITEMS, KEY_ITEM_TARGET, segmentationReport, type SegmentationRe
 /** One filing as `corpus list` shows it. */
 export type ListedFiling = Pick<
   FilingRow,
-  | 'accession' | 'sec_ticker' | 'company' | 'security_name' | 'sec_form_type' | 'sec_fiscal_year' | 'sec_fiscal_year_end'
-  | 'nominal_fiscal_year_end' | 'period_of_report' | 'report_filing_date' | 'sec_gics_sector' | 'sec_gics_sub_industry'
-  | 'source_file' | 'filing_html_index'
+  | 'accession'
+  | 'sec_ticker'
+  | 'company'
+  | 'security_name'
+  | 'sec_form_type'
+  | 'sec_fiscal_year'
+  | 'sec_fiscal_year_end'
+  | 'nominal_fiscal_year_end'
+  | 'period_of_report'
+  | 'report_filing_date'
+  | 'sec_gics_sector'
+  | 'sec_gics_sub_industry'
+  | 'source_file'
+  | 'filing_html_index'
 > & { items: string[]; statements: number };
 
 export function listFilings(ix: IndexHandle): ListedFiling[] {
@@ -47,7 +58,12 @@ export function corpusStats(ix: IndexHandle): CorpusStats {
   const db = ix.db;
   const stored = db.prepare("SELECT value FROM meta WHERE key = 'summary'").pluck().get() as string | undefined;
   const summary = stored ? (JSON.parse(stored) as CorpusSummary) : summarize(db);
-  return { index: ix.path, indexBytes: statSync(ix.path).size, schemaVersion: Number(db.pragma('user_version', { simple: true })), ...summary };
+  return {
+    index: ix.path,
+    indexBytes: statSync(ix.path).size,
+    schemaVersion: Number(db.pragma('user_version', { simple: true })),
+    ...summary,
+  };
 }
 
 /** Accessions already in the index (none when there is no index yet). */

@@ -11,7 +11,7 @@ export interface IndexPathInputs {
 }
 
 export function defaultIndexPath(env: NodeJS.ProcessEnv = process.env): string {
-  const dataHome = env.XDG_DATA_HOME && env.XDG_DATA_HOME.startsWith('/') ? env.XDG_DATA_HOME : join(homedir(), '.local', 'share');
+  const dataHome = env.XDG_DATA_HOME?.startsWith('/') ? env.XDG_DATA_HOME : join(homedir(), '.local', 'share');
   return join(dataHome, 'filings', 'index.sqlite');
 }
 

@@ -20,7 +20,9 @@ import type { CompanyRow, FactRow, FilingRow, IndexedTable, SectionRow, Statemen
  * (see retrieve/search-plan.ts).
  */
 export function mergeRanges(rows: { first_statement: number; last_statement: number }[]): [number, number][] {
-  const sorted = rows.filter((r) => r.last_statement >= r.first_statement).map((r) => [r.first_statement, r.last_statement] as [number, number]);
+  const sorted = rows
+    .filter((r) => r.last_statement >= r.first_statement)
+    .map((r) => [r.first_statement, r.last_statement] as [number, number]);
   sorted.sort((a, b) => a[0] - b[0]);
   const out: [number, number][] = [];
   for (const r of sorted) {
@@ -116,7 +118,9 @@ export function openIndex(path: string): IndexHandle {
     filingByAcc: lazy('SELECT * FROM filings WHERE accession = ?'),
     sections: lazy('SELECT * FROM sections WHERE filing_id = ? ORDER BY ordinal'),
     section: lazy('SELECT * FROM sections WHERE id = ?'),
-    blocks: lazy('SELECT id, data FROM blocks WHERE id >= (SELECT id FROM blocks WHERE id <= ? ORDER BY id DESC LIMIT 1) AND id <= ? ORDER BY id'),
+    blocks: lazy(
+      'SELECT id, data FROM blocks WHERE id >= (SELECT id FROM blocks WHERE id <= ? ORDER BY id DESC LIMIT 1) AND id <= ? ORDER BY id',
+    ),
     table: lazy('SELECT * FROM tables WHERE id = ?'),
     tableInfo: lazy('SELECT statement, caption FROM tables WHERE id = ?'),
     statementTables: lazy('SELECT * FROM tables WHERE filing_id = ? AND statement IS NOT NULL ORDER BY id'),
@@ -173,7 +177,14 @@ export function openIndex(path: string): IndexHandle {
       id: t.id,
       filingId: t.filing_id,
       sectionId: t.section_id,
-      model: { caption: t.caption, headingPath: meta.headingPath, unit: meta.unit, columns: meta.columns, rows: rows.map((r) => decodeRow(r.row!)), statement: t.statement },
+      model: {
+        caption: t.caption,
+        headingPath: meta.headingPath,
+        unit: meta.unit,
+        columns: meta.columns,
+        rows: rows.map((r) => decodeRow(r.row!)),
+        statement: t.statement,
+      },
       rowIds: rows.map((r) => r.id),
       rowStatements: rows,
       captionId: statements.find((s) => s.kind === 'caption')?.id ?? null,
@@ -204,7 +215,8 @@ export function openIndex(path: string): IndexHandle {
       return t ? tableOf(t) : undefined;
     },
     tableInfo(tableId) {
-      if (!tableInfos.has(tableId)) tableInfos.set(tableId, q.tableInfo().get(tableId) as { statement: StatementType | null; caption: string } | undefined);
+      if (!tableInfos.has(tableId))
+        tableInfos.set(tableId, q.tableInfo().get(tableId) as { statement: StatementType | null; caption: string } | undefined);
       return tableInfos.get(tableId);
     },
     statementTables: (filingId, type) =>

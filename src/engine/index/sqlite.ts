@@ -13,7 +13,12 @@ function nativeBinding(): string | object {
   if (addon === undefined) {
     const root = dirname(createRequire(import.meta.url).resolve('better-sqlite3/package.json'));
     const built = ['Release', 'Debug'].map((d) => join(root, 'build', d, 'better_sqlite3.node')).find((f) => existsSync(f));
-    addon = built ?? (createRequire(join(root, 'package.json'))('bindings') as (o: object) => object)({ bindings: 'better_sqlite3.node', module_root: root });
+    addon =
+      built ??
+      (createRequire(join(root, 'package.json'))('bindings') as (o: object) => object)({
+        bindings: 'better_sqlite3.node',
+        module_root: root,
+      });
   }
   return addon;
 }

@@ -83,7 +83,15 @@ export function segmentationReport(filings: FilingRow[]): SegmentationReport {
     if (t.share > topAll.share) topAll = t;
     if (f.sec_form_type === '10-K' && t.share > top10K.share) top10K = t;
   }
-  return { tenKs: tenK.length, keyItemShares, allItemShares, target: KEY_ITEM_TARGET, maxSectionShare10K: top10K, maxSectionShareAll: topAll, misses };
+  return {
+    tenKs: tenK.length,
+    keyItemShares,
+    allItemShares,
+    target: KEY_ITEM_TARGET,
+    maxSectionShare10K: top10K,
+    maxSectionShareAll: topAll,
+    misses,
+  };
 }
 
 const sorted = (o: Record<string, number>) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : 1)));
@@ -98,7 +106,8 @@ export function summarize(db: Database.Database): CorpusSummary {
     return sorted(out);
   };
   const byKind: Record<string, number> = {};
-  for (const f of filings) for (const [k, n] of Object.entries((JSON.parse(f.stats) as FilingStats).kinds)) byKind[k] = (byKind[k] ?? 0) + n;
+  for (const f of filings)
+    for (const [k, n] of Object.entries((JSON.parse(f.stats) as FilingStats).kinds)) byKind[k] = (byKind[k] ?? 0) + n;
   return {
     filings: filings.length,
     byForm: tally((f) => f.sec_form_type),

@@ -130,7 +130,8 @@ export class IndexWriter {
   setCompanies(companies: { symbol: string; security: string; cik: string; sector: string; subIndustry: string }[]): void {
     const ins = this.db.prepare('INSERT OR REPLACE INTO companies (ticker, name, cik, sector, sub_industry) VALUES (?, ?, ?, ?, ?)');
     this.db.transaction(() => {
-      for (const c of companies) if (c.symbol) ins.run(c.symbol.toUpperCase(), c.security, c.cik || null, c.sector || null, c.subIndustry || null);
+      for (const c of companies)
+        if (c.symbol) ins.run(c.symbol.toUpperCase(), c.security, c.cik || null, c.sector || null, c.subIndustry || null);
     })();
   }
 
@@ -182,8 +183,17 @@ export class IndexWriter {
       for (const s of p.sections) {
         const sFirst = id;
         const sectionId = Number(
-          this.stmts.insSection.run(filingId, s.ordinal, s.item_tag, s.title, s.heading, s.start_char, s.end_char, sFirst, sFirst + s.statements.length - 1)
-            .lastInsertRowid,
+          this.stmts.insSection.run(
+            filingId,
+            s.ordinal,
+            s.item_tag,
+            s.title,
+            s.heading,
+            s.start_char,
+            s.end_char,
+            sFirst,
+            sFirst + s.statements.length - 1,
+          ).lastInsertRowid,
         );
         sectionIds[s.ordinal] = sectionId;
         const packed: BlockStatement[] = s.statements.map((st) => {
@@ -203,7 +213,15 @@ export class IndexWriter {
           const { body, context, label } = ftsColumns(st, table);
           fts.run(id, body, context, label);
           id++;
-          return { kind: st.kind, table_id: tableId, row_in_table: st.row ?? null, char_offset: st.offset, text: st.text, row: row ? encodeRow(row) : null, ...(st.opens ? { opens: st.opens } : {}) };
+          return {
+            kind: st.kind,
+            table_id: tableId,
+            row_in_table: st.row ?? null,
+            char_offset: st.offset,
+            text: st.text,
+            row: row ? encodeRow(row) : null,
+            ...(st.opens ? { opens: st.opens } : {}),
+          };
         });
         const starts = blockStarts(packed.map((b) => b.text.length + (b.row?.length ?? 0)));
         starts.forEach((start, i) => {
@@ -220,7 +238,19 @@ export class IndexWriter {
       for (const f of p.facts) {
         const statementId = f.table !== undefined && f.row !== undefined ? (rowIds.get(f.table)?.[f.row] ?? null) : null;
         const dims = Object.keys(f.dimensions).length > 0 ? JSON.stringify(f.dimensions) : null;
-        this.stmts.insFact.run(filingId, statementId, f.column ?? null, f.concept, f.value, f.unit, f.decimals, f.start ?? null, f.end, f.instant ? 1 : 0, dims);
+        this.stmts.insFact.run(
+          filingId,
+          statementId,
+          f.column ?? null,
+          f.concept,
+          f.value,
+          f.unit,
+          f.decimals,
+          f.start ?? null,
+          f.end,
+          f.instant ? 1 : 0,
+          dims,
+        );
       }
       return replaced;
     })();
@@ -320,4 +350,3 @@ function ftsColumns(st: StatementDraft, table: PreparedTable | undefined): { bod
   const context = row ? [table.caption, row.group ?? ''].filter(Boolean).join(' / ') : table.caption;
   return st.kind === 'row' ? { body: '', context, label: text } : { body: text, context, label: '' };
 }
-

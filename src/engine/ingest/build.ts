@@ -69,60 +69,71 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildResult> {
   const bytesTotal = (opts.sizes ?? []).reduce((a, b) => a + b, 0);
   let bytesDone = 0;
   try {
-    await writeIndex(opts.indexPath, !!opts.fresh, async (path, inPlace) => {
-      const writer = openWriter(path, inPlace);
-      try {
-        writer.setCompanies([...opts.constituents.values()]);
-        for (let i = 0; i < opts.files.length; i++) {
-          opts.signal?.throwIfAborted();
-          const file = opts.files[i]!;
-          try {
-            const bytes = await readFilingBytes(file);
-            bytesDone += bytes.length;
-            // EDGAR's own files (.htm, .html, complete submission .txt) or crawler JSON.
-            const notes: string[] = [];
-            const prepared = EDGAR_FILE.test(file)
-              ? prepareEdgarFile(file, bytes, opts.constituents, { filed: opts.filed, warn: (w) => notes.push(w) })
-              : prepareFiling(parseRawFiling(bytes, file), basename(file), opts.constituents);
-            const { accession } = prepared.meta;
-            const first = seen.get(accession);
-            if (first) throw new Error(`accession ${accession} is also in ${basename(first)}, added earlier in this run: skipped`);
-            seen.set(accession, file);
-            const replaced = writer.addFiling(prepared);
-            for (const warning of notes) result.warnings.push({ file, warning });
-            if (prepared.meta.sec_ticker === null && opts.constituents.size > 0) {
-              result.warnings.push({
+    await writeIndex(
+      opts.indexPath,
+      !!opts.fresh,
+      async (path, inPlace) => {
+        const writer = openWriter(path, inPlace);
+        try {
+          writer.setCompanies([...opts.constituents.values()]);
+          for (let i = 0; i < opts.files.length; i++) {
+            opts.signal?.throwIfAborted();
+            const file = opts.files[i]!;
+            try {
+              const bytes = await readFilingBytes(file);
+              bytesDone += bytes.length;
+              // EDGAR's own files (.htm, .html, complete submission .txt) or crawler JSON.
+              const notes: string[] = [];
+              const prepared = EDGAR_FILE.test(file)
+                ? prepareEdgarFile(file, bytes, opts.constituents, { filed: opts.filed, warn: (w) => notes.push(w) })
+                : prepareFiling(parseRawFiling(bytes, file), basename(file), opts.constituents);
+              const { accession } = prepared.meta;
+              const first = seen.get(accession);
+              if (first) throw new Error(`accession ${accession} is also in ${basename(first)}, added earlier in this run: skipped`);
+              seen.set(accession, file);
+              const replaced = writer.addFiling(prepared);
+              for (const warning of notes) result.warnings.push({ file, warning });
+              if (prepared.meta.sec_ticker === null && opts.constituents.size > 0) {
+                result.warnings.push({
+                  file,
+                  warning: `CIK ${prepared.meta.cik} (${prepared.meta.company}) is not in the constituents file: added without ticker, sector or sub-industry, so filters on them will not find it`,
+                });
+              }
+              const statements = prepared.sections.reduce((n, s) => n + s.statements.length, 0);
+              result.textChars += prepared.content_chars;
+              result.added.push({
                 file,
-                warning: `CIK ${prepared.meta.cik} (${prepared.meta.company}) is not in the constituents file: added without ticker, sector or sub-industry, so filters on them will not find it`,
+                accession: prepared.meta.accession,
+                ticker: prepared.meta.sec_ticker,
+                form: prepared.meta.sec_form_type,
+                fiscalYear: prepared.meta.sec_fiscal_year,
+                statements,
+                replaced,
               });
+            } catch (e) {
+              result.failed.push({ file, error: e instanceof Error ? e.message : String(e) });
             }
-            const statements = prepared.sections.reduce((n, s) => n + s.statements.length, 0);
-            result.textChars += prepared.content_chars;
-            result.added.push({
-              file,
-              accession: prepared.meta.accession,
-              ticker: prepared.meta.sec_ticker,
-              form: prepared.meta.sec_form_type,
-              fiscalYear: prepared.meta.sec_fiscal_year,
-              statements,
-              replaced,
+            opts.onProgress?.({
+              filesDone: i + 1,
+              filesTotal: opts.files.length,
+              bytesDone,
+              bytesTotal,
+              textChars: result.textChars,
+              elapsedMs: performance.now() - t0,
             });
-          } catch (e) {
-            result.failed.push({ file, error: e instanceof Error ? e.message : String(e) });
           }
-          opts.onProgress?.({ filesDone: i + 1, filesTotal: opts.files.length, bytesDone, bytesTotal, textChars: result.textChars, elapsedMs: performance.now() - t0 });
+          if (result.added.length === 0 && (inPlace || existsSync(opts.indexPath))) throw new NothingAdded();
+          writer.close();
+        } catch (e) {
+          writer.abort();
+          throw e;
         }
-        if (result.added.length === 0 && (inPlace || existsSync(opts.indexPath))) throw new NothingAdded();
-        writer.close();
-      } catch (e) {
-        writer.abort();
-        throw e;
-      }
-    }, { lock: opts.lock });
+      },
+      { lock: opts.lock },
+    );
   } catch (e) {
     if (!(e instanceof NothingAdded)) throw e;
   }
   result.seconds = (performance.now() - t0) / 1000;
   return result;
 }
-

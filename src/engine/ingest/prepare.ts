@@ -61,7 +61,8 @@ function inferMissingUnits(tables: PreparedTable[]): void {
   const dominant = [...counts.values()].sort((a, b) => b.n - a.n)[0];
   if (!dominant) return;
   for (const t of tables) {
-    if (!t.unit && (t.statement || dollarAmounts(t))) t.unit = { ...dominant.unit, inferred: true, text: `${dominant.unit.text} (the filing's other statements' unit)` };
+    if (!t.unit && (t.statement || dollarAmounts(t)))
+      t.unit = { ...dominant.unit, inferred: true, text: `${dominant.unit.text} (the filing's other statements' unit)` };
   }
 }
 

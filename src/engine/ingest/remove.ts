@@ -10,17 +10,22 @@ export async function removeFromIndex(indexPath: string, accessionOrTicker: stri
   let removed: string[] = [];
   class NothingRemoved extends Error {}
   try {
-    await writeIndex(indexPath, false, (path, inPlace) => {
-      const w = openWriter(path, inPlace);
-      try {
-        removed = w.remove(accessionOrTicker.trim());
-        if (removed.length === 0) throw new NothingRemoved();
-        w.close();
-      } catch (e) {
-        w.abort();
-        throw e;
-      }
-    }, { lock });
+    await writeIndex(
+      indexPath,
+      false,
+      (path, inPlace) => {
+        const w = openWriter(path, inPlace);
+        try {
+          removed = w.remove(accessionOrTicker.trim());
+          if (removed.length === 0) throw new NothingRemoved();
+          w.close();
+        } catch (e) {
+          w.abort();
+          throw e;
+        }
+      },
+      { lock },
+    );
   } catch (e) {
     if (!(e instanceof NothingRemoved)) throw e;
   }

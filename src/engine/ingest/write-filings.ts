@@ -6,7 +6,11 @@ import { writeIndex } from '../index/atomic.js';
 import { openWriter } from './open-writer.js';
 
 /** Adds filings to the index in one atomic step; returns whether each replaced an older copy. */
-export async function writeFilings(indexPath: string, filings: PreparedFiling[], constituents: Map<string, Constituent>): Promise<boolean[]> {
+export async function writeFilings(
+  indexPath: string,
+  filings: PreparedFiling[],
+  constituents: Map<string, Constituent>,
+): Promise<boolean[]> {
   if (filings.length === 0) return [];
   return writeIndex(indexPath, false, (path, inPlace) => {
     const writer = openWriter(path, inPlace);

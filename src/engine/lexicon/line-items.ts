@@ -13,13 +13,46 @@ import type { StatementType } from '../tables/model.js';
 import data from './line-items.json' with { type: 'json' };
 
 export type LineItemKey =
-  | 'revenue' | 'cost_of_revenue' | 'gross_profit' | 'rnd' | 'sga' | 'operating_expenses' | 'operating_income'
-  | 'interest_expense' | 'pretax_income' | 'income_tax' | 'net_income' | 'eps_diluted' | 'eps_basic'
-  | 'diluted_shares' | 'dividends_per_share' | 'depreciation' | 'cash' | 'short_term_investments'
-  | 'receivables' | 'inventory' | 'current_assets' | 'ppe' | 'goodwill' | 'total_assets' | 'payables'
-  | 'current_liabilities' | 'short_term_debt' | 'long_term_debt' | 'total_liabilities' | 'equity' | 'total_equity'
-  | 'retained_earnings' | 'operating_cash_flow' | 'capex' | 'investing_cash_flow' | 'financing_cash_flow'
-  | 'dividends_paid' | 'buybacks' | 'stock_compensation' | 'net_interest_income';
+  | 'revenue'
+  | 'cost_of_revenue'
+  | 'gross_profit'
+  | 'rnd'
+  | 'sga'
+  | 'operating_expenses'
+  | 'operating_income'
+  | 'interest_expense'
+  | 'pretax_income'
+  | 'income_tax'
+  | 'net_income'
+  | 'eps_diluted'
+  | 'eps_basic'
+  | 'diluted_shares'
+  | 'dividends_per_share'
+  | 'depreciation'
+  | 'cash'
+  | 'short_term_investments'
+  | 'receivables'
+  | 'inventory'
+  | 'current_assets'
+  | 'ppe'
+  | 'goodwill'
+  | 'total_assets'
+  | 'payables'
+  | 'current_liabilities'
+  | 'short_term_debt'
+  | 'long_term_debt'
+  | 'total_liabilities'
+  | 'equity'
+  | 'total_equity'
+  | 'retained_earnings'
+  | 'operating_cash_flow'
+  | 'capex'
+  | 'investing_cash_flow'
+  | 'financing_cash_flow'
+  | 'dividends_paid'
+  | 'buybacks'
+  | 'stock_compensation'
+  | 'net_interest_income';
 
 export interface LineItem {
   key: LineItemKey;
@@ -43,7 +76,14 @@ export interface LineItem {
 }
 
 /** An item as line-items.json holds it: its label patterns as regular expressions' sources. */
-type LineItemData = Omit<LineItem, 'key' | 'statement' | 'period' | 'unit' | 'accept' | 'reject'> & { key: string; statement: string; period: string; unit?: string; accept: string; reject?: string };
+type LineItemData = Omit<LineItem, 'key' | 'statement' | 'period' | 'unit' | 'accept' | 'reject'> & {
+  key: string;
+  statement: string;
+  period: string;
+  unit?: string;
+  accept: string;
+  reject?: string;
+};
 
 const pattern = (source: string) => new RegExp(source, 'i');
 

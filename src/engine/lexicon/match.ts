@@ -21,16 +21,50 @@ export interface LexiconHit {
 
 // Phrases that contain an entry's words but name something else.
 const BLOCKERS = [
-  'equity method', 'private equity', 'equity securities', 'equity investments', 'equity awards', 'equity compensation',
-  'earnings call', 'earnings release', 'earnings calls', 'total shareholder return', 'cash flow hedge', 'cash flow hedges',
-  'debt securities', 'revenue recognition', 'deferred revenue', 'unearned revenue', 'sales and marketing', 'sales tax',
-  'sales taxes', 'debt covenants', 'cost of capital', 'asset impairment', 'assets held for sale', 'tax assets',
-  'right of use assets', 'profit sharing', 'cash dividends declared', 'equities', 'tier 1 leverage', 'supplementary leverage',
-  'tier 1 capital', 'common equity tier 1', 'return on tangible common equity',
+  'equity method',
+  'private equity',
+  'equity securities',
+  'equity investments',
+  'equity awards',
+  'equity compensation',
+  'earnings call',
+  'earnings release',
+  'earnings calls',
+  'total shareholder return',
+  'cash flow hedge',
+  'cash flow hedges',
+  'debt securities',
+  'revenue recognition',
+  'deferred revenue',
+  'unearned revenue',
+  'sales and marketing',
+  'sales tax',
+  'sales taxes',
+  'debt covenants',
+  'cost of capital',
+  'asset impairment',
+  'assets held for sale',
+  'tax assets',
+  'right of use assets',
+  'profit sharing',
+  'cash dividends declared',
+  'equities',
+  'tier 1 leverage',
+  'supplementary leverage',
+  'tier 1 capital',
+  'common equity tier 1',
+  'return on tangible common equity',
   // "Non-current liabilities" are not current liabilities.
-  'non current liabilities', 'non current assets', 'noncurrent liabilities', 'noncurrent assets',
+  'non current liabilities',
+  'non current assets',
+  'noncurrent liabilities',
+  'noncurrent assets',
   // Statements named as sources ("D&A from the cash flow statement"), not the cash they hold.
-  'cash flow statement', 'cash flow statements', 'cash flows statement', 'statement of cash flows', 'statements of cash flows',
+  'cash flow statement',
+  'cash flow statements',
+  'cash flows statement',
+  'statement of cash flows',
+  'statements of cash flows',
 ];
 
 export interface Phrase {
@@ -57,7 +91,8 @@ const phraseTokens = (text: string) => rawTokens(text).map((w) => (w.length <= 3
 export function lexiconPhrases(): Phrase[] {
   const out: Phrase[] = [];
   for (const m of METRICS) for (const a of m.ask) out.push({ stems: phraseTokens(a), hit: { kind: 'metric', key: m.key } });
-  for (const l of LINE_ITEMS) for (const a of new Set([...l.ask, ...l.labels])) out.push({ stems: phraseTokens(a), hit: { kind: 'item', key: l.key } });
+  for (const l of LINE_ITEMS)
+    for (const a of new Set([...l.ask, ...l.labels])) out.push({ stems: phraseTokens(a), hit: { kind: 'item', key: l.key } });
   // A one-word blocker is compared as written: "equities" (stocks) is not "equity" (book value).
   for (const b of BLOCKERS) out.push({ stems: b.includes(' ') ? phraseTokens(b) : [`=${b}`], hit: null });
   // Longest first: "free cash flow margin" before "free cash flow" before "cash"; blockers win ties.
@@ -123,7 +158,13 @@ export function matchLexicon(question: string, opts: { repeat?: boolean } = {}):
     if (m.hit && (opts.repeat || !out.some((o) => o.kind === m.hit!.kind && o.key === m.hit!.key))) {
       places ??= tokenPlaces(question, raw);
       const n = m.stems.length;
-      out.push({ ...m.hit, text: raw.slice(i, i + n).join(' '), ...(i > 0 ? { before: raw[i - 1]! } : {}), start: places[i]![0], end: places[i + n - 1]![1] });
+      out.push({
+        ...m.hit,
+        text: raw.slice(i, i + n).join(' '),
+        ...(i > 0 ? { before: raw[i - 1]! } : {}),
+        start: places[i]![0],
+        end: places[i + n - 1]![1],
+      });
     }
     i += m.stems.length;
   }
@@ -132,13 +173,15 @@ export function matchLexicon(question: string, opts: { repeat?: boolean } = {}):
 
 /** Row labels compared without "Total", footnote marks, trailing colons or notes ("(Note 7)"). */
 export function cleanLabel(label: string): string {
-  return label
-    .replace(/\s*\((?:\d|[a-z]|note \d+|notes? \d+(?: and \d+)?)\)\s*/gi, ' ')
-    // "Diluted net income per share1": a footnote's digit glued to the last word.
-    .replace(/([a-z]{3,})\d{1,2}\s*$/, '$1')
-    .replace(/[*:]+$/, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    label
+      .replace(/\s*\((?:\d|[a-z]|note \d+|notes? \d+(?: and \d+)?)\)\s*/gi, ' ')
+      // "Diluted net income per share1": a footnote's digit glued to the last word.
+      .replace(/([a-z]{3,})\d{1,2}\s*$/, '$1')
+      .replace(/[*:]+$/, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** The standard labels of an item's US-GAAP concepts, as word sequences, with their qualifying tails
@@ -187,7 +230,10 @@ const namedLabels = new Map<LineItemKey, string[]>();
 function named(item: LineItem): string[] {
   let list = namedLabels.get(item.key);
   if (!list) {
-    list = item.labels.map((p) => tokens(p)).filter((ps) => ps.length >= 2).map((ps) => ` ${ps.join(' ')} `);
+    list = item.labels
+      .map((p) => tokens(p))
+      .filter((ps) => ps.length >= 2)
+      .map((ps) => ` ${ps.join(' ')} `);
     namedLabels.set(item.key, list);
   }
   return list;

@@ -9,7 +9,11 @@ export class Account {
   readonly words: WordUse[];
 
   constructor(readonly text: string) {
-    this.words = [...text.matchAll(WORD)].map((m) => ({ word: m[0].replace(/['’]s$/i, '').replace(/[.]+$/, ''), start: m.index!, end: m.index! + m[0].length }));
+    this.words = [...text.matchAll(WORD)].map((m) => ({
+      word: m[0].replace(/['’]s$/i, '').replace(/[.]+$/, ''),
+      start: m.index!,
+      end: m.index! + m[0].length,
+    }));
   }
 
   /** Claims the unclaimed words overlapping [start, end) for `role`; returns how many it claimed. */

@@ -12,26 +12,60 @@ import { FIGURE_WORDS, GROWTH_WORDS, STOP_WORDS } from '../text/vocabulary.js';
 import { STATEMENT_HINTS, TOPICS, type Topic } from '../retrieve/synonyms.js';
 import { narrowingWords } from './narrowers.js';
 
-
-const GROWTH = /\b(?:growth|grow(?:n|s|ing)?|grew|chang(?:e|es|ed)|increas(?:e|es|ed)|decreas(?:e|es|ed)|declin(?:e|es|ed)|rose|fell|cagr|yoy|year[- ]over[- ]year|trend\w*|from \d{4} to \d{4}|over (?:the )?(?:last|past) \w+ years)\b/i;
+const GROWTH =
+  /\b(?:growth|grow(?:n|s|ing)?|grew|chang(?:e|es|ed)|increas(?:e|es|ed)|decreas(?:e|es|ed)|declin(?:e|es|ed)|rose|fell|cagr|yoy|year[- ]over[- ]year|trend\w*|from \d{4} to \d{4}|over (?:the )?(?:last|past) \w+ years)\b/i;
 // Words that set two amounts against each other: a share, percentage or ratio of one to the other.
-const RATIO_OF = /\b(?:share|percent(?:age)?|proportion|fraction|portion) of\b|\bratio\b|\brelative to\b|\bdivided by\b|[a-z]\s*\/\s*[a-z]/i;
+const RATIO_OF =
+  /\b(?:share|percent(?:age)?|proportion|fraction|portion) of\b|\bratio\b|\brelative to\b|\bdivided by\b|[a-z]\s*\/\s*[a-z]/i;
 // "Compare X and Y" compares companies; compared with a year before, it is a change over time.
-const COMPARE_YEARS = /\b(?:compared?|comparison|versus|vs\.?)\b.*\b(?:prior|previous|last|preceding) (?:fiscal )?year\b|\b(?:19|20)\d\d\b.*\b(?:compared?|versus|vs\.?)\b.*\b(?:19|20)\d\d\b|\b(?:compared?|versus|vs\.?)\b.*\b(?:19|20)\d\d\b.*\b(?:19|20)\d\d\b/i;
+const COMPARE_YEARS =
+  /\b(?:compared?|comparison|versus|vs\.?)\b.*\b(?:prior|previous|last|preceding) (?:fiscal )?year\b|\b(?:19|20)\d\d\b.*\b(?:compared?|versus|vs\.?)\b.*\b(?:19|20)\d\d\b|\b(?:compared?|versus|vs\.?)\b.*\b(?:19|20)\d\d\b.*\b(?:19|20)\d\d\b/i;
 // Words before a line item that do not narrow it: the consolidated figure is what they mean.
-const NEUTRAL = new Set(['consolidated', 'reported', 'gaap', 'net', 'gross', 'its', 'their', 'company', 'group', 'annual', 'yearly', 'full', 'full-year', 'fiscal', 'unadjusted', 'actual', 'the', 'and', 'of', 'in', 'what', 'was', 'were', 'is', 'are']);
+const NEUTRAL = new Set([
+  'consolidated',
+  'reported',
+  'gaap',
+  'net',
+  'gross',
+  'its',
+  'their',
+  'company',
+  'group',
+  'annual',
+  'yearly',
+  'full',
+  'full-year',
+  'fiscal',
+  'unadjusted',
+  'actual',
+  'the',
+  'and',
+  'of',
+  'in',
+  'what',
+  'was',
+  'were',
+  'is',
+  'are',
+]);
 const GENERIC_PART = /^(?:segments?|business(?:es)?|divisions?|units?|operations|reportable)$/i;
-const OTHER_QUANTITY = /^(?:authoriz\w*|remaining|capacity|guidance|outlook|targets?|commitments?|planned|forecasts?|budget(?:ed)?|impairments?|write-?(?:downs?|offs?))$/;
+const OTHER_QUANTITY =
+  /^(?:authoriz\w*|remaining|capacity|guidance|outlook|targets?|commitments?|planned|forecasts?|budget(?:ed)?|impairments?|write-?(?:downs?|offs?))$/;
 // "How much cash did Amazon generate from operations": the operating cash flow, not the cash balance.
-const CASH_FROM_OPERATIONS = /\bcash\b[^.?]{0,40}\b(?:generat\w*|provided|produced)\b[^.?]{0,30}\b(?:operations|operating activities)\b|\bcash\b[^.?]{0,12}\bfrom (?:its )?(?:operations|operating activities)\b/i;
+const CASH_FROM_OPERATIONS =
+  /\bcash\b[^.?]{0,40}\b(?:generat\w*|provided|produced)\b[^.?]{0,30}\b(?:operations|operating activities)\b|\bcash\b[^.?]{0,12}\bfrom (?:its )?(?:operations|operating activities)\b/i;
 // "What was Costco's 401(k) plan expense", "How many stores...": a number is asked, whatever the item.
-const ASKS_NUMBER = /\bhow (?:much|many)\b|\bwhat (?:was|were|is|are|'s) (?:the )?(?:\S+\s){0,5}?(?:expenses?|costs?|revenues?|sales|income|loss(?:es)?|gains?|amount|balance|value|number|ratio|rate|margin|total|count|payments?|proceeds|spend(?:ing)?|charges?|provision|reserve|backlog|deposits|loans|deliveries|shipments|units|employees|headcount|stores|subscribers|members|orders|volume)\b/i;
+const ASKS_NUMBER =
+  /\bhow (?:much|many)\b|\bwhat (?:was|were|is|are|'s) (?:the )?(?:\S+\s){0,5}?(?:expenses?|costs?|revenues?|sales|income|loss(?:es)?|gains?|amount|balance|value|number|ratio|rate|margin|total|count|payments?|proceeds|spend(?:ing)?|charges?|provision|reserve|backlog|deposits|loans|deliveries|shipments|units|employees|headcount|stores|subscribers|members|orders|volume)\b/i;
 // "atvi net bookings 2019", "pepsico operating profit Q1 2023": a terminal query, a few words and a
 // period, no question word, asks for a figure.
 // One period: "acquisitions FY21 through FY23" asks what happened over years, not one figure.
-const TERSE = /^(?!.*\b(?:what|how|why|who|which|when|where|describe|explain|list|summari[sz]e|tell|does|do|did|is|are|through|thru|to|until|and|vs|versus)\b)(?=.*\b(?:(?:19|20)\d\d|fy\s?'?\d\d|q[1-4])\b)[^?.!]{3,80}$/i;
-const QUALITATIVE = /\b(?:why|describe|explain|discuss|strateg\w*|drivers?|drove|driven|reasons?|factors?|risks?|how does|how do|what caused|impact(?:ed|s)?|affect(?:ed|s)?)\b/i;
-const OVERVIEW = /\bwhat (?:does|do|is|are) (?:\S+\s){0,4}?(?:do|make|sell|known for)\b|\btell me about\b|\boverview\b|\bwhat (?:kind of )?business\b|\bbusiness model\b|\bwhat (?:is|are) \S+(?:'s)? (?:main )?business(?:es)?\b|\bdescribe (?:\S+\s){0,3}business\b|\bwho is\b|\bwhat is \S+\??$/i;
+const TERSE =
+  /^(?!.*\b(?:what|how|why|who|which|when|where|describe|explain|list|summari[sz]e|tell|does|do|did|is|are|through|thru|to|until|and|vs|versus)\b)(?=.*\b(?:(?:19|20)\d\d|fy\s?'?\d\d|q[1-4])\b)[^?.!]{3,80}$/i;
+const QUALITATIVE =
+  /\b(?:why|describe|explain|discuss|strateg\w*|drivers?|drove|driven|reasons?|factors?|risks?|how does|how do|what caused|impact(?:ed|s)?|affect(?:ed|s)?)\b/i;
+const OVERVIEW =
+  /\bwhat (?:does|do|is|are) (?:\S+\s){0,4}?(?:do|make|sell|known for)\b|\btell me about\b|\boverview\b|\bwhat (?:kind of )?business\b|\bbusiness model\b|\bwhat (?:is|are) \S+(?:'s)? (?:main )?business(?:es)?\b|\bdescribe (?:\S+\s){0,3}business\b|\bwho is\b|\bwhat is \S+\??$/i;
 
 /** Sentences of the question that ask or name something, and the places of the framing ones set aside
  * ("Answer in USD millions.", "Assume you are an analyst."). */
@@ -57,7 +91,10 @@ export function askingSentences(question: string, names: string[]): { text: stri
   const rolePlay = (s: string) => !s.includes('?') && /^\s*(?:assume|imagine|suppose|pretend|you are|you're|as an?|acting as)\b/i.test(s);
   const kept = sentences.filter((s) => named(s.text) && !rolePlay(s.text));
   if (kept.length === 0) return { text: question, dropped: [] };
-  return { text: kept.map((s) => s.text.trim()).join(' '), dropped: sentences.filter((s) => !kept.includes(s)).map((s) => [s.start, s.end]) };
+  return {
+    text: kept.map((s) => s.text.trim()).join(' '),
+    dropped: sentences.filter((s) => !kept.includes(s)).map((s) => [s.start, s.end]),
+  };
 }
 
 const askingText = (question: string, names: string[]) => askingSentences(question, names).text;
@@ -73,7 +110,8 @@ export function analyzeQuery(question: string, entitySpans: string[] = []): Quer
   const asked = text;
   const lexicon = matchLexicon(text);
   const items = lexicon.filter((h) => h.kind === 'item').map((h) => h.key as LineItemKey);
-  if (items.includes('cash') && CASH_FROM_OPERATIONS.test(question)) items.splice(items.indexOf('cash'), 1, ...(items.includes('operating_cash_flow') ? [] : ['operating_cash_flow' as LineItemKey]));
+  if (items.includes('cash') && CASH_FROM_OPERATIONS.test(question))
+    items.splice(items.indexOf('cash'), 1, ...(items.includes('operating_cash_flow') ? [] : ['operating_cash_flow' as LineItemKey]));
   const metrics = lexicon.filter((h) => h.kind === 'metric').map((h) => h.key as MetricKey);
   // "What share of revenue went to cost of goods sold?", "cost of sales to revenue ratio": two line items
   // named as a share or ratio of each other are the metric that divides them, however it is phrased.
@@ -112,7 +150,16 @@ export function analyzeQuery(question: string, entitySpans: string[] = []): Quer
       const m = new RegExp(`([a-z][a-z&'-]*)\\s+${w}\\s+${escapeRe(h.text)}`, 'i').exec(question);
       w = m?.[1]?.toLowerCase().replace(/['’]s$/, '');
     }
-    if (h.kind !== 'item' || !w || STOP_WORDS.has(w) || NEUTRAL.has(w) || entityWords.has(w) || /^\d+$|^(?:fy|q[1-4])?'?\d{2,4}$/.test(w) || GROWTH_WORDS.has(w)) continue;
+    if (
+      h.kind !== 'item' ||
+      !w ||
+      STOP_WORDS.has(w) ||
+      NEUTRAL.has(w) ||
+      entityWords.has(w) ||
+      /^\d+$|^(?:fy|q[1-4])?'?\d{2,4}$/.test(w) ||
+      GROWTH_WORDS.has(w)
+    )
+      continue;
     qualifiers[h.key as LineItemKey] = w;
   }
   const itemHints = new Set<string>(topics.flatMap((t) => t.items ?? []));
@@ -122,11 +169,31 @@ export function analyzeQuery(question: string, entitySpans: string[] = []): Quer
   if (/\brisks?\b/i.test(question)) ['10K-Item-1A', '10Q-Part2-Item-1A'].forEach((t) => itemHints.add(t));
   if (overview) ['10K-Item-1', '10K-Item-7'].forEach((t) => itemHints.add(t));
   // A narrowing word is not one of the metric's or item's own words, nor a growth word.
-  const narrowers = figure ? narrowingWords(asked, terms.filter((w) => !GROWTH_WORDS.has(w))) : [];
+  const narrowers = figure
+    ? narrowingWords(
+        asked,
+        terms.filter((w) => !GROWTH_WORDS.has(w)),
+      )
+    : [];
   // "share repurchase authorization", "capex guidance": another quantity than the item's reported
   // amount, answered only by a row or sentence that names it.
   if (figure && items.length + metrics.length > 0) {
-    for (const w of question.toLowerCase().match(/[a-z][a-z-]*/g) ?? []) if (OTHER_QUANTITY.test(w) && !narrowers.includes(w)) narrowers.push(w);
+    for (const w of question.toLowerCase().match(/[a-z][a-z-]*/g) ?? [])
+      if (OTHER_QUANTITY.test(w) && !narrowers.includes(w)) narrowers.push(w);
   }
-  return { lexicon, items, metrics, topics, terms, phrases, statementHints, itemHints: [...itemHints], figure, growth, overview, qualifiers, narrowers };
+  return {
+    lexicon,
+    items,
+    metrics,
+    topics,
+    terms,
+    phrases,
+    statementHints,
+    itemHints: [...itemHints],
+    figure,
+    growth,
+    overview,
+    qualifiers,
+    narrowers,
+  };
 }

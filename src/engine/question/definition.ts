@@ -9,7 +9,8 @@ import { METRIC } from '../lexicon/metrics.js';
 import type { LineItemKey } from '../lexicon/line-items.js';
 import type { Measure } from './reading.js';
 
-const DEFINED = /(?:^|[.?!]\s+)([A-Za-z][\w&'’()\s-]{1,60}?)\s+(?:is|are)\s+(?:defined|calculated|computed|measured)\s+as:?\s*([^;?]+?)(?=\.\s+[A-Z]|\.?\s*$|;|\?)/i;
+const DEFINED =
+  /(?:^|[.?!]\s+)([A-Za-z][\w&'’()\s-]{1,60}?)\s+(?:is|are)\s+(?:defined|calculated|computed|measured)\s+as:?\s*([^;?]+?)(?=\.\s+[A-Z]|\.?\s*$|;|\?)/i;
 
 export interface Definition {
   /** [start, end) of the whole definition in the question, and of its formula. */
@@ -32,7 +33,11 @@ export function findDefinition(question: string): Definition | undefined {
 export function isMetricFormula(metric: Measure['metric'], formula: string): boolean {
   if (!metric) return false;
   const def = METRIC.get(metric)!;
-  const items = new Set(matchLexicon(formula, { repeat: true }).filter((h) => h.kind === 'item').map((h) => h.key as LineItemKey));
+  const items = new Set(
+    matchLexicon(formula, { repeat: true })
+      .filter((h) => h.kind === 'item')
+      .map((h) => h.key as LineItemKey),
+  );
   const required = new Set<LineItemKey>([...def.needs, ...(def.avg ?? [])]);
   const optional = new Set<LineItemKey>(def.optional ?? []);
   if ([...required].some((k) => !items.has(k)) || [...items].some((k) => !required.has(k) && !optional.has(k))) return false;

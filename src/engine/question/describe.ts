@@ -8,12 +8,21 @@ import type { Measure, Period, Reading, Role } from './reading.js';
 const QUARTER = ['', 'Q1', 'Q2', 'Q3', 'Q4'];
 
 function measureText(m: Measure): string {
-  const what = m.metric ? `metric ${METRIC.get(m.metric)!.name}` : m.item ? `line item ${LINE_ITEM.get(m.item)!.name}` : `label "${m.words.join(' ')}"`;
+  const what = m.metric
+    ? `metric ${METRIC.get(m.metric)!.name}`
+    : m.item
+      ? `line item ${LINE_ITEM.get(m.item)!.name}`
+      : `label "${m.words.join(' ')}"`;
   return m.qualifiers.length > 0 ? `${what}, narrowed by "${m.qualifiers.join(' ')}"` : what;
 }
 
 function periodText(p: Period): string {
-  const years = p.years.length === 0 ? 'the latest reported' : p.range && p.years.length > 2 ? `fiscal ${p.years[p.years.length - 1]}-${p.years[0]}` : p.years.map((y) => `fiscal ${y}`).join(', ');
+  const years =
+    p.years.length === 0
+      ? 'the latest reported'
+      : p.range && p.years.length > 2
+        ? `fiscal ${p.years[p.years.length - 1]}-${p.years[0]}`
+        : p.years.map((y) => `fiscal ${y}`).join(', ');
   const part = p.trailing
     ? `, trailing twelve months${p.quarter ? ` to ${QUARTER[p.quarter]}` : ''}`
     : p.secondHalf
@@ -47,7 +56,10 @@ export function describeReading(r: Reading): string {
     parts.push(`period ${periodText(r.period)}`);
     parts.push(`operation ${r.operation.kind.replace('_', ' ')}${r.operation.overYears ? ' over the years' : ''}`);
     if (r.exclusions.length > 0) parts.push(`excluding ${r.exclusions.map((e) => `"${e.text}"`).join(', ')}`);
-    if (r.source) parts.push(`source ${r.source.form ?? 'filing'}${r.source.fiscalYear ? ` FY${r.source.fiscalYear}` : ''}${r.source.edition ? ` as ${r.source.edition === 'original' ? 'originally reported' : 'restated'}` : ''}`);
+    if (r.source)
+      parts.push(
+        `source ${r.source.form ?? 'filing'}${r.source.fiscalYear ? ` FY${r.source.fiscalYear}` : ''}${r.source.edition ? ` as ${r.source.edition === 'original' ? 'originally reported' : 'restated'}` : ''}`,
+      );
   } else {
     parts.push('a passage is asked, not a figure');
   }

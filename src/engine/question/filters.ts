@@ -6,7 +6,6 @@ import type { Directory } from '../retrieve/directory.js';
 import type { Inferred } from '../retrieve/scope.js';
 import { readPeriod } from './period.js';
 
-
 const SECTIONS: [RegExp, string[]][] = [
   [/\brisk factors?\b/i, ['10K-Item-1A', '10Q-Part2-Item-1A']],
   [/\bmd&a\b|\bmanagement'?s discussion\b/i, ['10K-Item-7', '10Q-Part1-Item-2']],
@@ -23,10 +22,16 @@ const SECTOR_WORDS: [RegExp, string[]][] = [
   [/\bbanks?\b|\bbanking\b/i, ['Diversified Banks', 'Regional Banks']],
   [/\bsemiconductors?\b|\bchip ?makers?\b/i, ['Semiconductors', 'Semiconductor Materials & Equipment']],
   [/\bairlines?\b/i, ['Passenger Airlines']],
-  [/\binsurers?\b|\binsurance companies\b/i, ['Property & Casualty Insurance', 'Life & Health Insurance', 'Multi-line Insurance', 'Insurance Brokers', 'Reinsurance']],
+  [
+    /\binsurers?\b|\binsurance companies\b/i,
+    ['Property & Casualty Insurance', 'Life & Health Insurance', 'Multi-line Insurance', 'Insurance Brokers', 'Reinsurance'],
+  ],
   [/\bpharma(?:ceuticals?)?\b|\bdrug ?makers?\b/i, ['Pharmaceuticals']],
   [/\breits?\b/i, GICS_SUB_INDUSTRIES.filter((s) => s.endsWith('REITs'))],
-  [/\boil (?:and|&) gas\b|\boil companies\b/i, GICS_SUB_INDUSTRIES.filter((s) => s.startsWith('Oil & Gas') || s === 'Integrated Oil & Gas')],
+  [
+    /\boil (?:and|&) gas\b|\boil companies\b/i,
+    GICS_SUB_INDUSTRIES.filter((s) => s.startsWith('Oil & Gas') || s === 'Integrated Oil & Gas'),
+  ],
 ];
 const SECTOR_ALIASES: [RegExp, string][] = [
   [/\btech(?:nology)? (?:companies|firms|sector|stocks)\b/i, 'Information Technology'],
@@ -89,7 +94,8 @@ export function inferFilters(question: string, dir: Directory): Inferred {
     // about 15 ms of every cold query that names no company.
     const lower = question.toLowerCase();
     for (const name of GICS_SUB_INDUSTRIES) {
-      const m = name.split(' ').length > 1 && lower.includes(name.toLowerCase()) ? new RegExp(`\\b${escape(name)}\\b`, 'i').exec(question) : null;
+      const m =
+        name.split(' ').length > 1 && lower.includes(name.toLowerCase()) ? new RegExp(`\\b${escape(name)}\\b`, 'i').exec(question) : null;
       if (m && dir.subIndustries.has(name)) {
         subs.add(name);
         sectorSpans.push(m[0]);
@@ -102,7 +108,9 @@ export function inferFilters(question: string, dir: Directory): Inferred {
     const sectors = new Set<string>();
     const sectorWords: string[] = [];
     for (const name of GICS_SECTORS) {
-      const m = lower.includes(name.toLowerCase()) ? new RegExp(`\\b${escape(name)}\\b(?= (?:sector|companies|firms|stocks|industry))`, 'i').exec(question) : null;
+      const m = lower.includes(name.toLowerCase())
+        ? new RegExp(`\\b${escape(name)}\\b(?= (?:sector|companies|firms|stocks|industry))`, 'i').exec(question)
+        : null;
       if (!m) continue;
       sectors.add(name);
       // A sector the index does not hold is relaxed later (a notice): its words stay searched then.
@@ -123,4 +131,5 @@ export function inferFilters(question: string, dir: Directory): Inferred {
 }
 
 /** Words saying the question looks across time, so no single latest year should be assumed. */
-const TREND_WORDS = /\b(?:trend|over time|over the (?:years|past)|across (?:the )?years|history|historical(?:ly)?|each year|every year|year[- ]over[- ]year|since|evolv\w*)\b/i;
+const TREND_WORDS =
+  /\b(?:trend|over time|over the (?:years|past)|across (?:the )?years|history|historical(?:ly)?|each year|every year|year[- ]over[- ]year|since|evolv\w*)\b/i;

@@ -3,7 +3,7 @@
 // has no entry, the label words a row must carry ("provision for credit losses", "backlog"). An operand
 // naming no quantity of its own ("footwear" in "footwear and apparel revenues") takes its sibling's.
 import type { LineItemKey } from '../lexicon/line-items.js';
-import { matchLexicon, type LexiconHit } from '../lexicon/match.js';
+import { type LexiconHit } from '../lexicon/match.js';
 import type { MetricKey } from '../lexicon/metrics.js';
 import { LINE_ITEM } from '../lexicon/line-items.js';
 import { isLabelWord } from '../text/vocabulary.js';
@@ -12,13 +12,113 @@ import type { Measure } from './reading.js';
 import { isFigureWord, isVerb } from './vocabulary.js';
 
 // Words that say which figure without narrowing it: the consolidated, reported, GAAP figure is meant.
-const SOFT = new Set(['net', 'total', 'totals', 'consolidated', 'reported', 'gaap', 'overall', 'worldwide', 'global', 'globally', 'company', "company's", 'companies', 'corporation', 'corp', 'inc', 'firm', 'entity', 'group', 'annual', 'annually', 'full', 'full-year', 'yearly', 'fiscal', 'fy', 'year', 'years', 'period', 'periods', 'ended', 'ending', 'end', 'year-end', 'yearend', 'date', 'unadjusted', 'actual', 'aggregate', 'amount', 'amounts', 'figure', 'figures', 'value', 'level', 'number', 'metric', 'usd', 'dollar', 'dollars', 'million', 'millions', 'billion', 'billions', 'thousand', 'thousands', 'filing', 'filings', 'document', 'statement', 'statements', 'info', 'information', 'reporting', 'carrying', 'book', 'recorded', 'stated', 'inc.', 'inc', 'corp.', 'co.', 'cos', 'ltd', 'plc']);
+const SOFT = new Set([
+  'net',
+  'total',
+  'totals',
+  'consolidated',
+  'reported',
+  'gaap',
+  'overall',
+  'worldwide',
+  'global',
+  'globally',
+  'company',
+  "company's",
+  'companies',
+  'corporation',
+  'corp',
+  'inc',
+  'firm',
+  'entity',
+  'group',
+  'annual',
+  'annually',
+  'full',
+  'full-year',
+  'yearly',
+  'fiscal',
+  'fy',
+  'year',
+  'years',
+  'period',
+  'periods',
+  'ended',
+  'ending',
+  'end',
+  'year-end',
+  'yearend',
+  'date',
+  'unadjusted',
+  'actual',
+  'aggregate',
+  'amount',
+  'amounts',
+  'figure',
+  'figures',
+  'value',
+  'level',
+  'number',
+  'metric',
+  'usd',
+  'dollar',
+  'dollars',
+  'million',
+  'millions',
+  'billion',
+  'billions',
+  'thousand',
+  'thousands',
+  'filing',
+  'filings',
+  'document',
+  'statement',
+  'statements',
+  'info',
+  'information',
+  'reporting',
+  'carrying',
+  'book',
+  'recorded',
+  'stated',
+  'inc.',
+  'inc',
+  'corp.',
+  'co.',
+  'cos',
+  'ltd',
+  'plc',
+]);
 
 // Abbreviations analysts write for label words.
-const ABBREVIATIONS: Record<string, string> = { avg: 'average', amort: 'amortization', depr: 'depreciation', exp: 'expense', exps: 'expenses', mgmt: 'management', intl: 'international', govt: 'government', ops: 'operations', acq: 'acquisition' };
+const ABBREVIATIONS: Record<string, string> = {
+  avg: 'average',
+  amort: 'amortization',
+  depr: 'depreciation',
+  exp: 'expense',
+  exps: 'expenses',
+  mgmt: 'management',
+  intl: 'international',
+  govt: 'government',
+  ops: 'operations',
+  acq: 'acquisition',
+};
 // A part's generic noun: "pharmaceutical segment sales" narrows by "pharmaceutical"; "segment" only
 // says a part is meant.
-const GENERIC_PART = new Set(['segment', 'segments', 'business', 'businesses', 'division', 'divisions', 'reportable', 'category', 'categories', 'region', 'geographic', 'geography']);
+const GENERIC_PART = new Set([
+  'segment',
+  'segments',
+  'business',
+  'businesses',
+  'division',
+  'divisions',
+  'reportable',
+  'category',
+  'categories',
+  'region',
+  'geographic',
+  'geography',
+]);
 
 export interface MeasureRead {
   measure: Measure;
@@ -38,7 +138,9 @@ function contentWords(text: string, start: number, end: number): { word: string;
     if (!raw) continue;
     const w = ABBREVIATIONS[raw] ?? raw;
     // "taxes paid", "cash paid for interest": a participle of the label, not the question's verb.
-    const participle = /^(?:paid|received|used|provided|incurred)$/.test(w) && /\b(?:tax|taxes|interest|cash|amounts?|dividends)\W*$/i.test(text.slice(Math.max(0, m.index - 12), m.index));
+    const participle =
+      /^(?:paid|received|used|provided|incurred)$/.test(w) &&
+      /\b(?:tax|taxes|interest|cash|amounts?|dividends)\W*$/i.test(text.slice(Math.max(0, m.index - 12), m.index));
     // "state income taxes", "state and local taxes": the adjective, not the verb "state".
     const adjective = w === 'state' && /^\s+(?:and local\s+)?(?:income\s+)?tax/i.test(text.slice(m.index + m[0].length));
     // A figure-changing word is never a filler, even where the glue list would drop it ("half").
@@ -49,7 +151,22 @@ function contentWords(text: string, start: number, end: number): { word: string;
 }
 
 // Words of a measure's phrase that belong to its period, left out when the measure is named.
-const PERIOD_WORDS = new Set(['fiscal', 'fy', 'year', 'years', 'period', 'periods', 'ended', 'ending', 'end', 'date', 'annual', 'yearly', 'year-end', 'yearend']);
+const PERIOD_WORDS = new Set([
+  'fiscal',
+  'fy',
+  'year',
+  'years',
+  'period',
+  'periods',
+  'ended',
+  'ending',
+  'end',
+  'date',
+  'annual',
+  'yearly',
+  'year-end',
+  'yearend',
+]);
 
 // Nouns that say what kind of amount an item is: "technology and development expense" is the item
 // whose name ends "expense", not a part of it.
@@ -81,23 +198,40 @@ export function measureOf(text: string, start: number, end: number, hits: Lexico
   const metric = inside.find((h) => h.kind === 'metric');
   // Nothing but words that say how a figure is presented ("fiscal", "total"): no measure.
   if (!item && !metric && cw.every((w) => SOFT.has(w.word) || GENERIC_PART.has(w.word))) return undefined;
-  const used: [number, number][] = [...inside.map((h) => [h.start!, h.end!] as [number, number]), ...cw.map((w) => [w.start, w.end] as [number, number])];
+  const used: [number, number][] = [
+    ...inside.map((h) => [h.start!, h.end!] as [number, number]),
+    ...cw.map((w) => [w.start, w.end] as [number, number]),
+  ];
   const lexWords = inside.flatMap((h) => words(text.slice(h.start!, h.end!)));
   const own = cw.map((w) => w.word);
   // "Verizon's Business segment": a part's generic noun capitalised before "segment" is its name.
-  const partName = (k: number) => GENERIC_PART.has(own[k]!) && /^[A-Z]/.test(text.slice(cw[k]!.start, cw[k]!.end)) && k + 1 < own.length && GENERIC_PART.has(own[k + 1]!);
+  const partName = (k: number) =>
+    GENERIC_PART.has(own[k]!) && /^[A-Z]/.test(text.slice(cw[k]!.start, cw[k]!.end)) && k + 1 < own.length && GENERIC_PART.has(own[k + 1]!);
   // A word that by itself names the item ("revenues" of "total net sales and revenues") narrows nothing.
-  const qualifiers = own.filter((w, k) => !SOFT.has(w) && (!GENERIC_PART.has(w) || partName(k)) && !(item && (namesAlone(item.key as LineItemKey, w) || kindOf(item.key as LineItemKey, w))));
+  const qualifiers = own.filter(
+    (w, k) =>
+      !SOFT.has(w) &&
+      (!GENERIC_PART.has(w) || partName(k)) &&
+      !(item && (namesAlone(item.key as LineItemKey, w) || kindOf(item.key as LineItemKey, w))),
+  );
   // The measure as the question names it: its words in order, not the glue and verbs between them
   // ("homes ... close" of "how many homes did D.R. Horton close"); presentation words left out.
   const named = used.filter(([s, e]) => inside.some((h) => h.start === s) || !PERIOD_WORDS.has(words(text.slice(s, e))[0] ?? ''));
-  const phrase = (named.length > 0 ? named : used).sort((x, y) => x[0] - y[0]).map(([s, e]) => text.slice(s, e)).join(' ').replace(/\s+/g, ' ').trim();
+  const phrase = (named.length > 0 ? named : used)
+    .sort((x, y) => x[0] - y[0])
+    .map(([s, e]) => text.slice(s, e))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const measure: Measure = {
     text: phrase,
     ...(item && !metric ? { item: item.key as LineItemKey } : {}),
     ...(metric ? { metric: metric.key as MetricKey } : {}),
     // A part's generic noun ("segment") stays among the words: a table about segments is the likelier.
-    words: [...(item || metric ? [...lexWords, ...qualifiers] : qualifiers), ...own.filter((w, k) => GENERIC_PART.has(w) && !partName(k) && qualifiers.length > 0)],
+    words: [
+      ...(item || metric ? [...lexWords, ...qualifiers] : qualifiers),
+      ...own.filter((w, k) => GENERIC_PART.has(w) && !partName(k) && qualifiers.length > 0),
+    ],
     qualifiers: item || metric ? qualifiers : [],
   };
   return { measure, used, items: inside.filter((h) => h.kind === 'item').map((h) => h.key as LineItemKey) };

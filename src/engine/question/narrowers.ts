@@ -10,22 +10,30 @@ const FRAME = new Set([
   ...MONTHS,
   ...MONTH_NAMES,
   'sept',
-  ...('fy q1 q2 q3 q4 h1 h2 ytd ttm ltm gaap non-gaap usd us u.s eps ebit ebitda sec form 10-k 10-q 8-k item part note annual quarterly ' +
-    'inc incorporated corp corporation co company companies plc ltd holdings group llc lp the').split(' '),
+  ...(
+    'fy q1 q2 q3 q4 h1 h2 ytd ttm ltm gaap non-gaap usd us u.s eps ebit ebitda sec form 10-k 10-q 8-k item part note annual quarterly ' +
+    'inc incorporated corp corporation co company companies plc ltd holdings group llc lp the'
+  ).split(' '),
 ]);
 // Objects of "in", "from", "to" that say when or how, not which part.
 const NOT_A_PART = new Set(
-  ('fiscal year years quarter quarters month months period periods half first second third fourth last prior previous current next ' +
+  (
+    'fiscal year years quarter quarters month months period periods half first second third fourth last prior previous current next ' +
     'total aggregate all each usd dollars dollar millions million thousands thousand billions billion percent percentage terms ' +
     'operations operating continuing discontinued activities net gross cash accordance compared comparison addition connection ' +
     'order relation respect line addition detail summary reports report filing filings statements statement ' +
     // "net income attributable to shareholders": the parent's share, not a part of the company.
-    'shareholders stockholders shareowners owners holders parent common controlling noncontrolling non-controlling interests interest members partners').split(' '),
+    'shareholders stockholders shareowners owners holders parent common controlling noncontrolling non-controlling interests interest members partners'
+  ).split(' '),
 );
 const PREPOSITIONS = new Set(['from', 'in', 'to']);
 const SKIPPED = new Set(['the', 'its', 'their', 'his', 'her', 'our']);
 
-const bare = (t: string) => t.toLowerCase().replace(/['’]s?$/, '').replace(/[.,;:?!)]+$/, '');
+const bare = (t: string) =>
+  t
+    .toLowerCase()
+    .replace(/['’]s?$/, '')
+    .replace(/[.,;:?!)]+$/, '');
 
 /** The narrowing words of `text` (the asking text, the company's name taken out), lower case, each a
  * leftover content word of the question (`terms`). */

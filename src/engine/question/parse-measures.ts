@@ -22,7 +22,8 @@ export interface MeasuresRead {
  * pattern splits "research and development" or "property, plant and equipment" (offsets kept). */
 function glued(text: string, hits: LexiconHit[], names: [number, number][]): string {
   const chars = text.split('');
-  for (const [s, e] of [...hits.map((h) => [h.start!, h.end!] as [number, number]), ...names, ...properNames(text)]) for (let i = s; i < e; i++) if (!/[A-Za-z0-9]/.test(chars[i]!)) chars[i] = '_';
+  for (const [s, e] of [...hits.map((h) => [h.start!, h.end!] as [number, number]), ...names, ...properNames(text)])
+    for (let i = s; i < e; i++) if (!/[A-Za-z0-9]/.test(chars[i]!)) chars[i] = '_';
   return chars.join('');
 }
 
@@ -33,16 +34,31 @@ function properNames(text: string): [number, number][] {
   const capital = words.filter((w) => /^[A-Z][a-z]/.test(w[0]));
   if (words.length === 0 || capital.length * 2 > words.length) return [];
   const out: [number, number][] = [];
-  for (const m of text.matchAll(/\b[A-Z][a-z][\w&'’.-]*(?:\s+(?:&\s+)?[A-Z][\w&'’.-]*)+/g)) if (m.index! > 0) out.push([m.index!, m.index! + m[0].length]);
+  for (const m of text.matchAll(/\b[A-Z][a-z][\w&'’.-]*(?:\s+(?:&\s+)?[A-Z][\w&'’.-]*)+/g))
+    if (m.index! > 0) out.push([m.index!, m.index! + m[0].length]);
   return out;
 }
 
-const blankOutside = (text: string, s: number, e: number) => text.split('').map((c, i) => (i >= s && i < e ? c : ' ')).join('');
-const blankInside = (text: string, s: number, e: number) => text.split('').map((c, i) => (i >= s && i < e ? ' ' : c)).join('');
+const blankOutside = (text: string, s: number, e: number) =>
+  text
+    .split('')
+    .map((c, i) => (i >= s && i < e ? c : ' '))
+    .join('');
+const blankInside = (text: string, s: number, e: number) =>
+  text
+    .split('')
+    .map((c, i) => (i >= s && i < e ? ' ' : c))
+    .join('');
 const headed = (m: MeasureRead) => !!(m.measure.item || m.measure.metric);
 
 /** One operation over the operands of `text` (no parenthesis to read). */
-function parse(text: string, hits: LexiconHit[], multiYear: boolean, names: [number, number][] = [], list = false): { operation: Operation; read: MeasureRead[]; cues: [number, number][] } {
+function parse(
+  text: string,
+  hits: LexiconHit[],
+  multiYear: boolean,
+  names: [number, number][] = [],
+  list = false,
+): { operation: Operation; read: MeasureRead[]; cues: [number, number][] } {
   // Names the lexicon or the filings know are glued: never split at their "and".
   const g = glued(text, hits, names);
   const op = readOperation(g, multiYear);
@@ -50,7 +66,10 @@ function parse(text: string, hits: LexiconHit[], multiYear: boolean, names: [num
   // "How much more net sales did A generate than B": A's and B's net sales.
   const head = op.head ? measureOf(text, op.head[0], op.head[1], hits) : undefined;
   if (head) {
-    const read = operands.map(([s, e]) => measureOf(text, s, e, hits)).filter((m) => m !== undefined).map((m) => ({ ...m, measure: underHead(m.measure, head.measure), used: [...m.used, ...head.used] }));
+    const read = operands
+      .map(([s, e]) => measureOf(text, s, e, hits))
+      .filter((m) => m !== undefined)
+      .map((m) => ({ ...m, measure: underHead(m.measure, head.measure), used: [...m.used, ...head.used] }));
     return { operation, read, cues };
   }
   // A cue inside a metric's own name ("debt-to-equity ratio", "asset turnover") is no operation.
@@ -101,7 +120,12 @@ function shareHeads(read: MeasureRead[], kind: OperationKind): Measure[] {
     // A free label's part names the whole's words too: "Commercial Airplanes" of the backlog.
     const free = !part.item && !part.metric && !whole.item && !whole.metric && part.words.length <= 3;
     if (p === part && free) return [{ ...part, words: [...new Set([...whole.words, ...part.words])] }, whole];
-    return [p === part ? p : { ...p, qualifiers: [...new Set([...whole.qualifiers, ...p.qualifiers])], words: [...new Set([...whole.words, ...p.words])] }, whole];
+    return [
+      p === part
+        ? p
+        : { ...p, qualifiers: [...new Set([...whole.qualifiers, ...p.qualifiers])], words: [...new Set([...whole.words, ...p.words])] },
+      whole,
+    ];
   }
   if (kind === 'ratio') return measures;
   const out = [...measures];
@@ -111,7 +135,10 @@ function shareHeads(read: MeasureRead[], kind: OperationKind): Measure[] {
     // The quantity named after the list ("iPhone and Mac net sales"), or before it ("net sales of
     // Foods and Sundries and Fresh Foods": the headed operand opens with its quantity).
     const next = out.slice(i + 1).find((x) => x.item || x.metric);
-    const before = out.slice(0, i).reverse().find((x) => x.item || x.metric);
+    const before = out
+      .slice(0, i)
+      .reverse()
+      .find((x) => x.item || x.metric);
     const head = next ?? (before && headFirst(before) ? before : undefined);
     if (head && m.words.length <= 4) out[i] = shareHead(m, head);
   }
@@ -130,7 +157,12 @@ function definedMetric(read: MeasureRead[]): Measure | undefined {
   const named = read.find((m) => m.measure.metric);
   if (!named) return undefined;
   const def = METRIC.get(named.measure.metric!)!;
-  const inputs = new Set<LineItemKey>([...def.needs, ...(def.avg ?? []), ...(def.optional ?? []), ...(def.key === 'gross_margin' ? (['cost_of_revenue', 'gross_profit'] as LineItemKey[]) : [])]);
+  const inputs = new Set<LineItemKey>([
+    ...def.needs,
+    ...(def.avg ?? []),
+    ...(def.optional ?? []),
+    ...(def.key === 'gross_margin' ? (['cost_of_revenue', 'gross_profit'] as LineItemKey[]) : []),
+  ]);
   const items = read.flatMap((m) => m.items);
   if (read.length < 2 && items.length === 0) return undefined;
   // The other operands are the metric's inputs (line items), never another metric ("products gross
@@ -153,7 +185,13 @@ function underHead(m: Measure, head: Measure): Measure {
 export function readMeasures(text: string, multiYear: boolean, names: [number, number][] = []): MeasuresRead {
   const hits = matchLexicon(text, { repeat: true });
   // A parenthesis inside a label ("income/(expense)", "(loss)") is part of it, not a definition.
-  const paren = [...text.matchAll(/\(([^()]*)\)/g)].find((m) => /[A-Za-z]{2,}/.test(m[1]!) && !/\/\s*$/.test(text.slice(0, m.index)) && !/^\s*\//.test(text.slice(m.index! + m[0].length)) && !/^\s*(?:loss|losses|expense|expenses|income|benefit|deficit|gain|gains|charge|credit|net|used in|used)\s*$/i.test(m[1]!));
+  const paren = [...text.matchAll(/\(([^()]*)\)/g)].find(
+    (m) =>
+      /[A-Za-z]{2,}/.test(m[1]!) &&
+      !/\/\s*$/.test(text.slice(0, m.index)) &&
+      !/^\s*\//.test(text.slice(m.index! + m[0].length)) &&
+      !/^\s*(?:loss|losses|expense|expenses|income|benefit|deficit|gain|gains|charge|credit|net|used in|used)\s*$/i.test(m[1]!),
+  );
   let operation: Operation;
   let read: MeasureRead[];
   let cues: [number, number][];
@@ -165,33 +203,72 @@ export function readMeasures(text: string, multiYear: boolean, names: [number, n
     // "three North American divisions (FLNA, QFNA and PBNA)": a list after parts named in the plural
     // is the parts, never one name.
     const parts = /\b(?:segments|divisions|businesses|categories|regions|brands|units|products|franchises)\s*$/i.test(text.slice(0, ps));
-    const inner = parse(inside, hits.filter((h) => h.start! > ps && h.end! < pe), false, names.filter(([s, e]) => s > ps && e < pe), parts);
-    const outer = parse(outside, hits.filter((h) => h.end! <= ps || h.start! >= pe), multiYear, names.filter(([s, e]) => e <= ps || s >= pe));
+    const inner = parse(
+      inside,
+      hits.filter((h) => h.start! > ps && h.end! < pe),
+      false,
+      names.filter(([s, e]) => s > ps && e < pe),
+      parts,
+    );
+    const outer = parse(
+      outside,
+      hits.filter((h) => h.end! <= ps || h.start! >= pe),
+      multiYear,
+      names.filter(([s, e]) => e <= ps || s >= pe),
+    );
     if (inner.operation.kind !== 'value' || inner.read.length >= 2) {
       // A definition: its operands are the measure outside, each as the inside narrows it.
       const head = outer.read.find(headed)?.measure ?? outer.read[0]?.measure;
       const defined = definedMetric([...outer.read, ...inner.read]);
       // "(using total cash dividends paid and net income attributable to shareholders)": which inputs
       // the metric takes, not parts to add; "(operating income / interest expense)": its formula.
-      const inputs = /^\s*(?:using|with|based on|from|calculated (?:as|using|with)|computed (?:as|using|with)|defined as|i\.e\.,?)\b/i.test(paren[1]!);
+      const inputs = /^\s*(?:using|with|based on|from|calculated (?:as|using|with)|computed (?:as|using|with)|defined as|i\.e\.,?)\b/i.test(
+        paren[1]!,
+      );
       if (defined && (inner.operation.kind !== 'value' || inputs)) {
-        return { operation: outer.operation, measures: [defined], cues: [...outer.cues, ...inner.cues, [ps, pe]], used: [...outer.read, ...inner.read].flatMap((m) => m.used) };
+        return {
+          operation: outer.operation,
+          measures: [defined],
+          cues: [...outer.cues, ...inner.cues, [ps, pe]],
+          used: [...outer.read, ...inner.read].flatMap((m) => m.used),
+        };
       }
-      operation = outer.operation.kind !== 'value' ? outer.operation : inner.operation.kind !== 'value' ? inner.operation : { kind: 'sum', text: 'the parts listed' };
+      operation =
+        outer.operation.kind !== 'value'
+          ? outer.operation
+          : inner.operation.kind !== 'value'
+            ? inner.operation
+            : { kind: 'sum', text: 'the parts listed' };
       const measures = head ? inner.read.map((m) => underHead(m.measure, head)) : inner.read.map((m) => m.measure);
       return { operation, measures, cues: [...outer.cues, ...inner.cues], used: [...outer.read, ...inner.read].flatMap((m) => m.used) };
     }
     // Words that narrow every measure: "(Nike Brand)"; the measure's own name said again ("return on
     // assets (ROA)") narrows nothing.
-    const restated = inner.read.length === 1 && outer.read.some((o) => (o.measure.metric && o.measure.metric === inner.read[0]!.measure.metric) || (o.measure.item && o.measure.item === inner.read[0]!.measure.item && inner.read[0]!.measure.qualifiers.length === 0));
+    const restated =
+      inner.read.length === 1 &&
+      outer.read.some(
+        (o) =>
+          (o.measure.metric && o.measure.metric === inner.read[0]!.measure.metric) ||
+          (o.measure.item && o.measure.item === inner.read[0]!.measure.item && inner.read[0]!.measure.qualifiers.length === 0),
+      );
     const narrow = restated ? [] : inner.read.flatMap((m) => m.measure.words);
     ({ operation, read, cues } = outer);
-    const measures = shareHeads(read, operation.kind).map((m) => ({ ...m, words: [...m.words, ...narrow], qualifiers: m.item || m.metric ? [...m.qualifiers, ...narrow] : m.qualifiers }));
+    const measures = shareHeads(read, operation.kind).map((m) => ({
+      ...m,
+      words: [...m.words, ...narrow],
+      qualifiers: m.item || m.metric ? [...m.qualifiers, ...narrow] : m.qualifiers,
+    }));
     return { operation, measures, cues, used: [...read, ...inner.read].flatMap((m) => m.used) };
   }
   ({ operation, read, cues } = parse(text, hits, multiYear, names));
   used.push(...read.flatMap((m) => m.used));
   const defined = definedMetric(read);
-  if (defined) return { operation: ['ratio', 'share', 'difference', 'sum'].includes(operation.kind) ? { kind: 'value' } : operation, measures: [defined], cues, used };
+  if (defined)
+    return {
+      operation: ['ratio', 'share', 'difference', 'sum'].includes(operation.kind) ? { kind: 'value' } : operation,
+      measures: [defined],
+      cues,
+      used,
+    };
   return { operation, measures: shareHeads(read, operation.kind), cues, used };
 }

@@ -24,7 +24,9 @@ function findYears(question: string, spans: string[]): { years: number[]; quarte
     spans.push(span);
   };
   // "from 2019 to 2022", "2019-2022", "between 2019 and 2022", "FY2019 through FY2022": every year between.
-  for (const m of question.matchAll(/\b(?:from\s+|between\s+)?(?:(?:fiscal\s+(?:year\s+)?|fy\s?'?))?((?:19|20)\d\d)\s*(?:-|–|to|through|thru|until|and)\s*(?:(?:fiscal\s+(?:year\s+)?|fy\s?'?))?((?:19|20)\d\d)\b/gi)) {
+  for (const m of question.matchAll(
+    /\b(?:from\s+|between\s+)?(?:(?:fiscal\s+(?:year\s+)?|fy\s?'?))?((?:19|20)\d\d)\s*(?:-|–|to|through|thru|until|and)\s*(?:(?:fiscal\s+(?:year\s+)?|fy\s?'?))?((?:19|20)\d\d)\b/gi,
+  )) {
     const a = Number(m[1]);
     const b = Number(m[2]);
     if (b > a && b - a <= 15 && (/-|–|to|through|thru|until/i.test(m[0]) || /between/i.test(m[0]))) {
@@ -38,29 +40,57 @@ function findYears(question: string, spans: string[]): { years: number[]; quarte
     quarter = Number(m[1]);
     add(m[2]!, m[0]);
   }
-  for (const m of question.matchAll(/\b(first|second|third|fourth|[1-4](?:st|nd|rd|th)) (?:fiscal )?quarter (?:of )?(?:fiscal (?:year )?)?(?:FY\s?)?(\d{4})\b/gi)) {
+  for (const m of question.matchAll(
+    /\b(first|second|third|fourth|[1-4](?:st|nd|rd|th)) (?:fiscal )?quarter (?:of )?(?:fiscal (?:year )?)?(?:FY\s?)?(\d{4})\b/gi,
+  )) {
     quarter = ORDINAL[m[1]!.toLowerCase()];
     add(m[2]!, m[0]);
   }
   for (const m of question.matchAll(/(?:\bfiscal (?:year )?|\bin |\bfor |\bduring |\bof |\byear )'(\d{2})(?![-\w])/gi)) add(m[1]!, m[0]);
   // "its 2026 notes", "2030 senior notes": a maturity, not a fiscal year.
-  for (const m of question.matchAll(/\b(19[9]\d|20\d\d)\b(?!\s*(?:senior\s+)?(?:notes|bonds|debentures|maturities|term loans?))/g)) add(m[1]!, m[0]);
-  const last = /\b(?:over |in |during |for )?(?:the )?(?:last|past|previous|prior) (two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) (?:fiscal )?years\b/i.exec(question);
+  for (const m of question.matchAll(/\b(19[9]\d|20\d\d)\b(?!\s*(?:senior\s+)?(?:notes|bonds|debentures|maturities|term loans?))/g))
+    add(m[1]!, m[0]);
+  const last =
+    /\b(?:over |in |during |for )?(?:the )?(?:last|past|previous|prior) (two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) (?:fiscal )?years\b/i.exec(
+      question,
+    );
   const lastYears = last ? (NUMBER_WORDS[last[1]!.toLowerCase()] ?? Number(last[1])) : undefined;
   if (last) spans.push(last[0]);
   if (years.size > 1) range = true;
   return { years: [...years].sort((a, b) => b - a), range, ...(quarter ? { quarter } : {}), ...(lastYears ? { lastYears } : {}) };
 }
 
-const QUARTER_ENDED = new RegExp(String.raw`\b(?:(?:fiscal )?quarter|(three|six|nine|3|6|9)[- ]months?(?: period)?|(13|26|39|thirteen|twenty-six|thirty-nine)[- ]weeks?)\s+(?:ended|ending)\s+(?:on\s+)?(${MONTH_START})[a-z]*\.?\s+(\d{1,2}),?\s+((?:19|20)\d\d)\b`, 'i');
-const SPAN_MONTHS: Record<string, number> = { three: 3, '3': 3, six: 6, '6': 6, nine: 9, '9': 9, '13': 3, thirteen: 3, '26': 6, 'twenty-six': 6, '39': 9, 'thirty-nine': 9 };
+const QUARTER_ENDED = new RegExp(
+  String.raw`\b(?:(?:fiscal )?quarter|(three|six|nine|3|6|9)[- ]months?(?: period)?|(13|26|39|thirteen|twenty-six|thirty-nine)[- ]weeks?)\s+(?:ended|ending)\s+(?:on\s+)?(${MONTH_START})[a-z]*\.?\s+(\d{1,2}),?\s+((?:19|20)\d\d)\b`,
+  'i',
+);
+const SPAN_MONTHS: Record<string, number> = {
+  three: 3,
+  '3': 3,
+  six: 6,
+  '6': 6,
+  nine: 9,
+  '9': 9,
+  '13': 3,
+  thirteen: 3,
+  '26': 6,
+  'twenty-six': 6,
+  '39': 9,
+  'thirty-nine': 9,
+};
 // "the first half of fiscal 2023", "H1 2023", "the first nine months of 2023": year to date.
-const YEAR_TO_DATE = /\b(?:(?:the )?(?:first )?(?:fiscal )?(half|six months|nine months|two quarters|three quarters)|(h1|1h|9m))\s*(?:of\s+|in\s+)?(?:the\s+)?(?:fiscal\s+(?:year\s+)?|fy\s?)?'?((?:19|20)?\d\d)\b/i;
+const YEAR_TO_DATE =
+  /\b(?:(?:the )?(?:first )?(?:fiscal )?(half|six months|nine months|two quarters|three quarters)|(h1|1h|9m))\s*(?:of\s+|in\s+)?(?:the\s+)?(?:fiscal\s+(?:year\s+)?|fy\s?)?'?((?:19|20)?\d\d)\b/i;
 
 /** A date of the question ("March 31, 2023") against the company's reports: the report of a period
  * ending within a week of it, and the fiscal period it falls in by that report's year end, else by
  * the latest report's (a calendar year when the company is unknown). */
-function datedPeriod(filings: FilingRow[], year: number, monthName: string, day: number): { report?: FilingRow; fiscalYear: number; quarter: number } | undefined {
+function datedPeriod(
+  filings: FilingRow[],
+  year: number,
+  monthName: string,
+  day: number,
+): { report?: FilingRow; fiscalYear: number; quarter: number } | undefined {
   const month = MONTHS.indexOf(monthName.toLowerCase()) + 1;
   const asked = Date.UTC(year, month - 1, day);
   const report = filings.find((f) => Math.abs(Date.parse(`${f.period_of_report}T00:00:00Z`) - asked) <= 7 * 86_400_000);
@@ -71,7 +101,10 @@ function datedPeriod(filings: FilingRow[], year: number, monthName: string, day:
 }
 
 /** "the quarter ended March 31, 2023": its fiscal year and quarter. */
-function quarterEnded(question: string, filings: FilingRow[]): { fiscalYear: number; quarter: number; months: number; calendarYear: number; text: string } | undefined {
+function quarterEnded(
+  question: string,
+  filings: FilingRow[],
+): { fiscalYear: number; quarter: number; months: number; calendarYear: number; text: string } | undefined {
   const m = QUARTER_ENDED.exec(question);
   if (!m) return undefined;
   const months = SPAN_MONTHS[(m[1] ?? m[2] ?? '3').toLowerCase()] ?? 3;
@@ -82,17 +115,25 @@ function quarterEnded(question: string, filings: FilingRow[]): { fiscalYear: num
 /** The year of a written date ("the year ended January 28, 2023"). */
 const FULL_DATE = new RegExp(String.raw`\b(?:${MONTH_START})[a-z]*\.?\s+\d{1,2},?\s+((?:19|20)\d\d)\b`, 'gi');
 
-const BALANCE_DATED = new RegExp(String.raw`\b(?:as of|as at|at|on)\s+(?:the end of\s+)?(${MONTH_START})[a-z]*\.?\s+(\d{1,2}),?\s+((?:19|20)\d\d)\b`, 'i');
+const BALANCE_DATED = new RegExp(
+  String.raw`\b(?:as of|as at|at|on)\s+(?:the end of\s+)?(${MONTH_START})[a-z]*\.?\s+(\d{1,2}),?\s+((?:19|20)\d\d)\b`,
+  'i',
+);
 
 /** "inventories as of October 28, 2023": a balance at a date, in the fiscal year it falls in (Ulta's
  * year ends near February 1: its fiscal 2024). A 10-Q of that date names its quarter; a year end, or a
  * date no report of the company ends on, names none. */
-function balanceDated(question: string, filings: FilingRow[]): { fiscalYear: number; quarter?: number; calendarYear: number; text: string } | undefined {
+function balanceDated(
+  question: string,
+  filings: FilingRow[],
+): { fiscalYear: number; quarter?: number; calendarYear: number; text: string } | undefined {
   const m = BALANCE_DATED.exec(question);
   if (!m || filings.length === 0) return undefined;
   const p = datedPeriod(filings, Number(m[3]), m[1]!, Number(m[2]));
   if (!p) return undefined;
-  const quarter = p.report?.sec_form_type.startsWith('10-Q') ? fiscalQuarterOf(p.report.period_of_report, p.report.sec_fiscal_year_end) : undefined;
+  const quarter = p.report?.sec_form_type.startsWith('10-Q')
+    ? fiscalQuarterOf(p.report.period_of_report, p.report.sec_fiscal_year_end)
+    : undefined;
   return { fiscalYear: p.fiscalYear, ...(quarter && quarter < 4 ? { quarter } : {}), calendarYear: Number(m[3]), text: m[0] };
 }
 
@@ -106,13 +147,14 @@ function yearToDate(question: string): { year: number; quarter: number; months: 
   return { year: y.length === 2 ? 2000 + Number(y) : Number(y), quarter: months / 3, months, text: m[0] };
 }
 
-
 // "the second half of fiscal 2022", "H2 2022", "the last six months of 2022": the year less its first half.
-const SECOND_HALF = /\b(?:(?:the )?(?:second|back|latter|last) (?:half|six months)|(?:h2|2h))\s*(?:of\s+)?(?:the\s+)?(?:fiscal\s+(?:year\s+)?|fy\s?)?'?((?:19|20)?\d\d)\b/i;
+const SECOND_HALF =
+  /\b(?:(?:the )?(?:second|back|latter|last) (?:half|six months)|(?:h2|2h))\s*(?:of\s+)?(?:the\s+)?(?:fiscal\s+(?:year\s+)?|fy\s?)?'?((?:19|20)?\d\d)\b/i;
 // "trailing twelve months ended June 30, 2023", "TTM as of Q2 2023", "LTM".
 const TRAILING = /\b(?:(?:the )?(?:trailing|last|past) (?:twelve|12)[- ]months?|ttm|ltm)\b/i;
 
-const MATURITIES = /\b(?:due|maturing|matures?|maturity|expiring|expires?)\s+(?:in\s+)?(?:19|20)\d\d(?:\s*(?:,|and|&|through|-|–)\s*(?:and\s+)?(?:19|20)\d\d)*/gi;
+const MATURITIES =
+  /\b(?:due|maturing|matures?|maturity|expiring|expires?)\s+(?:in\s+)?(?:19|20)\d\d(?:\s*(?:,|and|&|through|-|–)\s*(?:and\s+)?(?:19|20)\d\d)*/gi;
 
 export interface PeriodRead {
   /** Fiscal years as the index labels them, newest first. */
@@ -130,7 +172,10 @@ export interface PeriodRead {
 }
 
 // "as of October 28, 2023", "at the end of 2021", "year-end": a balance at a point in time.
-const AT_POINT = new RegExp(String.raw`\b(?:as of|as at)\b|\bat (?:the )?(?:end|close) of\b|\bat (?:${MONTH_START})[a-z]*\.? \d|\b(?:fiscal )?year[- ]end\b|\bend of (?:fiscal |fy ?|the (?:fiscal )?year\b|(?:19|20)\d\d)`, 'i');
+const AT_POINT = new RegExp(
+  String.raw`\b(?:as of|as at)\b|\bat (?:the )?(?:end|close) of\b|\bat (?:${MONTH_START})[a-z]*\.? \d|\b(?:fiscal )?year[- ]end\b|\bend of (?:fiscal |fy ?|the (?:fiscal )?year\b|(?:19|20)\d\d)`,
+  'i',
+);
 // "for the year ended", "the three months ended": an amount over a span.
 const OVER_SPAN = /\b(?:years?|months|weeks|quarters?) ended\b/i;
 // "in fiscal 2023", "for 2022", "during 2022": said of a span more often than of a point, yet said of

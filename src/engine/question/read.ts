@@ -24,10 +24,14 @@ import { MONTH_START } from '../text/vocabulary.js';
 // at the question's verb ("excluding current maturities did Apple report") or at a parenthesis that
 // ends them (the measure's parts: "excluding accrued interest current (Level 2 Commercial Paper and
 // Bonds) did Nike report"; "excluding the extra (53rd) week" is one amount).
-const EXCLUSION = new RegExp(String.raw`\b(?:excluding|exclusive of|excluding the (?:impact|effect)s? of|without (?:the )?(?:impact|effect)s? of|ex-)\s+(?:the\s+)?(?:impact\s+of\s+|effects?\s+of\s+)?([^,.;?]+?)(?=\s+(?:did|does|do|was|were|is|are|has|have|had)\s|\s*\([^)]*\)\s*(?:(?:did|does|do|was|were|is|are|has|have|had|in|for|at|as of|during)\s|[?.]|$)|\s+(?:(?:in|for|during|at|as of|over|from)\s+)?(?:the\s+)?(?:end\s+of\s+(?:the\s+)?)?(?:fiscal\b|fy\s*'?\d|q[1-4]\b|(?:19|20)\d\d\b|(?:first|second|third|fourth)\s+(?:quarter|half|six|nine)|(?:three|six|nine|twelve)\s+months|(?:${MONTH_START})[a-z]*\.?\s+\d)|\s+(?:in|for|during|at|as of|over|from)\s+(?:the\s+)?(?:year|quarter)\b|[,.;?]|$)`, 'gi');
+const EXCLUSION = new RegExp(
+  String.raw`\b(?:excluding|exclusive of|excluding the (?:impact|effect)s? of|without (?:the )?(?:impact|effect)s? of|ex-)\s+(?:the\s+)?(?:impact\s+of\s+|effects?\s+of\s+)?([^,.;?]+?)(?=\s+(?:did|does|do|was|were|is|are|has|have|had)\s|\s*\([^)]*\)\s*(?:(?:did|does|do|was|were|is|are|has|have|had|in|for|at|as of|during)\s|[?.]|$)|\s+(?:(?:in|for|during|at|as of|over|from)\s+)?(?:the\s+)?(?:end\s+of\s+(?:the\s+)?)?(?:fiscal\b|fy\s*'?\d|q[1-4]\b|(?:19|20)\d\d\b|(?:first|second|third|fourth)\s+(?:quarter|half|six|nine)|(?:three|six|nine|twelve)\s+months|(?:${MONTH_START})[a-z]*\.?\s+\d)|\s+(?:in|for|during|at|as of|over|from)\s+(?:the\s+)?(?:year|quarter)\b|[,.;?]|$)`,
+  'gi',
+);
 const RULED_OUT = /\(\s*(?:not|other than|rather than|instead of)\b[^)]*\)/gi;
 // "the latest year", "the prior year": a period said without a year.
-const RELATIVE_PERIOD = /\b(?:(?:the|its|their)\s+)?(?:latest|most recent|last|current|prior|previous|preceding|same)\s+(?:fiscal\s+)?(?:year|quarter|period|fiscal year)(?:'s)?\b|\b(?:year|quarter)[- ]over[- ](?:year|quarter)\b|\byoy\b/gi;
+const RELATIVE_PERIOD =
+  /\b(?:(?:the|its|their)\s+)?(?:latest|most recent|last|current|prior|previous|preceding|same)\s+(?:fiscal\s+)?(?:year|quarter|period|fiscal year)(?:'s)?\b|\b(?:year|quarter)[- ]over[- ](?:year|quarter)\b|\byoy\b/gi;
 const LATEST_QUARTER = /\b(?:latest|most recent|last|current|recent|newest)\s+(?:fiscal\s+|reported\s+)?quarter\b/i;
 const YEAR_SPAN = /\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)[- ](?:fiscal[- ])?years?\b/gi;
 const MONTH = `(?:${MONTH_START})[a-z]*\\b\\.?`;
@@ -43,12 +47,15 @@ const PERIOD_AGAIN = new RegExp(
 );
 // A measure and a period ask for a figure ("What were Apple's decreases related to settlements ... for
 // fiscal 2022?"), unless the question asks why or how.
-const QUALITATIVE = /\b(?:why|describe[sd]?|explain\w*|discuss\w*|how (?:does|do|did|has|have|is|are|will|would)|what caused|what drove|strateg\w*|risks?|drivers?|reasons?|impact(?:ed|s)?|affect(?:ed|s)?|outlook|guidance|announc\w*|say|says|said|mention\w*|disclos\w*|plan(?:s|ned)?|intend\w*|expect\w*|agenda|purpose)\b/i;
+const QUALITATIVE =
+  /\b(?:why|describe[sd]?|explain\w*|discuss\w*|how (?:does|do|did|has|have|is|are|will|would)|what caused|what drove|strateg\w*|risks?|drivers?|reasons?|impact(?:ed|s)?|affect(?:ed|s)?|outlook|guidance|announc\w*|say|says|said|mention\w*|disclos\w*|plan(?:s|ned)?|intend\w*|expect\w*|agenda|purpose)\b/i;
 // A date written out: "January 28, 2023", "Sept. 30, 2023".
 const DATE = new RegExp(String.raw`\b(?:${MONTH_START})[a-z]*\.?\s+\d{1,2},?\s+(?:19|20)\d\d\b`, 'gi');
-const IN_TABLE = /\b(?:in|from|per|using|based on|reviewing)\s+(?:the\s+|its\s+|their\s+)?(?:[\w'’.&()-]+\s+){0,8}?(?:rate reconciliation|reconciliation|table|footnote|note|schedule|roll-?forward|disclosures?|data|summary|MD&A|statements? of [a-z ]+)\b(?:\s+(?:in|of|for)\s+[^,.:?]{1,60})?(?=\s*[,:.])|(?:^|(?<=[.?!]\s))using\s+[^,?]{3,100},/gi;
+const IN_TABLE =
+  /\b(?:in|from|per|using|based on|reviewing)\s+(?:the\s+|its\s+|their\s+)?(?:[\w'’.&()-]+\s+){0,8}?(?:rate reconciliation|reconciliation|table|footnote|note|schedule|roll-?forward|disclosures?|data|summary|MD&A|statements? of [a-z ]+)\b(?:\s+(?:in|of|for)\s+[^,.:?]{1,60})?(?=\s*[,:.])|(?:^|(?<=[.?!]\s))using\s+[^,?]{3,100},/gi;
 // Form and statement names: where to look, not what to find.
-const WHERE = /\b(?:(?:in|on|from|within|using|per)\s+)?(?:the\s+|its\s+|their\s+)?(?:consolidated\s+)?(?:(?:statements?|sheets?)\s+of\s+(?:cash\s+flows?|income|operations|earnings|financial\s+position|comprehensive\s+income)|balance\s+sheets?|income\s+statements?|cash\s+flows?\s+statements?|p&l|(?:form\s+)?10-?k|(?:form\s+)?10-?q|(?:form\s+)?8-?k|annual\s+reports?|quarterly\s+reports?|(?:financial\s+)?statements?|filings?)\b/gi;
+const WHERE =
+  /\b(?:(?:in|on|from|within|using|per)\s+)?(?:the\s+|its\s+|their\s+)?(?:consolidated\s+)?(?:(?:statements?|sheets?)\s+of\s+(?:cash\s+flows?|income|operations|earnings|financial\s+position|comprehensive\s+income)|balance\s+sheets?|income\s+statements?|cash\s+flows?\s+statements?|p&l|(?:form\s+)?10-?k|(?:form\s+)?10-?q|(?:form\s+)?8-?k|annual\s+reports?|quarterly\s+reports?|(?:financial\s+)?statements?|filings?)\b/gi;
 
 const NO_FILTERS: Inferred = { spans: [], links: [] };
 
@@ -69,7 +76,12 @@ export function readQuestion(question: string, dir: Directory, opts: ReadOptions
   const exclusions: Measure[] = [];
   for (const m of question.matchAll(EXCLUSION)) {
     const start = m.index! + m[0].lastIndexOf(m[1]!);
-    const ex = measureOf(question, start, start + m[1]!.length, matchLexicon(m[1]!).map((h) => ({ ...h, start: h.start! + start, end: h.end! + start })));
+    const ex = measureOf(
+      question,
+      start,
+      start + m[1]!.length,
+      matchLexicon(m[1]!).map((h) => ({ ...h, start: h.start! + start, end: h.end! + start })),
+    );
     if (ex) exclusions.push(ex.measure);
     acc.claimRange(m.index!, m.index! + m[0].length, 'exclusion');
   }
@@ -85,7 +97,11 @@ export function readQuestion(question: string, dir: Directory, opts: ReadOptions
   acc.claimMatches(PERIOD_AGAIN, 'period');
   // The period said again is blanked whole, its parentheses too, so "first half (first 26 weeks) of
   // fiscal 2023" reads as "first half of fiscal 2023".
-  const masked = maskClaimed(question.replace(PERIOD_AGAIN, (m) => ' '.repeat(m.length)), acc, ['source', 'exclusion', 'definition', 'period']);
+  const masked = maskClaimed(
+    question.replace(PERIOD_AGAIN, (m) => ' '.repeat(m.length)),
+    acc,
+    ['source', 'exclusion', 'definition', 'period'],
+  );
 
   const found = inferFilters(masked, dir);
   // Sentences that only frame ("Answer in USD millions.", "Assume you are an analyst.").
@@ -107,9 +123,13 @@ export function readQuestion(question: string, dir: Directory, opts: ReadOptions
   if (analysis.items.length + analysis.metrics.length + analysis.terms.length + analysis.topics.length === 0 && found.sectionSpans) {
     // "What are Pfizer's risk factors?": once company and section are filters, the section's own
     // words are all there is to search for.
-    analysis = analyzeQuery(masked, found.spans.filter((sp) => !found.sectionSpans!.includes(sp)));
+    analysis = analyzeQuery(
+      masked,
+      found.spans.filter((sp) => !found.sectionSpans!.includes(sp)),
+    );
   }
-  if (analysis.items.length + analysis.metrics.length + analysis.terms.length + analysis.topics.length === 0 && analysis.overview) analysis = { ...analysis, terms: ['business', 'products', 'services'] };
+  if (analysis.items.length + analysis.metrics.length + analysis.terms.length + analysis.topics.length === 0 && analysis.overview)
+    analysis = { ...analysis, terms: ['business', 'products', 'services'] };
 
   // The operation and its measures, from the words no part has taken.
   const years = found.sec_fiscal_year?.length ?? 0;
@@ -117,7 +137,18 @@ export function readQuestion(question: string, dir: Directory, opts: ReadOptions
   // "2 year CAGR", "the three-year average": the span of years an operation runs over.
   acc.claimMatches(YEAR_SPAN, 'period');
   const left = acc.remaining();
-  const parsed = readMeasures(left, multiYear, opts.rowNames ? printedNames(left, (p) => opts.rowNames!(found.links.map((l) => l.ticker), p)) : []);
+  const parsed = readMeasures(
+    left,
+    multiYear,
+    opts.rowNames
+      ? printedNames(left, (p) =>
+          opts.rowNames!(
+            found.links.map((l) => l.ticker),
+            p,
+          ),
+        )
+      : [],
+  );
   let operation = parsed.operation;
   for (const [s, e] of parsed.cues) acc.claimRange(s, e, 'operation');
   for (const [s, e] of parsed.used) acc.claimRange(s, e, 'measure');
@@ -125,18 +156,34 @@ export function readQuestion(question: string, dir: Directory, opts: ReadOptions
   if (definition) ({ operation, measures } = applyDefinition(question, definition, operation, measures, acc));
   // "How much cash did Amazon generate from operations": the cash flow from operations, as the search
   // reads it (analyze.ts), not the cash balance.
-  if (analysis.items.includes('operating_cash_flow')) measures = measures.map((m) => (m.item === 'cash' && m.qualifiers.some((q) => /^operat/.test(q)) ? { ...m, item: 'operating_cash_flow' as LineItemKey, qualifiers: m.qualifiers.filter((q) => !/^operat/.test(q)) } : m));
+  if (analysis.items.includes('operating_cash_flow'))
+    measures = measures.map((m) =>
+      m.item === 'cash' && m.qualifiers.some((q) => /^operat/.test(q))
+        ? { ...m, item: 'operating_cash_flow' as LineItemKey, qualifiers: m.qualifiers.filter((q) => !/^operat/.test(q)) }
+        : m,
+    );
   // The same line item named twice ("total net sales and revenues"), nothing narrowing it: one measure.
-  if (measures.length > 1 && measures.every((m) => m.item && m.item === measures[0]!.item && m.qualifiers.length === 0) && operation.kind === 'value') measures = [{ ...measures[0]!, text: measures.map((m) => m.text).join(' and ') }];
+  if (
+    measures.length > 1 &&
+    measures.every((m) => m.item && m.item === measures[0]!.item && m.qualifiers.length === 0) &&
+    operation.kind === 'value'
+  )
+    measures = [{ ...measures[0]!, text: measures.map((m) => m.text).join(' and ') }];
   // "products gross margin ... in dollars": the amount the margin names, not the percentage.
-  if (/\b(?:in|as) (?:us )?dollars\b|\bdollar (?:amount|terms)\b/i.test(question)) measures = measures.map((m) => (m.metric === 'gross_margin' ? { ...m, metric: undefined, item: 'gross_profit' as LineItemKey } : m)).map((m) => (m.metric === undefined ? (({ metric: _m, ...rest }) => rest)(m) : m));
+  if (/\b(?:in|as) (?:us )?dollars\b|\bdollar (?:amount|terms)\b/i.test(question))
+    measures = measures
+      .map((m) => (m.metric === 'gross_margin' ? { ...m, metric: undefined, item: 'gross_profit' as LineItemKey } : m))
+      .map((m) => (m.metric === undefined ? (({ metric: _m, ...rest }) => rest)(m) : m));
 
   for (const w of acc.words) if (!w.role && isFiller(w.word)) w.role = 'filler';
   // A passage question's other words are what its passage is searched by.
-  const figure = analysis.figure || (measures.length > 0 && (operation.kind !== 'value' || (found.sec_fiscal_year !== undefined && !QUALITATIVE.test(question))));
+  const figure =
+    analysis.figure ||
+    (measures.length > 0 && (operation.kind !== 'value' || (found.sec_fiscal_year !== undefined && !QUALITATIVE.test(question))));
   if (!figure) {
     const searched = new Set([...analysis.terms, ...analysis.topics.flatMap((t) => words(t.name))]);
-    for (const w of acc.words) if (!w.role && (searched.has(w.word.toLowerCase()) || analysis.topics.some((t) => t.ask.test(w.word)))) w.role = 'search';
+    for (const w of acc.words)
+      if (!w.role && (searched.has(w.word.toLowerCase()) || analysis.topics.some((t) => t.ask.test(w.word)))) w.role = 'search';
   }
   for (const w of acc.words) if (!w.role) w.role = 'unread';
   const period: Period = {
@@ -173,18 +220,30 @@ export function readQuestion(question: string, dir: Directory, opts: ReadOptions
  * counted, the last word before the verb or preposition that ends the phrase, or a measure that is a
  * count of things by its noun. */
 function countOf(question: string, measures: Measure[]): { count?: string } {
-  const m = /\b(?:how many|number of|count of)\s+((?:[A-Za-z][\w&'’.-]*\s+){0,4}?[A-Za-z][\w-]*)(?=\s+(?:did|does|do|were|was|are|is|has|have|had|at|in|as|on|of|for|worked|work|across|by|during|were)\b|\s*[?.,]|$)/i.exec(question);
+  const m =
+    /\b(?:how many|number of|count of)\s+((?:[A-Za-z][\w&'’.-]*\s+){0,4}?[A-Za-z][\w-]*)(?=\s+(?:did|does|do|were|was|are|is|has|have|had|at|in|as|on|of|for|worked|work|across|by|during|were)\b|\s*[?.,]|$)/i.exec(
+      question,
+    );
   // (A participle after the noun describes it: "number of shares repurchased" counts shares; "how many
   // times larger" asks a multiple.)
   if (m && /^times\b/i.test(m[1]!)) return {};
-  if (m) return { count: m[1]!.split(/\s+/).filter((w, i, ws) => i === 0 || !/ed$/i.test(w) || i < ws.length - 1).pop()!.toLowerCase() };
+  if (m)
+    return {
+      count: m[1]!
+        .split(/\s+/)
+        .filter((w, i, ws) => i === 0 || !/ed$/i.test(w) || i < ws.length - 1)
+        .pop()!
+        .toLowerCase(),
+    };
   if (/\b(?:headcount|workforce)\b/i.test(question)) return { count: 'employees' };
-  const noun = measures.length === 1 && !measures[0]!.item && !measures[0]!.metric ? measures[0]!.words[measures[0]!.words.length - 1] : undefined;
+  const noun =
+    measures.length === 1 && !measures[0]!.item && !measures[0]!.metric ? measures[0]!.words[measures[0]!.words.length - 1] : undefined;
   return noun && COUNTED.test(noun) ? { count: noun.toLowerCase() } : {};
 }
 
 // Things a filing counts rather than prices.
-const COUNTED = /^(?:employees|workforce|headcount|staff|stores|restaurants|locations|warehouses|clubs|branches|offices|customers|members|subscribers|users|accounts|countries|patents|vessels|aircraft|airplanes|deliveries|units|shareholders|holders)$/i;
+const COUNTED =
+  /^(?:employees|workforce|headcount|staff|stores|restaurants|locations|warehouses|clubs|branches|offices|customers|members|subscribers|users|accounts|countries|patents|vessels|aircraft|airplanes|deliveries|units|shareholders|holders)$/i;
 
 /** Spans of `text` that are names the filings print with an "and" inside ("Foods and Sundries",
  * "Missiles and Fire Control"): the longest label holding the words either side of each "and". */
@@ -211,14 +270,25 @@ function printedNames(text: string, labelsWith: (phrase: string) => string[]): [
  * is its formula; the definition's operation over its line items when it defines the name the question
  * asks ("Operating cash flow ratio is defined as: cash from operations / total current liabilities");
  * otherwise the definition is not applied and its words are unread (no figure of another formula). */
-function applyDefinition(question: string, d: Definition, operation: Operation, measures: Measure[], acc: Account): { operation: Operation; measures: Measure[] } {
+function applyDefinition(
+  question: string,
+  d: Definition,
+  operation: Operation,
+  measures: Measure[],
+  acc: Account,
+): { operation: Operation; measures: Measure[] } {
   const formula = question.slice(d.formula[0], d.formula[1]);
   const metric = measures.find((m) => m.metric);
   if (metric && measures.length === 1 && isMetricFormula(metric.metric, formula)) return { operation, measures };
   const read = readMeasures(formula, false);
   const name = words(d.name).join(' ');
   const asked = measures.length === 1 && words(measures[0]!.text).join(' ') === name;
-  if (asked && read.operation.kind !== 'value' && read.measures.length >= 2 && read.measures.every((m) => m.item && m.qualifiers.length === 0)) {
+  if (
+    asked &&
+    read.operation.kind !== 'value' &&
+    read.measures.length >= 2 &&
+    read.measures.every((m) => m.item && m.qualifiers.length === 0)
+  ) {
     return { operation: read.operation, measures: read.measures };
   }
   for (const w of acc.words) if (w.role === 'definition') w.role = isFiller(w.word) ? 'filler' : 'unread';
@@ -232,7 +302,10 @@ function claimCompany(acc: Account, text: string): void {
   const at = acc.text.toLowerCase().indexOf(text.toLowerCase());
   if (at < 0) return;
   const amp = /&\s*$/.test(text) ? '&?' : '&';
-  const tail = new RegExp(`^(?:['’]s)?\\s*(?:${amp}\\s*(?:Co\\.?|Company)|,?\\s*(?:Inc\\.?|Incorporated|Corp\\.?|Corporation|Co\\.|Ltd\\.?|plc))(?=\\W|$)(?:['’]s)?`, 'i').exec(acc.text.slice(at + text.length));
+  const tail = new RegExp(
+    `^(?:['’]s)?\\s*(?:${amp}\\s*(?:Co\\.?|Company)|,?\\s*(?:Inc\\.?|Incorporated|Corp\\.?|Corporation|Co\\.|Ltd\\.?|plc))(?=\\W|$)(?:['’]s)?`,
+    'i',
+  ).exec(acc.text.slice(at + text.length));
   if (tail) acc.claimRange(at + text.length, at + text.length + tail[0].length, 'company');
 }
 

@@ -7,9 +7,15 @@ import type { Source } from './reading.js';
 const FORM = String.raw`(?:form\s+)?(10-?k|10-?q|annual report|quarterly report)`;
 const YEAR = String.raw`(?:(?:fiscal(?:\s+year)?|fy)\s?[-']?\s?)?((?:19|20)\d\d|'\d\d)`;
 // "[according to|per|in|from] [its|the|Nike's] [fiscal] 2019 10-K"
-const YEAR_FORM = new RegExp(String.raw`\b(?:(?:according to|per|in|from|within|based on|as (?:reported|stated|disclosed|presented|filed) in)\s+)?(?:(?:its|their|the|[A-Z][\w.&'’-]*(?:\s[A-Z][\w.&'’-]*){0,3}['’]s?)\s+)?${YEAR}\s+${FORM}`, 'i');
+const YEAR_FORM = new RegExp(
+  String.raw`\b(?:(?:according to|per|in|from|within|based on|as (?:reported|stated|disclosed|presented|filed) in)\s+)?(?:(?:its|their|the|[A-Z][\w.&'’-]*(?:\s[A-Z][\w.&'’-]*){0,3}['’]s?)\s+)?${YEAR}\s+${FORM}`,
+  'i',
+);
 // "[the|its] 10-K for fiscal 2019", "the annual report for FY2022"
-const FORM_YEAR = new RegExp(String.raw`\b(?:(?:according to|per|in|from|within|based on)\s+)?(?:(?:its|their|the|[A-Z][\w.&'’-]*(?:\s[A-Z][\w.&'’-]*){0,3}['’]s?)\s+)?${FORM}\s+(?:for|of)\s+(?:the\s+)?((?:fiscal(?:\s+year)?|fy)\s?[-']?\s?(?:(?:19|20)\d\d|'\d\d)|(?:19|20)\d\d)`, 'i');
+const FORM_YEAR = new RegExp(
+  String.raw`\b(?:(?:according to|per|in|from|within|based on)\s+)?(?:(?:its|their|the|[A-Z][\w.&'’-]*(?:\s[A-Z][\w.&'’-]*){0,3}['’]s?)\s+)?${FORM}\s+(?:for|of)\s+(?:the\s+)?((?:fiscal(?:\s+year)?|fy)\s?[-']?\s?(?:(?:19|20)\d\d|'\d\d)|(?:19|20)\d\d)`,
+  'i',
+);
 const ORIGINAL = /\bas (?:originally|first|initially) (?:reported|stated|presented|published)\b/i;
 const RESTATED = /\bas (?:restated|recast|revised|adjusted for the restatement)\b|\brestated\b/i;
 

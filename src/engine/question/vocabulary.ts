@@ -5,8 +5,8 @@
 import { STOP_WORDS } from '../text/vocabulary.js';
 
 const FIGURE_WORDS = new Set(
+  // Period parts.
   (
-    // Period parts.
     'half halves h1 h2 1h 2h quarter quarters quarterly q1 q2 q3 q4 month months monthly week weeks ytd year-to-date to-date ' +
     'ttm ltm trailing annualized annualised run-rate semiannual interim first second third fourth last ' +
     // Bases and adjustments.
@@ -27,11 +27,15 @@ export function isFigureWord(w: string): boolean {
 
 // Verbs a question asks a figure with ("how much revenue did X generate", "did X spend on buybacks"):
 // the figure is the same whatever the verb.
-const VERBS = new Set(('generate generated generates bring brought make made earn earned earns pay paid pays spend spent spends carry carried ' +
-  'hold held have had has incur incurred recognize recognized recognise recognised book booked post posted record recorded report reported ' +
-  'achieve achieved realize realized produce produced get got collect collected come came reach reached total totaled totaled amount amounted ' +
-  'sell sold operate operated deliver delivered return returned distribute distributed use used invest invested stand stood end ended ' +
-  'add added adds contribute contributed contributes grow grew grown').split(' '));
+const VERBS = new Set(
+  (
+    'generate generated generates bring brought make made earn earned earns pay paid pays spend spent spends carry carried ' +
+    'hold held have had has incur incurred recognize recognized recognise recognised book booked post posted record recorded report reported ' +
+    'achieve achieved realize realized produce produced get got collect collected come came reach reached total totaled totaled amount amounted ' +
+    'sell sold operate operated deliver delivered return returned distribute distributed use used invest invested stand stood end ended ' +
+    'add added adds contribute contributed contributes grow grew grown'
+  ).split(' '),
+);
 /** A verb a question asks a figure with: the figure is the same whatever the verb. */
 export const isVerb = (w: string) => VERBS.has(w.toLowerCase());
 
@@ -42,7 +46,61 @@ export function isFiller(w: string): boolean {
 }
 
 // Words questions use to ask for a figure that the stop list, made for search, does not hold.
-const FILLER = new Set(['did', 'does', 'do', 'was', 'were', 'had', 'has', 'have', 'is', 'are', 'be', 'been', 'record', 'recorded', 'post', 'posted', 'generate', 'generated', 'earn', 'earned', 'disclose', 'disclosed', 'reflect', 'reflected', 'recognize', 'recognized', 'book', 'booked', 'end', 'ended', 'close', 'stand', 'stood', 'compare', 'compared', 'comparison', 'versus', 'vs', 'relative', 'how', 'what', 'which', 'level', 'size', 'fy', 'usd', 'us$', 'inc', 'corp', 'co', 'ltd', 'plc', 'llc']);
+const FILLER = new Set([
+  'did',
+  'does',
+  'do',
+  'was',
+  'were',
+  'had',
+  'has',
+  'have',
+  'is',
+  'are',
+  'be',
+  'been',
+  'record',
+  'recorded',
+  'post',
+  'posted',
+  'generate',
+  'generated',
+  'earn',
+  'earned',
+  'disclose',
+  'disclosed',
+  'reflect',
+  'reflected',
+  'recognize',
+  'recognized',
+  'book',
+  'booked',
+  'end',
+  'ended',
+  'close',
+  'stand',
+  'stood',
+  'compare',
+  'compared',
+  'comparison',
+  'versus',
+  'vs',
+  'relative',
+  'how',
+  'what',
+  'which',
+  'level',
+  'size',
+  'fy',
+  'usd',
+  'us$',
+  'inc',
+  'corp',
+  'co',
+  'ltd',
+  'plc',
+  'llc',
+]);
 
 /** Phrases saying how to write the answer: "in USD millions", "round to one decimal place". */
 export const UNIT_PHRASES = [

@@ -17,14 +17,18 @@ export function openingHits(index: IndexHandle, sections: (filingId: number) => 
   const items = filterValues(scope.applied.sec_item_tag);
   const wanted = (tag: string) => (items.length > 0 ? items.includes(tag) : tag === '10K-Item-1');
   const out: Hit[] = [];
-  const filings = [...scope.filings].sort((a, b) => byText(b.sec_fiscal_year, a.sec_fiscal_year) || byText(b.period_of_report, a.period_of_report)).slice(0, O.filings);
+  const filings = [...scope.filings]
+    .sort((a, b) => byText(b.sec_fiscal_year, a.sec_fiscal_year) || byText(b.period_of_report, a.period_of_report))
+    .slice(0, O.filings);
   for (const f of filings) {
     for (const s of sections(f.id).filter((s) => wanted(s.item_tag))) {
       const opening = index
         .statementRange(s.first_statement, Math.min(s.last_statement, s.first_statement + O.statements))
         .filter((st) => st.kind === 'sentence' && st.text.length >= O.minChars)
         .slice(0, O.perSection);
-      opening.forEach((row, i) => out.push({ row, bm25: 0, coverage: 0, score: 1 - i / 100, itemTag: s.item_tag, statement: null, caption: null }));
+      opening.forEach((row, i) =>
+        out.push({ row, bm25: 0, coverage: 0, score: 1 - i / 100, itemTag: s.item_tag, statement: null, caption: null }),
+      );
     }
   }
   return out;

@@ -22,15 +22,28 @@ export function planSteps(question: string, a: QueryAnalysis, applied: Canonical
   const steps: PlanStep[] = [{ query: question, label: 'whole question', narrow: {}, analysis: a }];
   const tickers = filterValues(applied.sec_ticker);
   const years = filterValues(applied.sec_fiscal_year);
-  if (tickers.length > 1) for (const t of tickers) steps.push({ query: `${question} (${t})`, label: `company ${t}`, narrow: { sec_ticker: t }, analysis: a });
-  if (years.length > 1) for (const y of years) steps.push({ query: `${question} (${y})`, label: `fiscal year ${y}`, narrow: { sec_fiscal_year: y }, analysis: a });
-  const only = (part: Partial<QueryAnalysis>): QueryAnalysis => ({ ...a, lexicon: [], items: [], metrics: [], topics: [], terms: [], phrases: [], ...part });
+  if (tickers.length > 1)
+    for (const t of tickers) steps.push({ query: `${question} (${t})`, label: `company ${t}`, narrow: { sec_ticker: t }, analysis: a });
+  if (years.length > 1)
+    for (const y of years)
+      steps.push({ query: `${question} (${y})`, label: `fiscal year ${y}`, narrow: { sec_fiscal_year: y }, analysis: a });
+  const only = (part: Partial<QueryAnalysis>): QueryAnalysis => ({
+    ...a,
+    lexicon: [],
+    items: [],
+    metrics: [],
+    topics: [],
+    terms: [],
+    phrases: [],
+    ...part,
+  });
   const aspects = [
     ...a.items.map((k) => ({ name: LINE_ITEM.get(k)!.name, analysis: only({ items: [k] }) })),
     ...a.metrics.map((k) => ({ name: METRIC.get(k)!.name, analysis: only({ metrics: [k], items: METRIC.get(k)!.needs }) })),
     ...a.topics.map((t) => ({ name: t.name, analysis: only({ topics: [t] }) })),
   ];
-  if (aspects.length > 1) for (const asp of aspects) steps.push({ query: asp.name, label: `aspect: ${asp.name}`, narrow: {}, analysis: asp.analysis });
+  if (aspects.length > 1)
+    for (const asp of aspects) steps.push({ query: asp.name, label: `aspect: ${asp.name}`, narrow: {}, analysis: asp.analysis });
   return steps.slice(0, MAX_PLAN_STEPS);
 }
 
@@ -49,5 +62,8 @@ export function fuse(lists: Hit[][], k = 60, weights: number[] = []): Hit[] {
   // Keep the hits' own scores for chain building, ordered by fused rank.
   const ordered = [...fused.values()].sort((a, b) => b.score - a.score);
   const top = ordered[0]?.score ?? 1;
-  return ordered.map((f, i) => ({ ...f.hit, score: Math.max(f.hit.score, 1e-6) * (RETRIEVAL_TUNING.fusionFloor + f.score / top) - i * 1e-9 }));
+  return ordered.map((f, i) => ({
+    ...f.hit,
+    score: Math.max(f.hit.score, 1e-6) * (RETRIEVAL_TUNING.fusionFloor + f.score / top) - i * 1e-9,
+  }));
 }

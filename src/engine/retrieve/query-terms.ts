@@ -52,7 +52,11 @@ export function termGroups(a: QueryAnalysis): TermGroup[] {
 
 /** The loosest expression: any single word of any group (glue and stop words left out). */
 export function looseExpression(a: QueryAnalysis): string | undefined {
-  const all = new Set(termGroups(a).flatMap((g) => g.alts.flatMap((p) => words(p))).filter((w) => !GLUE.has(w) && !STOP_WORDS.has(w) && w.length > 2));
+  const all = new Set(
+    termGroups(a)
+      .flatMap((g) => g.alts.flatMap((p) => words(p)))
+      .filter((w) => !GLUE.has(w) && !STOP_WORDS.has(w) && w.length > 2),
+  );
   return all.size ? [...all].map(quote).join(' OR ') : undefined;
 }
 

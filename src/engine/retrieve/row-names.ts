@@ -19,7 +19,9 @@ export function rowNamesWith(index: IndexHandle, searcher: Searcher, filings: Fi
   for (const f of filings) {
     for (const st of searcher.statementsInRange(expr, f.first_statement, f.last_statement, ROWS_PER_FILING)) {
       if (st.kind !== 'row' || !st.row) continue;
-      const label = decodeRow(st.row).label.replace(/\(\d\)|\*+$/g, '').trim();
+      const label = decodeRow(st.row)
+        .label.replace(/\(\d\)|\*+$/g, '')
+        .trim();
       if (label) out.add(label);
     }
   }

@@ -68,12 +68,20 @@ export interface Scope {
 }
 
 type FilingField = Exclude<keyof FilingRow, 'id'>;
-const FILING_FIELDS = ['sec_ticker', 'sec_form_type', 'sec_fiscal_year', 'sec_fiscal_year_end', 'report_filing_date', 'sec_gics_sector', 'sec_gics_sub_industry'] as const;
+const FILING_FIELDS = [
+  'sec_ticker',
+  'sec_form_type',
+  'sec_fiscal_year',
+  'sec_fiscal_year_end',
+  'report_filing_date',
+  'sec_gics_sector',
+  'sec_gics_sub_industry',
+] as const;
 
 function matches(value: string | null, c: FieldCondition): boolean {
   if (value === null) return false;
   if (c.in && !c.in.includes(value)) return false;
-  if (c.notIn && c.notIn.includes(value)) return false;
+  if (c.notIn?.includes(value)) return false;
   if (c.gte !== undefined && value < c.gte) return false;
   if (c.lte !== undefined && value > c.lte) return false;
   return true;
@@ -117,7 +125,8 @@ export function resolveScope({ caller, inferred: asked, dir, sections }: ScopeIn
   // A named source filing ("according to its FY2019 10-K") is the scope's year and form; the years the
   // question asks are read from it (its comparative columns).
   const src = asked?.source;
-  const inferred: Inferred | undefined = src && asked ? { ...asked, sec_fiscal_year: [`FY-${src.fiscalYear}`], ...(src.form ? { sec_form_type: [src.form] } : {}) } : asked;
+  const inferred: Inferred | undefined =
+    src && asked ? { ...asked, sec_fiscal_year: [`FY-${src.fiscalYear}`], ...(src.form ? { sec_form_type: [src.form] } : {}) } : asked;
   const notices: NoticePayload[] = [];
   const callerConds = conditionsOf(caller);
   const applied: CanonicalFilters = { ...(caller ?? {}) };
@@ -128,7 +137,10 @@ export function resolveScope({ caller, inferred: asked, dir, sections }: ScopeIn
 
   let filings = allowedByCaller(caller, dir.filings);
   // The caller's year filter applies even when the question names another (a notice says so).
-  if (caller?.sec_fiscal_year) askedYears = filterValues(caller.sec_fiscal_year).map(fyNum).sort((a, b) => b - a);
+  if (caller?.sec_fiscal_year)
+    askedYears = filterValues(caller.sec_fiscal_year)
+      .map(fyNum)
+      .sort((a, b) => b - a);
   conflictNotices(caller, inferred, notices);
   const itemCaller = callerConds.get('sec_item_tag');
 
@@ -159,7 +171,9 @@ export function resolveScope({ caller, inferred: asked, dir, sections }: ScopeIn
         const withItem = itemCaller ? filings.filter((f) => sections(f.id).some((s) => matches(s.item_tag, itemCaller))) : filings;
         values = defaultYears(withItem.length > 0 ? withItem : filings, inferred);
         if (values.length > 0) {
-          described.push(`sec_fiscal_year=${values.join(',')} (${inferred.lastYears ? `the last ${inferred.lastYears} years available` : 'latest available; the question names no year'})`);
+          described.push(
+            `sec_fiscal_year=${values.join(',')} (${inferred.lastYears ? `the last ${inferred.lastYears} years available` : 'latest available; the question names no year'})`,
+          );
           askedYears = values.map(fyNum);
         }
       } else if (field === 'sec_fiscal_year' && values) {
@@ -167,7 +181,10 @@ export function resolveScope({ caller, inferred: asked, dir, sections }: ScopeIn
         const covering = [...new Set(asked.flatMap((fy) => coveringYears(filings, fyNum(fy))))];
         const reported = asked.filter((fy) => !covering.includes(fy));
         if (reported.length > 0 && covering.length > 0) {
-          notices.push({ code: 'YEAR_FROM_COMPARATIVES', message: `no filing for ${reported.join(', ')} in scope; ${reported.length > 1 ? 'those years are' : 'that year is'} read from the comparative columns of the ${covering.join(', ')} annual report${covering.length > 1 ? 's' : ''}` });
+          notices.push({
+            code: 'YEAR_FROM_COMPARATIVES',
+            message: `no filing for ${reported.join(', ')} in scope; ${reported.length > 1 ? 'those years are' : 'that year is'} read from the comparative columns of the ${covering.join(', ')} annual report${covering.length > 1 ? 's' : ''}`,
+          });
         }
         values = covering.length > 0 ? covering : values;
         described.push(`sec_fiscal_year=${values.join(',')}${namingNote(inferred)}`);
@@ -179,13 +196,19 @@ export function resolveScope({ caller, inferred: asked, dir, sections }: ScopeIn
       if (kept.length === 0 && field === 'sec_fiscal_year') {
         const nearest = nearestYears(filings, values);
         if (nearest.length > 0) {
-          notices.push({ code: 'INFERRED_FILTER_RELAXED', message: `no filing for ${values.join(', ')} in scope; using the nearest fiscal year ${nearest.join(', ')}` });
+          notices.push({
+            code: 'INFERRED_FILTER_RELAXED',
+            message: `no filing for ${values.join(', ')} in scope; using the nearest fiscal year ${nearest.join(', ')}`,
+          });
           values = nearest;
           kept = filterFilings(filings, field, { in: values });
         }
       }
       if (kept.length === 0) {
-        notices.push({ code: 'INFERRED_FILTER_RELAXED', message: `inferred ${field}=${values.join(', ')} dropped: it matched no filing in scope` });
+        notices.push({
+          code: 'INFERRED_FILTER_RELAXED',
+          message: `inferred ${field}=${values.join(', ')} dropped: it matched no filing in scope`,
+        });
         continue;
       }
       filings = kept;
@@ -205,7 +228,10 @@ export function resolveScope({ caller, inferred: asked, dir, sections }: ScopeIn
       inferredFields.push('sec_item_tag');
       described.push(`sec_item_tag=${inferred.sec_item_tag.join(',')}`);
     } else {
-      notices.push({ code: 'INFERRED_FILTER_RELAXED', message: `inferred sec_item_tag=${inferred.sec_item_tag.join(', ')} matched no section in scope; dropped` });
+      notices.push({
+        code: 'INFERRED_FILTER_RELAXED',
+        message: `inferred sec_item_tag=${inferred.sec_item_tag.join(', ')} matched no section in scope; dropped`,
+      });
     }
   }
   if (described.length > 0) notices.unshift({ code: 'FILTERS_INFERRED', message: `inferred from the question: ${described.join('; ')}` });
@@ -222,7 +248,16 @@ export function resolveScope({ caller, inferred: asked, dir, sections }: ScopeIn
     const scopedSections = itemCond ? filings.flatMap((f) => sections(f.id).filter((s) => matches(s.item_tag, itemCond))) : undefined;
     ranges = mergeRanges(scopedSections ?? filings);
   }
-  return { applied, inferred: inferredFields, filings: filtered ? filings : dir.filings, ranges, askedYears, missing, notices, ...(inferred?.quarter ? { quarter: inferred.quarter, ...(inferred.months ? { months: inferred.months } : {}) } : {}) };
+  return {
+    applied,
+    inferred: inferredFields,
+    filings: filtered ? filings : dir.filings,
+    ranges,
+    askedYears,
+    missing,
+    notices,
+    ...(inferred?.quarter ? { quarter: inferred.quarter, ...(inferred.months ? { months: inferred.months } : {}) } : {}),
+  };
 }
 
 /** No year named: the latest filing of each company (a question in the present tense), or its last N
@@ -237,7 +272,12 @@ function defaultYears(filings: FilingRow[], inferred: Inferred): string[] {
   if (!inferred.lastYears && inferred.trend) return [];
   const n = inferred.lastYears ?? 1;
   const out = new Set<string>();
-  for (const years of byTicker.values()) years.sort().reverse().slice(0, n).forEach((y) => out.add(y));
+  for (const years of byTicker.values())
+    years
+      .sort()
+      .reverse()
+      .slice(0, n)
+      .forEach((y) => out.add(y));
   return [...out].sort().reverse();
 }
 
@@ -251,7 +291,10 @@ function namingNote(inferred: Inferred): string {
 }
 
 function linkText(inferred: Inferred, tickers: string[]): string {
-  return inferred.links.filter((l) => tickers.includes(l.ticker)).map((l) => `"${l.text}" -> ${l.ticker}`).join(', ');
+  return inferred.links
+    .filter((l) => tickers.includes(l.ticker))
+    .map((l) => `"${l.text}" -> ${l.ticker}`)
+    .join(', ');
 }
 
 /** The caller's filter says one thing and the question another: the filter applies, and we say so. */
@@ -266,7 +309,10 @@ function conflictNotices(caller: CanonicalFilters | undefined, inferred: Inferre
     const given = filterValues(caller[field as keyof CanonicalFilters]);
     const asked = (inferred[field] as string[] | undefined) ?? [];
     if (given.length === 0 || asked.length === 0 || asked.some((a) => given.includes(a))) continue;
-    notices.push({ code: 'FILTER_CONFLICTS_WITH_QUESTION', message: `the question names ${what} ${asked.join(', ')} but the filter ${field}=${given.join(',')} applies; the answer is about ${given.join(', ')}` });
+    notices.push({
+      code: 'FILTER_CONFLICTS_WITH_QUESTION',
+      message: `the question names ${what} ${asked.join(', ')} but the filter ${field}=${given.join(',')} applies; the answer is about ${given.join(', ')}`,
+    });
   }
 }
 

@@ -58,7 +58,9 @@ export function planSearch(ranges: [number, number][] | null, filings: FilingRow
   const year = new Map(shards.map((s) => [s.id, s.year]));
   const size = new Map(shards.map((s) => [s.id, s.statements]));
   // Newest fiscal year first, then the newest shard of a year.
-  const order = [...byShard.keys()].filter((s) => byShard.get(s)!.filings > 0).sort((x, y) => byText(year.get(y) ?? '', year.get(x) ?? '') || y - x);
+  const order = [...byShard.keys()]
+    .filter((s) => byShard.get(s)!.filings > 0)
+    .sort((x, y) => byText(year.get(y) ?? '', year.get(x) ?? '') || y - x);
   let chosen = order;
   if (!whole) {
     chosen = [];

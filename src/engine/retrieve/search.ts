@@ -132,7 +132,8 @@ export class Searcher {
 
   private plan(scope: SearchScope): SearchPlan {
     let p = this.plans.get(scope);
-    if (!p) this.plans.set(scope, (p = planSearch(scope.ranges, scope.filings, this.index.shards(), scope.applied?.sec_ticker !== undefined)));
+    if (!p)
+      this.plans.set(scope, (p = planSearch(scope.ranges, scope.filings, this.index.shards(), scope.applied?.sec_ticker !== undefined)));
     return p;
   }
 
@@ -149,7 +150,12 @@ export class Searcher {
       this.scope.lastId = -1;
       const check = pass.ranges.length > 1 ? 1 : 0;
       let rows: { id: number; bm: number; part: number }[];
-      if (check) rows = (perPart ? this.sql('part', pass.shard).all(expr, pass.lo, pass.hi, limit) : this.sql('top', pass.shard).all(expr, pass.lo, pass.hi, 1, pooled)) as typeof rows;
+      if (check)
+        rows = (
+          perPart
+            ? this.sql('part', pass.shard).all(expr, pass.lo, pass.hi, limit)
+            : this.sql('top', pass.shard).all(expr, pass.lo, pass.hi, 1, pooled)
+        ) as typeof rows;
       else {
         // One range: the same search again within a request (an agentic plan's step over a scope the
         // main search read too) is answered from the memo; FTS5 counts a phrase over the whole shard

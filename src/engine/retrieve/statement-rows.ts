@@ -54,7 +54,18 @@ export class StatementRows {
           if (s === 0 || r.cells.length === 0) return;
           const row = t.rowStatements[i]!;
           const rank = s * (own ? R.ownStatement : 1) - fi * R.perOlderFiling;
-          found.push({ rank, hit: { row, bm25: 0, coverage: 1, score: rank, itemTag: this.tag(t.sectionId), statement: t.model.statement, caption: t.model.caption } });
+          found.push({
+            rank,
+            hit: {
+              row,
+              bm25: 0,
+              coverage: 1,
+              score: rank,
+              itemTag: this.tag(t.sectionId),
+              statement: t.model.statement,
+              caption: t.model.caption,
+            },
+          });
         });
       }
     });

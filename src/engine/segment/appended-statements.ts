@@ -7,7 +7,19 @@ import type { PreparedSection, PreparedTable } from '../filing/prepared.js';
 import { itemTitle } from '../../contract/item-tags.js';
 
 const ITEM8 = '10K-Item-8';
-const APPENDIX_TAGS = new Set(['10K-Item-15', '10K-Item-16', '10K-Item-9', '10K-Item-9A', '10K-Item-9B', '10K-Item-9C', '10K-Item-10', '10K-Item-11', '10K-Item-12', '10K-Item-13', '10K-Item-14']);
+const APPENDIX_TAGS = new Set([
+  '10K-Item-15',
+  '10K-Item-16',
+  '10K-Item-9',
+  '10K-Item-9A',
+  '10K-Item-9B',
+  '10K-Item-9C',
+  '10K-Item-10',
+  '10K-Item-11',
+  '10K-Item-12',
+  '10K-Item-13',
+  '10K-Item-14',
+]);
 const AUDITOR = /^reports? of independent registered public accounting firms?\b/i;
 const PRIMARY = new Set(['income', 'balance', 'cash_flow']);
 

@@ -25,7 +25,15 @@ export function repeatedNames(raw: RawRow[]): boolean {
   for (let n = 2; n * 2 <= ws.length; n++) {
     if (ws.length % n !== 0) continue;
     const block = ws.slice(0, n).join(' ').toLowerCase();
-    if (Array.from({ length: ws.length / n }, (_, k) => ws.slice(k * n, k * n + n).join(' ').toLowerCase()).every((b) => b === block)) return true;
+    if (
+      Array.from({ length: ws.length / n }, (_, k) =>
+        ws
+          .slice(k * n, k * n + n)
+          .join(' ')
+          .toLowerCase(),
+      ).every((b) => b === block)
+    )
+      return true;
   }
   return false;
 }
@@ -46,7 +54,8 @@ export function namesOnOneLine(line: string, k: number): string[] | undefined {
     }
     const names = parts.filter((p) => p.length > 0);
     // A leading "Total" is a name of its own.
-    if (names.length === k - 1 && /^total$/i.test(names[0]![0]!) && names[0]!.length > 1) names.splice(0, 1, [names[0]![0]!], names[0]!.slice(1));
+    if (names.length === k - 1 && /^total$/i.test(names[0]![0]!) && names[0]!.length > 1)
+      names.splice(0, 1, [names[0]![0]!], names[0]!.slice(1));
     if (names.length === k) return names.map((p) => p.join(' '));
   }
   return undefined;
@@ -78,13 +87,18 @@ export function namedColumns(captionLines: string[], widest: number, ctx: Period
   let periodLine: string | undefined;
   if (end > 0 && (PERIOD_LINE.test(lines[end - 1]!) || DATE_LINE.test(lines[end - 1]!))) periodLine = lines[--end];
   const names = lines.slice(Math.max(0, end - widest), end);
-  if (names.length !== widest || names.some((n) => n.length > 40 || NOT_A_NAME.test(n) || parseUnit(n) || (/\d/.test(n) && !QUARTER_NAME.test(n)))) return [];
-  const period = periodLine ? columnsFromHeader([periodLine], ctx)[0]?.period ?? null : null;
+  if (
+    names.length !== widest ||
+    names.some((n) => n.length > 40 || NOT_A_NAME.test(n) || parseUnit(n) || (/\d/.test(n) && !QUARTER_NAME.test(n)))
+  )
+    return [];
+  const period = periodLine ? (columnsFromHeader([periodLine], ctx)[0]?.period ?? null) : null;
   return names.map((label) => {
     // "Q1" ... "Q4", "First Quarter": a quarter of the period line's fiscal year; "Total" the year.
     const q = QUARTER_NAME.exec(label);
     const n = q ? (q[1] ? Number(q[1]) : ORDINALS.indexOf(q[2]!.toLowerCase()) + 1) : 0;
-    if (n && period) return { label, period: { kind: 'duration' as const, fiscalYear: period.fiscalYear, months: 3, quarter: n }, inferred: false };
+    if (n && period)
+      return { label, period: { kind: 'duration' as const, fiscalYear: period.fiscalYear, months: 3, quarter: n }, inferred: false };
     return { label, period, inferred: false };
   });
 }
@@ -123,7 +137,8 @@ export function amountColumns(raw: RawRow[], widest: number, most = 3): number[]
   if (full.length < 2 || widest < 3) return undefined;
   const kinds = Array.from({ length: widest }, (_, j) => columnKind(full, j));
   const amounts = kinds.map((k, j) => (k === 'amount' ? j : -1)).filter((j) => j >= 0);
-  if (kinds.includes('mixed') || amounts[0] !== 0 || amounts.length < 2 || amounts.length > most || amounts.length === widest) return undefined;
+  if (kinds.includes('mixed') || amounts[0] !== 0 || amounts.length < 2 || amounts.length > most || amounts.length === widest)
+    return undefined;
   return amounts;
 }
 

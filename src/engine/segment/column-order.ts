@@ -20,7 +20,9 @@ export function orderVotes(tables: TableModel[], sentences: string[], fiscalYear
   let asc = 0;
   // Tables whose headers survived show the filing's habit.
   for (const t of tables) {
-    const years = t.columns.filter((c) => !c.inferred && c.period?.kind !== undefined && /^(?:19|20)\d\d$/.test(c.label.trim())).map((c) => Number(c.label.trim()));
+    const years = t.columns
+      .filter((c) => !c.inferred && c.period?.kind !== undefined && /^(?:19|20)\d\d$/.test(c.label.trim()))
+      .map((c) => Number(c.label.trim()));
     if (years.length < 2) continue;
     // A printed header is the surest sign of the filing's habit: it outweighs several sentences.
     if (years.every((y, i) => i === 0 || y < years[i - 1]!)) desc += HEADER_VOTE;
@@ -69,7 +71,11 @@ export function orderInferredColumns(tables: TableModel[], sentences: string[], 
       col.basis = 'change';
     });
   }
-  const { desc, asc } = orderVotes(tables.filter((t) => !changes.has(t)), sentences, fiscalYear);
+  const { desc, asc } = orderVotes(
+    tables.filter((t) => !changes.has(t)),
+    sentences,
+    fiscalYear,
+  );
   const order = asc > desc ? 'asc' : 'desc';
   for (const t of tables) {
     if (!t.columns.some((c) => c.inferred) || changes.has(t)) continue;

@@ -20,13 +20,39 @@ export interface HeadingCandidate {
 }
 
 // "Item 7.", "ITEM 7 -", "Items 1 and 2.", "Item 2.02", "Item 1A:"; the number must not run into more digits.
-const ITEM_RE = /\bItems?[ \t\u00a0]*\n?[ \t\u00a0]*(\d{1,2}\.\d{2}|\d{1,2}[A-Ca-c]?)(?![\d])((?:[ \t\u00a0]*(?:,|and|&)[ \t\u00a0]*\d{1,2}[A-Ca-c]?(?![\d]))*)/gi;
+const ITEM_RE =
+  /\bItems?[ \t\u00a0]*\n?[ \t\u00a0]*(\d{1,2}\.\d{2}|\d{1,2}[A-Ca-c]?)(?![\d])((?:[ \t\u00a0]*(?:,|and|&)[ \t\u00a0]*\d{1,2}[A-Ca-c]?(?![\d]))*)/gi;
 const SEP_RE = /^[ \t\u00a0]*(?:[.:\-\u2013\u2014][ \t\u00a0]*)*/;
 const PART_BEFORE_RE = /\bPART[ \t\u00a0]+(IV|III|II|I|[1-4])[ \t\u00a0]*[,.:\-\u2013\u2014]?[ \t\u00a0]*\n?[ \t\u00a0]*$/i;
 // Words that make "Item 8" a cross reference rather than a heading.
 const REF_WORDS = new Set([
-  'in', 'see', 'under', 'of', 'to', 'and', 'or', 'our', 'this', 'the', 'per', 'within', 'with', 'by', 'from',
-  'also', 'at', 'into', 'refer', 'required', 'pursuant', 'on', 'herein', 'thereof', 'for', 'as', 'item',
+  'in',
+  'see',
+  'under',
+  'of',
+  'to',
+  'and',
+  'or',
+  'our',
+  'this',
+  'the',
+  'per',
+  'within',
+  'with',
+  'by',
+  'from',
+  'also',
+  'at',
+  'into',
+  'refer',
+  'required',
+  'pursuant',
+  'on',
+  'herein',
+  'thereof',
+  'for',
+  'as',
+  'item',
 ]);
 const ROMAN: Record<string, 1 | 2 | 3 | 4> = { I: 1, II: 2, III: 3, IV: 4, '1': 1, '2': 2, '3': 3, '4': 4 };
 
@@ -91,7 +117,7 @@ export function findHeadingCandidates(text: string, form: FormKind): HeadingCand
     // followed by the risk factors is a glued heading. A part named with a comma before it and a final
     // period mark the reference, unless set in capitals ("in Part I, ITEM 1A. Risk Factors.").
     const capitals = /^ITEMS?\b/.test(m[0]) || rawTitle === rawTitle.toUpperCase();
-    const partComma = partM !== null && partM[0].includes(',');
+    const partComma = partM?.[0].includes(',');
     const gluedHeading = endsLine && (capitals || !partComma || !/\.\s*$/.test(rawTitle));
     if (!strong && !gluedHeading && REF_WORDS.has(word)) continue;
     const scored: { def: ItemDef; score: number }[] = [];
@@ -100,7 +126,14 @@ export function findHeadingCandidates(text: string, form: FormKind): HeadingCand
       const titled = def.titles.some((t) => title.startsWith(t));
       // Without its title, only a heading alone at the start of a line counts (weakly).
       if (!titled && !(strong && lineStart)) continue;
-      scored.push({ def, score: (titled ? H.score.titled : H.score.untitled) + (strong ? H.score.strong : 0) + (titled && endsLine ? H.score.endsLine : 0) + (lineStart ? H.score.lineStart : 0) });
+      scored.push({
+        def,
+        score:
+          (titled ? H.score.titled : H.score.untitled) +
+          (strong ? H.score.strong : 0) +
+          (titled && endsLine ? H.score.endsLine : 0) +
+          (lineStart ? H.score.lineStart : 0),
+      });
     }
     if (scored.length === 0) continue;
     found.push({ start, end: lineEnd(text, afterNumber), defs: scored, part, toc: false, text: '' });

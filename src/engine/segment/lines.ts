@@ -17,7 +17,8 @@ export interface ClassifiedLine {
   cells?: string[];
 }
 
-const NUM = /^(?:[$\u20ac\u00a3\u00a5]|[$\u20ac\u00a3]?\(?[$\u20ac\u00a3]?[-\u2212]?\d[\d,]*(?:\.\d+)?\)?%?\)?|\(?\.\d+\)?%?|[\u2014\u2013-]{1,3}|\)?%\)?|\)|n\/?[am]|nm|\*+|x)$/i;
+const NUM =
+  /^(?:[$\u20ac\u00a3\u00a5]|[$\u20ac\u00a3]?\(?[$\u20ac\u00a3]?[-\u2212]?\d[\d,]*(?:\.\d+)?\)?%?\)?|\(?\.\d+\)?%?|[\u2014\u2013-]{1,3}|\)?%\)?|\)|n\/?[am]|nm|\*+|x)$/i;
 const HAS_DIGIT_OR_DASH = /[\d\u2014\u2013-]/;
 const YEAR = /^(?:19|20)\d{2}$/;
 const MONTH_END = new RegExp(String.raw`\b(?:${MONTH_WORD})\.?,?$`, 'i');
@@ -64,7 +65,14 @@ export function classifyLine(raw: string, offset: number): ClassifiedLine {
   const sentenceEnd = /[.!?]["\u201d)]?$/.test(text);
   // "Years ended December 31", "As of September 30, 2023": dates in a caption, not a row of values.
   const dated = MONTH_END.test(tokens.slice(0, k).join(' ')) && cells.every((c) => /^\d{1,2},?$|^(?:19|20)\d{2}$/.test(c));
-  if (cells.length > 0 && !dated && cells.some((c) => /\d/.test(c)) && k <= L.rowLabelTokens && !sentenceEnd && text.length < L.proseChars) {
+  if (
+    cells.length > 0 &&
+    !dated &&
+    cells.some((c) => /\d/.test(c)) &&
+    k <= L.rowLabelTokens &&
+    !sentenceEnd &&
+    text.length < L.proseChars
+  ) {
     return { kind: 'row', text, offset, label: tokens.slice(0, k).join(' '), cells };
   }
   if (words <= L.shortWords && !(sentenceEnd && words > L.sentenceWords)) return { kind: 'short', text, offset };

@@ -47,7 +47,14 @@ function splitAppendedStatements(text: string, sections: Section[]): void {
     const m = AUDITOR_REPORT.exec(text);
     if (!m || m.index >= s.end) continue;
     const cut = m.index;
-    sections.splice(i + 1, 0, { ordinal: 0, itemTag: '10K-Item-8', heading: m[0].trim(), start: cut, bodyStart: cut + m[0].length, end: s.end });
+    sections.splice(i + 1, 0, {
+      ordinal: 0,
+      itemTag: '10K-Item-8',
+      heading: m[0].trim(),
+      start: cut,
+      bodyStart: cut + m[0].length,
+      end: s.end,
+    });
     s.end = cut;
     sections.forEach((x, k) => (x.ordinal = k));
     return;

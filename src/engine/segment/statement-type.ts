@@ -7,20 +7,40 @@ import { SEGMENT_TUNING } from './tuning.js';
 const S = SEGMENT_TUNING.statements;
 
 const CAPTIONS: [StatementType, RegExp][] = [
-  ['comprehensive_income', /\bstatements? of (?:consolidated )?comprehensive (?:income|loss|earnings)\b|\bcomprehensive income statements?\b/i],
-  ['income', /\bstatements? of (?:consolidated )?(?:net )?(?:income|operations|earnings|(?:income|earnings) \(loss\)|loss)\b|\bincome statements?\b/i],
+  [
+    'comprehensive_income',
+    /\bstatements? of (?:consolidated )?comprehensive (?:income|loss|earnings)\b|\bcomprehensive income statements?\b/i,
+  ],
+  [
+    'income',
+    /\bstatements? of (?:consolidated )?(?:net )?(?:income|operations|earnings|(?:income|earnings) \(loss\)|loss)\b|\bincome statements?\b/i,
+  ],
   ['balance', /\bbalance sheets?\b|\bstatements? of (?:consolidated )?financial (?:position|condition)\b/i],
   ['cash_flow', /\bstatements? of (?:consolidated )?cash ?flows?\b|\bcash ?flows? statements?\b/i],
-  ['equity', /\bstatements? of (?:consolidated )?(?:changes in )?(?:(?:stockholders|shareholders|shareowners|shareholders)['\u2019]?|share ?owners['\u2019]?) (?:equity|investment)|\bstatements? of (?:changes in )?(?:total )?equity\b/i],
+  [
+    'equity',
+    /\bstatements? of (?:consolidated )?(?:changes in )?(?:(?:stockholders|shareholders|shareowners|shareholders)['\u2019]?|share ?owners['\u2019]?) (?:equity|investment)|\bstatements? of (?:changes in )?(?:total )?equity\b/i,
+  ],
 ];
 
 // Statements of another entity or a part of the company, or notes that name a statement in passing.
-const NOT_PRIMARY = /\bparent(?:[- ]company)?(?: only)?\b|\bcondensed consolidating\b|\bguarantor|\bequity[- ]method\b|\binvestees?\b|\baffiliated compan|\bunconsolidated\b|\bjoint ventures?\b|\bsummarized\b|\bvariable interest entit|\bvies?\b|\bsegments?\b|\bsubsidiar(?:y|ies) (?:only|guarantors?)\b|\bpro forma\b|\bquarterly (?:results|data|financial)\b|\bselected (?:financial|quarterly)\b|\bsupplemental\b|\bschedule\b|\breconcil|\bderivative|\blocation\b|\bfair values?\b/i;
+const NOT_PRIMARY =
+  /\bparent(?:[- ]company)?(?: only)?\b|\bcondensed consolidating\b|\bguarantor|\bequity[- ]method\b|\binvestees?\b|\baffiliated compan|\bunconsolidated\b|\bjoint ventures?\b|\bsummarized\b|\bvariable interest entit|\bvies?\b|\bsegments?\b|\bsubsidiar(?:y|ies) (?:only|guarantors?)\b|\bpro forma\b|\bquarterly (?:results|data|financial)\b|\bselected (?:financial|quarterly)\b|\bsupplemental\b|\bschedule\b|\breconcil|\bderivative|\blocation\b|\bfair values?\b/i;
 
 const ROWS: Record<'balance' | 'cash_flow' | 'income', RegExp[]> = {
-  balance: [/^total assets\b/i, /^total (?:current )?liabilities\b/i, /^total current assets\b/i, /\b(?:stockholders|shareholders|shareowners)['\u2019]? equity\b|^total equity\b/i],
+  balance: [
+    /^total assets\b/i,
+    /^total (?:current )?liabilities\b/i,
+    /^total current assets\b/i,
+    /\b(?:stockholders|shareholders|shareowners)['\u2019]? equity\b|^total equity\b/i,
+  ],
   cash_flow: [/\boperating activities\b/i, /\binvesting activities\b/i, /\bfinancing activities\b/i],
-  income: [/^(?:total )?(?:net )?(?:revenues?|sales)\b|^net sales\b|^total net (?:sales|revenues?)\b/i, /^net (?:income|earnings|loss)\b/i, /\bper (?:common )?share\b|^(?:basic|diluted)\b/i, /^(?:income|earnings)(?: \(loss\))?(?: from continuing operations)? before\b|^operating (?:income|profit)\b|^income from operations\b/i],
+  income: [
+    /^(?:total )?(?:net )?(?:revenues?|sales)\b|^net sales\b|^total net (?:sales|revenues?)\b/i,
+    /^net (?:income|earnings|loss)\b/i,
+    /\bper (?:common )?share\b|^(?:basic|diluted)\b/i,
+    /^(?:income|earnings)(?: \(loss\))?(?: from continuing operations)? before\b|^operating (?:income|profit)\b|^income from operations\b/i,
+  ],
 };
 
 function rowEvidence(kind: keyof typeof ROWS, labels: string[]): number {
@@ -39,13 +59,19 @@ export function statementType(captionLines: string[], labels: string[]): Stateme
   // A note's sub-table ("Statement of operations (1):") introduces rows, it does not title a statement.
   const named = [...titles]
     .reverse()
-    .map((t) => CAPTIONS.find(([, re]) => re.test(t) && !/\b(?:see|refer|included|following|accompanying|notes? to)\b/i.test(t) && !/:\s*$|\(\d\)/.test(t)))
+    .map((t) =>
+      CAPTIONS.find(
+        ([, re]) => re.test(t) && !/\b(?:see|refer|included|following|accompanying|notes? to)\b/i.test(t) && !/:\s*$|\(\d\)/.test(t),
+      ),
+    )
     .find(Boolean);
   for (const [type] of named ? [named] : []) {
     if (type === 'comprehensive_income' || type === 'equity') return type;
     // A title that names a statement and rows that read like it; rows that read as another statement
     // win over a title taken from a list of statements above it.
-    const other = (['balance', 'cash_flow', 'income'] as const).find((t) => t !== type && rowEvidence(t, labels) >= S.otherEvidence && rowEvidence(type as keyof typeof ROWS, labels) === 0);
+    const other = (['balance', 'cash_flow', 'income'] as const).find(
+      (t) => t !== type && rowEvidence(t, labels) >= S.otherEvidence && rowEvidence(type as keyof typeof ROWS, labels) === 0,
+    );
     if (other && labels.length >= S.otherRows) return other;
     if (rowEvidence(type as keyof typeof ROWS, labels) >= (type === 'cash_flow' ? 1 : 2) || labels.length >= S.titledRows) return type;
   }

@@ -25,7 +25,8 @@ export interface SplitContext {
   sectionTitle: string;
 }
 
-const PERIOD_HEADING = /^(?:for the )?(?:fiscal )?(?:years?|quarters?|(?:three|six|nine|twelve) months|periods?) ended\b|^(?:as of|at) [A-Z][a-z]+ \d/i;
+const PERIOD_HEADING =
+  /^(?:for the )?(?:fiscal )?(?:years?|quarters?|(?:three|six|nine|twelve) months|periods?) ended\b|^(?:as of|at) [A-Z][a-z]+ \d/i;
 
 /** Splits `text` (a section body starting at `base` in the filing) into statements. */
 export function splitStatements(text: string, base: number, ctx: SplitContext): SectionStatements {
@@ -46,7 +47,13 @@ export function splitStatements(text: string, base: number, ctx: SplitContext): 
       // A period line set as a heading ("For the fiscal years ended October 31,") follows the title it
       // is under ("Intelligent Edge"), which stays in the path.
       const headingPath = [ctx.sectionTitle, ...(lastHeading ? [lastHeading] : []), ...(periodHeading ? [periodHeading] : [])];
-      const built = buildTables(block, { fiscalYear: ctx.fiscalYear, periodYear: ctx.periodYear, periodEnd: ctx.periodEnd, inferYears: ctx.inferYears, headingPath });
+      const built = buildTables(block, {
+        fiscalYear: ctx.fiscalYear,
+        periodYear: ctx.periodYear,
+        periodEnd: ctx.periodEnd,
+        inferYears: ctx.inferYears,
+        headingPath,
+      });
       for (const l of built.lead) statements.push({ kind: 'heading', text: l.text, offset: l.offset });
       for (const d of built.tables) {
         const t = tables.length;
@@ -76,7 +83,9 @@ export function splitStatements(text: string, base: number, ctx: SplitContext): 
     }
     if (l.kind === 'prose' || TABLE_END.test(l.text)) {
       emitBlock();
-      splitSentences(l.text).forEach((s, i) => statements.push({ kind: 'sentence', text: s.text, offset: l.offset + s.offset, ...(i === 0 ? { opens: true as const } : {}) }));
+      splitSentences(l.text).forEach((s, i) =>
+        statements.push({ kind: 'sentence', text: s.text, offset: l.offset + s.offset, ...(i === 0 ? { opens: true as const } : {}) }),
+      );
       continue;
     }
     if (l.kind === 'short' && UNIT_LINE.test(l.text) && block.some((b) => b.kind === 'row' || b.kind === 'values')) {

@@ -9,15 +9,14 @@ const MONTH = `(?:${MONTH_WORD})\\.?`;
 /** "December 31, 2022", "As of September 30, 2023", "At January 31, 2020". */
 export const DATE_LINE = new RegExp(`^(?:(?:as of|at|balance at|balance as of)\\s+)?${MONTH}\\s+\\d{1,2},?\\s+(?:19|20)\\d\\d:?$`, 'i');
 /** A line that names the period of what follows: "Fiscal Year Ended January 31, 2019". */
-export const PERIOD_LINE = new RegExp(
-  `^(?:for the )?(?:fiscal )?(?:years?|quarters?|(?:three|six|nine|twelve|3|6|9|12|thirteen|twenty-six|thirty-nine|fifty-two|fifty-three) (?:months|weeks))\\s+ended\\b.*?(?:19|20)\\d\\d:?$`,
-  'i',
-);
+export const PERIOD_LINE =
+  /^(?:for the )?(?:fiscal )?(?:years?|quarters?|(?:three|six|nine|twelve|3|6|9|12|thirteen|twenty-six|thirty-nine|fifty-two|fifty-three) (?:months|weeks))\s+ended\b.*?(?:19|20)\d\d:?$/i;
 // A year, or a date written with numbers ("3/25/2023", "12/31/22").
 const YEAR_TOKEN = /^(?:(?:19|20)\d\d|\d{1,2}\/\d{1,2}\/(?:(?:19|20)\d\d|\d\d))\*?,?$/;
 // Words a header line may hold between years: "2023 Change 2022", "2022 2021 % change", "2019 vs. 2018".
 const HEADER_WORD = /^(?:%|change|changes|vs\.?|versus|increase|\(?decrease\)?|\/|inc\.?|\(dec\.?\)|variance|\$|percent|-|\u2013|\u2014)$/i;
-const AUDIT_MARK = /^\/s\/|\bwe have served as the company'?s auditor\b|\bauditor since\b|^reports? of independent registered public accounting firms?$|\bpublic company accounting oversight board\b/i;
+const AUDIT_MARK =
+  /^\/s\/|\bwe have served as the company'?s auditor\b|\bauditor since\b|^reports? of independent registered public accounting firms?$|\bpublic company accounting oversight board\b/i;
 
 export interface HeaderRead {
   /** Header cells as printed: years and the words between them ("Change"). */
@@ -60,7 +59,13 @@ export function captionStart(lines: string[]): number {
   for (let i = start; i < lines.length - 1; i++) {
     const l = lines[i]!.trim();
     // (The last of a run of date lines is a header, not a signature.)
-    if (DATE_LINE.test(l) && !/^(?:as of|at)\b/i.test(l) && !DATE_LINE.test(lines[i + 1]!.trim()) && !(i > 0 && DATE_LINE.test(lines[i - 1]!.trim()))) start = i + 1;
+    if (
+      DATE_LINE.test(l) &&
+      !/^(?:as of|at)\b/i.test(l) &&
+      !DATE_LINE.test(lines[i + 1]!.trim()) &&
+      !(i > 0 && DATE_LINE.test(lines[i - 1]!.trim()))
+    )
+      start = i + 1;
   }
   return start;
 }
@@ -73,7 +78,10 @@ const AFTER_DATES = /^(?:total|%|change|percent|operations?|operational|currency
  * 30, 2022 % Change October 29, 2023 ...": two dates or more on one line, after a unit, with header
  * words only between and after them; a "% Change" between dates is a column of its own. */
 function datesLine(line: string): string[] | undefined {
-  const t = line.replace(/\s+/g, ' ').trim().replace(/^(?:\([^)]*\)|(?:dollars |amounts )?in (?:thousands|millions|billions))\s*/i, '');
+  const t = line
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^(?:\([^)]*\)|(?:dollars |amounts )?in (?:thousands|millions|billions))\s*/i, '');
   const dates = [...t.matchAll(FULL_DATE)];
   if (dates.length < 2 || dates[0]!.index !== 0) return undefined;
   const labels: string[] = [];
@@ -148,11 +156,13 @@ const YEAR_IN = /\b((?:19|20)\d\d)\b/;
 function monthsIn(caption: string): number[] {
   const out: number[] = [];
   // "Fiscal Third Quarter Ended", "Quarter Ended": three months.
-  const re = /\b(three|six|nine|twelve|3|6|9|12|13|26|39|52|53|thirteen|twenty-six|thirty-nine|fifty-two|fifty-three)[- ](months|weeks)\b|\b(?:fiscal )?years?\b(?= ended)|\b(?:(?:first|second|third|fourth) )?(quarters?)\b(?= ended)/gi;
+  const re =
+    /\b(three|six|nine|twelve|3|6|9|12|13|26|39|52|53|thirteen|twenty-six|thirty-nine|fifty-two|fifty-three)[- ](months|weeks)\b|\b(?:fiscal )?years?\b(?= ended)|\b(?:(?:first|second|third|fourth) )?(quarters?)\b(?= ended)/gi;
   for (const m of caption.matchAll(re)) {
     const w = (m[3] ? 'three' : (m[1] ?? 'twelve')).toLowerCase();
     const weeks = m[2]?.toLowerCase() === 'weeks';
-    const n = ({ three: 3, thirteen: 3, six: 6, 'twenty-six': 6, nine: 9, 'thirty-nine': 9 } as Record<string, number>)[w] ?? (Number(w) || 12);
+    const n =
+      ({ three: 3, thirteen: 3, six: 6, 'twenty-six': 6, nine: 9, 'thirty-nine': 9 } as Record<string, number>)[w] ?? (Number(w) || 12);
     out.push(weeks && Number(w) ? Math.min(12, Math.round(n / 4.33)) : n);
   }
   return out;
@@ -199,7 +209,7 @@ function quarterOf(label: string, ctx: PeriodContext): number | undefined {
   if (!end || Number.isNaN(d.getTime())) return undefined;
   const months = Math.round((end.getTime() - d.getTime()) / (30.44 * 86_400_000));
   const back = Math.round(months / 3);
-  return months >= -1 && Math.abs(months - back * 3) <= 1 ? (((3 - back) % 4) + 4) % 4 + 1 : undefined;
+  return months >= -1 && Math.abs(months - back * 3) <= 1 ? ((((3 - back) % 4) + 4) % 4) + 1 : undefined;
 }
 
 const MONTH_DAY = new RegExp(`^(${MONTH})\\s+(\\d{1,2}),?(?:\\s+((?:19|20)\\d\\d))?$`, 'i');
@@ -227,13 +237,20 @@ function withYears(labels: string[], ctx: PeriodContext): string[] {
   const end0 = ctx.periodEnd && /^\d{4}-\d{2}-\d{2}$/.test(ctx.periodEnd) ? new Date(`${ctx.periodEnd}T00:00:00Z`) : undefined;
   // An annual report's year ends printed without years ("December 1," / "December 2," / "November
   // 27,"): its own year end, then one year back each, in order.
-  if (ctx.annual && end0 && labels.length >= 2 && parsed.every((m) => m && !m[3] && Math.abs(daysFromEnd(m[1]!, Number(m[2]), end0)) <= 10)) {
+  if (
+    ctx.annual &&
+    end0 &&
+    labels.length >= 2 &&
+    parsed.every((m) => m && !m[3] && Math.abs(daysFromEnd(m[1]!, Number(m[2]), end0)) <= 10)
+  ) {
     let prev = end0.getTime() + 364 * 86_400_000;
     return parsed.map((m) => {
       // The year putting this date nearest a year before the previous one.
       const month = MONTHS.indexOf(m![1]!.slice(0, 3).toLowerCase());
       const want = prev - 364 * 86_400_000;
-      const y = [-1, 0, 1].map((k) => new Date(want).getUTCFullYear() + k).sort((a, b) => Math.abs(Date.UTC(a, month, Number(m![2])) - want) - Math.abs(Date.UTC(b, month, Number(m![2])) - want))[0]!;
+      const y = [-1, 0, 1]
+        .map((k) => new Date(want).getUTCFullYear() + k)
+        .sort((a, b) => Math.abs(Date.UTC(a, month, Number(m![2])) - want) - Math.abs(Date.UTC(b, month, Number(m![2])) - want))[0]!;
       prev = Date.UTC(y, month, Number(m![2]));
       return `${m![1]} ${Number(m![2])}, ${y}`;
     });
@@ -243,7 +260,9 @@ function withYears(labels: string[], ctx: PeriodContext): string[] {
   const end = ctx.periodEnd && /^\d{4}-\d{2}-\d{2}$/.test(ctx.periodEnd) ? new Date(`${ctx.periodEnd}T00:00:00Z`) : undefined;
   const offsets = parsed.map((m) => (m && !m[3] && end ? daysFromEnd(m[1]!, Number(m[2]), end) : undefined));
   // The period's own date printed in full: the yearless dates near it are comparatives.
-  const ownPrinted = end !== undefined && parsed.some((m) => m?.[3] && Number(m[3]) === end.getUTCFullYear() && Math.abs(daysFromEnd(m[1]!, Number(m[2]), end)) <= 7);
+  const ownPrinted =
+    end !== undefined &&
+    parsed.some((m) => m?.[3] && Number(m[3]) === end.getUTCFullYear() && Math.abs(daysFromEnd(m[1]!, Number(m[2]), end)) <= 7);
   const nearest = ownPrinted ? -1 : Math.min(...offsets.filter((o): o is number => o !== undefined).map(Math.abs));
   return labels.map((l, i) => {
     const m = parsed[i];
@@ -278,7 +297,11 @@ function dateFiscalYear(label: string, printed: number, ctx: PeriodContext): num
 }
 
 export function isInstantCaption(caption: string): boolean {
-  return /\bbalance sheets?\b|\bfinancial (?:position|condition)\b|\b(?:as of|at) (?:the end of )?(?:[A-Z][a-z]+ \d{1,2}|december|september|june|march|january|fiscal year end)/i.test(caption) && !/\byears? ended\b|\bmonths ended\b/i.test(caption);
+  return (
+    /\bbalance sheets?\b|\bfinancial (?:position|condition)\b|\b(?:as of|at) (?:the end of )?(?:[A-Z][a-z]+ \d{1,2}|december|september|june|march|january|fiscal year end)/i.test(
+      caption,
+    ) && !/\byears? ended\b|\bmonths ended\b/i.test(caption)
+  );
 }
 
 /** Columns the text lost, inferred from the filing's fiscal year: newest first (the filing-level pass in

@@ -8,8 +8,28 @@ import type { RowKind, TableCell, TableColumn, TableModel, TableRowModel, TableU
 import { isYearToken, trailingValueCount, type ClassifiedLine } from './lines.js';
 import { statementType } from './statement-type.js';
 import { joinCellTokens, parseCells } from './table-cells.js';
-import { amountColumns, differences, namedColumns, namesOnOneLine, oneDate, percentsAfter, repeatedNames, yearRows, type RawRow } from './column-layout.js';
-import { captionStart, columnsFromHeader, DATE_LINE, headerTokens, inferredColumns, isDateHeaderPiece, PERIOD_LINE, readHeader, type PeriodContext } from './table-header.js';
+import {
+  amountColumns,
+  differences,
+  namedColumns,
+  namesOnOneLine,
+  oneDate,
+  percentsAfter,
+  repeatedNames,
+  yearRows,
+  type RawRow,
+} from './column-layout.js';
+import {
+  captionStart,
+  columnsFromHeader,
+  DATE_LINE,
+  headerTokens,
+  inferredColumns,
+  isDateHeaderPiece,
+  PERIOD_LINE,
+  readHeader,
+  type PeriodContext,
+} from './table-header.js';
 import { SEGMENT_TUNING } from './tuning.js';
 
 export interface TableDraft {
@@ -33,22 +53,22 @@ export interface TableContext {
 const STATEMENT_TITLE = /^(?:consolidated |condensed |combined )*(?:balance sheets?|statements? of [a-z ,'’()]+|income statements?)$/i;
 
 // Lines that title a table or state its period: what the caption is made of.
-const TITLE_LIKE = new RegExp(
-  `\\bstatements?\\b|\\bbalance sheets?\\b|\\b(?:years?|months|weeks|quarters?) ended\\b|^(?:as of|at)\\b|^\\(?(?:in|dollars|amounts|\\$)\\b.*\\b(?:millions|thousands|billions)\\b|^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?\\s+\\d{1,2},?(?:\\s+(?:19|20)\\d\\d)?:?$`,
-  'i',
-);
+const TITLE_LIKE =
+  /\bstatements?\b|\bbalance sheets?\b|\b(?:years?|months|weeks|quarters?) ended\b|^(?:as of|at)\b|^\(?(?:in|dollars|amounts|\$)\b.*\b(?:millions|thousands|billions)\b|^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2},?(?:\s+(?:19|20)\d\d)?:?$/i;
 
 function findLastIndex<T>(list: T[], test: (x: T) => boolean): number {
   for (let i = list.length - 1; i >= 0; i--) if (test(list[i]!)) return i;
   return -1;
 }
 
-const PERIOD_HINT = /\b(?:years?|fiscal|ended|ending|december|january|february|march|april|may|june|july|august|september|october|november|as of|at)\b/i;
+const PERIOD_HINT =
+  /\b(?:years?|fiscal|ended|ending|december|january|february|march|april|may|june|july|august|september|october|november|as of|at)\b/i;
 // A heading that says the tables under it are by fiscal year ("For the fiscal years ended October 31").
 const YEARS_HEADING = /\b(?:fiscal )?years? ended\b|\bfor the years\b/i;
 const MAX_CAPTION_LINES = SEGMENT_TUNING.tables.maxCaptionLines;
 // A table of the last five (or ten) years' figures.
-const FIVE_YEARS = /\b(?:five|ten|eleven|\d{1,2})[- ]year (?:summary|financial|selected|data)\b|\bselected (?:consolidated )?financial (?:data|information)\b/i;
+const FIVE_YEARS =
+  /\b(?:five|ten|eleven|\d{1,2})[- ]year (?:summary|financial|selected|data)\b|\bselected (?:consolidated )?financial (?:data|information)\b/i;
 
 /** True when a block of non-prose lines holds a table: at least two data lines. */
 export function isTableBlock(block: ClassifiedLine[]): boolean {
@@ -58,7 +78,6 @@ export function isTableBlock(block: ClassifiedLine[]): boolean {
 }
 
 const isYearsOnly = (l: ClassifiedLine) => l.kind === 'values' && l.cells!.every((c) => isYearToken(c.replace(/[*,]$/, '')));
-
 
 /** Rows of the lines after the caption: a label with the value cells on its line or on the lines after
  * it (one cell per line). A short line followed by another label is a row without cells (a header). */
@@ -131,14 +150,21 @@ function splitRunOnRows(raw: RawRow[], headerColumns: number | undefined): RawRo
     if (mode < 2 || cells.length <= mode || cells.length % mode !== 0) return void out.push(r);
     for (let k = 0; k < cells.length; k += mode) {
       const part = cells.slice(k, k + mode);
-      out.push({ label: k === 0 ? r.label : '', cells: part, text: k === 0 ? `${r.label} ${part.join(' ')}`.trim() : part.join(' '), offset: r.offset });
+      out.push({
+        label: k === 0 ? r.label : '',
+        cells: part,
+        text: k === 0 ? `${r.label} ${part.join(' ')}`.trim() : part.join(' '),
+        offset: r.offset,
+      });
     }
   });
   return out;
 }
 
-const TOTAL = /^total\b|^net (?:cash|increase|decrease|change)\b|^net (?:income|earnings|loss|revenues?|sales)\b(?!.*\bper\b)|^total net\b/i;
-const SUBTOTAL = /^gross (?:profit|margin)\b|^operating (?:income|profit|loss)\b|^(?:income|earnings|loss) (?:before|from operations|from continuing)\b|^income \(loss\) before\b/i;
+const TOTAL =
+  /^total\b|^net (?:cash|increase|decrease|change)\b|^net (?:income|earnings|loss|revenues?|sales)\b(?!.*\bper\b)|^total net\b/i;
+const SUBTOTAL =
+  /^gross (?:profit|margin)\b|^operating (?:income|profit|loss)\b|^(?:income|earnings|loss) (?:before|from operations|from continuing)\b|^income \(loss\) before\b/i;
 
 function rowKind(label: string, cells: number): RowKind {
   if (cells === 0) return 'header';
@@ -148,9 +174,15 @@ function rowKind(label: string, cells: number): RowKind {
 }
 
 // Headings statements print above their groups of rows.
-const GROUP_HEADING = /^(?:cash flows? (?:from|used (?:in|for)|provided by) .*activities|(?:operating|investing|financing) activities|(?:current|non-?current|long-term) (?:assets|liabilities)|(?:costs and )?(?:operating )?expenses|(?:(?:net|total) )?(?:revenues?|sales)|costs? of (?:net )?(?:revenues?|sales)|other income \(expense\)|liabilities and (?:stockholders|shareholders)['’]? equity|(?:stockholders|shareholders|shareowners)['’]? equity)$/i;
+const GROUP_HEADING =
+  /^(?:cash flows? (?:from|used (?:in|for)|provided by) .*activities|(?:operating|investing|financing) activities|(?:current|non-?current|long-term) (?:assets|liabilities)|(?:costs and )?(?:operating )?expenses|(?:(?:net|total) )?(?:revenues?|sales)|costs? of (?:net )?(?:revenues?|sales)|other income \(expense\)|liabilities and (?:stockholders|shareholders)['’]? equity|(?:stockholders|shareholders|shareowners)['’]? equity)$/i;
 
-const norm = (s: string) => s.toLowerCase().replace(/[^a-z ]/g, ' ').replace(/\s+/g, ' ').trim();
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z ]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Rows of the model: cells parsed, aligned when they fill the columns, kind, and the group (the
  * header row above, ended by the total that closes it: "Current assets:" ... "Total current assets"). */
@@ -162,7 +194,8 @@ function modelRows(raw: RawRow[], columns: number): TableRowModel[] {
     const texts = joinCellTokens(r.cells);
     let label = r.label;
     // "...net of allowances of $174 and $189": a label that ends on a connective keeps its amount.
-    if (columns > 0 && texts.length > columns && /\b(?:and|of|for|to|from|at|by|in|with|or)$/i.test(label)) label = `${label} ${texts.shift()}`;
+    if (columns > 0 && texts.length > columns && /\b(?:and|of|for|to|from|at|by|in|with|or)$/i.test(label))
+      label = `${label} ${texts.shift()}`;
     const { cells, labelTail } = parseCells(texts, columns || undefined);
     label = `${label}${labelTail ? ` ${labelTail}` : ''}`.trim();
     // A total printed without its label ("Revenues" ... "Reimbursed costs 11,555" then "3,942,207"):
@@ -174,7 +207,12 @@ function modelRows(raw: RawRow[], columns: number): TableRowModel[] {
     // A row without values heads a group when it says so ("Current assets:", "ASSETS", or a later
     // "Total current assets"); otherwise it is more likely a row whose values the text lost.
     const bare = norm(label.replace(/\([^)]*\)/g, ' '));
-    const heads = /:$/.test(label) || (/[A-Z]{3}/.test(label) && label === label.toUpperCase()) || GROUP_HEADING.test(label) || totals.some((t) => t.endsWith(norm(label)) || (bare.length > 0 && t.endsWith(bare))) || repeatsAbove(raw, i);
+    const heads =
+      /:$/.test(label) ||
+      (/[A-Z]{3}/.test(label) && label === label.toUpperCase()) ||
+      GROUP_HEADING.test(label) ||
+      totals.some((t) => t.endsWith(norm(label)) || (bare.length > 0 && t.endsWith(bare))) ||
+      repeatsAbove(raw, i);
     if (kind === 'header' && heads) {
       group = label.replace(/:$/, '').trim() || null;
       inGroup = [];
@@ -206,7 +244,13 @@ function sumsRows(cells: (TableCell | null)[], rows: TableRowModel[]): boolean {
   });
 }
 
-function modelOf(captionLines: string[], header: string[] | undefined, rawRows: RawRow[], ctx: TableContext, unit: TableUnit | null): TableModel {
+function modelOf(
+  captionLines: string[],
+  header: string[] | undefined,
+  rawRows: RawRow[],
+  ctx: TableContext,
+  unit: TableUnit | null,
+): TableModel {
   let raw = rawRows;
   // Column names printed one per line after the caption ("Q1" ... "Q4", "Total"), before the first
   // row: as many label-only lines as the rows have cells. They name the columns, under the caption's
@@ -214,12 +258,25 @@ function modelOf(captionLines: string[], header: string[] | undefined, rawRows: 
   const lead = raw.findIndex((r) => r.cells.length > 0);
   const width = lead > 0 ? joinCellTokens(raw[lead]!.cells).length : 0;
   if (!header && lead >= 2 && lead === width && raw.slice(0, lead).every((r) => r.label.length <= 40 && !/:$/.test(r.label))) {
-    const periodLine = captionLines.map((l) => l.trim()).filter((l) => PERIOD_LINE.test(l) || DATE_LINE.test(l)).pop();
-    captionLines = [...captionLines.filter((l) => l.trim() !== periodLine), ...raw.slice(0, lead).map((r) => r.label), ...(periodLine ? [periodLine] : [])];
+    const periodLine = captionLines
+      .map((l) => l.trim())
+      .filter((l) => PERIOD_LINE.test(l) || DATE_LINE.test(l))
+      .pop();
+    captionLines = [
+      ...captionLines.filter((l) => l.trim() !== periodLine),
+      ...raw.slice(0, lead).map((r) => r.label),
+      ...(periodLine ? [periodLine] : []),
+    ];
     raw = raw.slice(lead);
   }
   const caption = captionLines.join(' / ');
-  const pctx: PeriodContext = { fiscalYear: ctx.fiscalYear, periodYear: ctx.periodYear, periodEnd: ctx.periodEnd, caption, annual: ctx.inferYears };
+  const pctx: PeriodContext = {
+    fiscalYear: ctx.fiscalYear,
+    periodYear: ctx.periodYear,
+    periodEnd: ctx.periodEnd,
+    caption,
+    annual: ctx.inferYears,
+  };
   const widths = raw.map((r) => joinCellTokens(r.cells).length).filter((n) => n > 0);
   const widest = Math.max(0, ...widths);
   // A header fits when the widest row has as many cells, or when most rows do (a label that carries an
@@ -227,7 +284,8 @@ function modelOf(captionLines: string[], header: string[] | undefined, rawRows: 
   const fits = (n: number) => n > 0 && (n === widest || widths.filter((w) => w === n).length * 2 >= widths.length);
   // As many cells as most rows have, when most do (a row whose label carries an amount is wider).
   const mode = mostCommon(widths);
-  const usualWidth = mode !== undefined && widths.filter((w) => w === mode).length >= SEGMENT_TUNING.tables.usualWidthShare * widths.length ? mode : widest;
+  const usualWidth =
+    mode !== undefined && widths.filter((w) => w === mode).length >= SEGMENT_TUNING.tables.usualWidthShare * widths.length ? mode : widest;
   const years = header?.filter((h) => /\d/.test(h));
   let columns: TableColumn[] = [];
   let amounts: number[] | undefined;
@@ -236,10 +294,15 @@ function modelOf(captionLines: string[], header: string[] | undefined, rawRows: 
   else if (years && years.length >= 2 && (amounts = amountColumns(raw, widest, years.length))?.length === years.length) {
     // "Fourth Quarter Ended / Fiscal Year Ended" over four dates, each pair followed by its % change.
     const dated = columnsFromHeader(years, pctx);
-    columns = Array.from({ length: widest }, (_, j) => (amounts!.includes(j) ? dated[amounts!.indexOf(j)]! : { label: '%', period: null, inferred: false }));
+    columns = Array.from({ length: widest }, (_, j) =>
+      amounts!.includes(j) ? dated[amounts!.indexOf(j)]! : { label: '%', period: null, inferred: false },
+    );
   } else if (years && years.length >= 2 && percentsAfter(raw, years.length)) {
     // "October 2, 2022 October 3, 2021" over amounts followed by percent changes the header did not name.
-    columns = [...columnsFromHeader(years, pctx), ...Array.from({ length: widest - years.length }, () => ({ label: '%', period: null, inferred: false }))];
+    columns = [
+      ...columnsFromHeader(years, pctx),
+      ...Array.from({ length: widest - years.length }, () => ({ label: '%', period: null, inferred: false })),
+    ];
   } else if (header && widest > 0) {
     // Headers that do not line up with the cells (a multi-level header): columns without periods.
     columns = Array.from({ length: widest }, () => ({ label: '', period: null, inferred: false }));
@@ -249,14 +312,29 @@ function modelOf(captionLines: string[], header: string[] | undefined, rawRows: 
     // "14,826 13,361 11,475 11% 16%", "$ 33,135 $ 29,143 14% 20% $ 28,021 4% 4%": an annual report's
     // years, newest first, with their percentage changes beside them; "103,506 95,300 8,206 8.6%": two
     // years, their difference and its percentage.
-    const change = amounts.length === 3 && differences(raw.map((r) => joinCellTokens(r.cells)).filter((c) => c.length === widest), amounts) ? amounts.pop() : undefined;
+    const change =
+      amounts.length === 3 &&
+      differences(
+        raw.map((r) => joinCellTokens(r.cells)).filter((c) => c.length === widest),
+        amounts,
+      )
+        ? amounts.pop()
+        : undefined;
     const years = inferredColumns(amounts.length, pctx);
-    columns = Array.from({ length: widest }, (_, j) => (amounts!.includes(j) ? years[amounts!.indexOf(j)]! : { label: j === change ? 'change' : '%', period: null, inferred: false }));
+    columns = Array.from({ length: widest }, (_, j) =>
+      amounts!.includes(j) ? years[amounts!.indexOf(j)]! : { label: j === change ? 'change' : '%', period: null, inferred: false },
+    );
   } else if (ctx.inferYears && usualWidth >= 4 && usualWidth <= 11 && FIVE_YEARS.test(`${caption} ${ctx.headingPath.slice(-1)[0] ?? ''}`)) {
     // "Five-Year Summary", "Selected Financial Data": the filing's latest years, newest first, as
     // inferred as any (settled against the company's other filings before a figure is read).
     columns = inferredColumns(usualWidth, pctx);
-  } else if (ctx.inferYears && usualWidth >= 1 && usualWidth <= 3 && !(usualWidth >= 2 && oneDate(caption)) && (PERIOD_HINT.test(caption) || YEARS_HEADING.test(ctx.headingPath[ctx.headingPath.length - 1] ?? ''))) {
+  } else if (
+    ctx.inferYears &&
+    usualWidth >= 1 &&
+    usualWidth <= 3 &&
+    !(usualWidth >= 2 && oneDate(caption)) &&
+    (PERIOD_HINT.test(caption) || YEARS_HEADING.test(ctx.headingPath[ctx.headingPath.length - 1] ?? ''))
+  ) {
     // The crawler dropped digit-only lines, so "2018 / 2017 / 2016" headers are often gone. A table whose
     // caption names a period and whose rows carry 1 to 3 values gets the filing's latest years: as many
     // as most rows have (one wide row, a label with an amount in it, does not add a year).
@@ -274,7 +352,10 @@ function modelOf(captionLines: string[], header: string[] | undefined, rawRows: 
     if (names) columns = columns.map((c, j) => ({ ...c, label: names[j]! }));
   }
   let rows = modelRows(raw, columns.length);
-  const statement = statementType(captionLines, rows.map((r) => r.label));
+  const statement = statementType(
+    captionLines,
+    rows.map((r) => r.label),
+  );
   // A primary statement always has year columns: when its caption lost the period line too, its
   // columns are the filing's latest years all the same.
   if (statement && ctx.inferYears && columns.every((c) => !c.period) && usualWidth >= 1 && usualWidth <= 3) {
@@ -321,7 +402,11 @@ export function buildTables(block: ClassifiedLine[], ctx: TableContext): { lead:
 
   // Group headers written before the first row ("ASSETS", "Current assets:") are rows, not caption: the
   // caption ends with its last title, unit or period line.
-  const lastTitle = findLastIndex(captionArea, (l) => TITLE_LIKE.test(l.text.trim()) || parseUnit(l.text) !== undefined || headerTokens(l.text) !== undefined || isDateHeaderPiece(l.text));
+  const lastTitle = findLastIndex(
+    captionArea,
+    (l) =>
+      TITLE_LIKE.test(l.text.trim()) || parseUnit(l.text) !== undefined || headerTokens(l.text) !== undefined || isDateHeaderPiece(l.text),
+  );
   if (lastTitle >= 0 && lastTitle < captionArea.length - 1) body.unshift(...captionArea.splice(lastTitle + 1));
   // A table of contents of the statements ("Consolidated Balance Sheets / Consolidated Statements of
   // Earnings / ...") before the first statement is not its caption: the last title is.
@@ -347,7 +432,9 @@ export function buildTables(block: ClassifiedLine[], ctx: TableContext): { lead:
   for (const l of body) {
     const t = l.text.trim();
     const periodLine = l.kind === 'short' && (PERIOD_LINE.test(t) || DATE_LINE.test(t));
-    const yearLine = isYearsOnly(l) || (l.kind !== 'values' && headerTokens(t) !== undefined && trailingValueCount(t) >= 2 && !/[a-z]{3,}.*\d{1,3},\d{3}/i.test(t));
+    const yearLine =
+      isYearsOnly(l) ||
+      (l.kind !== 'values' && headerTokens(t) !== undefined && trailingValueCount(t) >= 2 && !/[a-z]{3,}.*\d{1,3},\d{3}/i.test(t));
     if ((periodLine || yearLine) && segment.some((s) => s.kind === 'row' || s.kind === 'values')) {
       // A new period inside the table: the rows so far are one table; the next keeps the columns' names,
       // unless label-only lines after the last row introduce it ("The following table provides
@@ -357,7 +444,9 @@ export function buildTables(block: ClassifiedLine[], ctx: TableContext): { lead:
       const introduced = intro.length > 0 && intro.length <= 3 && intro.every((s) => s.kind === 'short');
       if (introduced) segment = segment.slice(0, lastData + 1);
       emit();
-      const keep = introduced ? intro.map((s) => s.text) : titleLines(captionLines).filter((c) => !PERIOD_LINE.test(c.trim()) && !DATE_LINE.test(c.trim()));
+      const keep = introduced
+        ? intro.map((s) => s.text)
+        : titleLines(captionLines).filter((c) => !PERIOD_LINE.test(c.trim()) && !DATE_LINE.test(c.trim()));
       captionLines = [...keep, t];
       captionOffset = introduced ? intro[0]!.offset : l.offset;
       if (yearLine) header = headerTokens(t) ?? l.cells!.map((c) => c.replace(/[*,]$/, ''));

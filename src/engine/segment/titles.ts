@@ -47,7 +47,18 @@ const TEN_K: [string, string[]][] = [
 ];
 
 const TEN_Q: [1 | 2, string, string[]][] = [
-  [1, '1', ['financialstatements', 'condensedconsolidated', 'consolidatedfinancial', 'financialinformation', 'interimfinancial', 'unauditedfinancial']],
+  [
+    1,
+    '1',
+    [
+      'financialstatements',
+      'condensedconsolidated',
+      'consolidatedfinancial',
+      'financialinformation',
+      'interimfinancial',
+      'unauditedfinancial',
+    ],
+  ],
   [1, '2', ['managementsdiscussion', 'managementdiscussion', 'discussionandanalysis']],
   [1, '3', ['quantitativeandqualitative', 'quantitativequalitative']],
   [1, '4', ['controlsandprocedures', 'controlandprocedures']],

@@ -2,7 +2,8 @@
 import type { Scale, TableCell, TableUnit } from './model.js';
 
 const DASH = /^[\u2014\u2013\u2012-]{1,3}$/;
-const NUMBER = /^(?:[$\u20ac\u00a3\u00a5]\s*)?(\()?\s*(-|\u2212)?\s*[$\u20ac\u00a3\u00a5]?\s*(-|\u2212)?\s*(\d{1,3}(?:,\d{3})+|\d+)?(\.\d+)?\s*(%)?\s*(\))?\s*(%)?$/;
+const NUMBER =
+  /^(?:[$\u20ac\u00a3\u00a5]\s*)?(\()?\s*(-|\u2212)?\s*[$\u20ac\u00a3\u00a5]?\s*(-|\u2212)?\s*(\d{1,3}(?:,\d{3})+|\d+)?(\.\d+)?\s*(%)?\s*(\))?\s*(%)?$/;
 
 /**
  * A cell as printed ("$ 5,363", "(1,577)", "12.5 %", "—", "(0.7)%") to its value. Returns undefined
@@ -44,14 +45,16 @@ export function parseUnit(line: string): TableUnit | undefined {
     if (!m) continue;
     // "except per share amounts, shares in millions" names the shares' scale, not the table's.
     const before = text.slice(0, m.index);
-    if (/\bexcept\b[^,;]*$/i.test(before) || (/\bshares?\s+(?:in|are in)\s*$/i.test(before) && !/\$|\bdollars\b|\bamounts\b/i.test(before))) continue;
+    if (/\bexcept\b[^,;]*$/i.test(before) || (/\bshares?\s+(?:in|are in)\s*$/i.test(before) && !/\$|\bdollars\b|\bamounts\b/i.test(before)))
+      continue;
     scale = s;
     break;
   }
   if (scale === undefined) return undefined;
   return {
     scale,
-    currency: /\$|\bdollars?\b|\busd\b/i.test(text) || !/\bshares?\b|\bunits?\b|\bemployees\b/i.test(text.replace(/except.*$/i, '')) ? 'USD' : null,
+    currency:
+      /\$|\bdollars?\b|\busd\b/i.test(text) || !/\bshares?\b|\bunits?\b|\bemployees\b/i.test(text.replace(/except.*$/i, '')) ? 'USD' : null,
     exceptPerShare: /\bexcept\b[^)]*\bper[- ]share\b|\bper[- ]share (?:data|amounts)\b/i.test(text),
     exceptShares: /\bexcept\b[^)]*\bshares?\b(?![- ]?(?:price|data|amounts))|\bshares? in (?:thousands|millions)\b/i.test(text),
     text,
@@ -64,6 +67,7 @@ export function rowScale(unit: TableUnit | null, label: string, cell: TableCell)
   if (!unit || cell.percent) return 1;
   // Per-share amounts are printed in dollars whatever the table's scale.
   if (/\bper (?:common |ordinary |diluted |basic )?share\b|\bper unit\b|\bEPS\b/i.test(label)) return 1;
-  if (unit.exceptShares && /\bshares?\b|\bshares outstanding\b/i.test(label) && !/\$|\bamount\b|\bvalue\b|\bcost\b|\bprice\b/i.test(label)) return 1;
+  if (unit.exceptShares && /\bshares?\b|\bshares outstanding\b/i.test(label) && !/\$|\bamount\b|\bvalue\b|\bcost\b|\bprice\b/i.test(label))
+    return 1;
   return unit.scale;
 }

@@ -40,9 +40,13 @@ export function statedFigures(sentence: string): Stated[] {
   // right after it or right before its verb.
   if (amounts.length !== 1) return [];
   const a = amounts[0]!;
-  const after = /^[^.;]{0,3}?\s*(?:for|in|during)\s+(?:fiscal\s+(?:year\s+)?)?((?:19|20)\d\d)\b/i.exec(sentence.slice(a.at + a.text.length));
-  const before = /\b(?:for|in|during)\s+(?:fiscal\s+(?:year\s+)?)?((?:19|20)\d\d)\s+(?:was|were|totaled|amounted to|of)\s+(?:approximately\s+)?$/i.exec(sentence.slice(0, a.at));
+  const after = /^[^.;]{0,3}?\s*(?:for|in|during)\s+(?:fiscal\s+(?:year\s+)?)?((?:19|20)\d\d)\b/i.exec(
+    sentence.slice(a.at + a.text.length),
+  );
+  const before =
+    /\b(?:for|in|during)\s+(?:fiscal\s+(?:year\s+)?)?((?:19|20)\d\d)\s+(?:was|were|totaled|amounted to|of)\s+(?:approximately\s+)?$/i.exec(
+      sentence.slice(0, a.at),
+    );
   const own = after?.[1] ?? before?.[1];
   return own ? [{ ...a, year: Number(own) }] : [];
 }
-

@@ -7,7 +7,20 @@
  * index + 1. */
 export const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 /** The months' full names, January first. */
-export const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+export const MONTH_NAMES = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
 /** A month's number (1-12) by its abbreviation, "sept" included. */
 export const MONTH_NUMBER: Record<string, number> = { ...Object.fromEntries(MONTHS.map((m, i) => [m, i + 1])), sept: 9 };
 /** The number (1-12) of a month named in full or abbreviated ("September", "Sept", "sep"); 0 when none. */
@@ -15,7 +28,8 @@ export const monthNumber = (name: string) => MONTHS.indexOf(name.slice(0, 3).toL
 /** Regex alternation of the abbreviations ("jan|feb|...|dec"): followed by `[a-z]*`, any spelling. */
 export const MONTH_START = MONTHS.join('|');
 /** Regex alternation of a month written out or abbreviated: "jan", "January", "Sept", "september". */
-export const MONTH_WORD = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
+export const MONTH_WORD =
+  'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 
 // ---- Stop words ----
 // Words that carry no retrieval signal (STOP_WORDS). Three general kinds, none taken from particular
@@ -73,17 +87,54 @@ export const STOP_WORDS = new Set([ENGLISH, ASKING, FILINGS, FRAMING, TELLING].j
 export const GLUE_WORDS = new Set([ENGLISH, ASKING].join(' ').split(/\s+/).filter(Boolean));
 /** Of those, the ones labels are made of ("Other income", "Income before taxes", "year two"): a
  * label's words keep them. */
-export const LABEL_WORDS = new Set('other before after non less per one two three four five six seven eight nine ten first second third fourth'.split(' '));
+export const LABEL_WORDS = new Set(
+  'other before after non less per one two three four five six seven eight nine ten first second third fourth'.split(' '),
+);
 /** A label's content word: not glue, unless labels are made of it. */
 export const isLabelWord = (w: string) => !GLUE_WORDS.has(w) || LABEL_WORDS.has(w);
 
 /** Question words that say a number is wanted. */
-export const FIGURE_WORDS = /\b(?:how much|how many|what (?:is|was|were|are) the (?:amount|value|total|level)|amount|ratio|margin|rate|percent(?:age)?|usd|millions?|billions?|calculate|compute|cagr|turnover|days|per share|\$)\b/i;
+export const FIGURE_WORDS =
+  /\b(?:how much|how many|what (?:is|was|were|are) the (?:amount|value|total|level)|amount|ratio|margin|rate|percent(?:age)?|usd|millions?|billions?|calculate|compute|cagr|turnover|days|per share|\$)\b/i;
 
 /** The function words a company's name is matched without ("Bank of America", "The Home Depot"). */
-export const NAME_STOP_WORDS = new Set('a an and the of for in on at to by with from or as is are was were be it its this that what which who how why when where do does did has have had not no per vs us we our you your'.split(' '));
+export const NAME_STOP_WORDS = new Set(
+  'a an and the of for in on at to by with from or as is are was were be it its this that what which who how why when where do does did has have had not no per vs us we our you your'.split(
+    ' ',
+  ),
+);
 
 // ---- Growth and comparison ----
 
 /** Words that ask a change over time or a comparison, not a line item ("revenue growth", "compared"). */
-export const GROWTH_WORDS = new Set(['growth', 'grow', 'grown', 'grows', 'growing', 'grew', 'change', 'changes', 'changed', 'increase', 'increases', 'increased', 'decrease', 'decreases', 'decreased', 'decline', 'declines', 'declined', 'rose', 'fell', 'cagr', 'yoy', 'trend', 'trends', 'compare', 'compared', 'comparison', 'versus', 'vs']);
+export const GROWTH_WORDS = new Set([
+  'growth',
+  'grow',
+  'grown',
+  'grows',
+  'growing',
+  'grew',
+  'change',
+  'changes',
+  'changed',
+  'increase',
+  'increases',
+  'increased',
+  'decrease',
+  'decreases',
+  'decreased',
+  'decline',
+  'declines',
+  'declined',
+  'rose',
+  'fell',
+  'cagr',
+  'yoy',
+  'trend',
+  'trends',
+  'compare',
+  'compared',
+  'comparison',
+  'versus',
+  'vs',
+]);

@@ -5,8 +5,14 @@ import type { CanonicalFilters } from '../../contract/types.js';
 import type { IndexedFiling } from '../context.js';
 
 type FieldName =
-  | 'report_filing_date' | 'sec_fiscal_year' | 'sec_fiscal_year_end' | 'sec_form_type'
-  | 'sec_gics_sector' | 'sec_gics_sub_industry' | 'sec_item_tag' | 'sec_ticker';
+  | 'report_filing_date'
+  | 'sec_fiscal_year'
+  | 'sec_fiscal_year_end'
+  | 'sec_form_type'
+  | 'sec_gics_sector'
+  | 'sec_gics_sub_industry'
+  | 'sec_item_tag'
+  | 'sec_ticker';
 
 const VALUES: Record<FieldName, (f: IndexedFiling) => string[]> = {
   report_filing_date: (f) => [f.report_filing_date],

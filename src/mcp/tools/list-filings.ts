@@ -43,9 +43,12 @@ export const listFilings = defineTool({
     z.strictObject({
       metadata_filters: MetadataFiltersSchema.optional(),
       limit: z.int().min(1).max(MAX_LIMIT).default(DEFAULT_LIMIT).meta({ description: 'At most this many filings.' }),
-      response_format: ResponseFormatSchema.meta({ description: 'text (default): one filing a line. json: {total, filings: [...]} with item tags and EDGAR addresses.' }),
+      response_format: ResponseFormatSchema.meta({
+        description: 'text (default): one filing a line. json: {total, filings: [...]} with item tags and EDGAR addresses.',
+      }),
     }),
-  check: (raw) => (isPlainObject(raw.metadata_filters) ? checkFilters(raw.metadata_filters).issues.map((i) => ({ ...i, loc: argumentLoc(i.loc) })) : []),
+  check: (raw) =>
+    isPlainObject(raw.metadata_filters) ? checkFilters(raw.metadata_filters).issues.map((i) => ({ ...i, loc: argumentLoc(i.loc) })) : [],
   async run({ metadata_filters, limit, response_format }, { ctx }) {
     const filters = metadata_filters ? checkFilters(metadata_filters).filters : {};
     const all = await ctx.listFilings!();

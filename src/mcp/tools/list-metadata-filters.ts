@@ -10,16 +10,25 @@ const DESCRIPTION = `List the metadata-filter fields query_filings accepts in me
 
 Use it before filtering, to spell a value the way the index does (tickers such as BRK.B, fiscal years such as FY-2023, items such as 10K-Item-1A for risk factors or 10K-Item-7 for MD&A), or to see which companies, years and sectors are covered. Filters apply only in modes research and agentic_research.`;
 
-const FORMS = 'A filter is a scalar (eq), an array (in), or an operator object such as {"neq": "10-Q"} or {"gte": "2023-01-01", "lte": "2023-12-31"}.';
+const FORMS =
+  'A filter is a scalar (eq), an array (in), or an operator object such as {"neq": "10-Q"} or {"gte": "2023-01-01", "lte": "2023-12-31"}.';
 
 function filtersText(r: MetadataFiltersResponse): string {
   const lines = [`Metadata filters (domain ${r.domain}); modes research and agentic_research only. ${FORMS}`, ''];
   for (const f of r.fields) {
     const bounds = f.bounds ? `; in the index from ${f.bounds.min ?? '?'} to ${f.bounds.max ?? '?'}` : '';
     lines.push(`- ${f.name} (${f.display_name}): ${f.format}; operators ${f.operators.join(', ')}${bounds}`);
-    if (f.values) lines.push(`  values (filings): ${f.values.map((v) => (v.count === undefined ? v.value : `${v.value} (${v.count})`)).join(', ') || 'none'}`);
+    if (f.values)
+      lines.push(
+        `  values (filings): ${f.values.map((v) => (v.count === undefined ? v.value : `${v.value} (${v.count})`)).join(', ') || 'none'}`,
+      );
   }
-  lines.push('', `Limits: ${Object.entries(r.limits).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  lines.push(
+    '',
+    `Limits: ${Object.entries(r.limits)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}`,
+  );
   return lines.join('\n');
 }
 
@@ -31,8 +40,13 @@ export const listMetadataFilters = defineTool({
   schema: () =>
     z.strictObject({
       field: FilterFieldInfoSchema.shape.name.optional().meta({ description: 'Only this field.' }),
-      include_values: z.boolean().optional().meta({ description: 'Include the values of each field the index holds, with the number of filings of each.' }),
-      response_format: ResponseFormatSchema.meta({ description: 'text (default): one line a field. json: the GET /metadata-filters answer.' }),
+      include_values: z
+        .boolean()
+        .optional()
+        .meta({ description: 'Include the values of each field the index holds, with the number of filings of each.' }),
+      response_format: ResponseFormatSchema.meta({
+        description: 'text (default): one line a field. json: the GET /metadata-filters answer.',
+      }),
     }),
   async run({ field, include_values, response_format }, { ctx, signal }) {
     const answer = await (await ctx.backend()).listMetadataFilters({ field, includeValues: include_values, signal });

@@ -25,11 +25,15 @@ function pulledText(r: PullResult & { index: string }, dryRun: boolean): string 
     ].join('\n');
   }
   const cached = r.added.filter((a) => a.from_cache).length;
-  const rows = r.added.map((f) => [f.ticker, f.form, f.fiscal_year, f.filing_date, f.accession, `${f.sections} sections, ${f.tables} tables`].join(' | '));
+  const rows = r.added.map((f) =>
+    [f.ticker, f.form, f.fiscal_year, f.filing_date, f.accession, `${f.sections} sections, ${f.tables} tables`].join(' | '),
+  );
   return [
     `Pulled ${r.added.length} filing(s) (${cached} from the cache) into ${r.index}; ${r.skipped.length} already indexed; ${r.failed.length} failed. ` +
       `${r.requests} request(s), ${(r.bytes / 1e6).toFixed(1)} MB in ${r.seconds.toFixed(1)} s.`,
-    ...(rows.length ? ['', 'ticker | form | fiscal year | filed | accession | read', ...rows, '', 'query_filings answers from them now.'] : []),
+    ...(rows.length
+      ? ['', 'ticker | form | fiscal year | filed | accession | read', ...rows, '', 'query_filings answers from them now.']
+      : []),
     ...failedLines(r),
   ].join('\n');
 }
@@ -60,7 +64,9 @@ export const pullFilings = defineTool({
         .meta({ description: 'A fiscal year (2024) or a range (2019-2024); default: the latest fiscal year with a 10-K, and after.' }),
       since: z.iso.date().optional().meta({ description: 'Only filings filed on or after this date (YYYY-MM-DD).' }),
       dry_run: z.boolean().default(false).meta({ description: 'List what would be fetched; fetch nothing.' }),
-      response_format: ResponseFormatSchema.meta({ description: 'text (default): a summary and one filing a line. json: the whole pull result.' }),
+      response_format: ResponseFormatSchema.meta({
+        description: 'text (default): a summary and one filing a line. json: the whole pull result.',
+      }),
     }),
   async run({ response_format, ...request }, { ctx, signal, report }) {
     const result = await ctx.pullFilings!(request, signal, (p) => {

@@ -27,7 +27,9 @@ function requestLines(r: ResearchResponse): string[] {
     if (s.warnings?.length) lines.push(`- warnings: ${s.warnings.join(', ')}`);
   }
   for (const q of r.retrieval_plan?.queries ?? []) {
-    lines.push(`- plan step${q.label ? ` (${q.label})` : ''}: ${q.query}${q.applied_metadata_filters ? ` ${JSON.stringify(q.applied_metadata_filters)}` : ''}`);
+    lines.push(
+      `- plan step${q.label ? ` (${q.label})` : ''}: ${q.query}${q.applied_metadata_filters ? ` ${JSON.stringify(q.applied_metadata_filters)}` : ''}`,
+    );
   }
   return lines;
 }

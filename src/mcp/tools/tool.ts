@@ -72,7 +72,7 @@ export function defineTool<S extends z.ZodObject>(def: ToolDef<S>): Tool {
     const issues = parsed.success ? [] : issuesFromZod(parsed.error.issues, raw, 'arguments');
     // The schema's and the contract's checks overlap (a bad mode is both): each problem once.
     const seen = new Set(issues.map(key));
-    for (const i of def.check?.(raw, run.ctx) ?? []) if (!seen.has(key(i))) (seen.add(key(i)), issues.push(i));
+    for (const i of def.check?.(raw, run.ctx) ?? []) if (!seen.has(key(i))) seen.add(key(i)), issues.push(i);
     if (!parsed.success || issues.length > 0) throw validationError(issues);
     return def.run(parsed.data, run);
   }
@@ -87,7 +87,8 @@ export function defineTool<S extends z.ZodObject>(def: ToolDef<S>): Tool {
       } catch (e) {
         const body = errorResponse(e, def.argumentLoc);
         // A bug, not a bad request: its stack goes to the log (stderr), not to the model.
-        if (body.detail.code === 'INTERNAL_ERROR') run.ctx.log(`${def.name} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+        if (body.detail.code === 'INTERNAL_ERROR')
+          run.ctx.log(`${def.name} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
         return toolError(body);
       }
     },

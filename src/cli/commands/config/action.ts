@@ -17,7 +17,8 @@ export async function configGet({ args: [key], opts, f, io }: ActionContext): Pr
     io.stdout.write(`${JSON.stringify({ key, ...report })}\n`);
     return;
   }
-  if (report.value === null) throw new UsageError(`"${key}" has no value (profile "${f.profile()}"; set it with: filings config set ${key} VALUE)`);
+  if (report.value === null)
+    throw new UsageError(`"${key}" has no value (profile "${f.profile()}"; set it with: filings config set ${key} VALUE)`);
   io.stdout.write(`${report.value}\n`);
 }
 
@@ -58,13 +59,17 @@ export async function configList({ opts, f, io }: ActionContext): Promise<void> 
     none: r.value === null,
     source: originText(r),
   }));
-  io.stdout.write(settingsLines(rows, io.width(), chalk).join('\n') + '\n');
+  io.stdout.write(`${settingsLines(rows, io.width(), chalk).join('\n')}\n`);
   io.stdout.write(`\nconfig file: ${file}\nkeys: ${SETTINGS.map((k) => k.key).join(', ')}\n`);
 }
 
 /** key, value, source in columns within `width`. A value is never cut (a path must stay whole to be
  * copied): one too long for its column pushes its source to the next line. */
-function settingsLines(rows: { key: string; value: string; none: boolean; source: string }[], width: number, chalk: ChalkInstance): string[] {
+function settingsLines(
+  rows: { key: string; value: string; none: boolean; source: string }[],
+  width: number,
+  chalk: ChalkInstance,
+): string[] {
   const keyW = Math.max(...rows.map((r) => r.key.length)) + 2;
   const sourceW = Math.max(...rows.map((r) => r.source.length));
   const valueW = Math.max(12, Math.min(Math.max(...rows.map((r) => [...r.value].length)), width - keyW - 2 - sourceW));

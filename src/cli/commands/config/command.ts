@@ -8,7 +8,11 @@ export const configCommand: CommandDef = {
   name: 'config',
   description: 'show or change the configuration file (profiles, base URL, key)',
   help: 'Settings come from, in order: flags > environment > the profile in the config file > defaults.',
-  examples: ['filings config set base_url https://api-beta.ai-baseline.xyz/v2/sandp_500', 'filings config list', 'filings --profile work config get mode'],
+  examples: [
+    'filings config set base_url https://api-beta.ai-baseline.xyz/v2/sandp_500',
+    'filings config list',
+    'filings --profile work config get mode',
+  ],
   subcommands: [
     {
       name: 'path',
@@ -38,7 +42,7 @@ export const configCommand: CommandDef = {
       name: 'list',
       description: 'print every setting in effect and where each comes from: flag, environment, profile or default (api_key masked)',
       options: [json],
-      examples: ["filings config list --json | jq -r '.settings | to_entries[] | \"\\(.key) \\(.value.source)\"'"],
+      examples: ['filings config list --json | jq -r \'.settings | to_entries[] | "\\(.key) \\(.value.source)"\''],
       action: async (ctx) => (await import('./action.js')).configList(ctx),
     },
   ],

@@ -1,6 +1,13 @@
 // `filings corpus add PATH...` and the ingest both it and `corpus init` run.
 import { statSync } from 'node:fs';
-import { buildIndex, defaultConstituents, discoverFiles, isCalendarDate, loadConstituents, type Constituent } from '../../../engine/corpus-ingest.js';
+import {
+  buildIndex,
+  defaultConstituents,
+  discoverFiles,
+  isCalendarDate,
+  loadConstituents,
+  type Constituent,
+} from '../../../engine/corpus-ingest.js';
 import type { ActionContext } from '../../command.js';
 import { CancelledError, CliError, UsageError } from '../../errors.js';
 import { EXIT } from '../../exit-codes.js';
@@ -24,7 +31,9 @@ export interface IngestInput {
 async function constituentsFor(input: IngestInput, io: Io): Promise<Map<string, Constituent>> {
   const file = input.constituents ?? defaultConstituents(input.paths);
   if (!file) {
-    io.stderr.write('filings: warning: no constituents.csv found beside the filings (use --constituents FILE): tickers and GICS fields stay empty\n');
+    io.stderr.write(
+      'filings: warning: no constituents.csv found beside the filings (use --constituents FILE): tickers and GICS fields stay empty\n',
+    );
     return new Map();
   }
   try {
@@ -54,7 +63,17 @@ export async function ingest(input: IngestInput, opts: CorpusOpts, f: Factory): 
   const progress = ttyProgress(io.stderr, !opts.json);
   const result = await withInterrupt(async (signal) => {
     try {
-      return await buildIndex({ indexPath: input.indexPath, files, sizes, constituents, fresh: input.fresh, filed: input.filed, onProgress: progress.update, signal, lock });
+      return await buildIndex({
+        indexPath: input.indexPath,
+        files,
+        sizes,
+        constituents,
+        fresh: input.fresh,
+        filed: input.filed,
+        onProgress: progress.update,
+        signal,
+        lock,
+      });
     } catch (e) {
       // Ctrl-C: the temporary file is gone and the previous index is untouched.
       if (signal.aborted) throw new CancelledError('Interrupted: the index was left as it was');

@@ -1,7 +1,15 @@
 // `filings corpus cache [--clear [TICKER|ACCESSION...]]`: where EDGAR downloads are kept, how much, and
 // clearing them: all of them, or one company's (its filings and submissions files) or one filing's.
 import { existsSync } from 'node:fs';
-import { cacheStats, cachedTickersText, clearAccession, clearCache, clearCompany, type CacheStats, type Cleared } from '../../../edgar/cache.js';
+import {
+  cacheStats,
+  cachedTickersText,
+  clearAccession,
+  clearCache,
+  clearCompany,
+  type CacheStats,
+  type Cleared,
+} from '../../../edgar/cache.js';
 import { parseCompanyTickers, resolveTicker } from '../../../edgar/tickers.js';
 import { loadConstituents, sampleConstituents, type Constituent } from '../../../engine/corpus-ingest.js';
 import type { ActionContext } from '../../command.js';
@@ -17,13 +25,13 @@ const ACCESSION = /^\d{10}-\d{2}-\d{6}$/;
 
 export function cacheText(s: CacheStats, cleared: boolean): string {
   const k = s.byKind;
-  return [
+  return `${[
     `Cache       ${s.path}`,
     `Documents   ${k.documents.files} (${mb(k.documents.bytes)}), kept`,
     `Submissions ${k.submissions.files} (${mb(k.submissions.bytes)}), refreshed after a day`,
     `Other       ${k.other.files} (${mb(k.other.bytes)})`,
     cleared ? 'Cleared.' : `Total       ${s.files} files, ${mb(s.bytes)}`,
-  ].join('\n') + '\n';
+  ].join('\n')}\n`;
 }
 
 /** A ticker's CIKs without a request: the constituents file (--constituents, else the sample
@@ -47,7 +55,10 @@ async function ciksOf(ticker: string, o: CacheOpts, root: string, f: Factory): P
     tickers = undefined;
   }
   const resolved = resolveTicker(ticker, constituents, tickers);
-  if (!resolved) throw new UsageError(`cannot clear ${ticker}: not an accession number (0000320193-24-000123), and not a ticker of the constituents file or of the cached company_tickers.json`);
+  if (!resolved)
+    throw new UsageError(
+      `cannot clear ${ticker}: not an accession number (0000320193-24-000123), and not a ticker of the constituents file or of the cached company_tickers.json`,
+    );
   return resolved.ciks;
 }
 
@@ -73,7 +84,8 @@ async function clearTargets(targets: string[], o: CacheOpts, root: string, f: Fa
 export async function corpusCache(targets: string[], o: CacheOpts, f: Factory): Promise<CacheStats> {
   const { io } = f;
   const root = await f.cacheRoot();
-  if (targets.length > 0 && !o.clear) throw new UsageError('a ticker or an accession number goes with --clear: filings corpus cache --clear AAPL');
+  if (targets.length > 0 && !o.clear)
+    throw new UsageError('a ticker or an accession number goes with --clear: filings corpus cache --clear AAPL');
   const before = cacheStats(root);
   if (targets.length > 0) {
     const cleared = await clearTargets(targets, o, root, f);

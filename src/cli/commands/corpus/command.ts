@@ -18,11 +18,19 @@ export const corpusCommand: CommandDef = {
   subcommands: [
     {
       name: 'add',
-      description: 'ingest filings into the index: crawler JSON (.json, .json.gz), EDGAR documents (.htm, .html), complete submissions (.txt), or directories of them',
+      description:
+        'ingest filings into the index: crawler JSON (.json, .json.gz), EDGAR documents (.htm, .html), complete submissions (.txt), or directories of them',
       args: [{ spec: '<paths...>', description: 'files or directories' }],
       options: [
-        { flags: '--constituents <file>', description: 'S&P 500 constituents CSV joined by CIK', defaultText: 'constituents.csv beside the filings' },
-        { flags: '--filed <date>', description: 'filing date (YYYY-MM-DD) of an EDGAR document whose date nothing else gives (one saved by hand)' },
+        {
+          flags: '--constituents <file>',
+          description: 'S&P 500 constituents CSV joined by CIK',
+          defaultText: 'constituents.csv beside the filings',
+        },
+        {
+          flags: '--filed <date>',
+          description: 'filing date (YYYY-MM-DD) of an EDGAR document whose date nothing else gives (one saved by hand)',
+        },
         json('print the summary as JSON'),
       ],
       help: `Adding an accession that is already indexed replaces it. Files that cannot be read or parsed are named
@@ -44,11 +52,18 @@ its accession is added under a local id, with a warning). More: docs/edgar.md.`,
       args: [{ spec: '[tickers...]', description: 'tickers (AAPL, BRK.B), or --all' }],
       options: [
         { flags: '--forms <list>', description: 'forms, comma-separated', defaultText: '10-K,10-Q,8-K' },
-        { flags: '--years <years>', description: 'fiscal years as the index labels them: 2024 or 2019-2024', defaultText: 'the latest with a 10-K, and after' },
+        {
+          flags: '--years <years>',
+          description: 'fiscal years as the index labels them: 2024 or 2019-2024',
+          defaultText: 'the latest with a 10-K, and after',
+        },
         { flags: '--since <date>', description: 'only filings filed on or after YYYY-MM-DD' },
         { flags: '--all', description: 'every company of the constituents file' },
         { flags: '--dry-run', description: 'list what would be fetched; fetch no document' },
-        { flags: '--user-agent <text>', description: 'your name and email for EDGAR (env: FILINGS_SEC_USER_AGENT, config: sec_user_agent)' },
+        {
+          flags: '--user-agent <text>',
+          description: 'your name and email for EDGAR (env: FILINGS_SEC_USER_AGENT, config: sec_user_agent)',
+        },
         { flags: '--constituents <file>', description: 'S&P 500 constituents CSV', defaultText: "the sample corpus's" },
         json('print a JSON summary of what was added, skipped and failed'),
       ],

@@ -18,7 +18,9 @@ export async function run({ opts, f, io }: ActionContext): Promise<void> {
   const corpus = { FILINGS_SAMPLE_CORPUS: f.settings().sampleCorpus };
   const filings = sampleFilingsDir(corpus);
   if (!existsSync(filings)) {
-    throw new NotFoundError(`no sample corpus at ${corpus.FILINGS_SAMPLE_CORPUS} (set FILINGS_SAMPLE_CORPUS or "filings config set sample_corpus DIR", or use "filings corpus add PATH...")`);
+    throw new NotFoundError(
+      `no sample corpus at ${corpus.FILINGS_SAMPLE_CORPUS} (set FILINGS_SAMPLE_CORPUS or "filings config set sample_corpus DIR", or use "filings corpus add PATH...")`,
+    );
   }
   const constituents = sampleConstituents(corpus);
   await ingest({ paths: [filings], indexPath, constituents: existsSync(constituents) ? constituents : undefined, fresh: true }, o, f);

@@ -27,7 +27,17 @@ export async function run({ opts, f, io }: ActionContext): Promise<void> {
       io.stdout.write(json(rows));
       return;
     }
-    const cells = rows.map((r) => [r.accession, r.sec_ticker ?? '-', r.sec_form_type, r.sec_fiscal_year, r.sec_fiscal_year_end, r.report_filing_date, r.company, String(r.items.length), String(r.statements)]);
+    const cells = rows.map((r) => [
+      r.accession,
+      r.sec_ticker ?? '-',
+      r.sec_form_type,
+      r.sec_fiscal_year,
+      r.sec_fiscal_year_end,
+      r.report_filing_date,
+      r.company,
+      String(r.items.length),
+      String(r.statements),
+    ]);
     if (!io.stdout.isTTY) {
       for (const c of cells) io.stdout.write(`${[...c.slice(0, 7)].join('\t')}\n`);
       return;

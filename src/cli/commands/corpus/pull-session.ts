@@ -28,7 +28,10 @@ export const PULL_FORMS = ['10-K', '10-Q', '8-K'] as const;
 
 /** The forms asked, spelled as the contract spells them ("10k/a" -> "10-K/A"), pullable ones only. */
 function formsOf(s: string | undefined): string[] {
-  const asked = (s ?? PULL_FORMS.join(',')).split(',').map((f) => f.trim()).filter(Boolean);
+  const asked = (s ?? PULL_FORMS.join(','))
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
   const forms = asked.map((f) => canonicalFormType(f)).map((c, i) => (c.ok ? c.value : asked[i]!));
   const bad = forms.filter((f) => !(PULL_FORMS as readonly string[]).includes(f.replace(/\/A$/, '')));
   if (bad.length) throw new UsageError(`--forms: ${bad.join(', ')} not supported (use ${PULL_FORMS.join(', ')}, or their /A amendments)`);

@@ -50,7 +50,10 @@ export async function corpusPull(tickers: string[], o: PullOpts, f: Factory): Pr
   try {
     result = await withInterrupt((signal) =>
       session.run(signal, progress.update).catch((e: unknown) => {
-        if (signal.aborted) throw new CancelledError('Interrupted: the filings finished so far are in the index; run the same command again to fetch the rest');
+        if (signal.aborted)
+          throw new CancelledError(
+            'Interrupted: the filings finished so far are in the index; run the same command again to fetch the rest',
+          );
         throw e;
       }),
     );
@@ -66,7 +69,10 @@ export async function corpusPull(tickers: string[], o: PullOpts, f: Factory): Pr
   const problem = result.blocked
     ? { code: EXIT.UNAVAILABLE, message: result.blocked }
     : result.failed.length > 0
-      ? { code: EXIT.USAGE, message: `${result.failed.length} filing(s) or ticker(s) failed (named above); the others were ${o.dryRun ? 'listed' : 'added'}` }
+      ? {
+          code: EXIT.USAGE,
+          message: `${result.failed.length} filing(s) or ticker(s) failed (named above); the others were ${o.dryRun ? 'listed' : 'added'}`,
+        }
       : undefined;
   if (problem && o.json) {
     // The summary above is the one JSON document on stdout; the exit code and stderr say the rest.

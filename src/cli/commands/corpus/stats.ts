@@ -17,18 +17,59 @@ export function statsText(s: CorpusStats, width: number): string {
   const seg = s.segmentation;
   const lines = [
     ...line('Index', [s.index, `(${mb(s.indexBytes)}, schema v${s.schemaVersion})`], width),
-    ...line('Filings', [String(s.filings), ...listItems(Object.entries(s.byForm).map(([f, n]) => `${n} ${f}`), '(', '),'), `${s.companies} companies`], width),
+    ...line(
+      'Filings',
+      [
+        String(s.filings),
+        ...listItems(
+          Object.entries(s.byForm).map(([f, n]) => `${n} ${f}`),
+          '(',
+          '),',
+        ),
+        `${s.companies} companies`,
+      ],
+      width,
+    ),
     ...line('Fiscal years', listItems(Object.entries(s.fiscalYears).map(([y, n]) => `${y}: ${n}`)), width),
     ...line('Text', [`${(s.textChars / 1e6).toFixed(1)} M characters`], width),
     ...line('Sections', [String(s.sections)], width),
     ...line('Tables', [String(s.tables)], width),
-    ...line('Statements', [String(s.statements), ...listItems(Object.entries(s.statementsByKind).map(([k, n]) => `${k} ${n}`), '(', ')')], width),
+    ...line(
+      'Statements',
+      [
+        String(s.statements),
+        ...listItems(
+          Object.entries(s.statementsByKind).map(([k, n]) => `${k} ${n}`),
+          '(',
+          ')',
+        ),
+      ],
+      width,
+    ),
     '',
     `Segmentation of ${seg.tenKs} 10-Ks (target >= ${pct(seg.target)} for each key item):`,
     ...KEY_10K_ITEMS.map((t) => `  ${t.padEnd(13)} ${pct(seg.keyItemShares[t] ?? 0)}`),
-    ...packItems(['  largest section share, 10-K:', pct(seg.maxSectionShare10K.share), `(${seg.maxSectionShare10K.ticker ?? '?'} ${seg.maxSectionShare10K.accession} ${seg.maxSectionShare10K.item_tag})`], width, '    '),
-    ...packItems(['  largest section share, any form:', pct(seg.maxSectionShareAll.share), `(${seg.maxSectionShareAll.ticker ?? '?'} ${seg.maxSectionShareAll.accession} ${seg.maxSectionShareAll.item_tag})`], width, '    '),
-    ...seg.misses.flatMap((m) => packItems([`  missing in ${m.ticker ?? '?'} ${m.fiscal_year} ${m.accession}:`, ...listItems(m.missing)], width, '    ')),
+    ...packItems(
+      [
+        '  largest section share, 10-K:',
+        pct(seg.maxSectionShare10K.share),
+        `(${seg.maxSectionShare10K.ticker ?? '?'} ${seg.maxSectionShare10K.accession} ${seg.maxSectionShare10K.item_tag})`,
+      ],
+      width,
+      '    ',
+    ),
+    ...packItems(
+      [
+        '  largest section share, any form:',
+        pct(seg.maxSectionShareAll.share),
+        `(${seg.maxSectionShareAll.ticker ?? '?'} ${seg.maxSectionShareAll.accession} ${seg.maxSectionShareAll.item_tag})`,
+      ],
+      width,
+      '    ',
+    ),
+    ...seg.misses.flatMap((m) =>
+      packItems([`  missing in ${m.ticker ?? '?'} ${m.fiscal_year} ${m.accession}:`, ...listItems(m.missing)], width, '    '),
+    ),
   ];
   return `${lines.join('\n')}\n`;
 }

@@ -41,7 +41,9 @@ export function summarize(r: BuildResult, missing: { file: string; error: string
 export async function summaryText(s: AddSummary, io: Io): Promise<string> {
   const head = `Indexed ${s.added} filing${s.added === 1 ? '' : 's'} (${s.replaced} replaced), ${s.statements.toLocaleString('en-US')} statements, ${s.text_mb} MB of text in ${s.seconds.toFixed(1)} s -> ${s.index}`;
   if (!io.stdout.isTTY) {
-    const forms = Object.entries(s.byForm).map(([f, v]) => `${f}: ${v.filings}`).join(', ');
+    const forms = Object.entries(s.byForm)
+      .map(([f, v]) => `${f}: ${v.filings}`)
+      .join(', ');
     const notes = `${s.warnings.length ? `\n${s.warnings.length} added with a warning` : ''}${s.failed.length ? `\n${s.failed.length} file(s) failed` : ''}`;
     return `${head}${forms ? `\n${forms}` : ''}${notes}\n`;
   }
@@ -57,5 +59,7 @@ export async function summaryText(s: AddSummary, io: Io): Promise<string> {
 }
 
 export function failuresText(s: AddSummary): string {
-  return [...s.warnings.map((w) => `warning: ${w.file}: ${w.warning}\n`), ...s.failed.map((f) => `failed: ${f.file}: ${f.error}\n`)].join('');
+  return [...s.warnings.map((w) => `warning: ${w.file}: ${w.warning}\n`), ...s.failed.map((f) => `failed: ${f.file}: ${f.error}\n`)].join(
+    '',
+  );
 }

@@ -29,10 +29,10 @@ export async function runFilters({ opts, f, io }: ActionContext): Promise<void> 
     return;
   }
   if (o.json) {
-    io.stdout.write((io.stdout.isTTY ? JSON.stringify(answer, null, 2) : JSON.stringify(answer)) + '\n');
+    io.stdout.write(`${io.stdout.isTTY ? JSON.stringify(answer, null, 2) : JSON.stringify(answer)}\n`);
     return;
   }
   // The table code (cli-table3) loads only for the reading view.
   const { renderFiltersTable } = await import('../../render/filters-table.js');
-  io.stdout.write(renderFiltersTable(answer, { values: o.values === true, width: io.width(), chalk: io.chalk() }) + '\n');
+  io.stdout.write(`${renderFiltersTable(answer, { values: o.values === true, width: io.width(), chalk: io.chalk() })}\n`);
 }

@@ -5,7 +5,7 @@ import type { OptionDef } from '../../options.js';
 export const FILTERS_OPTIONS: OptionDef[] = [
   { flags: '--values', description: 'include the values of categorical fields (locally, with the number of filings of each)' },
   { flags: '--field <name>', description: 'only this field, by its name or a short name (sec_ticker, ticker)' },
-  { flags: '--list', description: "print the values of --field alone, one a line (for scripts and shell completion)" },
+  { flags: '--list', description: 'print the values of --field alone, one a line (for scripts and shell completion)' },
   { flags: '--json', description: 'print the metadata-filters answer as JSON' },
 ];
 

@@ -33,7 +33,9 @@ function requestDefaults(s: Settings): McpContext['defaults'] {
   const effort = EffortSchema.optional().safeParse(s.effort);
   const format = EvidenceFormatSchema.optional().safeParse(s.format);
   if (!mode.success || !effort.success || !format.success) {
-    throw new UsageError(`the configuration's mode, effort or format is not one the contract accepts (mode "${s.mode}", effort "${s.effort}", format "${s.format}"): fix it with "filings config set"`);
+    throw new UsageError(
+      `the configuration's mode, effort or format is not one the contract accepts (mode "${s.mode}", effort "${s.effort}", format "${s.format}"): fix it with "filings config set"`,
+    );
   }
   return { mode: mode.data ?? 'research', effort: effort.data, evidence_format: format.data };
 }
@@ -79,7 +81,8 @@ function pullerFor(f: Factory, backend: LazyBackend): NonNullable<McpContext['pu
         throw signal.aborted ? new AbortedError('The pull was cancelled: the filings finished so far are in the index') : e;
       });
       if (result.added.length > 0) backend.reopen();
-      if (result.blocked) throw new ServiceError(503, 'EDGAR_BLOCKED', `${result.blocked} (${result.added.length} filing(s) were added before)`);
+      if (result.blocked)
+        throw new ServiceError(503, 'EDGAR_BLOCKED', `${result.blocked} (${result.added.length} filing(s) were added before)`);
       return { index: session.indexPath, ...result };
     } finally {
       await session.close();
@@ -107,7 +110,8 @@ export async function runMcp({ f }: ActionContext): Promise<void> {
   const backend = lazyBackend(() => f.openBackend().catch((e: unknown) => Promise.reject(asServiceError(e))));
   const ctx: McpContext = {
     backend: backend.get,
-    listFilings: indexPath === undefined ? undefined : () => readFilings(indexPath).catch((e: unknown) => Promise.reject(asServiceError(e))),
+    listFilings:
+      indexPath === undefined ? undefined : () => readFilings(indexPath).catch((e: unknown) => Promise.reject(asServiceError(e))),
     pullFilings: indexPath === undefined ? undefined : pullerFor(f, backend),
     defaults,
     serving,

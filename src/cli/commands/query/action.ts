@@ -82,18 +82,25 @@ export async function runQuery({ args: words, opts, f, io }: ActionContext): Pro
   if (!checked.ok) throw checked.error;
   const max = askedMax(body);
   if (minEvidence !== undefined && max !== undefined && minEvidence > max) {
-    throw new UsageError(`--min-evidence ${minEvidence} can never pass: at most ${max} evidence chains come back (-n/--max-evidence ${max})`);
+    throw new UsageError(
+      `--min-evidence ${minEvidence} can never pass: at most ${max} evidence chains come back (-n/--max-evidence ${max})`,
+    );
   }
 
   if (o.dryRun) {
     if (o.curl) {
       // No service configured: the address of `filings serve` on this machine stands in, and says so
       // in a comment that pastes harmlessly with the command.
-      const placeholder = '# no service is configured (--base-url, FILINGS_BASE_URL or "filings config set base_url URL"):\n# the address below is a placeholder for "filings serve" on this machine\n';
+      const placeholder =
+        '# no service is configured (--base-url, FILINGS_BASE_URL or "filings config set base_url URL"):\n# the address below is a placeholder for "filings serve" on this machine\n';
       const base = settings.baseUrl ?? 'http://127.0.0.1:8080/v2/sandp_500';
-      io.stdout.write((settings.baseUrl ? '' : placeholder) + curlCommand(base, body, settings.baseUrl ? resolveApiKey(settings, false) : undefined) + '\n');
+      io.stdout.write(
+        (settings.baseUrl ? '' : placeholder) +
+          curlCommand(base, body, settings.baseUrl ? resolveApiKey(settings, false) : undefined) +
+          '\n',
+      );
     } else {
-      io.stdout.write(JSON.stringify(body, null, 2) + '\n');
+      io.stdout.write(`${JSON.stringify(body, null, 2)}\n`);
     }
     return;
   }
@@ -124,13 +131,15 @@ export async function runQuery({ args: words, opts, f, io }: ActionContext): Pro
   }
 
   if (minEvidence !== undefined) {
-    const count = response.summary?.evidence_count ?? (response.evidence?.match(/<evidence_chain\b/g)?.length ?? 0);
+    const count = response.summary?.evidence_count ?? response.evidence?.match(/<evidence_chain\b/g)?.length ?? 0;
     if (count < minEvidence) {
       const why =
         max === undefined
           ? ` (without -n the backend returns its default number of chains: the embedded engine 6, 10 or 16 by effort; pass -n ${minEvidence} or more)`
           : '';
-      throw new MinEvidenceError(`${count} evidence chain${count === 1 ? '' : 's'} came back; --min-evidence asked for at least ${minEvidence}${why}`);
+      throw new MinEvidenceError(
+        `${count} evidence chain${count === 1 ? '' : 's'} came back; --min-evidence asked for at least ${minEvidence}${why}`,
+      );
     }
   }
 }

@@ -5,7 +5,12 @@ import { QUERY_OPTIONS } from './options.js';
 export const queryCommand: CommandDef = {
   name: 'query',
   description: 'ask a question; prints evidence (and an answer with --answer)',
-  args: [{ spec: '[question...]', description: 'the question; "-" reads standard input (typed input ends with Ctrl-D), as does no argument with input piped' }],
+  args: [
+    {
+      spec: '[question...]',
+      description: 'the question; "-" reads standard input (typed input ends with Ctrl-D), as does no argument with input piped',
+    },
+  ],
   options: QUERY_OPTIONS,
   examples: [
     `filings query "What was 3M's capital expenditure in FY2018?"`,

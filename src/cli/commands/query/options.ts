@@ -6,10 +6,17 @@ export const EVIDENCE_VIEWS = ['brief', 'full'] as const;
 
 export const QUERY_OPTIONS: OptionDef[] = [
   { flags: '-m, --mode <mode>', description: 'query mode', group: 'Request', choices: MODES, defaultText: 'research (or config "mode")' },
-  { flags: '-e, --effort <effort>', description: 'retrieval breadth', group: 'Request', choices: EFFORTS, defaultText: 'medium (service default)' },
+  {
+    flags: '-e, --effort <effort>',
+    description: 'retrieval breadth',
+    group: 'Request',
+    choices: EFFORTS,
+    defaultText: 'medium (service default)',
+  },
   {
     flags: '-f, --filter <FIELD=VALUE>',
-    description: 'metadata filter, repeatable: = eq, != neq, >= gte, <= lte (quote those two for the shell); a field given twice with = means in; values keep their commas',
+    description:
+      'metadata filter, repeatable: = eq, != neq, >= gte, <= lte (quote those two for the shell); a field given twice with = means in; values keep their commas',
     group: 'Request',
     repeatable: true,
   },
@@ -25,14 +32,20 @@ export const QUERY_OPTIONS: OptionDef[] = [
   { flags: '--no-evidence', description: 'leave out evidence', group: 'Include in the response' },
   { flags: '--no-instructions', description: 'leave out evidence_instructions', group: 'Include in the response' },
   { flags: '--no-summary', description: 'leave out summary', group: 'Include in the response' },
-  { flags: '--stream', description: 'ask for Server-Sent Events and show deltas as they come', group: 'Output', defaultText: 'on when stdout is a TTY' },
+  {
+    flags: '--stream',
+    description: 'ask for Server-Sent Events and show deltas as they come',
+    group: 'Output',
+    defaultText: 'on when stdout is a TTY',
+  },
   { flags: '--no-stream', description: 'ask for one JSON response', group: 'Output' },
   { flags: '--json', description: 'print the ResearchResponse JSON alone (errors as ErrorResponse JSON)', group: 'Output' },
   { flags: '--jsonl', description: 'print one {"event","data"} JSON object a line as events arrive', group: 'Output' },
   { flags: '--evidence-only', description: 'print the evidence text alone', group: 'Output' },
   {
     flags: '--evidence <view>',
-    description: "with --answer on a terminal: brief (the rows the answer cites and a line a chain) or full (every chain whole); pipes, files and JSON always get it all",
+    description:
+      'with --answer on a terminal: brief (the rows the answer cites and a line a chain) or full (every chain whole); pipes, files and JSON always get it all',
     group: 'Output',
     choices: EVIDENCE_VIEWS,
     defaultText: 'brief on a terminal',
@@ -40,12 +53,14 @@ export const QUERY_OPTIONS: OptionDef[] = [
   { flags: '-v, --verbose', description: 'the same as --evidence full', group: 'Output' },
   {
     flags: '--explain',
-    description: "show how the question was read before the answer: company, measure, period, operation, source, each word's use and the words not read (the QUESTION_READ notice)",
+    description:
+      "show how the question was read before the answer: company, measure, period, operation, source, each word's use and the words not read (the QUESTION_READ notice)",
     group: 'Output',
   },
   {
     flags: '--verified-only',
-    description: "with --answer from a model (FILINGS_LLM_*): leave out the answer's sentences whose figures do not check against the evidence (marked [unverified]), with a notice",
+    description:
+      "with --answer from a model (FILINGS_LLM_*): leave out the answer's sentences whose figures do not check against the evidence (marked [unverified]), with a notice",
     group: 'Output',
   },
   { flags: '-o, --output <file>', description: 'write the output to a file instead of stdout', group: 'Output' },

@@ -45,7 +45,8 @@ interface ServeOpts {
 
 function intOption(value: string, name: string, min: number, max = Number.MAX_SAFE_INTEGER): number {
   const n = Number(value);
-  if (!Number.isInteger(n) || n < min || n > max) throw new UsageError(`--${name} must be an integer from ${min} to ${max}; got "${value}"`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new UsageError(`--${name} must be an integer from ${min} to ${max}; got "${value}"`);
   return n;
 }
 
@@ -53,7 +54,8 @@ function intOption(value: string, name: string, min: number, max = Number.MAX_SA
 /** A number of seconds (fractions allowed) as milliseconds. */
 function secondsOption(value: string, name: string): number {
   const n = Number(value);
-  if (!Number.isFinite(n) || n < 0 || n > 86_400) throw new UsageError(`--${name} must be a number of seconds from 0 to 86400; got "${value}"`);
+  if (!Number.isFinite(n) || n < 0 || n > 86_400)
+    throw new UsageError(`--${name} must be a number of seconds from 0 to 86400; got "${value}"`);
   return Math.round(n * 1000);
 }
 

@@ -45,7 +45,11 @@ export function periodColumns(m: TableModel, p: PeriodAsk, filing: FilingRow): {
       if (per.kind === 'instant') return filing.sec_form_type.startsWith('10-Q') && fiscalQuarter(filing) === p.quarter;
       // A quarter's column of the 10-Q of that quarter; a 10-K's three months ending with its year are
       // the fourth quarter ("Fourth Quarter Ended October 29, 2023").
-      const own = per.quarter === undefined && (filing.sec_form_type.startsWith('10-Q') ? fiscalQuarter(filing) === p.quarter : filing.sec_form_type.startsWith('10-K') && p.quarter === 4 && per.months === 3);
+      const own =
+        per.quarter === undefined &&
+        (filing.sec_form_type.startsWith('10-Q')
+          ? fiscalQuarter(filing) === p.quarter
+          : filing.sec_form_type.startsWith('10-K') && p.quarter === 4 && per.months === 3);
       return per.months === (p.months ?? 3) && (per.quarter === p.quarter || own);
     });
 }
@@ -56,7 +60,9 @@ export function periodColumns(m: TableModel, p: PeriodAsk, filing: FilingRow): {
 export function groupColumn(m: TableModel, p: PeriodAsk, filing: FilingRow, item: LineItemKey): number {
   const fits = periodColumns(m, p, filing);
   if (fits.length < 2 || m.columns.length % fits.length !== 0) return -1;
-  const hits = matchLexicon(m.caption, { repeat: true }).filter((h) => h.kind === 'item').sort((a, b) => a.start! - b.start!);
+  const hits = matchLexicon(m.caption, { repeat: true })
+    .filter((h) => h.kind === 'item')
+    .sort((a, b) => a.start! - b.start!);
   const groups = hits.slice(-fits.length);
   if (groups.length !== fits.length) return -1;
   const k = groups.findIndex((h) => h.key === item);
@@ -91,7 +97,15 @@ function valuesByLabel(t: TableModel, flipped: boolean): Map<string, Map<number,
       const y = years[j];
       const c = t.columns[j];
       // Small numbers agree by chance: amounts only.
-      if (y === undefined || !cell || cell.value === null || cell.percent || Math.abs(cell.value) < C.minValue || (c?.period?.months ?? 12) !== 12) return;
+      if (
+        y === undefined ||
+        !cell ||
+        cell.value === null ||
+        cell.percent ||
+        Math.abs(cell.value) < C.minValue ||
+        (c?.period?.months ?? 12) !== 12
+      )
+        return;
       byYear.set(y, cell.value * scale);
     });
     if (byYear.size > 0 && !out.has(key)) out.set(key, byYear);
@@ -133,7 +147,9 @@ export class ColumnCheck {
     const m = table.model;
     if (inferredCols(m).length === 0) return 'printed';
     const year = Number(filing.sec_fiscal_year.slice(3));
-    const near = others.filter((f) => f.id !== filing.id && f.sec_form_type.startsWith('10-K') && Math.abs(Number(f.sec_fiscal_year.slice(3)) - year) <= C.nearYears);
+    const near = others.filter(
+      (f) => f.id !== filing.id && f.sec_form_type.startsWith('10-K') && Math.abs(Number(f.sec_fiscal_year.slice(3)) - year) <= C.nearYears,
+    );
     const asIs = valuesByLabel(m, false);
     const flipped = valuesByLabel(m, true);
     let forAsIs = 0;

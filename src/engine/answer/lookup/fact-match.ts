@@ -29,7 +29,26 @@ export interface FactNames {
 }
 
 /** Words a question may use that say nothing of which fact (or are said by the period and company). */
-export const QUIET = new Set(['total', 'net', 'amount', 'member', 'segment', 'operation', 'report', 'reported', 'consolidated', 'fiscal', 'year', 'period', 'end', 'ended', 'quarter', 'month', 'balance', 'value']);
+export const QUIET = new Set([
+  'total',
+  'net',
+  'amount',
+  'member',
+  'segment',
+  'operation',
+  'report',
+  'reported',
+  'consolidated',
+  'fiscal',
+  'year',
+  'period',
+  'end',
+  'ended',
+  'quarter',
+  'month',
+  'balance',
+  'value',
+]);
 
 export interface FactMatch {
   score: number;
@@ -51,7 +70,14 @@ type Said = { run: number[]; name: string[]; kind: 'own' | 'standard' | 'group' 
  * `whole`, every word of `q` must be accounted for by a name said (but those of `spare`, glue words
  * the question may or may not share with a label: "during").
  */
-export function matchFact(n: FactNames, q: string[], required: string[], company: Set<string>, whole = false, spare?: Set<number>): FactMatch | undefined {
+export function matchFact(
+  n: FactNames,
+  q: string[],
+  required: string[],
+  company: Set<string>,
+  whole = false,
+  spare?: Set<number>,
+): FactMatch | undefined {
   const weight = new Array<number>(q.length).fill(0);
   const mark = (idx: number[] | undefined, w: number) => idx?.forEach((i) => (weight[i] = Math.max(weight[i]!, w)));
   // The labels said, each where the question first says it.
@@ -84,7 +110,10 @@ export function matchFact(n: FactNames, q: string[], required: string[], company
   for (const m of [...n.members].sort((a, b) => Number(a.implicit) - Number(b.implicit) || longest(b) - longest(a))) {
     // A name less the company's words ("U.S." of Walmart U.S.) names the member less surely.
     const named = m.names
-      .flatMap((name) => [{ name, w: PLACE.member }, { name: name.filter((w) => !company.has(w)), w: PLACE.member / 2 }])
+      .flatMap((name) => [
+        { name, w: PLACE.member },
+        { name: name.filter((w) => !company.has(w)), w: PLACE.member / 2 },
+      ])
       .map(({ name, w }) => {
         for (let from = 0; from < q.length; ) {
           const r = runOf(q, name, from);
@@ -144,6 +173,13 @@ export function matchFact(n: FactNames, q: string[], required: string[], company
   const printed = ownSaid.find((x) => x.name === n.own[0]);
   const asPrinted = !!printed && required.every((r) => q.some((x, i) => x === r && (printed.run.includes(i) || taken.has(i))));
   // The concept's own label said tells which of a row's columns (cost, gains, fair value) is asked.
-  const score = weight.reduce((a, b) => a + b, 0) + (standardSaid ? F.standardSaid : 0) - F.weak * weak - F.extra * extras - F.implicitUnnamed * implicitUnnamed - F.unsaidGroup * unsaidGroup - F.variant * variant;
+  const score =
+    weight.reduce((a, b) => a + b, 0) +
+    (standardSaid ? F.standardSaid : 0) -
+    F.weak * weak -
+    F.extra * extras -
+    F.implicitUnnamed * implicitUnnamed -
+    F.unsaidGroup * unsaidGroup -
+    F.variant * variant;
   return { score, literal, weak, asPrinted };
 }

@@ -8,7 +8,10 @@ import type { PeriodAsk } from './columns.js';
 import { MONTH_START, monthNumber } from '../../text/vocabulary.js';
 
 /** The fiscal year, months and kind of a fact's period, by the filing's year end. */
-export function periodOfFact(f: FactRow, filing: FilingRow): { year: number; months?: number; instant: boolean; quarter: number } | undefined {
+export function periodOfFact(
+  f: FactRow,
+  filing: FilingRow,
+): { year: number; months?: number; instant: boolean; quarter: number } | undefined {
   const p = fiscalPeriodOf(parseYmd(f.end), filing.sec_fiscal_year_end);
   if (!p) return undefined;
   if (f.instant || !f.start) return { year: p.fiscalYear, instant: true, quarter: p.quarter };
@@ -37,7 +40,9 @@ const DATE = new RegExp(String.raw`\b(${MONTH_START})[a-z]*\.?\s+(\d{1,2}),?\s+(
 
 /** The one date the question writes, as YYYY-MM-DD; none when it writes none or several. */
 export function dateAsked(question: string): string | undefined {
-  const dates = new Set([...question.matchAll(DATE)].map((m) => `${m[3]}-${String(monthNumber(m[1]!)).padStart(2, '0')}-${m[2]!.padStart(2, '0')}`));
+  const dates = new Set(
+    [...question.matchAll(DATE)].map((m) => `${m[3]}-${String(monthNumber(m[1]!)).padStart(2, '0')}-${m[2]!.padStart(2, '0')}`),
+  );
   return dates.size === 1 ? [...dates][0] : undefined;
 }
 

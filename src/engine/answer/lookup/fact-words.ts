@@ -4,7 +4,27 @@
 // words, written apart or together.
 
 // Glue words: "cash and cash equivalents" is "cash & cash equivalents".
-const GLUE = new Set(['a', 'an', 'the', 'of', 'and', 'or', 'to', 'in', 'for', 'at', 'on', 'by', 'from', 'with', 'as', 'its', 'their', 'our', 's']);
+const GLUE = new Set([
+  'a',
+  'an',
+  'the',
+  'of',
+  'and',
+  'or',
+  'to',
+  'in',
+  'for',
+  'at',
+  'on',
+  'by',
+  'from',
+  'with',
+  'as',
+  'its',
+  'their',
+  'our',
+  's',
+]);
 
 /** "liabilities" -> "liability", "taxes" -> "tax", "services" -> "service"; "U.S." and "gross" kept. */
 export function singular(w: string): string {

@@ -55,7 +55,14 @@ export interface FactAsk {
 /** The fact ask of a measure's text and words in `question`, whose words are all the question's when
  * `whole` (the measure is its only one), else the measure's; `date` the one the question writes, when
  * it asks the value of one period. */
-export function factAsk(measureText: string, measureWords: string[], question?: string, whole = false, literalOnly = false, date?: string): FactAsk {
+export function factAsk(
+  measureText: string,
+  measureWords: string[],
+  question?: string,
+  whole = false,
+  literalOnly = false,
+  date?: string,
+): FactAsk {
   const own = nameWords([measureText, ...measureWords].join(' '));
   const required = [...new Set(own.filter((w) => !QUIET.has(w)))];
   const words = question && whole ? nameWords(question) : own;
@@ -68,7 +75,8 @@ const squash = (ws: string[]) => ws.join('');
 
 /** The lexicon's printed labels of a concept ("net sales" for RevenueFromContractWithCustomer...). */
 const lexiconLabels = new Map<string, string[]>();
-for (const item of LINE_ITEMS) for (const c of item.concepts) lexiconLabels.set(c, [...(lexiconLabels.get(c) ?? []), item.name, ...item.labels]);
+for (const item of LINE_ITEMS)
+  for (const c of item.concepts) lexiconLabels.set(c, [...(lexiconLabels.get(c) ?? []), item.name, ...item.labels]);
 const standardLabel = (concept: string) => (taxonomy as Record<string, { label?: string } | string>)[concept];
 
 /** A label's variants as words: as printed (less a "Less:"), without a leading "Total" or a trailing
@@ -91,13 +99,22 @@ function namesOf(fact: FactRow, label: string, group: string, printed: Map<strin
   const dims = fact.dims ? (JSON.parse(fact.dims) as Record<string, string>) : {};
   // A product names its segment and sub-segment: those need not be said of it.
   const product = Object.keys(dims).some((a) => /:ProductOrServiceAxis$/.test(a));
-  const members = Object.entries(dims).map(([axis, m]) => ({ implicit: isImplicit(axis, m) || (product && /:(?:StatementBusinessSegmentsAxis|SubsegmentsAxis)$/.test(axis)), names: memberNames(m, printed.get(m) ?? []) }));
+  const members = Object.entries(dims).map(([axis, m]) => ({
+    implicit: isImplicit(axis, m) || (product && /:(?:StatementBusinessSegmentsAxis|SubsegmentsAxis)$/.test(axis)),
+    names: memberNames(m, printed.get(m) ?? []),
+  }));
   const isMember = (text: string) => {
     const s = squash(nameWords(text));
     return s.length > 0 && members.some((m) => m.names.some((n) => squash(n) === s));
   };
   const std = standardLabel(fact.concept);
-  const standard = [camelWords(localOf(fact.concept)), camelWords(localOf(fact.concept), true), ...(typeof std === 'object' && std?.label ? [std.label] : [])].map(nameWords).filter((w) => w.length > 0);
+  const standard = [
+    camelWords(localOf(fact.concept)),
+    camelWords(localOf(fact.concept), true),
+    ...(typeof std === 'object' && std?.label ? [std.label] : []),
+  ]
+    .map(nameWords)
+    .filter((w) => w.length > 0);
   const own = isMember(label) ? [] : variants(label);
   const groups = group && !isMember(group) ? variants(group) : [];
   // The lexicon's labels of the concept name it as phrases only: "total revenues and other income"
@@ -117,7 +134,17 @@ function shows(f: FactRow, cell: { value: number | null; percent?: boolean } | n
 
 /** The unit of a fact's figure: a pure number is a percentage where its cell prints one, else a ratio. */
 const unitOf = (f: FactRow, percentCell: boolean): FigureUnit =>
-  /\/shares$/.test(f.unit ?? '') ? 'per_share' : f.unit === 'shares' ? 'shares' : f.unit === 'pure' ? (percentCell ? 'percent' : 'number') : f.unit === 'usd' ? 'money' : 'number';
+  /\/shares$/.test(f.unit ?? '')
+    ? 'per_share'
+    : f.unit === 'shares'
+      ? 'shares'
+      : f.unit === 'pure'
+        ? percentCell
+          ? 'percent'
+          : 'number'
+        : f.unit === 'usd'
+          ? 'money'
+          : 'number';
 
 /** The scale the cell prints the fact at (a table "in billions" may print a line in millions). */
 function cellScale(value: number, shown: number | null | undefined, tableScale: number): number {
@@ -190,7 +217,8 @@ export class FactSource {
     let fits: { f: FactView; filing: FilingRow; fact: FactRow }[] = [];
     for (const filing of filings) {
       for (const f of this.views(filing)) {
-        if ((!allowed || allowed(f.table)) && (!ask.unit || f.fact.unit === ask.unit) && factFits(f.fact, filing, p, ask.date)) fits.push({ f, filing, fact: f.fact });
+        if ((!allowed || allowed(f.table)) && (!ask.unit || f.fact.unit === ask.unit) && factFits(f.fact, filing, p, ask.date))
+          fits.push({ f, filing, fact: f.fact });
       }
     }
     fits = onDate(fits, ask.date);
@@ -203,7 +231,12 @@ export class FactSource {
       // common stock"); a balance a question asked at a point, a flow one asked over a span (the reading's at).
       const shares = f.fact.unit === 'shares' && !ask.words.includes('share') ? 1 : 0;
       const kind = p.at && (f.fact.instant ? 'instant' : 'duration') !== p.at.point ? 1 : 0;
-      const score = m.score + (m.literal ? F.literal : 0) + F.ownYear * (filing.sec_fiscal_year === `FY-${p.year}` ? 1 : 0) - F.otherUnit * shares - F.otherKind * kind;
+      const score =
+        m.score +
+        (m.literal ? F.literal : 0) +
+        F.ownYear * (filing.sec_fiscal_year === `FY-${p.year}` ? 1 : 0) -
+        F.otherUnit * shares -
+        F.otherKind * kind;
       cands.push({ f, filing, m, score });
     }
     return cands.sort((x, y) => y.score - x.score);
@@ -211,7 +244,14 @@ export class FactSource {
 
   /** The fact of `filings` that answers `ask` for `p`, and the rivals as likely with other values;
    * undefined when none does. */
-  find(ask: FactAsk, p: PeriodAsk, filings: FilingRow[], company?: string, allowed?: (table: IndexedTable) => boolean, item?: Figure['item']): { figure: Figure; rivals: Figure[] } | undefined {
+  find(
+    ask: FactAsk,
+    p: PeriodAsk,
+    filings: FilingRow[],
+    company?: string,
+    allowed?: (table: IndexedTable) => boolean,
+    item?: Figure['item'],
+  ): { figure: Figure; rivals: Figure[] } | undefined {
     const cands = this.ranked(ask, p, filings, company, allowed);
     if (cands.length === 0) return undefined;
     const toFigure = (c: (typeof cands)[number]): Figure => {
@@ -245,7 +285,12 @@ export class FactSource {
     };
     const best = cands[0]!;
     const value = best.f.fact.value!;
-    const rivals = cands.filter((c) => c !== best && c.score >= best.score - F.rivalMargin && Math.abs(c.f.fact.value! - value) > Math.max(1e-9, ANSWER_TUNING.sameValue * Math.abs(value)));
+    const rivals = cands.filter(
+      (c) =>
+        c !== best &&
+        c.score >= best.score - F.rivalMargin &&
+        Math.abs(c.f.fact.value! - value) > Math.max(1e-9, ANSWER_TUNING.sameValue * Math.abs(value)),
+    );
     return { figure: toFigure(best), rivals: rivals.map(toFigure) };
   }
 }

@@ -20,7 +20,7 @@ import { nameWords } from './fact-words.js';
 import { asked, labelStems, saidOf, type Asked } from './row-match.js';
 import { scheduledIn } from './maturities.js';
 import { findRow } from './rows.js';
-import { TableSource } from './tables.js';
+import type { TableSource } from './tables.js';
 import { stateIn, type TextFigure } from './text.js';
 import { countIn } from '../counts.js';
 import type { EvidenceEntry } from '../../evidence/types.js';
@@ -116,7 +116,8 @@ export class FigureFinder {
         const stated = asLabel();
         // (Only a label that says nothing but the metric's words: "Gross profit margin" is no net margin.)
         const said = new Set([...labelStems(measure.text), ...PERCENT_WORDS]);
-        if (stated.kind === 'row' && stated.figure.unit === 'percent' && labelStems(stated.figure.label).every((w) => said.has(w))) return stated;
+        if (stated.kind === 'row' && stated.figure.unit === 'percent' && labelStems(stated.figure.label).every((w) => said.has(w)))
+          return stated;
       }
       return this.metric(measure, p, ctx);
     }
@@ -140,7 +141,20 @@ export class FigureFinder {
   /** A plain line item: the resolver's figure, its column settled. */
   private item(item: LineItemKey, p: PeriodAsk, ctx: FindContext, named?: string): Found | undefined {
     const resolver = ctx.allowed ? this.resolver.within(ctx.allowed) : this.resolver;
-    const r = preferNamed(resolver.resolve(item, ctx.ticker, p.year, ctx.filings, ctx.chains, p.quarter, p.months, (t, f) => this.check.trust(t, f, ctx.all), ctx.named), named);
+    const r = preferNamed(
+      resolver.resolve(
+        item,
+        ctx.ticker,
+        p.year,
+        ctx.filings,
+        ctx.chains,
+        p.quarter,
+        p.months,
+        (t, f) => this.check.trust(t, f, ctx.all),
+        ctx.named,
+      ),
+      named,
+    );
     return r.figure ? { kind: 'row', figure: r.figure, conflicts: r.conflicts } : undefined;
   }
 
@@ -155,8 +169,16 @@ export class FigureFinder {
     if (!reporting.some((f) => this.facts.has(f))) return false;
     const ask = factAsk(texts.filter((_, i) => !spare[i]).join(' '), [], ctx.question, true, true, ctx.date);
     const words = texts.map(nameWords);
-    const loose = new Set(words.flatMap((ws, i) => ws.map((_, k) => (spare[i] ? words.slice(0, i).flat().length + k : -1))).filter((k) => k >= 0));
-    const found = this.facts.find(whole ? { ...ask, words: words.flat(), whole, spare: loose } : ask, p, reporting, ctx.company, ctx.allowed);
+    const loose = new Set(
+      words.flatMap((ws, i) => ws.map((_, k) => (spare[i] ? words.slice(0, i).flat().length + k : -1))).filter((k) => k >= 0),
+    );
+    const found = this.facts.find(
+      whole ? { ...ask, words: words.flat(), whole, spare: loose } : ask,
+      p,
+      reporting,
+      ctx.company,
+      ctx.allowed,
+    );
     return !!found && found.rivals.length === 0;
   }
 
@@ -183,7 +205,11 @@ export class FigureFinder {
         const f = this.item(item, at, ctx);
         return f?.kind === 'row' ? f.figure : undefined;
       }
-      const r = this.beyond(asked({ text: measure.text, item, words: [...measure.qualifiers], qualifiers: measure.qualifiers }, ctx.company), at, ctx);
+      const r = this.beyond(
+        asked({ text: measure.text, item, words: [...measure.qualifiers], qualifiers: measure.qualifiers }, ctx.company),
+        at,
+        ctx,
+      );
       return r.kind === 'row' ? r.figure : undefined;
     };
     const r = computeMetric(measure.metric!, ctx.ticker, p.year, get);
@@ -202,15 +228,30 @@ export class FigureFinder {
     }
     const reporting = ctx.named ? ctx.filings : reportingFilings(ctx.filings, p);
     const shown = shownRows(ctx.chains);
-    const asLabel = a.item && a.quals.length > 0 ? asked({ ...a.measure, item: undefined, qualifiers: [] } as Measure, ctx.company) : undefined;
+    const asLabel =
+      a.item && a.quals.length > 0 ? asked({ ...a.measure, item: undefined, qualifiers: [] } as Measure, ctx.company) : undefined;
     for (const x of asLabel ? [a, asLabel] : [a]) {
       // An inline-XBRL filing's facts first: their names and members say exactly which figure.
-      const fact = this.fact(factAsk(x.measure.text, [...x.measure.words, ...x.measure.qualifiers], ctx.question, ctx.whole, false, ctx.date), p, ctx, x.item);
+      const fact = this.fact(
+        factAsk(x.measure.text, [...x.measure.words, ...x.measure.qualifiers], ctx.question, ctx.whole, false, ctx.date),
+        p,
+        ctx,
+        x.item,
+      );
       if (fact) return fact;
-      const row = findRow(x, p, reporting, ctx.all, (id) => this.tables.of(id).filter((t) => !ctx.allowed || ctx.allowed(t) || shown.has(`${t.id}:0`)), this.check, shown);
+      const row = findRow(
+        x,
+        p,
+        reporting,
+        ctx.all,
+        (id) => this.tables.of(id).filter((t) => !ctx.allowed || ctx.allowed(t) || shown.has(`${t.id}:0`)),
+        this.check,
+        shown,
+      );
       // Rows that read as it with different values (each segment's "Backlog at year-end"): a sentence
       // that states the figure itself settles it, else the answer names the ambiguity.
-      if (row && row.rivals.length > 0) return this.inText(a, p, reporting, ctx) ?? { kind: 'missing', why: 'ambiguous', rivals: [row.figure, ...row.rivals] };
+      if (row && row.rivals.length > 0)
+        return this.inText(a, p, reporting, ctx) ?? { kind: 'missing', why: 'ambiguous', rivals: [row.figure, ...row.rivals] };
       if (row) return { kind: 'row', figure: row.figure, conflicts: [] };
     }
     return this.inText(a, p, reporting, ctx) ?? { kind: 'missing', why: 'none' };
@@ -219,7 +260,10 @@ export class FigureFinder {
   /** The figure a sentence states (a count, when one is asked), for a year. */
   private inText(a: Asked, p: PeriodAsk, reporting: FilingRow[], ctx: FindContext): Found | undefined {
     if (p.quarter !== undefined) return undefined;
-    const text = ctx.count && sameStems(stem(ctx.count)).some((w) => a.say.includes(w)) ? this.counted(ctx.count, a, p, reporting, ctx) : this.stated(a, p, reporting, ctx);
+    const text =
+      ctx.count && sameStems(stem(ctx.count)).some((w) => a.say.includes(w))
+        ? this.counted(ctx.count, a, p, reporting, ctx)
+        : this.stated(a, p, reporting, ctx);
     return text ? { kind: 'text', text } : undefined;
   }
 
@@ -240,7 +284,11 @@ export class FigureFinder {
       for (const st of this.searcher.statementsInRange(expr, f.first_statement, f.last_statement, limit)) {
         if (st.kind !== 'sentence' || seen.has(st.id)) continue;
         seen.add(st.id);
-        out.push({ consensus: st.text, confidence: 0, sources: [{ source: { id: '', filing: f, itemTag: '', title: '' }, statuses: [], context: [], statementIds: [st.id] }] });
+        out.push({
+          consensus: st.text,
+          confidence: 0,
+          sources: [{ source: { id: '', filing: f, itemTag: '', title: '' }, statuses: [], context: [], statementIds: [st.id] }],
+        });
       }
     }
     return out;
@@ -258,26 +306,48 @@ export class FigureFinder {
       ...(others.length > 0 ? this.sentences([noun, ...others], filings, ctx) : []),
       ...[...new Set([noun, ...said])].flatMap((n) => this.sentences([n], filings, ctx, COUNT_SENTENCES)),
     ];
-    const c = countIn(entries, ctx.ticker, p.year, noun, a.quals.length > 0 ? a.quals : a.say.filter((w) => !names.includes(w)), a.measure.words);
+    const c = countIn(
+      entries,
+      ctx.ticker,
+      p.year,
+      noun,
+      a.quals.length > 0 ? a.quals : a.say.filter((w) => !names.includes(w)),
+      a.measure.words,
+    );
     if (!c) return undefined;
     const [digits, word] = c.count.split(/\s+/);
-    const amount = Number(digits!.replace(/,/g, '')) * (word === 'million' ? 1e6 : word === 'billion' ? 1e9 : word === 'thousand' ? 1e3 : 1);
+    const amount =
+      Number(digits!.replace(/,/g, '')) * (word === 'million' ? 1e6 : word === 'billion' ? 1e9 : word === 'thousand' ? 1e3 : 1);
     const src = c.entry.sources[0]!;
     const text = c.parts ? `${c.count} ${c.noun} in all (${c.parts.join('; ')})` : `${c.count} ${c.noun}`;
-    return { amount, unit: 'number', text, sentence: c.entry.consensus, statementId: src.statementIds[0]!, filing: src.source.filing, year: p.year };
+    return {
+      amount,
+      unit: 'number',
+      text,
+      sentence: c.entry.consensus,
+      statementId: src.statementIds[0]!,
+      filing: src.source.filing,
+      year: p.year,
+    };
   }
 
   /** A sentence of the evidence or of the reporting filings that states the figure for the year. */
   private stated(a: Asked, p: PeriodAsk, filings: FilingRow[], ctx: FindContext): TextFigure | undefined {
     // (A part's generic noun, "segment", need not be in the sentence.)
-    const words = [...new Set([...a.measure.words, ...a.measure.qualifiers])].filter((w) => /[a-z]/i.test(w) && !/^(?:segments?|business(?:es)?|divisions?|reportable|categor(?:y|ies)|regions?|geographic|geography)$/i.test(w));
+    const words = [...new Set([...a.measure.words, ...a.measure.qualifiers])].filter(
+      (w) =>
+        /[a-z]/i.test(w) &&
+        !/^(?:segments?|business(?:es)?|divisions?|reportable|categor(?:y|ies)|regions?|geographic|geography)$/i.test(w),
+    );
     if (words.length === 0) return undefined;
     const tried = new Set<number>();
     const test = (text: string, id: number, filing: FilingRow | undefined): TextFigure | undefined => {
       if (tried.has(id) || !filing) return undefined;
       tried.add(id);
       const s = stateIn(a, text, p.year);
-      return s ? { amount: s.amount, text: s.text, ...(s.unit ? { unit: s.unit } : {}), sentence: text, statementId: id, filing, year: p.year } : undefined;
+      return s
+        ? { amount: s.amount, text: s.text, ...(s.unit ? { unit: s.unit } : {}), sentence: text, statementId: id, filing, year: p.year }
+        : undefined;
     };
     for (const c of ctx.chains) {
       for (const e of c.entries) {
@@ -309,7 +379,10 @@ export function reportingFilings(filings: FilingRow[], p: PeriodAsk): FilingRow[
   const annual = (f: FilingRow) => f.sec_form_type.startsWith('10-K');
   const own = filings.filter((f) => fy(f) === p.year && (p.quarter === undefined ? annual(f) : true));
   // Two comparative years in the statements; selected financial data (five years, some ten) besides.
-  const later = p.quarter === undefined ? filings.filter((f) => annual(f) && fy(f) > p.year && fy(f) <= p.year + LATER_YEARS).sort((a, b) => fy(a) - fy(b)) : [];
+  const later =
+    p.quarter === undefined
+      ? filings.filter((f) => annual(f) && fy(f) > p.year && fy(f) <= p.year + LATER_YEARS).sort((a, b) => fy(a) - fy(b))
+      : [];
   // A quarter: its 10-Q first (the next year's 10-Q prints it as the prior-year column too).
   const quarterly = p.quarter !== undefined ? filings.filter((f) => !annual(f) && fy(f) === p.year + 1) : [];
   return [...own.sort((a, b) => Number(annual(a)) - Number(annual(b))), ...later, ...quarterly].filter((f) => !/8-K/.test(f.sec_form_type));

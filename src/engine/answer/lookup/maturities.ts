@@ -13,7 +13,12 @@ const SCHEDULE = /\bmaturit|\bdue\b|\bpayments?\b|\bpayable\b|\bschedul|\bfuture
 const YEAR_LABEL = (year: number) => new RegExp(`^(?:fiscal(?: year)?\\s+)?${year}\\b\\s*[:*]?$`, 'i');
 
 /** The scheduled amount of `year` for the measure `a` in the filings' tables, or undefined. */
-export function scheduledIn(a: Asked, year: number, filings: FilingRow[], tables: (filingId: number) => IntroducedTable[]): Figure | undefined {
+export function scheduledIn(
+  a: Asked,
+  year: number,
+  filings: FilingRow[],
+  tables: (filingId: number) => IntroducedTable[],
+): Figure | undefined {
   const want = [...a.need, ...a.quals, ...a.say];
   for (const filing of filings) {
     if (Number(filing.sec_fiscal_year.slice(3)) >= year) continue;
@@ -28,7 +33,11 @@ export function scheduledIn(a: Asked, year: number, filings: FilingRow[], tables
       const aboutStems = new Set(labelStems(about));
       const named = want.filter((w) => aboutStems.has(w)).length;
       if (named * 2 < new Set(want).size) continue;
-      const j = columnOf(m.columns.map((c) => c.label), row.cells.length, want);
+      const j = columnOf(
+        m.columns.map((c) => c.label),
+        row.cells.length,
+        want,
+      );
       const cell = j === undefined ? undefined : row.cells[j];
       if (!cell || cell.value === null || cell.percent) continue;
       return {

@@ -7,14 +7,63 @@ import { camelWords, nameWords } from './fact-words.js';
 /** ISO codes of the country members (the "country:" taxonomy) and their usual English names. */
 const COUNTRIES: Record<string, string[]> = {
   US: ['U.S.', 'United States', 'US', 'USA'],
-  CN: ['China'], TW: ['Taiwan'], IL: ['Israel'], DE: ['Germany'], GB: ['United Kingdom', 'UK', 'U.K.'], JP: ['Japan'], IE: ['Ireland'],
-  CA: ['Canada'], MX: ['Mexico'], IN: ['India'], CH: ['Switzerland'], NL: ['Netherlands'], FR: ['France'], KR: ['South Korea', 'Korea'],
-  SG: ['Singapore'], BR: ['Brazil'], CL: ['Chile'], AU: ['Australia'], IT: ['Italy'], ES: ['Spain'], SE: ['Sweden'], BE: ['Belgium'],
-  LU: ['Luxembourg'], HK: ['Hong Kong'], MY: ['Malaysia'], VN: ['Vietnam'], TH: ['Thailand'], PH: ['Philippines'], ID: ['Indonesia'],
-  ZA: ['South Africa'], AR: ['Argentina'], CO: ['Colombia'], PE: ['Peru'], DK: ['Denmark'], NO: ['Norway'], FI: ['Finland'],
-  AT: ['Austria'], PL: ['Poland'], PR: ['Puerto Rico'], CR: ['Costa Rica'], GT: ['Guatemala'], RU: ['Russia'], TR: ['Turkey'],
-  AE: ['United Arab Emirates', 'UAE'], SA: ['Saudi Arabia'], NZ: ['New Zealand'], PT: ['Portugal'], GR: ['Greece'], CZ: ['Czech Republic'],
-  HU: ['Hungary'], EG: ['Egypt'], NG: ['Nigeria'], KE: ['Kenya'], BM: ['Bermuda'], KY: ['Cayman Islands'], SK: ['Slovakia'], RO: ['Romania'],
+  CN: ['China'],
+  TW: ['Taiwan'],
+  IL: ['Israel'],
+  DE: ['Germany'],
+  GB: ['United Kingdom', 'UK', 'U.K.'],
+  JP: ['Japan'],
+  IE: ['Ireland'],
+  CA: ['Canada'],
+  MX: ['Mexico'],
+  IN: ['India'],
+  CH: ['Switzerland'],
+  NL: ['Netherlands'],
+  FR: ['France'],
+  KR: ['South Korea', 'Korea'],
+  SG: ['Singapore'],
+  BR: ['Brazil'],
+  CL: ['Chile'],
+  AU: ['Australia'],
+  IT: ['Italy'],
+  ES: ['Spain'],
+  SE: ['Sweden'],
+  BE: ['Belgium'],
+  LU: ['Luxembourg'],
+  HK: ['Hong Kong'],
+  MY: ['Malaysia'],
+  VN: ['Vietnam'],
+  TH: ['Thailand'],
+  PH: ['Philippines'],
+  ID: ['Indonesia'],
+  ZA: ['South Africa'],
+  AR: ['Argentina'],
+  CO: ['Colombia'],
+  PE: ['Peru'],
+  DK: ['Denmark'],
+  NO: ['Norway'],
+  FI: ['Finland'],
+  AT: ['Austria'],
+  PL: ['Poland'],
+  PR: ['Puerto Rico'],
+  CR: ['Costa Rica'],
+  GT: ['Guatemala'],
+  RU: ['Russia'],
+  TR: ['Turkey'],
+  AE: ['United Arab Emirates', 'UAE'],
+  SA: ['Saudi Arabia'],
+  NZ: ['New Zealand'],
+  PT: ['Portugal'],
+  GR: ['Greece'],
+  CZ: ['Czech Republic'],
+  HU: ['Hungary'],
+  EG: ['Egypt'],
+  NG: ['Nigeria'],
+  KE: ['Kenya'],
+  BM: ['Bermuda'],
+  KY: ['Cayman Islands'],
+  SK: ['Slovakia'],
+  RO: ['Romania'],
 };
 
 /** Standard members analysts name otherwise than by their words. */
@@ -27,7 +76,8 @@ const STANDARD: Record<string, string[]> = {
 /** Axes and members a question leaves unsaid: a segment table's consolidation items (the operating
  * segments' total, reconciling items, corporate) and recurring fair-value measurement. A fact
  * carrying only these is read as the company's, after a fact carrying none. */
-export const isImplicit = (axis: string, member: string) => /:ConsolidationItemsAxis$/.test(axis) || /:FairValueMeasurementsRecurringMember$/.test(member);
+export const isImplicit = (axis: string, member: string) =>
+  /:ConsolidationItemsAxis$/.test(axis) || /:FairValueMeasurementsRecurringMember$/.test(member);
 
 const localOf = (q: string) => q.split(':')[1] ?? q;
 const squash = (s: string) => nameWords(s).join('');

@@ -12,7 +12,32 @@ import { stem, stemsOf, words } from '../../text/words.js';
 import { ANSWER_TUNING as T } from '../tuning.js';
 
 // Label words that say how a figure is presented, not which figure it is.
-const SOFT = new Set(['total', 'net', 'consolid', 'report', 'gaap', 'amount', 'balanc', 'year', 'fiscal', 'end', 'period', 'dollar', 'year-end', 'yearend', 'million', 'billion', 'thousand', 'in', 'usd', 'worldwid', 'overal', 'compani', 'as', 'of']);
+const SOFT = new Set([
+  'total',
+  'net',
+  'consolid',
+  'report',
+  'gaap',
+  'amount',
+  'balanc',
+  'year',
+  'fiscal',
+  'end',
+  'period',
+  'dollar',
+  'year-end',
+  'yearend',
+  'million',
+  'billion',
+  'thousand',
+  'in',
+  'usd',
+  'worldwid',
+  'overal',
+  'compani',
+  'as',
+  'of',
+]);
 // "Consumer segment revenue": the part's generic noun need not be printed.
 const GENERIC = new Set(['segment', 'busi', 'divis', 'report', 'categori', 'region', 'geograph', 'market']);
 
@@ -46,7 +71,11 @@ export interface Asked {
 /** "Frito-Lay", "total-company", "foreign-currency": a hyphen's parts as words, on both sides. */
 // (A prefix stays on its word: "non-current" is not "current".)
 // (Nor are compounds whose second word only qualifies the first: "market-based", "long-term".)
-export const unhyphen = (text: string) => text.replace(/\b(?!(?:non|pre|post|re|co|sub|multi|inter|intra|over|under|self|cross)-)([A-Za-z]+)-(?=[A-Za-z])(?!(?:based|term|end|wide|related|owned|free|only|driven|level|scale|time|date|to)\b)/gi, '$1 ');
+export const unhyphen = (text: string) =>
+  text.replace(
+    /\b(?!(?:non|pre|post|re|co|sub|multi|inter|intra|over|under|self|cross)-)([A-Za-z]+)-(?=[A-Za-z])(?!(?:based|term|end|wide|related|owned|free|only|driven|level|scale|time|date|to)\b)/gi,
+    '$1 ',
+  );
 const unhyphenWords = (ws: string[]) => ws.flatMap((w) => unhyphen(w).split(' '));
 
 /** The content words of a label or question, as stems: glue words dropped as words (before stemming:
@@ -68,7 +97,12 @@ function kept<T>(read: (text: string) => T): (text: string) => T {
 }
 
 /** A label's content words as stems (its presentation words left out). */
-export const labelStems = kept((text) => words(unhyphen(text)).filter(isLabelWord).map((w) => stem(w).replace(/\./g, '')).filter((w) => !SOFT.has(w)));
+export const labelStems = kept((text) =>
+  words(unhyphen(text))
+    .filter(isLabelWord)
+    .map((w) => stem(w).replace(/\./g, ''))
+    .filter((w) => !SOFT.has(w)),
+);
 /** Every word of a group, caption or heading as stems, dots left out. */
 const placeStems = kept((text) => stemsOf(unhyphen(text)).map((w) => w.replace(/\./g, '')));
 /** A label's words as printed, lower-cased (initials are compared so: "AWS" stems to "aw"). */
@@ -76,7 +110,13 @@ const printedWords = kept((text) => words(text).map((w) => w.toLowerCase()));
 /** A label less its footnote marks. */
 const cleaned = kept(cleanLabel);
 /** The initials of a label's printed words ("Frito-Lay North America": flna). */
-const initialsOf = kept((label) => printedWords(label).flatMap((w) => w.split('-')).filter((w) => /^[a-z]/.test(w) && !['and', 'of', 'the'].includes(w)).map((w) => w[0]).join(''));
+const initialsOf = kept((label) =>
+  printedWords(label)
+    .flatMap((w) => w.split('-'))
+    .filter((w) => /^[a-z]/.test(w) && !['and', 'of', 'the'].includes(w))
+    .map((w) => w[0])
+    .join(''),
+);
 const content = (stems: string[]) => stems.map((w) => w.replace(/\./g, '')).filter((w) => !SOFT.has(w));
 
 const itemStems = new Map<LineItemKey, Set<string>>();
@@ -92,11 +132,15 @@ function ownStems(key: LineItemKey): Set<string> {
 }
 
 export function asked(measure: Measure, company?: string): Asked {
-  const stems = unhyphenWords(measure.words).filter((w) => isLabelWord(w.toLowerCase())).map((w) => stem(w.toLowerCase()).replace(/\./g, ''));
+  const stems = unhyphenWords(measure.words)
+    .filter((w) => isLabelWord(w.toLowerCase()))
+    .map((w) => stem(w.toLowerCase()).replace(/\./g, ''));
   // A word the item's rows never carry that the question says ("segment operating income") narrows it.
   const said = saidOf(measure).said;
   const saidWords = said ? words(measure.text).filter((w) => new RegExp(said.source, 'i').test(w)) : [];
-  const all = unhyphenWords([...measure.qualifiers, ...saidWords]).map((w) => stem(w.toLowerCase()).replace(/\./g, '')).filter((w) => !SOFT.has(w));
+  const all = unhyphenWords([...measure.qualifiers, ...saidWords])
+    .map((w) => stem(w.toLowerCase()).replace(/\./g, ''))
+    .filter((w) => !SOFT.has(w));
   // A generic part word narrows only when it is the part's name ("Verizon Business segment").
   const quals = all.some((w) => !GENERIC.has(w)) ? all.filter((w) => !GENERIC.has(w)) : all;
   // The company's own name in a label ("Walmart U.S.") says nothing the question did not.
@@ -110,13 +154,26 @@ export function asked(measure: Measure, company?: string): Asked {
     known,
     say: [...new Set(content(stems).filter((w) => !GENERIC.has(w)))],
     hints: measure.words.map((w) => stem(w.toLowerCase())).filter((w) => GENERIC.has(w)),
-    acronyms: acronymOf(quals, measure.qualifiers.filter((w) => !GENERIC.has(stem(w.toLowerCase()))), company),
-    labels: measure.item ? [...new Set([...LINE_ITEM.get(measure.item)!.labels, LINE_ITEM.get(measure.item)!.name])].map((l) => labelStems(l)).filter((l) => l.length >= 2 || (l.length === 1 && l[0]!.length > 4)) : [],
+    acronyms: acronymOf(
+      quals,
+      measure.qualifiers.filter((w) => !GENERIC.has(stem(w.toLowerCase()))),
+      company,
+    ),
+    labels: measure.item
+      ? [...new Set([...LINE_ITEM.get(measure.item)!.labels, LINE_ITEM.get(measure.item)!.name])]
+          .map((l) => labelStems(l))
+          .filter((l) => l.length >= 2 || (l.length === 1 && l[0]!.length > 4))
+      : [],
     // A line item is an amount ("products gross margin" in dollars is the gross profit row); a free
     // label asks a rate when it says so.
-    rate: measure.item ? /\b(?:ratio|rate|percent|percentage|yield)\b/i.test(text) : /\b(?:ratio|rate|percent|percentage|margin|yield)\b/i.test(text),
+    rate: measure.item
+      ? /\b(?:ratio|rate|percent|percentage|yield)\b/i.test(text)
+      : /\b(?:ratio|rate|percent|percentage|margin|yield)\b/i.test(text),
     // (The words in any order: "net income per diluted share" keeps "per" apart from "share".)
-    perShare: /\bper\b.*\bshare\b|\beps\b/i.test(measure.text) || (/\bper\b/i.test(text) && /\bshares?\b/i.test(text)) || LINE_ITEM.get(measure.item!)?.unit === 'per_share',
+    perShare:
+      /\bper\b.*\bshare\b|\beps\b/i.test(measure.text) ||
+      (/\bper\b/i.test(text) && /\bshares?\b/i.test(text)) ||
+      LINE_ITEM.get(measure.item!)?.unit === 'per_share',
     ...saidOf(measure),
   };
 }
@@ -162,14 +219,19 @@ const OTHER_QUANTITY = /\bdeferred tax(?:es)?\b|\bintersegment\b|\binter-segment
 const CHANGES = /^(?:net )?changes? in\b|^\(?increase\)? ?\/? ?decrease\b|^\(?decrease\)? ?\/? ?increase\b/i;
 
 // A roll-forward's closing row: "Balance at end of year", "Ending balance".
-const CLOSING = /^(?:balance(?:,)? (?:at|as of) (?:the )?end of (?:the )?(?:fiscal )?(?:year|period)|(?:ending|closing) balance|balance(?:,)? end of (?:the )?(?:fiscal )?(?:year|period))\b/i;
+const CLOSING =
+  /^(?:balance(?:,)? (?:at|as of) (?:the )?end of (?:the )?(?:fiscal )?(?:year|period)|(?:ending|closing) balance|balance(?:,)? end of (?:the )?(?:fiscal )?(?:year|period))\b/i;
 
 /** "Amazon Web Services" printed "AWS": the initials of the qualifiers, the company's first word before
  * them or not. */
 function acronymOf(quals: string[], raw: string[], company?: string): string[] {
   if (quals.length < 2) return [];
   // "Frito-Lay North America" is FLNA: a hyphen's parts have initials of their own.
-  const initials = raw.flatMap((w) => w.split('-')).filter(Boolean).map((w) => w[0]!.toLowerCase()).join('');
+  const initials = raw
+    .flatMap((w) => w.split('-'))
+    .filter(Boolean)
+    .map((w) => w[0]!.toLowerCase())
+    .join('');
   return company ? [initials, company[0]!.toLowerCase() + initials] : [initials];
 }
 
@@ -177,7 +239,10 @@ function acronymOf(quals: string[], raw: string[], company?: string): string[] {
  * "Wireless service revenue" by segment holds parts of a narrower figure. */
 function narrowedIn(def: LineItem, text: string, a: Asked): boolean {
   for (const part of sentencesOf(text)) {
-    const lower = ` ${unhyphen(part).toLowerCase().replace(/[^a-z0-9&' ]+/g, ' ').replace(/\s+/g, ' ')} `;
+    const lower = ` ${unhyphen(part)
+      .toLowerCase()
+      .replace(/[^a-z0-9&' ]+/g, ' ')
+      .replace(/\s+/g, ' ')} `;
     for (const l of [def.name, ...def.labels]) {
       for (let at = lower.indexOf(` ${l} `); at >= 0; at = lower.indexOf(` ${l} `, at + 1)) {
         if (namedBefore(part, lower.slice(0, at).trim().split(' ').slice(-2), a)) return true;
@@ -207,7 +272,13 @@ function sentencesOf(text: string): string[] {
 /** One of the words before the item's in a caption sentence is a name the question did not use
  * ("Fios revenues", "Wireless service revenue"; not "total order backlog"). */
 function namedBefore(sentence: string, before: string[], a: Asked): boolean {
-  return before.some((w) => unasked(w, a) && new RegExp(`(?<!^)\\b${w.replace(/[^a-z0-9]/gi, '')[0]!.toUpperCase()}${w.replace(/[^a-z0-9]/gi, '').slice(1)}\\b`).test(sentence.trim()));
+  return before.some(
+    (w) =>
+      unasked(w, a) &&
+      new RegExp(`(?<!^)\\b${w.replace(/[^a-z0-9]/gi, '')[0]!.toUpperCase()}${w.replace(/[^a-z0-9]/gi, '').slice(1)}\\b`).test(
+        sentence.trim(),
+      ),
+  );
 }
 
 /** A content word of a caption the question did not use. */
@@ -230,7 +301,8 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string): Row
   if (!label || /\bdiscontinued\b/i.test(`${row.group ?? ''} ${label}`)) return undefined;
   // A row under "Changes in operating assets and liabilities" is the change in its item, not the item;
   // one under "Intersegment sales" or in a deferred tax table another quantity of the item's words.
-  if (CHANGES.test(row.group ?? '') && !a.measure.words.some((w) => /^(?:change|changes|increase|decrease|increases|decreases)$/i.test(w))) return undefined;
+  if (CHANGES.test(row.group ?? '') && !a.measure.words.some((w) => /^(?:change|changes|increase|decrease|increases|decreases)$/i.test(w)))
+    return undefined;
   const context = `${row.group ?? ''} / ${m.caption} / ${label}`;
   const other = OTHER_QUANTITY.exec(context);
   if (other && !new RegExp(`\\b${other[0].split(/\s+/)[0]}`, 'i').test(a.measure.words.join(' '))) return undefined;
@@ -261,20 +333,41 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string): Row
   // A basis ("comparable", "organic", "adjusted") changes the figure: the row itself must say it, not
   // only the caption of a table that also prints the reported figure.
   if (a.quals.some((q, k) => BASIS.has(q) && places[k] !== 'label' && places[k] !== 'group')) return undefined;
-  const hinted = a.hints.length === 0 || a.hints.some((h) => own.includes(h) || group.includes(h) || caption.includes(h) || heading.includes(h));
+  const hinted =
+    a.hints.length === 0 || a.hints.some((h) => own.includes(h) || group.includes(h) || caption.includes(h) || heading.includes(h));
   // A caption naming the part with its generic noun ("Walmart U.S. Segment") is that part's own table.
-  const partTable = a.hints.length > 0 && a.quals.length > 0 && a.hints.some((h) => a.quals.every((q) => caption.some((w, k) => w === q && caption.slice(k + 1, k + 1 + a.quals.length + 1).includes(h))));
-  const placement = Math.min(1, ...places.map((p) => T.rowMatch.place[p!])) * (hinted ? 1 : T.rowMatch.unhinted) * (partTable ? T.rowMatch.partTable : 1);
+  const partTable =
+    a.hints.length > 0 &&
+    a.quals.length > 0 &&
+    a.hints.some((h) =>
+      a.quals.every((q) => caption.some((w, k) => w === q && caption.slice(k + 1, k + 1 + a.quals.length + 1).includes(h))),
+    );
+  const placement =
+    Math.min(1, ...places.map((p) => T.rowMatch.place[p!])) * (hinted ? 1 : T.rowMatch.unhinted) * (partTable ? T.rowMatch.partTable : 1);
   let exact: boolean;
   if (a.item) {
     const def = LINE_ITEM.get(a.item)!;
     const unsaid = (t: string) => (a.said ? t.replace(a.said, ' ').replace(/\s+/g, ' ').trim() : t);
-    const without = words(unsaid(label)).filter((w) => !a.quals.includes(stem(w))).join(' ');
-    const named = Math.max(labelScore(def, unsaid(label)), /^total /i.test(label) ? labelScore(def, unsaid(label).replace(/^total /i, '')) : 0, without ? labelScore(def, without) : 0);
+    const without = words(unsaid(label))
+      .filter((w) => !a.quals.includes(stem(w)))
+      .join(' ');
+    const named = Math.max(
+      labelScore(def, unsaid(label)),
+      /^total /i.test(label) ? labelScore(def, unsaid(label).replace(/^total /i, '')) : 0,
+      without ? labelScore(def, without) : 0,
+    );
     // A part's own row in a table of the item: "iPhone" under the group "Net sales", or in a table
     // captioned "Net sales by category" (a group naming something else, "Expenses" or "Cost of
     // sales", is another item's).
-    const partWords = own.every((w) => a.quals.includes(w) || GENERIC.has(w) || a.known.has(w) || a.acronyms.includes(w) || a.acronyms.some((x) => x.startsWith(w)) || initialed(a, label));
+    const partWords = own.every(
+      (w) =>
+        a.quals.includes(w) ||
+        GENERIC.has(w) ||
+        a.known.has(w) ||
+        a.acronyms.includes(w) ||
+        a.acronyms.some((x) => x.startsWith(w)) ||
+        initialed(a, label),
+    );
     // (A part's table may say "segment": the part asked is one.)
     const about = [m.caption, intro ?? '', ...m.headingPath.slice(-2)].join(' / ').replace(/\bsegments?\b/gi, ' ');
     // (Or the total its rows add up to names the item: "Industrial", "Automotive" ... "Total Revenue".)
@@ -284,12 +377,21 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string): Row
     // Parts are no line items of their own ("Experiences", "Automotive"; not "Cash and cash equivalents").
     const parts = [row, ...below.slice(0, Math.max(0, t))].every((r) => !matchLexicon(cleanLabel(r.label)).some((h) => h.kind === 'item'));
     const total = t >= 0 && parts && below[t]!.kind === 'total' && below[t]!.group === row.group ? below[t] : undefined;
-    const ofTotal = !!total && !def.reject?.test(unsaid(total.label)) && labelScore(def, cleanLabel(unsaid(total.label)).replace(/^total\s+/i, '')) > 0;
+    const ofTotal =
+      !!total && !def.reject?.test(unsaid(total.label)) && labelScore(def, cleanLabel(unsaid(total.label)).replace(/^total\s+/i, '')) > 0;
     // A row its table adds up to another item's total ("Experiences" above "Total segment revenues") is
     // that item's part, not this one's.
-    if (total && !ofTotal && !row.group && matchLexicon(cleanLabel(total.label)).some((h) => h.kind === 'item' && h.key !== def.key)) return undefined;
+    if (total && !ofTotal && !row.group && matchLexicon(cleanLabel(total.label)).some((h) => h.kind === 'item' && h.key !== def.key))
+      return undefined;
     const groupText = row.group ? unsaid(row.group) : null;
-    const part = named === 0 && own.length > 0 && partWords && (ofTotal || (groupText && !SOFT_GROUP.test(groupText) ? !def.reject?.test(groupText) && (labelScore(def, cleanLabel(groupText)) > 0 || namesItem(def, groupText)) : namesItem(def, about) && !narrowedIn(def, m.caption, a)));
+    const part =
+      named === 0 &&
+      own.length > 0 &&
+      partWords &&
+      (ofTotal ||
+        (groupText && !SOFT_GROUP.test(groupText)
+          ? !def.reject?.test(groupText) && (labelScore(def, cleanLabel(groupText)) > 0 || namesItem(def, groupText))
+          : namesItem(def, about) && !narrowedIn(def, m.caption, a)));
     // The item named within a label that also names every qualifier: "Goodwill impairment losses" for
     // the goodwill impairment; its other words are counted as extras below.
     const within = named === 0 && a.quals.length > 0 && a.quals.every((q) => own.includes(q)) && namesItem(def, label);
@@ -315,8 +417,13 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string): Row
     // net revenues" is not services revenue.)
     const groupOwn = labelStems(unhyphen(row.group ?? '')).every((w) => a.known.has(w) || GENERIC.has(w));
     // (Nor is a closing balance under "Noncontrolling Interests" the interest paid.)
-    const closing = CLOSING.test(label) && a.need.every((w, k) => placed[k] !== 'heading') && (groupOwn || !placed.every((p) => p === 'group'));
-    const partRow = inLabel > 0 && own.every((w) => a.need.includes(w) || GENERIC.has(w)) && placed.every((p) => p === 'label' || p === 'group') && groupOwn;
+    const closing =
+      CLOSING.test(label) && a.need.every((w, k) => placed[k] !== 'heading') && (groupOwn || !placed.every((p) => p === 'group'));
+    const partRow =
+      inLabel > 0 &&
+      own.every((w) => a.need.includes(w) || GENERIC.has(w)) &&
+      placed.every((p) => p === 'label' || p === 'group') &&
+      groupOwn;
     const inCaption = a.need.filter((w, k) => placed[k] === 'caption' || placed[k] === 'heading');
     if (inCaption.length > 0 && narrowedBefore(inCaption, m.caption, a)) return undefined;
     if (!closing && !partRow && (inLabel === 0 || inLabel < Math.ceil(a.need.length / 2))) return undefined;
@@ -327,7 +434,12 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string): Row
   const unasked = (w: string) => !a.known.has(w) && !same(w).some((x) => a.known.has(x)) && !GENERIC.has(w) && !/^\d+$/.test(w);
   // A label of presentation words reads as its group: the group's words the question did not use
   // narrow it ("Total Company" under "... excluding the impact of gasoline prices").
-  const extras = CLOSING.test(label) || byInitials ? 0 : own.length === 0 && row.group ? labelStems(unhyphen(row.group)).filter((w) => unasked(w) && !CHANGE_WORDS.test(w)).length : own.filter(unasked).length;
+  const extras =
+    CLOSING.test(label) || byInitials
+      ? 0
+      : own.length === 0 && row.group
+        ? labelStems(unhyphen(row.group)).filter((w) => unasked(w) && !CHANGE_WORDS.test(w)).length
+        : own.filter(unasked).length;
   if (own.length > 0 && extras / own.length >= T.rowMatch.maxExtraShare && extras > 0) return undefined;
   // A share count never answers a per-share figure, and a per-share row never an amount.
   const perShareRow = /\bper (?:common |ordinary |basic |diluted )?share\b|\beps\b/i.test(`${label} ${row.group ?? ''}`);

@@ -23,12 +23,17 @@ const COUNT_LABEL = /\bemployees\b|\bworkforce\b|\bheadcount\b/i;
 /** The unit of a cell read as `a` asks, or undefined when the cell cannot answer it. */
 function unitOf(a: Asked, m: TableModel, label: string, percent: boolean | undefined, group: string | null): FigureUnit | undefined {
   // A row under "Percent of Net Sales" (or "%") prints a percentage without its sign.
-  if (percent || /\bpercent(?:age)?s? of\b/i.test(group ?? "")) return a.rate ? 'percent' : undefined;
+  if (percent || /\bpercent(?:age)?s? of\b/i.test(group ?? '')) return a.rate ? 'percent' : undefined;
   // A count of people is a count whatever the table's currency ("Year-end workforce" in a summary of
   // dollar figures).
   if (!a.rate && COUNT_LABEL.test(label)) return 'number';
   // A ratio or rate row of a table "in millions, except ratios" prints its ratio in percent.
-  if (a.rate) return /except[^)]*\b(?:ratios?|percent|%)/i.test(m.unit?.text ?? '') || /%|\bpercent/i.test(label) ? 'percent' : /\bratio\b|\btimes\b|\brate\b/i.test(label) ? 'number' : undefined;
+  if (a.rate)
+    return /except[^)]*\b(?:ratios?|percent|%)/i.test(m.unit?.text ?? '') || /%|\bpercent/i.test(label)
+      ? 'percent'
+      : /\bratio\b|\btimes\b|\brate\b/i.test(label)
+        ? 'number'
+        : undefined;
   if (a.perShare) return 'per_share';
   if (/\bshares\b/i.test(label) && !/\bvalue\b|\$/i.test(label)) return 'shares';
   if (m.unit?.currency) return 'money';
@@ -44,7 +49,8 @@ function pointOfColumn(m: TableModel, j: number): { printed?: 'instant' | 'durat
   const c = m.columns[j];
   // A printed date is a balance's or a span's end: the table's period line told which.
   const printed = c && !c.inferred && (/\bended\b/i.test(c.label) || DATED.test(c.label)) ? c.period?.kind : undefined;
-  const statement = m.statement === 'balance' ? 'instant' : m.statement === 'income' || m.statement === 'cash_flow' ? 'duration' : undefined;
+  const statement =
+    m.statement === 'balance' ? 'instant' : m.statement === 'income' || m.statement === 'cash_flow' ? 'duration' : undefined;
   return { ...(printed ? { printed } : {}), ...(statement ? { statement } : {}) };
 }
 
@@ -111,7 +117,10 @@ export function findRow(
           year: p.year,
           value: cell.value,
           // A ratio is a ratio whatever the table's scale.
-          scale: unit === 'money' || unit === 'shares' || (unit === 'number' && !a.rate && !COUNT_LABEL.test(r.label)) ? (m.unit?.scale ?? 1) : 1,
+          scale:
+            unit === 'money' || unit === 'shares' || (unit === 'number' && !a.rate && !COUNT_LABEL.test(r.label))
+              ? (m.unit?.scale ?? 1)
+              : 1,
           decimals: /\.(\d+)/.exec(cell.text)?.[1]?.length ?? 0,
           label: r.label,
           table: t,

@@ -26,11 +26,16 @@ export interface TextFigure {
 const TOKEN = /[A-Za-z0-9][A-Za-z0-9&'’.-]*/g;
 // Between the measure and its amount: being, not changing.
 const CHANGE = /\b(?:increas|decreas|grew|grow|declin|rose|rise|fell|fall|drop|improv|reduc|up|down|higher|lower|more|less)\w*\b/i;
-const LINK = /\b(?:was|were|is|are|of|totaled|totalled|totaling|totalling|amounted|amounting|reached|stood|approximated|approximately|about|to|equaled|equalled|aggregating|aggregated)\b/i;
+const LINK =
+  /\b(?:was|were|is|are|of|totaled|totalled|totaling|totalling|amounted|amounting|reached|stood|approximated|approximately|about|to|equaled|equalled|aggregating|aggregated)\b/i;
 
 /** The word `t` as the question's `w`: the same stem, or the one a longer form of the other ("member"
  * renewal rates for "membership" renewal rate). */
-const sameWord = (t: string, w: string) => t === w || (Math.min(t.length, w.length) >= ANSWER_TUNING.lookup.sameWord.minChars && (t.startsWith(w) || w.startsWith(t)) && Math.abs(t.length - w.length) <= ANSWER_TUNING.lookup.sameWord.maxExtra);
+const sameWord = (t: string, w: string) =>
+  t === w ||
+  (Math.min(t.length, w.length) >= ANSWER_TUNING.lookup.sameWord.minChars &&
+    (t.startsWith(w) || w.startsWith(t)) &&
+    Math.abs(t.length - w.length) <= ANSWER_TUNING.lookup.sameWord.maxExtra);
 
 /** The smallest window of `toks` holding every stem of `want`, as [start, end) in the sentence. */
 function windowOf(toks: { stem: string; at: number; end: number }[], want: string[]): [number, number] | undefined {
@@ -51,8 +56,10 @@ function windowOf(toks: { stem: string; at: number; end: number }[], want: strin
 const PERIOD_WORD = new RegExp(String.raw`^(?:exit|end|begin|start|fiscal|year|quarter|period|month|week|${MONTH_START})`);
 // A phrase after these words is part of another figure's name or its object: "earnings before
 // provision for taxes", "gain on sales of businesses", "proceeds from sales", "cost of sales".
-const QUALIFIES = /\b(?:before|after|excluding|ex|net of|less|other than|on|from|(?<!\b(?:amount|total|level|value|sum) )of)\s+(?:the\s+)?$/i;
-const PART_OF_YEAR = /\b(?:(?:three|six|nine|3|6|9)[\s-]+months?|(?:first|second|third|fourth)[\s-]+(?:fiscal\s+)?(?:quarter|half)|quarter(?:ly)?|year[\s-]+to[\s-]+date)\b/i;
+const QUALIFIES =
+  /\b(?:before|after|excluding|ex|net of|less|other than|on|from|(?<!\b(?:amount|total|level|value|sum) )of)\s+(?:the\s+)?$/i;
+const PART_OF_YEAR =
+  /\b(?:(?:three|six|nine|3|6|9)[\s-]+months?|(?:first|second|third|fourth)[\s-]+(?:fiscal\s+)?(?:quarter|half)|quarter(?:ly)?|year[\s-]+to[\s-]+date)\b/i;
 // "92.7% in the U.S. and Canada": a rate of a part, not of the whole.
 const OF_PART = /^\s*(?:in|for|at|from)\s+(?:the\s+)?[A-Z]/;
 
@@ -71,7 +78,11 @@ function statedRate(s: string, span: [number, number], known: (text: string) => 
 /** The amount `s` states for the measure `a` in `year`, or undefined. */
 export function stateIn(a: Asked, s: string, year: number): { amount: number; text: string; unit?: 'percent' } | undefined {
   // Words as the question's are read: a hyphen's parts apart ("reach-forward"), a prefix kept.
-  const toks = [...unhyphen(s).matchAll(TOKEN)].map((m) => ({ stem: stem(m[0].toLowerCase().replace(/['’]s$/, '')), at: m.index!, end: m.index! + m[0].length }));
+  const toks = [...unhyphen(s).matchAll(TOKEN)].map((m) => ({
+    stem: stem(m[0].toLowerCase().replace(/['’]s$/, '')),
+    at: m.index!,
+    end: m.index! + m[0].length,
+  }));
   // The question's words for it, or (a line item) any label it is printed with; the qualifiers with
   // them, or anywhere in the sentence ("reach-forward losses of $500 million ... on the KC-46A Tanker").
   const inSentence = new Set(toks.map((t) => t.stem));
@@ -81,23 +92,41 @@ export function stateIn(a: Asked, s: string, year: number): { amount: number; te
   // Other income (expense), net was $4 million").
   // Between the words and the amount nothing names another figure ("tier 1 leverage ratio of 11.9%"
   // for a tier 1 capital ratio).
-  const known = (text: string) => labelStems(text).every((w) => a.known.has(w) || [...a.known].some((k) => sameWord(w, k)) || LINK.test(w) || PERIOD_WORD.test(w) || /^\d/.test(w));
+  const known = (text: string) =>
+    labelStems(text).every(
+      (w) => a.known.has(w) || [...a.known].some((k) => sameWord(w, k)) || LINK.test(w) || PERIOD_WORD.test(w) || /^\d/.test(w),
+    );
   // Nor one a capitalised name before it narrows ("Small and Medium Business revenues" for business).
   const named = (from: number) => {
-    const before = /([A-Z][\w&'’./-]*)\s+(?:(?:net|total|gross|consolidated)\s+)?$/.exec(s.slice(Math.max(0, from - ANSWER_TUNING.before.name), from));
-    return !!before && !/^(?:In|At|As|For|The|Our|Its|During|On|By)$/.test(before[1]!) && labelStems(before[1]!).some((w) => !a.known.has(w));
+    const before = /([A-Z][\w&'’./-]*)\s+(?:(?:net|total|gross|consolidated)\s+)?$/.exec(
+      s.slice(Math.max(0, from - ANSWER_TUNING.before.name), from),
+    );
+    return (
+      !!before && !/^(?:In|At|As|For|The|Our|Its|During|On|By)$/.test(before[1]!) && labelStems(before[1]!).some((w) => !a.known.has(w))
+    );
   };
   // Nor one that only qualifies another noun ("earnings before provision for taxes on income").
-  const asAsked = ([from, to]: [number, number]) => labelStems(s.slice(from, to)).every((w) => a.known.has(w) || [...a.known].some((k) => sameWord(w, k))) && !/\b(?:in|within|into|under)\s+(?:the\s+)?$/i.test(s.slice(Math.max(0, from - 12), from)) && !QUALIFIES.test(s.slice(Math.max(0, from - 16), from)) && !named(from);
+  const asAsked = ([from, to]: [number, number]) =>
+    labelStems(s.slice(from, to)).every((w) => a.known.has(w) || [...a.known].some((k) => sameWord(w, k))) &&
+    !/\b(?:in|within|into|under)\s+(?:the\s+)?$/i.test(s.slice(Math.max(0, from - 12), from)) &&
+    !QUALIFIES.test(s.slice(Math.max(0, from - 16), from)) &&
+    !named(from);
   const head = a.say.filter((w) => !a.quals.includes(w));
   // A free label's first words as the noun the amount follows, its other words anywhere in the
   // sentence ("reach-forward losses of $500 million ... were recorded on the KC-46A Tanker").
   const lead = !a.item && a.say.length > 2 && a.say.every((w) => inSentence.has(w)) ? [a.say.slice(0, 2)] : [];
-  const whole = [[...a.say, ...a.quals], ...a.labels.map((l) => [...l, ...a.quals]), ...(head.length > 0 && a.quals.every((q) => inSentence.has(q)) ? [head] : [])]
+  const whole = [
+    [...a.say, ...a.quals],
+    ...a.labels.map((l) => [...l, ...a.quals]),
+    ...(head.length > 0 && a.quals.every((q) => inSentence.has(q)) ? [head] : []),
+  ]
     .map((w) => windowOf(toks, [...new Set(w)]))
     .filter((x) => x !== undefined)
     .filter(asAsked);
-  const partial = lead.map((w) => windowOf(toks, w)).filter((x) => x !== undefined).filter(asAsked);
+  const partial = lead
+    .map((w) => windowOf(toks, w))
+    .filter((x) => x !== undefined)
+    .filter(asAsked);
   const span = [...whole, ...partial].sort((x, y) => x[0] - y[0])[0];
   if (!span) return undefined;
   // A part of a year ("for the fiscal nine months of 2022") states no year's figure.

@@ -16,9 +16,9 @@ export interface AnnouncedItem {
 
 // Sentences about the announcement's paperwork, not its news: non-GAAP disclaimers, conference-call
 // logistics, where the press release is.
-const PAPERWORK = /\bnon-gaap\b|\breconciliation\b|\bconference call\b|\bwebcast\b|\ba copy of the (?:press release|presentation)\b|\bavailable (?:on|under|at) (?:the|our)\b[^.]*\bwebsite\b|\binformation (?:contained )?on (?:the|our) [\w ]*website\b/i;
+const PAPERWORK =
+  /\bnon-gaap\b|\breconciliation\b|\bconference call\b|\bwebcast\b|\ba copy of the (?:press release|presentation)\b|\bavailable (?:on|under|at) (?:the|our)\b[^.]*\bwebsite\b|\binformation (?:contained )?on (?:the|our) [\w ]*website\b/i;
 const SKIP_ITEM = /^8K-Item-9\.01$|^8K-Cover$/;
-
 
 /** The dates a question gives: month (1-12), day when given, year. */
 export function datesIn(question: string): { month: number; day?: number; year: number }[] {

@@ -23,7 +23,11 @@ export function signedReport(reader: FilingReader, filing: FilingRow): SignedRep
     // The tenure sentence sits just after the signature, or after the city and date under it.
     const near = all.slice(Math.max(0, i - 3), i + 6);
     const since = near.map((s) => ({ s, year: SINCE.exec(s.text)?.[1] })).find((x) => x.year);
-    const report = { firm: firm.replace(/\s+/g, ' ').trim(), signed: all[i]!, ...(since ? { since: { year: since.year!, statement: since.s } } : {}) };
+    const report = {
+      firm: firm.replace(/\s+/g, ' ').trim(),
+      signed: all[i]!,
+      ...(since ? { since: { year: since.year!, statement: since.s } } : {}),
+    };
     if (report.since) return report;
     first ??= report;
   }

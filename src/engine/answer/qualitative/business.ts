@@ -10,23 +10,33 @@ import { ANSWER_TUNING } from '../tuning.js';
 
 const Q = ANSWER_TUNING.qualitative;
 
-const DESCRIBES = /\b(?:is|are) (?:a|an|the|one of)\b|\b(?:designs?|develops?|manufactur\w*|markets|sells?|provides?|offers?|operates?|serves?|distribut\w*|produces?|engaged in|principal business|business activit\w*|leading|largest)\b/i;
+const DESCRIBES =
+  /\b(?:is|are) (?:a|an|the|one of)\b|\b(?:designs?|develops?|manufactur\w*|markets|sells?|provides?|offers?|operates?|serves?|distribut\w*|produces?|engaged in|principal business|business activit\w*|leading|largest)\b/i;
 // Said of the company itself ("We ...", "The Company ...", "AutoZone, Inc. (AutoZone, the Company, we,
 // our or us) is ..."), not of its values or its markets ("Embraces Diversity is one of our Values").
 const ITSELF = /^(?:we|our|the company|the corporation)\b|\([^)]*\b(?:the company|we)\b[^)]*\)\s+(?:is|are)\b/i;
-const ONLY_HISTORY = /\b(?:was|were) (?:incorporated|organized|founded|formed|established)\b|\bbegan operations\b|\bcommon stock (?:trades|is traded|is listed)\b/i;
+const ONLY_HISTORY =
+  /\b(?:was|were) (?:incorporated|organized|founded|formed|established)\b|\bbegan operations\b|\bcommon stock (?:trades|is traded|is listed)\b/i;
 const NOTE_OPENING = /^(?:[A-Z][\w.,&'’ -]{1,80}?|the company|we)\s+(?:is|are)\s+(?:a|an|the|one of)\b/i;
 
 /** The words a company's name opens with ("Advanced", "AutoZone", "Costco"), lower case. */
 function nameWords(filing: FilingRow, names: string[]): string[] {
   return [...names, filing.company, filing.security_name ?? '']
-    .map((n) => n.trim().split(/[\s,.]+/)[0]!.toLowerCase())
+    .map((n) =>
+      n
+        .trim()
+        .split(/[\s,.]+/)[0]!
+        .toLowerCase(),
+    )
     .filter((w) => w.length > 1 && !['the', 'a'].includes(w));
 }
 
 function describes(s: StatementRow, own: string[]): boolean {
   if (s.kind !== 'sentence' || s.text.length < Q.minSentenceChars || isBoilerplate(s.text)) return false;
-  const first = s.text.trim().split(/[\s,.]+/)[0]!.toLowerCase();
+  const first = s.text
+    .trim()
+    .split(/[\s,.]+/)[0]!
+    .toLowerCase();
   if (!DESCRIBES.test(s.text) || !(ITSELF.test(s.text) || own.includes(first))) return false;
   return !ONLY_HISTORY.test(s.text) || /\b(?:is|are) (?:a|an|the|one of)\b/i.test(s.text);
 }
@@ -36,12 +46,26 @@ export function businessSentences(reader: FilingReader, filing: FilingRow, names
   const own = nameWords(filing, names);
   const item1 = sectionStatements(reader, filing, ['10K-Item-1'], Q.business.item1Statements);
   const at = item1.findIndex((s) => describes(s, own));
-  if (at >= 0) return [item1[at]!, ...item1.slice(at + 1).filter((s) => s.kind === 'sentence' && s.text.length >= Q.minSentenceChars && !isBoilerplate(s.text)).slice(0, more)];
+  if (at >= 0)
+    return [
+      item1[at]!,
+      ...item1
+        .slice(at + 1)
+        .filter((s) => s.kind === 'sentence' && s.text.length >= Q.minSentenceChars && !isBoilerplate(s.text))
+        .slice(0, more),
+    ];
   // The first note of the financial statements, or the MD&A's overview.
   for (const tag of ['10K-Item-8', '10K-Item-7']) {
     const all = sectionStatements(reader, filing, [tag], Q.business.otherStatements);
     const k = all.findIndex((s) => s.kind === 'sentence' && NOTE_OPENING.test(s.text) && describes(s, own));
-    if (k >= 0) return [all[k]!, ...all.slice(k + 1, k + 4).filter((s) => s.kind === 'sentence' && s.text.length >= Q.minSentenceChars && !isBoilerplate(s.text)).slice(0, more)];
+    if (k >= 0)
+      return [
+        all[k]!,
+        ...all
+          .slice(k + 1, k + 4)
+          .filter((s) => s.kind === 'sentence' && s.text.length >= Q.minSentenceChars && !isBoilerplate(s.text))
+          .slice(0, more),
+      ];
   }
   return [];
 }

@@ -11,9 +11,26 @@ import { ANSWER_TUNING } from '../tuning.js';
 const Q = ANSWER_TUNING.qualitative;
 const W = Q.change;
 
-const CHANGED = /\b(?:reorganiz\w*|re-?align\w*|renamed|formerly|chang(?:e|es|ing) (?:in|to) (?:our|its) (?:\w+ ){0,2}(?:segments?|structure|organization)\b|changed\b|new (?:global |operating |organizational |reporting )?(?:structure|model|segments?)\b|transition(?:ed)? to\b|no longer\b|recast\b|combined\b|separated\b|split (?:into|off)\b|began to (?:manage|report|operate)\b|now (?:operates?|reports?|manages?|has)\b|previously\b|effective (?:in|as of|beginning|with)\b|realigned\b|replac\w+\b)/i;
+const CHANGED =
+  /\b(?:reorganiz\w*|re-?align\w*|renamed|formerly|chang(?:e|es|ing) (?:in|to) (?:our|its) (?:\w+ ){0,2}(?:segments?|structure|organization)\b|changed\b|new (?:global |operating |organizational |reporting )?(?:structure|model|segments?)\b|transition(?:ed)? to\b|no longer\b|recast\b|combined\b|separated\b|split (?:into|off)\b|began to (?:manage|report|operate)\b|now (?:operates?|reports?|manages?|has)\b|previously\b|effective (?:in|as of|beginning|with)\b|realigned\b|replac\w+\b)/i;
 // Change words of a question: what it asks is the rest.
-const ASKING = new Set(['change', 'changes', 'changed', 'changing', 'differ', 'different', 'difference', 'differences', 'new', 'reorganize', 'reorganized', 'compared', 'compare', 'versus', 'between']);
+const ASKING = new Set([
+  'change',
+  'changes',
+  'changed',
+  'changing',
+  'differ',
+  'different',
+  'difference',
+  'differences',
+  'new',
+  'reorganize',
+  'reorganized',
+  'compared',
+  'compare',
+  'versus',
+  'between',
+]);
 
 /** The words naming what changed: the question's topic names and terms, stemmed. */
 export function changeWords(topicNames: string[], terms: string[]): string[] {
@@ -33,7 +50,11 @@ export function changeSentence(reader: FilingReader, later: FilingRow, words: st
     const hits = words.filter((w) => have.has(w)).length;
     if (hits === 0) continue;
     // What it changed to, named ("into three business segments: ..."), in the year of the report.
-    const score = W.perWord * hits + (/:\s*\S|\bconsist\w* of\b/.test(s.text) ? W.named : 0) + (s.text.includes(year) ? W.year : 0) + (/\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\b/i.test(s.text) ? W.count : 0);
+    const score =
+      W.perWord * hits +
+      (/:\s*\S|\bconsist\w* of\b/.test(s.text) ? W.named : 0) +
+      (s.text.includes(year) ? W.year : 0) +
+      (/\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\b/i.test(s.text) ? W.count : 0);
     if (!best || score > best.score) best = { s, score };
   }
   return best?.s;

@@ -46,12 +46,23 @@ interface Block {
 const MAX_RISKS = ANSWER_TUNING.qualitative.maxRisks;
 
 /** A statement as a clause of the answer: its spaces collapsed, its closing mark dropped. */
-const clause = (s: StatementRow) => s.text.replace(/\s+/g, ' ').trim().replace(/[.;:]$/, '');
+const clause = (s: StatementRow) =>
+  s.text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.;:]$/, '');
 const quote = (s: StatementRow, cite: Cite) => `${clause(s)} ${cite(s.id)}.`;
 /** "Walmart's", "Tyson Foods'". */
 const owner = (name: string) => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
 const fy = (f: FilingRow) => `${f.sec_form_type} FY${f.sec_fiscal_year.slice(3)}`;
-const byNewest = (a: FilingRow, b: FilingRow) => (a.sec_fiscal_year === b.sec_fiscal_year ? (a.period_of_report < b.period_of_report ? 1 : -1) : a.sec_fiscal_year < b.sec_fiscal_year ? 1 : -1);
+const byNewest = (a: FilingRow, b: FilingRow) =>
+  a.sec_fiscal_year === b.sec_fiscal_year
+    ? a.period_of_report < b.period_of_report
+      ? 1
+      : -1
+    : a.sec_fiscal_year < b.sec_fiscal_year
+      ? 1
+      : -1;
 
 function dateOf(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number);
@@ -75,7 +86,11 @@ function reportOf(input: QualitativeInput, ticker: string, forms: string[]): Fil
   const namesYear = !r.period.latest || r.source?.fiscalYear !== undefined;
   const last = namesYear && r.period.years.length > 0 ? `FY-${Math.max(...r.period.years)}` : undefined;
   const inScope = input.scope.filter(ofForm).sort(byNewest);
-  return inScope.find((f) => !last || f.sec_fiscal_year <= last) ?? inScope[0] ?? (namesYear ? undefined : input.filingsOf(ticker).filter(ofForm).sort(byNewest)[0]);
+  return (
+    inScope.find((f) => !last || f.sec_fiscal_year <= last) ??
+    inScope[0] ??
+    (namesYear ? undefined : input.filingsOf(ticker).filter(ofForm).sort(byNewest)[0])
+  );
 }
 
 function segmentsBlock(input: QualitativeInput, ticker: string): Block | undefined {
@@ -84,7 +99,10 @@ function segmentsBlock(input: QualitativeInput, ticker: string): Block | undefin
   if (!list) return undefined;
   return {
     picks: [list.lead, ...list.items],
-    write: (cite) => (list.items.length === 0 ? quote(list.lead, cite) : [`${clause(list.lead)} ${cite(list.lead.id)}:`, ...list.items.map((s) => `- ${clause(s)} ${cite(s.id)}`)].join('\n')),
+    write: (cite) =>
+      list.items.length === 0
+        ? quote(list.lead, cite)
+        : [`${clause(list.lead)} ${cite(list.lead.id)}:`, ...list.items.map((s) => `- ${clause(s)} ${cite(s.id)}`)].join('\n'),
   };
 }
 
@@ -103,7 +121,10 @@ function shownRisks(groups: ReturnType<typeof riskGroups>): { name?: string; hea
 function risksBlock(input: QualitativeInput, ticker: string): Block | undefined {
   const filing = reportOf(input, ticker, ['10-K']) ?? reportOf(input, ticker, ['10-Q']);
   if (!filing) return undefined;
-  const statements = input.reader.sections(filing.id).filter((s) => RISK_ITEMS.includes(s.item_tag)).flatMap((s) => input.reader.statements(s.first_statement, s.last_statement));
+  const statements = input.reader
+    .sections(filing.id)
+    .filter((s) => RISK_ITEMS.includes(s.item_tag))
+    .flatMap((s) => input.reader.statements(s.first_statement, s.last_statement));
   const groups = riskGroups(statements);
   const total = groups.reduce((n, g) => n + g.headings.length, 0);
   if (total === 0) return undefined;
@@ -114,8 +135,13 @@ function risksBlock(input: QualitativeInput, ticker: string): Block | undefined 
   return {
     picks: shown.flatMap((g) => g.headings),
     write: (cite) => {
-      const line = (s: StatementRow, indent: string) => `${indent}- ${headingText(s.text).replace(/\s+/g, ' ').replace(/[.;:]$/, '')} ${cite(s.id)}`;
-      const lines = [`Risk factors in ${owner(who)} ${fy(filing)}, Item 1A (${count === total ? `${total}` : `${count} of ${total}`}${grouped ? ', by the filing\'s groups' : ''}):`];
+      const line = (s: StatementRow, indent: string) =>
+        `${indent}- ${headingText(s.text)
+          .replace(/\s+/g, ' ')
+          .replace(/[.;:]$/, '')} ${cite(s.id)}`;
+      const lines = [
+        `Risk factors in ${owner(who)} ${fy(filing)}, Item 1A (${count === total ? `${total}` : `${count} of ${total}`}${grouped ? ", by the filing's groups" : ''}):`,
+      ];
       for (const g of shown) {
         if (grouped) lines.push(`- ${g.name ?? 'Other risks'}:`);
         lines.push(...g.headings.map((s) => line(s, grouped ? '  ' : '')));
@@ -133,7 +159,9 @@ function auditorBlock(input: QualitativeInput, ticker: string): Block | undefine
   return {
     picks: [report.signed, ...(report.since ? [report.since.statement] : [])],
     write: (cite) => {
-      const since = report.since ? `; it has served as the company's auditor since ${report.since.year} ${cite(report.since.statement.id)}` : '';
+      const since = report.since
+        ? `; it has served as the company's auditor since ${report.since.year} ${cite(report.since.statement.id)}`
+        : '';
       return `${owner(who)} auditor is ${report.firm}, which signed the report of the independent registered public accounting firm in the ${fy(filing)} ${cite(report.signed.id)}${since}.`;
     },
   };
@@ -156,19 +184,30 @@ function announcementBlock(input: QualitativeInput, ticker: string): Block | und
     picks: items.flatMap((it) => it.sentences),
     write: (cite) =>
       items
-        .map((it) => `${owner(who)} 8-K of ${dateOf(filing.period_of_report)} (Item ${it.section.item_tag.replace(/^8K-Item-/, '')}, ${it.section.title}): ${it.sentences.map((s) => quote(s, cite)).join(' ')}`)
+        .map(
+          (it) =>
+            `${owner(who)} 8-K of ${dateOf(filing.period_of_report)} (Item ${it.section.item_tag.replace(/^8K-Item-/, '')}, ${it.section.title}): ${it.sentences.map((s) => quote(s, cite)).join(' ')}`,
+        )
         .join('\n'),
   };
 }
 
 function changeBlock(input: QualitativeInput, ticker: string): Block | undefined {
   const a = input.reading.analysis;
-  const words = changeWords(a.topics.map((t) => t.name), a.terms);
+  const words = changeWords(
+    a.topics.map((t) => t.name),
+    a.terms,
+  );
   const later = reportOf(input, ticker, ['10-K']);
   const sentence = later ? changeSentence(input.reader, later, words) : undefined;
   if (!later || !sentence) return undefined;
   // Segments: what the report before listed, beside what changed.
-  const before = a.topics.some((t) => t.name === 'segments') ? input.filingsOf(ticker).filter((f) => f.sec_form_type === '10-K' && f.sec_fiscal_year < later.sec_fiscal_year).sort(byNewest)[0] : undefined;
+  const before = a.topics.some((t) => t.name === 'segments')
+    ? input
+        .filingsOf(ticker)
+        .filter((f) => f.sec_form_type === '10-K' && f.sec_fiscal_year < later.sec_fiscal_year)
+        .sort(byNewest)[0]
+    : undefined;
   const earlier = before ? segmentList(input.reader, before) : undefined;
   const shown = earlier && earlier.items.length === 0 && earlier.lead.text !== sentence.text ? earlier.lead : undefined;
   return {

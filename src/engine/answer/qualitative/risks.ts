@@ -25,15 +25,24 @@ const GROUP = /\brisks?\b/i;
 const TITLE = /^(?:item\s+1a\.?|risk factors\.?|part\s+ii\b.*|summary(?: of risk factors)?\.?)$/i;
 // A heading written as a clause: a subject and a verb ("We Face Intense Competition", "Our Expansion
 // Places a Significant Strain on our Management"), not a topic ("Competition in the technology sector").
-const CLAUSE = /\b(?:may|could|might|can|will|would|must|face[sd]?|depends?|is|are|be|been|has|have|had|subject|exposes?|affects?|harms?|impacts?|requires?|places?|rel(?:y|ies)|involves?|lacks?|fails?|cannot|increases?|reduces?|limits?|compete)\b/i;
+const CLAUSE =
+  /\b(?:may|could|might|can|will|would|must|face[sd]?|depends?|is|are|be|been|has|have|had|subject|exposes?|affects?|harms?|impacts?|requires?|places?|rel(?:y|ies)|involves?|lacks?|fails?|cannot|increases?|reduces?|limits?|compete)\b/i;
 // A sentence that goes on from the one before it explains a risk; it does not name one.
-const CONTINUES = /^(?:as a result|in addition|additionally|also|further(?:more)?|moreover|however|accordingly|consequently|for example|for instance|similarly|likewise|thus|therefore|this|these|that|those|such|any of these|in that case|in particular|among other things|specifically)\b/i;
+const CONTINUES =
+  /^(?:as a result|in addition|additionally|also|further(?:more)?|moreover|however|accordingly|consequently|for example|for instance|similarly|likewise|thus|therefore|this|these|that|those|such|any of these|in that case|in particular|among other things|specifically)\b/i;
 // Language that introduces the list rather than naming a risk.
-const INTRODUCES = /\b(?:described|discussed|set forth|listed) (?:below|herein)\b|\bthe following (?:risks?|factors|discussion)\b|\bcarefully consider\b|\bnot the only risks\b|\bnot (?:be )?exhaustive\b|\bdo not identify all\b/i;
+const INTRODUCES =
+  /\b(?:described|discussed|set forth|listed) (?:below|herein)\b|\bthe following (?:risks?|factors|discussion)\b|\bcarefully consider\b|\bnot the only risks\b|\bnot (?:be )?exhaustive\b|\bdo not identify all\b/i;
 
 function isGroup(s: StatementRow): boolean {
   const t = s.text.trim();
-  return s.kind === 'heading' && t.length <= Q.riskGroup.maxChars && t.split(/\s+/).length <= Q.riskGroup.maxWords && GROUP.test(t) && !CLAUSE.test(t.replace(/\brelat(?:ed|ing) to\b/gi, ''));
+  return (
+    s.kind === 'heading' &&
+    t.length <= Q.riskGroup.maxChars &&
+    t.split(/\s+/).length <= Q.riskGroup.maxWords &&
+    GROUP.test(t) &&
+    !CLAUSE.test(t.replace(/\brelat(?:ed|ing) to\b/gi, ''))
+  );
 }
 
 /** A risk's heading as the filing prints it, without a leading bullet ("* The Company's results ..."). */
@@ -41,7 +50,16 @@ export const headingText = (text: string) => text.trim().replace(/^[*•●▪-]
 
 function reads(text: string): boolean {
   const t = headingText(text);
-  return t.length >= Q.riskHeading.minChars && t.length <= Q.riskHeading.maxChars && /^["“(]?[A-Z]/.test(t) && !/[:;,]$/.test(t) && !/\band$/.test(t) && !isBoilerplate(t) && !INTRODUCES.test(t) && !CONTINUES.test(t);
+  return (
+    t.length >= Q.riskHeading.minChars &&
+    t.length <= Q.riskHeading.maxChars &&
+    /^["“(]?[A-Z]/.test(t) &&
+    !/[:;,]$/.test(t) &&
+    !/\band$/.test(t) &&
+    !isBoilerplate(t) &&
+    !INTRODUCES.test(t) &&
+    !CONTINUES.test(t)
+  );
 }
 
 // Words a heading sentence warns with: a heading of two sentences is told from a short paragraph by them.
@@ -52,7 +70,14 @@ function isHeading(all: StatementRow[], i: number, flagged: boolean): boolean {
   const s = all[i]!;
   const next = all[i + 1];
   if (!next || next.section_id !== s.section_id || !reads(s.text)) return false;
-  if (s.kind === 'heading') return !isGroup(s) && !TITLE.test(s.text.trim()) && CLAUSE.test(s.text) && s.text.split(/\s+/).length >= Q.riskHeading.minWords && (next.kind === 'sentence' || next.kind === 'heading');
+  if (s.kind === 'heading')
+    return (
+      !isGroup(s) &&
+      !TITLE.test(s.text.trim()) &&
+      CLAUSE.test(s.text) &&
+      s.text.split(/\s+/).length >= Q.riskHeading.minWords &&
+      (next.kind === 'sentence' || next.kind === 'heading')
+    );
   if (s.kind !== 'sentence' || !flagged || !s.opens) return false;
   // A paragraph of one sentence (or two short ones that warn), then what explains it: a longer
   // paragraph, or a topic heading over one (Microsoft's "Competition in the technology sector").

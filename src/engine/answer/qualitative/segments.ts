@@ -24,14 +24,22 @@ export interface SegmentList {
 const COUNT: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 const COUNT_WORD = '(?:one|two|three|four|five|six|seven|eight|nine|ten|\\d{1,2})';
 // "segments" said of the company's own segments: after a kind, a count, "our" or "the following".
-const OWN = new RegExp(`\\b(?:(?:reportable|operating|business|reporting|primary|worldwide|geographic)(?:\\s+(?:operating|business|reportable))?|${COUNT_WORD}|our|its|the following)\\s+(?:(?:reportable|operating|business|reporting|worldwide|geographic|strategically aligned)\\s+){0,2}(?:segments|business units)\\b|\\b(?:reportable|operating) segments\\b`, 'i');
+const OWN = new RegExp(
+  `\\b(?:(?:reportable|operating|business|reporting|primary|worldwide|geographic)(?:\\s+(?:operating|business|reportable))?|${COUNT_WORD}|our|its|the following)\\s+(?:(?:reportable|operating|business|reporting|worldwide|geographic|strategically aligned)\\s+){0,2}(?:segments|business units)\\b|\\b(?:reportable|operating) segments\\b`,
+  'i',
+);
 // Where the names begin: a colon, or "consist of", "are", "include" after the word "segments".
-const NAMES_AFTER = /\b(?:segments?|business units)\b[^:;]{0,60}?(?::|\b(?:consists? of|consisting of|comprised of|comprise|are|include|includes|which are)\b)\s+(.+)$/i;
-const NOT_SEGMENTS = /\b(?:customer groups|revenue categories|loan portfolio|market segments|reporting units|product categories|end markets)\b|\bsegments? of the (?:retail|industry|market)\b/i;
+const NAMES_AFTER =
+  /\b(?:segments?|business units)\b[^:;]{0,60}?(?::|\b(?:consists? of|consisting of|comprised of|comprise|are|include|includes|which are)\b)\s+(.+)$/i;
+const NOT_SEGMENTS =
+  /\b(?:customer groups|revenue categories|loan portfolio|market segments|reporting units|product categories|end markets)\b|\bsegments? of the (?:retail|industry|market)\b/i;
 const INTRODUCES = /\b(?:following|below|as follows)\b[^.]*:\s*$/i;
 
 function countOf(text: string): number | undefined {
-  const m = new RegExp(`\\b(${COUNT_WORD})\\s+(?:(?:reportable|operating|business|reporting|worldwide|geographic|strategically aligned|primary)\\s+){0,3}(?:segments?|business units)\\b`, 'i').exec(text);
+  const m = new RegExp(
+    `\\b(${COUNT_WORD})\\s+(?:(?:reportable|operating|business|reporting|worldwide|geographic|strategically aligned|primary)\\s+){0,3}(?:segments?|business units)\\b`,
+    'i',
+  ).exec(text);
   if (!m) return undefined;
   const w = m[1]!.toLowerCase();
   return COUNT[w] ?? Number(w);
@@ -54,7 +62,13 @@ function namesIn(text: string): string[] {
     parts.push(...(and > 0 ? [last.slice(0, and), last.slice(and + 5)] : [last]));
   }
   return parts
-    .map((s) => s.replace(/\([^)]*\)/g, ' ').replace(/^(?:\d\)|\([ivx]+\)|the|our)\s+/i, '').replace(/\s+/g, ' ').trim())
+    .map((s) =>
+      s
+        .replace(/\([^)]*\)/g, ' ')
+        .replace(/^(?:\d\)|\([ivx]+\)|the|our)\s+/i, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .filter((s) => s.length > 1 && s.length <= 80);
 }
 
@@ -70,7 +84,8 @@ function plainness(t: string, itemTag: string, counted: boolean, named: boolean)
   else if (/\b(?:operating|business|reporting)\s+segments\b/i.test(t)) sc += W.operating;
   // The company speaking of itself ("We operate in ...", "The Company has ..."), not of a part of it
   // ("Rest of World comprises two operating segments").
-  if (/^(?:we|our|the company|the corporation)\b|\b(?:we|the company) (?:operate|have|has|report|manage|conduct)\b|\borganized\b/i.test(t)) sc += W.ownVoice;
+  if (/^(?:we|our|the company|the corporation)\b|\b(?:we|the company) (?:operate|have|has|report|manage|conduct)\b|\borganized\b/i.test(t))
+    sc += W.ownVoice;
   if (itemTag === '10K-Item-1') sc += W.item1;
   return sc;
 }
@@ -78,21 +93,26 @@ function plainness(t: string, itemTag: string, counted: boolean, named: boolean)
 /** The names a sentence gives and how plainly it gives them; score 0 when it names no segments. */
 function score(s: StatementRow, itemTag: string): { score: number; names: string[] } {
   const t = s.text;
-  if (s.kind !== 'sentence' || !OWN.test(t) || NOT_SEGMENTS.test(t) || isBoilerplate(t) || t.length > Q.maxSentenceChars) return { score: 0, names: [] };
+  if (s.kind !== 'sentence' || !OWN.test(t) || NOT_SEGMENTS.test(t) || isBoilerplate(t) || t.length > Q.maxSentenceChars)
+    return { score: 0, names: [] };
   const names = namesIn(t);
   const named = names.filter(capitalized);
   const count = countOf(t);
-  const counted = count !== undefined && (count === names.length || (count > 2 && Math.abs(count - names.length) <= 1 && named.length * 2 >= names.length));
+  const counted =
+    count !== undefined &&
+    (count === names.length || (count > 2 && Math.abs(count - names.length) <= 1 && named.length * 2 >= names.length));
   // Names, or as many items as the sentence counts: not "segments are comprised of the components".
   if (names.length < 2 && !(count === 1 && names.length === 1)) return { score: 0, names: [] };
-  if (named.length < 2 && !(counted && names.every((n) => n.split(' ').length <= 8)) && !(count === 1 && named.length === 1)) return { score: 0, names: [] };
+  if (named.length < 2 && !(counted && names.every((n) => n.split(' ').length <= 8)) && !(count === 1 && named.length === 1))
+    return { score: 0, names: [] };
   return { score: plainness(t, itemTag, counted, named.length >= 2 || (count === 1 && named.length === 1)), names };
 }
 
 /** A sentence that introduces the segments, and the paragraphs after it, one a segment. */
 function introduced(all: StatementRow[], i: number): SegmentList | undefined {
   const s = all[i]!;
-  if ((s.kind !== 'sentence' && s.kind !== 'heading') || !INTRODUCES.test(s.text) || !OWN.test(s.text) || NOT_SEGMENTS.test(s.text)) return undefined;
+  if ((s.kind !== 'sentence' && s.kind !== 'heading') || !INTRODUCES.test(s.text) || !OWN.test(s.text) || NOT_SEGMENTS.test(s.text))
+    return undefined;
   const count = countOf(s.text);
   const items: StatementRow[] = [];
   for (const next of all.slice(i + 1, i + Q.segmentList.within)) {
