@@ -26,6 +26,7 @@ export const ENGINE_ENTRIES: readonly string[] = [
   'corpus.ts',
   'corpus-ingest.ts',
   'answer-marks.ts',
+  'measures.ts',
 ];
 
 /** The engine's folders and root files, top floor first, the entries on the top one. A request reads
@@ -34,6 +35,7 @@ export const ENGINE_ENTRIES: readonly string[] = [
 export const ENGINE_FLOORS: readonly (readonly string[])[] = [
   ENGINE_ENTRIES,
   ['engine.ts', 'known-tickers.ts', 'metadata-values.ts', 'ingest'],
+  ['engine-figures.ts'],
   ['answer'],
   ['question', 'evidence'],
   ['retrieve'],

@@ -13,6 +13,7 @@ import { helpWidth, registerCommand, type CommandDef } from './command.js';
 import { completionCommand } from './commands/completion/command.js';
 import { configCommand } from './commands/config/command.js';
 import { corpusCommand } from './commands/corpus/command.js';
+import { figuresCommand } from './commands/figures/command.js';
 import { filtersCommand } from './commands/filters/command.js';
 import { mcpCommand } from './commands/mcp/command.js';
 import { openapiCommand } from './commands/openapi/command.js';
@@ -27,6 +28,7 @@ import { packageVersion } from './version.js';
 /** Every command, in the order help lists them. */
 export const COMMANDS: readonly CommandDef[] = [
   queryCommand,
+  figuresCommand,
   filtersCommand,
   serveCommand,
   mcpCommand,

@@ -6,6 +6,7 @@ import { filterValues } from '../../contract/filters.js';
 import type { AnalysisPayload, CanonicalFilters, MetadataDistribution } from '../../contract/types.js';
 import type { EvidenceChain, EvidenceEntry } from '../evidence/types.js';
 import { isSentenceLike } from './extractive.js';
+import type { FigurePayload } from './figure-payload.js';
 import { ANSWER_TUNING } from './tuning.js';
 
 export interface AnalysisInput {
@@ -13,6 +14,8 @@ export interface AnalysisInput {
   distribution: MetadataDistribution;
   applied: CanonicalFilters;
   plan?: { label: string; applied_metadata_filters: CanonicalFilters; found: number }[];
+  /** The figures the answer states, as records, and a grid's cells over them. */
+  figures?: FigurePayload;
   /** Whether a filing holds a statement like `claim` (a near-duplicate by FTS and word overlap). */
   saysSomethingLike: (filingId: number, claim: string) => boolean;
   /** Filings of a company in scope, oldest first. */
@@ -98,5 +101,20 @@ export function composeAnalysis(input: AnalysisInput): AnalysisPayload {
       : 'Change over time: no claim was found in one filing and missing from the neighbouring filing of the same company.',
     gap.length ? `Gaps: ${gap.map((g) => g.message).join('; ')}.` : 'Gaps: none; every asked-for filter value has evidence.',
   ];
-  return { text: lines.join('\n'), coverage, agreement, changes: change, gaps: gap };
+  const figures = input.figures;
+  if (figures && figures.figures.length > 0) {
+    const derived = figures.figures.filter((f) => f.status === 'derived').length;
+    lines.push(
+      `Figures: ${figures.figures.length} stated (${figures.figures.length - derived} reported, ${derived} derived)${figures.grid ? `, a grid of ${figures.grid.companies.length} companies by ${figures.grid.fiscal_years.length} fiscal years` : ''}.`,
+    );
+  }
+  return {
+    text: lines.join('\n'),
+    coverage,
+    agreement,
+    changes: change,
+    gaps: gap,
+    ...(figures ? { figures: figures.figures } : {}),
+    ...(figures?.grid ? { grid: figures.grid } : {}),
+  };
 }

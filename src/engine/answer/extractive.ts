@@ -11,7 +11,9 @@ import type { FigureAnswer } from './figure-lines.js';
 import { isBoilerplate } from './qualitative/boilerplate.js';
 import { citeStatement } from './qualitative/cite.js';
 import type { QualitativeAnswer } from './qualitative/find.js';
+import type { FigurePayload } from './figure-payload.js';
 import { cite, FigureWriter } from './write-figures.js';
+import { gridText } from './write-grid.js';
 import { ANSWER_TUNING } from './tuning.js';
 
 const W = ANSWER_TUNING.written;
@@ -31,6 +33,8 @@ export interface AnswerInput {
   elsewhere?: string[];
   /** Display names of tickers ("Walmart"). */
   names: Map<string, string>;
+  /** The figures as records, and a grid's cells over them: a grid's answer is written from them. */
+  payload?: FigurePayload;
   /** Companies that name their fiscal years off the index's labels, and the offset (directory.ts):
    * ULTA -1, its FY-2024 being its "fiscal 2023". */
   fiscalNaming?: Map<string, number>;
@@ -111,6 +115,10 @@ export function composeExtractive(input: AnswerInput): string {
   const r = input.reading;
   const a = r.analysis;
   const lines = input.figures?.lines ?? [];
+  if (input.payload?.grid) {
+    parts.push(gridText(input.payload, input.names));
+    return parts.join('\n');
+  }
   if (lines.length > 0) {
     const writer = new FigureWriter({
       chains,

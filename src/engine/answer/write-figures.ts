@@ -175,8 +175,14 @@ export class FigureWriter {
     const f = i.found;
     if (i.parts)
       return `${amountText(i.amount, i.unit, scaleOf([i]).scale, scaleOf([i]).decimals, b)}, ${i.parts.map((p, k) => `${k === 0 ? '' : p.sign < 0 ? 'less ' : 'plus '}${periodText(p.input.point.year, p.input.point)} (${this.inputText(p.input, false)})`).join(' ')}`;
-    if (f.kind === 'row')
-      return `${describe(f.figure, b)}${withWhere ? `, reported as ${where(f.figure)}` : ''} ${citeFigure(this.ctx.chains, f.figure)}`.trim();
+    if (f.kind === 'row') {
+      const o = f.figure.original;
+      // A restated figure says so, and what was first reported.
+      const first = o
+        ? `, as restated; the ${o.filing.sec_form_type} FY${o.filing.sec_fiscal_year.slice(3)} first reported ${describe(o, b)} ${citeFigure(this.ctx.chains, o)}`.trimEnd()
+        : '';
+      return `${describe(f.figure, b)}${withWhere ? `, reported as ${where(f.figure)}` : ''} ${citeFigure(this.ctx.chains, f.figure)}${first}`.trim();
+    }
     if (f.kind === 'text')
       return `${f.text.text}, as the filing states it in the text ${citeStatement(this.ctx.chains, f.text.statementId)}`.trim();
     return this.metricText(i);
@@ -228,6 +234,7 @@ export class FigureWriter {
         return l.instead ? `${head}\nWhat the filings do state: ${this.line(l.instead)}` : head;
       }
       case 'unheld':
+        if (!l.held) return `The index holds no filings of ${this.who(l.ticker)}; add them with: ${l.pull}.`;
         return `The index does not hold ${this.bare(l.ticker)}'s ${l.what.replace(/^its /, '')}, so this cannot be answered from it (it holds its ${l.held}); add it with: ${l.pull}.`;
     }
   }

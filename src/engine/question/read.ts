@@ -11,6 +11,8 @@ import { findDefinition, isMetricFormula, type Definition } from './definition.j
 import { inferFilters } from './filters.js';
 import { pointOf } from './period.js';
 import { measureOf } from './measures.js';
+import { CompanyLinker } from '../companies/link.js';
+import { readGridCues, withGrid } from './grid.js';
 import { readMeasures } from './parse-measures.js';
 import type { Measure, Operation, Period, Reading } from './reading.js';
 import { readSource } from './source.js';
@@ -107,7 +109,7 @@ export function readQuestion(question: string, dir: Directory, opts: ReadOptions
   // Sentences that only frame ("Answer in USD millions.", "Assume you are an analyst.").
   for (const [s, e] of askingSentences(question, found.spans).dropped) acc.claimRange(s, e, 'framing');
   const filters = opts.infer ? withSource(found, src?.source, dir) : NO_FILTERS;
-  for (const l of found.links) claimCompany(acc, l.text);
+  for (const l of found.links) if (!CompanyLinker.namesPart(l)) claimCompany(acc, l.text);
   for (const span of found.spans) acc.claimText(span, found.links.some((l) => l.text === span) ? 'company' : 'period', 0, masked);
   for (const span of found.sectionSpans ?? []) acc.claimText(span, 'filter');
   acc.claimMatches(RELATIVE_PERIOD, 'period');
@@ -136,6 +138,14 @@ export function readQuestion(question: string, dir: Directory, opts: ReadOptions
   const multiYear = years > 1 || !!found.lastYears;
   // "2 year CAGR", "the three-year average": the span of years an operation runs over.
   acc.claimMatches(YEAR_SPAN, 'period');
+  // Which leads, a comparison, each step, a difference between two companies: the grid's operation,
+  // never words of the measure ("the higher operating income").
+  const cues = readGridCues(acc.remaining(), {
+    companies: found.links.length,
+    years: Math.max(years, found.lastYears ?? 0),
+    listed: !found.through,
+  });
+  for (const [s, e] of cues.spans) acc.claimRange(s, e, 'operation');
   const left = acc.remaining();
   const parsed = readMeasures(
     left,
@@ -149,7 +159,7 @@ export function readQuestion(question: string, dir: Directory, opts: ReadOptions
         )
       : [],
   );
-  let operation = parsed.operation;
+  let operation = withGrid(parsed.operation, cues);
   for (const [s, e] of parsed.cues) acc.claimRange(s, e, 'operation');
   for (const [s, e] of parsed.used) acc.claimRange(s, e, 'measure');
   let measures = parsed.measures;

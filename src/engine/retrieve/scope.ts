@@ -29,6 +29,8 @@ export interface Inferred {
   trend?: boolean;
   /** The years are a range or a list ("from 2019 to 2022"): a trend over them. */
   yearRange?: boolean;
+  /** The years are the two ends of a span ("from 2019 to 2022", "the last three years"), not a list. */
+  through?: boolean;
   /** The fiscal quarter asked ("Q2 2023", "the second quarter of fiscal 2023"). */
   quarter?: number;
   /** With the quarter: the months ending with it, 6 or 9 ("the six months ended June 30, 2023", "the

@@ -39,9 +39,21 @@ export const QUERY_OPTIONS: OptionDef[] = [
     defaultText: 'on when stdout is a TTY',
   },
   { flags: '--no-stream', description: 'ask for one JSON response', group: 'Output' },
-  { flags: '--json', description: 'print the ResearchResponse JSON alone (errors as ErrorResponse JSON)', group: 'Output' },
+  {
+    flags: '--json',
+    description:
+      'print the ResearchResponse JSON alone (errors as ErrorResponse JSON); with --answer it asks for the analysis too, whose figures are records (analysis.figures)',
+    group: 'Output',
+  },
   { flags: '--jsonl', description: 'print one {"event","data"} JSON object a line as events arrive', group: 'Output' },
   { flags: '--evidence-only', description: 'print the evidence text alone', group: 'Output' },
+  {
+    flags: '--csv',
+    description:
+      'print the figures the answer states as CSV, one row a figure (ticker, measure, fiscal_year, period, value, unit, printed, scale, status, accession, ...); asks for the answer and its analysis',
+    group: 'Output',
+  },
+  { flags: '--tsv', description: 'the same as --csv, tab-separated', group: 'Output' },
   {
     flags: '--evidence <view>',
     description:
