@@ -16,7 +16,8 @@ export const QUERY_OPTIONS: OptionDef[] = [
   {
     flags: '-f, --filter <FIELD=VALUE>',
     description:
-      'metadata filter, repeatable: = eq, != neq, >= gte, <= lte (quote those two for the shell); a field given twice with = means in; values keep their commas',
+      'metadata filter, repeatable: = eq, != neq, >= gte, <= lte (quote those two for the shell); a field ' +
+      'given twice with = means in; values keep their commas',
     group: 'Request',
     repeatable: true,
   },
@@ -54,13 +55,15 @@ export const QUERY_OPTIONS: OptionDef[] = [
   {
     flags: '--explain',
     description:
-      "show how the question was read before the answer: company, measure, period, operation, source, each word's use and the words not read (the QUESTION_READ notice)",
+      'show how the question was read before the answer: company, measure, period, operation, source, each ' +
+      "word's use and the words not read (the QUESTION_READ notice)",
     group: 'Output',
   },
   {
     flags: '--verified-only',
     description:
-      "with --answer from a model (FILINGS_LLM_*): leave out the answer's sentences whose figures do not check against the evidence (marked [unverified]), with a notice",
+      "with --answer from a model (FILINGS_LLM_*): leave out the answer's sentences whose figures do not " +
+      'check against the evidence (marked [unverified]), with a notice',
     group: 'Output',
   },
   { flags: '-o, --output <file>', description: 'write the output to a file instead of stdout', group: 'Output' },
