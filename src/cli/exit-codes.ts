@@ -24,7 +24,9 @@ export const EXIT_CODE_DOCS: { code: ExitCode; meaning: string }[] = [
   {
     code: EXIT.USAGE,
     meaning:
-      'usage error or invalid request: local validation, HTTP 400/413/422; files that could not be ingested; a `corpus pull` in which some filing or ticker failed (EDGAR still answering 429/503 after the retries included); an index this user cannot write',
+      'usage error or invalid request: local validation, HTTP 400/413/422; files that could not be ' +
+      'ingested; a `corpus pull` in which some filing or ticker failed (EDGAR still answering 429/503 ' +
+      'after the retries included); an index this user cannot write',
   },
   { code: EXIT.AUTH, meaning: 'authentication or authorization: HTTP 401/403, or no API key for a remote service' },
   {
@@ -35,7 +37,8 @@ export const EXIT_CODE_DOCS: { code: ExitCode; meaning: string }[] = [
   {
     code: EXIT.UNAVAILABLE,
     meaning:
-      "rate-limited or unavailable after retries: the service's HTTP 429/503; EDGAR's block page, which stops a `corpus pull`; the index is being written by another process past the lock wait",
+      "rate-limited or unavailable after retries: the service's HTTP 429/503; EDGAR's block page, which " +
+      'stops a `corpus pull`; the index is being written by another process past the lock wait',
   },
   { code: EXIT.NETWORK, meaning: "network error or timeout, or a reply that is not the service's (a captive portal, a proxy page)" },
   { code: EXIT.STREAM, meaning: 'the stream reported an error after it opened' },

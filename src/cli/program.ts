@@ -64,7 +64,8 @@ export function buildProgram(only?: string, factory?: Factory): Command {
     .configureHelp({ showGlobalOptions: true, sortSubcommands: false, minWidthToWrap: 24 })
     .addHelpText('after', () => {
       const width = helpWidth();
-      return `\n${wrap('With no --base-url (flag, FILINGS_BASE_URL or config), commands use the embedded local engine.', width).join('\n')}\n\n${exitCodesHelp(width)}`;
+      const note = wrap('With no --base-url (flag, FILINGS_BASE_URL or config), commands use the embedded local engine.', width);
+      return `\n${note.join('\n')}\n\n${exitCodesHelp(width)}`;
     });
   addOptions(program, GLOBAL_OPTIONS);
   // Subcommands inherit exitOverride and the output configuration from the program.

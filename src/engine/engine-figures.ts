@@ -125,7 +125,9 @@ export class EngineFigures {
       ? [
           {
             code: 'COMPANY_NOT_IN_INDEX',
-            message: `the index holds no filings of ${missing.map((m) => `${m.name} (${m.ticker})`).join(', ')}; add them with: filings corpus pull ${missing.map((m) => m.ticker).join(' ')}`,
+            message:
+              `the index holds no filings of ${missing.map((m) => `${m.name} (${m.ticker})`).join(', ')}; ` +
+              `add them with: filings corpus pull ${missing.map((m) => m.ticker).join(' ')}`,
           },
         ]
       : [];

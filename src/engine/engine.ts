@@ -127,7 +127,6 @@ export class Engine {
       infer,
       rowNames: (tickers, phrase) =>
         rowNamesWith(
-          this.index,
           this.searcher,
           this.index.filings().filter((f) => tickers.includes(f.sec_ticker ?? '')),
           phrase,
@@ -225,9 +224,8 @@ export class Engine {
         .statementRange(item1.first_statement, Math.min(item1.last_statement, item1.first_statement + 80))
         .filter((st) => st.kind === 'sentence' && st.text.length >= 80 && !/^(?:item|part)\b/i.test(st.text))
         .slice(0, 6);
-      opening.forEach((row, i) =>
-        out.push({ row, bm25: 0, coverage: 1, score: 1e6 - i, itemTag: item1.item_tag, statement: null, caption: null }),
-      );
+      for (const [i, row] of opening.entries())
+        out.push({ row, bm25: 0, coverage: 1, score: 1e6 - i, itemTag: item1.item_tag, statement: null, caption: null });
     }
     return out;
   }
@@ -369,7 +367,9 @@ function basicNotices(question: string, dir: Directory): NoticePayload[] {
   return [
     {
       code: 'BASIC_MODE_NO_FILTERS',
-      message: `basic mode searches every filing and infers no filters; the question names ${what.join(', ')}: ask with "mode": "research" to scope the search to them`,
+      message:
+        `basic mode searches every filing and infers no filters; the question names ` +
+        `${what.join(', ')}: ask with "mode": "research" to scope the search to them`,
     },
   ];
 }
@@ -378,6 +378,9 @@ function basicNotices(question: string, dir: Directory): NoticePayload[] {
 function narrowedNotice(c: Coverage): NoticePayload {
   return {
     code: 'SEARCH_NARROWED',
-    message: `the scope holds ${c.scopeFilings} filings, more than one search reads: searched the ${c.searchedFilings} of fiscal years ${c.years.join(', ')}, the newest; add a company, sector or year filter to search the others`,
+    message:
+      `the scope holds ${c.scopeFilings} filings, more than one search reads: searched the ` +
+      `${c.searchedFilings} of fiscal years ${c.years.join(', ')}, the newest; add a company, sector or ` +
+      `year filter to search the others`,
   };
 }

@@ -129,7 +129,8 @@ export function renderFigureGrid(grid: FigureGrid, records: FigureRecord[], o: G
     const what = k.operation === 'value' ? name : `${name} ${k.operation === 'pct_change' ? 'growth' : 'change'}`;
     if (k.ranked.length === 0) {
       out.push(
-        `${chalk.bold('Which leads')} in ${what}, FY${k.fiscal_year}: ${chalk.yellow('cannot be said')}: ${k.missing.map((x) => `${names.get(x.ticker) ?? x.ticker} FY${x.fiscal_year} not stated`).join('; ')}`,
+        `${chalk.bold('Which leads')} in ${what}, FY${k.fiscal_year}: ${chalk.yellow('cannot be said')}: ` +
+          k.missing.map((x) => `${names.get(x.ticker) ?? x.ticker} FY${x.fiscal_year} not stated`).join('; '),
       );
       continue;
     }
@@ -140,6 +141,6 @@ export function renderFigureGrid(grid: FigureGrid, records: FigureRecord[], o: G
       `${chalk.bold(k.order === 'desc' ? 'Highest' : 'Lowest')} ${what}${grid.companies.length > 1 ? `, FY${k.fiscal_year}` : ''}: ${order}`,
     );
   }
-  reasons.forEach((r, i) => out.push(chalk.dim(`(${i + 1}) ${r}`)));
+  for (const [i, r] of reasons.entries()) out.push(chalk.dim(`(${i + 1}) ${r}`));
   return `${out.join('\n')}\n`;
 }

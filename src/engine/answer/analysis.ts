@@ -91,13 +91,19 @@ export function composeAnalysis(input: AnalysisInput): AnalysisPayload {
   const gap = gaps(input);
 
   const fmt = (xs: { value: string; count: number }[]) => xs.map((x) => `${x.value} (${x.count})`).join(', ') || 'none';
+  const changeText = (c: (typeof change)[number]) => {
+    const says = c.kind === 'added' ? `${c.to} says, unlike ${c.from},` : `${c.from} says, and ${c.to} no longer does,`;
+    return `${c.company} ${says} "${short(String(c.claim), 100)}" [${(c.sources as string[]).join(', ')}]`;
+  };
   const lines = [
-    `Coverage: ${input.chains.length} evidence chains; by company ${fmt(coverage.by_company)}; by fiscal year ${fmt(coverage.by_fiscal_year)}; by item ${fmt(coverage.by_item)}.`,
+    `Coverage: ${input.chains.length} evidence chains; by company ${fmt(coverage.by_company)}; ` +
+      `by fiscal year ${fmt(coverage.by_fiscal_year)}; by item ${fmt(coverage.by_item)}.`,
     agreement.length
-      ? `Agreement: ${agreement.length} claim${agreement.length > 1 ? 's are' : ' is'} supported by several sources, e.g. "${short(agreement[0]!.claim, 120)}" [${agreement[0]!.sources.join(', ')}].`
+      ? `Agreement: ${agreement.length} claim${agreement.length > 1 ? 's are' : ' is'} supported by several sources, ` +
+        `e.g. "${short(agreement[0]!.claim, 120)}" [${agreement[0]!.sources.join(', ')}].`
       : 'Agreement: no claim stands in more than one source.',
     change.length
-      ? `Change over time: ${change.map((c) => `${c.company} ${c.kind === 'added' ? `${c.to} says, unlike ${c.from},` : `${c.from} says, and ${c.to} no longer does,`} "${short(String(c.claim), 100)}" [${(c.sources as string[]).join(', ')}]`).join('; ')}.`
+      ? `Change over time: ${change.map(changeText).join('; ')}.`
       : 'Change over time: no claim was found in one filing and missing from the neighbouring filing of the same company.',
     gap.length ? `Gaps: ${gap.map((g) => g.message).join('; ')}.` : 'Gaps: none; every asked-for filter value has evidence.',
   ];
@@ -105,7 +111,10 @@ export function composeAnalysis(input: AnalysisInput): AnalysisPayload {
   if (figures && figures.figures.length > 0) {
     const derived = figures.figures.filter((f) => f.status === 'derived').length;
     lines.push(
-      `Figures: ${figures.figures.length} stated (${figures.figures.length - derived} reported, ${derived} derived)${figures.grid ? `, a grid of ${figures.grid.companies.length} companies by ${figures.grid.fiscal_years.length} fiscal years` : ''}.`,
+      `Figures: ${figures.figures.length} stated (${figures.figures.length - derived} reported, ${derived} derived)` +
+        (figures.grid
+          ? `, a grid of ${figures.grid.companies.length} companies by ${figures.grid.fiscal_years.length} fiscal years.`
+          : '.'),
     );
   }
   return {

@@ -49,8 +49,13 @@ export function isSentenceLike(text: string): boolean {
 /** The strongest claims: per chain, the entry that holds most of the question's words (its first on a
  * tie), or up to `perChain` of the first chain (a company's own description of its business reads best
  * whole). */
-const LIST_QUESTION =
-  /^\s*(?:what|which) (?:are|were)\b|\b(?:list|name) (?:the|its|their|all)\b|\b(?:what|which) (?:\w+ )?(?:segments|products|brands|businesses|divisions)\b|\bwhat are (?:its|their) \w+/i;
+const LIST_QUESTION = new RegExp(
+  [
+    String.raw`^\s*(?:what|which) (?:are|were)\b|\b(?:list|name) (?:the|its|their|all)\b`,
+    String.raw`\b(?:what|which) (?:\w+ )?(?:segments|products|brands|businesses|divisions)\b|\bwhat are (?:its|their) \w+`,
+  ].join('|'),
+  'i',
+);
 // A sentence that enumerates: "the following segments: A, B, and C", "include A, B and C".
 const ENUMERATES = /(?::\s*|\b(?:include|includes|including|consist(?:s)? of|comprised? of|comprises|are)\s+)[^.;]*,[^.;]*\b(?:and|or)\b/i;
 
@@ -103,7 +108,8 @@ export function composeExtractive(input: AnswerInput): string {
   if (input.missing.length > 0) {
     const list = input.missing.map((m) => `${m.name} (${m.ticker})`).join(', ');
     parts.push(
-      `The index holds no filings of ${list}, so this cannot be answered from it; add them with: filings corpus pull ${input.missing.map((m) => m.ticker).join(' ')}.`,
+      `The index holds no filings of ${list}, so this cannot be answered from it; ` +
+        `add them with: filings corpus pull ${input.missing.map((m) => m.ticker).join(' ')}.`,
     );
     if (chains.length === 0) return parts.join('\n');
   }
@@ -174,7 +180,11 @@ export function composeExtractive(input: AnswerInput): string {
           const t = a.source.filing.sec_ticker;
           const who = (t && input.names.get(t)) || a.source.filing.company;
           const since = a.since ? `; it has served as the company's auditor since ${a.since.year} ${cite(a.since.entry)}` : '';
-          return `${who}'s auditor is ${a.firm}, which signed the report of the independent registered public accounting firm in the ${a.source.filing.sec_form_type} FY${a.source.filing.sec_fiscal_year.slice(3)} ${cite(a.signed)}${since}.`;
+          return (
+            `${who}'s auditor is ${a.firm}, which signed the report of the independent registered public accounting firm ` +
+            `in the ${a.source.filing.sec_form_type} ` +
+            `FY${a.source.filing.sec_fiscal_year.slice(3)} ${cite(a.signed)}${since}.`
+          );
         }),
       );
       return parts.join('\n');

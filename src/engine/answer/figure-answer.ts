@@ -40,8 +40,6 @@ export interface FigureInput {
 
 const MAX_LINES = ANSWER_TUNING.written.maxLines;
 
-const fyOf = (f: FilingRow) => Number(f.sec_fiscal_year.slice(3));
-
 const isInput = (x: object): x is Input => !('kind' in x);
 
 /** The lines of one company. */

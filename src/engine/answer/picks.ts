@@ -20,12 +20,13 @@ export function picksOf(lines: FigureLine[], chains: EvidenceChain[]): FigureAns
     picks.push(pick);
   };
   const visit = (i: Input) => {
-    if (i.parts) i.parts.forEach((p) => visit(p.input));
+    if (i.parts) for (const p of i.parts) visit(p.input);
     const f = i.found;
-    if (f.kind === 'row')
-      [f.figure, ...f.conflicts].forEach((x) => add(`${x.table.id}:${x.rowIndex}`, { table: x.table, index: x.rowIndex }));
-    else if (f.kind === 'metric') f.result.inputs.forEach((x) => add(`${x.table.id}:${x.rowIndex}`, { table: x.table, index: x.rowIndex }));
-    else add(`s${f.text.statementId}`, { statementId: f.text.statementId });
+    if (f.kind === 'row') {
+      for (const x of [f.figure, ...f.conflicts]) add(`${x.table.id}:${x.rowIndex}`, { table: x.table, index: x.rowIndex });
+    } else if (f.kind === 'metric') {
+      for (const x of f.result.inputs) add(`${x.table.id}:${x.rowIndex}`, { table: x.table, index: x.rowIndex });
+    } else add(`s${f.text.statementId}`, { statementId: f.text.statementId });
   };
   const line = (l: FigureLine) => {
     if (l.kind === 'value') visit(l.input);

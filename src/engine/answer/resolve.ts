@@ -61,8 +61,12 @@ export interface Resolved {
 
 // Groups that head a part of the consolidated total: a segment, a region, a business. Groups that
 // only organise a statement ("Current assets", "Operating activities") are not.
-const STRUCTURAL_GROUP =
-  /\b(?:assets?|liabilit|equity|activities|expenses?|revenues?|income|costs?|operating|investing|financing|adjustments?|changes?|current|other|cash|supplemental|per share|shares?|continuing|discontinued|total|net|interest|taxes?|stockholders|shareholders|capital|debt|borrowings|reconcile)\b/i;
+const STRUCTURAL_WORD = [
+  'assets?|liabilit|equity|activities|expenses?|revenues?|income|costs?|operating|investing|financing',
+  'adjustments?|changes?|current|other|cash|supplemental|per share|shares?|continuing|discontinued|total|net',
+  'interest|taxes?|stockholders|shareholders|capital|debt|borrowings|reconcile',
+].join('|');
+const STRUCTURAL_GROUP = new RegExp(String.raw`\b(?:${STRUCTURAL_WORD})\b`, 'i');
 
 const MAX_DIRECT_FILINGS = ANSWER_TUNING.lookup.directFilings;
 
@@ -199,9 +203,9 @@ export class FigureResolver {
     ).slice(0, MAX_DIRECT_FILINGS);
     for (const f of reporting) {
       for (const t of this.index.statementTables(f.id, def.statement === 'equity' ? undefined : def.statement)) {
-        t.model.rows.forEach((_, i) => consider(t, i, false));
+        for (let i = 0; i < t.model.rows.length; i++) consider(t, i, false);
       }
-      this.factRows(def, f).forEach(({ table, index }) => consider(table, index, false));
+      for (const { table, index } of this.factRows(def, f)) consider(table, index, false);
     }
     if (cands.length === 0) return { conflicts: [] };
     cands.sort((a, b) => b.score - a.score);

@@ -54,7 +54,7 @@ export function gridText(p: FigurePayload, names: Map<string, string>): string {
       if (d.reason && !reasons.includes(d.reason)) reasons.push(d.reason);
       continue;
     }
-    out.push(derivedText(d, r, g, names, bare));
+    out.push(derivedText(d, r, g, bare));
   }
   for (const k of g.rankings ?? []) out.push(rankingText(k, g, byId, bare));
   return [...out, ...reasons].join('\n');
@@ -71,13 +71,7 @@ function where(stated: FigureRecord[]): string {
   return `, reported as "${labels[0]}" in the ${places[0]} of the ${src[0]!.form} ${filings.join(', ')}`;
 }
 
-function derivedText(
-  d: FigureGrid['derived'][number],
-  r: FigureRecord,
-  g: FigureGrid,
-  names: Map<string, string>,
-  bare: (t: string) => string,
-): string {
+function derivedText(d: FigureGrid['derived'][number], r: FigureRecord, g: FigureGrid, bare: (t: string) => string): string {
   const name = g.measures.find((m) => m.key === d.measure)?.name ?? d.measure;
   if (d.other) {
     const whose = `${bare(d.ticker)}'s ${name}`;

@@ -400,7 +400,10 @@ export class CompanyLinker {
     for (const [name, t] of this.distinctive) {
       if (t !== ticker) continue;
       const e = editDistance(typed, name, 3);
-      if (e < d) (best = name), (d = e);
+      if (e < d) {
+        best = name;
+        d = e;
+      }
     }
     return best;
   }

@@ -39,7 +39,7 @@ const SECTOR_ALIASES: [RegExp, string][] = [
   [/\bfinancials?(?: sector| companies| firms)\b/i, 'Financials'],
 ];
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function inferFilters(question: string, dir: Directory): Inferred {
   const spans: string[] = [];
   const links = dir.linker.link(question);
@@ -86,7 +86,7 @@ export function inferFilters(question: string, dir: Directory): Inferred {
   for (const [re, tags] of SECTIONS) {
     const m = re.exec(question);
     if (!m) continue;
-    if (tags.length > 0) tags.forEach((t) => items.add(t));
+    if (tags.length > 0) for (const t of tags) items.add(t);
     else if (m[1]) items.add(`10K-Item-${m[1].toUpperCase()}`);
     spans.push(m[0]);
     (out.sectionSpans ??= []).push(m[0]);
@@ -102,7 +102,7 @@ export function inferFilters(question: string, dir: Directory): Inferred {
     for (const [re, names] of SECTOR_WORDS) {
       const m = re.exec(question);
       const held = m ? names.filter((n) => dir.subIndustries.has(n)) : [];
-      held.forEach((n) => subs.add(n));
+      for (const n of held) subs.add(n);
       if (held.length > 0) sectorSpans.push(m![0]);
     }
     // A name's words must be in the question before a pattern is made of it: making ~160 patterns took
@@ -110,7 +110,9 @@ export function inferFilters(question: string, dir: Directory): Inferred {
     const lower = question.toLowerCase();
     for (const name of GICS_SUB_INDUSTRIES) {
       const m =
-        name.split(' ').length > 1 && lower.includes(name.toLowerCase()) ? new RegExp(`\\b${escape(name)}\\b`, 'i').exec(question) : null;
+        name.split(' ').length > 1 && lower.includes(name.toLowerCase())
+          ? new RegExp(`\\b${escapeRegExp(name)}\\b`, 'i').exec(question)
+          : null;
       if (m && dir.subIndustries.has(name)) {
         subs.add(name);
         sectorSpans.push(m[0]);
@@ -124,7 +126,7 @@ export function inferFilters(question: string, dir: Directory): Inferred {
     const sectorWords: string[] = [];
     for (const name of GICS_SECTORS) {
       const m = lower.includes(name.toLowerCase())
-        ? new RegExp(`\\b${escape(name)}\\b(?= (?:sector|companies|firms|stocks|industry))`, 'i').exec(question)
+        ? new RegExp(`\\b${escapeRegExp(name)}\\b(?= (?:sector|companies|firms|stocks|industry))`, 'i').exec(question)
         : null;
       if (!m) continue;
       sectors.add(name);

@@ -30,8 +30,12 @@ export interface GridContext {
   listed?: boolean;
 }
 
-const DESC = String.raw`higher|highest|more|most(?!\s+(?:recent|recently|of|likely))|larger|largest|bigger|biggest|greater|greatest|better|best|stronger|strongest|faster|fastest|top(?![- ]line)`;
-const ASC = String.raw`lower|lowest|less|least|smaller|smallest|worse|worst|weaker|weakest|slower|slowest`;
+const DESC = [
+  'higher|highest|more|most(?!\\s+(?:recent|recently|of|likely))',
+  'larger|largest|bigger|biggest|greater|greatest|better|best|stronger|strongest|faster|fastest',
+  'top(?![- ]line)',
+].join('|');
+const ASC = 'lower|lowest|less|least|smaller|smallest|worse|worst|weaker|weakest|slower|slowest';
 const RANK_WORD = new RegExp(String.raw`\b(?:(${DESC})|(${ASC}))\b`, 'gi');
 // The words that ask which leads: "which", "who", "what company", "rank", "leads", a yes-or-no "did A
 // have higher X than B", "A or B".
@@ -48,8 +52,14 @@ const HOW_MUCH = new RegExp(String.raw`\bhow much\s+(?:(${DESC})|(${ASC}))\b`, '
 const THAN = /\bthan\b/gi;
 const MULTIPLE =
   /\b(?:(?:was|were|is|are)\s+what|as\s+a)\s+multiple\s+of\b|\bhow many times\s+(?:larger|greater|bigger|higher|more)(?:\s+than)?\b/gi;
-const COMPARE =
-  /\bcompar(?:e|ed|es|ing|ison)\b(?:\s+(?:of|between|with|to|against))?|\bversus\b|\bvs\b\.?|\bv\.(?=\s)|\bside[- ]by[- ]side\b|\bhead[- ]to[- ]head\b|\brespectively\b|\bagainst\b/gi;
+const COMPARE = new RegExp(
+  [
+    String.raw`\bcompar(?:e|ed|es|ing|ison)\b(?:\s+(?:of|between|with|to|against))?`,
+    String.raw`\bversus\b|\bvs\b\.?|\bv\.(?=\s)`,
+    String.raw`\bside[- ]by[- ]side\b|\bhead[- ]to[- ]head\b|\brespectively\b|\bagainst\b`,
+  ].join('|'),
+  'gi',
+);
 const STEPS =
   /\b(?:each|every|per)\b(?:\s+(?:of\s+)?(?:the\s+)?(?:fiscal\s+)?years?\b|\s+of\b)?|\byear[- ]by[- ]year\b|\bannual(?:ly)?\b|\bhow fast\b|\bhow quickly\b/gi;
 const GROWTH = /\bgr[eo]w(?:s|n|th|ing)?\b|\bhow fast\b|\bhow quickly\b|\bfast(?:er|est)\b|\bslow(?:er|est)\b/gi;

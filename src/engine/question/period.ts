@@ -12,6 +12,12 @@ import { MONTHS, MONTH_START } from '../text/vocabulary.js';
 const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 
 const ORDINAL: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4 };
+// "from 2019 to 2022", "2019-2022", "FY2019 through FY2022" (each year said with or without "fiscal").
+const FISCAL = String.raw`(?:(?:fiscal\s+(?:year\s+)?|fy\s?'?))?`;
+const YEAR_RANGE = new RegExp(
+  String.raw`\b(?:from\s+|between\s+)?${FISCAL}((?:19|20)\d\d)\s*(?:-|–|to|through|thru|until|and)\s*${FISCAL}((?:19|20)\d\d)\b`,
+  'gi',
+);
 
 /** Years, ranges and quarters written as such. */
 const SHORT_RANGE =
@@ -40,9 +46,7 @@ function findYears(
     spans.push(span);
   };
   // "from 2019 to 2022", "2019-2022", "between 2019 and 2022", "FY2019 through FY2022": every year between.
-  for (const m of question.matchAll(
-    /\b(?:from\s+|between\s+)?(?:(?:fiscal\s+(?:year\s+)?|fy\s?'?))?((?:19|20)\d\d)\s*(?:-|–|to|through|thru|until|and)\s*(?:(?:fiscal\s+(?:year\s+)?|fy\s?'?))?((?:19|20)\d\d)\b/gi,
-  )) {
+  for (const m of question.matchAll(YEAR_RANGE)) {
     const a = Number(m[1]);
     const b = Number(m[2]);
     if (b > a && b - a <= 15 && (/-|–|to|through|thru|until/i.test(m[0]) || /between/i.test(m[0]))) {
@@ -101,7 +105,8 @@ function findYears(
 }
 
 const QUARTER_ENDED = new RegExp(
-  String.raw`\b(?:(?:fiscal )?quarter|(three|six|nine|3|6|9)[- ]months?(?: period)?|(13|26|39|thirteen|twenty-six|thirty-nine)[- ]weeks?)\s+(?:ended|ending)\s+(?:on\s+)?(${MONTH_START})[a-z]*\.?\s+(\d{1,2}),?\s+((?:19|20)\d\d)\b`,
+  String.raw`\b(?:(?:fiscal )?quarter|(three|six|nine|3|6|9)[- ]months?(?: period)?|(13|26|39|thirteen|twenty-six|thirty-nine)[- ]weeks?)` +
+    String.raw`\s+(?:ended|ending)\s+(?:on\s+)?(${MONTH_START})[a-z]*\.?\s+(\d{1,2}),?\s+((?:19|20)\d\d)\b`,
   'i',
 );
 const SPAN_MONTHS: Record<string, number> = {
@@ -119,8 +124,11 @@ const SPAN_MONTHS: Record<string, number> = {
   'thirty-nine': 9,
 };
 // "the first half of fiscal 2023", "H1 2023", "the first nine months of 2023": year to date.
-const YEAR_TO_DATE =
-  /\b(?:(?:the )?(?:first )?(?:fiscal )?(half|six months|nine months|two quarters|three quarters)|(h1|1h|9m))\s*(?:of\s+|in\s+)?(?:the\s+)?(?:fiscal\s+(?:year\s+)?|fy\s?)?'?((?:19|20)?\d\d)\b/i;
+const YEAR_TO_DATE = new RegExp(
+  String.raw`\b(?:(?:the )?(?:first )?(?:fiscal )?(half|six months|nine months|two quarters|three quarters)|(h1|1h|9m))` +
+    String.raw`\s*(?:of\s+|in\s+)?(?:the\s+)?(?:fiscal\s+(?:year\s+)?|fy\s?)?'?((?:19|20)?\d\d)\b`,
+  'i',
+);
 
 /** A date of the question ("March 31, 2023") against the company's reports: the report of a period
  * ending within a week of it, and the fiscal period it falls in by that report's year end, else by
@@ -217,7 +225,13 @@ export interface PeriodRead {
 
 // "as of October 28, 2023", "at the end of 2021", "year-end": a balance at a point in time.
 const AT_POINT = new RegExp(
-  String.raw`\b(?:as of|as at)\b|\bat (?:the )?(?:end|close) of\b|\bat (?:${MONTH_START})[a-z]*\.? \d|\b(?:fiscal )?year[- ]end\b|\bend of (?:fiscal |fy ?|the (?:fiscal )?year\b|(?:19|20)\d\d)`,
+  [
+    String.raw`\b(?:as of|as at)\b`,
+    String.raw`\bat (?:the )?(?:end|close) of\b`,
+    String.raw`\bat (?:${MONTH_START})[a-z]*\.? \d`,
+    String.raw`\b(?:fiscal )?year[- ]end\b`,
+    String.raw`\bend of (?:fiscal |fy ?|the (?:fiscal )?year\b|(?:19|20)\d\d)`,
+  ].join('|'),
   'i',
 );
 // "for the year ended", "the three months ended": an amount over a span.

@@ -24,7 +24,9 @@ export const figuresCommand: CommandDef = {
   description: 'a table of line items over companies and fiscal years, every figure a record with its filing',
   args: [{ spec: '[tickers...]', description: 'the companies, by ticker' }],
   options: FIGURES_OPTIONS,
-  help: `Each cell is found as the same question would be, in its own filing, column and unit; a cell that cannot be stated stays empty and says why. Exit 10 when some cells are empty, 11 when all are.`,
+  help:
+    'Each cell is found as the same question would be, in its own filing, column and unit; a cell that cannot be stated ' +
+    'stays empty and says why. Exit 10 when some cells are empty, 11 when all are.',
   examples: [
     'filings figures KO PEP --measure revenue --years 2021-2022',
     'filings figures MSFT --measure revenue --measure operating_income --years 2021-2023',

@@ -99,7 +99,8 @@ export async function runQuery({ args: words, opts, f, io }: ActionContext): Pro
       // No service configured: the address of `filings serve` on this machine stands in, and says so
       // in a comment that pastes harmlessly with the command.
       const placeholder =
-        '# no service is configured (--base-url, FILINGS_BASE_URL or "filings config set base_url URL"):\n# the address below is a placeholder for "filings serve" on this machine\n';
+        '# no service is configured (--base-url, FILINGS_BASE_URL or "filings config set base_url URL"):\n' +
+        '# the address below is a placeholder for "filings serve" on this machine\n';
       const base = settings.baseUrl ?? 'http://127.0.0.1:8080/v2/sandp_500';
       io.stdout.write(
         (settings.baseUrl ? '' : placeholder) +
