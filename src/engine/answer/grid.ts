@@ -24,8 +24,9 @@ const amountOf = (l: FigureLine): number =>
 /** Whether a reading asks for a grid: several companies, several years or measures of a level, a
  * series' steps, or which leads. A single company's operation over its own measures or two years is
  * one figure, answered as before. */
-export function isGrid(r: Reading, tickers: string[], years: number[]): boolean {
+export function isGrid(r: Reading, tickers: string[], asked: number[]): boolean {
   const op = r.operation;
+  const years = [...new Set(asked)];
   if (op.rank || op.across || op.steps) return true;
   if (tickers.length >= 2) return true;
   // An operation over a company's own measures, asked of several years ("AWS as a share of net sales
@@ -42,7 +43,7 @@ export function answerGrid(given: FigureInput): FigureAnswer {
   // ("ratio of R&D to revenue") is that company's one figure, its inputs the cells.
   const levels = LEVEL_OPS.has(op.kind) || !!op.across;
   // A change asked of each year (or of one year) needs the year before the first as its base.
-  const asked = [...given.years].sort((a, b) => a - b);
+  const asked = [...new Set(given.years)].sort((a, b) => a - b);
   const base = levels && CHANGE_OPS.has(op.kind) && !op.across && (op.steps || asked.length === 1) && asked.length > 0;
   const years = base ? [asked[0]! - 1, ...asked] : asked;
   const cellReading: Reading = levels ? { ...r, operation: { kind: 'value' }, period: { ...r.period, range: years.length > 1 } } : r;

@@ -348,7 +348,8 @@ function restated(best: Figure, cands: Figure[]): Figure {
         fyOf(c.filing) > fyOf(best.filing) &&
         c.unit === best.unit &&
         cleanLabel(c.label).toLowerCase() === label &&
-        Math.abs(c.value * c.scale - best.value * best.scale) > Math.max(1e-9, ANSWER_TUNING.sameValue * Math.abs(best.value * best.scale)),
+        // Any difference of a printed unit or more ($62,983 million restated to $62,910 million).
+        Math.abs(c.value * c.scale - best.value * best.scale) >= Math.min(c.scale, best.scale) * 10 ** -Math.max(c.decimals, best.decimals),
     )
     .sort((a, b) => fyOf(b.filing) - fyOf(a.filing))[0];
   return later ? { ...later, original: best } : best;

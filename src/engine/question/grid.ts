@@ -60,8 +60,11 @@ const COMPARE = new RegExp(
   ].join('|'),
   'gi',
 );
+// "each year", "every year", "per year", "in each of", "year by year", "how fast": each step of a series
+// ("compound annual" is one rate, "per share" no step).
 const STEPS =
-  /\b(?:each|every|per)\b(?:\s+(?:of\s+)?(?:the\s+)?(?:fiscal\s+)?years?\b|\s+of\b)?|\byear[- ]by[- ]year\b|\bannual(?:ly)?\b|\bhow fast\b|\bhow quickly\b/gi;
+  /\b(?:each|every)\b(?:\s+(?:of\s+)?(?:the\s+)?(?:fiscal\s+)?years?\b|\s+of\b)?|\bper\s+(?:fiscal\s+)?year\b|\byear[- ]by[- ]year\b|\bhow fast\b|\bhow quickly\b/gi;
+const COMPARE_TWO = /\b(?:versus|vs\.?|compared (?:with|to)|against|over)\b/i;
 const GROWTH = /\bgr[eo]w(?:s|n|th|ing)?\b|\bhow fast\b|\bhow quickly\b|\bfast(?:er|est)\b|\bslow(?:er|est)\b/gi;
 // "the gap", "the difference" between the two companies asked.
 const GAP = /\b(?:difference|gap|spread)\b/gi;
@@ -146,7 +149,9 @@ export function readGridCues(text: string, ctx: GridContext): GridCues {
     out.growth = true;
     out.spans.push(...growth.map(span));
   }
-  if (fast || (ctx.listed && ctx.years >= 2 && growth.length > 0)) out.steps = true;
+  // (Years listed with "and", not two set against each other: "grow in 2023 versus 2022" is one change.)
+  const listed = ctx.listed && ctx.years >= 2 && /\band\b/i.test(text) && !COMPARE_TWO.test(text);
+  if (fast || (listed && growth.length > 0)) out.steps = true;
   return out;
 }
 
