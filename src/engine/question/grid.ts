@@ -62,8 +62,13 @@ const COMPARE = new RegExp(
 );
 // "each year", "every year", "per year", "in each of", "year by year", "how fast": each step of a series
 // ("compound annual" is one rate, "per share" no step).
-const STEPS =
-  /\b(?:each|every)\b(?:\s+(?:of\s+)?(?:the\s+)?(?:fiscal\s+)?years?\b|\s+of\b)?|\bper\s+(?:fiscal\s+)?year\b|\byear[- ]by[- ]year\b|\bhow fast\b|\bhow quickly\b/gi;
+const STEPS = new RegExp(
+  [
+    String.raw`\b(?:each|every)\b(?:\s+(?:of\s+)?(?:the\s+)?(?:fiscal\s+)?years?\b|\s+of\b)?`,
+    String.raw`\bper\s+(?:fiscal\s+)?year\b|\byear[- ]by[- ]year\b|\bhow fast\b|\bhow quickly\b`,
+  ].join('|'),
+  'gi',
+);
 const COMPARE_TWO = /\b(?:versus|vs\.?|compared (?:with|to)|against|over)\b/i;
 const GROWTH = /\bgr[eo]w(?:s|n|th|ing)?\b|\bhow fast\b|\bhow quickly\b|\bfast(?:er|est)\b|\bslow(?:er|est)\b/gi;
 // "the gap", "the difference" between the two companies asked.
