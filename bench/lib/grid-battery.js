@@ -195,3 +195,35 @@ export function formatGridResults(results) {
     })
     .join('\n');
 }
+
+/** The figure a grid states for a cell against the figure its single question states: for each gold
+ * cell the grid states, "What was <company>'s <measure> in fiscal <year>?" (the measure in the gold's
+ * words) is asked alone, and its record for that company and year compared with the grid's. */
+export async function cellConsistency(backend, results) {
+  const checked = [];
+  for (const { q, response } of results) {
+    const grid = response.analysis?.grid;
+    if (!grid) continue;
+    const byId = new Map((response.analysis.figures ?? []).map((r) => [r.id, r]));
+    for (const gold of q.cells) {
+      const key = measureFor(grid, gold.measure);
+      const c = grid.cells.find((x) => x.ticker === gold.ticker && x.fiscal_year === gold.fiscal_year && x.measure === key);
+      const r = c?.figure ? byId.get(c.figure) : undefined;
+      // (Cells the grid states right: a wrong one is the battery's to count.)
+      if (!r || r.status !== 'reported' || !close(gold, r.value)) continue;
+      const company = grid.companies.find((x) => x.ticker === gold.ticker)?.name ?? gold.ticker;
+      const question = `What was ${company}'s ${gold.measure} in fiscal ${gold.fiscal_year}?`;
+      const single = await backend.query({
+        query: question,
+        mode: 'research',
+        retrieval: { max_evidence: 10 },
+        include: { answer: true, analysis: true },
+      });
+      const same = (single.analysis?.figures ?? []).find(
+        (x) => x.ticker === gold.ticker && x.fiscal_year === gold.fiscal_year && x.unit === r.unit,
+      );
+      checked.push({ id: q.id, question, grid: r.value, single: same?.value, agree: same !== undefined && same.value === r.value });
+    }
+  }
+  return { checked: checked.length, differ: checked.filter((x) => !x.agree) };
+}

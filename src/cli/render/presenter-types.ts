@@ -25,4 +25,6 @@ export interface PresenterOptions {
   evidence?: 'brief' | 'full';
   /** Text mode: show how the question was read first (--explain). */
   explain?: boolean;
+  /** Text mode: show the analysis (--analysis); an answer's analysis is asked for its figures alone. */
+  analysis?: boolean;
 }

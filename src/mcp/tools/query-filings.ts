@@ -72,17 +72,26 @@ export const queryFilings = defineTool({
     const { response_format: format = 'text', include = {}, ...rest } = args;
     // Retrieval, then the answer and the analysis when asked for (basic mode writes no analysis).
     const steps = 2 + (include.answer ? 1 : 0) + (include.analysis && rest.mode !== 'basic' ? 1 : 0);
+    // An answer's figures come as records (in the analysis, which basic mode does not write).
+    const records = include.answer && rest.mode !== 'basic' && !include.analysis;
     const body = {
       ...researchRequest(rest, ctx),
       include: {
         ...(ctx.defaults.evidence_format && { evidence_format: ctx.defaults.evidence_format }),
         ...include,
+        ...(records && { analysis: true }),
         ...(format === 'text' && { agent_context: true }),
       },
       // A service reports progress only over Server-Sent Events; the engine reports it either way.
       ...(progress && { stream: true }),
     };
     const response = await (await ctx.backend()).query(body, { signal, onEvent: progress?.(steps) });
-    return format === 'json' ? jsonResult(response) : { content: [{ type: 'text', text: researchText(response) }] };
+    if (format === 'json') return jsonResult(response);
+    // The figures the answer states, as records, for a client that reads structured content.
+    const figures = response.analysis?.figures;
+    return {
+      content: [{ type: 'text', text: researchText(response, !records) }],
+      ...(figures?.length ? { structuredContent: { figures, ...(response.analysis?.grid ? { grid: response.analysis.grid } : {}) } } : {}),
+    };
   },
 });

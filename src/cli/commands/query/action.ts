@@ -75,7 +75,9 @@ export async function runQuery({ args: words, opts, f, io }: ActionContext): Pro
   const out: Output = file ?? io.stdout;
   // Figures as data: CSV is the answer's records; JSON with an answer carries them in its analysis.
   const records = mode === 'csv' || mode === 'tsv';
-  const flags: QueryOpts = records ? { ...o, answer: true, analysis: true } : mode === 'json' && o.answer ? { ...o, analysis: true } : o;
+  // (A terminal draws a grid's figures as a table from them: the analysis comes, shown only when asked.)
+  const withRecords = o.answer && (mode === 'json' || mode === 'text');
+  const flags: QueryOpts = records ? { ...o, answer: true, analysis: true } : withRecords ? { ...o, records: true } : o;
   const body = buildRequest({
     question: questionOf(words, o, stdin),
     flags,
@@ -122,6 +124,7 @@ export async function runQuery({ args: words, opts, f, io }: ActionContext): Pro
     // One screen on a terminal; a pipe or a file keeps every chain whole.
     evidence: o.verbose || o.evidence === 'full' || !out.isTTY ? 'full' : 'brief',
     explain: !!o.explain,
+    analysis: !!o.analysis,
   });
   // Client-side: the request is the same with or without it.
   const presenter = o.verifiedOnly ? verifiedOnly(shown) : shown;

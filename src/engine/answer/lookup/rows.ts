@@ -74,15 +74,17 @@ export function findRow(
   for (const filing of filings) {
     for (const t of tables(filing.id)) {
       const m = t.model;
+      // The column of the period is the table's, whichever row: a table with none is not read at all.
+      let column = periodColumn(m, p, filing);
+      if (column < 0 && a.item) column = groupColumn(m, p, filing, a.item);
+      if (column < 0) continue;
       let trust: ColumnTrust | undefined;
       for (let i = 0; i < m.rows.length; i++) {
         const row = m.rows[i]!;
         if (!row.aligned || row.cells.every((c) => !c || c.value === null)) continue;
         const r = readRow(a, m, i, t.intro);
         if (!r) continue;
-        let j = periodColumn(m, p, filing);
-        if (j < 0 && a.item) j = groupColumn(m, p, filing, a.item);
-        if (j < 0) continue;
+        let j = column;
         if (m.columns[j]!.inferred) {
           trust ??= check.trust(t, filing, others);
           if (trust === 'unsettled') continue;
