@@ -186,8 +186,10 @@ describe('layering', () => {
     expect(circles(fileEdges)).toEqual([]);
   });
 
-  it(`outside the engine, only its ${ENGINE_ENTRIES.length} entry modules are imported (at most five)`, () => {
-    expect(ENGINE_ENTRIES.length).toBeLessThanOrEqual(5);
+  // (The sixth, measures.ts, is the lexicon's list the command line checks `filings figures` against,
+  // whichever backend answers: data alone, with nothing of the engine behind it.)
+  it(`outside the engine, only its ${ENGINE_ENTRIES.length} entry modules are imported (at most six)`, () => {
+    expect(ENGINE_ENTRIES.length).toBeLessThanOrEqual(6);
     expect([...engineModulesUsedOutside(graph)].filter((m) => !ENGINE_ENTRIES.includes(m))).toEqual([]);
   });
 });

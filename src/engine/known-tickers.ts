@@ -5,7 +5,7 @@ import type { ValidationIssue } from '../contract/errors.js';
 import { closestNames } from '../contract/suggest.js';
 import { FigureSpecSchema } from '../contract/figure-schemas.js';
 import type { CanonicalFilters, FigureSpec } from '../contract/types.js';
-import { closestMeasures, MEASURES } from './measures.js';
+import { closestMeasures, MEASURES } from './lexicon/measures.js';
 
 type Loc = (string | number)[];
 
