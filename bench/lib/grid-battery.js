@@ -210,7 +210,7 @@ export async function cellConsistency(backend, results) {
       const c = grid.cells.find((x) => x.ticker === gold.ticker && x.fiscal_year === gold.fiscal_year && x.measure === key);
       const r = c?.figure ? byId.get(c.figure) : undefined;
       // (Cells the grid states right: a wrong one is the battery's to count.)
-      if (!r || r.status !== 'reported' || !close(gold, r.value)) continue;
+      if (r?.status !== 'reported' || !close(gold, r.value)) continue;
       const company = grid.companies.find((x) => x.ticker === gold.ticker)?.name ?? gold.ticker;
       const question = `What was ${company}'s ${gold.measure} in fiscal ${gold.fiscal_year}?`;
       const single = await backend.query({
