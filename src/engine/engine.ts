@@ -39,6 +39,9 @@ import { StatementRows } from './retrieve/statement-rows.js';
 import { RANKING, type Ranking } from './retrieve/weights.js';
 import { byText } from './text/compare.js';
 
+/** Kinds of question answered by what a filing says, never by a figure. */
+const PASSAGE_KINDS = new Set(['drivers', 'acquisitions', 'products', 'risk', 'headquarters']);
+
 /** How wide each effort searches, and how many chains it returns by default. */
 export const BREADTH = {
   low: { perRange: 60, total: 150, chains: 6 },
@@ -268,7 +271,9 @@ export class Engine {
     // path reads them anyway.)
     const named = v.include.answer && qualitativeKind(r.reading) ? this.figureDesk.ofQuestion(v, r, true) : undefined;
     const qualitative = v.include.answer && !named ? this.qualitative(v, r) : undefined;
-    const figures = named ?? (v.include.answer && !qualitative ? this.figureDesk.ofQuestion(v, r) : undefined);
+    // (The drivers of a change, an acquisition, a brand, a risk or a place asks no figure: never one.)
+    const asksNoFigure = !!r.reading.kind && PASSAGE_KINDS.has(r.reading.kind);
+    const figures = named ?? (v.include.answer && !qualitative && !asksNoFigure ? this.figureDesk.ofQuestion(v, r) : undefined);
     onEvent?.({ event: 'retrieval.completed', data: { request_id: requestId, evidence_count: r.chains.length } });
     // One distribution for the response's fields and the analysis, when either wants it.
     const inc = v.include;

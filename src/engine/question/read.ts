@@ -13,6 +13,7 @@ import { pointOf } from './period.js';
 import { measureOf } from './measures.js';
 import { CompanyLinker } from '../companies/link.js';
 import { readGridCues, withGrid } from './grid.js';
+import { driverCues, type QuestionKind, readKind } from './kind.js';
 import { readMeasures } from './parse-measures.js';
 import type { Measure, Operation, Period, Reading } from './reading.js';
 import { readSource } from './source.js';
@@ -102,6 +103,8 @@ const WHERE = new RegExp(
 );
 
 const NO_FILTERS: Inferred = { spans: [], links: [] };
+// Kinds answered by passages whose words may have been read as a label: no figure is asked of them.
+const LISTS = new Set<QuestionKind>(['acquisitions', 'products', 'headquarters', 'risk', 'segments']);
 
 /** Reads `question`. With `infer` false (basic mode) its filters are left empty for the scope; the rest
  * of the reading is made all the same, for the answer. */
@@ -188,6 +191,8 @@ export function readQuestion(question: string, dir: Directory, opts: ReadOptions
     listed: !found.through,
   });
   for (const [s, e] of cues.spans) acc.claimRange(s, e, 'operation');
+  // "What drove ...", "Why did ...": the kind's words, never the measure's ("revenue (drove)").
+  for (const [s, e] of driverCues(question)) acc.claimRange(s, e, 'kind');
   const left = acc.remaining();
   const parsed = readMeasures(
     left,
@@ -228,10 +233,22 @@ export function readQuestion(question: string, dir: Directory, opts: ReadOptions
       .map((m) => (m.metric === undefined ? (({ metric: _m, ...rest }) => rest)(m) : m));
 
   for (const w of acc.words) if (!w.role && isFiller(w.word)) w.role = 'filler';
-  // A passage question's other words are what its passage is searched by.
-  const figure =
+  let figure =
     analysis.figure ||
     (measures.length > 0 && (operation.kind !== 'value' || (found.sec_fiscal_year !== undefined && !QUALITATIVE.test(question))));
+  const count = countOf(question, measures);
+  const asked = readKind({ question, analysis, measures, operation, figure, ...count });
+  if (asked) {
+    // The words that asked for the kind are its ("acquisitions", "brands", "headquartered").
+    for (const w of acc.words) if (asked.spans.some(([s, e]) => w.start < e && w.end > s)) w.role = 'kind';
+    // A list, a risk, the headquarters or what was acquired: labels the other words made ask no figure.
+    if (LISTS.has(asked.kind) && measures.every((m) => !m.item && !m.metric)) {
+      for (const w of acc.words) if (w.role === 'measure') w.role = undefined;
+      measures = [];
+      figure = false;
+    }
+  }
+  // A passage question's other words are what its passage is searched by.
   if (!figure) {
     const searched = new Set([...analysis.terms, ...analysis.topics.flatMap((t) => words(t.name))]);
     for (const w of acc.words)
@@ -260,8 +277,9 @@ export function readQuestion(question: string, dir: Directory, opts: ReadOptions
     operation,
     ...(src ? { source: src.source } : {}),
     exclusions,
-    ...countOf(question, measures),
+    ...count,
     figure,
+    ...(asked ? { kind: asked.kind } : {}),
     unread: acc.words.filter((w) => w.role === 'unread').map((w) => w.word),
     filters,
     analysis,

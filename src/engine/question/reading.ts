@@ -6,6 +6,7 @@ import type { LineItemKey } from '../lexicon/line-items.js';
 import type { MetricKey } from '../lexicon/metrics.js';
 import type { QueryAnalysis } from '../retrieve/analysis.js';
 import type { Inferred } from '../retrieve/scope.js';
+import type { QuestionKind } from './kind.js';
 
 /** What a word of the question is used for. */
 export type Role =
@@ -22,6 +23,7 @@ export type Role =
   | 'search'
   | 'unit'
   | 'framing'
+  | 'kind'
   | 'filler'
   | 'unread';
 
@@ -115,6 +117,9 @@ export interface Reading {
   count?: string;
   /** A figure is wanted (not a passage). */
   figure: boolean;
+  /** Which answer a question that asks no figure wants (kind.ts): a list, one risk, the drivers of a
+   * change, the auditor, ...; none for a figure or a passage. */
+  kind?: QuestionKind;
   /** Words no part of the reading used (and no filler): a figure question with unread words states no
    * figure for a simpler question. */
   unread: string[];

@@ -221,7 +221,15 @@ function changeBlock(input: QualitativeInput, ticker: string): Block | undefined
   };
 }
 
+// (Kinds whose blocks are still to come answer from the evidence's claims, as a passage question does.)
+const none = (): Block | undefined => undefined;
+
 const BLOCKS: Record<QualitativeKind, (input: QualitativeInput, ticker: string) => Block | undefined> = {
+  acquisitions: none,
+  products: none,
+  risk: none,
+  drivers: none,
+  headquarters: none,
   segments: segmentsBlock,
   risks: risksBlock,
   auditor: auditorBlock,
@@ -231,6 +239,11 @@ const BLOCKS: Record<QualitativeKind, (input: QualitativeInput, ticker: string) 
 };
 
 const FACETS: Record<QualitativeKind, string> = {
+  acquisitions: 'the acquisitions the filing names',
+  products: 'the brands and products the filing names',
+  risk: 'what the filing says of the risk asked about',
+  drivers: 'what the filing says drove the change',
+  headquarters: 'where the company says it is headquartered',
   segments: 'the segments the filing lists',
   risks: 'the risk factors of Item 1A',
   auditor: 'the signed report of the independent registered public accounting firm',
