@@ -53,19 +53,41 @@ const FEES = /\bfees?\b|\bhow much\b|\bpaid\b|\bcost\b/i;
 // The list of risk factors ("What are the main risk factors"), not one risk asked about ("How does
 // Apple describe cybersecurity risks?", "How is Raymond James exposed to interest rate changes?").
 const RISK_LIST = /\b(?:what|which|list|name|main|key|principal|top|major|biggest|significant)\b[^?]{0,60}\brisks?\b|\brisk factors\b/i;
-const NAMED_RISK =
-  /\b(?:exposed|exposure|vulnerable|susceptible)\s+to\b|\b(?:say|says|said|describe|describes|discuss|discusses|disclose|discloses)\s+(?:about\s+)?[^?]{0,60}\brisks?\b|\brisks?\s+(?:of|from|related to|relating to|associated with|posed by)\b/i;
+const NAMED_RISK = new RegExp(
+  [
+    String.raw`\b(?:exposed|exposure|vulnerable|susceptible)\s+to\b`,
+    String.raw`\b(?:say|says|said|describe|describes|discuss|discusses|disclose|discloses)\s+(?:about\s+)?[^?]{0,60}\brisks?\b`,
+    String.raw`\brisks?\s+(?:of|from|related to|relating to|associated with|posed by)\b`,
+  ].join('|'),
+  'i',
+);
 // What drove a change: "What drove ...", "What caused ...", "Why did ... fall", "the reasons for".
-const DRIVERS =
-  /\bwhat\s+(?:drove|drives|caused|causes|contributed to|led to|explains?|accounted for)\b|\bwhy\s+(?:did|does|do|was|were|has|have|is|are)\b|\b(?:drivers?|reasons?|causes?)\s+(?:of|for|behind)\b/gi;
+const DRIVERS = new RegExp(
+  [
+    String.raw`\bwhat\s+(?:drove|drives|caused|causes|contributed to|led to|explains?|accounted for)\b`,
+    String.raw`\bwhy\s+(?:did|does|do|was|were|has|have|is|are)\b|\b(?:drivers?|reasons?|causes?)\s+(?:of|for|behind)\b`,
+  ].join('|'),
+  'gi',
+);
 // Acquisitions asked as a list ("What acquisitions did Microsoft make", "Did HPE buy any companies"),
 // not their cost ("How much did X spend on acquisitions": a figure).
-const ACQUISITIONS =
-  /\bacquisitions?\b|\bacquir(?:e|ed|es|ing)\b|\b(?:buy|bought|purchase[ds]?)\s+(?:any\s+|other\s+)?(?:companies|businesses|firms|companys)\b|\bbusiness combinations?\b/gi;
+const ACQUISITIONS = new RegExp(
+  [
+    String.raw`\bacquisitions?\b|\bacquir(?:e|ed|es|ing)\b|\bbusiness combinations?\b`,
+    String.raw`\b(?:buy|bought|purchase[ds]?)\s+(?:any\s+|other\s+)?(?:companies|businesses|firms|companys)\b`,
+  ].join('|'),
+  'gi',
+);
 const AMOUNT = /\bhow much\b|\bamount\b|\bcost\b|\bspen[dt]\b|\bpaid\b|\bpay\b|\bconsideration\b|\bgoodwill\b|\bvalue\b/i;
 // Brands or products asked as a list ("What are PepsiCo's main brands?", "What does Hormel sell?").
-const PRODUCTS =
-  /\b(?:main|key|major|principal|leading|best[- ]known|biggest|largest|top|what|which|list|name)\b[^?]{0,50}\b(?:brands|brand names|products|product lines|product families|franchises|offerings)\b|\bwhat\s+(?:does|do)\s+[^?]{0,40}\b(?:sell|make|produce|manufacture|offer)\b/gi;
+const PRODUCTS = new RegExp(
+  [
+    String.raw`\b(?:main|key|major|principal|leading|best[- ]known|biggest|largest|top|what|which|list|name)\b[^?]{0,50}` +
+      String.raw`\b(?:brands|brand names|products|product lines|product families|franchises|offerings)\b`,
+    String.raw`\bwhat\s+(?:does|do)\s+[^?]{0,40}\b(?:sell|make|produce|manufacture|offer)\b`,
+  ].join('|'),
+  'gi',
+);
 // Where it is headquartered.
 const HEADQUARTERS =
   /\bheadquarter(?:s|ed)\b|\bhead office\b|\b(?:principal|main)\s+(?:executive\s+)?offices?\b|\bwhere\s+is\b[^?]{0,40}\b(?:based|located)\b/gi;
