@@ -11,6 +11,7 @@ export const EXIT = {
   NETWORK: 6,
   STREAM: 7,
   MIN_EVIDENCE: 8,
+  DISK_FULL: 9,
   INTERRUPTED: 130,
 } as const;
 
@@ -38,5 +39,10 @@ export const EXIT_CODE_DOCS: { code: ExitCode; meaning: string }[] = [
   { code: EXIT.NETWORK, meaning: "network error or timeout, or a reply that is not the service's (a captive portal, a proxy page)" },
   { code: EXIT.STREAM, meaning: 'the stream reported an error after it opened' },
   { code: EXIT.MIN_EVIDENCE, meaning: 'fewer evidence chains than --min-evidence' },
+  {
+    code: EXIT.DISK_FULL,
+    meaning:
+      'the disk is full: a write stopped for want of space, and an index it was changing is left as it was; the message says where to free space',
+  },
   { code: EXIT.INTERRUPTED, meaning: 'interrupted (Ctrl-C)' },
 ];

@@ -3,6 +3,7 @@
 // are written in place in one transaction (see index/atomic.ts).
 import { existsSync } from 'node:fs';
 import { basename } from 'node:path';
+import { isDiskFull } from '../../backend-errors.js';
 import { writeIndex } from '../index/atomic.js';
 import type { LockOptions } from '../index/lock.js';
 import { openWriter } from './open-writer.js';
@@ -41,6 +42,9 @@ export interface BuildResult {
   /** Characters of filing text ingested. */
   textChars: number;
   seconds: number;
+  /** The filings are added but something about the index should be known (a disk too full to copy
+   * the change from the write-ahead log into the index file). */
+  notice?: string;
 }
 
 export interface BuildOptions {
@@ -111,6 +115,8 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildResult> {
                 replaced,
               });
             } catch (e) {
+              // A full disk is no fault of the file's: the whole run stops and its transaction rolls back.
+              if (isDiskFull(e)) throw e;
               result.failed.push({ file, error: e instanceof Error ? e.message : String(e) });
             }
             opts.onProgress?.({
@@ -123,7 +129,7 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildResult> {
             });
           }
           if (result.added.length === 0 && (inPlace || existsSync(opts.indexPath))) throw new NothingAdded();
-          writer.close();
+          result.notice = writer.close();
         } catch (e) {
           writer.abort();
           throw e;
