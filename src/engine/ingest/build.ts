@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { basename } from 'node:path';
 import { isDiskFull } from '../../backend-errors.js';
 import { writeIndex } from '../index/atomic.js';
+import { damageOf } from '../index/check.js';
 import type { LockOptions } from '../index/lock.js';
 import { openWriter } from './open-writer.js';
 import type { Constituent } from '../filing/constituents.js';
@@ -115,8 +116,9 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildResult> {
                 replaced,
               });
             } catch (e) {
-              // A full disk is no fault of the file's: the whole run stops and its transaction rolls back.
-              if (isDiskFull(e)) throw e;
+              // A full disk or a damaged index is no fault of the file's: the whole run stops and its
+              // transaction rolls back.
+              if (isDiskFull(e) || damageOf(path, e)) throw e;
               result.failed.push({ file, error: e instanceof Error ? e.message : String(e) });
             }
             opts.onProgress?.({
