@@ -1,7 +1,7 @@
 // `--output FILE`: checked before any work, written whole and only when the query succeeded. A new
 // path or a regular file is replaced atomically (a temporary file beside it, renamed over it); a FIFO,
 // a device or a terminal is written through, as a shell redirection would, and so is a symbolic link
-// (the file it points to is replaced, or what it points to written).
+// (the file it points to is replaced, or made when it points to nothing yet).
 import {
   accessSync,
   chmodSync,
@@ -10,6 +10,7 @@ import {
   readlinkSync,
   realpathSync,
   renameSync,
+  type Stats,
   statSync,
   unlinkSync,
   writeFileSync,
