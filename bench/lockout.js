@@ -57,13 +57,20 @@ function attack(url, { reconnect = false, trickle = false } = {}) {
         }
         resolve();
       });
-      s.once('close', () => {
+      // The server's end (a FIN or a reset): counted once, our side closed too, and opened again.
+      let gone = false;
+      const lost = () => {
+        if (gone) return;
+        gone = true;
         sockets.delete(s);
+        s.destroy();
         if (stopped) return;
         closedByServer++;
         if (reconnect) setTimeout(() => void open(address), 10);
         resolve();
-      });
+      };
+      s.once('end', lost);
+      s.once('close', lost);
     });
   const ready = Promise.all(ADDRESSES.flatMap((a) => Array.from({ length: PER_ADDRESS }, () => open(a))));
   return {
