@@ -314,9 +314,13 @@ export class IndexWriter {
         // The change is committed in the WAL, which every reader reads: a full disk stops only the copy
         // (the file may be left longer, by a part of a page), which the next writer finishes.
         if (!isDiskFull(e)) throw e;
-        const wal = walBytes(db.name);
+        const file = basename(db.name);
+        const mb = (walBytes(db.name) / 1e6).toFixed(1);
         db.close();
-        return `the disk is full: the change is made and every command reads it, but it stays in ${basename(db.name)}-wal (${(wal / 1e6).toFixed(1)} MB) until the next corpus add, pull or remove copies it into ${basename(db.name)}; free at least that much space beside the index`;
+        return (
+          `the disk is full: the change is made and every command reads it, but it stays in ${file}-wal (${mb} MB) ` +
+          `until the next corpus add, pull or remove copies it into ${file}; free at least that much space beside the index`
+        );
       }
       leaveWal(db);
     } else {
