@@ -77,7 +77,12 @@ export async function openEngineBackend(opts: EngineBackendOptions): Promise<Bac
       checkAborted(signal);
       // Once an event went out, a failure is reported as an `error` event too (as a stream would).
       let started = false;
-      const emit = onEvent && ((e: Parameters<typeof onEvent>[0]) => ((started = true), onEvent(e)));
+      const emit =
+        onEvent &&
+        ((e: Parameters<typeof onEvent>[0]) => {
+          started = true;
+          onEvent(e);
+        });
       try {
         return await engine.run(checked.value, { requestId: options.requestId ?? newRequestId(), signal, onEvent: emit });
       } catch (caught) {

@@ -14,7 +14,7 @@ const Q = 'What was 3M capital expenditure in 2018?';
 const query = (out: string) =>
   runCli(['query', '--json', '-n', '3', '-o', out, Q], { env: cleanEnv({ FILINGS_INDEX: sampleIndexPath() }) });
 /** The response written: one JSON document with the evidence. */
-const isResponse = (text: string) => (JSON.parse(text) as { summary?: { evidence_count?: number } }).summary?.evidence_count! > 0;
+const isResponse = (text: string) => ((JSON.parse(text) as { summary?: { evidence_count?: number } }).summary?.evidence_count ?? 0) > 0;
 
 let dir: string;
 beforeAll(() => {
