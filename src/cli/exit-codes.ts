@@ -11,6 +11,7 @@ export const EXIT = {
   NETWORK: 6,
   STREAM: 7,
   MIN_EVIDENCE: 8,
+  DISK_FULL: 9,
   FIGURES_PARTIAL: 10,
   FIGURES_NONE: 11,
   INTERRUPTED: 130,
@@ -43,6 +44,11 @@ export const EXIT_CODE_DOCS: { code: ExitCode; meaning: string }[] = [
   { code: EXIT.NETWORK, meaning: "network error or timeout, or a reply that is not the service's (a captive portal, a proxy page)" },
   { code: EXIT.STREAM, meaning: 'the stream reported an error after it opened' },
   { code: EXIT.MIN_EVIDENCE, meaning: 'fewer evidence chains than --min-evidence' },
+  {
+    code: EXIT.DISK_FULL,
+    meaning:
+      'the disk is full: a write stopped for want of space, and an index it was changing is left as it was; the message says where to free space',
+  },
   { code: EXIT.FIGURES_PARTIAL, meaning: '`filings figures`: some cells not stated (each says why); the others are printed' },
   { code: EXIT.FIGURES_NONE, meaning: '`filings figures`: no cell stated' },
   { code: EXIT.INTERRUPTED, meaning: 'interrupted (Ctrl-C)' },

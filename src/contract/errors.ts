@@ -40,7 +40,7 @@ export const ERROR_CODES = {
   UNSUPPORTED_MEDIA_TYPE: 'a body that is not application/json',
   DOMAIN_UNKNOWN: 'the domain in the path is not served',
   RATE_LIMITED: 'too many requests for this key',
-  INDEX_UNAVAILABLE: 'the local index is missing or being replaced',
+  INDEX_UNAVAILABLE: 'the local index is missing, damaged or being replaced',
   SERVICE_UNAVAILABLE: 'the service is unavailable',
   DEADLINE_EXCEEDED: "the query ran past the server's per-request deadline",
   INTERNAL_ERROR: 'an internal error',

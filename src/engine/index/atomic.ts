@@ -24,8 +24,9 @@ import {
 import { basename, dirname, join } from 'node:path';
 import type Database from 'better-sqlite3';
 import { openSqlite } from './sqlite.js';
-import { assertOurDatabase, checkIndexFile, fileError } from './check.js';
-import { IndexFileError, IndexReadOnlyError } from './errors.js';
+import { assertOurDatabase, checkIndexFile, damageOf, fileError } from './check.js';
+import { isDiskFull } from '../../backend-errors.js';
+import { IndexDiskFullError, IndexFileError, IndexReadOnlyError } from './errors.js';
 import { acquireIndexLock, type LockOptions } from './lock.js';
 
 const TMP_MARK = '.tmp-';
@@ -128,6 +129,17 @@ export function assertWritableIndex(target: string): void {
 async function underLock<T>(target: string, opts: ReplaceOptions, body: () => Promise<T>): Promise<T> {
   assertWritableIndex(target);
   checkIndexFile(target);
+  try {
+    return await lockedBody(target, opts, body);
+  } catch (e) {
+    // SQLite's SQLITE_FULL, or ENOSPC from the lock, a copy or a sync: the change was not made.
+    if (isDiskFull(e)) throw new IndexDiskFullError(target, e instanceof Error ? e.message : String(e));
+    // A malformed page met while changing the index in place: the change rolled back.
+    throw damageOf(target, e) ?? e;
+  }
+}
+
+async function lockedBody<T>(target: string, opts: ReplaceOptions, body: () => Promise<T>): Promise<T> {
   const release = await acquireIndexLock(target, opts.lock);
   process.once('exit', release);
   try {

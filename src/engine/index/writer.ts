@@ -3,7 +3,10 @@
 // WAL mode, in one transaction for the whole batch (each filing a savepoint inside it), so readers
 // keep serving their snapshot and a killed writer leaves the previous index whole. A re-added
 // accession replaces the old rows, and its statements get fresh contiguous ids.
+import { statSync } from 'node:fs';
+import { basename } from 'node:path';
 import type Database from 'better-sqlite3';
+import { isDiskFull } from '../../backend-errors.js';
 import type { PreparedFiling, PreparedTable, StatementDraft } from '../filing/prepared.js';
 import { assertOurDatabase } from './check.js';
 import { blockStarts, encodeBlock, packJson, type BlockStatement } from './blocks.js';
@@ -287,8 +290,9 @@ export class IndexWriter {
 
   /** Finishes the file and closes it. A full build merges every shard's segments into one (the index is
    * then as fast as it gets); in place, only what FTS5's automerge did as it went is done, and the
-   * transaction commits. */
-  close(): void {
+   * transaction commits. Returns a notice when the change is made but its disk had no room to copy it
+   * from the write-ahead log into the index file. */
+  close(): string | undefined {
     const db = this.db;
     const set = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
     set.run('updated_at', new Date().toISOString());
@@ -304,7 +308,20 @@ export class IndexWriter {
       db.exec('COMMIT');
       // Back into the main file, so that it alone is the index again (readers still reading an older
       // snapshot make this wait or stop short; SQLite finishes it later).
-      db.pragma('wal_checkpoint(TRUNCATE)');
+      try {
+        db.pragma('wal_checkpoint(TRUNCATE)');
+      } catch (e) {
+        // The change is committed in the WAL, which every reader reads: a full disk stops only the copy
+        // (the file may be left longer, by a part of a page), which the next writer finishes.
+        if (!isDiskFull(e)) throw e;
+        const file = basename(db.name);
+        const mb = (walBytes(db.name) / 1e6).toFixed(1);
+        db.close();
+        return (
+          `the disk is full: the change is made and every command reads it, but it stays in ${file}-wal (${mb} MB) ` +
+          `until the next corpus add, pull or remove copies it into ${file}; free at least that much space beside the index`
+        );
+      }
       leaveWal(db);
     } else {
       for (const s of listShards(db)) {
@@ -317,6 +334,7 @@ export class IndexWriter {
       db.pragma('journal_mode = DELETE');
     }
     db.close();
+    return undefined;
   }
 
   /** Leaves the index as it was: in place, the open transaction rolls back. */
@@ -325,6 +343,14 @@ export class IndexWriter {
     if (this.inPlace && this.db.inTransaction) this.db.exec('ROLLBACK');
     if (this.inPlace) leaveWal(this.db);
     this.db.close();
+  }
+}
+
+function walBytes(path: string): number {
+  try {
+    return statSync(`${path}-wal`).size;
+  } catch {
+    return 0;
   }
 }
 

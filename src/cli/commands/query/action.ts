@@ -14,7 +14,7 @@ import { verifiedOnly } from '../../render/verified-only.js';
 import { buildRequest, type QueryFlags } from '../../request-builder.js';
 import { NO_SPINNER } from '../../spinner.js';
 import { questionOf, sourceReader, wantsStdin } from '../../stdin.js';
-import { checkWritableDir, fileSink } from './output-file.js';
+import { checkOutput, fileSink } from './output-file.js';
 
 // One question a process: zod's compiled parsers (new Function, made at the first parse and never in
 // V8's code cache) cost about 4 ms, and pay back only over many parses, as in `filings serve`.
@@ -59,7 +59,7 @@ function askedMax(body: Record<string, unknown>): number | undefined {
 export async function runQuery({ args: words, opts, f, io }: ActionContext): Promise<void> {
   const o = opts as QueryOpts;
   const mode = outputMode(o);
-  if (o.output !== undefined) checkWritableDir(o.output);
+  if (o.output !== undefined) checkOutput(o.output);
   const minEvidence = minEvidenceOf(o);
   if (o.curl && !o.dryRun) throw new UsageError('--curl goes with --dry-run');
   const settings = f.settings();
@@ -132,7 +132,7 @@ export async function runQuery({ args: words, opts, f, io }: ActionContext): Pro
   try {
     response = await withInterrupt((signal) => backend.query(body, { signal, onEvent: (e) => presenter.onEvent(e) }));
     presenter.finish(response);
-    file?.commit();
+    await file?.commit();
     if (records && !response.analysis?.figures)
       io.stderr.write('filings: the response carries no figure records (analysis.figures): this service does not return them\n');
   } catch (e) {
