@@ -4,6 +4,9 @@ import { filterValues } from '../contract/filters.js';
 import type { ValidRequest } from '../contract/validate.js';
 import type { BackendEvent, CanonicalFilters, MetadataDistribution, NoticePayload, ResearchResponse } from '../contract/types.js';
 import { EngineFigures } from './engine-figures.js';
+import { indexVocabulary } from './index/vocabulary.js';
+import type { SpellingSource } from './question/spelling.js';
+import { stem } from './text/words.js';
 import { generate } from './answer/generate.js';
 import { findQualitative, type QualitativeAnswer } from './answer/qualitative/find.js';
 import { qualitativeKind } from './answer/qualitative/ask.js';
@@ -107,6 +110,21 @@ export class Engine {
   }
   private nameCache: Map<string, string> | undefined;
 
+  /** The index's words, for reading a misspelt word of a question as the word it was meant as (made on
+   * first use: most questions have none). */
+  private get spelling(): SpellingSource {
+    if (!this.spellingCache) {
+      const vocabulary = indexVocabulary(this.index.db, (id) => this.index.statement(id)?.text);
+      this.spellingCache = {
+        has: (word) => vocabulary.has(word),
+        docs: (term) => vocabulary.docs(term),
+        surface: (term) => vocabulary.surface(term, stem),
+      };
+    }
+    return this.spellingCache;
+  }
+  private spellingCache: SpellingSource | undefined;
+
   /** The figures of questions and of figure specs (`filings figures`). */
   get figureDesk(): EngineFigures {
     return (this.figureCache ??= new EngineFigures(this.index, this.directory, this.finder, this.names, this.sections));
@@ -128,6 +146,7 @@ export class Engine {
     // The question read once: scope, search terms and the answer all read this reading.
     const reading = readQuestion(v.query, this.directory, {
       infer,
+      spelling: this.spelling,
       rowNames: (tickers, phrase) =>
         rowNamesWith(
           this.searcher,

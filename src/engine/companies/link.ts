@@ -7,9 +7,9 @@
 // distinctive names ("Microsft").
 import aliasData from './aliases.json' with { type: 'json' };
 import wordData from './company-words.json' with { type: 'json' };
-import { editDistance } from '../text/words.js';
+import { editDistance, stem } from '../text/words.js';
 import { NAME_STOP_WORDS } from '../text/vocabulary.js';
-import { fuzzyLimit, nameTokens, tokenize, type Token } from './normalize.js';
+import { fuzzyLimit, mergeInitials, nameTokens, tokenize, type Token } from './normalize.js';
 
 export interface CompanyNames {
   ticker: string;
@@ -252,9 +252,25 @@ export class CompanyLinker {
     return link.how === 'alias' && PARTS.has(link.text.toLowerCase());
   }
 
-  /** The companies a question names, in order, each once. */
-  link(question: string): CompanyLink[] {
+  /** The companies a question names, in order, each once; `commonWord` says which words the filings
+   * use all the time. */
+  link(question: string, commonWord?: (word: string) => boolean): CompanyLink[] {
     const toks = tokenize(question);
+    // Initials with dots ("T.E. Connectivity", "A.E.S. Corp.") are read as one word, and as written
+    // ("D. R. Horton" is named with its initials apart).
+    const merged = mergeInitials(toks, question);
+    const links = this.linkTokens(question, merged, commonWord);
+    if (merged.length === toks.length) return links;
+    // Each company once, by the longer of its two readings ("D.R Horton" over "Horton").
+    const byTicker = new Map<string, CompanyLink>();
+    for (const l of [...links, ...this.linkTokens(question, toks, commonWord)]) {
+      const seen = byTicker.get(l.ticker);
+      if (!seen || l.text.length > seen.text.length) byTicker.set(l.ticker, l);
+    }
+    return [...byTicker.values()].sort((a, b) => question.indexOf(a.text) - question.indexOf(b.text));
+  }
+
+  private linkTokens(question: string, toks: Token[], commonWord?: (word: string) => boolean): CompanyLink[] {
     const out: CompanyLink[] = [];
     const push = (ticker: string, from: Token, to: Token, how: CompanyLink['how']) => {
       if (!out.some((o) => o.ticker === ticker)) out.push({ ticker, text: question.slice(from.start, to.end), how });
@@ -276,7 +292,10 @@ export class CompanyLinker {
         i++;
         continue;
       }
-      const typo = this.typoAt(tok);
+      // (A word the filings use all the time is no misspelt name, unless it is the name's own word:
+      // "pipeline" is not Priceline; "rockwel" is Rockwell.)
+      const near = this.typoAt(tok);
+      const typo = near && commonWord?.(tok.norm) && stem(tok.norm) !== stem(this.distinctiveWord(near, tok.norm)) ? undefined : near;
       if (typo) {
         // "activison blizzard": the misspelt first word, then the rest of the name.
         const rest = this.restOfName({ tokens: [this.distinctiveWord(typo, tok.norm)], ticker: typo, source: 'name' }, toks, i + 1);

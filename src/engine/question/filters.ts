@@ -40,9 +40,9 @@ const SECTOR_ALIASES: [RegExp, string][] = [
 ];
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-export function inferFilters(question: string, dir: Directory): Inferred {
+export function inferFilters(question: string, dir: Directory, commonWord?: (word: string) => boolean): Inferred {
   const spans: string[] = [];
-  const links = dir.linker.link(question);
+  const links = dir.linker.link(question, commonWord);
   const out: Inferred = { spans, links };
   if (links.length > 0) out.sec_ticker = links.map((l) => l.ticker);
   // (A part's name, "AWS", is the measure's too: it stays in the words searched and read.)

@@ -78,6 +78,14 @@ const ACQUISITIONS = new RegExp(
   ].join('|'),
   'gi',
 );
+const ASKS_ACQUISITIONS = new RegExp(
+  [
+    String.raw`\b(?:what|which|list|name|describe|any|recent|major|notable)\b[^?]{0,30}\b(?:acquisitions?|business combinations?)\b`,
+    String.raw`\b(?:did|has|have|does)\b[^?]{0,60}\b(?:acquire|buy|purchase|make any acquisitions?)\b`,
+    String.raw`\b(?:acquisitions?|business combinations?)\b[^?]{0,30}\b(?:did|has|have|does|were|was)\b`,
+  ].join('|'),
+  'i',
+);
 const AMOUNT = /\bhow much\b|\bamount\b|\bcost\b|\bspen[dt]\b|\bpaid\b|\bpay\b|\bconsideration\b|\bgoodwill\b|\bvalue\b/i;
 // Brands or products asked as a list ("What are PepsiCo's main brands?", "What does Hormel sell?").
 const PRODUCTS = new RegExp(
@@ -119,8 +127,11 @@ export function readKind(r: KindInput): KindRead | undefined {
   const drivers = spansOf(DRIVERS, q);
   if (drivers.length > 0) return { kind: 'drivers', spans: drivers };
   const named = r.analysis.items.length + r.analysis.metrics.length > 0 || r.measures.some((m) => m.item || m.metric);
+  // (Asked of: "what acquisitions", "did X acquire", "acquisitions did X make"; a fact's label that
+  // holds the word, "valuation allowance ... acquisitions dispositions", is no such question.)
   const acquisitions = spansOf(ACQUISITIONS, q);
-  if (acquisitions.length > 0 && !AMOUNT.test(q) && !named) return { kind: 'acquisitions', spans: acquisitions };
+  if (acquisitions.length > 0 && ASKS_ACQUISITIONS.test(q) && !AMOUNT.test(q) && !named)
+    return { kind: 'acquisitions', spans: acquisitions };
   if (named) return undefined;
   // An operation on a measure ("the percentage change in the number of employees") is a figure,
   // whatever words it shares with a change in the business ("How did Nordson's operating segments

@@ -15,9 +15,10 @@ import { CompanyLinker } from '../companies/link.js';
 import { readGridCues, withGrid } from './grid.js';
 import { driverCues, type QuestionKind, readKind } from './kind.js';
 import { readMeasures } from './parse-measures.js';
+import { correctSpelling, type SpellingSource } from './spelling.js';
 import type { Measure, Operation, Period, Reading } from './reading.js';
 import { readSource } from './source.js';
-import { words } from '../text/words.js';
+import { stem, words } from '../text/words.js';
 import { isFiller, UNIT_PHRASES } from './vocabulary.js';
 import { MONTH_START } from '../text/vocabulary.js';
 
@@ -103,6 +104,8 @@ const WHERE = new RegExp(
 );
 
 const NO_FILTERS: Inferred = { spans: [], links: [] };
+// A word in this many statements of the index is one the filings use, never a misspelt company name.
+const COMMON_WORD = 20;
 // Kinds answered by passages whose words may have been read as a label: no figure is asked of them.
 const LISTS = new Set<QuestionKind>(['acquisitions', 'products', 'headquarters', 'risk', 'segments']);
 
@@ -110,11 +113,16 @@ const LISTS = new Set<QuestionKind>(['acquisitions', 'products', 'headquarters',
  * of the reading is made all the same, for the answer. */
 export interface ReadOptions {
   infer: boolean;
+  /** What the index knows of words: a misspelt one is read as the word it was meant as. */
+  spelling?: SpellingSource;
   /** Row labels the companies' filings print that hold a phrase: names with an "and" in them. */
   rowNames?: (tickers: string[], phrase: string) => string[];
 }
 
-export function readQuestion(question: string, dir: Directory, opts: ReadOptions = { infer: true }): Reading {
+export function readQuestion(asked: string, dir: Directory, opts: ReadOptions = { infer: true }): Reading {
+  // Words one or two letters off a word the reading knows are read as it ("revnue": revenue).
+  const spelled = opts.spelling ? correctSpelling(asked, opts.spelling, (w) => dir.byTicker.has(w.toUpperCase())) : undefined;
+  const question = spelled?.text ?? asked;
   const acc = new Account(question);
   // The named source filing and the exclusions come first: their years are not the period, and a
   // company named in an exclusion ("excluding the Activision deal costs") is not one asked about.
@@ -150,7 +158,7 @@ export function readQuestion(question: string, dir: Directory, opts: ReadOptions
     ['source', 'exclusion', 'definition', 'period'],
   );
 
-  const found = inferFilters(masked, dir);
+  const found = inferFilters(masked, dir, opts.spelling ? (w) => opts.spelling!.docs(stem(w)) >= COMMON_WORD : undefined);
   // Sentences that only frame ("Answer in USD millions.", "Assume you are an analyst.").
   for (const [s, e] of askingSentences(question, found.spans).dropped) acc.claimRange(s, e, 'framing');
   const filters = opts.infer ? withSource(found, src?.source, dir) : NO_FILTERS;
@@ -237,12 +245,12 @@ export function readQuestion(question: string, dir: Directory, opts: ReadOptions
     analysis.figure ||
     (measures.length > 0 && (operation.kind !== 'value' || (found.sec_fiscal_year !== undefined && !QUALITATIVE.test(question))));
   const count = countOf(question, measures);
-  const asked = readKind({ question, analysis, measures, operation, figure, ...count });
-  if (asked) {
+  const kindRead = readKind({ question, analysis, measures, operation, figure, ...count });
+  if (kindRead) {
     // The words that asked for the kind are its ("acquisitions", "brands", "headquartered").
-    for (const w of acc.words) if (asked.spans.some(([s, e]) => w.start < e && w.end > s)) w.role = 'kind';
+    for (const w of acc.words) if (kindRead.spans.some(([s, e]) => w.start < e && w.end > s)) w.role = 'kind';
     // A list, a risk, the headquarters or what was acquired: labels the other words made ask no figure.
-    if (LISTS.has(asked.kind) && measures.every((m) => !m.item && !m.metric)) {
+    if (LISTS.has(kindRead.kind) && measures.every((m) => !m.item && !m.metric)) {
       for (const w of acc.words) if (w.role === 'measure') w.role = undefined;
       measures = [];
       figure = false;
@@ -279,7 +287,8 @@ export function readQuestion(question: string, dir: Directory, opts: ReadOptions
     exclusions,
     ...count,
     figure,
-    ...(asked ? { kind: asked.kind } : {}),
+    ...(kindRead ? { kind: kindRead.kind } : {}),
+    ...(spelled?.corrections.length ? { corrections: spelled.corrections } : {}),
     unread: acc.words.filter((w) => w.role === 'unread').map((w) => w.word),
     filters,
     analysis,

@@ -7,6 +7,7 @@ import type { MetricKey } from '../lexicon/metrics.js';
 import type { QueryAnalysis } from '../retrieve/analysis.js';
 import type { Inferred } from '../retrieve/scope.js';
 import type { QuestionKind } from './kind.js';
+import type { Correction } from './spelling.js';
 
 /** What a word of the question is used for. */
 export type Role =
@@ -120,6 +121,8 @@ export interface Reading {
   /** Which answer a question that asks no figure wants (kind.ts): a list, one risk, the drivers of a
    * change, the auditor, ...; none for a figure or a passage. */
   kind?: QuestionKind;
+  /** Words read as other than written: misspellings ("revnue" read as revenue). */
+  corrections?: Correction[];
   /** Words no part of the reading used (and no filler): a figure question with unread words states no
    * figure for a simpler question. */
   unread: string[];

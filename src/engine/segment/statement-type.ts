@@ -35,6 +35,8 @@ const NOT_PRIMARY = new RegExp(
     String.raw`\binvestees?\b|\baffiliated compan|\bunconsolidated\b|\bjoint ventures?\b|\bsummarized\b`,
     String.raw`\bvariable interest entit|\bvies?\b|\bsegments?\b|\bsubsidiar(?:y|ies) (?:only|guarantors?)\b`,
     String.raw`\bpro forma\b|\bquarterly (?:results|data|financial)\b|\bselected (?:financial|quarterly)\b`,
+    // "Selected income statement data", "Selected balance sheet data": a business's figures.
+    String.raw`\bselected [a-z ]{0,30}\bdata\b`,
     String.raw`\bsupplemental\b|\bschedule\b|\breconcil|\bderivative|\blocation\b|\bfair values?\b`,
   ].join('|'),
   'i',
@@ -56,6 +58,12 @@ const ROWS: Record<'balance' | 'cash_flow' | 'income', RegExp[]> = {
   ],
 };
 
+// Rows a business's or segment's results print and a primary statement never does ("Headcount",
+// "Overhead ratio", "Return on equity"): JPMorgan's Corporate results, captioned only "(in millions,
+// except headcount)", are no income statement of the company's.
+const RESULTS_ROWS =
+  /^(?:total )?headcount\b|^number of employees\b|^overhead ratio\b|^return on (?:average )?(?:common |tangible common )?equity\b/i;
+
 function rowEvidence(kind: keyof typeof ROWS, labels: string[]): number {
   return ROWS[kind].filter((re) => labels.some((l) => re.test(l))).length;
 }
@@ -67,7 +75,7 @@ function rowEvidence(kind: keyof typeof ROWS, labels: string[]): number {
 export function statementType(captionLines: string[], labels: string[]): StatementType | null {
   const titles = captionLines.map((l) => l.trim()).filter((l) => l.length <= S.titleChars);
   const titleText = titles.join(' / ');
-  if (NOT_PRIMARY.test(titleText)) return null;
+  if (NOT_PRIMARY.test(titleText) || /\bheadcount\b/i.test(titleText) || labels.some((l) => RESULTS_ROWS.test(l))) return null;
   // The title closest to the table names it (a list of statements may come before).
   // A note's sub-table ("Statement of operations (1):") introduces rows, it does not title a statement.
   const named = [...titles]
