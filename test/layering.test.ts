@@ -36,7 +36,7 @@ export const ENGINE_FLOORS: readonly (readonly string[])[] = [
   ['engine.ts', 'known-tickers.ts', 'metadata-values.ts', 'ingest'],
   ['answer'],
   ['question', 'evidence'],
-  ['retrieve'],
+  ['retrieve', 'facts'],
   ['companies', 'lexicon'],
   ['index'],
   ['html'],

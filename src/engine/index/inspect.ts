@@ -2,6 +2,7 @@
 // from an index. The stats were summed up when the index was last written (index/summary.ts):
 // `corpus stats` reads one row whatever the index's size.
 import { existsSync, statSync } from 'node:fs';
+import { companyFactsCounts } from './company-facts.js';
 import { openIndex, type IndexHandle } from './open.js';
 import { summarize, type CorpusSummary } from './summary.js';
 import type { FilingRow } from './types.js';
@@ -52,6 +53,9 @@ export interface CorpusStats extends CorpusSummary {
   index: string;
   indexBytes: number;
   schemaVersion: number;
+  /** EDGAR company facts held: companies and facts (counted when asked: a pull of facts alone writes
+   * no summary). */
+  companyFacts: { companies: number; facts: number };
 }
 
 export function corpusStats(ix: IndexHandle): CorpusStats {
@@ -63,6 +67,7 @@ export function corpusStats(ix: IndexHandle): CorpusStats {
     indexBytes: statSync(ix.path).size,
     schemaVersion: Number(db.pragma('user_version', { simple: true })),
     ...summary,
+    companyFacts: companyFactsCounts(db),
   };
 }
 
