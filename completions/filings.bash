@@ -29,7 +29,7 @@ _filings_options() {
     "config help") echo "--help -h" ;;
     "corpus") echo "--base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "corpus add") echo "--constituents --filed --json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
-    "corpus pull") echo "--forms --years --since --all --dry-run --user-agent --constituents --json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
+    "corpus pull") echo "--forms --years --since --all --dry-run --facts-only --user-agent --constituents --json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "corpus cache") echo "--clear --constituents --json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "corpus init") echo "--if-missing --json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
     "corpus list") echo "--json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;

@@ -314,6 +314,7 @@ complete -c filings -n '__filings_at "corpus pull"' -l years -x -d 'fiscal years
 complete -c filings -n '__filings_at "corpus pull"' -l since -x -d 'only filings filed on or after YYYY-MM-DD'
 complete -c filings -n '__filings_at "corpus pull"' -l all -d 'every company of the constituents file'
 complete -c filings -n '__filings_at "corpus pull"' -l dry-run -d 'list what would be fetched; fetch no document'
+complete -c filings -n '__filings_at "corpus pull"' -l facts-only -d 'fetch only the companies\' XBRL company facts, no filings'
 complete -c filings -n '__filings_at "corpus pull"' -l user-agent -x -d 'your name and email for EDGAR (env: FILINGS_SEC_USER_AGENT, config: sec_user_agent)'
 complete -c filings -n '__filings_at "corpus pull"' -l constituents -r -F -d 'S&P 500 constituents CSV'
 complete -c filings -n '__filings_at "corpus pull"' -l json -d 'print a JSON summary of what was added, skipped and failed'
