@@ -277,12 +277,12 @@ complete -c filings -n '__filings_at "config help" 0' -a 'path get set unset lis
 
 # filings corpus
 complete -c filings -n '__filings_at "corpus"' -a add -d 'ingest filings into the index: crawler JSON (.json, .json.gz), EDGAR documents (.htm, .html), complete submissions (.txt), or directories of them'
-complete -c filings -n '__filings_at "corpus"' -a pull -d 'fetch filings of companies straight from SEC EDGAR into the index (10-K, 10-Q, 8-K)'
+complete -c filings -n '__filings_at "corpus"' -a pull -d 'fetch filings (10-K, 10-Q, 8-K) and the XBRL company facts of companies straight from SEC EDGAR into the index'
 complete -c filings -n '__filings_at "corpus"' -a cache -d 'show the EDGAR download cache ($XDG_CACHE_HOME/filings), or clear it: all of it, a company or a filing'
 complete -c filings -n '__filings_at "corpus"' -a init -d 'build the index from the sample corpus ($FILINGS_SAMPLE_CORPUS, default ../shared/corpus)'
 complete -c filings -n '__filings_at "corpus"' -a list -d 'list the indexed filings (a table on a terminal, tab-separated lines in a pipe)'
 complete -c filings -n '__filings_at "corpus"' -a stats -d 'counts, index size and the item segmentation report'
-complete -c filings -n '__filings_at "corpus"' -a remove -d 'remove filings by accession number or by ticker'
+complete -c filings -n '__filings_at "corpus"' -a remove -d 'remove filings by accession number, or a ticker\'s filings and company facts'
 complete -c filings -n '__filings_at "corpus"' -a path -d 'print the index path in use (--index > FILINGS_INDEX > the profile\'s index > $XDG_DATA_HOME/filings/index.sqlite)'
 complete -c filings -n '__filings_at "corpus"' -a help -d 'display help for command'
 complete -c filings -n '__filings_at "corpus"' -l base-url -x -d 'service base URL including /v2/<domain>; none means the embedded local engine'
@@ -375,7 +375,7 @@ complete -c filings -n '__filings_at "corpus stats"' -l no-color -d 'no colour (
 complete -c filings -n '__filings_at "corpus stats"' -l debug -d 'print stack traces of internal errors'
 
 # filings corpus remove
-complete -c filings -n '__filings_at "corpus remove"' -l json -d 'print the removed accessions as JSON'
+complete -c filings -n '__filings_at "corpus remove"' -l json -d 'print the removed accessions and the count of company facts removed as JSON'
 complete -c filings -n '__filings_at "corpus remove"' -l base-url -x -d 'service base URL including /v2/<domain>; none means the embedded local engine'
 complete -c filings -n '__filings_at "corpus remove"' -l api-key-file -r -F -d 'read the API key from a file (the key itself may come from FILINGS_API_KEY); sent only in X-API-Key'
 complete -c filings -n '__filings_at "corpus remove"' -l profile -x -d 'configuration profile'

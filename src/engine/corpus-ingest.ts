@@ -6,7 +6,12 @@ export { defaultConstituents, discoverFiles } from './ingest/discover.js';
 export { removeFromIndex } from './ingest/remove.js';
 export { sampleConstituents, sampleFilingsDir } from './ingest/sample.js';
 export { writeFilings } from './ingest/write-filings.js';
-export { type CompanyFactsWrite, type CompanyFactsWritten, writeCompanyFacts } from './ingest/write-company-facts.js';
+export {
+  type CompanyFactsWrite,
+  type CompanyFactsWritten,
+  removeCompanyFactsOf,
+  writeCompanyFacts,
+} from './ingest/write-company-facts.js';
 export { type CompanyFactsFile, parseCompanyFacts } from './filing/company-facts.js';
 export { loadConstituents, type Constituent } from './filing/constituents.js';
 export { fiscalYearLabel } from './filing/fiscal.js';

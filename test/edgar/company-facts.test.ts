@@ -246,4 +246,16 @@ describe.skipIf(!hasFacts())('corpus pull of company facts through a stand-in ED
     const paths = edgar.log.slice(before).map((l) => l.path);
     expect(paths.findIndex((p) => p.includes('companyfacts'))).toBeLessThan(paths.findIndex((p) => p.startsWith('/Archives')));
   });
+
+  it("removes a ticker's company facts with its filings", async () => {
+    const g = await runCli(['corpus', 'remove', 'GOOGL'], { env });
+    expect(g.code, g.stderr).toBe(0);
+    expect(g.stdout).toBe('Removed 0 filing(s); its company facts (20,324)\n');
+    const a = await runCli(['corpus', 'remove', 'AAPL', '--json'], { env });
+    expect(JSON.parse(a.stdout)).toEqual({ removed: ['0000320193-24-000123'], company_facts: 24579 });
+    const stats = JSON.parse((await runCli(['corpus', 'stats', '--json'], { env })).stdout) as { companyFacts: unknown };
+    expect(stats.companyFacts).toEqual({ companies: 1, facts: 26903 });
+    const none = await runCli(['corpus', 'remove', 'GOOGL'], { env });
+    expect(none.code).toBe(4);
+  });
 });

@@ -1,11 +1,12 @@
 // Writing a company's facts into the local index: in place in one transaction when there is an index
 // (a reader sees the company's old facts or its new ones, never a mix: index/atomic.ts), else a new
 // index built aside and renamed over the path. A file whose bytes the index already holds for the
-// company is not written again.
+// company is not written again. And removing a company's facts (`corpus remove TICKER`).
 import type { Constituent } from '../filing/constituents.js';
 import type { CompanyFactsFile } from '../filing/company-facts.js';
 import { writeIndex } from '../index/atomic.js';
-import { factCompany, storeCompanyFacts } from '../index/company-facts.js';
+import { factCompany, removeCompanyFacts, storeCompanyFacts } from '../index/company-facts.js';
+import type { LockOptions } from '../index/lock.js';
 import { openIndex } from '../index/open.js';
 import { checkIndexFile } from '../index/check.js';
 import { openWriter } from './open-writer.js';
@@ -57,4 +58,33 @@ export async function writeCompanyFacts(
       throw e;
     }
   });
+}
+
+/** Removes the company facts held under a ticker (or CIK); returns how many facts there were. */
+export async function removeCompanyFactsOf(indexPath: string, ticker: string, lock?: LockOptions): Promise<number> {
+  if (checkIndexFile(indexPath) !== 'sqlite') return 0;
+  const ix = openIndex(indexPath);
+  let ciks: string[];
+  try {
+    ciks = factCompany(ix.db, ticker).map((c) => c.cik);
+  } finally {
+    ix.close();
+  }
+  if (ciks.length === 0) return 0;
+  return writeIndex(
+    indexPath,
+    false,
+    (path, inPlace) => {
+      const writer = openWriter(path, inPlace);
+      try {
+        const n = writer.db.transaction(() => ciks.reduce((sum, cik) => sum + removeCompanyFacts(writer.db, cik), 0))();
+        writer.close({ filings: false });
+        return n;
+      } catch (e) {
+        writer.abort();
+        throw e;
+      }
+    },
+    { lock },
+  );
 }
