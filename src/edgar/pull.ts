@@ -29,6 +29,8 @@ export interface PullProgress {
   bytes: number;
   elapsedMs: number;
   current?: string;
+  /** Counting companies whose company facts are fetched, before the filings. */
+  facts?: boolean;
 }
 
 export interface PulledFiling {
@@ -169,6 +171,11 @@ export async function pull(o: PullOptions): Promise<PullResult> {
       continue;
     }
     if (o.writeFacts || o.factsOnly) {
+      if (!o.dryRun) {
+        const done = o.tickers.indexOf(t);
+        const at = { bytes: o.counters().bytes, elapsedMs: performance.now() - t0 };
+        o.onProgress?.({ done, total: o.tickers.length, ...at, current: `${resolved.ticker} company facts`, facts: true });
+      }
       try {
         await companyFacts(resolved.ticker, resolved.ciks, o, result);
       } catch (e) {

@@ -3,12 +3,15 @@
 // latest 10-K that reported the year (as its JSON holds them, written here by hand with the accession),
 // across their changes of concept; restatements named, roundings not; quarters derived from the year to
 // date; the trailing twelve months; and figures of the filings' text checked against the facts.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openIndex } from '../../src/engine/corpus.js';
 import type { IndexHandle } from '../../src/engine/index/open.js';
 import { checkAgainstFacts, derivedQuarter, factSeries, itemFacts, trailingTwelveMonths } from '../../src/engine/facts/series.js';
 import type { LineItemKey } from '../../src/engine/lexicon/line-items.js';
-import { factsIndex, hasCompanyFacts } from './company-facts-index.js';
+import { tempDir } from '../helpers/tmp.js';
+import { factsFile, factsIndex, hasCompanyFacts, writeFacts } from './company-facts-index.js';
 
 const R = 'us-gaap:Revenues';
 const C = 'us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax';
@@ -164,6 +167,37 @@ describe.skipIf(!hasCompanyFacts())('line items from company facts', () => {
     expect(factSeries(ix.db, { ticker: 'AAPL', item: 'total_assets', years: [2024] })).toMatchObject({
       ttm: { missing: 'total assets is a balance: it has no trailing twelve months' },
     });
+  });
+
+  it("reads a balance at the end of the period asked, and a company's own concept by its label", async () => {
+    // Apple's total assets at the end of its second quarter of fiscal 2024 (March 30, 2024).
+    expect(series('AAPL', 'total_assets', [2024], { kind: 'quarter', quarter: 2 }).points[0]!.fact).toMatchObject({
+      value: 337_411_000_000,
+      end: '2024-03-30',
+      fiscalPeriod: 'Q2',
+      accession: '0000320193-24-000069',
+    });
+    // NVIDIA's revenue as if tagged with a concept of its own, "Net revenue", under another CIK.
+    const o = JSON.parse(readFileSync(factsFile('NVDA'), 'utf8')) as {
+      cik: number;
+      facts: Record<string, Record<string, { label: string }>>;
+    };
+    const gaap = o.facts['us-gaap']!;
+    o.cik = 9_999_999_001;
+    o.facts.nvda = { NetRevenue: { ...gaap.Revenues!, label: 'Net revenue' } };
+    delete gaap.Revenues;
+    delete gaap.RevenueFromContractWithCustomerExcludingAssessedTax;
+    const path = join(tempDir('filings-facts-ext-'), 'index.sqlite');
+    await writeFacts(path, 'XNVD', Buffer.from(JSON.stringify(o)));
+    const own = openIndex(path);
+    try {
+      const s = factSeries(own.db, { ticker: 'XNVD', item: 'revenue', years: [2025] });
+      if ('missing' in s) throw new Error(s.missing);
+      expect(s.concepts).toEqual(['nvda:NetRevenue']);
+      expect(s.points[0]!.fact).toMatchObject({ value: 130_497_000_000, concept: 'nvda:NetRevenue', label: 'Net revenue' });
+    } finally {
+      own.close();
+    }
   });
 
   it('says why when the index holds no facts of the company, or none of the item', () => {

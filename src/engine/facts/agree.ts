@@ -8,7 +8,7 @@ import type Database from 'better-sqlite3';
 import type { LineItemKey } from '../lexicon/line-items.js';
 import type { DerivedValue } from './derive.js';
 import { seriesPoint } from './point.js';
-import { defaultAsk, type FactPeriodAsk, type FactValue, itemFacts, precisionCap, precisionOf, sameRounded } from './values.js';
+import { type FactPeriodAsk, type FactValue, itemAsk, itemFacts, precisionCap, precisionOf, sameRounded } from './values.js';
 
 export interface TextFigure {
   ticker: string;
@@ -53,7 +53,8 @@ export type Agreement =
 export function checkAgainstFacts(db: Database.Database, figure: TextFigure): Agreement {
   const x = itemFacts(db, figure.ticker, figure.item);
   if ('missing' in x) return { status: 'none', why: x.missing };
-  const ask = figure.period ?? defaultAsk(x.item);
+  const ask = itemAsk(x.item, figure.period);
+  if ('missing' in ask) return { status: 'none', why: ask.missing };
   const point = seriesPoint(x, figure.fiscalYear, ask);
   const cap = precisionCap(x.item.unit === 'per_share' ? 'USD/shares' : 'USD');
   const textPlace = figure.precision ?? precisionOf(figure.value, cap);

@@ -27,7 +27,7 @@ import type Database from 'better-sqlite3';
 import type { LineItemKey } from '../lexicon/line-items.js';
 import { type DerivedValue, trailingTwelveMonths } from './derive.js';
 import { type SeriesPoint, seriesPoint } from './point.js';
-import { defaultAsk, type FactPeriodAsk, itemFacts } from './values.js';
+import { type FactPeriodAsk, itemAsk, itemFacts } from './values.js';
 
 export { type Agreement, checkAgainstFacts, type TextFigure } from './agree.js';
 export type { DerivedInput, DerivedValue } from './derive.js';
@@ -71,13 +71,8 @@ export function factSeries(db: Database.Database, req: SeriesRequest): FactSerie
   if (x.facts.length === 0) {
     return { missing: `${x.ticker}'s company facts tag none of ${x.item.name}'s concepts (${x.concepts.join(', ')})` };
   }
-  let period = req.period ?? defaultAsk(x.item);
-  // A balance is read at the period's end; a flow has no instant.
-  if (x.item.period === 'instant' && period.kind !== 'instant')
-    period = { kind: 'instant', ...(period.kind === 'quarter' ? { quarter: period.quarter } : {}) };
-  if (x.item.period === 'duration' && period.kind === 'instant') {
-    return { missing: `${x.item.name} is a flow over a period, not a balance at an instant` };
-  }
+  const period = itemAsk(x.item, req.period);
+  if ('missing' in period) return period;
   const points = req.years.map((y) => seriesPoint(x, y, period));
   const used = new Set(points.flatMap((p) => [p.fact, ...(p.derived?.inputs.map((i) => i.fact) ?? [])]).map((f) => f?.concept));
   return {

@@ -58,9 +58,18 @@ export interface ItemFacts {
 const PERIODIC = /^(?:10-K|10-Q|20-F|40-F)/i;
 export const isPeriodicForm = (form: string) => PERIODIC.test(form);
 
-/** The period ask an item takes when none is given: its year, or its balance at the year's end. */
-export function defaultAsk(item: LineItem): FactPeriodAsk {
-  return item.period === 'instant' ? { kind: 'instant' } : { kind: 'year' };
+/** The period ask an item takes: by default its year, or its balance at the year's end; a balance
+ * is read at the end of the period asked (a quarter's, the first half's, the year's); a flow has no
+ * instant. */
+export function itemAsk(item: LineItem, ask?: FactPeriodAsk): FactPeriodAsk | { missing: string } {
+  if (!ask) return item.period === 'instant' ? { kind: 'instant' } : { kind: 'year' };
+  if (item.period === 'duration' && ask.kind === 'instant')
+    return { missing: `${item.name} is a flow over a period, not a balance at an instant` };
+  if (item.period === 'instant' && ask.kind !== 'instant') {
+    const quarter = ask.kind === 'quarter' ? ask.quarter : ask.kind === 'half' ? 2 : ask.kind === 'nine_months' ? 3 : 4;
+    return { kind: 'instant', ...(quarter < 4 ? { quarter } : {}) };
+  }
+  return ask;
 }
 
 /** The (kind, quarter) a period ask reads facts of. */

@@ -258,9 +258,12 @@ export function readFacts(db: Database.Database, ciks: string[], concepts: strin
 export function extensionConcepts(db: Database.Database, ciks: string[], standard: readonly string[]): { name: string; label: string }[] {
   if (!hasFactTables(db) || ciks.length === 0) return [];
   const held = db.prepare('SELECT 1 FROM company_facts WHERE cik = ? AND concept = ? LIMIT 1');
-  return (db.prepare('SELECT id, name, label FROM fact_concepts').all() as { id: number; name: string; label: string }[])
-    .filter((c) => !standard.includes(c.name.split(':')[0]!) && ciks.some((cik) => held.get(Number(cik), c.id) !== undefined))
-    .map(({ name, label }) => ({ name, label }));
+  const others = db
+    .prepare(
+      `SELECT id, name, label FROM fact_concepts WHERE substr(name, 1, instr(name, ':') - 1) NOT IN (${standard.map(() => '?').join(',')})`,
+    )
+    .all(...standard) as { id: number; name: string; label: string }[];
+  return others.filter((c) => ciks.some((cik) => held.get(Number(cik), c.id) !== undefined)).map(({ name, label }) => ({ name, label }));
 }
 
 /** How many companies' facts the index holds, and how many facts in all. */
