@@ -53,6 +53,7 @@ export interface FactSeries {
   ticker: string;
   /** The company's CIKs (a former one too, when it has facts). */
   ciks: string[];
+  /** The company's name as EDGAR gives it (its latest CIK's). */
   company: string;
   item: LineItemKey;
   period: FactPeriodAsk;

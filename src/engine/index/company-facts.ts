@@ -201,14 +201,15 @@ export function factCompanies(db: Database.Database): FactCompany[] {
  * pulled as, else the CIK the constituents give it (GOOG and GOOGL are one company). */
 export function factCompany(db: Database.Database, tickerOrCik: string): FactCompany[] {
   if (!hasFactTables(db)) return [];
-  const key = tickerOrCik.trim().toUpperCase();
-  const byCik = /^\d+$/.test(key) ? [Number(key)] : [];
+  // BRK.B, brk-b and BRK/B are one ticker.
+  const key = tickerOrCik.trim().toUpperCase().replace(/[./ ]/g, '-');
+  const same = (column: string) => `replace(replace(replace(${column}, '.', '-'), '/', '-'), ' ', '-') = ?`;
   const rows = db
     .prepare(
-      `SELECT * FROM fact_companies WHERE ticker = ? OR cik IN (SELECT CAST(cik AS INTEGER) FROM companies WHERE ticker = ?) OR cik = ?
-       ORDER BY cik`,
+      `SELECT * FROM fact_companies WHERE ${same('ticker')} OR cik = ?
+       OR cik IN (SELECT CAST(cik AS INTEGER) FROM companies WHERE ${same('ticker')}) ORDER BY cik`,
     )
-    .all(key, key, byCik[0] ?? -1) as CompanyRowDb[];
+    .all(key, /^\d+$/.test(key) ? Number(key) : -1, key) as CompanyRowDb[];
   return rows.map(companyOf);
 }
 
