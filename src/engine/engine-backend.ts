@@ -5,11 +5,11 @@ import { AbortedError } from '../backend-errors.js';
 import { ServiceError, validationError, type ErrorResponse } from '../contract/errors.js';
 import { describeFilterFields } from '../contract/metadata-filters.js';
 import { DEFAULT_DOMAIN } from '../contract/limits.js';
-import type { MetadataFiltersResponse, ResearchResponse } from '../contract/types.js';
+import type { FigureSpec, MetadataFiltersResponse, ResearchResponse } from '../contract/types.js';
 import { validateRequest } from '../contract/validate.js';
 import { Engine } from './engine.js';
 import { openIndex } from './index/open.js';
-import { unknownTickerIssues } from './known-tickers.js';
+import { specIssues, unknownTickerIssues } from './known-tickers.js';
 import { fieldBounds, fieldValues } from './metadata-values.js';
 import { newRequestId } from '../request-id.js';
 
@@ -57,7 +57,12 @@ export async function openEngineBackend(opts: EngineBackendOptions): Promise<Bac
       checkAborted(signal);
       // Once an event went out, a failure is reported as an `error` event too (as a stream would).
       let started = false;
-      const emit = onEvent && ((e: Parameters<typeof onEvent>[0]) => ((started = true), onEvent(e)));
+      const emit =
+        onEvent &&
+        ((e: Parameters<typeof onEvent>[0]) => {
+          started = true;
+          return onEvent(e);
+        });
       try {
         return await engine.run(checked.value, { requestId: options.requestId ?? newRequestId(), signal, onEvent: emit });
       } catch (e) {
@@ -65,6 +70,15 @@ export async function openEngineBackend(opts: EngineBackendOptions): Promise<Bac
         if (started && onEvent) onEvent({ event: 'error', data: errorBody(e) });
         throw e;
       }
+    },
+    async figures(spec: FigureSpec, options: QueryOptions = {}): Promise<ResearchResponse> {
+      refresh();
+      const issues = specIssues(spec, knownTickers());
+      if (issues.length > 0) throw validationError(issues);
+      checkAborted(options.signal);
+      await yieldToLoop();
+      checkAborted(options.signal);
+      return engine.figureDesk.ofSpec(spec, options.requestId ?? newRequestId());
     },
     async listMetadataFilters(o: MetadataFiltersOptions = {}): Promise<MetadataFiltersResponse> {
       refresh();

@@ -156,7 +156,12 @@ describe('fair access', () => {
   it('keeps documents, refreshes submissions after a day', async () => {
     const root = tempDir('filings-cache-');
     let fetched = 0;
-    const client = { get: async () => (fetched++, Buffer.from('fresh')) } as unknown as EdgarClient;
+    const client = {
+      get: async () => {
+        fetched++;
+        return Buffer.from('fresh');
+      },
+    } as unknown as EdgarClient;
     const now = Date.now();
     const cache = new EdgarCache(root, client, () => now);
     const doc = 'https://www.sec.gov/Archives/edgar/data/1/000000000124000001/a.htm';
@@ -272,7 +277,11 @@ describe('progress on a terminal', () => {
       'Pulling company facts 1/3  0.5 MB  0.25 MB/s  NVDA company facts',
     );
     let out = '';
-    const tty = { isTTY: true, columns: 80, write: (s: string) => ((out += s), true) } as unknown as NodeJS.WritableStream & {
+    const write = (s: string) => {
+      out += s;
+      return true;
+    };
+    const tty = { isTTY: true, columns: 80, write } as unknown as NodeJS.WritableStream & {
       isTTY: boolean;
     };
     const p = pullProgress(tty);
@@ -280,7 +289,11 @@ describe('progress on a terminal', () => {
     p.done();
     expect(out).toBe('\r\x1b[2KPulling 0/3 filings  0.0 MB  0.00 MB/s  estimating\r\x1b[2K');
     let piped = '';
-    const pipe = { isTTY: false, write: (s: string) => ((piped += s), true) } as unknown as NodeJS.WritableStream;
+    const writePiped = (s: string) => {
+      piped += s;
+      return true;
+    };
+    const pipe = { isTTY: false, write: writePiped } as unknown as NodeJS.WritableStream;
     pullProgress(pipe).update({ done: 1, total: 1, bytes: 1, elapsedMs: 1 });
     expect(piped).toBe('');
   });

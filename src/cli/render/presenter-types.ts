@@ -14,7 +14,7 @@ export interface Presenter {
   fail(): void;
 }
 
-export type OutputMode = 'json' | 'jsonl' | 'evidence' | 'text';
+export type OutputMode = 'json' | 'jsonl' | 'evidence' | 'text' | 'csv' | 'tsv';
 
 export interface PresenterOptions {
   /** Colours of the text mode; JSON and JSONL never carry any. */

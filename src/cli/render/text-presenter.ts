@@ -11,6 +11,7 @@ import { renderEvidenceBrief } from './evidence-brief.js';
 import { parseEvidence } from './evidence-parse.js';
 import { tidyEvidence } from './evidence-tidy.js';
 import { renderEvidenceView } from './evidence-view.js';
+import { renderFigureGrid } from './figure-grid.js';
 import type { Presenter, Sink } from './presenter-types.js';
 import { streamWrapper, type StreamWrapper } from './stream-wrap.js';
 import { renderSummaryTable } from './summary-table.js';
@@ -87,6 +88,8 @@ export function textPresenter(out: Sink, o: TextOptions): Presenter {
       }
       if (r.answer && !streamed.has('answer')) section('Answer', r.answer.text);
       if (r.analysis && !streamed.has('analysis')) section('Analysis', r.analysis.text);
+      // A question over several companies, years or measures: its figures as a table.
+      if (r.analysis?.grid && r.analysis.figures) out.write(`${renderFigureGrid(r.analysis.grid, r.analysis.figures, { chalk, width })}\n`);
       const brief = o.evidence === 'brief' && r.answer ? r.answer.text : undefined;
       if (r.evidence !== undefined) out.write(`${renderEvidenceText(r.evidence, { chalk, width, answer: brief })}\n`);
       // Markdown meant for a prompt: shown as it will be pasted, not re-wrapped.

@@ -18,6 +18,7 @@ import {
   readdirSync,
   renameSync,
   rmSync,
+  type Stats,
   statSync,
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
@@ -142,7 +143,7 @@ async function underLock<T>(target: string, opts: ReplaceOptions, body: () => Pr
 
 /** A replacement keeps the mode (and, for root, the owner) of the index it replaces. */
 function keepModeOf(target: string, tmp: string): void {
-  let st;
+  let st: Stats;
   try {
     st = statSync(target);
   } catch {

@@ -96,7 +96,9 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildResult> {
               if (prepared.meta.sec_ticker === null && opts.constituents.size > 0) {
                 result.warnings.push({
                   file,
-                  warning: `CIK ${prepared.meta.cik} (${prepared.meta.company}) is not in the constituents file: added without ticker, sector or sub-industry, so filters on them will not find it`,
+                  warning:
+                    `CIK ${prepared.meta.cik} (${prepared.meta.company}) is not in the constituents file: added ` +
+                    `without ticker, sector or sub-industry, so filters on them will not find it`,
                 });
               }
               const statements = prepared.sections.reduce((n, s) => n + s.statements.length, 0);

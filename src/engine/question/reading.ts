@@ -82,6 +82,12 @@ export interface Operation {
   direction?: 'increase' | 'decrease';
   /** A sum or an average over the years of the period rather than over several measures. */
   overYears?: boolean;
+  /** A change or growth at each step of a series ("revenue growth each year from 2019 to 2022"). */
+  steps?: boolean;
+  /** A difference or ratio between two companies' figures, not between two measures. */
+  across?: 'companies';
+  /** The figures compared, highest first ('desc': "which had the higher") or lowest first. */
+  rank?: { order: 'desc' | 'asc'; text: string };
 }
 
 /** The filing the question names as its source: "according to its FY2019 10-K", "in its 2022 annual

@@ -19,13 +19,26 @@ const CAPTIONS: [StatementType, RegExp][] = [
   ['cash_flow', /\bstatements? of (?:consolidated )?cash ?flows?\b|\bcash ?flows? statements?\b/i],
   [
     'equity',
-    /\bstatements? of (?:consolidated )?(?:changes in )?(?:(?:stockholders|shareholders|shareowners|shareholders)['\u2019]?|share ?owners['\u2019]?) (?:equity|investment)|\bstatements? of (?:changes in )?(?:total )?equity\b/i,
+    new RegExp(
+      String.raw`\bstatements? of (?:consolidated )?(?:changes in )?(?:(?:stockholders|shareholders|shareowners` +
+        String.raw`|shareholders)['\u2019]?|share ?owners['\u2019]?) (?:equity|investment)` +
+        String.raw`|\bstatements? of (?:changes in )?(?:total )?equity\b`,
+      'i',
+    ),
   ],
 ];
 
 // Statements of another entity or a part of the company, or notes that name a statement in passing.
-const NOT_PRIMARY =
-  /\bparent(?:[- ]company)?(?: only)?\b|\bcondensed consolidating\b|\bguarantor|\bequity[- ]method\b|\binvestees?\b|\baffiliated compan|\bunconsolidated\b|\bjoint ventures?\b|\bsummarized\b|\bvariable interest entit|\bvies?\b|\bsegments?\b|\bsubsidiar(?:y|ies) (?:only|guarantors?)\b|\bpro forma\b|\bquarterly (?:results|data|financial)\b|\bselected (?:financial|quarterly)\b|\bsupplemental\b|\bschedule\b|\breconcil|\bderivative|\blocation\b|\bfair values?\b/i;
+const NOT_PRIMARY = new RegExp(
+  [
+    String.raw`\bparent(?:[- ]company)?(?: only)?\b|\bcondensed consolidating\b|\bguarantor|\bequity[- ]method\b`,
+    String.raw`\binvestees?\b|\baffiliated compan|\bunconsolidated\b|\bjoint ventures?\b|\bsummarized\b`,
+    String.raw`\bvariable interest entit|\bvies?\b|\bsegments?\b|\bsubsidiar(?:y|ies) (?:only|guarantors?)\b`,
+    String.raw`\bpro forma\b|\bquarterly (?:results|data|financial)\b|\bselected (?:financial|quarterly)\b`,
+    String.raw`\bsupplemental\b|\bschedule\b|\breconcil|\bderivative|\blocation\b|\bfair values?\b`,
+  ].join('|'),
+  'i',
+);
 
 const ROWS: Record<'balance' | 'cash_flow' | 'income', RegExp[]> = {
   balance: [

@@ -7,7 +7,7 @@ import { loadConstituents, sampleConstituents, writeCompanyFacts, writeFilings, 
 import { EdgarCache } from '../../../edgar/cache.js';
 import { EdgarClient } from '../../../edgar/client.js';
 import { UserAgentMissingError } from '../../../edgar/errors.js';
-import { edgarHosts } from '../../../edgar/hosts.js';
+import { type EdgarHosts, edgarHosts } from '../../../edgar/hosts.js';
 import { indexedAccessions } from '../../../engine/corpus.js';
 import { parseYears, type YearRange } from '../../../edgar/plan.js';
 import { pull, type PullProgress, type PullResult } from '../../../edgar/pull.js';
@@ -87,7 +87,7 @@ export async function openPullSession(tickers: string[], o: PullOpts, f: Factory
   if (list.length === 0) throw new UsageError('name at least one ticker (filings corpus pull AAPL MSFT), or --all');
   const userAgent = userAgentOf(f);
   const settings = f.settings();
-  let hosts;
+  let hosts: EdgarHosts;
   try {
     hosts = edgarHosts({ FILINGS_SEC_WWW_URL: settings.secHosts.www, FILINGS_SEC_DATA_URL: settings.secHosts.data });
   } catch (e) {

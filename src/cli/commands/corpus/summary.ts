@@ -39,7 +39,10 @@ export function summarize(r: BuildResult, missing: { file: string; error: string
 }
 
 export async function summaryText(s: AddSummary, io: Io): Promise<string> {
-  const head = `Indexed ${s.added} filing${s.added === 1 ? '' : 's'} (${s.replaced} replaced), ${s.statements.toLocaleString('en-US')} statements, ${s.text_mb} MB of text in ${s.seconds.toFixed(1)} s -> ${s.index}`;
+  const head =
+    `Indexed ${s.added} filing${s.added === 1 ? '' : 's'} (${s.replaced} replaced), ` +
+    `${s.statements.toLocaleString('en-US')} statements, ${s.text_mb} MB of text in ` +
+    `${s.seconds.toFixed(1)} s -> ${s.index}`;
   if (!io.stdout.isTTY) {
     const forms = Object.entries(s.byForm)
       .map(([f, v]) => `${f}: ${v.filings}`)

@@ -10,6 +10,7 @@ import { EffortSchema, EvidenceFormatSchema, ModeSchema } from '../../../contrac
 import { IndexUnavailableError } from '../../../engine/index-location.js';
 import type { IndexedFiling, McpContext } from '../../../mcp/context.js';
 import type { LazyBackend } from '../../../mcp/lazy-backend.js';
+import type { PullSession } from '../corpus/pull-session.js';
 import { lazyBackend } from '../../../mcp/lazy-backend.js';
 import { serveStdio } from '../../../mcp/stdio.js';
 import { resolveApiKey } from '../../backend-factory.js';
@@ -34,7 +35,8 @@ function requestDefaults(s: Settings): McpContext['defaults'] {
   const format = EvidenceFormatSchema.optional().safeParse(s.format);
   if (!mode.success || !effort.success || !format.success) {
     throw new UsageError(
-      `the configuration's mode, effort or format is not one the contract accepts (mode "${s.mode}", effort "${s.effort}", format "${s.format}"): fix it with "filings config set"`,
+      `the configuration's mode, effort or format is not one the contract accepts (mode "${s.mode}", ` +
+        `effort "${s.effort}", format "${s.format}"): fix it with "filings config set"`,
     );
   }
   return { mode: mode.data ?? 'research', effort: effort.data, evidence_format: format.data };
@@ -70,7 +72,7 @@ function pullerFor(f: Factory, backend: LazyBackend): NonNullable<McpContext['pu
   return async (request, signal, onProgress) => {
     const { openPullSession } = await import('../corpus/pull-session.js');
     const opts = { forms: request.forms?.join(','), years: request.years, since: request.since, dryRun: request.dry_run };
-    let session;
+    let session: PullSession;
     try {
       session = await openPullSession(request.tickers, opts, f);
     } catch (e) {

@@ -22,6 +22,8 @@ zodConfig({ jitless: true });
 
 interface QueryOpts extends QueryFlags {
   json?: boolean;
+  csv?: boolean;
+  tsv?: boolean;
   jsonl?: boolean;
   evidenceOnly?: boolean;
   output?: string;
@@ -34,8 +36,10 @@ interface QueryOpts extends QueryFlags {
 }
 
 function outputMode(o: QueryOpts): OutputMode {
-  const chosen = [o.json && 'json', o.jsonl && 'jsonl', o.evidenceOnly && 'evidence'].filter(Boolean) as OutputMode[];
-  if (chosen.length > 1) throw new UsageError('choose one of --json, --jsonl, --evidence-only');
+  const chosen = [o.json && 'json', o.jsonl && 'jsonl', o.evidenceOnly && 'evidence', o.csv && 'csv', o.tsv && 'tsv'].filter(
+    Boolean,
+  ) as OutputMode[];
+  if (chosen.length > 1) throw new UsageError('choose one of --json, --jsonl, --evidence-only, --csv, --tsv');
   return chosen[0] ?? 'text';
 }
 
@@ -69,9 +73,12 @@ export async function runQuery({ args: words, opts, f, io }: ActionContext): Pro
   }
   const file = o.output ? fileSink(o.output) : undefined;
   const out: Output = file ?? io.stdout;
+  // Figures as data: CSV is the answer's records; JSON with an answer carries them in its analysis.
+  const records = mode === 'csv' || mode === 'tsv';
+  const flags: QueryOpts = records ? { ...o, answer: true, analysis: true } : mode === 'json' && o.answer ? { ...o, analysis: true } : o;
   const body = buildRequest({
     question: questionOf(words, o, stdin),
-    flags: o,
+    flags,
     defaults: { mode: settings.mode, effort: settings.effort, format: settings.format },
     // Live deltas when a person watches; one JSON response for scripts. --jsonl wants the events.
     streamByDefault: mode === 'jsonl' || (out.isTTY && mode === 'text'),
@@ -92,7 +99,8 @@ export async function runQuery({ args: words, opts, f, io }: ActionContext): Pro
       // No service configured: the address of `filings serve` on this machine stands in, and says so
       // in a comment that pastes harmlessly with the command.
       const placeholder =
-        '# no service is configured (--base-url, FILINGS_BASE_URL or "filings config set base_url URL"):\n# the address below is a placeholder for "filings serve" on this machine\n';
+        '# no service is configured (--base-url, FILINGS_BASE_URL or "filings config set base_url URL"):\n' +
+        '# the address below is a placeholder for "filings serve" on this machine\n';
       const base = settings.baseUrl ?? 'http://127.0.0.1:8080/v2/sandp_500';
       io.stdout.write(
         (settings.baseUrl ? '' : placeholder) +
@@ -122,6 +130,8 @@ export async function runQuery({ args: words, opts, f, io }: ActionContext): Pro
     response = await withInterrupt((signal) => backend.query(body, { signal, onEvent: (e) => presenter.onEvent(e) }));
     presenter.finish(response);
     file?.commit();
+    if (records && !response.analysis?.figures)
+      io.stderr.write('filings: the response carries no figure records (analysis.figures): this service does not return them\n');
   } catch (e) {
     presenter.fail();
     file?.discard();

@@ -5,6 +5,7 @@
 // other with different values are an ambiguity the answer names, never a guess.
 import type { FilingRow } from '../../index/types.js';
 import type { IntroducedTable } from './tables.js';
+import { shareScale } from '../../tables/cells.js';
 import type { TableModel } from '../../tables/model.js';
 import type { Figure, FigureUnit } from '../resolve.js';
 import { flippedColumn, groupColumn, periodColumn, type ColumnCheck, type ColumnTrust, type PeriodAsk } from './columns.js';
@@ -118,9 +119,11 @@ export function findRow(
           value: cell.value,
           // A ratio is a ratio whatever the table's scale.
           scale:
-            unit === 'money' || unit === 'shares' || (unit === 'number' && !a.rate && !COUNT_LABEL.test(r.label))
-              ? (m.unit?.scale ?? 1)
-              : 1,
+            unit === 'shares'
+              ? shareScale(m.unit)
+              : unit === 'money' || (unit === 'number' && !a.rate && !COUNT_LABEL.test(r.label))
+                ? (m.unit?.scale ?? 1)
+                : 1,
           decimals: /\.(\d+)/.exec(cell.text)?.[1]?.length ?? 0,
           label: r.label,
           table: t,

@@ -10,13 +10,24 @@ export type QualitativeKind = 'segments' | 'risks' | 'auditor' | 'business' | 'a
 const AUDITOR = /\bwho audit(?:s|ed)\b|\bfirm (?:that )?audit(?:s|ed)\b|\baudit(?:s|ed)\b[^?]{0,40}\bfinancial statements\b/i;
 // Segments asked as a list ("What are Apple's reportable segments?", "How is TransDigm organized into
 // segments?"), not a question about one of them.
-const SEGMENTS =
-  /\b(?:what|which|list|name|how many)\b[^?]{0,60}\b(?:segments|business units|divisions|lines of business)\b|\b(?:segments|business units|divisions)\b[^?]{0,40}\b(?:does|do|did|has|have|had)\b|\bhow (?:is|are)\b[^?]{0,40}\borganized\b/i;
+const SEGMENTS = new RegExp(
+  [
+    String.raw`\b(?:what|which|list|name|how many)\b[^?]{0,60}\b(?:segments|business units|divisions|lines of business)\b`,
+    String.raw`\b(?:segments|business units|divisions)\b[^?]{0,40}\b(?:does|do|did|has|have|had)\b`,
+    String.raw`\bhow (?:is|are)\b[^?]{0,40}\borganized\b`,
+  ].join('|'),
+  'i',
+);
 const RISKS = /\brisks?(?: factors?)?\b/i;
 // "What did J&J announce", "What did Amcor report in its 8-K", "the August 2023 8-K".
 const ANNOUNCE = /\bannounc\w*\b|\bpress release\b|\b8-?k\b/i;
-const CHANGE =
-  /\bwhat (?:has |have )?changed\b|\bhow (?:did|has|have|do|does)\b.{0,80}\bchange\b|\bchang(?:e|es|ed) (?:in|to)\b|\b(?:differ\w*|new) (?:between|from)\b|\breorganiz\w*\b/i;
+const CHANGE = new RegExp(
+  [
+    String.raw`\bwhat (?:has |have )?changed\b|\bhow (?:did|has|have|do|does)\b.{0,80}\bchange\b`,
+    String.raw`\bchang(?:e|es|ed) (?:in|to)\b|\b(?:differ\w*|new) (?:between|from)\b|\breorganiz\w*\b`,
+  ].join('|'),
+  'i',
+);
 // Money asked of the auditor: its fees are a figure.
 const FEES = /\bfees?\b|\bhow much\b|\bpaid\b|\bcost\b/i;
 // A risk asked about in particular ("How does Apple describe cybersecurity risks?") is a topic, not
