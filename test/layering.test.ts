@@ -38,7 +38,7 @@ const ENGINE_FLOORS: readonly (readonly string[])[] = [
   ['engine-figures.ts'],
   ['answer'],
   ['question', 'evidence'],
-  ['retrieve'],
+  ['retrieve', 'facts'],
   ['companies', 'lexicon'],
   ['index'],
   ['html'],

@@ -273,6 +273,9 @@ describe('progress on a terminal', () => {
     expect(pullProgressLine({ done: 2, total: 8, bytes: 6e6, elapsedMs: 4000, current: 'AAPL 10-Q 2025-08-01' })).toBe(
       'Pulling 2/8 filings  6.0 MB  1.50 MB/s  12 s left  AAPL 10-Q 2025-08-01',
     );
+    expect(pullProgressLine({ done: 1, total: 3, bytes: 0.5e6, elapsedMs: 2000, current: 'NVDA company facts', facts: true })).toBe(
+      'Pulling company facts 1/3  0.5 MB  0.25 MB/s  NVDA company facts',
+    );
     let out = '';
     const write = (s: string) => {
       out += s;

@@ -3,6 +3,7 @@
 // `corpus stats` reads one row whatever the index's size.
 import { existsSync, statSync } from 'node:fs';
 import { damageOf } from './check.js';
+import { companyFactsCounts } from './company-facts.js';
 import { openIndex, type IndexHandle } from './open.js';
 import { summarize, type CorpusSummary } from './summary.js';
 import type { FilingRow } from './types.js';
@@ -59,6 +60,9 @@ export interface CorpusStats extends CorpusSummary {
   index: string;
   indexBytes: number;
   schemaVersion: number;
+  /** EDGAR company facts held: companies and facts (counted when asked: a pull of facts alone writes
+   * no summary). */
+  companyFacts: { companies: number; facts: number };
 }
 
 export function corpusStats(ix: IndexHandle): CorpusStats {
@@ -75,6 +79,7 @@ export function corpusStats(ix: IndexHandle): CorpusStats {
     indexBytes: statSync(ix.path).size,
     schemaVersion: Number(db.pragma('user_version', { simple: true })),
     ...summary,
+    companyFacts: companyFactsCounts(db),
   };
 }
 

@@ -290,19 +290,23 @@ export class IndexWriter {
 
   /** Finishes the file and closes it. A full build merges every shard's segments into one (the index is
    * then as fast as it gets); in place, only what FTS5's automerge did as it went is done, and the
-   * transaction commits. Returns a notice when the change is made but its disk had no room to copy it
-   * from the write-ahead log into the index file. */
-  close(): string | undefined {
+   * transaction commits. `filings: false` (in place, when only company facts changed) keeps what is
+   * computed from the filings and companies (the directory, the linker's tables, the summary). Returns
+   * a notice when the change is made but its disk had no room to copy it from the write-ahead log into
+   * the index file. */
+  close(o: { filings?: boolean } = {}): string | undefined {
     const db = this.db;
     const set = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
     set.run('updated_at', new Date().toISOString());
-    // Read by every reader on opening (the directory and the company linker's tables) and by `corpus
-    // stats`: computed once here.
-    set.run(SNAPSHOT_KEY, directorySnapshot(db));
-    db.prepare("DELETE FROM meta WHERE key = 'directory'").run();
-    // The linker's tables: every writer's close writes them, whichever command wrote.
-    set.run('linker', JSON.stringify(this.linkerTables(leanFilings(db), db.prepare('SELECT * FROM companies').all() as CompanyRow[])));
-    set.run('summary', JSON.stringify(summarize(db)));
+    if (o.filings !== false || !this.inPlace) {
+      // Read by every reader on opening (the directory and the company linker's tables) and by `corpus
+      // stats`: computed once here.
+      set.run(SNAPSHOT_KEY, directorySnapshot(db));
+      db.prepare("DELETE FROM meta WHERE key = 'directory'").run();
+      // The linker's tables: every writer's close writes them, whichever command wrote.
+      set.run('linker', JSON.stringify(this.linkerTables(leanFilings(db), db.prepare('SELECT * FROM companies').all() as CompanyRow[])));
+      set.run('summary', JSON.stringify(summarize(db)));
+    }
     if (this.inPlace) {
       db.pragma('incremental_vacuum');
       db.exec('COMMIT');

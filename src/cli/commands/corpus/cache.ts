@@ -29,6 +29,7 @@ export function cacheText(s: CacheStats, cleared: boolean): string {
     `Cache       ${s.path}`,
     `Documents   ${k.documents.files} (${mb(k.documents.bytes)}), kept`,
     `Submissions ${k.submissions.files} (${mb(k.submissions.bytes)}), refreshed after a day`,
+    `Facts       ${k.facts.files} (${mb(k.facts.bytes)}), refreshed after a day`,
     `Other       ${k.other.files} (${mb(k.other.bytes)})`,
     cleared ? 'Cleared.' : `Total       ${s.files} files, ${mb(s.bytes)}`,
   ].join('\n')}\n`;
