@@ -116,9 +116,9 @@ export class Engine {
     if (!this.spellingCache) {
       const vocabulary = indexVocabulary(this.index.db, (id) => this.index.statement(id)?.text);
       this.spellingCache = {
-        has: (word) => vocabulary.has(word),
+        count: (word) => vocabulary.count(word),
         docs: (term) => vocabulary.docs(term),
-        surface: (term) => vocabulary.surface(term, stem),
+        surfaces: (term) => vocabulary.surfaces(term, stem),
       };
     }
     return this.spellingCache;

@@ -24,7 +24,8 @@ describe('inferFilters', () => {
     ['Show me $AAPL and $MSFT revenue in 2021', { sec_ticker: ['AAPL', 'MSFT'], sec_fiscal_year: ['FY-2021'] }],
     ['Did Pfizer grow its PPNE between FY20 and FY21?', { sec_ticker: ['PFE'], sec_fiscal_year: ['FY-2021', 'FY-2020'] }],
     ['walmart revenue from 2018 to 2020', { sec_ticker: ['WMT'], sec_fiscal_year: ['FY-2020', 'FY-2019', 'FY-2018'], yearRange: true }],
-    ["coke's capex over the last three years", { sec_ticker: ['KO'], lastYears: 3 }],
+    // The last three fiscal years: the latest annual report's year and the two before it.
+    ["coke's capex over the last three years", { sec_ticker: ['KO'], sec_fiscal_year: ['FY-2022', 'FY-2021', 'FY-2020'], yearRange: true }],
     [
       "As of Q2'2023, is Pfizer spinning off any large business segments?",
       { sec_ticker: ['PFE'], sec_fiscal_year: ['FY-2023'], sec_form_type: ['10-Q'] },

@@ -116,6 +116,33 @@ function nounFirst(
   return k >= 0 && counts[k] ? { count: counts[k]!, noun: m[2]!.toLowerCase() } : undefined;
 }
 
+/** "of which approximately 40 were located in the United States and 90 were located outside the United
+ * States", "25,000 were in the Asia-Pacific region": in a sentence that counts the noun, the number of
+ * the one clause that names every part word (and no clause else does). */
+function partCount(sentence: string, noun: string, counted: string, parts: string[]): { count: string; noun: string } | undefined {
+  if (!new RegExp(`\\b${nounPattern(noun)}\\b`, 'i').test(sentence)) return undefined;
+  const clauses = sentence.split(/;|,\s*(?:and\s+|of which\s+)?|\s+and\s+(?=(?:approximately|about|over|nearly|some)?\s*\d)/i);
+  const counts = clauses.filter((c) => PART_CLAUSE.test(c));
+  // Words the sentence says outside its parts' clauses are the whole's ("manufacturing locations"): the
+  // clause must name the others.
+  const shared = sentenceStems(clauses.filter((c) => !PART_CLAUSE.test(c)).join(' '));
+  const own = parts.filter((w) => !shared.has(w));
+  if (own.length === 0) return undefined;
+  const naming = counts.filter((c) => {
+    const said = sentenceStems(c);
+    return own.every((w) => said.has(w));
+  });
+  if (naming.length !== 1) return undefined;
+  const n = PART_CLAUSE.exec(naming[0]!)!;
+  return { count: `${n[1]}${n[2] ?? ''}`, noun: `${counted} (${naming[0]!.replace(/\s+/g, ' ').trim()})` };
+}
+// A clause that is a part's count: a number (no money, no percentage, no year) that its verb places.
+const PART_CLAUSE = new RegExp(
+  String.raw`(?:^|\s)(?:approximately\s+|about\s+|over\s+|nearly\s+|some\s+)?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(\s+(?:thousand|million))?` +
+    String.raw`\s+(?:were|was|are|is)\s+(?:located\s+|based\s+|employed\s+)?(?:in|outside|within)\b`,
+  'i',
+);
+
 /** The count of `counted` (a noun) a sentence of `ticker`'s evidence states for `year`. `parts` are
  * the words that may narrow it to a part of the company. */
 export function countStated(
@@ -172,6 +199,10 @@ export function countIn(
     if (narrowing.length > 0) {
       const said = sentenceStems(e.consensus);
       if (!narrowing.some((w) => said.has(w))) continue;
+      // "... 90,000 people worldwide. Approximately 38,000 were in the EMEA region, 25,000 were in the
+      // Asia-Pacific region": the count of the clause that names the part.
+      const part = partCount(e.consensus, noun, counted, narrowing);
+      if (part) return { ...part, entry: e };
     }
     // "approximately 82,500 and 79,000 employees, respectively" with "As of December 31, 2022 and
     // 2021": the counts and the years pair in order.

@@ -6,12 +6,13 @@ import type Database from 'better-sqlite3';
 import { ftsTable, listShards } from './shards.js';
 
 export interface Vocabulary {
-  /** Whether some statement has `word`, as the full-text index reads it (its own stemmer). */
-  has(word: string): boolean;
+  /** Statements that have `word` as the full-text index reads it (its own stemmer), counted up to 3. */
+  count(word: string): number;
   /** Statements holding `term` (a stem), over every shard. */
   docs(term: string): number;
-  /** A word some statement prints whose stem is `term`, by `stemOf`. */
-  surface(term: string, stemOf: (word: string) => string): string | undefined;
+  /** The words statements print whose stem is `term`, by `stemOf` (from the first statements that have
+   * it). */
+  surfaces(term: string, stemOf: (word: string) => string): string[];
 }
 
 /** The vocabulary of an open index (read-only: the vocabulary tables are the connection's own, in
@@ -28,16 +29,18 @@ export function indexVocabulary(db: Database.Database, statementText: (id: numbe
     matches = shards().map((id) => db.prepare(`SELECT rowid FROM ${ftsTable(id)} WHERE ${ftsTable(id)} MATCH ? LIMIT 3`).pluck());
   };
   const counted = new Map<string, number>();
-  const seen = new Map<string, boolean>();
+  const seen = new Map<string, number>();
   return {
-    has(word) {
-      let h = seen.get(word);
-      if (h !== undefined) return h;
+    count(word) {
+      let n = seen.get(word);
+      if (n !== undefined) return n;
       if (!matches) prepare();
       const phrase = `"${word.replace(/"/g, '')}"`;
-      h = matches!.some((st) => st.all(phrase).length > 0);
-      seen.set(word, h);
-      return h;
+      n = 0;
+      for (const st of matches!) if ((n += st.all(phrase).length) >= 3) break;
+      n = Math.min(n, 3);
+      seen.set(word, n);
+      return n;
     },
     docs(term) {
       let n = counted.get(term);
@@ -48,19 +51,18 @@ export function indexVocabulary(db: Database.Database, statementText: (id: numbe
       counted.set(term, n);
       return n;
     },
-    surface(term, stemOf) {
+    surfaces(term, stemOf) {
       if (!matches) prepare();
+      const words = new Set<string>();
       for (const st of matches!) {
-        for (const id of st.all(`"${term.replace(/"/g, '')}"`) as number[]) {
-          const word = (
-            statementText(id)
-              ?.toLowerCase()
-              .match(/[a-z]+/g) ?? []
-          ).find((w) => stemOf(w) === term);
-          if (word) return word;
-        }
+        for (const id of st.all(`"${term.replace(/"/g, '')}"`) as number[])
+          for (const w of statementText(id)
+            ?.toLowerCase()
+            .match(/[a-z]+/g) ?? [])
+            if (stemOf(w) === term) words.add(w);
+        if (words.size > 0) break;
       }
-      return undefined;
+      return [...words];
     },
   };
 }

@@ -63,7 +63,7 @@ export function describeReading(r: Reading): string {
   } else {
     parts.push('a passage is asked, not a figure');
   }
-  parts.push(`unread ${r.unread.length > 0 ? r.unread.map((w) => `"${w}"`).join(', ') : 'none'}`);
   if (r.corrections?.length) parts.push(`read as ${r.corrections.map((c) => `"${c.from}" -> "${c.to}"`).join(', ')}`);
+  parts.push(`unread ${r.unread.length > 0 ? r.unread.map((w) => `"${w}"`).join(', ') : 'none'}`);
   return `${parts.join('; ')}. Words: ${wordRuns(r)}`;
 }

@@ -5,20 +5,9 @@
 // wants none of these (the figure answer has it), except the auditor (a firm is never a figure) and the
 // drivers of a change in it ("What drove Costco's net sales increase?"): the verb names the kind.
 import type { QueryAnalysis } from '../retrieve/analysis.js';
-import type { Measure, Operation } from './reading.js';
+import type { Measure, Operation, QuestionKind } from './reading.js';
 
-export type QuestionKind =
-  | 'segments'
-  | 'risks'
-  | 'risk'
-  | 'auditor'
-  | 'business'
-  | 'announcement'
-  | 'change'
-  | 'acquisitions'
-  | 'products'
-  | 'drivers'
-  | 'headquarters';
+export type { QuestionKind };
 
 /** The words that asked for the kind ("drove", "acquisitions", "brands"): read, not unread. */
 export interface KindRead {

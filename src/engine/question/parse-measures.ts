@@ -8,6 +8,7 @@ import { matchLexicon, type LexiconHit } from '../lexicon/match.js';
 import { METRIC } from '../lexicon/metrics.js';
 import { measureOf, shareHead, type MeasureRead } from './measures.js';
 import { readOperation } from './operation.js';
+import { isFigureWord } from './vocabulary.js';
 import type { Measure, Operation, OperationKind } from './reading.js';
 
 export interface MeasuresRead {
@@ -99,7 +100,18 @@ function parse(
   // plain value, and for a sum or average over years of one measure.
   const oneName = !list && (operation.kind === 'value' || ((operation.kind === 'sum' || operation.kind === 'average') && multiYear));
   // (A list that opens with a line item said plainly lists quantities: "net sales and membership fees".)
-  const quantities = read.length > 1 && headed(read[0]!) && read[0]!.measure.qualifiers.length === 0;
+  // (Joined by "and": a comma may be a date's, "total assets at December 31, 2022 on a pro forma basis".)
+  const joined = read.slice(1).every((m, k) => {
+    const end = Math.max(...read[k]!.used.map(([, e]) => e));
+    const start = Math.min(...m.used.map(([s]) => s));
+    return /\band\b|&/.test(text.slice(end, start));
+  });
+  const quantities =
+    read.length > 1 &&
+    joined &&
+    headed(read[0]!) &&
+    read[0]!.measure.qualifiers.length === 0 &&
+    read.slice(1).every((m) => m.measure.words.some((w) => !isFigureWord(w)));
   if (oneName && read.length > 1 && !read.every(headed) && !quantities) {
     let whole = text;
     for (const [s, e] of cues) whole = blankInside(whole, s, e);

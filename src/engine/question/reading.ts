@@ -6,7 +6,6 @@ import type { LineItemKey } from '../lexicon/line-items.js';
 import type { MetricKey } from '../lexicon/metrics.js';
 import type { QueryAnalysis } from '../retrieve/analysis.js';
 import type { Inferred } from '../retrieve/scope.js';
-import type { QuestionKind } from './kind.js';
 import type { Correction } from './spelling.js';
 
 /** What a word of the question is used for. */
@@ -27,6 +26,20 @@ export type Role =
   | 'kind'
   | 'filler'
   | 'unread';
+
+/** Which answer a question that asks no figure wants (kind.ts). */
+export type QuestionKind =
+  | 'segments'
+  | 'risks'
+  | 'risk'
+  | 'auditor'
+  | 'business'
+  | 'announcement'
+  | 'change'
+  | 'acquisitions'
+  | 'products'
+  | 'drivers'
+  | 'headquarters';
 
 export interface WordUse {
   word: string;

@@ -11,12 +11,12 @@ import { isFigureWord, isFiller, isVerb } from './vocabulary.js';
 
 /** What the index knows of words (index/vocabulary.ts), by stem. */
 export interface SpellingSource {
-  /** Whether some filing prints the word (as the full-text index reads words). */
-  has(word: string): boolean;
+  /** Statements that print the word (as the full-text index reads words), counted up to 3. */
+  count(word: string): number;
   /** Statements holding a stem. */
   docs(term: string): number;
-  /** A word the filings print for a stem. */
-  surface(term: string): string | undefined;
+  /** The words the filings print for a stem. */
+  surfaces(term: string): string[];
 }
 
 export interface Correction {
@@ -68,8 +68,10 @@ const variants = (w: string): string[] => {
 function meant(word: string, source: SpellingSource): string | undefined {
   const vocabulary = readingWords();
   if (vocabulary.has(word) || isFiller(word) || isVerb(word) || isFigureWord(word)) return undefined;
-  // A word some filing prints is no misspelling (a rare word of a small index still is one).
-  if (source.has(word)) return undefined;
+  // A word some filings print is no misspelling (a rare word of a small index still is one); a word one
+  // or two print may be the filings' own slip ("servces"), read as the reading's word beside it.
+  const printed = source.count(word);
+  if (printed >= 3) return undefined;
   // The reading's word nearest it (one edit, two for a long word), the commoner on a tie.
   const max = word.length >= 8 ? 2 : 1;
   let best: { w: string; d: number; docs: number } | undefined;
@@ -81,6 +83,7 @@ function meant(word: string, source: SpellingSource): string | undefined {
     if (!best || d < best.d || (d === best.d && docs > best.docs)) best = { w, d, docs };
   }
   if (best) return best.w;
+  if (printed > 0) return undefined;
   // Else the index's commonest term one edit off the word's stem.
   const s = stem(word);
   let top: { term: string; docs: number } | undefined;
@@ -90,9 +93,12 @@ function meant(word: string, source: SpellingSource): string | undefined {
     const docs = source.docs(v);
     if (docs >= MIN_DOCS && (!top || docs > top.docs)) top = { term: v, docs };
   }
-  // (The word the filings print must be as near the word as the stems are: "lessee" is no "less".)
-  const surface = top ? source.surface(top.term) : undefined;
-  return surface && typoDistance(word, surface, max) <= max ? surface : undefined;
+  // The word the filings print for it nearest the word, as near as the stems are ("lessee" is no "less").
+  const near = (top ? source.surfaces(top.term) : [])
+    .map((w) => ({ w, d: typoDistance(word, w, max) }))
+    .filter((x) => x.d <= max)
+    .sort((a, b) => a.d - b.d);
+  return near[0]?.w;
 }
 
 /** The question with its misspelt words read as meant, and what was corrected; `isName` says which

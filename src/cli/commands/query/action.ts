@@ -75,8 +75,9 @@ export async function runQuery({ args: words, opts, f, io }: ActionContext): Pro
   const out: Output = file ?? io.stdout;
   // Figures as data: CSV is the answer's records; JSON with an answer carries them in its analysis.
   const records = mode === 'csv' || mode === 'tsv';
-  // (A terminal draws a grid's figures as a table from them: the analysis comes, shown only when asked.)
-  const withRecords = o.answer && (mode === 'json' || mode === 'text');
+  // (The embedded engine's answer on a terminal draws a grid's figures as a table from them: the analysis
+  // comes, shown only when asked; a service is asked for no more than the text shows.)
+  const withRecords = o.answer && (mode === 'json' || (mode === 'text' && !settings.baseUrl));
   const flags: QueryOpts = records ? { ...o, answer: true, analysis: true } : withRecords ? { ...o, records: true } : o;
   const body = buildRequest({
     question: questionOf(words, o, stdin),
