@@ -31,12 +31,26 @@ export function amountOf(found: Found): { amount: number; unit: AmountUnit } {
 
 export type Computed = { value: number; unit: AmountUnit } | { error: string };
 
+/** The table a row's figure is read from. */
+const tableOf = (i: Input) => (i.found.kind === 'row' ? i.found.figure.table.id : undefined);
+
+/** Two figures of one measure, read from different tables, that differ more than elevenfold (a growth of
+ * over 1,000%): one of them is not the measure (a share-based compensation line beside the expense). */
+function apart(a: Input, b: Input): boolean {
+  const [ta, tb] = [tableOf(a), tableOf(b)];
+  if (ta === undefined || tb === undefined || ta === tb || a.amount === 0 || b.amount === 0) return false;
+  const r = Math.abs(a.amount / b.amount);
+  return r > 11 || r < 1 / 11;
+}
+
 /** `kind` over `inputs` (in the order the operation takes them: newer before older for a change). */
 export function compute(kind: OperationKind, inputs: Input[], years?: number): Computed {
   const units = new Set(inputs.map((i) => i.unit));
   if (units.size > 1) return { error: `its inputs are in different units (${[...units].join(', ')})` };
   const unit = inputs[0]!.unit;
   const v = inputs.map((i) => i.amount);
+  if ((kind === 'change' || kind === 'pct_change' || kind === 'cagr') && apart(inputs[0]!, inputs[1]!))
+    return { error: 'its two figures, read from different tables, differ more than elevenfold: not read as the same measure' };
   switch (kind) {
     case 'value':
       return { value: v[0]!, unit };

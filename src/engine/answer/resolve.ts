@@ -339,7 +339,10 @@ const fyOf = (f: FilingRow) => Number(f.sec_fiscal_year.slice(3));
 function restated(best: Figure, cands: Figure[]): Figure {
   if (!best.fromStatement) return best;
   const label = cleanLabel(best.label).toLowerCase();
-  const later = cands
+  // Each later report's own figure (its best candidate), not any row of its that shares the label.
+  const ownBest = new Map<number, Figure>();
+  for (const c of cands) if (!ownBest.has(c.filing.id) || ownBest.get(c.filing.id)!.score < c.score) ownBest.set(c.filing.id, c);
+  const later = [...ownBest.values()]
     .filter(
       (c) =>
         c.fromStatement &&

@@ -405,6 +405,9 @@ export class CompanyLinker {
       const raw = question.slice(tok.start, tok.start + c.length);
       const bare = c.replace(/[.-]/, '');
       if (NAME_STOP_WORDS.has(bare) || FINANCE_WORDS.has(bare) || bare.length < 2) continue;
+      // An abbreviation of business prose written in capitals ("design IP", "AI chips") is a company
+      // only with its "$" or a possessive ("IP's revenue").
+      if (ABBREVIATIONS.has(bare) && !/^['’]s\b/.test(question.slice(tok.start + c.length))) continue;
       // Written in capitals, a ticker is one unless filings use the word all the time ("KEY", "NOW");
       // in lower case only when it is no English word at all ("jnj", "msft").
       if (raw === raw.toUpperCase() && !/[a-z]/.test(raw) ? !FREQUENT.has(bare) : bare.length >= 3 && !isWord(bare)) return ticker;
