@@ -161,6 +161,9 @@ export function countStated(
   );
 }
 
+// The generic nouns of a part, which the sentence that counts it need not repeat ("segment").
+const GENERIC_PART = /^(?:segment|busi|divis|region|unit|oper|product|manufactur|total)\w*$/;
+
 // Words that say what state a whole count is in, not which part of it is counted.
 const WHOLE_STATE =
   /^(?:open|opened|operat\w*|activ\w*|total|exist\w*|employ\w*|worldwid\w*|global\w*|overal\w*|had|have|end|year-end|current\w*)$/;
@@ -198,7 +201,13 @@ export function countIn(
     // A part asked ("full-time employees") that the sentence never names: a count of more than it.
     if (narrowing.length > 0) {
       const said = sentenceStems(e.consensus);
-      if (!narrowing.some((w) => said.has(w))) continue;
+      // Every word of the part asked, the generic nouns of a part and the counted noun's own words aside
+      // ("Pork segment": pork; "full-time equivalent headcount": full-time, equivalent), a hyphenated
+      // one said whole or in its pieces ("union-represented": "represented by unions").
+      const nouns = new Set(sameStems(noun));
+      const saidPart = (w: string) =>
+        said.has(w) || GENERIC_PART.test(w) || nouns.has(w) || (w.includes('-') && w.split('-').every((p) => !p || said.has(stem(p))));
+      if (!narrowing.every(saidPart)) continue;
       // "... 90,000 people worldwide. Approximately 38,000 were in the EMEA region, 25,000 were in the
       // Asia-Pacific region": the count of the clause that names the part.
       const part = partCount(e.consensus, noun, counted, narrowing);
@@ -257,6 +266,9 @@ export function countIn(
         .split(/\s+/)
         .filter((w) => w && !partStems.has(stem(w.toLowerCase())) && !wanted.has(stem(w.toLowerCase()))).length;
       if (dated) score += Number(dated[1]) === year ? 2 : -2;
+      // A sentence that names the year asked ("At September 30, 2023, ... (15,197 homes)") over one that
+      // does not ("The assets acquired included ... a sales order backlog of 100 homes").
+      if (years.includes(year)) score += 1;
       if (place) score += partStems.has(stem(place[1]!.toLowerCase().replace(/\./g, ''))) ? 2 : -1;
       // "operated 861, 838, and 815 warehouses worldwide at September 3, 2023, August 28, 2022, and
       // August 29, 2021": a list of counts pairs with the sentence's years in order, or says nothing.
