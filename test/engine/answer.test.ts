@@ -118,7 +118,7 @@ describe('extractive answers', () => {
     );
     const ulta = (await ask('Ulta Beauty merchandise inventories as of October 28, 2023')).r.answer!.text;
     expect(ulta).toMatch(
-      /^Ulta Beauty \(ULTA\) inventories for the third quarter of fiscal 2023 \(the company's naming; FY-2024 in the index\): \$2,321,306 thousand/,
+      /^Ulta Beauty \(ULTA\) inventories for the third quarter of fiscal 2023 \(the company's naming; FY-2024 in the index\): \$2,321\.3 million; 2,321,306 in thousands as printed/,
     );
   });
 

@@ -104,12 +104,12 @@ async function answer(query: string): Promise<string> {
 describe("answers in the company's naming", () => {
   it("answers Ulta's third quarter of fiscal 2023 from its FY-2024 10-Q", async () => {
     expect(await answer('ulta net income q3 fiscal 2023')).toMatch(
-      /^Ulta Beauty \(ULTA\) net income for the third quarter of fiscal 2023 \(the company's naming; FY-2024 in the index\): \$249,483 thousand, reported as "Net income", the 10-Q FY2024 income statement/,
+      /^Ulta Beauty \(ULTA\) net income for the third quarter of fiscal 2023 \(the company's naming; FY-2024 in the index\): \$249\.5 million; 249,483 in thousands as printed, reported as "Net income", the 10-Q FY2024 income statement/,
     );
   });
   it('still answers a balance at a date', async () => {
     expect(await answer('Ulta Beauty merchandise inventories as of October 28, 2023')).toMatch(
-      /: \$2,321,306 thousand, reported as "Merchandise inventories, net", the 10-Q FY2024 balance sheet/,
+      /: \$2,321\.3 million; 2,321,306 in thousands as printed, reported as "Merchandise inventories, net", the 10-Q FY2024 balance sheet/,
     );
   });
   it('leaves a company named as the index names it unchanged', async () => {

@@ -1,7 +1,7 @@
 // Figures as answers print them (answer/format.ts): thousands separators and decimals as
 // toLocaleString('en-US') writes them, without loading Intl.
 import { describe, expect, it } from 'vitest';
-import { grouped, money, shares } from '../../src/engine/answer/format.js';
+import { amountAtScale, grouped, money, shares } from '../../src/engine/answer/format.js';
 
 describe('grouped', () => {
   it('writes what toLocaleString("en-US") writes, over a spread of values and decimals', () => {
@@ -32,5 +32,18 @@ describe('grouped', () => {
     expect(money(10705, 1e6)).toBe('$10,705 million');
     expect(money(-1.756, 1, 2)).toBe('-$1.76');
     expect(shares(566.04, 1e6)).toBe('566 million shares');
+  });
+});
+
+describe('amounts as a reader compares them', () => {
+  it('states an amount printed in thousands in millions, with the printed form beside it', () => {
+    expect(amountAtScale(3459743, 1e3, 0, false)).toBe('$3,459.7 million; 3,459,743 in thousands as printed');
+    expect(amountAtScale(-26838, 1e3, 0, false)).toBe('-$26.8 million; -26,838 in thousands as printed');
+    expect(amountAtScale(12110010, 1e3, 0, true)).toBe('$12,110.0 million (≈ $12.1 billion); 12,110,010 in thousands as printed');
+  });
+
+  it('keeps a small amount in thousands, and amounts in millions as printed', () => {
+    expect(amountAtScale(845, 1e3, 0, false)).toBe('$845 thousand');
+    expect(amountAtScale(10705, 1e6, 0, true)).toBe('$10,705 million (≈ $10.7 billion)');
   });
 });

@@ -41,12 +41,12 @@ describe('shapes of question, answered from the filings', () => {
     ],
     [
       "What were Hormel Foods' net sales for the first three quarters (nine months) of fiscal 2023?",
-      /: \$8,911,931 thousand, fiscal 2023 \(\$12,110,010 thousand \[\w\]\) less the fourth quarter of fiscal 2023 \(\$3,198,079 thousand/,
+      /: \$8,911\.9 million; 8,911,931 in thousands as printed, fiscal 2023 \(\$12,110\.0 million; 12,110,010 in thousands as printed \[\w\]\) less the fourth quarter of fiscal 2023 \(\$3,198\.1 million; 3,198,079 in thousands as printed/,
     ],
     // A year a maturity schedule prints, in the column the question names.
     [
       "Per Atmos Energy's fiscal 2023 10-K, how much in operating lease payments falls due in fiscal 2026?",
-      /: \$26,838 thousand, reported as "2026"/,
+      /: \$26\.8 million; 26,838 in thousands as printed, reported as "2026"/,
     ],
     // A change the filing states as a row, and a rate it states in a sentence (not a part's).
     [
@@ -92,7 +92,7 @@ describe('shapes of question, answered from the filings', () => {
       /^Cannot answer this as asked for Nike: the question's "wholesale", "equivalent" could not be applied/,
     ],
     // Rows of another quantity's group are not the measure: services revenue is not services cost.
-    ['f5 fy2023 ratio of services revenue to product revenue', /: 1\.11, revenue \(services\) for fiscal 2023 \$1,478,531 thousand/],
+    ['f5 fy2023 ratio of services revenue to product revenue', /: 1\.11, revenue \(services\) for fiscal 2023 \$1,478\.5 million; 1,478,531 in thousands as printed/],
     // A comparable-sales basis found only in a heading is not the reported figure's.
     [
       "What was Costco's total-company comparable sales in fiscal 2023?",

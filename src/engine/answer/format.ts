@@ -24,6 +24,19 @@ export function inBillions(value: number, scale: number): string | undefined {
   return `${b < 0 ? '-' : ''}$${Math.abs(b).toFixed(1)} billion`;
 }
 
+/** An amount at its printed scale, large amounts also in billions when asked. An amount printed in
+ * thousands is stated in millions, as a reader compares amounts, with the printed form beside it:
+ * "$3,459.7 million; 3,459,743 in thousands as printed". */
+export function amountAtScale(value: number, scale: number, decimals: number | undefined, billions: boolean): string {
+  const b = billions ? inBillions(value, scale) : undefined;
+  if (scale === 1e3 && Math.abs(value) >= 1e3) {
+    const printed = `${grouped(value, decimals ?? 0, decimals ?? 0)} in thousands as printed`;
+    return `${money(value / 1e3, 1e6, 1)}${b ? ` (≈ ${b})` : ''}; ${printed}`;
+  }
+  const base = money(value, scale, decimals);
+  return b && b !== base ? `${base} (≈ ${b})` : base;
+}
+
 export const perShare = (v: number) => `${v < 0 ? '-' : ''}$${Math.abs(v).toFixed(2)} per share`;
 
 export function shares(value: number, scale: number): string {

@@ -32,7 +32,7 @@ export function amountOf(found: Found): { amount: number; unit: AmountUnit } {
 export type Computed = { value: number; unit: AmountUnit } | { error: string };
 
 /** The table a row's figure is read from. */
-const tableOf = (i: Input) => (i.found.kind === 'row' ? i.found.figure.table.id : undefined);
+const tableOf = (i: Input) => (i.found?.kind === 'row' ? i.found.figure.table.id : undefined);
 
 /** Two figures of one measure, read from different tables, that differ more than elevenfold (a growth of
  * over 1,000%): one of them is not the measure (a share-based compensation line beside the expense). */

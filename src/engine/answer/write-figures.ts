@@ -7,7 +7,7 @@ import { LINE_ITEM } from '../lexicon/line-items.js';
 import { METRIC } from '../lexicon/metrics.js';
 import type { Measure } from '../question/reading.js';
 import type { AmountUnit, FigureLine, Input, Point } from './figure-lines.js';
-import { days, grouped, inBillions, money, percent, perShare, ratio, shares, times } from './format.js';
+import { amountAtScale, days, grouped, percent, perShare, ratio, shares, times } from './format.js';
 import type { Figure } from './resolve.js';
 import { amount } from './metrics.js';
 import { ANSWER_TUNING } from './tuning.js';
@@ -67,10 +67,7 @@ export function describe(f: Figure, billions: boolean): string {
   if (f.unit === 'shares') return shares(f.value, f.scale);
   if (f.unit === 'percent') return `${grouped(f.value, f.decimals, f.decimals)}%`;
   if (f.unit === 'number') return grouped(f.value * f.scale, f.decimals);
-  const v = amount(f) / f.scale;
-  const base = money(v, f.scale, f.decimals);
-  const b = billions ? inBillions(v, f.scale) : undefined;
-  return b && b !== base ? `${base} (≈ ${b})` : base;
+  return amountAtScale(amount(f) / f.scale, f.scale, f.decimals, billions);
 }
 
 function where(f: Figure): string {
@@ -128,11 +125,8 @@ function amountText(value: number, unit: AmountUnit, scale: number, decimals: nu
     case 'shares':
     case 'number':
       return grouped(value, 1);
-    case 'money': {
-      const base = money(value / scale, scale, decimals);
-      const b = billions ? inBillions(value / scale, scale) : undefined;
-      return b && b !== base ? `${base} (≈ ${b})` : base;
-    }
+    case 'money':
+      return amountAtScale(value / scale, scale, decimals, billions);
   }
 }
 
