@@ -92,7 +92,10 @@ describe('shapes of question, answered from the filings', () => {
       /^Cannot answer this as asked for Nike: the question's "wholesale", "equivalent" could not be applied/,
     ],
     // Rows of another quantity's group are not the measure: services revenue is not services cost.
-    ['f5 fy2023 ratio of services revenue to product revenue', /: 1\.11, revenue \(services\) for fiscal 2023 \$1,478\.5 million; 1,478,531 in thousands as printed/],
+    [
+      'f5 fy2023 ratio of services revenue to product revenue',
+      /: 1\.11, revenue \(services\) for fiscal 2023 \$1,478\.5 million; 1,478,531 in thousands as printed/,
+    ],
     // A comparable-sales basis found only in a heading is not the reported figure's.
     [
       "What was Costco's total-company comparable sales in fiscal 2023?",
