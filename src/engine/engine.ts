@@ -7,6 +7,7 @@ import { EngineFigures } from './engine-figures.js';
 import { generate } from './answer/generate.js';
 import { findQualitative, type QualitativeAnswer } from './answer/qualitative/find.js';
 import { qualitativeKind } from './answer/qualitative/ask.js';
+import { PASSAGE_KINDS } from './answer/qualitative/decline.js';
 import { indexReader } from './answer/qualitative/reader.js';
 import { FigureFinder } from './answer/lookup/find.js';
 import { TableSource } from './answer/lookup/tables.js';
@@ -38,9 +39,6 @@ import { SimilarStatements } from './retrieve/similar.js';
 import { StatementRows } from './retrieve/statement-rows.js';
 import { RANKING, type Ranking } from './retrieve/weights.js';
 import { byText } from './text/compare.js';
-
-/** Kinds of question answered by what a filing says, never by a figure. */
-const PASSAGE_KINDS = new Set(['drivers', 'acquisitions', 'products', 'risk', 'headquarters']);
 
 /** How wide each effort searches, and how many chains it returns by default. */
 export const BREADTH = {

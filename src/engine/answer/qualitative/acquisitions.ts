@@ -1,0 +1,225 @@
+// The acquisitions a company completed in a fiscal year, as the year's 10-K names them: the sentences
+// of its acquisitions note, then of the MD&A and Item 1, that name a company acquired and date its
+// completion in that year ("On July 18, 2022, BD completed the acquisition of Parata Systems",
+// "Calspan, which was acquired in the third quarter of fiscal 2023"), one sentence for each company
+// at least; or the sentence saying there were none ("The Company did not have any acquisitions during
+// fiscal 2022"). Never the goodwill or the price: a name is the answer. An agreement to acquire is not
+// an acquisition until the filing says it was completed.
+import type { FilingRow, StatementRow } from '../../index/types.js';
+import { acquisitionNames } from './acquisition-names.js';
+import { type Block, type Cite, clause, fy, nameOf, owner, type QualitativeInput, quote, reportOfYear } from './block.js';
+import { isBoilerplate } from './boilerplate.js';
+import { type FiscalYear, fiscalYearOf, timeRefs, type TimeRef } from './dates.js';
+import { sectionStatements } from './reader.js';
+import { ANSWER_TUNING } from '../tuning.js';
+
+const K = ANSWER_TUNING.qualitative.kinds.acquisitions;
+
+// Where a 10-K names its acquisitions, the note first.
+const ITEMS = ['10K-Item-8', '10K-Item-7', '10K-Item-1'];
+const COMPLETED = /\b(?:completed|closed|consummated|acquired|purchased)\b/i;
+const AGREED = new RegExp(
+  [
+    String.raw`\b(?:entered into|signed|executed)\b[^.]{0,80}\bagreement\b|\bagreement to (?:acquire|purchase|merge)\b|\bannounced\b`,
+    String.raw`\bplans? to acquire\b|\bpending\b|\bproposed\b|\bwill acquire\b|\bexpected to (?:close|be completed)\b`,
+  ].join('|'),
+  'i',
+);
+// "acquired by SAP", "assets acquired and liabilities assumed": no acquisition of the company's.
+const NOT_DONE =
+  /\bacquired\s+by\b|\b(?:assets|liabilities|net assets|intangibles?|technology|software|goodwill|loans|businesses)\s+(?:\w+\s+)?acquired\b/gi;
+const PART_OF = /\b(?:as part of|in connection with|through)\s+(?:our|the|its)\s+(?:\w+\s+)?acquisition of\b/i;
+const THEN_COMPLETED = /\b(?:acquisition|transaction|merger)\s+(?:was|has been)\s+(?:completed|closed|consummated)\b/i;
+const NONE = new RegExp(
+  [
+    String.raw`\b(?:did not|didn't)\s+(?:have|make|complete|close|consummate)\s+any\s+(?:material\s+|significant\s+)?(?:business\s+)?acquisitions\b`,
+    String.raw`\b(?:no|made no)\s+(?:material\s+|significant\s+)?(?:business\s+)?acquisitions\s+(?:were\s+|was\s+)?(?:made|completed|during|in)\b`,
+    String.raw`\bthere were no\s+(?:material\s+|significant\s+)?(?:business\s+)?acquisitions\b`,
+  ].join('|'),
+  'i',
+);
+// "During fiscal 2023, the Company completed five acquisitions.": how many, when some go unnamed.
+const COUNTED = /\bcompleted\s+(?:\w+\s+){0,2}?(?:acquisitions|business combinations)\b/i;
+
+// The auditor's report on a critical audit matter retells the note ("As described in Note 6 to the
+// consolidated financial statements, the Company completed ..."): the note's own words come first.
+const RETOLD = /^\s*As (?:described|discussed|disclosed) in Note\b|\bcritical audit matter\b|\bour audit\b/i;
+// "Calspan, which was acquired in the third quarter of fiscal 2023", "TriState Capital Bank on June 1,
+// 2022": a time said of the name itself, right after it.
+const OWN_TIME =
+  /^(?:\s*\([^)]{0,80}\))?,?\s+(?:(?:which|that)\s+(?:was|we)\s+)?(?:acquired\s+|completed\s+|closed\s+)?(?:early\s+|late\s+)?(?:in|on|during)\s+(?:the\s+)?$/i;
+
+interface Mention {
+  s: StatementRow;
+  key: string;
+  keys: string[];
+  completed: boolean;
+  /** What quoting it costs: the note before the MD&A and Item 1, the note's words before the auditor's
+   * retelling, a sentence that says it was completed, a day named, fewer amounts. */
+  cost: number;
+  date?: TimeRef;
+}
+
+/** The time each name's acquisition is dated by: one said of the name itself, else the last before it
+ * that no other name has ("On July 18, 2022, BD completed the acquisition of Parata"), else the first
+ * after it. */
+function datesOf(text: string, refs: TimeRef[], names: { at: number; end: number }[]): (TimeRef | undefined)[] {
+  const nextAt = (k: number) => names[k + 1]?.at ?? Infinity;
+  const own = names.map((n, k) => refs.find((r) => r.at >= n.end && r.at < nextAt(k) && OWN_TIME.test(text.slice(n.end, r.at))));
+  const free = refs.filter((r) => !own.includes(r));
+  return names.map(
+    (n, k) => own[k] ?? [...free].reverse().find((r) => r.end <= n.at) ?? free.find((r) => r.at >= n.end && r.at < nextAt(k)),
+  );
+}
+
+function mentionsOf(all: StatementRow[], ranks: number[], filing: FiscalYear): Mention[] {
+  const out: Mention[] = [];
+  all.forEach((s, i) => {
+    if (s.text.length > K.maxChars || isBoilerplate(s.text)) return;
+    // "Chartwell ..., which was acquired ... in connection with our acquisition of TriState Capital":
+    // a part of another acquisition is not one of its own.
+    const part = PART_OF.exec(s.text);
+    const names = acquisitionNames(s.text).filter((n) => !part || n.at >= part.index);
+    if (names.length === 0) return;
+    let refs = timeRefs(s.text, filing);
+    const agreed = AGREED.test(s.text) && !/\b(?:completed|closed|consummated)\b/i.test(s.text);
+    let completed = COMPLETED.test(s.text.replace(NOT_DONE, '')) && !agreed;
+    const itself = completed;
+    // "... entered into a definitive agreement to acquire Calspan ..." then "The acquisition was
+    // completed on May 8, 2023": dated by the sentence that says it was completed.
+    if (agreed)
+      for (const next of all.slice(i + 1, i + 3)) {
+        if (next.section_id !== s.section_id || !THEN_COMPLETED.test(next.text)) continue;
+        completed = true;
+        refs = timeRefs(next.text, filing).map((r) => ({ ...r, at: 0, end: 0 }));
+        break;
+      }
+    const amounts = Math.min(2, (s.text.match(/\$\s?\d/g) ?? []).length);
+    const dates = datesOf(s.text, refs, names);
+    names.forEach((n, k) => {
+      const date = dates[k];
+      const cost =
+        ranks[i]! +
+        (RETOLD.test(s.text) ? K.retold : 0) +
+        (itself ? 0 : K.notItself) +
+        (date?.precise ? 0 : K.noDay) +
+        K.perAmount * amounts;
+      out.push({ s, key: n.keys[0]!, keys: n.keys, completed, cost, ...(date ? { date } : {}) });
+    });
+  });
+  return out;
+}
+
+/** Mentions by company: one company under each of its names ("NTT Security AppSec Solutions",
+ * "WhiteHat"). */
+function byCompany(mentions: Mention[]): Map<string, Mention[]> {
+  const byKey = new Map<string, Mention[]>();
+  const canon = new Map<string, string>();
+  for (const m of mentions) {
+    const known = m.keys.map((k) => canon.get(k)).find((k) => k !== undefined) ?? m.key;
+    for (const k of m.keys) if (!canon.has(k)) canon.set(k, known);
+    byKey.set(known, [...(byKey.get(known) ?? []), m]);
+  }
+  return byKey;
+}
+
+/** The companies acquired in the year: each named in a sentence that says it was completed and dates
+ * it in the year, and dated out of it by none more precisely. */
+function ofTheYear(mentions: Mention[]): Map<string, Mention[]> {
+  const out = new Map<string, Mention[]>();
+  for (const [key, ms] of byCompany(mentions)) {
+    const dated = ms.filter((m) => m.completed && m.date);
+    const precise = dated.filter((m) => m.date!.precise);
+    const inYear = (precise.length > 0 ? precise : dated).filter((m) => m.date!.inYear);
+    if (inYear.length > 0) out.set(key, inYear);
+  }
+  return out;
+}
+
+/** The fewest sentences naming every company of `year`, each time the one naming most of those not
+ * yet named (the cheapest of those), listed cheapest first. */
+function cover(year: Map<string, Mention[]>, max: number): StatementRow[] {
+  const left = new Set(year.keys());
+  const picks: { s: StatementRow; cost: number }[] = [];
+  while (left.size > 0 && picks.length < max) {
+    const gain = new Map<number, { s: StatementRow; cost: number; keys: Set<string> }>();
+    for (const key of left)
+      for (const m of year.get(key)!) {
+        const g = gain.get(m.s.id) ?? { s: m.s, cost: m.cost, keys: new Set<string>() };
+        g.keys.add(key);
+        g.cost = Math.min(g.cost, m.cost);
+        gain.set(m.s.id, g);
+      }
+    const best = [...gain.values()].sort((a, b) => b.keys.size - a.keys.size || a.cost - b.cost || a.s.id - b.s.id)[0]!;
+    picks.push(best);
+    for (const k of best.keys) left.delete(k);
+  }
+  return picks.sort((a, b) => a.cost - b.cost || a.s.id - b.s.id).map((p) => p.s);
+}
+
+/** The 10-K that tells the year's acquisitions: the year's own, else the next year's (its notes tell
+ * the year before too), and how many years back from it the year is. */
+function reportTelling(input: QualitativeInput, ticker: string): { filing: FilingRow; back: number } | undefined {
+  const own = reportOfYear(input, ticker, ['10-K']);
+  if (own) return { filing: own, back: 0 };
+  const years = input.reading.period.years;
+  if (input.reading.period.latest || years.length === 0) return undefined;
+  const next = `FY-${Math.max(...years) + 1}`;
+  const later = input.filingsOf(ticker).find((f) => f.sec_form_type === '10-K' && f.sec_fiscal_year === next);
+  return later ? { filing: later, back: 1 } : undefined;
+}
+
+export function acquisitionsBlock(input: QualitativeInput, ticker: string): Block | undefined {
+  const told = reportTelling(input, ticker);
+  if (!told) return undefined;
+  const { filing, back } = told;
+  const fyear = fiscalYearOf(filing, back);
+  const all: StatementRow[] = [];
+  const ranks: number[] = [];
+  ITEMS.forEach((tag, rank) => {
+    for (const s of sectionStatements(input.reader, filing, [tag]))
+      if (s.kind === 'sentence' || s.kind === 'heading') {
+        all.push(s);
+        ranks.push(rank);
+      }
+  });
+  const who = `${owner(nameOf(input, ticker, filing))} ${fy(filing)}`;
+  const inYear = (s: StatementRow) => {
+    const refs = timeRefs(s.text, fyear);
+    return refs.length > 0 && refs.every((r) => r.inYear);
+  };
+  const mentions = mentionsOf(all, ranks, fyear);
+  const picks = cover(ofTheYear(mentions), K.maxListed);
+  if (picks.length > 0) {
+    const counted = all.find((s) => COUNTED.test(s.text) && inYear(s) && acquisitionNames(s.text).length === 0);
+    return {
+      picks: [...picks, ...(counted ? [counted] : [])],
+      write: (cite: Cite) =>
+        [
+          `${who} names ${picks.length === 1 ? 'this acquisition' : 'these acquisitions'} completed in fiscal ${fyear.year}:`,
+          ...picks.map((s) => `- ${clause(s)} ${cite(s.id)}`),
+          ...(counted ? [`It also says: ${quote(counted, cite)}`] : []),
+        ].join('\n'),
+    };
+  }
+  const none = all.find((s) => NONE.test(s.text) && timeRefs(s.text, fyear).every((r) => r.inYear));
+  if (none) return { picks: [none], write: (cite) => `${who} says there were none: ${quote(none, cite)}` };
+  // Acquisitions it names, none dated in the year: said plainly, with what it does name, each
+  // company's best-dated sentence.
+  const others = new Map(
+    [...byCompany(mentions.filter((m) => m.completed || !AGREED.test(m.s.text)))].map(([k, ms]) => [
+      k,
+      [...ms].sort((a, b) => Number(!!b.date?.precise) - Number(!!a.date?.precise) || a.cost - b.cost),
+    ]),
+  );
+  const named = cover(new Map([...others].map(([k, ms]) => [k, ms.slice(0, 1)])), K.maxNamedElsewhere);
+  if (named.length === 0) return undefined;
+  return {
+    picks: named,
+    write: (cite) =>
+      [
+        `${who} does not report an acquisition completed in fiscal ${fyear.year} by name and date. The acquisitions it names:`,
+        ...named.map((s) => `- ${clause(s)} ${cite(s.id)}`),
+      ].join('\n'),
+  };
+}
