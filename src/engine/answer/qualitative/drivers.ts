@@ -117,7 +117,7 @@ export function driversBlock(input: QualitativeInput, ticker: string): Block | u
     const score =
       K.named +
       K.part * parts +
-      (way && way.test(about) ? K.way : 0) -
+      (way?.test(about) ? K.way : 0) -
       (way && !way.test(about) && (UP.test(about) || DOWN.test(about)) ? K.way : 0) +
       (years.includes(year) ? K.year : 0) -
       (years.length > 0 && Math.max(...years) < year ? K.otherYear : 0) +
