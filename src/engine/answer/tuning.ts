@@ -229,7 +229,8 @@ export interface KindTuning {
    * asked (as much less for going the other), `year` for naming the year, less `otherYear` for naming
    * only earlier ones, `subject` for naming the measure in its first `early` characters, less
    * `otherPart` for a part's figure when the whole is asked, less `perStatement` for each sentence
-   * before it; under `minScore` it answers nothing. */
+   * before it; under `minScore` it answers nothing. A sentence that ends "due to the following:" is
+   * quoted with up to `listed` lines after it. */
   drivers: {
     minChars: number;
     maxChars: number;
@@ -243,6 +244,7 @@ export interface KindTuning {
     otherPart: number;
     perStatement: number;
     minScore: number;
+    listed: number;
   };
   risk: {
     near: number;
@@ -364,6 +366,7 @@ export const ANSWER_TUNING: AnswerTuning = {
         otherPart: 2,
         perStatement: 0.001,
         minScore: 1,
+        listed: 10,
       },
       risk: {
         near: 2,

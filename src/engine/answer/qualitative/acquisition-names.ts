@@ -39,6 +39,7 @@ const NOUN_BEFORE = new RegExp(String.raw`\b(?:the|our|its)\s+(${NAME})(?:\s+and
 // More names of one list: ", TriState Capital, and SumRidge Partners".
 const MORE = new RegExp(String.raw`^(?:\s*\([^)]{0,120}\))?(?:,\s*(?:and\s+)?|\s+and\s+)(${NAME})`);
 const ALIAS = /^\s*\(([^)]{1,160})\)/;
+const SHARES = /\b(?:Class\s+[A-Z]\b|ordinary\s+shares|common\s+(?:stock|shares)|preferred\s+(?:stock|shares)|treasury\s+(?:stock|shares))/;
 
 // Capitalized words that begin no acquired company's name.
 const NOT_A_NAME = new Set(
@@ -76,8 +77,9 @@ export function acquisitionNames(text: string): NamedAcquisition[] {
   const out: NamedAcquisition[] = [];
   const push = (name: string, at: number) => {
     const clean = name.replace(/[,.]$/, '').trim();
-    if (!accept(clean) || out.some((o) => o.at === at)) return;
     const after = text.slice(at + name.length);
+    // "we acquired Accenture plc Class A ordinary shares": a company's own shares, bought back.
+    if (!accept(clean) || out.some((o) => o.at === at) || SHARES.test(`${clean} ${after}`)) return;
     const alias = ALIAS.exec(after);
     const keys = [keyOf(clean), ...(alias ? aliases(alias[1]!).map(keyOf) : [])];
     out.push({ name: clean, keys: [...new Set(keys)], at, end: at + name.length });

@@ -38,8 +38,10 @@ const NONE = new RegExp(
   ].join('|'),
   'i',
 );
-// "During fiscal 2023, the Company completed five acquisitions.": how many, when some go unnamed.
-const COUNTED = /\bcompleted\s+(?:\w+\s+){0,2}?(?:acquisitions|business combinations)\b/i;
+// "During fiscal 2023, the Company completed five acquisitions.", "we invested $2.5 billion across 25
+// strategic acquisitions": how many, when some go unnamed.
+const HOW_MANY = String.raw`(?:(?<![\d,.$])\b\d{1,3}|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|numerous|various))`;
+const COUNTED = new RegExp(String.raw`${HOW_MANY}\s+(?:\w+\s+){0,2}?(?:acquisitions|business combinations)\b`, 'i');
 
 // The auditor's report on a critical audit matter retells the note ("As described in Note 6 to the
 // consolidated financial statements, the Company completed ..."): the note's own words come first.
@@ -60,10 +62,16 @@ interface Mention {
   date?: TimeRef;
 }
 
-/** The time each name's acquisition is dated by: one said of the name itself, else the last before it
- * that no other name has ("On July 18, 2022, BD completed the acquisition of Parata"), else the first
- * after it. */
+// "... announced an agreement to acquire NI ... and the transaction closed on October 11, 2023": when
+// it was completed, whatever else the sentence dates.
+const CLOSED_ON = /\b(?:closed|completed|consummated)\s+(?:on|in|during)\s+(?:the\s+)?$/i;
+
+/** The time each name's acquisition is dated by: when the sentence says it closed; else one said of the
+ * name itself; else the last before it that no other name has ("On July 18, 2022, BD completed the
+ * acquisition of Parata"); else the first after it. */
 function datesOf(text: string, refs: TimeRef[], names: { at: number; end: number }[]): (TimeRef | undefined)[] {
+  const closed = refs.find((r) => CLOSED_ON.test(text.slice(Math.max(0, r.at - 40), r.at)));
+  if (closed) return names.map(() => closed);
   const nextAt = (k: number) => names[k + 1]?.at ?? Infinity;
   const own = names.map((n, k) => refs.find((r) => r.at >= n.end && r.at < nextAt(k) && OWN_TIME.test(text.slice(n.end, r.at))));
   const free = refs.filter((r) => !own.includes(r));
@@ -191,7 +199,7 @@ export function acquisitionsBlock(input: QualitativeInput, ticker: string): Bloc
   const mentions = mentionsOf(all, ranks, fyear);
   const picks = cover(ofTheYear(mentions), K.maxListed);
   if (picks.length > 0) {
-    const counted = all.find((s) => COUNTED.test(s.text) && inYear(s) && acquisitionNames(s.text).length === 0);
+    const counted = all.find((s) => s.kind === 'sentence' && COUNTED.test(s.text) && inYear(s) && acquisitionNames(s.text).length === 0);
     return {
       picks: [...picks, ...(counted ? [counted] : [])],
       write: (cite: Cite) =>
@@ -204,6 +212,10 @@ export function acquisitionsBlock(input: QualitativeInput, ticker: string): Bloc
   }
   const none = all.find((s) => NONE.test(s.text) && timeRefs(s.text, fyear).every((r) => r.inYear));
   if (none) return { picks: [none], write: (cite) => `${who} says there were none: ${quote(none, cite)}` };
+  // Acquisitions counted but named nowhere ("During fiscal 2023, we completed 25 individually immaterial
+  // acquisitions").
+  const counted = all.find((s) => s.kind === 'sentence' && COUNTED.test(s.text) && inYear(s) && acquisitionNames(s.text).length === 0);
+  if (counted) return { picks: [counted], write: (cite) => `${who} names none of them: ${quote(counted, cite)}` };
   // Acquisitions it names, none dated in the year: said plainly, with what it does name, each
   // company's best-dated sentence.
   const others = new Map(

@@ -75,3 +75,27 @@ export function reportOfYear(input: QualitativeInput, ticker: string, forms: str
   if (!f || input.reading.period.latest || years.length === 0) return f;
   return f.sec_fiscal_year === `FY-${Math.max(...years)}` ? f : undefined;
 }
+
+/** The reports a block may read, best first: the one `reportOf` gives, then, when the question names
+ * no year, the company's older ones (a report whose items were not found, such as General Mills'
+ * 2022 10-K without its Item 1, is passed over for the one before). */
+export function reportsOf(input: QualitativeInput, ticker: string, forms: string[], more = 2): FilingRow[] {
+  const first = reportOf(input, ticker, forms);
+  if (!first) return [];
+  const r = input.reading;
+  if (!r.period.latest || r.source?.fiscalYear !== undefined) return [first];
+  const older = input
+    .filingsOf(ticker)
+    .filter((f) => forms.includes(f.sec_form_type) && f.id !== first.id && f.sec_fiscal_year <= first.sec_fiscal_year)
+    .sort(byNewest);
+  return [first, ...older.slice(0, more)];
+}
+
+/** The first answer a builder gives from the reports a block may read. */
+export function firstAnswer(filings: FilingRow[], build: (f: FilingRow) => Block | undefined): Block | undefined {
+  for (const f of filings) {
+    const b = build(f);
+    if (b) return b;
+  }
+  return undefined;
+}

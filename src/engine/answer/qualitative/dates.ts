@@ -36,14 +36,17 @@ export interface FiscalYear {
  * too). */
 export function fiscalYearOf(filing: FilingRow, back = 0): FiscalYear {
   const [y, m, d] = filing.period_of_report.split('-').map(Number) as [number, number, number];
-  // A 52- or 53-week year ends within a week of the same date a year before.
-  const start = new Date(Date.UTC(y - 1 - back, m - 1, d + 1 - 7));
-  return {
-    start: dayNumber(start.getUTCFullYear(), start.getUTCMonth() + 1, start.getUTCDate()),
-    end: dayNumber(y - back, m, d),
-    year: Number(filing.sec_fiscal_year.slice(3)) - back,
-  };
+  const end = new Date(Date.UTC(y - back, m - 1, d));
+  // A year that ends on a month's last day began the day after the same day a year before; a 52- or
+  // 53-week year (ending "the last Saturday of September") began 52 weeks before, give or take its
+  // 53rd week's days.
+  const monthEnd = new Date(Date.UTC(y, m, 0)).getUTCDate() === d;
+  const start = monthEnd ? new Date(Date.UTC(y - 1 - back, m - 1, d + 1)) : new Date(end.getTime() - (364 - 1 + 3) * DAY_MS);
+  const num = (t: Date) => dayNumber(t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate());
+  return { start: num(start), end: num(end), year: Number(filing.sec_fiscal_year.slice(3)) - back };
 }
+
+const DAY_MS = 24 * 3600 * 1000;
 
 const fullYear = (yy: string) => (yy.length === 2 ? 2000 + Number(yy) : Number(yy));
 

@@ -7,7 +7,7 @@ import { LINE_ITEM } from '../../lexicon/line-items.js';
 import { METRIC } from '../../lexicon/metrics.js';
 import type { StatementRow } from '../../index/types.js';
 import type { Measure } from '../../question/reading.js';
-import { type Block, fy, nameOf, owner, type QualitativeInput, quote, reportOfYear } from './block.js';
+import { type Block, clause, fy, nameOf, owner, type QualitativeInput, quote, reportOfYear } from './block.js';
 import { isBoilerplate } from './boilerplate.js';
 import { sectionStatements } from './reader.js';
 import { ANSWER_TUNING } from '../tuning.js';
@@ -31,7 +31,10 @@ const ANAPHOR = /^\s*(?:this|the|these|such)\s+(?:growth|increase|decrease|decli
 const YEAR = /\b(?:19|20)\d\d\b/g;
 // A part's figure ("Revenue in International Healthcare Solutions", "Our Applied Global Services net
 // sales"): not the whole, when no part was asked.
-const PART_BEFORE = /\b(?!(?:Total|Net|Consolidated|Our|The|Company|Worldwide|Overall|Gross|Operating|Fiscal)\b)[A-Z][\w&-]*\s+$/;
+const NOT_SUBJECT = /\b(?:relative to|compared (?:to|with)|versus|believe|expect|of|as a percent(?:age)? of)\s/i;
+const WHOLE =
+  'Total|Net|Consolidated|Our|The|This|These|Company|Worldwide|Overall|Gross|Operating|Fiscal|Full|Annual|In|For|During|As|Compared';
+const PART_BEFORE = new RegExp(String.raw`\b(?!(?:${WHOLE})\b)[A-Z][\w&-]*(?:\s+[a-z]+)?\s+$`);
 const PART_AFTER = /^[\w\s]{0,20}?\b(?:in|for|from|of|at)\s+(?:our\s+|the\s+)?[A-Z][\w&-]*/;
 
 /** The phrases a sentence names the measure by: the question's words, the line item's labels, the
@@ -102,10 +105,13 @@ export function driversBlock(input: QualitativeInput, ticker: string): Block | u
     const before = all[i - 1];
     const [own, end] = namedAt(s.text, phrases);
     const carried = (own < 0 || own > cue) && ANAPHOR.test(s.text) && before !== undefined && namedAt(before.text, phrases)[0] >= 0;
-    if (!(own >= 0 && own < cue) && !carried) return;
+    // The measure is what the sentence is about: named first, not "orders relative to revenue".
+    const subject = own >= 0 && own < cue && own < K.early && !NOT_SUBJECT.test(s.text.slice(0, own));
+    if (!subject && !carried) return;
     const about = carried ? `${before!.text} ${s.text}` : s.text;
-    const lower = about.toLowerCase();
-    const parts = qualifiers.filter((q) => lower.includes(q)).length;
+    // The part asked is what the sentence is about, named before its causes.
+    const named = (carried ? `${before!.text} ${s.text.slice(0, cue)}` : s.text.slice(0, cue)).toLowerCase();
+    const parts = qualifiers.filter((q) => named.includes(q)).length;
     if (qualifiers.length > 0 && parts === 0) return;
     const years = (about.match(YEAR) ?? []).map(Number);
     const part =
@@ -121,7 +127,7 @@ export function driversBlock(input: QualitativeInput, ticker: string): Block | u
       (way && !way.test(about) && (UP.test(about) || DOWN.test(about)) ? K.way : 0) +
       (years.includes(year) ? K.year : 0) -
       (years.length > 0 && Math.max(...years) < year ? K.otherYear : 0) +
-      (own >= 0 && own < K.early && !carried ? K.subject : 0) -
+      (subject && own < K.early / 2 ? K.subject : 0) -
       (part ? K.otherPart : 0) -
       i * K.perStatement;
     if (!best || score > best.score) best = { s, score };
@@ -131,9 +137,21 @@ export function driversBlock(input: QualitativeInput, ticker: string): Block | u
   // The sentence after it, when it goes on to explain ("The increase in business-to-business scores
   // revenue was primarily attributable to a higher unit price").
   const at = all.indexOf(lead);
+  const who = `${owner(nameOf(input, ticker, filing))} ${fy(filing)}, MD&A, on ${measure.text}`;
+  // "... due to the following:": the causes are the lines after it.
+  if (/:\s*$/.test(lead.text)) {
+    const listed: StatementRow[] = [];
+    for (const s of input.reader.statements(lead.id + 1, lead.id + K.listed)) {
+      if (s.section_id !== lead.section_id || (s.kind !== 'sentence' && s.kind !== 'heading') || /^\s*\(\d+\)/.test(s.text)) break;
+      if (!/^\s*\*/.test(s.text)) listed.push(s);
+    }
+    return {
+      picks: [lead, ...listed],
+      write: (cite) => [`${who}: ${clause(lead)} ${cite(lead.id)}:`, ...listed.map((s) => `- ${clause(s)} ${cite(s.id)}`)].join('\n'),
+    };
+  }
   const next = all[at + 1];
   const more = next && next.section_id === lead.section_id && goesOn(next.text, phrases, year) ? next : undefined;
-  const who = `${owner(nameOf(input, ticker, filing))} ${fy(filing)}, MD&A, on ${measure.text}`;
   return {
     picks: [lead, ...(more ? [more] : [])],
     write: (cite) => `${who}: ${quote(lead, cite)}${more ? ` ${quote(more, cite)}` : ''}`,

@@ -2,8 +2,8 @@
 // that places its headquarters or principal executive offices ("Our principal executive office is
 // located in Schaffhausen, Switzerland.", "Johnson Controls International plc, headquartered in Cork,
 // Ireland, is ..."). A regional or operational headquarters is second to the company's own.
-import type { StatementRow } from '../../index/types.js';
-import { type Block, type QualitativeInput, quote, reportOf } from './block.js';
+import type { FilingRow, StatementRow } from '../../index/types.js';
+import { type Block, type QualitativeInput, quote, reportsOf, firstAnswer } from './block.js';
 import { isBoilerplate } from './boilerplate.js';
 import { sectionStatements } from './reader.js';
 import { ANSWER_TUNING } from '../tuning.js';
@@ -34,8 +34,10 @@ function score(s: StatementRow, rank: number): number {
 }
 
 export function headquartersBlock(input: QualitativeInput, ticker: string): Block | undefined {
-  const filing = reportOf(input, ticker, ['10-K']);
-  if (!filing) return undefined;
+  return firstAnswer(reportsOf(input, ticker, ['10-K']), (filing) => headquartersIn(input, filing));
+}
+
+function headquartersIn(input: QualitativeInput, filing: FilingRow): Block | undefined {
   let best: { s: StatementRow; score: number } | undefined;
   ITEMS.forEach((tag, rank) => {
     for (const s of sectionStatements(input.reader, filing, [tag])) {

@@ -5,7 +5,7 @@
 // of the report first; a market risk (interest rates, currencies) Item 1A does not name is read in
 // Item 7A. Nothing that names what was asked: no answer, and the answer declines.
 import type { FilingRow, StatementRow } from '../../index/types.js';
-import { type Block, type Cite, clause, fy, nameOf, owner, type QualitativeInput, quote, reportOf } from './block.js';
+import { type Block, type Cite, firstAnswer, fy, nameOf, owner, type QualitativeInput, quote, reportsOf } from './block.js';
 import { isBoilerplate } from './boilerplate.js';
 import { sectionStatements } from './reader.js';
 import { headingText, isGroup, RISK_ITEMS, riskGroups, TITLE } from './risks.js';
@@ -24,6 +24,12 @@ const ITEM_NAMES: Record<string, string> = {
   '10K-Item-8': 'Item 8 (the notes)',
 };
 
+// A topic heading over a risk factor ("Loss, corruption and misappropriation of data ..."): capitalized,
+// words enough, never a page's running footer ("23 | 2023 10-K") or an item of a list ("less
+// favorable foreign intellectual property laws").
+const isTopic = (text: string) =>
+  /^["“(]?[A-Z]/.test(text.trim()) && !/\|/.test(text) && (text.match(/\b[A-Za-z]{3,}\b/g) ?? []).length >= K.minHeadingWords;
+
 interface Unit {
   heading: StatementRow;
   body: StatementRow[];
@@ -35,9 +41,7 @@ function unitsOf(statements: StatementRow[]): Unit[] {
   const all = statements.filter((s) => s.kind === 'sentence' || s.kind === 'heading');
   const named = new Set(riskGroups(all).flatMap((g) => g.headings.map((h) => h.id)));
   const starts = all.filter(
-    (s) =>
-      named.has(s.id) ||
-      (s.kind === 'heading' && !isGroup(s) && !TITLE.test(s.text.trim()) && s.text.split(/\s+/).length >= K.minHeadingWords),
+    (s) => named.has(s.id) || (s.kind === 'heading' && !isGroup(s) && !TITLE.test(s.text.trim()) && isTopic(s.text)),
   );
   return starts.map((h, k) => {
     const next = starts[k + 1]?.id ?? Infinity;
@@ -105,8 +109,10 @@ const unitLine = (u: Unit, lead: StatementRow[], cite: Cite) =>
     .replace(/[.;:]$/, '')}” ${cite(u.heading.id)}: ${lead.map((s) => quote(s, cite)).join(' ')}`;
 
 export function namedRiskBlock(input: QualitativeInput, ticker: string): Block | undefined {
-  const filing = reportOf(input, ticker, ['10-K']);
-  if (!filing) return undefined;
+  return firstAnswer(reportsOf(input, ticker, ['10-K']), (filing) => namedRiskIn(input, ticker, filing));
+}
+
+function namedRiskIn(input: QualitativeInput, ticker: string, filing: FilingRow): Block | undefined {
   // Companies named besides the one answered are what it is asked about ("on Apple").
   const others = input.reading.companies.filter((c) => c.ticker !== ticker).map((c) => c.text);
   const topic = topicOf(input.reading, others);
@@ -117,6 +123,10 @@ export function namedRiskBlock(input: QualitativeInput, ticker: string): Block |
     units.filter((u) => holdsProper([u.heading, ...u.body].map((s) => s.text).join(' '), topic)),
     topic,
   );
+  // A market risk (rates, currencies) no risk factor's heading names is Item 7A's to say.
+  const market = topic.ideas.some((i) => MARKET.test(i));
+  const quantified = market && (!full || weigh(full.heading.text, topic) === 0) ? marketRisk(input, filing, topic, who) : undefined;
+  if (quantified) return quantified;
   if (full) {
     const lead = leadOf(full.body, topic);
     return { picks: [full.heading, ...lead], write: (cite) => `${who}, ${unitLine(full, lead, cite)}` };
@@ -134,15 +144,15 @@ export function namedRiskBlock(input: QualitativeInput, ticker: string): Block |
         [`${who}, ${ITEM_NAMES[found.tag]}: ${quote(found.s, cite)}`, ...(unit ? [unitLine(unit, lead, cite)] : [])].join('\n'),
     };
   }
-  // A market risk Item 1A names nowhere: Item 7A.
-  if (!topic.ideas.some((i) => MARKET.test(i))) return undefined;
+  return undefined;
+}
+
+/** What Item 7A says of a market risk asked about: its sentence naming most of it, and the next. */
+function marketRisk(input: QualitativeInput, filing: FilingRow, topic: Topic, who: string): Block | undefined {
   const market = sectionStatements(input.reader, filing, ['10K-Item-7A']).filter(
     (s) => says(s) && s.text.length <= K.maxChars && !isBoilerplate(s.text),
   );
   const lead = leadOf(market, topic);
   if (lead.length === 0 || weigh(lead[0]!.text, topic) === 0) return undefined;
-  return {
-    picks: lead,
-    write: (cite) => `${who}, Item 7A: ${clause(lead[0]!)} ${cite(lead[0]!.id)}. ${lead[1] ? quote(lead[1], cite) : ''}`.trim(),
-  };
+  return { picks: lead, write: (cite) => `${who}, Item 7A: ${lead.map((s) => quote(s, cite)).join(' ')}` };
 }

@@ -5,8 +5,9 @@
 // those sentences. Never a sentence about one brand's acquisition, sale or impairment, nor a list of
 // competitors.
 import type { FilingRow, StatementRow } from '../../index/types.js';
-import { type Block, type Cite, clause, fy, nameOf, owner, type QualitativeInput, reportOf } from './block.js';
+import { type Block, type Cite, clause, firstAnswer, fy, nameOf, owner, type QualitativeInput, quote, reportsOf } from './block.js';
 import { isBoilerplate } from './boilerplate.js';
+import { businessSentences } from './business.js';
 import { sectionStatements } from './reader.js';
 import { hitsIn, topicOf } from './topic.js';
 import { ANSWER_TUNING } from '../tuning.js';
@@ -128,10 +129,29 @@ function listLines(c: Listed, cite: Cite): string[] {
 }
 
 export function productsBlock(input: QualitativeInput, ticker: string): Block | undefined {
-  const filing = reportOf(input, ticker, ['10-K']);
-  if (!filing) return undefined;
-  // Brands asked ("brands", "trademarks", "brand names"), or products.
-  const brands = input.reading.words.some((w) => w.role === 'kind' && /^(?:brand|trademark)/i.test(w.word));
+  return firstAnswer(reportsOf(input, ticker, ['10-K']), (filing) => productsIn(input, ticker, filing));
+}
+
+function productsIn(input: QualitativeInput, ticker: string, filing: FilingRow): Block | undefined {
+  // Brands asked ("brands", "trademarks", "brand names"), or products; or only what it sells ("What
+  // does Hormel sell?"), which the company's own account of its business says first.
+  const kindWords = input.reading.words.filter((w) => w.role === 'kind').map((w) => w.word.toLowerCase());
+  const brands = kindWords.some((w) => /^(?:brand|trademark)/.test(w));
+  if (!kindWords.some((w) => /^(?:brand|trademark|product|offering|franchise)/.test(w))) {
+    // (Item 1's own words only: what a note or the auditor's report says first is no account of it.)
+    const item1 = new Set(
+      input.reader
+        .sections(filing.id)
+        .filter((x) => x.item_tag === '10K-Item-1')
+        .map((x) => x.id),
+    );
+    const own = businessSentences(input.reader, filing, [nameOf(input, ticker, filing)], 1);
+    if (own.length > 0 && item1.has(own[0]!.section_id))
+      return {
+        picks: own,
+        write: (cite) => `${owner(nameOf(input, ticker, filing))} ${fy(filing)}, Item 1: ${own.map((s) => quote(s, cite)).join(' ')}`,
+      };
+  }
   const found = candidates(input, filing, brands, ticker).sort((a, b) => b.score - a.score);
   const best = found[0];
   if (!best || best.score <= 0) return undefined;
