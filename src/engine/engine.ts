@@ -105,6 +105,11 @@ export class Engine {
   }
   private nameCache: Map<string, string> | undefined;
 
+  /** Companies that name their fiscal years off the index's labels, and the offset (directory.ts). */
+  private get fiscalNaming(): Map<string, number> {
+    return new Map(this.directory.companies.filter((c) => c.fiscalNameOffset !== 0).map((c) => [c.ticker, c.fiscalNameOffset]));
+  }
+
   /** The figures of questions and of figure specs (`filings figures`). */
   get figureDesk(): EngineFigures {
     return (this.figureCache ??= new EngineFigures(this.index, this.directory, this.finder, this.names, this.sections));
@@ -244,6 +249,7 @@ export class Engine {
       filingsOf: (ticker) => allowedByCaller(v.filters, this.directory.byTicker.get(ticker)?.filings ?? []),
       reader: indexReader(this.index, sections),
       names: this.names,
+      fiscalNaming: this.fiscalNaming,
     });
     if (!found) return undefined;
     const chain = picksChain(
@@ -292,9 +298,7 @@ export class Engine {
           missing: r.scope.missing,
           elsewhere: this.figureDesk.elsewhere(figures),
           names: this.names,
-          fiscalNaming: new Map(
-            this.directory.companies.filter((c) => c.fiscalNameOffset !== 0).map((c) => [c.ticker, c.fiscalNameOffset]),
-          ),
+          fiscalNaming: this.fiscalNaming,
         },
         analysis: {
           chains: r.chains,

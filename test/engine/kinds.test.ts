@@ -125,7 +125,7 @@ describe("issue 32's examples", () => {
     expect(listed.some((l) => l.includes('NDC'))).toBe(false);
     expect(text).not.toMatch(/goodwill/i);
     expect(await answer('Did Hewlett Packard Enterprise buy any companies in fiscal 2022?')).toMatch(
-      /^HPE's 10-K FY2022 says there were none: The Company did not have any acquisitions during fiscal 2022 \[[A-Z]+\]\.$/,
+      /^HPE's 10-K FY2022 says there were none in fiscal 2022: The Company did not have any acquisitions during fiscal 2022 \[[A-Z]+\]\.$/,
     );
   });
 
@@ -170,13 +170,13 @@ describe("issue 32's examples", () => {
     );
   });
 
-  it('finds a name the risk factors do not hold where the report names it, then the risk factor it belongs to', async () => {
+  it('finds a name the risk factors do not hold where the rest of the report names it', async () => {
     const text = await answer('What risk does Skyworks face from its reliance on Apple?');
     const [first, second] = text.split('\n');
     expect(first).toMatch(
       /^Skyworks Solutions' 10-K FY2023, Item 1: .*Apple.*constituted more than ten percent of our net revenue \[[A-Z]+\]\.$/,
     );
-    expect(second).toMatch(/^Item 1A, “We rely on a small number of customers for a large portion of our sales” \[[A-Z]+\]: /);
+    expect(second).toMatch(/^Item 8 \(the notes\): In fiscal 2023, 2022, and 2021, Apple, .*accounted for 66%/);
   });
 
   it('places the headquarters from Item 2, the company’s own before a region’s', async () => {

@@ -125,7 +125,7 @@ export function composeExtractive(input: AnswerInput): string {
   // with the question (a "replacement cost" for why a CEO was replaced) is no answer; the evidence
   // below the answer holds what the search found.
   if (r.kind && PASSAGE_KINDS.has(r.kind)) {
-    parts.push(declineOf(r, input.names));
+    parts.push(declineOf(r, input.names, input.fiscalNaming));
     return parts.join('\n');
   }
   const lines = input.figures?.lines ?? [];

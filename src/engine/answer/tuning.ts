@@ -178,13 +178,15 @@ export interface AnswerTuning {
 
 export interface KindTuning {
   /** A sentence naming an acquisition: longer is a table read as text. At most `maxListed` sentences
-   * listed; when none is of the year, at most `maxNamedElsewhere` that name others. What quoting one
+   * listed; when none is of the year, at most `maxNamedElsewhere` that name others. A year is read in
+   * its own 10-K or one up to `yearsBack` years later. What quoting one
    * costs besides its item's rank (the note 0, the MD&A 1, Item 1 2): the auditor's retelling, a
    * sentence that does not itself say it was completed, no day or month named, each amount. */
   acquisitions: {
     maxChars: number;
     maxListed: number;
     maxNamedElsewhere: number;
+    yearsBack: number;
     retold: number;
     notItself: number;
     noDay: number;
@@ -197,8 +199,8 @@ export interface KindTuning {
    * `bodySentences` sentences. A risk factor scores what its heading names times `heading`, its first
    * sentence times `first`, and what the rest names; a proper name asked ("Apple") counts
    * `properWeight` times, and a word named again counts again up to `often` times. Sentences over
-   * `maxChars` are tables read as text, under `minChars` fragments. A risk factor shown beside a
-   * sentence found elsewhere scores `near` for each word it shares with that sentence. */
+   * `maxChars` are tables read as text, under `minChars` fragments. A name no risk factor holds is
+   * quoted from up to `elsewhere` other items. */
   /** Brands and products: a statement up to `maxChars` (a list of trademarks is long), a name up to
    * `nameWords` words; a list is `minNames` names or more, `enough` answer alone, else up to `maxLists`
    * lists within `nearBest` of the best; one name a sentence, up to `maxNames` names. A list
@@ -247,7 +249,7 @@ export interface KindTuning {
     listed: number;
   };
   risk: {
-    near: number;
+    elsewhere: number;
     minHeadingWords: number;
     bodySentences: number;
     properWeight: number;
@@ -333,7 +335,16 @@ export const ANSWER_TUNING: AnswerTuning = {
     business: { item1Statements: 80, otherStatements: 1500, more: 2 },
     announcedPerItem: 3,
     kinds: {
-      acquisitions: { maxChars: 900, maxListed: 8, maxNamedElsewhere: 3, retold: 3, notItself: 1.5, noDay: 0.5, perAmount: 0.25 },
+      acquisitions: {
+        maxChars: 900,
+        maxListed: 8,
+        maxNamedElsewhere: 3,
+        yearsBack: 2,
+        retold: 3,
+        notItself: 1.5,
+        noDay: 0.5,
+        perAmount: 0.25,
+      },
       headquarters: { maxChars: 600, items: 5, own: 2, part: 2 },
       products: {
         maxChars: 1500,
@@ -369,7 +380,7 @@ export const ANSWER_TUNING: AnswerTuning = {
         listed: 10,
       },
       risk: {
-        near: 2,
+        elsewhere: 2,
         minHeadingWords: 4,
         bodySentences: 12,
         properWeight: 2,

@@ -23,15 +23,22 @@ const NAME = String.raw`${NAME_WORD}(?:\s+(?:of\s+|de\s+|and\s+(?=[A-Z][\w-]*\s+
 // interest in", "substantially all of the assets of", "the".
 const HOLDING = String.raw`(?:of\s+(?:the\s+)?(?:outstanding\s+)?(?:equity|shares|stock|interests?)\s+(?:of|in)\s+|(?:equity\s+)?interests?\s+in\s+|of\s+)`;
 const SHARE = String.raw`(?:(?:approximately\s+)?\d+(?:\.\d+)?\s?(?:%|percent)\s+${HOLDING}?)`;
-const ALL_OF = String.raw`(?:all\s+(?:of\s+)?(?:the\s+)?(?:issued\s+and\s+)?outstanding\s+(?:\w+\s+){0,3}?(?:stock|shares|equity|interests?)\s+of\s+)`;
+// "all of the issued and outstanding common stock not already owned by Pfizer of Trillium".
+const NOT_OWNED = String.raw`(?:not\s+already\s+owned\s+by\s+\w+\s+)?`;
+const OUTSTANDING = String.raw`(?:issued\s+and\s+)?outstanding\s+(?:\w+\s+){0,3}?(?:stock|shares|equity|interests?)`;
+const ALL_OF = String.raw`(?:all\s+(?:of\s+)?(?:the\s+)?${OUTSTANDING}\s+${NOT_OWNED}of\s+)`;
 const ASSETS = String.raw`(?:(?:substantially\s+)?all\s+(?:of\s+)?the\s+(?:\w+\s+){0,2}?assets\s+of\s+)`;
 // "U.K.-based Charles Stanley Group PLC": where it is based is no part of its name.
 const BEFORE = String.raw`(?:the\s+)?(?:${SHARE}|${ALL_OF}|${ASSETS})?(?:the\s+)?(?:[\w.]+-based\s+)?`;
-const VERB = String.raw`\b(?:acquisitions?\s+of|acquired|acquire|acquiring|purchased|purchase\s+of|merger\s+with|combination\s+with)\s+`;
+const VERB = String.raw`\b(?:acquisitions?\s+of|acquired|acquire|acquiring|purchased|purchase\s+of|merger\s+with|business\s+combination\s+with)\s+`;
 const AFTER_VERB = new RegExp(`${VERB}${BEFORE}(${NAME})`, 'g');
 // "Calspan, which was acquired", "ServiceMax, acquired early in Q2'23".
 const BEFORE_VERB = new RegExp(
   String.raw`(${NAME}),?\s+(?:\([^)]{0,60}\)\s*,?\s*)?(?:which\s+(?:was|we)\s+|that\s+(?:was|we)\s+)?acquired\s+(?:in|on|early|late|during|at)\b`,
+  'g',
+);
+const DESCRIBED = new RegExp(
+  String.raw`\bcompleted\s+(?:the|its|our)\s+acquisitions?\s+of\s+${BEFORE}((?:a|an)\s+[\w-]+(?:\s+(?!that\b|which\b|for\b)[\w-]+){1,7})`,
   'g',
 );
 // "the Nuance and Xandr acquisitions", "our Calspan acquisition".
@@ -46,8 +53,8 @@ const NOT_A_NAME = new Set(
   (
     'the a an our its their this that these those such each any all certain other company companys corporation group business ' +
     'businesses acquisition acquisitions agreement sale purchase merger stock shares class series note notes item part fiscal ' +
-    'january february march april may june july august september october november december q1 q2 q3 q4 us u.s. we it ' +
-    'during in on as for with and or of to by from total net cash goodwill intangible assets'
+    'january february march april may june july august september october november december q1 q2 q3 q4 us u.s u.s. u.k we it ' +
+    'during in on as for with and or of to by from total net cash goodwill intangible assets ipr&d in-process'
   ).split(' '),
 );
 
@@ -85,8 +92,12 @@ export function acquisitionNames(text: string): NamedAcquisition[] {
     out.push({ name: clean, keys: [...new Set(keys)], at, end: at + name.length });
   };
   for (const m of text.matchAll(AFTER_VERB)) {
-    // "acquired by SAP": the company was the one acquired, not the buyer.
-    if (/\bacquired\s+by\b/i.test(m[0])) continue;
+    // "acquired by SAP": the company was the one acquired, not the buyer; "the acquired Bemis
+    // operations": what was acquired once, no acquisition of the sentence's.
+    const adjective =
+      /^acquired\b/i.test(m[0]) &&
+      /\b(?:the|its|our|their|these|recently|newly|previously)\s+$/i.test(text.slice(Math.max(0, m.index! - 12), m.index!));
+    if (/\bacquired\s+by\b/i.test(m[0]) || adjective) continue;
     let at = m.index! + m[0].length - m[1]!.length;
     let name = m[1]!;
     push(name, at);
@@ -101,6 +112,13 @@ export function acquisitionNames(text: string): NamedAcquisition[] {
     }
   }
   for (const m of text.matchAll(BEFORE_VERB)) push(m[1]!, m.index!);
+  // "completed the acquisition of 100% equity interest in a Czech Republic company that operates ...":
+  // a company the filing describes and does not name, known by its description.
+  if (out.length === 0)
+    for (const m of text.matchAll(DESCRIBED)) {
+      const at = m.index! + m[0].length - m[1]!.length;
+      out.push({ name: m[1]!, keys: [`a ${m[1]!.toLowerCase().split(/\s+/).slice(0, 4).join(' ')}`], at, end: at + m[1]!.length });
+    }
   for (const m of text.matchAll(NOUN_BEFORE)) {
     const first = m.index! + m[0].indexOf(m[1]!, m[0].search(/\s/));
     push(m[1]!, first);

@@ -7,7 +7,7 @@
 // an acquisition until the filing says it was completed.
 import type { FilingRow, StatementRow } from '../../index/types.js';
 import { acquisitionNames } from './acquisition-names.js';
-import { type Block, type Cite, clause, fy, nameOf, owner, type QualitativeInput, quote, reportOfYear } from './block.js';
+import { type Block, type Cite, clause, fy, nameOf, owner, type QualitativeInput, quote, reportOf, yearName } from './block.js';
 import { isBoilerplate } from './boilerplate.js';
 import { type FiscalYear, fiscalYearOf, timeRefs, type TimeRef } from './dates.js';
 import { sectionStatements } from './reader.js';
@@ -165,20 +165,37 @@ function cover(year: Map<string, Mention[]>, max: number): StatementRow[] {
   return picks.sort((a, b) => a.cost - b.cost || a.s.id - b.s.id).map((p) => p.s);
 }
 
-/** The 10-K that tells the year's acquisitions: the year's own, else the next year's (its notes tell
- * the year before too), and how many years back from it the year is. */
-function reportTelling(input: QualitativeInput, ticker: string): { filing: FilingRow; back: number } | undefined {
-  const own = reportOfYear(input, ticker, ['10-K']);
-  if (own) return { filing: own, back: 0 };
-  const years = input.reading.period.years;
-  if (input.reading.period.latest || years.length === 0) return undefined;
-  const next = `FY-${Math.max(...years) + 1}`;
-  const later = input.filingsOf(ticker).find((f) => f.sec_form_type === '10-K' && f.sec_fiscal_year === next);
-  return later ? { filing: later, back: 1 } : undefined;
+/** The 10-K that tells a year's acquisitions (the newest when no year is asked): the year's own, else
+ * one of the next two (a report's notes tell the years before it too), and how many years back from it
+ * the year is. */
+function reportTelling(input: QualitativeInput, ticker: string, year?: number): { filing: FilingRow; back: number } | undefined {
+  if (year === undefined) {
+    const latest = reportOf(input, ticker, ['10-K']);
+    return latest ? { filing: latest, back: 0 } : undefined;
+  }
+  const tenKs = input.filingsOf(ticker).filter((f) => f.sec_form_type === '10-K');
+  for (let back = 0; back <= K.yearsBack; back++) {
+    const f = tenKs.find((x) => x.sec_fiscal_year === `FY-${year + back}`);
+    if (f) return { filing: f, back };
+  }
+  return undefined;
 }
 
-export function acquisitionsBlock(input: QualitativeInput, ticker: string): Block | undefined {
-  const told = reportTelling(input, ticker);
+interface YearAnswer {
+  picks: StatementRow[];
+  lines(cite: Cite): string[];
+}
+
+/** One year's acquisitions from the report that tells them; with `earlier`, the ones of years before
+ * it names too (a question that names no year asks what the report names). */
+function yearAnswer(
+  input: QualitativeInput,
+  ticker: string,
+  year: number | undefined,
+  earlier: boolean,
+  alone: boolean,
+): YearAnswer | undefined {
+  const told = reportTelling(input, ticker, year);
   if (!told) return undefined;
   const { filing, back } = told;
   const fyear = fiscalYearOf(filing, back);
@@ -192,46 +209,70 @@ export function acquisitionsBlock(input: QualitativeInput, ticker: string): Bloc
       }
   });
   const who = `${owner(nameOf(input, ticker, filing))} ${fy(filing)}`;
+  const named = `fiscal ${yearName(input, ticker, fyear.year)}`;
   const inYear = (s: StatementRow) => {
     const refs = timeRefs(s.text, fyear);
     return refs.length > 0 && refs.every((r) => r.inYear);
   };
+  const countedOf = () =>
+    all.find((s) => s.kind === 'sentence' && COUNTED.test(s.text) && inYear(s) && acquisitionNames(s.text).length === 0);
   const mentions = mentionsOf(all, ranks, fyear);
-  const picks = cover(ofTheYear(mentions), K.maxListed);
+  const ofYear = ofTheYear(mentions);
+  const picks = cover(ofYear, K.maxListed);
+  // Companies it names of other years, each by its best-dated sentence.
+  const others = new Map(
+    [...byCompany(mentions.filter((m) => !ofYear.has(m.key) && (m.completed || !AGREED.test(m.s.text))))].map(([k, ms]) => [
+      k,
+      [...ms].sort((a, b) => Number(!!b.date?.precise) - Number(!!a.date?.precise) || a.cost - b.cost).slice(0, 1),
+    ]),
+  );
+  const elsewhere = cover(others, K.maxNamedElsewhere).filter((s) => !picks.includes(s));
+  const list = (ss: StatementRow[], cite: Cite) => ss.map((s) => `- ${clause(s)} ${cite(s.id)}`);
   if (picks.length > 0) {
-    const counted = all.find((s) => s.kind === 'sentence' && COUNTED.test(s.text) && inYear(s) && acquisitionNames(s.text).length === 0);
+    const counted = countedOf();
+    const before = earlier ? elsewhere : [];
     return {
-      picks: [...picks, ...(counted ? [counted] : [])],
-      write: (cite: Cite) =>
-        [
-          `${who} names ${picks.length === 1 ? 'this acquisition' : 'these acquisitions'} completed in fiscal ${fyear.year}:`,
-          ...picks.map((s) => `- ${clause(s)} ${cite(s.id)}`),
-          ...(counted ? [`It also says: ${quote(counted, cite)}`] : []),
-        ].join('\n'),
+      picks: [...picks, ...(counted ? [counted] : []), ...before],
+      lines: (cite) => [
+        `${who} names ${picks.length === 1 ? 'this acquisition' : 'these acquisitions'} completed in ${named}:`,
+        ...list(picks, cite),
+        ...(counted ? [`It also says: ${quote(counted, cite)}`] : []),
+        ...(before.length > 0 ? ['Acquisitions of earlier years it names:', ...list(before, cite)] : []),
+      ],
     };
   }
   const none = all.find((s) => NONE.test(s.text) && timeRefs(s.text, fyear).every((r) => r.inYear));
-  if (none) return { picks: [none], write: (cite) => `${who} says there were none: ${quote(none, cite)}` };
-  // Acquisitions counted but named nowhere ("During fiscal 2023, we completed 25 individually immaterial
-  // acquisitions").
-  const counted = all.find((s) => s.kind === 'sentence' && COUNTED.test(s.text) && inYear(s) && acquisitionNames(s.text).length === 0);
-  if (counted) return { picks: [counted], write: (cite) => `${who} names none of them: ${quote(counted, cite)}` };
-  // Acquisitions it names, none dated in the year: said plainly, with what it does name, each
-  // company's best-dated sentence.
-  const others = new Map(
-    [...byCompany(mentions.filter((m) => m.completed || !AGREED.test(m.s.text)))].map(([k, ms]) => [
-      k,
-      [...ms].sort((a, b) => Number(!!b.date?.precise) - Number(!!a.date?.precise) || a.cost - b.cost),
-    ]),
-  );
-  const named = cover(new Map([...others].map(([k, ms]) => [k, ms.slice(0, 1)])), K.maxNamedElsewhere);
-  if (named.length === 0) return undefined;
+  if (none) return { picks: [none], lines: (cite) => [`${who} says there were none in ${named}: ${quote(none, cite)}`] };
+  // Acquisitions counted but named nowhere ("we invested $2.5 billion across 25 strategic acquisitions").
+  const counted = countedOf();
+  if (counted) return { picks: [counted], lines: (cite) => [`${who} names none of those of ${named}: ${quote(counted, cite)}`] };
+  // None dated in the year: said plainly, with what it does name (when this year is all that was asked).
+  if (elsewhere.length === 0) return undefined;
+  if (!alone) return { picks: [], lines: () => [`${who} does not report an acquisition completed in ${named} by name and date.`] };
   return {
-    picks: named,
+    picks: elsewhere,
+    lines: (cite) => [
+      `${who} does not report an acquisition completed in ${named} by name and date. The acquisitions it names:`,
+      ...list(elsewhere, cite),
+    ],
+  };
+}
+
+export function acquisitionsBlock(input: QualitativeInput, ticker: string): Block | undefined {
+  const p = input.reading.period;
+  const years = p.latest || p.years.length === 0 ? [undefined] : [...new Set(p.years)].sort((a, b) => b - a);
+  const answers = years.map((y) => ({ y, a: yearAnswer(input, ticker, y, y === undefined, years.length === 1) }));
+  if (answers.every((x) => !x.a)) return undefined;
+  const who = input.names.get(ticker) ?? ticker;
+  return {
+    picks: answers.flatMap((x) => x.a?.picks ?? []),
     write: (cite) =>
-      [
-        `${who} does not report an acquisition completed in fiscal ${fyear.year} by name and date. The acquisitions it names:`,
-        ...named.map((s) => `- ${clause(s)} ${cite(s.id)}`),
-      ].join('\n'),
+      answers
+        .flatMap((x) =>
+          x.a
+            ? x.a.lines(cite)
+            : [`The filings in the index hold no 10-K that tells ${owner(who)} fiscal ${yearName(input, ticker, x.y!)}.`],
+        )
+        .join('\n'),
   };
 }

@@ -14,6 +14,9 @@ export interface QualitativeInput {
   reader: FilingReader;
   /** Display names of tickers ("Walmart"). */
   names: Map<string, string>;
+  /** Companies that name their fiscal years off the index's labels, and the offset (ULTA -1: its
+   * FY-2024 is its "fiscal 2023"). */
+  fiscalNaming?: Map<string, number>;
 }
 
 /** How a statement is cited: "[A]". */
@@ -47,6 +50,9 @@ export const byNewest = (a: FilingRow, b: FilingRow) =>
     : a.sec_fiscal_year < b.sec_fiscal_year
       ? 1
       : -1;
+
+/** The fiscal year as the company names it, of a year as the index labels it. */
+export const yearName = (input: QualitativeInput, ticker: string, label: number) => label + (input.fiscalNaming?.get(ticker) ?? 0);
 
 /** The name an answer calls a company by. */
 export const nameOf = (input: QualitativeInput, ticker: string, filing: FilingRow) => input.names.get(ticker) ?? filing.company;

@@ -20,10 +20,13 @@ function subject(r: Reading): string {
 }
 
 /** The decline's sentence for a passage kind no filing answered. */
-export function declineOf(r: Reading, names: Map<string, string>): string {
+export function declineOf(r: Reading, names: Map<string, string>, fiscalNaming?: Map<string, number>): string {
   const tickers = [...new Set(r.companies.map((c) => c.ticker))];
   const who = tickers.length > 0 ? tickers.map((t) => names.get(t) ?? t).join(' and ') : 'the company';
-  const year = r.period.latest || r.period.years.length === 0 ? '' : ` in fiscal ${Math.max(...r.period.years)}`;
+  // The year as the company names it (Ulta's FY-2024 is its fiscal 2023).
+  const offset = tickers.length === 1 ? (fiscalNaming?.get(tickers[0]!) ?? 0) : 0;
+  const years = [...new Set(r.period.years)].sort((a, b) => b - a).map((y) => y + offset);
+  const year = r.period.latest || years.length === 0 ? '' : ` in fiscal ${years.join(' or ')}`;
   const what = subject(r);
   switch (r.kind) {
     case 'acquisitions':

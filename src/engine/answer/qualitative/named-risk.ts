@@ -9,8 +9,7 @@ import { type Block, type Cite, firstAnswer, fy, nameOf, owner, type Qualitative
 import { isBoilerplate } from './boilerplate.js';
 import { sectionStatements } from './reader.js';
 import { headingText, isGroup, RISK_ITEMS, riskGroups, TITLE } from './risks.js';
-import { STOP_WORDS } from '../../text/vocabulary.js';
-import { hitsIn, ideasOf, type Topic, topicOf } from './topic.js';
+import { hitsIn, type Topic, topicOf } from './topic.js';
 import { ANSWER_TUNING } from '../tuning.js';
 
 const K = ANSWER_TUNING.qualitative.kinds.risk;
@@ -58,18 +57,14 @@ const weigh = (text: string, topic: Topic) => {
 // A cross-reference ("See Business - The Company.") or a fragment says nothing of the risk.
 const says = (s: StatementRow) => s.kind === 'sentence' && s.text.length >= K.minChars && !/^\s*(?:see|refer to)\b/i.test(s.text);
 
-/** The unit whose heading, or first sentence, names most of what was asked (and, when `near` is given,
- * shares most words with that sentence found elsewhere). */
-function bestUnit(units: Unit[], topic: Topic, near?: StatementRow): Unit | undefined {
-  const nearIdeas = near ? [...ideasOf(near.text).keys()].filter((i) => /^[a-z]{3,}$/.test(i) && !STOP_WORDS.has(i)) : [];
+/** The unit whose heading, or first sentence, names most of what was asked. */
+function bestUnit(units: Unit[], topic: Topic): Unit | undefined {
   let best: { u: Unit; score: number } | undefined;
   for (const u of units) {
     const head = weigh(u.heading.text, topic);
     const first = u.body[0] ? weigh(u.body[0].text, topic) : 0;
     if (head === 0 && first === 0) continue;
-    const text = [u.heading, ...u.body].map((s) => s.text).join(' ');
-    const shared = nearIdeas.length > 0 ? hitsIn(text, { ideas: nearIdeas, proper: [] }).ideas : 0;
-    const score = K.heading * head + K.first * first + weigh(u.body.map((s) => s.text).join(' '), topic) + K.near * shared;
+    const score = K.heading * head + K.first * first + weigh(u.body.map((s) => s.text).join(' '), topic);
     if (!best || score > best.score) best = { u, score };
   }
   return best?.u;
@@ -88,11 +83,13 @@ function leadOf(body: StatementRow[], topic: Topic): StatementRow[] {
 
 const holdsProper = (text: string, topic: Topic) => hitsIn(text, topic).proper === topic.proper.length;
 
-/** The sentence of Items 1, 7, 7A and 8 that names every proper name asked and most of the rest; of
- * equals, the one that lists least (a list of forty customers says nothing of one). */
-function elsewhere(input: QualitativeInput, filing: FilingRow, topic: Topic): { s: StatementRow; tag: string } | undefined {
-  let best: { s: StatementRow; tag: string; v: number; commas: number } | undefined;
-  for (const tag of Object.keys(ITEM_NAMES))
+/** The sentences of Items 1, 7, 7A and 8 that name every proper name asked, the one naming most of the
+ * rest first (of equals, the one that lists least: a list of forty customers says nothing of one); at
+ * most one of each item. */
+function elsewhere(input: QualitativeInput, filing: FilingRow, topic: Topic): { s: StatementRow; tag: string }[] {
+  const found: { s: StatementRow; tag: string; v: number; commas: number }[] = [];
+  for (const tag of Object.keys(ITEM_NAMES)) {
+    let best: (typeof found)[number] | undefined;
     for (const s of sectionStatements(input.reader, filing, [tag])) {
       if (!says(s) || s.text.length > K.maxChars || isBoilerplate(s.text) || !holdsProper(s.text, topic)) continue;
       const h = hitsIn(s.text, topic);
@@ -100,7 +97,9 @@ function elsewhere(input: QualitativeInput, filing: FilingRow, topic: Topic): { 
       const commas = (s.text.match(/,/g) ?? []).length;
       if (!best || v > best.v || (v === best.v && commas < best.commas)) best = { s, tag, v, commas };
     }
-  return best;
+    if (best) found.push(best);
+  }
+  return found.sort((a, b) => b.v - a.v || a.commas - b.commas).slice(0, K.elsewhere);
 }
 
 const unitLine = (u: Unit, lead: StatementRow[], cite: Cite) =>
@@ -131,17 +130,14 @@ function namedRiskIn(input: QualitativeInput, ticker: string, filing: FilingRow)
     const lead = leadOf(full.body, topic);
     return { picks: [full.heading, ...lead], write: (cite) => `${who}, ${unitLine(full, lead, cite)}` };
   }
-  // A name Item 1A does not hold: where the report names it, then the risk factor of the rest.
+  // A name Item 1A does not hold ("Apple" in Skyworks' risk of its customers): where the rest of the
+  // report names it. (Which risk factor it belongs to, the words do not say.)
   if (topic.proper.length > 0) {
     const found = elsewhere(input, filing, topic);
-    if (!found) return undefined;
-    const rest: Topic = { ideas: topic.ideas.filter((i) => !topic.proper.includes(i)), proper: [] };
-    const unit = rest.ideas.length > 0 ? bestUnit(units, rest, found.s) : undefined;
-    const lead = unit ? leadOf(unit.body, rest) : [];
+    if (found.length === 0) return undefined;
     return {
-      picks: [found.s, ...(unit ? [unit.heading, ...lead] : [])],
-      write: (cite) =>
-        [`${who}, ${ITEM_NAMES[found.tag]}: ${quote(found.s, cite)}`, ...(unit ? [unitLine(unit, lead, cite)] : [])].join('\n'),
+      picks: found.map((f) => f.s),
+      write: (cite) => found.map((f, i) => `${i === 0 ? `${who}, ` : ''}${ITEM_NAMES[f.tag]}: ${quote(f.s, cite)}`).join('\n'),
     };
   }
   return undefined;
