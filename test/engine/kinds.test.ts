@@ -8,6 +8,7 @@ import type { Backend } from '../../src/backend.js';
 import { acquisitionNames } from '../../src/engine/answer/qualitative/acquisition-names.js';
 import { timeRefs } from '../../src/engine/answer/qualitative/dates.js';
 import { openEngineBackend } from '../../src/engine/engine-backend.js';
+import { describeReading } from '../../src/engine/question/describe.js';
 import { readSample } from '../helpers/sample-reader.js';
 import { sampleIndexPath } from '../helpers/sample.js';
 
@@ -65,6 +66,12 @@ describe('a question read as its kind', () => {
     const down = readSample("Why did Skyworks' revenue go down in fiscal 2023?");
     expect(down.measures.map((m) => [m.item, m.qualifiers])).toEqual([['revenue', []]]);
     expect(down.words.filter((w) => w.role === 'kind').map((w) => w.word)).toEqual(['Why', 'did', 'go', 'down']);
+  });
+
+  it('says the kind in the reading --explain shows', () => {
+    expect(describeReading(readSample('What acquisitions did Microsoft make in fiscal 2023?'))).toMatch(
+      /^company MSFT; a passage is asked, not a figure; kind acquisitions; unread /,
+    );
   });
 
   it('reads a market share asked as a figure, which the answer then declines', () => {
