@@ -1,5 +1,8 @@
 // Types of bench/lib/qualitative.js (shared by the vitest check and bench/qualitative.js).
-export type QualitativeClass = 'segments' | 'risk_factors' | 'auditor' | 'business' | 'announcement' | 'change';
+export type QualitativeClass = 'segments' | 'risk_factors' | 'auditor' | 'business' | 'announcement' | 'change' | FreshQualitativeClass;
+/** The classes of the fresh battery (test/battery/fresh-qualitative.jsonl): the kinds a new user asks
+ * next, and questions the filings do not answer. */
+export type FreshQualitativeClass = 'acquisitions' | 'brands' | 'named_risk' | 'drivers' | 'stated_fact' | 'must_decline';
 export type QualitativeVerdict = 'right' | 'wrong' | 'boilerplate' | 'abstained';
 export interface QualitativeQuestion {
   id: string;
@@ -8,8 +11,9 @@ export interface QualitativeQuestion {
   ticker: string;
   fiscal_year: string;
   filing: string;
-  /** Phrases the answer's first sentence or list must hold; an array is alternatives. */
-  expect: { first: (string | string[])[] };
+  /** Phrases the answer's first sentence or list must hold (an array is alternatives), or that it
+   * must decline. */
+  expect: { first: (string | string[])[]; abstain?: undefined } | { abstain: true; first?: undefined };
   /** The filing's own text that answers, quoted (excerpts joined by a line "..."). */
   evidence: string;
   note: string;
@@ -28,6 +32,8 @@ export interface AnswerBackend {
   query(request: unknown): Promise<{ answer?: { text: string } | null }>;
 }
 export const QUALITATIVE_CLASSES: QualitativeClass[];
+export const FRESH_CLASSES: FreshQualitativeClass[];
+export const freshFile: string;
 export const qualitativeFile: string;
 export function loadQualitative(file?: string): QualitativeQuestion[];
 export function isBoilerplate(text: string): boolean;

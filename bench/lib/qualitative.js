@@ -8,7 +8,12 @@ import { abstainsAt } from './verdict.js';
 
 export const QUALITATIVE_CLASSES = ['segments', 'risk_factors', 'auditor', 'business', 'announcement', 'change'];
 
+// The fresh battery (issue 32): acquisitions, brands, one named risk, the drivers of a change, facts stated
+// in a sentence, and questions the filings do not answer (the answer must decline).
+export const FRESH_CLASSES = ['acquisitions', 'brands', 'named_risk', 'drivers', 'stated_fact', 'must_decline'];
+
 export const qualitativeFile = new URL('../../test/battery/qualitative.jsonl', import.meta.url).pathname;
+export const freshFile = new URL('../../test/battery/fresh-qualitative.jsonl', import.meta.url).pathname;
 
 export function loadQualitative(file = qualitativeFile) {
   return readFileSync(file, 'utf8')
@@ -108,7 +113,10 @@ const line = (name, t) =>
   `${name.padEnd(13)} n=${String(t.n).padStart(2)}  right ${String(t.right).padStart(2)} (${pct(t.right, t.n).padStart(4)})  wrong ${String(t.wrong).padStart(2)}  boilerplate ${t.boilerplate}  abstained ${t.abstained}`;
 
 export function formatQualitative({ overall, byClass }) {
-  return [line('overall', overall), ...QUALITATIVE_CLASSES.filter((c) => byClass[c]).map((c) => line(c, byClass[c]))].join('\n');
+  return [
+    line('overall', overall),
+    ...[...QUALITATIVE_CLASSES, ...FRESH_CLASSES].filter((c) => byClass[c]).map((c) => line(c, byClass[c])),
+  ].join('\n');
 }
 
 /** One line a question: verdict, id, and the head of its answer. */

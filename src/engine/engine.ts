@@ -10,6 +10,7 @@ import { stem } from './text/words.js';
 import { generate } from './answer/generate.js';
 import { findQualitative, type QualitativeAnswer } from './answer/qualitative/find.js';
 import { qualitativeKind } from './answer/qualitative/ask.js';
+import { PASSAGE_KINDS } from './answer/qualitative/decline.js';
 import { indexReader } from './answer/qualitative/reader.js';
 import { FigureFinder } from './answer/lookup/find.js';
 import { TableSource } from './answer/lookup/tables.js';
@@ -41,9 +42,6 @@ import { SimilarStatements } from './retrieve/similar.js';
 import { StatementRows } from './retrieve/statement-rows.js';
 import { RANKING, type Ranking } from './retrieve/weights.js';
 import { byText } from './text/compare.js';
-
-/** Kinds of question answered by what a filing says, never by a figure. */
-const PASSAGE_KINDS = new Set(['drivers', 'acquisitions', 'products', 'risk', 'headquarters']);
 
 /** How wide each effort searches, and how many chains it returns by default. */
 export const BREADTH = {
@@ -124,6 +122,11 @@ export class Engine {
     return this.spellingCache;
   }
   private spellingCache: SpellingSource | undefined;
+
+  /** Companies that name their fiscal years off the index's labels, and the offset (directory.ts). */
+  private get fiscalNaming(): Map<string, number> {
+    return new Map(this.directory.companies.filter((c) => c.fiscalNameOffset !== 0).map((c) => [c.ticker, c.fiscalNameOffset]));
+  }
 
   /** The figures of questions and of figure specs (`filings figures`). */
   get figureDesk(): EngineFigures {
@@ -265,6 +268,7 @@ export class Engine {
       filingsOf: (ticker) => allowedByCaller(v.filters, this.directory.byTicker.get(ticker)?.filings ?? []),
       reader: indexReader(this.index, sections),
       names: this.names,
+      fiscalNaming: this.fiscalNaming,
     });
     if (!found) return undefined;
     const chain = picksChain(
@@ -313,9 +317,7 @@ export class Engine {
           missing: r.scope.missing,
           elsewhere: this.figureDesk.elsewhere(figures),
           names: this.names,
-          fiscalNaming: new Map(
-            this.directory.companies.filter((c) => c.fiscalNameOffset !== 0).map((c) => [c.ticker, c.fiscalNameOffset]),
-          ),
+          fiscalNaming: this.fiscalNaming,
         },
         analysis: {
           chains: r.chains,

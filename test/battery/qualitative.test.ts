@@ -7,7 +7,10 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  FRESH_CLASSES,
+  freshFile,
   QUALITATIVE_CLASSES,
+  type QualitativeQuestion,
   type QualitativeResult,
   formatQualitative,
   formatQualitativeResults,
@@ -25,6 +28,7 @@ import { openIndex } from '../../src/engine/index/open.js';
 import { sampleFilingsDir, sampleIndexPath } from '../helpers/sample.js';
 
 const questions = loadQualitative();
+const fresh = loadQualitative(freshFile);
 
 /**
  * Issue 23's bar: at least 85% answered by the first sentence or list, none with boilerplate. Run as
@@ -33,6 +37,15 @@ const questions = loadQualitative();
  * 14 right, 1 wrong (a tenure said "since at least 1934").
  */
 const FLOOR = { minRight: 0.85, maxBoilerplate: 0 };
+
+/**
+ * Issue 32's blind battery (fresh-qualitative.jsonl), written before the work on it on companies and
+ * wordings no other battery used: acquisitions, brands, one named risk, the drivers of a change, facts
+ * stated in a sentence (counts are the figure path's; the headquarters the passage kinds'), and
+ * questions the filings do not answer. First run 13 right, 19 wrong, 16 abstained of 48; the floor is
+ * just below what the passage kinds reach.
+ */
+const FRESH_FLOOR = { minRight: 0.87, maxBoilerplate: 0 };
 
 function filingText(name: string): string {
   return (JSON.parse(gunzipSync(readFileSync(join(sampleFilingsDir(), name))).toString('utf8')) as { content: string }).content;
@@ -51,15 +64,26 @@ describe('the qualitative battery', () => {
     expect(questions.every((q) => QUALITATIVE_CLASSES.includes(q.class))).toBe(true);
   });
 
+  it('has a fresh battery of at least 40 questions on at least 15 companies, every class asked five times or more', () => {
+    expect(fresh.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(fresh.map((q) => q.ticker)).size).toBeGreaterThanOrEqual(15);
+    expect(new Set([...questions, ...fresh].map((q) => q.id)).size).toBe(questions.length + fresh.length);
+    for (const c of FRESH_CLASSES) expect(fresh.filter((q) => q.class === c).length, c).toBeGreaterThanOrEqual(5);
+    expect(fresh.every((q) => FRESH_CLASSES.includes(q.class as (typeof FRESH_CLASSES)[number]))).toBe(true);
+  });
+
   it('quotes evidence that is in the filing, holds every expected phrase and is no boilerplate', () => {
-    for (const q of questions) {
+    for (const q of [...questions, ...fresh]) {
       const text = filingText(q.filing);
       for (const excerpt of q.evidence.split('\n...\n')) expect(text.includes(excerpt), `${q.id}: ${excerpt.slice(0, 60)}`).toBe(true);
       expect(isBoilerplate(q.evidence), q.id).toBe(false);
-      for (const p of q.expect.first) {
+      // (The fresh battery quotes a long list in part: its phrases are in the filing, if not all in
+      // the excerpt: Hormel's trademarks.)
+      const holder = normalize(fresh.includes(q) ? text : q.evidence);
+      for (const p of q.expect.first ?? []) {
         const alts = Array.isArray(p) ? p : [p];
         expect(
-          alts.some((a) => normalize(q.evidence).includes(normalize(a))),
+          alts.some((a) => holder.includes(normalize(a))),
           `${q.id}: ${alts.join(' | ')}`,
         ).toBe(true);
       }
@@ -67,7 +91,7 @@ describe('the qualitative battery', () => {
   });
 
   it('names each filing by its company and year as the index labels them', () => {
-    for (const q of questions) {
+    for (const q of [...questions, ...fresh]) {
       const f = filings.find((f) => q.filing.includes(f.accession));
       expect(f?.sec_ticker, q.id).toBe(q.ticker);
       expect(f?.sec_fiscal_year, q.id).toBe(q.fiscal_year);
@@ -99,25 +123,31 @@ describe('the qualitative verdict', () => {
   });
 });
 
-describe('the engine on the qualitative battery', () => {
-  let results: QualitativeResult[] = [];
-  beforeAll(async () => {
-    const backend = await openEngineBackend({ indexPath: sampleIndexPath() });
-    try {
-      results = await runQualitative(backend, questions);
-    } finally {
-      await backend.close();
-    }
-  }, 180_000);
+/** Asks every question of a battery, then checks its floor. */
+function engineOn(name: string, battery: QualitativeQuestion[], floor: { minRight: number; maxBoilerplate: number }) {
+  describe(`the engine on the ${name}`, () => {
+    let results: QualitativeResult[] = [];
+    beforeAll(async () => {
+      const backend = await openEngineBackend({ indexPath: sampleIndexPath() });
+      try {
+        results = await runQualitative(backend, battery);
+      } finally {
+        await backend.close();
+      }
+    }, 180_000);
 
-  it('answers at least 85% by the first sentence or list, none with boilerplate', () => {
-    const { overall } = tallyQualitative(results);
-    console.log(`qualitative battery (${results.length} questions):\n${formatQualitative(tallyQualitative(results))}`);
-    const short = [
-      ...(overall.right / overall.n < FLOOR.minRight ? [`right ${overall.right}/${overall.n} < ${FLOOR.minRight}`] : []),
-      ...(overall.boilerplate > FLOOR.maxBoilerplate ? [`boilerplate ${overall.boilerplate}`] : []),
-    ];
-    if (short.length) console.log(formatQualitativeResults(results));
-    expect(short).toEqual([]);
+    it(`answers at least ${floor.minRight * 100}% by the first sentence or list, none with boilerplate`, () => {
+      const { overall } = tallyQualitative(results);
+      console.log(`${name} (${results.length} questions):\n${formatQualitative(tallyQualitative(results))}`);
+      const short = [
+        ...(overall.right / overall.n < floor.minRight ? [`right ${overall.right}/${overall.n} < ${floor.minRight}`] : []),
+        ...(overall.boilerplate > floor.maxBoilerplate ? [`boilerplate ${overall.boilerplate}`] : []),
+      ];
+      if (short.length) console.log(formatQualitativeResults(results));
+      expect(short).toEqual([]);
+    });
   });
-});
+}
+
+engineOn('qualitative battery', questions, FLOOR);
+engineOn('fresh qualitative battery', fresh, FRESH_FLOOR);

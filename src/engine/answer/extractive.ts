@@ -10,6 +10,7 @@ import { auditorsIn } from './auditor.js';
 import type { FigureAnswer } from './figure-lines.js';
 import { isBoilerplate } from './qualitative/boilerplate.js';
 import { citeStatement } from './qualitative/cite.js';
+import { declineOf, PASSAGE_KINDS } from './qualitative/decline.js';
 import type { QualitativeAnswer } from './qualitative/find.js';
 import type { FigurePayload } from './figure-payload.js';
 import { cite, FigureWriter } from './write-figures.js';
@@ -120,6 +121,13 @@ export function composeExtractive(input: AnswerInput): string {
   }
   const r = input.reading;
   const a = r.analysis;
+  // A kind a passage answers, that no filing answered, is declined: a sentence that only shares words
+  // with the question (a "replacement cost" for why a CEO was replaced) is no answer; the evidence
+  // below the answer holds what the search found.
+  if (r.kind && PASSAGE_KINDS.has(r.kind)) {
+    parts.push(declineOf(r, input.names, input.fiscalNaming));
+    return parts.join('\n');
+  }
   const lines = input.figures?.lines ?? [];
   if (input.payload?.grid) {
     parts.push(gridText(input.payload, input.names));

@@ -170,6 +170,94 @@ export interface AnswerTuning {
     business: { item1Statements: number; otherStatements: number; more: number };
     /** Sentences quoted of each 8-K item. */
     announcedPerItem: number;
+    /** The kinds answered by a passage and never by a figure (answer/qualitative/: acquisitions.ts,
+     * products.ts, named-risk.ts, drivers.ts, headquarters.ts). */
+    kinds: KindTuning;
+  };
+}
+
+export interface KindTuning {
+  /** A sentence naming an acquisition: longer is a table read as text. At most `maxListed` sentences
+   * listed; when none is of the year, at most `maxNamedElsewhere` that name others. A year is read in
+   * its own 10-K or one up to `yearsBack` years later. What quoting one
+   * costs besides its item's rank (the note 0, the MD&A 1, Item 1 2): the auditor's retelling, a
+   * sentence that does not itself say it was completed, no day or month named, each amount. */
+  acquisitions: {
+    maxChars: number;
+    maxListed: number;
+    maxNamedElsewhere: number;
+    yearsBack: number;
+    retold: number;
+    notItself: number;
+    noDay: number;
+    perAmount: number;
+  };
+  /** Where it is headquartered: a sentence up to `maxChars`; Item 2 scores `items`, each item after it
+   * one less; the company's own headquarters `own` more, a regional one `part` less. */
+  headquarters: { maxChars: number; items: number; own: number; part: number };
+  /** One named risk: a topic heading of at least `minHeadingWords` words starts a risk factor, read to
+   * `bodySentences` sentences. A risk factor scores what its heading names times `heading`, its first
+   * sentence times `first`, and what the rest names; a proper name asked ("Apple") counts
+   * `properWeight` times, and a word named again counts again up to `often` times. Sentences over
+   * `maxChars` are tables read as text, under `minChars` fragments. A name no risk factor holds is
+   * quoted from up to `elsewhere` other items. */
+  /** Brands and products: a statement up to `maxChars` (a list of trademarks is long), a name up to
+   * `nameWords` words; a list is `minNames` names or more, `enough` answer alone, else up to `maxLists`
+   * lists within `nearBest` of the best; one name a sentence, up to `maxNames` names. A list
+   * introduced by a colon is read `listLines` lines on, group headings up to `groupChars`. A statement
+   * scores its names (up to `namesCounted`), a brand word (`brandWord`, half when products are asked),
+   * a product word when products are asked, `topic` for each other word asked; less `aboutOne` for one
+   * brand's acquisition or sale, `rivals` for competitors, `perStatement` for each statement before it. */
+  products: {
+    maxChars: number;
+    nameWords: number;
+    minNames: number;
+    enough: number;
+    maxLists: number;
+    nearBest: number;
+    maxNames: number;
+    listLines: number;
+    groupChars: number;
+    namesCounted: number;
+    brandWord: number;
+    productWord: number;
+    topic: number;
+    aboutOne: number;
+    rivals: number;
+    perStatement: number;
+  };
+  /** The drivers of a change: an MD&A sentence of `minChars` to `maxChars` that names the measure
+   * (`named`) before a cause. It scores `part` for each part asked it names, `way` for going the way
+   * asked (as much less for going the other), `year` for naming the year, less `otherYear` for naming
+   * only earlier ones, `subject` for naming the measure in its first `early` characters, less
+   * `otherPart` for a part's figure when the whole is asked, less `perStatement` for each sentence
+   * before it; under `minScore` it answers nothing. A sentence that ends "due to the following:" is
+   * quoted with up to `listed` lines after it. */
+  drivers: {
+    minChars: number;
+    maxChars: number;
+    named: number;
+    part: number;
+    way: number;
+    year: number;
+    otherYear: number;
+    early: number;
+    subject: number;
+    otherPart: number;
+    perStatement: number;
+    minScore: number;
+    listed: number;
+  };
+  risk: {
+    elsewhere: number;
+    minHeadingWords: number;
+    bodySentences: number;
+    properWeight: number;
+    heading: number;
+    first: number;
+    often: number;
+    maxChars: number;
+    minChars: number;
   };
 }
 
@@ -246,5 +334,62 @@ export const ANSWER_TUNING: AnswerTuning = {
     change: { perWord: 2, named: 2, year: 1, count: 1 },
     business: { item1Statements: 80, otherStatements: 1500, more: 2 },
     announcedPerItem: 3,
+    kinds: {
+      acquisitions: {
+        maxChars: 900,
+        maxListed: 8,
+        maxNamedElsewhere: 3,
+        yearsBack: 2,
+        retold: 3,
+        notItself: 1.5,
+        noDay: 0.5,
+        perAmount: 0.25,
+      },
+      headquarters: { maxChars: 600, items: 5, own: 2, part: 2 },
+      products: {
+        maxChars: 1500,
+        nameWords: 5,
+        minNames: 3,
+        enough: 6,
+        maxLists: 3,
+        nearBest: 0.6,
+        maxNames: 16,
+        listLines: 12,
+        groupChars: 40,
+        namesCounted: 8,
+        brandWord: 3,
+        productWord: 1,
+        topic: 2,
+        aboutOne: 6,
+        rivals: 6,
+        perStatement: 0.002,
+      },
+      drivers: {
+        minChars: 40,
+        maxChars: 900,
+        named: 2,
+        part: 3,
+        way: 1,
+        year: 1,
+        otherYear: 3,
+        early: 80,
+        subject: 1,
+        otherPart: 2,
+        perStatement: 0.001,
+        minScore: 1,
+        listed: 10,
+      },
+      risk: {
+        elsewhere: 2,
+        minHeadingWords: 4,
+        bodySentences: 12,
+        properWeight: 2,
+        heading: 3,
+        first: 1,
+        often: 3,
+        maxChars: 900,
+        minChars: 40,
+      },
+    },
   },
 };

@@ -72,7 +72,7 @@ const CASH_FROM_OPERATIONS = new RegExp(
 const NUMBER_NOUN = [
   'expenses?|costs?|revenues?|sales|income|loss(?:es)?|gains?|amount|balance|value|number|ratio|rate|margin|total|count',
   'payments?|proceeds|spend(?:ing)?|charges?|provision|reserve|backlog|deposits|loans|deliveries|shipments|units',
-  'employees|headcount|stores|subscribers|members|orders|volume',
+  'employees|headcount|stores|subscribers|members|orders|volume|market share',
 ].join('|');
 const ASKS_NUMBER = new RegExp(
   String.raw`\bhow (?:much|many)\b|\bwhat (?:was|were|is|are|'s) (?:the )?(?:\S+\s){0,5}?(?:${NUMBER_NOUN})\b`,

@@ -64,6 +64,8 @@ export function describeReading(r: Reading): string {
     parts.push('a passage is asked, not a figure');
   }
   if (r.corrections?.length) parts.push(`read as ${r.corrections.map((c) => `"${c.from}" -> "${c.to}"`).join(', ')}`);
+  // Which answer it wants ("kind acquisitions", "kind drivers"): a list, a named risk, a change's causes.
+  if (r.kind) parts.push(`kind ${r.kind}`);
   parts.push(`unread ${r.unread.length > 0 ? r.unread.map((w) => `"${w}"`).join(', ') : 'none'}`);
   return `${parts.join('; ')}. Words: ${wordRuns(r)}`;
 }

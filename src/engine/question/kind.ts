@@ -47,9 +47,21 @@ const NAMED_RISK = new RegExp(
     String.raw`\b(?:exposed|exposure|vulnerable|susceptible)\s+to\b`,
     String.raw`\b(?:say|says|said|describe|describes|discuss|discusses|disclose|discloses)\s+(?:about\s+)?[^?]{0,60}\brisks?\b`,
     String.raw`\brisks?\s+(?:of|from|related to|relating to|associated with|posed by)\b`,
+    // "How dependent is Skyworks on Apple?", "its reliance on TSMC", "What risk does it face from".
+    String.raw`\bhow\s+(?:dependent|reliant|exposed|vulnerable|sensitive|susceptible)\b`,
+    String.raw`\b(?:reliance|dependence|dependency)\s+(?:on|upon)\b|\brisks?\b[^?]{0,40}\bfaces?\b[^?]{0,30}\bfrom\b`,
   ].join('|'),
   'i',
 );
+// "How do US export restrictions on China affect Applied Materials?": what affects the company
+// itself, not one of its figures.
+const AFFECTS = String.raw`\bhow\s+(?:do|does|did|would|could|might|will|can|may)\b[^?]{0,80}\b(?:affect|impact|hurt|harm)(?:s|ed)?\s+`;
+const affectsCompany = (q: string, companies: string[]) =>
+  new RegExp(
+    `${AFFECTS}(?:it|them|the company|${companies.map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/['’]s$/, '')).join('|') || '(?!)'})` +
+      String.raw`(?:['’]s?)?\s*[?.!]*\s*$`,
+    'i',
+  ).test(q);
 // What drove a change: "What drove ...", "What caused ...", "Why did ... fall", "the reasons for".
 const DRIVERS = new RegExp(
   [
@@ -64,13 +76,16 @@ const ACQUISITIONS = new RegExp(
   [
     String.raw`\bacquisitions?\b|\bacquir(?:e|ed|es|ing)\b|\bbusiness combinations?\b`,
     String.raw`\b(?:buy|bought|purchase[ds]?)\s+(?:any\s+|other\s+)?(?:companies|businesses|firms|companys)\b`,
+    // "What businesses did Becton Dickinson buy", "Which companies has Synopsys purchased".
+    String.raw`\b(?:what|which)\s+(?:companies|businesses|firms|company|business)\b[^?]{0,60}\b(?:buy|bought|purchased?)\b`,
   ].join('|'),
   'gi',
 );
 const ASKS_ACQUISITIONS = new RegExp(
   [
     String.raw`\b(?:what|which|list|name|describe|any|recent|major|notable)\b[^?]{0,30}\b(?:acquisitions?|business combinations?)\b`,
-    String.raw`\b(?:did|has|have|does)\b[^?]{0,60}\b(?:acquire|buy|purchase|make any acquisitions?)\b`,
+    String.raw`\b(?:did|has|have|does)\b[^?]{0,60}\b(?:acquire[ds]?|buy|bought|purchase[ds]?|make any acquisitions?)\b`,
+    String.raw`\b(?:buy|bought|purchase[ds]?)\s+(?:any\s+|other\s+)?(?:companies|businesses|firms)\b|\b(?:what|which)\s+(?:companies|businesses|firms)\b`,
     String.raw`\b(?:acquisitions?|business combinations?)\b[^?]{0,30}\b(?:did|has|have|does|were|was)\b`,
   ].join('|'),
   'i',
@@ -92,6 +107,19 @@ const HEADQUARTERS =
 const spansOf = (re: RegExp, q: string): [number, number][] =>
   [...q.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`))].map((m) => [m.index!, m.index! + m[0].length]);
 
+/** The spans of `words` inside the spans of `re`: the kind's own words, never a company's name or other
+ * words a pattern reaches across ("What are Kraft Heinz's biggest brands"). */
+const keySpans = (re: RegExp, words: RegExp, q: string): [number, number][] =>
+  spansOf(re, q).flatMap(([s, e]) => spansOf(words, q.slice(s, e)).map(([a, b]): [number, number] => [s + a, s + b]));
+const ACQUISITION_WORDS = /\b(?:acquisitions?|acquir\w*|business combinations?|buy|bought|purchase[ds]?|companies|businesses|firms)\b/gi;
+const PRODUCT_WORD = [
+  'main|key|major|principal|leading|best[- ]known|biggest|largest|top|own',
+  'brands?|brand names?|products?|product lines|product families|franchises|offerings|sell|make|produce|manufacture|offer',
+].join('|');
+const PRODUCT_WORDS = new RegExp(String.raw`\b(?:${PRODUCT_WORD})\b`, 'gi');
+const HEADQUARTERS_WORDS =
+  /\bheadquarter(?:s|ed)\b|\bhead office\b|\b(?:principal|main)\s+(?:executive\s+)?offices?\b|\bwhere\b|\bbased\b|\blocated\b/gi;
+
 export interface KindInput {
   question: string;
   analysis: QueryAnalysis;
@@ -101,10 +129,27 @@ export interface KindInput {
   figure: boolean;
   /** The noun counted, when a count is asked. */
   count?: string;
+  /** The companies as the question names them ("Raymond James"). */
+  companies?: string[];
 }
 
-/** The words that ask for a change's drivers ("what drove", "why did"): never words of a measure. */
-export const driverCues = (question: string) => spansOf(DRIVERS, question);
+// Which way the change went ("increase", "go down", "fall", "improve"): in a question of drivers, the
+// kind's words, never a measure's or a qualifier's ("revenue go down").
+const DIRECTION = new RegExp(
+  [
+    String.raw`\b(?:go|goes|went|gone)\s+(?:up|down)\b`,
+    String.raw`\b(?:increas|decreas|declin|improv)(?:e|es|ed|ing|ement)?\b|\b(?:drop|drops|dropped|fall|falls|fell|rise|rises|rose|risen)\b`,
+    String.raw`\b(?:grow|grows|grew|grown|growth|worsen|worsened|shrink|shrank|jump|jumped|surge|surged|plunge|plunged)\b`,
+  ].join('|'),
+  'gi',
+);
+
+/** The words that ask for a change's drivers ("what drove", "why did") and which way it went ("fall"):
+ * never words of a measure. */
+export const driverCues = (question: string): [number, number][] => {
+  const cues = spansOf(DRIVERS, question);
+  return cues.length > 0 ? [...cues, ...spansOf(DIRECTION, question)] : [];
+};
 
 /** The kind of a question, and the words that asked for it. */
 export function readKind(r: KindInput): KindRead | undefined {
@@ -113,12 +158,12 @@ export function readKind(r: KindInput): KindRead | undefined {
   if ((topics.has('auditor') || AUDITOR.test(q)) && !FEES.test(q)) return { kind: 'auditor', spans: [] };
   // A count asked ("How many employees") is a figure.
   if (r.count) return undefined;
-  const drivers = spansOf(DRIVERS, q);
+  const drivers = driverCues(q);
   if (drivers.length > 0) return { kind: 'drivers', spans: drivers };
   const named = r.analysis.items.length + r.analysis.metrics.length > 0 || r.measures.some((m) => m.item || m.metric);
   // (Asked of: "what acquisitions", "did X acquire", "acquisitions did X make"; a fact's label that
   // holds the word, "valuation allowance ... acquisitions dispositions", is no such question.)
-  const acquisitions = spansOf(ACQUISITIONS, q);
+  const acquisitions = keySpans(ACQUISITIONS, ACQUISITION_WORDS, q);
   if (acquisitions.length > 0 && ASKS_ACQUISITIONS.test(q) && !AMOUNT.test(q) && !named)
     return { kind: 'acquisitions', spans: acquisitions };
   if (named) return undefined;
@@ -128,14 +173,16 @@ export function readKind(r: KindInput): KindRead | undefined {
   const op = r.operation.kind;
   if (r.figure && r.measures.length > 0 && ((op !== 'value' && op !== 'change') || (op === 'change' && /\bhow much\b/i.test(q))))
     return undefined;
+  // One named risk, however asked, before a change or a list ("How would a change in rates affect it").
+  if (NAMED_RISK.test(q) || affectsCompany(q, r.companies ?? [])) return { kind: 'risk', spans: [] };
   if (CHANGE.test(q) && r.analysis.topics.length + r.analysis.terms.length > 0) return { kind: 'change', spans: [] };
   if (ANNOUNCE.test(q)) return { kind: 'announcement', spans: [] };
   if (RISKS.test(q) && RISK_LIST.test(q) && r.analysis.topics.length === 0) return { kind: 'risks', spans: [] };
-  if (RISKS.test(q) || NAMED_RISK.test(q)) return { kind: 'risk', spans: [] };
+  if (RISKS.test(q)) return { kind: 'risk', spans: [] };
   if (SEGMENTS.test(q) && topics.has('segments')) return { kind: 'segments', spans: [] };
-  const products = spansOf(PRODUCTS, q);
+  const products = keySpans(PRODUCTS, PRODUCT_WORDS, q);
   if (products.length > 0) return { kind: 'products', spans: products };
-  const hq = spansOf(HEADQUARTERS, q);
+  const hq = keySpans(HEADQUARTERS, HEADQUARTERS_WORDS, q);
   if (hq.length > 0) return { kind: 'headquarters', spans: hq };
   if (r.analysis.overview) return { kind: 'business', spans: [] };
   return undefined;

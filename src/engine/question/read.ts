@@ -245,7 +245,7 @@ export function readQuestion(asked: string, dir: Directory, opts: ReadOptions = 
     analysis.figure ||
     (measures.length > 0 && (operation.kind !== 'value' || (found.sec_fiscal_year !== undefined && !QUALITATIVE.test(question))));
   const count = countOf(question, measures);
-  const kindRead = readKind({ question, analysis, measures, operation, figure, ...count });
+  const kindRead = readKind({ question, analysis, measures, operation, figure, ...count, companies: found.links.map((l) => l.text) });
   if (kindRead) {
     // The words that asked for the kind are its ("acquisitions", "brands", "headquartered").
     for (const w of acc.words) if (kindRead.spans.some(([s, e]) => w.start < e && w.end > s)) w.role = 'kind';

@@ -2,32 +2,24 @@
 // Item 1A, its auditor, what it does, what its 8-K announced, what changed between two of its reports.
 // Each quotes the statements it reads (they join the evidence as one chain, so every citation is in
 // it); when the filings do not say, there is no answer here and the claims of the evidence answer.
-import type { FilingRow, StatementRow } from '../../index/types.js';
-import type { Reading } from '../../question/reading.js';
+import type { StatementRow } from '../../index/types.js';
+import { acquisitionsBlock } from './acquisitions.js';
 import { announced, pickCurrentReport } from './announcement.js';
+import { type Block, type BlockOf, byNewest, type Cite, clause, fy, owner, type QualitativeInput, quote, reportOf } from './block.js';
 import { qualitativeKind, type QualitativeKind } from './ask.js';
 import { signedReport } from './auditor-report.js';
 import { businessSentences } from './business.js';
 import { changeSentence, changeWords } from './change.js';
-import type { FilingReader } from './reader.js';
+import { driversBlock } from './drivers.js';
+import { headquartersBlock } from './headquarters.js';
+import { namedRiskBlock } from './named-risk.js';
+import { productsBlock } from './products.js';
 import { RISK_ITEMS, headingText, riskGroups } from './risks.js';
 import { segmentList } from './segments.js';
 import { MONTH_NAMES } from '../../text/vocabulary.js';
 import { ANSWER_TUNING } from '../tuning.js';
 
-export interface QualitativeInput {
-  reading: Reading;
-  /** The filings in scope. */
-  scope: FilingRow[];
-  /** Every filing of a company the caller's filters allow (a change is read against the report before). */
-  filingsOf: (ticker: string) => FilingRow[];
-  reader: FilingReader;
-  /** Display names of tickers ("Walmart"). */
-  names: Map<string, string>;
-}
-
-/** How a statement is cited: "[A]". */
-export type Cite = (statementId: number) => string;
+export type { Cite, QualitativeInput } from './block.js';
 
 export interface QualitativeAnswer {
   kind: QualitativeKind;
@@ -38,31 +30,7 @@ export interface QualitativeAnswer {
   write(cite: Cite): string;
 }
 
-interface Block {
-  picks: StatementRow[];
-  write(cite: Cite): string;
-}
-
 const MAX_RISKS = ANSWER_TUNING.qualitative.maxRisks;
-
-/** A statement as a clause of the answer: its spaces collapsed, its closing mark dropped. */
-const clause = (s: StatementRow) =>
-  s.text
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/[.;:]$/, '');
-const quote = (s: StatementRow, cite: Cite) => `${clause(s)} ${cite(s.id)}.`;
-/** "Walmart's", "Tyson Foods'". */
-const owner = (name: string) => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
-const fy = (f: FilingRow) => `${f.sec_form_type} FY${f.sec_fiscal_year.slice(3)}`;
-const byNewest = (a: FilingRow, b: FilingRow) =>
-  a.sec_fiscal_year === b.sec_fiscal_year
-    ? a.period_of_report < b.period_of_report
-      ? 1
-      : -1
-    : a.sec_fiscal_year < b.sec_fiscal_year
-      ? 1
-      : -1;
 
 function dateOf(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number);
@@ -75,22 +43,6 @@ function tickersOf(input: QualitativeInput): string[] {
   if (named.length > 0) return named.slice(0, 3);
   const inScope = [...new Set(input.scope.map((f) => f.sec_ticker).filter((t): t is string => !!t))];
   return inScope.length === 1 ? inScope : [];
-}
-
-/** The report of a company the answer reads: the newest of the scope's reports of these forms (of the
- * latest year the question names, for a change), else, when the question names no year, the newest
- * the company has (the scope's latest filing may be a 10-Q, which has no Item 1). */
-function reportOf(input: QualitativeInput, ticker: string, forms: string[]): FilingRow | undefined {
-  const r = input.reading;
-  const ofForm = (f: FilingRow) => f.sec_ticker === ticker && forms.includes(f.sec_form_type);
-  const namesYear = !r.period.latest || r.source?.fiscalYear !== undefined;
-  const last = namesYear && r.period.years.length > 0 ? `FY-${Math.max(...r.period.years)}` : undefined;
-  const inScope = input.scope.filter(ofForm).sort(byNewest);
-  return (
-    inScope.find((f) => !last || f.sec_fiscal_year <= last) ??
-    inScope[0] ??
-    (namesYear ? undefined : input.filingsOf(ticker).filter(ofForm).sort(byNewest)[0])
-  );
 }
 
 function segmentsBlock(input: QualitativeInput, ticker: string): Block | undefined {
@@ -221,15 +173,12 @@ function changeBlock(input: QualitativeInput, ticker: string): Block | undefined
   };
 }
 
-// (Kinds whose blocks are still to come answer from the evidence's claims, as a passage question does.)
-const none = (): Block | undefined => undefined;
-
-const BLOCKS: Record<QualitativeKind, (input: QualitativeInput, ticker: string) => Block | undefined> = {
-  acquisitions: none,
-  products: none,
-  risk: none,
-  drivers: none,
-  headquarters: none,
+const BLOCKS: Record<QualitativeKind, BlockOf> = {
+  acquisitions: acquisitionsBlock,
+  products: productsBlock,
+  risk: namedRiskBlock,
+  drivers: driversBlock,
+  headquarters: headquartersBlock,
   segments: segmentsBlock,
   risks: risksBlock,
   auditor: auditorBlock,

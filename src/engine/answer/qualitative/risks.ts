@@ -22,7 +22,7 @@ export const RISK_ITEMS = ['10K-Item-1A', '10Q-Part2-Item-1A'];
 // "Risks Related to Our Business", "Strategic Risks", "MACROECONOMIC AND INDUSTRY RISKS", "General Risk
 // Factors": a short line naming risks, not a clause ("We are subject to payment processing risk").
 const GROUP = /\brisks?\b/i;
-const TITLE = /^(?:item\s+1a\.?|risk factors\.?|part\s+ii\b.*|summary(?: of risk factors)?\.?)$/i;
+export const TITLE = /^(?:item\s+1a\.?|risk factors\.?|part\s+ii\b.*|summary(?: of risk factors)?\.?)$/i;
 // A heading written as a clause: a subject and a verb ("We Face Intense Competition", "Our Expansion
 // Places a Significant Strain on our Management"), not a topic ("Competition in the technology sector").
 const CLAUSE_WORD = [
@@ -47,7 +47,8 @@ const INTRODUCES = new RegExp(
   'i',
 );
 
-function isGroup(s: StatementRow): boolean {
+/** A heading that groups risks ("Risks Related to Our Business"), not one risk. */
+export function isGroup(s: StatementRow): boolean {
   const t = s.text.trim();
   return (
     s.kind === 'heading' &&
