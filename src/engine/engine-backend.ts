@@ -7,15 +7,20 @@ import { describeFilterFields } from '../contract/metadata-filters.js';
 import { DEFAULT_DOMAIN } from '../contract/limits.js';
 import type { MetadataFiltersResponse, ResearchResponse } from '../contract/types.js';
 import { validateRequest } from '../contract/validate.js';
+import type { LlmConfig } from './answer/llm-config.js';
 import { Engine } from './engine.js';
 import { openIndex } from './index/open.js';
 import { unknownTickerIssues } from './known-tickers.js';
 import { fieldBounds, fieldValues } from './metadata-values.js';
 import { newRequestId } from '../request-id.js';
 
+export type { LlmConfig };
+
 export interface EngineBackendOptions {
   indexPath: string;
   domain?: string;
+  /** The model that writes answers (the CLI's llm_* settings); none: extractive answers. */
+  model?: LlmConfig;
 }
 
 const yieldToLoop = () => new Promise<void>((r) => setImmediate(r));
@@ -32,14 +37,15 @@ function checkAborted(signal?: AbortSignal): void {
 export async function openEngineBackend(opts: EngineBackendOptions): Promise<Backend & { engine: Engine }> {
   const index = openIndex(opts.indexPath);
   const domain = opts.domain ?? DEFAULT_DOMAIN;
-  let engine = new Engine(index, domain);
+  const engineOptions = { model: opts.model };
+  let engine = new Engine(index, domain, engineOptions);
   // The directory knows every ticker: the constituents' and those of filings without one listed.
   let tickers: Set<string> | undefined;
   const knownTickers = () => (tickers ??= new Set(engine.directory.byTicker.keys()));
   /** A writer added or removed filings in place (WAL): the directory is built again, once. */
   const refresh = () => {
     if (!index.refresh()) return;
-    engine = new Engine(index, domain);
+    engine = new Engine(index, domain, engineOptions);
     backend.engine = engine;
     tickers = undefined;
   };

@@ -6,6 +6,7 @@ import type { BackendEvent, CanonicalFilters, MetadataDistribution, NoticePayloa
 import { answerFigures } from './answer/figure-answer.js';
 import type { FigureAnswer } from './answer/figure-lines.js';
 import { generate } from './answer/generate.js';
+import type { LlmConfig } from './answer/llm-config.js';
 import { findQualitative, type QualitativeAnswer } from './answer/qualitative/find.js';
 import { qualitativeKind } from './answer/qualitative/ask.js';
 import { indexReader } from './answer/qualitative/reader.js';
@@ -60,6 +61,8 @@ const LINE_ITEM_ROWS = 40;
 export interface EngineOptions {
   /** Ranking weights other than the defaults (retrieve/weights.ts). */
   ranking?: Partial<Omit<Ranking, 'figure'>> & { figure?: Partial<Ranking['figure']> };
+  /** The model that writes answers (the CLI's llm_* settings); none: extractive answers. */
+  model?: LlmConfig;
 }
 
 export interface RunOptions {
@@ -85,6 +88,7 @@ export class Engine {
   private readonly finder: FigureFinder;
   private readonly statementRows: StatementRows;
   private readonly ranking: Ranking;
+  private readonly model: LlmConfig | undefined;
   private readonly sectionCache = new Map<number, SectionRow[]>();
 
   constructor(
@@ -93,6 +97,7 @@ export class Engine {
     opts: EngineOptions = {},
   ) {
     this.ranking = { ...RANKING, ...opts.ranking, figure: { ...RANKING.figure, ...opts.ranking?.figure } };
+    this.model = opts.model;
     this.directory = buildDirectory(index.directoryFilings(), index.companies(), index.linkerTables() as LinkerTables | undefined);
     this.searcher = new Searcher(index, this.ranking);
     this.similar = new SimilarStatements(index, this.searcher);
@@ -357,6 +362,7 @@ export class Engine {
         instructions: EVIDENCE_INSTRUCTIONS,
         onEvent,
         signal,
+        model: this.model,
       });
     }
     onEvent?.({ event: 'final', data: response });
