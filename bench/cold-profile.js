@@ -98,11 +98,12 @@ try {
   // Each command once first: it writes its code cache.
   for (const [, cmd] of layers) wall(cmd);
   const times = layers.map(() => []);
-  for (let r = 0; r < runs; r++) layers.forEach(([, cmd], i) => times[i].push(wall(cmd)));
+  for (let r = 0; r < runs; r++) for (const [i, [, cmd]] of layers.entries()) times[i].push(wall(cmd));
   const floor = median(times[0]);
   console.log(`cold, "${question}", ${runs} runs of each in turn, median wall time`);
   console.log('| layer | ms | x node -e 0 |\n| --- | --- | --- |');
-  layers.forEach(([name], i) => console.log(`| ${name} | ${median(times[i]).toFixed(0)} | ${(median(times[i]) / floor).toFixed(2)} |`));
+  for (const [i, [name]] of layers.entries())
+    console.log(`| ${name} | ${median(times[i]).toFixed(0)} | ${(median(times[i]) / floor).toFixed(2)} |`);
 
   profile(query, dir);
   const byPhase = {};
