@@ -31,7 +31,7 @@ import { describeReading } from './question/describe.js';
 import { readQuestion } from './question/read.js';
 import { rowNamesWith } from './retrieve/row-names.js';
 import type { QueryAnalysis } from './retrieve/analysis.js';
-import { buildDirectory, type Directory } from './retrieve/directory.js';
+import { buildDirectory, openDirectory, type Directory } from './retrieve/directory.js';
 import { inferFilters } from './question/filters.js';
 import { openingHits } from './retrieve/opening.js';
 import { fuse, planSteps } from './retrieve/plan.js';
@@ -98,7 +98,8 @@ export class Engine {
   ) {
     this.ranking = { ...RANKING, ...opts.ranking, figure: { ...RANKING.figure, ...opts.ranking?.figure } };
     this.model = opts.model;
-    this.directory = buildDirectory(index.directoryFilings(), index.companies(), index.linkerTables() as LinkerTables | undefined);
+    const tables = index.linkerTables() as LinkerTables | undefined;
+    this.directory = openDirectory(index, tables) ?? buildDirectory(index.directoryFilings(), index.companies(), tables);
     this.searcher = new Searcher(index, this.ranking);
     this.similar = new SimilarStatements(index, this.searcher);
     this.finder = new FigureFinder(index, new FigureResolver(index, this.ranking.figure), this.searcher, new TableSource(index));
@@ -126,13 +127,7 @@ export class Engine {
     // The question read once: scope, search terms and the answer all read this reading.
     const reading = readQuestion(v.query, this.directory, {
       infer,
-      rowNames: (tickers, phrase) =>
-        rowNamesWith(
-          this.index,
-          this.searcher,
-          this.index.filings().filter((f) => tickers.includes(f.sec_ticker ?? '')),
-          phrase,
-        ),
+      rowNames: (tickers, phrase) => rowNamesWith(this.index, this.searcher, this.directory.filingsOf(tickers), phrase),
     });
     const inferred = infer ? reading.filters : undefined;
     const scope = resolveScope({ caller: v.filters, inferred, dir: this.directory, sections: this.sections });
@@ -251,10 +246,7 @@ export class Engine {
     if (tickers.length === 0) return undefined;
     // The caller's filters win: only the filings they allow, and with an item filter only the tables in
     // those items, are read for figures beyond the evidence.
-    const filings = allowedByCaller(
-      v.filters,
-      this.directory.filings.filter((f) => tickers.includes(f.sec_ticker ?? '')),
-    );
+    const filings = allowedByCaller(v.filters, this.directory.filingsOf(tickers));
     const allowed = v.filters?.sec_item_tag ? (t: IndexedTable) => t.rowIds.length > 0 && inScope(r.scope, t.rowIds[0]!) : undefined;
     // At the cap, the weakest chain makes room first, so that what the answer cites is in what is kept.
     const dropped = r.chains.length >= r.maxChains ? r.chains.pop() : undefined;
