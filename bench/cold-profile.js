@@ -5,7 +5,7 @@
 // each sample goes to the phase of the innermost function it is under that names one. The profiler
 // starts after Node's own start, and slows what makes code (compiling, module top levels) most: read
 // the shares beside the layers. Run after `npm run build`:
-//   node bench/cold-profile.js [--runs 10] [--index PATH] [question]
+//   node bench/cold-profile.js [--runs 10] [--index PATH] [--bin OTHER/bin/filings.js] [question]
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,8 +19,9 @@ const opt = (name, def) => {
 };
 const runs = Number(opt('--runs', 10));
 const index = opt('--index', resolveIndexPath({ env: process.env }));
+// Another build's CLI (a checkout of another commit, built) may be profiled the same way.
+const bin = resolve(opt('--bin', resolve(new URL('..', import.meta.url).pathname, 'bin/filings.js')));
 const question = args.join(' ') || "What was 3M's capital expenditure in FY2018?";
-const bin = resolve(new URL('..', import.meta.url).pathname, 'bin/filings.js');
 
 /** The phase of a function, by its name (the bundle keeps names; a module's top level is named by its
  * path, dist/... or node_modules/...). */

@@ -1,5 +1,5 @@
 // npm run bench: every benchmark, each printing its figures. Ingest builds a fresh index of the
-// sample corpus into a temporary directory; the query, MCP, server and soak benchmarks run over that
+// sample corpus into a temporary directory; the query, cold-profile, MCP, server and soak benchmarks run over that
 // index; the scale benchmark runs once at 1x (npm run bench:scale for 5x and 20x).
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -24,6 +24,7 @@ if (!indexPath) {
   process.exit(1);
 }
 run('query.js', [], { FILINGS_INDEX: indexPath });
+run('cold-profile.js', [], { FILINGS_INDEX: indexPath });
 run('mcp.js', [], { FILINGS_INDEX: indexPath });
 if (existsSync(`${here}server.js`)) run('server.js', [], { FILINGS_INDEX: indexPath });
 if (existsSync(`${here}soak.js`)) run('soak.js', [], { FILINGS_INDEX: indexPath });
