@@ -58,7 +58,11 @@ const vendorChunks = {
       vendorOf.has(args.path) && args.namespace !== 'vendor' ? { path: args.path, namespace: 'vendor' } : undefined,
     );
     b.onLoad({ filter: /.*/, namespace: 'vendor' }, (args) => ({
-      contents: `module.exports = require('filings-vendor:${vendorOf.get(args.path)}')[${JSON.stringify(args.path)}];`,
+      // An ES module's namespace (ora's; a CommonJS module such as ajv's is handed over as it is) is
+      // handed over as Node hands an importer a CommonJS module: its default export, the named ones on
+      // it, so that `import ora from 'ora'` gets the function.
+      contents: `const m = require('filings-vendor:${vendorOf.get(args.path)}')[${JSON.stringify(args.path)}];
+module.exports = typeof m === 'object' && m !== null && m.__esModule && typeof m.default === 'function' ? Object.assign(m.default, m) : m;`,
       loader: 'js',
     }));
     b.onResolve({ filter: /^filings-vendor:/ }, (args) => ({ path: `./vendor/${args.path.slice(15)}.cjs`, external: true }));
