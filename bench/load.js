@@ -194,7 +194,9 @@ export async function holdConnections(url, n, localAddress, { send, halfClose = 
   return {
     // Open: neither ended by the server nor gone.
     state: () => ({ answered503, endedByServer: ended.size, open: sockets.filter((s) => !ended.has(s) && !s.destroyed).length }),
-    destroy: () => sockets.forEach((s) => s.destroy()),
+    destroy: () => {
+      for (const s of sockets) s.destroy();
+    },
   };
 }
 

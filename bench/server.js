@@ -52,7 +52,12 @@ function probeHealth() {
     }
     return times;
   })();
-  return { stop: () => ((on = false), done) };
+  return {
+    stop: () => {
+      on = false;
+      return done;
+    },
+  };
 }
 
 for (const n of N) {

@@ -15,7 +15,7 @@ const { dirname, join } = require('node:path');
 const vm = require('node:vm');
 
 // The commands of src/cli/program.ts (each its own cache; anything else shares one).
-const COMMANDS = new Set(['query', 'filters', 'serve', 'mcp', 'openapi', 'config', 'corpus', 'completion']);
+const COMMANDS = new Set(['query', 'figures', 'filters', 'serve', 'mcp', 'openapi', 'config', 'corpus', 'completion']);
 
 /** Which cache a run uses: its command's, and for `query` its mode's and whether it answers, since each
  * runs code the others do not (an agentic query from a research query's cache compiled 15 ms more). */

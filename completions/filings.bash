@@ -5,7 +5,7 @@
 # The subcommands of a command path.
 _filings_subcommands() {
   case "$1" in
-    "") echo "query filters serve mcp openapi config corpus completion help" ;;
+    "") echo "query figures filters serve mcp openapi config corpus completion help" ;;
     "config") echo "path get set unset list help" ;;
     "corpus") echo "add pull cache init list stats remove path help" ;;
   esac
@@ -15,7 +15,8 @@ _filings_subcommands() {
 _filings_options() {
   case "$1" in
     "") echo "--version -V --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
-    "query") echo "--mode -m --effort -e --filter -f --filters-json --max-evidence -n --format --request --answer --analysis --agent-context --distribution --dashboard --no-evidence --no-instructions --no-summary --stream --no-stream --json --jsonl --evidence-only --evidence --verbose -v --explain --verified-only --output -o --dry-run --curl --min-evidence --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
+    "query") echo "--mode -m --effort -e --filter -f --filters-json --max-evidence -n --format --request --answer --analysis --agent-context --distribution --dashboard --no-evidence --no-instructions --no-summary --stream --no-stream --json --jsonl --evidence-only --csv --tsv --evidence --verbose -v --explain --verified-only --output -o --dry-run --curl --min-evidence --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
+    "figures") echo "--measure -m --years -y --csv --tsv --json --list-measures --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
     "filters") echo "--values --field --list --json --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
     "serve") echo "--host --port --domain --keys-file --allow-short-keys --no-auth --workers --rate-limit --rate-burst --request-timeout --key-concurrency --key-queue --max-connections --max-connections-per-address --trust-proxy --shutdown-timeout --log-format --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
     "mcp") echo "--base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
@@ -29,7 +30,7 @@ _filings_options() {
     "config help") echo "--help -h" ;;
     "corpus") echo "--base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
     "corpus add") echo "--constituents --filed --json --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
-    "corpus pull") echo "--forms --years --since --all --dry-run --constituents --json --user-agent --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
+    "corpus pull") echo "--forms --years --since --all --dry-run --facts-only --constituents --json --user-agent --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
     "corpus cache") echo "--clear --constituents --json --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
     "corpus init") echo "--if-missing --json --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
     "corpus list") echo "--json --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
@@ -65,6 +66,13 @@ _filings_takes_value() {
     "query --index"|\
     "query --timeout"|\
     "query --profile"|\
+    "figures --measure"|"figures -m"|\
+    "figures --years"|"figures -y"|\
+    "figures --base-url"|\
+    "figures --api-key-file"|\
+    "figures --index"|\
+    "figures --timeout"|\
+    "figures --profile"|\
     "filters --field"|\
     "filters --base-url"|\
     "filters --api-key-file"|\
@@ -207,6 +215,8 @@ _filings_option_values() {
     "query --output"|"query -o") _filings_files ;;
     "query --api-key-file") _filings_files ;;
     "query --index") _filings_files ;;
+    "figures --api-key-file") _filings_files ;;
+    "figures --index") _filings_files ;;
     "filters --api-key-file") _filings_files ;;
     "filters --index") _filings_files ;;
     "serve --keys-file") _filings_files ;;
@@ -273,7 +283,7 @@ _filings_argument_values() {
     "corpus add "*) _filings_files ;;
     "corpus help 0") _filings_reply "add pull cache init list stats remove path" ;;
     "completion 0") _filings_reply "bash zsh fish" ;;
-    "help 0") _filings_reply "query filters serve mcp openapi config corpus completion" ;;
+    "help 0") _filings_reply "query figures filters serve mcp openapi config corpus completion" ;;
   esac
 }
 

@@ -17,12 +17,12 @@ function __filings_at
     switch $t
       case '--*=*'
       case '-*'
-        contains -- $t --base-url --api-key-file --index --timeout --profile --mode -m --effort -e --filter -f --filters-json --max-evidence -n --format --request --evidence --output -o --min-evidence --field --host --port --domain --keys-file --workers --rate-limit --rate-burst --request-timeout --key-concurrency --key-queue --max-connections --max-connections-per-address --trust-proxy --shutdown-timeout --log-format --server --constituents --filed --forms --years --since --user-agent; and set skip 1
+        contains -- $t --base-url --api-key-file --index --timeout --profile --mode -m --effort -e --filter -f --filters-json --max-evidence -n --format --request --evidence --output -o --min-evidence --measure --years -y --field --host --port --domain --keys-file --workers --rate-limit --rate-burst --request-timeout --key-concurrency --key-queue --max-connections --max-connections-per-address --trust-proxy --shutdown-timeout --log-format --server --constituents --filed --forms --since --user-agent; and set skip 1
       case '*'
         set -l subs
         switch "$path"
     case ''
-      set subs query filters serve mcp openapi config corpus completion help
+      set subs query figures filters serve mcp openapi config corpus completion help
     case 'config'
       set subs path get set unset list help
     case 'corpus'
@@ -82,6 +82,7 @@ end
 
 # filings
 complete -c filings -n '__filings_at ""' -a query -d 'ask a question; prints evidence (and an answer with --answer)'
+complete -c filings -n '__filings_at ""' -a figures -d 'a table of line items over companies and fiscal years, every figure a record with its filing'
 complete -c filings -n '__filings_at ""' -a filters -d 'list the metadata-filter fields, operators, bounds and (with --values) values with counts'
 complete -c filings -n '__filings_at ""' -a serve -d 'serve the contract over HTTP: POST /v2/<domain>/query, GET /v2/<domain>/metadata-filters, /v2/openapi.json, /healthz'
 complete -c filings -n '__filings_at ""' -a mcp -d 'serve the evidence to AI assistants: a Model Context Protocol server on stdio (tools query_filings, list_metadata_filters, list_filings, pull_filings)'
@@ -119,9 +120,11 @@ complete -c filings -n '__filings_at "query"' -l no-instructions -d 'leave out e
 complete -c filings -n '__filings_at "query"' -l no-summary -d 'leave out summary'
 complete -c filings -n '__filings_at "query"' -l stream -d 'ask for Server-Sent Events and show deltas as they come'
 complete -c filings -n '__filings_at "query"' -l no-stream -d 'ask for one JSON response'
-complete -c filings -n '__filings_at "query"' -l json -d 'print the ResearchResponse JSON alone (errors as ErrorResponse JSON)'
+complete -c filings -n '__filings_at "query"' -l json -d 'print the ResearchResponse JSON alone (errors as ErrorResponse JSON); with --answer it asks for the analysis too, whose figures are records (analysis.figures)'
 complete -c filings -n '__filings_at "query"' -l jsonl -d 'print one {"event","data"} JSON object a line as events arrive'
 complete -c filings -n '__filings_at "query"' -l evidence-only -d 'print the evidence text alone'
+complete -c filings -n '__filings_at "query"' -l csv -d 'print the figures the answer states as CSV, one row a figure (ticker, measure, fiscal_year, period, value, unit, printed, scale, status, accession, ...); asks for the answer and its analysis'
+complete -c filings -n '__filings_at "query"' -l tsv -d 'the same as --csv, tab-separated'
 complete -c filings -n '__filings_at "query"' -l evidence -x -a 'brief full' -d 'with --answer on a terminal: brief (the rows the answer cites and a line a chain) or full (every chain whole); pipes, files and JSON always get it all'
 complete -c filings -n '__filings_at "query"' -s v -l verbose -d 'the same as --evidence full'
 complete -c filings -n '__filings_at "query"' -l explain -d 'show how the question was read before the answer: company, measure, period, operation, source, each word\'s use and the words not read (the QUESTION_READ notice)'
@@ -138,6 +141,22 @@ complete -c filings -n '__filings_at "query"' -l profile -x -d 'configuration pr
 complete -c filings -n '__filings_at "query"' -l local -d 'use the embedded local engine even when a base URL is configured'
 complete -c filings -n '__filings_at "query"' -l no-color -d 'no colour (also NO_COLOR=1; FORCE_COLOR=1 forces it)'
 complete -c filings -n '__filings_at "query"' -l debug -d 'print stack traces of internal errors'
+
+# filings figures
+complete -c filings -n '__filings_at "figures"' -s m -l measure -x -d 'a line item or metric, by its key or a name analysts use ("revenue", "operating_margin", "capex"); repeatable'
+complete -c filings -n '__filings_at "figures"' -s y -l years -x -d 'fiscal years: 2019-2023, 2021,2022 or 2023'
+complete -c filings -n '__filings_at "figures"' -l csv -d 'print the figures as CSV, one row a figure'
+complete -c filings -n '__filings_at "figures"' -l tsv -d 'the same, tab-separated'
+complete -c filings -n '__filings_at "figures"' -l json -d 'print the response JSON (answer, analysis.figures, analysis.grid)'
+complete -c filings -n '__filings_at "figures"' -l list-measures -d 'list the measures (key, kind, name, what analysts call it) and exit'
+complete -c filings -n '__filings_at "figures"' -l base-url -x -d 'service base URL including /v2/<domain>; none means the embedded local engine'
+complete -c filings -n '__filings_at "figures"' -l api-key-file -r -F -d 'read the API key from a file (the key itself may come from FILINGS_API_KEY); sent only in X-API-Key'
+complete -c filings -n '__filings_at "figures"' -l index -r -F -d 'local index file'
+complete -c filings -n '__filings_at "figures"' -l timeout -x -d 'network timeout (connect, first byte, idle)'
+complete -c filings -n '__filings_at "figures"' -l profile -x -d 'configuration profile'
+complete -c filings -n '__filings_at "figures"' -l local -d 'use the embedded local engine even when a base URL is configured'
+complete -c filings -n '__filings_at "figures"' -l no-color -d 'no colour (also NO_COLOR=1; FORCE_COLOR=1 forces it)'
+complete -c filings -n '__filings_at "figures"' -l debug -d 'print stack traces of internal errors'
 
 # filings filters
 complete -c filings -n '__filings_at "filters"' -l values -d 'include the values of categorical fields (locally, with the number of filings of each)'
@@ -277,12 +296,12 @@ complete -c filings -n '__filings_at "config help" 0' -a 'path get set unset lis
 
 # filings corpus
 complete -c filings -n '__filings_at "corpus"' -a add -d 'ingest filings into the index: crawler JSON (.json, .json.gz), EDGAR documents (.htm, .html), complete submissions (.txt), or directories of them'
-complete -c filings -n '__filings_at "corpus"' -a pull -d 'fetch filings of companies straight from SEC EDGAR into the index (10-K, 10-Q, 8-K)'
+complete -c filings -n '__filings_at "corpus"' -a pull -d 'fetch filings (10-K, 10-Q, 8-K) and the XBRL company facts of companies straight from SEC EDGAR into the index'
 complete -c filings -n '__filings_at "corpus"' -a cache -d 'show the EDGAR download cache ($XDG_CACHE_HOME/filings), or clear it: all of it, a company or a filing'
 complete -c filings -n '__filings_at "corpus"' -a init -d 'build the index from the sample corpus ($FILINGS_SAMPLE_CORPUS, default ../shared/corpus)'
 complete -c filings -n '__filings_at "corpus"' -a list -d 'list the indexed filings (a table on a terminal, tab-separated lines in a pipe)'
 complete -c filings -n '__filings_at "corpus"' -a stats -d 'counts, index size and the item segmentation report'
-complete -c filings -n '__filings_at "corpus"' -a remove -d 'remove filings by accession number or by ticker'
+complete -c filings -n '__filings_at "corpus"' -a remove -d 'remove filings by accession number, or a ticker\'s filings and company facts'
 complete -c filings -n '__filings_at "corpus"' -a path -d 'print the index path in use (--index > FILINGS_INDEX > the profile\'s index > $XDG_DATA_HOME/filings/index.sqlite)'
 complete -c filings -n '__filings_at "corpus"' -a help -d 'display help for command'
 complete -c filings -n '__filings_at "corpus"' -l base-url -x -d 'service base URL including /v2/<domain>; none means the embedded local engine'
@@ -314,6 +333,7 @@ complete -c filings -n '__filings_at "corpus pull"' -l years -x -d 'fiscal years
 complete -c filings -n '__filings_at "corpus pull"' -l since -x -d 'only filings filed on or after YYYY-MM-DD'
 complete -c filings -n '__filings_at "corpus pull"' -l all -d 'every company of the constituents file'
 complete -c filings -n '__filings_at "corpus pull"' -l dry-run -d 'list what would be fetched; fetch no document'
+complete -c filings -n '__filings_at "corpus pull"' -l facts-only -d 'fetch only the companies\' XBRL company facts, no filings'
 complete -c filings -n '__filings_at "corpus pull"' -l constituents -r -F -d 'S&P 500 constituents CSV'
 complete -c filings -n '__filings_at "corpus pull"' -l json -d 'print a JSON summary of what was added, skipped and failed'
 complete -c filings -n '__filings_at "corpus pull"' -l user-agent -x -d 'your name and email for EDGAR'
@@ -374,7 +394,7 @@ complete -c filings -n '__filings_at "corpus stats"' -l no-color -d 'no colour (
 complete -c filings -n '__filings_at "corpus stats"' -l debug -d 'print stack traces of internal errors'
 
 # filings corpus remove
-complete -c filings -n '__filings_at "corpus remove"' -l json -d 'print the removed accessions as JSON'
+complete -c filings -n '__filings_at "corpus remove"' -l json -d 'print the removed accessions and the count of company facts removed as JSON'
 complete -c filings -n '__filings_at "corpus remove"' -l base-url -x -d 'service base URL including /v2/<domain>; none means the embedded local engine'
 complete -c filings -n '__filings_at "corpus remove"' -l api-key-file -r -F -d 'read the API key from a file (the key itself may come from FILINGS_API_KEY); sent only in X-API-Key'
 complete -c filings -n '__filings_at "corpus remove"' -l index -r -F -d 'local index file'
@@ -409,4 +429,4 @@ complete -c filings -n '__filings_at "completion"' -l debug -d 'print stack trac
 complete -c filings -n '__filings_at "completion" 0' -a 'bash zsh fish'
 
 # filings help
-complete -c filings -n '__filings_at "help" 0' -a 'query filters serve mcp openapi config corpus completion'
+complete -c filings -n '__filings_at "help" 0' -a 'query figures filters serve mcp openapi config corpus completion'

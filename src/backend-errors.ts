@@ -57,3 +57,19 @@ export class IndexBusyError extends Error {
     this.name = 'IndexBusyError';
   }
 }
+
+/** A write stopped for want of space on its disk (exit 9; HTTP 507): the engine's IndexDiskFullError
+ * extends it, saying what was kept and what to free. */
+export class DiskFullError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DiskFullError';
+  }
+}
+
+/** SQLite's "database or disk is full", the system's "no space left on device" and "disk quota
+ * exceeded". */
+export function isDiskFull(e: unknown): boolean {
+  const code = (e as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_FULL' || code === 'ENOSPC' || code === 'EDQUOT';
+}

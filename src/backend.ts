@@ -1,6 +1,6 @@
 // The one interface every backend implements: the embedded engine, the remote client, and (behind
 // HTTP) the server. The CLI and the contract test suite speak only to this.
-import type { BackendEvent, MetadataFiltersResponse, ResearchResponse } from './contract/types.js';
+import type { BackendEvent, FigureSpec, MetadataFiltersResponse, ResearchResponse } from './contract/types.js';
 
 export interface QueryOptions {
   /** Aborting stops the work: retrieval, answer generation, the HTTP request. */
@@ -24,5 +24,9 @@ export interface Backend {
    * ServiceError for anything the contract answers with an ErrorResponse. */
   query(request: unknown, options?: QueryOptions): Promise<ResearchResponse>;
   listMetadataFilters(options?: MetadataFiltersOptions): Promise<MetadataFiltersResponse>;
+  /** The figures of a spec (`filings figures`) with no question to read: the embedded engine answers
+   * it directly; a service, which takes only questions, is asked one (cli/commands/figures). Rejects
+   * an unknown ticker or measure with a ServiceError, as `query` rejects an unknown filter value. */
+  figures?(spec: FigureSpec, options?: QueryOptions): Promise<ResearchResponse>;
   close(): Promise<void>;
 }

@@ -66,10 +66,13 @@ export const normalize = (s) =>
     .replace(/\s+/g, ' ');
 
 /** right: the head holds every expected phrase (each a string, or alternatives) and is no
- * boilerplate; boilerplate: the head is boilerplate; abstained: the head declines; wrong otherwise. */
+ * boilerplate, or declines when the filings do not answer (`abstain`); boilerplate: the head is
+ * boilerplate; abstained: the head declines; wrong otherwise. */
 export function judge(answer, expect) {
   const head = headOf(answer);
   if (isBoilerplate(head)) return 'boilerplate';
+  // A question the filings do not answer: right only when the answer says so.
+  if (expect.abstain) return abstainsAt(head) >= 0 ? 'right' : 'wrong';
   const h = normalize(head);
   if (expect.first.every((p) => (Array.isArray(p) ? p : [p]).some((alt) => h.includes(normalize(alt))))) return 'right';
   return abstainsAt(head) >= 0 ? 'abstained' : 'wrong';

@@ -26,11 +26,11 @@ export function loadParaphrases(file) {
   return readJsonl(file);
 }
 
-const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A pattern for any of the names, longest first, any case, spaces and hyphens interchangeable. */
 export function namePattern(names) {
-  const alts = [...new Set(names)].sort((a, b) => b.length - a.length).map((n) => escape(n).replace(/[\s-]+/g, '[\\s-]+'));
+  const alts = [...new Set(names)].sort((a, b) => b.length - a.length).map((n) => escapeRegExp(n).replace(/[\s-]+/g, '[\\s-]+'));
   return new RegExp(`(?<![\\w&])(?:${alts.join('|')})(?![\\w&])`, 'gi');
 }
 
@@ -38,7 +38,10 @@ export function namePattern(names) {
 export function replaceCompany(question, names, replacement) {
   const re = namePattern(names);
   let found = false;
-  const out = question.replace(re, () => ((found = true), replacement));
+  const out = question.replace(re, () => {
+    found = true;
+    return replacement;
+  });
   return found ? out : null;
 }
 

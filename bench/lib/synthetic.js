@@ -12,7 +12,7 @@ import { parseConstituents } from '../../dist/engine/filing/constituents.js';
 
 const FIRST_YEAR = 2014;
 const YEARS = 10;
-const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Writes copies `from`..factor-1 of the sample under `out` (at most `limit` files); returns counts and
  * characters of text written. */
@@ -70,7 +70,8 @@ function clone(raw, own, ci, j, factor, others, fileIndex) {
   const seq = String(fileIndex * 100 + j).padStart(6, '0');
   const accession = `${to.cik.padStart(10, '0')}-${year(raw.filing_date.slice(0, 4)).slice(2)}-${seq}`;
   let content = raw.content.replace(/\b(19[5-9]\d|20[0-4]\d)\b/g, (y) => year(y));
-  if (own?.security && own.security.length > 3) content = content.replace(new RegExp(`\\b${escape(own.security)}\\b`, 'g'), to.security);
+  if (own?.security && own.security.length > 3)
+    content = content.replace(new RegExp(`\\b${escapeRegExp(own.security)}\\b`, 'g'), to.security);
   const company = to.security.toUpperCase();
   return {
     ...raw,

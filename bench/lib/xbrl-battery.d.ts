@@ -1,4 +1,7 @@
 // Types of bench/lib/xbrl-battery.js (shared by test/battery/xbrl.test.ts and bench/xbrl-battery.js).
+import type { Constituent } from '../../src/engine/filing/constituents.js';
+import type { PreparedFiling } from '../../src/engine/filing/prepared.js';
+import type { FilingHints } from '../../src/engine/html/meta.js';
 import type { Expect, Verdict } from './verdict.js';
 
 export interface XbrlFilingSpec {
@@ -9,15 +12,14 @@ export interface XbrlFilingSpec {
 }
 /** The engine functions the battery uses (src/ under vitest, dist/ from the command line). */
 export interface XbrlEngine {
-  prepareHtmlFiling(html: string, hints: any, constituents: Map<string, any>): any;
-  loadConstituents(path: string): Promise<Map<string, any>>;
-  writeFilings?(indexPath: string, filings: any[], constituents: Map<string, any>): Promise<boolean[]>;
+  prepareHtmlFiling(html: string, hints: FilingHints, constituents: Map<string, Constituent>): PreparedFiling;
+  loadConstituents(path: string): Promise<Map<string, Constituent>>;
+  writeFilings?(indexPath: string, filings: PreparedFiling[], constituents: Map<string, Constituent>): Promise<boolean[]>;
 }
 export interface XbrlFiling {
   spec: XbrlFilingSpec;
   path: string;
-  /** The PreparedFiling of src/engine/filing/prepared.ts. */
-  prepared: any;
+  prepared: PreparedFiling;
   name: string;
 }
 export interface XbrlQuestion {
@@ -86,10 +88,15 @@ export function edgarDir(): string;
 export function hasEdgarFixtures(): boolean;
 export function filingName(meta: { sec_form_type: string; sec_fiscal_year: string }, ticker: string): string;
 export function hintsFor(spec: XbrlFilingSpec, i: number, dir?: string): Record<string, string | undefined>;
-export function loadXbrlConstituents(engine: XbrlEngine): Promise<Map<string, any>>;
-export function prepareXbrlFilings(engine: XbrlEngine, constituents: Map<string, any>, dir?: string): XbrlFiling[];
+export function loadXbrlConstituents(engine: XbrlEngine): Promise<Map<string, Constituent>>;
+export function prepareXbrlFilings(engine: XbrlEngine, constituents: Map<string, Constituent>, dir?: string): XbrlFiling[];
 export function xbrlIndexKey(dir?: string): string;
-export function ensureXbrlIndex(engine: XbrlEngine, filings: XbrlFiling[], constituents: Map<string, any>, root?: string): Promise<string>;
+export function ensureXbrlIndex(
+  engine: XbrlEngine,
+  filings: XbrlFiling[],
+  constituents: Map<string, Constituent>,
+  root?: string,
+): Promise<string>;
 export function splitCamel(s: string): string;
 export function cleanLabel(raw: string): string;
 export function standardLabel(concept: string): string;

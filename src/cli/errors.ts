@@ -42,6 +42,17 @@ export class MinEvidenceError extends CliError {
   }
 }
 
+/** `filings figures` stated some cells but not all (exit 10), or none (exit 11): what it stated is
+ * already printed. */
+export class FiguresIncompleteError extends CliError {
+  constructor(stated: number, cells: number) {
+    super(
+      stated === 0 ? `no figure stated of the ${cells} asked` : `${cells - stated} of ${cells} figures not stated (each says why)`,
+      stated === 0 ? EXIT.FIGURES_NONE : EXIT.FIGURES_PARTIAL,
+    );
+  }
+}
+
 /** The user pressed Ctrl-C, or a signal asked us to stop (exit 130). */
 export class CancelledError extends CliError {
   constructor(message = 'Interrupted') {

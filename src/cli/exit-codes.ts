@@ -11,6 +11,9 @@ export const EXIT = {
   NETWORK: 6,
   STREAM: 7,
   MIN_EVIDENCE: 8,
+  DISK_FULL: 9,
+  FIGURES_PARTIAL: 10,
+  FIGURES_NONE: 11,
   INTERRUPTED: 130,
 } as const;
 
@@ -22,7 +25,9 @@ export const EXIT_CODE_DOCS: { code: ExitCode; meaning: string }[] = [
   {
     code: EXIT.USAGE,
     meaning:
-      'usage error or invalid request: local validation, HTTP 400/413/422; files that could not be ingested; a `corpus pull` in which some filing or ticker failed (EDGAR still answering 429/503 after the retries included); an index this user cannot write',
+      'usage error or invalid request: local validation, HTTP 400/413/422; files that could not be ' +
+      'ingested; a `corpus pull` in which some filing or ticker failed (EDGAR still answering 429/503 ' +
+      'after the retries included); an index this user cannot write',
   },
   { code: EXIT.AUTH, meaning: 'authentication or authorization: HTTP 401/403, or no API key for a remote service' },
   {
@@ -33,10 +38,18 @@ export const EXIT_CODE_DOCS: { code: ExitCode; meaning: string }[] = [
   {
     code: EXIT.UNAVAILABLE,
     meaning:
-      "rate-limited or unavailable after retries: the service's HTTP 429/503; EDGAR's block page, which stops a `corpus pull`; the index is being written by another process past the lock wait",
+      "rate-limited or unavailable after retries: the service's HTTP 429/503; EDGAR's block page, which " +
+      'stops a `corpus pull`; the index is being written by another process past the lock wait',
   },
   { code: EXIT.NETWORK, meaning: "network error or timeout, or a reply that is not the service's (a captive portal, a proxy page)" },
   { code: EXIT.STREAM, meaning: 'the stream reported an error after it opened' },
   { code: EXIT.MIN_EVIDENCE, meaning: 'fewer evidence chains than --min-evidence' },
+  {
+    code: EXIT.DISK_FULL,
+    meaning:
+      'the disk is full: a write stopped for want of space, and an index it was changing is left as it was; the message says where to free space',
+  },
+  { code: EXIT.FIGURES_PARTIAL, meaning: '`filings figures`: some cells not stated (each says why); the others are printed' },
+  { code: EXIT.FIGURES_NONE, meaning: '`filings figures`: no cell stated' },
   { code: EXIT.INTERRUPTED, meaning: 'interrupted (Ctrl-C)' },
 ];

@@ -1,6 +1,15 @@
 // The one top-level handler: every error class to its exit code and a clear message; the stack trace
 // only with --debug; under --json the ErrorResponse body on stdout too.
-import { AbortedError, IndexBusyError, IndexUnavailableError, NetworkError, RemoteConfigError, StreamError } from '../backend-errors.js';
+import {
+  AbortedError,
+  DiskFullError,
+  IndexBusyError,
+  IndexUnavailableError,
+  isDiskFull,
+  NetworkError,
+  RemoteConfigError,
+  StreamError,
+} from '../backend-errors.js';
 import { ServiceError, type ValidationIssue } from '../contract/errors.js';
 import { CliError, MinEvidenceError } from './errors.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
@@ -34,6 +43,7 @@ const AS_HTTP: Partial<Record<ExitCode, [number, string]>> = {
   [EXIT.UNAVAILABLE]: [503, 'UNAVAILABLE'],
   [EXIT.NETWORK]: [502, 'NETWORK_ERROR'],
   [EXIT.STREAM]: [502, 'STREAM_ERROR'],
+  [EXIT.DISK_FULL]: [507, 'DISK_FULL'],
   [EXIT.INTERRUPTED]: [499, 'INTERRUPTED'],
 };
 
@@ -68,6 +78,15 @@ export function handleError(error: unknown, ctx: ErrorContext): ExitCode {
   } else if (error instanceof IndexUnavailableError) {
     code = EXIT.NOT_FOUND;
     lines = [error.message];
+  } else if (error instanceof DiskFullError) {
+    code = EXIT.DISK_FULL;
+    lines = [error.message];
+  } else if (isDiskFull(error)) {
+    // A write outside the index (the download cache, an --output file) with no room left.
+    code = EXIT.DISK_FULL;
+    lines = [
+      `no space left on the disk: ${error instanceof Error ? error.message : String(error)}; free space there and run the command again`,
+    ];
   } else if (error instanceof IndexBusyError) {
     code = EXIT.UNAVAILABLE;
     lines = [error.message];

@@ -13,6 +13,7 @@ import { helpWidth, registerCommand, type CommandDef } from './command.js';
 import { completionCommand } from './commands/completion/command.js';
 import { configCommand } from './commands/config/command.js';
 import { corpusCommand } from './commands/corpus/command.js';
+import { figuresCommand } from './commands/figures/command.js';
 import { filtersCommand } from './commands/filters/command.js';
 import { mcpCommand } from './commands/mcp/command.js';
 import { openapiCommand } from './commands/openapi/command.js';
@@ -27,6 +28,7 @@ import { packageVersion } from './version.js';
 /** Every command, in the order help lists them. */
 export const COMMANDS: readonly CommandDef[] = [
   queryCommand,
+  figuresCommand,
   filtersCommand,
   serveCommand,
   mcpCommand,
@@ -62,7 +64,8 @@ export function buildProgram(only?: string, factory?: Factory): Command {
     .configureHelp({ showGlobalOptions: true, sortSubcommands: false, minWidthToWrap: 24 })
     .addHelpText('after', () => {
       const width = helpWidth();
-      return `\n${wrap('With no --base-url (flag, FILINGS_BASE_URL or config), commands use the embedded local engine.', width).join('\n')}\n\n${exitCodesHelp(width)}`;
+      const note = wrap('With no --base-url (flag, FILINGS_BASE_URL or config), commands use the embedded local engine.', width);
+      return `\n${note.join('\n')}\n\n${exitCodesHelp(width)}`;
     });
   addOptions(program, globalOptions());
   // Subcommands inherit exitOverride and the output configuration from the program.

@@ -22,6 +22,8 @@ export interface QueryFlags {
   instructions?: boolean;
   summary?: boolean;
   stream?: boolean;
+  /** Ask for the analysis for the answer's figure records (not in basic mode, which gives none). */
+  records?: boolean;
 }
 
 export interface BuildInput {
@@ -83,6 +85,8 @@ export function buildRequest(input: BuildInput): Record<string, unknown> {
   if (format !== undefined) include.evidence_format = format;
   if (flags.answer) include.answer = true;
   if (flags.analysis) include.analysis = true;
+  // The answer's figures as records (in the analysis, which basic mode does not give).
+  if (flags.records && body.mode !== 'basic') include.analysis = true;
   if (flags.agentContext) include.agent_context = true;
   if (flags.distribution) include.metadata_distribution = true;
   if (flags.dashboard) include.metadata_dashboard = true;

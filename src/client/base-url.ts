@@ -34,7 +34,8 @@ export function parseBaseUrl(raw: string): BaseUrl {
   // base URL, so a query there is meaningless, and it is where keys get pasted (?api_key=...).
   if (url.search !== '' || raw.includes('?')) {
     throw new RemoteConfigError(
-      'The base URL must not have a query string; the API key is sent only in the X-API-Key header (FILINGS_API_KEY, --api-key-file or `filings config set api_key`)',
+      'The base URL must not have a query string; the API key is sent only in the X-API-Key header ' +
+        '(FILINGS_API_KEY, --api-key-file or `filings config set api_key`)',
     );
   }
   if (url.hash !== '') throw new RemoteConfigError('The base URL must not have a #fragment');

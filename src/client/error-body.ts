@@ -109,7 +109,8 @@ function hintFor(input: ErrorResponseInput, retryAfter: number | undefined): str
   if (status === 404) {
     const domain = /\/v\d+\/([^/]+)$/.exec(input.baseHref)?.[1];
     return domain
-      ? `. Check the base URL ${input.baseHref}: the domain "${domain}" may not be served there, or the prefix is wrong (expected .../v2/<domain>, e.g. https://api-beta.ai-baseline.xyz/v2/sandp_500)`
+      ? `. Check the base URL ${input.baseHref}: the domain "${domain}" may not be served there, or the ` +
+          `prefix is wrong (expected .../v2/<domain>, e.g. https://api-beta.ai-baseline.xyz/v2/sandp_500)`
       : `. Check the base URL ${input.baseHref}: it probably lacks the /v2/<domain> prefix (e.g. https://api-beta.ai-baseline.xyz/v2/sandp_500)`;
   }
   if (status >= 300 && status < 400) {

@@ -29,6 +29,9 @@ export const ERROR_CODES = {
   FILTER_TOO_MANY_CONDITIONS: 'more than 50 filter conditions',
   FILTER_TOO_MANY_VALUES: 'more than 100 values in one condition',
   FILTER_TOO_MANY_VALUES_TOTAL: 'more than 250 filter values in all',
+  // figure specs (`filings figures`)
+  FIGURE_SPEC_INVALID: 'a figure spec of the wrong shape (tickers, measures, years)',
+  MEASURE_UNKNOWN: 'a measure the lexicon does not hold',
   // transport and service
   UNAUTHORIZED: 'the API key is missing or not accepted',
   FORBIDDEN: 'the request is refused',
@@ -37,7 +40,7 @@ export const ERROR_CODES = {
   UNSUPPORTED_MEDIA_TYPE: 'a body that is not application/json',
   DOMAIN_UNKNOWN: 'the domain in the path is not served',
   RATE_LIMITED: 'too many requests for this key',
-  INDEX_UNAVAILABLE: 'the local index is missing or being replaced',
+  INDEX_UNAVAILABLE: 'the local index is missing, damaged or being replaced',
   SERVICE_UNAVAILABLE: 'the service is unavailable',
   DEADLINE_EXCEEDED: "the query ran past the server's per-request deadline",
   INTERNAL_ERROR: 'an internal error',

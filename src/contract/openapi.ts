@@ -62,7 +62,7 @@ export function openApiDocument(serverUrls: string[] = []): Record<string, unkno
     '404': errorResponse('Unknown domain (code DOMAIN_UNKNOWN).'),
     '429': errorResponse('Rate limited (code RATE_LIMITED); see Retry-After.'),
     '500': errorResponse('Internal server error.'),
-    '503': errorResponse('Service unavailable (code INDEX_UNAVAILABLE while the index is missing or replaced); see Retry-After.'),
+    '503': errorResponse('Service unavailable (code INDEX_UNAVAILABLE while the index is missing, replaced or damaged); see Retry-After.'),
   };
   return {
     openapi: '3.1.0',

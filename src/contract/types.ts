@@ -1,5 +1,6 @@
 // TypeScript types, inferred from the schemas: never written by hand.
 import type * as z from 'zod';
+import type * as F from './figure-schemas.js';
 import type * as S from './schemas.js';
 
 export type Mode = z.infer<typeof S.ModeSchema>;
@@ -19,6 +20,12 @@ export type AnalysisPayload = z.infer<typeof S.AnalysisPayloadSchema>;
 export type ResearchResponse = z.infer<typeof S.ResearchResponseSchema>;
 export type FilterFieldInfo = z.infer<typeof S.FilterFieldInfoSchema>;
 export type MetadataFiltersResponse = z.infer<typeof S.MetadataFiltersResponseSchema>;
+export type FigureRecord = z.infer<typeof F.FigureRecordSchema>;
+export type FigureSource = z.infer<typeof F.FigureSourceSchema>;
+export type FigureGrid = z.infer<typeof F.GridPayloadSchema>;
+export type FigureSpec = z.infer<typeof F.FigureSpecSchema>;
+export type FigureUnit = (typeof F.FIGURE_UNITS)[number];
+export type FiscalPeriod = (typeof F.FISCAL_PERIODS)[number];
 export type EventType = (typeof S.EVENT_TYPES)[number];
 
 export type BackendEvent =

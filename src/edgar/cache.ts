@@ -1,6 +1,6 @@
 // The download cache: $XDG_CACHE_HOME/filings/edgar/<host>/<path>, EDGAR's own paths. Documents are
-// immutable once filed and kept; submissions and the tickers file change and are fetched again after a
-// day. A body is kept only once the caller has accepted it (parsed, checked: an error page sent with
+// immutable once filed and kept; submissions, company facts and the tickers file change and are fetched
+// again after a day. A body is kept only once the caller has accepted it (parsed, checked: an error page sent with
 // status 200, or a body cut short, is never kept), written to a temporary name and renamed, so an
 // interrupted download leaves nothing. A cached body the caller no longer accepts is fetched again.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -9,9 +9,10 @@ import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { EdgarClient } from './client.js';
 
-export type CacheKind = 'document' | 'submissions' | 'tickers';
+export type CacheKind = 'document' | 'submissions' | 'facts' | 'tickers';
 
-export const REFRESH_MS: Record<CacheKind, number> = { document: Infinity, submissions: 24 * 3600_000, tickers: 24 * 3600_000 };
+const DAY = 24 * 3600_000;
+export const REFRESH_MS: Record<CacheKind, number> = { document: Infinity, submissions: DAY, facts: DAY, tickers: DAY };
 
 export function cacheRoot(env: NodeJS.ProcessEnv): string {
   const base = env.XDG_CACHE_HOME || join(env.HOME || homedir(), '.cache');
@@ -78,7 +79,7 @@ export interface CacheStats {
   path: string;
   files: number;
   bytes: number;
-  byKind: Record<'documents' | 'submissions' | 'other', { files: number; bytes: number }>;
+  byKind: Record<'documents' | 'submissions' | 'facts' | 'other', { files: number; bytes: number }>;
 }
 
 export function cacheStats(root: string): CacheStats {
@@ -86,7 +87,12 @@ export function cacheStats(root: string): CacheStats {
     path: root,
     files: 0,
     bytes: 0,
-    byKind: { documents: { files: 0, bytes: 0 }, submissions: { files: 0, bytes: 0 }, other: { files: 0, bytes: 0 } },
+    byKind: {
+      documents: { files: 0, bytes: 0 },
+      submissions: { files: 0, bytes: 0 },
+      facts: { files: 0, bytes: 0 },
+      other: { files: 0, bytes: 0 },
+    },
   };
   const walk = (dir: string) => {
     if (!existsSync(dir)) return;
@@ -95,7 +101,13 @@ export function cacheStats(root: string): CacheStats {
       const st = statSync(p);
       if (st.isDirectory()) walk(p);
       else {
-        const kind = p.includes(`${join('', 'Archives')}`) ? 'documents' : p.includes('submissions') ? 'submissions' : 'other';
+        const kind = p.includes(`${join('', 'Archives')}`)
+          ? 'documents'
+          : p.includes('submissions')
+            ? 'submissions'
+            : p.includes('companyfacts')
+              ? 'facts'
+              : 'other';
         stats.files++;
         stats.bytes += st.size;
         stats.byKind[kind].files++;
@@ -144,12 +156,13 @@ export function clearAccession(root: string, accession: string): Cleared {
   return out;
 }
 
-/** Removes a company's downloads: every filing of its CIKs and its submissions files. */
+/** Removes a company's downloads: every filing of its CIKs, its submissions files and its company facts. */
 export function clearCompany(root: string, ciks: string[]): Cleared {
   const out = { files: 0, bytes: 0 };
   for (const host of existsSync(join(root, 'edgar')) ? readdirSync(join(root, 'edgar')) : []) {
     for (const cik of ciks.map((c) => c.replace(/^0+/, ''))) {
       removeCounted(join(root, 'edgar', host, 'Archives', 'edgar', 'data', cik), out);
+      removeCounted(join(root, 'edgar', host, 'api', 'xbrl', 'companyfacts', `CIK${cik.padStart(10, '0')}.json`), out);
       const subs = join(root, 'edgar', host, 'submissions');
       if (!existsSync(subs)) continue;
       const prefix = `CIK${cik.padStart(10, '0')}`;

@@ -3,7 +3,7 @@
 export interface EdgarHosts {
   /** https://www.sec.gov: Archives, company_tickers.json. */
   www: string;
-  /** https://data.sec.gov: submissions JSON. */
+  /** https://data.sec.gov: submissions and company facts JSON. */
   data: string;
 }
 
@@ -33,6 +33,7 @@ export const urls = {
   tickers: (h: EdgarHosts) => `${h.www}/files/company_tickers.json`,
   submissions: (h: EdgarHosts, cik: string) => `${h.data}/submissions/CIK${padCik(cik)}.json`,
   submissionsPage: (h: EdgarHosts, name: string) => `${h.data}/submissions/${name}`,
+  companyFacts: (h: EdgarHosts, cik: string) => `${h.data}/api/xbrl/companyfacts/CIK${padCik(cik)}.json`,
   document: (h: EdgarHosts, cik: string, accession: string, file: string) =>
     `${h.www}/Archives/edgar/data/${cik.replace(/^0+/, '')}/${accession.replace(/-/g, '')}/${file}`,
   filingIndex: (h: EdgarHosts, cik: string, accession: string) =>

@@ -1,11 +1,13 @@
-// `filings corpus pull`, the work without the terminal: tickers -> CIKs -> submissions (and older
-// pages when the range needs them) -> the filings to fetch -> documents (cached) -> prepared filings
-// -> the index, in batches so that an interrupted run keeps what it finished. A filing already in the
-// index is never fetched; a document already downloaded is read from the cache; nothing is cached or
-// indexed that is not the document asked for, whole (fetch-filing.ts). One filing's failure is
-// recorded and the others go on; EDGAR's block page stops the run.
-import type { Constituent, PreparedFiling } from '../engine/corpus-ingest.js';
+// `filings corpus pull`, the work without the terminal: tickers -> CIKs -> the company facts of each
+// (company-facts.ts) -> submissions (and older pages when the range needs them) -> the filings to fetch
+// -> documents (cached) -> prepared filings -> the index, in batches so that an interrupted run keeps
+// what it finished (`factsOnly`: the facts alone). A filing already in the index is never fetched; a
+// document already downloaded is read from the cache; nothing is cached or indexed that is not the
+// document asked for, whole (fetch-filing.ts). One filing's failure is recorded and the others go on;
+// EDGAR's block page stops the run.
+import type { CompanyFactsWrite, CompanyFactsWritten, Constituent, PreparedFiling } from '../engine/corpus-ingest.js';
 import type { EdgarCache } from './cache.js';
+import { type PulledFacts, pullTickerFacts } from './company-facts.js';
 import { EdgarBlockedError, EdgarMissingError } from './errors.js';
 import { fetchFiling } from './fetch-filing.js';
 import { urls, type EdgarHosts } from './hosts.js';
@@ -27,6 +29,8 @@ export interface PullProgress {
   bytes: number;
   elapsedMs: number;
   current?: string;
+  /** Counting companies whose company facts are fetched, before the filings. */
+  facts?: boolean;
 }
 
 export interface PulledFiling {
@@ -50,6 +54,8 @@ export interface PullFailure {
   reason: string;
 }
 
+export type { PulledFacts } from './company-facts.js';
+
 /** A ticker whose filings matched none of the forms and years asked, with what it has. */
 export interface NothingMatched {
   ticker: string;
@@ -63,8 +69,13 @@ export interface PullResult {
   added: PulledFiling[];
   skipped: { ticker: string; accession: string; form: string; reason: string }[];
   failed: PullFailure[];
-  /** Filings added without a part (an annual report exhibit that could not be had). */
-  warnings: { ticker: string; accession: string; form: string; message: string }[];
+  /** Filings added without a part (an annual report exhibit that could not be had), and companies
+   * EDGAR has no company facts for (no accession then). */
+  warnings: { ticker: string; accession?: string; form: string; message: string }[];
+  /** Company facts written (or found unchanged) in the index, one entry per CIK. */
+  facts: PulledFacts[];
+  /** With --dry-run: the company facts a pull would fetch. */
+  facts_planned: { ticker: string; cik: string; url: string }[];
   nothing_matched: NothingMatched[];
   /** Set when EDGAR's block page stopped the run. */
   blocked?: string;
@@ -83,6 +94,10 @@ export interface PullOptions extends PlanOptions {
   indexed: Set<string>;
   /** Writes a batch of prepared filings into the index (atomically). */
   write: (filings: PreparedFiling[]) => Promise<void>;
+  /** Writes a company's facts into the index (atomically); without it, no facts are fetched. */
+  writeFacts?: (w: CompanyFactsWrite) => Promise<CompanyFactsWritten>;
+  /** Only the company facts: no submissions, no filings. */
+  factsOnly?: boolean;
   /** Downloads at once (default 1). Parsing runs on this thread: a download in flight while a
    * document is parsed would leave late, bunched with the next ones, and EDGAR would see more than the
    * rate limiter let through. */
@@ -119,6 +134,8 @@ export async function pull(o: PullOptions): Promise<PullResult> {
     skipped: [],
     failed: [],
     warnings: [],
+    facts: [],
+    facts_planned: [],
     nothing_matched: [],
     requests: 0,
     bytes: 0,
@@ -153,6 +170,23 @@ export async function pull(o: PullOptions): Promise<PullResult> {
       });
       continue;
     }
+    if (o.writeFacts || o.factsOnly) {
+      if (!o.dryRun) {
+        const done = o.tickers.indexOf(t);
+        const at = { bytes: o.counters().bytes, elapsedMs: performance.now() - t0 };
+        o.onProgress?.({ done, total: o.tickers.length, ...at, current: `${resolved.ticker} company facts`, facts: true });
+      }
+      try {
+        await companyFacts(resolved.ticker, resolved.ciks, o, result);
+      } catch (e) {
+        if (e instanceof EdgarBlockedError) {
+          result.blocked = e.message;
+          return finish();
+        }
+        throw e;
+      }
+    }
+    if (o.factsOnly) continue;
     const byCik: CompanyRows[] = [];
     const missing: PullFailure[] = [];
     for (const cik of resolved.ciks) {
@@ -185,6 +219,20 @@ export async function pull(o: PullOptions): Promise<PullResult> {
   if (o.dryRun) return finish();
   await fetchAll(o, result, t0);
   return finish();
+}
+
+/** A ticker's company facts into the index (with --dry-run, only listed). A company EDGAR has no facts
+ * for is a failure when only facts were asked, else a warning. */
+async function companyFacts(ticker: string, ciks: string[], o: PullOptions, result: PullResult): Promise<void> {
+  if (o.dryRun || !o.writeFacts) {
+    result.facts_planned.push(...ciks.map((cik) => ({ ticker, cik, url: urls.companyFacts(o.hosts, cik) })));
+    return;
+  }
+  const r = await pullTickerFacts(ticker, ciks, { cache: o.cache, hosts: o.hosts, signal: o.signal, write: o.writeFacts });
+  result.facts.push(...r.pulled);
+  for (const f of r.failures) result.failed.push({ ticker, form: 'company facts', url: f.url, reason: f.reason });
+  if (r.none && o.factsOnly) result.failed.push({ ticker, form: 'company facts', reason: r.none });
+  else if (r.none) result.warnings.push({ ticker, form: 'company facts', message: r.none });
 }
 
 async function fetchAll(o: PullOptions, result: PullResult, t0: number): Promise<void> {

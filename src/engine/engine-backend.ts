@@ -5,12 +5,14 @@ import { AbortedError } from '../backend-errors.js';
 import { ServiceError, validationError, type ErrorResponse } from '../contract/errors.js';
 import { describeFilterFields } from '../contract/metadata-filters.js';
 import { DEFAULT_DOMAIN } from '../contract/limits.js';
-import type { MetadataFiltersResponse, ResearchResponse } from '../contract/types.js';
+import type { FigureSpec, MetadataFiltersResponse, ResearchResponse } from '../contract/types.js';
 import { validateRequest } from '../contract/validate.js';
 import type { LlmConfig } from './answer/llm-config.js';
 import { Engine } from './engine.js';
+import { damageOf } from './index/check.js';
+import { IndexDamagedError } from './index/errors.js';
 import { openIndex } from './index/open.js';
-import { unknownTickerIssues } from './known-tickers.js';
+import { specIssues, unknownTickerIssues } from './known-tickers.js';
 import { fieldBounds, fieldValues } from './metadata-values.js';
 import { newRequestId } from '../request-id.js';
 
@@ -27,6 +29,8 @@ const yieldToLoop = () => new Promise<void>((r) => setImmediate(r));
 
 function errorBody(e: unknown): ErrorResponse {
   if (e instanceof ServiceError) return e.body;
+  if (e instanceof IndexDamagedError)
+    return { status_code: 503, message: e.message, detail: { code: 'INDEX_UNAVAILABLE', reason: 'damaged' } };
   return { status_code: 500, message: `internal error: ${e instanceof Error ? e.message : String(e)}`, detail: { code: 'INTERNAL_ERROR' } };
 }
 
@@ -34,18 +38,34 @@ function checkAborted(signal?: AbortSignal): void {
   if (signal?.aborted) throw new AbortedError();
 }
 
+/** `work`, with SQLite's word that the index is damaged (a malformed page met in the middle of a
+ * query) turned into the IndexDamagedError that says what to do. */
+function readingIndex<T>(path: string, work: () => T): T {
+  try {
+    return work();
+  } catch (e) {
+    throw damageOf(path, e) ?? e;
+  }
+}
+
 export async function openEngineBackend(opts: EngineBackendOptions): Promise<Backend & { engine: Engine }> {
   const index = openIndex(opts.indexPath);
   const domain = opts.domain ?? DEFAULT_DOMAIN;
   const engineOptions = { model: opts.model };
-  let engine = new Engine(index, domain, engineOptions);
+  let engine: Engine;
+  try {
+    engine = readingIndex(opts.indexPath, () => new Engine(index, domain, engineOptions));
+  } catch (e) {
+    index.close();
+    throw e;
+  }
   // The directory knows every ticker: the constituents' and those of filings without one listed.
   let tickers: Set<string> | undefined;
   const knownTickers = () => (tickers ??= new Set(engine.directory.byTicker.keys()));
   /** A writer added or removed filings in place (WAL): the directory is built again, once. */
   const refresh = () => {
-    if (!index.refresh()) return;
-    engine = new Engine(index, domain, engineOptions);
+    if (!readingIndex(opts.indexPath, () => index.refresh())) return;
+    engine = readingIndex(opts.indexPath, () => new Engine(index, domain, engineOptions));
     backend.engine = engine;
     tickers = undefined;
   };
@@ -63,23 +83,40 @@ export async function openEngineBackend(opts: EngineBackendOptions): Promise<Bac
       checkAborted(signal);
       // Once an event went out, a failure is reported as an `error` event too (as a stream would).
       let started = false;
-      const emit = onEvent && ((e: Parameters<typeof onEvent>[0]) => ((started = true), onEvent(e)));
+      const emit =
+        onEvent &&
+        ((e: Parameters<typeof onEvent>[0]) => {
+          started = true;
+          return onEvent(e);
+        });
       try {
         return await engine.run(checked.value, { requestId: options.requestId ?? newRequestId(), signal, onEvent: emit });
-      } catch (e) {
+      } catch (caught) {
         if (signal?.aborted) throw new AbortedError();
+        const e = damageOf(opts.indexPath, caught) ?? caught;
         if (started && onEvent) onEvent({ event: 'error', data: errorBody(e) });
         throw e;
       }
     },
+    async figures(spec: FigureSpec, options: QueryOptions = {}): Promise<ResearchResponse> {
+      refresh();
+      const issues = specIssues(spec, knownTickers());
+      if (issues.length > 0) throw validationError(issues);
+      checkAborted(options.signal);
+      await yieldToLoop();
+      checkAborted(options.signal);
+      return engine.figureDesk.ofSpec(spec, options.requestId ?? newRequestId());
+    },
     async listMetadataFilters(o: MetadataFiltersOptions = {}): Promise<MetadataFiltersResponse> {
       refresh();
       const described = describeFilterFields(engine.domain, o.field);
-      for (const f of described.fields) {
-        const bounds = fieldBounds(index.db, f.name);
-        if (bounds) f.bounds = bounds;
-        if (o.includeValues && f.name !== 'report_filing_date') f.values = fieldValues(index.db, f.name);
-      }
+      readingIndex(opts.indexPath, () => {
+        for (const f of described.fields) {
+          const bounds = fieldBounds(index.db, f.name);
+          if (bounds) f.bounds = bounds;
+          if (o.includeValues && f.name !== 'report_filing_date') f.values = fieldValues(index.db, f.name);
+        }
+      });
       return described;
     },
     async close() {

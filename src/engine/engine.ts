@@ -3,8 +3,10 @@
 import { filterValues } from '../contract/filters.js';
 import type { ValidRequest } from '../contract/validate.js';
 import type { BackendEvent, CanonicalFilters, MetadataDistribution, NoticePayload, ResearchResponse } from '../contract/types.js';
-import { answerFigures } from './answer/figure-answer.js';
-import type { FigureAnswer } from './answer/figure-lines.js';
+import { EngineFigures } from './engine-figures.js';
+import { indexVocabulary } from './index/vocabulary.js';
+import type { SpellingSource } from './question/spelling.js';
+import { stem } from './text/words.js';
 import { generate } from './answer/generate.js';
 import type { LlmConfig } from './answer/llm-config.js';
 import { findQualitative, type QualitativeAnswer } from './answer/qualitative/find.js';
@@ -17,13 +19,12 @@ import { agentContext } from './evidence/agent-context.js';
 import { buildChains, picksChain } from './evidence/chains.js';
 import { dashboard, distribution } from './evidence/distribution.js';
 import { EVIDENCE_INSTRUCTIONS } from './evidence/instructions.js';
-import { incorporatedNotes } from './evidence/incorporated.js';
 import { fitChains, renderEvidence } from './evidence/render.js';
 import { SourceRegistry } from './evidence/sources.js';
 import type { LinkerTables } from './companies/link.js';
 import type { EvidenceChain } from './evidence/types.js';
 import type { IndexHandle } from './index/open.js';
-import type { IndexedTable, SectionRow } from './index/types.js';
+import type { SectionRow } from './index/types.js';
 import { LINE_ITEM } from './lexicon/line-items.js';
 import { METRIC } from './lexicon/metrics.js';
 import type { Reading } from './question/reading.js';
@@ -41,6 +42,9 @@ import { SimilarStatements } from './retrieve/similar.js';
 import { StatementRows } from './retrieve/statement-rows.js';
 import { RANKING, type Ranking } from './retrieve/weights.js';
 import { byText } from './text/compare.js';
+
+/** Kinds of question answered by what a filing says, never by a figure. */
+const PASSAGE_KINDS = new Set(['drivers', 'acquisitions', 'products', 'risk', 'headquarters']);
 
 /** How wide each effort searches, and how many chains it returns by default. */
 export const BREADTH = {
@@ -112,6 +116,27 @@ export class Engine {
   }
   private nameCache: Map<string, string> | undefined;
 
+  /** The index's words, for reading a misspelt word of a question as the word it was meant as (made on
+   * first use: most questions have none). */
+  private get spelling(): SpellingSource {
+    if (!this.spellingCache) {
+      const vocabulary = indexVocabulary(this.index.db, (id) => this.index.statement(id)?.text);
+      this.spellingCache = {
+        has: (word) => vocabulary.has(word),
+        docs: (term) => vocabulary.docs(term),
+        surface: (term) => vocabulary.surface(term, stem),
+      };
+    }
+    return this.spellingCache;
+  }
+  private spellingCache: SpellingSource | undefined;
+
+  /** The figures of questions and of figure specs (`filings figures`). */
+  get figureDesk(): EngineFigures {
+    return (this.figureCache ??= new EngineFigures(this.index, this.directory, this.finder, this.names, this.sections));
+  }
+  private figureCache: EngineFigures | undefined;
+
   private sections = (filingId: number): SectionRow[] => {
     let s = this.sectionCache.get(filingId);
     if (!s) this.sectionCache.set(filingId, (s = this.index.sections(filingId)));
@@ -127,7 +152,8 @@ export class Engine {
     // The question read once: scope, search terms and the answer all read this reading.
     const reading = readQuestion(v.query, this.directory, {
       infer,
-      rowNames: (tickers, phrase) => rowNamesWith(this.index, this.searcher, this.directory.filingsOf(tickers), phrase),
+      spelling: this.spelling,
+      rowNames: (tickers, phrase) => rowNamesWith(this.searcher, this.directory.filingsOf(tickers), phrase),
     });
     const inferred = infer ? reading.filters : undefined;
     const scope = resolveScope({ caller: v.filters, inferred, dir: this.directory, sections: this.sections });
@@ -221,62 +247,10 @@ export class Engine {
         .statementRange(item1.first_statement, Math.min(item1.last_statement, item1.first_statement + 80))
         .filter((st) => st.kind === 'sentence' && st.text.length >= 80 && !/^(?:item|part)\b/i.test(st.text))
         .slice(0, 6);
-      opening.forEach((row, i) =>
-        out.push({ row, bm25: 0, coverage: 1, score: 1e6 - i, itemTag: item1.item_tag, statement: null, caption: null }),
-      );
+      for (const [i, row] of opening.entries())
+        out.push({ row, bm25: 0, coverage: 1, score: 1e6 - i, itemTag: item1.item_tag, statement: null, caption: null });
     }
     return out;
-  }
-
-  /** The figures an answer states, resolved before the evidence is final: rows and sentences it uses
-   * that the evidence lacks join it as one more chain (in place of the weakest when at the cap). */
-  private figures(v: ValidRequest, r: Retrieval, namedOnly = !r.reading.figure): FigureAnswer | undefined {
-    // A question read as asking for a passage asks for a figure after all when its words name one fact
-    // of the period it names (answerFigures then states figures only of such a fact).
-    if (namedOnly && (r.reading.measures.length === 0 || r.reading.period.years.length === 0)) return undefined;
-    let tickers = filterValues(r.scope.applied.sec_ticker);
-    // No company named: the company of the best evidence, when one stands out.
-    if (tickers.length === 0) {
-      const top = r.chains
-        .slice(0, 3)
-        .map((c) => c.entries[0]?.sources[0]?.source.filing.sec_ticker)
-        .filter((t): t is string => !!t);
-      if (top.length > 0 && top.every((t) => t === top[0])) tickers = [top[0]!];
-    }
-    if (tickers.length === 0) return undefined;
-    // The caller's filters win: only the filings they allow, and with an item filter only the tables in
-    // those items, are read for figures beyond the evidence.
-    const filings = allowedByCaller(v.filters, this.directory.filingsOf(tickers));
-    const allowed = v.filters?.sec_item_tag ? (t: IndexedTable) => t.rowIds.length > 0 && inScope(r.scope, t.rowIds[0]!) : undefined;
-    // At the cap, the weakest chain makes room first, so that what the answer cites is in what is kept.
-    const dropped = r.chains.length >= r.maxChains ? r.chains.pop() : undefined;
-    const answer = answerFigures({
-      reading: r.reading,
-      tickers,
-      years: askedYears(r, tickers),
-      filings,
-      chains: r.chains,
-      finder: this.finder,
-      names: this.names,
-      ...(allowed ? { allowed } : {}),
-      ...(namedOnly ? { namedOnly } : {}),
-    });
-    if (namedOnly && answer.lines.length === 0) {
-      if (dropped) r.chains.push(dropped);
-      return undefined;
-    }
-    const chain =
-      answer.picks.length > 0
-        ? picksChain(this.index, answer.picks, 'figures the answer reads', new SourceRegistry(this.index, r.chains))
-        : undefined;
-    if (chain ?? dropped) r.chains.push((chain ?? dropped)!);
-    return answer;
-  }
-
-  /** Figures the answer could not find that are in a 10-K's annual report exhibit the index lacks. */
-  private elsewhere(figures: FigureAnswer | undefined): string[] {
-    const absent = (figures?.lines ?? []).flatMap((l) => (l.kind === 'absent' ? [{ ticker: l.ticker, year: l.point.year }] : []));
-    return absent.length ? incorporatedNotes(this.index, this.directory.filings, this.sections, absent) : [];
   }
 
   /** A qualitative answer read from the filings of the companies asked (answer/qualitative/): the
@@ -315,14 +289,18 @@ export class Engine {
     // benefits fiscal 2025" is a row of its tax rate reconciliation).
     // (Only a question a qualitative answer would take is read for a fact's names first: the figure
     // path reads them anyway.)
-    const named = v.include.answer && qualitativeKind(r.reading) ? this.figures(v, r, true) : undefined;
+    const named = v.include.answer && qualitativeKind(r.reading) ? this.figureDesk.ofQuestion(v, r, true) : undefined;
     const qualitative = v.include.answer && !named ? this.qualitative(v, r) : undefined;
-    const figures = named ?? (v.include.answer && !qualitative ? this.figures(v, r) : undefined);
+    // (The drivers of a change, an acquisition, a brand, a risk or a place asks no figure: never one.)
+    const asksNoFigure = !!r.reading.kind && PASSAGE_KINDS.has(r.reading.kind);
+    const figures = named ?? (v.include.answer && !qualitative && !asksNoFigure ? this.figureDesk.ofQuestion(v, r) : undefined);
     onEvent?.({ event: 'retrieval.completed', data: { request_id: requestId, evidence_count: r.chains.length } });
     // One distribution for the response's fields and the analysis, when either wants it.
     const inc = v.include;
     const dist = inc.metadata_distribution || inc.metadata_dashboard || inc.analysis ? distribution(r.chains) : undefined;
     const response = this.respond(v, r, requestId, dist);
+    // Every figure stated, as records (and a grid's cells over them), once the evidence is final.
+    const payload = figures ? this.figureDesk.payload(figures, r.chains) : undefined;
     if (inc.answer || inc.analysis) {
       await generate({
         v,
@@ -331,9 +309,10 @@ export class Engine {
           reading: r.reading,
           chains: r.chains,
           figures,
+          ...(payload ? { payload } : {}),
           qualitative,
           missing: r.scope.missing,
-          elsewhere: this.elsewhere(figures),
+          elsewhere: this.figureDesk.elsewhere(figures),
           names: this.names,
           fiscalNaming: new Map(
             this.directory.companies.filter((c) => c.fiscalNameOffset !== 0).map((c) => [c.ticker, c.fiscalNameOffset]),
@@ -344,6 +323,7 @@ export class Engine {
           distribution: dist ?? distribution(r.chains),
           applied: r.scope.applied,
           plan: r.plan,
+          ...(payload ? { figures: payload } : {}),
           saysSomethingLike: (filingId, claim) => this.similar.saysSomethingLike(filingId, claim),
           filingsOf: (ticker) =>
             (this.directory.byTicker.get(ticker)?.filings ?? [])
@@ -404,17 +384,6 @@ export class Engine {
   }
 }
 
-/** The fiscal years a figure is asked for: the question's, else each company's latest annual report's
- * (a 10-Q newer than it holds no annual figure), else its latest filing's. */
-function askedYears(r: Retrieval, tickers: string[]): number[] {
-  if (r.scope.askedYears.length > 0) return r.scope.askedYears;
-  const own = r.scope.filings.filter((f) => tickers.includes(f.sec_ticker ?? ''));
-  const wantsQuarter = r.reading.period.quarter !== undefined || r.reading.period.trailing || r.reading.period.latestQuarter;
-  const annual = wantsQuarter ? own : own.filter((f) => f.sec_form_type.startsWith('10-K'));
-  const years = (annual.length ? annual : own).map((f) => Number(f.sec_fiscal_year.slice(3)));
-  return years.length ? [Math.max(...years)] : [];
-}
-
 /** Basic mode infers nothing; when the question names a company or a year that research mode would
  * have used as a filter, say so (the service's default mode is basic, so a plain client lands here). */
 function basicNotices(question: string, dir: Directory): NoticePayload[] {
@@ -424,7 +393,9 @@ function basicNotices(question: string, dir: Directory): NoticePayload[] {
   return [
     {
       code: 'BASIC_MODE_NO_FILTERS',
-      message: `basic mode searches every filing and infers no filters; the question names ${what.join(', ')}: ask with "mode": "research" to scope the search to them`,
+      message:
+        `basic mode searches every filing and infers no filters; the question names ` +
+        `${what.join(', ')}: ask with "mode": "research" to scope the search to them`,
     },
   ];
 }
@@ -433,6 +404,9 @@ function basicNotices(question: string, dir: Directory): NoticePayload[] {
 function narrowedNotice(c: Coverage): NoticePayload {
   return {
     code: 'SEARCH_NARROWED',
-    message: `the scope holds ${c.scopeFilings} filings, more than one search reads: searched the ${c.searchedFilings} of fiscal years ${c.years.join(', ')}, the newest; add a company, sector or year filter to search the others`,
+    message:
+      `the scope holds ${c.scopeFilings} filings, more than one search reads: searched the ` +
+      `${c.searchedFilings} of fiscal years ${c.years.join(', ')}, the newest; add a company, sector or ` +
+      `year filter to search the others`,
   };
 }

@@ -2,7 +2,15 @@
 // message, and each problem with where it is) and whose structuredContent is the contract's
 // ErrorResponse. Protocol errors (an unknown tool, resource or prompt) are McpErrors instead.
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { AbortedError, NetworkError, StreamError, TimeoutError } from '../backend-errors.js';
+import {
+  AbortedError,
+  DiskFullError,
+  IndexUnavailableError,
+  isDiskFull,
+  NetworkError,
+  StreamError,
+  TimeoutError,
+} from '../backend-errors.js';
 import { ServiceError, type ErrorResponse, type ValidationIssue } from '../contract/errors.js';
 
 type Loc = ValidationIssue['loc'];
@@ -33,6 +41,10 @@ export function errorResponse(error: unknown, mapLoc: (loc: Loc) => Loc = (l) =>
   if (error instanceof NetworkError) return { status_code: 0, message, detail: { code: 'NETWORK_ERROR' } };
   if (error instanceof StreamError) return { status_code: 0, message, detail: { code: 'STREAM_ERROR' } };
   if (error instanceof AbortedError) return { status_code: 0, message, detail: { code: 'CANCELLED' } };
+  // An index found damaged in the middle of a call, as `filings serve` answers it.
+  if (error instanceof IndexUnavailableError) return { status_code: 503, message, detail: { code: 'INDEX_UNAVAILABLE' } };
+  // pull_filings with no room left on the index's disk: HTTP's 507 Insufficient Storage.
+  if (error instanceof DiskFullError || isDiskFull(error)) return { status_code: 507, message, detail: { code: 'DISK_FULL' } };
   return { status_code: 500, message: `internal error: ${message}`, detail: { code: 'INTERNAL_ERROR' } };
 }
 

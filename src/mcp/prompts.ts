@@ -78,8 +78,10 @@ export async function researchCompany(raw: Record<string, string> | undefined, c
     '```json',
     JSON.stringify(request, null, 2),
     '```',
-    `2. If facets remain open, call query_filings again with one narrower question each${ctx.listFilings ? '; list_filings shows which filings and fiscal years the index holds' : ''}.`,
-    '3. Answer from the evidence alone. Cite source ids exactly as they appear, in square brackets ([A], or [B, C] for several), after each claim they support. ' +
+    `2. If facets remain open, call query_filings again with one narrower question ` +
+      `each${ctx.listFilings ? '; list_filings shows which filings and fiscal years the index holds' : ''}.`,
+    '3. Answer from the evidence alone. Cite source ids exactly as they appear, in square brackets ([A], ' +
+      'or [B, C] for several), after each claim they support. ' +
       'Present forward-looking, hedged and estimated statements as such, and say plainly what the evidence does not cover.',
   ];
   return {

@@ -24,7 +24,8 @@ import { TOOLS } from './tools/index.js';
 function instructions(ctx: McpContext): string {
   return [
     `Grounded evidence from SEC filings (10-K, 10-Q, 8-K) of S&P 500 companies, from ${ctx.serving}.`,
-    'Call query_filings with one focused question (name the company and fiscal year) and answer only from the evidence it returns, citing source ids exactly as shown: [A], [B, C].',
+    'Call query_filings with one focused question (name the company and fiscal year) and answer only ' +
+      'from the evidence it returns, citing source ids exactly as shown: [A], [B, C].',
     'list_metadata_filters gives the filter fields and the values the index holds; filters need mode research or agentic_research.',
     ...(ctx.listFilings ? ['list_filings shows which filings the local index holds.'] : []),
     ...(ctx.pullFilings ? ["pull_filings fetches a company's filings from SEC EDGAR into it when a question needs ones it lacks."] : []),

@@ -42,7 +42,8 @@ export interface KeySources {
 export function loadKeys(opts: KeySources): string[] {
   const found: { key: string; where: string }[] = [];
   if (opts.env)
-    opts.env.split(',').forEach((k, i) => found.push({ key: k.trim(), where: `${opts.envName ?? 'FILINGS_SERVER_KEYS'}, key ${i + 1}` }));
+    for (const [i, k] of opts.env.split(',').entries())
+      found.push({ key: k.trim(), where: `${opts.envName ?? 'FILINGS_SERVER_KEYS'}, key ${i + 1}` });
   if (opts.file) {
     readFileSync(opts.file, 'utf8')
       .split(/\r?\n/)

@@ -14,11 +14,18 @@ export function asServiceError(e: unknown): ServiceError | undefined {
   return undefined;
 }
 
-/** The engine's "no index", "not an index file" and "wrong schema version" errors (by name: they may
- * cross a thread). */
+/** The engine's "no index", "not an index file", "damaged" and "wrong schema version" errors (by
+ * name: they may cross a thread). */
 export function isIndexError(e: unknown): boolean {
   const name = (e as { name?: unknown } | null)?.name;
-  return name === 'NoIndexError' || name === 'IndexVersionError' || name === 'IndexFileError';
+  return name === 'NoIndexError' || name === 'IndexVersionError' || name === 'IndexFileError' || name === 'IndexDamagedError';
+}
+
+/** The engine's word that the index is damaged, or the 503 made of it (by name and detail: it crosses a thread). */
+export function isIndexDamage(e: unknown): boolean {
+  if ((e as { name?: unknown } | null)?.name === 'IndexDamagedError') return true;
+  const se = asServiceError(e);
+  return se?.code === 'INDEX_UNAVAILABLE' && (se.body.detail as { reason?: unknown } | undefined)?.reason === 'damaged';
 }
 
 export function isAbort(e: unknown): boolean {
@@ -31,6 +38,10 @@ export function isAbort(e: unknown): boolean {
 
 export const indexUnavailable = (message: string, retryAfter = 2) =>
   new ServiceError(503, 'INDEX_UNAVAILABLE', message, undefined, retryAfter);
+/** The index is damaged: no query is served until the file is replaced (a load balancer should send
+ * them elsewhere; /healthz says so too). */
+export const indexDamaged = (message: string) =>
+  new ServiceError(503, 'INDEX_UNAVAILABLE', message, { code: 'INDEX_UNAVAILABLE', reason: 'damaged' }, 30);
 
 export interface HttpFailure {
   error: ServiceError;
@@ -41,7 +52,7 @@ export interface HttpFailure {
 export function toHttpFailure(e: unknown, requestId: string): HttpFailure {
   const se = asServiceError(e);
   if (se) return { error: se };
-  if (isIndexError(e)) return { error: indexUnavailable((e as Error).message) };
+  if (isIndexError(e)) return { error: isIndexDamage(e) ? indexDamaged((e as Error).message) : indexUnavailable((e as Error).message) };
   const internal = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
   return {
     error: new ServiceError(500, 'INTERNAL_ERROR', `Internal server error (request ${requestId})`),

@@ -56,8 +56,8 @@ export interface RunningServer {
   baseUrl: string;
   backend: Backend;
   inflight(): number;
-  /** Open connections, and those refused by the caps since the start. */
-  connections(): { open: number; refused: number };
+  /** Open connections, those refused by the caps and those closed to make room, since the start. */
+  connections(): { open: number; refused: number; evicted: number };
   /** Stops accepting, lets in-flight work finish for up to `timeoutMs`, aborts the rest, closes. */
   close(opts?: { timeoutMs?: number }): Promise<void>;
 }
@@ -116,7 +116,8 @@ export async function createServer(opts: ServerOptions = {}): Promise<RunningSer
     isShuttingDown: () => closing,
     origin: () => origin,
     inflight: () => live.size,
-    connections: () => ({ open: gate.open, refused: gate.refused }),
+    connections: () => ({ open: gate.open, refused: gate.refused, evicted: gate.evicted }),
+    prove: (socket) => gate.prove(socket),
     health: () =>
       isHealthReporting(backend) ? backend.health() : { status: 'ok', index: { file: '', state: 'ready', generation: 0 }, workers: 0 },
   };
@@ -201,7 +202,7 @@ export async function createServer(opts: ServerOptions = {}): Promise<RunningSer
     baseUrl: `${origin}/v2/${domain}`,
     backend,
     inflight: () => live.size,
-    connections: () => ({ open: gate.open, refused: gate.refused }),
+    connections: () => ({ open: gate.open, refused: gate.refused, evicted: gate.evicted }),
     close,
   };
 }

@@ -1,13 +1,14 @@
 // The server's default Backend: a worker pool over the index file, re-opened when the file is
 // replaced. While the file is missing (or a new file cannot be opened) every call is a 503
 // INDEX_UNAVAILABLE with Retry-After; while a replacement's workers start, the old ones keep serving
-// (their open file is the old inode, still whole after the rename).
+// (their open file is the old inode, still whole after the rename). A query that finds the index
+// damaged takes this server out of service (503, /healthz unavailable) until the file is replaced.
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { packageRoot } from '../package-root.js';
 import type { Backend, MetadataFiltersOptions, QueryOptions } from '../backend.js';
 import type { MetadataFiltersResponse, ResearchResponse } from '../contract/types.js';
-import { asServiceError, indexUnavailable, isIndexError } from './http-errors.js';
+import { asServiceError, indexDamaged, indexUnavailable, isIndexDamage, isIndexError } from './http-errors.js';
 import { notAFile, sameStamp, stampOf, watchIndex, type IndexStamp } from './index-watch.js';
 import { WorkerPool } from './worker-pool.js';
 
@@ -26,7 +27,7 @@ export interface PooledBackendOptions {
   onReload?: (info: { state: IndexState; generation: number; error?: string }) => void;
 }
 
-export type IndexState = 'ready' | 'missing' | 'loading' | 'failed' | 'closed';
+export type IndexState = 'ready' | 'missing' | 'loading' | 'failed' | 'damaged' | 'closed';
 
 export interface HealthInfo {
   status: 'ok' | 'unavailable';
@@ -75,9 +76,17 @@ export class PooledBackend implements Backend, HealthReporting {
 
   query(request: unknown, options: QueryOptions = {}): Promise<ResearchResponse> {
     const pool = this.pool();
+    const { onEvent } = options;
+    // An `error` event (a failure after the stream opened) names the index file only, as error bodies do.
+    const events: QueryOptions = onEvent
+      ? {
+          ...options,
+          onEvent: (ev) => onEvent(ev.event === 'error' ? { ...ev, data: { ...ev.data, message: this.redact(ev.data.message) } } : ev),
+        }
+      : options;
     return pool
-      .run<ResearchResponse>({ type: 'query', request, stream: !!options.onEvent, requestId: options.requestId }, options)
-      .catch((e: unknown) => Promise.reject(this.redacted(e)));
+      .run<ResearchResponse>({ type: 'query', request, stream: !!onEvent, requestId: options.requestId }, events)
+      .catch((e: unknown) => Promise.reject(this.failed(pool, e)));
   }
 
   listMetadataFilters(options: MetadataFiltersOptions = {}): Promise<MetadataFiltersResponse> {
@@ -85,7 +94,17 @@ export class PooledBackend implements Backend, HealthReporting {
     const { includeValues, field } = options;
     return pool
       .run<MetadataFiltersResponse>({ type: 'filters', includeValues, field }, { signal: options.signal })
-      .catch((e: unknown) => Promise.reject(this.redacted(e)));
+      .catch((e: unknown) => Promise.reject(this.failed(pool, e)));
+  }
+
+  /** A job's error, told to the client without the index's directory; a damaged index stops the
+   * pool that found it (its file stays tried: it is opened again only once it changes). */
+  private failed(pool: WorkerPool, e: unknown): unknown {
+    if (isIndexDamage(e) && this.current?.pool === pool) {
+      this.error = (e as Error).message;
+      this.retire('damaged');
+    }
+    return this.redacted(e);
   }
 
   /** A message without the index's directory: error bodies and /healthz are seen by every client. */
@@ -96,6 +115,7 @@ export class PooledBackend implements Backend, HealthReporting {
 
   /** Index errors raised in a worker (a file replaced by one of another version) keep no path either. */
   private redacted(e: unknown): unknown {
+    if (isIndexDamage(e)) return indexDamaged(this.redact((e as Error).message));
     if (isIndexError(e)) return indexUnavailable(this.redact((e as Error).message));
     const se = asServiceError(e);
     return se?.code === 'INDEX_UNAVAILABLE' ? indexUnavailable(this.redact(se.message), se.retryAfter) : e;
@@ -137,6 +157,7 @@ export class PooledBackend implements Backend, HealthReporting {
   private pool(): WorkerPool {
     if (this.current) return this.current.pool;
     const file = basename(this.opts.indexPath);
+    if (this.state === 'damaged') throw indexDamaged(this.redact(`The index ${this.error ?? `${file} is damaged`}`));
     const why =
       this.state === 'failed'
         ? `The index ${file} could not be opened: ${this.error ?? 'unknown error'}`
@@ -191,7 +212,7 @@ export class PooledBackend implements Backend, HealthReporting {
         this.opts.onReload?.({ state: 'ready', generation: this.generation });
       } catch (e) {
         this.error = e instanceof Error ? e.message : String(e);
-        this.retire('failed');
+        this.retire(isIndexDamage(e) ? 'damaged' : 'failed');
       }
     })();
     this.loading = work.finally(() => (this.loading = undefined));

@@ -2,6 +2,7 @@
 // string (401), API key (401, or 429 once a client address has had too many rejected), domain (404
 // DOMAIN_UNKNOWN), rate limit (a short wait, else 429 + Retry-After). Concurrency and queueing come
 // after (admission.ts).
+import type { Socket } from 'node:net';
 import { API_VERSION } from '../contract/limits.js';
 import { openApiDocument } from '../contract/openapi.js';
 import { handleMetadataFilters, handleQuery, type ApiContext } from './api-routes.js';
@@ -29,7 +30,10 @@ export interface RouterContext extends ApiContext {
   origin(): string;
   health(): Pick<HealthInfo, 'status' | 'index' | 'workers'> & Partial<HealthInfo>;
   inflight(): number;
-  connections(): { open: number; refused: number };
+  connections(): { open: number; refused: number; evicted: number };
+  /** The connection sent a request with a valid key (any API request without authentication): it is
+   * no longer closed to make room for new ones when the server is full. */
+  prove(socket: Socket): void;
 }
 
 type Route =
@@ -112,6 +116,7 @@ export async function route(ex: Exchange, ctx: RouterContext): Promise<void> {
       });
     }
   }
+  ctx.prove(req.socket);
   if (r.domain !== ctx.domain) return refuse(domainUnknown(r.domain, ctx.domain));
   if (ctx.isShuttingDown()) return refuse(shuttingDown(), { connection: 'close' });
   const client = ex.keyId ?? address;

@@ -4,7 +4,7 @@
 import { AbortedError } from '../backend-errors.js';
 import { ServiceError } from '../contract/errors.js';
 import type { BackendEvent, MetadataFiltersResponse, ResearchResponse } from '../contract/types.js';
-import { asServiceError, indexUnavailable, isAbort, isIndexError } from './http-errors.js';
+import { asServiceError, indexDamaged, indexUnavailable, isAbort, isIndexDamage, isIndexError } from './http-errors.js';
 
 /** What a worker is started with: the backend module to import and the value for its openBackend. */
 export interface WorkerInit {
@@ -30,14 +30,14 @@ export type FromWorker =
 
 export type WireError =
   | { kind: 'service'; status: number; code: string; message: string; body: unknown; retryAfter?: number }
-  | { kind: 'index'; message: string }
+  | { kind: 'index'; message: string; damaged?: boolean }
   | { kind: 'aborted'; message: string }
   | { kind: 'internal'; name: string; message: string; stack?: string };
 
 export function toWire(e: unknown): WireError {
   const se = asServiceError(e);
   if (se) return { kind: 'service', status: se.status, code: se.code, message: se.message, body: se.body, retryAfter: se.retryAfter };
-  if (isIndexError(e)) return { kind: 'index', message: (e as Error).message };
+  if (isIndexError(e)) return { kind: 'index', message: (e as Error).message, ...(isIndexDamage(e) ? { damaged: true } : {}) };
   if (isAbort(e)) return { kind: 'aborted', message: (e as Error).message };
   const err = e instanceof Error ? e : new Error(String(e));
   return { kind: 'internal', name: err.name, message: err.message, stack: err.stack };
@@ -48,7 +48,7 @@ export function fromWire(w: WireError): Error {
     case 'service':
       return asServiceError({ name: 'ServiceError', ...w }) ?? new ServiceError(w.status, w.code, w.message);
     case 'index':
-      return indexUnavailable(w.message);
+      return w.damaged ? indexDamaged(w.message) : indexUnavailable(w.message);
     case 'aborted':
       return new AbortedError(w.message);
     default: {

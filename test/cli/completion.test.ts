@@ -80,7 +80,7 @@ describe('checked-in completion scripts', () => {
 
 // Words as bash splits them (COMP_WORDBREAKS makes "=" a word of its own); the last is the cursor's.
 const BASH_CASES: [string[], string][] = [
-  [['filings', ''], 'query filters serve mcp openapi config corpus completion help'],
+  [['filings', ''], 'query figures filters serve mcp openapi config corpus completion help'],
   [['filings', 'q'], 'query'],
   [['filings', 'query', '--mo'], '--mode'],
   [['filings', 'query', '--mode', ''], 'basic research agentic_research'],

@@ -106,8 +106,22 @@ describe('two writers at once', () => {
 describe('an index path that holds no index', () => {
   const other = join(dir, 'other.sqlite');
   const cases: [string, () => string, RegExp][] = [
-    ['a directory', () => (mkdirSync(join(dir, 'adir'), { recursive: true }), join(dir, 'adir')), /is a directory/],
-    ['a text file', () => (writeFileSync(join(dir, 'notes.txt'), 'not an index'), join(dir, 'notes.txt')), /not a SQLite database/],
+    [
+      'a directory',
+      () => {
+        mkdirSync(join(dir, 'adir'), { recursive: true });
+        return join(dir, 'adir');
+      },
+      /is a directory/,
+    ],
+    [
+      'a text file',
+      () => {
+        writeFileSync(join(dir, 'notes.txt'), 'not an index');
+        return join(dir, 'notes.txt');
+      },
+      /not a SQLite database/,
+    ],
     [
       'a truncated index',
       () => {

@@ -249,23 +249,20 @@ describe.skipIf(!hasFixtures())(needsFixtures('HTML / inline-XBRL ingest of ever
     expect(rev.cells.map((c) => c?.value)).toEqual([26974, 26914, 16675]);
   });
 
-  it.each(docs.filter((d) => d.form === '8-K').map((d) => [d.name, d] as const))(
-    '%s: 8-K items as its SGML header lists them',
-    (name, d) => {
-      const p = get(name);
-      expect(p.meta.sec_form_type).toBe('8-K');
-      const found = p.sections.map((s) => s.item_tag).filter((t) => t !== '8K-Cover');
-      const acc = /(\d{10}-\d{2}-\d{6})/.exec(name)![1];
-      const txt = primarySubmission(acc!);
-      if (!txt) return;
-      const listed = [...txt.matchAll(/ITEM INFORMATION:\s*(.+)/g)].map(
-        (m) => Object.entries(EIGHT_K_ITEM_TITLES).find(([, t]) => m[1]!.trim().toLowerCase().startsWith(t.toLowerCase()))?.[0],
-      );
-      expect(listed).not.toContain(undefined);
-      for (const n of listed) expect(found).toContain(`8K-Item-${n}`);
-      for (const t of found) expect([...listed.map((n) => `8K-Item-${n}`), '8K-Item-9.01']).toContain(t);
-    },
-  );
+  it.each(docs.filter((d) => d.form === '8-K').map((d) => [d.name, d] as const))('%s: 8-K items as its SGML header lists them', (name) => {
+    const p = get(name);
+    expect(p.meta.sec_form_type).toBe('8-K');
+    const found = p.sections.map((s) => s.item_tag).filter((t) => t !== '8K-Cover');
+    const acc = /(\d{10}-\d{2}-\d{6})/.exec(name)![1];
+    const txt = primarySubmission(acc!);
+    if (!txt) return;
+    const listed = [...txt.matchAll(/ITEM INFORMATION:\s*(.+)/g)].map(
+      (m) => Object.entries(EIGHT_K_ITEM_TITLES).find(([, t]) => m[1]!.trim().toLowerCase().startsWith(t.toLowerCase()))?.[0],
+    );
+    expect(listed).not.toContain(undefined);
+    for (const n of listed) expect(found).toContain(`8K-Item-${n}`);
+    for (const t of found) expect([...listed.map((n) => `8K-Item-${n}`), '8K-Item-9.01']).toContain(t);
+  });
 
   it.each(
     (hasFixtures() ? archiveMap() : [])

@@ -73,7 +73,9 @@ describe.skipIf(!hasFixtures())(needsFixtures('corpus pull through a stand-in ED
     expect(out.nothing_matched).toEqual([{ ticker: 'AAPL', forms: ['10-K'], available: { from: 2015, to: 2025 } }]);
     expect(r.stderr).toBe('nothing matched for AAPL: no 10-K in fiscal 2030; its latest on EDGAR are of fiscal 2025\n');
     const text = await runCli(['corpus', 'pull', '--dry-run', 'AAPL', '--forms', '10-K', '--years', '2030'], { env });
-    expect(text.stdout).toMatch(/^Would fetch 0 filing\(s\)/);
+    // The company facts a pull brings are listed too.
+    expect(text.stdout).toMatch(/^AAPL\tcompany facts\t\t\tCIK 320193\thttp:.*\/api\/xbrl\/companyfacts\/CIK0000320193\.json$/m);
+    expect(text.stdout).toMatch(/^Would fetch 0 filing\(s\) and 1 company facts file\(s\); 0 already indexed\.$/m);
     expect(text.stderr).toContain('nothing matched for AAPL');
   });
 

@@ -1,5 +1,5 @@
 // A stand-in EDGAR on loopback: serves the recorded material at EDGAR's own paths over real HTTP
-// (www and data on one port), answers as EDGAR does when something is missing (403 AccessDenied XML on
+// (www and data on one port: Archives, submissions, company facts), answers as EDGAR does when something is missing (403 AccessDenied XML on
 // www, 404 NoSuchKey XML on data), and can be told to serve the rate-limit block page, fail with 503,
 // answer slowly, serve files of the test's own (`extra`), or inject a fault on a path: another status
 // or body, or the body cut short with no Content-Length (the connection closed mid-body). It logs
@@ -78,6 +78,26 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     if (sub) {
       try {
         return send(200, readFileSync(join(dir, 'submissions', sub[1]!)), 'application/json');
+      } catch {
+        return send(404, noSuchKey, 'application/xml');
+      }
+    }
+    const facts = /^\/api\/xbrl\/companyfacts\/(CIK\d{10}\.json)$/.exec(path);
+    if (facts && own) return send(200, own, 'application/json');
+    if (facts && fault && 'cutAt' in fault) {
+      const body = readFileSync(join(dir, 'companyfacts', facts[1]!));
+      log.push({ path, at, userAgent: String(req.headers['user-agent'] ?? ''), status: 200 });
+      req.socket.end(
+        Buffer.concat([
+          Buffer.from('HTTP/1.1 200 OK\r\ncontent-type: application/json\r\nconnection: close\r\n\r\n'),
+          body.subarray(0, fault.cutAt),
+        ]),
+      );
+      return;
+    }
+    if (facts) {
+      try {
+        return send(200, readFileSync(join(dir, 'companyfacts', facts[1]!)), 'application/json');
       } catch {
         return send(404, noSuchKey, 'application/xml');
       }

@@ -160,7 +160,12 @@ describe('fair access', () => {
   it('keeps documents, refreshes submissions after a day', async () => {
     const root = tempDir('filings-cache-');
     let fetched = 0;
-    const client = { get: async () => (fetched++, Buffer.from('fresh')) } as unknown as EdgarClient;
+    const client = {
+      get: async () => {
+        fetched++;
+        return Buffer.from('fresh');
+      },
+    } as unknown as EdgarClient;
     const now = Date.now();
     const cache = new EdgarCache(root, client, () => now);
     const doc = 'https://www.sec.gov/Archives/edgar/data/1/000000000124000001/a.htm';
@@ -272,8 +277,15 @@ describe('progress on a terminal', () => {
     expect(pullProgressLine({ done: 2, total: 8, bytes: 6e6, elapsedMs: 4000, current: 'AAPL 10-Q 2025-08-01' })).toBe(
       'Pulling 2/8 filings  6.0 MB  1.50 MB/s  12 s left  AAPL 10-Q 2025-08-01',
     );
+    expect(pullProgressLine({ done: 1, total: 3, bytes: 0.5e6, elapsedMs: 2000, current: 'NVDA company facts', facts: true })).toBe(
+      'Pulling company facts 1/3  0.5 MB  0.25 MB/s  NVDA company facts',
+    );
     let out = '';
-    const tty = { isTTY: true, columns: 80, write: (s: string) => ((out += s), true) } as unknown as NodeJS.WritableStream & {
+    const write = (s: string) => {
+      out += s;
+      return true;
+    };
+    const tty = { isTTY: true, columns: 80, write } as unknown as NodeJS.WritableStream & {
       isTTY: boolean;
     };
     const p = pullProgress(tty);
@@ -281,7 +293,11 @@ describe('progress on a terminal', () => {
     p.done();
     expect(out).toBe('\r\x1b[2KPulling 0/3 filings  0.0 MB  0.00 MB/s  estimating\r\x1b[2K');
     let piped = '';
-    const pipe = { isTTY: false, write: (s: string) => ((piped += s), true) } as unknown as NodeJS.WritableStream;
+    const writePiped = (s: string) => {
+      piped += s;
+      return true;
+    };
+    const pipe = { isTTY: false, write: writePiped } as unknown as NodeJS.WritableStream;
     pullProgress(pipe).update({ done: 1, total: 1, bytes: 1, elapsedMs: 1 });
     expect(piped).toBe('');
   });

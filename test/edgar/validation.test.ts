@@ -116,8 +116,9 @@ describe.skipIf(!hasFixtures())(needsFixtures('corpus pull keeps nothing that is
 
     const company = await runCli(['corpus', 'cache', '--clear', 'nvda'], { env });
     expect(company.code, company.stderr).toBe(0);
-    expect(company.stdout).toMatch(/^Cleared 2 file\(s\) \(.* MB\) of nvda from /);
-    expect(cached(nvda10k) || cached('/submissions/CIK0001045810.json')).toBe(false);
+    // Its 10-K, its submissions and its company facts.
+    expect(company.stdout).toMatch(/^Cleared 3 file\(s\) \(.* MB\) of nvda from /);
+    expect(cached(nvda10k) || cached('/submissions/CIK0001045810.json') || cached('/api/xbrl/companyfacts/CIK0001045810.json')).toBe(false);
     expect(cached(AAPL_SUBMISSIONS)).toBe(true);
 
     const unknown = await runCli(['corpus', 'cache', '--clear', 'NOSUCHTICKER'], { env });

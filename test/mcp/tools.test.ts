@@ -4,6 +4,7 @@ import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_NAMES } from '../../src/contract/fields.js';
 import { IncludeOptionsSchema } from '../../src/contract/schemas.js';
+import type { FigureGrid, FigureRecord } from '../../src/contract/types.js';
 import { connect, corpusFileOf, corpusFiles, ensureBuilt, localEnv, textOf, type Connected } from './helpers.js';
 
 const CAPEX = "What was 3M's capital expenditure in FY2018?";
@@ -114,6 +115,23 @@ describe('query_filings', () => {
     const sources = registry(text);
     for (const id of ids) expect(sources.has(id), `answer cites [${id}]`).toBe(true);
     expect(text.match(/<evidence_chain /g)!.length).toBeLessThanOrEqual(3);
+  });
+
+  it('with include.answer: the figures the answer states, as records in structuredContent', async () => {
+    const result = await mcp.client.callTool({
+      name: 'query_filings',
+      arguments: { query: 'Which had the higher operating income in 2022, Coca-Cola or PepsiCo?', include: { answer: true } },
+    });
+    const { figures, grid } = result.structuredContent as { figures: FigureRecord[]; grid: FigureGrid };
+    expect(figures.filter((f) => f.status === 'reported').map((f) => [f.ticker, f.value])).toEqual([
+      ['KO', 10_909_000_000],
+      ['PEP', 11_512_000_000],
+    ]);
+    expect(grid.rankings![0]!.ranked.map((r) => r.ticker)).toEqual(['PEP', 'KO']);
+    // The analysis was asked for the records alone: the text shows the answer, not the analysis.
+    const text = textOf(result);
+    expect(text).toMatch(/^## Answer\n/);
+    expect(text).not.toMatch(/^## Analysis$/m);
   });
 
   it('response_format json: the ResearchResponse, as structuredContent and as text', async () => {

@@ -29,7 +29,10 @@ async function burst(key: string, n: number): Promise<{ replies: Reply[]; health
   let last = 0;
   const all = Promise.all(
     Array.from({ length: n }, (_, i) =>
-      postQuery(s.url, { query: QUESTIONS[i % QUESTIONS.length], mode: 'research' }, { key }).then((r) => ((last = Date.now()), r)),
+      postQuery(s.url, { query: QUESTIONS[i % QUESTIONS.length], mode: 'research' }, { key }).then((r) => {
+        last = Date.now();
+        return r;
+      }),
     ),
   );
   const h = await call(s.url, '/healthz', { key: null });

@@ -71,10 +71,13 @@ describe.skipIf(!canCountHandles)('connection caps', () => {
     }
   });
 
-  it('past the total: a 503 for everyone until connections close', async () => {
+  it('past the total of connections that sent a valid request: a 503 for everyone until connections close', async () => {
     const s = await serveProcess({ keys: [KEY], maxConnectionsPerAddress: 100, maxConnections: 25 });
     try {
-      const held = await holdConnections(s.url, 25, '127.0.0.2');
+      // Keep-alive connections that each sent a request with the key (idle ones would make room: lockout.test.ts).
+      const valid = `GET /v2/sandp_500/metadata-filters HTTP/1.1\r\nHost: x\r\nX-API-Key: ${KEY}\r\n\r\n`;
+      const held = await holdConnections(s.url, 25, '127.0.0.2', valid);
+      expect(await eventually(() => held.answered(200) === 25)).toBe(true);
       const refused = await call(s.url, '/healthz', { key: null }).catch(() => undefined);
       expect(refused?.status).toBe(503);
       expect(refused?.json.message).toBe('The server has 25 connections open, its limit; retry shortly');

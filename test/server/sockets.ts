@@ -94,7 +94,9 @@ export async function holdConnections(url: string, n: number, localAddress: stri
     received,
     ended: () => endedBy.size,
     answered: (status) => received.filter((r) => r.startsWith(`HTTP/1.1 ${status} `)).length,
-    destroy: () => sockets.forEach((s) => s.destroy()),
+    destroy: () => {
+      for (const s of sockets) s.destroy();
+    },
   };
 }
 

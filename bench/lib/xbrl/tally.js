@@ -59,7 +59,11 @@ export function formatXbrlResults(results) {
 
 /** Counts of the generated battery: per filing, kind, period and dimension kind. */
 export function describeBattery(questions, stats) {
-  const count = (f) => questions.reduce((m, q) => ((m[f(q)] = (m[f(q)] ?? 0) + 1), m), {});
+  const count = (f) => {
+    const m = {};
+    for (const q of questions) m[f(q)] = (m[f(q)] ?? 0) + 1;
+    return m;
+  };
   const fmt = (o) =>
     Object.entries(o)
       .map(([k, v]) => `${k} ${v}`)

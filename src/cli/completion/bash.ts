@@ -58,7 +58,12 @@ ${lookup(
   commands.map((c) => `${key(c)}) echo ${JSON.stringify(c.options.flatMap(names).join(' '))} ;;`),
 )}
 
-${lookup('_filings_takes_value', '"PATH OPTION": whether the option takes a value.', [`${valued.map(({ c, o }) => patterns(c, o)).join('|\\\n    ')}) return 0 ;;`], 'return 1')}
+${lookup(
+  '_filings_takes_value',
+  '"PATH OPTION": whether the option takes a value.',
+  [`${valued.map(({ c, o }) => patterns(c, o)).join('|\\\n    ')}) return 0 ;;`],
+  'return 1',
+)}
 
 ${lookup(
   '_filings_option_values',
@@ -66,7 +71,12 @@ ${lookup(
   valued.flatMap(({ c, o }) => (reply(o.value!) ? [`${patterns(c, o)}) ${reply(o.value!)} ;;`] : [])),
 )}
 
-${lookup('_filings_is_filter', '"PATH OPTION": whether the option takes FIELD=VALUE filters.', filters.length ? [`${filters.map(({ c, o }) => patterns(c, o)).join('|\\\n    ')}) return 0 ;;`] : [], 'return 1')}
+${lookup(
+  '_filings_is_filter',
+  '"PATH OPTION": whether the option takes FIELD=VALUE filters.',
+  filters.length ? [`${filters.map(({ c, o }) => patterns(c, o)).join('|\\\n    ')}) return 0 ;;`] : [],
+  'return 1',
+)}
 
 ${lookup(
   '_filings_argument_values',

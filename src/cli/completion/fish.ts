@@ -35,7 +35,7 @@ function filterFunction(spec: CommandSpec): string[] {
   ];
 }
 
-function optionLine(c: CommandSpec, o: OptionSpec, condition: string): string {
+function optionLine(o: OptionSpec, condition: string): string {
   const parts = ['complete -c filings'];
   if (condition) parts.push(condition);
   if (o.short) parts.push(`-s ${o.short.slice(1)}`);
@@ -49,8 +49,7 @@ function commandLines(c: CommandSpec, globals: Set<string | undefined>): string[
   const lines = [`# ${['filings', ...c.path].join(' ')}`];
   for (const s of c.subcommands) lines.push(`complete -c filings ${at(c)} -a ${s.name} -d ${q(s.description)}`);
   // Global options are written once, without a condition; the rest only where they belong.
-  for (const o of c.options)
-    if (!globals.has(o.long) || c.path.length === 0) lines.push(optionLine(c, o, globals.has(o.long) ? '' : at(c)));
+  for (const o of c.options) if (!globals.has(o.long) || c.path.length === 0) lines.push(optionLine(o, globals.has(o.long) ? '' : at(c)));
   c.args.forEach((a, i) => {
     if (a.value.kind === 'none') return;
     const when = at(c, a.variadic ? undefined : i);

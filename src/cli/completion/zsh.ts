@@ -42,6 +42,7 @@ function noSpaceHelpers(spec: CommandSpec): string[] {
       ...(hint.kind === 'filter'
         ? [
             "  if compset -P '*='; then",
+            // biome-ignore lint/suspicious/noTemplateCurlyInString: zsh parameter expansion, for the shell
             '    local field=${${IPREFIX%=}##*=}',
             `    local -a found=(\${(f)"$(${spec.name} filters --field $field --list 2>/dev/null)"})`,
             '    compadd -a found',

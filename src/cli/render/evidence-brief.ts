@@ -47,7 +47,7 @@ export function citedRows(answer: string, chains: EvidenceChainView[]): { id: st
     if (!id || rows.length >= MAX_CITED_ROWS) continue;
     const found = [...numbersOf(entry.consensus)].filter((n) => wanted.has(n));
     if (found.length === 0) continue;
-    found.forEach((n) => wanted.delete(n));
+    for (const n of found) wanted.delete(n);
     rows.push({ id, entry });
   }
   return rows;
@@ -90,7 +90,7 @@ export function renderEvidenceBrief(ev: ParsedEvidence, answer: string, o: Brief
   }
   const count = `${ev.chains.length} chain${ev.chains.length === 1 ? '' : 's'}, ${ev.sources.length} source${ev.sources.length === 1 ? '' : 's'}`;
   out.push(`${chalk.bold.underline('Evidence')} ${chalk.dim(count)}`);
-  ev.chains.forEach((c, i) => out.push(chainLine(c, i, sources, o)));
+  for (const [i, c] of ev.chains.entries()) out.push(chainLine(c, i, sources, o));
   const byUrl = new Map<string, string[]>();
   for (const s of ev.sources) if (s.attrs.url) byUrl.set(s.attrs.url, [...(byUrl.get(s.attrs.url) ?? []), s.id]);
   for (const [url, ids] of byUrl) out.push(`${chalk.cyan(ids.join(' '))}  ${chalk.underline(url)}`);

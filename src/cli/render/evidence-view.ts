@@ -139,7 +139,7 @@ export function renderEvidenceView(ev: ParsedEvidence, o: ViewOptions): string {
   const { chalk } = o;
   const count = `${ev.chains.length} chain${ev.chains.length === 1 ? '' : 's'}, ${ev.sources.length} source${ev.sources.length === 1 ? '' : 's'}`;
   const out = [`${chalk.bold.underline('Evidence')} ${chalk.dim(count)}`, ''];
-  ev.chains.forEach((c, i) => out.push(...chainLines(c, i, o), ''));
+  for (const [i, c] of ev.chains.entries()) out.push(...chainLines(c, i, o), '');
   if (ev.sources.length) {
     out.push(chalk.bold.underline('Sources'), sourcesTable(ev.sources, o), ...links(ev.sources, o), '');
   }

@@ -68,9 +68,8 @@ export function renderFiltersTable(a: MetadataFiltersResponse, o: FiltersTableOp
   if (o.values) {
     for (const f of a.fields) {
       if (!f.values?.length) continue;
-      out.push(
-        `${chalk.bold(f.name)} ${chalk.dim(`${f.display_name}, ${f.values.length} value${f.values.length === 1 ? '' : 's'}${f.values.some((v) => v.count !== undefined) ? ' (filings)' : ''}`)}`,
-      );
+      const count = `${f.values.length} value${f.values.length === 1 ? '' : 's'}${f.values.some((v) => v.count !== undefined) ? ' (filings)' : ''}`;
+      out.push(`${chalk.bold(f.name)} ${chalk.dim(`${f.display_name}, ${count}`)}`);
       out.push(...valuesGrid(f.values, width, chalk), '');
     }
   }

@@ -14,7 +14,7 @@ export interface Presenter {
   fail(): void;
 }
 
-export type OutputMode = 'json' | 'jsonl' | 'evidence' | 'text';
+export type OutputMode = 'json' | 'jsonl' | 'evidence' | 'text' | 'csv' | 'tsv';
 
 export interface PresenterOptions {
   /** Colours of the text mode; JSON and JSONL never carry any. */
@@ -25,4 +25,6 @@ export interface PresenterOptions {
   evidence?: 'brief' | 'full';
   /** Text mode: show how the question was read first (--explain). */
   explain?: boolean;
+  /** Text mode: show the analysis (--analysis); an answer's analysis is asked for its figures alone. */
+  analysis?: boolean;
 }

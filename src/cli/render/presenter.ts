@@ -37,6 +37,17 @@ export async function createPresenter(mode: OutputMode, out: Sink, o: PresenterO
           if (r.evidence !== undefined) out.write(r.evidence.endsWith('\n') ? r.evidence : `${r.evidence}\n`);
         },
       };
+    case 'csv':
+    case 'tsv': {
+      // The figures alone, a row each, for a spreadsheet.
+      const { figuresTable } = await import('./figures-csv.js');
+      return {
+        ...quiet,
+        finish(r) {
+          out.write(figuresTable(r.analysis?.figures ?? [], mode));
+        },
+      };
+    }
     case 'text':
       return (await import('./text-presenter.js')).textPresenter(out, o);
   }

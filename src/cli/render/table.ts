@@ -11,6 +11,8 @@ export interface Column {
   flexible?: boolean;
   /** Optional column: dropped in increasing order of this number when space is short. */
   drop?: number;
+  /** Figures line up on the right. */
+  align?: 'right';
 }
 
 const MIN_FLEX = 10;
@@ -83,11 +85,13 @@ export function renderTable(columns: Column[], rows: string[][], opts: { width: 
     chars: NO_BORDERS,
     style: { head: [], border: [], 'padding-left': 0, 'padding-right': 2 },
   });
+  const aligned = (r: string[]) =>
+    pick(r).map((content, j) => (columns[shown[j]!]!.align ? { content, hAlign: 'right' as const } : content));
   if (headed) {
-    table.push(pick(columns.map((c) => c.head)).map((h) => (opts.bold ? opts.bold(h) : h)));
+    table.push(aligned(columns.map((c) => (opts.bold ? opts.bold(c.head) : c.head))));
     table.push(colWidths.map((w) => '─'.repeat(w - 2)));
   }
-  for (const r of rows) table.push(pick(r));
+  for (const r of rows) table.push(aligned(r));
   return table
     .toString()
     .split('\n')

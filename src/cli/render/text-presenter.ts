@@ -11,6 +11,7 @@ import { renderEvidenceBrief } from './evidence-brief.js';
 import { parseEvidence } from './evidence-parse.js';
 import { tidyEvidence } from './evidence-tidy.js';
 import { renderEvidenceView } from './evidence-view.js';
+import { renderFigureGrid } from './figure-grid.js';
 import type { Presenter, Sink } from './presenter-types.js';
 import { streamWrapper, type StreamWrapper } from './stream-wrap.js';
 import { renderSummaryTable } from './summary-table.js';
@@ -27,6 +28,8 @@ export interface TextOptions {
   evidence?: 'brief' | 'full';
   /** Show the QUESTION_READ notice (how the question was read) as its own section first. */
   explain?: boolean;
+  /** Show the analysis; without it only a grid of figures drawn from it shows (default true). */
+  analysis?: boolean;
 }
 
 /** The evidence for reading, or the raw text when it has no chain this reader understands. With
@@ -73,7 +76,7 @@ export function textPresenter(out: Sink, o: TextOptions): Presenter {
       else if (e.event === 'retrieval.completed')
         spinner.succeed(`${e.data.evidence_count} evidence chain${e.data.evidence_count === 1 ? '' : 's'} retrieved`);
       else if (e.event === 'answer.delta') delta('answer', e.data.delta);
-      else if (e.event === 'analysis.delta') delta('analysis', e.data.delta);
+      else if (e.event === 'analysis.delta' && o.analysis !== false) delta('analysis', e.data.delta);
     },
     finish(r: ResearchResponse) {
       spinner.stop();
@@ -86,7 +89,9 @@ export function textPresenter(out: Sink, o: TextOptions): Presenter {
         out.write(`${wrap(`${chalk.yellow.bold('Note:')} ${n.message}`, width).join('\n')}\n\n`);
       }
       if (r.answer && !streamed.has('answer')) section('Answer', r.answer.text);
-      if (r.analysis && !streamed.has('analysis')) section('Analysis', r.analysis.text);
+      if (r.analysis && o.analysis !== false && !streamed.has('analysis')) section('Analysis', r.analysis.text);
+      // A question over several companies, years or measures: its figures as a table.
+      if (r.analysis?.grid && r.analysis.figures) out.write(`${renderFigureGrid(r.analysis.grid, r.analysis.figures, { chalk, width })}\n`);
       const brief = o.evidence === 'brief' && r.answer ? r.answer.text : undefined;
       if (r.evidence !== undefined) out.write(`${renderEvidenceText(r.evidence, { chalk, width, answer: brief })}\n`);
       // Markdown meant for a prompt: shown as it will be pasted, not re-wrapped.

@@ -6,6 +6,7 @@ import { filterValues } from '../../contract/filters.js';
 import type { AnalysisPayload, CanonicalFilters, MetadataDistribution } from '../../contract/types.js';
 import type { EvidenceChain, EvidenceEntry } from '../evidence/types.js';
 import { isSentenceLike } from './extractive.js';
+import type { FigurePayload } from './figure-payload.js';
 import { ANSWER_TUNING } from './tuning.js';
 
 export interface AnalysisInput {
@@ -13,6 +14,8 @@ export interface AnalysisInput {
   distribution: MetadataDistribution;
   applied: CanonicalFilters;
   plan?: { label: string; applied_metadata_filters: CanonicalFilters; found: number }[];
+  /** The figures the answer states, as records, and a grid's cells over them. */
+  figures?: FigurePayload;
   /** Whether a filing holds a statement like `claim` (a near-duplicate by FTS and word overlap). */
   saysSomethingLike: (filingId: number, claim: string) => boolean;
   /** Filings of a company in scope, oldest first. */
@@ -88,15 +91,39 @@ export function composeAnalysis(input: AnalysisInput): AnalysisPayload {
   const gap = gaps(input);
 
   const fmt = (xs: { value: string; count: number }[]) => xs.map((x) => `${x.value} (${x.count})`).join(', ') || 'none';
+  const changeText = (c: (typeof change)[number]) => {
+    const says = c.kind === 'added' ? `${c.to} says, unlike ${c.from},` : `${c.from} says, and ${c.to} no longer does,`;
+    return `${c.company} ${says} "${short(String(c.claim), 100)}" [${(c.sources as string[]).join(', ')}]`;
+  };
   const lines = [
-    `Coverage: ${input.chains.length} evidence chains; by company ${fmt(coverage.by_company)}; by fiscal year ${fmt(coverage.by_fiscal_year)}; by item ${fmt(coverage.by_item)}.`,
+    `Coverage: ${input.chains.length} evidence chains; by company ${fmt(coverage.by_company)}; ` +
+      `by fiscal year ${fmt(coverage.by_fiscal_year)}; by item ${fmt(coverage.by_item)}.`,
     agreement.length
-      ? `Agreement: ${agreement.length} claim${agreement.length > 1 ? 's are' : ' is'} supported by several sources, e.g. "${short(agreement[0]!.claim, 120)}" [${agreement[0]!.sources.join(', ')}].`
+      ? `Agreement: ${agreement.length} claim${agreement.length > 1 ? 's are' : ' is'} supported by several sources, ` +
+        `e.g. "${short(agreement[0]!.claim, 120)}" [${agreement[0]!.sources.join(', ')}].`
       : 'Agreement: no claim stands in more than one source.',
     change.length
-      ? `Change over time: ${change.map((c) => `${c.company} ${c.kind === 'added' ? `${c.to} says, unlike ${c.from},` : `${c.from} says, and ${c.to} no longer does,`} "${short(String(c.claim), 100)}" [${(c.sources as string[]).join(', ')}]`).join('; ')}.`
+      ? `Change over time: ${change.map(changeText).join('; ')}.`
       : 'Change over time: no claim was found in one filing and missing from the neighbouring filing of the same company.',
     gap.length ? `Gaps: ${gap.map((g) => g.message).join('; ')}.` : 'Gaps: none; every asked-for filter value has evidence.',
   ];
-  return { text: lines.join('\n'), coverage, agreement, changes: change, gaps: gap };
+  const figures = input.figures;
+  if (figures && figures.figures.length > 0) {
+    const derived = figures.figures.filter((f) => f.status === 'derived').length;
+    lines.push(
+      `Figures: ${figures.figures.length} stated (${figures.figures.length - derived} reported, ${derived} derived)` +
+        (figures.grid
+          ? `, a grid of ${figures.grid.companies.length} companies by ${figures.grid.fiscal_years.length} fiscal years.`
+          : '.'),
+    );
+  }
+  return {
+    text: lines.join('\n'),
+    coverage,
+    agreement,
+    changes: change,
+    gaps: gap,
+    ...(figures ? { figures: figures.figures } : {}),
+    ...(figures?.grid ? { grid: figures.grid } : {}),
+  };
 }

@@ -152,7 +152,7 @@ export class FigureChecker {
     const figures = statedFigures(sentence);
     const found = figures.map((f) => this.matches(f));
     const stated = figures.map((f, i) => this.forYear(found[i]!, f.year));
-    stated.forEach((ks) => this.inputs.push(...ks));
+    for (const ks of stated) this.inputs.push(...ks);
     return { sentence, figures, found, stated };
   }
 
@@ -164,20 +164,22 @@ export class FigureChecker {
   /** The sentence with each figure that does not check marked, its checks recorded. */
   settle(r: ReadSentence): string {
     const marks: number[] = [];
-    r.figures.forEach((f, i) => {
+    for (const [i, f] of r.figures.entries()) {
       const year = f.year !== undefined ? { year: f.year } : {};
-      if (r.stated[i]!.length > 0) return this.checks.push({ text: f.text, status: 'stated', ...year });
-      if (this.computed(f)) return this.checks.push({ text: f.text, status: 'computed', ...year });
-      marks.push(f.end);
-      if (r.found[i]!.length > 0)
-        return this.checks.push({
-          text: f.text,
-          status: 'wrong_column',
-          year: f.year!,
-          evidenceYears: [...new Set(r.found[i]!.flatMap((k) => k.years))].sort((a, b) => a - b),
-        });
-      return this.checks.push({ text: f.text, status: 'not_in_evidence', ...year });
-    });
+      if (r.stated[i]!.length > 0) this.checks.push({ text: f.text, status: 'stated', ...year });
+      else if (this.computed(f)) this.checks.push({ text: f.text, status: 'computed', ...year });
+      else {
+        marks.push(f.end);
+        if (r.found[i]!.length > 0)
+          this.checks.push({
+            text: f.text,
+            status: 'wrong_column',
+            year: f.year!,
+            evidenceYears: [...new Set(r.found[i]!.flatMap((k) => k.years))].sort((a, b) => a - b),
+          });
+        else this.checks.push({ text: f.text, status: 'not_in_evidence', ...year });
+      }
+    }
     // From the end, so earlier positions stay put as marks go in.
     let out = r.sentence;
     for (const at of marks.sort((a, b) => b - a)) out = `${out.slice(0, at)} ${UNVERIFIED}${out.slice(at)}`;
@@ -197,6 +199,9 @@ export class FigureChecker {
       c.status === 'wrong_column'
         ? `"${c.text}" for FY${c.year}: the evidence shows it for FY${c.evidenceYears!.join(', FY')}`
         : `"${c.text}"${c.year !== undefined ? ` for FY${c.year}` : ''}: not in the evidence, nor computed from figures the answer states`;
-    return `${bad.length} of the ${this.checks.length} figures the model stated do not check against its evidence and are marked ${UNVERIFIED}: ${bad.map(why).join('; ')}`;
+    return (
+      `${bad.length} of the ${this.checks.length} figures the model stated do not check against its evidence ` +
+      `and are marked ${UNVERIFIED}: ${bad.map(why).join('; ')}`
+    );
   }
 }

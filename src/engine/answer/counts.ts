@@ -38,7 +38,8 @@ function respectively(
       .split(/\s+/)
       .some((w) => w && !wanted.has(stem(w.toLowerCase())));
   const list = new RegExp(
-    String.raw`\b(${NUMBER}(?:\s*,\s*${NUMBER})*\s*,?\s*(?:and|&)\s*${NUMBER})(\s+(?:thousand|million|billion))?\s+((?:[a-z-]+\s+){0,4}?)(${noun.replace(/[^a-z]/g, '')}[a-z]*)\b`,
+    String.raw`\b(${NUMBER}(?:\s*,\s*${NUMBER})*\s*,?\s*(?:and|&)\s*${NUMBER})(\s+(?:thousand|million|billion))?` +
+      String.raw`\s+((?:[a-z-]+\s+){0,4}?)(${noun.replace(/[^a-z]/g, '')}[a-z]*)\b`,
     'i',
   ).exec(sentence);
   if (list) {
@@ -75,7 +76,10 @@ function nounFirst(
   const lead =
     parts.size > 0 ? String.raw`\b((?:[\w+&'’.-]+\s+){0,3}?)` : String.raw`(?:^|[^\w\s]\s*|\b(?:our|its|the|total|worldwide)\s+)()`;
   const re = new RegExp(
-    String.raw`${lead}((?:total\s+)?(${nounPattern(noun)})(?:\s+(?:level|count|size))?)\b([^.;%$]{0,60}?)\b(?:was|were|totaled|totalled|numbered|of|reached|stood at)\s+(?:approximately\s+|about\s+|nearly\s+|roughly\s+|over\s+|more than\s+)?(${NUMBER})(?:\s+and\s+(${NUMBER}))?(\s+(?:million|thousand))?(?![\d,]*\s*(?:%|percent|billion))`,
+    String.raw`${lead}((?:total\s+)?(${nounPattern(noun)})(?:\s+(?:level|count|size))?)\b([^.;%$]{0,60}?)` +
+      String.raw`\b(?:was|were|totaled|totalled|numbered|of|reached|stood at)\s+` +
+      String.raw`(?:approximately\s+|about\s+|nearly\s+|roughly\s+|over\s+|more than\s+)?(${NUMBER})(?:\s+and\s+(${NUMBER}))?` +
+      String.raw`(\s+(?:million|thousand))?(?![\d,]*\s*(?:%|percent|billion))`,
     'gi',
   );
   let m: RegExpExecArray | null = null;

@@ -11,7 +11,9 @@ import type { FigureAnswer } from './figure-lines.js';
 import { isBoilerplate } from './qualitative/boilerplate.js';
 import { citeStatement } from './qualitative/cite.js';
 import type { QualitativeAnswer } from './qualitative/find.js';
+import type { FigurePayload } from './figure-payload.js';
 import { cite, FigureWriter } from './write-figures.js';
+import { gridText } from './write-grid.js';
 import { ANSWER_TUNING } from './tuning.js';
 
 const W = ANSWER_TUNING.written;
@@ -31,6 +33,8 @@ export interface AnswerInput {
   elsewhere?: string[];
   /** Display names of tickers ("Walmart"). */
   names: Map<string, string>;
+  /** The figures as records, and a grid's cells over them: a grid's answer is written from them. */
+  payload?: FigurePayload;
   /** Companies that name their fiscal years off the index's labels, and the offset (directory.ts):
    * ULTA -1, its FY-2024 being its "fiscal 2023". */
   fiscalNaming?: Map<string, number>;
@@ -45,8 +49,13 @@ export function isSentenceLike(text: string): boolean {
 /** The strongest claims: per chain, the entry that holds most of the question's words (its first on a
  * tie), or up to `perChain` of the first chain (a company's own description of its business reads best
  * whole). */
-const LIST_QUESTION =
-  /^\s*(?:what|which) (?:are|were)\b|\b(?:list|name) (?:the|its|their|all)\b|\b(?:what|which) (?:\w+ )?(?:segments|products|brands|businesses|divisions)\b|\bwhat are (?:its|their) \w+/i;
+const LIST_QUESTION = new RegExp(
+  [
+    String.raw`^\s*(?:what|which) (?:are|were)\b|\b(?:list|name) (?:the|its|their|all)\b`,
+    String.raw`\b(?:what|which) (?:\w+ )?(?:segments|products|brands|businesses|divisions)\b|\bwhat are (?:its|their) \w+`,
+  ].join('|'),
+  'i',
+);
 // A sentence that enumerates: "the following segments: A, B, and C", "include A, B and C".
 const ENUMERATES = /(?::\s*|\b(?:include|includes|including|consist(?:s)? of|comprised? of|comprises|are)\s+)[^.;]*,[^.;]*\b(?:and|or)\b/i;
 
@@ -99,7 +108,8 @@ export function composeExtractive(input: AnswerInput): string {
   if (input.missing.length > 0) {
     const list = input.missing.map((m) => `${m.name} (${m.ticker})`).join(', ');
     parts.push(
-      `The index holds no filings of ${list}, so this cannot be answered from it; add them with: filings corpus pull ${input.missing.map((m) => m.ticker).join(' ')}.`,
+      `The index holds no filings of ${list}, so this cannot be answered from it; ` +
+        `add them with: filings corpus pull ${input.missing.map((m) => m.ticker).join(' ')}.`,
     );
     if (chains.length === 0) return parts.join('\n');
   }
@@ -111,6 +121,10 @@ export function composeExtractive(input: AnswerInput): string {
   const r = input.reading;
   const a = r.analysis;
   const lines = input.figures?.lines ?? [];
+  if (input.payload?.grid) {
+    parts.push(gridText(input.payload, input.names));
+    return parts.join('\n');
+  }
   if (lines.length > 0) {
     const writer = new FigureWriter({
       chains,
@@ -166,7 +180,11 @@ export function composeExtractive(input: AnswerInput): string {
           const t = a.source.filing.sec_ticker;
           const who = (t && input.names.get(t)) || a.source.filing.company;
           const since = a.since ? `; it has served as the company's auditor since ${a.since.year} ${cite(a.since.entry)}` : '';
-          return `${who}'s auditor is ${a.firm}, which signed the report of the independent registered public accounting firm in the ${a.source.filing.sec_form_type} FY${a.source.filing.sec_fiscal_year.slice(3)} ${cite(a.signed)}${since}.`;
+          return (
+            `${who}'s auditor is ${a.firm}, which signed the report of the independent registered public accounting firm ` +
+            `in the ${a.source.filing.sec_form_type} ` +
+            `FY${a.source.filing.sec_fiscal_year.slice(3)} ${cite(a.signed)}${since}.`
+          );
         }),
       );
       return parts.join('\n');

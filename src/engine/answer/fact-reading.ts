@@ -40,8 +40,12 @@ export function unnamed(r: Reading): string {
 const ASKING = new Set(['measure', 'qualifier', 'exclusion', 'operation', 'search', 'unread']);
 // Words that ask for prose ("Describe Apple's revenue"): never spare, a fact's names must say them
 // ("Computed expected tax", "Pension Plans Defined Benefit") for the question to ask its figure.
-const PROSE =
-  /^(?:why|describe[sd]?|explain\w*|discuss\w*|caused?|drove|strateg\w*|risks?|drivers?|reasons?|impact\w*|affect\w*|outlook|guidance|announc\w*|say|says|said|mention\w*|disclos\w*|plans?|planned|intend\w*|expect\w*|agenda|purpose)$/i;
+const PROSE_WORD = [
+  String.raw`why|describe[sd]?|explain\w*|discuss\w*|caused?|drove|strateg\w*|risks?|drivers?`,
+  String.raw`reasons?|impact\w*|affect\w*|outlook|guidance|announc\w*|say|says|said|mention\w*`,
+  String.raw`disclos\w*|plans?|planned|intend\w*|expect\w*|agenda|purpose`,
+].join('|');
+const PROSE = new RegExp(`^(?:${PROSE_WORD})$`, 'i');
 
 const pointAsk = (r: Reading, year: number): PeriodAsk => ({
   year,

@@ -14,6 +14,8 @@ import { compute } from './operate.js';
 import { measureName } from './write-figures.js';
 import { inputAt, newestQuarter } from './periods.js';
 import { asOneFact, dated, namedYears, namesFact, unnamed } from './fact-reading.js';
+import { heldText, reportsYear, sourceFilings } from './holdings.js';
+import { picksOf } from './picks.js';
 import { ANSWER_TUNING } from './tuning.js';
 
 export interface FigureInput {
@@ -29,14 +31,14 @@ export interface FigureInput {
   names: Map<string, string>;
   /** The tables a figure may be read from beyond the evidence (the caller's item filter). */
   allowed?: (table: IndexedTable) => boolean;
+  /** Companies asked that the index holds nothing of: a grid's empty rows. */
+  missing?: { ticker: string; name: string }[];
   /** The reading took the question for a passage question: figures only of a company one of whose
    * facts the question names whole ("Pension Plans Defined Benefit defined benefit plan service cost"). */
   namedOnly?: boolean;
 }
 
 const MAX_LINES = ANSWER_TUNING.written.maxLines;
-
-const fyOf = (f: FilingRow) => Number(f.sec_fiscal_year.slice(3));
 
 const isInput = (x: object): x is Input => !('kind' in x);
 
@@ -186,131 +188,87 @@ function statedChange(input: FigureInput, m: Measure, point: Point, ctx: FindCon
   return isInput(x) && x.unit === 'percent' ? x : undefined;
 }
 
-/** The filing the question names as its source, of the company's; an edition picks among those that
- * print the period: the first that did (original) or the last (restated). */
-function sourceFilings(r: Reading, all: FilingRow[], years: number[]): FilingRow[] | string {
-  const s = r.source;
-  if (!s) return all;
-  let from = all;
-  if (s.fiscalYear !== undefined) {
-    from = all.filter((f) => fyOf(f) === s.fiscalYear && (!s.form || f.sec_form_type.startsWith(s.form)));
-    if (from.length === 0) return `its ${s.form ?? 'report'} for fiscal ${s.fiscalYear}`;
-  }
-  if (s.edition && years.length > 0) {
-    const printing = from
-      .filter((f) => f.sec_form_type.startsWith('10-K') && fyOf(f) >= years[0]! && fyOf(f) <= years[0]! + 2)
-      .sort((a, b) => fyOf(a) - fyOf(b));
-    const pick = s.edition === 'original' ? printing[0] : printing[printing.length - 1];
-    if (pick) from = [pick];
-  }
-  return from;
-}
-
 export function answerFigures(given: FigureInput): FigureAnswer {
-  const lines: FigureLine[] = [];
-  for (const ticker of given.tickers) {
-    const all = given.filings.filter((f) => f.sec_ticker === ticker);
-    const from = sourceFilings(given.reading, all, given.years);
-    // (Only a fact the words name answers a question read as asking for a passage: no unheld year.)
-    if (typeof from === 'string') {
-      if (given.namedOnly) continue;
-      lines.push({
-        kind: 'unheld',
-        ticker,
-        what: from,
-        held: heldText(all),
-        pull: `filings corpus pull ${ticker} --years ${given.reading.source!.fiscalYear} --forms ${given.reading.source!.form ?? '10-K'}`,
-      });
-      continue;
-    }
-    const base: FindContext = {
-      ticker,
-      filings: from,
-      all,
-      chains: given.chains,
-      ...(given.allowed ? { allowed: given.allowed } : {}),
-      ...(given.reading.count ? { count: given.reading.count } : {}),
-      company: (given.names.get(ticker) ?? ticker).split(/\s+/)[0]!,
-      ...(given.reading.period.at ? { at: given.reading.period.at } : {}),
-      ...(given.reading.source?.fiscalYear !== undefined || given.reading.source?.edition ? { named: true } : {}),
-      question: unnamed(given.reading),
-      ...(given.reading.measures.length === 1 ? { whole: true } : {}),
-    };
-    // A year the question writes as part of a fact's name ("2021 Senior Notes") is no year asked.
-    const own = namedYears(given.reading, given.finder, given.years, base);
-    const input = { ...given, ...own };
-    const r = input.reading;
-    // A year no filing of the company reports (its own, a later annual report's comparatives, the
-    // next year's quarterly report's prior-year columns, or a fact's context): say what the index
-    // holds and how to add it.
-    const unheld = all.length > 0 && !r.source ? input.years.filter((y) => !all.some((f) => reportsYear(f, y))).sort((a, b) => a - b) : [];
-    const unheldLine: FigureLine = {
-      kind: 'unheld',
-      ticker,
-      what: `filings for fiscal ${unheld.join(', ')}`,
-      held: heldText(all),
-      pull: `filings corpus pull ${ticker} --years ${unheld.length > 1 ? `${unheld[0]}-${unheld[unheld.length - 1]}` : unheld[0]}`,
-    };
-    // (A year only a fact's context holds is asked all the same: said unheld if nothing is found.)
-    const factsOnly = unheld.length > 0 && unheld.every((y) => input.finder.holdsYear(all, y));
-    if (unheld.length > 0 && !factsOnly) {
-      if (input.namedOnly) continue;
-      lines.push(unheldLine);
-      continue;
-    }
-    const ctx: FindContext = { ...base, ...dated(r, input.years) };
-    // Words the reading did not use are read when they and the measure's are one fact's names.
-    const asked = input.namedOnly || r.unread.length > 0 ? namesFact(r, input.finder, input.years, ctx) : undefined;
-    const named = !!asked;
-    if (input.namedOnly && !named) continue;
-    // A question whose words the reading took for no measure asks for the fact they name.
-    let body = companyLines(input, ticker, ctx, r.measures.length === 0 && asked ? [asked] : r.measures);
-    // Amounts the question takes out: found and subtracted, or the answer says what it could not apply.
-    if (r.exclusions.length > 0) body = exclude(input, ticker, ctx, body);
-    if (r.unread.length > 0 && !named) {
-      const instead = body.find((l) => l.kind === 'value' || l.kind === 'computed');
-      lines.push({ kind: 'blocked', ticker, words: r.unread, reason: 'the reading did not use them', ...(instead ? { instead } : {}) });
-      continue;
-    }
-    if (factsOnly && body.every((l) => l.kind === 'absent')) body = [unheldLine];
-    lines.push(...body);
-  }
+  const lines = given.tickers.flatMap((ticker) => companyBody(given, ticker));
   const kept = lines.slice(0, MAX_LINES);
   return { lines: kept, picks: picksOf(kept, given.chains) };
+}
+
+/** The lines of one company: its figures, or why not. */
+export function companyBody(given: FigureInput, ticker: string): FigureLine[] {
+  const lines: FigureLine[] = [];
+  const all = given.filings.filter((f) => f.sec_ticker === ticker);
+  const from = sourceFilings(given.reading, all, given.years);
+  // (Only a fact the words name answers a question read as asking for a passage: no unheld year.)
+  if (typeof from === 'string') {
+    if (given.namedOnly) return lines;
+    lines.push({
+      kind: 'unheld',
+      ticker,
+      what: from,
+      held: heldText(all),
+      pull: `filings corpus pull ${ticker} --years ${given.reading.source!.fiscalYear} --forms ${given.reading.source!.form ?? '10-K'}`,
+    });
+    return lines;
+  }
+  const base: FindContext = {
+    ticker,
+    filings: from,
+    all,
+    chains: given.chains,
+    ...(given.allowed ? { allowed: given.allowed } : {}),
+    ...(given.reading.count ? { count: given.reading.count } : {}),
+    company: (given.names.get(ticker) ?? ticker).split(/\s+/)[0]!,
+    ...(given.reading.period.at ? { at: given.reading.period.at } : {}),
+    ...(given.reading.source?.fiscalYear !== undefined || given.reading.source?.edition ? { named: true } : {}),
+    question: unnamed(given.reading),
+    ...(given.reading.measures.length === 1 ? { whole: true } : {}),
+  };
+  // A year the question writes as part of a fact's name ("2021 Senior Notes") is no year asked.
+  const own = namedYears(given.reading, given.finder, given.years, base);
+  const input = { ...given, ...own };
+  const r = input.reading;
+  // A year no filing of the company reports (its own, a later annual report's comparatives, the
+  // next year's quarterly report's prior-year columns, or a fact's context): say what the index
+  // holds and how to add it.
+  const unheld = all.length > 0 && !r.source ? input.years.filter((y) => !all.some((f) => reportsYear(f, y))).sort((a, b) => a - b) : [];
+  const unheldLine: FigureLine = {
+    kind: 'unheld',
+    ticker,
+    what: `filings for fiscal ${unheld.join(', ')}`,
+    held: heldText(all),
+    pull: `filings corpus pull ${ticker} --years ${unheld.length > 1 ? `${unheld[0]}-${unheld[unheld.length - 1]}` : unheld[0]}`,
+  };
+  // (A year only a fact's context holds is asked all the same: said unheld if nothing is found.)
+  const factsOnly = unheld.length > 0 && unheld.every((y) => input.finder.holdsYear(all, y));
+  if (unheld.length > 0 && !factsOnly) {
+    if (input.namedOnly) return lines;
+    lines.push(unheldLine);
+    return lines;
+  }
+  const ctx: FindContext = { ...base, ...dated(r, input.years) };
+  // Words the reading did not use are read when they and the measure's are one fact's names.
+  const asked = input.namedOnly || r.unread.length > 0 ? namesFact(r, input.finder, input.years, ctx) : undefined;
+  const named = !!asked;
+  if (input.namedOnly && !named) return lines;
+  // A question whose words the reading took for no measure asks for the fact they name.
+  let body = companyLines(input, ticker, ctx, r.measures.length === 0 && asked ? [asked] : r.measures);
+  // Amounts the question takes out: found and subtracted, or the answer says what it could not apply.
+  if (r.exclusions.length > 0) body = exclude(input, ticker, ctx, body);
+  if (r.unread.length > 0 && !named) {
+    const instead = body.find((l) => l.kind === 'value' || l.kind === 'computed');
+    lines.push({ kind: 'blocked', ticker, words: r.unread, reason: 'the reading did not use them', ...(instead ? { instead } : {}) });
+    return lines;
+  }
+  if (factsOnly && body.every((l) => l.kind === 'absent')) body = [unheldLine];
+  lines.push(...body);
+  return lines;
 }
 
 const EARNINGS = /\b(?:income|profit|earnings|ebit|ebitda|margin|eps)\b/i;
 const GAIN = /\b(?:gains?|income|benefits?|recover(?:y|ies)|proceeds)\b/i;
 const CHARGE =
   /\b(?:costs?|expenses?|charges?|loss(?:es)?|impairments?|restructuring|amortization|write-?(?:downs?|offs?)|litigation|settlements?)\b/i;
-
-/** Whether filing `f` prints figures of fiscal year `y`: its own year, a 10-K's comparative years (two
- * in its statements, four more in a five-year summary; a ten-year one is read, but not counted on),
- * a 10-Q's prior-year columns (the same quarter, the year to date, the last year end). */
-function reportsYear(f: FilingRow, y: number): boolean {
-  const fy = fyOf(f);
-  if (fy === y) return true;
-  return f.sec_form_type.startsWith('10-K') ? fy > y && fy <= y + 4 : /10-Q/.test(f.sec_form_type) && fy === y + 1;
-}
-
-/** What the index holds of a company: "10-K for fiscal 2018, 2019 and 2020; 10-Q for fiscal 2023". */
-function heldText(all: FilingRow[]): string {
-  const byForm = new Map<string, number[]>();
-  for (const f of all) {
-    const form = f.sec_form_type.replace(/\/A$/, '');
-    const years = byForm.get(form) ?? [];
-    if (!years.includes(fyOf(f))) years.push(fyOf(f));
-    byForm.set(form, years);
-  }
-  const list = (ys: number[]) => {
-    const s = ys.sort((a, b) => a - b).map(String);
-    return s.length > 1 ? `${s.slice(0, -1).join(', ')} and ${s[s.length - 1]}` : s[0]!;
-  };
-  return [...byForm]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([form, ys]) => `${form} for fiscal ${list(ys)}`)
-    .join('; ');
-}
 
 /** The figure less each excluded amount, found for the same period; an amount not found blocks. */
 function exclude(input: FigureInput, ticker: string, ctx: FindContext, body: FigureLine[]): FigureLine[] {
@@ -360,38 +318,4 @@ function exclude(input: FigureInput, ticker: string, ctx: FindContext, body: Fig
       return { kind: 'blocked', ticker, words: r.exclusions.map((e) => `excluding ${e.text}`), reason: c.error, instead: l };
     return { kind: 'computed', ticker, op: addBack ? 'sum' : 'difference', value: c.value, unit: c.unit, inputs: parts };
   });
-}
-
-/** Rows and sentences the lines cite that no chain shows. */
-function picksOf(lines: FigureLine[], chains: EvidenceChain[]): FigureAnswer['picks'] {
-  const shown = new Set<string>();
-  for (const c of chains) {
-    if (c.table) for (const i of c.table.shown) shown.add(`${c.table.table.id}:${i}`);
-    for (const e of c.entries) {
-      if (e.row) shown.add(`${e.row.table.id}:${e.row.index}`);
-      else for (const s of e.sources) for (const id of s.statementIds) shown.add(`s${id}`);
-    }
-  }
-  const picks: FigureAnswer['picks'] = [];
-  const add = (key: string, pick: FigureAnswer['picks'][number]) => {
-    if (shown.has(key)) return;
-    shown.add(key);
-    picks.push(pick);
-  };
-  const visit = (i: Input) => {
-    if (i.parts) i.parts.forEach((p) => visit(p.input));
-    const f = i.found;
-    if (f.kind === 'row')
-      [f.figure, ...f.conflicts].forEach((x) => add(`${x.table.id}:${x.rowIndex}`, { table: x.table, index: x.rowIndex }));
-    else if (f.kind === 'metric') f.result.inputs.forEach((x) => add(`${x.table.id}:${x.rowIndex}`, { table: x.table, index: x.rowIndex }));
-    else add(`s${f.text.statementId}`, { statementId: f.text.statementId });
-  };
-  const line = (l: FigureLine) => {
-    if (l.kind === 'value') visit(l.input);
-    else if (l.kind === 'absent' && l.missing.why === 'derive' && l.missing.have) visit(l.missing.have);
-    else if (l.kind === 'computed') l.inputs.forEach(visit);
-    else if (l.kind === 'blocked' && l.instead) line(l.instead);
-  };
-  lines.forEach(line);
-  return picks;
 }

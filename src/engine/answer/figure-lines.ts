@@ -2,7 +2,7 @@
 // an operation computed from cited inputs, a count a sentence states, a figure not stated (and why), or
 // a question that could not be read as asked (and what can be stated instead).
 import type { EvidenceEntry } from '../evidence/types.js';
-import type { Measure, OperationKind } from '../question/reading.js';
+import type { Measure, Operation, OperationKind } from '../question/reading.js';
 import type { Found, Missing } from './lookup/find.js';
 
 /** A period point: a fiscal year, its quarter or year to date, its second half, or the twelve months
@@ -60,6 +60,53 @@ export type FigureLine =
 
 export interface FigureAnswer {
   lines: FigureLine[];
+  /** A question over several companies, years or measures: its cells, derived figures and ranking. */
+  grid?: Grid;
   /** Statements the lines use that no chain shows yet: rows with their tables, or sentences. */
   picks: ({ table: import('../index/types.js').IndexedTable; index: number } | { statementId: number })[];
+}
+
+// A grid (grid.ts): companies x measures x years, each cell a line of the figure path.
+export interface GridCell {
+  ticker: string;
+  measure: string;
+  year: number;
+  /** What was found: a value, a count, or why not (absent, unheld, blocked). */
+  line: FigureLine;
+}
+
+export interface GridDerived {
+  ticker: string;
+  measure: string;
+  year: number;
+  /** The earlier year of a change; the other company of a difference or ratio between two. */
+  fromYear?: number;
+  other?: string;
+  op: OperationKind;
+  line: FigureLine;
+}
+
+export interface GridRanking {
+  order: 'desc' | 'asc';
+  measure: string;
+  year: number;
+  /** Levels, or each company's change over the range. */
+  op: OperationKind;
+  /** In the order asked, when every figure compared is stated. */
+  ranked: { ticker: string; year: number; line: FigureLine }[];
+  /** The figures it lacks, when it cannot be stated. */
+  missing: { ticker: string; year: number; line: FigureLine }[];
+}
+
+export interface Grid {
+  tickers: string[];
+  /** The measures, by the name the answer gives them, in the order asked. */
+  measures: { key: string; measure: Measure }[];
+  /** Oldest first. */
+  years: number[];
+  point: Omit<Point, 'year'>;
+  op: Operation;
+  cells: GridCell[];
+  derived: GridDerived[];
+  rankings: GridRanking[];
 }

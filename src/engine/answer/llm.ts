@@ -25,7 +25,11 @@ export async function streamLlmAnswer(
         // Figures are checked against the evidence (check-figures.ts): asked to state them as it does.
         {
           role: 'system',
-          content: `${prompt.instructions}\nState each figure as the evidence shows it, with its unit and fiscal year; every figure is checked against the evidence.\nWhen there is no evidence, answer exactly: No data found`,
+          content: [
+            prompt.instructions,
+            'State each figure as the evidence shows it, with its unit and fiscal year; every figure is checked against the evidence.',
+            'When there is no evidence, answer exactly: No data found',
+          ].join('\n'),
         },
         { role: 'user', content: `Evidence:\n${prompt.evidence}\n\nQuestion: ${prompt.question}` },
       ],

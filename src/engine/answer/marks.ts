@@ -7,8 +7,11 @@ export const UNVERIFIED = '[unverified]';
 
 // A sentence ends at . ! ? (after closing quotes, brackets or a citation) and the space after it, not
 // after an initial ("U.S.") or a common abbreviation; a line break ends one too.
-const END =
-  /(?<!\b(?:[A-Z]|Inc|Co|Corp|Ltd|No|Nos|Mr|Ms|Mrs|Dr|St|Jr|Sr|vs|etc|approx|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec))[.!?]["”’)\]]*(?:\s*\[[^\]\n]{1,40}\][.!?]?)?[ \t]+|\n+/g;
+const ABBREVIATION = [
+  '[A-Z]|Inc|Co|Corp|Ltd|No|Nos|Mr|Ms|Mrs|Dr|St|Jr|Sr|vs|etc|approx',
+  'Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec',
+].join('|');
+const END = new RegExp(String.raw`(?<!\b(?:${ABBREVIATION}))[.!?]["”’)\]]*(?:\s*\[[^\]\n]{1,40}\][.!?]?)?[ \t]+|\n+`, 'g');
 
 /** The text cut into sentences, each with the space after it: joined, they are the text. The last piece
  * may be a sentence not yet ended (a stream's tail). */

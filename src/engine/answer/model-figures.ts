@@ -38,8 +38,14 @@ const SCALE: Record<string, number> = {
 const MONTH = new RegExp(String.raw`(?:${MONTH_START})[a-z]*\.?\s*$`, 'i');
 const MONTH_DAY = new RegExp(String.raw`(?:${MONTH_START})[a-z]*\.?\s+\d{1,2},?\s*$`, 'i');
 const LABEL = /\b(?:item|note|part|tier|level|class|series|section|rule|form|exhibit|phase|no\.|number)\s*$/i;
-const FIGURE =
-  /(\$\s?)?\(?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\)?(?:\s*(%|percent\b|per cent\b|percentage points?\b|basis points\b|bps\b|trillion\b|billion\b|bn\b|million\b|mn\b|mm\b|thousand\b|x\b|times\b|[kmb]\b))?(\s*per (?:diluted |basic |common )?share\b)?/gi;
+const FIGURE_UNIT = [
+  String.raw`%|percent\b|per cent\b|percentage points?\b|basis points\b|bps\b|trillion\b`,
+  String.raw`billion\b|bn\b|million\b|mn\b|mm\b|thousand\b|x\b|times\b|[kmb]\b`,
+].join('|');
+const FIGURE = new RegExp(
+  String.raw`(\$\s?)?\(?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\)?(?:\s*(${FIGURE_UNIT}))?(\s*per (?:diluted |basic |common )?share\b)?`,
+  'gi',
+);
 const YEAR = /\b(?:fiscal(?: year)?\s*|fy\s?'?)?((?:19|20)\d\d)\b|\bfy\s?'?(\d\d)\b/gi;
 
 export function decimalsOf(digits: string): number {
@@ -99,7 +105,10 @@ export function statedFigures(sentence: string): Stated[] {
     let best = Infinity;
     for (const y of years) {
       const d = y.at >= end ? y.at - end : start - y.at + 0.5;
-      if (d < best) (best = d), (year = y.year);
+      if (d < best) {
+        best = d;
+        year = y.year;
+      }
     }
     out.push({
       text: sentence.slice(start, end).trim(),

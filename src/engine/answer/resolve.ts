@@ -10,6 +10,7 @@ import type { IndexHandle } from '../index/open.js';
 import type { FilingRow, IndexedTable } from '../index/types.js';
 import { cleanLabel, labelScore } from '../lexicon/match.js';
 import { LINE_ITEM, type LineItem, type LineItemKey } from '../lexicon/line-items.js';
+import { shareScale } from '../tables/cells.js';
 import type { TableColumn } from '../tables/model.js';
 import type { Ranking } from '../retrieve/weights.js';
 import { byText } from '../text/compare.js';
@@ -48,6 +49,8 @@ export interface Figure {
   /** The XBRL concept the cell is tagged with (HTML ingest): the figure is the reported XBRL value. */
   concept?: string;
   score: number;
+  /** A later annual report restated the figure: the figure first reported, by the earlier filing. */
+  original?: Figure;
 }
 
 export interface Resolved {
@@ -58,8 +61,12 @@ export interface Resolved {
 
 // Groups that head a part of the consolidated total: a segment, a region, a business. Groups that
 // only organise a statement ("Current assets", "Operating activities") are not.
-const STRUCTURAL_GROUP =
-  /\b(?:assets?|liabilit|equity|activities|expenses?|revenues?|income|costs?|operating|investing|financing|adjustments?|changes?|current|other|cash|supplemental|per share|shares?|continuing|discontinued|total|net|interest|taxes?|stockholders|shareholders|capital|debt|borrowings|reconcile)\b/i;
+const STRUCTURAL_WORD = [
+  'assets?|liabilit|equity|activities|expenses?|revenues?|income|costs?|operating|investing|financing',
+  'adjustments?|changes?|current|other|cash|supplemental|per share|shares?|continuing|discontinued|total|net',
+  'interest|taxes?|stockholders|shareholders|capital|debt|borrowings|reconcile',
+].join('|');
+const STRUCTURAL_GROUP = new RegExp(String.raw`\b(?:${STRUCTURAL_WORD})\b`, 'i');
 
 const MAX_DIRECT_FILINGS = ANSWER_TUNING.lookup.directFilings;
 
@@ -196,9 +203,9 @@ export class FigureResolver {
     ).slice(0, MAX_DIRECT_FILINGS);
     for (const f of reporting) {
       for (const t of this.index.statementTables(f.id, def.statement === 'equity' ? undefined : def.statement)) {
-        t.model.rows.forEach((_, i) => consider(t, i, false));
+        for (let i = 0; i < t.model.rows.length; i++) consider(t, i, false);
       }
-      this.factRows(def, f).forEach(({ table, index }) => consider(table, index, false));
+      for (const { table, index } of this.factRows(def, f)) consider(table, index, false);
     }
     if (cands.length === 0) return { conflicts: [] };
     cands.sort((a, b) => b.score - a.score);
@@ -216,7 +223,7 @@ export class FigureResolver {
           Math.max(1e-9, ANSWER_TUNING.sameValue * Math.abs(best.value * best.scale)) &&
         c.table.model.statement === best.table.model.statement,
     );
-    return { figure: best, conflicts };
+    return { figure: named || quarter !== undefined ? best : restated(best, cands), conflicts };
   }
 
   /** Rows showing an XBRL fact of the item's concepts (HTML ingest), with their tables. */
@@ -307,7 +314,7 @@ export class FigureResolver {
       ticker: filing.sec_ticker ?? '',
       year,
       value: cell.value,
-      scale: def.unit === 'per_share' ? 1 : (m.unit?.scale ?? 1),
+      scale: def.unit === 'per_share' ? 1 : def.unit === 'shares' ? shareScale(m.unit) : (m.unit?.scale ?? 1),
       decimals: /\.(\d+)/.exec(cell.text)?.[1]?.length ?? 0,
       label,
       table,
@@ -322,6 +329,30 @@ export class FigureResolver {
       ...(cell.concept ? { concept: cell.concept } : {}),
     };
   }
+}
+
+const fyOf = (f: FilingRow) => Number(f.sec_fiscal_year.slice(3));
+
+/** The figure as the latest annual report prints it: a later 10-K whose same statement prints the same
+ * row for the year with another value restated it (Emerson's fiscal 2022 net sales, once businesses
+ * moved to discontinued operations). The later value answers; the one first reported goes with it. */
+function restated(best: Figure, cands: Figure[]): Figure {
+  if (!best.fromStatement) return best;
+  const label = cleanLabel(best.label).toLowerCase();
+  const later = cands
+    .filter(
+      (c) =>
+        c.fromStatement &&
+        c.table.model.statement === best.table.model.statement &&
+        c.filing.sec_form_type.startsWith('10-K') &&
+        fyOf(c.filing) > fyOf(best.filing) &&
+        c.unit === best.unit &&
+        cleanLabel(c.label).toLowerCase() === label &&
+        // Any difference of a printed unit or more ($62,983 million restated to $62,910 million).
+        Math.abs(c.value * c.scale - best.value * best.scale) >= Math.min(c.scale, best.scale) * 10 ** -Math.max(c.decimals, best.decimals),
+    )
+    .sort((a, b) => fyOf(b.filing) - fyOf(a.filing))[0];
+  return later ? { ...later, original: best } : best;
 }
 
 /** A row's label as it reads in its statement: a bare "Total" under "Net sales and revenues" is the

@@ -88,7 +88,8 @@ export interface AnswerTuning {
     countSentences: number;
     /** Annual reports after the year asked whose comparative columns may print it. */
     laterYears: number;
-    /** Filings whose tables are kept decoded (a 10-K's are about 1 MB). */
+    /** Filings whose tables are kept (a 10-K's about 1 MB once every row is decoded, a table's rows only
+     * when read): a grid of four companies reads about as many as 24. */
     keptFilings: number;
     /** Filings a line item's statement rows are read from directly, the year's own first. */
     directFilings: number;
@@ -212,7 +213,7 @@ export const ANSWER_TUNING: AnswerTuning = {
     sentences: 40,
     countSentences: 250,
     laterYears: 10,
-    keptFilings: 12,
+    keptFilings: 24,
     directFilings: 4,
     instantFromDuration: 0.9,
     sentenceWindow: 10,

@@ -41,7 +41,7 @@ export function citeFigure(chains: EvidenceChain[], ...figures: Figure[]): strin
     for (const c of chains) {
       for (const e of c.entries) {
         if (e.row && e.row.table.id === f.table.id && e.row.index === f.rowIndex) {
-          e.sources.forEach((s) => ids.add(s.source.id));
+          for (const s of e.sources) ids.add(s.source.id);
           found = true;
         }
       }
@@ -49,7 +49,7 @@ export function citeFigure(chains: EvidenceChain[], ...figures: Figure[]): strin
     if (!found)
       for (const c of chains)
         if (c.table && c.table.table.id === f.table.id && c.table.shown.includes(f.rowIndex))
-          c.entries[0]?.sources.forEach((s) => ids.add(s.source.id));
+          for (const s of c.entries[0]?.sources ?? []) ids.add(s.source.id);
   }
   return ids.size ? `[${[...ids].join(', ')}]` : '';
 }
@@ -173,10 +173,20 @@ export class FigureWriter {
   inputText(i: Input, withWhere = true): string {
     const b = this.ctx.billions;
     const f = i.found;
-    if (i.parts)
-      return `${amountText(i.amount, i.unit, scaleOf([i]).scale, scaleOf([i]).decimals, b)}, ${i.parts.map((p, k) => `${k === 0 ? '' : p.sign < 0 ? 'less ' : 'plus '}${periodText(p.input.point.year, p.input.point)} (${this.inputText(p.input, false)})`).join(' ')}`;
-    if (f.kind === 'row')
-      return `${describe(f.figure, b)}${withWhere ? `, reported as ${where(f.figure)}` : ''} ${citeFigure(this.ctx.chains, f.figure)}`.trim();
+    if (i.parts) {
+      const part = (p: (typeof i.parts)[number], k: number) =>
+        `${k === 0 ? '' : p.sign < 0 ? 'less ' : 'plus '}${periodText(p.input.point.year, p.input.point)} (${this.inputText(p.input, false)})`;
+      return `${amountText(i.amount, i.unit, scaleOf([i]).scale, scaleOf([i]).decimals, b)}, ${i.parts.map(part).join(' ')}`;
+    }
+    if (f.kind === 'row') {
+      const o = f.figure.original;
+      // A restated figure says so, and what was first reported.
+      const first = o
+        ? `, as restated; the ${o.filing.sec_form_type} FY${o.filing.sec_fiscal_year.slice(3)} first reported ` +
+          `${describe(o, b)} ${citeFigure(this.ctx.chains, o)}`.trimEnd()
+        : '';
+      return `${describe(f.figure, b)}${withWhere ? `, reported as ${where(f.figure)}` : ''} ${citeFigure(this.ctx.chains, f.figure)}${first}`.trim();
+    }
     if (f.kind === 'text')
       return `${f.text.text}, as the filing states it in the text ${citeStatement(this.ctx.chains, f.text.statementId)}`.trim();
     return this.metricText(i);
@@ -190,7 +200,8 @@ export class FigureWriter {
     const inputs = r.inputs
       .map(
         (f) =>
-          `${f.item ? LINE_ITEM.get(f.item)!.name : f.label} ${describe(f, false)} (${periodText(f.year, i.point.quarter ? i.point : {})}) ${citeFigure(this.ctx.chains, f)}`,
+          `${f.item ? LINE_ITEM.get(f.item)!.name : f.label} ${describe(f, false)} ` +
+          `(${periodText(f.year, i.point.quarter ? i.point : {})}) ${citeFigure(this.ctx.chains, f)}`,
       )
       .join('; ');
     const formula = r.inputs.some((f) => f.item === 'gross_profit') ? 'gross profit / revenue' : r.metric.note;
@@ -210,7 +221,9 @@ export class FigureWriter {
         let s = `${this.who(l.ticker)} ${measureName(i.measure)} for ${this.period(l.ticker, i.point)}: ${this.inputText(i)}${loss}.`;
         if (i.found.kind === 'row' && i.found.conflicts.length > 0) {
           const other = i.found.conflicts[0]!;
-          s += ` The same statements also show ${describe(other, this.ctx.billions)} for "${other.label}" ${citeFigure(this.ctx.chains, other)}: the figures conflict, so check which one the question means.`;
+          s +=
+            ` The same statements also show ${describe(other, this.ctx.billions)} for "${other.label}" ${citeFigure(this.ctx.chains, other)}: ` +
+            `the figures conflict, so check which one the question means.`;
         }
         return s;
       }
@@ -224,11 +237,17 @@ export class FigureWriter {
         return this.absent(l);
       case 'blocked': {
         const words = l.words.map((w) => `"${w}"`).join(', ');
-        const head = `Cannot answer this as asked for ${this.bare(l.ticker)}: the question's ${words} could not be applied (${l.reason}), so no figure of a simpler question is given as the answer.`;
+        const head =
+          `Cannot answer this as asked for ${this.bare(l.ticker)}: the question's ${words} could not be applied (${l.reason}), ` +
+          `so no figure of a simpler question is given as the answer.`;
         return l.instead ? `${head}\nWhat the filings do state: ${this.line(l.instead)}` : head;
       }
       case 'unheld':
-        return `The index does not hold ${this.bare(l.ticker)}'s ${l.what.replace(/^its /, '')}, so this cannot be answered from it (it holds its ${l.held}); add it with: ${l.pull}.`;
+        if (!l.held) return `The index holds no filings of ${this.who(l.ticker)}; add them with: ${l.pull}.`;
+        return (
+          `The index does not hold ${this.bare(l.ticker)}'s ${l.what.replace(/^its /, '')}, so this cannot be answered from it ` +
+          `(it holds its ${l.held}); add it with: ${l.pull}.`
+        );
     }
   }
 
@@ -272,7 +291,11 @@ export class FigureWriter {
         const ends = `${this.inputText(from, false)} to ${this.inputText(to, false)}`;
         if (l.op === 'cagr') {
           const n = to.point.year - from.point.year;
-          return `${who} ${name} compound annual growth rate ${span} (${n} years): ${value} a year, ${ends} (${pct >= 0 ? '+' : '-'}${percent(Math.abs(pct))} in all). Computed as (${to.point.year} / ${from.point.year})^(1/${n}) - 1.`;
+          return (
+            `${who} ${name} compound annual growth rate ${span} (${n} years): ${value} a year, ` +
+            `${ends} (${pct >= 0 ? '+' : '-'}${percent(Math.abs(pct))} in all). ` +
+            `Computed as (${to.point.year} / ${from.point.year})^(1/${n}) - 1.`
+          );
         }
         if (l.op === 'pct_change') {
           const verb = l.value >= 0 ? 'grew' : 'declined';
@@ -282,16 +305,27 @@ export class FigureWriter {
         const rel = Number.isFinite(pct) && l.unit !== 'points' ? ` (${pct >= 0 ? '+' : '-'}${percent(Math.abs(pct))})` : '';
         return `${who} ${name} ${verb} by ${amountText(Math.abs(l.value), l.unit, scale, decimals, b)} ${span}${rel}: ${ends}.`;
       }
-      case 'sum':
-        return `${who} ${l.inputs.length > 1 && l.inputs.every((i) => i.measure === m) ? `${name}, summed over ${l.inputs.length} periods` : l.inputs.map((i) => measureName(i.measure)).join(' plus ')}: ${value}, the sum of ${l.inputs.map(each).join('; ')}.`;
+      case 'sum': {
+        const summed =
+          l.inputs.length > 1 && l.inputs.every((i) => i.measure === m)
+            ? `${name}, summed over ${l.inputs.length} periods`
+            : l.inputs.map((i) => measureName(i.measure)).join(' plus ');
+        return `${who} ${summed}: ${value}, the sum of ${l.inputs.map(each).join('; ')}.`;
+      }
       case 'average':
         return `${who} average ${name}: ${value}, the mean of ${l.inputs.map(each).join('; ')}.`;
       case 'difference':
         return `${who} ${name} less ${measureName(l.inputs[1]!.measure)}: ${value}, the difference of ${l.inputs.map(each).join(' and ')}.`;
       case 'ratio':
-        return `${who} ratio of ${name} to ${measureName(l.inputs[1]!.measure)} for ${this.period(l.ticker, l.inputs[0]!.point)}: ${value}, ${l.inputs.map(each).join(' divided by ')}.`;
+        return (
+          `${who} ratio of ${name} to ${measureName(l.inputs[1]!.measure)} for ${this.period(l.ticker, l.inputs[0]!.point)}: ` +
+          `${value}, ${l.inputs.map(each).join(' divided by ')}.`
+        );
       case 'share':
-        return `${who} ${name} as a share of ${measureName(l.inputs[1]!.measure)} for ${this.period(l.ticker, l.inputs[0]!.point)}: ${value}, ${l.inputs.map(each).join(' of ')}.`;
+        return (
+          `${who} ${name} as a share of ${measureName(l.inputs[1]!.measure)} for ${this.period(l.ticker, l.inputs[0]!.point)}: ` +
+          `${value}, ${l.inputs.map(each).join(' of ')}.`
+        );
       case 'value':
         return `${who} ${name}: ${value}.`;
     }
@@ -318,6 +352,9 @@ export class FigureWriter {
     if (!first || same.length < 2 || new Set(same.map((v) => v.ticker)).size < 2) return undefined;
     const sorted = [...same].sort((a, b) => b.value - a.value);
     const [hi, lo] = [sorted[0]!, sorted[sorted.length - 1]!];
-    return `Compared: ${this.bare(hi.ticker)}'s ${first.what} for fiscal ${first.year} (${hi.text}) is the higher, ${this.bare(lo.ticker)}'s (${lo.text}) the lower.`;
+    return (
+      `Compared: ${this.bare(hi.ticker)}'s ${first.what} for fiscal ${first.year} (${hi.text}) is the higher, ` +
+      `${this.bare(lo.ticker)}'s (${lo.text}) the lower.`
+    );
   }
 }

@@ -7,9 +7,9 @@
 // distinctive names ("Microsft").
 import aliasData from './aliases.json' with { type: 'json' };
 import wordData from './company-words.json' with { type: 'json' };
-import { editDistance } from '../text/words.js';
+import { editDistance, stem } from '../text/words.js';
 import { NAME_STOP_WORDS } from '../text/vocabulary.js';
-import { fuzzyLimit, nameTokens, tokenize, type Token } from './normalize.js';
+import { fuzzyLimit, mergeInitials, nameTokens, tokenize, type Token } from './normalize.js';
 
 export interface CompanyNames {
   ticker: string;
@@ -108,6 +108,15 @@ const ABBREVIATIONS = new Set([
 ]);
 
 const isWord = (w: string) => COMMON.has(w) || PROPER.has(w);
+// Aliases that name a segment or business of the company (aliases.json's `_parts`).
+const PARTS = new Set(
+  Object.keys((aliasData as unknown as { _parts: Record<string, string> })._parts)
+    .filter((k) => !k.startsWith('_'))
+    .map((k) => k.toLowerCase()),
+);
+// The words and marks that set companies side by side in a list.
+const LIST_WORD = /^(?:vs|versus|v|and|or)$/;
+const LIST_GLUE = /^\s*(?:,|&|\/|(?:,\s*)?(?:vs|versus|v|and|or)\b\.?)\s*$/i;
 // Places that begin a company's name ("Illinois Tool Works"): a question names them as places; and
 // surnames another company's name shares ("J.P. Morgan", "Hewlett-Packard" of HP Inc., The Williams
 // Companies).
@@ -216,8 +225,8 @@ export class CompanyLinker {
         if (t.length > 1 && t.slice(1).every((x) => FREQUENT.has(x) || NAME_STOP_WORDS.has(x))) nameAndTrade.add(t[0]!);
       }
     }
-    for (const [ticker, names] of Object.entries(aliasData as Record<string, string[] | string>)) {
-      if (ticker === '_source' || !known.has(ticker) || !Array.isArray(names)) continue;
+    for (const [ticker, names] of Object.entries(aliasData as unknown as Record<string, unknown>)) {
+      if (ticker.startsWith('_') || !known.has(ticker) || !Array.isArray(names)) continue;
       for (const n of names) add(nameTokens(n), ticker, 'alias');
     }
     // The first word of a longer name stands for it when it is no English word and no other company's.
@@ -238,9 +247,30 @@ export class CompanyLinker {
     }
   }
 
-  /** The companies a question names, in order, each once. */
-  link(question: string): CompanyLink[] {
+  /** Whether a link's words name a part of the company ("AWS"): they narrow the measure as well. */
+  static namesPart(link: CompanyLink): boolean {
+    return link.how === 'alias' && PARTS.has(link.text.toLowerCase());
+  }
+
+  /** The companies a question names, in order, each once; `commonWord` says which words the filings
+   * use all the time. */
+  link(question: string, commonWord?: (word: string) => boolean): CompanyLink[] {
     const toks = tokenize(question);
+    // Initials with dots ("T.E. Connectivity", "A.E.S. Corp.") are read as one word, and as written
+    // ("D. R. Horton" is named with its initials apart).
+    const merged = mergeInitials(toks, question);
+    const links = this.linkTokens(question, merged, commonWord);
+    if (merged.length === toks.length) return links;
+    // Each company once, by the longer of its two readings ("D.R Horton" over "Horton").
+    const byTicker = new Map<string, CompanyLink>();
+    for (const l of [...links, ...this.linkTokens(question, toks, commonWord)]) {
+      const seen = byTicker.get(l.ticker);
+      if (!seen || l.text.length > seen.text.length) byTicker.set(l.ticker, l);
+    }
+    return [...byTicker.values()].sort((a, b) => question.indexOf(a.text) - question.indexOf(b.text));
+  }
+
+  private linkTokens(question: string, toks: Token[], commonWord?: (word: string) => boolean): CompanyLink[] {
     const out: CompanyLink[] = [];
     const push = (ticker: string, from: Token, to: Token, how: CompanyLink['how']) => {
       if (!out.some((o) => o.ticker === ticker)) out.push({ ticker, text: question.slice(from.start, to.end), how });
@@ -262,7 +292,10 @@ export class CompanyLinker {
         i++;
         continue;
       }
-      const typo = this.typoAt(tok);
+      // (A word the filings use all the time is no misspelt name, unless it is the name's own word:
+      // "pipeline" is not Priceline; "rockwel" is Rockwell.)
+      const near = this.typoAt(tok);
+      const typo = near && commonWord?.(tok.norm) && stem(tok.norm) !== stem(this.distinctiveWord(near, tok.norm)) ? undefined : near;
       if (typo) {
         // "activison blizzard": the misspelt first word, then the rest of the name.
         const rest = this.restOfName({ tokens: [this.distinctiveWord(typo, tok.norm)], ticker: typo, source: 'name' }, toks, i + 1);
@@ -271,6 +304,22 @@ export class CompanyLinker {
         continue;
       }
       i++;
+    }
+    // "KO vs pep", "Visa or ma": a ticker that is also a word names a company when the question sets it
+    // beside one it names, across "vs", "or", "and" or a comma.
+    if (out.length > 0) {
+      const named = (t: Token | undefined) =>
+        !!t && out.some((o) => question.slice(t.start, t.end) === o.text || o.text.startsWith(question.slice(t.start, t.end)));
+      toks.forEach((tok, i) => {
+        const ticker = this.tickers.get(tok.norm);
+        if (!ticker || out.some((o) => o.ticker === ticker) || !this.listable(tok.norm)) return;
+        const beside = (k: number) =>
+          LIST_GLUE.test(question.slice(Math.min(tok.end, toks[k]?.end ?? 0), Math.max(tok.start, toks[k]?.start ?? 0)));
+        if ((named(toks[i - 2]) && beside(i - 2) && LIST_WORD.test(toks[i - 1]?.norm ?? '')) || (named(toks[i - 1]) && beside(i - 1)))
+          push(ticker, tok, tok, 'ticker');
+        else if ((named(toks[i + 2]) && beside(i + 2) && LIST_WORD.test(toks[i + 1]?.norm ?? '')) || (named(toks[i + 1]) && beside(i + 1)))
+          push(ticker, tok, tok, 'ticker');
+      });
     }
     // "vz free cash flow 2022": a two-letter ticker typed in lower case, when nothing else names a company.
     if (out.length === 0) {
@@ -291,6 +340,11 @@ export class CompanyLinker {
       best = Math.max(best, n);
     }
     return best;
+  }
+
+  /** A ticker a list may name in lower case: no stop word, finance abbreviation or prose abbreviation. */
+  private listable(w: string): boolean {
+    return w.length >= 2 && !NAME_STOP_WORDS.has(w) && !FINANCE_WORDS.has(w) && !ABBREVIATIONS.has(w) && !LIST_WORD.test(w);
   }
 
   /** A lower-case two-letter ticker that is no common abbreviation nor a word filings use all the time. */
@@ -365,7 +419,10 @@ export class CompanyLinker {
     for (const [name, t] of this.distinctive) {
       if (t !== ticker) continue;
       const e = editDistance(typed, name, 3);
-      if (e < d) (best = name), (d = e);
+      if (e < d) {
+        best = name;
+        d = e;
+      }
     }
     return best;
   }

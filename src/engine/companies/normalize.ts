@@ -78,6 +78,33 @@ const SUFFIX = new Set([
   'trust',
 ]);
 
+/** Initials written with dots as one word: "T.E. Connectivity" as "te connectivity", "A.E.S." as
+ * "aes" (a run of single letters each followed by a dot, a space allowed after it). */
+export function mergeInitials(tokens: Token[], text: string): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    let j = i;
+    while (
+      j + 1 < tokens.length &&
+      /^[a-z]$/.test(tokens[j]!.norm) &&
+      /^[a-z]$/.test(tokens[j + 1]!.norm) &&
+      /^\.\s?$/.test(text.slice(tokens[j]!.end, tokens[j + 1]!.start))
+    )
+      j++;
+    if (j > i && text[tokens[j]!.end] === '.') {
+      const run = tokens.slice(i, j + 1);
+      out.push({
+        norm: run.map((t) => t.norm).join(''),
+        raw: text.slice(run[0]!.start, run[j - i]!.end),
+        start: run[0]!.start,
+        end: run[j - i]!.end,
+      });
+      i = j + 1;
+    } else out.push(tokens[i++]!);
+  }
+  return out;
+}
+
 /** A company name's tokens without its legal suffixes ("The Coca-Cola Company" -> coca cola). */
 export function nameTokens(name: string): string[] {
   const t = tokenize(name.replace(/\((?:the|class [a-z]|new)\)/gi, ' ')).map((x) => x.norm);

@@ -16,7 +16,9 @@ export function agentContext(opts: {
   const companies = new Set(sources.map((s) => s.filing.sec_ticker ?? s.filing.company));
   const filings = new Set(sources.map((s) => s.filing.accession));
   const coverage = [
-    `- ${count(opts.chains.length, 'evidence chain', 'evidence chains')} from ${count(filings.size, 'filing', 'filings')} of ${count(companies.size, 'company', 'companies')} (${[...companies].join(', ') || 'none'})`,
+    `- ${count(opts.chains.length, 'evidence chain', 'evidence chains')} from ` +
+      `${count(filings.size, 'filing', 'filings')} of ${count(companies.size, 'company', 'companies')} ` +
+      `(${[...companies].join(', ') || 'none'})`,
     ...sources.map(
       (s) =>
         `- [${s.id}] ${s.filing.sec_ticker ?? s.filing.company} ${s.filing.sec_form_type} ${s.filing.sec_fiscal_year} ${s.itemTag}: ${s.title}`,

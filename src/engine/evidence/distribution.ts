@@ -4,7 +4,7 @@ import type { MetadataDistribution } from '../../contract/types.js';
 import type { EvidenceChain, SourceRef } from './types.js';
 import { byText } from '../text/compare.js';
 
-function valueOf(s: SourceRef, field: string): string | null {
+function fieldValue(s: SourceRef, field: string): string | null {
   if (field === 'sec_item_tag') return s.itemTag;
   return (s.filing as unknown as Record<string, string | null>)[field] ?? null;
 }
@@ -18,7 +18,7 @@ export function distribution(chains: EvidenceChain[]): MetadataDistribution {
       const values = new Set<string>();
       for (const e of c.entries)
         for (const s of e.sources) {
-          const v = valueOf(s.source, f.name);
+          const v = fieldValue(s.source, f.name);
           if (v) values.add(v);
         }
       for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);

@@ -34,7 +34,8 @@ export function incorporatedNotes(
       ? `filed as Exhibit 13 at ${exhibit}`
       : `filed as an exhibit (see the filing's index${f.filing_html_index ? `, ${f.filing_html_index}` : ''})`;
     notes.push(
-      `${ticker}'s 10-K for fiscal ${year} incorporates its financial statements (Items 7 and 8) by reference from its annual report to security holders, ${where}; ` +
+      `${ticker}'s 10-K for fiscal ${year} incorporates its financial statements (Items 7 and 8) by ` +
+        `reference from its annual report to security holders, ${where}; ` +
         'the figures are there, and that exhibit is not in the index.',
     );
   }

@@ -6,7 +6,11 @@ import { EVIDENCE_TUNING } from './tuning.js';
 const RULES: [EpistemicStatus, RegExp][] = [
   [
     'forward_looking',
-    /\b(?:expects?|expected|anticipates?|anticipated|plans?|planned|intends?|will|forecasts?|outlook|guidance|projects?|projected|targets?|aims?|going forward|in the future|next (?:year|fiscal))\b/i,
+    new RegExp(
+      String.raw`\b(?:expects?|expected|anticipates?|anticipated|plans?|planned|intends?|will|forecasts?|outlook` +
+        String.raw`|guidance|projects?|projected|targets?|aims?|going forward|in the future|next (?:year|fiscal))\b`,
+      'i',
+    ),
   ],
   [
     'hedged',
@@ -21,7 +25,11 @@ const RULES: [EpistemicStatus, RegExp][] = [
   ],
   [
     'accounting_policy',
-    /\b(?:we recognize|is recognized|are recognized|in accordance with (?:u\.?s\.? )?gaap|accounting (?:policy|policies|standard)|asc \d+|measured at fair value)\b/i,
+    new RegExp(
+      String.raw`\b(?:we recognize|is recognized|are recognized|in accordance with (?:u\.?s\.? )?gaap` +
+        String.raw`|accounting (?:policy|policies|standard)|asc \d+|measured at fair value)\b`,
+      'i',
+    ),
   ],
 ];
 

@@ -20,8 +20,10 @@ const DATE_THEN_NAME = new RegExp(
 );
 /** "fiscal 2022, which ended January 28, 2023", "the third quarter in fiscal 2023 and 2022 ended on
  * October 28, 2023 and October 29, 2022", "fiscal 2023 was a 53-week year ending February 3, 2024", "fiscal 2022 includes 52 weeks ended January 29, 2023". */
+const WEEKS = String.raw`(?:(?:was|is|will\s+be|includes?|included)\s+(?:an?\s+)?5[23][- ]weeks?\s+(?:(?:fiscal\s+)?(?:year|period)\s+)?(?:that\s+)?)?`;
 const NAME_THEN_DATE = new RegExp(
-  `${NAME}(?:\\s+and\\s+((?:19|20)\\d\\d))?,?\\s+(?:(?:which|that)\\s+)?(?:(?:was|is|will\\s+be|includes?|included)\\s+(?:an?\\s+)?5[23][- ]weeks?\\s+(?:(?:fiscal\\s+)?(?:year|period)\\s+)?(?:that\\s+)?)?(?:ended|ends|ending|will\\s+end)\\s+(?:on\\s+)?${DATE}(?:,?\\s+and\\s+${DATE})?`,
+  String.raw`${NAME}(?:\s+and\s+((?:19|20)\d\d))?,?\s+(?:(?:which|that)\s+)?${WEEKS}` +
+    String.raw`(?:ended|ends|ending|will\s+end)\s+(?:on\s+)?${DATE}(?:,?\s+and\s+${DATE})?`,
   'gi',
 );
 

@@ -73,7 +73,7 @@ export function foldAnnualReport(sections: PreparedSection[], doc: HtmlText, tab
   if (host.statements.length === 0) {
     const gone = host.ordinal;
     sections.splice(sections.indexOf(host), 1);
-    sections.forEach((s, i) => (s.ordinal = i));
+    for (const [i, s] of sections.entries()) s.ordinal = i;
     for (const [t, ord] of tableSection) if (ord > gone) tableSection.set(t, ord - 1);
   }
 }

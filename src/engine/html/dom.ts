@@ -80,7 +80,8 @@ const local = (name: string) => {
 
 const clean = (s: string) =>
   s
-    .replace(/[\s\u00a0\u200b\u200c\u200d\u2060\ufeff]+/g, ' ')
+    // (The zero-width joiner apart: in a class it reads as joining its neighbours.)
+    .replace(/(?:[\s\u00a0\u200b\u200c\u2060\ufeff]|\u200d)+/g, ' ')
     .replace(/\u00ad/g, '')
     .trim();
 

@@ -150,7 +150,8 @@ export function prepareEdgarFile(
   const prepared = prepareEdgarText(text, hints, constituents);
   if (hints.local) {
     o.warn?.(
-      `no accession number (not in the file name, and the download cache does not list the filing): added as ${prepared.meta.accession}, without links to EDGAR; ` +
+      `no accession number (not in the file name, and the download cache does not list the filing): added ` +
+        `as ${prepared.meta.accession}, without links to EDGAR; ` +
         'a "corpus pull" of the same filing adds it again under its accession (remove this one then)',
     );
   }

@@ -30,9 +30,8 @@ function statementsOf(pieces: Piece[], doc: HtmlText): StatementDraft[] {
     if (p.kind === 'text') {
       if (p.heading) out.push({ kind: 'heading', text: p.text, offset: p.offset });
       else
-        splitSentences(p.text).forEach((s, i) =>
-          out.push({ kind: 'sentence', text: s.text, offset: p.offset + s.offset, ...(i === 0 ? { opens: true as const } : {}) }),
-        );
+        for (const [i, s] of splitSentences(p.text).entries())
+          out.push({ kind: 'sentence', text: s.text, offset: p.offset + s.offset, ...(i === 0 ? { opens: true as const } : {}) });
       continue;
     }
     const t = doc.tables[p.table!]!;
@@ -56,9 +55,16 @@ export interface AnnualReport {
 /** What an item incorporated by reference says of itself, by what is known of the exhibit. */
 function pointerNote(title: string, annual: AnnualReport | undefined): string {
   if (annual?.from !== undefined)
-    return `${title}: incorporated by reference from the annual report to security holders, filed as Exhibit 13 to this 10-K (${annual.url}); the exhibit's text follows.`;
+    return (
+      `${title}: incorporated by reference from the annual report to security holders, filed as ` +
+      `Exhibit 13 to this 10-K (${annual.url}); the exhibit's text follows.`
+    );
   if (annual)
-    return `${title}: not in this document; the figures are in the annual report to security holders incorporated by reference, filed as Exhibit 13 at ${annual.url}, which could not be read with the filing.`;
+    return (
+      `${title}: not in this document; the figures are in the annual report to security holders ` +
+      `incorporated by reference, filed as Exhibit 13 at ${annual.url}, which could not be read with the ` +
+      `filing.`
+    );
   return `${title}: not in this document; incorporated by reference from the annual report to security holders filed as an exhibit.`;
 }
 
@@ -144,7 +150,7 @@ function moveAppendedStatements(sections: PreparedSection[], doc: HtmlText, tabl
     s.end_char = cut;
     const index = sections.indexOf(s);
     sections.splice(index + 1, 0, moved);
-    sections.forEach((x, k) => (x.ordinal = k));
+    for (const [k, x] of sections.entries()) x.ordinal = k;
     for (const [t, ord] of tableSection) {
       if (ord > index) tableSection.set(t, ord + 1);
       else if (ord === index && moved.statements.some((st) => st.table === t)) tableSection.set(t, index + 1);

@@ -18,13 +18,15 @@ import {
   readdirSync,
   renameSync,
   rmSync,
+  type Stats,
   statSync,
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type Database from 'better-sqlite3';
 import { openSqlite } from './sqlite.js';
-import { assertOurDatabase, checkIndexFile, fileError } from './check.js';
-import { IndexFileError, IndexReadOnlyError } from './errors.js';
+import { assertOurDatabase, checkIndexFile, damageOf, fileError } from './check.js';
+import { isDiskFull } from '../../backend-errors.js';
+import { IndexDiskFullError, IndexFileError, IndexReadOnlyError } from './errors.js';
 import { acquireIndexLock, type LockOptions } from './lock.js';
 
 const TMP_MARK = '.tmp-';
@@ -127,6 +129,17 @@ export function assertWritableIndex(target: string): void {
 async function underLock<T>(target: string, opts: ReplaceOptions, body: () => Promise<T>): Promise<T> {
   assertWritableIndex(target);
   checkIndexFile(target);
+  try {
+    return await lockedBody(target, opts, body);
+  } catch (e) {
+    // SQLite's SQLITE_FULL, or ENOSPC from the lock, a copy or a sync: the change was not made.
+    if (isDiskFull(e)) throw new IndexDiskFullError(target, e instanceof Error ? e.message : String(e));
+    // A malformed page met while changing the index in place: the change rolled back.
+    throw damageOf(target, e) ?? e;
+  }
+}
+
+async function lockedBody<T>(target: string, opts: ReplaceOptions, body: () => Promise<T>): Promise<T> {
   const release = await acquireIndexLock(target, opts.lock);
   process.once('exit', release);
   try {
@@ -142,7 +155,7 @@ async function underLock<T>(target: string, opts: ReplaceOptions, body: () => Pr
 
 /** A replacement keeps the mode (and, for root, the owner) of the index it replaces. */
 function keepModeOf(target: string, tmp: string): void {
-  let st;
+  let st: Stats;
   try {
     st = statSync(target);
   } catch {

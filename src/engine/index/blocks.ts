@@ -80,7 +80,8 @@ export class DecodedBlock {
     if (!r) {
       const end = i + 1 < this.count ? this.starts[i + 1]! - 1 : this.text.length;
       const [f, s, o] = this.header;
-      r = this.rows[i] = statementOf(this.first + i, [f, s, o + i], JSON.parse(this.text.toString('utf8', this.starts[i]!, end)) as Packed);
+      const packed = decoded(`statement ${this.first + i}`, () => JSON.parse(this.text.toString('utf8', this.starts[i]!, end)) as Packed);
+      r = this.rows[i] = statementOf(this.first + i, [f, s, o + i], packed);
     }
     return r;
   }
@@ -100,9 +101,27 @@ const statementOf = (id: number, [filing_id, section_id, ordinal]: Header, p: Pa
   ...(p[6] === 1 ? { opens: true as const } : {}),
 });
 
+/** Stored data that does not inflate or parse: the file is damaged where SQLite could not tell (a
+ * page's payload overwritten). Coded as SQLite codes a malformed page, which it is. */
+export class DamagedDataError extends Error {
+  readonly code = 'SQLITE_CORRUPT';
+  constructor(what: string, cause: unknown) {
+    super(`${what} does not decode: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'DamagedDataError';
+  }
+}
+
+function decoded<T>(what: string, read: () => T): T {
+  try {
+    return read();
+  } catch (e) {
+    throw new DamagedDataError(what, e);
+  }
+}
+
 /** The block whose first statement has id `first`. */
 export function decodeBlock(first: number, data: Buffer): DecodedBlock {
-  return new DecodedBlock(first, inflateRawSync(data));
+  return decoded(`the block of statement ${first}`, () => new DecodedBlock(first, inflateRawSync(data)));
 }
 
 /** Splits a section's statements (their sizes in characters) into blocks: at most BLOCK_STATEMENTS
@@ -125,4 +144,4 @@ export function blockStarts(sizes: number[]): number[] {
 
 /** A table's metadata (headings, unit, columns with periods) deflated: half the size of its JSON. */
 export const packJson = (value: unknown): Buffer => deflateRawSync(JSON.stringify(value));
-export const unpackJson = <T>(data: Buffer): T => JSON.parse(inflateRawSync(data).toString('utf8')) as T;
+export const unpackJson = <T>(data: Buffer): T => decoded('a table', () => JSON.parse(inflateRawSync(data).toString('utf8')) as T);

@@ -2,9 +2,9 @@
 // or worse, "disk I/O error", and for a file of another program would happily add our tables to it):
 // nothing, an empty file, or a whole SQLite database of ours. Anything else is an IndexFileError
 // saying what it is.
-import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import type Database from 'better-sqlite3';
-import { IndexFileError } from './errors.js';
+import { IndexDamagedError, IndexFileError } from './errors.js';
 
 const MAGIC = 'SQLite format 3\0';
 const HEADER_BYTES = 100;
@@ -48,10 +48,13 @@ export function checkIndexFile(path: string): IndexFileState {
   const raw = header.readUInt16BE(16);
   const pageSize = raw === 1 ? 65_536 : raw;
   const pages = header.readUInt32BE(28);
-  // The header's page count holds only when its "valid-for" counter matches the change counter, and
-  // not while a WAL is being copied back into the file (it may be written before the file grows).
-  const walLive = header[18] === 2 && existsSync(`${path}-wal`);
-  const counted = header.readUInt32BE(92) === header.readUInt32BE(24) && pages > 0 && !walLive;
+  // A write-ahead log with frames in it holds the latest copy of every page it names, committed or
+  // not, and SQLite reads those pages from it: while it is there the file's size tells nothing. A
+  // checkpoint that stopped short (a full disk) leaves the file any size, even a part of a page,
+  // and the index whole; the next writer finishes the copy.
+  if (header[18] === 2 && walFrames(path)) return 'sqlite';
+  // The header's page count holds only when its "valid-for" counter matches the change counter.
+  const counted = header.readUInt32BE(92) === header.readUInt32BE(24) && pages > 0;
   if ((counted && size < pages * pageSize) || (pageSize >= 512 && size % pageSize !== 0)) {
     const expected = counted ? ` of the ${pages * pageSize} its header announces` : '';
     throw new IndexFileError(
@@ -60,6 +63,15 @@ export function checkIndexFile(path: string): IndexFileState {
     );
   }
   return 'sqlite';
+}
+
+/** The write-ahead log beside the index holds at least one frame (beyond its 32-byte header). */
+function walFrames(path: string): boolean {
+  try {
+    return statSync(`${path}-wal`).size > 32;
+  } catch {
+    return false;
+  }
 }
 
 /** A filings index has a `meta` table with its schema version; a database without one is another
@@ -86,8 +98,16 @@ export function fileError(path: string, e: unknown): IndexFileError {
         ? 'is on a read-only file system'
         : code === 'SQLITE_NOTADB'
           ? 'is not an index: not a SQLite database'
-          : typeof code === 'string' && code.startsWith('SQLITE_CORRUPT')
-            ? 'is damaged (SQLite reports a malformed database): rebuild it with "filings corpus init" or "filings corpus add"'
-            : `cannot be used: ${e instanceof Error ? e.message : String(e)}`;
-  return new IndexFileError(path, why);
+          : `cannot be used: ${e instanceof Error ? e.message : String(e)}`;
+  return damageOf(path, e) ?? new IndexFileError(path, why);
+}
+
+/** SQLite's word that the file is damaged (a malformed page, a page that is not the database's), as
+ * an IndexDamagedError; undefined for any other error. */
+export function damageOf(path: string, e: unknown): IndexDamagedError | undefined {
+  if (e instanceof IndexDamagedError) return e;
+  const code = (e as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || !(code.startsWith('SQLITE_CORRUPT') || code === 'SQLITE_NOTADB')) return undefined;
+  const message = e instanceof Error ? e.message : code;
+  return new IndexDamagedError(path, (e as Error).name === 'SqliteError' ? `SQLite: ${message}` : message);
 }

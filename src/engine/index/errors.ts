@@ -1,7 +1,9 @@
-// Index errors: no index, an index of another schema version, a path that holds no usable index, and
-// an index another process is writing. The engine knows nothing of exit codes; the CLI maps the
-// first three to exit 4 and the last to exit 5, the server all to 503.
-import { IndexBusyError, IndexUnavailableError } from '../../backend-errors.js';
+// Index errors: no index, an index of another schema version, a path that holds no usable index, an
+// index another process is writing, and a write stopped by a full disk. The engine knows nothing of
+// exit codes; the CLI maps the first three to exit 4, the busy index to exit 5 and the full disk to 9,
+// the server the first four to 503.
+import { dirname } from 'node:path';
+import { DiskFullError, IndexBusyError, IndexUnavailableError } from '../../backend-errors.js';
 
 /** Either index error (defined with the other backend errors). */
 export { IndexUnavailableError };
@@ -34,6 +36,19 @@ export class IndexFileError extends IndexUnavailableError {
   }
 }
 
+/** The index is damaged: SQLite found pages that are not what they should be (a disk fault, a file
+ * overwritten in part), on opening or later, in the middle of a query. */
+export class IndexDamagedError extends IndexFileError {
+  constructor(path: string, why: string) {
+    super(
+      path,
+      `is damaged (${why}): move it aside (or delete it) and build it again, with "filings corpus init" for the sample ` +
+        'corpus or "filings corpus add PATH..." for your filings',
+    );
+    this.name = 'IndexDamagedError';
+  }
+}
+
 /** The index (or its directory) cannot be written by this user: `corpus add`, `remove`, `pull` and
  * `init` refuse before changing anything. Not an IndexUnavailableError: the index reads fine. */
 export class IndexReadOnlyError extends Error {
@@ -45,3 +60,16 @@ export class IndexReadOnlyError extends Error {
 
 /** Another process holds the index's write lock (defined with the other backend errors). */
 export { IndexBusyError };
+
+/** A write to the index stopped because its disk is full. Nothing was changed: a change in place rolls
+ * back (SQLite), a build aside is removed before it replaces anything. */
+export class IndexDiskFullError extends DiskFullError {
+  constructor(path: string, detail: string) {
+    super(
+      `no space left on the disk holding ${dirname(path)} (${detail}): the write stopped and changed nothing, the index ` +
+        `${path} is as it was. Free space there, or give --index a path on a disk with room, and run the command again ` +
+        '(adding in place needs about twice the size of what it adds; corpus init, room for a whole new index beside the old one)',
+    );
+    this.name = 'IndexDiskFullError';
+  }
+}

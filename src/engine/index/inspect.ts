@@ -2,6 +2,8 @@
 // from an index. The stats were summed up when the index was last written (index/summary.ts):
 // `corpus stats` reads one row whatever the index's size.
 import { existsSync, statSync } from 'node:fs';
+import { damageOf } from './check.js';
+import { companyFactsCounts } from './company-facts.js';
 import { openIndex, type IndexHandle } from './open.js';
 import { summarize, type CorpusSummary } from './summary.js';
 import type { FilingRow } from './types.js';
@@ -28,7 +30,13 @@ export type ListedFiling = Pick<
 > & { items: string[]; statements: number };
 
 export function listFilings(ix: IndexHandle): ListedFiling[] {
-  return ix.filings().map((f) => ({
+  let rows: FilingRow[];
+  try {
+    rows = ix.filings();
+  } catch (e) {
+    throw damageOf(ix.path, e) ?? e;
+  }
+  return rows.map((f) => ({
     accession: f.accession,
     sec_ticker: f.sec_ticker,
     company: f.company,
@@ -52,17 +60,26 @@ export interface CorpusStats extends CorpusSummary {
   index: string;
   indexBytes: number;
   schemaVersion: number;
+  /** EDGAR company facts held: companies and facts (counted when asked: a pull of facts alone writes
+   * no summary). */
+  companyFacts: { companies: number; facts: number };
 }
 
 export function corpusStats(ix: IndexHandle): CorpusStats {
   const db = ix.db;
-  const stored = db.prepare("SELECT value FROM meta WHERE key = 'summary'").pluck().get() as string | undefined;
-  const summary = stored ? (JSON.parse(stored) as CorpusSummary) : summarize(db);
+  let summary: CorpusSummary;
+  try {
+    const stored = db.prepare("SELECT value FROM meta WHERE key = 'summary'").pluck().get() as string | undefined;
+    summary = stored ? (JSON.parse(stored) as CorpusSummary) : summarize(db);
+  } catch (e) {
+    throw damageOf(ix.path, e) ?? e;
+  }
   return {
     index: ix.path,
     indexBytes: statSync(ix.path).size,
     schemaVersion: Number(db.pragma('user_version', { simple: true })),
     ...summary,
+    companyFacts: companyFactsCounts(db),
   };
 }
 

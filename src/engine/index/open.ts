@@ -6,7 +6,7 @@ import { openSqlite } from './sqlite.js';
 import { assertOurDatabase, checkIndexFile, fileError } from './check.js';
 import { IndexFileError, IndexVersionError, NoIndexError } from './errors.js';
 import { MMAP_SIZE, READABLE_VERSIONS, SCHEMA_VERSION } from './schema.js';
-import type { StatementType } from '../tables/model.js';
+import type { StatementType, TableRowModel } from '../tables/model.js';
 import { decodeBlock, unpackJson, type DecodedBlock } from './blocks.js';
 import { companyFilings, directorySummary, leanFilings, type DirectorySummary, type FilingObjects } from './filing-rows.js';
 import { decodeRow } from './row-codec.js';
@@ -174,10 +174,20 @@ export function openIndex(path: string): IndexHandle {
     return out;
   };
   const statement = (id: number) => range(id, id)[0];
+  // A table's caption, columns and unit come with it; its statements (rows, caption) are read from
+  // their blocks when first asked for: a reader that looks only at the columns of every table of a
+  // filing (is there one of the year asked?) inflates no block.
   const tableOf = (t: TableRow): IndexedTable => {
     const meta = unpackJson<TableMeta>(t.model);
-    const statements = range(t.first_statement, t.last_statement);
-    const rows = statements.filter((s) => s.kind === 'row' && s.row !== null);
+    let read: { rows: StatementRow[]; captionId: number | null; ids: number[] } | undefined;
+    const load = () => {
+      if (read) return read;
+      const statements = range(t.first_statement, t.last_statement);
+      const rows = statements.filter((s) => s.kind === 'row' && s.row !== null);
+      read = { rows, captionId: statements.find((s) => s.kind === 'caption')?.id ?? null, ids: rows.map((r) => r.id) };
+      return read;
+    };
+    let decoded: TableRowModel[] | undefined;
     return {
       id: t.id,
       filingId: t.filing_id,
@@ -187,12 +197,21 @@ export function openIndex(path: string): IndexHandle {
         headingPath: meta.headingPath,
         unit: meta.unit,
         columns: meta.columns,
-        rows: rows.map((r) => decodeRow(r.row!)),
+        get rows() {
+          decoded ??= load().rows.map((r) => decodeRow(r.row!));
+          return decoded;
+        },
         statement: t.statement,
       },
-      rowIds: rows.map((r) => r.id),
-      rowStatements: rows,
-      captionId: statements.find((s) => s.kind === 'caption')?.id ?? null,
+      get rowIds() {
+        return load().ids;
+      },
+      get rowStatements() {
+        return load().rows;
+      },
+      get captionId() {
+        return load().captionId;
+      },
     };
   };
   return {

@@ -3,7 +3,10 @@
 // WAL mode, in one transaction for the whole batch (each filing a savepoint inside it), so readers
 // keep serving their snapshot and a killed writer leaves the previous index whole. A re-added
 // accession replaces the old rows, and its statements get fresh contiguous ids.
+import { statSync } from 'node:fs';
+import { basename } from 'node:path';
 import type Database from 'better-sqlite3';
+import { isDiskFull } from '../../backend-errors.js';
 import type { PreparedFiling, PreparedTable, StatementDraft } from '../filing/prepared.js';
 import { assertOurDatabase } from './check.js';
 import { blockStarts, encodeBlock, packJson, type BlockStatement } from './blocks.js';
@@ -287,27 +290,45 @@ export class IndexWriter {
 
   /** Finishes the file and closes it. A full build merges every shard's segments into one (the index is
    * then as fast as it gets); in place, only what FTS5's automerge did as it went is done, and the
-   * transaction commits. */
-  close(): void {
+   * transaction commits. `filings: false` (in place, when only company facts changed) keeps what is
+   * computed from the filings and companies (the directory, the linker's tables, the summary). Returns
+   * a notice when the change is made but its disk had no room to copy it from the write-ahead log into
+   * the index file. */
+  close(o: { filings?: boolean } = {}): string | undefined {
     const db = this.db;
     const set = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
     set.run('updated_at', new Date().toISOString());
-    // Read by every reader on opening (the directory and the company linker's tables) and by `corpus
-    // stats`: computed once here.
-    set.run(SNAPSHOT_KEY, directorySnapshot(db));
-    db.prepare("DELETE FROM meta WHERE key = 'directory'").run();
-    // The linker's tables and the companies' summary (a question naming a company reads its filings
-    // alone): every writer's close writes them, whichever command wrote.
-    const filings = leanFilings(db);
-    set.run('linker', JSON.stringify(this.linkerTables(filings, db.prepare('SELECT * FROM companies').all() as CompanyRow[])));
-    set.run(COMPANIES_KEY, companiesSummary(filings));
-    set.run('summary', JSON.stringify(summarize(db)));
+    if (o.filings !== false || !this.inPlace) {
+      // Read by every reader on opening (the directory and the company linker's tables) and by `corpus
+      // stats`: computed once here.
+      set.run(SNAPSHOT_KEY, directorySnapshot(db));
+      db.prepare("DELETE FROM meta WHERE key = 'directory'").run();
+      // The linker's tables and the companies' summary (a question naming a company reads its filings
+      // alone): every writer's close writes them, whichever command wrote.
+      const filings = leanFilings(db);
+      set.run('linker', JSON.stringify(this.linkerTables(filings, db.prepare('SELECT * FROM companies').all() as CompanyRow[])));
+      set.run(COMPANIES_KEY, companiesSummary(filings));
+      set.run('summary', JSON.stringify(summarize(db)));
+    }
     if (this.inPlace) {
       db.pragma('incremental_vacuum');
       db.exec('COMMIT');
       // Back into the main file, so that it alone is the index again (readers still reading an older
       // snapshot make this wait or stop short; SQLite finishes it later).
-      db.pragma('wal_checkpoint(TRUNCATE)');
+      try {
+        db.pragma('wal_checkpoint(TRUNCATE)');
+      } catch (e) {
+        // The change is committed in the WAL, which every reader reads: a full disk stops only the copy
+        // (the file may be left longer, by a part of a page), which the next writer finishes.
+        if (!isDiskFull(e)) throw e;
+        const file = basename(db.name);
+        const mb = (walBytes(db.name) / 1e6).toFixed(1);
+        db.close();
+        return (
+          `the disk is full: the change is made and every command reads it, but it stays in ${file}-wal (${mb} MB) ` +
+          `until the next corpus add, pull or remove copies it into ${file}; free at least that much space beside the index`
+        );
+      }
       leaveWal(db);
     } else {
       for (const s of listShards(db)) {
@@ -320,6 +341,7 @@ export class IndexWriter {
       db.pragma('journal_mode = DELETE');
     }
     db.close();
+    return undefined;
   }
 
   /** Leaves the index as it was: in place, the open transaction rolls back. */
@@ -328,6 +350,14 @@ export class IndexWriter {
     if (this.inPlace && this.db.inTransaction) this.db.exec('ROLLBACK');
     if (this.inPlace) leaveWal(this.db);
     this.db.close();
+  }
+}
+
+function walBytes(path: string): number {
+  try {
+    return statSync(`${path}-wal`).size;
+  } catch {
+    return 0;
   }
 }
 

@@ -3,7 +3,9 @@
 // are written in place in one transaction (see index/atomic.ts).
 import { existsSync } from 'node:fs';
 import { basename } from 'node:path';
+import { isDiskFull } from '../../backend-errors.js';
 import { writeIndex } from '../index/atomic.js';
+import { damageOf } from '../index/check.js';
 import type { LockOptions } from '../index/lock.js';
 import { openWriter } from './open-writer.js';
 import type { Constituent } from '../filing/constituents.js';
@@ -41,6 +43,9 @@ export interface BuildResult {
   /** Characters of filing text ingested. */
   textChars: number;
   seconds: number;
+  /** The filings are added but something about the index should be known (a disk too full to copy
+   * the change from the write-ahead log into the index file). */
+  notice?: string;
 }
 
 export interface BuildOptions {
@@ -102,7 +107,9 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildResult> {
               if (prepared.meta.sec_ticker === null && opts.constituents.size > 0) {
                 result.warnings.push({
                   file,
-                  warning: `CIK ${prepared.meta.cik} (${prepared.meta.company}) is not in the constituents file: added without ticker, sector or sub-industry, so filters on them will not find it`,
+                  warning:
+                    `CIK ${prepared.meta.cik} (${prepared.meta.company}) is not in the constituents file: added ` +
+                    `without ticker, sector or sub-industry, so filters on them will not find it`,
                 });
               }
               const statements = prepared.sections.reduce((n, s) => n + s.statements.length, 0);
@@ -117,6 +124,9 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildResult> {
                 replaced,
               });
             } catch (e) {
+              // A full disk or a damaged index is no fault of the file's: the whole run stops and its
+              // transaction rolls back.
+              if (isDiskFull(e) || damageOf(path, e)) throw e;
               result.failed.push({ file, error: e instanceof Error ? e.message : String(e) });
             }
             opts.onProgress?.({
@@ -129,7 +139,7 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildResult> {
             });
           }
           if (result.added.length === 0 && (inPlace || existsSync(opts.indexPath))) throw new NothingAdded();
-          writer.close();
+          result.notice = writer.close();
         } catch (e) {
           writer.abort();
           throw e;

@@ -27,6 +27,7 @@ export type LineItemKey =
   | 'eps_diluted'
   | 'eps_basic'
   | 'diluted_shares'
+  | 'shares_outstanding'
   | 'dividends_per_share'
   | 'depreciation'
   | 'cash'

@@ -12,14 +12,23 @@ import { FIGURE_WORDS, GROWTH_WORDS, STOP_WORDS } from '../text/vocabulary.js';
 import { STATEMENT_HINTS, TOPICS, type Topic } from '../retrieve/synonyms.js';
 import { narrowingWords } from './narrowers.js';
 
-const GROWTH =
-  /\b(?:growth|grow(?:n|s|ing)?|grew|chang(?:e|es|ed)|increas(?:e|es|ed)|decreas(?:e|es|ed)|declin(?:e|es|ed)|rose|fell|cagr|yoy|year[- ]over[- ]year|trend\w*|from \d{4} to \d{4}|over (?:the )?(?:last|past) \w+ years)\b/i;
+const GROWTH_WORD = [
+  'growth|grow(?:n|s|ing)?|grew|chang(?:e|es|ed)|increas(?:e|es|ed)|decreas(?:e|es|ed)|declin(?:e|es|ed)|rose|fell|cagr|yoy',
+  String.raw`year[- ]over[- ]year|trend\w*|from \d{4} to \d{4}|over (?:the )?(?:last|past) \w+ years`,
+].join('|');
+const GROWTH = new RegExp(String.raw`\b(?:${GROWTH_WORD})\b`, 'i');
 // Words that set two amounts against each other: a share, percentage or ratio of one to the other.
 const RATIO_OF =
   /\b(?:share|percent(?:age)?|proportion|fraction|portion) of\b|\bratio\b|\brelative to\b|\bdivided by\b|[a-z]\s*\/\s*[a-z]/i;
 // "Compare X and Y" compares companies; compared with a year before, it is a change over time.
-const COMPARE_YEARS =
-  /\b(?:compared?|comparison|versus|vs\.?)\b.*\b(?:prior|previous|last|preceding) (?:fiscal )?year\b|\b(?:19|20)\d\d\b.*\b(?:compared?|versus|vs\.?)\b.*\b(?:19|20)\d\d\b|\b(?:compared?|versus|vs\.?)\b.*\b(?:19|20)\d\d\b.*\b(?:19|20)\d\d\b/i;
+const COMPARE_YEARS = new RegExp(
+  [
+    String.raw`\b(?:compared?|comparison|versus|vs\.?)\b.*\b(?:prior|previous|last|preceding) (?:fiscal )?year\b`,
+    String.raw`\b(?:19|20)\d\d\b.*\b(?:compared?|versus|vs\.?)\b.*\b(?:19|20)\d\d\b`,
+    String.raw`\b(?:compared?|versus|vs\.?)\b.*\b(?:19|20)\d\d\b.*\b(?:19|20)\d\d\b`,
+  ].join('|'),
+  'i',
+);
 // Words before a line item that do not narrow it: the consolidated figure is what they mean.
 const NEUTRAL = new Set([
   'consolidated',
@@ -52,20 +61,47 @@ const GENERIC_PART = /^(?:segments?|business(?:es)?|divisions?|units?|operations
 const OTHER_QUANTITY =
   /^(?:authoriz\w*|remaining|capacity|guidance|outlook|targets?|commitments?|planned|forecasts?|budget(?:ed)?|impairments?|write-?(?:downs?|offs?))$/;
 // "How much cash did Amazon generate from operations": the operating cash flow, not the cash balance.
-const CASH_FROM_OPERATIONS =
-  /\bcash\b[^.?]{0,40}\b(?:generat\w*|provided|produced)\b[^.?]{0,30}\b(?:operations|operating activities)\b|\bcash\b[^.?]{0,12}\bfrom (?:its )?(?:operations|operating activities)\b/i;
+const CASH_FROM_OPERATIONS = new RegExp(
+  [
+    String.raw`\bcash\b[^.?]{0,40}\b(?:generat\w*|provided|produced)\b[^.?]{0,30}\b(?:operations|operating activities)\b`,
+    String.raw`\bcash\b[^.?]{0,12}\bfrom (?:its )?(?:operations|operating activities)\b`,
+  ].join('|'),
+  'i',
+);
 // "What was Costco's 401(k) plan expense", "How many stores...": a number is asked, whatever the item.
-const ASKS_NUMBER =
-  /\bhow (?:much|many)\b|\bwhat (?:was|were|is|are|'s) (?:the )?(?:\S+\s){0,5}?(?:expenses?|costs?|revenues?|sales|income|loss(?:es)?|gains?|amount|balance|value|number|ratio|rate|margin|total|count|payments?|proceeds|spend(?:ing)?|charges?|provision|reserve|backlog|deposits|loans|deliveries|shipments|units|employees|headcount|stores|subscribers|members|orders|volume)\b/i;
+const NUMBER_NOUN = [
+  'expenses?|costs?|revenues?|sales|income|loss(?:es)?|gains?|amount|balance|value|number|ratio|rate|margin|total|count',
+  'payments?|proceeds|spend(?:ing)?|charges?|provision|reserve|backlog|deposits|loans|deliveries|shipments|units',
+  'employees|headcount|stores|subscribers|members|orders|volume',
+].join('|');
+const ASKS_NUMBER = new RegExp(
+  String.raw`\bhow (?:much|many)\b|\bwhat (?:was|were|is|are|'s) (?:the )?(?:\S+\s){0,5}?(?:${NUMBER_NOUN})\b`,
+  'i',
+);
 // "atvi net bookings 2019", "pepsico operating profit Q1 2023": a terminal query, a few words and a
 // period, no question word, asks for a figure.
 // One period: "acquisitions FY21 through FY23" asks what happened over years, not one figure.
-const TERSE =
-  /^(?!.*\b(?:what|how|why|who|which|when|where|describe|explain|list|summari[sz]e|tell|does|do|did|is|are|through|thru|to|until|and|vs|versus)\b)(?=.*\b(?:(?:19|20)\d\d|fy\s?'?\d\d|q[1-4])\b)[^?.!]{3,80}$/i;
+const NOT_TERSE = [
+  'what|how|why|who|which|when|where|describe|explain|list|summari[sz]e',
+  'tell|does|do|did|is|are|through|thru|to|until|and|vs|versus',
+].join('|');
+const TERSE = new RegExp(String.raw`^(?!.*\b(?:${NOT_TERSE})\b)(?=.*\b(?:(?:19|20)\d\d|fy\s?'?\d\d|q[1-4])\b)[^?.!]{3,80}$`, 'i');
 const QUALITATIVE =
   /\b(?:why|describe|explain|discuss|strateg\w*|drivers?|drove|driven|reasons?|factors?|risks?|how does|how do|what caused|impact(?:ed|s)?|affect(?:ed|s)?)\b/i;
-const OVERVIEW =
-  /\bwhat (?:does|do|is|are) (?:\S+\s){0,4}?(?:do|make|sell|known for)\b|\btell me about\b|\boverview\b|\bwhat (?:kind of )?business\b|\bbusiness model\b|\bwhat (?:is|are) \S+(?:'s)? (?:main )?business(?:es)?\b|\bdescribe (?:\S+\s){0,3}business\b|\bwho is\b|\bwhat is \S+\??$/i;
+const OVERVIEW = new RegExp(
+  [
+    String.raw`\bwhat (?:does|do|is|are) (?:\S+\s){0,4}?(?:do|make|sell|known for)\b`,
+    String.raw`\btell me about\b`,
+    String.raw`\boverview\b`,
+    String.raw`\bwhat (?:kind of )?business\b`,
+    String.raw`\bbusiness model\b`,
+    String.raw`\bwhat (?:is|are) \S+(?:'s)? (?:main )?business(?:es)?\b`,
+    String.raw`\bdescribe (?:\S+\s){0,3}business\b`,
+    String.raw`\bwho is\b`,
+    String.raw`\bwhat is \S+\??$`,
+  ].join('|'),
+  'i',
+);
 
 /** Sentences of the question that ask or name something, and the places of the framing ones set aside
  * ("Answer in USD millions.", "Assume you are an analyst."). */
@@ -164,10 +200,10 @@ export function analyzeQuery(question: string, entitySpans: string[] = []): Quer
   }
   const itemHints = new Set<string>(topics.flatMap((t) => t.items ?? []));
   if (statementHints.length > 0 || items.length > 0 || metrics.some((m) => METRIC.get(m)!.needs.length > 0)) {
-    if (figure) ['10K-Item-8', '10Q-Part1-Item-1'].forEach((t) => itemHints.add(t));
+    if (figure) for (const t of ['10K-Item-8', '10Q-Part1-Item-1']) itemHints.add(t);
   }
-  if (/\brisks?\b/i.test(question)) ['10K-Item-1A', '10Q-Part2-Item-1A'].forEach((t) => itemHints.add(t));
-  if (overview) ['10K-Item-1', '10K-Item-7'].forEach((t) => itemHints.add(t));
+  if (/\brisks?\b/i.test(question)) for (const t of ['10K-Item-1A', '10Q-Part2-Item-1A']) itemHints.add(t);
+  if (overview) for (const t of ['10K-Item-1', '10K-Item-7']) itemHints.add(t);
   // A narrowing word is not one of the metric's or item's own words, nor a growth word.
   const narrowers = figure
     ? narrowingWords(

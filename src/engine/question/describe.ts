@@ -56,13 +56,14 @@ export function describeReading(r: Reading): string {
     parts.push(`period ${periodText(r.period)}`);
     parts.push(`operation ${r.operation.kind.replace('_', ' ')}${r.operation.overYears ? ' over the years' : ''}`);
     if (r.exclusions.length > 0) parts.push(`excluding ${r.exclusions.map((e) => `"${e.text}"`).join(', ')}`);
-    if (r.source)
-      parts.push(
-        `source ${r.source.form ?? 'filing'}${r.source.fiscalYear ? ` FY${r.source.fiscalYear}` : ''}${r.source.edition ? ` as ${r.source.edition === 'original' ? 'originally reported' : 'restated'}` : ''}`,
-      );
+    if (r.source) {
+      const edition = r.source.edition ? ` as ${r.source.edition === 'original' ? 'originally reported' : 'restated'}` : '';
+      parts.push(`source ${r.source.form ?? 'filing'}${r.source.fiscalYear ? ` FY${r.source.fiscalYear}` : ''}${edition}`);
+    }
   } else {
     parts.push('a passage is asked, not a figure');
   }
   parts.push(`unread ${r.unread.length > 0 ? r.unread.map((w) => `"${w}"`).join(', ') : 'none'}`);
+  if (r.corrections?.length) parts.push(`read as ${r.corrections.map((c) => `"${c.from}" -> "${c.to}"`).join(', ')}`);
   return `${parts.join('; ')}. Words: ${wordRuns(r)}`;
 }

@@ -2,6 +2,7 @@
 // fiscal years and year ranges, quarters, forms, sections, sectors. Pure: the question and the directory
 // in, filters out.
 import { GICS_SECTORS, GICS_SUB_INDUSTRIES } from '../../contract/gics.js';
+import { CompanyLinker } from '../companies/link.js';
 import type { Directory } from '../retrieve/directory.js';
 import type { Inferred } from '../retrieve/scope.js';
 import { readPeriod } from './period.js';
@@ -38,29 +39,43 @@ const SECTOR_ALIASES: [RegExp, string][] = [
   [/\bfinancials?(?: sector| companies| firms)\b/i, 'Financials'],
 ];
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-export function inferFilters(question: string, dir: Directory): Inferred {
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export function inferFilters(question: string, dir: Directory, commonWord?: (word: string) => boolean): Inferred {
   const spans: string[] = [];
-  const links = dir.linker.link(question);
+  const links = dir.linker.link(question, commonWord);
   const out: Inferred = { spans, links };
   if (links.length > 0) out.sec_ticker = links.map((l) => l.ticker);
-  spans.push(...links.map((l) => l.text));
+  // (A part's name, "AWS", is the measure's too: it stays in the words searched and read.)
+  spans.push(...links.filter((l) => !CompanyLinker.namesPart(l)).map((l) => l.text));
 
   // "the quarter ended December 31, 2023" maps by the one company's reports; its fiscal naming too.
   const company = links.length === 1 ? dir.byTicker.get(links[0]!.ticker) : undefined;
   const offset = company?.fiscalNameOffset ?? 0;
   const p = readPeriod(question, company?.filings ?? [], offset);
   spans.push(...p.spans);
-  const { years, quarter } = p;
+  const { quarter } = p;
+  let years = p.years;
+  // "each year since 2020", "the last three fiscal years": the years up to the latest the companies
+  // asked (or the index) report, an annual report's year and the two it prints beside it.
+  const latest =
+    p.since !== undefined || p.lastYears
+      ? latestAnnual(
+          links.map((l) => l.ticker),
+          dir,
+        )
+      : undefined;
+  if (latest !== undefined && p.since !== undefined && p.since <= latest) years = yearsBetween(p.since, latest);
+  else if (latest !== undefined && p.lastYears && years.length === 0) years = yearsBetween(latest - p.lastYears + 1, latest);
   if (offset !== 0 && p.named.length > 0) out.fiscalNaming = { ticker: company!.ticker, offset, named: p.named };
   // Newest first: the latest filing of a range usually covers the earlier years as comparatives.
   if (years.length > 0) out.sec_fiscal_year = years.map((y) => `FY-${y}`);
-  if (p.range) out.yearRange = true;
+  if (p.range || years.length > 1) out.yearRange = true;
+  if (p.through || p.lastYears) out.through = true;
   if (quarter) out.quarter = quarter;
   if (quarter && p.months) out.months = p.months;
   if (p.secondHalf) out.secondHalf = true;
   if (p.trailing) out.trailing = true;
-  if (p.lastYears) out.lastYears = p.lastYears;
+  if (p.lastYears && years.length === 0) out.lastYears = p.lastYears;
   if (TREND_WORDS.test(question)) out.trend = true;
 
   if (/\b10-?k\b|\bannual reports?\b/i.test(question)) out.sec_form_type = ['10-K'];
@@ -71,7 +86,7 @@ export function inferFilters(question: string, dir: Directory): Inferred {
   for (const [re, tags] of SECTIONS) {
     const m = re.exec(question);
     if (!m) continue;
-    if (tags.length > 0) tags.forEach((t) => items.add(t));
+    if (tags.length > 0) for (const t of tags) items.add(t);
     else if (m[1]) items.add(`10K-Item-${m[1].toUpperCase()}`);
     spans.push(m[0]);
     (out.sectionSpans ??= []).push(m[0]);
@@ -87,7 +102,7 @@ export function inferFilters(question: string, dir: Directory): Inferred {
     for (const [re, names] of SECTOR_WORDS) {
       const m = re.exec(question);
       const held = m ? names.filter((n) => dir.subIndustries.has(n)) : [];
-      held.forEach((n) => subs.add(n));
+      for (const n of held) subs.add(n);
       if (held.length > 0) sectorSpans.push(m![0]);
     }
     // A name's words must be in the question before a pattern is made of it: making ~160 patterns took
@@ -95,7 +110,9 @@ export function inferFilters(question: string, dir: Directory): Inferred {
     const lower = question.toLowerCase();
     for (const name of GICS_SUB_INDUSTRIES) {
       const m =
-        name.split(' ').length > 1 && lower.includes(name.toLowerCase()) ? new RegExp(`\\b${escape(name)}\\b`, 'i').exec(question) : null;
+        name.split(' ').length > 1 && lower.includes(name.toLowerCase())
+          ? new RegExp(`\\b${escapeRegExp(name)}\\b`, 'i').exec(question)
+          : null;
       if (m && dir.subIndustries.has(name)) {
         subs.add(name);
         sectorSpans.push(m[0]);
@@ -109,7 +126,7 @@ export function inferFilters(question: string, dir: Directory): Inferred {
     const sectorWords: string[] = [];
     for (const name of GICS_SECTORS) {
       const m = lower.includes(name.toLowerCase())
-        ? new RegExp(`\\b${escape(name)}\\b(?= (?:sector|companies|firms|stocks|industry))`, 'i').exec(question)
+        ? new RegExp(`\\b${escapeRegExp(name)}\\b(?= (?:sector|companies|firms|stocks|industry))`, 'i').exec(question)
         : null;
       if (!m) continue;
       sectors.add(name);
@@ -133,3 +150,13 @@ export function inferFilters(question: string, dir: Directory): Inferred {
 /** Words saying the question looks across time, so no single latest year should be assumed. */
 const TREND_WORDS =
   /\b(?:trend|over time|over the (?:years|past)|across (?:the )?years|history|historical(?:ly)?|each year|every year|year[- ]over[- ]year|since|evolv\w*)\b/i;
+
+/** The newest fiscal year of an annual report of the companies (of the whole index when none). */
+function latestAnnual(tickers: string[], dir: Directory): number | undefined {
+  const filings = tickers.length > 0 ? tickers.flatMap((t) => dir.byTicker.get(t)?.filings ?? []) : dir.filings;
+  const years = filings.filter((f) => f.sec_form_type.startsWith('10-K')).map((f) => Number(f.sec_fiscal_year.slice(3)));
+  return years.length > 0 ? Math.max(...years) : undefined;
+}
+
+/** Every year from `a` to `b`, newest first. */
+const yearsBetween = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, i) => b - i);

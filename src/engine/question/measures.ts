@@ -3,7 +3,7 @@
 // has no entry, the label words a row must carry ("provision for credit losses", "backlog"). An operand
 // naming no quantity of its own ("footwear" in "footwear and apparel revenues") takes its sibling's.
 import type { LineItemKey } from '../lexicon/line-items.js';
-import { type LexiconHit } from '../lexicon/match.js';
+import type { LexiconHit } from '../lexicon/match.js';
 import type { MetricKey } from '../lexicon/metrics.js';
 import { LINE_ITEM } from '../lexicon/line-items.js';
 import { isLabelWord } from '../text/vocabulary.js';

@@ -98,7 +98,9 @@ function parse(
   // Several operands, not each a quantity of its own: one name with an "and" in it, read whole — for a
   // plain value, and for a sum or average over years of one measure.
   const oneName = !list && (operation.kind === 'value' || ((operation.kind === 'sum' || operation.kind === 'average') && multiYear));
-  if (oneName && read.length > 1 && !read.every(headed)) {
+  // (A list that opens with a line item said plainly lists quantities: "net sales and membership fees".)
+  const quantities = read.length > 1 && headed(read[0]!) && read[0]!.measure.qualifiers.length === 0;
+  if (oneName && read.length > 1 && !read.every(headed) && !quantities) {
     let whole = text;
     for (const [s, e] of cues) whole = blankInside(whole, s, e);
     const m = measureOf(whole, 0, whole.length, hits);
@@ -242,6 +244,11 @@ export function readMeasures(text: string, multiYear: boolean, names: [number, n
       const measures = head ? inner.read.map((m) => underHead(m.measure, head)) : inner.read.map((m) => m.measure);
       return { operation, measures, cues: [...outer.cues, ...inner.cues], used: [...outer.read, ...inner.read].flatMap((m) => m.used) };
     }
+    // Nothing outside names a quantity ("Which grew faster, HP or HPE (net revenue)?"): the parenthesis
+    // names the measure.
+    if (outer.read.length === 0 && inner.read.length === 1) {
+      return { operation: outer.operation, measures: [inner.read[0]!.measure], cues: outer.cues, used: inner.read[0]!.used };
+    }
     // Words that narrow every measure: "(Nike Brand)"; the measure's own name said again ("return on
     // assets (ROA)") narrows nothing.
     const restated =
@@ -270,5 +277,21 @@ export function readMeasures(text: string, multiYear: boolean, names: [number, n
       cues,
       used,
     };
-  return { operation, measures: shareHeads(read, operation.kind), cues, used };
+  return { operation, measures: partOfAll(shareHeads(read, operation.kind), operation.kind), cues, used };
+}
+
+// The words that say a qualifier names a part of the company.
+const PART_NOUN = /\b(?:segments?|divisions?|business(?:es)?|units?|regions?|geograph(?:y|ies))\b/i;
+
+/** A part named before a list of line items is the part of each: "the Experiences segment's revenue and
+ * operating income" asks both of the segment. Only a part said to be one ("segment", "division") is
+ * shared: "services revenue and net income" asks the company's net income. */
+function partOfAll(measures: Measure[], kind: OperationKind): Measure[] {
+  const [first, ...rest] = measures;
+  if (!first || rest.length === 0 || kind !== 'value' || !(first.item || first.metric)) return measures;
+  if (first.qualifiers.length === 0 || !PART_NOUN.test(first.text)) return measures;
+  // The part comes before the item's own words ("Experiences segment revenue").
+  if (!first.text.toLowerCase().startsWith(first.qualifiers[0]!.toLowerCase())) return measures;
+  if (!rest.every((m) => (m.item || m.metric) && m.qualifiers.length === 0)) return measures;
+  return [first, ...rest.map((m) => ({ ...m, qualifiers: [...first.qualifiers], words: [...new Set([...first.qualifiers, ...m.words])] }))];
 }

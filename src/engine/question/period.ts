@@ -12,29 +12,65 @@ import { MONTHS, MONTH_START } from '../text/vocabulary.js';
 const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 
 const ORDINAL: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4 };
+// "from 2019 to 2022", "2019-2022", "FY2019 through FY2022" (each year said with or without "fiscal").
+const FISCAL = String.raw`(?:(?:fiscal\s+(?:year\s+)?|fy\s?'?))?`;
+const YEAR_RANGE = new RegExp(
+  String.raw`\b(?:from\s+|between\s+)?${FISCAL}((?:19|20)\d\d)\s*(?:-|–|to|through|thru|until|and)\s*${FISCAL}((?:19|20)\d\d)\b`,
+  'gi',
+);
 
 /** Years, ranges and quarters written as such. */
-function findYears(question: string, spans: string[]): { years: number[]; quarter?: number; range: boolean; lastYears?: number } {
+const SHORT_RANGE =
+  /\bFY\s?'?(\d{2}|\d{4})\s*(?:-|–|to|through|thru)\s*FY\s?'?(\d{2}|\d{4})\b|\b((?:19|20)\d\d)\s*[-–]\s*(\d\d)\b(?![-–\d])/gi;
+const SINCE =
+  /\bsince\s+(?:fiscal\s+(?:year\s+)?|fy\s?'?)?((?:19|20)\d\d|\d\d)\b|\bfrom\s+(?:fiscal\s+(?:year\s+)?|fy\s?'?)?((?:19|20)\d\d)\s+(?:onwards?|on|forward)\b/i;
+
+/** A year written in two digits or four; a two-digit end of a range is in the century of its start. */
+function fullYear(y: string, start?: number): number {
+  if (y.length === 4) return Number(y);
+  return start ? Math.floor(start / 100) * 100 + Number(y) : 2000 + Number(y);
+}
+
+function findYears(
+  question: string,
+  spans: string[],
+): { years: number[]; quarter?: number; range: boolean; lastYears?: number; since?: number; through?: boolean } {
   const years = new Set<number>();
   let quarter: number | undefined;
   let range = false;
+  // The years are the two ends of a span ("from 2019 to 2022", "FY21-FY23"), not a list of them.
+  let through = false;
   const add = (y: string, span: string) => {
     const n = y.length === 2 ? 2000 + Number(y) : Number(y);
     if (n >= 1990 && n <= 2099) years.add(n);
     spans.push(span);
   };
   // "from 2019 to 2022", "2019-2022", "between 2019 and 2022", "FY2019 through FY2022": every year between.
-  for (const m of question.matchAll(
-    /\b(?:from\s+|between\s+)?(?:(?:fiscal\s+(?:year\s+)?|fy\s?'?))?((?:19|20)\d\d)\s*(?:-|–|to|through|thru|until|and)\s*(?:(?:fiscal\s+(?:year\s+)?|fy\s?'?))?((?:19|20)\d\d)\b/gi,
-  )) {
+  for (const m of question.matchAll(YEAR_RANGE)) {
     const a = Number(m[1]);
     const b = Number(m[2]);
     if (b > a && b - a <= 15 && (/-|–|to|through|thru|until/i.test(m[0]) || /between/i.test(m[0]))) {
       for (let y = a; y <= b; y++) years.add(y);
       spans.push(m[0]);
       range = true;
+      through = true;
     }
   }
+  // "FY21-FY23", "FY2021 to FY23", "2019-22": ranges written short.
+  for (const m of question.matchAll(SHORT_RANGE)) {
+    const a = fullYear(m[1] ?? m[3]!);
+    const b = fullYear(m[2] ?? m[4]!, a);
+    if (b > a && b - a <= 15) {
+      for (let y = a; y <= b; y++) years.add(y);
+      spans.push(m[0]);
+      range = true;
+      through = true;
+    }
+  }
+  // "each year since 2020", "from 2021 onward": every year from it to the latest held (the caller
+  // knows which that is).
+  const since = SINCE.exec(question);
+  if (since) spans.push(since[0]);
   for (const m of question.matchAll(/\bFY\s?[-']?\s?(\d{4}|\d{2})\b/gi)) add(m[1]!, m[0]);
   for (const m of question.matchAll(/\bQ([1-4])\s?(?:of\s+)?(?:fiscal\s+(?:year\s+)?)?(?:'|FY\s?-?)?\s?(\d{4}|\d{2})\b/gi)) {
     quarter = Number(m[1]);
@@ -57,11 +93,20 @@ function findYears(question: string, spans: string[]): { years: number[]; quarte
   const lastYears = last ? (NUMBER_WORDS[last[1]!.toLowerCase()] ?? Number(last[1])) : undefined;
   if (last) spans.push(last[0]);
   if (years.size > 1) range = true;
-  return { years: [...years].sort((a, b) => b - a), range, ...(quarter ? { quarter } : {}), ...(lastYears ? { lastYears } : {}) };
+  const from = since ? fullYear(since[1] ?? since[2]!) : undefined;
+  return {
+    years: [...years].sort((a, b) => b - a),
+    range,
+    ...(quarter ? { quarter } : {}),
+    ...(lastYears ? { lastYears } : {}),
+    ...(from ? { since: from } : {}),
+    ...(through || from ? { through: true } : {}),
+  };
 }
 
 const QUARTER_ENDED = new RegExp(
-  String.raw`\b(?:(?:fiscal )?quarter|(three|six|nine|3|6|9)[- ]months?(?: period)?|(13|26|39|thirteen|twenty-six|thirty-nine)[- ]weeks?)\s+(?:ended|ending)\s+(?:on\s+)?(${MONTH_START})[a-z]*\.?\s+(\d{1,2}),?\s+((?:19|20)\d\d)\b`,
+  String.raw`\b(?:(?:fiscal )?quarter|(three|six|nine|3|6|9)[- ]months?(?: period)?|(13|26|39|thirteen|twenty-six|thirty-nine)[- ]weeks?)` +
+    String.raw`\s+(?:ended|ending)\s+(?:on\s+)?(${MONTH_START})[a-z]*\.?\s+(\d{1,2}),?\s+((?:19|20)\d\d)\b`,
   'i',
 );
 const SPAN_MONTHS: Record<string, number> = {
@@ -79,8 +124,11 @@ const SPAN_MONTHS: Record<string, number> = {
   'thirty-nine': 9,
 };
 // "the first half of fiscal 2023", "H1 2023", "the first nine months of 2023": year to date.
-const YEAR_TO_DATE =
-  /\b(?:(?:the )?(?:first )?(?:fiscal )?(half|six months|nine months|two quarters|three quarters)|(h1|1h|9m))\s*(?:of\s+|in\s+)?(?:the\s+)?(?:fiscal\s+(?:year\s+)?|fy\s?)?'?((?:19|20)?\d\d)\b/i;
+const YEAR_TO_DATE = new RegExp(
+  String.raw`\b(?:(?:the )?(?:first )?(?:fiscal )?(half|six months|nine months|two quarters|three quarters)|(h1|1h|9m))` +
+    String.raw`\s*(?:of\s+|in\s+)?(?:the\s+)?(?:fiscal\s+(?:year\s+)?|fy\s?)?'?((?:19|20)?\d\d)\b`,
+  'i',
+);
 
 /** A date of the question ("March 31, 2023") against the company's reports: the report of a period
  * ending within a week of it, and the fiscal period it falls in by that report's year end, else by
@@ -165,6 +213,10 @@ export interface PeriodRead {
   trailing?: boolean;
   range: boolean;
   lastYears?: number;
+  /** "each year since 2020": the first year of a range that runs to the latest held. */
+  since?: number;
+  /** The years are the two ends of a span ("from 2019 to 2022"), not a list. */
+  through?: boolean;
   /** Years the question wrote in the company's own naming (when it differs from the index's). */
   named: number[];
   /** The texts that named the period. */
@@ -173,7 +225,13 @@ export interface PeriodRead {
 
 // "as of October 28, 2023", "at the end of 2021", "year-end": a balance at a point in time.
 const AT_POINT = new RegExp(
-  String.raw`\b(?:as of|as at)\b|\bat (?:the )?(?:end|close) of\b|\bat (?:${MONTH_START})[a-z]*\.? \d|\b(?:fiscal )?year[- ]end\b|\bend of (?:fiscal |fy ?|the (?:fiscal )?year\b|(?:19|20)\d\d)`,
+  [
+    String.raw`\b(?:as of|as at)\b`,
+    String.raw`\bat (?:the )?(?:end|close) of\b`,
+    String.raw`\bat (?:${MONTH_START})[a-z]*\.? \d`,
+    String.raw`\b(?:fiscal )?year[- ]end\b`,
+    String.raw`\bend of (?:fiscal |fy ?|the (?:fiscal )?year\b|(?:19|20)\d\d)`,
+  ].join('|'),
   'i',
 );
 // "for the year ended", "the three months ended": an amount over a span.
@@ -196,7 +254,7 @@ export function readPeriod(asked: string, own: FilingRow[], offset: number): Per
   const question = asked.replace(MATURITIES, (m) => m.replace(/\d/g, ' '));
   const spans: string[] = [];
   const found = findYears(question, spans);
-  const { range, lastYears } = found;
+  const { range, lastYears, since, through } = found;
   let { years, quarter } = found;
   // Years the question writes are the company's naming ("Ulta's fiscal 2023" ended February 3, 2024:
   // FY-2024 here); dates are not, and map by its reports below.
@@ -248,5 +306,7 @@ export function readPeriod(asked: string, own: FilingRow[], offset: number): Per
     ...(secondHalf ? { secondHalf } : {}),
     ...(trailing ? { trailing: true } : {}),
     ...(lastYears && years.length === 0 ? { lastYears } : {}),
+    ...(since !== undefined ? { since: label(since) } : {}),
+    ...(through ? { through: true } : {}),
   };
 }

@@ -11,10 +11,14 @@ import { findDefinition, isMetricFormula, type Definition } from './definition.j
 import { inferFilters } from './filters.js';
 import { pointOf } from './period.js';
 import { measureOf } from './measures.js';
+import { CompanyLinker } from '../companies/link.js';
+import { readGridCues, withGrid } from './grid.js';
+import { driverCues, type QuestionKind, readKind } from './kind.js';
 import { readMeasures } from './parse-measures.js';
+import { correctSpelling, type SpellingSource } from './spelling.js';
 import type { Measure, Operation, Period, Reading } from './reading.js';
 import { readSource } from './source.js';
-import { words } from '../text/words.js';
+import { stem, words } from '../text/words.js';
 import { isFiller, UNIT_PHRASES } from './vocabulary.js';
 import { MONTH_START } from '../text/vocabulary.js';
 
@@ -24,14 +28,35 @@ import { MONTH_START } from '../text/vocabulary.js';
 // at the question's verb ("excluding current maturities did Apple report") or at a parenthesis that
 // ends them (the measure's parts: "excluding accrued interest current (Level 2 Commercial Paper and
 // Bonds) did Nike report"; "excluding the extra (53rd) week" is one amount).
+const EXCLUDING = '(?:excluding|exclusive of|excluding the (?:impact|effect)s? of|without (?:the )?(?:impact|effect)s? of|ex-)';
+const VERB = 'did|does|do|was|were|is|are|has|have|had';
+const PERIOD_START = [
+  String.raw`fiscal\b|fy\s*'?\d|q[1-4]\b|(?:19|20)\d\d\b|(?:first|second|third|fourth)\s+(?:quarter|half|six|nine)`,
+  String.raw`(?:three|six|nine|twelve)\s+months|(?:${MONTH_START})[a-z]*\.?\s+\d`,
+].join('|');
+const EXCLUSION_END = [
+  String.raw`\s+(?:${VERB})\s`,
+  String.raw`\s*\([^)]*\)\s*(?:(?:${VERB}|in|for|at|as of|during)\s|[?.]|$)`,
+  String.raw`\s+(?:(?:in|for|during|at|as of|over|from)\s+)?(?:the\s+)?(?:end\s+of\s+(?:the\s+)?)?(?:${PERIOD_START})`,
+  String.raw`\s+(?:in|for|during|at|as of|over|from)\s+(?:the\s+)?(?:year|quarter)\b`,
+  '[,.;?]',
+  '$',
+].join('|');
 const EXCLUSION = new RegExp(
-  String.raw`\b(?:excluding|exclusive of|excluding the (?:impact|effect)s? of|without (?:the )?(?:impact|effect)s? of|ex-)\s+(?:the\s+)?(?:impact\s+of\s+|effects?\s+of\s+)?([^,.;?]+?)(?=\s+(?:did|does|do|was|were|is|are|has|have|had)\s|\s*\([^)]*\)\s*(?:(?:did|does|do|was|were|is|are|has|have|had|in|for|at|as of|during)\s|[?.]|$)|\s+(?:(?:in|for|during|at|as of|over|from)\s+)?(?:the\s+)?(?:end\s+of\s+(?:the\s+)?)?(?:fiscal\b|fy\s*'?\d|q[1-4]\b|(?:19|20)\d\d\b|(?:first|second|third|fourth)\s+(?:quarter|half|six|nine)|(?:three|six|nine|twelve)\s+months|(?:${MONTH_START})[a-z]*\.?\s+\d)|\s+(?:in|for|during|at|as of|over|from)\s+(?:the\s+)?(?:year|quarter)\b|[,.;?]|$)`,
+  String.raw`\b${EXCLUDING}\s+(?:the\s+)?(?:impact\s+of\s+|effects?\s+of\s+)?([^,.;?]+?)(?=${EXCLUSION_END})`,
   'gi',
 );
 const RULED_OUT = /\(\s*(?:not|other than|rather than|instead of)\b[^)]*\)/gi;
 // "the latest year", "the prior year": a period said without a year.
-const RELATIVE_PERIOD =
-  /\b(?:(?:the|its|their)\s+)?(?:latest|most recent|last|current|prior|previous|preceding|same)\s+(?:fiscal\s+)?(?:year|quarter|period|fiscal year)(?:'s)?\b|\b(?:year|quarter)[- ]over[- ](?:year|quarter)\b|\byoy\b/gi;
+const RELATIVE_PERIOD = new RegExp(
+  [
+    String.raw`\b(?:(?:the|its|their)\s+)?(?:latest|most recent|last|current|prior|previous|preceding|same)\s+` +
+      String.raw`(?:fiscal\s+)?(?:year|quarter|period|fiscal year)(?:'s)?\b`,
+    String.raw`\b(?:year|quarter)[- ]over[- ](?:year|quarter)\b`,
+    String.raw`\byoy\b`,
+  ].join('|'),
+  'gi',
+);
 const LATEST_QUARTER = /\b(?:latest|most recent|last|current|recent|newest)\s+(?:fiscal\s+|reported\s+)?quarter\b/i;
 const YEAR_SPAN = /\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)[- ](?:fiscal[- ])?years?\b/gi;
 const MONTH = `(?:${MONTH_START})[a-z]*\\b\\.?`;
@@ -47,27 +72,57 @@ const PERIOD_AGAIN = new RegExp(
 );
 // A measure and a period ask for a figure ("What were Apple's decreases related to settlements ... for
 // fiscal 2022?"), unless the question asks why or how.
-const QUALITATIVE =
-  /\b(?:why|describe[sd]?|explain\w*|discuss\w*|how (?:does|do|did|has|have|is|are|will|would)|what caused|what drove|strateg\w*|risks?|drivers?|reasons?|impact(?:ed|s)?|affect(?:ed|s)?|outlook|guidance|announc\w*|say|says|said|mention\w*|disclos\w*|plan(?:s|ned)?|intend\w*|expect\w*|agenda|purpose)\b/i;
+const QUALITATIVE_WORD = [
+  String.raw`why|describe[sd]?|explain\w*|discuss\w*|how (?:does|do|did|has|have|is|are|will|would)|what caused|what drove|strateg\w*`,
+  String.raw`risks?|drivers?|reasons?|impact(?:ed|s)?|affect(?:ed|s)?|outlook|guidance|announc\w*|say|says|said|mention\w*|disclos\w*`,
+  String.raw`plan(?:s|ned)?|intend\w*|expect\w*|agenda|purpose`,
+].join('|');
+const QUALITATIVE = new RegExp(String.raw`\b(?:${QUALITATIVE_WORD})\b`, 'i');
 // A date written out: "January 28, 2023", "Sept. 30, 2023".
 const DATE = new RegExp(String.raw`\b(?:${MONTH_START})[a-z]*\.?\s+\d{1,2},?\s+(?:19|20)\d\d\b`, 'gi');
-const IN_TABLE =
-  /\b(?:in|from|per|using|based on|reviewing)\s+(?:the\s+|its\s+|their\s+)?(?:[\w'’.&()-]+\s+){0,8}?(?:rate reconciliation|reconciliation|table|footnote|note|schedule|roll-?forward|disclosures?|data|summary|MD&A|statements? of [a-z ]+)\b(?:\s+(?:in|of|for)\s+[^,.:?]{1,60})?(?=\s*[,:.])|(?:^|(?<=[.?!]\s))using\s+[^,?]{3,100},/gi;
+const TABLE_NOUN = `(?:${[
+  'rate reconciliation|reconciliation|table|footnote|note|schedule|roll-?forward',
+  'disclosures?|data|summary|MD&A|statements? of [a-z ]+',
+].join('|')})`;
+const IN_TABLE = new RegExp(
+  [
+    String.raw`\b(?:in|from|per|using|based on|reviewing)\s+(?:the\s+|its\s+|their\s+)?(?:[\w'’.&()-]+\s+){0,8}?${TABLE_NOUN}\b` +
+      String.raw`(?:\s+(?:in|of|for)\s+[^,.:?]{1,60})?(?=\s*[,:.])`,
+    String.raw`(?:^|(?<=[.?!]\s))using\s+[^,?]{3,100},`,
+  ].join('|'),
+  'gi',
+);
 // Form and statement names: where to look, not what to find.
-const WHERE =
-  /\b(?:(?:in|on|from|within|using|per)\s+)?(?:the\s+|its\s+|their\s+)?(?:consolidated\s+)?(?:(?:statements?|sheets?)\s+of\s+(?:cash\s+flows?|income|operations|earnings|financial\s+position|comprehensive\s+income)|balance\s+sheets?|income\s+statements?|cash\s+flows?\s+statements?|p&l|(?:form\s+)?10-?k|(?:form\s+)?10-?q|(?:form\s+)?8-?k|annual\s+reports?|quarterly\s+reports?|(?:financial\s+)?statements?|filings?)\b/gi;
+const DOCUMENT = [
+  String.raw`(?:statements?|sheets?)\s+of\s+(?:cash\s+flows?|income|operations|earnings|financial\s+position|comprehensive\s+income)`,
+  String.raw`balance\s+sheets?|income\s+statements?|cash\s+flows?\s+statements?|p&l|(?:form\s+)?10-?k|(?:form\s+)?10-?q`,
+  String.raw`(?:form\s+)?8-?k|annual\s+reports?|quarterly\s+reports?|(?:financial\s+)?statements?|filings?`,
+].join('|');
+const WHERE = new RegExp(
+  String.raw`\b(?:(?:in|on|from|within|using|per)\s+)?(?:the\s+|its\s+|their\s+)?(?:consolidated\s+)?(?:${DOCUMENT})\b`,
+  'gi',
+);
 
 const NO_FILTERS: Inferred = { spans: [], links: [] };
+// A word in this many statements of the index is one the filings use, never a misspelt company name.
+const COMMON_WORD = 20;
+// Kinds answered by passages whose words may have been read as a label: no figure is asked of them.
+const LISTS = new Set<QuestionKind>(['acquisitions', 'products', 'headquarters', 'risk', 'segments']);
 
 /** Reads `question`. With `infer` false (basic mode) its filters are left empty for the scope; the rest
  * of the reading is made all the same, for the answer. */
 export interface ReadOptions {
   infer: boolean;
+  /** What the index knows of words: a misspelt one is read as the word it was meant as. */
+  spelling?: SpellingSource;
   /** Row labels the companies' filings print that hold a phrase: names with an "and" in them. */
   rowNames?: (tickers: string[], phrase: string) => string[];
 }
 
-export function readQuestion(question: string, dir: Directory, opts: ReadOptions = { infer: true }): Reading {
+export function readQuestion(asked: string, dir: Directory, opts: ReadOptions = { infer: true }): Reading {
+  // Words one or two letters off a word the reading knows are read as it ("revnue": revenue).
+  const spelled = opts.spelling ? correctSpelling(asked, opts.spelling, (w) => dir.byTicker.has(w.toUpperCase())) : undefined;
+  const question = spelled?.text ?? asked;
   const acc = new Account(question);
   // The named source filing and the exclusions come first: their years are not the period, and a
   // company named in an exclusion ("excluding the Activision deal costs") is not one asked about.
@@ -103,11 +158,11 @@ export function readQuestion(question: string, dir: Directory, opts: ReadOptions
     ['source', 'exclusion', 'definition', 'period'],
   );
 
-  const found = inferFilters(masked, dir);
+  const found = inferFilters(masked, dir, opts.spelling ? (w) => opts.spelling!.docs(stem(w)) >= COMMON_WORD : undefined);
   // Sentences that only frame ("Answer in USD millions.", "Assume you are an analyst.").
   for (const [s, e] of askingSentences(question, found.spans).dropped) acc.claimRange(s, e, 'framing');
   const filters = opts.infer ? withSource(found, src?.source, dir) : NO_FILTERS;
-  for (const l of found.links) claimCompany(acc, l.text);
+  for (const l of found.links) if (!CompanyLinker.namesPart(l)) claimCompany(acc, l.text);
   for (const span of found.spans) acc.claimText(span, found.links.some((l) => l.text === span) ? 'company' : 'period', 0, masked);
   for (const span of found.sectionSpans ?? []) acc.claimText(span, 'filter');
   acc.claimMatches(RELATIVE_PERIOD, 'period');
@@ -136,6 +191,16 @@ export function readQuestion(question: string, dir: Directory, opts: ReadOptions
   const multiYear = years > 1 || !!found.lastYears;
   // "2 year CAGR", "the three-year average": the span of years an operation runs over.
   acc.claimMatches(YEAR_SPAN, 'period');
+  // Which leads, a comparison, each step, a difference between two companies: the grid's operation,
+  // never words of the measure ("the higher operating income").
+  const cues = readGridCues(acc.remaining(), {
+    companies: found.links.length,
+    years: Math.max(years, found.lastYears ?? 0),
+    listed: !found.through,
+  });
+  for (const [s, e] of cues.spans) acc.claimRange(s, e, 'operation');
+  // "What drove ...", "Why did ...": the kind's words, never the measure's ("revenue (drove)").
+  for (const [s, e] of driverCues(question)) acc.claimRange(s, e, 'kind');
   const left = acc.remaining();
   const parsed = readMeasures(
     left,
@@ -149,7 +214,7 @@ export function readQuestion(question: string, dir: Directory, opts: ReadOptions
         )
       : [],
   );
-  let operation = parsed.operation;
+  let operation = withGrid(parsed.operation, cues);
   for (const [s, e] of parsed.cues) acc.claimRange(s, e, 'operation');
   for (const [s, e] of parsed.used) acc.claimRange(s, e, 'measure');
   let measures = parsed.measures;
@@ -176,10 +241,22 @@ export function readQuestion(question: string, dir: Directory, opts: ReadOptions
       .map((m) => (m.metric === undefined ? (({ metric: _m, ...rest }) => rest)(m) : m));
 
   for (const w of acc.words) if (!w.role && isFiller(w.word)) w.role = 'filler';
-  // A passage question's other words are what its passage is searched by.
-  const figure =
+  let figure =
     analysis.figure ||
     (measures.length > 0 && (operation.kind !== 'value' || (found.sec_fiscal_year !== undefined && !QUALITATIVE.test(question))));
+  const count = countOf(question, measures);
+  const kindRead = readKind({ question, analysis, measures, operation, figure, ...count });
+  if (kindRead) {
+    // The words that asked for the kind are its ("acquisitions", "brands", "headquartered").
+    for (const w of acc.words) if (kindRead.spans.some(([s, e]) => w.start < e && w.end > s)) w.role = 'kind';
+    // A list, a risk, the headquarters or what was acquired: labels the other words made ask no figure.
+    if (LISTS.has(kindRead.kind) && measures.every((m) => !m.item && !m.metric)) {
+      for (const w of acc.words) if (w.role === 'measure') w.role = undefined;
+      measures = [];
+      figure = false;
+    }
+  }
+  // A passage question's other words are what its passage is searched by.
   if (!figure) {
     const searched = new Set([...analysis.terms, ...analysis.topics.flatMap((t) => words(t.name))]);
     for (const w of acc.words)
@@ -208,22 +285,29 @@ export function readQuestion(question: string, dir: Directory, opts: ReadOptions
     operation,
     ...(src ? { source: src.source } : {}),
     exclusions,
-    ...countOf(question, measures),
+    ...count,
     figure,
+    ...(kindRead ? { kind: kindRead.kind } : {}),
+    ...(spelled?.corrections.length ? { corrections: spelled.corrections } : {}),
     unread: acc.words.filter((w) => w.role === 'unread').map((w) => w.word),
     filters,
     analysis,
   };
 }
 
+// "how many stores did", "the number of full-time employees at": the counted phrase, before a verb or
+// preposition.
+const COUNT_PHRASE = new RegExp(
+  String.raw`\b(?:how many|number of|count of)\s+((?:[A-Za-z][\w&'’.-]*\s+){0,4}?[A-Za-z][\w-]*)` +
+    String.raw`(?=\s+(?:did|does|do|were|was|are|is|has|have|had|at|in|as|on|of|for|worked|work|across|by|during|were)\b|\s*[?.,]|$)`,
+  'i',
+);
+
 /** "How many full-time equivalent employees", "the number of stores", "total employees": the noun
  * counted, the last word before the verb or preposition that ends the phrase, or a measure that is a
  * count of things by its noun. */
 function countOf(question: string, measures: Measure[]): { count?: string } {
-  const m =
-    /\b(?:how many|number of|count of)\s+((?:[A-Za-z][\w&'’.-]*\s+){0,4}?[A-Za-z][\w-]*)(?=\s+(?:did|does|do|were|was|are|is|has|have|had|at|in|as|on|of|for|worked|work|across|by|during|were)\b|\s*[?.,]|$)/i.exec(
-      question,
-    );
+  const m = COUNT_PHRASE.exec(question);
   // (A participle after the noun describes it: "number of shares repurchased" counts shares; "how many
   // times larger" asks a multiple.)
   if (m && /^times\b/i.test(m[1]!)) return {};
@@ -242,8 +326,11 @@ function countOf(question: string, measures: Measure[]): { count?: string } {
 }
 
 // Things a filing counts rather than prices.
-const COUNTED =
-  /^(?:employees|workforce|headcount|staff|stores|restaurants|locations|warehouses|clubs|branches|offices|customers|members|subscribers|users|accounts|countries|patents|vessels|aircraft|airplanes|deliveries|units|shareholders|holders)$/i;
+const COUNTED = new RegExp(
+  '^(?:employees|workforce|headcount|staff|stores|restaurants|locations|warehouses|clubs|branches|offices|customers|members' +
+    '|subscribers|users|accounts|countries|patents|vessels|aircraft|airplanes|deliveries|units|shareholders|holders)$',
+  'i',
+);
 
 /** Spans of `text` that are names the filings print with an "and" inside ("Foods and Sundries",
  * "Missiles and Fire Control"): the longest label holding the words either side of each "and". */

@@ -6,6 +6,8 @@ import type { LineItemKey } from '../lexicon/line-items.js';
 import type { MetricKey } from '../lexicon/metrics.js';
 import type { QueryAnalysis } from '../retrieve/analysis.js';
 import type { Inferred } from '../retrieve/scope.js';
+import type { QuestionKind } from './kind.js';
+import type { Correction } from './spelling.js';
 
 /** What a word of the question is used for. */
 export type Role =
@@ -22,6 +24,7 @@ export type Role =
   | 'search'
   | 'unit'
   | 'framing'
+  | 'kind'
   | 'filler'
   | 'unread';
 
@@ -82,6 +85,12 @@ export interface Operation {
   direction?: 'increase' | 'decrease';
   /** A sum or an average over the years of the period rather than over several measures. */
   overYears?: boolean;
+  /** A change or growth at each step of a series ("revenue growth each year from 2019 to 2022"). */
+  steps?: boolean;
+  /** A difference or ratio between two companies' figures, not between two measures. */
+  across?: 'companies';
+  /** The figures compared, highest first ('desc': "which had the higher") or lowest first. */
+  rank?: { order: 'desc' | 'asc'; text: string };
 }
 
 /** The filing the question names as its source: "according to its FY2019 10-K", "in its 2022 annual
@@ -109,6 +118,11 @@ export interface Reading {
   count?: string;
   /** A figure is wanted (not a passage). */
   figure: boolean;
+  /** Which answer a question that asks no figure wants (kind.ts): a list, one risk, the drivers of a
+   * change, the auditor, ...; none for a figure or a passage. */
+  kind?: QuestionKind;
+  /** Words read as other than written: misspellings ("revnue" read as revenue). */
+  corrections?: Correction[];
   /** Words no part of the reading used (and no filler): a figure question with unread words states no
    * figure for a simpler question. */
   unread: string[];

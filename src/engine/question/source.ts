@@ -6,14 +6,18 @@ import type { Source } from './reading.js';
 
 const FORM = String.raw`(?:form\s+)?(10-?k|10-?q|annual report|quarterly report)`;
 const YEAR = String.raw`(?:(?:fiscal(?:\s+year)?|fy)\s?[-']?\s?)?((?:19|20)\d\d|'\d\d)`;
+// "its", "the", "Nike's", "Procter & Gamble's": whose filing.
+const OWNER = String.raw`(?:(?:its|their|the|[A-Z][\w.&'’-]*(?:\s[A-Z][\w.&'’-]*){0,3}['’]s?)\s+)?`;
 // "[according to|per|in|from] [its|the|Nike's] [fiscal] 2019 10-K"
 const YEAR_FORM = new RegExp(
-  String.raw`\b(?:(?:according to|per|in|from|within|based on|as (?:reported|stated|disclosed|presented|filed) in)\s+)?(?:(?:its|their|the|[A-Z][\w.&'’-]*(?:\s[A-Z][\w.&'’-]*){0,3}['’]s?)\s+)?${YEAR}\s+${FORM}`,
+  String.raw`\b(?:(?:according to|per|in|from|within|based on|as (?:reported|stated|disclosed|presented|filed) in)\s+)?` +
+    String.raw`${OWNER}${YEAR}\s+${FORM}`,
   'i',
 );
 // "[the|its] 10-K for fiscal 2019", "the annual report for FY2022"
 const FORM_YEAR = new RegExp(
-  String.raw`\b(?:(?:according to|per|in|from|within|based on)\s+)?(?:(?:its|their|the|[A-Z][\w.&'’-]*(?:\s[A-Z][\w.&'’-]*){0,3}['’]s?)\s+)?${FORM}\s+(?:for|of)\s+(?:the\s+)?((?:fiscal(?:\s+year)?|fy)\s?[-']?\s?(?:(?:19|20)\d\d|'\d\d)|(?:19|20)\d\d)`,
+  String.raw`\b(?:(?:according to|per|in|from|within|based on)\s+)?${OWNER}${FORM}\s+(?:for|of)\s+(?:the\s+)?` +
+    String.raw`((?:fiscal(?:\s+year)?|fy)\s?[-']?\s?(?:(?:19|20)\d\d|'\d\d)|(?:19|20)\d\d)`,
   'i',
 );
 const ORIGINAL = /\bas (?:originally|first|initially) (?:reported|stated|presented|published)\b/i;

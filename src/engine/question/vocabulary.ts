@@ -104,7 +104,21 @@ const FILLER = new Set([
 
 /** Phrases saying how to write the answer: "in USD millions", "round to one decimal place". */
 export const UNIT_PHRASES = [
-  /\(?\b(?:in|as|using|into)\s+(?:units\s+of\s+)?(?:us\s?d(?:ollars)?\s+|us\$\s*|\$\s*)?(?:millions?|billions?|thousands?|percent(?:s|ages?)?|%|dollars|basis points)\b(?:\s+of\s+(?:us\s?)?dollars)?\)?/gi,
-  /\(?\b(?:and\s+)?(?:please\s+)?(?:round(?:ed|ing)?|rounding)\s+(?:your\s+|the\s+)?(?:answer|result|figure|value)?\s*(?:to\s+)?(?:the\s+)?(?:nearest\s+)?(?:one|two|three|four|\d)?\s*(?:decimal(?:\s+places?)?|digits?|significant figures?|whole numbers?|percent(?:age)?(?:\s+points?)?|tenths?|hundredths?|dollars?|millions?|billions?)\b\)?/gi,
-  /\b(?:express(?:ed)?|give|state|answer|respond|report)\s+(?:it\s+|your answer\s+|the answer\s+)?(?:as|in)\s+(?:a\s+)?(?:percent(?:age)?|ratio|decimal|multiple|usd|dollars|millions|billions)\b/gi,
+  new RegExp(
+    String.raw`\(?\b(?:in|as|using|into)\s+(?:units\s+of\s+)?(?:us\s?d(?:ollars)?\s+|us\$\s*|\$\s*)?` +
+      String.raw`(?:millions?|billions?|thousands?|percent(?:s|ages?)?|%|dollars|basis points)\b(?:\s+of\s+(?:us\s?)?dollars)?\)?`,
+    'gi',
+  ),
+  new RegExp(
+    String.raw`\(?\b(?:and\s+)?(?:please\s+)?(?:round(?:ed|ing)?|rounding)\s+(?:your\s+|the\s+)?(?:answer|result|figure|value)?\s*` +
+      String.raw`(?:to\s+)?(?:the\s+)?(?:nearest\s+)?(?:one|two|three|four|\d)?\s*` +
+      String.raw`(?:decimal(?:\s+places?)?|digits?|significant figures?|whole numbers?|percent(?:age)?(?:\s+points?)?|tenths?|hundredths?` +
+      String.raw`|dollars?|millions?|billions?)\b\)?`,
+    'gi',
+  ),
+  new RegExp(
+    String.raw`\b(?:express(?:ed)?|give|state|answer|respond|report)\s+(?:it\s+|your answer\s+|the answer\s+)?(?:as|in)\s+` +
+      String.raw`(?:a\s+)?(?:percent(?:age)?|ratio|decimal|multiple|usd|dollars|millions|billions)\b`,
+    'gi',
+  ),
 ];

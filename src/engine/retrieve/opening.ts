@@ -26,9 +26,8 @@ export function openingHits(index: IndexHandle, sections: (filingId: number) => 
         .statementRange(s.first_statement, Math.min(s.last_statement, s.first_statement + O.statements))
         .filter((st) => st.kind === 'sentence' && st.text.length >= O.minChars)
         .slice(0, O.perSection);
-      opening.forEach((row, i) =>
-        out.push({ row, bm25: 0, coverage: 0, score: 1 - i / 100, itemTag: s.item_tag, statement: null, caption: null }),
-      );
+      for (const [i, row] of opening.entries())
+        out.push({ row, bm25: 0, coverage: 0, score: 1 - i / 100, itemTag: s.item_tag, statement: null, caption: null });
     }
   }
   return out;

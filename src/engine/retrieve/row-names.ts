@@ -2,7 +2,6 @@
 // question's list "Foods and Sundries and Fresh Foods" is read as two names, not three. The question
 // reader asks through a callback (it reads no index); this answers from the row statements.
 import { decodeRow } from '../index/row-codec.js';
-import type { IndexHandle } from '../index/open.js';
 import type { FilingRow } from '../index/types.js';
 import { quote } from './query-terms.js';
 import type { Searcher } from './search.js';
@@ -11,7 +10,7 @@ import { RETRIEVAL_TUNING } from './tuning.js';
 /** Row labels of the filings holding `phrase` (its words in order), cleaned of footnote marks. */
 const ROWS_PER_FILING = RETRIEVAL_TUNING.rowNamesPerFiling;
 
-export function rowNamesWith(index: IndexHandle, searcher: Searcher, filings: FilingRow[], phrase: string): string[] {
+export function rowNamesWith(searcher: Searcher, filings: FilingRow[], phrase: string): string[] {
   const words = phrase.toLowerCase().match(/[a-z0-9&]+/g) ?? [];
   if (words.length === 0) return [];
   const expr = quote(words.join(' '));

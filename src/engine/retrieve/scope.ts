@@ -29,6 +29,8 @@ export interface Inferred {
   trend?: boolean;
   /** The years are a range or a list ("from 2019 to 2022"): a trend over them. */
   yearRange?: boolean;
+  /** The years are the two ends of a span ("from 2019 to 2022", "the last three years"), not a list. */
+  through?: boolean;
   /** The fiscal quarter asked ("Q2 2023", "the second quarter of fiscal 2023"). */
   quarter?: number;
   /** With the quarter: the months ending with it, 6 or 9 ("the six months ended June 30, 2023", "the
@@ -169,7 +171,10 @@ export function resolveScope({ caller, inferred: asked, dir, sections }: ScopeIn
         if (absent.length > 0) {
           notices.push({
             code: 'COMPANY_NOT_IN_INDEX',
-            message: `the index holds no filings of ${absent.map((t) => `${dir.byTicker.get(t)?.display ?? t} (${t})`).join(', ')}; add them with: filings corpus pull ${absent.join(' ')}`,
+            message:
+              `the index holds no filings of ` +
+              `${absent.map((t) => `${dir.byTicker.get(t)?.display ?? t} (${t})`).join(', ')}; add them with: ` +
+              `filings corpus pull ${absent.join(' ')}`,
           });
         }
         if (values.length === 0) {
@@ -184,7 +189,8 @@ export function resolveScope({ caller, inferred: asked, dir, sections }: ScopeIn
         values = defaultYears(withItem.length > 0 ? withItem : filings, inferred);
         if (values.length > 0) {
           described.push(
-            `sec_fiscal_year=${values.join(',')} (${inferred.lastYears ? `the last ${inferred.lastYears} years available` : 'latest available; the question names no year'})`,
+            `sec_fiscal_year=${values.join(',')} ` +
+              `(${inferred.lastYears ? `the last ${inferred.lastYears} years available` : 'latest available; the question names no year'})`,
           );
           askedYears = values.map(fyNum);
         }
@@ -195,7 +201,10 @@ export function resolveScope({ caller, inferred: asked, dir, sections }: ScopeIn
         if (reported.length > 0 && covering.length > 0) {
           notices.push({
             code: 'YEAR_FROM_COMPARATIVES',
-            message: `no filing for ${reported.join(', ')} in scope; ${reported.length > 1 ? 'those years are' : 'that year is'} read from the comparative columns of the ${covering.join(', ')} annual report${covering.length > 1 ? 's' : ''}`,
+            message:
+              `no filing for ${reported.join(', ')} in scope; ` +
+              `${reported.length > 1 ? 'those years are' : 'that year is'} read from the comparative columns of ` +
+              `the ${covering.join(', ')} annual report${covering.length > 1 ? 's' : ''}`,
           });
         }
         values = covering.length > 0 ? covering : values;
@@ -284,12 +293,7 @@ function defaultYears(filings: FilingRow[], inferred: Inferred): string[] {
   if (!inferred.lastYears && inferred.trend) return [];
   const n = inferred.lastYears ?? 1;
   const out = new Set<string>();
-  for (const years of byTicker.values())
-    years
-      .sort()
-      .reverse()
-      .slice(0, n)
-      .forEach((y) => out.add(y));
+  for (const years of byTicker.values()) for (const y of years.sort().reverse().slice(0, n)) out.add(y);
   return [...out].sort().reverse();
 }
 

@@ -127,7 +127,14 @@ export const TOPICS: Topic[] = [
   },
   {
     name: 'auditor',
-    ask: /\bwho audits\b|\baudited by\b|\b(?:independent |external )?auditors?\b(?![- ](?:committee|'s report on internal))|\baudit(?:ing)? firm\b|\bregistered public accounting firm\b/i,
+    ask: new RegExp(
+      [
+        String.raw`\bwho audits\b|\baudited by\b`,
+        String.raw`\b(?:independent |external )?auditors?\b(?![- ](?:committee|'s report on internal))`,
+        String.raw`\baudit(?:ing)? firm\b|\bregistered public accounting firm\b`,
+      ].join('|'),
+      'i',
+    ),
     say: ['independent registered public accounting firm', 'auditor since', 'LLP'],
     items: ['10K-Item-8', '10K-Item-9A', '10K-Item-14'],
   },

@@ -30,7 +30,7 @@ export function tagAppendedStatements(sections: PreparedSection[], tables: Prepa
   // from it too, when they sit in the MD&A section's second half (its own summaries come earlier).
   const item8 = sections.filter((s) => s.item_tag === ITEM8).reduce((n, s) => n + s.statements.length, 0);
   const candidates = new Set(APPENDIX_TAGS);
-  if (item8 < 20) ['10K-Item-7', '10K-Item-7A'].forEach((t) => candidates.add(t));
+  if (item8 < 20) for (const t of ['10K-Item-7', '10K-Item-7A']) candidates.add(t);
   const out: PreparedSection[] = [];
   /** Old ordinal -> new ordinal of the part that keeps the old tag. */
   const kept = new Map<number, number>();
@@ -61,8 +61,8 @@ export function tagAppendedStatements(sections: PreparedSection[], tables: Prepa
     if (k === 0) kept.set(s.ordinal, out.length);
     out.push(tail);
   }
-  out.forEach((s, i) => (s.ordinal = i));
-  tables.forEach((t, i) => (t.section = movedTables.get(i) ?? kept.get(t.section) ?? t.section));
+  for (const [i, s] of out.entries()) s.ordinal = i;
+  for (const [i, t] of tables.entries()) t.section = movedTables.get(i) ?? kept.get(t.section) ?? t.section;
   return out;
 }
 

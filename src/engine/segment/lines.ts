@@ -17,8 +17,11 @@ export interface ClassifiedLine {
   cells?: string[];
 }
 
-const NUM =
-  /^(?:[$\u20ac\u00a3\u00a5]|[$\u20ac\u00a3]?\(?[$\u20ac\u00a3]?[-\u2212]?\d[\d,]*(?:\.\d+)?\)?%?\)?|\(?\.\d+\)?%?|[\u2014\u2013-]{1,3}|\)?%\)?|\)|n\/?[am]|nm|\*+|x)$/i;
+const NUM = new RegExp(
+  String.raw`^(?:[$\u20ac\u00a3\u00a5]|[$\u20ac\u00a3]?\(?[$\u20ac\u00a3]?[-\u2212]?\d[\d,]*(?:\.\d+)?\)?%?\)?` +
+    String.raw`|\(?\.\d+\)?%?|[\u2014\u2013-]{1,3}|\)?%\)?|\)|n\/?[am]|nm|\*+|x)$`,
+  'i',
+);
 const HAS_DIGIT_OR_DASH = /[\d\u2014\u2013-]/;
 const YEAR = /^(?:19|20)\d{2}$/;
 const MONTH_END = new RegExp(String.raw`\b(?:${MONTH_WORD})\.?,?$`, 'i');

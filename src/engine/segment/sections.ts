@@ -56,7 +56,7 @@ function splitAppendedStatements(text: string, sections: Section[]): void {
       end: s.end,
     });
     s.end = cut;
-    sections.forEach((x, k) => (x.ordinal = k));
+    for (const [k, x] of sections.entries()) x.ordinal = k;
     return;
   }
 }
@@ -93,7 +93,7 @@ export function segmentItems(text: string, formType: string): Section[] {
   // An empty cover (the document starts with "Item 1") is dropped; ordinals stay dense.
   if (sections[0]!.end === 0 && sections.length > 1) {
     sections.shift();
-    sections.forEach((s, i) => (s.ordinal = i));
+    for (const [i, s] of sections.entries()) s.ordinal = i;
   }
   return sections;
 }

@@ -19,13 +19,28 @@ const CAPTIONS: [StatementType, RegExp][] = [
   ['cash_flow', /\bstatements? of (?:consolidated )?cash ?flows?\b|\bcash ?flows? statements?\b/i],
   [
     'equity',
-    /\bstatements? of (?:consolidated )?(?:changes in )?(?:(?:stockholders|shareholders|shareowners|shareholders)['\u2019]?|share ?owners['\u2019]?) (?:equity|investment)|\bstatements? of (?:changes in )?(?:total )?equity\b/i,
+    new RegExp(
+      String.raw`\bstatements? of (?:consolidated )?(?:changes in )?(?:(?:stockholders|shareholders|shareowners` +
+        String.raw`|shareholders)['\u2019]?|share ?owners['\u2019]?) (?:equity|investment)` +
+        String.raw`|\bstatements? of (?:changes in )?(?:total )?equity\b`,
+      'i',
+    ),
   ],
 ];
 
 // Statements of another entity or a part of the company, or notes that name a statement in passing.
-const NOT_PRIMARY =
-  /\bparent(?:[- ]company)?(?: only)?\b|\bcondensed consolidating\b|\bguarantor|\bequity[- ]method\b|\binvestees?\b|\baffiliated compan|\bunconsolidated\b|\bjoint ventures?\b|\bsummarized\b|\bvariable interest entit|\bvies?\b|\bsegments?\b|\bsubsidiar(?:y|ies) (?:only|guarantors?)\b|\bpro forma\b|\bquarterly (?:results|data|financial)\b|\bselected (?:financial|quarterly)\b|\bsupplemental\b|\bschedule\b|\breconcil|\bderivative|\blocation\b|\bfair values?\b/i;
+const NOT_PRIMARY = new RegExp(
+  [
+    String.raw`\bparent(?:[- ]company)?(?: only)?\b|\bcondensed consolidating\b|\bguarantor|\bequity[- ]method\b`,
+    String.raw`\binvestees?\b|\baffiliated compan|\bunconsolidated\b|\bjoint ventures?\b|\bsummarized\b`,
+    String.raw`\bvariable interest entit|\bvies?\b|\bsegments?\b|\bsubsidiar(?:y|ies) (?:only|guarantors?)\b`,
+    String.raw`\bpro forma\b|\bquarterly (?:results|data|financial)\b|\bselected (?:financial|quarterly)\b`,
+    // "Selected income statement data", "Selected balance sheet data": a business's figures.
+    String.raw`\bselected [a-z ]{0,30}\bdata\b`,
+    String.raw`\bsupplemental\b|\bschedule\b|\breconcil|\bderivative|\blocation\b|\bfair values?\b`,
+  ].join('|'),
+  'i',
+);
 
 const ROWS: Record<'balance' | 'cash_flow' | 'income', RegExp[]> = {
   balance: [
@@ -43,6 +58,12 @@ const ROWS: Record<'balance' | 'cash_flow' | 'income', RegExp[]> = {
   ],
 };
 
+// Rows a business's or segment's results print and a primary statement never does ("Headcount",
+// "Overhead ratio", "Return on equity"): JPMorgan's Corporate results, captioned only "(in millions,
+// except headcount)", are no income statement of the company's.
+const RESULTS_ROWS =
+  /^(?:total )?headcount\b|^number of employees\b|^overhead ratio\b|^return on (?:average )?(?:common |tangible common )?equity\b/i;
+
 function rowEvidence(kind: keyof typeof ROWS, labels: string[]): number {
   return ROWS[kind].filter((re) => labels.some((l) => re.test(l))).length;
 }
@@ -54,7 +75,7 @@ function rowEvidence(kind: keyof typeof ROWS, labels: string[]): number {
 export function statementType(captionLines: string[], labels: string[]): StatementType | null {
   const titles = captionLines.map((l) => l.trim()).filter((l) => l.length <= S.titleChars);
   const titleText = titles.join(' / ');
-  if (NOT_PRIMARY.test(titleText)) return null;
+  if (NOT_PRIMARY.test(titleText) || /\bheadcount\b/i.test(titleText) || labels.some((l) => RESULTS_ROWS.test(l))) return null;
   // The title closest to the table names it (a list of statements may come before).
   // A note's sub-table ("Statement of operations (1):") introduces rows, it does not title a statement.
   const named = [...titles]

@@ -59,14 +59,17 @@ export function splitStatements(text: string, base: number, ctx: SplitContext): 
         const t = tables.length;
         tables.push(d);
         if (d.model.caption) statements.push({ kind: 'caption', text: d.model.caption, offset: d.captionOffset, table: t });
-        d.lines.forEach((line, i) => statements.push({ kind: 'row', text: line.text, offset: line.offset, table: t, row: i }));
+        for (const [i, line] of d.lines.entries()) statements.push({ kind: 'row', text: line.text, offset: line.offset, table: t, row: i });
       }
     } else {
       for (const l of block) {
         const kind = l.kind === 'short' ? 'heading' : 'sentence';
         if (kind === 'heading' && l.text.length <= 120) {
           if (PERIOD_HEADING.test(l.text.trim())) periodHeading = l.text;
-          else (lastHeading = l.text), (periodHeading = '');
+          else {
+            lastHeading = l.text;
+            periodHeading = '';
+          }
         }
         statements.push({ kind, text: l.text, offset: l.offset, ...(kind === 'sentence' ? { opens: true as const } : {}) });
       }
@@ -83,9 +86,8 @@ export function splitStatements(text: string, base: number, ctx: SplitContext): 
     }
     if (l.kind === 'prose' || TABLE_END.test(l.text)) {
       emitBlock();
-      splitSentences(l.text).forEach((s, i) =>
-        statements.push({ kind: 'sentence', text: s.text, offset: l.offset + s.offset, ...(i === 0 ? { opens: true as const } : {}) }),
-      );
+      for (const [i, s] of splitSentences(l.text).entries())
+        statements.push({ kind: 'sentence', text: s.text, offset: l.offset + s.offset, ...(i === 0 ? { opens: true as const } : {}) });
       continue;
     }
     if (l.kind === 'short' && UNIT_LINE.test(l.text) && block.some((b) => b.kind === 'row' || b.kind === 'values')) {

@@ -9,14 +9,24 @@ const MONTH = `(?:${MONTH_WORD})\\.?`;
 /** "December 31, 2022", "As of September 30, 2023", "At January 31, 2020". */
 export const DATE_LINE = new RegExp(`^(?:(?:as of|at|balance at|balance as of)\\s+)?${MONTH}\\s+\\d{1,2},?\\s+(?:19|20)\\d\\d:?$`, 'i');
 /** A line that names the period of what follows: "Fiscal Year Ended January 31, 2019". */
-export const PERIOD_LINE =
-  /^(?:for the )?(?:fiscal )?(?:years?|quarters?|(?:three|six|nine|twelve|3|6|9|12|thirteen|twenty-six|thirty-nine|fifty-two|fifty-three) (?:months|weeks))\s+ended\b.*?(?:19|20)\d\d:?$/i;
+export const PERIOD_LINE = new RegExp(
+  '^(?:for the )?(?:fiscal )?(?:years?|quarters?' +
+    '|(?:three|six|nine|twelve|3|6|9|12|thirteen|twenty-six|thirty-nine|fifty-two|fifty-three) (?:months' +
+    String.raw`|weeks))\s+ended\b.*?(?:19|20)\d\d:?$`,
+  'i',
+);
 // A year, or a date written with numbers ("3/25/2023", "12/31/22").
 const YEAR_TOKEN = /^(?:(?:19|20)\d\d|\d{1,2}\/\d{1,2}\/(?:(?:19|20)\d\d|\d\d))\*?,?$/;
 // Words a header line may hold between years: "2023 Change 2022", "2022 2021 % change", "2019 vs. 2018".
 const HEADER_WORD = /^(?:%|change|changes|vs\.?|versus|increase|\(?decrease\)?|\/|inc\.?|\(dec\.?\)|variance|\$|percent|-|\u2013|\u2014)$/i;
-const AUDIT_MARK =
-  /^\/s\/|\bwe have served as the company'?s auditor\b|\bauditor since\b|^reports? of independent registered public accounting firms?$|\bpublic company accounting oversight board\b/i;
+const AUDIT_MARK = new RegExp(
+  [
+    String.raw`^\/s\/|\bwe have served as the company'?s auditor\b|\bauditor since\b`,
+    '^reports? of independent registered public accounting firms?$',
+    String.raw`\bpublic company accounting oversight board\b`,
+  ].join('|'),
+  'i',
+);
 
 export interface HeaderRead {
   /** Header cells as printed: years and the words between them ("Change"). */
@@ -153,12 +163,18 @@ export interface PeriodContext {
 
 const YEAR_IN = /\b((?:19|20)\d\d)\b/;
 
+// "Three Months", "52 weeks", "Years Ended", "Quarter Ended" (each a match, for matchAll).
+const PERIOD_WORDS = new RegExp(
+  String.raw`\b(three|six|nine|twelve|3|6|9|12|13|26|39|52|53|thirteen|twenty-six|thirty-nine|fifty-two` +
+    String.raw`|fifty-three)[- ](months|weeks)\b|\b(?:fiscal )?years?\b(?= ended)` +
+    String.raw`|\b(?:(?:first|second|third|fourth) )?(quarters?)\b(?= ended)`,
+  'gi',
+);
+
 function monthsIn(caption: string): number[] {
   const out: number[] = [];
   // "Fiscal Third Quarter Ended", "Quarter Ended": three months.
-  const re =
-    /\b(three|six|nine|twelve|3|6|9|12|13|26|39|52|53|thirteen|twenty-six|thirty-nine|fifty-two|fifty-three)[- ](months|weeks)\b|\b(?:fiscal )?years?\b(?= ended)|\b(?:(?:first|second|third|fourth) )?(quarters?)\b(?= ended)/gi;
-  for (const m of caption.matchAll(re)) {
+  for (const m of caption.matchAll(PERIOD_WORDS)) {
     const w = (m[3] ? 'three' : (m[1] ?? 'twelve')).toLowerCase();
     const weeks = m[2]?.toLowerCase() === 'weeks';
     const n =
@@ -296,12 +312,16 @@ function dateFiscalYear(label: string, printed: number, ctx: PeriodContext): num
   return days > 7 && days % 365 > 7 && days % 365 < 358 ? printed : printed + offset;
 }
 
+const INSTANT_CAPTION = new RegExp(
+  [
+    String.raw`\bbalance sheets?\b|\bfinancial (?:position|condition)\b`,
+    String.raw`\b(?:as of|at) (?:the end of )?(?:[A-Z][a-z]+ \d{1,2}|december|september|june|march|january|fiscal year end)`,
+  ].join('|'),
+  'i',
+);
+
 export function isInstantCaption(caption: string): boolean {
-  return (
-    /\bbalance sheets?\b|\bfinancial (?:position|condition)\b|\b(?:as of|at) (?:the end of )?(?:[A-Z][a-z]+ \d{1,2}|december|september|june|march|january|fiscal year end)/i.test(
-      caption,
-    ) && !/\byears? ended\b|\bmonths ended\b/i.test(caption)
-  );
+  return INSTANT_CAPTION.test(caption) && !/\byears? ended\b|\bmonths ended\b/i.test(caption);
 }
 
 /** Columns the text lost, inferred from the filing's fiscal year: newest first (the filing-level pass in

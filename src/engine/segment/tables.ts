@@ -53,8 +53,13 @@ export interface TableContext {
 const STATEMENT_TITLE = /^(?:consolidated |condensed |combined )*(?:balance sheets?|statements? of [a-z ,'’()]+|income statements?)$/i;
 
 // Lines that title a table or state its period: what the caption is made of.
-const TITLE_LIKE =
-  /\bstatements?\b|\bbalance sheets?\b|\b(?:years?|months|weeks|quarters?) ended\b|^(?:as of|at)\b|^\(?(?:in|dollars|amounts|\$)\b.*\b(?:millions|thousands|billions)\b|^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2},?(?:\s+(?:19|20)\d\d)?:?$/i;
+const TITLE_LIKE = new RegExp(
+  String.raw`\bstatements?\b|\bbalance sheets?\b|\b(?:years?|months|weeks|quarters?) ended\b|^(?:as of|at)\b` +
+    String.raw`|^\(?(?:in|dollars|amounts|\$)\b.*\b(?:millions|thousands|billions)\b` +
+    '|^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:tember)?' +
+    String.raw`|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2},?(?:\s+(?:19|20)\d\d)?:?$`,
+  'i',
+);
 
 function findLastIndex<T>(list: T[], test: (x: T) => boolean): number {
   for (let i = list.length - 1; i >= 0; i--) if (test(list[i]!)) return i;
@@ -137,7 +142,7 @@ function splitRunOnRows(raw: RawRow[], headerColumns: number | undefined): RawRo
   const mode = headerColumns ?? [...counts].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? 0;
   if (mode < 2 && !joined.some((j) => yearRows(j))) return raw;
   const out: RawRow[] = [];
-  raw.forEach((r, i) => {
+  for (const [i, r] of raw.entries()) {
     const cells = joined[i]!;
     // A maturity schedule's rows run together ("2024 $ 44,700 $ 3,375 $ 41,325 2025 35,635 ..."): a row
     // for each year, labelled by it.
@@ -145,9 +150,12 @@ function splitRunOnRows(raw: RawRow[], headerColumns: number | undefined): RawRo
     if (years) {
       if (r.label) out.push({ label: r.label, cells: [], text: r.label, offset: r.offset });
       for (const y of years) out.push({ label: y.year, cells: y.cells, text: `${y.year} ${y.cells.join(' ')}`, offset: r.offset });
-      return;
+      continue;
     }
-    if (mode < 2 || cells.length <= mode || cells.length % mode !== 0) return void out.push(r);
+    if (mode < 2 || cells.length <= mode || cells.length % mode !== 0) {
+      out.push(r);
+      continue;
+    }
     for (let k = 0; k < cells.length; k += mode) {
       const part = cells.slice(k, k + mode);
       out.push({
@@ -157,14 +165,19 @@ function splitRunOnRows(raw: RawRow[], headerColumns: number | undefined): RawRo
         offset: r.offset,
       });
     }
-  });
+  }
   return out;
 }
 
 const TOTAL =
   /^total\b|^net (?:cash|increase|decrease|change)\b|^net (?:income|earnings|loss|revenues?|sales)\b(?!.*\bper\b)|^total net\b/i;
-const SUBTOTAL =
-  /^gross (?:profit|margin)\b|^operating (?:income|profit|loss)\b|^(?:income|earnings|loss) (?:before|from operations|from continuing)\b|^income \(loss\) before\b/i;
+const SUBTOTAL = new RegExp(
+  [
+    String.raw`^gross (?:profit|margin)\b|^operating (?:income|profit|loss)\b`,
+    String.raw`^(?:income|earnings|loss) (?:before|from operations|from continuing)\b|^income \(loss\) before\b`,
+  ].join('|'),
+  'i',
+);
 
 function rowKind(label: string, cells: number): RowKind {
   if (cells === 0) return 'header';
@@ -174,8 +187,15 @@ function rowKind(label: string, cells: number): RowKind {
 }
 
 // Headings statements print above their groups of rows.
-const GROUP_HEADING =
-  /^(?:cash flows? (?:from|used (?:in|for)|provided by) .*activities|(?:operating|investing|financing) activities|(?:current|non-?current|long-term) (?:assets|liabilities)|(?:costs and )?(?:operating )?expenses|(?:(?:net|total) )?(?:revenues?|sales)|costs? of (?:net )?(?:revenues?|sales)|other income \(expense\)|liabilities and (?:stockholders|shareholders)['’]? equity|(?:stockholders|shareholders|shareowners)['’]? equity)$/i;
+const GROUP_HEADING = new RegExp(
+  '^(?:cash flows? (?:from|used (?:in|for)|provided by) .*activities' +
+    '|(?:operating|investing|financing) activities' +
+    '|(?:current|non-?current|long-term) (?:assets|liabilities)|(?:costs and )?(?:operating )?expenses' +
+    '|(?:(?:net|total) )?(?:revenues?|sales)|costs? of (?:net )?(?:revenues?|sales)' +
+    String.raw`|other income \(expense\)|liabilities and (?:stockholders|shareholders)['’]? equity` +
+    "|(?:stockholders|shareholders|shareowners)['’]? equity)$",
+  'i',
+);
 
 const norm = (s: string) =>
   s
@@ -218,7 +238,10 @@ function modelRows(raw: RawRow[], columns: number): TableRowModel[] {
       inGroup = [];
     } else if (kind === 'total' && group) {
       const g = norm(group);
-      if (norm(label).includes(g) || /^total$/i.test(label)) (group = null), (inGroup = []);
+      if (norm(label).includes(g) || /^total$/i.test(label)) {
+        group = null;
+        inGroup = [];
+      }
     }
     return row;
   });

@@ -61,6 +61,16 @@ export function parseUnit(line: string): TableUnit | undefined {
   };
 }
 
+/** The scale share counts are printed at: the table's, or the one its unit line gives them ("except
+ * number of shares, which are reflected in thousands", "shares in millions"); units when the line
+ * excepts share data without a scale. */
+export function shareScale(unit: TableUnit | null): number {
+  if (!unit) return 1;
+  if (!unit.exceptShares) return unit.scale;
+  const m = /\bshares?\b[^.;)]*?\b(?:in|reflected in|stated in|presented in)\s+(thousands|millions|billions)\b/i.exec(unit.text);
+  return m ? { thousands: 1e3, millions: 1e6, billions: 1e9 }[m[1]!.toLowerCase() as 'thousands'] : 1;
+}
+
 /** The scale a row's cells are in: per-share and share-count rows keep their own when the unit line
  * excepts them; percentages are never scaled. */
 export function rowScale(unit: TableUnit | null, label: string, cell: TableCell): number {
@@ -68,6 +78,6 @@ export function rowScale(unit: TableUnit | null, label: string, cell: TableCell)
   // Per-share amounts are printed in dollars whatever the table's scale.
   if (/\bper (?:common |ordinary |diluted |basic )?share\b|\bper unit\b|\bEPS\b/i.test(label)) return 1;
   if (unit.exceptShares && /\bshares?\b|\bshares outstanding\b/i.test(label) && !/\$|\bamount\b|\bvalue\b|\bcost\b|\bprice\b/i.test(label))
-    return 1;
+    return shareScale(unit);
   return unit.scale;
 }

@@ -94,14 +94,18 @@ export const LABEL_WORDS = new Set(
 export const isLabelWord = (w: string) => !GLUE_WORDS.has(w) || LABEL_WORDS.has(w);
 
 /** Question words that say a number is wanted. */
-export const FIGURE_WORDS =
-  /\b(?:how much|how many|what (?:is|was|were|are) the (?:amount|value|total|level)|amount|ratio|margin|rate|percent(?:age)?|usd|millions?|billions?|calculate|compute|cagr|turnover|days|per share|\$)\b/i;
+export const FIGURE_WORDS = new RegExp(
+  String.raw`\b(?:how much|how many|what (?:is|was|were|are) the (?:amount|value|total|level)|amount|ratio|margin` +
+    String.raw`|rate|percent(?:age)?|usd|millions?|billions?|calculate|compute|cagr|turnover|days|per share|\$)\b`,
+  'i',
+);
 
 /** The function words a company's name is matched without ("Bank of America", "The Home Depot"). */
 export const NAME_STOP_WORDS = new Set(
-  'a an and the of for in on at to by with from or as is are was were be it its this that what which who how why when where do does did has have had not no per vs us we our you your'.split(
-    ' ',
-  ),
+  (
+    'a an and the of for in on at to by with from or as is are was were be it its this that what which who how why when ' +
+    'where do does did has have had not no per vs us we our you your'
+  ).split(' '),
 );
 
 // ---- Growth and comparison ----

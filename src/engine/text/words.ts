@@ -50,3 +50,23 @@ export function editDistance(a: string, b: string, max: number): number {
   }
   return prev[b.length]!;
 }
+
+/** Edits between two words, a swap of two neighbouring letters counting as one ("opertaing" is one
+ * from "operating"): the optimal string alignment distance, or `max + 1` once past `max`. */
+export function typoDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...new Array<number>(b.length).fill(0)]);
+  for (let j = 0; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let best = Number.MAX_SAFE_INTEGER;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = v;
+      best = Math.min(best, v);
+    }
+    if (best > max) return max + 1;
+  }
+  return d[a.length]![b.length]!;
+}

@@ -9,9 +9,14 @@ import { jsonResult, ResponseFormatSchema, textResult } from './results.js';
 import { argumentLoc } from './query-filings.js';
 import { defineTool } from './tool.js';
 
-const DESCRIPTION = `List the filings the local index holds: ticker, company, form, fiscal year, period end, filing date and accession, one filing a line, with a count of companies and fiscal years.
-
-Use it to learn what can be answered before asking (which companies, forms and years are covered), or when query_filings finds little, to check whether the filing exists at all. metadata_filters narrows the list with the same fields and value forms as query_filings (for example {"sec_ticker": "KO"} or {"sec_fiscal_year": ["FY-2022", "FY-2023"], "sec_form_type": "10-K"}).`;
+const DESCRIPTION = [
+  'List the filings the local index holds: ticker, company, form, fiscal year, period end, filing date and ' +
+    'accession, one filing a line, with a count of companies and fiscal years.',
+  'Use it to learn what can be answered before asking (which companies, forms and years are covered), or ' +
+    'when query_filings finds little, to check whether the filing exists at all. metadata_filters narrows the ' +
+    'list with the same fields and value forms as query_filings (for example {"sec_ticker": "KO"} or ' +
+    '{"sec_fiscal_year": ["FY-2022", "FY-2023"], "sec_form_type": "10-K"}).',
+].join('\n\n');
 
 export const DEFAULT_LIMIT = 100;
 const MAX_LIMIT = 1000;
@@ -22,10 +27,11 @@ const byTickerThenDate = (a: IndexedFiling, b: IndexedFiling) =>
 function filingsText(shown: IndexedFiling[], total: number, all: number): string {
   const companies = new Set(shown.map((f) => f.sec_ticker ?? f.company));
   const years = [...new Set(shown.map((f) => f.sec_fiscal_year))].sort();
+  const more = shown.length < total ? `; the first ${shown.length} are shown (raise limit or narrow metadata_filters)` : '';
   const head =
     total === 0
       ? `No filing of the ${all} in the index matches.`
-      : `${total} of the ${all} filings in the index match${shown.length < total ? `; the first ${shown.length} are shown (raise limit or narrow metadata_filters)` : ''}. ` +
+      : `${total} of the ${all} filings in the index match${more}. ` +
         `Shown: ${companies.size} companies, fiscal years ${years[0]} to ${years.at(-1)}.`;
   const rows = shown.map((f) =>
     [f.sec_ticker ?? '-', f.company, f.sec_form_type, f.sec_fiscal_year, f.period_of_report, f.report_filing_date, f.accession].join(' | '),

@@ -6,9 +6,14 @@ import type { MetadataFiltersResponse } from '../../contract/types.js';
 import { jsonResult, ResponseFormatSchema, textResult } from './results.js';
 import { defineTool } from './tool.js';
 
-const DESCRIPTION = `List the metadata-filter fields query_filings accepts in metadata_filters (filing date, fiscal year, fiscal year end, form type, GICS sector and sub-industry, item tag, ticker), with their operators, value formats and bounds; with include_values, the values the index holds and how many filings have each.
-
-Use it before filtering, to spell a value the way the index does (tickers such as BRK.B, fiscal years such as FY-2023, items such as 10K-Item-1A for risk factors or 10K-Item-7 for MD&A), or to see which companies, years and sectors are covered. Filters apply only in modes research and agentic_research.`;
+const DESCRIPTION = [
+  'List the metadata-filter fields query_filings accepts in metadata_filters (filing date, fiscal year, ' +
+    'fiscal year end, form type, GICS sector and sub-industry, item tag, ticker), with their operators, value ' +
+    'formats and bounds; with include_values, the values the index holds and how many filings have each.',
+  'Use it before filtering, to spell a value the way the index does (tickers such as BRK.B, fiscal years ' +
+    'such as FY-2023, items such as 10K-Item-1A for risk factors or 10K-Item-7 for MD&A), or to see which ' +
+    'companies, years and sectors are covered. Filters apply only in modes research and agentic_research.',
+].join('\n\n');
 
 const FORMS =
   'A filter is a scalar (eq), an array (in), or an operator object such as {"neq": "10-Q"} or {"gte": "2023-01-01", "lte": "2023-12-31"}.';

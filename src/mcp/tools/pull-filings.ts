@@ -6,9 +6,17 @@ import type { PullResult } from '../../edgar/pull.js';
 import { jsonResult, ResponseFormatSchema, textResult } from './results.js';
 import { defineTool } from './tool.js';
 
-const DESCRIPTION = `Fetch SEC filings (10-K, 10-Q, 8-K) of companies from EDGAR into the local index, so that query_filings can answer from them.
-
-Use it when list_filings shows the index lacks the company, form or fiscal year a question needs (query_filings then also says the company or year is not in the index). Name the companies by ticker ("AAPL") and narrow to what the question needs: forms ["10-K"] and years "2024" (or a range "2019-2024"); a filing already in the index is not fetched again. EDGAR allows about 10 requests a second, so each filing takes one to three seconds: pull a few companies at a time. dry_run lists what would be fetched without fetching it. EDGAR asks for a User-Agent naming the user and an email (FILINGS_SEC_USER_AGENT, or sec_user_agent in the filings configuration); without one the pull is refused.`;
+const DESCRIPTION = [
+  'Fetch SEC filings (10-K, 10-Q, 8-K) of companies from EDGAR into the local index, so that query_filings ' + 'can answer from them.',
+  'Use it when list_filings shows the index lacks the company, form or fiscal year a question needs ' +
+    '(query_filings then also says the company or year is not in the index). Name the companies by ticker ' +
+    '("AAPL") and narrow to what the question needs: forms ["10-K"] and years "2024" (or a range ' +
+    '"2019-2024"); a filing already in the index is not fetched again. EDGAR allows about 10 requests a ' +
+    'second, so each filing takes one to three seconds: pull a few companies at a time. dry_run lists what ' +
+    'would be fetched without fetching it. EDGAR asks for a User-Agent naming the user and an email ' +
+    '(FILINGS_SEC_USER_AGENT, or sec_user_agent in the filings configuration); without one the pull is ' +
+    'refused.',
+].join('\n\n');
 
 /** Tickers in one call: a pull of more runs for minutes, past what an assistant waits for a tool. */
 export const MAX_PULL_TICKERS = 10;

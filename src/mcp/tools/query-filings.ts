@@ -10,13 +10,24 @@ import { jsonResult, ResponseFormatSchema } from './results.js';
 import { researchText } from './research-text.js';
 import { defineTool } from './tool.js';
 
-const DESCRIPTION = `Search the SEC filings (10-K, 10-Q, 8-K) of S&P 500 companies for evidence that answers a natural-language question, and return that evidence with instructions for using it.
-
-Use it for any question about what a company reported: figures from the financial statements (revenue, capital expenditure, margins, debt), risk factors, MD&A, segments, guidance, legal matters, changes between years. Ask one focused question per call and name the company and the fiscal year in it ("What was 3M's capital expenditure in FY2018?"); for comparisons across companies or years, or broad questions, use mode agentic_research (a plan of sub-queries).
-
-Citing: answer only from the returned evidence and cite its source ids exactly as they appear, in square brackets: [A], or [B, C] for several. Each id is a filing section listed in <source_registry> (company, form, fiscal year, item, EDGAR address). If the evidence does not support an answer, say so rather than guess.
-
-Filters: metadata_filters need mode research or agentic_research (basic rejects them with FILTER_MODE_UNSUPPORTED). research already infers the company, year, form and section from the question, so give filters only to pin something down (sec_ticker "KO", sec_fiscal_year "FY-2022", sec_item_tag "10K-Item-1A"); list_metadata_filters shows the fields and the values the index holds. Bad arguments come back as an error naming each problem, its place and its code.`;
+const DESCRIPTION = [
+  'Search the SEC filings (10-K, 10-Q, 8-K) of S&P 500 companies for evidence that answers a ' +
+    'natural-language question, and return that evidence with instructions for using it.',
+  'Use it for any question about what a company reported: figures from the financial statements (revenue, ' +
+    'capital expenditure, margins, debt), risk factors, MD&A, segments, guidance, legal matters, changes ' +
+    'between years. Ask one focused question per call and name the company and the fiscal year in it ("What ' +
+    `was 3M's capital expenditure in FY2018?"); for comparisons across companies or years, or broad ` +
+    'questions, use mode agentic_research (a plan of sub-queries).',
+  'Citing: answer only from the returned evidence and cite its source ids exactly as they appear, in square ' +
+    'brackets: [A], or [B, C] for several. Each id is a filing section listed in <source_registry> (company, ' +
+    'form, fiscal year, item, EDGAR address). If the evidence does not support an answer, say so rather than ' +
+    'guess.',
+  'Filters: metadata_filters need mode research or agentic_research (basic rejects them with ' +
+    'FILTER_MODE_UNSUPPORTED). research already infers the company, year, form and section from the question, ' +
+    'so give filters only to pin something down (sec_ticker "KO", sec_fiscal_year "FY-2022", sec_item_tag ' +
+    '"10K-Item-1A"); list_metadata_filters shows the fields and the values the index holds. Bad arguments ' +
+    'come back as an error naming each problem, its place and its code.',
+].join('\n\n');
 
 /** The ResearchRequest a call asks for: the contract's fields as given, max_evidence in `retrieval`,
  * the configuration's defaults (mode research, as on the command line). */
@@ -61,17 +72,26 @@ export const queryFilings = defineTool({
     const { response_format: format = 'text', include = {}, ...rest } = args;
     // Retrieval, then the answer and the analysis when asked for (basic mode writes no analysis).
     const steps = 2 + (include.answer ? 1 : 0) + (include.analysis && rest.mode !== 'basic' ? 1 : 0);
+    // An answer's figures come as records (in the analysis, which basic mode does not write).
+    const records = include.answer && rest.mode !== 'basic' && !include.analysis;
     const body = {
       ...researchRequest(rest, ctx),
       include: {
         ...(ctx.defaults.evidence_format && { evidence_format: ctx.defaults.evidence_format }),
         ...include,
+        ...(records && { analysis: true }),
         ...(format === 'text' && { agent_context: true }),
       },
       // A service reports progress only over Server-Sent Events; the engine reports it either way.
       ...(progress && { stream: true }),
     };
     const response = await (await ctx.backend()).query(body, { signal, onEvent: progress?.(steps) });
-    return format === 'json' ? jsonResult(response) : { content: [{ type: 'text', text: researchText(response) }] };
+    if (format === 'json') return jsonResult(response);
+    // The figures the answer states, as records, for a client that reads structured content.
+    const figures = response.analysis?.figures;
+    return {
+      content: [{ type: 'text', text: researchText(response, !records) }],
+      ...(figures?.length ? { structuredContent: { figures, ...(response.analysis?.grid ? { grid: response.analysis.grid } : {}) } } : {}),
+    };
   },
 });

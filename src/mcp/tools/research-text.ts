@@ -34,10 +34,10 @@ function requestLines(r: ResearchResponse): string[] {
   return lines;
 }
 
-export function researchText(r: ResearchResponse): string {
+export function researchText(r: ResearchResponse, analysis = true): string {
   const parts: string[] = [];
   if (r.answer) parts.push('## Answer', r.answer.text, '');
-  if (r.analysis) parts.push('## Analysis', r.analysis.text, '');
+  if (r.analysis && analysis) parts.push('## Analysis', r.analysis.text, '');
   parts.push(evidenceText(r), '');
   if (r.metadata_dashboard) parts.push('## Dashboard', r.metadata_dashboard, '');
   if (r.metadata_distribution) parts.push('## Distribution', JSON.stringify(r.metadata_distribution), '');

@@ -72,7 +72,11 @@ export function defineTool<S extends z.ZodObject>(def: ToolDef<S>): Tool {
     const issues = parsed.success ? [] : issuesFromZod(parsed.error.issues, raw, 'arguments');
     // The schema's and the contract's checks overlap (a bad mode is both): each problem once.
     const seen = new Set(issues.map(key));
-    for (const i of def.check?.(raw, run.ctx) ?? []) if (!seen.has(key(i))) seen.add(key(i)), issues.push(i);
+    for (const i of def.check?.(raw, run.ctx) ?? [])
+      if (!seen.has(key(i))) {
+        seen.add(key(i));
+        issues.push(i);
+      }
     if (!parsed.success || issues.length > 0) throw validationError(issues);
     return def.run(parsed.data, run);
   }

@@ -12,6 +12,7 @@ values of -f FIELD= (tickers, sectors, item tags, ...) come from "filings filter
 as you type. Copies are in completions/ of the package.`,
   examples: [
     'filings completion bash > ~/.local/share/bash-completion/completions/filings',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: zsh's own ${fpath[1]}, for the shell to expand
     'filings completion zsh > "${fpath[1]}/_filings"',
     'filings completion fish > ~/.config/fish/completions/filings.fish',
     'source <(filings completion bash)          # this shell only',

@@ -10,7 +10,7 @@ import {
   type CacheStats,
   type Cleared,
 } from '../../../edgar/cache.js';
-import { parseCompanyTickers, resolveTicker } from '../../../edgar/tickers.js';
+import { parseCompanyTickers, resolveTicker, type TickerEntry } from '../../../edgar/tickers.js';
 import { loadConstituents, sampleConstituents, type Constituent } from '../../../engine/corpus-ingest.js';
 import type { ActionContext } from '../../command.js';
 import { UsageError } from '../../errors.js';
@@ -29,6 +29,7 @@ export function cacheText(s: CacheStats, cleared: boolean): string {
     `Cache       ${s.path}`,
     `Documents   ${k.documents.files} (${mb(k.documents.bytes)}), kept`,
     `Submissions ${k.submissions.files} (${mb(k.submissions.bytes)}), refreshed after a day`,
+    `Facts       ${k.facts.files} (${mb(k.facts.bytes)}), refreshed after a day`,
     `Other       ${k.other.files} (${mb(k.other.bytes)})`,
     cleared ? 'Cleared.' : `Total       ${s.files} files, ${mb(s.bytes)}`,
   ].join('\n')}\n`;
@@ -48,7 +49,7 @@ async function ciksOf(ticker: string, o: CacheOpts, root: string, f: Factory): P
     }
   }
   const text = cachedTickersText(root);
-  let tickers;
+  let tickers: TickerEntry[] | undefined;
   try {
     tickers = text ? parseCompanyTickers(text) : undefined;
   } catch {

@@ -48,7 +48,7 @@ its accession is added under a local id, with a warning). More: docs/edgar.md.`,
     },
     {
       name: 'pull',
-      description: 'fetch filings of companies straight from SEC EDGAR into the index (10-K, 10-Q, 8-K)',
+      description: 'fetch filings (10-K, 10-Q, 8-K) and the XBRL company facts of companies straight from SEC EDGAR into the index',
       args: [{ spec: '[tickers...]', description: 'tickers (AAPL, BRK.B), or --all' }],
       options: [
         { flags: '--forms <list>', description: 'forms, comma-separated', defaultText: '10-K,10-Q,8-K' },
@@ -60,15 +60,19 @@ its accession is added under a local id, with a warning). More: docs/edgar.md.`,
         { flags: '--since <date>', description: 'only filings filed on or after YYYY-MM-DD' },
         { flags: '--all', description: 'every company of the constituents file' },
         { flags: '--dry-run', description: 'list what would be fetched; fetch no document' },
+        { flags: '--facts-only', description: "fetch only the companies' XBRL company facts, no filings" },
         { flags: '--constituents <file>', description: 'S&P 500 constituents CSV', defaultText: "the sample corpus's" },
         json('print a JSON summary of what was added, skipped and failed'),
       ],
-      help: `EDGAR asks for a User-Agent naming you and an email, and at most 10 requests a second (pull keeps to
-8). Downloads are cached under $XDG_CACHE_HOME/filings; an interrupted run resumes where it stopped, and
-a filing already indexed is not fetched again. Hosts: FILINGS_SEC_WWW_URL, FILINGS_SEC_DATA_URL.`,
+      help: `Each company's XBRL company facts come too (every figure it tagged since 2009; --facts-only: only
+them), replacing the facts the index held for it. EDGAR asks for a User-Agent naming you and an email,
+and at most 10 requests a second (pull keeps to 8). Downloads are cached under $XDG_CACHE_HOME/filings;
+an interrupted run resumes where it stopped, and a filing already indexed is not fetched again. Hosts:
+FILINGS_SEC_WWW_URL, FILINGS_SEC_DATA_URL. More: docs/edgar.md.`,
       examples: [
         'filings corpus pull --user-agent "Jane Analyst jane@example.com" AAPL NVDA --years 2024',
         'filings corpus pull MSFT --forms 10-K --years 2019-2024 --dry-run',
+        'filings corpus pull NVDA GOOGL --facts-only',
         "filings corpus pull --all --forms 10-K --since 2025-01-01 --json | jq '.failed'",
       ],
       action: async (ctx) => (await import('./pull.js')).run(ctx),
@@ -108,9 +112,9 @@ a filing already indexed is not fetched again. Hosts: FILINGS_SEC_WWW_URL, FILIN
     },
     {
       name: 'remove',
-      description: 'remove filings by accession number or by ticker',
+      description: "remove filings by accession number, or a ticker's filings and company facts",
       args: [{ spec: '<accession-or-ticker>' }],
-      options: [json('print the removed accessions as JSON')],
+      options: [json('print the removed accessions and the count of company facts removed as JSON')],
       examples: ['filings corpus remove 0001558370-19-000470', 'filings corpus remove MMM'],
       action: async (ctx) => (await import('./remove.js')).run(ctx),
     },

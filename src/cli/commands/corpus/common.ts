@@ -38,7 +38,9 @@ export function lockOptions(f: Factory): LockOptions {
     waitMs: seconds * 1000,
     onWait: (holder, lockPath) =>
       f.io.stderr.write(
-        `waiting up to ${seconds} s for ${holder ? `process ${holder.pid} (${holder.command})` : 'another process'}, which is writing the index (lock: ${lockPath})\n`,
+        `waiting up to ${seconds} s for ` +
+          `${holder ? `process ${holder.pid} (${holder.command})` : 'another process'}, which is writing the ` +
+          `index (lock: ${lockPath})\n`,
       ),
   };
 }

@@ -19,7 +19,8 @@ export async function run({ opts, f, io }: ActionContext): Promise<void> {
   const filings = sampleFilingsDir(corpus);
   if (!existsSync(filings)) {
     throw new NotFoundError(
-      `no sample corpus at ${corpus} (set FILINGS_SAMPLE_CORPUS or "filings config set sample_corpus DIR", or use "filings corpus add PATH...")`,
+      `no sample corpus at ${corpus} (set FILINGS_SAMPLE_CORPUS or "filings config ` +
+        `set sample_corpus DIR", or use "filings corpus add PATH...")`,
     );
   }
   const constituents = sampleConstituents(corpus);

@@ -1,5 +1,5 @@
-// Progress of `corpus pull` on a TTY: one line on stderr, rewritten in place (filings done of total,
-// bytes, rate, time left, the filing being fetched).
+// Progress of `corpus pull` on a TTY: one line on stderr, rewritten in place (companies whose facts
+// are fetched, then filings done of total, bytes, rate, time left, the filing being fetched).
 import type { PullProgress } from '../../../edgar/pull.js';
 import type { Output } from '../../io.js';
 
@@ -8,6 +8,8 @@ export function pullProgressLine(p: PullProgress): string {
   const rate = secs > 0 ? p.bytes / 1e6 / secs : 0;
   const left = p.done > 0 ? (secs * (p.total - p.done)) / p.done : 0;
   const eta = p.done > 0 ? `${Math.ceil(left)} s left` : 'estimating';
+  if (p.facts)
+    return `Pulling company facts ${p.done}/${p.total}  ${(p.bytes / 1e6).toFixed(1)} MB  ${rate.toFixed(2)} MB/s${p.current ? `  ${p.current}` : ''}`;
   return `Pulling ${p.done}/${p.total} filings  ${(p.bytes / 1e6).toFixed(1)} MB  ${rate.toFixed(2)} MB/s  ${eta}${p.current ? `  ${p.current}` : ''}`;
 }
 

@@ -3,11 +3,11 @@
 // settings. `corpus pull` and the MCP server's pull_filings both run their pulls through it.
 import { existsSync } from 'node:fs';
 import { canonicalDate, canonicalFormType } from '../../../contract/canonical.js';
-import { loadConstituents, sampleConstituents, writeFilings, type Constituent } from '../../../engine/corpus-ingest.js';
+import { loadConstituents, sampleConstituents, writeCompanyFacts, writeFilings, type Constituent } from '../../../engine/corpus-ingest.js';
 import { EdgarCache } from '../../../edgar/cache.js';
 import { EdgarClient } from '../../../edgar/client.js';
 import { UserAgentMissingError } from '../../../edgar/errors.js';
-import { edgarHosts } from '../../../edgar/hosts.js';
+import { type EdgarHosts, edgarHosts } from '../../../edgar/hosts.js';
 import { indexedAccessions } from '../../../engine/corpus.js';
 import { parseYears, type YearRange } from '../../../edgar/plan.js';
 import { pull, type PullProgress, type PullResult } from '../../../edgar/pull.js';
@@ -22,6 +22,7 @@ export interface PullOpts extends CorpusOpts {
   since?: string;
   all?: boolean;
   dryRun?: boolean;
+  factsOnly?: boolean;
 }
 
 export const PULL_FORMS = ['10-K', '10-Q', '8-K'] as const;
@@ -67,6 +68,11 @@ export interface PullSession {
 }
 
 export async function openPullSession(tickers: string[], o: PullOpts, f: Factory): Promise<PullSession> {
+  if (o.factsOnly) {
+    const filingsOnly = (['forms', 'years', 'since'] as const).filter((k) => o[k] !== undefined);
+    if (filingsOnly.length)
+      throw new UsageError(`--facts-only fetches no filings: ${filingsOnly.map((k) => `--${k}`).join(', ')} does not apply`);
+  }
   const forms = formsOf(o.forms);
   let years: YearRange | undefined;
   try {
@@ -81,7 +87,7 @@ export async function openPullSession(tickers: string[], o: PullOpts, f: Factory
   if (list.length === 0) throw new UsageError('name at least one ticker (filings corpus pull AAPL MSFT), or --all');
   const userAgent = userAgentOf(f);
   const settings = f.settings();
-  let hosts;
+  let hosts: EdgarHosts;
   try {
     hosts = edgarHosts(settings.secHosts);
   } catch (e) {
@@ -109,6 +115,8 @@ export async function openPullSession(tickers: string[], o: PullOpts, f: Factory
         hosts,
         indexed: indexedAccessions(indexPath),
         write: async (filings) => void (await writeFilings(indexPath, filings, constituents)),
+        writeFacts: (w) => writeCompanyFacts(indexPath, w, constituents),
+        factsOnly: Boolean(o.factsOnly),
         signal,
         onProgress,
         counters: () => ({ requests: client.requests, bytes: client.bytes }),

@@ -13,14 +13,28 @@ import { openPullSession, type PullOpts } from './pull-session.js';
 
 export type { PullOpts } from './pull-session.js';
 
+/** "; the company facts of 2 companies (71,806 facts)", or of none. */
+function factsText(r: PullResult): string {
+  if (r.facts.length === 0) return '';
+  const companies = new Set(r.facts.map((f) => f.cik)).size;
+  const facts = r.facts.reduce((n, f) => n + f.facts, 0).toLocaleString('en-US');
+  const unchanged = r.facts.filter((f) => f.written === 'unchanged').length;
+  return `; the company facts of ${companies} compan${companies === 1 ? 'y' : 'ies'} (${facts} facts${unchanged ? `, ${unchanged} unchanged` : ''})`;
+}
+
 export function pullText(r: PullResult, indexPath: string, dryRun: boolean): string {
   if (dryRun) {
-    const lines = r.planned.map((f) => `${f.ticker}\t${f.form}\tFY-${f.fiscalYear}\t${f.filingDate}\t${f.accession}\t${f.url}`);
-    return `${lines.join('\n')}${lines.length ? '\n' : ''}Would fetch ${r.planned.length} filing(s); ${r.skipped.length} already indexed.\n`;
+    const lines = [
+      ...r.planned.map((f) => `${f.ticker}\t${f.form}\tFY-${f.fiscalYear}\t${f.filingDate}\t${f.accession}\t${f.url}`),
+      ...r.facts_planned.map((f) => `${f.ticker}\tcompany facts\t\t\tCIK ${f.cik}\t${f.url}`),
+    ];
+    const facts = r.facts_planned.length ? ` and ${r.facts_planned.length} company facts file(s)` : '';
+    return `${lines.join('\n')}${lines.length ? '\n' : ''}Would fetch ${r.planned.length} filing(s)${facts}; ${r.skipped.length} already indexed.\n`;
   }
   const cached = r.added.filter((a) => a.from_cache).length;
   return (
-    `Pulled ${r.added.length} filing(s) (${cached} from the cache) into ${indexPath}; ${r.skipped.length} already indexed; ${r.failed.length} failed. ` +
+    `Pulled ${r.added.length} filing(s) (${cached} from the cache)${factsText(r)} into ${indexPath}; ` +
+    `${r.skipped.length} already indexed; ${r.failed.length} failed. ` +
     `${r.requests} request(s), ${mb(r.bytes)} in ${r.seconds.toFixed(1)} s\n`
   );
 }
@@ -64,7 +78,7 @@ export async function corpusPull(tickers: string[], o: PullOpts, f: Factory): Pr
   if (o.json) io.stdout.write(json({ index: indexPath, dry_run: Boolean(o.dryRun), ...result }));
   else io.stdout.write(pullText(result, indexPath, Boolean(o.dryRun)));
   for (const n of result.nothing_matched) io.stderr.write(`${nothingText(n, o)}\n`);
-  for (const w of result.warnings) io.stderr.write(`warning: ${w.ticker} ${w.form} ${w.accession}: ${w.message}\n`);
+  for (const w of result.warnings) io.stderr.write(`warning: ${[w.ticker, w.form, w.accession].filter(Boolean).join(' ')}: ${w.message}\n`);
   for (const f of result.failed) io.stderr.write(`failed: ${[f.ticker, f.form, f.accession].filter(Boolean).join(' ')}: ${f.reason}\n`);
   const problem = result.blocked
     ? { code: EXIT.UNAVAILABLE, message: result.blocked }

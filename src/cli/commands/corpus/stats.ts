@@ -32,6 +32,14 @@ export function statsText(s: CorpusStats, width: number): string {
     ),
     ...line('Fiscal years', listItems(Object.entries(s.fiscalYears).map(([y, n]) => `${y}: ${n}`)), width),
     ...line('Text', [`${(s.textChars / 1e6).toFixed(1)} M characters`], width),
+    ...line(
+      'Company facts',
+      [
+        `${s.companyFacts.facts.toLocaleString('en-US')} facts`,
+        `of ${s.companyFacts.companies} compan${s.companyFacts.companies === 1 ? 'y' : 'ies'}`,
+      ],
+      width,
+    ),
     ...line('Sections', [String(s.sections)], width),
     ...line('Tables', [String(s.tables)], width),
     ...line(

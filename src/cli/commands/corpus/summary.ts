@@ -16,6 +16,8 @@ export interface AddSummary {
   byForm: Record<string, { filings: number; statements: number }>;
   seconds: number;
   text_mb: number;
+  /** The filings are in, with something to know about the index (a full disk kept them in its WAL). */
+  notice?: string;
 }
 
 export function summarize(r: BuildResult, missing: { file: string; error: string }[]): AddSummary {
@@ -35,11 +37,15 @@ export function summarize(r: BuildResult, missing: { file: string; error: string
     byForm,
     seconds: Number(r.seconds.toFixed(2)),
     text_mb: Number((r.textChars / 1e6).toFixed(1)),
+    ...(r.notice ? { notice: r.notice } : {}),
   };
 }
 
 export async function summaryText(s: AddSummary, io: Io): Promise<string> {
-  const head = `Indexed ${s.added} filing${s.added === 1 ? '' : 's'} (${s.replaced} replaced), ${s.statements.toLocaleString('en-US')} statements, ${s.text_mb} MB of text in ${s.seconds.toFixed(1)} s -> ${s.index}`;
+  const head =
+    `Indexed ${s.added} filing${s.added === 1 ? '' : 's'} (${s.replaced} replaced), ` +
+    `${s.statements.toLocaleString('en-US')} statements, ${s.text_mb} MB of text in ` +
+    `${s.seconds.toFixed(1)} s -> ${s.index}`;
   if (!io.stdout.isTTY) {
     const forms = Object.entries(s.byForm)
       .map(([f, v]) => `${f}: ${v.filings}`)
@@ -59,7 +65,9 @@ export async function summaryText(s: AddSummary, io: Io): Promise<string> {
 }
 
 export function failuresText(s: AddSummary): string {
-  return [...s.warnings.map((w) => `warning: ${w.file}: ${w.warning}\n`), ...s.failed.map((f) => `failed: ${f.file}: ${f.error}\n`)].join(
-    '',
-  );
+  return [
+    ...s.warnings.map((w) => `warning: ${w.file}: ${w.warning}\n`),
+    ...s.failed.map((f) => `failed: ${f.file}: ${f.error}\n`),
+    ...(s.notice ? [`warning: ${s.index}: ${s.notice}\n`] : []),
+  ].join('');
 }

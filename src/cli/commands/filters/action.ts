@@ -35,4 +35,22 @@ export async function runFilters({ opts, f, io }: ActionContext): Promise<void> 
   // The table code (cli-table3) loads only for the reading view.
   const { renderFiltersTable } = await import('../../render/filters-table.js');
   io.stdout.write(`${renderFiltersTable(answer, { values: o.values === true, width: io.width(), chalk: io.chalk() })}\n`);
+  // The local index's company facts (the contract's answer has no place for them; a service's are its own).
+  if (!f.settings().baseUrl) {
+    const facts = await localCompanyFacts(f.indexPath());
+    if (facts) io.stdout.write(`${io.chalk().dim(facts)}\n`);
+  }
+}
+
+/** "Company facts: 71,806 facts of 3 companies (...)", when the index holds any. */
+async function localCompanyFacts(indexPath: string): Promise<string | undefined> {
+  const { companyFactsCounts, openIndex } = await import('../../../engine/corpus.js');
+  const ix = openIndex(indexPath);
+  try {
+    const { companies, facts } = companyFactsCounts(ix.db);
+    if (companies === 0) return undefined;
+    return `Company facts: ${facts.toLocaleString('en-US')} facts of ${companies} compan${companies === 1 ? 'y' : 'ies'} (EDGAR XBRL, filings corpus stats)`;
+  } finally {
+    ix.close();
+  }
 }

@@ -9,6 +9,7 @@ import { ServiceError } from '../../../contract/errors.js';
 import { IndexUnavailableError } from '../../../engine/index-location.js';
 import type { IndexedFiling, McpContext } from '../../../mcp/context.js';
 import type { LazyBackend } from '../../../mcp/lazy-backend.js';
+import type { PullSession } from '../corpus/pull-session.js';
 import { lazyBackend } from '../../../mcp/lazy-backend.js';
 import { serveStdio } from '../../../mcp/stdio.js';
 import { resolveApiKey } from '../../backend-factory.js';
@@ -55,7 +56,7 @@ function pullerFor(f: Factory, backend: LazyBackend): NonNullable<McpContext['pu
   return async (request, signal, onProgress) => {
     const { openPullSession } = await import('../corpus/pull-session.js');
     const opts = { forms: request.forms?.join(','), years: request.years, since: request.since, dryRun: request.dry_run };
-    let session;
+    let session: PullSession;
     try {
       session = await openPullSession(request.tickers, opts, f);
     } catch (e) {

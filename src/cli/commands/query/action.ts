@@ -14,7 +14,7 @@ import { verifiedOnly } from '../../render/verified-only.js';
 import { buildRequest, type QueryFlags } from '../../request-builder.js';
 import { NO_SPINNER } from '../../spinner.js';
 import { questionOf, sourceReader, wantsStdin } from '../../stdin.js';
-import { checkWritableDir, fileSink } from './output-file.js';
+import { checkOutput, fileSink } from './output-file.js';
 
 // One question a process: zod's compiled parsers (new Function, made at the first parse and never in
 // V8's code cache) cost about 4 ms, and pay back only over many parses, as in `filings serve`.
@@ -22,6 +22,8 @@ zodConfig({ jitless: true });
 
 interface QueryOpts extends QueryFlags {
   json?: boolean;
+  csv?: boolean;
+  tsv?: boolean;
   jsonl?: boolean;
   evidenceOnly?: boolean;
   output?: string;
@@ -34,8 +36,10 @@ interface QueryOpts extends QueryFlags {
 }
 
 function outputMode(o: QueryOpts): OutputMode {
-  const chosen = [o.json && 'json', o.jsonl && 'jsonl', o.evidenceOnly && 'evidence'].filter(Boolean) as OutputMode[];
-  if (chosen.length > 1) throw new UsageError('choose one of --json, --jsonl, --evidence-only');
+  const chosen = [o.json && 'json', o.jsonl && 'jsonl', o.evidenceOnly && 'evidence', o.csv && 'csv', o.tsv && 'tsv'].filter(
+    Boolean,
+  ) as OutputMode[];
+  if (chosen.length > 1) throw new UsageError('choose one of --json, --jsonl, --evidence-only, --csv, --tsv');
   return chosen[0] ?? 'text';
 }
 
@@ -55,7 +59,7 @@ function askedMax(body: Record<string, unknown>): number | undefined {
 export async function runQuery({ args: words, opts, f, io }: ActionContext): Promise<void> {
   const o = opts as QueryOpts;
   const mode = outputMode(o);
-  if (o.output !== undefined) checkWritableDir(o.output);
+  if (o.output !== undefined) checkOutput(o.output);
   const minEvidence = minEvidenceOf(o);
   if (o.curl && !o.dryRun) throw new UsageError('--curl goes with --dry-run');
   const settings = f.settings();
@@ -69,9 +73,14 @@ export async function runQuery({ args: words, opts, f, io }: ActionContext): Pro
   }
   const file = o.output ? fileSink(o.output) : undefined;
   const out: Output = file ?? io.stdout;
+  // Figures as data: CSV is the answer's records; JSON with an answer carries them in its analysis.
+  const records = mode === 'csv' || mode === 'tsv';
+  // (A terminal draws a grid's figures as a table from them: the analysis comes, shown only when asked.)
+  const withRecords = o.answer && (mode === 'json' || mode === 'text');
+  const flags: QueryOpts = records ? { ...o, answer: true, analysis: true } : withRecords ? { ...o, records: true } : o;
   const body = buildRequest({
     question: questionOf(words, o, stdin),
-    flags: o,
+    flags,
     defaults: settings.request,
     // Live deltas when a person watches; one JSON response for scripts. --jsonl wants the events.
     streamByDefault: mode === 'jsonl' || (out.isTTY && mode === 'text'),
@@ -92,7 +101,8 @@ export async function runQuery({ args: words, opts, f, io }: ActionContext): Pro
       // No service configured: the address of `filings serve` on this machine stands in, and says so
       // in a comment that pastes harmlessly with the command.
       const placeholder =
-        '# no service is configured (--base-url, FILINGS_BASE_URL or "filings config set base_url URL"):\n# the address below is a placeholder for "filings serve" on this machine\n';
+        '# no service is configured (--base-url, FILINGS_BASE_URL or "filings config set base_url URL"):\n' +
+        '# the address below is a placeholder for "filings serve" on this machine\n';
       const base = settings.baseUrl ?? 'http://127.0.0.1:8080/v2/sandp_500';
       io.stdout.write(
         (settings.baseUrl ? '' : placeholder) +
@@ -114,6 +124,7 @@ export async function runQuery({ args: words, opts, f, io }: ActionContext): Pro
     // One screen on a terminal; a pipe or a file keeps every chain whole.
     evidence: o.verbose || o.evidence === 'full' || !out.isTTY ? 'full' : 'brief',
     explain: !!o.explain,
+    analysis: !!o.analysis,
   });
   // Client-side: the request is the same with or without it.
   const presenter = o.verifiedOnly ? verifiedOnly(shown) : shown;
@@ -121,7 +132,9 @@ export async function runQuery({ args: words, opts, f, io }: ActionContext): Pro
   try {
     response = await withInterrupt((signal) => backend.query(body, { signal, onEvent: (e) => presenter.onEvent(e) }));
     presenter.finish(response);
-    file?.commit();
+    await file?.commit();
+    if (records && !response.analysis?.figures)
+      io.stderr.write('filings: the response carries no figure records (analysis.figures): this service does not return them\n');
   } catch (e) {
     presenter.fail();
     file?.discard();

@@ -16,7 +16,8 @@ export const QUERY_OPTIONS: OptionDef[] = [
   {
     flags: '-f, --filter <FIELD=VALUE>',
     description:
-      'metadata filter, repeatable: = eq, != neq, >= gte, <= lte (quote those two for the shell); a field given twice with = means in; values keep their commas',
+      'metadata filter, repeatable: = eq, != neq, >= gte, <= lte (quote those two for the shell); a field ' +
+      'given twice with = means in; values keep their commas',
     group: 'Request',
     repeatable: true,
   },
@@ -39,9 +40,23 @@ export const QUERY_OPTIONS: OptionDef[] = [
     defaultText: 'on when stdout is a TTY',
   },
   { flags: '--no-stream', description: 'ask for one JSON response', group: 'Output' },
-  { flags: '--json', description: 'print the ResearchResponse JSON alone (errors as ErrorResponse JSON)', group: 'Output' },
+  {
+    flags: '--json',
+    description:
+      'print the ResearchResponse JSON alone (errors as ErrorResponse JSON); with --answer it asks for the analysis too, ' +
+      'whose figures are records (analysis.figures)',
+    group: 'Output',
+  },
   { flags: '--jsonl', description: 'print one {"event","data"} JSON object a line as events arrive', group: 'Output' },
   { flags: '--evidence-only', description: 'print the evidence text alone', group: 'Output' },
+  {
+    flags: '--csv',
+    description:
+      'print the figures the answer states as CSV, one row a figure (ticker, measure, fiscal_year, period, value, unit, ' +
+      'printed, scale, status, accession, ...); asks for the answer and its analysis',
+    group: 'Output',
+  },
+  { flags: '--tsv', description: 'the same as --csv, tab-separated', group: 'Output' },
   {
     flags: '--evidence <view>',
     description:
@@ -54,13 +69,15 @@ export const QUERY_OPTIONS: OptionDef[] = [
   {
     flags: '--explain',
     description:
-      "show how the question was read before the answer: company, measure, period, operation, source, each word's use and the words not read (the QUESTION_READ notice)",
+      'show how the question was read before the answer: company, measure, period, operation, source, each ' +
+      "word's use and the words not read (the QUESTION_READ notice)",
     group: 'Output',
   },
   {
     flags: '--verified-only',
     description:
-      "with --answer from a model (FILINGS_LLM_*): leave out the answer's sentences whose figures do not check against the evidence (marked [unverified]), with a notice",
+      "with --answer from a model (FILINGS_LLM_*): leave out the answer's sentences whose figures do not " +
+      'check against the evidence (marked [unverified]), with a notice',
     group: 'Output',
   },
   { flags: '-o, --output <file>', description: 'write the output to a file instead of stdout', group: 'Output' },

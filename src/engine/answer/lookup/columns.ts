@@ -80,7 +80,7 @@ function yearsOf(columns: TableColumn[], flipped: boolean): (number | undefined)
   if (!flipped) return years;
   const idx = columns.map((c, j) => (c.inferred && c.period ? j : -1)).filter((j) => j >= 0);
   const out = [...years];
-  idx.forEach((j, k) => (out[j] = years[idx[idx.length - 1 - k]!]));
+  for (const [k, j] of idx.entries()) out[j] = years[idx[idx.length - 1 - k]!];
   return out;
 }
 

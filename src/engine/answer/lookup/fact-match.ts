@@ -79,7 +79,9 @@ export function matchFact(
   spare?: Set<number>,
 ): FactMatch | undefined {
   const weight = new Array<number>(q.length).fill(0);
-  const mark = (idx: number[] | undefined, w: number) => idx?.forEach((i) => (weight[i] = Math.max(weight[i]!, w)));
+  const mark = (idx: number[] | undefined, w: number) => {
+    for (const i of idx ?? []) weight[i] = Math.max(weight[i]!, w);
+  };
   // The labels said, each where the question first says it.
   const said: Said[] = [];
   for (const kind of ['own', 'standard', 'group', 'lexicon'] as const) {
@@ -131,7 +133,7 @@ export function matchFact(
       implicitUnnamed++;
     } else {
       mark(run, named.w);
-      run.forEach((i) => taken.add(i));
+      for (const i of run) taken.add(i);
     }
   }
   for (const x of said) mark(x.run, PLACE[x.kind]);

@@ -170,7 +170,7 @@ export class FactSource {
     const facts = this.index.facts(filing.id).filter((f) => f.statement_id !== null && f.value !== null);
     if (facts.length > 0) {
       const where = new Map<number, { table: IndexedTable; row: number }>();
-      for (const t of this.tables(filing.id)) t.rowIds.forEach((id, row) => where.set(id, { table: t, row }));
+      for (const t of this.tables(filing.id)) for (const [row, id] of t.rowIds.entries()) where.set(id, { table: t, row });
       // Only a fact its cell shows: the cell is what the answer cites (a share count or an allowance
       // tagged inside a row's label text is not the row's figure).
       const placed = facts.flatMap((fact) => {

@@ -71,11 +71,10 @@ export interface Asked {
 /** "Frito-Lay", "total-company", "foreign-currency": a hyphen's parts as words, on both sides. */
 // (A prefix stays on its word: "non-current" is not "current".)
 // (Nor are compounds whose second word only qualifies the first: "market-based", "long-term".)
-export const unhyphen = (text: string) =>
-  text.replace(
-    /\b(?!(?:non|pre|post|re|co|sub|multi|inter|intra|over|under|self|cross)-)([A-Za-z]+)-(?=[A-Za-z])(?!(?:based|term|end|wide|related|owned|free|only|driven|level|scale|time|date|to)\b)/gi,
-    '$1 ',
-  );
+const HYPHEN_PREFIX = 'non|pre|post|re|co|sub|multi|inter|intra|over|under|self|cross';
+const HYPHEN_QUALIFIER = 'based|term|end|wide|related|owned|free|only|driven|level|scale|time|date|to';
+const JOINING_HYPHEN = new RegExp(String.raw`\b(?!(?:${HYPHEN_PREFIX})-)([A-Za-z]+)-(?=[A-Za-z])(?!(?:${HYPHEN_QUALIFIER})\b)`, 'gi');
+export const unhyphen = (text: string) => text.replace(JOINING_HYPHEN, '$1 ');
 const unhyphenWords = (ws: string[]) => ws.flatMap((w) => unhyphen(w).split(' '));
 
 /** The content words of a label or question, as stems: glue words dropped as words (before stemming:
@@ -219,8 +218,11 @@ const OTHER_QUANTITY = /\bdeferred tax(?:es)?\b|\bintersegment\b|\binter-segment
 const CHANGES = /^(?:net )?changes? in\b|^\(?increase\)? ?\/? ?decrease\b|^\(?decrease\)? ?\/? ?increase\b/i;
 
 // A roll-forward's closing row: "Balance at end of year", "Ending balance".
-const CLOSING =
-  /^(?:balance(?:,)? (?:at|as of) (?:the )?end of (?:the )?(?:fiscal )?(?:year|period)|(?:ending|closing) balance|balance(?:,)? end of (?:the )?(?:fiscal )?(?:year|period))\b/i;
+const CLOSING_LABEL = [
+  'balance(?:,)? (?:at|as of) (?:the )?end of (?:the )?(?:fiscal )?(?:year|period)|(?:ending|closing) balance',
+  'balance(?:,)? end of (?:the )?(?:fiscal )?(?:year|period)',
+].join('|');
+const CLOSING = new RegExp(String.raw`^(?:${CLOSING_LABEL})\b`, 'i');
 
 /** "Amazon Web Services" printed "AWS": the initials of the qualifiers, the company's first word before
  * them or not. */
@@ -418,13 +420,13 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string): Row
     const groupOwn = labelStems(unhyphen(row.group ?? '')).every((w) => a.known.has(w) || GENERIC.has(w));
     // (Nor is a closing balance under "Noncontrolling Interests" the interest paid.)
     const closing =
-      CLOSING.test(label) && a.need.every((w, k) => placed[k] !== 'heading') && (groupOwn || !placed.every((p) => p === 'group'));
+      CLOSING.test(label) && a.need.every((_, k) => placed[k] !== 'heading') && (groupOwn || !placed.every((p) => p === 'group'));
     const partRow =
       inLabel > 0 &&
       own.every((w) => a.need.includes(w) || GENERIC.has(w)) &&
       placed.every((p) => p === 'label' || p === 'group') &&
       groupOwn;
-    const inCaption = a.need.filter((w, k) => placed[k] === 'caption' || placed[k] === 'heading');
+    const inCaption = a.need.filter((_, k) => placed[k] === 'caption' || placed[k] === 'heading');
     if (inCaption.length > 0 && narrowedBefore(inCaption, m.caption, a)) return undefined;
     if (!closing && !partRow && (inLabel === 0 || inLabel < Math.ceil(a.need.length / 2))) return undefined;
     exact = inLabel === a.need.length || closing || partRow;

@@ -5,6 +5,7 @@
 // other with different values are an ambiguity the answer names, never a guess.
 import type { FilingRow } from '../../index/types.js';
 import type { IntroducedTable } from './tables.js';
+import { shareScale } from '../../tables/cells.js';
 import type { TableModel } from '../../tables/model.js';
 import type { Figure, FigureUnit } from '../resolve.js';
 import { flippedColumn, groupColumn, periodColumn, type ColumnCheck, type ColumnTrust, type PeriodAsk } from './columns.js';
@@ -73,15 +74,17 @@ export function findRow(
   for (const filing of filings) {
     for (const t of tables(filing.id)) {
       const m = t.model;
+      // The column of the period is the table's, whichever row: a table with none is not read at all.
+      let column = periodColumn(m, p, filing);
+      if (column < 0 && a.item) column = groupColumn(m, p, filing, a.item);
+      if (column < 0) continue;
       let trust: ColumnTrust | undefined;
       for (let i = 0; i < m.rows.length; i++) {
         const row = m.rows[i]!;
         if (!row.aligned || row.cells.every((c) => !c || c.value === null)) continue;
         const r = readRow(a, m, i, t.intro);
         if (!r) continue;
-        let j = periodColumn(m, p, filing);
-        if (j < 0 && a.item) j = groupColumn(m, p, filing, a.item);
-        if (j < 0) continue;
+        let j = column;
         if (m.columns[j]!.inferred) {
           trust ??= check.trust(t, filing, others);
           if (trust === 'unsettled') continue;
@@ -118,9 +121,11 @@ export function findRow(
           value: cell.value,
           // A ratio is a ratio whatever the table's scale.
           scale:
-            unit === 'money' || unit === 'shares' || (unit === 'number' && !a.rate && !COUNT_LABEL.test(r.label))
-              ? (m.unit?.scale ?? 1)
-              : 1,
+            unit === 'shares'
+              ? shareScale(m.unit)
+              : unit === 'money' || (unit === 'number' && !a.rate && !COUNT_LABEL.test(r.label))
+                ? (m.unit?.scale ?? 1)
+                : 1,
           decimals: /\.(\d+)/.exec(cell.text)?.[1]?.length ?? 0,
           label: r.label,
           table: t,

@@ -23,9 +23,14 @@ export class TableSource {
       this.cache.set(filingId, t);
       return t;
     }
+    // (The introducing sentence is read when first asked for: most tables are never read past their
+    // columns.)
     t = this.index.filingTables(filingId).map((table) => {
-      const intro = this.introOf(table);
-      return intro ? { ...table, intro } : table;
+      let intro: string | undefined | null = null;
+      return Object.defineProperty(table as IntroducedTable, 'intro', {
+        get: () => (intro === null ? (intro = this.introOf(table)) : intro),
+        enumerable: true,
+      });
     });
     if (this.cache.size >= KEPT) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(filingId, t);

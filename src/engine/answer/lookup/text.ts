@@ -26,8 +26,11 @@ export interface TextFigure {
 const TOKEN = /[A-Za-z0-9][A-Za-z0-9&'’.-]*/g;
 // Between the measure and its amount: being, not changing.
 const CHANGE = /\b(?:increas|decreas|grew|grow|declin|rose|rise|fell|fall|drop|improv|reduc|up|down|higher|lower|more|less)\w*\b/i;
-const LINK =
-  /\b(?:was|were|is|are|of|totaled|totalled|totaling|totalling|amounted|amounting|reached|stood|approximated|approximately|about|to|equaled|equalled|aggregating|aggregated)\b/i;
+const LINK_WORD = [
+  'was|were|is|are|of|totaled|totalled|totaling|totalling|amounted|amounting|reached|stood|approximated',
+  'approximately|about|to|equaled|equalled|aggregating|aggregated',
+].join('|');
+const LINK = new RegExp(String.raw`\b(?:${LINK_WORD})\b`, 'i');
 
 /** The word `t` as the question's `w`: the same stem, or the one a longer form of the other ("member"
  * renewal rates for "membership" renewal rate). */
@@ -53,7 +56,7 @@ function windowOf(toks: { stem: string; at: number; end: number }[], want: strin
   return undefined;
 }
 
-const PERIOD_WORD = new RegExp(String.raw`^(?:exit|end|begin|start|fiscal|year|quarter|period|month|week|${MONTH_START})`);
+const PERIOD_WORD = new RegExp(`^(?:exit|end|begin|start|fiscal|year|quarter|period|month|week|${MONTH_START})`);
 // A phrase after these words is part of another figure's name or its object: "earnings before
 // provision for taxes", "gain on sales of businesses", "proceeds from sales", "cost of sales".
 const QUALIFIES =

@@ -16,8 +16,14 @@ export interface AnnouncedItem {
 
 // Sentences about the announcement's paperwork, not its news: non-GAAP disclaimers, conference-call
 // logistics, where the press release is.
-const PAPERWORK =
-  /\bnon-gaap\b|\breconciliation\b|\bconference call\b|\bwebcast\b|\ba copy of the (?:press release|presentation)\b|\bavailable (?:on|under|at) (?:the|our)\b[^.]*\bwebsite\b|\binformation (?:contained )?on (?:the|our) [\w ]*website\b/i;
+const PAPERWORK = new RegExp(
+  [
+    String.raw`\bnon-gaap\b|\breconciliation\b|\bconference call\b|\bwebcast\b`,
+    String.raw`\ba copy of the (?:press release|presentation)\b|\bavailable (?:on|under|at) (?:the|our)\b[^.]*\bwebsite\b`,
+    String.raw`\binformation (?:contained )?on (?:the|our) [\w ]*website\b`,
+  ].join('|'),
+  'i',
+);
 const SKIP_ITEM = /^8K-Item-9\.01$|^8K-Cover$/;
 
 /** The dates a question gives: month (1-12), day when given, year. */

@@ -10,8 +10,11 @@ import { ANSWER_TUNING } from '../tuning.js';
 
 const Q = ANSWER_TUNING.qualitative;
 
-const DESCRIBES =
-  /\b(?:is|are) (?:a|an|the|one of)\b|\b(?:designs?|develops?|manufactur\w*|markets|sells?|provides?|offers?|operates?|serves?|distribut\w*|produces?|engaged in|principal business|business activit\w*|leading|largest)\b/i;
+const DESCRIBING_WORD = [
+  String.raw`designs?|develops?|manufactur\w*|markets|sells?|provides?|offers?|operates?|serves?|distribut\w*|produces?`,
+  String.raw`engaged in|principal business|business activit\w*|leading|largest`,
+].join('|');
+const DESCRIBES = new RegExp(String.raw`\b(?:is|are) (?:a|an|the|one of)\b|\b(?:${DESCRIBING_WORD})\b`, 'i');
 // Said of the company itself ("We ...", "The Company ...", "AutoZone, Inc. (AutoZone, the Company, we,
 // our or us) is ..."), not of its values or its markets ("Embraces Diversity is one of our Values").
 const ITSELF = /^(?:we|our|the company|the corporation)\b|\([^)]*\b(?:the company|we)\b[^)]*\)\s+(?:is|are)\b/i;

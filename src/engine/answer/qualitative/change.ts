@@ -11,8 +11,17 @@ import { ANSWER_TUNING } from '../tuning.js';
 const Q = ANSWER_TUNING.qualitative;
 const W = Q.change;
 
-const CHANGED =
-  /\b(?:reorganiz\w*|re-?align\w*|renamed|formerly|chang(?:e|es|ing) (?:in|to) (?:our|its) (?:\w+ ){0,2}(?:segments?|structure|organization)\b|changed\b|new (?:global |operating |organizational |reporting )?(?:structure|model|segments?)\b|transition(?:ed)? to\b|no longer\b|recast\b|combined\b|separated\b|split (?:into|off)\b|began to (?:manage|report|operate)\b|now (?:operates?|reports?|manages?|has)\b|previously\b|effective (?:in|as of|beginning|with)\b|realigned\b|replac\w+\b)/i;
+const CHANGE_WORD = [
+  String.raw`reorganiz\w*|re-?align\w*|renamed|formerly`,
+  String.raw`chang(?:e|es|ing) (?:in|to) (?:our|its) (?:\w+ ){0,2}(?:segments?|structure|organization)\b`,
+  String.raw`changed\b`,
+  String.raw`new (?:global |operating |organizational |reporting )?(?:structure|model|segments?)\b`,
+  String.raw`transition(?:ed)? to\b|no longer\b|recast\b|combined\b|separated\b`,
+  String.raw`split (?:into|off)\b|began to (?:manage|report|operate)\b`,
+  String.raw`now (?:operates?|reports?|manages?|has)\b|previously\b`,
+  String.raw`effective (?:in|as of|beginning|with)\b|realigned\b|replac\w+\b`,
+].join('|');
+const CHANGED = new RegExp(String.raw`\b(?:${CHANGE_WORD})`, 'i');
 // Change words of a question: what it asks is the rest.
 const ASKING = new Set([
   'change',

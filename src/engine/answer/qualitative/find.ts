@@ -140,7 +140,8 @@ function risksBlock(input: QualitativeInput, ticker: string): Block | undefined 
           .replace(/\s+/g, ' ')
           .replace(/[.;:]$/, '')} ${cite(s.id)}`;
       const lines = [
-        `Risk factors in ${owner(who)} ${fy(filing)}, Item 1A (${count === total ? `${total}` : `${count} of ${total}`}${grouped ? ", by the filing's groups" : ''}):`,
+        `Risk factors in ${owner(who)} ${fy(filing)}, Item 1A ` +
+          `(${count === total ? `${total}` : `${count} of ${total}`}${grouped ? ", by the filing's groups" : ''}):`,
       ];
       for (const g of shown) {
         if (grouped) lines.push(`- ${g.name ?? 'Other risks'}:`);
@@ -162,7 +163,10 @@ function auditorBlock(input: QualitativeInput, ticker: string): Block | undefine
       const since = report.since
         ? `; it has served as the company's auditor since ${report.since.year} ${cite(report.since.statement.id)}`
         : '';
-      return `${owner(who)} auditor is ${report.firm}, which signed the report of the independent registered public accounting firm in the ${fy(filing)} ${cite(report.signed.id)}${since}.`;
+      return (
+        `${owner(who)} auditor is ${report.firm}, which signed the report of the independent registered public accounting firm ` +
+        `in the ${fy(filing)} ${cite(report.signed.id)}${since}.`
+      );
     },
   };
 }
@@ -186,7 +190,8 @@ function announcementBlock(input: QualitativeInput, ticker: string): Block | und
       items
         .map(
           (it) =>
-            `${owner(who)} 8-K of ${dateOf(filing.period_of_report)} (Item ${it.section.item_tag.replace(/^8K-Item-/, '')}, ${it.section.title}): ${it.sentences.map((s) => quote(s, cite)).join(' ')}`,
+            `${owner(who)} 8-K of ${dateOf(filing.period_of_report)} (Item ${it.section.item_tag.replace(/^8K-Item-/, '')}, ` +
+            `${it.section.title}): ${it.sentences.map((s) => quote(s, cite)).join(' ')}`,
         )
         .join('\n'),
   };
@@ -216,7 +221,15 @@ function changeBlock(input: QualitativeInput, ticker: string): Block | undefined
   };
 }
 
+// (Kinds whose blocks are still to come answer from the evidence's claims, as a passage question does.)
+const none = (): Block | undefined => undefined;
+
 const BLOCKS: Record<QualitativeKind, (input: QualitativeInput, ticker: string) => Block | undefined> = {
+  acquisitions: none,
+  products: none,
+  risk: none,
+  drivers: none,
+  headquarters: none,
   segments: segmentsBlock,
   risks: risksBlock,
   auditor: auditorBlock,
@@ -226,6 +239,11 @@ const BLOCKS: Record<QualitativeKind, (input: QualitativeInput, ticker: string) 
 };
 
 const FACETS: Record<QualitativeKind, string> = {
+  acquisitions: 'the acquisitions the filing names',
+  products: 'the brands and products the filing names',
+  risk: 'what the filing says of the risk asked about',
+  drivers: 'what the filing says drove the change',
+  headquarters: 'where the company says it is headquartered',
   segments: 'the segments the filing lists',
   risks: 'the risk factors of Item 1A',
   auditor: 'the signed report of the independent registered public accounting firm',

@@ -25,14 +25,27 @@ const GROUP = /\brisks?\b/i;
 const TITLE = /^(?:item\s+1a\.?|risk factors\.?|part\s+ii\b.*|summary(?: of risk factors)?\.?)$/i;
 // A heading written as a clause: a subject and a verb ("We Face Intense Competition", "Our Expansion
 // Places a Significant Strain on our Management"), not a topic ("Competition in the technology sector").
-const CLAUSE =
-  /\b(?:may|could|might|can|will|would|must|face[sd]?|depends?|is|are|be|been|has|have|had|subject|exposes?|affects?|harms?|impacts?|requires?|places?|rel(?:y|ies)|involves?|lacks?|fails?|cannot|increases?|reduces?|limits?|compete)\b/i;
+const CLAUSE_WORD = [
+  'may|could|might|can|will|would|must|face[sd]?|depends?|is|are|be|been|has|have|had',
+  'subject|exposes?|affects?|harms?|impacts?|requires?|places?|rel(?:y|ies)|involves?',
+  'lacks?|fails?|cannot|increases?|reduces?|limits?|compete',
+].join('|');
+const CLAUSE = new RegExp(String.raw`\b(?:${CLAUSE_WORD})\b`, 'i');
 // A sentence that goes on from the one before it explains a risk; it does not name one.
-const CONTINUES =
-  /^(?:as a result|in addition|additionally|also|further(?:more)?|moreover|however|accordingly|consequently|for example|for instance|similarly|likewise|thus|therefore|this|these|that|those|such|any of these|in that case|in particular|among other things|specifically)\b/i;
+const CONTINUING_WORD = [
+  'as a result|in addition|additionally|also|further(?:more)?|moreover|however|accordingly|consequently',
+  'for example|for instance|similarly|likewise|thus|therefore|this|these|that|those|such|any of these',
+  'in that case|in particular|among other things|specifically',
+].join('|');
+const CONTINUES = new RegExp(String.raw`^(?:${CONTINUING_WORD})\b`, 'i');
 // Language that introduces the list rather than naming a risk.
-const INTRODUCES =
-  /\b(?:described|discussed|set forth|listed) (?:below|herein)\b|\bthe following (?:risks?|factors|discussion)\b|\bcarefully consider\b|\bnot the only risks\b|\bnot (?:be )?exhaustive\b|\bdo not identify all\b/i;
+const INTRODUCES = new RegExp(
+  [
+    String.raw`\b(?:described|discussed|set forth|listed) (?:below|herein)\b|\bthe following (?:risks?|factors|discussion)\b`,
+    String.raw`\bcarefully consider\b|\bnot the only risks\b|\bnot (?:be )?exhaustive\b|\bdo not identify all\b`,
+  ].join('|'),
+  'i',
+);
 
 function isGroup(s: StatementRow): boolean {
   const t = s.text.trim();

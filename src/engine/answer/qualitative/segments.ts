@@ -25,19 +25,30 @@ const COUNT: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five:
 const COUNT_WORD = '(?:one|two|three|four|five|six|seven|eight|nine|ten|\\d{1,2})';
 // "segments" said of the company's own segments: after a kind, a count, "our" or "the following".
 const OWN = new RegExp(
-  `\\b(?:(?:reportable|operating|business|reporting|primary|worldwide|geographic)(?:\\s+(?:operating|business|reportable))?|${COUNT_WORD}|our|its|the following)\\s+(?:(?:reportable|operating|business|reporting|worldwide|geographic|strategically aligned)\\s+){0,2}(?:segments|business units)\\b|\\b(?:reportable|operating) segments\\b`,
+  [
+    String.raw`\b(?:(?:reportable|operating|business|reporting|primary|worldwide|geographic)(?:\s+(?:operating|business|reportable))?` +
+      String.raw`|${COUNT_WORD}|our|its|the following)\s+` +
+      String.raw`(?:(?:reportable|operating|business|reporting|worldwide|geographic|strategically aligned)\s+){0,2}(?:segments|business units)\b`,
+    String.raw`\b(?:reportable|operating) segments\b`,
+  ].join('|'),
   'i',
 );
 // Where the names begin: a colon, or "consist of", "are", "include" after the word "segments".
 const NAMES_AFTER =
   /\b(?:segments?|business units)\b[^:;]{0,60}?(?::|\b(?:consists? of|consisting of|comprised of|comprise|are|include|includes|which are)\b)\s+(.+)$/i;
-const NOT_SEGMENTS =
-  /\b(?:customer groups|revenue categories|loan portfolio|market segments|reporting units|product categories|end markets)\b|\bsegments? of the (?:retail|industry|market)\b/i;
+const NOT_SEGMENTS = new RegExp(
+  [
+    String.raw`\b(?:customer groups|revenue categories|loan portfolio|market segments|reporting units|product categories|end markets)\b`,
+    String.raw`\bsegments? of the (?:retail|industry|market)\b`,
+  ].join('|'),
+  'i',
+);
 const INTRODUCES = /\b(?:following|below|as follows)\b[^.]*:\s*$/i;
 
 function countOf(text: string): number | undefined {
   const m = new RegExp(
-    `\\b(${COUNT_WORD})\\s+(?:(?:reportable|operating|business|reporting|worldwide|geographic|strategically aligned|primary)\\s+){0,3}(?:segments?|business units)\\b`,
+    String.raw`\b(${COUNT_WORD})\s+(?:(?:reportable|operating|business|reporting|worldwide|geographic|strategically aligned|primary)\s+){0,3}` +
+      String.raw`(?:segments?|business units)\b`,
     'i',
   ).exec(text);
   if (!m) return undefined;

@@ -1,0 +1,37 @@
+// `filings figures`: the definition; the action (action.ts) loads when the command runs.
+import type { CommandDef } from '../../command.js';
+import type { OptionDef } from '../../options.js';
+
+export const FIGURES_OPTIONS: OptionDef[] = [
+  {
+    flags: '-m, --measure <item>',
+    description: 'a line item or metric, by its key or a name analysts use ("revenue", "operating_margin", "capex"); repeatable',
+    repeatable: true,
+  },
+  {
+    flags: '-y, --years <years>',
+    description: 'fiscal years: 2019-2023, 2021,2022 or 2023',
+    defaultText: 'the newest fiscal year the companies report',
+  },
+  { flags: '--csv', description: 'print the figures as CSV, one row a figure', group: 'Output' },
+  { flags: '--tsv', description: 'the same, tab-separated', group: 'Output' },
+  { flags: '--json', description: 'print the response JSON (answer, analysis.figures, analysis.grid)', group: 'Output' },
+  { flags: '--list-measures', description: 'list the measures (key, kind, name, what analysts call it) and exit', group: 'Output' },
+];
+
+export const figuresCommand: CommandDef = {
+  name: 'figures',
+  description: 'a table of line items over companies and fiscal years, every figure a record with its filing',
+  args: [{ spec: '[tickers...]', description: 'the companies, by ticker' }],
+  options: FIGURES_OPTIONS,
+  help:
+    'Each cell is found as the same question would be, in its own filing, column and unit; a cell that cannot be stated ' +
+    'stays empty and says why. Exit 10 when some cells are empty, 11 when all are.',
+  examples: [
+    'filings figures KO PEP --measure revenue --years 2021-2022',
+    'filings figures MSFT --measure revenue --measure operating_income --years 2021-2023',
+    'filings figures KO PEP --measure revenue --years 2021-2022 --csv',
+    'filings figures --list-measures',
+  ],
+  action: async (ctx) => (await import('./action.js')).runFigures(ctx),
+};

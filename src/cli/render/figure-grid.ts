@@ -1,0 +1,146 @@
+// A grid of figures for a terminal: a row per company and measure, a column per fiscal year, each cell
+// with its citation letter, the change over the years and a sparkline for a series, the figures derived
+// per step as rows of their own, then which leads, and why each empty cell is empty. Drawn from the
+// response's records (`analysis.figures`, `analysis.grid`), whichever backend answered.
+import type { ChalkInstance } from 'chalk';
+import { grouped } from '../../contract/figure-text.js';
+import type { FigureGrid, FigureRecord } from '../../contract/types.js';
+import { type Column, renderTable } from './table.js';
+
+const SCALE_WORD: Record<number, string> = { 1: '', 1e3: 'thousands', 1e6: 'millions', 1e9: 'billions' };
+const SPARKS = '▁▂▃▄▅▆▇█';
+
+export interface GridOptions {
+  chalk: ChalkInstance;
+  width: number;
+}
+
+/** A record's value in a cell: money at the grid's scale (the unit is in the heading), a percentage
+ * with its sign, per-share amounts in dollars, shares in millions. */
+function cellValue(r: FigureRecord, scale: number): string {
+  const decimals = /\.(\d+)/.exec(r.printed ?? '')?.[1]?.length ?? 0;
+  switch (r.unit) {
+    case 'USD':
+      return grouped(r.value / scale, r.scale !== null && r.scale < scale ? 1 : r.scale === scale ? decimals : 0);
+    case 'percent':
+      return `${grouped(r.value, 1, 1)}%`;
+    case 'points':
+      return `${r.value >= 0 ? '+' : ''}${grouped(r.value, 1, 1)} pts`;
+    case 'USD/share':
+      return `$${grouped(r.value, 2, 2)}`;
+    case 'shares':
+      return `${grouped(r.value / 1e6, 1)}M sh`;
+    case 'ratio':
+    case 'times':
+      return `${grouped(r.value, 2, 2)}x`;
+    case 'days':
+      return `${grouped(r.value, 1, 1)} d`;
+    case 'count':
+      return grouped(r.value);
+  }
+}
+
+/** ▁▃█ for the values in order (a flat series is a flat line). */
+export function sparkline(values: number[]): string {
+  const lo = Math.min(...values);
+  const hi = Math.max(...values);
+  return values.map((v) => SPARKS[hi === lo ? 3 : Math.round(((v - lo) / (hi - lo)) * (SPARKS.length - 1))]).join('');
+}
+
+/** The change from the first stated figure to the last: a percentage for amounts, points for rates. */
+function change(first: FigureRecord, last: FigureRecord): string {
+  if (first.unit === 'percent') return `${last.value - first.value >= 0 ? '+' : ''}${grouped(last.value - first.value, 1, 1)} pts`;
+  if (first.value === 0 || !['USD', 'USD/share', 'shares', 'count'].includes(first.unit)) return '';
+  const pct = ((last.value - first.value) / Math.abs(first.value)) * 100;
+  return `${pct >= 0 ? '+' : ''}${grouped(pct, 1, 1)}%`;
+}
+
+export function renderFigureGrid(grid: FigureGrid, records: FigureRecord[], o: GridOptions): string {
+  const { chalk } = o;
+  const byId = new Map(records.map((r) => [r.id, r]));
+  const names = new Map(grid.companies.map((c) => [c.ticker, c.name]));
+  const years = grid.fiscal_years;
+  const period = grid.fiscal_period === 'FY' ? 'FY' : `${grid.fiscal_period} `;
+  const reasons: string[] = [];
+  const note = (reason: string) => {
+    let k = reasons.indexOf(reason);
+    if (k < 0) k = reasons.push(reason) - 1;
+    return chalk.dim(`— (${k + 1})`);
+  };
+  const cell = (c: { figure: string | null; reason?: string } | undefined, signed = false) => {
+    if (!c) return '';
+    const r = c.figure ? byId.get(c.figure) : undefined;
+    if (!r) return note(c.reason ?? 'not stated');
+    const value = cellValue(r, grid.scale);
+    return `${signed && r.value > 0 && !value.startsWith('+') ? '+' : ''}${value}${r.citation ? chalk.dim(` [${r.citation}]`) : ''}`;
+  };
+  const series = years.length >= 2;
+  const rows: string[][] = [];
+  for (const c of grid.companies) {
+    for (const m of grid.measures) {
+      const cells = years.map((y) => grid.cells.find((x) => x.ticker === c.ticker && x.measure === m.key && x.fiscal_year === y));
+      const stated = cells.flatMap((x) => (x?.figure && byId.get(x.figure) ? [byId.get(x.figure)!] : []));
+      const trend = stated.length >= 3 ? sparkline(stated.map((r) => r.value)) : '';
+      const delta = series && stated.length >= 2 ? change(stated[0]!, stated[stated.length - 1]!) : '';
+      rows.push([names.get(c.ticker) ?? c.ticker, m.name, ...cells.map((x) => cell(x)), delta, trend]);
+      // Each step's change or growth, under the row it is of.
+      const steps = grid.derived.filter((d) => d.ticker === c.ticker && d.measure === m.key && !d.other);
+      if (steps.length > 0) {
+        const op = steps[0]!.operation === 'pct_change' ? 'growth' : steps[0]!.operation === 'cagr' ? 'CAGR' : 'change';
+        rows.push([
+          '',
+          chalk.dim(`  ${op}`),
+          ...years.map((y) =>
+            cell(
+              steps.find((d) => d.fiscal_year === y),
+              true,
+            ),
+          ),
+          '',
+          '',
+        ]);
+      }
+    }
+  }
+  const unit = grid.measures.some((m) => m.unit === 'USD') ? `USD ${SCALE_WORD[grid.scale] || ''}`.trim() : '';
+  const columns: Column[] = [
+    { head: 'Company', flexible: true },
+    { head: 'Measure', flexible: true },
+    ...years.map((y): Column => ({ head: `${period}${y}`, align: 'right' })),
+    { head: series ? 'Change' : '', align: 'right', drop: 2 },
+    { head: '', drop: 1 },
+  ];
+  const out = [`${chalk.bold.underline('Figures')}${unit ? chalk.dim(` (${unit}; [A] the source the figure is printed in)`) : ''}`];
+  out.push(renderTable(columns, rows, { width: o.width, bold: chalk.bold }));
+  // Differences and ratios between two companies, then which leads.
+  for (const d of grid.derived.filter((x) => x.other)) {
+    const r = d.figure ? byId.get(d.figure) : undefined;
+    if (!r) continue;
+    const what =
+      d.operation === 'ratio'
+        ? `${cellValue(r, 1)} ${names.get(d.other!) ?? d.other}'s`
+        : `${cellValue(r, grid.scale)} over ${names.get(d.other!) ?? d.other}`;
+    out.push(
+      `${names.get(d.ticker) ?? d.ticker}'s ${grid.measures.find((m) => m.key === d.measure)?.name ?? d.measure}, FY${d.fiscal_year}: ${what}`,
+    );
+  }
+  for (const k of grid.rankings ?? []) {
+    const name = grid.measures.find((m) => m.key === k.measure)?.name ?? k.measure;
+    const what = k.operation === 'value' ? name : `${name} ${k.operation === 'pct_change' ? 'growth' : 'change'}`;
+    if (k.ranked.length === 0) {
+      out.push(
+        `${chalk.bold('Which leads')} in ${what}, FY${k.fiscal_year}: ${chalk.yellow('cannot be said')}: ` +
+          k.missing.map((x) => `${names.get(x.ticker) ?? x.ticker} FY${x.fiscal_year} not stated`).join('; '),
+      );
+      continue;
+    }
+    const order = k.ranked
+      .map((e, i) => `${i + 1}. ${grid.companies.length > 1 ? (names.get(e.ticker) ?? e.ticker) : `FY${e.fiscal_year}`}`)
+      .join('  ');
+    out.push(
+      `${chalk.bold(k.order === 'desc' ? 'Highest' : 'Lowest')} ${what}${grid.companies.length > 1 ? `, FY${k.fiscal_year}` : ''}: ${order}`,
+    );
+  }
+  for (const [i, r] of reasons.entries()) out.push(chalk.dim(`(${i + 1}) ${r}`));
+  return `${out.join('\n')}\n`;
+}

@@ -1,0 +1,143 @@
+// Figures as data: every figure an answer states is a record in `analysis.figures`, and a question
+// over several companies, years or measures is a grid in `analysis.grid` whose cells point at those
+// records. The contract leaves the fields of `analysis` open; these are the project's, the one source
+// of their types, their validation in tests and the OpenAPI document.
+import * as z from 'zod';
+
+export const FIGURE_UNITS = ['USD', 'USD/share', 'shares', 'percent', 'points', 'ratio', 'times', 'days', 'count'] as const;
+export const FIGURE_STATUSES = ['reported', 'derived', 'fact'] as const;
+export const FISCAL_PERIODS = ['FY', 'Q1', 'Q2', 'Q3', 'Q4', 'H1', 'H2', '9M', 'TTM'] as const;
+
+export const FigureSourceSchema = z.object({
+  accession: z.string(),
+  form: z.string(),
+  fiscal_year: z.int(),
+  /** The item the figure is printed in ("10K-Item-8"), when known. */
+  item: z.string().nullable(),
+  /** A primary statement ("income", "balance", "cash_flow", ...), or null for a note or the MD&A. */
+  statement: z.string().nullable(),
+  /** The table's caption as printed (its last line), or null. */
+  table: z.string().nullable(),
+  /** The row's label as printed, or null for a figure stated in a sentence. */
+  row_label: z.string().nullable(),
+  /** The column's header as printed, or its fiscal year when the text lost it. */
+  column: z.string().nullable(),
+  /** The sentence that states the figure, when it is stated in prose. */
+  sentence: z.string().optional(),
+  /** The XBRL concept the figure is tagged with (an inline-XBRL cell or a company fact). */
+  concept: z.string().optional(),
+  /** The filing's EDGAR address. */
+  url: z.string().nullable(),
+});
+
+export const FigureRecordSchema = z
+  .object({
+    /** "f1", "f2", ...: what a derived record's `inputs` and a grid's cells point at. */
+    id: z.string(),
+    ticker: z.string(),
+    cik: z.string().nullable(),
+    company: z.string(),
+    measure: z.object({
+      /** The lexicon's line item ("revenue") or metric ("operating_margin"), or null beyond the lexicon. */
+      item: z.string().nullable(),
+      /** How the answer names it: "revenue", "revenue (services)", "operating margin". */
+      name: z.string(),
+      /** The label as the filing prints it ("Net sales"), or null for a derived figure. */
+      label: z.string().nullable(),
+    }),
+    fiscal_year: z.int(),
+    fiscal_period: z.enum(FISCAL_PERIODS),
+    period: z.object({
+      kind: z.enum(['duration', 'instant']),
+      start: z.string().nullable(),
+      end: z.string().nullable(),
+    }),
+    /** In units: dollars, shares, a count, or percent points for a percentage (12.5 for 12.5%). */
+    value: z.number(),
+    unit: z.enum(FIGURE_UNITS),
+    /** The cell or phrase as the filing prints it ("(10,705)", "$5.71 billion"); null when derived. */
+    printed: z.string().nullable(),
+    /** The multiplier the filing prints its amounts at (1e6 for "in millions"); null when derived. */
+    scale: z.number().nullable(),
+    status: z.enum(FIGURE_STATUSES),
+    /** A derived figure: the operation ("pct_change", "operating_margin", "difference") and formula. */
+    operation: z.string().optional(),
+    formula: z.string().optional(),
+    /** A derived figure's inputs: ids of other records. */
+    inputs: z.array(z.string()).optional(),
+    source: FigureSourceSchema.nullable(),
+    /** A figure a later report restated: the value first reported, and where. */
+    originally_reported: z.object({ value: z.number(), printed: z.string().nullable(), source: FigureSourceSchema }).optional(),
+    /** The source ids the answer cites it with ("A", "A, B"), or null when the evidence lacks them. */
+    citation: z.string().nullable(),
+  })
+  .register(z.globalRegistry, { id: 'FigureRecord' });
+
+const GridCellSchema = z.object({
+  ticker: z.string(),
+  measure: z.string(),
+  fiscal_year: z.int(),
+  /** The record stated for the cell, or null with `reason`. */
+  figure: z.string().nullable(),
+  reason: z.string().optional(),
+});
+
+export const GridPayloadSchema = z
+  .object({
+    companies: z.array(z.object({ ticker: z.string(), name: z.string() })),
+    measures: z.array(z.object({ key: z.string(), name: z.string(), unit: z.enum(FIGURE_UNITS).nullable() })),
+    /** Oldest first, as a table reads left to right. */
+    fiscal_years: z.array(z.int()),
+    fiscal_period: z.enum(FISCAL_PERIODS),
+    /** What is asked over the cells: their values, each step's change or growth, a difference or
+     * ratio between two companies, and whether they are ranked. */
+    operation: z.object({
+      kind: z.string(),
+      steps: z.boolean().optional(),
+      across: z.literal('companies').optional(),
+      rank: z.enum(['desc', 'asc']).optional(),
+    }),
+    cells: z.array(GridCellSchema),
+    /** Figures derived from the cells: each step's change or growth, a difference or ratio between
+     * companies (a record each, or null with its reason). */
+    derived: z.array(
+      GridCellSchema.extend({
+        operation: z.string(),
+        /** The earlier year of a change or growth. */
+        from_year: z.int().optional(),
+        /** The second company of a difference or ratio between two (`ticker` is the first). */
+        other: z.string().optional(),
+      }),
+    ),
+    /** Which leads: one ranking per year compared (or, for one company, over its years). */
+    rankings: z
+      .array(
+        z.object({
+          order: z.enum(['desc', 'asc']),
+          measure: z.string(),
+          /** What is compared: the cells' values, or each company's change or growth ("pct_change"). */
+          operation: z.string(),
+          fiscal_year: z.int(),
+          /** First to last in the order asked, each with its record, when every figure compared is
+           * stated; empty otherwise. */
+          ranked: z.array(z.object({ ticker: z.string(), fiscal_year: z.int(), figure: z.string() })),
+          /** The figures it lacks, when it cannot be stated. */
+          missing: z.array(z.object({ ticker: z.string(), fiscal_year: z.int(), reason: z.string() })),
+        }),
+      )
+      .optional(),
+    /** The scale the grid's money is written at (1e6: millions). */
+    scale: z.number(),
+  })
+  .register(z.globalRegistry, { id: 'FigureGrid' });
+
+/** What `filings figures` asks: line items of companies over fiscal years, with no question to read. */
+export const FigureSpecSchema = z
+  .object({
+    tickers: z.array(z.string().min(1)).min(1),
+    /** The lexicon's line items or metrics, by key ("revenue", "operating_margin"). */
+    measures: z.array(z.string().min(1)).min(1),
+    /** Fiscal years; none asks each company's latest annual report's year. */
+    years: z.array(z.int().min(1990).max(2100)).optional(),
+  })
+  .register(z.globalRegistry, { id: 'FigureSpec' });

@@ -1,0 +1,313 @@
+// Every figure an answer states, as a record (contract/figure-schemas.ts): what it is of, when, its
+// value in units, as printed, how it was found and where. A derived figure (a metric, a period derived
+// from others, an operation) points at the records of its inputs. The answer's sentences, the
+// terminal's table and the CSV are renderings of these records.
+import type { FigureRecord, FigureSource, FigureUnit, FiscalPeriod } from '../../contract/types.js';
+import type { EvidenceChain } from '../evidence/types.js';
+import type { FilingRow } from '../index/types.js';
+import { LINE_ITEM } from '../lexicon/line-items.js';
+import type { Measure } from '../question/reading.js';
+import { citeStatement } from './qualitative/cite.js';
+import type { AmountUnit, FigureLine, Input, Point } from './figure-lines.js';
+import { amount } from './metrics.js';
+import type { Figure } from './resolve.js';
+import { cite, citeFigure, measureName } from './write-figures.js';
+
+export interface RecordContext {
+  chains: EvidenceChain[];
+  /** Display names of tickers ("Walmart"). */
+  names: Map<string, string>;
+  /** A company's filings in the index: a fiscal year's end date is its annual report's period. */
+  filingsOf: (ticker: string) => FilingRow[];
+  /** The item tag of a section ("10K-Item-8"). */
+  itemOf: (sectionId: number) => string | null;
+}
+
+const UNIT: Record<AmountUnit, FigureUnit> = {
+  money: 'USD',
+  per_share: 'USD/share',
+  shares: 'shares',
+  percent: 'percent',
+  points: 'points',
+  ratio: 'ratio',
+  number: 'count',
+  days: 'days',
+  times: 'times',
+};
+
+/** A percentage is a fraction in the answer's arithmetic (0.105) and percent points in a record. */
+const inUnits = (amount: number, unit: AmountUnit) => (unit === 'percent' ? amount * 100 : amount);
+const bare = (cited: string) => cited.replace(/^\[|\]$/g, '') || null;
+const fyOf = (f: FilingRow) => Number(f.sec_fiscal_year.slice(3));
+const QUARTERS: FiscalPeriod[] = ['Q1', 'Q2', 'Q3', 'Q4'];
+
+/** The fiscal period of a point: a year, a quarter, a first half, nine months, a second half, TTM. */
+export function fiscalPeriodOf(p: Omit<Point, 'year'>): FiscalPeriod {
+  if (p.trailing) return 'TTM';
+  if (p.secondHalf) return 'H2';
+  if (p.quarter === undefined) return 'FY';
+  if (p.months === 6) return 'H1';
+  if (p.months === 9) return '9M';
+  return QUARTERS[p.quarter - 1]!;
+}
+
+export class FigureRecords {
+  readonly records: FigureRecord[] = [];
+  private readonly ids = new Map<object, string>();
+
+  constructor(private readonly ctx: RecordContext) {}
+
+  /** The record of a line's figure: a value, a computed operation or a stated count (undefined for a
+   * line that states none). */
+  line(l: FigureLine): string | undefined {
+    switch (l.kind) {
+      case 'value':
+        return this.input(l.input, l.ticker);
+      case 'computed':
+        return this.memo(l, () => {
+          const inputs = l.inputs.map((i) => this.input(i, l.ticker));
+          const to = l.inputs[0]!;
+          return this.push({
+            ticker: l.ticker,
+            measure: this.measure(to.measure, null),
+            point: to.point,
+            kind: 'duration',
+            value: inUnits(l.value, l.unit),
+            unit: UNIT[l.unit],
+            status: 'derived',
+            operation: l.op,
+            inputs,
+          });
+        });
+      case 'count':
+        return this.memo(l, () =>
+          this.push({
+            ticker: l.ticker,
+            measure: { item: null, name: l.noun, label: null },
+            point: { year: l.year },
+            kind: 'instant',
+            value: countValue(l.count),
+            unit: 'count',
+            printed: l.count,
+            status: 'reported',
+            source: this.sentenceSource(l.entry.sources[0]?.source.filing, l.entry.consensus),
+            citation: bare(cite(l.entry)),
+          }),
+        );
+      case 'blocked':
+        return l.instead ? this.line(l.instead) : undefined;
+      default:
+        return undefined;
+    }
+  }
+
+  /** The record of an input: a row, a sentence, a metric computed from rows, or a derived period. */
+  input(i: Input, ticker: string): string {
+    return this.memo(i, () => {
+      const f = i.found;
+      const base = { ticker, point: i.point, value: inUnits(i.amount, i.unit), unit: UNIT[i.unit] };
+      if (i.parts) {
+        const inputs = i.parts.map((p) => this.input(p.input, ticker));
+        const formula = i.parts.map((p, k) => `${k === 0 ? '' : p.sign < 0 ? ' - ' : ' + '}${inputs[k]}`).join('');
+        return this.push({
+          ...base,
+          measure: this.measure(i.measure, null),
+          kind: 'duration',
+          status: 'derived',
+          operation: 'period',
+          formula,
+          inputs,
+        });
+      }
+      if (f.kind === 'row') return this.figure(f.figure, i.measure, base);
+      if (f.kind === 'text') {
+        const t = f.text;
+        return this.push({
+          ...base,
+          measure: this.measure(i.measure, null),
+          kind: isInstant(i.measure) ? 'instant' : 'duration',
+          printed: t.text,
+          scale: /\bbillion/i.test(t.text) ? 1e9 : /\bmillion/i.test(t.text) ? 1e6 : /\bthousand/i.test(t.text) ? 1e3 : 1,
+          status: 'reported',
+          source: this.sentenceSource(t.filing, t.sentence),
+          citation: bare(citeStatement(this.ctx.chains, t.statementId)),
+        });
+      }
+      const r = f.result;
+      const inputs = r.inputs.map((x) => this.figure(x, { text: x.label, words: [], qualifiers: [], ...(x.item ? { item: x.item } : {}) }));
+      return this.push({
+        ...base,
+        measure: { item: r.metric.key, name: measureName(i.measure), label: null },
+        kind: 'duration',
+        status: 'derived',
+        operation: r.metric.key,
+        ...(r.metric.note ? { formula: r.metric.note } : {}),
+        inputs,
+      });
+    });
+  }
+
+  /** A statement row's figure. */
+  private figure(fig: Figure, m: Measure, base?: { ticker: string; point: Point; value: number; unit: FigureUnit }): string {
+    return this.memo(fig, () => {
+      const model = fig.table.model;
+      const row = model.rows[fig.rowIndex];
+      const column = model.columns[fig.column];
+      const cell = row?.cells[fig.column];
+      return this.push({
+        ticker: base?.ticker ?? fig.ticker,
+        measure: { ...this.measure(m, row?.label ?? fig.label), ...(fig.item && !m.item && !m.metric ? { item: fig.item } : {}) },
+        point: base?.point ?? { year: fig.year },
+        kind: column?.period?.kind ?? (isInstant(m) ? 'instant' : 'duration'),
+        start: column?.period?.start,
+        end: column?.period?.end,
+        value: base?.value ?? inUnitsOf(fig),
+        unit:
+          base?.unit ??
+          (fig.unit === 'per_share'
+            ? 'USD/share'
+            : fig.unit === 'shares'
+              ? 'shares'
+              : fig.unit === 'percent'
+                ? 'percent'
+                : fig.unit === 'number'
+                  ? 'count'
+                  : 'USD'),
+        printed: cell?.text ?? null,
+        scale: fig.unit === 'per_share' || fig.unit === 'percent' ? 1 : fig.scale,
+        status: 'reported',
+        source: this.rowSource(fig),
+        citation: bare(citeFigure(this.ctx.chains, fig)),
+        ...(fig.original ? { original: this.original(fig.original) } : {}),
+      });
+    });
+  }
+
+  /** The value a restated figure was first reported at, and where. */
+  private original(o: Figure): NonNullable<FigureRecord['originally_reported']> {
+    const cell = o.table.model.rows[o.rowIndex]?.cells[o.column];
+    return {
+      value: inUnitsOf(o),
+      printed: cell?.text ?? null,
+      source: this.rowSource(o),
+    };
+  }
+
+  /** Where a statement row's figure is printed. */
+  private rowSource(fig: Figure): FigureSource {
+    const model = fig.table.model;
+    const filing = fig.filing;
+    return {
+      accession: filing.accession,
+      form: filing.sec_form_type,
+      fiscal_year: fyOf(filing),
+      item: this.ctx.itemOf(fig.table.sectionId),
+      statement: model.statement,
+      table: model.caption ? model.caption.split(' / ').pop()! : null,
+      row_label: model.rows[fig.rowIndex]?.label ?? fig.label,
+      column: fig.columnLabel || null,
+      ...(fig.concept ? { concept: fig.concept } : {}),
+      url: filing.htm_filing_link ?? filing.filing_html_index,
+    };
+  }
+
+  private measure(m: Measure, label: string | null): FigureRecord['measure'] {
+    return { item: m.metric ?? m.item ?? null, name: measureName(m), label };
+  }
+
+  private sentenceSource(filing: FilingRow | undefined, sentence: string): FigureSource | null {
+    if (!filing) return null;
+    return {
+      accession: filing.accession,
+      form: filing.sec_form_type,
+      fiscal_year: fyOf(filing),
+      item: null,
+      statement: null,
+      table: null,
+      row_label: null,
+      column: null,
+      sentence: sentence.replace(/\s+/g, ' ').trim(),
+      url: filing.htm_filing_link ?? filing.filing_html_index,
+    };
+  }
+
+  private memo(key: object, make: () => string): string {
+    const known = this.ids.get(key);
+    if (known) return known;
+    const id = make();
+    this.ids.set(key, id);
+    return id;
+  }
+
+  private push(r: {
+    ticker: string;
+    measure: FigureRecord['measure'];
+    point: Point;
+    kind: 'duration' | 'instant';
+    start?: string | undefined;
+    end?: string | undefined;
+    value: number;
+    unit: FigureUnit;
+    printed?: string | null;
+    scale?: number | null;
+    status: FigureRecord['status'];
+    operation?: string;
+    formula?: string;
+    inputs?: string[];
+    source?: FigureSource | null;
+    citation?: string | null;
+    original?: FigureRecord['originally_reported'];
+  }): string {
+    const id = `f${this.records.length + 1}`;
+    const cik = this.ctx.filingsOf(r.ticker)[0]?.cik ?? null;
+    const end = r.end ?? this.yearEnd(r.ticker, r.point);
+    this.records.push({
+      id,
+      ticker: r.ticker,
+      cik,
+      company: this.ctx.names.get(r.ticker) ?? r.ticker,
+      measure: r.measure,
+      fiscal_year: r.point.year,
+      fiscal_period: fiscalPeriodOf(r.point),
+      period: { kind: r.kind, start: r.kind === 'instant' ? null : (r.start ?? null), end: end ?? null },
+      value: round(r.value),
+      unit: r.unit,
+      printed: r.printed ?? null,
+      scale: r.scale ?? null,
+      status: r.status,
+      ...(r.operation ? { operation: r.operation } : {}),
+      ...(r.formula ? { formula: r.formula } : {}),
+      ...(r.inputs ? { inputs: r.inputs } : {}),
+      source: r.source ?? null,
+      ...(r.original ? { originally_reported: r.original } : {}),
+      citation: r.citation ?? null,
+    });
+    return id;
+  }
+
+  /** The end of a fiscal year, when the index holds the company's annual report of that year (its
+   * period of report): exact, never estimated. A part of the year has no end known here. */
+  private yearEnd(ticker: string, p: Point): string | undefined {
+    if (p.quarter !== undefined || p.secondHalf || p.trailing) return undefined;
+    return this.ctx.filingsOf(ticker).find((f) => fyOf(f) === p.year && f.sec_form_type.startsWith('10-K'))?.period_of_report;
+  }
+}
+
+/** A row's figure in units: money in dollars (an outflow printed in parentheses as the amount paid,
+ * metrics.ts's `amount`), shares and counts scaled, percentages and per-share amounts as printed. */
+const inUnitsOf = (f: Figure) =>
+  f.unit === 'percent' || f.unit === 'per_share' ? f.value : f.unit === 'money' ? amount(f) : f.value * f.scale;
+
+const isInstant = (m: Measure) => (m.item ? LINE_ITEM.get(m.item)?.period === 'instant' : false);
+
+/** Floating noise of the arithmetic kept out of a record (a ratio to 10 significant digits). */
+const round = (v: number) => (Number.isInteger(v) ? v : Number(v.toPrecision(12)));
+
+/** "156,000" -> 156000; "2.1 million" -> 2100000. */
+function countValue(text: string): number {
+  const m = /([\d,]+(?:\.\d+)?)\s*(million|thousand|billion)?/i.exec(text);
+  if (!m) return Number.NaN;
+  const n = Number(m[1]!.replace(/,/g, ''));
+  const scale = m[2] ? { million: 1e6, thousand: 1e3, billion: 1e9 }[m[2].toLowerCase() as 'million'] : 1;
+  return n * scale;
+}

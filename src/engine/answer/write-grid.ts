@@ -1,0 +1,112 @@
+// A grid's answer written from its records: a line per company and measure with each year's figure at
+// one scale and its citation, where the figures are printed, the figures derived from them, which leads,
+// and why each empty cell is empty. Nothing here finds a figure: the records are the data.
+import type { FigureGrid, FigureRecord } from '../../contract/types.js';
+import type { FigurePayload } from './figure-payload.js';
+import { figureValue, grouped } from '../../contract/figure-text.js';
+
+const STATEMENT: Record<string, string> = {
+  income: 'income statement',
+  comprehensive_income: 'statement of comprehensive income',
+  balance: 'balance sheet',
+  cash_flow: 'cash flow statement',
+  equity: 'statement of equity',
+};
+
+const cited = (r: FigureRecord) => (r.citation ? ` [${r.citation}]` : '');
+const signed = (r: FigureRecord, scale: number) => {
+  const text = figureValue(r, scale);
+  return r.value > 0 && r.unit !== 'points' && !text.startsWith('-') ? `+${text}` : text;
+};
+
+/** The answer's text for a grid. */
+export function gridText(p: FigurePayload, names: Map<string, string>): string {
+  const g = p.grid!;
+  const byId = new Map(p.figures.map((r) => [r.id, r]));
+  const rec = (id: string | null) => (id ? byId.get(id) : undefined);
+  const who = (t: string) => {
+    const name = names.get(t) ?? t;
+    return /\d/.test(name) || name === t ? t : `${name} (${t})`;
+  };
+  const bare = (t: string) => (/\d/.test(names.get(t) ?? t) ? t : (names.get(t) ?? t));
+  const out: string[] = [];
+  const reasons: string[] = [];
+  const many = g.fiscal_years.length > 1;
+  for (const c of g.companies) {
+    for (const m of g.measures) {
+      const cells = g.cells.filter((x) => x.ticker === c.ticker && x.measure === m.key).sort((a, b) => a.fiscal_year - b.fiscal_year);
+      if (cells.length === 0) continue;
+      const stated = cells.flatMap((x) => (rec(x.figure) ? [rec(x.figure)!] : []));
+      const parts = cells.map((x) => {
+        const r = rec(x.figure);
+        const when = many ? `fiscal ${x.fiscal_year} ` : '';
+        if (r) return `${when}${figureValue(r, g.scale)}${cited(r)}`;
+        if (x.reason && !reasons.includes(x.reason)) reasons.push(x.reason);
+        return `${when}not stated`;
+      });
+      const year = many ? '' : ` for fiscal ${cells[0]!.fiscal_year}`;
+      out.push(`${who(c.ticker)} ${m.name}${year}: ${parts.join('; ')}${where(stated)}.`);
+    }
+  }
+  for (const d of g.derived) {
+    const r = rec(d.figure);
+    if (!r) {
+      if (d.reason && !reasons.includes(d.reason)) reasons.push(d.reason);
+      continue;
+    }
+    out.push(derivedText(d, r, g, bare));
+  }
+  for (const k of g.rankings ?? []) out.push(rankingText(k, g, byId, bare));
+  return [...out, ...reasons].join('\n');
+}
+
+/** Where the stated figures are printed: one label and statement for them all, with their filings. */
+function where(stated: FigureRecord[]): string {
+  const src = stated.map((r) => r.source).filter((s) => s !== null);
+  if (src.length === 0 || stated.some((r) => r.status !== 'reported')) return '';
+  const labels = [...new Set(src.map((s) => s.row_label ?? ''))];
+  const places = [...new Set(src.map((s) => (s.statement ? STATEMENT[s.statement] : s.table ? `"${s.table.slice(0, 60)}"` : 'text')))];
+  if (labels.length !== 1 || places.length !== 1 || !labels[0]) return '';
+  const filings = [...new Set(src.map((s) => `FY${s.fiscal_year}`))].sort();
+  return `, reported as "${labels[0]}" in the ${places[0]} of the ${src[0]!.form} ${filings.join(', ')}`;
+}
+
+function derivedText(d: FigureGrid['derived'][number], r: FigureRecord, g: FigureGrid, bare: (t: string) => string): string {
+  const name = g.measures.find((m) => m.key === d.measure)?.name ?? d.measure;
+  if (d.other) {
+    const whose = `${bare(d.ticker)}'s ${name}`;
+    if (d.operation === 'ratio') return `${whose} is ${grouped(r.value, 2, 2)} times ${bare(d.other)}'s for fiscal ${d.fiscal_year}.`;
+    const verb = r.value >= 0 ? 'exceeds' : 'falls short of';
+    return `${whose} ${verb} ${bare(d.other)}'s by ${figureValue({ ...r, value: Math.abs(r.value) }, g.scale)} for fiscal ${d.fiscal_year}.`;
+  }
+  const what = d.operation === 'pct_change' ? 'growth' : d.operation === 'cagr' ? 'compound annual growth' : 'change';
+  const span = d.from_year !== undefined ? ` from fiscal ${d.from_year} to ${d.fiscal_year}` : ` for fiscal ${d.fiscal_year}`;
+  const suffix = d.operation === 'cagr' ? ' a year' : '';
+  return `${bare(d.ticker)}'s ${name} ${what}${span}: ${signed(r, g.scale)}${suffix}.`;
+}
+
+function rankingText(
+  k: NonNullable<FigureGrid['rankings']>[number],
+  g: FigureGrid,
+  byId: Map<string, FigureRecord>,
+  bare: (t: string) => string,
+): string {
+  const name = g.measures.find((m) => m.key === k.measure)?.name ?? k.measure;
+  const growth =
+    k.operation === 'pct_change' ? ' growth' : k.operation === 'change' ? ' change' : k.operation === 'cagr' ? ' compound growth' : '';
+  const overYears = g.companies.length === 1;
+  if (k.ranked.length === 0) {
+    const lacking = k.missing.map((m) => `${bare(m.ticker)}'s ${name}${growth} for fiscal ${m.fiscal_year} is not stated`).join('; ');
+    return `Which leads cannot be said: ${lacking}.`;
+  }
+  const entry = (e: (typeof k.ranked)[number]) => {
+    const r = byId.get(e.figure)!;
+    const label = overYears ? `fiscal ${e.fiscal_year}` : bare(e.ticker);
+    return `${label} (${k.operation === 'value' ? figureValue(r, g.scale) : signed(r, g.scale)}${cited(r)})`;
+  };
+  const top = k.order === 'desc' ? 'Highest' : 'Lowest';
+  const when = overYears ? '' : ` for fiscal ${k.fiscal_year}`;
+  const [first, ...rest] = k.ranked;
+  const then = rest.length > 0 ? `, then ${rest.map(entry).join(', then ')}` : '';
+  return `${top} ${name}${growth}${when}: ${entry(first!)}${then}.`;
+}

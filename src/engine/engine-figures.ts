@@ -1,0 +1,173 @@
+// The figures of a request: a question's (found before the evidence is final, their rows joining it),
+// a figure spec's (`filings figures`, no question to read and no evidence to search), and either as
+// records once the evidence is final.
+import { filterValues } from '../contract/filters.js';
+import type { ValidRequest } from '../contract/validate.js';
+import type { FigureSpec, NoticePayload, ResearchResponse } from '../contract/types.js';
+import { answerFigures } from './answer/figure-answer.js';
+import type { FigureAnswer } from './answer/figure-lines.js';
+import { figurePayload, type FigurePayload } from './answer/figure-payload.js';
+import { answerGrid, isGrid } from './answer/grid.js';
+import type { FigureFinder } from './answer/lookup/find.js';
+import { FigureWriter } from './answer/write-figures.js';
+import { gridText } from './answer/write-grid.js';
+import { picksChain } from './evidence/chains.js';
+import { incorporatedNotes } from './evidence/incorporated.js';
+import { SourceRegistry } from './evidence/sources.js';
+import type { EvidenceChain } from './evidence/types.js';
+import type { IndexHandle } from './index/open.js';
+import type { IndexedTable, SectionRow } from './index/types.js';
+import { readingOfSpec } from './question/spec.js';
+import type { Directory } from './retrieve/directory.js';
+import { allowedByCaller, inScope } from './retrieve/scope.js';
+import type { Reading } from './question/reading.js';
+import type { Scope } from './retrieve/scope.js';
+
+/** What a question's figures need of its retrieval. */
+export interface Retrieved {
+  reading: Reading;
+  scope: Scope;
+  chains: EvidenceChain[];
+  maxChains: number;
+}
+
+export class EngineFigures {
+  constructor(
+    private readonly index: IndexHandle,
+    private readonly directory: Directory,
+    private readonly finder: FigureFinder,
+    private readonly names: Map<string, string>,
+    private readonly sections: (filingId: number) => SectionRow[],
+  ) {}
+
+  /** The figures an answer states, resolved before the evidence is final: rows and sentences it uses
+   * that the evidence lacks join it as one more chain (in place of the weakest when at the cap). */
+  ofQuestion(v: ValidRequest, r: Retrieved, namedOnly = !r.reading.figure): FigureAnswer | undefined {
+    // A question read as asking for a passage asks for a figure after all when its words name one fact
+    // of the period it names (answerFigures then states figures only of such a fact).
+    if (namedOnly && (r.reading.measures.length === 0 || r.reading.period.years.length === 0)) return undefined;
+    let tickers = filterValues(r.scope.applied.sec_ticker);
+    // No company named: the company of the best evidence, when one stands out.
+    if (tickers.length === 0) {
+      const top = r.chains
+        .slice(0, 3)
+        .map((c) => c.entries[0]?.sources[0]?.source.filing.sec_ticker)
+        .filter((t): t is string => !!t);
+      if (top.length > 0 && top.every((t) => t === top[0])) tickers = [top[0]!];
+    }
+    if (tickers.length === 0) return undefined;
+    // The caller's filters win: only the filings they allow, and with an item filter only the tables in
+    // those items, are read for figures beyond the evidence.
+    const filings = allowedByCaller(v.filters, this.directory.filingsOf(tickers));
+    const allowed = v.filters?.sec_item_tag ? (t: IndexedTable) => t.rowIds.length > 0 && inScope(r.scope, t.rowIds[0]!) : undefined;
+    // At the cap, the weakest chain makes room first, so that what the answer cites is in what is kept.
+    const dropped = r.chains.length >= r.maxChains ? r.chains.pop() : undefined;
+    const years = askedYears(r, tickers);
+    const answer = (
+      !namedOnly && isGrid(r.reading, [...tickers, ...r.scope.missing.map((m) => m.ticker)], years) ? answerGrid : answerFigures
+    )({
+      reading: r.reading,
+      tickers,
+      years,
+      missing: r.scope.missing,
+      filings,
+      chains: r.chains,
+      finder: this.finder,
+      names: this.names,
+      ...(allowed ? { allowed } : {}),
+      ...(namedOnly ? { namedOnly } : {}),
+    });
+    if (namedOnly && answer.lines.length === 0) {
+      if (dropped) r.chains.push(dropped);
+      return undefined;
+    }
+    const chain =
+      answer.picks.length > 0
+        ? picksChain(this.index, answer.picks, 'figures the answer reads', new SourceRegistry(this.index, r.chains))
+        : undefined;
+    if (chain ?? dropped) r.chains.push((chain ?? dropped)!);
+    return answer;
+  }
+
+  /** Figures the answer could not find that are in a 10-K's annual report exhibit the index lacks. */
+  elsewhere(figures: FigureAnswer | undefined): string[] {
+    const absent = (figures?.lines ?? []).flatMap((l) => (l.kind === 'absent' ? [{ ticker: l.ticker, year: l.point.year }] : []));
+    return absent.length ? incorporatedNotes(this.index, this.directory.filings, this.sections, absent) : [];
+  }
+
+  /** The grid a figure spec asks (`filings figures`): the same figure path as a question's cells, with
+   * no question to read and no evidence to search; every figure cites its filing by accession. */
+  ofSpec(spec: FigureSpec, requestId: string): ResearchResponse {
+    const held = (t: string) => (this.directory.byTicker.get(t)?.filingCount ?? 0) > 0;
+    const tickers = spec.tickers.filter(held);
+    const missing = spec.tickers.filter((t) => !held(t)).map((t) => ({ ticker: t, name: this.names.get(t) ?? t }));
+    const filings = this.directory.filingsOf(tickers);
+    // No years asked: the newest fiscal year an annual report of theirs is of.
+    const annual = filings.filter((f) => f.sec_form_type.startsWith('10-K')).map((f) => Number(f.sec_fiscal_year.slice(3)));
+    const reading = readingOfSpec(spec, this.directory, annual.length > 0 ? [Math.max(...annual)] : []);
+    const answer = answerGrid({
+      reading,
+      tickers,
+      years: reading.period.years,
+      missing,
+      filings,
+      chains: [],
+      finder: this.finder,
+      names: this.names,
+    });
+    const payload = this.payload(answer, []);
+    const cells = payload.grid?.cells ?? [];
+    const stated = cells.filter((c) => c.figure).length;
+    const notices: NoticePayload[] = missing.length
+      ? [
+          {
+            code: 'COMPANY_NOT_IN_INDEX',
+            message:
+              `the index holds no filings of ${missing.map((m) => `${m.name} (${m.ticker})`).join(', ')}; ` +
+              `add them with: filings corpus pull ${missing.map((m) => m.ticker).join(' ')}`,
+          },
+        ]
+      : [];
+    return {
+      request_id: requestId,
+      ...(notices.length ? { notices } : {}),
+      answer: { text: gridText(payload, this.names) },
+      analysis: {
+        text: `Figures: ${stated} of ${cells.length} cells stated.`,
+        figures: payload.figures,
+        ...(payload.grid ? { grid: payload.grid } : {}),
+      },
+    };
+  }
+
+  /** The records of a figure answer, citing the final evidence. */
+  payload(figures: FigureAnswer, chains: EvidenceChain[]): FigurePayload {
+    const writer = new FigureWriter({ chains, names: this.names, fiscalNaming: this.fiscalNaming, billions: false });
+    return figurePayload(
+      figures,
+      {
+        chains,
+        names: this.names,
+        filingsOf: (t) => this.directory.byTicker.get(t)?.filings ?? [],
+        itemOf: (id) => this.index.section(id)?.item_tag ?? null,
+      },
+      writer,
+    );
+  }
+
+  /** Companies that name their fiscal years off the index's labels, and the offset. */
+  get fiscalNaming(): Map<string, number> {
+    return new Map(this.directory.companies.filter((c) => c.fiscalNameOffset !== 0).map((c) => [c.ticker, c.fiscalNameOffset]));
+  }
+}
+
+/** The fiscal years a figure is asked for: the question's, else each company's latest annual report's
+ * (a 10-Q newer than it holds no annual figure), else its latest filing's. */
+function askedYears(r: Retrieved, tickers: string[]): number[] {
+  if (r.scope.askedYears.length > 0) return r.scope.askedYears;
+  const own = r.scope.filings.filter((f) => tickers.includes(f.sec_ticker ?? ''));
+  const wantsQuarter = r.reading.period.quarter !== undefined || r.reading.period.trailing || r.reading.period.latestQuarter;
+  const annual = wantsQuarter ? own : own.filter((f) => f.sec_form_type.startsWith('10-K'));
+  const years = (annual.length ? annual : own).map((f) => Number(f.sec_fiscal_year.slice(3)));
+  return years.length ? [Math.max(...years)] : [];
+}

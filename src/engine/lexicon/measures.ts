@@ -1,0 +1,38 @@
+// The measures `filings figures` takes: the lexicon's line items and metrics by key, with the names
+// analysts call them, and the closest ones to a name it does not know. Light: the lexicon's data only.
+import { closestNames } from '../../contract/suggest.js';
+import { LINE_ITEMS } from './line-items.js';
+import { METRICS } from './metrics.js';
+
+export interface MeasureInfo {
+  key: string;
+  name: string;
+  kind: 'line item' | 'metric';
+  /** What analysts call it besides its name. */
+  ask: string[];
+}
+
+export const MEASURES: MeasureInfo[] = [
+  ...LINE_ITEMS.map((l): MeasureInfo => ({ key: l.key, name: l.name, kind: 'line item', ask: l.ask })),
+  ...METRICS.map((m): MeasureInfo => ({ key: m.key, name: m.name, kind: 'metric', ask: m.ask })),
+];
+
+const norm = (s: string) =>
+  s
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
+
+/** The measure a name or key names: its key, its name or one of the names analysts use ("capex"). */
+export function measureKey(text: string): string | undefined {
+  const t = norm(text);
+  return MEASURES.find((m) => norm(m.key.replace(/_/g, ' ')) === t || norm(m.name) === t || m.ask.some((a) => norm(a) === t))?.key;
+}
+
+/** The keys closest to a name no measure has. */
+export function closestMeasures(text: string): string[] {
+  return closestNames(
+    text.replace(/\s+/g, '_'),
+    MEASURES.map((m) => m.key),
+  );
+}

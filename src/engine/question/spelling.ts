@@ -1,0 +1,117 @@
+// A word of the question one or two letters off a word the reading knows is read as that word: "What
+// was Apple's revnue" asks revenue, "tyson chiken sales" the Chicken segment's. A word is misspelt
+// when neither the reading's vocabulary (the lexicon's names, the words questions ask with) nor any
+// filing of the index has it; it is read as the reading's word nearest it, else as the index's word
+// one letter off that the filings use most. Capitalised words are names and are left as written.
+import { LINE_ITEMS } from '../lexicon/line-items.js';
+import { METRICS } from '../lexicon/metrics.js';
+import { GROWTH_WORDS, STOP_WORDS } from '../text/vocabulary.js';
+import { stem, typoDistance } from '../text/words.js';
+import { isFigureWord, isFiller, isVerb } from './vocabulary.js';
+
+/** What the index knows of words (index/vocabulary.ts), by stem. */
+export interface SpellingSource {
+  /** Whether some filing prints the word (as the full-text index reads words). */
+  has(word: string): boolean;
+  /** Statements holding a stem. */
+  docs(term: string): number;
+  /** A word the filings print for a stem. */
+  surface(term: string): string | undefined;
+}
+
+export interface Correction {
+  /** As the question wrote it, and as it is read. */
+  from: string;
+  to: string;
+}
+
+/** A correction from the index must be a word in this many statements. */
+const MIN_DOCS = 20;
+/** Words shorter than this are left alone: too many neighbours. */
+const MIN_LENGTH = 4;
+
+let known: Set<string> | undefined;
+/** The reading's own words: the lexicon's names and the words questions ask with. */
+function readingWords(): Set<string> {
+  if (known) return known;
+  const phrases = [
+    ...LINE_ITEMS.flatMap((l) => [l.name, ...l.ask, ...l.labels]),
+    ...METRICS.flatMap((m) => [m.name, ...m.ask]),
+    'segment segments division divisions region regions acquisition acquisitions brands products headquarters employees',
+    'customers stores warehouses facilities plants locations countries backlog subscribers members quarter fiscal annual',
+    'percentage percent growth increase decrease change difference ratio average compare higher lower highest lowest',
+  ];
+  known = new Set(phrases.flatMap((p) => p.toLowerCase().match(/[a-z]+/g) ?? []));
+  for (const w of [...STOP_WORDS, ...GROWTH_WORDS]) known.add(w);
+  return known;
+}
+
+let stopStems: Set<string> | undefined;
+const STOP_STEMS = () => (stopStems ??= new Set([...STOP_WORDS].map(stem)));
+
+const variants = (w: string): string[] => {
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  const out = new Set<string>();
+  for (let i = 0; i <= w.length; i++) {
+    if (i < w.length) out.add(w.slice(0, i) + w.slice(i + 1));
+    if (i < w.length - 1) out.add(w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2));
+    for (const c of letters) {
+      if (i < w.length) out.add(w.slice(0, i) + c + w.slice(i + 1));
+      out.add(w.slice(0, i) + c + w.slice(i));
+    }
+  }
+  out.delete(w);
+  return [...out];
+};
+
+/** The word a misspelt `word` (lower case) was meant as, or undefined when it is no misspelling. */
+function meant(word: string, source: SpellingSource): string | undefined {
+  const vocabulary = readingWords();
+  if (vocabulary.has(word) || isFiller(word) || isVerb(word) || isFigureWord(word)) return undefined;
+  // A word some filing prints is no misspelling (a rare word of a small index still is one).
+  if (source.has(word)) return undefined;
+  // The reading's word nearest it (one edit, two for a long word), the commoner on a tie.
+  const max = word.length >= 8 ? 2 : 1;
+  let best: { w: string; d: number; docs: number } | undefined;
+  for (const w of vocabulary) {
+    if (w.length < MIN_LENGTH) continue;
+    const d = typoDistance(word, w, max);
+    if (d > max) continue;
+    const docs = source.docs(stem(w));
+    if (!best || d < best.d || (d === best.d && docs > best.docs)) best = { w, d, docs };
+  }
+  if (best) return best.w;
+  // Else the index's commonest term one edit off the word's stem.
+  const s = stem(word);
+  let top: { term: string; docs: number } | undefined;
+  for (const v of variants(s)) {
+    // (Never to a word that asks nothing: "lessee" is no misspelt "less".)
+    if (STOP_STEMS().has(v)) continue;
+    const docs = source.docs(v);
+    if (docs >= MIN_DOCS && (!top || docs > top.docs)) top = { term: v, docs };
+  }
+  // (The word the filings print must be as near the word as the stems are: "lessee" is no "less".)
+  const surface = top ? source.surface(top.term) : undefined;
+  return surface && typoDistance(word, surface, max) <= max ? surface : undefined;
+}
+
+/** The question with its misspelt words read as meant, and what was corrected; `isName` says which
+ * words are names (a ticker written in lower case: "avgo"), which are left as written. */
+export function correctSpelling(
+  question: string,
+  source: SpellingSource,
+  isName: (word: string) => boolean = () => false,
+): { text: string; corrections: Correction[] } {
+  const corrections: Correction[] = [];
+  const text = question.replace(/[A-Za-z][a-z]+(?:'[a-z]+)?/g, (w, at: number) => {
+    // Names are capitalised (the question's first word aside); short words have too many neighbours.
+    if (w.length < MIN_LENGTH || (/^[A-Z]/.test(w) && at > 0) || /'/.test(w)) return w;
+    const lower = w.toLowerCase();
+    if (isName(lower)) return w;
+    const to = meant(lower, source);
+    if (!to || to === lower) return w;
+    corrections.push({ from: w, to });
+    return /^[A-Z]/.test(w) ? to[0]!.toUpperCase() + to.slice(1) : to;
+  });
+  return { text, corrections };
+}
