@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { openEngineBackend } from '../dist/engine/engine-backend.js';
-import { resolveIndexPath } from '../dist/engine/index/location.js';
+import { resolveIndexPath } from './lib/index-path.js';
 
 const verbose = process.argv.includes('-v');
 const shared = process.env.FILINGS_SAMPLE_CORPUS

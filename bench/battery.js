@@ -3,7 +3,7 @@
 // Usage: node bench/battery.js [-v] [--file PATH] (default: test/battery/questions.jsonl; also the
 // held-out batteries, test/battery/shapes.jsonl and test/battery/finqa-train.jsonl beside it)
 import { openEngineBackend } from '../dist/engine/engine-backend.js';
-import { resolveIndexPath } from '../dist/engine/index/location.js';
+import { resolveIndexPath } from './lib/index-path.js';
 import { batteryFile, formatResults, formatTally, loadBattery, runBattery, tally } from './lib/battery.js';
 
 const at = process.argv.indexOf('--file');

@@ -5,7 +5,7 @@
 import { FigureResolver } from '../dist/engine/answer/resolve.js';
 import { openIndex } from '../dist/engine/index/open.js';
 import { RANKING } from '../dist/engine/retrieve/weights.js';
-import { resolveIndexPath } from '../dist/engine/index/location.js';
+import { resolveIndexPath } from './lib/index-path.js';
 
 const verbose = process.argv.includes('-v');
 const ix = openIndex(resolveIndexPath({ env: process.env }));

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { openEngineBackend } from '../dist/engine/engine-backend.js';
-import { resolveIndexPath } from '../dist/engine/index/location.js';
+import { resolveIndexPath } from './lib/index-path.js';
 import { scoreResponse, summarize } from './lib/retrieval-score.js';
 
 const args = process.argv.slice(2);

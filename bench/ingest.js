@@ -8,11 +8,12 @@ import { join } from 'node:path';
 import { buildIndex } from '../dist/engine/ingest/build.js';
 import { loadConstituents } from '../dist/engine/filing/constituents.js';
 import { sampleConstituents, sampleFilingsDir } from '../dist/engine/ingest/sample.js';
+import { sampleCorpusDir } from './lib/sample.js';
 import { openIndex } from '../dist/engine/index/open.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'filings-bench-'));
 const indexPath = join(dir, 'index.sqlite');
-const filingsDir = sampleFilingsDir();
+const filingsDir = sampleFilingsDir(sampleCorpusDir());
 const files = readdirSync(filingsDir)
   .filter((f) => /\.json(\.gz)?$/.test(f))
   .sort()
@@ -20,7 +21,7 @@ const files = readdirSync(filingsDir)
 
 let peakRss = 0;
 const sample = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
-const constituents = await loadConstituents(sampleConstituents());
+const constituents = await loadConstituents(sampleConstituents(sampleCorpusDir()));
 const r = await buildIndex({
   indexPath,
   files,

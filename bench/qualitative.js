@@ -2,7 +2,7 @@
 // bench/lib/qualitative.js on each answer's first sentence or list: right, wrong, boilerplate and
 // abstained, overall and per class. Usage: node bench/qualitative.js [-v] [--file PATH]
 import { openEngineBackend } from '../dist/engine/engine-backend.js';
-import { resolveIndexPath } from '../dist/engine/index/location.js';
+import { resolveIndexPath } from './lib/index-path.js';
 import {
   formatQualitative,
   formatQualitativeResults,

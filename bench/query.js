@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { openEngineBackend } from '../dist/engine/engine-backend.js';
-import { resolveIndexPath } from '../dist/engine/index/location.js';
+import { resolveIndexPath } from './lib/index-path.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const indexPath = resolveIndexPath({ env: process.env });

@@ -2,7 +2,7 @@
 // paraphrases), scored by score.py's rules in one process. Usage: node bench/robustness.js [-v]
 import { resolve } from 'node:path';
 import { openEngineBackend } from '../dist/engine/engine-backend.js';
-import { resolveIndexPath } from '../dist/engine/index/location.js';
+import { resolveIndexPath } from './lib/index-path.js';
 import {
   buildVariants,
   formatMisses,

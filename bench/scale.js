@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { openEngineBackend } from '../dist/engine/engine-backend.js';
-import { sampleCorpusDir } from '../dist/engine/ingest/sample.js';
+import { sampleCorpusDir } from './lib/sample.js';
 import { QUERY_TYPES } from './lib/scale-queries.js';
 import { writeSyntheticCorpus } from './lib/synthetic.js';
 

@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
 import { openEngineBackend } from '../dist/engine/engine-backend.js';
-import { resolveIndexPath } from '../dist/engine/index/location.js';
+import { resolveIndexPath } from './lib/index-path.js';
 import { CHEAP, health, mb, ms, pct, query, rssOf, sleep, startServe } from './load.js';
 
 const arg = (name, fallback) => {

@@ -12,7 +12,7 @@
 //     connections held (they must be back to where they were).
 // Run after `npm run build`: node bench/soak.js [--seconds 12] [--bin path/to/bin/filings.js]
 import { existsSync } from 'node:fs';
-import { resolveIndexPath } from '../dist/engine/index/location.js';
+import { resolveIndexPath } from './lib/index-path.js';
 import {
   CHEAP,
   COSTLY,

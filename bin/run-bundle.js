@@ -5,7 +5,8 @@
 // rewritten) in dist/bundle/.v8-cache, or $XDG_CACHE_HOME/filings (~/.cache/filings) when the package
 // is read-only.
 // It is written when missing, after the command's output, atomically; any failure only costs the
-// speed-up. FILINGS_NO_CODE_CACHE=1 turns it off.
+// speed-up. FILINGS_NO_CODE_CACHE=1 turns it off. A vendor chunk (dist/bundle/vendor/, the libraries
+// only some commands load) is run the same way, with a cache of its own, when the bundle requires it.
 'use strict';
 const { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } = require('node:fs');
 const { createRequire } = require('node:module');
@@ -27,9 +28,11 @@ function cacheName(argv) {
   return ['query', /^[a-z_]+$/.test(mode ?? '') ? mode : '', answers ? 'answer' : ''].filter(Boolean).join('.');
 }
 
-function cachePath(file, argv) {
+/** Where the cache of `file` for this run's command is kept (a vendor chunk's beside the chunk,
+ * named after the command and the chunk). */
+function cachePath(file, argv, chunk) {
   const s = statSync(file);
-  const command = cacheName(argv);
+  const command = cacheName(argv) + (chunk ? `.${chunk}` : '');
   const key = `${command}-${Math.round(s.mtimeMs)}-${s.size}-${process.version}-${process.arch}.v8cache`;
   const dirs = [join(dirname(file), '.v8-cache'), join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'filings')];
   return dirs.map((d) => join(d, key));
@@ -60,17 +63,28 @@ function writeCache(paths, data) {
   }
 }
 
-async function runBundle(file, argv) {
-  const source = readFileSync(file, 'utf8');
+/** Runs `file` (a CommonJS script: the bundle or a vendor chunk) compiled from its code cache, and
+ * returns its exports. Its require() loads a vendor chunk (./vendor/NAME.cjs, scripts/bundle.js) the
+ * same way, once. */
+function loadScript(file, argv, chunk, chunks) {
+  // Latin-1: the bundle is ASCII (scripts/bundle.js escapes the rest), and Latin-1 decodes faster than UTF-8.
+  const source = readFileSync(file, 'latin1');
   const useCache = process.env.FILINGS_NO_CODE_CACHE !== '1';
-  const paths = useCache ? cachePath(file, argv) : [];
+  const paths = useCache ? cachePath(file, argv, chunk) : [];
   const cached = useCache ? readCache(paths) : undefined;
   const wrapped = `(function (exports, require, module, __filename, __dirname) {${source}\n})`;
   // No importModuleDynamically: the bundle has no import() (scripts/bundle.js checks), and asking for one
   // loads Node's ES module loader.
   const script = new vm.Script(wrapped, { filename: file, cachedData: cached?.data });
   const module = { exports: {} };
-  script.runInThisContext()(module.exports, createRequire(file), module, file, dirname(file));
+  const plain = createRequire(file);
+  const require = Object.assign((id) => {
+    const name = /^\.\/vendor\/([\w-]+)\.cjs$/.exec(id)?.[1];
+    if (!name) return plain(id);
+    if (!chunks.has(name)) chunks.set(name, loadScript(join(dirname(file), 'vendor', `${name}.cjs`), argv, name, chunks));
+    return chunks.get(name);
+  }, plain);
+  script.runInThisContext()(module.exports, require, module, file, dirname(file));
   if (useCache && (!cached || script.cachedDataRejected)) {
     // After the command: what it compiled is then in the cache.
     process.once('exit', () =>
@@ -80,7 +94,11 @@ async function runBundle(file, argv) {
       ),
     );
   }
-  return module.exports.main(argv);
+  return module.exports;
+}
+
+async function runBundle(file, argv) {
+  return loadScript(file, argv, undefined, new Map()).main(argv);
 }
 
 const bundleFile = join(__dirname, '../dist/bundle/main.cjs');

@@ -14,31 +14,31 @@ _filings_subcommands() {
 # The options of a command path, the global ones included.
 _filings_options() {
   case "$1" in
-    "") echo "--version -V --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
-    "query") echo "--mode -m --effort -e --filter -f --filters-json --max-evidence -n --format --request --answer --analysis --agent-context --distribution --dashboard --no-evidence --no-instructions --no-summary --stream --no-stream --json --jsonl --evidence-only --csv --tsv --evidence --verbose -v --explain --verified-only --output -o --dry-run --curl --min-evidence --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
-    "figures") echo "--measure -m --years -y --csv --tsv --json --list-measures --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
-    "filters") echo "--values --field --list --json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
-    "serve") echo "--host --port --domain --keys-file --allow-short-keys --no-auth --workers --rate-limit --rate-burst --request-timeout --key-concurrency --key-queue --max-connections --max-connections-per-address --trust-proxy --shutdown-timeout --log-format --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
-    "mcp") echo "--base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
-    "openapi") echo "--server --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
-    "config") echo "--base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
-    "config path") echo "--base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
-    "config get") echo "--json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
-    "config set") echo "--base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
-    "config unset") echo "--base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
-    "config list") echo "--json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
+    "") echo "--version -V --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
+    "query") echo "--mode -m --effort -e --filter -f --filters-json --max-evidence -n --format --request --answer --analysis --agent-context --distribution --dashboard --no-evidence --no-instructions --no-summary --stream --no-stream --json --jsonl --evidence-only --csv --tsv --evidence --verbose -v --explain --verified-only --output -o --dry-run --curl --min-evidence --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
+    "figures") echo "--measure -m --years -y --csv --tsv --json --list-measures --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
+    "filters") echo "--values --field --list --json --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
+    "serve") echo "--host --port --domain --keys-file --allow-short-keys --no-auth --workers --rate-limit --rate-burst --request-timeout --key-concurrency --key-queue --max-connections --max-connections-per-address --trust-proxy --shutdown-timeout --log-format --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
+    "mcp") echo "--base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
+    "openapi") echo "--server --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
+    "config") echo "--base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
+    "config path") echo "--base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
+    "config get") echo "--json --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
+    "config set") echo "--base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
+    "config unset") echo "--base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
+    "config list") echo "--json --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
     "config help") echo "--help -h" ;;
-    "corpus") echo "--base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
-    "corpus add") echo "--constituents --filed --json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
-    "corpus pull") echo "--forms --years --since --all --dry-run --facts-only --user-agent --constituents --json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
-    "corpus cache") echo "--clear --constituents --json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
-    "corpus init") echo "--if-missing --json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
-    "corpus list") echo "--json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
-    "corpus stats") echo "--json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
-    "corpus remove") echo "--json --base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
-    "corpus path") echo "--base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
+    "corpus") echo "--base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
+    "corpus add") echo "--constituents --filed --json --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
+    "corpus pull") echo "--forms --years --since --all --dry-run --facts-only --constituents --json --user-agent --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
+    "corpus cache") echo "--clear --constituents --json --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
+    "corpus init") echo "--if-missing --json --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
+    "corpus list") echo "--json --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
+    "corpus stats") echo "--json --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
+    "corpus remove") echo "--json --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
+    "corpus path") echo "--base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
     "corpus help") echo "--help -h" ;;
-    "completion") echo "--base-url --api-key-file --profile --local --index --timeout --no-color --debug --help -h" ;;
+    "completion") echo "--base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
     "help") echo "--help -h" ;;
   esac
 }
@@ -48,9 +48,9 @@ _filings_takes_value() {
   case "$1" in
     " --base-url"|\
     " --api-key-file"|\
-    " --profile"|\
     " --index"|\
     " --timeout"|\
+    " --profile"|\
     "query --mode"|"query -m"|\
     "query --effort"|"query -e"|\
     "query --filter"|"query -f"|\
@@ -63,22 +63,22 @@ _filings_takes_value() {
     "query --min-evidence"|\
     "query --base-url"|\
     "query --api-key-file"|\
-    "query --profile"|\
     "query --index"|\
     "query --timeout"|\
+    "query --profile"|\
     "figures --measure"|"figures -m"|\
     "figures --years"|"figures -y"|\
     "figures --base-url"|\
     "figures --api-key-file"|\
-    "figures --profile"|\
     "figures --index"|\
     "figures --timeout"|\
+    "figures --profile"|\
     "filters --field"|\
     "filters --base-url"|\
     "filters --api-key-file"|\
-    "filters --profile"|\
     "filters --index"|\
     "filters --timeout"|\
+    "filters --profile"|\
     "serve --host"|\
     "serve --port"|\
     "serve --domain"|\
@@ -96,108 +96,108 @@ _filings_takes_value() {
     "serve --log-format"|\
     "serve --base-url"|\
     "serve --api-key-file"|\
-    "serve --profile"|\
     "serve --index"|\
     "serve --timeout"|\
+    "serve --profile"|\
     "mcp --base-url"|\
     "mcp --api-key-file"|\
-    "mcp --profile"|\
     "mcp --index"|\
     "mcp --timeout"|\
+    "mcp --profile"|\
     "openapi --server"|\
     "openapi --base-url"|\
     "openapi --api-key-file"|\
-    "openapi --profile"|\
     "openapi --index"|\
     "openapi --timeout"|\
+    "openapi --profile"|\
     "config --base-url"|\
     "config --api-key-file"|\
-    "config --profile"|\
     "config --index"|\
     "config --timeout"|\
+    "config --profile"|\
     "config path --base-url"|\
     "config path --api-key-file"|\
-    "config path --profile"|\
     "config path --index"|\
     "config path --timeout"|\
+    "config path --profile"|\
     "config get --base-url"|\
     "config get --api-key-file"|\
-    "config get --profile"|\
     "config get --index"|\
     "config get --timeout"|\
+    "config get --profile"|\
     "config set --base-url"|\
     "config set --api-key-file"|\
-    "config set --profile"|\
     "config set --index"|\
     "config set --timeout"|\
+    "config set --profile"|\
     "config unset --base-url"|\
     "config unset --api-key-file"|\
-    "config unset --profile"|\
     "config unset --index"|\
     "config unset --timeout"|\
+    "config unset --profile"|\
     "config list --base-url"|\
     "config list --api-key-file"|\
-    "config list --profile"|\
     "config list --index"|\
     "config list --timeout"|\
+    "config list --profile"|\
     "corpus --base-url"|\
     "corpus --api-key-file"|\
-    "corpus --profile"|\
     "corpus --index"|\
     "corpus --timeout"|\
+    "corpus --profile"|\
     "corpus add --constituents"|\
     "corpus add --filed"|\
     "corpus add --base-url"|\
     "corpus add --api-key-file"|\
-    "corpus add --profile"|\
     "corpus add --index"|\
     "corpus add --timeout"|\
+    "corpus add --profile"|\
     "corpus pull --forms"|\
     "corpus pull --years"|\
     "corpus pull --since"|\
-    "corpus pull --user-agent"|\
     "corpus pull --constituents"|\
+    "corpus pull --user-agent"|\
     "corpus pull --base-url"|\
     "corpus pull --api-key-file"|\
-    "corpus pull --profile"|\
     "corpus pull --index"|\
     "corpus pull --timeout"|\
+    "corpus pull --profile"|\
     "corpus cache --constituents"|\
     "corpus cache --base-url"|\
     "corpus cache --api-key-file"|\
-    "corpus cache --profile"|\
     "corpus cache --index"|\
     "corpus cache --timeout"|\
+    "corpus cache --profile"|\
     "corpus init --base-url"|\
     "corpus init --api-key-file"|\
-    "corpus init --profile"|\
     "corpus init --index"|\
     "corpus init --timeout"|\
+    "corpus init --profile"|\
     "corpus list --base-url"|\
     "corpus list --api-key-file"|\
-    "corpus list --profile"|\
     "corpus list --index"|\
     "corpus list --timeout"|\
+    "corpus list --profile"|\
     "corpus stats --base-url"|\
     "corpus stats --api-key-file"|\
-    "corpus stats --profile"|\
     "corpus stats --index"|\
     "corpus stats --timeout"|\
+    "corpus stats --profile"|\
     "corpus remove --base-url"|\
     "corpus remove --api-key-file"|\
-    "corpus remove --profile"|\
     "corpus remove --index"|\
     "corpus remove --timeout"|\
+    "corpus remove --profile"|\
     "corpus path --base-url"|\
     "corpus path --api-key-file"|\
-    "corpus path --profile"|\
     "corpus path --index"|\
     "corpus path --timeout"|\
+    "corpus path --profile"|\
     "completion --base-url"|\
     "completion --api-key-file"|\
-    "completion --profile"|\
     "completion --index"|\
-    "completion --timeout") return 0 ;;
+    "completion --timeout"|\
+    "completion --profile") return 0 ;;
     *) return 1 ;;
   esac
 }
@@ -276,9 +276,9 @@ _filings_is_filter() {
 # "PATH N": offer the values of the Nth positional argument.
 _filings_argument_values() {
   case "$1" in
-    "config get 0") _filings_reply "base_url api_key api_key_file mode effort format index timeout lock_timeout sec_user_agent sec_www_url sec_data_url sample_corpus server_keys" ;;
-    "config set 0") _filings_reply "base_url api_key api_key_file mode effort format index timeout lock_timeout sec_user_agent sec_www_url sec_data_url sample_corpus server_keys" ;;
-    "config unset 0") _filings_reply "base_url api_key api_key_file mode effort format index timeout lock_timeout sec_user_agent sec_www_url sec_data_url sample_corpus server_keys" ;;
+    "config get 0") _filings_reply "base_url api_key api_key_file mode effort format llm_base_url llm_model llm_api_key index timeout lock_timeout sec_user_agent sec_www_url sec_data_url sample_corpus server_keys" ;;
+    "config set 0") _filings_reply "base_url api_key api_key_file mode effort format llm_base_url llm_model llm_api_key index timeout lock_timeout sec_user_agent sec_www_url sec_data_url sample_corpus server_keys" ;;
+    "config unset 0") _filings_reply "base_url api_key api_key_file mode effort format llm_base_url llm_model llm_api_key index timeout lock_timeout sec_user_agent sec_www_url sec_data_url sample_corpus server_keys" ;;
     "config help 0") _filings_reply "path get set unset list" ;;
     "corpus add "*) _filings_files ;;
     "corpus help 0") _filings_reply "add pull cache init list stats remove path" ;;

@@ -7,6 +7,7 @@
 // is loaded from where it was built (engine/index/sqlite.ts). The server's worker threads run the plain dist/.
 import { build } from 'esbuild';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 const outdir = new URL('../dist/bundle', import.meta.url).pathname;
 // Commander loads node:child_process on start (for executable subcommands, which we have none of), and
@@ -23,6 +24,51 @@ const lazyChildProcess = {
     }));
   },
 };
+// The CLI decides colour itself (src/cli/render/color.ts) and gives chalk its level: chalk's own
+// detection (supports-color, which loads node:tty on every start) is left out, for the stand-in chalk
+// ships, which detects nothing.
+const noColorDetection = {
+  name: 'no-color-detection',
+  setup(b) {
+    b.onResolve({ filter: /^#supports-color$/ }, (args) =>
+      /[\\/]chalk[\\/]/.test(args.importer) ? { path: join(dirname(args.importer), 'vendor', 'supports-color', 'browser.js') } : undefined,
+    );
+  },
+};
+
+// Libraries only some commands load, each bundled into a file of its own under dist/bundle/vendor/ and
+// required from there when first imported: a start reads and decodes every byte of main.cjs (2.2 MB
+// with them, 1.1 MB without), and a local query never runs them. Each is a leaf (it imports nothing of
+// ours), so no state is split between two copies. A chunk exports its packages by specifier.
+const VENDOR = {
+  // the HTTP client of a service, EDGAR and a model
+  undici: ['undici'],
+  // the MCP SDK's JSON Schema validator
+  ajv: ['ajv', 'ajv-formats'],
+  // reading EDGAR's HTML (ingest)
+  html: ['htmlparser2'],
+  // the spinner on a terminal, and tables
+  terminal: ['ora', 'cli-table3'],
+};
+const vendorOf = new Map(Object.entries(VENDOR).flatMap(([chunk, specs]) => specs.map((s) => [s, chunk])));
+const vendorChunks = {
+  name: 'vendor-chunks',
+  setup(b) {
+    b.onResolve({ filter: /^[@a-z]/ }, (args) =>
+      vendorOf.has(args.path) && args.namespace !== 'vendor' ? { path: args.path, namespace: 'vendor' } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'vendor' }, (args) => ({
+      // An ES module's namespace (ora's; a CommonJS module such as ajv's is handed over as it is) is
+      // handed over as Node hands an importer a CommonJS module: its default export, the named ones on
+      // it, so that `import ora from 'ora'` gets the function.
+      contents: `const m = require('filings-vendor:${vendorOf.get(args.path)}')[${JSON.stringify(args.path)}];
+module.exports = typeof m === 'object' && m !== null && m.__esModule && typeof m.default === 'function' ? Object.assign(m.default, m) : m;`,
+      loader: 'js',
+    }));
+    b.onResolve({ filter: /^filings-vendor:/ }, (args) => ({ path: `./vendor/${args.path.slice(15)}.cjs`, external: true }));
+  },
+};
+
 // Tables the sources would otherwise make on every start, made once here by the same code (dist/) and
 // carried as JSON text: the lexicon's phrases as stems (lexicon/match.ts).
 const { lexiconPhrases } = await import('../dist/engine/lexicon/match.js');
@@ -41,24 +87,43 @@ await build({
   minifyWhitespace: true,
   minifySyntax: true,
   logLevel: 'warning',
-  plugins: [lazyChildProcess],
+  plugins: [lazyChildProcess, vendorChunks, noColorDetection],
 });
+for (const [chunk, specs] of Object.entries(VENDOR)) {
+  await build({
+    stdin: {
+      contents: `module.exports = {${specs.map((s) => `${JSON.stringify(s)}: require(${JSON.stringify(s)})`).join(', ')}};`,
+      resolveDir: new URL('..', import.meta.url).pathname,
+      loader: 'js',
+    },
+    outfile: `${outdir}/vendor/${chunk}.cjs`,
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    minifyWhitespace: true,
+    minifySyntax: true,
+    logLevel: 'warning',
+  });
+}
 // Pure ASCII, so that V8 holds the source in one byte a character (one non-ASCII character, a '’' in a
 // regex literal that esbuild leaves as it is, makes the whole 2 MB string two bytes a character, slower to
-// read and larger to keep): the rest escaped, which means the same in strings, templates and regexes.
-const bundlePath = `${outdir}/main.cjs`;
-const text = readFileSync(bundlePath, 'utf8');
-if (/\\[^\x00-\x7f]/.test(text)) {
-  console.error('bundle: a non-ASCII character after a backslash; escaping it would change its meaning');
-  process.exit(1);
-}
-writeFileSync(
-  bundlePath,
-  text.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
-);
-// bin/run-bundle.js compiles the bundle without a dynamic import callback (asking for one loads Node's
-// ES module loader on every start): an import() left in the bundle would fail at run time.
-if (/\bimport\(/.test(text)) {
-  console.error('bundle: dist/bundle/main.cjs has a dynamic import(); bin/run-bundle.js cannot run it');
-  process.exit(1);
+// read and larger to keep) and bin/run-bundle.js may read it as Latin-1: the rest escaped, which means
+// the same in strings, templates and regexes (a comment's, such as a licence's, too).
+// bin/run-bundle.js compiles each file without a dynamic import callback (asking for one loads Node's
+// ES module loader on every start): an import() left in one would fail at run time.
+for (const path of [`${outdir}/main.cjs`, ...Object.keys(VENDOR).map((c) => `${outdir}/vendor/${c}.cjs`)]) {
+  const text = readFileSync(path, 'utf8');
+  if (/\\[^\x00-\x7f]/.test(text)) {
+    console.error(`bundle: a non-ASCII character after a backslash in ${path}; escaping it would change its meaning`);
+    process.exit(1);
+  }
+  writeFileSync(
+    path,
+    text.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
+  );
+  if (/\bimport\(/.test(text)) {
+    console.error(`bundle: ${path} has a dynamic import(); bin/run-bundle.js cannot run it`);
+    process.exit(1);
+  }
 }

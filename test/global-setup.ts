@@ -35,6 +35,12 @@ function buildKey(corpusFiles: string[]): string {
 const DAY_MS = 24 * 3600 * 1000;
 
 export default async function setup(): Promise<() => void> {
+  // The sample corpus is what most tests read (the README's Quick start needs it too); the EDGAR
+  // material and the development questions are optional, and their tests skip saying why.
+  if (!existsSync(sampleFilingsDir()))
+    throw new Error(
+      `no sample corpus at ${sampleCorpusDir()}: put the shared data's corpus/ at ../shared/corpus beside the clone, or set FILINGS_SAMPLE_CORPUS`,
+    );
   const root = join(repoRoot, '.tmp', 'test-index');
   const files = readdirSync(sampleFilingsDir())
     .filter((f) => f.endsWith('.json.gz'))

@@ -16,7 +16,8 @@ export function resolveApiKey(settings: Settings, required: boolean): string | u
   return key;
 }
 
-export async function createBackend(settings: Settings): Promise<Backend> {
+/** `env`: the invocation's environment, for the proxy variables (HTTPS_PROXY, NO_PROXY) alone. */
+export async function createBackend(settings: Settings, env: NodeJS.ProcessEnv): Promise<Backend> {
   if (settings.baseUrl) {
     const { createRemoteBackend } = await import('../client/remote-backend.js');
     const ms = settings.timeoutSeconds * 1000;
@@ -24,8 +25,9 @@ export async function createBackend(settings: Settings): Promise<Backend> {
       baseUrl: settings.baseUrl,
       apiKey: resolveApiKey(settings, true)!,
       timeouts: { connectMs: Math.min(ms, 30_000), firstByteMs: ms, idleMs: ms },
+      env,
     });
   }
   const { openEngineBackend } = await import('../engine/engine-backend.js');
-  return openEngineBackend({ indexPath: settings.index });
+  return openEngineBackend({ indexPath: settings.index, model: settings.model });
 }

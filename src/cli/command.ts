@@ -5,7 +5,7 @@
 import { Argument, type Command } from 'commander';
 import type { Factory } from './factory.js';
 import type { Io } from './io.js';
-import { addOptions, type OptionDef } from './options.js';
+import { addOptions, settingOptions, type OptionDef } from './options.js';
 import { wrap } from './render/wrap.js';
 
 export interface ArgDef {
@@ -72,24 +72,31 @@ function positional(values: unknown[]): string[] {
   return values.flatMap((v) => (Array.isArray(v) ? (v as string[]) : typeof v === 'string' ? [v] : []));
 }
 
+/** A command's options: its table's, then the flags the key table gives it (`path`: ['corpus', 'pull']). */
+export function commandOptions(def: CommandDef, path: readonly string[]): OptionDef[] {
+  return [...(def.options ?? []), ...settingOptions(path.join(' '))];
+}
+
 /** `factory`: the invocation's (main.ts); absent when the tree is built only for its help or its
- * completion scripts. */
-export function registerCommand(parent: Command, def: CommandDef, factory?: Factory): Command {
+ * completion scripts. `path`: the command's, below the program. */
+export function registerCommand(parent: Command, def: CommandDef, factory?: Factory, path: readonly string[] = [def.name]): Command {
   const cmd = parent.command(def.name, { hidden: def.hidden }).description(def.description);
   for (const a of def.args ?? []) {
     const arg = new Argument(a.spec, a.description);
     if (a.choices) arg.choices(a.choices);
     cmd.addArgument(arg);
   }
-  addOptions(cmd, def.options ?? []);
+  addOptions(cmd, commandOptions(def, path));
   if (def.help || def.examples?.length) cmd.addHelpText('after', () => helpAfter(def, helpWidth()));
-  for (const sub of def.subcommands ?? []) registerCommand(cmd, sub, factory);
+  for (const sub of def.subcommands ?? []) registerCommand(cmd, sub, factory, [...path, sub.name]);
   const action = def.action;
   if (action) {
     cmd.action(async (...params: unknown[]) => {
       const command = params[params.length - 1] as Command;
       const opts = command.optsWithGlobals<Record<string, unknown>>();
-      const f = factory ?? (await import('./factory.js')).createFactory({ env: process.env });
+      // A tree built for its help or its completion scripts has no Factory, and runs nothing.
+      if (!factory) throw new Error(`filings ${path.join(' ')} ran in a program built without a Factory (main.ts makes one)`);
+      const f = factory;
       await f.start(opts);
       await action({ args: positional(params.slice(0, -2)), opts, command, f, io: f.io });
     });

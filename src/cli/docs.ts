@@ -1,11 +1,11 @@
 // Markdown generated from the command definitions, the exit codes and the settings table, for the
 // README and docs/: `npm run docs` rewrites the marked blocks (`<!-- gen:NAME -->`) of every page; a
 // test keeps each page equal to this output and holds every block somewhere.
-import { walkDefs, type CommandDef } from './command.js';
+import { commandOptions, walkDefs, type CommandDef } from './command.js';
 import { EXIT_CODE_DOCS } from './exit-codes.js';
-import { GLOBAL_OPTIONS, type OptionDef } from './options.js';
+import { globalOptions, type OptionDef } from './options.js';
 import { COMMANDS } from './program.js';
-import { SETTINGS } from './settings/keys.js';
+import { flagText, SETTINGS } from './settings/keys.js';
 
 /** Prose for Markdown: an angle bracket (`/v2/<domain>`) would read as an HTML tag. */
 const prose = (s: string) => s.replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -18,7 +18,13 @@ function extras(d: OptionDef): string {
   const extra = [
     d.choices ? `one of: ${d.choices.map((c) => `\`${c}\``).join(', ')}` : '',
     d.defaultText || d.default !== undefined ? `default: ${d.defaultText ?? d.default}` : '',
-    d.env ? `env: \`${d.env}\`` : '',
+    d.env
+      ? `env: ${d.env
+          .split(', ')
+          .map((e) => `\`${e}\``)
+          .join(', ')}`
+      : '',
+    d.config ? `config: \`${d.config}\`` : '',
   ].filter(Boolean);
   return `${cell(d.description)}${extra.length ? ` (${cell(extra.join('; '))})` : ''}`;
 }
@@ -57,7 +63,8 @@ function commandSection(path: string[], def: CommandDef): string {
         '',
         `\`${a.spec}\`: ${prose(a.description)}${a.choices ? ` (one of: ${a.choices.map((c) => `\`${c}\``).join(', ')})` : ''}`,
       );
-  if (visible(def.options).length > 0) parts.push('', optionsTable(def.options!));
+  const options = commandOptions(def, path);
+  if (visible(options).length > 0) parts.push('', optionsTable(options));
   if (def.help) parts.push('', prose(def.help.replace(/\s*\n\s*/g, ' ')));
   if (def.examples?.length) parts.push('', '```sh', ...def.examples, '```');
   return parts.join('\n');
@@ -74,7 +81,7 @@ function commandReference(): string {
 export const DOC_BLOCKS: Record<string, () => string> = {
   commands: commandsTable,
   'command-reference': commandReference,
-  'global-options': () => optionsTable(GLOBAL_OPTIONS),
+  'global-options': () => optionsTable(globalOptions()),
   'exit-codes': () =>
     ['| code | meaning |', '| --- | --- |', ...EXIT_CODE_DOCS.map((d) => `| ${d.code} | ${cell(d.meaning)} |`)].join('\n'),
   'config-keys': () =>
@@ -83,7 +90,7 @@ export const DOC_BLOCKS: Record<string, () => string> = {
       '| --- | --- | --- | --- |',
       ...SETTINGS.map(
         (k) =>
-          `| \`${k.key}\` | ${cell(k.description)} | ${k.flag ? `\`${k.flag.text}\`` : ''} | ${(k.env ?? []).map((e) => `\`${e}\``).join(', ')} |`,
+          `| \`${k.key}\` | ${cell(k.description)} | ${k.flag ? `\`${flagText(k.flag)}\`${k.flag.command ? ` (${k.flag.command})` : ''}` : ''} | ${(k.env ?? []).map((e) => `\`${e}\``).join(', ')} |`,
       ),
     ].join('\n'),
 };

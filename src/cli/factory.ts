@@ -64,7 +64,7 @@ export function createFactory(input: FactoryInput): Factory {
     profile: () => profileName(flags, env).name,
     indexPath: () => f.settings().index,
     backend: () => (backend ??= f.openBackend()),
-    openBackend: async () => (await import('./backend-factory.js')).createBackend(f.settings()),
+    openBackend: async () => (await import('./backend-factory.js')).createBackend(f.settings(), env),
     cacheRoot: async () => (await import('../edgar/cache.js')).cacheRoot(env),
     debug: () => flags.debug === true || env.FILINGS_DEBUG === '1',
     async start(parsedFlags) {

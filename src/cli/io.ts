@@ -69,8 +69,8 @@ async function readAll(stream: NodeJS.ReadableStream, signal: AbortSignal): Prom
 
 /** `env`: the environment the terminal decisions read (NO_COLOR, FORCE_COLOR, COLUMNS, TERM, CI): the
  * Factory's. */
-export function processIo(opts: { color?: boolean; env?: NodeJS.ProcessEnv } = {}): Io {
-  const env = opts.env ?? process.env;
+export function processIo(opts: { color?: boolean; env: NodeJS.ProcessEnv }): Io {
+  const { env } = opts;
   const stdout: Output = { write: (s) => process.stdout.write(s), isTTY: process.stdout.isTTY === true, columns: process.stdout.columns };
   const stderr: Output = { write: (s) => process.stderr.write(s), isTTY: process.stderr.isTTY === true, columns: process.stderr.columns };
   const d = decide({ stdout, stderr, env, color: opts.color });

@@ -21,7 +21,7 @@ import { queryCommand } from './commands/query/command.js';
 import { serveCommand } from './commands/serve/command.js';
 import { EXIT_CODE_DOCS } from './exit-codes.js';
 import type { Factory } from './factory.js';
-import { addOptions, GLOBAL_OPTIONS } from './options.js';
+import { addOptions, globalOptions } from './options.js';
 import { wrap } from './render/wrap.js';
 import { packageVersion } from './version.js';
 
@@ -67,7 +67,7 @@ export function buildProgram(only?: string, factory?: Factory): Command {
       const note = wrap('With no --base-url (flag, FILINGS_BASE_URL or config), commands use the embedded local engine.', width);
       return `\n${note.join('\n')}\n\n${exitCodesHelp(width)}`;
     });
-  addOptions(program, GLOBAL_OPTIONS);
+  addOptions(program, globalOptions());
   // Subcommands inherit exitOverride and the output configuration from the program.
   for (const def of COMMANDS) if (only === undefined || def.name === only) registerCommand(program, def, factory);
   return program;

@@ -30,8 +30,8 @@ export interface BuildInput {
   /** The question, already read from arguments or standard input; undefined to keep --request's. */
   question?: string;
   flags: QueryFlags;
-  /** Defaults from the configuration profile. */
-  defaults: { mode?: string; effort?: string; format?: string };
+  /** The settings' request defaults (Settings.request, which `filings mcp` applies too). */
+  defaults: { mode: string; effort?: string; evidence_format?: string };
   /** Whether to ask for a stream when the flags do not say (stdout is a TTY). */
   streamByDefault: boolean;
   /** Reads `@file` or `-` (standard input). */
@@ -64,7 +64,7 @@ export function buildRequest(input: BuildInput): Record<string, unknown> {
   if (input.question !== undefined) body.query = input.question;
   if (body.query === undefined) throw new UsageError('no question given: pass it as arguments, on standard input, or in --request');
 
-  const mode = flags.mode ?? (body.mode === undefined ? (defaults.mode ?? 'research') : undefined);
+  const mode = flags.mode ?? (body.mode === undefined ? defaults.mode : undefined);
   if (mode !== undefined) body.mode = mode;
   const effort = flags.effort ?? (body.effort === undefined ? defaults.effort : undefined);
   if (effort !== undefined) body.effort = effort;
@@ -81,7 +81,7 @@ export function buildRequest(input: BuildInput): Record<string, unknown> {
   }
 
   const include: Record<string, unknown> = isPlainObject(body.include) ? { ...body.include } : {};
-  const format = flags.format ?? (include.evidence_format === undefined ? defaults.format : undefined);
+  const format = flags.format ?? (include.evidence_format === undefined ? defaults.evidence_format : undefined);
   if (format !== undefined) include.evidence_format = format;
   if (flags.answer) include.answer = true;
   if (flags.analysis) include.analysis = true;

@@ -66,7 +66,7 @@ export interface RemoteBackendOptions {
   userAgent?: string;
   /** Replaces the backend's own dispatcher (and its proxy handling); not closed by close(). */
   dispatcher?: Dispatcher;
-  /** Where proxy variables are read; default process.env. */
+  /** Where proxy variables are read (the CLI hands in its environment); none: no proxy. */
   env?: NodeJS.ProcessEnv;
   /** false sends requests as they are, for the service to judge (tests of a server's own validation,
    * a deployment whose rules differ). Default true: nothing invalid leaves the machine. */
@@ -79,7 +79,7 @@ export function createRemoteBackend(options: RemoteBackendOptions): Backend {
   const timeouts = resolveTimeouts(options.timeouts);
   const retries = resolveRetries(options.retries);
   const userAgent = options.userAgent ?? 'filings';
-  const owned = options.dispatcher ? undefined : createDispatcher(timeouts, options.env ?? process.env);
+  const owned = options.dispatcher ? undefined : createDispatcher(timeouts, options.env ?? {});
   const dispatcher = options.dispatcher ?? owned!;
   const redact = (s: string): string => (apiKey ? s.split(apiKey).join('[redacted]') : s);
   let closed = false;

@@ -19,11 +19,12 @@ function base(value: string | undefined, fallback: string, name: string): string
   return v.replace(/\/+$/, '');
 }
 
-export function edgarHosts(env: NodeJS.ProcessEnv): EdgarHosts {
-  return {
-    www: base(env.FILINGS_SEC_WWW_URL, 'https://www.sec.gov', 'FILINGS_SEC_WWW_URL'),
-    data: base(env.FILINGS_SEC_DATA_URL, 'https://data.sec.gov', 'FILINGS_SEC_DATA_URL'),
-  };
+/** EDGAR's own hosts: the default of the sec_www_url and sec_data_url settings. */
+export const EDGAR_HOSTS: EdgarHosts = { www: 'https://www.sec.gov', data: 'https://data.sec.gov' };
+
+/** The hosts given (the sec_www_url and sec_data_url settings), EDGAR's own where one is not. */
+export function edgarHosts(given: Partial<EdgarHosts> = {}): EdgarHosts {
+  return { www: base(given.www, EDGAR_HOSTS.www, 'sec_www_url'), data: base(given.data, EDGAR_HOSTS.data, 'sec_data_url') };
 }
 
 export const padCik = (cik: string) => cik.replace(/^0+/, '').padStart(10, '0');

@@ -11,9 +11,10 @@ export const USER_AGENT_HOWTO = [
 
 const EMAIL = /[^\s@<>()]+@[^\s@<>()]+\.[A-Za-z]{2,}/;
 
-/** The User-Agent from flag > environment > config; throws with how to set it when none is usable. */
-export function resolveUserAgent(flag: string | undefined, env: NodeJS.ProcessEnv, config: string | undefined): string {
-  const value = (flag ?? env.FILINGS_SEC_USER_AGENT ?? config ?? '').trim();
+/** The User-Agent given (the sec_user_agent setting, which the CLI resolves flag > environment >
+ * profile), checked; throws with how to set it when it is missing or unusable. */
+export function checkUserAgent(given: string | undefined): string {
+  const value = (given ?? '').trim();
   if (!value) throw new UserAgentMissingError(`no User-Agent for EDGAR.\n${USER_AGENT_HOWTO}`);
   if (!EMAIL.test(value)) throw new UserAgentMissingError(`the User-Agent "${value}" has no email address.\n${USER_AGENT_HOWTO}`);
   if (/[\r\n]/.test(value) || value.length > 200)

@@ -7,6 +7,7 @@ import { describeFilterFields } from '../contract/metadata-filters.js';
 import { DEFAULT_DOMAIN } from '../contract/limits.js';
 import type { FigureSpec, MetadataFiltersResponse, ResearchResponse } from '../contract/types.js';
 import { validateRequest } from '../contract/validate.js';
+import type { LlmConfig } from './answer/llm-config.js';
 import { Engine } from './engine.js';
 import { damageOf } from './index/check.js';
 import { IndexDamagedError } from './index/errors.js';
@@ -15,9 +16,13 @@ import { specIssues, unknownTickerIssues } from './known-tickers.js';
 import { fieldBounds, fieldValues } from './metadata-values.js';
 import { newRequestId } from '../request-id.js';
 
+export type { LlmConfig };
+
 export interface EngineBackendOptions {
   indexPath: string;
   domain?: string;
+  /** The model that writes answers (the CLI's llm_* settings); none: extractive answers. */
+  model?: LlmConfig;
 }
 
 const yieldToLoop = () => new Promise<void>((r) => setImmediate(r));
@@ -46,9 +51,10 @@ function readingIndex<T>(path: string, work: () => T): T {
 export async function openEngineBackend(opts: EngineBackendOptions): Promise<Backend & { engine: Engine }> {
   const index = openIndex(opts.indexPath);
   const domain = opts.domain ?? DEFAULT_DOMAIN;
+  const engineOptions = { model: opts.model };
   let engine: Engine;
   try {
-    engine = readingIndex(opts.indexPath, () => new Engine(index, domain));
+    engine = readingIndex(opts.indexPath, () => new Engine(index, domain, engineOptions));
   } catch (e) {
     index.close();
     throw e;
@@ -59,7 +65,7 @@ export async function openEngineBackend(opts: EngineBackendOptions): Promise<Bac
   /** A writer added or removed filings in place (WAL): the directory is built again, once. */
   const refresh = () => {
     if (!readingIndex(opts.indexPath, () => index.refresh())) return;
-    engine = readingIndex(opts.indexPath, () => new Engine(index, domain));
+    engine = readingIndex(opts.indexPath, () => new Engine(index, domain, engineOptions));
     backend.engine = engine;
     tickers = undefined;
   };

@@ -58,10 +58,7 @@ export class EngineFigures {
     if (tickers.length === 0) return undefined;
     // The caller's filters win: only the filings they allow, and with an item filter only the tables in
     // those items, are read for figures beyond the evidence.
-    const filings = allowedByCaller(
-      v.filters,
-      this.directory.filings.filter((f) => tickers.includes(f.sec_ticker ?? '')),
-    );
+    const filings = allowedByCaller(v.filters, this.directory.filingsOf(tickers));
     const allowed = v.filters?.sec_item_tag ? (t: IndexedTable) => t.rowIds.length > 0 && inScope(r.scope, t.rowIds[0]!) : undefined;
     // At the cap, the weakest chain makes room first, so that what the answer cites is in what is kept.
     const dropped = r.chains.length >= r.maxChains ? r.chains.pop() : undefined;
@@ -101,10 +98,10 @@ export class EngineFigures {
   /** The grid a figure spec asks (`filings figures`): the same figure path as a question's cells, with
    * no question to read and no evidence to search; every figure cites its filing by accession. */
   ofSpec(spec: FigureSpec, requestId: string): ResearchResponse {
-    const held = (t: string) => (this.directory.byTicker.get(t)?.filings.length ?? 0) > 0;
+    const held = (t: string) => (this.directory.byTicker.get(t)?.filingCount ?? 0) > 0;
     const tickers = spec.tickers.filter(held);
     const missing = spec.tickers.filter((t) => !held(t)).map((t) => ({ ticker: t, name: this.names.get(t) ?? t }));
-    const filings = this.directory.filings.filter((f) => tickers.includes(f.sec_ticker ?? ''));
+    const filings = this.directory.filingsOf(tickers);
     // No years asked: the newest fiscal year an annual report of theirs is of.
     const annual = filings.filter((f) => f.sec_form_type.startsWith('10-K')).map((f) => Number(f.sec_fiscal_year.slice(3)));
     const reading = readingOfSpec(spec, this.directory, annual.length > 0 ? [Math.max(...annual)] : []);

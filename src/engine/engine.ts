@@ -8,6 +8,7 @@ import { indexVocabulary } from './index/vocabulary.js';
 import type { SpellingSource } from './question/spelling.js';
 import { stem } from './text/words.js';
 import { generate } from './answer/generate.js';
+import type { LlmConfig } from './answer/llm-config.js';
 import { findQualitative, type QualitativeAnswer } from './answer/qualitative/find.js';
 import { qualitativeKind } from './answer/qualitative/ask.js';
 import { PASSAGE_KINDS } from './answer/qualitative/decline.js';
@@ -32,7 +33,7 @@ import { describeReading } from './question/describe.js';
 import { readQuestion } from './question/read.js';
 import { rowNamesWith } from './retrieve/row-names.js';
 import type { QueryAnalysis } from './retrieve/analysis.js';
-import { buildDirectory, type Directory } from './retrieve/directory.js';
+import { buildDirectory, openDirectory, type Directory } from './retrieve/directory.js';
 import { inferFilters } from './question/filters.js';
 import { openingHits } from './retrieve/opening.js';
 import { fuse, planSteps } from './retrieve/plan.js';
@@ -62,6 +63,8 @@ const LINE_ITEM_ROWS = 40;
 export interface EngineOptions {
   /** Ranking weights other than the defaults (retrieve/weights.ts). */
   ranking?: Partial<Omit<Ranking, 'figure'>> & { figure?: Partial<Ranking['figure']> };
+  /** The model that writes answers (the CLI's llm_* settings); none: extractive answers. */
+  model?: LlmConfig;
 }
 
 export interface RunOptions {
@@ -87,6 +90,7 @@ export class Engine {
   private readonly finder: FigureFinder;
   private readonly statementRows: StatementRows;
   private readonly ranking: Ranking;
+  private readonly model: LlmConfig | undefined;
   private readonly sectionCache = new Map<number, SectionRow[]>();
 
   constructor(
@@ -95,7 +99,9 @@ export class Engine {
     opts: EngineOptions = {},
   ) {
     this.ranking = { ...RANKING, ...opts.ranking, figure: { ...RANKING.figure, ...opts.ranking?.figure } };
-    this.directory = buildDirectory(index.directoryFilings(), index.companies(), index.linkerTables() as LinkerTables | undefined);
+    this.model = opts.model;
+    const tables = index.linkerTables() as LinkerTables | undefined;
+    this.directory = openDirectory(index, tables) ?? buildDirectory(index.directoryFilings(), index.companies(), tables);
     this.searcher = new Searcher(index, this.ranking);
     this.similar = new SimilarStatements(index, this.searcher);
     this.finder = new FigureFinder(index, new FigureResolver(index, this.ranking.figure), this.searcher, new TableSource(index));
@@ -150,12 +156,7 @@ export class Engine {
     const reading = readQuestion(v.query, this.directory, {
       infer,
       spelling: this.spelling,
-      rowNames: (tickers, phrase) =>
-        rowNamesWith(
-          this.searcher,
-          this.index.filings().filter((f) => tickers.includes(f.sec_ticker ?? '')),
-          phrase,
-        ),
+      rowNames: (tickers, phrase) => rowNamesWith(this.searcher, this.directory.filingsOf(tickers), phrase),
     });
     const inferred = infer ? reading.filters : undefined;
     const scope = resolveScope({ caller: v.filters, inferred, dir: this.directory, sections: this.sections });
@@ -335,6 +336,7 @@ export class Engine {
         instructions: EVIDENCE_INSTRUCTIONS,
         onEvent,
         signal,
+        model: this.model,
       });
     }
     onEvent?.({ event: 'final', data: response });

@@ -45,7 +45,7 @@ export interface McpContext {
     signal: AbortSignal,
     onProgress: (p: PullProgress) => void,
   ) => Promise<PullResult & { index: string }>;
-  /** Request defaults: the CLI's (mode research) under the configuration's. */
+  /** Request defaults: the settings' (Settings.request), the ones `filings query` applies. */
   defaults: { mode: Mode; effort?: Effort; evidence_format?: EvidenceFormat };
   /** What is served, for the client's instructions: "the local index /path" or "the service https://...". */
   serving: string;

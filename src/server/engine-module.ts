@@ -1,7 +1,8 @@
-// The default worker module: each query worker opens the embedded engine over the index file.
+// The default worker module: each query worker opens the embedded engine over the index file, with
+// the model the server was given (createServer's `model`).
 import type { Backend } from '../backend.js';
-import { openEngineBackend } from '../engine/engine-backend.js';
+import { type LlmConfig, openEngineBackend } from '../engine/engine-backend.js';
 
-export function openBackend(data: { indexPath: string; domain?: string }): Promise<Backend> {
-  return openEngineBackend({ indexPath: data.indexPath, domain: data.domain });
+export function openBackend(data: { indexPath: string; domain?: string; model?: LlmConfig }): Promise<Backend> {
+  return openEngineBackend({ indexPath: data.indexPath, domain: data.domain, model: data.model });
 }

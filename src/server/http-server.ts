@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
 import type { Backend } from '../backend.js';
+import type { LlmConfig } from '../engine/engine-backend.js';
 import { DEFAULT_DOMAIN } from '../contract/limits.js';
 import { createLogger, type Logger } from './access-log.js';
 import { Admission } from './admission.js';
@@ -31,6 +32,8 @@ interface ServerBaseOptions {
   workers?: number;
   /** Module exporting `openBackend(data)` for the default pool's workers (default: the engine). */
   workerModule?: URL | string;
+  /** The model the default pool's engines write answers with (none: extractive answers). */
+  model?: LlmConfig;
   /** How often the index path is checked for replacement (ms). */
   watchIntervalMs?: number;
   /** Accepted API keys. Empty or absent with `auth` not false: createServer throws. */
@@ -84,7 +87,7 @@ export async function createServer(opts: ServerOptions = {}): Promise<RunningSer
       indexPath: requireIndexPath(opts.indexPath),
       workers,
       workerModule: opts.workerModule,
-      workerData: { domain },
+      workerData: { domain, model: opts.model },
       watchIntervalMs: opts.watchIntervalMs,
       abortGraceMs: limits.abortGraceMs,
       onReload: (info) => logger.info('index', { path: opts.indexPath, ...info }),

@@ -85,6 +85,44 @@ describe('code cache of the bundled CLI', () => {
   });
 });
 
+describe('the libraries only some commands load', () => {
+  const VENDOR = join(ROOT, 'dist/bundle/vendor');
+
+  it('are files of their own, out of the bundle every command reads, and every file is ASCII (read as Latin-1)', () => {
+    ensureBuilt();
+    const main = readFileSync(join(ROOT, 'dist/bundle/main.cjs'), 'latin1');
+    expect(main).toContain('require("./vendor/undici.cjs")');
+    expect(main).not.toContain('Pool=class extends PoolBase');
+    expect(readFileSync(join(VENDOR, 'undici.cjs'), 'latin1')).toContain('Pool=class extends PoolBase');
+    for (const f of [
+      'main.cjs',
+      ...readdirSync(VENDOR)
+        .filter((n) => n.endsWith('.cjs'))
+        .map((n) => `vendor/${n}`),
+    ])
+      expect(
+        readFileSync(join(ROOT, 'dist/bundle', f)).every((b) => b < 0x80),
+        f,
+      ).toBe(true);
+  });
+
+  it('run from a code cache of their own when a command loads one (the HTTP client of a service)', () => {
+    const caches = () => (existsSync(join(VENDOR, '.v8-cache')) ? readdirSync(join(VENDOR, '.v8-cache')) : []);
+    for (const f of caches().filter((n) => n.startsWith('query.undici-'))) rmSync(join(VENDOR, '.v8-cache', f));
+    const remote = () =>
+      spawnSync(process.execPath, [bin, 'query', '--base-url', 'http://127.0.0.1:9/v2/sandp_500', '--timeout', '2', 'q'], {
+        encoding: 'utf8',
+        env: { ...process.env, FILINGS_API_KEY: 'k-0123456789ab', FILINGS_BASE_URL: undefined },
+      });
+    const first = remote();
+    // Nothing listens on port 9: the client ran, and said so.
+    expect(first.status, first.stderr).toBe(6);
+    expect(caches().filter((n) => n.startsWith('query.undici-'))).toHaveLength(1);
+    const second = remote();
+    expect([second.status, second.stderr]).toEqual([first.status, first.stderr]);
+  });
+});
+
 describe('which cache a run uses', () => {
   const { cacheName } = createRequire(import.meta.url)('../../bin/run-bundle.js') as { cacheName: (argv: string[]) => string };
   const name = (...args: string[]) => cacheName(['node', 'filings', ...args]);

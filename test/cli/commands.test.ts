@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { walkDefs } from '../../src/cli/command.js';
+import { commandOptions, walkDefs } from '../../src/cli/command.js';
 import { DOC_BLOCKS } from '../../src/cli/docs.js';
 import { buildProgram, COMMANDS } from '../../src/cli/program.js';
 import { runCli } from './run-cli.js';
@@ -62,14 +62,16 @@ describe('one shape for every command', () => {
     }
   });
 
-  it('the Commander tree has every definition, with its options', () => {
+  it('the Commander tree has every definition, with its options and the flags the key table gives it', () => {
     const program = buildProgram();
     for (const { path, def } of walkDefs(COMMANDS)) {
       let cmd = program;
       for (const name of path) cmd = cmd.commands.find((c) => c.name() === name)!;
       expect(cmd, path.join(' ')).toBeDefined();
-      expect(cmd.options.map((o) => o.flags)).toEqual((def.options ?? []).map((o) => o.flags));
+      expect(cmd.options.map((o) => o.flags)).toEqual(commandOptions(def, path).map((o) => o.flags));
     }
+    const pull = program.commands.find((c) => c.name() === 'corpus')!.commands.find((c) => c.name() === 'pull')!;
+    expect(pull.options.map((o) => o.flags)).toContain('--user-agent <text>');
   });
 
   it('--help of every command fits 80 columns, examples aside (they stay whole, to be pasted)', async () => {

@@ -27,7 +27,7 @@ describe('settings precedence: flag > env > config > default', () => {
       baseUrl: 'https://config.example/v2/sandp_500',
       apiKey: 'config-key-0000000000',
       apiKeySource: 'config',
-      mode: 'basic',
+      request: { mode: 'basic' },
       timeoutSeconds: 30,
       index: '/cfg/index.sqlite',
     });

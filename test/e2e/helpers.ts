@@ -65,7 +65,9 @@ export interface Served {
 }
 
 /** `filings serve` on 127.0.0.1, port 0, over the sample index; resolves once it is listening. */
-export async function startServe(opts: { keys?: string[]; args?: string[]; index?: string } = {}): Promise<Served> {
+export async function startServe(
+  opts: { keys?: string[]; args?: string[]; index?: string; env?: Record<string, string | undefined> } = {},
+): Promise<Served> {
   const keys = opts.keys ?? [KEY];
   const run = startCli(
     [
@@ -83,7 +85,7 @@ export async function startServe(opts: { keys?: string[]; args?: string[]; index
       ...(keys.length ? [] : ['--no-auth']),
       ...(opts.args ?? []),
     ],
-    cleanEnv(keys.length ? { FILINGS_SERVER_KEYS: keys.join(',') } : {}),
+    cleanEnv({ ...(keys.length ? { FILINGS_SERVER_KEYS: keys.join(',') } : {}), ...opts.env }),
     300_000,
   );
   let baseUrl: string | undefined;

@@ -7,8 +7,9 @@ import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../cli/run-cli.js';
-import { edgarDir, hasFixtures } from './fixtures.js';
+import { edgarDir, hasFixtures, needsFixtures } from './fixtures.js';
 import { envIn } from './stand-in.js';
+import { sampleCorpusDir } from '../helpers/sample.js';
 import { tempDir } from '../helpers/tmp.js';
 
 interface Listed {
@@ -24,9 +25,9 @@ interface Listed {
   items: string[];
 }
 
-const CONSTITUENTS = () => join(edgarDir(), '..', 'corpus', 'constituents.csv');
+const CONSTITUENTS = () => join(sampleCorpusDir(), 'constituents.csv');
 
-describe.skipIf(!hasFixtures())('corpus add of .htm, .html and .txt', () => {
+describe.skipIf(!hasFixtures())(needsFixtures('corpus add of .htm, .html and .txt'), () => {
   const dir = tempDir('filings-add-');
   const env = envIn(dir, { FILINGS_INDEX: join(dir, 'index.sqlite') });
   const e = (p: string) => join(edgarDir(), p);
@@ -42,7 +43,7 @@ describe.skipIf(!hasFixtures())('corpus add of .htm, .html and .txt', () => {
         'add',
         '--json',
         '--constituents',
-        join(edgarDir(), '..', 'corpus', 'constituents.csv'),
+        CONSTITUENTS(),
         e('full-submission/320193_0000320193-24-000005.txt'),
         e('full-submission/66740_0000066740-24-000023.txt'),
         e('filing-dir/aapl-10q-2025-03-29_0000320193-25-000057/aapl-20250329.htm'),
@@ -96,7 +97,7 @@ describe.skipIf(!hasFixtures())('corpus add of .htm, .html and .txt', () => {
   });
 });
 
-describe.skipIf(!hasFixtures())('corpus add of an EDGAR document saved by hand', () => {
+describe.skipIf(!hasFixtures())(needsFixtures('corpus add of an EDGAR document saved by hand'), () => {
   const dir = tempDir('filings-saved-');
   const e = (p: string) => join(edgarDir(), p);
   const list = async (env: NodeJS.ProcessEnv) => JSON.parse((await runCli(['corpus', 'list', '--json'], { env })).stdout) as Listed[];

@@ -8,13 +8,14 @@ import { writeFilings } from '../../src/engine/ingest/write-filings.js';
 import { loadConstituents } from '../../src/engine/filing/constituents.js';
 import { prepareHtmlFiling, type FilingHints } from '../../src/engine/html/ingest.js';
 import { cleanEnv, runCli } from '../cli/run-cli.js';
-import { edgarDir, hasFixtures } from './fixtures.js';
+import { edgarDir, hasFixtures, needsFixtures } from './fixtures.js';
+import { sampleCorpusDir } from '../helpers/sample.js';
 import { tempDir } from '../helpers/tmp.js';
 
-describe.skipIf(!hasFixtures())('answers from filings read from EDGAR HTML', () => {
+describe.skipIf(!hasFixtures())(needsFixtures('answers from filings read from EDGAR HTML'), () => {
   let env: NodeJS.ProcessEnv;
   beforeAll(async () => {
-    const constituents = await loadConstituents(join(edgarDir(), '..', 'corpus', 'constituents.csv'));
+    const constituents = await loadConstituents(join(sampleCorpusDir(), 'constituents.csv'));
     const index = join(tempDir('filings-answers-'), 'index.sqlite');
     // Accessions as EDGAR lists them where the submissions JSON is recorded; placeholders otherwise.
     const prepare = (file: string, hints: Omit<FilingHints, 'sourceFile'>) =>

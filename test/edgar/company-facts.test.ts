@@ -12,7 +12,7 @@ import { openIndex } from '../../src/engine/corpus.js';
 import { factSeries } from '../../src/engine/facts/series.js';
 import { runCli } from '../cli/run-cli.js';
 import { tempDir } from '../helpers/tmp.js';
-import { edgarDir, hasFixtures } from './fixtures.js';
+import { edgarDir, hasFixtures, needsFixtures } from './fixtures.js';
 import { type Fault, type StandIn, standInEnv, startStandIn } from './stand-in.js';
 
 const hasFacts = () => hasFixtures() && existsSync(join(edgarDir(), 'companyfacts', 'CIK0001045810.json'));
@@ -26,7 +26,7 @@ interface PullJson {
   facts_planned: { ticker: string; cik: string; url: string }[];
 }
 
-describe.skipIf(!hasFacts())('corpus pull of company facts through a stand-in EDGAR', () => {
+describe.skipIf(!hasFacts())(needsFixtures('corpus pull of company facts through a stand-in EDGAR', hasFacts()), () => {
   let edgar: StandIn;
   let env: NodeJS.ProcessEnv;
   let fault: ((path: string) => Fault | undefined) | undefined;

@@ -4,7 +4,7 @@
 // the figures are, with the exhibit's address.
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../cli/run-cli.js';
-import { hasFixtures } from './fixtures.js';
+import { hasFixtures, needsFixtures } from './fixtures.js';
 import { IBM, ibmExhibit, ibmFiles, ibmPaths } from './ibm.js';
 import { standInEnv, startStandIn, type Fault } from './stand-in.js';
 
@@ -15,7 +15,7 @@ interface Listed {
   items: string[];
 }
 
-describe.skipIf(!hasFixtures())("a 10-K's items incorporated by reference from Exhibit 13", () => {
+describe.skipIf(!hasFixtures())(needsFixtures("a 10-K's items incorporated by reference from Exhibit 13"), () => {
   /** Pulls IBM's 10-K from a stand-in with the given fault on the exhibit; returns the run and an asker. */
   async function pullIbm(fault?: Fault) {
     const edgar = await startStandIn({ extra: ibmFiles(), fault: (p) => (p === ibmPaths.exhibit ? fault : undefined) });

@@ -10,6 +10,15 @@ export const edgarDir = (): string =>
 
 export const hasFixtures = (): boolean => existsSync(join(edgarDir(), 'MANIFEST.tsv'));
 
+/** The title of tests that need the recorded material: where it is missing, saying so (in the title
+ * of the tests it skips, and once on stderr), as every test that skips says why. */
+export function needsFixtures(title: string, present = hasFixtures()): string {
+  if (present) return title;
+  const why = `${title} (skipped: no recorded EDGAR material at ${edgarDir()}; put ../shared/edgar beside the clone or set FILINGS_EDGAR_FIXTURES)`;
+  console.warn(why);
+  return why;
+}
+
 export interface Row {
   accessionNumber: string;
   filingDate: string;

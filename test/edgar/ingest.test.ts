@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { EIGHT_K_ITEM_TITLES } from '../../src/contract/item-tags.js';
 import type { PreparedFiling } from '../../src/engine/filing/prepared.js';
 import { prepareHtmlFiling, prepareSubmissionFiling, type FilingHints } from '../../src/engine/html/ingest.js';
-import { archiveMap, edgarDir, hasFixtures, primaryDocuments, submissionRows } from './fixtures.js';
+import { archiveMap, edgarDir, hasFixtures, needsFixtures, primaryDocuments, submissionRows } from './fixtures.js';
 
 const read = (f: string) => readFileSync(f, 'utf8');
 const nonFractionTags = (html: string) => (html.match(/<ix:nonFraction\b/g) ?? []).length;
@@ -77,7 +77,7 @@ const EXPECTED: Record<string, Expect> = {
   'aapl-20250329.htm': { cik: '320193', form: '10-Q', fy: 'FY-2025', fye: '09-27', period: '2025-03-29' },
 };
 
-describe.skipIf(!hasFixtures())('HTML / inline-XBRL ingest of every recorded document', () => {
+describe.skipIf(!hasFixtures())(needsFixtures('HTML / inline-XBRL ingest of every recorded document'), () => {
   const docs = hasFixtures() ? primaryDocuments() : [];
   const prepared = new Map<string, PreparedFiling>();
   const get = (name: string) => {
@@ -265,7 +265,7 @@ describe.skipIf(!hasFixtures())('HTML / inline-XBRL ingest of every recorded doc
   });
 
   it.each(
-    archiveMap()
+    (hasFixtures() ? archiveMap() : [])
       .filter((s) => s.form === 'txt' && s.path.split('/').length === 7)
       .map((s) => [s.file.split('/').pop()!, s] as const),
   )('%s: a complete submission, metadata from its SGML header', (_n, s) => {

@@ -7,13 +7,13 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN, runCli } from '../cli/run-cli.js';
-import { hasFixtures } from './fixtures.js';
+import { hasFixtures, needsFixtures } from './fixtures.js';
 import { STAND_IN_UA, standInEnv, startStandIn, type StandIn } from './stand-in.js';
 import { tempDir } from '../helpers/tmp.js';
 
 const UA = STAND_IN_UA;
 
-describe.skipIf(!hasFixtures())('corpus pull through a stand-in EDGAR', () => {
+describe.skipIf(!hasFixtures())(needsFixtures('corpus pull through a stand-in EDGAR'), () => {
   let edgar: StandIn;
   let env: NodeJS.ProcessEnv;
   const dir = tempDir('filings-pull-');
@@ -207,7 +207,7 @@ describe.skipIf(!hasFixtures())('corpus pull through a stand-in EDGAR', () => {
   });
 });
 
-describe.skipIf(!hasFixtures())('corpus pull when EDGAR pushes back', () => {
+describe.skipIf(!hasFixtures())(needsFixtures('corpus pull when EDGAR pushes back'), () => {
   const envFor = (edgar: StandIn) => standInEnv(edgar, tempDir('filings-pull-'));
 
   it('stops at the rate-limit block page with a clear message (exit 5), without retrying into it', async () => {

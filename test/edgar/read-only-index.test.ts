@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleFilingsDir } from '../helpers/sample.js';
 import { BIN, runCli, type CliResult } from '../cli/run-cli.js';
-import { hasFixtures } from './fixtures.js';
+import { hasFixtures, needsFixtures } from './fixtures.js';
 import { envIn, STAND_IN_UA, startStandIn, type StandIn } from './stand-in.js';
 import { tempDir } from '../helpers/tmp.js';
 
@@ -56,7 +56,7 @@ function runAsReader(args: string[], env: NodeJS.ProcessEnv): Promise<CliResult>
   });
 }
 
-describe.skipIf(!hasFixtures() || !readable)(`an index this user cannot write${why}`, () => {
+describe.skipIf(!hasFixtures() || !readable)(needsFixtures(`an index this user cannot write${why}`), () => {
   const dir = tempDir('filings-ro-');
   const index = join(dir, 'index.sqlite');
   let edgar: StandIn;
@@ -120,7 +120,7 @@ describe.skipIf(!hasFixtures() || !readable)(`an index this user cannot write${w
   });
 });
 
-describe.skipIf(!hasFixtures())('corpus init over an index it may write', () => {
+describe.skipIf(!hasFixtures())(needsFixtures('corpus init over an index it may write'), () => {
   const dir = tempDir('filings-mode-');
 
   it('keeps the mode of the index it replaces', async () => {

@@ -11,7 +11,7 @@ import { pagesNeeded, parseYears, planFilings } from '../../src/edgar/plan.js';
 import { RateLimiter } from '../../src/edgar/rate-limit.js';
 import { parseSubmissions } from '../../src/edgar/submissions.js';
 import { parseCompanyTickers, resolveTicker } from '../../src/edgar/tickers.js';
-import { resolveUserAgent } from '../../src/edgar/user-agent.js';
+import { checkUserAgent } from '../../src/edgar/user-agent.js';
 import { parseConstituents } from '../../src/engine/filing/constituents.js';
 import { fiscalYearOf } from '../../src/engine/filing/fiscal.js';
 import { periodFromHeader, quarterOf } from '../../src/engine/html/periods.js';
@@ -23,7 +23,7 @@ import { parseDocument } from '../../src/engine/html/dom.js';
 import { pageFurniture } from '../../src/engine/html/furniture.js';
 import { parseFiscalYearEnd } from '../../src/engine/html/meta.js';
 import { pullProgress, pullProgressLine } from '../../src/cli/commands/corpus/pull-progress.js';
-import { edgarDir, hasFixtures } from './fixtures.js';
+import { edgarDir, hasFixtures, needsFixtures } from './fixtures.js';
 import { tempDir } from '../helpers/tmp.js';
 
 const hosts = edgarHosts({});
@@ -56,7 +56,7 @@ describe('fiscal years and what to fetch', () => {
     expect(() => parseYears('FY24')).toThrow(/fiscal year or a range/);
   });
 
-  it.skipIf(!hasFixtures())('labels NVIDIA 10-Qs by the 10-K year end after them, and 8-Ks too', () => {
+  it.skipIf(!hasFixtures())(needsFixtures('labels NVIDIA 10-Qs by the 10-K year end after them, and 8-Ks too'), () => {
     const sub = parseSubmissions(readFileSync(join(edgarDir(), 'submissions', 'CIK0001045810.json'), 'utf8'));
     const plan = planFilings(
       'NVDA',
@@ -76,21 +76,24 @@ describe('fiscal years and what to fetch', () => {
     );
   });
 
-  it.skipIf(!hasFixtures())('defaults to the latest fiscal year with a 10-K and after; --since filters by filing date', () => {
-    const sub = parseSubmissions(readFileSync(join(edgarDir(), 'submissions', 'CIK0000320193.json'), 'utf8'));
-    const latest = planFilings('AAPL', [{ cik: sub.cik, rows: sub.rows }], { forms: ['10-K', '10-Q'] }, hosts);
-    expect(latest.map((p) => [p.form, p.fiscalYear])).toEqual([
-      ['10-Q', 2025],
-      ['10-Q', 2025],
-      ['10-Q', 2025],
-      ['10-K', 2025],
-      ['10-Q', 2026],
-    ]);
-    const since = planFilings('AAPL', [{ cik: sub.cik, rows: sub.rows }], { forms: ['10-K'], since: '2023-01-01' }, hosts);
-    expect(since.map((p) => p.fiscalYear)).toEqual([2023, 2024, 2025]);
-  });
+  it.skipIf(!hasFixtures())(
+    needsFixtures('defaults to the latest fiscal year with a 10-K and after; --since filters by filing date'),
+    () => {
+      const sub = parseSubmissions(readFileSync(join(edgarDir(), 'submissions', 'CIK0000320193.json'), 'utf8'));
+      const latest = planFilings('AAPL', [{ cik: sub.cik, rows: sub.rows }], { forms: ['10-K', '10-Q'] }, hosts);
+      expect(latest.map((p) => [p.form, p.fiscalYear])).toEqual([
+        ['10-Q', 2025],
+        ['10-Q', 2025],
+        ['10-Q', 2025],
+        ['10-K', 2025],
+        ['10-Q', 2026],
+      ]);
+      const since = planFilings('AAPL', [{ cik: sub.cik, rows: sub.rows }], { forms: ['10-K'], since: '2023-01-01' }, hosts);
+      expect(since.map((p) => p.fiscalYear)).toEqual([2023, 2024, 2025]);
+    },
+  );
 
-  it.skipIf(!hasFixtures())('reads an older submissions page only when the range reaches it', () => {
+  it.skipIf(!hasFixtures())(needsFixtures('reads an older submissions page only when the range reaches it'), () => {
     const sub = parseSubmissions(readFileSync(join(edgarDir(), 'submissions', 'CIK0001318605.json'), 'utf8'));
     expect(sub.pages).toEqual([{ name: 'CIK0001318605-submissions-001.json', filingFrom: '2005-02-17', filingTo: '2018-02-11' }]);
     expect(pagesNeeded(sub.pages, { forms: ['10-K'], years: { from: 2020, to: 2024 } })).toEqual([]);
@@ -119,7 +122,7 @@ describe('tickers', () => {
   const constituents = parseConstituents(
     'Symbol,Security,GICS Sector,GICS Sub-Industry,CIK\nBRK.B,Berkshire Hathaway,Financials,Multi,1067983\nBLK,BlackRock,Financials,Asset,2012383\n',
   );
-  it.skipIf(!hasFixtures())('class shares in either spelling; a former CIK kept beside the current one', () => {
+  it.skipIf(!hasFixtures())(needsFixtures('class shares in either spelling; a former CIK kept beside the current one'), () => {
     const tickers = parseCompanyTickers(readFileSync(join(edgarDir(), 'tickers', 'company_tickers.json'), 'utf8'));
     expect(tickers.length).toBe(9610);
     expect(resolveTicker('brk-b', constituents, tickers)).toMatchObject({ ticker: 'BRK.B', ciks: ['1067983'] });
@@ -131,24 +134,25 @@ describe('tickers', () => {
 });
 
 describe('fair access', () => {
-  it('wants a User-Agent with an email: flag > env > config', () => {
-    expect(resolveUserAgent('A a@b.org', { FILINGS_SEC_USER_AGENT: 'B b@c.org' }, 'C c@d.org')).toBe('A a@b.org');
-    expect(resolveUserAgent(undefined, { FILINGS_SEC_USER_AGENT: 'B b@c.org' }, 'C c@d.org')).toBe('B b@c.org');
-    expect(resolveUserAgent(undefined, {}, 'C c@d.org')).toBe('C c@d.org');
-    expect(() => resolveUserAgent(undefined, {}, undefined)).toThrow(/no User-Agent[\s\S]*filings config set sec_user_agent/);
-    expect(() => resolveUserAgent('Jane Analyst', {}, undefined)).toThrow(/no email/);
+  // Its precedence (flag > environment > profile) is the settings' (test/cli/settings.test.ts).
+  it('wants a User-Agent with an email, on one line', () => {
+    expect(checkUserAgent(' A a@b.org ')).toBe('A a@b.org');
+    expect(() => checkUserAgent(undefined)).toThrow(/no User-Agent[\s\S]*filings config set sec_user_agent/);
+    expect(() => checkUserAgent('  ')).toThrow(/no User-Agent/);
+    expect(() => checkUserAgent('Jane Analyst')).toThrow(/no email/);
+    expect(() => checkUserAgent('Jane a@b.org\nX-Evil: 1')).toThrow(/one line/);
   });
 
-  it('hosts from the environment', () => {
+  it("hosts from the settings, EDGAR's own by default", () => {
     expect(edgarHosts({})).toEqual({ www: 'https://www.sec.gov', data: 'https://data.sec.gov' });
-    expect(edgarHosts({ FILINGS_SEC_WWW_URL: 'http://127.0.0.1:9/', FILINGS_SEC_DATA_URL: 'http://127.0.0.1:8' })).toEqual({
+    expect(edgarHosts({ www: 'http://127.0.0.1:9/', data: 'http://127.0.0.1:8' })).toEqual({
       www: 'http://127.0.0.1:9',
       data: 'http://127.0.0.1:8',
     });
-    expect(() => edgarHosts({ FILINGS_SEC_WWW_URL: 'ftp://x' })).toThrow(/http/);
+    expect(() => edgarHosts({ www: 'ftp://x' })).toThrow(/http/);
   });
 
-  it.skipIf(!hasFixtures())('knows the block page from an AccessDenied answer', () => {
+  it.skipIf(!hasFixtures())(needsFixtures('knows the block page from an AccessDenied answer'), () => {
     expect(isBlockPage(readFileSync(join(edgarDir(), 'errors', 'sec_rate_limit_exceeded.html'), 'utf8'))).toBe(true);
     expect(isBlockPage(readFileSync(join(edgarDir(), 'errors', '403_www.sec.gov_archives_missing_path.xml'), 'utf8'))).toBe(false);
   });

@@ -7,7 +7,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../cli/run-cli.js';
-import { hasFixtures } from './fixtures.js';
+import { hasFixtures, needsFixtures } from './fixtures.js';
 import { ibmFiles, ibmPaths, ibmPrimary } from './ibm.js';
 import { standInEnv, startStandIn, type Fault, type StandIn } from './stand-in.js';
 import { tempDir } from '../helpers/tmp.js';
@@ -22,7 +22,7 @@ interface Summary {
   failed: { accession?: string; reason: string }[];
 }
 
-describe.skipIf(!hasFixtures())('corpus pull keeps nothing that is not the document asked for', () => {
+describe.skipIf(!hasFixtures())(needsFixtures('corpus pull keeps nothing that is not the document asked for'), () => {
   let edgar: StandIn;
   let env: NodeJS.ProcessEnv;
   const faults = new Map<string, Fault>();

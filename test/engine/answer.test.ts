@@ -17,9 +17,9 @@ afterAll(async () => backend.close());
 const idsIn = (evidence: string) => new Set([...evidence.matchAll(/<source id="([A-Z]+)"/g)].map((m) => m[1]));
 const cited = (text: string) => [...text.matchAll(/\[([A-Z]+(?:, [A-Z]+)*)\]/g)].flatMap((m) => m[1]!.split(', '));
 
-async function ask(query: string, extra: Record<string, unknown> = {}, signal?: AbortSignal) {
+async function ask(query: string, extra: Record<string, unknown> = {}, signal?: AbortSignal, via: Backend = backend) {
   const events: BackendEvent[] = [];
-  const r = await backend.query(
+  const r = await via.query(
     { query, mode: 'research', include: { answer: true, analysis: true }, ...extra },
     { onEvent: (e) => events.push(e), signal },
   );
@@ -354,6 +354,8 @@ describe('streamed events', () => {
 
 describe('answers from a model (OpenAI-compatible endpoint on loopback)', () => {
   let server: Server;
+  // The engine is handed the model (the CLI's llm_* settings); it reads no environment.
+  let withModel: Backend;
   let mode: 'ok' | 'fail' = 'ok';
   let seenPrompt = '';
   beforeAll(async () => {
@@ -375,21 +377,18 @@ describe('answers from a model (OpenAI-compatible endpoint on loopback)', () => 
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const { port } = server.address() as AddressInfo;
-    Object.assign(process.env, {
-      FILINGS_LLM_BASE_URL: `http://127.0.0.1:${port}/v1`,
-      FILINGS_LLM_MODEL: 'test-model',
-      FILINGS_LLM_API_KEY: 'k-test',
+    withModel = await openEngineBackend({
+      indexPath: process.env.FILINGS_TEST_INDEX!,
+      model: { baseUrl: `http://127.0.0.1:${port}/v1`, model: 'test-model', apiKey: 'k-test' },
     });
   });
-  afterAll(() => {
-    delete process.env.FILINGS_LLM_BASE_URL;
-    delete process.env.FILINGS_LLM_MODEL;
-    delete process.env.FILINGS_LLM_API_KEY;
+  afterAll(async () => {
+    await withModel.close();
     server.close();
   });
   it('streams the model answer, built from the evidence and the instructions', async () => {
     mode = 'ok';
-    const { r, events } = await ask('What is the FY2018 capital expenditure amount for 3M?');
+    const { r, events } = await ask('What is the FY2018 capital expenditure amount for 3M?', {}, undefined, withModel);
     expect(r.answer!.text).toBe('Capital expenditure was $1,577 million in FY2018 [A].');
     // Words before a figure stream at once; the figure waits for the end of its sentence, to be checked.
     expect(events.filter((e) => e.event === 'answer.delta').map((e) => (e.data as { delta: string }).delta)).toEqual([
@@ -405,7 +404,7 @@ describe('answers from a model (OpenAI-compatible endpoint on loopback)', () => 
   });
   it('falls back to the extractive answer with a notice when the model fails', async () => {
     mode = 'fail';
-    const { r } = await ask('What is the FY2018 capital expenditure amount for 3M?');
+    const { r } = await ask('What is the FY2018 capital expenditure amount for 3M?', {}, undefined, withModel);
     expect(r.answer!.text).toMatch(/\$1,577 million/);
     expect(r.notices?.map((n) => n.code)).toContain('ANSWER_MODEL_FAILED');
   });

@@ -8,6 +8,7 @@ import { openIndex } from '../../src/engine/corpus.js';
 import { parseCompanyFacts, writeCompanyFacts } from '../../src/engine/corpus-ingest.js';
 import { calendarDays, factPeriod, fiscalCalendar } from '../../src/engine/filing/fact-periods.js';
 import { factCompany, readFacts } from '../../src/engine/index/company-facts.js';
+import { needsFixtures } from '../edgar/fixtures.js';
 import { factsFile, factsIndex, hasCompanyFacts, writeFacts } from './company-facts-index.js';
 
 /** NVIDIA's filings whose fy or fp is not the period they report (counted by hand from its file). */
@@ -15,7 +16,7 @@ const NVDA_WRONG = 21;
 
 const raw = (ticker: string) => JSON.parse(readFileSync(factsFile(ticker), 'utf8')) as Record<string, unknown>;
 
-describe.skipIf(!hasCompanyFacts())('reading a company facts file', () => {
+describe.skipIf(!hasCompanyFacts())(needsFixtures('reading a company facts file', hasCompanyFacts()), () => {
   it.each([
     ['AAPL', '320193', 'Apple Inc.', 24579, 505],
     ['NVDA', '1045810', 'NVIDIA CORP', 26903, 643],
@@ -53,7 +54,7 @@ describe.skipIf(!hasCompanyFacts())('reading a company facts file', () => {
   });
 });
 
-describe.skipIf(!hasCompanyFacts())('fiscal periods of facts', () => {
+describe.skipIf(!hasCompanyFacts())(needsFixtures('fiscal periods of facts', hasCompanyFacts()), () => {
   const calendarOf = (ticker: string) =>
     fiscalCalendar(parseCompanyFacts(readFileSync(factsFile(ticker), 'utf8')).concepts.flatMap((c) => c.facts));
 
@@ -151,7 +152,7 @@ describe.skipIf(!hasCompanyFacts())('fiscal periods of facts', () => {
   );
 });
 
-describe.skipIf(!hasCompanyFacts())('company facts in the index', () => {
+describe.skipIf(!hasCompanyFacts())(needsFixtures('company facts in the index', hasCompanyFacts()), () => {
   let path: string;
   beforeAll(async () => {
     path = await factsIndex();

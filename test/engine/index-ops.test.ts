@@ -8,7 +8,7 @@ import { loadConstituents } from '../../src/engine/filing/constituents.js';
 import { removeFromIndex } from '../../src/engine/ingest/remove.js';
 import { replaceAtomically } from '../../src/engine/index/atomic.js';
 import { IndexVersionError, NoIndexError } from '../../src/engine/index/errors.js';
-import { defaultIndexPath, resolveIndexPath } from '../../src/engine/index/location.js';
+import { defaultIndexPath } from '../../src/engine/index/location.js';
 import { openIndex } from '../../src/engine/index/open.js';
 import { openEngineBackend } from '../../src/engine/engine-backend.js';
 import { openWriter } from '../../src/engine/ingest/open-writer.js';
@@ -208,12 +208,11 @@ describe('opening', () => {
   });
 });
 
+// The flag > FILINGS_INDEX > profile precedence is the settings' (test/cli/settings.test.ts).
 describe('index location', () => {
-  it('prefers the flag, then FILINGS_INDEX, then XDG_DATA_HOME', () => {
-    expect(resolveIndexPath({ flag: '/x/flag.sqlite', env: { FILINGS_INDEX: '/x/env.sqlite' } })).toBe('/x/flag.sqlite');
-    expect(resolveIndexPath({ env: { FILINGS_INDEX: '/x/env.sqlite', XDG_DATA_HOME: '/data' } })).toBe('/x/env.sqlite');
-    expect(resolveIndexPath({ env: { XDG_DATA_HOME: '/data' } })).toBe('/data/filings/index.sqlite');
-    expect(resolveIndexPath({ env: '/x/value.sqlite' })).toBe('/x/value.sqlite');
+  it('defaults to the XDG data home, an absolute one only', () => {
+    expect(defaultIndexPath({ XDG_DATA_HOME: '/data' })).toBe('/data/filings/index.sqlite');
+    expect(defaultIndexPath({ XDG_DATA_HOME: 'relative' })).toMatch(/\.local\/share\/filings\/index\.sqlite$/);
     expect(defaultIndexPath({ HOME: '/h' })).toMatch(/\.local\/share\/filings\/index\.sqlite$/);
   });
 });

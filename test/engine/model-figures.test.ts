@@ -31,15 +31,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const { port } = server.address() as AddressInfo;
-  Object.assign(process.env, {
-    FILINGS_LLM_BASE_URL: `http://127.0.0.1:${port}/v1`,
-    FILINGS_LLM_MODEL: 'stand-in',
-    FILINGS_LLM_API_KEY: 'k-test',
+  backend = await openEngineBackend({
+    indexPath: process.env.FILINGS_TEST_INDEX!,
+    model: { baseUrl: `http://127.0.0.1:${port}/v1`, model: 'stand-in', apiKey: 'k-test' },
   });
-  backend = await openEngineBackend({ indexPath: process.env.FILINGS_TEST_INDEX! });
 });
 afterAll(async () => {
-  for (const k of ['FILINGS_LLM_BASE_URL', 'FILINGS_LLM_MODEL', 'FILINGS_LLM_API_KEY']) delete process.env[k];
   await backend.close();
   server.close();
 });

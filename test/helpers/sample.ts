@@ -24,4 +24,16 @@ export function sampleIndexPath(): string {
   return p;
 }
 
+/** The development questions, in ../shared/eval beside the sample corpus. */
 export const evalFile = () => join(sampleCorpusDir(), '..', 'eval', 'financebench-dev.jsonl');
+
+export const hasEval = (): boolean => existsSync(evalFile());
+
+/** The title of tests that need the development questions: where they are missing, saying so (in the
+ * title of the tests it skips, and once on stderr). */
+export function needsEval(title: string): string {
+  if (hasEval()) return title;
+  const why = `${title} (skipped: no development questions at ${evalFile()}; put ../shared/eval beside the sample corpus)`;
+  console.warn(why);
+  return why;
+}

@@ -4,13 +4,13 @@
 // engine was opened before the pull), and a cancelled pull.
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasFixtures } from '../edgar/fixtures.js';
+import { hasFixtures, needsFixtures } from '../edgar/fixtures.js';
 import { STAND_IN_UA, standInEnv, startStandIn, type StandIn } from '../edgar/stand-in.js';
 import { cleanEnv, connect, ensureBuilt, textOf, type Connected } from './helpers.js';
 
 const _UA = STAND_IN_UA;
 
-describe.skipIf(!hasFixtures())('pull_filings', () => {
+describe.skipIf(!hasFixtures())(needsFixtures('pull_filings'), () => {
   let edgar: StandIn;
   let env: NodeJS.ProcessEnv;
   let mcp: Connected;

@@ -1,10 +1,12 @@
 // The one table of settings. Each row is a key a profile may hold (`filings config set KEY VALUE`),
 // with the environment variables and the flag that give it too; `config get`, `config list`, the
-// table in docs/configuration.md and the resolver (resolve.ts) all read this table. A new setting is
-// one row here plus the code that uses it (read through the Factory) and its test.
+// table in docs/configuration.md, the resolver (resolve.ts) and the options tables (options.ts: a
+// row's flag is registered from here, on the program or on its command) all read this table. A new
+// setting is one row here plus the code that uses it (read through the Factory) and its test.
 // Importing this stays cheap: no I/O, no schema library.
 import { join } from 'node:path';
 import { EFFORTS, EVIDENCE_FORMATS, MODES } from '../../contract/enums.js';
+import { EDGAR_HOSTS } from '../../edgar/hosts.js';
 import { defaultIndexPath } from '../../engine/index-location.js';
 import { packageRoot } from '../../package-root.js';
 
@@ -13,9 +15,9 @@ export interface SettingDef {
   description: string;
   /** Environment variables that give it, the first set one winning. */
   env?: readonly string[];
-  /** The flag that gives it: its attribute in the parsed options and how it is typed. A global flag,
-   * or one command's own (`corpus pull --user-agent`). */
-  flag?: { attr: string; text: string };
+  /** The flag that gives it, registered from this row (options.ts): on every command, or on one
+   * command's own (`corpus pull --user-agent`). */
+  flag?: SettingFlag;
   /** Shown masked, never whole. */
   secret?: boolean;
   /** A file or directory: made absolute, a leading ~ expanded. */
@@ -25,6 +27,26 @@ export interface SettingDef {
   /** The value when nothing sets it (the environment's conventions, such as XDG's data home). */
   fallback?: (env: NodeJS.ProcessEnv) => string | undefined;
 }
+
+export interface SettingFlag {
+  /** As Commander takes it, with the value's name: '--index <path>'. */
+  spec: string;
+  /** The command that takes it ('corpus pull'); absent: every command (a global option). */
+  command?: string;
+  /** The option's help when it says more than the key's description. */
+  help?: string;
+  /** The default as help and docs show it. */
+  defaultText?: string;
+}
+
+/** '--user-agent <text>' -> '--user-agent'. */
+export const flagText = (flag: SettingFlag): string => /--[\w-]+/.exec(flag.spec)![0];
+
+/** Where Commander puts the flag's value among the parsed options: '--user-agent' -> 'userAgent'. */
+export const flagAttr = (flag: SettingFlag): string =>
+  flagText(flag)
+    .slice(2)
+    .replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 
 const oneOf = (values: readonly string[]) => (v: string) => (values.includes(v) ? undefined : `must be one of ${values.join(', ')}`);
 
@@ -44,6 +66,19 @@ export function checkBaseUrl(value: string): string | undefined {
   return undefined;
 }
 
+/** A model endpoint: an http(s) URL with no credentials in it (the key has its own setting). */
+function checkModelUrl(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'is not a URL (e.g. http://127.0.0.1:8000/v1)';
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'must be an http:// or https:// URL';
+  if (url.username || url.password) return 'must not carry credentials; the key is llm_api_key';
+  return undefined;
+}
+
 const isNumber = (v: string) => v.trim() !== '' && Number.isFinite(Number(v));
 const positiveSeconds = (v: string) => (isNumber(v) && Number(v) > 0 ? undefined : 'must be a positive number of seconds');
 const seconds = (v: string) => (isNumber(v) && Number(v) >= 0 ? undefined : 'must be a number of seconds (0 or more)');
@@ -58,7 +93,7 @@ export const SETTINGS: readonly SettingDef[] = [
     key: 'base_url',
     description: 'service base URL including /v2/<domain>; empty for the local engine',
     env: ['FILINGS_BASE_URL'],
-    flag: { attr: 'baseUrl', text: '--base-url' },
+    flag: { spec: '--base-url <url>', help: 'service base URL including /v2/<domain>; none means the embedded local engine' },
     check: checkBaseUrl,
   },
   {
@@ -71,17 +106,30 @@ export const SETTINGS: readonly SettingDef[] = [
     key: 'api_key_file',
     description: 'file holding the API key',
     env: ['FILINGS_API_KEY_FILE'],
-    flag: { attr: 'apiKeyFile', text: '--api-key-file' },
+    flag: {
+      spec: '--api-key-file <file>',
+      help: 'read the API key from a file (the key itself may come from FILINGS_API_KEY); sent only in X-API-Key',
+    },
     path: true,
   },
   { key: 'mode', description: 'default query mode', check: oneOf(MODES), fallback: () => 'research' },
   { key: 'effort', description: 'default effort', check: oneOf(EFFORTS), fallback: () => 'medium' },
   { key: 'format', description: 'default evidence format', check: oneOf(EVIDENCE_FORMATS), fallback: () => 'rendered' },
+  // The model that writes --answer (an OpenAI-compatible chat-completions endpoint): all three, or the
+  // answer is extractive. The key is sent only in the endpoint's Authorization header.
+  {
+    key: 'llm_base_url',
+    description: 'model endpoint (OpenAI-compatible, up to /v1) that writes answers; none: extractive answers',
+    env: ['FILINGS_LLM_BASE_URL'],
+    check: checkModelUrl,
+  },
+  { key: 'llm_model', description: 'the model the endpoint runs', env: ['FILINGS_LLM_MODEL'] },
+  { key: 'llm_api_key', description: "the model endpoint's key (masked when shown)", env: ['FILINGS_LLM_API_KEY'], secret: true },
   {
     key: 'index',
     description: 'local index file',
     env: ['FILINGS_INDEX'],
-    flag: { attr: 'index', text: '--index' },
+    flag: { spec: '--index <path>', defaultText: '$XDG_DATA_HOME/filings/index.sqlite' },
     path: true,
     fallback: defaultIndexPath,
   },
@@ -89,7 +137,11 @@ export const SETTINGS: readonly SettingDef[] = [
     key: 'timeout',
     description: 'network timeout in seconds (the service, EDGAR)',
     env: ['FILINGS_TIMEOUT'],
-    flag: { attr: 'timeout', text: '--timeout' },
+    flag: {
+      spec: '--timeout <seconds>',
+      help: 'network timeout (connect, first byte, idle)',
+      defaultText: String(DEFAULT_TIMEOUT_SECONDS),
+    },
     check: positiveSeconds,
     fallback: () => String(DEFAULT_TIMEOUT_SECONDS),
   },
@@ -105,21 +157,21 @@ export const SETTINGS: readonly SettingDef[] = [
     key: 'sec_user_agent',
     description: 'your name and email, sent to SEC EDGAR by corpus pull',
     env: ['FILINGS_SEC_USER_AGENT'],
-    flag: { attr: 'userAgent', text: '--user-agent' },
+    flag: { spec: '--user-agent <text>', command: 'corpus pull', help: 'your name and email for EDGAR' },
   },
   {
     key: 'sec_www_url',
     description: "EDGAR's www host (a mirror, tests)",
     env: ['FILINGS_SEC_WWW_URL'],
     check: httpUrl,
-    fallback: () => 'https://www.sec.gov',
+    fallback: () => EDGAR_HOSTS.www,
   },
   {
     key: 'sec_data_url',
     description: "EDGAR's data host (a mirror, tests)",
     env: ['FILINGS_SEC_DATA_URL'],
     check: httpUrl,
-    fallback: () => 'https://data.sec.gov',
+    fallback: () => EDGAR_HOSTS.data,
   },
   {
     key: 'sample_corpus',
@@ -136,9 +188,7 @@ export const SETTINGS: readonly SettingDef[] = [
   },
 ];
 
-export const SETTING = new Map(SETTINGS.map((d) => [d.key, d]));
-
 /** The row of `key`, or undefined for a key no setting has. */
 export function settingDef(key: string): SettingDef | undefined {
-  return SETTING.get(key);
+  return SETTINGS.find((d) => d.key === key);
 }

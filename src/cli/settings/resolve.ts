@@ -3,9 +3,10 @@
 // settings out (reading files happens in config.ts and the Factory).
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { Effort, EvidenceFormat, Mode } from '../../contract/types.js';
 import type { ConfigFile } from '../config.js';
 import { UsageError } from '../errors.js';
-import { DEFAULT_TIMEOUT_SECONDS, SETTINGS, type SettingDef } from './keys.js';
+import { DEFAULT_TIMEOUT_SECONDS, flagAttr, flagText, SETTINGS, type SettingDef } from './keys.js';
 
 /** Where a setting's value came from. */
 export type SettingSource = 'flag' | 'env' | 'profile' | 'default';
@@ -35,11 +36,10 @@ export interface Settings {
   apiKey?: string;
   /** A file to read the key from. */
   apiKeyFile?: string;
-  /** Request defaults, only when something sets them (the request builder and the service default
-   * the rest). */
-  mode?: string;
-  effort?: string;
-  format?: string;
+  /** The request defaults of `filings query` and of `filings mcp`'s tools alike: the mode always (the
+   * table's default when nothing sets it), effort and evidence format only when something sets them
+   * (the service defaults the rest). */
+  request: RequestDefaults;
   /** The local index: always a path, the default when nothing sets one. */
   index: string;
   timeoutSeconds: number;
@@ -48,9 +48,26 @@ export interface Settings {
   secHosts: { www: string; data: string };
   sampleCorpus: string;
   serverKeys?: string;
+  /** The model that writes answers, when all three of its settings are set (else answers are
+   * extractive); handed to the engine, never read by it from the environment. */
+  model?: ModelSettings;
   /** Every key's value in effect (its default included) and its origin, for `filings config`. */
   values: Record<string, string | undefined>;
   origins: Record<string, Origin>;
+}
+
+/** Values the key table's checks hold to the contract's (keys.ts: oneOf MODES, EFFORTS, EVIDENCE_FORMATS). */
+export interface RequestDefaults {
+  mode: Mode;
+  effort?: Effort;
+  evidence_format?: EvidenceFormat;
+}
+
+/** An OpenAI-compatible chat-completions endpoint and the model it runs. */
+export interface ModelSettings {
+  baseUrl: string;
+  model: string;
+  apiKey: string;
 }
 
 const isSet = (v: unknown): v is string => typeof v === 'string' && v !== '';
@@ -89,8 +106,8 @@ function pick(
   profile: { name: string; values: Record<string, string | undefined> },
 ): [string | undefined, Origin] {
   const present = (v: unknown): v is string => typeof v === 'string' && (v !== '' || def.key === 'base_url');
-  const flag = def.flag ? input.flags[def.flag.attr] : undefined;
-  if (present(flag)) return [flag, { source: 'flag', from: def.flag!.text }];
+  const flag = def.flag ? input.flags[flagAttr(def.flag)] : undefined;
+  if (present(flag)) return [flag, { source: 'flag', from: flagText(def.flag!) }];
   for (const name of def.env ?? []) if (present(input.env[name])) return [input.env[name], { source: 'env', from: name }];
   const stored = profile.values[def.key];
   if (present(stored)) return [stored, { source: 'profile', from: profile.name }];
@@ -142,15 +159,18 @@ export function resolveSettings(input: SettingsInput): Settings {
   }
 
   const when = (key: string) => (origins[key]!.source === 'default' ? undefined : values[key]);
+  const [llmUrl, llmModel, llmKey] = [values.llm_base_url, values.llm_model, values.llm_api_key];
   return {
     profile: profile.name,
     baseUrl,
     apiKey,
     apiKeyFile,
     apiKeySource,
-    mode: when('mode'),
-    effort: when('effort'),
-    format: when('format'),
+    request: {
+      mode: values.mode as Mode,
+      ...(when('effort') && { effort: when('effort') as Effort }),
+      ...(when('format') && { evidence_format: when('format') as EvidenceFormat }),
+    },
     index: values.index!,
     timeoutSeconds: Number(values.timeout ?? DEFAULT_TIMEOUT_SECONDS),
     lockTimeoutSeconds: Number(values.lock_timeout),
@@ -158,6 +178,7 @@ export function resolveSettings(input: SettingsInput): Settings {
     secHosts: { www: values.sec_www_url!, data: values.sec_data_url! },
     sampleCorpus: values.sample_corpus!,
     serverKeys: values.server_keys,
+    model: llmUrl && llmModel && llmKey ? { baseUrl: llmUrl.replace(/\/+$/, ''), model: llmModel, apiKey: llmKey } : undefined,
     values,
     origins,
   };

@@ -8,7 +8,7 @@ import { composeAnalysis, type AnalysisInput } from './analysis.js';
 import { FigureChecker } from './check-figures.js';
 import { CheckedStream } from './checked-stream.js';
 import { chunks, composeExtractive, type AnswerInput } from './extractive.js';
-import { llmConfig } from './llm-config.js';
+import type { LlmConfig } from './llm-config.js';
 
 export interface GenerateInput {
   v: ValidRequest;
@@ -20,7 +20,8 @@ export interface GenerateInput {
   instructions: string;
   onEvent?: (e: BackendEvent) => void;
   signal?: AbortSignal;
-  env?: NodeJS.ProcessEnv;
+  /** The model that writes the answer; none: the extractive composer. */
+  model?: LlmConfig;
 }
 
 /** Emits text as many small deltas, yielding between them so a stream flushes each one and an abort
@@ -39,7 +40,7 @@ export async function generate(input: GenerateInput): Promise<void> {
   const { v, response } = input;
   const notices: NoticePayload[] = [];
   if (v.include.answer) {
-    const cfg = llmConfig(input.env ?? process.env);
+    const cfg = input.model;
     let text: string | undefined;
     if (cfg && input.answer.chains.length > 0) {
       try {

@@ -1,12 +1,8 @@
-// Whether a model is configured: FILINGS_LLM_BASE_URL (an OpenAI-compatible endpoint), FILINGS_LLM_MODEL
-// and FILINGS_LLM_API_KEY, all three.
+// The model that writes answers: an OpenAI-compatible chat-completions endpoint (its base URL, up to
+// /v1), the model it runs and its key. The engine is handed one (EngineOptions.model, from the CLI's
+// llm_* settings) and reads none from the environment; without one, answers are extractive.
 export interface LlmConfig {
   baseUrl: string;
   model: string;
   apiKey: string;
-}
-
-export function llmConfig(env: NodeJS.ProcessEnv): LlmConfig | undefined {
-  const { FILINGS_LLM_BASE_URL: baseUrl, FILINGS_LLM_MODEL: model, FILINGS_LLM_API_KEY: apiKey } = env;
-  return baseUrl && model && apiKey ? { baseUrl: baseUrl.replace(/\/+$/, ''), model, apiKey } : undefined;
 }

@@ -46,10 +46,10 @@ function fromIndexPage(html: string): Partial<FilingHints> {
   return out;
 }
 
-/** A company's filings as the download cache holds its submissions JSON (any host). */
-function cachedRecent(cik: string, env: NodeJS.ProcessEnv): Record<string, string[]> | undefined {
-  const base = env.XDG_CACHE_HOME || join(env.HOME ?? '', '.cache');
-  const dir = join(base, 'filings', 'edgar');
+/** A company's filings as the download cache under `downloads` holds its submissions JSON (any host). */
+function cachedRecent(cik: string, downloads: string | undefined): Record<string, string[]> | undefined {
+  if (!downloads) return undefined;
+  const dir = join(downloads, 'edgar');
   if (!existsSync(dir)) return undefined;
   for (const host of readdirSync(dir)) {
     const file = join(dir, host, 'submissions', `CIK${cik.padStart(10, '0')}.json`);
@@ -68,9 +68,9 @@ function cachedRecent(cik: string, env: NodeJS.ProcessEnv): Record<string, strin
 function fromCachedSubmissions(
   cik: string,
   key: { accession?: string; form?: string; period?: string },
-  env: NodeJS.ProcessEnv,
+  downloads: string | undefined,
 ): Partial<FilingHints> {
-  const r = cachedRecent(cik, env);
+  const r = cachedRecent(cik, downloads);
   if (!r?.accessionNumber) return {};
   let i = key.accession ? r.accessionNumber.indexOf(key.accession) : -1;
   if (i < 0 && !key.accession && key.form && key.period) {
@@ -96,11 +96,11 @@ function coverOf(text: string): DeiFacts {
 }
 
 /** What the files beside a primary document, and the download cache, tell about its filing. */
-export function sidecarHints(path: string, text: string, env: NodeJS.ProcessEnv): Partial<FilingHints> {
+export function sidecarHints(path: string, text: string, downloads: string | undefined): Partial<FilingHints> {
   const accession = accessionIn(path);
   if (!accession) {
     const dei = coverOf(text);
-    return dei.cik ? fromCachedSubmissions(dei.cik, { form: dei.form, period: dei.periodEnd }, env) : {};
+    return dei.cik ? fromCachedSubmissions(dei.cik, { form: dei.form, period: dei.periodEnd }, downloads) : {};
   }
   const dir = dirname(path);
   const hints: Partial<FilingHints> = { accession, primaryDocument: basename(path) };
@@ -112,11 +112,13 @@ export function sidecarHints(path: string, text: string, env: NodeJS.ProcessEnv)
   const index = join(dir, `${accession}-index.html`);
   if (existsSync(index)) return { ...hints, ...fromIndexPage(readFileSync(index, 'utf8')) };
   const cik = coverOf(text).cik;
-  return cik ? { ...hints, ...fromCachedSubmissions(cik, { accession }, env) } : hints;
+  return cik ? { ...hints, ...fromCachedSubmissions(cik, { accession }, downloads) } : hints;
 }
 
 export interface EdgarFileOptions {
-  env?: NodeJS.ProcessEnv;
+  /** The root of the download cache (corpus pull's, $XDG_CACHE_HOME/filings), whose submissions JSON
+   * tells a document's filing; none: not looked in. */
+  downloads?: string;
   /** The filing date (YYYY-MM-DD) for a primary document whose filing date nothing else gives. */
   filed?: string;
   /** Told what stays unknown of a filing that is added all the same. */
@@ -129,12 +131,11 @@ export function prepareEdgarFile(
   constituents: Map<string, Constituent>,
   o: EdgarFileOptions = {},
 ): PreparedFiling {
-  const env = o.env ?? process.env;
   const text = decodeEdgar(bytes);
   const hints: FilingHints = { sourceFile: basename(path) };
   const self = isSubmissionText(text) && /<SEC-HEADER>|<SEC-DOCUMENT>/.test(text.slice(0, 3000));
   if (self) return prepareEdgarText(text, hints, constituents);
-  Object.assign(hints, Object.fromEntries(Object.entries(sidecarHints(path, text, env)).filter(([, v]) => v !== undefined)));
+  Object.assign(hints, Object.fromEntries(Object.entries(sidecarHints(path, text, o.downloads)).filter(([, v]) => v !== undefined)));
   if (!hints.filingDate) {
     if (!o.filed) {
       throw new MetadataError(

@@ -4,6 +4,7 @@
 // these 17 18 ms, and the same as one JSON snapshot written with the index (meta, SNAPSHOT_KEY) 4 ms.
 // Any change of LEAN changes the snapshot's layout below too.
 import type Database from 'better-sqlite3';
+import { majorityOffset } from '../filing/fiscal-names.js';
 import type { FilingRow } from './types.js';
 
 const LEAN = [
@@ -154,10 +155,22 @@ export function directorySnapshot(db: Database.Database): string {
   return JSON.stringify({ companies, filings } satisfies Snapshot);
 }
 
+/** Filing objects already made, by id: every list of them a directory reads shares them. */
+export type FilingObjects = Map<number, FilingRow>;
+
+const made = (reuse: FilingObjects | undefined, f: PackedFiling, c: PackedCompany, load: (id: number) => Rest): FilingRow => {
+  let row = reuse?.get(f[0]);
+  if (!row) {
+    row = new LeanFiling(f, c, load) as unknown as FilingRow;
+    reuse?.set(f[0], row);
+  }
+  return row;
+};
+
 /** Every filing, lean (see above), in `corpus list` order: from the snapshot when the index has one
  * (an index written before the company list was factored out has an array of rows in LEAN order under
  * 'directory'). */
-export function leanFilings(db: Database.Database): FilingRow[] {
+export function leanFilings(db: Database.Database, reuse?: FilingObjects): FilingRow[] {
   const text = db
     .prepare(`SELECT value FROM meta WHERE key IN ('${SNAPSHOT_KEY}', 'directory') ORDER BY key = '${SNAPSHOT_KEY}' DESC LIMIT 1`)
     .pluck()
@@ -165,15 +178,72 @@ export function leanFilings(db: Database.Database): FilingRow[] {
   const snapshot = text === undefined ? undefined : (JSON.parse(text) as Snapshot | unknown[][]);
   const restOf = db.prepare(`SELECT ${REST.join(', ')} FROM filings WHERE id = ?`);
   const load = (id: number) => restOf.get(id) as Rest;
-  if (snapshot && !Array.isArray(snapshot))
-    return snapshot.filings.map((f) => new LeanFiling(f, snapshot.companies[f[2]]!, load) as unknown as FilingRow);
+  if (snapshot && !Array.isArray(snapshot)) return snapshot.filings.map((f) => made(reuse, f, snapshot.companies[f[2]]!, load));
   const rows =
     snapshot ??
     (db
       .prepare(`SELECT ${LEAN.join(', ')} FROM filings ${LIST_ORDER}`)
       .raw()
       .all() as unknown[][]);
-  return rows.map((r) => new LeanFiling(packed(r), [r[2], r[3], r[4], r[5], r[12], r[13]] as PackedCompany, load) as unknown as FilingRow);
+  return rows.map((r) => made(reuse, packed(r), [r[2], r[3], r[4], r[5], r[12], r[13]] as PackedCompany, load));
+}
+
+/** The filings of one company of the directory, lean, in `corpus list` order: `key` is its ticker, or
+ * CIK<cik> when its filings have none (directory.ts keys companies so). Read by the filings table's
+ * ticker or CIK index, without the snapshot of every filing. */
+export function companyFilings(db: Database.Database, key: string, reuse?: FilingObjects): FilingRow[] {
+  const cik = /^CIK(\d+)$/.exec(key)?.[1];
+  const rows = db
+    .prepare(`SELECT ${LEAN.join(', ')} FROM filings WHERE ${cik ? 'sec_ticker IS NULL AND cik = ?' : 'sec_ticker = ?'} ${LIST_ORDER}`)
+    .raw()
+    .all(cik ?? key) as unknown[][];
+  const restOf = db.prepare(`SELECT ${REST.join(', ')} FROM filings WHERE id = ?`);
+  const load = (id: number) => restOf.get(id) as Rest;
+  return rows.map((r) => made(reuse, packed(r), [r[2], r[3], r[4], r[5], r[12], r[13]] as PackedCompany, load));
+}
+
+/** The meta key of the companies' summary: what a directory knows of each company with filings before
+ * it reads them (written with the index, beside the snapshot; an index without it is read whole). */
+export const COMPANIES_KEY = 'directory.companies.1';
+
+/** One company with filings, as the directory keys it (its ticker, or CIK<cik>). */
+export interface CompanySummary {
+  key: string;
+  /** Its first filing's security name, else its company name (`corpus list` order). */
+  name: string;
+  /** Its filings' fiscal-year naming offset by majority (filing/fiscal-names.ts); null when none says. */
+  fiscalNameOffset: number | null;
+  filings: number;
+}
+
+export interface DirectorySummary {
+  companies: CompanySummary[];
+  sectors: string[];
+  subIndustries: string[];
+}
+
+/** The companies' summary of the filings given (every filing, in `corpus list` order), as JSON. */
+export function companiesSummary(filings: FilingRow[]): string {
+  const byKey = new Map<string, CompanySummary & { votes: number[] }>();
+  const sectors = new Set<string>();
+  const subIndustries = new Set<string>();
+  for (const f of filings) {
+    const key = f.sec_ticker ?? `CIK${f.cik}`;
+    let c = byKey.get(key);
+    if (!c) byKey.set(key, (c = { key, name: f.security_name ?? f.company, fiscalNameOffset: null, filings: 0, votes: [] }));
+    c.filings++;
+    if (typeof f.fiscal_name_offset === 'number') c.votes.push(f.fiscal_name_offset);
+    if (f.sec_gics_sector) sectors.add(f.sec_gics_sector);
+    if (f.sec_gics_sub_industry) subIndustries.add(f.sec_gics_sub_industry);
+  }
+  const companies = [...byKey.values()].map(({ votes, ...c }) => ({ ...c, fiscalNameOffset: majorityOffset(votes) }));
+  return JSON.stringify({ companies, sectors: [...sectors], subIndustries: [...subIndustries] } satisfies DirectorySummary);
+}
+
+/** The companies' summary the index was written with, if any. */
+export function directorySummary(db: Database.Database): DirectorySummary | undefined {
+  const text = db.prepare(`SELECT value FROM meta WHERE key = '${COMPANIES_KEY}'`).pluck().get() as string | undefined;
+  return text === undefined ? undefined : (JSON.parse(text) as DirectorySummary);
 }
 
 /** A row in LEAN order as a packed filing. */

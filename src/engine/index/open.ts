@@ -8,7 +8,7 @@ import { IndexFileError, IndexVersionError, NoIndexError } from './errors.js';
 import { MMAP_SIZE, READABLE_VERSIONS, SCHEMA_VERSION } from './schema.js';
 import type { StatementType, TableRowModel } from '../tables/model.js';
 import { decodeBlock, unpackJson, type DecodedBlock } from './blocks.js';
-import { leanFilings } from './filing-rows.js';
+import { companyFilings, directorySummary, leanFilings, type DirectorySummary, type FilingObjects } from './filing-rows.js';
 import { decodeRow } from './row-codec.js';
 import { listShards, type ShardRow } from './shards.js';
 import type { CompanyRow, FactRow, FilingRow, IndexedTable, SectionRow, StatementRow, TableMeta, TableRow } from './types.js';
@@ -43,8 +43,13 @@ export interface IndexHandle {
   readonly db: Database.Database;
   /** Every filing, all fields, in `corpus list` order. */
   filings(): FilingRow[];
-  /** Every filing for the engine's directory: the same rows, their rarely read fields loaded on use. */
-  directoryFilings(): FilingRow[];
+  /** Every filing for the engine's directory: the same rows, their rarely read fields loaded on use
+   * (objects in `reuse` reused, new ones added to it). */
+  directoryFilings(reuse?: FilingObjects): FilingRow[];
+  /** One company's filings for the directory (key: its ticker, or CIK<cik>), the same rows. */
+  companyFilings(key: string, reuse?: FilingObjects): FilingRow[];
+  /** What the directory knows of each company before reading its filings, when the index holds it. */
+  directorySummary(): DirectorySummary | undefined;
   /** Every company of the constituents file used at ingest. */
   companies(): CompanyRow[];
   /** The company linker's tables as the writer was handed them (JSON), when the index has them: their
@@ -213,7 +218,9 @@ export function openIndex(path: string): IndexHandle {
     path,
     db,
     filings: () => q.filings().all() as FilingRow[],
-    directoryFilings: () => leanFilings(db),
+    directoryFilings: (reuse) => leanFilings(db, reuse),
+    companyFilings: (key, reuse) => companyFilings(db, key, reuse),
+    directorySummary: () => directorySummary(db),
     companies: () => q.companies().all() as CompanyRow[],
     linkerTables: () => {
       const text = db.prepare("SELECT value FROM meta WHERE key = 'linker'").pluck().get() as string | undefined;

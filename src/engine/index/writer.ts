@@ -15,7 +15,7 @@ import { readSchemaVersion } from './open.js';
 import { encodeRow } from './row-codec.js';
 import { READABLE_VERSIONS, SCHEMA_SQL, SCHEMA_VERSION } from './schema.js';
 import { filingStats, summarize } from './summary.js';
-import { directorySnapshot, leanFilings, SNAPSHOT_KEY } from './filing-rows.js';
+import { COMPANIES_KEY, companiesSummary, directorySnapshot, leanFilings, SNAPSHOT_KEY } from './filing-rows.js';
 import { ftsTable, listShards, shardFor } from './shards.js';
 import { openSqlite } from './sqlite.js';
 import type { CompanyRow, FilingRow } from './types.js';
@@ -303,8 +303,11 @@ export class IndexWriter {
       // stats`: computed once here.
       set.run(SNAPSHOT_KEY, directorySnapshot(db));
       db.prepare("DELETE FROM meta WHERE key = 'directory'").run();
-      // The linker's tables: every writer's close writes them, whichever command wrote.
-      set.run('linker', JSON.stringify(this.linkerTables(leanFilings(db), db.prepare('SELECT * FROM companies').all() as CompanyRow[])));
+      // The linker's tables and the companies' summary (a question naming a company reads its filings
+      // alone): every writer's close writes them, whichever command wrote.
+      const filings = leanFilings(db);
+      set.run('linker', JSON.stringify(this.linkerTables(filings, db.prepare('SELECT * FROM companies').all() as CompanyRow[])));
+      set.run(COMPANIES_KEY, companiesSummary(filings));
       set.run('summary', JSON.stringify(summarize(db)));
     }
     if (this.inPlace) {

@@ -62,6 +62,8 @@ export interface BuildOptions {
   lock?: LockOptions;
   /** The filing date of an EDGAR document whose date nothing else gives (corpus add --filed). */
   filed?: string;
+  /** The download cache's root, where an EDGAR document's submissions JSON may be (html/file.ts). */
+  downloads?: string;
 }
 
 class NothingAdded extends Error {}
@@ -90,7 +92,11 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildResult> {
               // EDGAR's own files (.htm, .html, complete submission .txt) or crawler JSON.
               const notes: string[] = [];
               const prepared = EDGAR_FILE.test(file)
-                ? prepareEdgarFile(file, bytes, opts.constituents, { filed: opts.filed, warn: (w) => notes.push(w) })
+                ? prepareEdgarFile(file, bytes, opts.constituents, {
+                    filed: opts.filed,
+                    downloads: opts.downloads,
+                    warn: (w) => notes.push(w),
+                  })
                 : prepareFiling(parseRawFiling(bytes, file), basename(file), opts.constituents);
               const { accession } = prepared.meta;
               const first = seen.get(accession);

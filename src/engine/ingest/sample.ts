@@ -1,18 +1,11 @@
-// The sample corpus: $FILINGS_SAMPLE_CORPUS, else ../shared/corpus beside the package root (so it works
-// from any working directory).
-import { join, resolve } from 'node:path';
-import { packageRoot } from '../../package-root.js';
+// The sample corpus's layout: its filings in filings/, its constituents in constituents.csv. Where it
+// is (the sample_corpus setting) is the caller's to say.
+import { join } from 'node:path';
 
-export { packageRoot };
-
-export function sampleCorpusDir(env: NodeJS.ProcessEnv = process.env): string {
-  return env.FILINGS_SAMPLE_CORPUS ? resolve(env.FILINGS_SAMPLE_CORPUS) : join(packageRoot(), '..', 'shared', 'corpus');
+export function sampleFilingsDir(corpusDir: string): string {
+  return join(corpusDir, 'filings');
 }
 
-export function sampleFilingsDir(env: NodeJS.ProcessEnv = process.env): string {
-  return join(sampleCorpusDir(env), 'filings');
-}
-
-export function sampleConstituents(env: NodeJS.ProcessEnv = process.env): string {
-  return join(sampleCorpusDir(env), 'constituents.csv');
+export function sampleConstituents(corpusDir: string): string {
+  return join(corpusDir, 'constituents.csv');
 }

@@ -118,6 +118,18 @@ export function allowedByCaller(caller: CanonicalFilters | undefined, filings: F
   return FILING_FIELDS.reduce((kept, field) => (conds.get(field) ? filterFilings(kept, field, conds.get(field)!) : kept), filings);
 }
 
+/** The filings the caller allows, read only for the companies named when the caller's filter names
+ * them, or the question does and they have filings the caller allows (the directory reads a company's
+ * filings when first asked): every filing the caller allows otherwise. The same filings either way as
+ * the scope keeps, in the same order. */
+function startingFilings(caller: CanonicalFilters | undefined, asked: string[] | undefined, dir: Directory): FilingRow[] {
+  const named = conditionsOf(caller).get('sec_ticker')?.in;
+  if (named) return allowedByCaller(caller, dir.filingsOf(named));
+  const held = asked?.filter((t) => (dir.byTicker.get(t)?.filingCount ?? 0) > 0) ?? [];
+  const theirs = held.length > 0 ? allowedByCaller(caller, dir.filingsOf(held)) : [];
+  return theirs.length > 0 ? theirs : allowedByCaller(caller, dir.filings);
+}
+
 /** Whether a statement id lies in a scope's ranges (a null scope is the whole index). */
 export function inScope(scope: Pick<Scope, 'ranges'>, statementId: number): boolean {
   return scope.ranges === null || scope.ranges.some(([first, last]) => statementId >= first && statementId <= last);
@@ -137,7 +149,7 @@ export function resolveScope({ caller, inferred: asked, dir, sections }: ScopeIn
   const missing: Scope['missing'] = [];
   let askedYears = (asked?.sec_fiscal_year ?? inferred?.sec_fiscal_year ?? []).map(fyNum);
 
-  let filings = allowedByCaller(caller, dir.filings);
+  let filings = startingFilings(caller, callerConds.has('sec_ticker') ? undefined : inferred?.sec_ticker, dir);
   // The caller's year filter applies even when the question names another (a notice says so).
   if (caller?.sec_fiscal_year)
     askedYears = filterValues(caller.sec_fiscal_year)
@@ -153,7 +165,7 @@ export function resolveScope({ caller, inferred: asked, dir, sections }: ScopeIn
       if (callerConds.has(field) || filings.length === 0) continue;
       if (field === 'sec_ticker' && values) {
         // A company the index holds nothing of: said first, and no other company stands in for it.
-        const absent = values.filter((t) => (dir.byTicker.get(t)?.filings.length ?? 0) === 0);
+        const absent = values.filter((t) => (dir.byTicker.get(t)?.filingCount ?? 0) === 0);
         for (const t of absent) missing.push({ ticker: t, name: dir.byTicker.get(t)?.display ?? t });
         values = values.filter((t) => !absent.includes(t));
         if (absent.length > 0) {

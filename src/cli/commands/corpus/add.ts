@@ -60,6 +60,7 @@ export async function ingest(input: IngestInput, opts: CorpusOpts, f: Factory): 
     }
   });
   const lock = lockOptions(f);
+  const downloads = await f.cacheRoot();
   const progress = ttyProgress(io.stderr, !opts.json);
   const result = await withInterrupt(async (signal) => {
     try {
@@ -70,6 +71,7 @@ export async function ingest(input: IngestInput, opts: CorpusOpts, f: Factory): 
         constituents,
         fresh: input.fresh,
         filed: input.filed,
+        downloads,
         onProgress: progress.update,
         signal,
         lock,

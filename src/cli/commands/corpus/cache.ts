@@ -38,7 +38,7 @@ export function cacheText(s: CacheStats, cleared: boolean): string {
 /** A ticker's CIKs without a request: the constituents file (--constituents, else the sample
  * corpus's), then the cached company_tickers.json. */
 async function ciksOf(ticker: string, o: CacheOpts, root: string, f: Factory): Promise<string[]> {
-  const sample = sampleConstituents({ FILINGS_SAMPLE_CORPUS: f.settings().sampleCorpus });
+  const sample = sampleConstituents(f.settings().sampleCorpus);
   const file = o.constituents ?? (existsSync(sample) ? sample : undefined);
   let constituents = new Map<string, Constituent>();
   if (file) {

@@ -15,11 +15,11 @@ export async function run({ opts, f, io }: ActionContext): Promise<void> {
     return;
   }
   // The corpus's layout (filings/, constituents.csv) is the engine's to know.
-  const corpus = { FILINGS_SAMPLE_CORPUS: f.settings().sampleCorpus };
+  const corpus = f.settings().sampleCorpus;
   const filings = sampleFilingsDir(corpus);
   if (!existsSync(filings)) {
     throw new NotFoundError(
-      `no sample corpus at ${corpus.FILINGS_SAMPLE_CORPUS} (set FILINGS_SAMPLE_CORPUS or "filings config ` +
+      `no sample corpus at ${corpus} (set FILINGS_SAMPLE_CORPUS or "filings config ` +
         `set sample_corpus DIR", or use "filings corpus add PATH...")`,
     );
   }

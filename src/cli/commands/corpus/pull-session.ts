@@ -11,7 +11,7 @@ import { type EdgarHosts, edgarHosts } from '../../../edgar/hosts.js';
 import { indexedAccessions } from '../../../engine/corpus.js';
 import { parseYears, type YearRange } from '../../../edgar/plan.js';
 import { pull, type PullProgress, type PullResult } from '../../../edgar/pull.js';
-import { resolveUserAgent } from '../../../edgar/user-agent.js';
+import { checkUserAgent } from '../../../edgar/user-agent.js';
 import { UsageError } from '../../errors.js';
 import type { Factory } from '../../factory.js';
 import { ensureWritable, type CorpusOpts } from './common.js';
@@ -42,7 +42,7 @@ function formsOf(s: string | undefined): string[] {
 /** The sec_user_agent setting (--user-agent > FILINGS_SEC_USER_AGENT > the profile), checked. */
 function userAgentOf(f: Factory): string {
   try {
-    return resolveUserAgent(f.settings().secUserAgent, {}, undefined);
+    return checkUserAgent(f.settings().secUserAgent);
   } catch (e) {
     if (e instanceof UserAgentMissingError) throw new UsageError(`refusing to pull: ${e.message}`);
     throw e;
@@ -50,7 +50,7 @@ function userAgentOf(f: Factory): string {
 }
 
 async function constituentsOf(o: PullOpts, f: Factory): Promise<Map<string, Constituent>> {
-  const sample = sampleConstituents({ FILINGS_SAMPLE_CORPUS: f.settings().sampleCorpus });
+  const sample = sampleConstituents(f.settings().sampleCorpus);
   const file = o.constituents ?? (existsSync(sample) ? sample : undefined);
   if (!file) return new Map();
   try {
@@ -89,7 +89,7 @@ export async function openPullSession(tickers: string[], o: PullOpts, f: Factory
   const settings = f.settings();
   let hosts: EdgarHosts;
   try {
-    hosts = edgarHosts({ FILINGS_SEC_WWW_URL: settings.secHosts.www, FILINGS_SEC_DATA_URL: settings.secHosts.data });
+    hosts = edgarHosts(settings.secHosts);
   } catch (e) {
     throw new UsageError((e as Error).message);
   }

@@ -6,7 +6,6 @@ import { existsSync } from 'node:fs';
 import { parseBaseUrl } from '../../../client/base-url.js';
 import { AbortedError } from '../../../backend-errors.js';
 import { ServiceError } from '../../../contract/errors.js';
-import { EffortSchema, EvidenceFormatSchema, ModeSchema } from '../../../contract/schemas.js';
 import { IndexUnavailableError } from '../../../engine/index-location.js';
 import type { IndexedFiling, McpContext } from '../../../mcp/context.js';
 import type { LazyBackend } from '../../../mcp/lazy-backend.js';
@@ -18,7 +17,6 @@ import type { ActionContext } from '../../command.js';
 import { UsageError } from '../../errors.js';
 import type { Factory } from '../../factory.js';
 import { packageVersion } from '../../version.js';
-import type { Settings } from '../../settings/resolve.js';
 
 const log = (line: string) => void process.stderr.write(`filings mcp: ${line}\n`);
 
@@ -26,20 +24,6 @@ const log = (line: string) => void process.stderr.write(`filings mcp: ${line}\n`
  * saying how to build one. */
 function asServiceError(e: unknown): unknown {
   return e instanceof IndexUnavailableError ? new ServiceError(503, 'INDEX_UNAVAILABLE', e.message) : e;
-}
-
-/** The configuration's request defaults, checked by the contract's schemas; the CLI's mode otherwise. */
-function requestDefaults(s: Settings): McpContext['defaults'] {
-  const mode = ModeSchema.optional().safeParse(s.mode);
-  const effort = EffortSchema.optional().safeParse(s.effort);
-  const format = EvidenceFormatSchema.optional().safeParse(s.format);
-  if (!mode.success || !effort.success || !format.success) {
-    throw new UsageError(
-      `the configuration's mode, effort or format is not one the contract accepts (mode "${s.mode}", ` +
-        `effort "${s.effort}", format "${s.format}"): fix it with "filings config set"`,
-    );
-  }
-  return { mode: mode.data ?? 'research', effort: effort.data, evidence_format: format.data };
 }
 
 /** The filings of the index, as list_filings shows them. */
@@ -94,7 +78,6 @@ function pullerFor(f: Factory, backend: LazyBackend): NonNullable<McpContext['pu
 
 export async function runMcp({ f }: ActionContext): Promise<void> {
   const settings = f.settings();
-  const defaults = requestDefaults(settings);
   let serving: string;
   let indexPath: string | undefined;
   if (settings.baseUrl) {
@@ -115,7 +98,8 @@ export async function runMcp({ f }: ActionContext): Promise<void> {
     listFilings:
       indexPath === undefined ? undefined : () => readFilings(indexPath).catch((e: unknown) => Promise.reject(asServiceError(e))),
     pullFilings: indexPath === undefined ? undefined : pullerFor(f, backend),
-    defaults,
+    // The request defaults `filings query` applies, from the same settings.
+    defaults: settings.request,
     serving,
     version: packageVersion(),
     log,

@@ -82,7 +82,7 @@ export async function runQuery({ args: words, opts, f, io }: ActionContext): Pro
   const body = buildRequest({
     question: questionOf(words, o, stdin),
     flags,
-    defaults: { mode: settings.mode, effort: settings.effort, format: settings.format },
+    defaults: settings.request,
     // Live deltas when a person watches; one JSON response for scripts. --jsonl wants the events.
     streamByDefault: mode === 'jsonl' || (out.isTTY && mode === 'text'),
     readSource: sourceReader(stdin),

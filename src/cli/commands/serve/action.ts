@@ -107,6 +107,7 @@ export async function runServe({ opts, f, io }: ActionContext): Promise<void> {
       watchIntervalMs: intOption(o.watchInterval, 'watch-interval', 10),
       trustProxy: o.trustProxy,
       workerModule: o.backendModule ? pathToFileURL(resolve(o.backendModule)) : undefined,
+      model: f.settings().model,
       logger,
     });
   } catch (e) {
