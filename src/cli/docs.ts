@@ -88,10 +88,11 @@ export const DOC_BLOCKS: Record<string, () => string> = {
     [
       '| key | meaning | flag | environment |',
       '| --- | --- | --- | --- |',
-      ...SETTINGS.map(
-        (k) =>
-          `| \`${k.key}\` | ${cell(k.description)} | ${k.flag ? `\`${flagText(k.flag)}\`${k.flag.command ? ` (${k.flag.command})` : ''}` : ''} | ${(k.env ?? []).map((e) => `\`${e}\``).join(', ')} |`,
-      ),
+      ...SETTINGS.map((k) => {
+        const flag = k.flag ? `\`${flagText(k.flag)}\`${k.flag.command ? ` (${k.flag.command})` : ''}` : '';
+        const env = (k.env ?? []).map((e) => `\`${e}\``).join(', ');
+        return `| \`${k.key}\` | ${cell(k.description)} | ${flag} | ${env} |`;
+      }),
     ].join('\n'),
 };
 
