@@ -1,0 +1,123 @@
+// Issue 32's examples, each a question a new user asks next, on the sample index: answered from the
+// filing, or declined saying why, and never with another figure. Where the issue's company is not in
+// the sample corpus, the same kind of question is asked of one that is (said beside it). The kinds
+// themselves are tested in kinds.test.ts and shape-answers.test.ts; the broad measures are the fresh
+// batteries (test/battery/fresh-qualitative.jsonl, test/battery/fresh-figures.jsonl).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Backend } from '../../src/backend.js';
+import { openEngineBackend } from '../../src/engine/engine-backend.js';
+import { readSample } from '../helpers/sample-reader.js';
+import { sampleIndexPath } from '../helpers/sample.js';
+
+let backend: Backend;
+beforeAll(async () => {
+  backend = await openEngineBackend({ indexPath: sampleIndexPath() });
+});
+afterAll(async () => backend.close());
+
+const ask = (query: string) => backend.query({ query, mode: 'research', retrieval: { max_evidence: 10 }, include: { answer: true } });
+const answer = async (query: string): Promise<string> => (await ask(query)).answer!.text;
+/** How the question was read, as --explain shows it (the QUESTION_READ notice). */
+const explain = async (query: string): Promise<string> =>
+  (await ask(query)).notices?.find((n) => n.code === 'QUESTION_READ')?.message ?? '';
+/** The answer's first line. */
+const head = (text: string) => text.split('\n')[0]!;
+
+describe('1. questions answered by a passage, never by a figure not asked', () => {
+  it("Microsoft's acquisitions in fiscal 2023: what its 10-K says of that year, and the ones it names, never goodwill", async () => {
+    const text = await answer('What acquisitions did Microsoft make in fiscal 2023?');
+    expect(head(text)).toMatch(/^Microsoft's 10-K FY2023 does not report an acquisition completed in fiscal 2023 by name and date\./);
+    expect(text).toMatch(/we completed our acquisition of Nuance Communications/);
+    expect(text).not.toMatch(/goodwill/i);
+  });
+
+  it("another company's acquisitions are named from its filing, never answered with its goodwill", async () => {
+    const text = await answer('What acquisitions did Raymond James make in fiscal 2022?');
+    expect(head(text)).toBe("Raymond James Financial's 10-K FY2022 names these acquisitions completed in fiscal 2022:");
+    for (const name of ['SumRidge Partners', 'Charles Stanley', 'TriState Capital']) expect(text).toContain(name);
+    expect(text).not.toMatch(/goodwill/i);
+  });
+
+  it("PepsiCo's main brands: Item 1's list of them, not a segment's sentence about Quaker", async () => {
+    const text = await answer("What are PepsiCo's main brands?");
+    expect(head(text)).toMatch(/^PepsiCo's 10-K FY2022, Item 1: .*portfolio of brands, including Lay'?s, Doritos, Cheetos, Gatorade/);
+    expect(text).not.toMatch(/\bsold\b|impair|segment/i);
+  });
+
+  it("what drove Costco's net sales increase in fiscal 2023: the MD&A's causes, with the verb read as the kind", async () => {
+    const text = await answer("What drove Costco's net sales increase in fiscal 2023?");
+    expect(head(text)).toMatch(/^Costco's 10-K FY2023, MD&A, on net sales: Net sales increased 7% to \$237,710, driven by a 3% increase/);
+    const r = readSample("What drove Costco's net sales increase in fiscal 2023?");
+    expect(r.kind).toBe('drivers');
+    expect(r.words.filter((w) => w.role === 'kind').map((w) => w.word)).toEqual(['What', 'drove', 'increase']);
+  });
+
+  it("one named risk: the Item 1A risk factor that names it, not the list of Item 1A's headings", async () => {
+    const text = await answer('What does Apple say about supply chain risk?');
+    expect(head(text)).toMatch(/^Apple's 10-K FY2023, Item 1A, “[^”]+” \[[A-Z]+\]: .*supply chain/);
+    expect(text).not.toMatch(/^Risk factors in/);
+  });
+
+  it('an employee count stated in a sentence of Item 1 is answered', async () => {
+    expect(await answer('How many employees did Nordson have at the end of fiscal 2023?')).toMatch(
+      /^Nordson \(NDSN\) employees for fiscal 2023: 7,900 employees, as the filing states it in the text \[[A-Z]+\]\./,
+    );
+  });
+});
+
+describe('2. words the reading knows', () => {
+  it('reads a typo one letter off as the word meant, and says so', async () => {
+    const q = "What was Apple's revnue in fiscal 2022?";
+    expect(await answer(q)).toMatch(/^Apple \(AAPL\) revenue for fiscal 2022: \$394,328 million, reported as "Total net sales"/);
+    expect(await explain(q)).toContain('read as "revnue" -> "revenue"');
+  });
+
+  it('reads "D.R. Horton" as the company, its initials no narrowing word', async () => {
+    const r = readSample("What was D.R. Horton's revenue in fiscal 2023?");
+    expect(r.companies.map((c) => c.ticker)).toEqual(['DHI']);
+    expect(r.measures.map((m) => [m.item, m.qualifiers])).toEqual([['revenue', []]]);
+    expect(await answer("What was D.R. Horton's revenue in fiscal 2023?")).toMatch(
+      /^D\. R\. Horton \(DHI\) revenue for fiscal 2023: \$35,460\.4 million, reported as "Revenues"/,
+    );
+  });
+
+  it('reads "Research, development and engineering" as R&D and "buy back" as repurchases', async () => {
+    expect(readSample("What was Microsoft's research, development and engineering expense in fiscal 2023?").measures[0]?.item).toBe('rnd');
+    expect(await answer("What was Microsoft's research, development and engineering expense in fiscal 2023?")).toMatch(
+      /^Microsoft \(MSFT\) research and development expense for fiscal 2023: \$27,195 million/,
+    );
+    expect(await answer('How much stock did Apple buy back in fiscal 2022?')).toMatch(
+      /^Apple \(AAPL\) share repurchases .*for fiscal 2022: \$89,402 million, reported as "Repurchases of common stock"/,
+    );
+  });
+
+  it('reads a segment named with an ampersand as that segment (Accenture, for the issue’s example)', async () => {
+    expect(await answer("What was Accenture's Health & Public Service revenue in fiscal 2023?")).toMatch(
+      /^Accenture \(ACN\) revenue \(health public service\) for fiscal 2023: \$12,560\.5 million; 12,560,458 in thousands as printed, reported as "Health & Public Service"/,
+    );
+  });
+
+  it('answers "how much more ... than" as the difference of the two years', async () => {
+    expect(await answer('How much more did Microsoft spend on R&D in fiscal 2023 than in fiscal 2022?')).toMatch(
+      /^Microsoft \(MSFT\) research and development expense increased by \$2,683 million from fiscal 2022 to fiscal 2023 \(\+10\.9%\): \$24,512 million \[[A-Z]\] to \$27,195 million/,
+    );
+  });
+});
+
+describe('4. the last wrong figures', () => {
+  it('never states a growth rate over 1,000% from columns of different tables (Applied Materials’ RD&E)', async () => {
+    const text = await answer(
+      "By what percentage did Applied Materials' research, development and engineering expenses grow from fiscal 2022 to fiscal 2023?",
+    );
+    expect(head(text)).toMatch(/grew 11\.9% from fiscal 2022 to fiscal 2023: \$2,771 million \[[A-Z]\] to \$3,102 million/);
+    expect(text).not.toMatch(/\d,\d{3}(?:\.\d)?%/);
+  });
+});
+
+describe('5. amounts as a reader compares them', () => {
+  it('states an amount printed in thousands in millions, with the printed form beside it', async () => {
+    expect(await answer("What was Hormel Foods' net sales in fiscal 2023?")).toMatch(
+      /^Hormel Foods \(HRL\) revenue for fiscal 2023: \$12,110\.0 million; 12,110,010 in thousands as printed, reported as "Net Sales"/,
+    );
+  });
+});
