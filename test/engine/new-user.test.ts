@@ -105,6 +105,14 @@ describe('2. words the reading knows', () => {
 });
 
 describe('4. the last wrong figures', () => {
+  it("declines Nike's net income excluding the tax benefit: the $936 million is unrecognized tax benefits, a balance", async () => {
+    const text = await answer("What was Nike's net income excluding the tax benefit in fiscal 2023?");
+    expect(head(text)).toMatch(
+      /^Cannot answer this as asked for Nike: the question's "excluding tax benefit" could not be applied \(the amount the filings state is of "unrecognized tax benefits", another item\)/,
+    );
+    expect(text).not.toMatch(/\$936|\$4,134/);
+  });
+
   it('never states a growth rate over 1,000% from columns of different tables (Applied Materials’ RD&E)', async () => {
     const text = await answer(
       "By what percentage did Applied Materials' research, development and engineering expenses grow from fiscal 2022 to fiscal 2023?",
