@@ -122,6 +122,38 @@ describe('4. the last wrong figures', () => {
   });
 });
 
+describe('4. no conflict or figure from a parent-only statement or a table of another scope', () => {
+  it.each<[string, RegExp]>([
+    // JPMorgan's parent-only cash flows (Note 27, captioned "Statements of cash flows"): $9,730 million.
+    [
+      "What was JPMorgan's net cash provided by operating activities in 2022?",
+      /^JPMorgan Chase \(JPM\) net cash provided by operating activities for fiscal 2022: \$107,119 million, reported as "Net cash provided by\/\(used in\) operating activities", the 10-K FY2022 cash flow statement \[[A-Z]\]\.$/,
+    ],
+    // Raymond James' parent's statement ("the Parents statements of cash flows"): $1,565 million.
+    [
+      "What was Raymond James' net cash provided by operating activities in fiscal 2023?",
+      /^Raymond James Financial \(RJF\) net cash provided by operating activities for fiscal 2023: -\$3,514 million, reported as "Net cash provided by\/\(used in\) operating activities", the 10-K FY2023 cash flow statement \[[A-Z]\]\.$/,
+    ],
+    // AES's Schedule I, condensed financial information of the parent: $434 million.
+    [
+      "What was AES's cash flow from operating activities in 2022?",
+      /^AES net cash provided by operating activities for fiscal 2022: \$2,715 million, reported as "Net cash provided by operating activities", the 10-K FY2022 cash flow statement \[[A-Z]\]\.$/,
+    ],
+  ])('%s', async (q, want) => {
+    const text = await answer(q);
+    expect(text).toMatch(want);
+    expect(text).not.toMatch(/figures conflict/);
+  });
+
+  it("never sets a table of reclassifications out of AOCI against the income statement (AES's net loss)", async () => {
+    const text = await answer("What was AES's net income in 2022?");
+    expect(head(text)).toMatch(
+      /^AES net income for fiscal 2022: -\$546 million, reported as "NET INCOME \(LOSS\) ATTRIBUTABLE TO THE AES CORPORATION"/,
+    );
+    expect(text).not.toMatch(/-\$44 million/);
+  });
+});
+
 describe('5. amounts as a reader compares them', () => {
   it('states an amount printed in thousands in millions, with the printed form beside it', async () => {
     expect(await answer("What was Hormel Foods' net sales in fiscal 2023?")).toMatch(

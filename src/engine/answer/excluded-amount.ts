@@ -15,8 +15,11 @@ const NEUTRAL = new Set(
 );
 
 // A balance at a date: "As of May 31, 2023", "at December 31, 2022", "at the end of fiscal 2023".
-const BALANCE =
-  /\b(?:as of|at) (?:(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2},? \d{4}|(?:the )?end of (?:the )?(?:fiscal )?(?:year|\d{4}))/i;
+const MONTH = 'January|February|March|April|May|June|July|August|September|October|November|December';
+const BALANCE = new RegExp(
+  String.raw`\b(?:as of|at) (?:(?:${MONTH}) \d{1,2},? \d{4}|(?:the )?end of (?:the )?(?:fiscal )?(?:year|\d{4}))`,
+  'i',
+);
 
 const words = (text: string) => text.toLowerCase().match(/[a-z0-9][a-z0-9'’-]*/g) ?? [];
 
