@@ -104,6 +104,19 @@ describe('2. words the reading knows', () => {
   });
 });
 
+describe('3. a part is never its whole or a neighbour', () => {
+  it("counts Costco's warehouses in Canada from the list that states each country's, never the total", async () => {
+    const text = await answer('How many warehouses did Costco operate in Canada?');
+    expect(head(text)).toMatch(
+      /^Costco \(COST\) warehouses Canada for fiscal 2023: 107 warehouses \(107 in Canada\), as the filing states it/,
+    );
+    expect(text).not.toMatch(/\b861\b/);
+    expect(await answer('How many warehouses did Costco operate in Mexico at the end of fiscal 2023?')).toMatch(
+      /^Costco \(COST\) warehouses Mexico for fiscal 2023: 40 warehouses \(40 in Mexico\)/,
+    );
+  });
+});
+
 describe('4. the last wrong figures', () => {
   it("declines Nike's net income excluding the tax benefit: the $936 million is unrecognized tax benefits, a balance", async () => {
     const text = await answer("What was Nike's net income excluding the tax benefit in fiscal 2023?");

@@ -121,11 +121,12 @@ function nounFirst(
  * the one clause that names every part word (and no clause else does). */
 function partCount(sentence: string, noun: string, counted: string, parts: string[]): { count: string; noun: string } | undefined {
   if (!new RegExp(`\\b${nounPattern(noun)}\\b`, 'i').test(sentence)) return undefined;
-  const clauses = sentence.split(/;|,\s*(?:and\s+|of which\s+)?|\s+and\s+(?=(?:approximately|about|over|nearly|some)?\s*\d)/i);
-  const counts = clauses.filter((c) => PART_CLAUSE.test(c));
+  const clauses = sentence.split(/;|:|,\s*(?:and\s+|of which\s+)?|\s+and\s+(?=(?:approximately|about|over|nearly|some)?\s*\d)/i);
+  const isPart = (c: string) => PART_CLAUSE.test(c) || LISTED_PART.test(c);
+  const counts = clauses.filter(isPart);
   // Words the sentence says outside its parts' clauses are the whole's ("manufacturing locations"): the
   // clause must name the others.
-  const shared = sentenceStems(clauses.filter((c) => !PART_CLAUSE.test(c)).join(' '));
+  const shared = sentenceStems(clauses.filter((c) => !isPart(c)).join(' '));
   const own = parts.filter((w) => !shared.has(w));
   if (own.length === 0) return undefined;
   const naming = counts.filter((c) => {
@@ -133,7 +134,7 @@ function partCount(sentence: string, noun: string, counted: string, parts: strin
     return own.every((w) => said.has(w));
   });
   if (naming.length !== 1) return undefined;
-  const n = PART_CLAUSE.exec(naming[0]!)!;
+  const n = (PART_CLAUSE.exec(naming[0]!) ?? LISTED_PART.exec(naming[0]!))!;
   return { count: `${n[1]}${n[2] ?? ''}`, noun: `${counted} (${naming[0]!.replace(/\s+/g, ' ').trim()})` };
 }
 // A clause that is a part's count: a number (no money, no percentage, no year) that its verb places.
@@ -142,6 +143,10 @@ const PART_CLAUSE = new RegExp(
     String.raw`\s+(?:were|was|are|is)\s+(?:located\s+|based\s+|employed\s+)?(?:in|outside|within)\b`,
   'i',
 );
+
+// A part's count in a list after the whole ("861 warehouses worldwide: 591 in the United States ..., 107
+// in Canada, 40 in Mexico"): the clause opens with the number, then "in" and the place's name.
+const LISTED_PART = /^\s*(?:approximately\s+|about\s+)?(\d{1,3}(?:,\d{3})+|\d+)()\s+in\s+(?:the\s+)?[A-Z]/;
 
 /** The count of `counted` (a noun) a sentence of `ticker`'s evidence states for `year`. `parts` are
  * the words that may narrow it to a part of the company. */
