@@ -97,6 +97,12 @@ describe('2. words the reading knows', () => {
     );
   });
 
+  it('reads a part named with a slash as both its words (Cooper Companies\' "Office and surgical")', async () => {
+    expect(await answer("What were Cooper Companies' office/surgical net sales in fiscal 2023?")).toMatch(
+      /^Cooper Companies \(COO\) revenue \(office surgical\) for fiscal 2023: \$689\.5 million, reported as "Office and surgical"/,
+    );
+  });
+
   it('answers "how much more ... than" as the difference of the two years', async () => {
     expect(await answer('How much more did Microsoft spend on R&D in fiscal 2023 than in fiscal 2022?')).toMatch(
       /^Microsoft \(MSFT\) research and development expense increased by \$2,683 million from fiscal 2022 to fiscal 2023 \(\+10\.9%\): \$24,512 million \[[A-Z]\] to \$27,195 million/,
