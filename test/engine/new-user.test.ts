@@ -58,6 +58,13 @@ describe('1. questions answered by a passage, never by a figure not asked', () =
     expect(text).not.toMatch(/^Risk factors in/);
   });
 
+  it("an employee count Item 1 states with the company's own word for its people is answered", async () => {
+    // "As of August 26, 2023, we employed approximately 119,000 AutoZoners".
+    expect(await answer('How many employees does AutoZone have?')).toMatch(
+      /^AutoZone \(AZO\) employees for fiscal 2023: 119,000 AutoZoners, as the filing states it in the text \[[A-Z]+\]\.$/,
+    );
+  });
+
   it('an employee count stated in a sentence of Item 1 is answered', async () => {
     expect(await answer('How many employees did Nordson have at the end of fiscal 2023?')).toMatch(
       /^Nordson \(NDSN\) employees for fiscal 2023: 7,900 employees, as the filing states it in the text \[[A-Z]+\]\./,

@@ -148,6 +148,14 @@ const PART_CLAUSE = new RegExp(
 // in Canada, 40 in Mexico"): the clause opens with the number, then "in" and the place's name.
 const LISTED_PART = /^\s*(?:approximately\s+|about\s+)?(\d{1,3}(?:,\d{3})+|\d+)()\s+in\s+(?:the\s+)?[A-Z]/;
 
+// "employed approximately 119,000 AutoZoners", "employs about 57,500 people": the company's headcount
+// (not "employed in our stores", a part; not a percentage or money).
+const EMPLOYED = new RegExp(
+  String.raw`\b(?:we|company|it)\s+(?:had\s+)?employ(?:ed|s)\s+(?:approximately\s+|about\s+|over\s+|nearly\s+|more than\s+)?` +
+    String.raw`(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(\s+(?:thousand|million))?\s+(?!(?:percent|%|million|billion)\b)([A-Za-z][\w'’-]*)`,
+  'i',
+);
+
 /** The count of `counted` (a noun) a sentence of `ticker`'s evidence states for `year`. `parts` are
  * the words that may narrow it to a part of the company. */
 export function countStated(
@@ -229,6 +237,13 @@ export function countIn(
       if (paired) return { ...paired, entry: e };
       // Counts a "respectively" sentence does not pair with its dates are not dated by them.
       continue;
+    }
+    // "we employed approximately 119,000 AutoZoners": the verb says they are employees, whatever the
+    // company calls them.
+    const employed = narrowing.length === 0 && sameStems(noun).includes('employe') ? EMPLOYED.exec(e.consensus) : null;
+    if (employed && (!best || best.score < 0)) {
+      const count = `${employed[1]}${employed[2] ?? ''}`;
+      best = { score: years.includes(year) ? 1 : 0, placed: false, found: { count, noun: employed[3]!, entry: e } };
     }
     for (const n of e.consensus.matchAll(NUMBER_BEFORE)) {
       if (!sameStems(noun).includes(stem(n[4]!.toLowerCase())) || /^(?:19|20)\d\d$/.test(n[1]!)) continue;

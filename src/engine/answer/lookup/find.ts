@@ -305,6 +305,8 @@ export class FigureFinder {
     const entries = [
       ...(others.length > 0 ? this.sentences([noun, ...others], filings, ctx) : []),
       ...[...new Set([noun, ...said])].flatMap((n) => this.sentences([n], filings, ctx, COUNT_SENTENCES)),
+      // "we employed approximately 119,000 AutoZoners": the verb names them, whatever the company calls them.
+      ...(names.includes('employe') ? this.sentences(['employed'], filings, ctx, COUNT_SENTENCES) : []),
     ];
     const c = countIn(
       entries,
