@@ -65,6 +65,14 @@ describe('1. questions answered by a passage, never by a figure not asked', () =
     );
   });
 
+  it('asks the number of a counted noun without "how many" or a year, and never counts a name\'s singular noun', async () => {
+    // "Each of our 57,500 full- and part-time employees in 44 countries"; not "15 different Employee
+    // Resource Groups".
+    const text = await answer("What's Corning's headcount?");
+    expect(text).toMatch(/^Corning \(GLW\) headcount for fiscal 2022: 57,500 full- and part-time employees, as the filing states it/);
+    expect(readSample("What's Corning's headcount?").figure).toBe(true);
+  });
+
   it('an employee count stated in a sentence of Item 1 is answered', async () => {
     expect(await answer('How many employees did Nordson have at the end of fiscal 2023?')).toMatch(
       /^Nordson \(NDSN\) employees for fiscal 2023: 7,900 employees, as the filing states it in the text \[[A-Z]+\]\./,

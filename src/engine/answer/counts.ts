@@ -156,6 +156,9 @@ const EMPLOYED = new RegExp(
   'i',
 );
 
+// Nouns whose plural is the singular ("5,000 aircraft", "57,500 people").
+const INVARIANT = /^(?:aircraft|people|staff|personnel|workforce|headcount|equipment|sheep|fish|deer|moose|series)$/i;
+
 /** The count of `counted` (a noun) a sentence of `ticker`'s evidence states for `year`. `parts` are
  * the words that may narrow it to a part of the company. */
 export function countStated(
@@ -258,7 +261,11 @@ export function countIn(
       if (act && !WHOLE_STATE.test(act) && !WHOLE_STATE.test(stem(act)) && !wanted.has(stem(act)) && !partStems.has(stem(act))) continue;
       // A limit is no count: "a share repurchase plan of up to 500 million shares".
       if (/\b(?:up to|as many as|a maximum of|not to exceed|no more than)\s+$/i.test(lead)) continue;
-      if (/\b(?:and|or|of|to|in|the|a)\b/i.test(n[3] ?? '')) continue;
+      // ("full- and part-time employees": a pair of words sharing a hyphen is one word.)
+      if (/\b(?:and|or|of|to|in|the|a)\b/i.test((n[3] ?? '').replace(/-\s+(?:and|or)\s+/gi, '- '))) continue;
+      // A singular noun after a number above one names something else ("15 different Employee Resource
+      // Groups"); nouns the same in both numbers aside.
+      if (Number(n[1]!.replace(/,/g, '')) > 1 && !/s$/i.test(n[4]!) && !INVARIANT.test(n[4]!)) continue;
       if (
         /^\s+(?:benefits?|costs?|compensation|expenses?|related|stock|plans?|salar\w*|wages|matters)\b/i.test(
           e.consensus.slice(n.index! + n[0].length),
