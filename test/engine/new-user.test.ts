@@ -132,6 +132,18 @@ describe('3. a part is never its whole or a neighbour', () => {
       /^Costco \(COST\) warehouses Canada for fiscal 2023: 107 warehouses \(107 in Canada\), as the filing states it/,
     );
     expect(text).not.toMatch(/\b861\b/);
+    expect(text).toMatch(/^Costco/);
+  });
+
+  it("counts a region from the sentence after the whole that gives each region's, never the whole", async () => {
+    // "we employed approximately 90,000 people worldwide ... Approximately 38,000 were in the EMEA
+    // region, 25,000 were in the Asia-Pacific region, and 27,000 were in the Americas region."
+    const text = await answer('How many people did T.E. Connectivity employ in the Asia-Pacific region at fiscal year end 2023?');
+    expect(head(text)).toMatch(/: 25,000 people \(25,000 were in the Asia-Pacific region\), as the filing states it/);
+    expect(text).not.toMatch(/90,000|38,000/);
+  });
+
+  it("counts Costco's warehouses in Mexico from the same list", async () => {
     expect(await answer('How many warehouses did Costco operate in Mexico at the end of fiscal 2023?')).toMatch(
       /^Costco \(COST\) warehouses Mexico for fiscal 2023: 40 warehouses \(40 in Mexico\)/,
     );

@@ -121,7 +121,8 @@ function nounFirst(
  * the one clause that names every part word (and no clause else does). */
 function partCount(sentence: string, noun: string, counted: string, parts: string[]): { count: string; noun: string } | undefined {
   if (!new RegExp(`\\b${nounPattern(noun)}\\b`, 'i').test(sentence)) return undefined;
-  const clauses = sentence.split(/;|:|,\s*(?:and\s+|of which\s+)?|\s+and\s+(?=(?:approximately|about|over|nearly|some)?\s*\d)/i);
+  // (A thousands comma, "25,000", splits nothing.)
+  const clauses = sentence.split(/;|:|,(?!\d{3}\b)\s*(?:and\s+|of which\s+)?|\s+and\s+(?=(?:approximately|about|over|nearly|some)?\s*\d)/i);
   const isPart = (c: string) => PART_CLAUSE.test(c) || LISTED_PART.test(c);
   const counts = clauses.filter(isPart);
   // Words the sentence says outside its parts' clauses are the whole's ("manufacturing locations"): the

@@ -28,6 +28,10 @@ import { stem } from '../../text/words.js';
 import { sameStems } from '../../lexicon/same-words.js';
 import { ANSWER_TUNING } from '../tuning.js';
 
+// A sentence that opens with a part's count ("Approximately 38,000 were in the EMEA region").
+const PARTS_NEXT =
+  /^\s*(?:approximately\s+|about\s+|over\s+|nearly\s+|some\s+)?\d[\d,]*(?:\.\d+)?\s+(?:were|was|are|is)\s+(?:located\s+|based\s+)?(?:in|outside|within)\b/i;
+
 export type Found =
   | { kind: 'row'; figure: Figure; conflicts: Figure[] }
   | { kind: 'text'; text: TextFigure }
@@ -79,7 +83,7 @@ export class FigureFinder {
   private readonly facts: FactSource;
 
   constructor(
-    index: IndexHandle,
+    private readonly index: IndexHandle,
     private readonly resolver: FigureResolver,
     private readonly searcher: Searcher,
     tables: TableSource,
@@ -294,6 +298,15 @@ export class FigureFinder {
     return out;
   }
 
+  /** A count's sentence with the next when that one gives its parts ("... 90,000 people worldwide.
+   * Approximately 38,000 were in the EMEA region, 25,000 were in the Asia-Pacific region"). */
+  private withParts(e: EvidenceEntry): EvidenceEntry {
+    const id = e.sources[0]?.statementIds[0];
+    const next = id === undefined ? undefined : this.index.statement(id + 1);
+    if (next?.kind !== 'sentence' || !PARTS_NEXT.test(next.text)) return e;
+    return { ...e, consensus: `${e.consensus} ${next.text}` };
+  }
+
   /** "approximately 161,000 full-time equivalent employees": a count a sentence states for the year. */
   private counted(noun: string, a: Asked, p: PeriodAsk, filings: FilingRow[], ctx: FindContext): TextFigure | undefined {
     // The sentences that say the noun with the question's other words first ("homes ... closed"), then
@@ -308,14 +321,8 @@ export class FigureFinder {
       // "we employed approximately 119,000 AutoZoners": the verb names them, whatever the company calls them.
       ...(names.includes('employe') ? this.sentences(['employed'], filings, ctx, COUNT_SENTENCES) : []),
     ];
-    const c = countIn(
-      entries,
-      ctx.ticker,
-      p.year,
-      noun,
-      a.quals.length > 0 ? a.quals : a.say.filter((w) => !names.includes(w)),
-      a.measure.words,
-    );
+    const parts = a.quals.length > 0 ? a.quals : a.say.filter((w) => !names.includes(w));
+    const c = countIn(parts.length > 0 ? entries.map((e) => this.withParts(e)) : entries, ctx.ticker, p.year, noun, parts, a.measure.words);
     if (!c) return undefined;
     const [digits, word] = c.count.split(/\s+/);
     const amount =
