@@ -70,8 +70,9 @@ const HOLDOUTS: { file: string; minRight: number; maxWrong: number }[] = [
   { file: 'shapes-paraphrase.jsonl', minRight: 0.82, maxWrong: 0.02 },
   // Issue 32's blind battery of figures (line items named as the filing names them, typos, initials,
   // differences, parts and kinds of account) on companies no battery had used: first run 35 right, 0
-  // wrong, 8 abstained of 43; its floor is that, and at most one answer (2%) another figure.
-  { file: 'fresh-figures.jsonl', minRight: 35 / 43, maxWrong: 0.025 },
+  // wrong, 8 abstained of 43; 36 right, 0 wrong when this floor was set, and at most one answer (2%)
+  // another figure.
+  { file: 'fresh-figures.jsonl', minRight: 36 / 43, maxWrong: 0.025 },
 ];
 const batteryDir = join(import.meta.dirname, '.');
 /**
