@@ -112,9 +112,10 @@ export function composeExtractive(input: AnswerInput): string {
       `The index holds no filings of ${list}, so this cannot be answered from it; ` +
         `add them with: filings corpus pull ${input.missing.map((m) => m.ticker).join(' ')}.`,
     );
-    if (chains.length === 0) return parts.join('\n');
+    if (chains.length === 0 && !input.figures?.lines.length) return parts.join('\n');
   }
-  if (chains.length === 0) return parts.length ? parts.join('\n') : NO_DATA;
+  // (Figures of a company's XBRL company facts need no evidence of the index's filings.)
+  if (chains.length === 0 && !input.figures?.lines.length) return parts.length ? parts.join('\n') : NO_DATA;
   if (input.qualitative) {
     parts.push(input.qualitative.write((id) => citeStatement(chains, id)));
     return parts.join('\n');

@@ -9,7 +9,7 @@ import type { FilingRow, IndexedTable } from '../index/types.js';
 import type { Measure, Reading } from '../question/reading.js';
 import { countStated } from './counts.js';
 import type { FigureAnswer, FigureLine, Input, Point } from './figure-lines.js';
-import type { FigureFinder, FindContext } from './lookup/find.js';
+import type { CompanyFactsReader, FigureFinder, FindContext } from './lookup/find.js';
 import { compute } from './operate.js';
 import { measureName } from './write-figures.js';
 import { inputAt, newestQuarter } from './periods.js';
@@ -36,6 +36,8 @@ export interface FigureInput {
   /** The reading took the question for a passage question: figures only of a company one of whose
    * facts the question names whole ("Pension Plans Defined Benefit defined benefit plan service cost"). */
   namedOnly?: boolean;
+  /** A company's XBRL company facts, when the index holds them. */
+  facts?: (ticker: string) => CompanyFactsReader | undefined;
 }
 
 const MAX_LINES = ANSWER_TUNING.written.maxLines;
@@ -198,6 +200,7 @@ export function answerFigures(given: FigureInput): FigureAnswer {
 export function companyBody(given: FigureInput, ticker: string): FigureLine[] {
   const lines: FigureLine[] = [];
   const all = given.filings.filter((f) => f.sec_ticker === ticker);
+  const facts = given.facts?.(ticker);
   const from = sourceFilings(given.reading, all, given.years);
   // (Only a fact the words name answers a question read as asking for a passage: no unheld year.)
   if (typeof from === 'string') {
@@ -223,6 +226,7 @@ export function companyBody(given: FigureInput, ticker: string): FigureLine[] {
     ...(given.reading.source?.fiscalYear !== undefined || given.reading.source?.edition ? { named: true } : {}),
     question: unnamed(given.reading),
     ...(given.reading.measures.length === 1 ? { whole: true } : {}),
+    ...(facts ? { facts } : {}),
   };
   // A year the question writes as part of a fact's name ("2021 Senior Notes") is no year asked.
   const own = namedYears(given.reading, given.finder, given.years, base);
@@ -231,7 +235,11 @@ export function companyBody(given: FigureInput, ticker: string): FigureLine[] {
   // A year no filing of the company reports (its own, a later annual report's comparatives, the
   // next year's quarterly report's prior-year columns, or a fact's context): say what the index
   // holds and how to add it.
-  const unheld = all.length > 0 && !r.source ? input.years.filter((y) => !all.some((f) => reportsYear(f, y))).sort((a, b) => a - b) : [];
+  // (A year the company facts hold is answered from them.)
+  const unheld =
+    all.length > 0 && !r.source
+      ? input.years.filter((y) => !all.some((f) => reportsYear(f, y)) && !facts?.holdsYear(y)).sort((a, b) => a - b)
+      : [];
   const unheldLine: FigureLine = {
     kind: 'unheld',
     ticker,

@@ -5,6 +5,7 @@
 // not found says why: nothing reads as it, two rows read as it with different values, or a column's
 // year nothing settles.
 import type { EvidenceChain } from '../../evidence/types.js';
+import type { FactValue } from '../../facts/series.js';
 import type { IndexHandle } from '../../index/open.js';
 import type { FilingRow, IndexedTable } from '../../index/types.js';
 import { LINE_ITEM, type LineItemKey } from '../../lexicon/line-items.js';
@@ -28,10 +29,34 @@ import { stem } from '../../text/words.js';
 import { sameStems } from '../../lexicon/same-words.js';
 import { ANSWER_TUNING } from '../tuning.js';
 
+/** A company fact (EDGAR's XBRL company facts) of a period the filings' text does not give: the value
+ * the latest report gave it, and the one first reported when a later report restated it. */
+export type FactFound = { kind: 'fact'; fact: FactValue; cik: string; original?: FactValue };
+
 export type Found =
   | { kind: 'row'; figure: Figure; conflicts: Figure[] }
   | { kind: 'text'; text: TextFigure }
-  | { kind: 'metric'; result: MetricResult };
+  | { kind: 'metric'; result: MetricResult }
+  | FactFound;
+
+/** A text figure against the company facts of its period: they agree; a later report restated it
+ * (`fact` the later value, `original` the one the text agrees with); or they disagree. */
+export type FactCheck =
+  | { status: 'agree'; fact: FactValue }
+  | { status: 'restated'; fact: FactValue; original: FactValue }
+  | { status: 'disagree'; fact: FactValue };
+
+/** A period point of a line (figure-lines.ts's Point). */
+type FactPoint = { year: number; quarter?: number; months?: number; secondHalf?: boolean; trailing?: boolean };
+
+/** A company's facts as a figure's source (lookup/company-facts.ts). */
+export interface CompanyFactsReader {
+  readonly cik: string;
+  readonly company: string;
+  holdsYear(year: number): boolean;
+  found(m: Measure, p: FactPoint): FactFound | undefined;
+  check(m: Measure, p: FactPoint, found: Found, amount: number): FactCheck | undefined;
+}
 
 export type Missing = {
   kind: 'missing';
@@ -67,6 +92,8 @@ export interface FindContext {
   date?: string;
   /** A balance at a point or an amount over a span, as the question says it. */
   at?: PeriodAsk['at'];
+  /** The company's XBRL company facts, when the index holds them. */
+  facts?: CompanyFactsReader;
 }
 
 const { sentences: SENTENCES, countSentences: COUNT_SENTENCES, laterYears: LATER_YEARS } = ANSWER_TUNING.lookup;
@@ -407,7 +434,7 @@ function shownRows(chains: EvidenceChain[]): Set<string> {
 }
 
 /** The measure's content words that the item's name, labels and asked phrases never use. */
-function strayWords(measure: Measure): string[] {
+export function strayWords(measure: Measure): string[] {
   const def = LINE_ITEM.get(measure.item!)!;
   const own = new Set([def.name, ...def.labels, ...def.ask].flatMap((t) => labelStems(t)));
   return labelStems(measure.words.join(' ')).filter((w) => !own.has(w));
