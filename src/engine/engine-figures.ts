@@ -59,7 +59,9 @@ export class EngineFigures {
     // A company named that the index holds no filings of, but whose company facts it holds, is answered
     // from them.
     const factsOnly = r.scope.missing.filter((m) => this.facts(m.ticker));
-    const named = r.reading.companies.map((c) => c.ticker).filter((t) => !tickers.includes(t) && !this.directory.byTicker.get(t)?.filingCount);
+    const named = r.reading.companies
+      .map((c) => c.ticker)
+      .filter((t) => !tickers.includes(t) && !this.directory.byTicker.get(t)?.filingCount);
     tickers = [...new Set([...tickers, ...factsOnly.map((m) => m.ticker), ...named.filter((t) => this.facts(t))])];
     const missing = r.scope.missing.filter((m) => !factsOnly.includes(m));
     if (tickers.length === 0) return undefined;
