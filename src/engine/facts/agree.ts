@@ -8,7 +8,7 @@ import type Database from 'better-sqlite3';
 import type { LineItemKey } from '../lexicon/line-items.js';
 import type { DerivedValue } from './derive.js';
 import { seriesPoint } from './point.js';
-import { askKey, type FactPeriodAsk, type FactValue, itemAsk, itemFacts, precisionCap, precisionOf, sameRounded } from './values.js';
+import { askKey, type FactPeriodAsk, type FactValue, type ItemFacts, itemAsk, itemFacts, precisionCap, precisionOf, sameRounded } from './values.js';
 
 export interface TextFigure {
   ticker: string;
@@ -50,8 +50,9 @@ export type Agreement =
     }
   | { status: 'none'; why: string };
 
-export function checkAgainstFacts(db: Database.Database, figure: TextFigure): Agreement {
-  const x = itemFacts(db, figure.ticker, figure.item);
+/** `facts`: the company's facts of the item when the caller has read them already. */
+export function checkAgainstFacts(db: Database.Database, figure: TextFigure, facts?: ItemFacts): Agreement {
+  const x = facts ?? itemFacts(db, figure.ticker, figure.item);
   if ('missing' in x) return { status: 'none', why: x.missing };
   const ask = itemAsk(x.item, figure.period);
   if ('missing' in ask) return { status: 'none', why: ask.missing };
