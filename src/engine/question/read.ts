@@ -18,6 +18,8 @@ import { readMeasures } from './parse-measures.js';
 import { correctSpelling, type SpellingSource } from './spelling.js';
 import type { Measure, Operation, Period, Reading } from './reading.js';
 import { readSource } from './source.js';
+import { DAY_DATE } from './dates.js';
+import { readCues } from './cues.js';
 import { stem, words } from '../text/words.js';
 import { isFiller, UNIT_PHRASES } from './vocabulary.js';
 import { MONTH_START } from '../text/vocabulary.js';
@@ -79,7 +81,7 @@ const QUALITATIVE_WORD = [
 ].join('|');
 const QUALITATIVE = new RegExp(String.raw`\b(?:${QUALITATIVE_WORD})\b`, 'i');
 // A date written out: "January 28, 2023", "Sept. 30, 2023".
-const DATE = new RegExp(String.raw`\b(?:${MONTH_START})[a-z]*\.?\s+\d{1,2},?\s+(?:19|20)\d\d\b`, 'gi');
+const DATE = new RegExp(String.raw`\b${DAY_DATE}`, 'gi');
 const TABLE_NOUN = `(?:${[
   'rate reconciliation|reconciliation|table|footnote|note|schedule|roll-?forward',
   'disclosures?|data|summary|MD&A|statements? of [a-z ]+',
@@ -276,10 +278,11 @@ export function readQuestion(asked: string, dir: Directory, opts: ReadOptions = 
   if (period.years.length === 0) period.latest = true;
   if (LATEST_QUARTER.test(question) && period.quarter === undefined) period.latestQuarter = true;
   if (src?.source.fiscalYear !== undefined && period.years.length === 0) period.years = [src.source.fiscalYear];
+  const companies = found.links.map((l) => ({ ticker: l.ticker, text: l.text }));
   return {
     question,
     words: acc.words,
-    companies: found.links.map((l) => ({ ticker: l.ticker, text: l.text })),
+    companies,
     measures,
     period,
     operation,
@@ -290,6 +293,7 @@ export function readQuestion(asked: string, dir: Directory, opts: ReadOptions = 
     ...(kindRead ? { kind: kindRead.kind } : {}),
     ...(spelled?.corrections.length ? { corrections: spelled.corrections } : {}),
     unread: acc.words.filter((w) => w.role === 'unread').map((w) => w.word),
+    ...readCues(question, companies),
     filters,
     analysis,
   };
