@@ -13,7 +13,7 @@ import type { CompanyFactsReader, FigureFinder, FindContext } from './lookup/fin
 import { compute } from './operate.js';
 import { measureName } from './write-figures.js';
 import { inputAt, newestQuarter } from './periods.js';
-import { asOneFact, dated, namedYears, namesFact, unnamed } from './fact-reading.js';
+import { asOneFact, dated, namedYears, namesFact } from './fact-reading.js';
 import { heldText, reportsYear, sourceFilings } from './holdings.js';
 import { picksOf } from './picks.js';
 import { ANSWER_TUNING } from './tuning.js';
@@ -224,7 +224,7 @@ export function companyBody(given: FigureInput, ticker: string): FigureLine[] {
     company: (given.names.get(ticker) ?? ticker).split(/\s+/)[0]!,
     ...(given.reading.period.at ? { at: given.reading.period.at } : {}),
     ...(given.reading.source?.fiscalYear !== undefined || given.reading.source?.edition ? { named: true } : {}),
-    question: unnamed(given.reading),
+    said: given.reading.nameWords,
     ...(given.reading.measures.length === 1 ? { whole: true } : {}),
     ...(facts ? { facts } : {}),
   };

@@ -17,7 +17,7 @@ import { computeMetric, type MetricResult } from '../metrics.js';
 import { preferNamed, type Figure, type FigureResolver } from '../resolve.js';
 import { ColumnCheck, type PeriodAsk } from './columns.js';
 import { factAsk, FactSource } from './facts.js';
-import { nameWords } from './fact-words.js';
+import { nameWords } from '../../text/name-words.js';
 import { asked, labelStems, saidOf, type Asked } from './row-match.js';
 import { scheduledIn } from './maturities.js';
 import { findRow } from './rows.js';
@@ -84,8 +84,8 @@ export interface FindContext {
   chains: EvidenceChain[];
   /** The company's name ("Amazon"): a part's label may print its initials with the company's ("AWS"). */
   company?: string;
-  /** The question (its dates say a fact's context). */
-  question?: string;
+  /** The question's words as a fact's names are compared (the Reading's `nameWords`). */
+  said?: string[];
   /** The measure is the question's only one: a fact's label may be said anywhere in it. */
   whole?: boolean;
   /** The date the question writes, when it asks one value of one period: a fact's context ends on it. */
@@ -134,7 +134,7 @@ export class FigureFinder {
       // gross profit in dollars.
       const format = METRIC.get(measure.metric)!.format;
       const unit = format === 'money' ? 'usd' : 'pure';
-      const ask = factAsk(measure.text, measure.words, ctx.question, ctx.whole, true, ctx.date);
+      const ask = factAsk(measure.text, measure.words, ctx.said, ctx.whole, true, ctx.date);
       const named = this.fact({ ...ask, unit }, p, ctx) ?? this.fact({ ...ask, asPrinted: true }, p, ctx);
       if (named) return named;
       // A percentage the filing prints under the metric's name ("Gross margin percentage" on net
@@ -151,7 +151,7 @@ export class FigureFinder {
     if (measure.item && measure.qualifiers.length === 0) {
       // A fact the question names by its own label ("cash", "income tax payable") before the line
       // item the lexicon reads those words as.
-      const named = this.fact(factAsk(measure.text, measure.words, ctx.question, ctx.whole, true, ctx.date), p, ctx, measure.item);
+      const named = this.fact(factAsk(measure.text, measure.words, ctx.said, ctx.whole, true, ctx.date), p, ctx, measure.item);
       if (named) return named;
     }
     // A word beside the item's that is neither its own nor a qualifier ("cash ... dividends" read as
@@ -194,7 +194,7 @@ export class FigureFinder {
     const p: PeriodAsk = ctx.at ? { ...at, at: ctx.at } : at;
     const reporting = factFilings(ctx, p);
     if (!reporting.some((f) => this.facts.has(f))) return false;
-    const ask = factAsk(texts.filter((_, i) => !spare[i]).join(' '), [], ctx.question, true, true, ctx.date);
+    const ask = factAsk(texts.filter((_, i) => !spare[i]).join(' '), [], ctx.said, true, true, ctx.date);
     const words = texts.map(nameWords);
     const loose = new Set(
       words.flatMap((ws, i) => ws.map((_, k) => (spare[i] ? words.slice(0, i).flat().length + k : -1))).filter((k) => k >= 0),
@@ -260,7 +260,7 @@ export class FigureFinder {
     for (const x of asLabel ? [a, asLabel] : [a]) {
       // An inline-XBRL filing's facts first: their names and members say exactly which figure.
       const fact = this.fact(
-        factAsk(x.measure.text, [...x.measure.words, ...x.measure.qualifiers], ctx.question, ctx.whole, false, ctx.date),
+        factAsk(x.measure.text, [...x.measure.words, ...x.measure.qualifiers], ctx.said, ctx.whole, false, ctx.date),
         p,
         ctx,
         x.item,
