@@ -8,7 +8,17 @@ import type Database from 'better-sqlite3';
 import type { LineItemKey } from '../lexicon/line-items.js';
 import type { DerivedValue } from './derive.js';
 import { seriesPoint } from './point.js';
-import { askKey, type FactPeriodAsk, type FactValue, type ItemFacts, itemAsk, itemFacts, precisionCap, precisionOf, sameRounded } from './values.js';
+import {
+  askKey,
+  type FactPeriodAsk,
+  type FactValue,
+  type ItemFacts,
+  itemAsk,
+  itemFacts,
+  precisionCap,
+  precisionOf,
+  sameRounded,
+} from './values.js';
 
 export interface TextFigure {
   ticker: string;
