@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseCompanyFacts, writeCompanyFacts } from '../dist/engine/corpus-ingest.js';
-import { resolveIndexPath } from '../dist/engine/index/location.js';
+import { resolveIndexPath } from './lib/index-path.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const fixtures = process.env.FILINGS_EDGAR_FIXTURES ? resolve(process.env.FILINGS_EDGAR_FIXTURES) : join(root, '..', 'shared', 'edgar');

@@ -4,7 +4,7 @@
 // `npm run build`: node bench/figures.js
 import { spawnSync } from 'node:child_process';
 import { openEngineBackend } from '../dist/engine/engine-backend.js';
-import { resolveIndexPath } from '../dist/engine/index/location.js';
+import { resolveIndexPath } from './lib/index-path.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const indexPath = resolveIndexPath({ env: process.env });

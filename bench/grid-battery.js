@@ -3,7 +3,7 @@
 // unheld cells right, wrong or not stated, and questions answered whole.
 // Usage: node bench/grid-battery.js [-v] [--file PATH]
 import { openEngineBackend } from '../dist/engine/engine-backend.js';
-import { resolveIndexPath } from '../dist/engine/index/location.js';
+import { resolveIndexPath } from './lib/index-path.js';
 import { formatGridResults, formatGridTally, gridBatteryFile, loadGridBattery, runGridBattery, tallyGrid } from './lib/grid-battery.js';
 
 const at = process.argv.indexOf('--file');

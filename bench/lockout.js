@@ -11,7 +11,7 @@
 // Run after `npm run build`: node bench/lockout.js [--tries 50] [--bin path/to/bin/filings.js]
 import { existsSync } from 'node:fs';
 import net from 'node:net';
-import { resolveIndexPath } from '../dist/engine/index/location.js';
+import { resolveIndexPath } from './lib/index-path.js';
 import { CHEAP, ms, pct, query, sleep, startServe } from './load.js';
 
 const arg = (name, fallback) => {

@@ -11,7 +11,10 @@ export const FISCAL_PERIODS = ['FY', 'Q1', 'Q2', 'Q3', 'Q4', 'H1', 'H2', '9M', '
 export const FigureSourceSchema = z.object({
   accession: z.string(),
   form: z.string(),
-  fiscal_year: z.int(),
+  /** The filing's fiscal year; null for a company fact (EDGAR names its filing, not the filing's year). */
+  fiscal_year: z.int().nullable(),
+  /** When the filing was filed (a company fact's). */
+  filed: z.string().optional(),
   /** The item the figure is printed in ("10K-Item-8"), when known. */
   item: z.string().nullable(),
   /** A primary statement ("income", "balance", "cash_flow", ...), or null for a note or the MD&A. */
@@ -68,6 +71,18 @@ export const FigureRecordSchema = z
     source: FigureSourceSchema.nullable(),
     /** A figure a later report restated: the value first reported, and where. */
     originally_reported: z.object({ value: z.number(), printed: z.string().nullable(), source: FigureSourceSchema }).optional(),
+    /** A figure read from a filing's text, checked against the company's XBRL company facts of the same
+     * period: they agree, a later report restated it (the later value here), or they disagree. */
+    facts_check: z
+      .object({
+        status: z.enum(['agree', 'restated', 'disagree']),
+        value: z.number(),
+        concept: z.string(),
+        accession: z.string(),
+        form: z.string(),
+        filed: z.string(),
+      })
+      .optional(),
     /** The source ids the answer cites it with ("A", "A, B"), or null when the evidence lacks them. */
     citation: z.string().nullable(),
   })

@@ -12,6 +12,7 @@ import { Engine } from './engine.js';
 import { damageOf } from './index/check.js';
 import { IndexDamagedError } from './index/errors.js';
 import { openIndex } from './index/open.js';
+import { factCompanies } from './index/company-facts.js';
 import { specIssues, unknownTickerIssues } from './known-tickers.js';
 import { fieldBounds, fieldValues } from './metadata-values.js';
 import { newRequestId } from '../request-id.js';
@@ -59,9 +60,11 @@ export async function openEngineBackend(opts: EngineBackendOptions): Promise<Bac
     index.close();
     throw e;
   }
-  // The directory knows every ticker: the constituents' and those of filings without one listed.
+  // The directory knows every ticker: the constituents' and those of filings without one listed; and the
+  // companies whose XBRL company facts the index holds.
   let tickers: Set<string> | undefined;
-  const knownTickers = () => (tickers ??= new Set(engine.directory.byTicker.keys()));
+  const knownTickers = () =>
+    (tickers ??= new Set([...engine.directory.byTicker.keys(), ...factCompanies(index.db).flatMap((c) => (c.ticker ? [c.ticker] : []))]));
   /** A writer added or removed filings in place (WAL): the directory is built again, once. */
   const refresh = () => {
     if (!readingIndex(opts.indexPath, () => index.refresh())) return;

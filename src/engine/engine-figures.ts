@@ -3,11 +3,12 @@
 // records once the evidence is final.
 import { filterValues } from '../contract/filters.js';
 import type { ValidRequest } from '../contract/validate.js';
-import type { FigureSpec, NoticePayload, ResearchResponse } from '../contract/types.js';
+import type { FigureRecord, FigureSpec, NoticePayload, ResearchResponse } from '../contract/types.js';
 import { answerFigures } from './answer/figure-answer.js';
 import type { FigureAnswer } from './answer/figure-lines.js';
 import { figurePayload, type FigurePayload } from './answer/figure-payload.js';
 import { answerGrid, isGrid } from './answer/grid.js';
+import { CompanyFacts } from './answer/lookup/company-facts.js';
 import type { FigureFinder } from './answer/lookup/find.js';
 import { FigureWriter } from './answer/write-figures.js';
 import { gridText } from './answer/write-grid.js';
@@ -55,6 +56,14 @@ export class EngineFigures {
         .filter((t): t is string => !!t);
       if (top.length > 0 && top.every((t) => t === top[0])) tickers = [top[0]!];
     }
+    // A company named that the index holds no filings of, but whose company facts it holds, is answered
+    // from them.
+    const factsOnly = r.scope.missing.filter((m) => this.facts(m.ticker));
+    const named = r.reading.companies
+      .map((c) => c.ticker)
+      .filter((t) => !tickers.includes(t) && !this.directory.byTicker.get(t)?.filingCount);
+    tickers = [...new Set([...tickers, ...factsOnly.map((m) => m.ticker), ...named.filter((t) => this.facts(t))])];
+    const missing = r.scope.missing.filter((m) => !factsOnly.includes(m));
     if (tickers.length === 0) return undefined;
     // The caller's filters win: only the filings they allow, and with an item filter only the tables in
     // those items, are read for figures beyond the evidence.
@@ -63,13 +72,17 @@ export class EngineFigures {
     // At the cap, the weakest chain makes room first, so that what the answer cites is in what is kept.
     const dropped = r.chains.length >= r.maxChains ? r.chains.pop() : undefined;
     const years = askedYears(r, tickers);
-    const answer = (
-      !namedOnly && isGrid(r.reading, [...tickers, ...r.scope.missing.map((m) => m.ticker)], years) ? answerGrid : answerFigures
-    )({
+    // No year asked and no filing to take one from: the newest year the company facts hold.
+    if (years.length === 0) {
+      const held = tickers.flatMap((t) => this.facts(t)?.latestYear() ?? []);
+      if (held.length > 0) years.push(Math.max(...held));
+    }
+    const answer = (!namedOnly && isGrid(r.reading, [...tickers, ...missing.map((m) => m.ticker)], years) ? answerGrid : answerFigures)({
       reading: r.reading,
       tickers,
       years,
-      missing: r.scope.missing,
+      missing,
+      facts: this.facts,
       filings,
       chains: r.chains,
       finder: this.finder,
@@ -98,12 +111,14 @@ export class EngineFigures {
   /** The grid a figure spec asks (`filings figures`): the same figure path as a question's cells, with
    * no question to read and no evidence to search; every figure cites its filing by accession. */
   ofSpec(spec: FigureSpec, requestId: string): ResearchResponse {
-    const held = (t: string) => (this.directory.byTicker.get(t)?.filingCount ?? 0) > 0;
+    // A company the index holds filings or company facts of.
+    const held = (t: string) => (this.directory.byTicker.get(t)?.filingCount ?? 0) > 0 || !!this.facts(t);
     const tickers = spec.tickers.filter(held);
     const missing = spec.tickers.filter((t) => !held(t)).map((t) => ({ ticker: t, name: this.names.get(t) ?? t }));
     const filings = this.directory.filingsOf(tickers);
-    // No years asked: the newest fiscal year an annual report of theirs is of.
+    // No years asked: the newest fiscal year an annual report of theirs is of (or their facts hold).
     const annual = filings.filter((f) => f.sec_form_type.startsWith('10-K')).map((f) => Number(f.sec_fiscal_year.slice(3)));
+    for (const t of tickers) if (!filings.some((f) => f.sec_ticker === t)) annual.push(...(this.facts(t)?.latestYear() ?? []));
     const reading = readingOfSpec(spec, this.directory, annual.length > 0 ? [Math.max(...annual)] : []);
     const answer = answerGrid({
       reading,
@@ -114,6 +129,7 @@ export class EngineFigures {
       chains: [],
       finder: this.finder,
       names: this.names,
+      facts: this.facts,
     });
     const payload = this.payload(answer, []);
     const cells = payload.grid?.cells ?? [];
@@ -128,6 +144,7 @@ export class EngineFigures {
           },
         ]
       : [];
+    notices.push(...factNotices(payload.figures));
     return {
       request_id: requestId,
       ...(notices.length ? { notices } : {}),
@@ -155,10 +172,36 @@ export class EngineFigures {
     );
   }
 
+  /** A company's XBRL company facts, when the index holds them (read once a company). */
+  readonly facts = (ticker: string): CompanyFacts | undefined => {
+    if (!this.factCache.has(ticker))
+      this.factCache.set(ticker, CompanyFacts.of(this.index.db, ticker, this.directory.byTicker.get(ticker)?.fiscalNameOffset));
+    return this.factCache.get(ticker);
+  };
+  private readonly factCache = new Map<string, CompanyFacts | undefined>();
+
   /** Companies that name their fiscal years off the index's labels, and the offset. */
   get fiscalNaming(): Map<string, number> {
     return new Map(this.directory.companies.filter((c) => c.fiscalNameOffset !== 0).map((c) => [c.ticker, c.fiscalNameOffset]));
   }
+}
+
+/** A notice for each figure of a filing's text the company facts hold another value of: both values
+ * and both sources. */
+export function factNotices(figures: FigureRecord[]): NoticePayload[] {
+  return figures.flatMap((f) => {
+    const c = f.facts_check;
+    if (c?.status !== 'disagree') return [];
+    const where = f.source ? `${f.source.form} ${f.source.accession}${f.source.row_label ? ` ("${f.source.row_label}")` : ''}` : 'the text';
+    return [
+      {
+        code: 'FIGURE_FACTS_DISAGREE',
+        message:
+          `${f.company}'s ${f.measure.name} for ${f.fiscal_period} ${f.fiscal_year}: the filing's text gives ${f.value} ${f.unit} (${where}); ` +
+          `the XBRL company facts give ${c.value} ${f.unit} (${c.concept}, ${c.form} ${c.accession} filed ${c.filed})`,
+      },
+    ];
+  });
 }
 
 /** The fiscal years a figure is asked for: the question's, else each company's latest annual report's

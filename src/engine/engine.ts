@@ -3,7 +3,7 @@
 import { filterValues } from '../contract/filters.js';
 import type { ValidRequest } from '../contract/validate.js';
 import type { BackendEvent, CanonicalFilters, MetadataDistribution, NoticePayload, ResearchResponse } from '../contract/types.js';
-import { EngineFigures } from './engine-figures.js';
+import { EngineFigures, factNotices } from './engine-figures.js';
 import { indexVocabulary } from './index/vocabulary.js';
 import type { SpellingSource } from './question/spelling.js';
 import { stem } from './text/words.js';
@@ -305,6 +305,8 @@ export class Engine {
     const response = this.respond(v, r, requestId, dist);
     // Every figure stated, as records (and a grid's cells over them), once the evidence is final.
     const payload = figures ? this.figureDesk.payload(figures, r.chains) : undefined;
+    const disagree = payload ? factNotices(payload.figures) : [];
+    if (disagree.length > 0) response.notices = [...(response.notices ?? []), ...disagree];
     if (inc.answer || inc.analysis) {
       await generate({
         v,
@@ -315,7 +317,8 @@ export class Engine {
           figures,
           ...(payload ? { payload } : {}),
           qualitative,
-          missing: r.scope.missing,
+          // (A company whose XBRL company facts the index holds is answered from them.)
+          missing: r.scope.missing.filter((m) => !this.figureDesk.facts(m.ticker)),
           elsewhere: this.figureDesk.elsewhere(figures),
           names: this.names,
           fiscalNaming: this.fiscalNaming,

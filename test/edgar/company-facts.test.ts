@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openIndex } from '../../src/engine/corpus.js';
+import type { FigureRecord } from '../../src/contract/types.js';
 import { factSeries } from '../../src/engine/facts/series.js';
 import { runCli } from '../cli/run-cli.js';
 import { tempDir } from '../helpers/tmp.js';
@@ -159,6 +160,48 @@ describe.skipIf(!hasFacts())(needsFixtures('corpus pull of company facts through
     } finally {
       ix.close();
     }
+  });
+
+  it('filings figures NVDA --measure revenue --years 2019-2026 --csv: eight fiscal years from the facts, each with its accession and concept', async () => {
+    const r = await runCli(['figures', 'NVDA', '--measure', 'revenue', '--years', '2019-2026', '--csv'], { env });
+    expect(r.code, r.stderr).toBe(0);
+    const [head, ...lines] = r.stdout.trim().split('\n');
+    const cols = head!.split(',');
+    const rows = lines.map((l) => Object.fromEntries(l.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/).map((v, i) => [cols[i], v])));
+    expect(rows.map((x) => [x.fiscal_year, x.period, x.period_end, x.value, x.status, x.accession, x.concept])).toEqual([
+      [
+        '2019',
+        'FY',
+        '2019-01-27',
+        '11716000000',
+        'fact',
+        '0001045810-21-000010',
+        'us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax',
+      ],
+      ['2020', 'FY', '2020-01-26', '10918000000', 'fact', '0001045810-22-000036', 'us-gaap:Revenues'],
+      ['2021', 'FY', '2021-01-31', '16675000000', 'fact', '0001045810-23-000017', 'us-gaap:Revenues'],
+      ['2022', 'FY', '2022-01-30', '26914000000', 'fact', '0001045810-24-000029', 'us-gaap:Revenues'],
+      ['2023', 'FY', '2023-01-29', '26974000000', 'fact', '0001045810-25-000023', 'us-gaap:Revenues'],
+      ['2024', 'FY', '2024-01-28', '60922000000', 'fact', '0001045810-26-000021', 'us-gaap:Revenues'],
+      ['2025', 'FY', '2025-01-26', '130497000000', 'fact', '0001045810-26-000021', 'us-gaap:Revenues'],
+      ['2026', 'FY', '2026-01-25', '215938000000', 'fact', '0001045810-26-000021', 'us-gaap:Revenues'],
+    ]);
+  });
+
+  it("answers NVIDIA's fourth quarter of fiscal 2025 from the facts, as the year less nine months, each input cited by accession", async () => {
+    const r = await runCli(['query', "What was NVIDIA's revenue in the fourth quarter of fiscal 2025?", '--json', '--answer'], { env });
+    expect(r.code, r.stderr).toBe(0);
+    const res = JSON.parse(r.stdout) as { answer: { text: string }; analysis: { figures: FigureRecord[] } };
+    expect(res.answer.text).toMatch(
+      /^Nvidia \(NVDA\) revenue for the fourth quarter of fiscal 2025: \$39,331 million, fiscal 2025 \(\$130,497 million, the XBRL company fact us-gaap:Revenues of the 10-K filed 2026-02-25, accession 0001045810-26-000021\) less the first nine months of fiscal 2025 \(\$91,166 million, the XBRL company fact us-gaap:Revenues of the 10-Q filed 2025-11-19, accession 0001045810-25-000230\)/,
+    );
+    const byId = new Map(res.analysis.figures.map((f) => [f.id, f]));
+    const q4 = res.analysis.figures.find((f) => f.fiscal_period === 'Q4')!;
+    expect(q4).toMatchObject({ value: 39_331_000_000, status: 'derived', operation: 'period', cik: '1045810' });
+    expect(q4.inputs!.map((id) => [byId.get(id)!.status, byId.get(id)!.fiscal_period, byId.get(id)!.source?.accession])).toEqual([
+      ['fact', 'FY', '0001045810-26-000021'],
+      ['fact', '9M', '0001045810-25-000230'],
+    ]);
   });
 
   it("does not write the same facts again, and replaces a company's facts whole when they change", async () => {

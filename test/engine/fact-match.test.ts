@@ -3,8 +3,9 @@
 // a label said word for word before one said in part, the period's kind and date.
 import { describe, expect, it } from 'vitest';
 import { matchFact, type FactNames } from '../../src/engine/answer/lookup/fact-match.js';
-import { dateAsked } from '../../src/engine/answer/lookup/fact-period.js';
-import { camelWords, nameWords, runOf } from '../../src/engine/answer/lookup/fact-words.js';
+import { datesIn, dayAsked } from '../../src/engine/question/dates.js';
+import { camelWords, runOf } from '../../src/engine/answer/lookup/fact-words.js';
+import { nameWords } from '../../src/engine/text/name-words.js';
 import { memberNames, printsMember } from '../../src/engine/answer/lookup/member-names.js';
 
 /** A fact's names from its printed label, group, concept and members. */
@@ -95,8 +96,13 @@ describe('a fact named by the question', () => {
 });
 
 describe('the period a question asks of a fact', () => {
-  it('reads the one date written', () => {
+  it('reads the one date written with its day', () => {
+    const dateAsked = (q: string) => dayAsked(datesIn(q));
     expect(dateAsked('What was cash as of August 31, 2023?')).toBe('2023-08-31');
+    expect(dateAsked('What was cash as of Sept. 5 2023?')).toBe('2023-09-05');
     expect(dateAsked('from May 31, 2023 to May 31, 2024')).toBeUndefined();
+    // A month without its day is a date written, but no day a fact's context ends on.
+    expect(datesIn('the 8-K of May 2023')).toEqual([{ month: 5, year: 2023 }]);
+    expect(dateAsked('the 8-K of May 2023 on cash as of June 30, 2023')).toBe('2023-06-30');
   });
 });

@@ -2,10 +2,12 @@
 // is (answer/lookup/fact-period.ts): real readings of the sample index's companies, a finder that
 // knows a few facts' labels, and facts' contexts by Apple's fiscal year (ending late September).
 import { describe, expect, it } from 'vitest';
-import { asOneFact, dated, namedYears, namesFact, unnamed } from '../../src/engine/answer/fact-reading.js';
+import { asOneFact, dated, namedYears, namesFact } from '../../src/engine/answer/fact-reading.js';
+import { unnamed as unnamedIn } from '../../src/engine/question/cues.js';
 import { QUIET } from '../../src/engine/answer/lookup/fact-match.js';
 import { factFits, onDate, periodOfFact } from '../../src/engine/answer/lookup/fact-period.js';
-import { camelWords, nameWords, singular } from '../../src/engine/answer/lookup/fact-words.js';
+import { camelWords } from '../../src/engine/answer/lookup/fact-words.js';
+import { nameWords, singular } from '../../src/engine/text/name-words.js';
 import type { FigureFinder, FindContext } from '../../src/engine/answer/lookup/find.js';
 import type { FactRow, FilingRow } from '../../src/engine/index/types.js';
 import type { Reading } from '../../src/engine/question/reading.js';
@@ -28,9 +30,15 @@ function finderOf(...labels: string[]): { finder: FigureFinder; asked: string[][
   } as unknown as FigureFinder;
   return { finder, asked };
 }
-const ctxOf = (r: Reading): FindContext => ({ ticker: 'X', filings: [], all: [], chains: [], company: 'x', question: unnamed(r) });
+const ctxOf = (r: Reading): FindContext => ({ ticker: 'X', filings: [], all: [], chains: [], company: 'x', said: r.nameWords });
+/** The question less the company mention, as the reading's `nameWords` are made of it. */
+const unnamed = (r: Reading) => {
+  const q = unnamedIn(r.question, r.companies);
+  expect(r.nameWords).toEqual(nameWords(q));
+  return q;
+};
 
-describe("whose figure the question asks: the company mention a fact's words leave out", () => {
+describe("whose figure the question asks: the company mention a fact's words (the reading's nameWords) leave out", () => {
   it('leaves out the possessive, so a segment named after the company keeps its name', () => {
     const q = unnamed(read("What was Walmart's Walmart U.S. revenue on January 31, 2025?"));
     expect(q).toMatch(/^What was \s+Walmart U\.S\. revenue/);

@@ -14,6 +14,7 @@ export const FIGURE_COLUMNS = [
   'scale',
   'status',
   'accession',
+  'concept',
   'label',
   'citation',
 ] as const;
@@ -31,6 +32,7 @@ function fields(r: FigureRecord): (string | number | null)[] {
     r.scale,
     r.status,
     r.source?.accession ?? null,
+    r.source?.concept ?? null,
     r.measure.label,
     r.citation,
   ];

@@ -160,6 +160,19 @@ const EMPLOYED = new RegExp(
 // Nouns whose plural is the singular ("5,000 aircraft", "57,500 people").
 const INVARIANT = /^(?:aircraft|people|staff|personnel|workforce|headcount|equipment|sheep|fish|deer|moose|series)$/i;
 
+// A sentence that opens with a part's count ("Approximately 38,000 were in the EMEA region").
+const PARTS_NEXT =
+  /^\s*(?:approximately\s+|about\s+|over\s+|nearly\s+|some\s+)?\d[\d,]*(?:\.\d+)?\s+(?:were|was|are|is)\s+(?:located\s+|based\s+)?(?:in|outside|within)\b/i;
+
+/** A count's sentence with the next when that one gives its parts ("... 90,000 people worldwide.
+ * Approximately 38,000 were in the EMEA region, 25,000 were in the Asia-Pacific region"). */
+export function withPartsAfter(e: EvidenceEntry, statement: (id: number) => { kind: string; text: string } | undefined): EvidenceEntry {
+  const id = e.sources[0]?.statementIds[0];
+  const next = id === undefined ? undefined : statement(id + 1);
+  if (next?.kind !== 'sentence' || !PARTS_NEXT.test(next.text)) return e;
+  return { ...e, consensus: `${e.consensus} ${next.text}` };
+}
+
 /** The count of `counted` (a noun) a sentence of `ticker`'s evidence states for `year`. `parts` are
  * the words that may narrow it to a part of the company. */
 export function countStated(

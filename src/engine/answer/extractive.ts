@@ -47,16 +47,6 @@ export function isSentenceLike(text: string): boolean {
   return w.length >= 6 && !text.includes(' / ') && (text.match(/\b[a-z]{4,}\b/g) ?? []).length >= 3;
 }
 
-/** The strongest claims: per chain, the entry that holds most of the question's words (its first on a
- * tie), or up to `perChain` of the first chain (a company's own description of its business reads best
- * whole). */
-const LIST_QUESTION = new RegExp(
-  [
-    String.raw`^\s*(?:what|which) (?:are|were)\b|\b(?:list|name) (?:the|its|their|all)\b`,
-    String.raw`\b(?:what|which) (?:\w+ )?(?:segments|products|brands|businesses|divisions)\b|\bwhat are (?:its|their) \w+`,
-  ].join('|'),
-  'i',
-);
 // A sentence that enumerates: "the following segments: A, B, and C", "include A, B and C".
 const ENUMERATES = /(?::\s*|\b(?:include|includes|including|consist(?:s)? of|comprised? of|comprises|are)\s+)[^.;]*,[^.;]*\b(?:and|or)\b/i;
 
@@ -82,6 +72,9 @@ function listSentence(chains: EvidenceChain[], terms: string[]): string | undefi
     : undefined;
 }
 
+/** The strongest claims: per chain, the entry that holds most of the question's words (its first on a
+ * tie), or up to `perChain` of the first chain (a company's own description of its business reads best
+ * whole). */
 function claimSentences(chains: EvidenceChain[], max: number, perChain = 1, terms: string[] = []): string[] {
   const wanted = new Set(terms.map(stem));
   const hits = (e: EvidenceEntry) => stemsOf(e.consensus).filter((w) => wanted.has(w)).length;
@@ -112,9 +105,10 @@ export function composeExtractive(input: AnswerInput): string {
       `The index holds no filings of ${list}, so this cannot be answered from it; ` +
         `add them with: filings corpus pull ${input.missing.map((m) => m.ticker).join(' ')}.`,
     );
-    if (chains.length === 0) return parts.join('\n');
+    if (chains.length === 0 && !input.figures?.lines.length) return parts.join('\n');
   }
-  if (chains.length === 0) return parts.length ? parts.join('\n') : NO_DATA;
+  // (Figures of a company's XBRL company facts need no evidence of the index's filings.)
+  if (chains.length === 0 && !input.figures?.lines.length) return parts.length ? parts.join('\n') : NO_DATA;
   if (input.qualitative) {
     parts.push(input.qualitative.write((id) => citeStatement(chains, id)));
     return parts.join('\n');
@@ -138,7 +132,7 @@ export function composeExtractive(input: AnswerInput): string {
       chains,
       names: input.names,
       ...(input.fiscalNaming ? { fiscalNaming: input.fiscalNaming } : {}),
-      billions: /\bbillions?\b/i.test(r.question),
+      billions: r.inBillions,
     });
     parts.push(...lines.map((l) => writer.line(l)));
     const comparison = writer.compare(lines);
@@ -202,7 +196,7 @@ export function composeExtractive(input: AnswerInput): string {
   const relevant = chains.filter((c) => c.relevance >= Math.min(W.direct, best - W.relevantBelowBest));
   const claims = a.overview ? claimSentences(chains, W.overviewClaims, W.overviewPerChain) : claimSentences(relevant, W.claims, 1, terms);
   // "What are Microsoft's reportable segments?": the sentence that lists them comes first.
-  const list = LIST_QUESTION.test(r.question) ? listSentence(relevant, terms) : undefined;
+  const list = r.asksList ? listSentence(relevant, terms) : undefined;
   if (list) claims.splice(0, claims.length, list, ...claims.filter((c) => c !== list));
   if (claims.length === 0)
     parts.push('The evidence does not state an answer to this in words; the tables in the evidence below may hold it.');

@@ -3,37 +3,17 @@
 // operation, a period or nothing, that are together one fact's label and members ("cash, cash
 // equivalents, restricted cash and restricted cash equivalents", "Increase in deferred revenues",
 // "2021 Senior Notes"). Only a fact that accounts for every such word changes the reading.
+import { dayAsked } from '../question/dates.js';
 import type { Measure, Reading, WordUse } from '../question/reading.js';
 import { words } from '../text/words.js';
 import type { PeriodAsk } from './lookup/columns.js';
-import { dateAsked } from './lookup/fact-period.js';
 import type { FigureFinder, FindContext } from './lookup/find.js';
 import type { Point } from './figure-lines.js';
 
 /** The date the question writes when it asks a value of one period: the facts' contexts end on it. */
 export function dated(r: Reading, years: number[], value = r.operation.kind === 'value'): { date?: string } {
-  const date = value && years.length === 1 && !r.period.range ? dateAsked(r.question) : undefined;
+  const date = value && years.length === 1 && !r.period.range ? dayAsked(r.dates) : undefined;
   return date ? { date } : {};
-}
-
-/** The question less the mention of each company that says whose figure is asked: the possessive
- * ("Walmart's U.S. revenues" names the country, not the segment Walmart U.S.; "Walmart's Walmart U.S.
- * ..." still names the segment), the subject of the question's verb ("Total Walmart shareholders'
- * equity did Walmart report" keeps the label's word), else the first. */
-export function unnamed(r: Reading): string {
-  let q = r.question;
-  for (const c of r.companies) {
-    if (!c.text) continue;
-    const at: number[] = [];
-    for (let i = q.indexOf(c.text); i >= 0; i = q.indexOf(c.text, i + 1)) at.push(i);
-    const end = (i: number) => i + c.text.length;
-    const pick =
-      at.find((i) => /^['’]s?\b/.test(q.slice(end(i)))) ??
-      at.find((i) => /\b(?:did|does|do|has|have|had|was|were|is|are)\s+$/i.test(q.slice(0, i))) ??
-      at[0];
-    if (pick !== undefined) q = q.slice(0, pick) + ' '.repeat(c.text.length) + q.slice(end(pick));
-  }
-  return q;
 }
 
 // The roles of the words that say what is asked (not who, when or how).

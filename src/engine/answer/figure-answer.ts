@@ -9,13 +9,13 @@ import type { FilingRow, IndexedTable } from '../index/types.js';
 import type { Measure, Reading } from '../question/reading.js';
 import { countStated } from './counts.js';
 import type { FigureAnswer, FigureLine, Input, Point } from './figure-lines.js';
-import type { FigureFinder, FindContext } from './lookup/find.js';
+import type { CompanyFactsReader, FigureFinder, FindContext } from './lookup/find.js';
 import { compute } from './operate.js';
 import { notTheExcluded } from './excluded-amount.js';
 import { LINE_ITEM } from '../lexicon/line-items.js';
 import { measureName } from './write-figures.js';
 import { inputAt, newestQuarter } from './periods.js';
-import { asOneFact, dated, namedYears, namesFact, unnamed } from './fact-reading.js';
+import { asOneFact, dated, namedYears, namesFact } from './fact-reading.js';
 import { heldText, reportsYear, sourceFilings } from './holdings.js';
 import { picksOf } from './picks.js';
 import { ANSWER_TUNING } from './tuning.js';
@@ -38,6 +38,8 @@ export interface FigureInput {
   /** The reading took the question for a passage question: figures only of a company one of whose
    * facts the question names whole ("Pension Plans Defined Benefit defined benefit plan service cost"). */
   namedOnly?: boolean;
+  /** A company's XBRL company facts, when the index holds them. */
+  facts?: (ticker: string) => CompanyFactsReader | undefined;
 }
 
 const MAX_LINES = ANSWER_TUNING.written.maxLines;
@@ -200,6 +202,7 @@ export function answerFigures(given: FigureInput): FigureAnswer {
 export function companyBody(given: FigureInput, ticker: string): FigureLine[] {
   const lines: FigureLine[] = [];
   const all = given.filings.filter((f) => f.sec_ticker === ticker);
+  const facts = given.facts?.(ticker);
   const from = sourceFilings(given.reading, all, given.years);
   // (Only a fact the words name answers a question read as asking for a passage: no unheld year.)
   if (typeof from === 'string') {
@@ -223,8 +226,9 @@ export function companyBody(given: FigureInput, ticker: string): FigureLine[] {
     company: (given.names.get(ticker) ?? ticker).split(/\s+/)[0]!,
     ...(given.reading.period.at ? { at: given.reading.period.at } : {}),
     ...(given.reading.source?.fiscalYear !== undefined || given.reading.source?.edition ? { named: true } : {}),
-    question: unnamed(given.reading),
+    said: given.reading.nameWords,
     ...(given.reading.measures.length === 1 ? { whole: true } : {}),
+    ...(facts ? { facts } : {}),
   };
   // A year the question writes as part of a fact's name ("2021 Senior Notes") is no year asked.
   const own = namedYears(given.reading, given.finder, given.years, base);
@@ -233,7 +237,11 @@ export function companyBody(given: FigureInput, ticker: string): FigureLine[] {
   // A year no filing of the company reports (its own, a later annual report's comparatives, the
   // next year's quarterly report's prior-year columns, or a fact's context): say what the index
   // holds and how to add it.
-  const unheld = all.length > 0 && !r.source ? input.years.filter((y) => !all.some((f) => reportsYear(f, y))).sort((a, b) => a - b) : [];
+  // (A year the company facts hold is answered from them.)
+  const unheld =
+    all.length > 0 && !r.source
+      ? input.years.filter((y) => !all.some((f) => reportsYear(f, y)) && !facts?.holdsYear(y)).sort((a, b) => a - b)
+      : [];
   const unheldLine: FigureLine = {
     kind: 'unheld',
     ticker,

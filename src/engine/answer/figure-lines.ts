@@ -3,7 +3,7 @@
 // a question that could not be read as asked (and what can be stated instead).
 import type { EvidenceEntry } from '../evidence/types.js';
 import type { Measure, Operation, OperationKind } from '../question/reading.js';
-import type { Found, Missing } from './lookup/find.js';
+import type { FactCheck, Found, Missing } from './lookup/find.js';
 
 /** A period point: a fiscal year, its quarter or year to date, its second half, or the twelve months
  * ending with a quarter. */
@@ -28,6 +28,8 @@ export interface Input {
   found: Found;
   /** A derived period: the figures it is the difference or sum of, with their signs. */
   parts?: { sign: 1 | -1; input: Input }[];
+  /** A figure of the filings' text against the company facts of its period. */
+  checked?: FactCheck;
 }
 
 /** A derived period an input of which the index does not give: what it needs, and what it does give

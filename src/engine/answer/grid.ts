@@ -71,7 +71,10 @@ export function answerGrid(given: FigureInput): FigureAnswer {
     // A year no filing of the company reports is an empty cell saying so; the others are answered.
     // (A 10-Q of the year prints no figure of the year as a whole.)
     const annual = grid.point.quarter === undefined && !grid.point.trailing && !grid.point.secondHalf;
-    const reports = (y: number) => all.some((f) => reportsYear(f, y) && !(annual && f.sec_form_type.startsWith('10-Q') && fyOf(f) === y));
+    // (A year the company's XBRL company facts hold is answered from them.)
+    const facts = given.facts?.(ticker);
+    const reports = (y: number) =>
+      all.some((f) => reportsYear(f, y) && !(annual && f.sec_form_type.startsWith('10-Q') && fyOf(f) === y)) || !!facts?.holdsYear(y);
     const held = r.source || all.length === 0 ? years : years.filter(reports);
     const unheld = years.filter((y) => !held.includes(y));
     const newestFirst = [...held].reverse();

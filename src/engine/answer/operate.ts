@@ -19,6 +19,10 @@ export function amountOf(found: Found): { amount: number; unit: AmountUnit } {
     }
     case 'text':
       return { amount: found.text.amount, unit: found.text.unit ?? 'money' };
+    case 'fact': {
+      const u = found.fact.unit;
+      return { amount: found.fact.value, unit: u === 'USD/shares' ? 'per_share' : u === 'shares' ? 'shares' : 'money' };
+    }
     case 'metric': {
       const fmt = found.result.metric.format;
       return {

@@ -68,8 +68,14 @@ export function inputAt(finder: FigureFinder, m: Measure, point: Point, ctx: Fin
       { year: p.year, ...(p.quarter !== undefined ? { quarter: p.quarter } : {}), ...(p.months !== undefined ? { months: p.months } : {}) },
       ctx,
     );
-    if (found.kind === 'missing') return found;
-    return { measure: m, point: p, ...amountOf(found), found };
+    if (found.kind === 'missing') {
+      // A period the filings' text does not give: the company facts', when they hold it.
+      const fact = ctx.facts?.found(m, p);
+      return fact ? { measure: m, point: p, ...amountOf(fact), found: fact } : found;
+    }
+    const input: Input = { measure: m, point: p, ...amountOf(found), found };
+    const checked = ctx.facts?.check(m, p, found, input.amount);
+    return checked ? { ...input, checked } : input;
   };
   const derived = (parts: Part[]): Input | Underived => {
     const got: { sign: 1 | -1; input: Input }[] = [];

@@ -26,7 +26,8 @@ export function picksOf(lines: FigureLine[], chains: EvidenceChain[]): FigureAns
       for (const x of [f.figure, ...f.conflicts]) add(`${x.table.id}:${x.rowIndex}`, { table: x.table, index: x.rowIndex });
     } else if (f.kind === 'metric') {
       for (const x of f.result.inputs) add(`${x.table.id}:${x.rowIndex}`, { table: x.table, index: x.rowIndex });
-    } else add(`s${f.text.statementId}`, { statementId: f.text.statementId });
+    } else if (f.kind === 'text') add(`s${f.text.statementId}`, { statementId: f.text.statementId });
+    // (A company fact is cited by its accession: no row or sentence of the index to pick.)
   };
   const line = (l: FigureLine) => {
     if (l.kind === 'value') visit(l.input);

@@ -10,7 +10,9 @@ import type { Measure } from '../question/reading.js';
 import { citeStatement } from './qualitative/cite.js';
 import type { AmountUnit, FigureLine, Input, Point } from './figure-lines.js';
 import { amount } from './metrics.js';
+import type { FactCheck } from './lookup/find.js';
 import type { Figure } from './resolve.js';
+import type { FactValue } from '../facts/series.js';
 import { cite, citeFigure, measureName } from './write-figures.js';
 
 export interface RecordContext {
@@ -54,6 +56,8 @@ export function fiscalPeriodOf(p: Omit<Point, 'year'>): FiscalPeriod {
 export class FigureRecords {
   readonly records: FigureRecord[] = [];
   private readonly ids = new Map<object, string>();
+  /** A company's CIK as its company facts give it, when the index holds no filing of it. */
+  private readonly ciks = new Map<string, string>();
 
   constructor(private readonly ctx: RecordContext) {}
 
@@ -119,7 +123,21 @@ export class FigureRecords {
           inputs,
         });
       }
-      if (f.kind === 'row') return this.figure(f.figure, i.measure, base);
+      if (f.kind === 'row') return this.figure(f.figure, i.measure, base, i.checked);
+      if (f.kind === 'fact') {
+        const x = f.fact;
+        return this.push({
+          ...base,
+          measure: this.measure(i.measure, x.label || null),
+          kind: x.kind === 'instant' ? 'instant' : 'duration',
+          start: x.start,
+          end: x.end,
+          status: 'fact',
+          cik: f.cik,
+          source: factSource(x, f.cik),
+          ...(f.original ? { original: { value: f.original.value, printed: null, source: factSource(f.original, f.cik) } } : {}),
+        });
+      }
       if (f.kind === 'text') {
         const t = f.text;
         return this.push({
@@ -131,6 +149,7 @@ export class FigureRecords {
           status: 'reported',
           source: this.sentenceSource(t.filing, t.sentence),
           citation: bare(citeStatement(this.ctx.chains, t.statementId)),
+          ...(i.checked ? { checked: i.checked } : {}),
         });
       }
       const r = f.result;
@@ -148,7 +167,12 @@ export class FigureRecords {
   }
 
   /** A statement row's figure. */
-  private figure(fig: Figure, m: Measure, base?: { ticker: string; point: Point; value: number; unit: FigureUnit }): string {
+  private figure(
+    fig: Figure,
+    m: Measure,
+    base?: { ticker: string; point: Point; value: number; unit: FigureUnit },
+    checked?: FactCheck,
+  ): string {
     return this.memo(fig, () => {
       const model = fig.table.model;
       const row = model.rows[fig.rowIndex];
@@ -179,6 +203,7 @@ export class FigureRecords {
         source: this.rowSource(fig),
         citation: bare(citeFigure(this.ctx.chains, fig)),
         ...(fig.original ? { original: this.original(fig.original) } : {}),
+        ...(checked ? { checked } : {}),
       });
     });
   }
@@ -257,9 +282,12 @@ export class FigureRecords {
     source?: FigureSource | null;
     citation?: string | null;
     original?: FigureRecord['originally_reported'];
+    checked?: FactCheck;
+    cik?: string;
   }): string {
     const id = `f${this.records.length + 1}`;
-    const cik = this.ctx.filingsOf(r.ticker)[0]?.cik ?? null;
+    const cik = this.ctx.filingsOf(r.ticker)[0]?.cik ?? r.cik ?? this.ciks.get(r.ticker) ?? null;
+    if (cik) this.ciks.set(r.ticker, cik);
     const end = r.end ?? this.yearEnd(r.ticker, r.point);
     this.records.push({
       id,
@@ -280,6 +308,7 @@ export class FigureRecords {
       ...(r.inputs ? { inputs: r.inputs } : {}),
       source: r.source ?? null,
       ...(r.original ? { originally_reported: r.original } : {}),
+      ...(r.checked ? { facts_check: factsCheck(r.checked) } : {}),
       citation: r.citation ?? null,
     });
     return id;
@@ -292,6 +321,32 @@ export class FigureRecords {
     return this.ctx.filingsOf(ticker).find((f) => fyOf(f) === p.year && f.sec_form_type.startsWith('10-K'))?.period_of_report;
   }
 }
+
+/** Where a company fact was reported: its filing by accession (the filing's folder on EDGAR). */
+function factSource(x: FactValue, cik: string): FigureSource {
+  return {
+    accession: x.accession,
+    form: x.form,
+    fiscal_year: null,
+    filed: x.filed,
+    item: null,
+    statement: null,
+    table: null,
+    row_label: null,
+    column: null,
+    concept: x.concept,
+    url: `https://www.sec.gov/Archives/edgar/data/${Number(cik)}/${x.accession.replace(/-/g, '')}/`,
+  };
+}
+
+const factsCheck = (c: FactCheck): NonNullable<FigureRecord['facts_check']> => ({
+  status: c.status,
+  value: c.fact.value,
+  concept: c.fact.concept,
+  accession: c.fact.accession,
+  form: c.fact.form,
+  filed: c.fact.filed,
+});
 
 /** A row's figure in units: money in dollars (an outflow printed in parentheses as the amount paid,
  * metrics.ts's `amount`), shares and counts scaled, percentages and per-share amounts as printed. */

@@ -102,10 +102,10 @@ const phrase = (s: string) => ` ${stemsOf(cleanLabel(s)).join(' ')} `;
  * measure's words name word for word ("net revenues": "Net revenues", not "Total revenues"; "current
  * portion of long-term debt": its own row); the others stay conflicts. A label of one word names
  * nothing in particular. */
-export function preferNamed(r: Resolved, question: string | undefined): Resolved {
-  if (!r.figure || r.conflicts.length === 0 || !question) return r;
-  const q = phrase(question);
-  // The chosen row's words all in the question ("total net sales and revenues": "Total revenues"): kept.
+export function preferNamed(r: Resolved, named: string | undefined): Resolved {
+  if (!r.figure || r.conflicts.length === 0 || !named) return r;
+  const q = phrase(named);
+  // The chosen row's words all in the measure's text ("total net sales and revenues": "Total revenues"): kept.
   const asked = new Set(q.trim().split(' '));
   const chosen = phrase(r.figure.label);
   if (

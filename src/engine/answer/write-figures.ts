@@ -9,6 +9,7 @@ import type { Measure } from '../question/reading.js';
 import type { AmountUnit, FigureLine, Input, Point } from './figure-lines.js';
 import { amountAtScale, days, grouped, percent, perShare, ratio, shares, times } from './format.js';
 import type { Figure } from './resolve.js';
+import type { FactValue } from '../facts/series.js';
 import { amount } from './metrics.js';
 import { ANSWER_TUNING } from './tuning.js';
 
@@ -130,9 +131,38 @@ function amountText(value: number, unit: AmountUnit, scale: number, decimals: nu
   }
 }
 
+/** A company fact's amount: money in millions (or dollars when under a million), as EDGAR's whole
+ * dollars read. */
+function factAmount(x: FactValue, billions: boolean): string {
+  if (x.unit === 'USD/shares') return perShare(x.value);
+  if (x.unit === 'shares') return shares(x.value / 1e6, 1e6);
+  if (Math.abs(x.value) < 1e6) return amountAtScale(x.value, 1, 0, billions);
+  return amountAtScale(x.value / 1e6, 1e6, x.value % 1e6 === 0 ? 0 : 1, billions);
+}
+
+/** "the 10-K filed 2025-02-26, accession 0001045810-25-000023". */
+const reportName = (x: FactValue) => `the ${x.form} filed ${x.filed}, accession ${x.accession}`;
+
+/** What the company facts say of a text figure's period: they agree, a later report restated it, or
+ * they hold another value (both named). */
+function checkedText(i: Input, billions: boolean): string {
+  const c = i.checked;
+  if (!c) return '';
+  if (c.status === 'agree') return `; the XBRL company facts agree (${c.fact.concept})`;
+  if (c.status === 'restated')
+    return `; the XBRL company facts hold ${factAmount(c.fact, billions)} for it as restated by ${reportName(c.fact)}`;
+  return (
+    `; the XBRL company facts hold ${factAmount(c.fact, billions)} (${c.fact.concept}, ${reportName(c.fact)}): ` +
+    'the two disagree, so check which one the question means'
+  );
+}
+
 /** The scale and decimals money of these inputs is written at: their tables'. */
 function scaleOf(inputs: Input[]): { scale: number; decimals: number } {
   const rows = inputs.flatMap((i) => (i.found.kind === 'row' ? [i.found.figure] : i.found.kind === 'metric' ? i.found.result.inputs : []));
+  // Company facts, in millions (whole millions as EDGAR's dollars usually are).
+  if (rows.length === 0 && inputs.every((i) => i.found.kind === 'fact') && inputs.some((i) => Math.abs(i.amount) >= 1e6))
+    return { scale: 1e6, decimals: inputs.every((i) => i.amount % 1e6 === 0) ? 0 : 1 };
   if (rows.length > 0) return { scale: rows[0]!.scale, decimals: Math.max(0, ...rows.map((f) => f.decimals)) };
   // Figures stated in text, at the scale they were written ("$5,190 million").
   const said = inputs.flatMap((i) => (i.found.kind === 'text' ? [i.found.text.text] : []));
@@ -179,10 +209,20 @@ export class FigureWriter {
         ? `, as restated; the ${o.filing.sec_form_type} FY${o.filing.sec_fiscal_year.slice(3)} first reported ` +
           `${describe(o, b)} ${citeFigure(this.ctx.chains, o)}`.trimEnd()
         : '';
-      return `${describe(f.figure, b)}${withWhere ? `, reported as ${where(f.figure)}` : ''} ${citeFigure(this.ctx.chains, f.figure)}${first}`.trim();
+      return (
+        `${describe(f.figure, b)}${withWhere ? `, reported as ${where(f.figure)}` : ''} ${citeFigure(this.ctx.chains, f.figure)}${first}`.trim() +
+        checkedText(i, b)
+      );
     }
     if (f.kind === 'text')
-      return `${f.text.text}, as the filing states it in the text ${citeStatement(this.ctx.chains, f.text.statementId)}`.trim();
+      return (
+        `${f.text.text}, as the filing states it in the text ${citeStatement(this.ctx.chains, f.text.statementId)}`.trim() +
+        checkedText(i, b)
+      );
+    if (f.kind === 'fact') {
+      const first = f.original ? `, as restated; the ${reportName(f.original)} first reported ${factAmount(f.original, b)}` : '';
+      return `${factAmount(f.fact, b)}, the XBRL company fact ${f.fact.concept} of ${reportName(f.fact)}${first}`;
+    }
     return this.metricText(i);
   }
 

@@ -8,7 +8,17 @@ import type Database from 'better-sqlite3';
 import type { LineItemKey } from '../lexicon/line-items.js';
 import type { DerivedValue } from './derive.js';
 import { seriesPoint } from './point.js';
-import { type FactPeriodAsk, type FactValue, itemAsk, itemFacts, precisionCap, precisionOf, sameRounded } from './values.js';
+import {
+  askKey,
+  type FactPeriodAsk,
+  type FactValue,
+  type ItemFacts,
+  itemAsk,
+  itemFacts,
+  precisionCap,
+  precisionOf,
+  sameRounded,
+} from './values.js';
 
 export interface TextFigure {
   ticker: string;
@@ -50,8 +60,9 @@ export type Agreement =
     }
   | { status: 'none'; why: string };
 
-export function checkAgainstFacts(db: Database.Database, figure: TextFigure): Agreement {
-  const x = itemFacts(db, figure.ticker, figure.item);
+/** `facts`: the company's facts of the item when the caller has read them already. */
+export function checkAgainstFacts(db: Database.Database, figure: TextFigure, facts?: ItemFacts): Agreement {
+  const x = facts ?? itemFacts(db, figure.ticker, figure.item);
   if ('missing' in x) return { status: 'none', why: x.missing };
   const ask = itemAsk(x.item, figure.period);
   if ('missing' in ask) return { status: 'none', why: ask.missing };
@@ -76,7 +87,8 @@ export function checkAgainstFacts(db: Database.Database, figure: TextFigure): Ag
   const order = [...(own ? [own] : []), latest, ...[...point.reports].reverse()];
   const match = order.find((r) => near(r.value)) ?? order.find((r) => opposite(r.value));
   if (match) {
-    const restated = !sameRounded(match.value, latest.value, latest.unit) && match.filed <= latest.filed;
+    const restated =
+      !sameRounded(match.value, latest.value, latest.unit) && match.filed <= latest.filed && match.concept === latest.concept;
     return {
       status: 'agree',
       fact: match,
@@ -85,6 +97,12 @@ export function checkAgainstFacts(db: Database.Database, figure: TextFigure): Ag
       ...(restated ? { restated: { original: match, latest } } : {}),
     };
   }
+  // The figure is another of the item's concepts, as its filing or another tagged it (the text's
+  // "Commercial paper" read as short-term debt, where the preferred concept is the current portion of
+  // long-term debt): it agrees with that fact.
+  const { kind, quarter } = askKey(ask);
+  const other = x.facts.find((f) => f.fiscalYear === figure.fiscalYear && f.kind === kind && f.quarter === quarter && near(f.value));
+  if (other) return { status: 'agree', fact: other, tolerance: tolerance(other.value) };
   const against = own ?? latest;
   return {
     status: 'disagree',

@@ -32,7 +32,7 @@ const YEAR_TO_DATE: Record<1 | 2 | 3 | 4, FactPeriodAsk> = {
   4: { kind: 'year' },
 };
 
-const pick = (x: ItemFacts, fiscalYear: number, ask: FactPeriodAsk) => chosen(reportsOf(x, fiscalYear, ask));
+const pick = (x: ItemFacts, fiscalYear: number, ask: FactPeriodAsk) => chosen(reportsOf(x, fiscalYear, ask), x.concepts);
 const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 function made(fiscalYear: number, fiscalPeriod: string, how: string, inputs: DerivedInput[], start: string): DerivedValue {

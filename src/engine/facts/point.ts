@@ -23,11 +23,14 @@ export interface SeriesPoint {
 /** The point of one fiscal year. */
 export function seriesPoint(x: ItemFacts, fiscalYear: number, ask: FactPeriodAsk): SeriesPoint {
   const reports = reportsOf(x, fiscalYear, ask);
-  const fact = chosen(reports);
+  const fact = chosen(reports, x.concepts);
   const point: SeriesPoint = { fiscalYear, namedYear: fiscalYear + x.namingOffset, reports };
   if (fact) {
     point.fact = fact;
-    const original = reports.find((r) => r.filed < fact.filed && !sameRounded(r.value, fact.value, fact.unit));
+    // (A restatement is of the same concept: another concept's value is another measure.)
+    const original = reports.find(
+      (r) => r.filed < fact.filed && r.concept === fact.concept && !sameRounded(r.value, fact.value, fact.unit),
+    );
     if (original) point.restated = { original, latest: fact };
     return point;
   }

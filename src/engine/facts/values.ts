@@ -168,12 +168,20 @@ export function reportsOf(x: ItemFacts, fiscalYear: number, ask: FactPeriodAsk):
   return [...byFiling.values()].sort((a, b) => a.filed.localeCompare(b.filed) || a.accession.localeCompare(b.accession));
 }
 
-/** The value a period is answered with: a periodic report's before another form's, the latest filed,
- * its preferred concept (reportsOf chose it within each filing). */
-export function chosen(reports: FactValue[]): FactValue | undefined {
+/** The value a period is answered with: a periodic report's before another form's, the latest filed
+ * (reportsOf chose the concept within each filing). A later value of a less preferred concept that
+ * differs is another measure, not a restatement (a later 10-K that prints a year's cash only in its cash
+ * flow statement, with restricted cash): the latest of the preferred concept is kept. */
+export function chosen(reports: FactValue[], concepts: string[]): FactValue | undefined {
   const periodic = reports.filter((r) => isPeriodicForm(r.form));
   const from = periodic.length > 0 ? periodic : reports;
-  return from[from.length - 1];
+  const latest = from[from.length - 1];
+  if (!latest) return undefined;
+  const rank = (r: FactValue) => concepts.indexOf(r.concept);
+  const better = from.filter((r) => rank(r) < rank(latest) && !sameRounded(r.value, latest.value, latest.unit));
+  if (better.length === 0) return latest;
+  const best = Math.min(...better.map(rank));
+  return better.filter((r) => rank(r) === best).pop();
 }
 
 /** The place of the last digit a value states, at most `cap`: 1,000,000 for 130,497,000,000 (a figure

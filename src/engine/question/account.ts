@@ -11,6 +11,7 @@ export class Account {
   constructor(readonly text: string) {
     this.words = [...text.matchAll(WORD)].map((m) => ({
       word: m[0].replace(/['’]s$/i, '').replace(/[.]+$/, ''),
+      text: m[0],
       start: m.index!,
       end: m.index! + m[0].length,
     }));

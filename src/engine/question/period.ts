@@ -7,7 +7,8 @@
 import { fiscalPeriodOf, fiscalQuarterOf } from '../filing/fiscal.js';
 import type { FilingRow } from '../index/types.js';
 import { byText } from '../text/compare.js';
-import { MONTHS, MONTH_START } from '../text/vocabulary.js';
+import { MONTH_START } from '../text/vocabulary.js';
+import { DAY_DATE, datesIn, dateOf, type WrittenDate } from './dates.js';
 
 const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 
@@ -106,7 +107,7 @@ function findYears(
 
 const QUARTER_ENDED = new RegExp(
   String.raw`\b(?:(?:fiscal )?quarter|(three|six|nine|3|6|9)[- ]months?(?: period)?|(13|26|39|thirteen|twenty-six|thirty-nine)[- ]weeks?)` +
-    String.raw`\s+(?:ended|ending)\s+(?:on\s+)?(${MONTH_START})[a-z]*\.?\s+(\d{1,2}),?\s+((?:19|20)\d\d)\b`,
+    String.raw`\s+(?:ended|ending)\s+(?:on\s+)?${DAY_DATE}`,
   'i',
 );
 const SPAN_MONTHS: Record<string, number> = {
@@ -133,13 +134,8 @@ const YEAR_TO_DATE = new RegExp(
 /** A date of the question ("March 31, 2023") against the company's reports: the report of a period
  * ending within a week of it, and the fiscal period it falls in by that report's year end, else by
  * the latest report's (a calendar year when the company is unknown). */
-function datedPeriod(
-  filings: FilingRow[],
-  year: number,
-  monthName: string,
-  day: number,
-): { report?: FilingRow; fiscalYear: number; quarter: number } | undefined {
-  const month = MONTHS.indexOf(monthName.toLowerCase()) + 1;
+function datedPeriod(filings: FilingRow[], date: WrittenDate): { report?: FilingRow; fiscalYear: number; quarter: number } | undefined {
+  const { year, month, day = 1 } = date; // (its day is always written: DAY_DATE)
   const asked = Date.UTC(year, month - 1, day);
   const report = filings.find((f) => Math.abs(Date.parse(`${f.period_of_report}T00:00:00Z`) - asked) <= 7 * 86_400_000);
   const latest = [...filings].sort((a, b) => byText(b.period_of_report, a.period_of_report))[0];
@@ -156,17 +152,11 @@ function quarterEnded(
   const m = QUARTER_ENDED.exec(question);
   if (!m) return undefined;
   const months = SPAN_MONTHS[(m[1] ?? m[2] ?? '3').toLowerCase()] ?? 3;
-  const p = datedPeriod(filings, Number(m[5]), m[3]!, Number(m[4]));
+  const p = datedPeriod(filings, dateOf(m, 3));
   return p ? { fiscalYear: p.fiscalYear, quarter: p.quarter, months, calendarYear: Number(m[5]), text: m[0] } : undefined;
 }
 
-/** The year of a written date ("the year ended January 28, 2023"). */
-const FULL_DATE = new RegExp(String.raw`\b(?:${MONTH_START})[a-z]*\.?\s+\d{1,2},?\s+((?:19|20)\d\d)\b`, 'gi');
-
-const BALANCE_DATED = new RegExp(
-  String.raw`\b(?:as of|as at|at|on)\s+(?:the end of\s+)?(${MONTH_START})[a-z]*\.?\s+(\d{1,2}),?\s+((?:19|20)\d\d)\b`,
-  'i',
-);
+const BALANCE_DATED = new RegExp(String.raw`\b(?:as of|as at|at|on)\s+(?:the end of\s+)?${DAY_DATE}`, 'i');
 
 /** "inventories as of October 28, 2023": a balance at a date, in the fiscal year it falls in (Ulta's
  * year ends near February 1: its fiscal 2024). A 10-Q of that date names its quarter; a year end, or a
@@ -177,7 +167,7 @@ function balanceDated(
 ): { fiscalYear: number; quarter?: number; calendarYear: number; text: string } | undefined {
   const m = BALANCE_DATED.exec(question);
   if (!m || filings.length === 0) return undefined;
-  const p = datedPeriod(filings, Number(m[3]), m[1]!, Number(m[2]));
+  const p = datedPeriod(filings, dateOf(m));
   if (!p) return undefined;
   const quarter = p.report?.sec_form_type.startsWith('10-Q')
     ? fiscalQuarterOf(p.report.period_of_report, p.report.sec_fiscal_year_end)
@@ -258,7 +248,8 @@ export function readPeriod(asked: string, own: FilingRow[], offset: number): Per
   let { years, quarter } = found;
   // Years the question writes are the company's naming ("Ulta's fiscal 2023" ended February 3, 2024:
   // FY-2024 here); dates are not, and map by its reports below.
-  const inDates = new Set([...question.matchAll(FULL_DATE)].map((m) => Number(m[1])));
+  // (The years of dates written with their day: "the year ended January 28, 2023".)
+  const inDates = new Set(datesIn(question).flatMap((d) => (d.day === undefined ? [] : [d.year])));
   const named: number[] = [];
   const label = (y: number) => {
     if (offset === 0 || inDates.has(y)) return y;

@@ -18,6 +18,9 @@ import { readMeasures } from './parse-measures.js';
 import { correctSpelling, type SpellingSource } from './spelling.js';
 import type { Measure, Operation, Period, Reading } from './reading.js';
 import { readSource } from './source.js';
+import { DAY_DATE } from './dates.js';
+import { readCues } from './cues.js';
+import { countOf } from './count.js';
 import { stem, words } from '../text/words.js';
 import { isFiller, UNIT_PHRASES } from './vocabulary.js';
 import { MONTH_START } from '../text/vocabulary.js';
@@ -79,7 +82,7 @@ const QUALITATIVE_WORD = [
 ].join('|');
 const QUALITATIVE = new RegExp(String.raw`\b(?:${QUALITATIVE_WORD})\b`, 'i');
 // A date written out: "January 28, 2023", "Sept. 30, 2023".
-const DATE = new RegExp(String.raw`\b(?:${MONTH_START})[a-z]*\.?\s+\d{1,2},?\s+(?:19|20)\d\d\b`, 'gi');
+const DATE = new RegExp(String.raw`\b${DAY_DATE}`, 'gi');
 const TABLE_NOUN = `(?:${[
   'rate reconciliation|reconciliation|table|footnote|note|schedule|roll-?forward',
   'disclosures?|data|summary|MD&A|statements? of [a-z ]+',
@@ -278,10 +281,11 @@ export function readQuestion(asked: string, dir: Directory, opts: ReadOptions = 
   if (period.years.length === 0) period.latest = true;
   if (LATEST_QUARTER.test(question) && period.quarter === undefined) period.latestQuarter = true;
   if (src?.source.fiscalYear !== undefined && period.years.length === 0) period.years = [src.source.fiscalYear];
+  const companies = found.links.map((l) => ({ ticker: l.ticker, text: l.text }));
   return {
     question,
     words: acc.words,
-    companies: found.links.map((l) => ({ ticker: l.ticker, text: l.text })),
+    companies,
     measures,
     period,
     operation,
@@ -292,47 +296,11 @@ export function readQuestion(asked: string, dir: Directory, opts: ReadOptions = 
     ...(kindRead ? { kind: kindRead.kind } : {}),
     ...(spelled?.corrections.length ? { corrections: spelled.corrections } : {}),
     unread: acc.words.filter((w) => w.role === 'unread').map((w) => w.word),
+    ...readCues(question, companies),
     filters,
     analysis,
   };
 }
-
-// "how many stores did", "the number of full-time employees at": the counted phrase, before a verb or
-// preposition.
-const COUNT_PHRASE = new RegExp(
-  String.raw`\b(?:how many|number of|count of)\s+((?:[A-Za-z][\w&'’.-]*\s+){0,4}?[A-Za-z][\w-]*)` +
-    String.raw`(?=\s+(?:did|does|do|were|was|are|is|has|have|had|at|in|as|on|of|for|worked|work|across|by|during|were)\b|\s*[?.,]|$)`,
-  'i',
-);
-
-/** "How many full-time equivalent employees", "the number of stores", "total employees": the noun
- * counted, the last word before the verb or preposition that ends the phrase, or a measure that is a
- * count of things by its noun. */
-function countOf(question: string, measures: Measure[]): { count?: string } {
-  const m = COUNT_PHRASE.exec(question);
-  // (A participle after the noun describes it: "number of shares repurchased" counts shares; "how many
-  // times larger" asks a multiple.)
-  if (m && /^times\b/i.test(m[1]!)) return {};
-  if (m)
-    return {
-      count: m[1]!
-        .split(/\s+/)
-        .filter((w, i, ws) => i === 0 || !/ed$/i.test(w) || i < ws.length - 1)
-        .pop()!
-        .toLowerCase(),
-    };
-  if (/\b(?:headcount|workforce)\b/i.test(question)) return { count: 'employees' };
-  const noun =
-    measures.length === 1 && !measures[0]!.item && !measures[0]!.metric ? measures[0]!.words[measures[0]!.words.length - 1] : undefined;
-  return noun && COUNTED.test(noun) ? { count: noun.toLowerCase() } : {};
-}
-
-// Things a filing counts rather than prices.
-const COUNTED = new RegExp(
-  '^(?:employees|workforce|headcount|staff|stores|restaurants|locations|warehouses|clubs|branches|offices|customers|members' +
-    '|subscribers|users|accounts|countries|patents|vessels|aircraft|airplanes|deliveries|units|shareholders|holders)$',
-  'i',
-);
 
 /** Spans of `text` that are names the filings print with an "and" inside ("Foods and Sundries",
  * "Missiles and Fire Control"): the longest label holding the words either side of each "and". */

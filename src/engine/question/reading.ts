@@ -6,6 +6,7 @@ import type { LineItemKey } from '../lexicon/line-items.js';
 import type { MetricKey } from '../lexicon/metrics.js';
 import type { QueryAnalysis } from '../retrieve/analysis.js';
 import type { Inferred } from '../retrieve/scope.js';
+import type { WrittenDate } from './dates.js';
 import type { Correction } from './spelling.js';
 
 /** What a word of the question is used for. */
@@ -42,7 +43,10 @@ export type QuestionKind =
   | 'headquarters';
 
 export interface WordUse {
+  /** The word as compared: its possessive and a trailing dot dropped ("Apple" of "Apple's"). */
   word: string;
+  /** The word as the question writes it ("Apple's", "Inc."). */
+  text: string;
   start: number;
   end: number;
   role?: Role;
@@ -116,7 +120,10 @@ export interface Source {
   edition?: 'original' | 'restated';
 }
 
+/** The one reading of a question: only question/ reads the question's text; the answer and the
+ * evidence read these fields (test/reading-only.test.ts holds them to it). */
 export interface Reading {
+  /** The question as read (misspellings corrected): for the model's prompt and full-text search only. */
   question: string;
   /** Every word with what it was used for. */
   words: WordUse[];
@@ -139,6 +146,16 @@ export interface Reading {
   /** Words no part of the reading used (and no filler): a figure question with unread words states no
    * figure for a simpler question. */
   unread: string[];
+  /** The dates the question writes, in order ("August 30, 2023", "May 2023"): an 8-K is picked by
+   * them, a fact's context ends on the one written with its day (dates.ts). */
+  dates: WrittenDate[];
+  /** It asks for a list ("what are its segments", "list the ..."): a sentence that lists comes first. */
+  asksList: boolean;
+  /** It says "billions": amounts are also stated in billions. */
+  inBillions: boolean;
+  /** Its words as a fact's names are compared (text/name-words.ts), the mention of each company that
+   * says whose figure is asked left out (cues.ts): a fact whose names are all of them is the one asked. */
+  nameWords: string[];
   /** What scope and retrieval read of the question. */
   filters: Inferred;
   analysis: QueryAnalysis;

@@ -7,6 +7,7 @@ import { METRIC, type MetricKey } from '../lexicon/metrics.js';
 import type { Directory } from '../retrieve/directory.js';
 import { words } from '../text/words.js';
 import { analyzeQuery } from './analyze.js';
+import { readCues } from './cues.js';
 import type { Measure, Reading } from './reading.js';
 
 /** The measure a lexicon key names, or undefined for a key the lexicon does not hold. */
@@ -34,6 +35,7 @@ export function readingOfSpec(spec: FigureSpec, dir: Directory, latest: number[]
     exclusions: [],
     figure: true,
     unread: [],
+    ...readCues(text, companies),
     filters: {
       links: companies.map((c) => ({ ticker: c.ticker, text: c.text, how: 'ticker' as const })),
       spans: [],

@@ -5,7 +5,6 @@
 import { fiscalPeriodOf, parseYmd } from '../../filing/fiscal.js';
 import type { FactRow, FilingRow } from '../../index/types.js';
 import type { PeriodAsk } from './columns.js';
-import { MONTH_START, monthNumber } from '../../text/vocabulary.js';
 
 /** The fiscal year, months and kind of a fact's period, by the filing's year end. */
 export function periodOfFact(
@@ -34,16 +33,6 @@ export function factFits(f: FactRow, filing: FilingRow, p: PeriodAsk, date?: str
   const per = periodOfFact(f, filing);
   if (!per || !kindFits(per, p, !!date)) return false;
   return date ? days(f.end, date) <= 7 : per.year === p.year;
-}
-
-const DATE = new RegExp(String.raw`\b(${MONTH_START})[a-z]*\.?\s+(\d{1,2}),?\s+((?:19|20)\d\d)\b`, 'gi');
-
-/** The one date the question writes, as YYYY-MM-DD; none when it writes none or several. */
-export function dateAsked(question: string): string | undefined {
-  const dates = new Set(
-    [...question.matchAll(DATE)].map((m) => `${m[3]}-${String(monthNumber(m[1]!)).padStart(2, '0')}-${m[2]!.padStart(2, '0')}`),
-  );
-  return dates.size === 1 ? [...dates][0] : undefined;
 }
 
 const days = (a: string, b: string) => Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000;

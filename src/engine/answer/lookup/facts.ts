@@ -14,7 +14,8 @@ import type { Figure, FigureUnit } from '../resolve.js';
 import type { PeriodAsk } from './columns.js';
 import { matchFact, QUIET, type FactMatch, type FactNames } from './fact-match.js';
 import { factFits, onDate, periodOfFact } from './fact-period.js';
-import { camelWords, nameWords } from './fact-words.js';
+import { camelWords } from './fact-words.js';
+import { nameWords } from '../../text/name-words.js';
 import { isImplicit, memberNames, printsMember } from './member-names.js';
 import { ANSWER_TUNING } from '../tuning.js';
 
@@ -52,20 +53,20 @@ export interface FactAsk {
   spare?: Set<number>;
 }
 
-/** The fact ask of a measure's text and words in `question`, whose words are all the question's when
- * `whole` (the measure is its only one), else the measure's; `date` the one the question writes, when
- * it asks the value of one period. */
+/** The fact ask of a measure's text and words among the question's words `said` (the Reading's
+ * `nameWords`), which are all its words when `whole` (the measure is its only one), else the measure's
+ * are; `date` the one the question writes, when it asks the value of one period. */
 export function factAsk(
   measureText: string,
   measureWords: string[],
-  question?: string,
+  said?: string[],
   whole = false,
   literalOnly = false,
   date?: string,
 ): FactAsk {
   const own = nameWords([measureText, ...measureWords].join(' '));
   const required = [...new Set(own.filter((w) => !QUIET.has(w)))];
-  const words = question && whole ? nameWords(question) : own;
+  const words = said && whole ? said : own;
   return { words, required, ...(date ? { date } : {}), ...(literalOnly ? { literalOnly } : {}) };
 }
 

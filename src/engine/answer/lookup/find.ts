@@ -5,6 +5,7 @@
 // not found says why: nothing reads as it, two rows read as it with different values, or a column's
 // year nothing settles.
 import type { EvidenceChain } from '../../evidence/types.js';
+import type { FactValue } from '../../facts/series.js';
 import type { IndexHandle } from '../../index/open.js';
 import type { FilingRow, IndexedTable } from '../../index/types.js';
 import { LINE_ITEM, type LineItemKey } from '../../lexicon/line-items.js';
@@ -16,26 +17,46 @@ import { computeMetric, type MetricResult } from '../metrics.js';
 import { preferNamed, type Figure, type FigureResolver } from '../resolve.js';
 import { ColumnCheck, type PeriodAsk } from './columns.js';
 import { factAsk, FactSource } from './facts.js';
-import { nameWords } from './fact-words.js';
+import { nameWords } from '../../text/name-words.js';
 import { asked, labelStems, saidOf, type Asked } from './row-match.js';
 import { scheduledIn } from './maturities.js';
 import { findRow } from './rows.js';
 import type { TableSource } from './tables.js';
 import { stateIn, type TextFigure } from './text.js';
-import { countIn } from '../counts.js';
+import { countIn, withPartsAfter } from '../counts.js';
 import type { EvidenceEntry } from '../../evidence/types.js';
 import { stem } from '../../text/words.js';
 import { sameStems } from '../../lexicon/same-words.js';
 import { ANSWER_TUNING } from '../tuning.js';
 
-// A sentence that opens with a part's count ("Approximately 38,000 were in the EMEA region").
-const PARTS_NEXT =
-  /^\s*(?:approximately\s+|about\s+|over\s+|nearly\s+|some\s+)?\d[\d,]*(?:\.\d+)?\s+(?:were|was|are|is)\s+(?:located\s+|based\s+)?(?:in|outside|within)\b/i;
+/** A company fact (EDGAR's XBRL company facts) of a period the filings' text does not give: the value
+ * the latest report gave it, and the one first reported when a later report restated it. */
+export type FactFound = { kind: 'fact'; fact: FactValue; cik: string; original?: FactValue };
 
 export type Found =
   | { kind: 'row'; figure: Figure; conflicts: Figure[] }
   | { kind: 'text'; text: TextFigure }
-  | { kind: 'metric'; result: MetricResult };
+  | { kind: 'metric'; result: MetricResult }
+  | FactFound;
+
+/** A text figure against the company facts of its period: they agree; a later report restated it
+ * (`fact` the later value, `original` the one the text agrees with); or they disagree. */
+export type FactCheck =
+  | { status: 'agree'; fact: FactValue }
+  | { status: 'restated'; fact: FactValue; original: FactValue }
+  | { status: 'disagree'; fact: FactValue };
+
+/** A period point of a line (figure-lines.ts's Point). */
+type FactPoint = { year: number; quarter?: number; months?: number; secondHalf?: boolean; trailing?: boolean };
+
+/** A company's facts as a figure's source (lookup/company-facts.ts). */
+export interface CompanyFactsReader {
+  readonly cik: string;
+  readonly company: string;
+  holdsYear(year: number): boolean;
+  found(m: Measure, p: FactPoint): FactFound | undefined;
+  check(m: Measure, p: FactPoint, found: Found, amount: number): FactCheck | undefined;
+}
 
 export type Missing = {
   kind: 'missing';
@@ -63,14 +84,16 @@ export interface FindContext {
   chains: EvidenceChain[];
   /** The company's name ("Amazon"): a part's label may print its initials with the company's ("AWS"). */
   company?: string;
-  /** The question (its dates say a fact's context). */
-  question?: string;
+  /** The question's words as a fact's names are compared (the Reading's `nameWords`). */
+  said?: string[];
   /** The measure is the question's only one: a fact's label may be said anywhere in it. */
   whole?: boolean;
   /** The date the question writes, when it asks one value of one period: a fact's context ends on it. */
   date?: string;
   /** A balance at a point or an amount over a span, as the question says it. */
   at?: PeriodAsk['at'];
+  /** The company's XBRL company facts, when the index holds them. */
+  facts?: CompanyFactsReader;
 }
 
 const { sentences: SENTENCES, countSentences: COUNT_SENTENCES, laterYears: LATER_YEARS } = ANSWER_TUNING.lookup;
@@ -111,7 +134,7 @@ export class FigureFinder {
       // gross profit in dollars.
       const format = METRIC.get(measure.metric)!.format;
       const unit = format === 'money' ? 'usd' : 'pure';
-      const ask = factAsk(measure.text, measure.words, ctx.question, ctx.whole, true, ctx.date);
+      const ask = factAsk(measure.text, measure.words, ctx.said, ctx.whole, true, ctx.date);
       const named = this.fact({ ...ask, unit }, p, ctx) ?? this.fact({ ...ask, asPrinted: true }, p, ctx);
       if (named) return named;
       // A percentage the filing prints under the metric's name ("Gross margin percentage" on net
@@ -128,7 +151,7 @@ export class FigureFinder {
     if (measure.item && measure.qualifiers.length === 0) {
       // A fact the question names by its own label ("cash", "income tax payable") before the line
       // item the lexicon reads those words as.
-      const named = this.fact(factAsk(measure.text, measure.words, ctx.question, ctx.whole, true, ctx.date), p, ctx, measure.item);
+      const named = this.fact(factAsk(measure.text, measure.words, ctx.said, ctx.whole, true, ctx.date), p, ctx, measure.item);
       if (named) return named;
     }
     // A word beside the item's that is neither its own nor a qualifier ("cash ... dividends" read as
@@ -171,7 +194,7 @@ export class FigureFinder {
     const p: PeriodAsk = ctx.at ? { ...at, at: ctx.at } : at;
     const reporting = factFilings(ctx, p);
     if (!reporting.some((f) => this.facts.has(f))) return false;
-    const ask = factAsk(texts.filter((_, i) => !spare[i]).join(' '), [], ctx.question, true, true, ctx.date);
+    const ask = factAsk(texts.filter((_, i) => !spare[i]).join(' '), [], ctx.said, true, true, ctx.date);
     const words = texts.map(nameWords);
     const loose = new Set(
       words.flatMap((ws, i) => ws.map((_, k) => (spare[i] ? words.slice(0, i).flat().length + k : -1))).filter((k) => k >= 0),
@@ -237,7 +260,7 @@ export class FigureFinder {
     for (const x of asLabel ? [a, asLabel] : [a]) {
       // An inline-XBRL filing's facts first: their names and members say exactly which figure.
       const fact = this.fact(
-        factAsk(x.measure.text, [...x.measure.words, ...x.measure.qualifiers], ctx.question, ctx.whole, false, ctx.date),
+        factAsk(x.measure.text, [...x.measure.words, ...x.measure.qualifiers], ctx.said, ctx.whole, false, ctx.date),
         p,
         ctx,
         x.item,
@@ -298,15 +321,6 @@ export class FigureFinder {
     return out;
   }
 
-  /** A count's sentence with the next when that one gives its parts ("... 90,000 people worldwide.
-   * Approximately 38,000 were in the EMEA region, 25,000 were in the Asia-Pacific region"). */
-  private withParts(e: EvidenceEntry): EvidenceEntry {
-    const id = e.sources[0]?.statementIds[0];
-    const next = id === undefined ? undefined : this.index.statement(id + 1);
-    if (next?.kind !== 'sentence' || !PARTS_NEXT.test(next.text)) return e;
-    return { ...e, consensus: `${e.consensus} ${next.text}` };
-  }
-
   /** "approximately 161,000 full-time equivalent employees": a count a sentence states for the year. */
   private counted(noun: string, a: Asked, p: PeriodAsk, filings: FilingRow[], ctx: FindContext): TextFigure | undefined {
     // The sentences that say the noun with the question's other words first ("homes ... closed"), then
@@ -322,7 +336,14 @@ export class FigureFinder {
       ...(names.includes('employe') ? this.sentences(['employed'], filings, ctx, COUNT_SENTENCES) : []),
     ];
     const parts = a.quals.length > 0 ? a.quals : a.say.filter((w) => !names.includes(w));
-    const c = countIn(parts.length > 0 ? entries.map((e) => this.withParts(e)) : entries, ctx.ticker, p.year, noun, parts, a.measure.words);
+    const c = countIn(
+      parts.length > 0 ? entries.map((e) => withPartsAfter(e, (id) => this.index.statement(id))) : entries,
+      ctx.ticker,
+      p.year,
+      noun,
+      parts,
+      a.measure.words,
+    );
     if (!c) return undefined;
     const [digits, word] = c.count.split(/\s+/);
     const amount =
@@ -416,7 +437,7 @@ function shownRows(chains: EvidenceChain[]): Set<string> {
 }
 
 /** The measure's content words that the item's name, labels and asked phrases never use. */
-function strayWords(measure: Measure): string[] {
+export function strayWords(measure: Measure): string[] {
   const def = LINE_ITEM.get(measure.item!)!;
   const own = new Set([def.name, ...def.labels, ...def.ask].flatMap((t) => labelStems(t)));
   return labelStems(measure.words.join(' ')).filter((w) => !own.has(w));

@@ -2,7 +2,8 @@
 // -> North America segment), the name the filing prints for it (a row, group or column whose words
 // spell the local name), and the names analysts use for the taxonomy's standard members (a country
 // code's country, "Level 2" for the fair-value level, "non-U.S." and "international" for NonUs).
-import { camelWords, nameWords } from './fact-words.js';
+import { camelWords } from './fact-words.js';
+import { nameWords } from '../../text/name-words.js';
 
 /** ISO codes of the country members (the "country:" taxonomy) and their usual English names. */
 const COUNTRIES: Record<string, string[]> = {

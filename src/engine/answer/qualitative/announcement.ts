@@ -2,9 +2,9 @@
 // list, the signature block or the language that furnishes an exhibit or says how far it is "filed".
 // The 8-K is the one whose date the question gives ("August 30, 2023", "May 2023"), else the latest.
 import type { FilingRow, SectionRow, StatementRow } from '../../index/types.js';
+import type { WrittenDate } from '../../question/dates.js';
 import { isBoilerplate } from './boilerplate.js';
 import type { FilingReader } from './reader.js';
-import { MONTHS, MONTH_START } from '../../text/vocabulary.js';
 import { ANSWER_TUNING } from '../tuning.js';
 
 const Q = ANSWER_TUNING.qualitative;
@@ -26,21 +26,12 @@ const PAPERWORK = new RegExp(
 );
 const SKIP_ITEM = /^8K-Item-9\.01$|^8K-Cover$/;
 
-/** The dates a question gives: month (1-12), day when given, year. */
-export function datesIn(question: string): { month: number; day?: number; year: number }[] {
-  const out: { month: number; day?: number; year: number }[] = [];
-  for (const m of question.matchAll(new RegExp(String.raw`\b(${MONTH_START})[a-z]*\.?\s+(?:(\d{1,2}),?\s+)?((?:19|20)\d\d)\b`, 'gi'))) {
-    out.push({ month: MONTHS.indexOf(m[1]!.toLowerCase()) + 1, ...(m[2] ? { day: Number(m[2]) } : {}), year: Number(m[3]) });
-  }
-  return out;
-}
-
-/** The 8-K a question asks about among a company's 8-Ks: the one dated as asked, else the latest. */
-export function pickCurrentReport(filings: FilingRow[], question: string): FilingRow | undefined {
+/** The 8-K a question asks about among a company's 8-Ks: the one of a date it writes (the Reading's
+ * `dates`), else the latest. */
+export function pickCurrentReport(filings: FilingRow[], dates: WrittenDate[]): FilingRow | undefined {
   const reports = filings.filter((f) => f.sec_form_type === '8-K').sort((a, b) => (a.period_of_report < b.period_of_report ? 1 : -1));
-  const dates = datesIn(question);
   if (dates.length === 0) return reports[0];
-  const on = (iso: string, d: { month: number; day?: number; year: number }) => {
+  const on = (iso: string, d: WrittenDate) => {
     const [y, m, day] = iso.split('-').map(Number);
     return y === d.year && m === d.month && (d.day === undefined || Math.abs(day! - d.day) <= 1);
   };

@@ -15,7 +15,7 @@ function subject(r: Reading): string {
   const asked = r.words.filter((w) => w.role === 'measure' || w.role === 'qualifier' || w.role === 'search' || w.role === 'unread');
   return asked
     .filter((w) => !STOP_WORDS.has(w.word.toLowerCase()))
-    .map((w) => r.question.slice(w.start, w.end))
+    .map((w) => w.text)
     .join(' ');
 }
 

@@ -132,7 +132,7 @@ function businessBlock(input: QualitativeInput, ticker: string): Block | undefin
 
 function announcementBlock(input: QualitativeInput, ticker: string): Block | undefined {
   const inScope = input.scope.filter((f) => f.sec_ticker === ticker);
-  const filing = pickCurrentReport(inScope, input.reading.question) ?? pickCurrentReport(input.filingsOf(ticker), input.reading.question);
+  const filing = pickCurrentReport(inScope, input.reading.dates) ?? pickCurrentReport(input.filingsOf(ticker), input.reading.dates);
   const items = filing ? announced(input.reader, filing) : [];
   if (!filing || items.length === 0) return undefined;
   const who = input.names.get(ticker) ?? filing.company;

@@ -65,7 +65,7 @@ export function topicOf(r: Reading, others: string[] = []): Topic {
       if (isProper && !proper.includes(idea)) proper.push(idea);
     }
   };
-  for (const w of asked) add(r.question.slice(w.start, w.end), /^[A-Z]/.test(w.word) && w.start > 0);
+  for (const w of asked) add(w.text, /^[A-Z]/.test(w.word) && w.start > 0);
   for (const o of others) add(o.replace(/['’]s?$/, ''), true);
   return { ideas, proper };
 }
