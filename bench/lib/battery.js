@@ -36,7 +36,19 @@ export const SHAPE_CLASSES = [
   'must_abstain',
 ];
 
-export const CLASSES = [...MAIN_CLASSES, ...SHAPE_CLASSES];
+/** Classes of test/battery/fresh-figures.jsonl (issue 32's blind battery of figures): line items named
+ * as the filing names them, typos, abbreviations and initials, differences, parts and kinds of account. */
+export const FRESH_CLASSES = [
+  'line_item_name',
+  'typo',
+  'lowercase_abbrev',
+  'initials_abbrev',
+  'difference',
+  'part_segment',
+  'kind_of_account',
+];
+
+export const CLASSES = [...MAIN_CLASSES, ...SHAPE_CLASSES, ...FRESH_CLASSES];
 
 export const batteryFile = new URL('../../test/battery/questions.jsonl', import.meta.url).pathname;
 

@@ -121,11 +121,13 @@ function nounFirst(
  * the one clause that names every part word (and no clause else does). */
 function partCount(sentence: string, noun: string, counted: string, parts: string[]): { count: string; noun: string } | undefined {
   if (!new RegExp(`\\b${nounPattern(noun)}\\b`, 'i').test(sentence)) return undefined;
-  const clauses = sentence.split(/;|,\s*(?:and\s+|of which\s+)?|\s+and\s+(?=(?:approximately|about|over|nearly|some)?\s*\d)/i);
-  const counts = clauses.filter((c) => PART_CLAUSE.test(c));
+  // (A thousands comma, "25,000", splits nothing.)
+  const clauses = sentence.split(/;|:|,(?!\d{3}\b)\s*(?:and\s+|of which\s+)?|\s+and\s+(?=(?:approximately|about|over|nearly|some)?\s*\d)/i);
+  const isPart = (c: string) => PART_CLAUSE.test(c) || LISTED_PART.test(c);
+  const counts = clauses.filter(isPart);
   // Words the sentence says outside its parts' clauses are the whole's ("manufacturing locations"): the
   // clause must name the others.
-  const shared = sentenceStems(clauses.filter((c) => !PART_CLAUSE.test(c)).join(' '));
+  const shared = sentenceStems(clauses.filter((c) => !isPart(c)).join(' '));
   const own = parts.filter((w) => !shared.has(w));
   if (own.length === 0) return undefined;
   const naming = counts.filter((c) => {
@@ -133,7 +135,7 @@ function partCount(sentence: string, noun: string, counted: string, parts: strin
     return own.every((w) => said.has(w));
   });
   if (naming.length !== 1) return undefined;
-  const n = PART_CLAUSE.exec(naming[0]!)!;
+  const n = (PART_CLAUSE.exec(naming[0]!) ?? LISTED_PART.exec(naming[0]!))!;
   return { count: `${n[1]}${n[2] ?? ''}`, noun: `${counted} (${naming[0]!.replace(/\s+/g, ' ').trim()})` };
 }
 // A clause that is a part's count: a number (no money, no percentage, no year) that its verb places.
@@ -142,6 +144,34 @@ const PART_CLAUSE = new RegExp(
     String.raw`\s+(?:were|was|are|is)\s+(?:located\s+|based\s+|employed\s+)?(?:in|outside|within)\b`,
   'i',
 );
+
+// A part's count in a list after the whole ("861 warehouses worldwide: 591 in the United States ..., 107
+// in Canada, 40 in Mexico"): the clause opens with the number, then "in" and the place's name.
+const LISTED_PART = /^\s*(?:approximately\s+|about\s+)?(\d{1,3}(?:,\d{3})+|\d+)()\s+in\s+(?:the\s+)?[A-Z]/;
+
+// "employed approximately 119,000 AutoZoners", "employs about 57,500 people": the company's headcount
+// (not "employed in our stores", a part; not a percentage or money).
+const EMPLOYED = new RegExp(
+  String.raw`\b(?:we|company|it)\s+(?:had\s+)?employ(?:ed|s)\s+(?:approximately\s+|about\s+|over\s+|nearly\s+|more than\s+)?` +
+    String.raw`(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(\s+(?:thousand|million))?\s+(?!(?:percent|%|million|billion)\b)([A-Za-z][\w'’-]*)`,
+  'i',
+);
+
+// Nouns whose plural is the singular ("5,000 aircraft", "57,500 people").
+const INVARIANT = /^(?:aircraft|people|staff|personnel|workforce|headcount|equipment|sheep|fish|deer|moose|series)$/i;
+
+// A sentence that opens with a part's count ("Approximately 38,000 were in the EMEA region").
+const PARTS_NEXT =
+  /^\s*(?:approximately\s+|about\s+|over\s+|nearly\s+|some\s+)?\d[\d,]*(?:\.\d+)?\s+(?:were|was|are|is)\s+(?:located\s+|based\s+)?(?:in|outside|within)\b/i;
+
+/** A count's sentence with the next when that one gives its parts ("... 90,000 people worldwide.
+ * Approximately 38,000 were in the EMEA region, 25,000 were in the Asia-Pacific region"). */
+export function withPartsAfter(e: EvidenceEntry, statement: (id: number) => { kind: string; text: string } | undefined): EvidenceEntry {
+  const id = e.sources[0]?.statementIds[0];
+  const next = id === undefined ? undefined : statement(id + 1);
+  if (next?.kind !== 'sentence' || !PARTS_NEXT.test(next.text)) return e;
+  return { ...e, consensus: `${e.consensus} ${next.text}` };
+}
 
 /** The count of `counted` (a noun) a sentence of `ticker`'s evidence states for `year`. `parts` are
  * the words that may narrow it to a part of the company. */
@@ -225,6 +255,13 @@ export function countIn(
       // Counts a "respectively" sentence does not pair with its dates are not dated by them.
       continue;
     }
+    // "we employed approximately 119,000 AutoZoners": the verb says they are employees, whatever the
+    // company calls them.
+    const employed = narrowing.length === 0 && sameStems(noun).includes('employe') ? EMPLOYED.exec(e.consensus) : null;
+    if (employed && (!best || best.score < 0)) {
+      const count = `${employed[1]}${employed[2] ?? ''}`;
+      best = { score: years.includes(year) ? 1 : 0, placed: false, found: { count, noun: employed[3]!, entry: e } };
+    }
     for (const n of e.consensus.matchAll(NUMBER_BEFORE)) {
       if (!sameStems(noun).includes(stem(n[4]!.toLowerCase())) || /^(?:19|20)\d\d$/.test(n[1]!)) continue;
       // Not a count: an amount of money ("$800 million of employee ..."), a model's number ("iPhone 13
@@ -238,7 +275,11 @@ export function countIn(
       if (act && !WHOLE_STATE.test(act) && !WHOLE_STATE.test(stem(act)) && !wanted.has(stem(act)) && !partStems.has(stem(act))) continue;
       // A limit is no count: "a share repurchase plan of up to 500 million shares".
       if (/\b(?:up to|as many as|a maximum of|not to exceed|no more than)\s+$/i.test(lead)) continue;
-      if (/\b(?:and|or|of|to|in|the|a)\b/i.test(n[3] ?? '')) continue;
+      // ("full- and part-time employees": a pair of words sharing a hyphen is one word.)
+      if (/\b(?:and|or|of|to|in|the|a)\b/i.test((n[3] ?? '').replace(/-\s+(?:and|or)\s+/gi, '- '))) continue;
+      // A singular noun after a number above one names something else ("15 different Employee Resource
+      // Groups"); nouns the same in both numbers aside.
+      if (Number(n[1]!.replace(/,/g, '')) > 1 && !/s$/i.test(n[4]!) && !INVARIANT.test(n[4]!)) continue;
       if (
         /^\s+(?:benefits?|costs?|compensation|expenses?|related|stock|plans?|salar\w*|wages|matters)\b/i.test(
           e.consensus.slice(n.index! + n[0].length),

@@ -11,6 +11,8 @@ import { countStated } from './counts.js';
 import type { FigureAnswer, FigureLine, Input, Point } from './figure-lines.js';
 import type { CompanyFactsReader, FigureFinder, FindContext } from './lookup/find.js';
 import { compute } from './operate.js';
+import { notTheExcluded } from './excluded-amount.js';
+import { LINE_ITEM } from '../lexicon/line-items.js';
 import { measureName } from './write-figures.js';
 import { inputAt, newestQuarter } from './periods.js';
 import { asOneFact, dated, namedYears, namesFact } from './fact-reading.js';
@@ -304,6 +306,17 @@ function exclude(input: FigureInput, ticker: string, ctx: FindContext, body: Fig
           reason: `the filings do not state ${ex.text} for that period`,
           instead: l,
         };
+      const flow = !m.item || LINE_ITEM.get(m.item)!.period !== 'instant';
+      const other = notTheExcluded(
+        x,
+        ex,
+        flow,
+        r.words
+          .map((w) => w.word)
+          .join(' ')
+          .split(/\s+/),
+      );
+      if (other) return { kind: 'blocked', ticker, words: [`excluding ${ex.text}`], reason: other, instead: l };
       parts.push(x);
     }
     // A cost left out of an earnings figure is added back ("operating income excluding deal costs");

@@ -134,6 +134,17 @@ function contentWords(text: string, start: number, end: number): { word: string;
   const re = /[A-Za-z0-9][A-Za-z0-9&'’.\-/]*[A-Za-z0-9&]|[A-Za-z0-9]/g;
   re.lastIndex = start;
   for (let m = re.exec(text); m && m.index < end; m = re.exec(text)) {
+    // "office/surgical": a name of two words joined by a slash is both words ("Office and surgical").
+    const slashed = /^([A-Za-z]{3,})\/([A-Za-z]{3,})$/.exec(m[0]);
+    if (slashed) {
+      for (const [w, at] of [
+        [slashed[1]!, m.index],
+        [slashed[2]!, m.index + slashed[1]!.length + 1],
+      ] as const)
+        if (isLabelWord(w.toLowerCase()) || isFigureWord(w.toLowerCase()))
+          out.push({ word: w.toLowerCase(), start: at, end: at + w.length });
+      continue;
+    }
     const raw = words(m[0])[0];
     if (!raw) continue;
     const w = ABBREVIATIONS[raw] ?? raw;

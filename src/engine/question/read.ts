@@ -244,10 +244,12 @@ export function readQuestion(asked: string, dir: Directory, opts: ReadOptions = 
       .map((m) => (m.metric === undefined ? (({ metric: _m, ...rest }) => rest)(m) : m));
 
   for (const w of acc.words) if (!w.role && isFiller(w.word)) w.role = 'filler';
+  const count = countOf(question, measures);
+  // "What's Corning's headcount?": a thing the filings count asks its number, with a year or without.
   let figure =
     analysis.figure ||
-    (measures.length > 0 && (operation.kind !== 'value' || (found.sec_fiscal_year !== undefined && !QUALITATIVE.test(question))));
-  const count = countOf(question, measures);
+    (measures.length > 0 &&
+      (operation.kind !== 'value' || ((found.sec_fiscal_year !== undefined || count.count !== undefined) && !QUALITATIVE.test(question))));
   const kindRead = readKind({ question, analysis, measures, operation, figure, ...count, companies: found.links.map((l) => l.text) });
   if (kindRead) {
     // The words that asked for the kind are its ("acquisitions", "brands", "headquartered").

@@ -38,6 +38,9 @@ const NOT_PRIMARY = new RegExp(
     // "Selected income statement data", "Selected balance sheet data": a business's figures.
     String.raw`\bselected [a-z ]{0,30}\bdata\b`,
     String.raw`\bsupplemental\b|\bschedule\b|\breconcil|\bderivative|\blocation\b|\bfair values?\b`,
+    // "The following table presents the Parent's statements of cash flows" (its apostrophe lost), and
+    // the reclassifications out of AOCI by "Affected Line Item in the Consolidated Statements of Operations".
+    String.raw`\bparent['\u2019]?s\b|\baffected line items?\b|\bdetails about\b`,
   ].join('|'),
   'i',
 );
@@ -64,6 +67,19 @@ const ROWS: Record<'balance' | 'cash_flow' | 'income', RegExp[]> = {
 const RESULTS_ROWS =
   /^(?:total )?headcount\b|^number of employees\b|^overhead ratio\b|^return on (?:average )?(?:common |tangible common )?equity\b/i;
 
+// Rows only a parent company's own statements print: a consolidated statement has no subsidiaries'
+// undistributed income, dividends from them or loans and advances to them (JPMorgan's and Raymond
+// James' parent-only cash flows, captioned "Statements of cash flows" under a note's heading; AES's
+// Schedule I, its heading above the lines the caption keeps).
+const PARENT_ROWS = new RegExp(
+  [
+    String.raw`^equity in (?:the )?(?:undistributed )?(?:net )?\(?(?:income|earnings|loss(?:es)?)\)?\b.{0,40}\bof (?:consolidated )?subsidiaries\b`,
+    String.raw`\bdividends (?:received )?from (?:bank(?:ing)? |non-?bank |consolidated )?subsidiaries\b`,
+    String.raw`^(?:net )?(?:investments? in and (?:net )?advances to|(?:net )?advances (?:to|from)|loans (?:from|to)) subsidiaries\b`,
+  ].join('|'),
+  'i',
+);
+
 function rowEvidence(kind: keyof typeof ROWS, labels: string[]): number {
   return ROWS[kind].filter((re) => labels.some((l) => re.test(l))).length;
 }
@@ -75,7 +91,8 @@ function rowEvidence(kind: keyof typeof ROWS, labels: string[]): number {
 export function statementType(captionLines: string[], labels: string[]): StatementType | null {
   const titles = captionLines.map((l) => l.trim()).filter((l) => l.length <= S.titleChars);
   const titleText = titles.join(' / ');
-  if (NOT_PRIMARY.test(titleText) || /\bheadcount\b/i.test(titleText) || labels.some((l) => RESULTS_ROWS.test(l))) return null;
+  if (NOT_PRIMARY.test(titleText) || /\bheadcount\b/i.test(titleText) || labels.some((l) => RESULTS_ROWS.test(l) || PARENT_ROWS.test(l)))
+    return null;
   // The title closest to the table names it (a list of statements may come before).
   // A note's sub-table ("Statement of operations (1):") introduces rows, it does not title a statement.
   const named = [...titles]

@@ -23,7 +23,7 @@ import { scheduledIn } from './maturities.js';
 import { findRow } from './rows.js';
 import type { TableSource } from './tables.js';
 import { stateIn, type TextFigure } from './text.js';
-import { countIn } from '../counts.js';
+import { countIn, withPartsAfter } from '../counts.js';
 import type { EvidenceEntry } from '../../evidence/types.js';
 import { stem } from '../../text/words.js';
 import { sameStems } from '../../lexicon/same-words.js';
@@ -106,7 +106,7 @@ export class FigureFinder {
   private readonly facts: FactSource;
 
   constructor(
-    index: IndexHandle,
+    private readonly index: IndexHandle,
     private readonly resolver: FigureResolver,
     private readonly searcher: Searcher,
     tables: TableSource,
@@ -332,13 +332,16 @@ export class FigureFinder {
     const entries = [
       ...(others.length > 0 ? this.sentences([noun, ...others], filings, ctx) : []),
       ...[...new Set([noun, ...said])].flatMap((n) => this.sentences([n], filings, ctx, COUNT_SENTENCES)),
+      // "we employed approximately 119,000 AutoZoners": the verb names them, whatever the company calls them.
+      ...(names.includes('employe') ? this.sentences(['employed'], filings, ctx, COUNT_SENTENCES) : []),
     ];
+    const parts = a.quals.length > 0 ? a.quals : a.say.filter((w) => !names.includes(w));
     const c = countIn(
-      entries,
+      parts.length > 0 ? entries.map((e) => withPartsAfter(e, (id) => this.index.statement(id))) : entries,
       ctx.ticker,
       p.year,
       noun,
-      a.quals.length > 0 ? a.quals : a.say.filter((w) => !names.includes(w)),
+      parts,
       a.measure.words,
     );
     if (!c) return undefined;

@@ -1,0 +1,50 @@
+// Whether an amount found for an excluded item ("net income excluding the tax benefit") is that item's,
+// in the period of the figure it is taken from. A sentence that names the words inside a longer name
+// ("total gross unrecognized tax benefits ... were $936 million") states another item; one that states
+// the amount as a balance at a date is no amount of a year's flow. Either way nothing is taken out.
+import type { Measure } from '../question/reading.js';
+import { stem } from '../text/words.js';
+import type { Input } from './figure-lines.js';
+
+// Words that may stand before an item's name without changing what it names.
+const NEUTRAL = new Set(
+  (
+    'the a an this that these those its our their his her total net gross aggregate related such and or of for from in on to by with ' +
+    'excluding including less plus recognized recorded reported income discrete one-time one time'
+  ).split(' '),
+);
+
+// A balance at a date: "As of May 31, 2023", "at December 31, 2022", "at the end of fiscal 2023".
+const MONTH = 'January|February|March|April|May|June|July|August|September|October|November|December';
+const BALANCE = new RegExp(
+  String.raw`\b(?:as of|at) (?:(?:${MONTH}) \d{1,2},? \d{4}|(?:the )?end of (?:the )?(?:fiscal )?(?:year|\d{4}))`,
+  'i',
+);
+
+const words = (text: string) => text.toLowerCase().match(/[a-z0-9][a-z0-9'’-]*/g) ?? [];
+
+/**
+ * Why the amount found for `ex` is not the excluded item's, or undefined when nothing says it is not.
+ * `flow`: the figure it is taken from is a year's (an income or cash flow item), not a balance.
+ * `said`: the question's own words (a word the question says is no other name).
+ */
+export function notTheExcluded(x: Input, ex: Measure, flow: boolean, said: string[]): string | undefined {
+  if (x.found.kind === 'row')
+    return flow && x.found.figure.table.model.statement === 'balance'
+      ? `the filings state ${ex.text} only as a balance, not an amount of the period`
+      : undefined;
+  if (x.found.kind !== 'text') return undefined;
+  const sentence = x.found.text.sentence;
+  const toks = words(sentence);
+  const want = ex.words.map(stem);
+  const asked = new Set(said.map((w) => stem(w.toLowerCase())));
+  for (let i = 0; i + want.length <= toks.length; i++) {
+    if (!want.every((w, j) => stem(toks[i + j]!) === w)) continue;
+    const before = toks[i - 1];
+    if (before && !NEUTRAL.has(before) && !asked.has(stem(before)) && !/^\d/.test(before))
+      return `the amount the filings state is of "${before} ${toks.slice(i, i + want.length).join(' ')}", another item`;
+    break;
+  }
+  if (flow && BALANCE.test(sentence)) return `the filings state ${ex.text} only as a balance at a date, not an amount of the period`;
+  return undefined;
+}

@@ -1,0 +1,209 @@
+// Issue 32's examples, each a question a new user asks next, on the sample index: answered from the
+// filing, or declined saying why, and never with another figure. Where the issue's company is not in
+// the sample corpus, the same kind of question is asked of one that is (said beside it). The kinds
+// themselves are tested in kinds.test.ts and shape-answers.test.ts; the broad measures are the fresh
+// batteries (test/battery/fresh-qualitative.jsonl, test/battery/fresh-figures.jsonl).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Backend } from '../../src/backend.js';
+import { openEngineBackend } from '../../src/engine/engine-backend.js';
+import { readSample } from '../helpers/sample-reader.js';
+import { sampleIndexPath } from '../helpers/sample.js';
+
+let backend: Backend;
+beforeAll(async () => {
+  backend = await openEngineBackend({ indexPath: sampleIndexPath() });
+});
+afterAll(async () => backend.close());
+
+const ask = (query: string) => backend.query({ query, mode: 'research', retrieval: { max_evidence: 10 }, include: { answer: true } });
+const answer = async (query: string): Promise<string> => (await ask(query)).answer!.text;
+/** How the question was read, as --explain shows it (the QUESTION_READ notice). */
+const explain = async (query: string): Promise<string> =>
+  (await ask(query)).notices?.find((n) => n.code === 'QUESTION_READ')?.message ?? '';
+/** The answer's first line. */
+const head = (text: string) => text.split('\n')[0]!;
+
+describe('1. questions answered by a passage, never by a figure not asked', () => {
+  it("Microsoft's acquisitions in fiscal 2023: what its 10-K says of that year, and the ones it names, never goodwill", async () => {
+    const text = await answer('What acquisitions did Microsoft make in fiscal 2023?');
+    expect(head(text)).toMatch(/^Microsoft's 10-K FY2023 does not report an acquisition completed in fiscal 2023 by name and date\./);
+    expect(text).toMatch(/we completed our acquisition of Nuance Communications/);
+    expect(text).not.toMatch(/goodwill/i);
+  });
+
+  it("another company's acquisitions are named from its filing, never answered with its goodwill", async () => {
+    const text = await answer('What acquisitions did Raymond James make in fiscal 2022?');
+    expect(head(text)).toBe("Raymond James Financial's 10-K FY2022 names these acquisitions completed in fiscal 2022:");
+    for (const name of ['SumRidge Partners', 'Charles Stanley', 'TriState Capital']) expect(text).toContain(name);
+    expect(text).not.toMatch(/goodwill/i);
+  });
+
+  it("PepsiCo's main brands: Item 1's list of them, not a segment's sentence about Quaker", async () => {
+    const text = await answer("What are PepsiCo's main brands?");
+    expect(head(text)).toMatch(/^PepsiCo's 10-K FY2022, Item 1: .*portfolio of brands, including Lay'?s, Doritos, Cheetos, Gatorade/);
+    expect(text).not.toMatch(/\bsold\b|impair|segment/i);
+  });
+
+  it("what drove Costco's net sales increase in fiscal 2023: the MD&A's causes, with the verb read as the kind", async () => {
+    const text = await answer("What drove Costco's net sales increase in fiscal 2023?");
+    expect(head(text)).toMatch(/^Costco's 10-K FY2023, MD&A, on net sales: Net sales increased 7% to \$237,710, driven by a 3% increase/);
+    const r = readSample("What drove Costco's net sales increase in fiscal 2023?");
+    expect(r.kind).toBe('drivers');
+    expect(r.words.filter((w) => w.role === 'kind').map((w) => w.word)).toEqual(['What', 'drove', 'increase']);
+  });
+
+  it("one named risk: the Item 1A risk factor that names it, not the list of Item 1A's headings", async () => {
+    const text = await answer('What does Apple say about supply chain risk?');
+    expect(head(text)).toMatch(/^Apple's 10-K FY2023, Item 1A, “[^”]+” \[[A-Z]+\]: .*supply chain/);
+    expect(text).not.toMatch(/^Risk factors in/);
+  });
+
+  it("an employee count Item 1 states with the company's own word for its people is answered", async () => {
+    // "As of August 26, 2023, we employed approximately 119,000 AutoZoners".
+    expect(await answer('How many employees does AutoZone have?')).toMatch(
+      /^AutoZone \(AZO\) employees for fiscal 2023: 119,000 AutoZoners, as the filing states it in the text \[[A-Z]+\]\.$/,
+    );
+  });
+
+  it('asks the number of a counted noun without "how many" or a year, and never counts a name\'s singular noun', async () => {
+    // "Each of our 57,500 full- and part-time employees in 44 countries"; not "15 different Employee
+    // Resource Groups".
+    const text = await answer("What's Corning's headcount?");
+    expect(text).toMatch(/^Corning \(GLW\) headcount for fiscal 2022: 57,500 full- and part-time employees, as the filing states it/);
+    expect(readSample("What's Corning's headcount?").figure).toBe(true);
+  });
+
+  it('an employee count stated in a sentence of Item 1 is answered', async () => {
+    expect(await answer('How many employees did Nordson have at the end of fiscal 2023?')).toMatch(
+      /^Nordson \(NDSN\) employees for fiscal 2023: 7,900 employees, as the filing states it in the text \[[A-Z]+\]\./,
+    );
+  });
+});
+
+describe('2. words the reading knows', () => {
+  it('reads a typo one letter off as the word meant, and says so', async () => {
+    const q = "What was Apple's revnue in fiscal 2022?";
+    expect(await answer(q)).toMatch(/^Apple \(AAPL\) revenue for fiscal 2022: \$394,328 million, reported as "Total net sales"/);
+    expect(await explain(q)).toContain('read as "revnue" -> "revenue"');
+  });
+
+  it('reads "D.R. Horton" as the company, its initials no narrowing word', async () => {
+    const r = readSample("What was D.R. Horton's revenue in fiscal 2023?");
+    expect(r.companies.map((c) => c.ticker)).toEqual(['DHI']);
+    expect(r.measures.map((m) => [m.item, m.qualifiers])).toEqual([['revenue', []]]);
+    expect(await answer("What was D.R. Horton's revenue in fiscal 2023?")).toMatch(
+      /^D\. R\. Horton \(DHI\) revenue for fiscal 2023: \$35,460\.4 million, reported as "Revenues"/,
+    );
+  });
+
+  it('reads "Research, development and engineering" as R&D and "buy back" as repurchases', async () => {
+    expect(readSample("What was Microsoft's research, development and engineering expense in fiscal 2023?").measures[0]?.item).toBe('rnd');
+    expect(await answer("What was Microsoft's research, development and engineering expense in fiscal 2023?")).toMatch(
+      /^Microsoft \(MSFT\) research and development expense for fiscal 2023: \$27,195 million/,
+    );
+    expect(await answer('How much stock did Apple buy back in fiscal 2022?')).toMatch(
+      /^Apple \(AAPL\) share repurchases .*for fiscal 2022: \$89,402 million, reported as "Repurchases of common stock"/,
+    );
+  });
+
+  it('reads a segment named with an ampersand as that segment (Accenture, for the issue’s example)', async () => {
+    expect(await answer("What was Accenture's Health & Public Service revenue in fiscal 2023?")).toMatch(
+      /^Accenture \(ACN\) revenue \(health public service\) for fiscal 2023: \$12,560\.5 million; 12,560,458 in thousands as printed, reported as "Health & Public Service"/,
+    );
+  });
+
+  it('reads a part named with a slash as both its words (Cooper Companies\' "Office and surgical")', async () => {
+    expect(await answer("What were Cooper Companies' office/surgical net sales in fiscal 2023?")).toMatch(
+      /^Cooper Companies \(COO\) revenue \(office surgical\) for fiscal 2023: \$689\.5 million, reported as "Office and surgical"/,
+    );
+  });
+
+  it('answers "how much more ... than" as the difference of the two years', async () => {
+    expect(await answer('How much more did Microsoft spend on R&D in fiscal 2023 than in fiscal 2022?')).toMatch(
+      /^Microsoft \(MSFT\) research and development expense increased by \$2,683 million from fiscal 2022 to fiscal 2023 \(\+10\.9%\): \$24,512 million \[[A-Z]\] to \$27,195 million/,
+    );
+  });
+});
+
+describe('3. a part is never its whole or a neighbour', () => {
+  it("counts Costco's warehouses in Canada from the list that states each country's, never the total", async () => {
+    const text = await answer('How many warehouses did Costco operate in Canada?');
+    expect(head(text)).toMatch(
+      /^Costco \(COST\) warehouses Canada for fiscal 2023: 107 warehouses \(107 in Canada\), as the filing states it/,
+    );
+    expect(text).not.toMatch(/\b861\b/);
+    expect(text).toMatch(/^Costco/);
+  });
+
+  it("counts a region from the sentence after the whole that gives each region's, never the whole", async () => {
+    // "we employed approximately 90,000 people worldwide ... Approximately 38,000 were in the EMEA
+    // region, 25,000 were in the Asia-Pacific region, and 27,000 were in the Americas region."
+    const text = await answer('How many people did T.E. Connectivity employ in the Asia-Pacific region at fiscal year end 2023?');
+    expect(head(text)).toMatch(/: 25,000 people \(25,000 were in the Asia-Pacific region\), as the filing states it/);
+    expect(text).not.toMatch(/90,000|38,000/);
+  });
+
+  it("counts Costco's warehouses in Mexico from the same list", async () => {
+    expect(await answer('How many warehouses did Costco operate in Mexico at the end of fiscal 2023?')).toMatch(
+      /^Costco \(COST\) warehouses Mexico for fiscal 2023: 40 warehouses \(40 in Mexico\)/,
+    );
+  });
+});
+
+describe('4. the last wrong figures', () => {
+  it("declines Nike's net income excluding the tax benefit: the $936 million is unrecognized tax benefits, a balance", async () => {
+    const text = await answer("What was Nike's net income excluding the tax benefit in fiscal 2023?");
+    expect(head(text)).toMatch(
+      /^Cannot answer this as asked for Nike: the question's "excluding tax benefit" could not be applied \(the amount the filings state is of "unrecognized tax benefits", another item\)/,
+    );
+    expect(text).not.toMatch(/\$936|\$4,134/);
+  });
+
+  it('never states a growth rate over 1,000% from columns of different tables (Applied Materials’ RD&E)', async () => {
+    const text = await answer(
+      "By what percentage did Applied Materials' research, development and engineering expenses grow from fiscal 2022 to fiscal 2023?",
+    );
+    expect(head(text)).toMatch(/grew 11\.9% from fiscal 2022 to fiscal 2023: \$2,771 million \[[A-Z]\] to \$3,102 million/);
+    expect(text).not.toMatch(/\d,\d{3}(?:\.\d)?%/);
+  });
+});
+
+describe('4. no conflict or figure from a parent-only statement or a table of another scope', () => {
+  it.each<[string, RegExp]>([
+    // JPMorgan's parent-only cash flows (Note 27, captioned "Statements of cash flows"): $9,730 million.
+    [
+      "What was JPMorgan's net cash provided by operating activities in 2022?",
+      /^JPMorgan Chase \(JPM\) net cash provided by operating activities for fiscal 2022: \$107,119 million, reported as "Net cash provided by\/\(used in\) operating activities", the 10-K FY2022 cash flow statement \[[A-Z]\]\.$/,
+    ],
+    // Raymond James' parent's statement ("the Parents statements of cash flows"): $1,565 million.
+    [
+      "What was Raymond James' net cash provided by operating activities in fiscal 2023?",
+      /^Raymond James Financial \(RJF\) net cash provided by operating activities for fiscal 2023: -\$3,514 million, reported as "Net cash provided by\/\(used in\) operating activities", the 10-K FY2023 cash flow statement \[[A-Z]\]\.$/,
+    ],
+    // AES's Schedule I, condensed financial information of the parent: $434 million.
+    [
+      "What was AES's cash flow from operating activities in 2022?",
+      /^AES net cash provided by operating activities for fiscal 2022: \$2,715 million, reported as "Net cash provided by operating activities", the 10-K FY2022 cash flow statement \[[A-Z]\]\.$/,
+    ],
+  ])('%s', async (q, want) => {
+    const text = await answer(q);
+    expect(text).toMatch(want);
+    expect(text).not.toMatch(/figures conflict/);
+  });
+
+  it("never sets a table of reclassifications out of AOCI against the income statement (AES's net loss)", async () => {
+    const text = await answer("What was AES's net income in 2022?");
+    expect(head(text)).toMatch(
+      /^AES net income for fiscal 2022: -\$546 million, reported as "NET INCOME \(LOSS\) ATTRIBUTABLE TO THE AES CORPORATION"/,
+    );
+    expect(text).not.toMatch(/-\$44 million/);
+  });
+});
+
+describe('5. amounts as a reader compares them', () => {
+  it('states an amount printed in thousands in millions, with the printed form beside it', async () => {
+    expect(await answer("What was Hormel Foods' net sales in fiscal 2023?")).toMatch(
+      /^Hormel Foods \(HRL\) revenue for fiscal 2023: \$12,110\.0 million; 12,110,010 in thousands as printed, reported as "Net Sales"/,
+    );
+  });
+});
