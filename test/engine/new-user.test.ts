@@ -81,6 +81,23 @@ describe('1. questions answered by a passage, never by a figure not asked', () =
 });
 
 describe('2. words the reading knows', () => {
+  it.each([
+    [
+      "What was Nike's net cash provided by operating activities in fiscal 2023?",
+      /: \$5,841 million, reported as "Cash provided \(used\) by operations"/,
+    ],
+    [
+      "What was Nike's cash used in investing activities in fiscal 2023?",
+      /: \$564 million, reported as "Cash provided \(used\) by investing activities"/,
+    ],
+    [
+      "What was Nike's net cash used in financing activities in fiscal 2022?",
+      /: -\$4,836 million, reported as "Cash provided \(used\) by financing activities"/,
+    ],
+  ])('reads a cash flow total as the company prints it, "provided (used) by": %s', async (q, want) => {
+    expect(head(await answer(q))).toMatch(want);
+  });
+
   it('reads a typo one letter off as the word meant, and says so', async () => {
     const q = "What was Apple's revnue in fiscal 2022?";
     expect(await answer(q)).toMatch(/^Apple \(AAPL\) revenue for fiscal 2022: \$394,328 million, reported as "Total net sales"/);
