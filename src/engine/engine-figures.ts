@@ -57,11 +57,11 @@ export class EngineFigures {
       if (top.length > 0 && top.every((t) => t === top[0])) tickers = [top[0]!];
     }
     // A company named that the index holds no filings of, but whose company facts it holds, is answered
-    // from them.
+    // from them (unless the caller's filters name the companies).
     const factsOnly = r.scope.missing.filter((m) => this.facts(m.ticker));
-    const named = r.reading.companies
-      .map((c) => c.ticker)
-      .filter((t) => !tickers.includes(t) && !this.directory.byTicker.get(t)?.filingCount);
+    const named = v.filters?.sec_ticker
+      ? []
+      : r.reading.companies.map((c) => c.ticker).filter((t) => !tickers.includes(t) && !this.directory.byTicker.get(t)?.filingCount);
     tickers = [...new Set([...tickers, ...factsOnly.map((m) => m.ticker), ...named.filter((t) => this.facts(t))])];
     const missing = r.scope.missing.filter((m) => !factsOnly.includes(m));
     if (tickers.length === 0) return undefined;
