@@ -18,8 +18,14 @@ function counted() {
   const index = {
     directorySummary: () => ix.directorySummary(),
     companies: () => ix.companies(),
-    directoryFilings: (reuse?: Map<number, unknown>) => (reads.all++, ix.directoryFilings(reuse as never)),
-    companyFilings: (key: string, reuse?: Map<number, unknown>) => (reads.companies.push(key), ix.companyFilings(key, reuse as never)),
+    directoryFilings: (reuse?: Map<number, unknown>) => {
+      reads.all++;
+      return ix.directoryFilings(reuse as never);
+    },
+    companyFilings: (key: string, reuse?: Map<number, unknown>) => {
+      reads.companies.push(key);
+      return ix.companyFilings(key, reuse as never);
+    },
   };
   return { index, reads };
 }

@@ -20,7 +20,7 @@
  * these tables.
  */
 import type Database from 'better-sqlite3';
-import type { CompanyFactsFile } from '../filing/company-facts.js';
+import type { CompanyFact, CompanyFactsFile } from '../filing/company-facts.js';
 import { type FiscalCalendar, fiscalCalendar } from '../filing/fact-periods.js';
 import { dayNumber, ymd } from '../filing/fiscal.js';
 
@@ -72,20 +72,13 @@ export interface FactCompany {
   fetchedAt: string;
 }
 
-/** A fact as the index holds it. */
-export interface StoredFact {
+/** A fact as the index holds it: the file's fact (without the reporting filing's `fy`), with its
+ * company and concept. */
+export interface StoredFact extends Omit<CompanyFact, 'fy'> {
   cik: string;
   /** "us-gaap:Revenues". */
   concept: string;
   label: string;
-  unit: string;
-  /** YYYY-MM-DD; absent for an instant. */
-  start?: string;
-  end: string;
-  value: number;
-  accession: string;
-  form: string;
-  filed: string;
 }
 
 export interface StoreOptions {

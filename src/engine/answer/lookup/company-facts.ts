@@ -10,7 +10,8 @@ import { conceptsOf } from '../../lexicon/fact-concepts.js';
 import type { LineItemKey } from '../../lexicon/line-items.js';
 import type { Measure } from '../../question/reading.js';
 import type { Point } from '../figure-lines.js';
-import { type CompanyFactsReader, type FactCheck, type FactFound, type Found, strayWords } from './find.js';
+import type { CompanyFactsReader, FactCheck, FactFound, Found } from './found.js';
+import { strayWords } from './stray-words.js';
 
 /** The period of the facts a point asks: a year, a quarter, a year to date; none for a second half or
  * trailing twelve months (derived from the periods they are made of, each read on its own). */

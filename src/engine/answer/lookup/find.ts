@@ -5,15 +5,14 @@
 // not found says why: nothing reads as it, two rows read as it with different values, or a column's
 // year nothing settles.
 import type { EvidenceChain } from '../../evidence/types.js';
-import type { FactValue } from '../../facts/series.js';
 import type { IndexHandle } from '../../index/open.js';
 import type { FilingRow, IndexedTable } from '../../index/types.js';
-import { LINE_ITEM, type LineItemKey } from '../../lexicon/line-items.js';
+import type { LineItemKey } from '../../lexicon/line-items.js';
 import { METRIC } from '../../lexicon/metrics.js';
 import type { Measure } from '../../question/reading.js';
 import { quote } from '../../retrieve/query-terms.js';
 import type { Searcher } from '../../retrieve/search.js';
-import { computeMetric, type MetricResult } from '../metrics.js';
+import { computeMetric } from '../metrics.js';
 import { preferNamed, type Figure, type FigureResolver } from '../resolve.js';
 import { ColumnCheck, type PeriodAsk } from './columns.js';
 import { factAsk, FactSource } from './facts.js';
@@ -23,51 +22,15 @@ import { scheduledIn } from './maturities.js';
 import { findRow } from './rows.js';
 import type { TableSource } from './tables.js';
 import { stateIn, type TextFigure } from './text.js';
+import { strayWords } from './stray-words.js';
+import type { CompanyFactsReader, Found, Lookup } from './found.js';
 import { countIn, withPartsAfter } from '../counts.js';
 import type { EvidenceEntry } from '../../evidence/types.js';
 import { stem } from '../../text/words.js';
 import { sameStems } from '../../lexicon/same-words.js';
 import { ANSWER_TUNING } from '../tuning.js';
 
-/** A company fact (EDGAR's XBRL company facts) of a period the filings' text does not give: the value
- * the latest report gave it, and the one first reported when a later report restated it. */
-export type FactFound = { kind: 'fact'; fact: FactValue; cik: string; original?: FactValue };
-
-export type Found =
-  | { kind: 'row'; figure: Figure; conflicts: Figure[] }
-  | { kind: 'text'; text: TextFigure }
-  | { kind: 'metric'; result: MetricResult }
-  | FactFound;
-
-/** A text figure against the company facts of its period: they agree; a later report restated it
- * (`fact` the later value, `original` the one the text agrees with); or they disagree. */
-export type FactCheck =
-  | { status: 'agree'; fact: FactValue }
-  | { status: 'restated'; fact: FactValue; original: FactValue }
-  | { status: 'disagree'; fact: FactValue };
-
-/** A period point of a line (figure-lines.ts's Point). */
-type FactPoint = { year: number; quarter?: number; months?: number; secondHalf?: boolean; trailing?: boolean };
-
-/** A company's facts as a figure's source (lookup/company-facts.ts). */
-export interface CompanyFactsReader {
-  readonly cik: string;
-  readonly company: string;
-  holdsYear(year: number): boolean;
-  found(m: Measure, p: FactPoint): FactFound | undefined;
-  check(m: Measure, p: FactPoint, found: Found, amount: number): FactCheck | undefined;
-}
-
-export type Missing = {
-  kind: 'missing';
-  /** 'none': nothing reads as it; 'ambiguous': two rows do, with different values; 'lacking': a
-   * metric's inputs are missing. */
-  why: 'none' | 'ambiguous' | 'lacking';
-  rivals?: Figure[];
-  lacking?: LineItemKey[];
-};
-
-export type Lookup = Found | Missing;
+export type { CompanyFactsReader, FactCheck, FactFound, Found, Lookup, Missing } from './found.js';
 
 export interface FindContext {
   ticker: string;
@@ -434,11 +397,4 @@ function shownRows(chains: EvidenceChain[]): Set<string> {
     for (const e of c.entries) if (e.row) out.add(`${e.row.table.id}:${e.row.index}`);
   }
   return out;
-}
-
-/** The measure's content words that the item's name, labels and asked phrases never use. */
-export function strayWords(measure: Measure): string[] {
-  const def = LINE_ITEM.get(measure.item!)!;
-  const own = new Set([def.name, ...def.labels, ...def.ask].flatMap((t) => labelStems(t)));
-  return labelStems(measure.words.join(' ')).filter((w) => !own.has(w));
 }
