@@ -9,6 +9,7 @@ import aliasData from './aliases.json' with { type: 'json' };
 import wordData from './company-words.json' with { type: 'json' };
 import { editDistance, stem } from '../text/words.js';
 import { NAME_STOP_WORDS } from '../text/vocabulary.js';
+import { ABBREVIATIONS, FINANCE_WORDS, PLACES } from './link-words.js';
 import { fuzzyLimit, mergeInitials, nameTokens, tokenize, type Token } from './normalize.js';
 
 export interface CompanyNames {
@@ -35,77 +36,6 @@ const COMMON = new Set(wordData.common);
 const FREQUENT = new Set(wordData.frequent);
 const PROPER = new Set(wordData.proper);
 const CONFUSABLE = new Set(wordData.confusable);
-// Abbreviations of finance that are also tickers or name words: never a company in lower case.
-const FINANCE_WORDS = new Set([
-  'eps',
-  'roe',
-  'roa',
-  'roi',
-  'ceo',
-  'cfo',
-  'coo',
-  'gaap',
-  'ebit',
-  'ebitda',
-  'capex',
-  'fcf',
-  'sga',
-  'dso',
-  'dpo',
-  'dio',
-  'ocf',
-  'yoy',
-  'ttm',
-  'ltm',
-  'ipo',
-  'esg',
-  'usd',
-  'pe',
-  'fy',
-  'q1',
-  'q2',
-  'q3',
-  'q4',
-  'cogs',
-  'nii',
-  'opex',
-  'etr',
-  'kpi',
-  'sec',
-  'mda',
-  'md&a',
-  'r&d',
-  'sg&a',
-  'd&a',
-  'pp&e',
-]);
-
-// Two-letter abbreviations of business prose that are also tickers' shapes: never a lower-case ticker.
-const ABBREVIATIONS = new Set([
-  'ai',
-  'ar',
-  'ap',
-  'hr',
-  'ip',
-  'ir',
-  'pr',
-  'ev',
-  'eu',
-  'uk',
-  'tv',
-  'pc',
-  'ok',
-  'id',
-  'vp',
-  'rd',
-  'os',
-  'ui',
-  'ux',
-  'qa',
-  'ad',
-  'am',
-  'no',
-]);
 
 const isWord = (w: string) => COMMON.has(w) || PROPER.has(w);
 // Aliases that name a segment or business of the company (aliases.json's `_parts`).
@@ -117,31 +47,6 @@ const PARTS = new Set(
 // The words and marks that set companies side by side in a list.
 const LIST_WORD = /^(?:vs|versus|v|and|or)$/;
 const LIST_GLUE = /^\s*(?:,|&|\/|(?:,\s*)?(?:vs|versus|v|and|or)\b\.?)\s*$/i;
-// Places that begin a company's name ("Illinois Tool Works"): a question names them as places; and
-// surnames another company's name shares ("J.P. Morgan", "Hewlett-Packard" of HP Inc., The Williams
-// Companies).
-const PLACES = new Set([
-  'morgan',
-  'hewlett',
-  'williams',
-  'illinois',
-  'minnesota',
-  'norfolk',
-  'dover',
-  'essex',
-  'erie',
-  'cincinnati',
-  'boston',
-  'texas',
-  'america',
-  'american',
-  'york',
-  'toledo',
-  'vegas',
-  'caribbean',
-  'mexican',
-  'hartford',
-]);
 
 /** The same word, or a typo of it in a name already anchored: one edit (two from 9 letters), an
  * adjacent transposition as one; words under 4 letters must match. */
