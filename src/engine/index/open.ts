@@ -97,6 +97,8 @@ function openChecked(path: string): Database.Database {
 
 /** Decoded blocks kept per connection: a query reads a few hundred statements, often neighbours. */
 const BLOCK_CACHE = 2048;
+/** Filing and section rows kept per connection. */
+const ROW_CACHE = 20_000;
 
 /** Opens an index read-only. Throws NoIndexError when absent, IndexFileError when the path holds
  * something else (a directory, another file, a damaged index), IndexVersionError on another version. */
@@ -142,6 +144,17 @@ export function openIndex(path: string): IndexHandle {
    * answers) costs no query and no copy of its block (an agentic query at 20x made 557 block queries). */
   const holder = new Map<number, DecodedBlock>();
   const tableInfos = new Map<number, { statement: StatementType | null; caption: string } | undefined>();
+  // Filing and section rows by id, read again and again by ranking, chains and answers; emptied when
+  // full, so a server reading every filing in turn holds no more than ROW_CACHE of each.
+  const filingRows = new Map<number, FilingRow | undefined>();
+  const sectionRows = new Map<number, SectionRow | undefined>();
+  const cached = <T>(rows: Map<number, T>, id: number, read: () => T): T => {
+    if (rows.has(id)) return rows.get(id)!;
+    if (rows.size >= ROW_CACHE) rows.clear();
+    const row = read();
+    rows.set(id, row);
+    return row;
+  };
 
   const remember = (block: DecodedBlock) => {
     blockCache.delete(block.first);
@@ -226,9 +239,12 @@ export function openIndex(path: string): IndexHandle {
       const text = db.prepare("SELECT value FROM meta WHERE key = 'linker'").pluck().get() as string | undefined;
       return text === undefined ? undefined : (JSON.parse(text) as unknown);
     },
-    filing: (k) => (typeof k === 'number' ? q.filingById().get(k) : q.filingByAcc().get(k)) as FilingRow | undefined,
+    filing: (k) =>
+      typeof k === 'number'
+        ? cached(filingRows, k, () => q.filingById().get(k) as FilingRow | undefined)
+        : (q.filingByAcc().get(k) as FilingRow | undefined),
     sections: (filingId) => q.sections().all(filingId) as SectionRow[],
-    section: (id) => q.section().get(id) as SectionRow | undefined,
+    section: (id) => cached(sectionRows, id, () => q.section().get(id) as SectionRow | undefined),
     statement,
     neighbours(id, before, after) {
       const s = statement(id);
@@ -258,6 +274,8 @@ export function openIndex(path: string): IndexHandle {
       blockCache.clear();
       holder.clear();
       tableInfos.clear();
+      filingRows.clear();
+      sectionRows.clear();
       return true;
     },
     close: () => db.close(),

@@ -22,7 +22,12 @@ export class SimilarStatements {
     const mine = content(claim);
     if (mine.size === 0) return false;
     const key = [...mine].sort((a, b) => b.length - a.length).slice(0, S.keyWords);
-    const texts = this.searcher.textsInFiling(key.map(quote).join(' OR '), f.first_statement, f.last_statement, S.texts);
-    return texts.some((t) => jaccard(mine, content(t)) >= threshold);
+    const alike = (expr: string) =>
+      this.searcher.textsInFiling(expr, f.first_statement, f.last_statement, S.texts).some((t) => jaccard(mine, content(t)) >= threshold);
+    // A statement alike shares most of the claim's words, nearly always its longest few: those together
+    // find it from their rarest word's rows. Any of the key words, ranked (every statement holding one
+    // scored), only when they do not.
+    if (key.length > S.allOf && alike(key.slice(0, S.allOf).map(quote).join(' AND '))) return true;
+    return alike(key.map(quote).join(' OR '));
   }
 }

@@ -23,9 +23,10 @@ export interface RetrievalTuning {
   /** Reciprocal-rank fusion keeps a hit's own score for building chains, scaled from `floor` (last)
    * to 1 + `floor` (first) by its fused rank. */
   fusionFloor: number;
-  /** Whether a filing says something like a claim: its `keyWords` longest content words (longer than
-   * `minWordChars`) searched, the best `texts` matches, alike when they share `alike` of their words. */
-  similar: { keyWords: number; minWordChars: number; texts: number; alike: number };
+  /** Whether a filing says something like a claim: its `allOf` longest content words (longer than
+   * `minWordChars`) searched together, then any of its `keyWords` longest; the best `texts` matches of
+   * each, alike when they share `alike` of their words. */
+  similar: { allOf: number; keyWords: number; minWordChars: number; texts: number; alike: number };
 }
 
 export const RETRIEVAL_TUNING: RetrievalTuning = {
@@ -36,5 +37,5 @@ export const RETRIEVAL_TUNING: RetrievalTuning = {
   rowNamesPerFiling: 30,
   statementRows: { filings: 6, cached: 64, ownStatement: 2, perOlderFiling: 0.01 },
   fusionFloor: 0.5,
-  similar: { keyWords: 8, minWordChars: 3, texts: 5, alike: 0.5 },
+  similar: { allOf: 3, keyWords: 8, minWordChars: 3, texts: 5, alike: 0.5 },
 };

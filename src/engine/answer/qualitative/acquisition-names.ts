@@ -45,6 +45,7 @@ const DESCRIBED = new RegExp(
 const NOUN_BEFORE = new RegExp(String.raw`\b(?:the|our|its)\s+(${NAME})(?:\s+and\s+(${NAME}))?\s+acquisitions?\b`, 'g');
 // More names of one list: ", TriState Capital, and SumRidge Partners".
 const MORE = new RegExp(String.raw`^(?:\s*\([^)]{0,120}\))?(?:,\s*(?:and\s+)?|\s+and\s+)(${NAME})`);
+const ACQUIRING_WORDS = ['acqui', 'purchase', 'merger', 'business'];
 const ALIAS = /^\s*\(([^)]{1,160})\)/;
 const SHARES = /\b(?:Class\s+[A-Z]\b|ordinary\s+shares|common\s+(?:stock|shares)|preferred\s+(?:stock|shares)|treasury\s+(?:stock|shares))/;
 
@@ -82,6 +83,8 @@ function aliases(inner: string): string[] {
 /** The acquired companies `text` names after an acquisition verb, or before "which was acquired". */
 export function acquisitionNames(text: string): NamedAcquisition[] {
   const out: NamedAcquisition[] = [];
+  // Every pattern holds one of these words (a report's sections have thousands of sentences, few of them).
+  if (!ACQUIRING_WORDS.some((w) => text.includes(w))) return out;
   const push = (name: string, at: number) => {
     const clean = name.replace(/[,.]$/, '').trim();
     const after = text.slice(at + name.length);
@@ -111,18 +114,20 @@ export function acquisitionNames(text: string): NamedAcquisition[] {
       push(name, at);
     }
   }
-  for (const m of text.matchAll(BEFORE_VERB)) push(m[1]!, m.index!);
+  // The patterns that open with a name try one at every capital: only where their verb or noun is.
+  if (text.includes('acquired')) for (const m of text.matchAll(BEFORE_VERB)) push(m[1]!, m.index!);
   // "completed the acquisition of 100% equity interest in a Czech Republic company that operates ...":
   // a company the filing describes and does not name, known by its description.
-  if (out.length === 0)
+  if (out.length === 0 && text.includes('completed'))
     for (const m of text.matchAll(DESCRIBED)) {
       const at = m.index! + m[0].length - m[1]!.length;
       out.push({ name: m[1]!, keys: [`a ${m[1]!.toLowerCase().split(/\s+/).slice(0, 4).join(' ')}`], at, end: at + m[1]!.length });
     }
-  for (const m of text.matchAll(NOUN_BEFORE)) {
-    const first = m.index! + m[0].indexOf(m[1]!, m[0].search(/\s/));
-    push(m[1]!, first);
-    if (m[2]) push(m[2], m.index! + m[0].lastIndexOf(m[2]));
-  }
+  if (text.includes('acquisition'))
+    for (const m of text.matchAll(NOUN_BEFORE)) {
+      const first = m.index! + m[0].indexOf(m[1]!, m[0].search(/\s/));
+      push(m[1]!, first);
+      if (m[2]) push(m[2], m.index! + m[0].lastIndexOf(m[2]));
+    }
   return out.sort((a, b) => a.at - b.at);
 }
