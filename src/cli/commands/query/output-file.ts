@@ -7,6 +7,7 @@ import {
   chmodSync,
   constants,
   lstatSync,
+  promises,
   readlinkSync,
   realpathSync,
   renameSync,
@@ -15,7 +16,6 @@ import {
   unlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { open } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { UsageError } from '../../errors.js';
 import type { Output } from '../../io.js';
@@ -91,8 +91,9 @@ export function fileSink(path: string): Output & { commit(): Promise<void>; disc
         tmp = undefined;
         return;
       }
-      // Opened off the main thread: a FIFO's open waits for its reader, and Ctrl-C still works.
-      const fh = await open(t.path, 'w');
+      // Opened off the main thread: a FIFO's open waits for its reader, and Ctrl-C still works. (fs.promises
+      // loads on first use, not on every start.)
+      const fh = await promises.open(t.path, 'w');
       try {
         await fh.writeFile(text);
       } catch (e) {
