@@ -80,6 +80,22 @@ const PARENT_ROWS = new RegExp(
   'i',
 );
 
+// A derivatives note's table: its instruments as groups of rows ("Foreign Exchange Contracts:", or one
+// named again for each group, as Nike's "Foreign exchange forwards and options"), or "Amount of Gain or
+// (Loss)" heading its columns. Applied Materials' prints each line item "Presented in the Consolidated
+// Statement of Operations" beside the hedges' gains: a caption naming the statement its amounts come
+// from, not one of its own. A single line of contracts (accrued liabilities' details) is no group.
+const UNDERLYING = 'foreign (?:exchange|currency)|interest rate|commodity|cross[- ]currency|currency';
+const CONTRACT = 'contracts?|swaps?|derivatives?|forwards?|options?';
+const INSTRUMENT = new RegExp(String.raw`^(?:${UNDERLYING})(?: [a-z]+){0,2} (?:${CONTRACT})\s*:?$`, 'i');
+const GAIN_OR_LOSS = /^amounts? of (?:gain|loss|\(gain\)|\(loss\))/i;
+
+function derivativesNote(labels: string[]): boolean {
+  if (labels.some((l) => GAIN_OR_LOSS.test(l))) return true;
+  const groups = labels.filter((l) => INSTRUMENT.test(l)).map((l) => l.trim().toLowerCase());
+  return groups.some((l) => l.endsWith(':')) || new Set(groups).size < groups.length;
+}
+
 function rowEvidence(kind: keyof typeof ROWS, labels: string[]): number {
   return ROWS[kind].filter((re) => labels.some((l) => re.test(l))).length;
 }
@@ -91,7 +107,12 @@ function rowEvidence(kind: keyof typeof ROWS, labels: string[]): number {
 export function statementType(captionLines: string[], labels: string[]): StatementType | null {
   const titles = captionLines.map((l) => l.trim()).filter((l) => l.length <= S.titleChars);
   const titleText = titles.join(' / ');
-  if (NOT_PRIMARY.test(titleText) || /\bheadcount\b/i.test(titleText) || labels.some((l) => RESULTS_ROWS.test(l) || PARENT_ROWS.test(l)))
+  if (
+    NOT_PRIMARY.test(titleText) ||
+    /\bheadcount\b/i.test(titleText) ||
+    labels.some((l) => RESULTS_ROWS.test(l) || PARENT_ROWS.test(l)) ||
+    derivativesNote(labels)
+  )
     return null;
   // The title closest to the table names it (a list of statements may come before).
   // A note's sub-table ("Statement of operations (1):") introduces rows, it does not title a statement.
