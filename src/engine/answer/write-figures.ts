@@ -23,6 +23,18 @@ export interface WriteContext {
   billions: boolean;
 }
 
+// "Net income attributable to D.R. Horton, Inc." beside "Net income": the company's share and the whole,
+// noncontrolling interests included. Two figures of one statement, each what its label says, no conflict.
+const PARENT_SHARE = /\battributable to\b(?!.*\b(?:non-?controlling|minority)\b)/i;
+const NOT_ATTRIBUTED = (label: string) => !/\battributable\b|\bnon-?controlling\b|\bminority\b/i.test(label);
+
+/** What `other` is beside the figure stated when one is the company's share of the other. */
+function shareOf(stated: string, other: string): string | undefined {
+  if (PARENT_SHARE.test(stated) && NOT_ATTRIBUTED(other)) return 'which includes noncontrolling interests';
+  if (NOT_ATTRIBUTED(stated) && PARENT_SHARE.test(other)) return "the part attributable to the company's shareholders";
+  return undefined;
+}
+
 const STATEMENT_NAME: Record<string, string> = {
   income: 'income statement',
   comprehensive_income: 'statement of comprehensive income',
@@ -255,9 +267,9 @@ export class FigureWriter {
         let s = `${this.who(l.ticker)} ${measureName(i.measure)} for ${this.period(l.ticker, i.point)}: ${this.inputText(i)}${loss}.`;
         if (i.found.kind === 'row' && i.found.conflicts.length > 0) {
           const other = i.found.conflicts[0]!;
-          s +=
-            ` The same statements also show ${describe(other, this.ctx.billions)} for "${other.label}" ${citeFigure(this.ctx.chains, other)}: ` +
-            `the figures conflict, so check which one the question means.`;
+          const shown = `The same statements also show ${describe(other, this.ctx.billions)} for "${other.label}" ${citeFigure(this.ctx.chains, other)}`;
+          const part = shareOf(i.found.figure.label, other.label);
+          s += part ? ` ${shown}, ${part}.` : ` ${shown}: the figures conflict, so check which one the question means.`;
         }
         return s;
       }
