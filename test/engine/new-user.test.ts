@@ -185,7 +185,7 @@ describe('4. the last wrong figures', () => {
   });
 });
 
-describe('4. no conflict or figure from a parent-only statement or a table of another scope', () => {
+describe('4. no conflict or figure from a parent-only statement, a derivatives note or a table of another scope', () => {
   it.each<[string, RegExp]>([
     // JPMorgan's parent-only cash flows (Note 27, captioned "Statements of cash flows"): $9,730 million.
     [
@@ -202,9 +202,25 @@ describe('4. no conflict or figure from a parent-only statement or a table of an
       "What was AES's cash flow from operating activities in 2022?",
       /^AES net cash provided by operating activities for fiscal 2022: \$2,715 million, reported as "Net cash provided by operating activities", the 10-K FY2022 cash flow statement \[[A-Z]\]\.$/,
     ],
+    // Applied Materials' derivatives note prints each line item "Presented in the Consolidated Statement of
+    // Operations" (its RD&E $3,102, $2,771 and $2,485 million) under "Foreign Exchange Contracts:".
+    [
+      "What was Applied Materials' research and development expense in fiscal 2023?",
+      /^Applied Materials \(AMAT\) research and development expense for fiscal 2023: \$3,102 million, reported as "Research, development and engineering", the 10-K FY2023 income statement \[[A-Z]\]\.$/,
+    ],
   ])('%s', async (q, want) => {
     const text = await answer(q);
     expect(text).toMatch(want);
+    expect(text).not.toMatch(/figures conflict/);
+  });
+
+  it("names net income including noncontrolling interests as such beside the company's share, no conflict (D.R. Horton)", async () => {
+    const text = await answer("What was D.R. Horton's net income in fiscal 2022?");
+    expect(head(text)).toBe(
+      'D. R. Horton (DHI) net income for fiscal 2022: $5,857.5 million, reported as "Net income attributable to D.R. Horton, Inc.", ' +
+        'the 10-K FY2022 income statement [A]. The same statements also show $5,895.6 million for "Net income" [A], which includes ' +
+        'noncontrolling interests.',
+    );
     expect(text).not.toMatch(/figures conflict/);
   });
 
