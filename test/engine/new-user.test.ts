@@ -98,6 +98,19 @@ describe('2. words the reading knows', () => {
     expect(head(await answer(q))).toMatch(want);
   });
 
+  it('reads "used by" and "used for" as the cash flow total, named neutrally for its sign', async () => {
+    for (const q of [
+      "What was Nike's net cash used by investing activities in fiscal 2023?",
+      "What was Nike's cash used for investing activities in fiscal 2023?",
+    ]) {
+      expect(head(await answer(q))).toBe(
+        'Nike (NKE) net cash provided by (used in) investing activities for fiscal 2023: $564 million, reported as ' +
+          '"Cash provided (used) by investing activities", the 10-K FY2023 cash flow statement [A].',
+      );
+      expect(await explain(q)).toMatch(/measure line item net cash provided by \(used in\) investing activities;/);
+    }
+  });
+
   it('reads a typo one letter off as the word meant, and says so', async () => {
     const q = "What was Apple's revnue in fiscal 2022?";
     expect(await answer(q)).toMatch(/^Apple \(AAPL\) revenue for fiscal 2022: \$394,328 million, reported as "Total net sales"/);

@@ -139,12 +139,18 @@ function tokenPlaces(text: string, raw: string[]): [number, number][] {
   return out;
 }
 
+// "Cash used by investing activities", "cash used for", "cash provided by": one preposition after the verb
+// as the filings vary it ("Cash provided (used) by investing activities", "Net cash used in ...").
+const FLOW_PREPOSITIONS = new Set(['in', 'by', 'for']);
+const flowPreposition = (raw: string[], k: number, want: string) =>
+  FLOW_PREPOSITIONS.has(want) && FLOW_PREPOSITIONS.has(raw[k]!) && (raw[k - 1] === 'used' || raw[k - 1] === 'provided');
+
 /** Line items and metrics a question names, in the order it names them (each once unless `repeat`:
  * "intelligent cloud revenue and business processes revenue" names revenue twice), with where. */
 export function matchLexicon(question: string, opts: { repeat?: boolean } = {}): LexiconHit[] {
   const raw = rawTokens(question);
   const st = raw.map(stem);
-  const at = (k: number, s: string) => (s.startsWith('=') ? raw[k] === s.slice(1) : st[k] === s);
+  const at = (k: number, s: string) => (s.startsWith('=') ? raw[k] === s.slice(1) || flowPreposition(raw, k, s.slice(1)) : st[k] === s);
   const out: LexiconHit[] = [];
   const idx = index();
   let places: [number, number][] | undefined;
