@@ -98,6 +98,28 @@ describe('2. words the reading knows', () => {
     expect(head(await answer(q))).toMatch(want);
   });
 
+  it("reads an item's name with the question's words between them, and a share count by its item's unit (Apple)", async () => {
+    const q = 'How many shares of common stock did Apple have outstanding at the end of fiscal 2022?';
+    expect(head(await answer(q))).toMatch(
+      /^Apple \(AAPL\) common shares outstanding for fiscal 2022: 15,943,425 thousand shares, reported as "Common stock outstanding, ending balances"/,
+    );
+    expect(await explain(q)).toMatch(
+      /measure line item common shares outstanding;.* measure "shares" · "of" · measure "common stock" · "did"/,
+    );
+    // The grid reads the same row, a count of shares whatever its label says, never dollars.
+    const grid = await backend.query({
+      query: "Apple's common shares outstanding at year-end in fiscal 2022 and 2023",
+      mode: 'research',
+      include: { answer: true, analysis: true },
+    });
+    expect(grid.answer!.text).toContain('fiscal 2022 15,943.4 million shares');
+    const records = (grid.analysis?.figures ?? []).filter((f) => f.ticker === 'AAPL');
+    expect(records.map((f) => [f.fiscal_year, f.value, f.unit])).toEqual([
+      [2022, 15_943_425_000, 'shares'],
+      [2023, 15_550_061_000, 'shares'],
+    ]);
+  });
+
   it('reads "used by" and "used for" as the cash flow total, named neutrally for its sign', async () => {
     for (const q of [
       "What was Nike's net cash used by investing activities in fiscal 2023?",

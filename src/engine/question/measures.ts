@@ -5,7 +5,7 @@
 import type { LineItemKey } from '../lexicon/line-items.js';
 import type { LexiconHit } from '../lexicon/match.js';
 import type { MetricKey } from '../lexicon/metrics.js';
-import { LINE_ITEM } from '../lexicon/line-items.js';
+import { LINE_ITEM, LINE_ITEMS } from '../lexicon/line-items.js';
 import { isLabelWord } from '../text/vocabulary.js';
 import { stem, stemsOf, words } from '../text/words.js';
 import type { Measure } from './reading.js';
@@ -201,11 +201,38 @@ function namesAlone(key: LineItemKey, w: string): boolean {
   });
 }
 
+/** A phrase's words as a measure's own words are read (no glue, no verbs, no presentation words), as stems. */
+const wordKey = (ws: string[]) =>
+  ws
+    .filter((w) => !SOFT.has(w))
+    .map(stem)
+    .join(' ');
+let byWords: Map<string, LineItemKey> | undefined;
+/** The line item one of whose names is these words, once the words between them are left out: "shares
+ * of common stock ... outstanding" of "how many shares of common stock did Apple have outstanding".
+ * Made on first use: a question whose words the lexicon matched never needs it. */
+function itemOfWords(own: string[]): LineItemKey | undefined {
+  if (!byWords) {
+    byWords = new Map();
+    for (const item of LINE_ITEMS)
+      for (const name of [...item.labels, ...item.ask]) {
+        const key = wordKey(words(name).filter((w) => isLabelWord(w) && !isVerb(w)));
+        // A name two items share says neither.
+        if (key && byWords.get(key) !== item.key) byWords.set(key, byWords.has(key) ? ('' as LineItemKey) : item.key);
+      }
+  }
+  // Two words at least: one word an item's name alone is the lexicon's to read.
+  const key = wordKey(own);
+  return key.includes(' ') ? byWords.get(key) || undefined : undefined;
+}
+
 /** The measure named by the words of `text` in [start, end), given the lexicon hits of the whole text. */
 export function measureOf(text: string, start: number, end: number, hits: LexiconHit[]): MeasureRead | undefined {
   const inside = hits.filter((h) => h.start !== undefined && h.start >= start && h.end! <= end);
   const cw = contentWords(text, start, end).filter((w) => !inside.some((h) => w.start >= h.start! && w.end <= h.end!));
-  const item = inside.find((h) => h.kind === 'item');
+  // No lexicon phrase, but the words left once the question's own are taken out are an item's name.
+  const whole = inside.length === 0 && cw.length > 1 ? itemOfWords(cw.map((w) => w.word)) : undefined;
+  const item = whole ? { kind: 'item' as const, key: whole } : inside.find((h) => h.kind === 'item');
   const metric = inside.find((h) => h.kind === 'metric');
   // Nothing but words that say how a figure is presented ("fiscal", "total"): no measure.
   if (!item && !metric && cw.every((w) => SOFT.has(w.word) || GENERIC_PART.has(w.word))) return undefined;
@@ -213,8 +240,8 @@ export function measureOf(text: string, start: number, end: number, hits: Lexico
     ...inside.map((h) => [h.start!, h.end!] as [number, number]),
     ...cw.map((w) => [w.start, w.end] as [number, number]),
   ];
-  const lexWords = inside.flatMap((h) => words(text.slice(h.start!, h.end!)));
-  const own = cw.map((w) => w.word);
+  const lexWords = whole ? cw.map((w) => w.word) : inside.flatMap((h) => words(text.slice(h.start!, h.end!)));
+  const own = whole ? [] : cw.map((w) => w.word);
   // "Verizon's Business segment": a part's generic noun capitalised before "segment" is its name.
   const partName = (k: number) =>
     GENERIC_PART.has(own[k]!) && /^[A-Z]/.test(text.slice(cw[k]!.start, cw[k]!.end)) && k + 1 < own.length && GENERIC_PART.has(own[k + 1]!);
@@ -245,7 +272,7 @@ export function measureOf(text: string, start: number, end: number, hits: Lexico
     ],
     qualifiers: item || metric ? qualifiers : [],
   };
-  return { measure, used, items: inside.filter((h) => h.kind === 'item').map((h) => h.key as LineItemKey) };
+  return { measure, used, items: whole ? [whole] : inside.filter((h) => h.kind === 'item').map((h) => h.key as LineItemKey) };
 }
 
 /** Operands naming no quantity take the quantity of the one that names it: "footwear and apparel

@@ -4,6 +4,7 @@
 // before a narrower one; columns whose year is not settled are not read. Two candidates as good as each
 // other with different values are an ambiguity the answer names, never a guess.
 import type { FilingRow } from '../../index/types.js';
+import { LINE_ITEM } from '../../lexicon/line-items.js';
 import type { IntroducedTable } from './tables.js';
 import { shareScale } from '../../tables/cells.js';
 import type { TableModel } from '../../tables/model.js';
@@ -36,7 +37,8 @@ function unitOf(a: Asked, m: TableModel, label: string, percent: boolean | undef
         ? 'number'
         : undefined;
   if (a.perShare) return 'per_share';
-  if (/\bshares\b/i.test(label) && !/\bvalue\b|\$/i.test(label)) return 'shares';
+  // A count of shares whatever the row calls it ("Common stock outstanding, ending balances").
+  if ((a.item && LINE_ITEM.get(a.item)!.unit === 'shares') || (/\bshares\b/i.test(label) && !/\bvalue\b|\$/i.test(label))) return 'shares';
   if (m.unit?.currency) return 'money';
   // A table with no currency: a count ("Number of stores") or an amount the unit line did not give.
   return /\bnumber of\b|\bcount\b|\bstores\b|\bunits\b/i.test(label) ? 'number' : m.unit ? 'money' : undefined;
