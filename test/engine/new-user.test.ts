@@ -65,6 +65,13 @@ describe('1. questions answered by a passage, never by a figure not asked', () =
     );
   });
 
+  it("a figure asked with no year that the newest report (a 10-Q) does not state is the newest 10-K's, its year said", async () => {
+    // PepsiCo's newest filing is a 10-Q of fiscal 2023; its 10-K for fiscal 2022 states 315,000 employees.
+    expect(await answer('How many employees does PepsiCo have?')).toMatch(
+      /^PepsiCo \(PEP\) employees for fiscal 2022: 315,000 employees, as the filing states it in the text \[[A-Z]+\]\.$/,
+    );
+  });
+
   it('asks the number of a counted noun without "how many" or a year, and never counts a name\'s singular noun', async () => {
     // "Each of our 57,500 full- and part-time employees in 44 countries"; not "15 different Employee
     // Resource Groups".

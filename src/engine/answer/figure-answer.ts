@@ -14,7 +14,7 @@ import { compute } from './operate.js';
 import { notTheExcluded } from './excluded-amount.js';
 import { LINE_ITEM } from '../lexicon/line-items.js';
 import { measureName } from './write-figures.js';
-import { inputAt, newestQuarter } from './periods.js';
+import { inputAt, newestAnnualYear, newestQuarter } from './periods.js';
 import { asOneFact, dated, namedYears, namesFact } from './fact-reading.js';
 import { heldText, reportsYear, sourceFilings } from './holdings.js';
 import { picksOf } from './picks.js';
@@ -45,6 +45,8 @@ export interface FigureInput {
 const MAX_LINES = ANSWER_TUNING.written.maxLines;
 
 const isInput = (x: object): x is Input => !('kind' in x);
+/** The annual report's line when it states the figure, else the latest's absence. */
+const orLine = (annual: FigureLine, latest: FigureLine): FigureLine => (annual.kind === 'absent' ? latest : annual);
 
 /** The lines of one company. */
 function companyLines(input: FigureInput, ticker: string, base: FindContext, asked: Measure[]): FigureLine[] {
@@ -78,24 +80,25 @@ function companyLines(input: FigureInput, ticker: string, base: FindContext, ask
   if (kind === 'value') ctx = { ...ctx, ...dated(r, years, true) };
   switch (kind) {
     case 'value': {
-      for (const m of measures) {
-        for (const year of r.period.range || years.length > 1 ? years : [y0]) {
-          const x = get(m, basePoint(year));
-          if (!isInput(x) && r.count) {
-            const c = countStated(
-              input.chains,
-              ticker,
-              year,
-              r.count,
-              m.qualifiers.length ? m.qualifiers : m.words.filter((w) => w !== r.count),
-            );
-            if (c) {
-              lines.push({ kind: 'count', ticker, year, ...c });
-              continue;
-            }
-          }
-          lines.push(isInput(x) ? { kind: 'value', ticker, input: x } : x);
+      const at = (m: Measure, year: number): FigureLine => {
+        const x = get(m, basePoint(year));
+        if (!isInput(x) && r.count) {
+          const words = m.qualifiers.length ? m.qualifiers : m.words.filter((w) => w !== r.count);
+          const c = countStated(input.chains, ticker, year, r.count, words);
+          if (c) return { kind: 'count', ticker, year, ...c };
         }
+        return isInput(x) ? { kind: 'value', ticker, input: x } : x;
+      };
+      if (r.period.range || years.length > 1) {
+        for (const m of measures) for (const year of years) lines.push(at(m, year));
+        return lines;
+      }
+      // No year asked, and the newest report (a 10-Q) states nothing of it: the newest annual report's
+      // year, said as such (an employee count is in the 10-K's Item 1 alone).
+      const annual = r.period.latest && !latest ? newestAnnualYear(ctx.all) : undefined;
+      for (const m of measures) {
+        const line = at(m, y0);
+        lines.push(line.kind === 'absent' && annual !== undefined && annual < y0 ? orLine(at(m, annual), line) : line);
       }
       return lines;
     }

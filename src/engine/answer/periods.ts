@@ -135,6 +135,12 @@ export function newestQuarter(filings: FilingRow[]): { year: number; quarter: nu
   };
 }
 
+/** The fiscal year of the company's newest annual report. */
+export function newestAnnualYear(filings: FilingRow[]): number | undefined {
+  const years = filings.filter((f) => f.sec_form_type.startsWith('10-K')).map(fyOf);
+  return years.length > 0 ? Math.max(...years) : undefined;
+}
+
 /** The latest quarter of `year` a 10-Q of the company reports. */
 function latestQuarter(filings: FilingRow[], year: number): number | undefined {
   const qs = filings
