@@ -39,6 +39,8 @@ describe('a question read as its kind', () => {
     ['Did HPE buy any companies in fiscal 2022?', 'acquisitions'],
     ['What businesses did Becton Dickinson buy in fiscal 2022?', 'acquisitions'],
     ['did f5 acquire anyone in fy2022?', 'acquisitions'],
+    ["Tell me about Microsoft's acquisitions in fiscal 2023", 'acquisitions'],
+    ["Summarize Raymond James' acquisitions in fiscal 2022", 'acquisitions'],
     ["What are PepsiCo's main brands?", 'products'],
     ['What does Hormel sell?', 'products'],
     ['What does FactSet say about cybersecurity risk?', 'risk'],

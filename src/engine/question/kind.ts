@@ -81,9 +81,12 @@ const ACQUISITIONS = new RegExp(
   ].join('|'),
   'gi',
 );
+const TELL_ABOUT = 'tell (?:me|us) about|talk about|summari[sz]e|walk (?:me|us) through|details? (?:of|on|about)';
 const ASKS_ACQUISITIONS = new RegExp(
   [
     String.raw`\b(?:what|which|list|name|describe|any|recent|major|notable)\b[^?]{0,30}\b(?:acquisitions?|business combinations?)\b`,
+    // "Tell me about Synopsys' acquisitions", "Summarize its business combinations".
+    String.raw`\b(?:${TELL_ABOUT})\b[^?]{0,30}\b(?:acquisitions|business combinations)\b`,
     String.raw`\b(?:did|has|have|does)\b[^?]{0,60}\b(?:acquire[ds]?|buy|bought|purchase[ds]?|make any acquisitions?)\b`,
     String.raw`\b(?:buy|bought|purchase[ds]?)\s+(?:any\s+|other\s+)?(?:companies|businesses|firms)\b|\b(?:what|which)\s+(?:companies|businesses|firms)\b`,
     String.raw`\b(?:acquisitions?|business combinations?)\b[^?]{0,30}\b(?:did|has|have|does|were|was)\b`,
