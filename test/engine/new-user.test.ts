@@ -58,6 +58,12 @@ describe('1. questions answered by a passage, never by a figure not asked', () =
     expect(text).not.toMatch(/^Risk factors in/);
   });
 
+  it('a named risk is the risk factor naming all its words: "foreign currency", never "foreign employment regulations"', async () => {
+    const text = await answer('What does Nike say about foreign currency risk?');
+    expect(head(text)).toMatch(/^Nike's 10-K FY2023, Item 1A, “Economic factors beyond our control, .*currency exchange rates/);
+    expect(text).not.toMatch(/workforce/);
+  });
+
   it("an employee count Item 1 states with the company's own word for its people is answered", async () => {
     // "As of August 26, 2023, we employed approximately 119,000 AutoZoners".
     expect(await answer('How many employees does AutoZone have?')).toMatch(

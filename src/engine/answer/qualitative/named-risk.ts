@@ -57,15 +57,17 @@ const weigh = (text: string, topic: Topic) => {
 // A cross-reference ("See Business - The Company.") or a fragment says nothing of the risk.
 const says = (s: StatementRow) => s.kind === 'sentence' && s.text.length >= K.minChars && !/^\s*(?:see|refer to)\b/i.test(s.text);
 
-/** The unit whose heading, or first sentence, names most of what was asked. */
+/** The unit whose heading and first sentence name most of the ideas asked ("foreign currency": the one
+ * naming both, not a workforce risk of "foreign employment regulations"), then say most of them. */
 function bestUnit(units: Unit[], topic: Topic): Unit | undefined {
-  let best: { u: Unit; score: number } | undefined;
+  let best: { u: Unit; named: number; score: number } | undefined;
   for (const u of units) {
     const head = weigh(u.heading.text, topic);
     const first = u.body[0] ? weigh(u.body[0].text, topic) : 0;
     if (head === 0 && first === 0) continue;
+    const named = hitsIn(`${u.heading.text} ${u.body[0]?.text ?? ''}`, topic).ideas;
     const score = K.heading * head + K.first * first + weigh(u.body.map((s) => s.text).join(' '), topic);
-    if (!best || score > best.score) best = { u, score };
+    if (!best || named > best.named || (named === best.named && score > best.score)) best = { u, named, score };
   }
   return best?.u;
 }

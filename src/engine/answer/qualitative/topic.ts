@@ -22,6 +22,8 @@ const ASKING = new Set(
     'brand brands product products sell sells offer offers make makes main key major biggest largest top own name names'
   ).split(' '),
 );
+// Stop words of a search ("in which currency") that name a risk asked about ("foreign currency risk").
+const RISK_NOUNS = new Set(['currency']);
 // Words that name one idea: a dependence on someone, however it is put.
 const FAMILY: Record<string, string> = {
   depend: 'depend',
@@ -59,7 +61,7 @@ export function topicOf(r: Reading, others: string[] = []): Topic {
   const proper: string[] = [];
   const add = (raw: string, isProper: boolean) => {
     for (const w of words(raw)) {
-      if (STOP_WORDS.has(w) || ASKING.has(w) || w.length < 2) continue;
+      if ((STOP_WORDS.has(w) && !RISK_NOUNS.has(w)) || ASKING.has(w) || w.length < 2) continue;
       const idea = ideaOf(w);
       if (!ideas.includes(idea)) ideas.push(idea);
       if (isProper && !proper.includes(idea)) proper.push(idea);
