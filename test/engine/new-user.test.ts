@@ -133,6 +133,13 @@ describe('2. words the reading knows', () => {
     ]);
   });
 
+  it("a balance's roll-forward closing row, in a table its caption says is of the item (Microsoft's shares)", async () => {
+    // Note 16, "Shares Outstanding": "Balance, end of year 7,432 7,464 7,519" (in millions).
+    expect(head(await answer("What were Microsoft's common shares outstanding at the end of fiscal 2023?"))).toMatch(
+      /^Microsoft \(MSFT\) common shares outstanding for fiscal 2023: 7,432 million shares, reported as "Balance, end of year"/,
+    );
+  });
+
   it('reads "used by" and "used for" as the cash flow total, named neutrally for its sign', async () => {
     for (const q of [
       "What was Nike's net cash used by investing activities in fiscal 2023?",

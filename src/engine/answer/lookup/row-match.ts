@@ -399,11 +399,14 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string): Row
     const within = named === 0 && a.quals.length > 0 && a.quals.every((q) => own.includes(q)) && namesItem(def, label);
     // A label of presentation words only ("Total Company", "Total") is its group's figure.
     const ofGroup = named === 0 && own.length === 0 && !!row.group && namesItem(def, row.group);
-    if (named === 0 && !part && !within && !ofGroup) return undefined;
+    // A balance's roll-forward: its closing row in a table its caption says is of the item ("Shares
+    // Outstanding": "Balance, end of year").
+    const closing = named === 0 && def.period === 'instant' && CLOSING.test(label) && !row.group && namesItem(def, m.caption);
+    if (named === 0 && !part && !within && !ofGroup && !closing) return undefined;
     // Another statement's row of the item's words (the cash flow's change in receivables) is not it,
     // unless the label names the qualifier that makes it another quantity ("Goodwill impairment losses").
     if (m.statement && m.statement !== def.statement && def.statement !== 'equity' && !within) return undefined;
-    exact = (named >= 1 || part || ofGroup) && !within;
+    exact = (named >= 1 || part || ofGroup || closing) && !within;
   } else {
     // A free label: its words all named, most of them by the row's own label; or a roll-forward's
     // closing balance in a table the words name ("Balance at end of year" of unrecognized tax benefits).
