@@ -11,6 +11,7 @@ import { amountAtScale, days, grouped, percent, perShare, ratio, shares, times }
 import type { Figure } from './resolve.js';
 import type { FactValue } from '../facts/series.js';
 import { amount } from './metrics.js';
+import { shareOf } from './parent-share.js';
 import { ANSWER_TUNING } from './tuning.js';
 
 export interface WriteContext {
@@ -21,18 +22,6 @@ export interface WriteContext {
   fiscalNaming?: Map<string, number>;
   /** Amounts also in billions (the question asks in billions). */
   billions: boolean;
-}
-
-// "Net income attributable to D.R. Horton, Inc." beside "Net income": the company's share and the whole,
-// noncontrolling interests included. Two figures of one statement, each what its label says, no conflict.
-const PARENT_SHARE = /\battributable to\b(?!.*\b(?:non-?controlling|minority)\b)/i;
-const NOT_ATTRIBUTED = (label: string) => !/\battributable\b|\bnon-?controlling\b|\bminority\b/i.test(label);
-
-/** What `other` is beside the figure stated when one is the company's share of the other. */
-function shareOf(stated: string, other: string): string | undefined {
-  if (PARENT_SHARE.test(stated) && NOT_ATTRIBUTED(other)) return 'which includes noncontrolling interests';
-  if (NOT_ATTRIBUTED(stated) && PARENT_SHARE.test(other)) return "the part attributable to the company's shareholders";
-  return undefined;
 }
 
 const STATEMENT_NAME: Record<string, string> = {

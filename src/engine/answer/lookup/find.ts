@@ -4,7 +4,7 @@
 // or beyond the lexicon from any table of those filings, then from a sentence that states it. What is
 // not found says why: nothing reads as it, two rows read as it with different values, or a column's
 // year nothing settles.
-import type { EvidenceChain } from '../../evidence/types.js';
+import type { EvidenceChain, EvidenceEntry } from '../../evidence/types.js';
 import type { IndexHandle } from '../../index/open.js';
 import type { FilingRow, IndexedTable } from '../../index/types.js';
 import type { LineItemKey } from '../../lexicon/line-items.js';
@@ -17,7 +17,8 @@ import { preferNamed, type Figure, type FigureResolver } from '../resolve.js';
 import { ColumnCheck, type PeriodAsk } from './columns.js';
 import { factAsk, FactSource } from './facts.js';
 import { nameWords } from '../../text/name-words.js';
-import { asked, labelStems, saidOf, type Asked } from './row-match.js';
+import { labelStems } from './label-words.js';
+import { asked, saidOf, type Asked } from './row-match.js';
 import { scheduledIn } from './maturities.js';
 import { findRow } from './rows.js';
 import type { TableSource } from './tables.js';
@@ -25,7 +26,6 @@ import { stateIn, type TextFigure } from './text.js';
 import { strayWords } from './stray-words.js';
 import type { CompanyFactsReader, Found, Lookup } from './found.js';
 import { countIn, withPartsAfter } from '../counts.js';
-import type { EvidenceEntry } from '../../evidence/types.js';
 import { stem } from '../../text/words.js';
 import { sameStems } from '../../lexicon/same-words.js';
 import { ANSWER_TUNING } from '../tuning.js';

@@ -5,7 +5,8 @@
 // payments, from the column the measure's words name (or the table's only one).
 import type { FilingRow } from '../../index/types.js';
 import type { Figure } from '../resolve.js';
-import { labelStems, type Asked } from './row-match.js';
+import { labelStems } from './label-words.js';
+import type { Asked } from './row-match.js';
 import type { IntroducedTable } from './tables.js';
 
 // A caption that schedules amounts by the year they fall due.

@@ -10,36 +10,18 @@ import { isLabelWord } from '../../text/vocabulary.js';
 import type { TableModel } from '../../tables/model.js';
 import { stem, stemsOf, words } from '../../text/words.js';
 import { ANSWER_TUNING as T } from '../tuning.js';
-
-// Label words that say how a figure is presented, not which figure it is.
-const SOFT = new Set([
-  'total',
-  'net',
-  'consolid',
-  'report',
-  'gaap',
-  'amount',
-  'balanc',
-  'year',
-  'fiscal',
-  'end',
-  'period',
-  'dollar',
-  'year-end',
-  'yearend',
-  'million',
-  'billion',
-  'thousand',
-  'in',
-  'usd',
-  'worldwid',
-  'overal',
-  'compani',
-  'as',
-  'of',
-]);
-// "Consumer segment revenue": the part's generic noun need not be printed.
-const GENERIC = new Set(['segment', 'busi', 'divis', 'report', 'categori', 'region', 'geograph', 'market']);
+import {
+  cleaned,
+  content,
+  GENERIC,
+  initialsOf,
+  labelStems,
+  placeStems,
+  printedWords,
+  SOFT,
+  unhyphen,
+  unhyphenWords,
+} from './label-words.js';
 
 export interface Asked {
   measure: Measure;
@@ -67,56 +49,6 @@ export interface Asked {
    * income"): a label with them is still the item asked. */
   said?: RegExp;
 }
-
-/** "Frito-Lay", "total-company", "foreign-currency": a hyphen's parts as words, on both sides. */
-// (A prefix stays on its word: "non-current" is not "current".)
-// (Nor are compounds whose second word only qualifies the first: "market-based", "long-term".)
-const HYPHEN_PREFIX = 'non|pre|post|re|co|sub|multi|inter|intra|over|under|self|cross';
-const HYPHEN_QUALIFIER = 'based|term|end|wide|related|owned|free|only|driven|level|scale|time|date|to';
-const JOINING_HYPHEN = new RegExp(String.raw`\b(?!(?:${HYPHEN_PREFIX})-)([A-Za-z]+)-(?=[A-Za-z])(?!(?:${HYPHEN_QUALIFIER})\b)`, 'gi');
-export const unhyphen = (text: string) => text.replace(JOINING_HYPHEN, '$1 ');
-const unhyphenWords = (ws: string[]) => ws.flatMap((w) => unhyphen(w).split(' '));
-
-/** The content words of a label or question, as stems: glue words dropped as words (before stemming:
- * "digital" is not the glue word "digit"), presentation words dropped, "U.S." and "US" one word. */
-// A table's labels, groups and captions are read again for every measure and question: their words
-// are kept by text (a text's words never change), up to this many texts before starting afresh.
-const WORDS_KEPT = 50_000;
-function kept<T>(read: (text: string) => T): (text: string) => T {
-  const memo = new Map<string, T>();
-  return (text) => {
-    let ws = memo.get(text);
-    if (ws === undefined) {
-      if (memo.size >= WORDS_KEPT) memo.clear();
-      ws = read(text);
-      memo.set(text, ws);
-    }
-    return ws;
-  };
-}
-
-/** A label's content words as stems (its presentation words left out). */
-export const labelStems = kept((text) =>
-  words(unhyphen(text))
-    .filter(isLabelWord)
-    .map((w) => stem(w).replace(/\./g, ''))
-    .filter((w) => !SOFT.has(w)),
-);
-/** Every word of a group, caption or heading as stems, dots left out. */
-const placeStems = kept((text) => stemsOf(unhyphen(text)).map((w) => w.replace(/\./g, '')));
-/** A label's words as printed, lower-cased (initials are compared so: "AWS" stems to "aw"). */
-const printedWords = kept((text) => words(text).map((w) => w.toLowerCase()));
-/** A label less its footnote marks. */
-const cleaned = kept(cleanLabel);
-/** The initials of a label's printed words ("Frito-Lay North America": flna). */
-const initialsOf = kept((label) =>
-  printedWords(label)
-    .flatMap((w) => w.split('-'))
-    .filter((w) => /^[a-z]/.test(w) && !['and', 'of', 'the'].includes(w))
-    .map((w) => w[0])
-    .join(''),
-);
-const content = (stems: string[]) => stems.map((w) => w.replace(/\./g, '')).filter((w) => !SOFT.has(w));
 
 const itemStems = new Map<LineItemKey, Set<string>>();
 function ownStems(key: LineItemKey): Set<string> {

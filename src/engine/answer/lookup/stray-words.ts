@@ -2,7 +2,7 @@
 // figure path reads them as a label beyond the lexicon, and the company facts answer none of them.
 import { LINE_ITEM } from '../../lexicon/line-items.js';
 import type { Measure } from '../../question/reading.js';
-import { labelStems } from './row-match.js';
+import { labelStems } from './label-words.js';
 
 /** The measure's content words that the item's name, labels and asked phrases never use. */
 export function strayWords(measure: Measure): string[] {

@@ -6,7 +6,8 @@
 import type { FilingRow } from '../../index/types.js';
 import { statedFigures } from '../../text/stated-figures.js';
 import { stem } from '../../text/words.js';
-import { labelStems, unhyphen, type Asked } from './row-match.js';
+import { labelStems, unhyphen } from './label-words.js';
+import type { Asked } from './row-match.js';
 import { MONTH_START } from '../../text/vocabulary.js';
 import { ANSWER_TUNING } from '../tuning.js';
 

@@ -1,0 +1,85 @@
+// The words of row labels, groups and captions as a row is matched against a measure: presentation
+// words left out, hyphens read as the parts they join, each text's words read once and kept.
+import { cleanLabel } from '../../lexicon/match.js';
+import { isLabelWord } from '../../text/vocabulary.js';
+import { stem, stemsOf, words } from '../../text/words.js';
+
+// Label words that say how a figure is presented, not which figure it is.
+export const SOFT = new Set([
+  'total',
+  'net',
+  'consolid',
+  'report',
+  'gaap',
+  'amount',
+  'balanc',
+  'year',
+  'fiscal',
+  'end',
+  'period',
+  'dollar',
+  'year-end',
+  'yearend',
+  'million',
+  'billion',
+  'thousand',
+  'in',
+  'usd',
+  'worldwid',
+  'overal',
+  'compani',
+  'as',
+  'of',
+]);
+// "Consumer segment revenue": the part's generic noun need not be printed.
+export const GENERIC = new Set(['segment', 'busi', 'divis', 'report', 'categori', 'region', 'geograph', 'market']);
+
+/** "Frito-Lay", "total-company", "foreign-currency": a hyphen's parts as words, on both sides. */
+// (A prefix stays on its word: "non-current" is not "current".)
+// (Nor are compounds whose second word only qualifies the first: "market-based", "long-term".)
+const HYPHEN_PREFIX = 'non|pre|post|re|co|sub|multi|inter|intra|over|under|self|cross';
+const HYPHEN_QUALIFIER = 'based|term|end|wide|related|owned|free|only|driven|level|scale|time|date|to';
+const JOINING_HYPHEN = new RegExp(String.raw`\b(?!(?:${HYPHEN_PREFIX})-)([A-Za-z]+)-(?=[A-Za-z])(?!(?:${HYPHEN_QUALIFIER})\b)`, 'gi');
+export const unhyphen = (text: string) => text.replace(JOINING_HYPHEN, '$1 ');
+export const unhyphenWords = (ws: string[]) => ws.flatMap((w) => unhyphen(w).split(' '));
+
+/** The content words of a label or question, as stems: glue words dropped as words (before stemming:
+ * "digital" is not the glue word "digit"), presentation words dropped, "U.S." and "US" one word. */
+// A table's labels, groups and captions are read again for every measure and question: their words
+// are kept by text (a text's words never change), up to this many texts before starting afresh.
+const WORDS_KEPT = 50_000;
+function kept<T>(read: (text: string) => T): (text: string) => T {
+  const memo = new Map<string, T>();
+  return (text) => {
+    let ws = memo.get(text);
+    if (ws === undefined) {
+      if (memo.size >= WORDS_KEPT) memo.clear();
+      ws = read(text);
+      memo.set(text, ws);
+    }
+    return ws;
+  };
+}
+
+/** A label's content words as stems (its presentation words left out). */
+export const labelStems = kept((text) =>
+  words(unhyphen(text))
+    .filter(isLabelWord)
+    .map((w) => stem(w).replace(/\./g, ''))
+    .filter((w) => !SOFT.has(w)),
+);
+/** Every word of a group, caption or heading as stems, dots left out. */
+export const placeStems = kept((text) => stemsOf(unhyphen(text)).map((w) => w.replace(/\./g, '')));
+/** A label's words as printed, lower-cased (initials are compared so: "AWS" stems to "aw"). */
+export const printedWords = kept((text) => words(text).map((w) => w.toLowerCase()));
+/** A label less its footnote marks. */
+export const cleaned = kept(cleanLabel);
+/** The initials of a label's printed words ("Frito-Lay North America": flna). */
+export const initialsOf = kept((label) =>
+  printedWords(label)
+    .flatMap((w) => w.split('-'))
+    .filter((w) => /^[a-z]/.test(w) && !['and', 'of', 'the'].includes(w))
+    .map((w) => w[0])
+    .join(''),
+);
+export const content = (stems: string[]) => stems.map((w) => w.replace(/\./g, '')).filter((w) => !SOFT.has(w));
