@@ -65,7 +65,7 @@ const ROWS: Record<'balance' | 'cash_flow' | 'income', RegExp[]> = {
 // "Overhead ratio", "Return on equity"): JPMorgan's Corporate results, captioned only "(in millions,
 // except headcount)", are no income statement of the company's.
 const RESULTS_ROWS =
-  /^(?:total )?headcount\b|^number of employees\b|^overhead ratio\b|^return on (?:average )?(?:common |tangible common )?equity\b/i;
+  /^(?:total )?headcount\b|^number of employees\b|^overhead ratio\b|^return on (?:average )?(?:common |tangible common )?equity\b|\baverage balances?\b/i;
 
 // Rows only a parent company's own statements print: a consolidated statement has no subsidiaries'
 // undistributed income, dividends from them or loans and advances to them (JPMorgan's and Raymond
@@ -76,6 +76,11 @@ const PARENT_ROWS = new RegExp(
     String.raw`^equity in (?:the )?(?:undistributed )?(?:net )?\(?(?:income|earnings|loss(?:es)?)\)?\b.{0,40}\bof (?:consolidated )?subsidiaries\b`,
     String.raw`\bdividends (?:received )?from (?:bank(?:ing)? |non-?bank |consolidated )?subsidiaries\b`,
     String.raw`^(?:net )?(?:investments? in and (?:net )?advances to|(?:net )?advances (?:to|from)|loans (?:from|to)) subsidiaries\b`,
+    // JPMorgan's parent balance sheet ("Deposits with banking subsidiaries", "Advances to, and receivables
+    // from, subsidiaries", "Investments (at equity) in subsidiaries and affiliates"), and a consolidating
+    // schedule's parent column: a consolidated statement eliminates them all.
+    String.raw`^(?:deposits with|advances to,? and receivables from,?|investments? (?:\(at equity\) )?in|borrowings from,? and payables to,?)` +
+      String.raw` (?:bank(?:ing)? |non-?bank )?subsidiaries\b`,
   ].join('|'),
   'i',
 );
