@@ -34,7 +34,7 @@ const ENGINE_ENTRIES: readonly string[] = [
  * segment, the filing model. */
 const ENGINE_FLOORS: readonly (readonly string[])[] = [
   ENGINE_ENTRIES,
-  ['engine.ts', 'known-tickers.ts', 'metadata-values.ts', 'ingest'],
+  ['engine.ts', 'known-tickers.ts', 'figure-spec-issues.ts', 'metadata-values.ts', 'ingest'],
   ['engine-figures.ts'],
   ['answer'],
   ['question', 'evidence'],

@@ -13,7 +13,7 @@ import { damageOf } from './index/check.js';
 import { IndexDamagedError } from './index/errors.js';
 import { openIndex } from './index/open.js';
 import { factCompanies } from './index/company-facts.js';
-import { specIssues, unknownTickerIssues } from './known-tickers.js';
+import { unknownTickerIssues } from './known-tickers.js';
 import { fieldBounds, fieldValues } from './metadata-values.js';
 import { newRequestId } from '../request-id.js';
 
@@ -103,6 +103,7 @@ export async function openEngineBackend(opts: EngineBackendOptions): Promise<Bac
     },
     async figures(spec: FigureSpec, options: QueryOptions = {}): Promise<ResearchResponse> {
       refresh();
+      const { specIssues } = await import('./figure-spec-issues.js');
       const issues = specIssues(spec, knownTickers());
       if (issues.length > 0) throw validationError(issues);
       checkAborted(options.signal);
