@@ -140,6 +140,17 @@ describe('2. words the reading knows', () => {
     );
   });
 
+  it("reads a measure whose words, a lexicon word among them, are another item's whole name as that item", async () => {
+    // "cash" alone is cash and cash equivalents; "cash ... investing activities" is the investing total.
+    expect(head(await answer('How much cash did Apple use for investing activities in fiscal 2022?'))).toMatch(
+      /^Apple \(AAPL\) net cash provided by \(used in\) investing activities for fiscal 2022: -\$22,354 million/,
+    );
+    // "cash flows ... operating activities": the operating total, narrowed by nothing.
+    expect(head(await answer("What were Nike's cash flows provided by operating activities in fiscal 2022?"))).toMatch(
+      /^Nike \(NKE\) net cash provided by operating activities for fiscal 2022: \$5,188 million/,
+    );
+  });
+
   it('reads "used by" and "used for" as the cash flow total, named neutrally for its sign', async () => {
     for (const q of [
       "What was Nike's net cash used by investing activities in fiscal 2023?",

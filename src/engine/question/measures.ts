@@ -210,7 +210,7 @@ const wordKey = (ws: string[]) =>
 let byWords: Map<string, LineItemKey> | undefined;
 /** The line item one of whose names is these words, once the words between them are left out: "shares
  * of common stock ... outstanding" of "how many shares of common stock did Apple have outstanding".
- * Made on first use: a question whose words the lexicon matched never needs it. */
+ * Made on first use: a question whose words the lexicon matched whole never needs it. */
 function itemOfWords(own: string[]): LineItemKey | undefined {
   if (!byWords) {
     byWords = new Map();
@@ -229,9 +229,14 @@ function itemOfWords(own: string[]): LineItemKey | undefined {
 /** The measure named by the words of `text` in [start, end), given the lexicon hits of the whole text. */
 export function measureOf(text: string, start: number, end: number, hits: LexiconHit[]): MeasureRead | undefined {
   const inside = hits.filter((h) => h.start !== undefined && h.start >= start && h.end! <= end);
-  const cw = contentWords(text, start, end).filter((w) => !inside.some((h) => w.start >= h.start! && w.end <= h.end!));
-  // No lexicon phrase, but the words left once the question's own are taken out are an item's name.
-  const whole = inside.length === 0 && cw.length > 1 ? itemOfWords(cw.map((w) => w.word)) : undefined;
+  const all = contentWords(text, start, end);
+  const cw = all.filter((w) => !inside.some((h) => w.start >= h.start! && w.end <= h.end!));
+  // The measure's words, a lexicon phrase among them or not, are one item's whole name once the question's
+  // own words between them are left out ("shares of common stock did Apple have outstanding", "cash did
+  // Apple use for investing activities"): that item, narrowed by nothing.
+  // (Only when words beyond presentation words are left: else the lexicon's phrase says it all.)
+  const left = cw.some((w) => !SOFT.has(w.word));
+  const whole = inside.length <= 1 && !inside.some((h) => h.kind === 'metric') && left ? itemOfWords(all.map((w) => w.word)) : undefined;
   const item = whole ? { kind: 'item' as const, key: whole } : inside.find((h) => h.kind === 'item');
   const metric = inside.find((h) => h.kind === 'metric');
   // Nothing but words that say how a figure is presented ("fiscal", "total"): no measure.
@@ -240,7 +245,7 @@ export function measureOf(text: string, start: number, end: number, hits: Lexico
     ...inside.map((h) => [h.start!, h.end!] as [number, number]),
     ...cw.map((w) => [w.start, w.end] as [number, number]),
   ];
-  const lexWords = whole ? cw.map((w) => w.word) : inside.flatMap((h) => words(text.slice(h.start!, h.end!)));
+  const lexWords = whole ? all.map((w) => w.word) : inside.flatMap((h) => words(text.slice(h.start!, h.end!)));
   const own = whole ? [] : cw.map((w) => w.word);
   // "Verizon's Business segment": a part's generic noun capitalised before "segment" is its name.
   const partName = (k: number) =>
