@@ -4,10 +4,10 @@
 // rows with a label and cells whether the crawler wrote a row on one line or one cell per line. A period
 // line inside the table ("Fiscal Year Ended January 31, 2019") starts the next table.
 import { parseUnit } from '../tables/cells.js';
-import type { RowKind, TableCell, TableColumn, TableModel, TableRowModel, TableUnit } from '../tables/model.js';
+import type { TableColumn, TableModel, TableRowModel, TableUnit } from '../tables/model.js';
 import { isYearToken, trailingValueCount, type ClassifiedLine } from './lines.js';
 import { statementType } from './statement-type.js';
-import { joinCellTokens, parseCells } from './table-cells.js';
+import { joinCellTokens } from './table-cells.js';
 import {
   amountColumns,
   differences,
@@ -16,7 +16,6 @@ import {
   oneDate,
   percentsAfter,
   repeatedNames,
-  yearRows,
   type RawRow,
 } from './column-layout.js';
 import {
@@ -30,6 +29,7 @@ import {
   readHeader,
   type PeriodContext,
 } from './table-header.js';
+import { assembleRows, modelRows, splitRunOnRows } from './table-rows.js';
 import { SEGMENT_TUNING } from './tuning.js';
 
 export interface TableDraft {
@@ -83,189 +83,6 @@ export function isTableBlock(block: ClassifiedLine[]): boolean {
 }
 
 const isYearsOnly = (l: ClassifiedLine) => l.kind === 'values' && l.cells!.every((c) => isYearToken(c.replace(/[*,]$/, '')));
-
-/** Rows of the lines after the caption: a label with the value cells on its line or on the lines after
- * it (one cell per line). A short line followed by another label is a row without cells (a header). */
-function assembleRows(lines: ClassifiedLine[]): RawRow[] {
-  const rows: RawRow[] = [];
-  let pending: RawRow | null = null;
-  const flush = () => {
-    if (pending) rows.push(pending);
-    pending = null;
-  };
-  for (const l of lines) {
-    const t = l.text.trim();
-    // A closing parenthesis (or percent sign) the crawler put on its own line belongs to the cell before.
-    if (/^[)%]+$/.test(t)) {
-      const target = pending ?? rows[rows.length - 1];
-      if (target && target.cells.length > 0) {
-        target.cells[target.cells.length - 1] += t;
-        target.text += t;
-        continue;
-      }
-    }
-    // "Commitments and contingencies (Note 7)": the note number is part of the label.
-    if (l.kind === 'row' && /\((?:see )?notes?$/i.test(l.label!) && /^\d{1,2}\)$/.test(l.cells![0] ?? '')) {
-      flush();
-      pending = { label: `${l.label} ${l.cells![0]}`, cells: l.cells!.slice(1), text: l.text, offset: l.offset };
-      continue;
-    }
-    if (l.kind === 'values') {
-      if (pending) {
-        pending.cells.push(...l.cells!);
-        pending.text += ` ${l.text}`;
-      } else rows.push({ label: '', cells: [...l.cells!], text: l.text, offset: l.offset });
-      continue;
-    }
-    // A label the source wrapped: "Total current" / "assets 5,089.8 5,754.5".
-    const startsLower = /^[a-z]/.test(l.kind === 'row' ? l.label! : t);
-    if (pending && pending.cells.length === 0 && startsLower && (l.kind === 'row' || l.kind === 'short')) {
-      pending.label = `${pending.label} ${l.kind === 'row' ? l.label : t}`;
-      if (l.kind === 'row') pending.cells.push(...l.cells!);
-      pending.text += ` ${l.text}`;
-      continue;
-    }
-    flush();
-    if (l.kind === 'row') pending = { label: l.label!, cells: [...l.cells!], text: l.text, offset: l.offset };
-    else pending = { label: l.text, cells: [], text: l.text, offset: l.offset };
-  }
-  flush();
-  return rows;
-}
-
-/** The crawler leaves a subtotal whose label cell is empty ("19,637 17,393 14,470" after "Total costs
- * and expenses") on the row before it: a row with twice the table's usual cells is two rows. */
-function splitRunOnRows(raw: RawRow[], headerColumns: number | undefined): RawRow[] {
-  const counts = new Map<number, number>();
-  const joined = raw.map((r) => joinCellTokens(r.cells));
-  for (const j of joined) if (j.length > 0) counts.set(j.length, (counts.get(j.length) ?? 0) + 1);
-  const mode = headerColumns ?? [...counts].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? 0;
-  if (mode < 2 && !joined.some((j) => yearRows(j))) return raw;
-  const out: RawRow[] = [];
-  for (const [i, r] of raw.entries()) {
-    const cells = joined[i]!;
-    // A maturity schedule's rows run together ("2024 $ 44,700 $ 3,375 $ 41,325 2025 35,635 ..."): a row
-    // for each year, labelled by it.
-    const years = yearRows(cells);
-    if (years) {
-      if (r.label) out.push({ label: r.label, cells: [], text: r.label, offset: r.offset });
-      for (const y of years) out.push({ label: y.year, cells: y.cells, text: `${y.year} ${y.cells.join(' ')}`, offset: r.offset });
-      continue;
-    }
-    if (mode < 2 || cells.length <= mode || cells.length % mode !== 0) {
-      out.push(r);
-      continue;
-    }
-    for (let k = 0; k < cells.length; k += mode) {
-      const part = cells.slice(k, k + mode);
-      out.push({
-        label: k === 0 ? r.label : '',
-        cells: part,
-        text: k === 0 ? `${r.label} ${part.join(' ')}`.trim() : part.join(' '),
-        offset: r.offset,
-      });
-    }
-  }
-  return out;
-}
-
-const TOTAL =
-  /^total\b|^net (?:cash|increase|decrease|change)\b|^net (?:income|earnings|loss|revenues?|sales)\b(?!.*\bper\b)|^total net\b/i;
-const SUBTOTAL = new RegExp(
-  [
-    String.raw`^gross (?:profit|margin)\b|^operating (?:income|profit|loss)\b`,
-    String.raw`^(?:income|earnings|loss) (?:before|from operations|from continuing)\b|^income \(loss\) before\b`,
-  ].join('|'),
-  'i',
-);
-
-function rowKind(label: string, cells: number): RowKind {
-  if (cells === 0) return 'header';
-  if (TOTAL.test(label)) return 'total';
-  if (SUBTOTAL.test(label)) return 'subtotal';
-  return 'data';
-}
-
-// Headings statements print above their groups of rows.
-const GROUP_HEADING = new RegExp(
-  '^(?:cash flows? (?:from|used (?:in|for)|provided by) .*activities' +
-    '|(?:operating|investing|financing) activities' +
-    '|(?:current|non-?current|long-term) (?:assets|liabilities)|(?:costs and )?(?:operating )?expenses' +
-    '|(?:(?:net|total) )?(?:revenues?|sales)|costs? of (?:net )?(?:revenues?|sales)' +
-    String.raw`|other income \(expense\)|liabilities and (?:stockholders|shareholders)['’]? equity` +
-    "|(?:stockholders|shareholders|shareowners)['’]? equity)$",
-  'i',
-);
-
-const norm = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[^a-z ]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
-/** Rows of the model: cells parsed, aligned when they fill the columns, kind, and the group (the
- * header row above, ended by the total that closes it: "Current assets:" ... "Total current assets"). */
-function modelRows(raw: RawRow[], columns: number): TableRowModel[] {
-  let group: string | null = null;
-  let inGroup: TableRowModel[] = [];
-  const totals = raw.filter((r) => /^total\b/i.test(r.label)).map((r) => norm(r.label.replace(/\([^)]*\)|\d+$/g, ' ')));
-  return raw.map((r, i) => {
-    const texts = joinCellTokens(r.cells);
-    let label = r.label;
-    // "...net of allowances of $174 and $189": a label that ends on a connective keeps its amount.
-    if (columns > 0 && texts.length > columns && /\b(?:and|of|for|to|from|at|by|in|with|or)$/i.test(label))
-      label = `${label} ${texts.shift()}`;
-    const { cells, labelTail } = parseCells(texts, columns || undefined);
-    label = `${label}${labelTail ? ` ${labelTail}` : ''}`.trim();
-    // A total printed without its label ("Revenues" ... "Reimbursed costs 11,555" then "3,942,207"):
-    // named after its group when its values are the sum of the group's rows.
-    if (!label && group && sumsRows(cells, inGroup)) label = `Total ${group.toLowerCase()}`;
-    const kind = rowKind(label, cells.length);
-    const row: TableRowModel = { label, cells, kind, group, aligned: columns > 0 && cells.length === columns };
-    if (kind === 'data' && label) inGroup.push(row);
-    // A row without values heads a group when it says so ("Current assets:", "ASSETS", or a later
-    // "Total current assets"); otherwise it is more likely a row whose values the text lost.
-    const bare = norm(label.replace(/\([^)]*\)/g, ' '));
-    const heads =
-      /:$/.test(label) ||
-      (/[A-Z]{3}/.test(label) && label === label.toUpperCase()) ||
-      GROUP_HEADING.test(label) ||
-      totals.some((t) => t.endsWith(norm(label)) || (bare.length > 0 && t.endsWith(bare))) ||
-      repeatsAbove(raw, i);
-    if (kind === 'header' && heads) {
-      group = label.replace(/:$/, '').trim() || null;
-      inGroup = [];
-    } else if (kind === 'total' && group) {
-      const g = norm(group);
-      if (norm(label).includes(g) || /^total$/i.test(label)) {
-        group = null;
-        inGroup = [];
-      }
-    }
-    return row;
-  });
-}
-
-/** Whether the row after `i` repeats a label printed above it: the same parts listed again under a
- * new heading ("Revenue" ... "Intelligent Cloud", then "Operating Income" ... "Intelligent Cloud"). */
-function repeatsAbove(raw: RawRow[], i: number): boolean {
-  const next = raw[i + 1];
-  if (!next || next.cells.length === 0 || !next.label) return false;
-  const label = norm(next.label);
-  return raw.slice(0, i).some((r) => norm(r.label) === label);
-}
-
-/** Whether each value of `cells` is the sum of the rows' values in its column (two rows at least;
- * printed figures are rounded, so within one unit a row). */
-function sumsRows(cells: (TableCell | null)[], rows: TableRowModel[]): boolean {
-  if (rows.length < 2 || cells.length === 0 || rows.some((r) => r.cells.length !== cells.length)) return false;
-  return cells.every((c, k) => {
-    if (!c || c.value === null || c.percent) return false;
-    const sum = rows.reduce((t, r) => t + (r.cells[k]?.value ?? 0), 0);
-    return Math.abs(sum - c.value) <= rows.length && c.value !== 0;
-  });
-}
 
 function modelOf(
   captionLines: string[],
