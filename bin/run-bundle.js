@@ -5,10 +5,11 @@
 // rewritten) in dist/bundle/.v8-cache, or $XDG_CACHE_HOME/filings (~/.cache/filings) when the package
 // is read-only.
 // It is written when missing, after the command's output, atomically; any failure only costs the
-// speed-up. FILINGS_NO_CODE_CACHE=1 turns it off. A vendor chunk (dist/bundle/vendor/, the libraries
+// speed-up. A run that fails (a usage error, no index yet) compiles little of what the command runs
+// when it succeeds: its cache is kept as partial, used until a run that succeeds writes the whole one. FILINGS_NO_CODE_CACHE=1 turns it off. A vendor chunk (dist/bundle/vendor/, the libraries
 // only some commands load) is run the same way, with a cache of its own, when the bundle requires it.
 'use strict';
-const { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } = require('node:fs');
+const { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } = require('node:fs');
 const { createRequire } = require('node:module');
 const { homedir } = require('node:os');
 const { dirname, join } = require('node:path');
@@ -18,30 +19,32 @@ const vm = require('node:vm');
 const COMMANDS = new Set(['query', 'figures', 'filters', 'serve', 'mcp', 'openapi', 'config', 'corpus', 'completion']);
 
 /** Which cache a run uses: its command's, and for `query` its mode's and whether it answers, since each
- * runs code the others do not (an agentic query from a research query's cache compiled 15 ms more). */
+ * runs code the others do not (an agentic query from a research query's cache compiled 15 ms more); a
+ * dry run, which opens no engine, has its own. */
 function cacheName(argv) {
   const command = COMMANDS.has(argv[2]) ? argv[2] : 'other';
   if (command !== 'query') return command;
   const at = argv.findIndex((a) => a === '--mode' || a === '-m');
   const mode = at > 0 ? argv[at + 1] : argv.find((a) => a.startsWith('--mode='))?.slice(7);
   const answers = argv.includes('--answer') || argv.includes('--analysis');
-  return ['query', /^[a-z_]+$/.test(mode ?? '') ? mode : '', answers ? 'answer' : ''].filter(Boolean).join('.');
+  const dry = argv.includes('--dry-run');
+  return ['query', /^[a-z_]+$/.test(mode ?? '') ? mode : '', answers ? 'answer' : '', dry ? 'dry' : ''].filter(Boolean).join('.');
 }
 
 /** Where the cache of `file` for this run's command is kept (a vendor chunk's beside the chunk,
- * named after the command and the chunk). */
+ * named after the command and the chunk): the whole one's places, then the partial one's. */
 function cachePath(file, argv, chunk) {
   const s = statSync(file);
   const command = cacheName(argv) + (chunk ? `.${chunk}` : '');
-  const key = `${command}-${Math.round(s.mtimeMs)}-${s.size}-${process.version}-${process.arch}.v8cache`;
+  const key = `${command}-${Math.round(s.mtimeMs)}-${s.size}-${process.version}-${process.arch}`;
   const dirs = [join(dirname(file), '.v8-cache'), join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'filings')];
-  return dirs.map((d) => join(d, key));
+  return { whole: dirs.map((d) => join(d, `${key}.v8cache`)), partial: dirs.map((d) => join(d, `${key}.partial.v8cache`)) };
 }
 
 function readCache(paths) {
-  for (const p of paths) {
+  for (const [p, partial] of [...paths.whole.map((p) => [p, false]), ...paths.partial.map((p) => [p, true])]) {
     try {
-      return { path: p, data: readFileSync(p) };
+      return { path: p, partial, data: readFileSync(p) };
     } catch {
       // not there: the next place, or none
     }
@@ -70,8 +73,8 @@ function loadScript(file, argv, chunk, chunks) {
   // Latin-1: the bundle is ASCII (scripts/bundle.js escapes the rest), and Latin-1 decodes faster than UTF-8.
   const source = readFileSync(file, 'latin1');
   const useCache = process.env.FILINGS_NO_CODE_CACHE !== '1';
-  const paths = useCache ? cachePath(file, argv, chunk) : [];
-  const cached = useCache ? readCache(paths) : undefined;
+  const paths = useCache ? cachePath(file, argv, chunk) : undefined;
+  const cached = paths ? readCache(paths) : undefined;
   const wrapped = `(function (exports, require, module, __filename, __dirname) {${source}\n})`;
   // No importModuleDynamically: the bundle has no import() (scripts/bundle.js checks), and asking for one
   // loads Node's ES module loader.
@@ -85,14 +88,17 @@ function loadScript(file, argv, chunk, chunks) {
     return chunks.get(name);
   }, plain);
   script.runInThisContext()(module.exports, require, module, file, dirname(file));
-  if (useCache && (!cached || script.cachedDataRejected)) {
-    // After the command: what it compiled is then in the cache.
-    process.once('exit', () =>
-      writeCache(
-        cached && script.cachedDataRejected ? [cached.path, ...paths.filter((p) => p !== cached.path)] : paths,
-        script.createCachedData(),
-      ),
-    );
+  if (paths && (!cached || cached.partial || script.cachedDataRejected)) {
+    // After the command: what it compiled is then in the cache. A failed run's is partial, and only
+    // written where there was none (or V8 rejected it).
+    process.once('exit', (code) => {
+      const whole = code === 0;
+      if (!whole && cached && !script.cachedDataRejected) return;
+      const places = whole ? paths.whole : paths.partial;
+      const rejected = cached && script.cachedDataRejected && places.includes(cached.path) ? [cached.path] : [];
+      writeCache([...rejected, ...places.filter((p) => !rejected.includes(p))], script.createCachedData());
+      if (whole) for (const p of paths.partial) rmSync(p, { force: true });
+    });
   }
   return module.exports;
 }

@@ -13,7 +13,13 @@ function exitQuietlyOnEpipe(stream: NodeJS.WriteStream): void {
 
 export async function main(argv: string[]): Promise<number> {
   exitQuietlyOnEpipe(process.stdout);
-  const [{ buildProgram, COMMANDS }, { createFactory }] = await Promise.all([import('./program.js'), import('./factory.js')]);
+  const [{ buildProgram, COMMANDS }, { createFactory }, colour] = await Promise.all([
+    import('./program.js'),
+    import('./factory.js'),
+    import('./render/color.js'),
+  ]);
+  // Chalk only for a run that may colour (a terminal, or FORCE_COLOR): JSON into a pipe never loads it.
+  if (colour.mayColour(process.env, [process.stdout, process.stderr])) await colour.loadColour();
   // The one settings object of this invocation: every command reads its settings from it.
   const f = createFactory({ env: process.env });
   const program = buildProgram(COMMANDS.some((d) => d.name === argv[2]) ? argv[2] : undefined, f);

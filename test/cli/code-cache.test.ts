@@ -52,6 +52,23 @@ describe('code cache of the bundled CLI', () => {
     expect(cacheFiles()).toHaveLength(1);
   });
 
+  it("a failed run's cache is partial: kept until a run that succeeds writes the whole one", () => {
+    for (const f of cacheFiles()) rmSync(join(CACHE_DIR, f), { force: true });
+    const failed = spawnSync(process.execPath, [bin, 'completion', 'no-such-shell'], { encoding: 'utf8' });
+    expect(failed.status).toBe(2);
+    expect(cacheFiles()).toHaveLength(1);
+    expect(cacheFiles()[0]).toMatch(/\.partial\.v8cache$/);
+    const partial = statSync(join(CACHE_DIR, cacheFiles()[0]!));
+    // Another failure uses the partial cache and leaves it as it is.
+    expect(spawnSync(process.execPath, [bin, 'completion', 'no-such-shell'], { encoding: 'utf8' }).status).toBe(2);
+    expect(statSync(join(CACHE_DIR, cacheFiles()[0]!)).ino).toBe(partial.ino);
+    const ok = run();
+    expect(ok.status).toBe(0);
+    expect(ok.stdout).toBe(expected);
+    expect(cacheFiles()).toHaveLength(1);
+    expect(cacheFiles()[0]).not.toMatch(/partial/);
+  });
+
   it('a damaged cache is rejected and rewritten, and the command still answers', () => {
     if (cacheFiles().length === 0) run();
     const file = join(CACHE_DIR, cacheFiles()[0]!);
@@ -136,6 +153,9 @@ describe('which cache a run uses', () => {
     expect(name('query', '-m', 'agentic_research', 'x')).toBe('query.agentic_research');
     expect(name('query', '--mode=research', '--answer', 'x')).toBe('query.research.answer');
     expect(name('query', '--analysis', 'x')).toBe('query.answer');
+    // A dry run opens no engine: its cache would leave out everything a query runs.
+    expect(name('query', '--dry-run', 'x')).toBe('query.dry');
+    expect(name('query', '--dry-run', '--curl', '--answer', 'x')).toBe('query.answer.dry');
     // Never a path: a mode that is not a word names no file.
     expect(name('query', '--mode', '../../x', 'q')).toBe('query');
   });

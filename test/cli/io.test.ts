@@ -1,12 +1,13 @@
 // The one I/O object: colour, width and the spinner decided alike for every command, and its test
 // double driving real actions (corpus list and stats, config list) without a terminal.
 import { Command } from 'commander';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ActionContext } from '../../src/cli/command.js';
 import { run as corpusList } from '../../src/cli/commands/corpus/list.js';
 import { run as corpusStats } from '../../src/cli/commands/corpus/stats.js';
 import { createFactory } from '../../src/cli/factory.js';
 import { memoryIo, type MemoryIo } from '../../src/cli/io.js';
+import { loadColour, mayColour } from '../../src/cli/render/color.js';
 import { NO_SPINNER } from '../../src/cli/spinner.js';
 import { sampleIndexPath } from '../helpers/sample.js';
 
@@ -28,6 +29,8 @@ const widest = (text: string) =>
       .map((l) => [...l].length),
   );
 
+// Chalk is loaded by main() for a run that may colour; these tests colour without it.
+beforeAll(loadColour);
 describe('Io decisions', () => {
   it('colour only on a terminal; NO_COLOR and --no-color win; FORCE_COLOR colours a pipe', () => {
     expect(memoryIo({ tty: true, env: {} }).colour()).toBe(true);
@@ -40,6 +43,30 @@ describe('Io decisions', () => {
         .chalk()
         .red('x'),
     ).toBe('x');
+  });
+
+  it('without colour, styles give their text back as chalk does at level 0', async () => {
+    const { Chalk } = await import('chalk');
+    const chalk0 = new Chalk({ level: 0 });
+    const plain = memoryIo({ tty: false, env: {} }).chalk();
+    for (const [style, args] of [
+      ['red', ['x']],
+      ['dim', ['a', 'b']],
+      ['bold', [3]],
+      ['cyan', []],
+      ['yellow', [undefined]],
+    ] as const) {
+      expect(plain[style](...(args as unknown[]))).toBe(chalk0[style](...(args as unknown[])));
+    }
+    expect(plain.bold.underline('Summary')).toBe('Summary');
+    expect(memoryIo({ tty: true, env: {} }).chalk().red('x')).toBe('\x1b[31mx\x1b[39m');
+  });
+
+  it('a run into a pipe loads no chalk: colour only where a stream may take it', () => {
+    expect(mayColour({}, [{ isTTY: false }, { isTTY: false }])).toBe(false);
+    expect(mayColour({}, [{ isTTY: false }, { isTTY: true }])).toBe(true);
+    expect(mayColour({ FORCE_COLOR: '1' }, [{ isTTY: false }])).toBe(true);
+    expect(mayColour({ NO_COLOR: '1' }, [{ isTTY: true }])).toBe(false);
   });
 
   it('width: the terminal, else COLUMNS, else 80, never below 40; a file is not a terminal', () => {

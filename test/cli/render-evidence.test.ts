@@ -1,7 +1,7 @@
 // Evidence for reading: the parser reads this engine's evidence and other layouts, and the view fits
 // the width, shows relevance bars, statuses and confidence, and has no escape code without colour.
 import { describe, expect, it } from 'vitest';
-import { makeChalk } from '../../src/cli/render/color.js';
+import { loadColour, makeChalk } from '../../src/cli/render/color.js';
 import { parseEvidence } from '../../src/cli/render/evidence-parse.js';
 import { relevanceBar, renderEvidenceView } from '../../src/cli/render/evidence-view.js';
 import { renderEvidenceText } from '../../src/cli/render/text-presenter.js';
@@ -108,7 +108,8 @@ describe('the evidence view', () => {
     expect(text).toContain('A B  https://www.sec.gov/a.htm');
   });
 
-  it('colours when asked', () => {
+  it('colours when asked', async () => {
+    await loadColour();
     expect(renderEvidenceView(parseEvidence(ENGINE), { chalk: makeChalk(1), width: 80 })).toMatch(ESC);
   });
 

@@ -1,9 +1,9 @@
 // The presenters of `filings query`: deltas written the moment they arrive, the spinner from
 // retrieval.started to retrieval.completed, the summary table (inferred filters marked), JSON and
 // JSONL without escape codes even with colour forced; and the filters table fits the width.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BackendEvent, MetadataFiltersResponse, ResearchResponse } from '../../src/contract/types.js';
-import { makeChalk } from '../../src/cli/render/color.js';
+import { loadColour, makeChalk } from '../../src/cli/render/color.js';
 import { renderFiltersTable, valuesGrid } from '../../src/cli/render/filters-table.js';
 import { createPresenter, type OutputMode } from '../../src/cli/render/presenter.js';
 import { formatFilters, renderSummaryTable } from '../../src/cli/render/summary-table.js';
@@ -58,6 +58,8 @@ async function run(mode: OutputMode, level: 0 | 1, events = EVENTS) {
   return { out: written.join(''), after, spinner };
 }
 
+// Chalk is loaded by main() for a run that may colour; these tests colour without it.
+beforeAll(loadColour);
 describe('text presenter', () => {
   it('writes each answer delta as it arrives, then evidence, sources and summary', async () => {
     const { out, after } = await run('text', 0);
