@@ -222,7 +222,7 @@ describe('3. a part is never its whole or a neighbour', () => {
     // "we employed approximately 90,000 people worldwide ... Approximately 38,000 were in the EMEA
     // region, 25,000 were in the Asia-Pacific region, and 27,000 were in the Americas region."
     const text = await answer('How many people did T.E. Connectivity employ in the Asia-Pacific region at fiscal year end 2023?');
-    expect(head(text)).toMatch(/: 25,000 people \(25,000 were in the Asia-Pacific region\), as the filing states it/);
+    expect(head(text)).toMatch(/: 25,000 employees \(25,000 were in the Asia-Pacific region\), as the filing states it/);
     expect(text).not.toMatch(/90,000|38,000/);
   });
 
@@ -304,5 +304,26 @@ describe('5. amounts as a reader compares them', () => {
     expect(await answer("What was Hormel Foods' net sales in fiscal 2023?")).toMatch(
       /^Hormel Foods \(HRL\) revenue for fiscal 2023: \$12,110\.0 million; 12,110,010 in thousands as printed, reported as "Net Sales"/,
     );
+  });
+});
+
+describe('6. the people a company employs, and the verbs a count is asked with', () => {
+  it('"how many people work for / does it employ" asks its employees', async () => {
+    expect(head(await answer('How many people work for Accenture?'))).toBe(
+      'Accenture (ACN) employees for fiscal 2023: 733,000 employees, as the filing states it in the text [B].',
+    );
+    expect(head(await answer('how many people did Deere employ at the end of fiscal 2023'))).toMatch(
+      /^Deere & Company \(DE\) employees for fiscal 2023: 83,000 employees, as the filing states it in the text/,
+    );
+    expect(await explain('How many people work at Costco?')).toMatch(/measure label "employees"/);
+  });
+
+  it("a verb after the company that counts nothing is the question's; one that does stays the measure's", async () => {
+    expect(await explain('How many stores does Walmart operate?')).toMatch(/measure label "stores";.*· "operate"/);
+    expect(await explain('How many customers does Atmos Energy serve?')).toMatch(/measure label "customers";/);
+    // The shares repurchased, not the shares.
+    expect(await explain('How many shares did Apple repurchase in fiscal 2022?')).toMatch(/measure "repurchase"/);
+    // People the company serves are no employees.
+    expect(await explain('How many people does Atmos Energy serve?')).not.toMatch(/employees/);
   });
 });

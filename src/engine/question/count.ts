@@ -18,6 +18,7 @@ export function countOf(question: string, measures: Measure[]): { count?: string
   // (A participle after the noun describes it: "number of shares repurchased" counts shares; "how many
   // times larger" asks a multiple.)
   if (m && /^times\b/i.test(m[1]!)) return {};
+  if (m && PEOPLE.test(m[1]!.split(/\s+/).pop()!) && EMPLOYMENT.test(question)) return { count: 'employees' };
   if (m)
     return {
       count: m[1]!
@@ -38,3 +39,38 @@ const COUNTED = new RegExp(
     '|subscribers|users|accounts|countries|patents|vessels|aircraft|airplanes|deliveries|units|shareholders|holders)$',
   'i',
 );
+
+// "How many people work for Accenture", "how many people does Nike employ", "workers employed by": the
+// company's employees, the people its verb says it employs (not the people it serves or sells to).
+const PEOPLE = /^(?:people|persons|individuals|workers)$/i;
+const EMPLOYING = /^(?:work|works|worked|working|employ|employs|employed|employing)$/i;
+const EMPLOYMENT = /\b(?:work(?:s|ed|ing)?\s+(?:for|at|in)\b|employ(?:s|ed|ing)?\b)/i;
+
+/** The measures with people a company employs read as its employees. */
+export function asEmployees(question: string, measures: Measure[]): Measure[] {
+  if (!EMPLOYMENT.test(question)) return measures;
+  return measures.map((m) => {
+    if (m.item || m.metric || !m.words.some((w) => PEOPLE.test(w))) return m;
+    const employees = (ws: string[]) => ws.filter((w) => !EMPLOYING.test(w)).map((w) => (PEOPLE.test(w) ? 'employees' : w));
+    return { ...m, text: employees(m.text.split(/\s+/)).join(' '), words: employees(m.words) };
+  });
+}
+
+// "How many customers does Atmos Energy serve?", "how many stores does Walmart operate": a verb after
+// the company that counts nothing of its own is the question's, not a word of the thing counted ("how
+// many shares did Apple repurchase" keeps its verb: the shares repurchased).
+const COUNTING_VERB = /^(?:serve[sd]?|operate[sd]?|run|runs|own|owns|owned|have|has|had|maintain(?:s|ed)?|employ(?:s|ed)?)$/i;
+
+/** Spans of such verbs: the word after "do/does/did" and the company's words, in a question that counts. */
+export function countingVerbs(question: string, words: { word: string; start: number; end: number; role?: string }[]): [number, number][] {
+  if (!COUNT_PHRASE.test(question)) return [];
+  const out: [number, number][] = [];
+  for (let i = 0; i < words.length; i++) {
+    if (!/^(?:do|does|did)$/i.test(words[i]!.word)) continue;
+    let j = i + 1;
+    while (words[j]?.role === 'company') j++;
+    const verb = words[j];
+    if (j > i + 1 && verb && !verb.role && COUNTING_VERB.test(verb.word)) out.push([verb.start, verb.end]);
+  }
+  return out;
+}

@@ -20,7 +20,7 @@ import type { Measure, Operation, Period, Reading } from './reading.js';
 import { readSource } from './source.js';
 import { DAY_DATE } from './dates.js';
 import { readCues } from './cues.js';
-import { countOf } from './count.js';
+import { asEmployees, countingVerbs, countOf } from './count.js';
 import { stem, words } from '../text/words.js';
 import { isFiller, UNIT_PHRASES } from './vocabulary.js';
 import { MONTH_START } from '../text/vocabulary.js';
@@ -204,6 +204,7 @@ export function readQuestion(asked: string, dir: Directory, opts: ReadOptions = 
   for (const [s, e] of cues.spans) acc.claimRange(s, e, 'operation');
   // "What drove ...", "Why did ...": the kind's words, never the measure's ("revenue (drove)").
   for (const [s, e] of driverCues(question)) acc.claimRange(s, e, 'kind');
+  for (const [s, e] of countingVerbs(question, acc.words)) acc.claimRange(s, e, 'filler');
   const left = acc.remaining();
   const parsed = readMeasures(
     left,
@@ -244,6 +245,7 @@ export function readQuestion(asked: string, dir: Directory, opts: ReadOptions = 
       .map((m) => (m.metric === undefined ? (({ metric: _m, ...rest }) => rest)(m) : m));
 
   for (const w of acc.words) if (!w.role && isFiller(w.word)) w.role = 'filler';
+  measures = asEmployees(question, measures);
   const count = countOf(question, measures);
   // "What's Corning's headcount?": a thing the filings count asks its number, with a year or without.
   let figure =

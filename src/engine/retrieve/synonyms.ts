@@ -58,7 +58,8 @@ export const TOPICS: Topic[] = [
   },
   {
     name: 'employees',
-    ask: /\b(?:employees?|headcount|workforce|human capital|staff)\b/i,
+    // "how many people does Nike employ", "people who work for": its employees.
+    ask: /\b(?:employees?|headcount|workforce|human capital|staff)\b|\b(?:people|persons|workers)\b.*\b(?:work(?:s|ed)?\s+(?:for|at)|employ(?:s|ed)?)\b/i,
     say: ['employees', 'workforce', 'human capital', 'headcount'],
     items: ['10K-Item-1'],
   },
