@@ -327,3 +327,19 @@ describe('6. the people a company employs, and the verbs a count is asked with',
     expect(await explain('How many people does Atmos Energy serve?')).not.toMatch(/employees/);
   });
 });
+
+describe('7. two rows of a statement that read as the line item: the one named, and how the other relates', () => {
+  it('"sales" is the row that prints it, and the total that sums it is named as such, no conflict (Walmart)', async () => {
+    expect(head(await answer("What were Walmart's sales in fiscal 2020?"))).toBe(
+      'Walmart (WMT) revenue for fiscal 2020: $519,926 million, reported as "Net sales", the 10-K FY2020 income statement [A]. ' +
+        'The same statements also show $523,964 million for "Total revenues" [A], a total that includes it.',
+    );
+  });
+
+  it('revenue is the total, and the net sales it sums are named as a part of it (Costco)', async () => {
+    const text = head(await answer("What was Costco's revenue in fiscal 2023?"));
+    expect(text).toMatch(/^Costco \(COST\) revenue for fiscal 2023: \$242,290 million, reported as "Total revenue"/);
+    expect(text).toMatch(/\$237,710 million for "Net sales" \[A\], a part of it\.$/);
+    expect(text).not.toMatch(/conflict/);
+  });
+});

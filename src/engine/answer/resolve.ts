@@ -95,6 +95,9 @@ function columnFor(columns: TableColumn[], year: number, item: LineItem, quarter
   return best;
 }
 
+/** Words of how a statement presents a line, not of what it is. */
+const PRESENTATION = new Set(['net', 'total', 'consolid']);
+
 /** A label or question as a run of stems, padded, to find one within another: " net revenu ". */
 const phrase = (s: string) => ` ${stemsOf(cleanLabel(s)).join(' ')} `;
 
@@ -116,10 +119,22 @@ export function preferNamed(r: Resolved, named: string | undefined): Resolved {
   )
     return r;
   // "Net income" named, "Net income attributable to Rockwell" chosen: the chosen row is the one meant.
-  const pick = r.conflicts.find((c) => {
-    const p = phrase(c.label);
-    return p.trim().includes(' ') && q.includes(p) && !chosen.includes(p);
-  });
+  // Or every word named, but for how a statement presents it, is in another row's label and not in the
+  // chosen one's ("sales": "Net sales", not "Total revenues").
+  const bare = (s: string) =>
+    s
+      .trim()
+      .split(' ')
+      .filter((w) => w && !PRESENTATION.has(w));
+  const said = bare(q);
+  const pick =
+    r.conflicts.find((c) => {
+      const p = phrase(c.label);
+      return p.trim().includes(' ') && q.includes(p) && !chosen.includes(p);
+    }) ??
+    (said.length > 0 && !said.every((w) => chosen.includes(` ${w} `))
+      ? r.conflicts.find((c) => said.every((w) => phrase(c.label).includes(` ${w} `)))
+      : undefined);
   if (!pick) return r;
   return { figure: pick, conflicts: [r.figure, ...r.conflicts.filter((c) => c !== pick)] };
 }

@@ -12,6 +12,7 @@ import type { Figure } from './resolve.js';
 import type { FactValue } from '../facts/series.js';
 import { amount } from './metrics.js';
 import { shareOf } from './parent-share.js';
+import { partOfTotal } from './part-of-total.js';
 import { ANSWER_TUNING } from './tuning.js';
 
 export interface WriteContext {
@@ -257,7 +258,7 @@ export class FigureWriter {
         if (i.found.kind === 'row' && i.found.conflicts.length > 0) {
           const other = i.found.conflicts[0]!;
           const shown = `The same statements also show ${describe(other, this.ctx.billions)} for "${other.label}" ${citeFigure(this.ctx.chains, other)}`;
-          const part = shareOf(i.found.figure.label, other.label);
+          const part = shareOf(i.found.figure.label, other.label) ?? partOfTotal(i.found.figure, other);
           s += part ? ` ${shown}, ${part}.` : ` ${shown}: the figures conflict, so check which one the question means.`;
         }
         return s;
