@@ -343,3 +343,41 @@ describe('7. two rows of a statement that read as the line item: the one named, 
     expect(text).not.toMatch(/conflict/);
   });
 });
+
+describe('8. a blind battery of new questions (fresh3): parts, customers, dollars, drivers and terse asks', () => {
+  it('a segment named after its company is the part asked, not the company again (CooperSurgical)', async () => {
+    expect(head(await answer("What share of Cooper Companies' fiscal 2022 net sales came from CooperSurgical?"))).toMatch(
+      /^Cooper Companies \(COO\) revenue \(coopersurgical\) as a share of revenue for fiscal 2022: 32\.2%/,
+    );
+  });
+
+  it('a company named as the customer narrows the revenue: stated where the filing states it, declined where not', async () => {
+    expect(head(await answer('How much revenue did Ciena get from AT&T in fiscal 2022?'))).toMatch(
+      /^Ciena \(CIEN\) revenue \(at&t\) for fiscal 2022: \$433\.4 million/,
+    );
+    // Verizon was under 10% of Ciena's revenue in fiscal 2023 ("n/a"): never Ciena's total.
+    const text = await answer('How much revenue did Ciena get from Verizon in fiscal 2023?');
+    expect(head(text)).toBe("The evidence does not state Ciena's revenue (verizon) for fiscal 2023.");
+    expect(text).not.toMatch(/4,386/);
+  });
+
+  it('"$ amount" asks the dollars a margin is printed in, not the percentage (Corning)', async () => {
+    expect(head(await answer('corning gross margin 2022, $ amount'))).toMatch(
+      /^Corning \(GLW\) gross profit for fiscal 2022: \$4,506 million, reported as "Gross margin"/,
+    );
+  });
+
+  it("a margin narrowed by a part before its base keeps the part (D.R. Horton's home sales), and what pushed it down is its drivers", async () => {
+    expect(await explain("What was D.R. Horton's home sales gross margin in fiscal 2023?")).toMatch(
+      /metric gross margin, narrowed by "home"/,
+    );
+    expect(head(await answer("What was Nike's footwear sales gross margin in fiscal 2023?"))).toMatch(/^The evidence does not state/);
+    const drivers = await answer("What pushed D.R. Horton's home sales gross margin down in fiscal 2023?");
+    expect(head(drivers)).toMatch(/average cost of homes closed increasing while the average selling price of those homes decreased/);
+  });
+
+  it('terse asks: "hq location", "<company> acquisitions fy2023"', async () => {
+    expect(head(await answer('fico hq location?'))).toMatch(/Bozeman, Montana/);
+    expect(await answer('keysight acquisitions fy2023')).toMatch(/we acquired Cliosoft/);
+  });
+});

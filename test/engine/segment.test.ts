@@ -315,6 +315,30 @@ describe('quarterly report tables as the crawler flattened them', () => {
     // A row that does not sum its group keeps its empty label.
     expect(rows.at(-1)!.label).toBe('');
   });
+
+  it('closes a group at the total that names it less how it is presented; a gross total does not close a net group', () => {
+    const text = [
+      'Net sales by segment',
+      '(In millions) 2022 2021',
+      'CooperSurgical net sales by category:',
+      'Office and surgical products 633.6 451.3',
+      'Fertility 431.5 319.2',
+      'Total CooperSurgical net sales 1,065.1 770.5',
+      'Total net sales 3,308.4 2,922.5',
+      'Accounts receivable, net:',
+      'Accounts receivable 779.4 563.6',
+      'Unbilled accounts receivable 46.3 35.6',
+      'Total accounts receivable 825.7 599.2',
+      'Less: allowance for credit losses (29.6) (30.7)',
+      'Total 796.1 568.5',
+    ].join('\n');
+    const rows = quarterly(text, 2022, '2022-10-31').tables[0]!.model.rows;
+    const group = (label: string) => rows.find((r) => r.label === label)?.group;
+    expect(group('Fertility')).toBe('CooperSurgical net sales by category');
+    expect(group('Total net sales')).toBeNull();
+    expect(group('Less: allowance for credit losses')).toBe('Accounts receivable, net');
+    expect(group('Total')).toBe('Accounts receivable, net');
+  });
 });
 
 describe('change columns', () => {

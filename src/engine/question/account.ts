@@ -28,15 +28,19 @@ export class Account {
     return n;
   }
 
-  /** Claims the first occurrence of `phrase` (any case) whose words are not all claimed yet; `within`
-   * is the text to find it in when a part read a masked copy (same length, offsets kept). */
+  /** Claims the first occurrence of `phrase` (any case), as whole words, whose words are not all claimed
+   * yet; `within` is the text to find it in when a part read a masked copy (same length, offsets kept).
+   * "Cooper" is not claimed inside "CooperSurgical". */
   claimText(phrase: string, role: Role, from = 0, within = this.text): boolean {
     const p = phrase.trim();
     if (!p) return false;
     const lower = within.toLowerCase();
     const needle = p.toLowerCase();
+    const inWord = (i: number) => /[a-z0-9]/.test(lower[i] ?? '');
     for (let at = lower.indexOf(needle, from); at >= 0; at = lower.indexOf(needle, at + 1)) {
-      if (this.claimRange(at, at + needle.length, role) > 0) return true;
+      const end = at + needle.length;
+      if ((inWord(at) && inWord(at - 1)) || (inWord(end - 1) && inWord(end))) continue;
+      if (this.claimRange(at, end, role) > 0) return true;
     }
     return false;
   }

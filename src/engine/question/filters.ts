@@ -1,6 +1,7 @@
 // Filter inference from the question (research and agentic_research): companies (the company linker),
 // fiscal years and year ranges, quarters, forms, sections, sectors. Pure: the question and the directory
 // in, filters out.
+import { customerLinks } from './customers.js';
 import { GICS_SECTORS, GICS_SUB_INDUSTRIES } from '../../contract/gics.js';
 import { CompanyLinker } from '../companies/link.js';
 import type { Directory } from '../retrieve/directory.js';
@@ -42,7 +43,10 @@ const SECTOR_ALIASES: [RegExp, string][] = [
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function inferFilters(question: string, dir: Directory, commonWord?: (word: string) => boolean): Inferred {
   const spans: string[] = [];
-  const links = dir.linker.link(question, commonWord);
+  // A customer named ("revenue from Verizon") is a word of the measure, not a company asked about.
+  const linked = dir.linker.link(question, commonWord);
+  const customers = customerLinks(question, linked);
+  const links = linked.filter((l) => !customers.includes(l));
   const out: Inferred = { spans, links };
   if (links.length > 0) out.sec_ticker = links.map((l) => l.ticker);
   // (A part's name, "AWS", is the measure's too: it stays in the words searched and read.)

@@ -66,6 +66,9 @@ const affectsCompany = (q: string, companies: string[]) =>
 const DRIVERS = new RegExp(
   [
     String.raw`\bwhat\s+(?:drove|drives|caused|causes|contributed to|led to|explains?|accounted for)\b`,
+    // "What pushed D.R. Horton's gross margin down", "what's behind", "what weighed on".
+    String.raw`\bwhat\s+(?:pushed|pulled|weighed on|hurt|helped|boosted|fu?ell?ed|powered|resulted in)\b`,
+    String.raw`\bwhat(?:['’]s|\s+is|\s+was|\s+are|\s+were)\s+behind\b`,
     String.raw`\bwhy\s+(?:did|does|do|was|were|has|have|is|are)\b|\b(?:drivers?|reasons?|causes?)\s+(?:of|for|behind)\b`,
   ].join('|'),
   'gi',
@@ -90,6 +93,8 @@ const ASKS_ACQUISITIONS = new RegExp(
     String.raw`\b(?:did|has|have|does)\b[^?]{0,60}\b(?:acquire[ds]?|buy|bought|purchase[ds]?|make any acquisitions?)\b`,
     String.raw`\b(?:buy|bought|purchase[ds]?)\s+(?:any\s+|other\s+)?(?:companies|businesses|firms)\b|\b(?:what|which)\s+(?:companies|businesses|firms)\b`,
     String.raw`\b(?:acquisitions?|business combinations?)\b[^?]{0,30}\b(?:did|has|have|does|were|was)\b`,
+    // Terse: "keysight acquisitions fy2023", "NDSN acquisitions in 2023?".
+    String.raw`\bacquisitions\s*(?:(?:in|during|for|since)\s+)?(?:(?:fiscal|fy)\s*'?)?(?:(?:19|20)?\d\d)?\s*\??\s*$`,
   ].join('|'),
   'i',
 );
@@ -105,7 +110,7 @@ const PRODUCTS = new RegExp(
 );
 // Where it is headquartered.
 const HEADQUARTERS =
-  /\bheadquarter(?:s|ed)\b|\bhead office\b|\b(?:principal|main)\s+(?:executive\s+)?offices?\b|\bwhere\s+is\b[^?]{0,40}\b(?:based|located)\b/gi;
+  /\bheadquarter(?:s|ed)\b|\bhq\b|\bhead office\b|\b(?:principal|main)\s+(?:executive\s+)?offices?\b|\bwhere\s+is\b[^?]{0,40}\b(?:based|located)\b/gi;
 
 const spansOf = (re: RegExp, q: string): [number, number][] =>
   [...q.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`))].map((m) => [m.index!, m.index! + m[0].length]);
@@ -121,7 +126,7 @@ const PRODUCT_WORD = [
 ].join('|');
 const PRODUCT_WORDS = new RegExp(String.raw`\b(?:${PRODUCT_WORD})\b`, 'gi');
 const HEADQUARTERS_WORDS =
-  /\bheadquarter(?:s|ed)\b|\bhead office\b|\b(?:principal|main)\s+(?:executive\s+)?offices?\b|\bwhere\b|\bbased\b|\blocated\b/gi;
+  /\bheadquarter(?:s|ed)\b|\bhq\b|\blocation\b|\bhead office\b|\b(?:principal|main)\s+(?:executive\s+)?offices?\b|\bwhere\b|\bbased\b|\blocated\b/gi;
 
 export interface KindInput {
   question: string;
@@ -143,6 +148,7 @@ const DIRECTION = new RegExp(
     String.raw`\b(?:go|goes|went|gone)\s+(?:up|down)\b`,
     String.raw`\b(?:increas|decreas|declin|improv)(?:e|es|ed|ing|ement)?\b|\b(?:drop|drops|dropped|fall|falls|fell|rise|rises|rose|risen)\b`,
     String.raw`\b(?:grow|grows|grew|grown|growth|worsen|worsened|shrink|shrank|jump|jumped|surge|surged|plunge|plunged)\b`,
+    String.raw`\b(?:up|down|higher|lower)\b`,
   ].join('|'),
   'gi',
 );

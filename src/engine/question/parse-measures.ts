@@ -3,12 +3,13 @@
 // "three North American divisions (FLNA, QFNA and PBNA)": each of them) or narrows it ("(Nike Brand)").
 // A name the lexicon knows is never split at its "and" ("research and development"); a list whose parts
 // do not each name a quantity is one name ("Search and news advertising", "Defense, Space & Security").
-import type { LineItemKey } from '../lexicon/line-items.js';
+import { LINE_ITEM, type LineItemKey } from '../lexicon/line-items.js';
 import { matchLexicon, type LexiconHit } from '../lexicon/match.js';
 import { METRIC } from '../lexicon/metrics.js';
 import { measureOf, shareHead, type MeasureRead } from './measures.js';
 import { readOperation } from './operation.js';
 import { isFigureWord } from './vocabulary.js';
+import { stem, stemsOf } from '../text/words.js';
 import type { Measure, Operation, OperationKind } from './reading.js';
 
 export interface MeasuresRead {
@@ -182,6 +183,25 @@ function definedMetric(read: MeasureRead[]): Measure | undefined {
   // The other operands are the metric's inputs (line items), never another metric ("products gross
   // margin minus services gross margin" is a difference of two margins).
   if (!items.every((k) => inputs.has(k)) || read.some((m) => m !== named && !m.measure.item)) return undefined;
+  // One operand ("footwear sales gross margin", "home sales gross margin"): an input named inside it is
+  // the metric's base, and a word naming no input still narrows it (footwear's margin, not the company's).
+  // (Only words before the metric's own: a definition's words after it, "define ... less ...", are not.)
+  if (read.length === 1) {
+    const m = named.measure;
+    const text = m.text.toLowerCase();
+    const inputWords = new Set([...inputs].flatMap((k) => [LINE_ITEM.get(k)!.name, ...LINE_ITEM.get(k)!.labels].flatMap(stemsOf)));
+    const first = Math.min(
+      ...m.words
+        .filter((w) => !m.qualifiers.includes(w))
+        .map((w) => text.indexOf(w.toLowerCase()))
+        .filter((i) => i >= 0),
+    );
+    const before = (q: string) => {
+      const at = text.indexOf(q.toLowerCase());
+      return at >= 0 && at < first;
+    };
+    return { ...m, qualifiers: m.qualifiers.filter((q) => before(q) && !inputWords.has(stem(q.toLowerCase()))) };
+  }
   return { ...named.measure, qualifiers: [] };
 }
 

@@ -106,6 +106,9 @@ const WHERE = new RegExp(
   'gi',
 );
 
+// "in dollars", "dollar amount", "$ amount", "in $": an amount asked, not a percentage.
+const DOLLARS =
+  /\b(?:in|as) (?:us )?dollars\b|\bdollar (?:amount|terms|value)\b|(?:^|[\s,(])\$\s*(?:amount|value|terms)\b|\bin \$(?!\s*\d)/i;
 const NO_FILTERS: Inferred = { spans: [], links: [] };
 // A word in this many statements of the index is one the filings use, never a misspelt company name.
 const COMMON_WORD = 20;
@@ -239,7 +242,7 @@ export function readQuestion(asked: string, dir: Directory, opts: ReadOptions = 
   )
     measures = [{ ...measures[0]!, text: measures.map((m) => m.text).join(' and ') }];
   // "products gross margin ... in dollars": the amount the margin names, not the percentage.
-  if (/\b(?:in|as) (?:us )?dollars\b|\bdollar (?:amount|terms)\b/i.test(question))
+  if (DOLLARS.test(question))
     measures = measures
       .map((m) => (m.metric === 'gross_margin' ? { ...m, metric: undefined, item: 'gross_profit' as LineItemKey } : m))
       .map((m) => (m.metric === undefined ? (({ metric: _m, ...rest }) => rest)(m) : m));
@@ -362,7 +365,7 @@ function claimCompany(acc: Account, text: string): void {
   if (at < 0) return;
   const amp = /&\s*$/.test(text) ? '&?' : '&';
   const tail = new RegExp(
-    `^(?:['’]s)?\\s*(?:${amp}\\s*(?:Co\\.?|Company)|,?\\s*(?:Inc\\.?|Incorporated|Corp\\.?|Corporation|Co\\.|Ltd\\.?|plc))(?=\\W|$)(?:['’]s)?`,
+    `^(?:['’]s)?\\s*(?:${amp}\\s*(?:Co\\.?|Company)|,?\\s*(?:Inc\\.?|Incorporated|Corp\\.?|Corporation|Co\\.|Ltd\\.?|plc|Companies))(?=\\W|$)(?:['’]s)?`,
     'i',
   ).exec(acc.text.slice(at + text.length));
   if (tail) acc.claimRange(at + text.length, at + text.length + tail[0].length, 'company');

@@ -158,13 +158,25 @@ export function modelRows(raw: RawRow[], columns: number): TableRowModel[] {
       inGroup = [];
     } else if (kind === 'total' && group) {
       const g = norm(group);
-      if (norm(label).includes(g) || /^total$/i.test(label)) {
+      if (norm(label).includes(g) || /^total$/i.test(label) || closesNamed(label, group)) {
         group = null;
         inGroup = [];
       }
     }
     return row;
   });
+}
+
+/** Whether a total names its group less how the group presents it: "Total CooperSurgical net sales"
+ * closes "CooperSurgical net sales by category:", "Total segment profit (loss)" "Segment profit (loss)";
+ * "Total accounts receivable" (gross) does not close "Accounts receivable, net:", whose allowance and net
+ * total follow. */
+function closesNamed(label: string, group: string): boolean {
+  const named = norm(label).replace(/^total\s+/, '');
+  if (!named.includes(' ')) return false;
+  const g = norm(group);
+  if (g.startsWith(`${named} `) && /^(?:by|per|in)\b/.test(g.slice(named.length + 1))) return true;
+  return norm(group.replace(/\([^()]*\)\s*:?\s*$/, '')) === named;
 }
 
 /** Whether the row after `i` repeats a label printed above it: the same parts listed again under a
