@@ -23,8 +23,16 @@ function filesUnder(dir: string, out: string[] = []): string[] {
 
 function buildKey(corpusFiles: string[]): string {
   const h = createHash('sha256');
-  // Only what shapes the index: ingest, segmentation, the index code, and the contract's tag scheme.
-  for (const dir of ['src/engine/filing', 'src/engine/ingest', 'src/engine/segment', 'src/engine/index', 'src/contract']) {
+  // Only what shapes the index: ingest, segmentation, the index code, the company linker's tables it
+  // keeps, and the contract's tag scheme.
+  for (const dir of [
+    'src/engine/filing',
+    'src/engine/ingest',
+    'src/engine/segment',
+    'src/engine/index',
+    'src/engine/companies',
+    'src/contract',
+  ]) {
     for (const f of filesUnder(join(repoRoot, dir))) h.update(relative(repoRoot, f)).update(readFileSync(f));
   }
   for (const f of corpusFiles) h.update(f).update(String(statSync(f).size));

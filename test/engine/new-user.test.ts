@@ -381,3 +381,18 @@ describe('8. a blind battery of new questions (fresh3): parts, customers, dollar
     expect(await answer('keysight acquisitions fy2023')).toMatch(/we acquired Cliosoft/);
   });
 });
+
+describe('9. typos a hurried analyst makes, read as the words and names meant', () => {
+  it('a word two letters from its stem is the word the filings print ("transacton": transaction)', async () => {
+    expect(head(await answer('paypal transacton expense 2022'))).toMatch(
+      /^PayPal \(PYPL\) transaction expense for fiscal 2022: \$12,173 million, reported as "Transaction expense"/,
+    );
+  });
+
+  it('a misspelt name is never read as a word that asks nothing ("squre": Square, not "sure")', async () => {
+    expect(await explain('squre bitcoin revnue 2020')).toMatch(/read as "squre" -> "square", "revnue" -> "revenue"/);
+    expect(head(await answer('squre bitcoin revnue 2020'))).toMatch(
+      /^Block \(XYZ\) revenue \(bitcoin\) for fiscal 2020: \$4,571\.5 million/,
+    );
+  });
+});

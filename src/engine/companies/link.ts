@@ -74,7 +74,7 @@ export interface LinkerTables {
  * same companies (this file's constructor, normalize.ts, aliases.json, company-words.json): an index
  * written before then has its tables made again when it is opened. test/engine/companies.test.ts
  * fails until it is bumped. */
-export const LINKER_FORMAT = 1;
+export const LINKER_FORMAT = 2;
 
 export class CompanyLinker {
   private readonly byFirst = new Map<string, Alias[]>();
@@ -123,6 +123,10 @@ export class CompanyLinker {
         const t = nameTokens(n);
         add(t, c.ticker, 'name');
         if (t.length > 1) (this.fullNames.get(c.ticker) ?? this.fullNames.set(c.ticker, []).get(c.ticker)!).push(t);
+        // "D. R. Horton" is also written "dr horton", "J.B. Hunt" "jb hunt": initials run together.
+        const initials = t.findIndex((x) => x.length > 1);
+        if (initials >= 2 && t.slice(0, initials).every((x) => /^[a-z]$/.test(x)))
+          add([t.slice(0, initials).join(''), ...t.slice(initials)], c.ticker, 'name');
         // "Coca-Cola" is also written "Cocacola"; a hyphenated pair is one word too.
         if (t.length === 2 && /-/.test(n)) add([t.join('')], c.ticker, 'name');
         if (t.length > 1) (firstWords.get(t[0]!) ?? firstWords.set(t[0]!, new Set()).get(t[0]!)!).add(c.ticker);

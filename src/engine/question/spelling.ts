@@ -76,7 +76,8 @@ function meant(word: string, source: SpellingSource): string | undefined {
   const max = word.length >= 8 ? 2 : 1;
   let best: { w: string; d: number; docs: number } | undefined;
   for (const w of vocabulary) {
-    if (w.length < MIN_LENGTH) continue;
+    // (Never to a word that asks nothing: "squre" is no misspelt "sure".)
+    if (w.length < MIN_LENGTH || STOP_WORDS.has(w)) continue;
     const d = typoDistance(word, w, max);
     if (d > max) continue;
     const docs = source.docs(stem(w));
@@ -84,14 +85,14 @@ function meant(word: string, source: SpellingSource): string | undefined {
   }
   if (best) return best.w;
   if (printed > 0) return undefined;
-  // Else the index's commonest term one edit off the word's stem.
-  const s = stem(word);
+  // Else the index's commonest term one edit off the word, or off its stem ("transacton": transaction,
+  // whose stem "transact" is two edits off the word's).
   let top: { term: string; docs: number } | undefined;
-  for (const v of variants(s)) {
+  for (const term of new Set([...variants(stem(word)), ...variants(word).map(stem)])) {
     // (Never to a word that asks nothing: "lessee" is no misspelt "less".)
-    if (STOP_STEMS().has(v)) continue;
-    const docs = source.docs(v);
-    if (docs >= MIN_DOCS && (!top || docs > top.docs)) top = { term: v, docs };
+    if (STOP_STEMS().has(term)) continue;
+    const docs = source.docs(term);
+    if (docs >= MIN_DOCS && (!top || docs > top.docs)) top = { term, docs };
   }
   // The word the filings print for it nearest the word, as near as the stems are ("lessee" is no "less").
   const near = (top ? source.surfaces(top.term) : [])
