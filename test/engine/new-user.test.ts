@@ -396,3 +396,17 @@ describe('9. typos a hurried analyst makes, read as the words and names meant', 
     );
   });
 });
+
+describe('10. a share the filing states itself', () => {
+  it("a part's row in a table of percentages of the whole (Ulta's cosmetics)", async () => {
+    expect(head(await answer("What percentage of Ulta's net sales came from cosmetics in fiscal 2022?"))).toMatch(
+      /^Ulta Beauty \(ULTA\) revenue \(cosmetics\) as a share of revenue for fiscal 2022 .*: 42%, reported as "Cosmetics"/,
+    );
+  });
+
+  it("a row whose label names the whole and the part, a region of two letters among them (PayPal's U.K.)", async () => {
+    expect(head(await answer("what % of paypal's net revenues came from the UK in 2022"))).toMatch(
+      /^PayPal \(PYPL\) revenue \(uk\) as a share of revenue for fiscal 2022: 8%, reported as "Net revenues generated from the U\.K\."/,
+    );
+  });
+});

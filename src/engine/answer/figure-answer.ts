@@ -18,6 +18,7 @@ import { inputAt, newestAnnualYear, newestQuarter } from './periods.js';
 import { asOneFact, dated, namedYears, namesFact } from './fact-reading.js';
 import { heldText, reportsYear, sourceFilings } from './holdings.js';
 import { picksOf } from './picks.js';
+import { statedChange, statedShare } from './stated-ops.js';
 import { ANSWER_TUNING } from './tuning.js';
 
 export interface FigureInput {
@@ -113,7 +114,7 @@ function companyLines(input: FigureInput, ticker: string, base: FindContext, ask
         if (!isInput(a) || !isInput(b)) {
           // A percentage change the filing states itself ("Changes in comparable sales ... Total
           // Company 5%"), when the amounts it is of are not printed.
-          const stated = op.kind === 'pct_change' ? statedChange(input, m, basePoint(to), ctx) : undefined;
+          const stated = op.kind === 'pct_change' ? statedChange(input.finder, input.reading, m, basePoint(to), ctx) : undefined;
           if (stated) {
             lines.push({ kind: 'value', ticker, input: stated });
             continue;
@@ -160,6 +161,13 @@ function companyLines(input: FigureInput, ticker: string, base: FindContext, ask
         ];
       const got = pairs.map(([m, p]) => get(m, p));
       const missing = got.filter((x): x is FigureLine => !isInput(x));
+      // A share the filing states itself ("Cosmetics 42%" of a table of percentages of net sales, "Net
+      // revenues generated from the U.K. 8%"), when the amounts it is of are not both printed.
+      const stated =
+        missing.length > 0 && op.kind === 'share' && measures.length === 2
+          ? statedShare(input.finder, measures[0]!, measures[1]!, basePoint(y0), ctx)
+          : undefined;
+      if (stated) return [{ kind: 'value', ticker, input: stated }];
       if (missing.length > 0) return missing;
       const inputs = got as Input[];
       const c = compute(op.kind, inputs);
@@ -176,23 +184,6 @@ function companyLines(input: FigureInput, ticker: string, base: FindContext, ask
       ];
     }
   }
-}
-
-/** The percentage change of `m` a row states (its group or label says "change"), read with the
- * question's exclusions as the row's own words. */
-function statedChange(input: FigureInput, m: Measure, point: Point, ctx: FindContext): Input | undefined {
-  const excluded = input.reading.exclusions.flatMap((e) => e.words);
-  const ex = input.reading.exclusions.map((e) => e.text).join(' and ');
-  const label = `percentage change in ${measureName(m)}${ex ? ` excluding ${ex}` : ''}`;
-  const change: Measure = {
-    label,
-    text: `percentage change in ${m.text}`,
-    words: [...m.words, 'percentage', 'changes', ...excluded],
-    qualifiers: m.item || m.metric ? [...m.qualifiers, ...excluded] : [],
-    ...(m.item ? { item: m.item } : {}),
-  };
-  const x = inputAt(input.finder, change, point, ctx);
-  return isInput(x) && x.unit === 'percent' ? x : undefined;
 }
 
 export function answerFigures(given: FigureInput): FigureAnswer {

@@ -138,7 +138,9 @@ const PATTERNS: Pattern[] = [
 
 /** A word of three letters or more that is not glue. */
 // (A name the lexicon knows is glued with "_": "RD&E" reads "RD_E".)
+// (A region's two letters name something too: "the UK", "uk", "EU".)
 const hasContent = (t: string) =>
+  /\b(?:[A-Z]{2}|uk|us|eu)\b/.test(t) ||
   (t.toLowerCase().match(/[a-z][a-z&'._-]{2,}/g) ?? []).some((w) => !GLUE_WORDS.has(w) && !/^(?:fiscal|year|years|period|total)$/.test(w));
 
 const LIST_SPLIT = /\s*(?:,\s*(?:and\s+)?|\band\b|\s&\s|\bplus\b|\s\+\s)\s*/i;

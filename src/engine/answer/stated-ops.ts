@@ -1,0 +1,50 @@
+// An operation's result the filing states itself, read when the amounts it is of are not both printed:
+// a percentage change a row states ("Changes in comparable sales ... Total Company 5%"), a share of a
+// whole ("Cosmetics 42%" under "(Percentage of net sales)", "Net revenues generated from the U.K. 8%").
+import type { Measure, Reading } from '../question/reading.js';
+import type { Input, Point } from './figure-lines.js';
+import type { FigureFinder, FindContext } from './lookup/find.js';
+import { inputAt } from './periods.js';
+import { measureName } from './write-figures.js';
+
+const isInput = (x: object): x is Input => !('kind' in x);
+/** A percentage of a part that is no change of it. */
+const CHANGE = /\b(?:change|growth|increase|decrease|decline|grew|growth rate)\b/i;
+
+/** The percentage change of `m` a row states (its group or label says "change"), read with the
+ * question's exclusions as the row's own words. */
+export function statedChange(finder: FigureFinder, reading: Reading, m: Measure, point: Point, ctx: FindContext): Input | undefined {
+  const excluded = reading.exclusions.flatMap((e) => e.words);
+  const ex = reading.exclusions.map((e) => e.text).join(' and ');
+  const label = `percentage change in ${measureName(m)}${ex ? ` excluding ${ex}` : ''}`;
+  const change: Measure = {
+    label,
+    text: `percentage change in ${m.text}`,
+    words: [...m.words, 'percentage', 'changes', ...excluded],
+    qualifiers: m.item || m.metric ? [...m.qualifiers, ...excluded] : [],
+    ...(m.item ? { item: m.item } : {}),
+  };
+  const x = inputAt(finder, change, point, ctx);
+  return isInput(x) && x.unit === 'percent' ? x : undefined;
+}
+
+/** The share of `whole` that `part` is, as a percentage a row states: the part's row in a table of
+ * percentages (its caption, group or label says "percentage"), or a row whose label names the whole
+ * and the part; never a percentage that is a change. */
+export function statedShare(finder: FigureFinder, part: Measure, whole: Measure, point: Point, ctx: FindContext): Input | undefined {
+  if (part.qualifiers.length === 0) return undefined;
+  const label = `${measureName(part)} as a share of ${measureName(whole)}`;
+  const tries: Measure[] = [
+    { ...part, label, words: [...part.words, 'percentage'], qualifiers: [...part.qualifiers, 'percentage'] },
+    // The whole's words and the part's, all in one row's label ("Net revenues generated from the U.K.").
+    { label, text: `${whole.text} ${part.qualifiers.join(' ')}`, words: [...whole.words, ...part.qualifiers], qualifiers: [] },
+  ];
+  for (const m of tries) {
+    const x = inputAt(finder, m, point, ctx);
+    // Only a row of a table (a sentence's percentage may be of anything), whose label is no change.
+    if (!isInput(x) || x.found.kind !== 'row' || x.unit !== 'percent') continue;
+    const row = x.found.figure;
+    if (x.amount > 0 && x.amount <= 100 && !CHANGE.test(`${row.label} ${row.table.model.rows[row.rowIndex]?.group ?? ''}`)) return x;
+  }
+  return undefined;
+}
