@@ -410,3 +410,17 @@ describe('10. a share the filing states itself', () => {
     );
   });
 });
+
+describe('11. drivers and segments as a filing words them', () => {
+  it('a cause said as what the measure was "negatively impacted by" (Raymond James\' investment banking)', async () => {
+    expect(head(await answer("Why were Raymond James' investment banking revenues down in fiscal 2023?"))).toMatch(
+      /Investment banking revenues decreased \$449 million, or 42%.*negatively impacted in the current year by macroeconomic uncertainties/,
+    );
+  });
+
+  it('segments a company calls its SBUs (AES)', async () => {
+    expect(head(await answer("What are AES's strategic business units?"))).toMatch(
+      /four SBUs .*: US and Utilities, South America, MCAC, and Eurasia SBUs/,
+    );
+  });
+});

@@ -21,6 +21,8 @@ const CUE = new RegExp(
     String.raw`\b(?:due${HOW} to|(?:driven|offset|caused|led)${HOW} by|as a result of|result(?:ing|ed)?${HOW} from|attributable${HOW} to)\b`,
     String.raw`\b(?:reflect(?:s|ed|ing)?|because of|owing to|(?:primarily|mainly|largely) from|benefit(?:ed|ing)? from)\b`,
     String.raw`\bas (?:lower|higher|increased|decreased|favorable|unfavorable|strong|weak|growth|declines?)\b`,
+    // "as activity levels were negatively impacted ... by macroeconomic uncertainties".
+    String.raw`\b(?:(?:negatively|positively|adversely|favorably|unfavorably)\s+)?(?:impacted|affected)(?:\s+\w+){0,6}?\s+by\b`,
   ].join('|'),
   'i',
 );

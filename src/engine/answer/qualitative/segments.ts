@@ -28,14 +28,14 @@ const OWN = new RegExp(
   [
     String.raw`\b(?:(?:reportable|operating|business|reporting|primary|worldwide|geographic)(?:\s+(?:operating|business|reportable))?` +
       String.raw`|${COUNT_WORD}|our|its|the following)\s+` +
-      String.raw`(?:(?:reportable|operating|business|reporting|worldwide|geographic|strategically aligned)\s+){0,2}(?:segments|business units)\b`,
+      String.raw`(?:(?:reportable|operating|business|reporting|worldwide|geographic|strategically aligned)\s+){0,2}(?:segments|business units|SBUs)\b`,
     String.raw`\b(?:reportable|operating) segments\b`,
   ].join('|'),
   'i',
 );
 // Where the names begin: a colon, or "consist of", "are", "include" after the word "segments".
 const NAMES_AFTER =
-  /\b(?:segments?|business units)\b[^:;]{0,60}?(?::|\b(?:consists? of|consisting of|comprised of|comprise|are|include|includes|which are)\b)\s+(.+)$/i;
+  /\b(?:segments?|business units|SBUs)\b[^:;]{0,60}?(?::|\b(?:consists? of|consisting of|comprised of|comprise|are|include|includes|which are)\b)\s+(.+)$/i;
 const NOT_SEGMENTS = new RegExp(
   [
     String.raw`\b(?:customer groups|revenue categories|loan portfolio|market segments|reporting units|product categories|end markets)\b`,
@@ -48,7 +48,7 @@ const INTRODUCES = /\b(?:following|below|as follows)\b[^.]*:\s*$/i;
 function countOf(text: string): number | undefined {
   const m = new RegExp(
     String.raw`\b(${COUNT_WORD})\s+(?:(?:reportable|operating|business|reporting|worldwide|geographic|strategically aligned|primary)\s+){0,3}` +
-      String.raw`(?:segments?|business units)\b`,
+      String.raw`(?:segments?|business units|SBUs)\b`,
     'i',
   ).exec(text);
   if (!m) return undefined;
