@@ -376,6 +376,12 @@ describe('8. a blind battery of new questions (fresh3): parts, customers, dollar
     expect(head(drivers)).toMatch(/average cost of homes closed increasing while the average selling price of those homes decreased/);
   });
 
+  it('a company named again in parentheses is the same company, no word of the measure (Square (Block))', async () => {
+    expect(head(await answer('Square (Block) gross profit for 2020?'))).toMatch(
+      /^Block \(XYZ\) gross profit for fiscal 2020: \$2,733\.4 million/,
+    );
+  });
+
   it('terse asks: "hq location", "<company> acquisitions fy2023"', async () => {
     expect(head(await answer('fico hq location?'))).toMatch(/Bozeman, Montana/);
     expect(await answer('keysight acquisitions fy2023')).toMatch(/we acquired Cliosoft/);
