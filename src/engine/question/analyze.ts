@@ -7,6 +7,7 @@ import { matchLexicon } from '../lexicon/match.js';
 import type { LineItemKey } from '../lexicon/line-items.js';
 import { METRIC, quotientOf, type MetricKey } from '../lexicon/metrics.js';
 import { words } from '../text/words.js';
+import { escapeRegExp } from '../text/regexp.js';
 import type { QueryAnalysis } from '../retrieve/analysis.js';
 import { FIGURE_WORDS, GROWTH_WORDS, STOP_WORDS } from '../text/vocabulary.js';
 import { STATEMENT_HINTS, TOPICS, type Topic } from '../retrieve/synonyms.js';
@@ -135,14 +136,10 @@ export function askingSentences(question: string, names: string[]): { text: stri
 
 const askingText = (question: string, names: string[]) => askingSentences(question, names).text;
 
-function escapeRe(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 export function analyzeQuery(question: string, entitySpans: string[] = []): QueryAnalysis {
   const statementHints = STATEMENT_HINTS.filter((h) => h.ask.test(question));
   let text = askingText(question, entitySpans);
-  for (const span of entitySpans) if (span) text = text.replace(new RegExp(escapeRe(span), 'gi'), ' ');
+  for (const span of entitySpans) if (span) text = text.replace(new RegExp(escapeRegExp(span), 'gi'), ' ');
   const asked = text;
   const lexicon = matchLexicon(text);
   const items = lexicon.filter((h) => h.kind === 'item').map((h) => h.key as LineItemKey);
@@ -183,7 +180,7 @@ export function analyzeQuery(question: string, entitySpans: string[] = []): Quer
     let w = h.before;
     // "pharmaceutical segment sales", "equipment operations net sales": the part is the word before.
     if (w && GENERIC_PART.test(w)) {
-      const m = new RegExp(`([a-z][a-z&'-]*)\\s+${w}\\s+${escapeRe(h.text)}`, 'i').exec(question);
+      const m = new RegExp(`([a-z][a-z&'-]*)\\s+${w}\\s+${escapeRegExp(h.text)}`, 'i').exec(question);
       w = m?.[1]?.toLowerCase().replace(/['’]s$/, '');
     }
     if (

@@ -2,6 +2,7 @@
 // fiscal years and year ranges, quarters, forms, sections, sectors. Pure: the question and the directory
 // in, filters out.
 import { customerLinks } from './customers.js';
+import { escapeRegExp } from '../text/regexp.js';
 import { GICS_SECTORS, GICS_SUB_INDUSTRIES } from '../../contract/gics.js';
 import { CompanyLinker } from '../companies/link.js';
 import type { Directory } from '../retrieve/directory.js';
@@ -40,7 +41,6 @@ const SECTOR_ALIASES: [RegExp, string][] = [
   [/\bfinancials?(?: sector| companies| firms)\b/i, 'Financials'],
 ];
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function inferFilters(question: string, dir: Directory, commonWord?: (word: string) => boolean): Inferred {
   const spans: string[] = [];
   // A customer named ("revenue from Verizon") is a word of the measure, not a company asked about.

@@ -5,6 +5,7 @@
 // wants none of these (the figure answer has it), except the auditor (a firm is never a figure) and the
 // drivers of a change in it ("What drove Costco's net sales increase?"): the verb names the kind.
 import type { QueryAnalysis } from '../retrieve/analysis.js';
+import { escapeRegExp } from '../text/regexp.js';
 import type { Measure, Operation, QuestionKind } from './reading.js';
 
 export type { QuestionKind };
@@ -58,7 +59,7 @@ const NAMED_RISK = new RegExp(
 const AFFECTS = String.raw`\bhow\s+(?:do|does|did|would|could|might|will|can|may)\b[^?]{0,80}\b(?:affect|impact|hurt|harm)(?:s|ed)?\s+`;
 const affectsCompany = (q: string, companies: string[]) =>
   new RegExp(
-    `${AFFECTS}(?:it|them|the company|${companies.map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/['’]s$/, '')).join('|') || '(?!)'})` +
+    `${AFFECTS}(?:it|them|the company|${companies.map((c) => escapeRegExp(c).replace(/['’]s$/, '')).join('|') || '(?!)'})` +
       String.raw`(?:['’]s?)?\s*[?.!]*\s*$`,
     'i',
   ).test(q);

@@ -1,16 +1,16 @@
 // A company named again in parentheses ("Square (Block)", "Facebook (now Meta)", "Block (formerly
 // Square)"): the same company, its second name no word of the measure.
 import type { CompanyLinker, CompanyLink } from '../companies/link.js';
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { escapeRegExp } from '../text/regexp.js';
 
 /** The [start, end) of each parenthesis right after a link's words that names the same company. */
 export function namedAgain(question: string, links: CompanyLink[], linker: CompanyLinker): [number, number][] {
   const out: [number, number][] = [];
   for (const l of links) {
-    const m = new RegExp(`${escape(l.text)}\\s*\\(\\s*(?:(?:formerly|now|previously|aka|a\\.k\\.a\\.)\\s+)?([^()]{1,40})\\)`, 'i').exec(
-      question,
-    );
+    const m = new RegExp(
+      `${escapeRegExp(l.text)}\\s*\\(\\s*(?:(?:formerly|now|previously|aka|a\\.k\\.a\\.)\\s+)?([^()]{1,40})\\)`,
+      'i',
+    ).exec(question);
     if (m && linker.link(m[1]!).some((x) => x.ticker === l.ticker)) out.push([m.index + m[0].indexOf('('), m.index + m[0].length]);
   }
   return out;

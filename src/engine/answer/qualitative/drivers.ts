@@ -9,6 +9,7 @@ import type { StatementRow } from '../../index/types.js';
 import type { Measure } from '../../question/reading.js';
 import { type Block, clause, fy, nameOf, owner, type QualitativeInput, quote, reportOfYear } from './block.js';
 import { isBoilerplate } from './boilerplate.js';
+import { escapeRegExp } from '../../text/regexp.js';
 import { sectionStatements } from './reader.js';
 import { ANSWER_TUNING } from '../tuning.js';
 
@@ -63,10 +64,7 @@ function phrasesOf(m: Measure): string[] {
 function namedAt(text: string, phrases: string[]): [number, number] {
   let at: [number, number] = [-1, -1];
   for (const p of phrases) {
-    const re = new RegExp(
-      String.raw`(?<!\bcost of )(?<!\bcosts of )\b${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b(?! and marketing| per\b|,? general)`,
-      'gi',
-    );
+    const re = new RegExp(String.raw`(?<!\bcost of )(?<!\bcosts of )\b${escapeRegExp(p)}\b(?! and marketing| per\b|,? general)`, 'gi');
     const m = re.exec(text);
     if (m && (at[0] < 0 || m.index < at[0])) at = [m.index, m.index + m[0].length];
   }
