@@ -430,3 +430,26 @@ describe('11. drivers and segments as a filing words them', () => {
     );
   });
 });
+
+describe('12. a blind battery of tables (grids2): figures that had been wrong', () => {
+  it("a filing's tables run newest first unless its sentences say plainly otherwise (Activision Blizzard 2019)", async () => {
+    expect(head(await answer("What was Activision Blizzard's total net revenues in 2019?"))).toMatch(
+      /^Activision Blizzard \(ATVI\) revenue for fiscal 2019: \$6,489 million/,
+    );
+  });
+
+  it('a share count under "Number of shares used to compute earnings per share" is no EPS (Cooper)', async () => {
+    expect(head(await answer("What was Cooper Companies' diluted EPS in fiscal 2023?"))).toMatch(
+      /^Cooper Companies \(COO\) diluted earnings per share for fiscal 2023: \$5\.91 per share/,
+    );
+  });
+
+  it("an acquired business's assets are not the company's, nor a guarantee group's sales (Nordson, Amcor)", async () => {
+    const assets = await answer('rank agilent, keysight and nordson by total assets at end of fiscal 2023');
+    expect(assets).toMatch(/Nordson \(NDSN\) total assets for fiscal 2023: \$5,251\.8 million/);
+    expect(assets).not.toMatch(/1,215/);
+    expect(head(await answer("What was Amcor's net sales in fiscal 2023?"))).toBe(
+      'Amcor (AMCR) revenue for fiscal 2023: $14,694 million, reported as "Net sales", the 10-K FY2023 income statement [A].',
+    );
+  });
+});

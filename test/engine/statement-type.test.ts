@@ -43,6 +43,16 @@ describe('primary statements and the tables that only name them', () => {
     for (const t of average) expect(t.model.statement).toBeNull();
   });
 
+  it("Amcor's statements of its obligor group and of its deed of cross guarantee are no statements of the company's", () => {
+    const groups = index
+      .filingTables(index.filing('0001748790-23-000030')!.id)
+      .filter((t) => /\bObligor Group\b|\bDeed of Cross Guarantee\b/.test(t.model.caption));
+    expect(groups.length).toBeGreaterThanOrEqual(4);
+    for (const t of groups) expect(t.model.statement, t.model.caption).toBeNull();
+    const own = tablesWith('0001748790-23-000030', /^Net sales$/).filter((t) => t.model.statement === 'income');
+    expect(own.map((t) => t.model.rows.find((r) => r.label === 'Net sales')!.cells[0]!.value)).toContain(14694);
+  });
+
   it("AES's consolidated cash flows, with its subsidiaries' preferred shares issued, stay its cash flow statement", () => {
     const cash = tablesWith('0000874761-23-000010', /^Issuance of preferred shares in subsidiaries$/);
     expect(cash.map((t) => t.model.statement)).toContain('cash_flow');

@@ -13,7 +13,6 @@ import type { CompanyFactsReader, FigureFinder, FindContext } from './lookup/fin
 import { compute } from './operate.js';
 import { notTheExcluded } from './excluded-amount.js';
 import { LINE_ITEM } from '../lexicon/line-items.js';
-import { measureName } from './write-figures.js';
 import { inputAt, newestAnnualYear, newestQuarter } from './periods.js';
 import { asOneFact, dated, namedYears, namesFact } from './fact-reading.js';
 import { heldText, reportsYear, sourceFilings } from './holdings.js';

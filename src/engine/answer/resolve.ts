@@ -16,6 +16,7 @@ import type { Ranking } from '../retrieve/weights.js';
 import { byText } from '../text/compare.js';
 import { fiscalQuarterOf } from '../filing/fiscal.js';
 import { flippedColumn, type ColumnTrust } from './lookup/columns.js';
+import { ACQUIRED } from './lookup/acquired.js';
 import { ANSWER_TUNING } from './tuning.js';
 
 /** What a figure counts: money, an amount per share, shares, a percentage, or a plain number. */
@@ -145,6 +146,7 @@ export class FigureResolver {
       const filing = own.find((f) => f.id === table.filingId) ?? (inEvidence ? filingOf(table.filingId) : undefined);
       if (!filing || filing.sec_ticker !== ticker) return;
       if (quarter !== undefined && !own.some((o) => o.id === filing.id)) return;
+      if (ACQUIRED.test(table.model.caption)) return;
       const f = this.candidate(def, table, rowIndex, year, filing, inEvidence, quarter, months, trustOf);
       if (f) cands.push(f);
     };

@@ -54,7 +54,7 @@ export function orderVotes(tables: TableModel[], sentences: string[], fiscalYear
   return { desc, asc };
 }
 
-/** Reverses the inferred columns of every table when the filing's votes say its tables run oldest first. */
+/** Reverses the inferred columns of every table when the filing's votes say plainly its tables run oldest first. */
 export function orderInferredColumns(tables: TableModel[], sentences: string[], fiscalYear: number): 'desc' | 'asc' {
   // Tables whose last column is a change: two years, the order their values show.
   const changes = new Map<TableModel, 'desc' | 'asc'>();
@@ -76,7 +76,8 @@ export function orderInferredColumns(tables: TableModel[], sentences: string[], 
     sentences,
     fiscalYear,
   );
-  const order = asc > desc ? 'asc' : 'desc';
+  const { minimum, margin } = SEGMENT_TUNING.columns.oldestFirst;
+  const order = asc >= minimum && asc >= margin * desc ? 'asc' : 'desc';
   for (const t of tables) {
     if (!t.columns.some((c) => c.inferred) || changes.has(t)) continue;
     // The year columns only: percentage columns between them ("FY23 FY22 % % FY21") are no years.

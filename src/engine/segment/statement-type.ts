@@ -31,7 +31,9 @@ const CAPTIONS: [StatementType, RegExp][] = [
 // Statements of another entity or a part of the company, or notes that name a statement in passing.
 const NOT_PRIMARY = new RegExp(
   [
-    String.raw`\bparent(?:[- ]company)?(?: only)?\b|\bcondensed consolidating\b|\bguarantor|\bequity[- ]method\b`,
+    String.raw`\bparent(?:[- ]company)?(?: only)?\b|\bcondensed consolidating\b|\bequity[- ]method\b`,
+    // A group of subsidiaries that guarantee the debt ("Obligor Group", "Deed of Cross Guarantee").
+    String.raw`\bguarantor|\bobligor|\bcross guarantee\b|\bclosed group\b`,
     String.raw`\binvestees?\b|\baffiliated compan|\bunconsolidated\b|\bjoint ventures?\b|\bsummarized\b`,
     String.raw`\bvariable interest entit|\bvies?\b|\bsegments?\b|\bsubsidiar(?:y|ies) (?:only|guarantors?)\b`,
     String.raw`\bpro forma\b|\bquarterly (?:results|data|financial)\b|\bselected (?:financial|quarterly)\b`,

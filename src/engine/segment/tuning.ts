@@ -52,6 +52,9 @@ export interface SegmentTuning {
     headerVote: number;
     /** Only figures stated to this share or better vote ("$0.5 billion" matches half a filing's cells). */
     statedTolerance: number;
+    /** Most filings print the newest year first: oldest first only on at least `minimum` votes, `margin`
+     * times the votes for newest first (one "$5.8 billion" matching a cash balance is no habit). */
+    oldestFirst: { minimum: number; margin: number };
     /** A change column: at least `minRows` rows whose values agree, `agreeing` of them, within
      * `tolerance` of the difference (at least 1, rounding). */
     change: { minRows: number; agreeing: number; tolerance: number };
@@ -79,6 +82,7 @@ export const SEGMENT_TUNING: SegmentTuning = {
   columns: {
     headerVote: 10,
     statedTolerance: 0.01,
+    oldestFirst: { minimum: 3, margin: 1.5 },
     change: { minRows: 2, agreeing: 0.6, tolerance: 0.005 },
   },
   tables: { maxCaptionLines: 8, usualWidthShare: 0.6, differencesShare: 0.6 },

@@ -13,6 +13,7 @@ import { flippedColumn, groupColumn, periodColumn, type ColumnCheck, type Column
 import { readRow, type Asked } from './row-match.js';
 import { MONTH_START } from '../../text/vocabulary.js';
 import { ANSWER_TUNING as T } from '../tuning.js';
+import { ACQUIRED } from './acquired.js';
 
 export interface RowFind {
   figure: Figure;
@@ -21,6 +22,8 @@ export interface RowFind {
 }
 
 const COUNT_LABEL = /\bemployees\b|\bworkforce\b|\bheadcount\b/i;
+const SHARE_COUNT =
+  /\b(?:number of (?:common )?shares|shares (?:used|outstanding)|weighted[- ]average (?:number of )?(?:common )?shares)\b/i;
 
 /** The unit of a cell read as `a` asks, or undefined when the cell cannot answer it. */
 function unitOf(a: Asked, m: TableModel, label: string, percent: boolean | undefined, group: string | null): FigureUnit | undefined {
@@ -36,7 +39,8 @@ function unitOf(a: Asked, m: TableModel, label: string, percent: boolean | undef
       : /\bratio\b|\btimes\b|\brate\b/i.test(label)
         ? 'number'
         : undefined;
-  if (a.perShare) return 'per_share';
+  // "Diluted" under "Number of shares used to compute earnings per share:" is a share count, not EPS.
+  if (a.perShare) return SHARE_COUNT.test(group ?? '') || SHARE_COUNT.test(label) ? undefined : 'per_share';
   // A count of shares whatever the row calls it ("Common stock outstanding, ending balances").
   if ((a.item && LINE_ITEM.get(a.item)!.unit === 'shares') || (/\bshares\b/i.test(label) && !/\bvalue\b|\$/i.test(label))) return 'shares';
   if (m.unit?.currency) return 'money';
@@ -81,11 +85,16 @@ export function findRow(
       if (column < 0 && a.item) column = groupColumn(m, p, filing, a.item);
       if (column < 0) continue;
       let trust: ColumnTrust | undefined;
+      let acquired: boolean | undefined;
       for (let i = 0; i < m.rows.length; i++) {
         const row = m.rows[i]!;
         if (!row.aligned || row.cells.every((c) => !c || c.value === null)) continue;
         const r = readRow(a, m, i, t.intro);
         if (!r) continue;
+        // An acquired business's assets and liabilities ("The assets and liabilities acquired were as
+        // follows:") are not the company's, unless the question narrows the measure to a part.
+        acquired ??= a.quals.length === 0 && ACQUIRED.test(`${m.caption} ${t.intro ?? ''}`);
+        if (acquired) break;
         let j = column;
         if (m.columns[j]!.inferred) {
           trust ??= check.trust(t, filing, others);
