@@ -382,6 +382,13 @@ describe('8. a blind battery of new questions (fresh3): parts, customers, dollar
     );
   });
 
+  it('a company named by its ticker and again by its name is one company, its name no qualifier (JCI ... Johnson Controls)', async () => {
+    const text = await answer('JCI fiscal 2023: net sales, gross profit and net income attributable to Johnson Controls');
+    expect(text).toMatch(
+      /Johnson Controls \(JCI\) net income for fiscal 2023: \$1,849 million \[[A-Z]\], reported as "Net income attributable to Johnson Controls"/,
+    );
+  });
+
   it('terse asks: "hq location", "<company> acquisitions fy2023"', async () => {
     expect(head(await answer('fico hq location?'))).toMatch(/Bozeman, Montana/);
     expect(await answer('keysight acquisitions fy2023')).toMatch(/we acquired Cliosoft/);

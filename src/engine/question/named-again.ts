@@ -15,3 +15,19 @@ export function namedAgain(question: string, links: CompanyLink[], linker: Compa
   }
   return out;
 }
+
+/** The [start, end) of each other mention of a linked company by its display name ("JCI ... net income
+ * attributable to Johnson Controls"): the company again, not a word of the measure. */
+export function namedElsewhere(
+  question: string,
+  links: CompanyLink[],
+  displayOf: (ticker: string) => string | undefined,
+): [number, number][] {
+  const out: [number, number][] = [];
+  for (const l of links) {
+    const name = displayOf(l.ticker);
+    if (!name || name.toLowerCase() === l.text.toLowerCase()) continue;
+    for (const m of question.matchAll(new RegExp(`\\b${escapeRegExp(name)}\\b`, 'gi'))) out.push([m.index!, m.index! + m[0].length]);
+  }
+  return out;
+}

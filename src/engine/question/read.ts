@@ -21,7 +21,7 @@ import { readSource } from './source.js';
 import { DAY_DATE } from './dates.js';
 import { readCues } from './cues.js';
 import { asEmployees, countingVerbs, countOf } from './count.js';
-import { namedAgain } from './named-again.js';
+import { namedAgain, namedElsewhere } from './named-again.js';
 import { stem, words } from '../text/words.js';
 import { isFiller, UNIT_PHRASES } from './vocabulary.js';
 import { MONTH_START } from '../text/vocabulary.js';
@@ -170,7 +170,11 @@ export function readQuestion(asked: string, dir: Directory, opts: ReadOptions = 
   for (const [s, e] of askingSentences(question, found.spans).dropped) acc.claimRange(s, e, 'framing');
   const filters = opts.infer ? withSource(found, src?.source, dir) : NO_FILTERS;
   for (const l of found.links) if (!CompanyLinker.namesPart(l)) claimCompany(acc, l.text);
-  for (const [s, e] of namedAgain(question, found.links, dir.linker)) acc.claimRange(s, e, 'company');
+  for (const [s, e] of [
+    ...namedAgain(question, found.links, dir.linker),
+    ...namedElsewhere(question, found.links, (t) => dir.byTicker.get(t)?.display),
+  ])
+    acc.claimRange(s, e, 'company');
   for (const span of found.spans) acc.claimText(span, found.links.some((l) => l.text === span) ? 'company' : 'period', 0, masked);
   for (const span of found.sectionSpans ?? []) acc.claimText(span, 'filter');
   acc.claimMatches(RELATIVE_PERIOD, 'period');
