@@ -341,6 +341,26 @@ describe('quarterly report tables as the crawler flattened them', () => {
   });
 });
 
+describe('columns a caption names', () => {
+  it('a caption line naming the columns and their total ("CSG EISG Total") makes no column a year', () => {
+    const table = (caption: string[]) =>
+      splitStatements(
+        [
+          ...caption,
+          '(in millions)',
+          'Year ended October 31, 2023:',
+          'Total and segment revenue $ 3,685 $ 1,779 $ 5,464',
+          'Segment income $ 1,068 $ 581 $ 1,649',
+        ].join('\n'),
+        0,
+        { fiscalYear: 2023, periodYear: 2023, inferYears: true, sectionTitle: 'Financial Statements' },
+      ).tables[0]!.model;
+    expect(table(['Segment results', 'CSG EISG Total']).columns.map((c) => c.period)).toEqual([null, null, null]);
+    // Without the names, the same rows are read as the filing's latest years (inferred).
+    expect(table(['Segment results']).columns.map((c) => c.period?.fiscalYear)).toEqual([2023, 2022, 2021]);
+  });
+});
+
 describe('change columns', () => {
   it('reads two years and their change, not three years, ordered by the sign of the change', async () => {
     const { orderInferredColumns } = await import('../../src/engine/segment/column-order.js');

@@ -68,6 +68,9 @@ function findLastIndex<T>(list: T[], test: (x: T) => boolean): number {
 
 const PERIOD_HINT =
   /\b(?:years?|fiscal|ended|ending|december|january|february|march|april|may|june|july|august|september|october|november|as of|at)\b/i;
+// A caption's last line that names the columns, ending with their total ("United States International
+// Total", "Flexibles Rigid Packaging Total", "Owned Leased Total"): the columns are not years.
+const COLUMN_NAMES = /^(?:\(?\$? ?in (?:millions|thousands|billions)\)\s+)?(?:[A-Z&][\w&.'’-]*\s+){2,7}Total$/;
 // A heading that says the tables under it are by fiscal year ("For the fiscal years ended October 31").
 const YEARS_HEADING = /\b(?:fiscal )?years? ended\b|\bfor the years\b/i;
 const MAX_CAPTION_LINES = SEGMENT_TUNING.tables.maxCaptionLines;
@@ -173,6 +176,7 @@ function modelOf(
     usualWidth >= 1 &&
     usualWidth <= 3 &&
     !(usualWidth >= 2 && oneDate(caption)) &&
+    !(usualWidth >= 2 && captionLines.some((l) => COLUMN_NAMES.test(l.trim()))) &&
     (PERIOD_HINT.test(caption) || YEARS_HEADING.test(ctx.headingPath[ctx.headingPath.length - 1] ?? ''))
   ) {
     // The crawler dropped digit-only lines, so "2018 / 2017 / 2016" headers are often gone. A table whose
