@@ -431,6 +431,12 @@ describe('11. drivers and segments as a filing words them', () => {
     );
   });
 
+  it('a metric named by its own name before the cause is the sentence about it, not one about its input (PayPal)', async () => {
+    expect(head(await answer("Why did PayPal's operating margin shrink in 2022?"))).toMatch(
+      /Operating margin for 2022 was negatively impacted primarily by increases in transaction expense and transaction and credit losses/,
+    );
+  });
+
   it('segments a company calls its SBUs (AES)', async () => {
     expect(head(await answer("What are AES's strategic business units?"))).toMatch(
       /four SBUs .*: US and Utilities, South America, MCAC, and Eurasia SBUs/,

@@ -230,7 +230,9 @@ export interface KindTuning {
    * (`named`) before a cause. It scores `part` for each part asked it names, `way` for going the way
    * asked (as much less for going the other), `year` for naming the year, less `otherYear` for naming
    * only earlier ones, `subject` for naming the measure in its first `early` characters, less
-   * `otherPart` for a part's figure when the whole is asked, less `perStatement` for each sentence
+   * `otherPart` for a part's figure when the whole is asked, `ownName` for naming a metric asked by its
+   * own name before the cause (not by an input's label: "operating margin", not "operating income"), less
+   * `perStatement` for each sentence
    * before it; under `minScore` it answers nothing. A sentence that ends "due to the following:" is
    * quoted with up to `listed` lines after it. */
   drivers: {
@@ -244,6 +246,7 @@ export interface KindTuning {
     early: number;
     subject: number;
     otherPart: number;
+    ownName: number;
     perStatement: number;
     minScore: number;
     listed: number;
@@ -375,6 +378,7 @@ export const ANSWER_TUNING: AnswerTuning = {
         early: 80,
         subject: 1,
         otherPart: 2,
+        ownName: 1,
         perStatement: 0.001,
         minScore: 1,
         listed: 10,

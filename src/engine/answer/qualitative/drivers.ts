@@ -27,8 +27,10 @@ const CUE = new RegExp(
   ].join('|'),
   'i',
 );
+// ("Negatively impacted" is a year's fall; "positively impacted" is as often what a measure's level
+// depends on, "we believe net sales have been positively impacted by other factors": no direction.)
 const UP = /\b(?:increas\w*|grew|grow\w*|higher|rose|rise|improv\w*|expan\w*|gains?)\b/i;
-const DOWN = /\b(?:decreas\w*|declin\w*|lower|fell|drop\w*|down|reduc\w*|contract\w*|worsen\w*|unfavorabl\w*)\b/i;
+const DOWN = /\b(?:decreas\w*|declin\w*|lower|fell|drop\w*|down|reduc\w*|contract\w*|worsen\w*|unfavorabl\w*|negatively|adversely)\b/i;
 // "This growth was driven by ...": about what the sentence before it names.
 const ANAPHOR = /^\s*(?:this|the|these|such)\s+(?:growth|increase|decrease|decline|improvement|change|drop|reduction|rise)s?\b/i;
 const YEAR = /\b(?:19|20)\d\d\b/g;
@@ -81,7 +83,10 @@ const GOES_ON =
 function goesOn(text: string, phrases: string[], year: number): boolean {
   const years = (text.match(YEAR) ?? []).map(Number);
   if (!CUE.test(text) || isBoilerplate(text) || (years.length > 0 && Math.max(...years) < year)) return false;
-  return GOES_ON.test(text) || namedAt(text, phrases)[0] >= 0;
+  // (Naming the measure as what it is about, before its cause: not "net income decreased ... due to the
+  // decrease in operating income".)
+  const named = namedAt(text, phrases)[0];
+  return GOES_ON.test(text) || (named >= 0 && named < CUE.exec(text)!.index);
 }
 
 export function driversBlock(input: QualitativeInput, ticker: string): Block | undefined {
@@ -90,6 +95,8 @@ export function driversBlock(input: QualitativeInput, ticker: string): Block | u
   const filing = reportOfYear(input, ticker, ['10-K']);
   if (!measure || !filing) return undefined;
   const phrases = phrasesOf(measure);
+  const metric = measure.metric ? METRIC.get(measure.metric)! : undefined;
+  const ownNames = metric ? [metric.name, ...metric.ask.filter((a) => a.length > 3)] : [];
   const qualifiers = measure.qualifiers.map((q) => q.toLowerCase());
   const asked = r.words.filter((w) => w.role === 'kind').map((w) => w.word.toLowerCase());
   const way = asked.some((w) => UP.test(w) || w === 'up') ? UP : asked.some((w) => DOWN.test(w)) ? DOWN : undefined;
@@ -127,7 +134,8 @@ export function driversBlock(input: QualitativeInput, ticker: string): Block | u
       (way && !way.test(about) && (UP.test(about) || DOWN.test(about)) ? K.way : 0) +
       (years.includes(year) ? K.year : 0) -
       (years.length > 0 && Math.max(...years) < year ? K.otherYear : 0) +
-      (subject && own < K.early / 2 ? K.subject : 0) -
+      (subject && own < K.early / 2 ? K.subject : 0) +
+      (ownNames.length > 0 && namedAt(s.text.slice(0, cue), ownNames)[0] >= 0 ? K.ownName : 0) -
       (part ? K.otherPart : 0) -
       i * K.perStatement;
     if (!best || score > best.score) best = { s, score };
