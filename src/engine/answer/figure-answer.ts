@@ -8,8 +8,9 @@ import type { EvidenceChain } from '../evidence/types.js';
 import type { FilingRow, IndexedTable } from '../index/types.js';
 import type { Measure, Reading } from '../question/reading.js';
 import { countStated } from './counts.js';
-import type { FigureAnswer, FigureLine, Input, Point } from './figure-lines.js';
-import type { CompanyFactsReader, FigureFinder, FindContext } from './lookup/find.js';
+import { type FigureAnswer, type FigureLine, type Input, isInput, type Point } from './figure-lines.js';
+import type { FigureFinder, FindContext } from './lookup/find.js';
+import type { CompanyFactsReader } from './lookup/found.js';
 import { compute } from './operate.js';
 import { notTheExcluded } from './excluded-amount.js';
 import { LINE_ITEM } from '../lexicon/line-items.js';
@@ -44,7 +45,6 @@ export interface FigureInput {
 
 const MAX_LINES = ANSWER_TUNING.written.maxLines;
 
-const isInput = (x: object): x is Input => !('kind' in x);
 /** The annual report's line when it states the figure, else the latest's absence. */
 const orLine = (annual: FigureLine, latest: FigureLine): FigureLine => (annual.kind === 'absent' ? latest : annual);
 

@@ -3,7 +3,7 @@
 // a question that could not be read as asked (and what can be stated instead).
 import type { EvidenceEntry } from '../evidence/types.js';
 import type { Measure, Operation, OperationKind } from '../question/reading.js';
-import type { FactCheck, Found, Missing } from './lookup/find.js';
+import type { FactCheck, Found, Missing } from './lookup/found.js';
 
 /** A period point: a fiscal year, its quarter or year to date, its second half, or the twelve months
  * ending with a quarter. */
@@ -40,6 +40,9 @@ export interface Underived {
   need: string;
   have?: Input;
 }
+
+/** A figure found (an Input), not a line saying why none was. */
+export const isInput = (x: object): x is Input => !('kind' in x);
 
 export type FigureLine =
   | { kind: 'value'; ticker: string; input: Input }

@@ -3,7 +3,7 @@
 // is in percentage points; a change in percent of a negative base is measured against its size.
 import type { OperationKind } from '../question/reading.js';
 import type { AmountUnit, Input } from './figure-lines.js';
-import type { Found } from './lookup/find.js';
+import type { Found } from './lookup/found.js';
 import { amount } from './metrics.js';
 
 /** A found figure as an amount in units, and its unit (percentages as fractions: 12.5% is 0.125). */

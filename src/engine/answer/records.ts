@@ -10,7 +10,7 @@ import type { Measure } from '../question/reading.js';
 import { citeStatement } from './qualitative/cite.js';
 import type { AmountUnit, FigureLine, Input, Point } from './figure-lines.js';
 import { amount } from './metrics.js';
-import type { FactCheck } from './lookup/find.js';
+import type { FactCheck } from './lookup/found.js';
 import type { Figure } from './resolve.js';
 import type { FactValue } from '../facts/series.js';
 import { cite, citeFigure, measureName } from './write-figures.js';

@@ -2,14 +2,13 @@
 // a percentage change a row states ("Changes in comparable sales ... Total Company 5%"), a share of a
 // whole ("Cosmetics 42%" under "(Percentage of net sales)", "Net revenues generated from the U.K. 8%").
 import type { Measure, Reading } from '../question/reading.js';
-import type { Input, Point } from './figure-lines.js';
+import { type Input, isInput, type Point } from './figure-lines.js';
 import type { FigureFinder, FindContext } from './lookup/find.js';
 import { inputAt } from './periods.js';
 import { measureName } from './write-figures.js';
 
-const isInput = (x: object): x is Input => !('kind' in x);
 /** A percentage of a part that is no change of it. */
-const CHANGE = /\b(?:change|growth|increase|decrease|decline|grew|growth rate)\b/i;
+const CHANGE = /\b(?:change|growth|increase|decrease|decline|grew)\b/i;
 
 /** The percentage change of `m` a row states (its group or label says "change"), read with the
  * question's exclusions as the row's own words. */

@@ -31,8 +31,6 @@ import { stem } from '../../text/words.js';
 import { sameStems } from '../../lexicon/same-words.js';
 import { ANSWER_TUNING } from '../tuning.js';
 
-export type { CompanyFactsReader, FactCheck, FactFound, Found, Lookup, Missing } from './found.js';
-
 export interface FindContext {
   ticker: string;
   /** The company's filings the figure may come from (only the named source, when one is named). */
