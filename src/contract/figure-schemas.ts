@@ -100,7 +100,15 @@ const GridCellSchema = z.object({
 export const GridPayloadSchema = z
   .object({
     companies: z.array(z.object({ ticker: z.string(), name: z.string() })),
-    measures: z.array(z.object({ key: z.string(), name: z.string(), unit: z.enum(FIGURE_UNITS).nullable() })),
+    measures: z.array(
+      z.object({
+        key: z.string(),
+        name: z.string(),
+        unit: z.enum(FIGURE_UNITS).nullable(),
+        /** The company's part the measure is of, when its parts are ranked ("Health Care"). */
+        part: z.string().optional(),
+      }),
+    ),
     /** Oldest first, as a table reads left to right. */
     fiscal_years: z.array(z.int()),
     fiscal_period: z.enum(FISCAL_PERIODS),
@@ -111,6 +119,8 @@ export const GridPayloadSchema = z
       steps: z.boolean().optional(),
       across: z.literal('companies').optional(),
       rank: z.enum(['desc', 'asc']).optional(),
+      /** What is ranked is one company's parts (its segments), each a measure of the grid. */
+      parts: z.boolean().optional(),
     }),
     cells: z.array(GridCellSchema),
     /** Figures derived from the cells: each step's change or growth, a difference or ratio between
@@ -135,9 +145,9 @@ export const GridPayloadSchema = z
           fiscal_year: z.int(),
           /** First to last in the order asked, each with its record, when every figure compared is
            * stated; empty otherwise. */
-          ranked: z.array(z.object({ ticker: z.string(), fiscal_year: z.int(), figure: z.string() })),
+          ranked: z.array(z.object({ ticker: z.string(), fiscal_year: z.int(), figure: z.string(), measure: z.string().optional() })),
           /** The figures it lacks, when it cannot be stated. */
-          missing: z.array(z.object({ ticker: z.string(), fiscal_year: z.int(), reason: z.string() })),
+          missing: z.array(z.object({ ticker: z.string(), fiscal_year: z.int(), reason: z.string(), measure: z.string().optional() })),
         }),
       )
       .optional(),

@@ -9,6 +9,8 @@ import type { FigureAnswer } from './answer/figure-lines.js';
 import { figurePayload, type FigurePayload } from './answer/figure-payload.js';
 import { answerGrid, isGrid } from './answer/grid.js';
 import { CompanyFacts } from './answer/lookup/company-facts.js';
+import { indexReader } from './answer/qualitative/reader.js';
+import { allSegments } from './answer/qualitative/segments.js';
 import type { FigureFinder } from './answer/lookup/find.js';
 import { FigureWriter } from './answer/write-figures.js';
 import { gridText } from './answer/write-grid.js';
@@ -87,6 +89,7 @@ export class EngineFigures {
       chains: r.chains,
       finder: this.finder,
       names: this.names,
+      parts: (t, y) => this.segments(t, y),
       ...(allowed ? { allowed } : {}),
       ...(namedOnly ? { namedOnly } : {}),
     });
@@ -100,6 +103,20 @@ export class EngineFigures {
         : undefined;
     if (chain ?? dropped) r.chains.push((chain ?? dropped)!);
     return answer;
+  }
+
+  /** Every segment the company's annual report of `year` lists (the nearest later one's, else). */
+  private segments(ticker: string, year: number): string[] | undefined {
+    const annual = this.directory
+      .filingsOf([ticker])
+      .filter((f) => f.sec_form_type.startsWith('10-K') && Number(f.sec_fiscal_year.slice(3)) >= year)
+      .sort((a, b) => a.sec_fiscal_year.localeCompare(b.sec_fiscal_year));
+    const reader = indexReader(this.index, this.sections);
+    for (const f of annual.slice(0, 2)) {
+      const names = allSegments(reader, f);
+      if (names) return names;
+    }
+    return undefined;
   }
 
   /** Figures the answer could not find that are in a 10-K's annual report exhibit the index lacks. */

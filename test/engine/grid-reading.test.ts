@@ -137,6 +137,19 @@ describe('a grid read from a question', () => {
       expect(m.qualifiers.join(' ')).not.toMatch(/\b(?:higher|highest|lowest|compare|side|each|fast|faster|gap|vs)\b/);
   });
 
+  it("reads which of one company's parts leads: the part's noun is the operation's, the measure the company's", () => {
+    const level = readSample('Which 3M business segment had the highest reported operating income in 2022?');
+    expect([tickers(level), measures(level), level.period.years]).toEqual([['MMM'], ['operating_income'], [2022]]);
+    expect(level.operation).toMatchObject({ kind: 'value', rank: { order: 'desc' }, parts: true });
+    const growth = readSample('Which Starbucks segment grew operating income fastest, in percentage terms, in fiscal 2023?');
+    expect([measures(growth), growth.operation.kind, growth.operation.parts]).toEqual([['operating_income'], 'pct_change', true]);
+    expect(readSample('Which JPMorgan Chase line of business earned the most net income in 2022?').operation.parts).toBe(true);
+    for (const r of [level, growth]) expect(r.unread).toEqual([]);
+    // A rank among companies, or no rank word, is no ranking of parts.
+    expect(readSample('Which had the higher operating income in 2022, Coca-Cola or PepsiCo?').operation.parts).toBeUndefined();
+    expect(readSample("What was 3M's Health Care segment operating income in 2022?").operation.parts).toBeUndefined();
+  });
+
   it('reads no rank, comparison or step where one company and one year are asked', () => {
     const r = readSample("What was Apple's highest-margin product line's revenue in fiscal 2023?");
     expect(r.operation.rank).toBeUndefined();

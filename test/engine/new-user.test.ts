@@ -466,3 +466,120 @@ describe('12. a blind battery of tables (grids2): figures that had been wrong', 
     );
   });
 });
+
+describe('13. parts of a whole: a segment printed as a column, a share as its row prints it', () => {
+  it("a segment's column of a segment note, named by the segment's words or its initials (Keysight, Activision Blizzard)", async () => {
+    expect(
+      head(await answer("What was the income from operations of Keysight's Electronic Industrial Solutions Group in fiscal 2023?")),
+    ).toMatch(
+      /^Keysight Technologies \(KEYS\) operating income \(electronic industrial solutions\) for fiscal 2023: \$581 million, reported as "Income from operations"/,
+    );
+    expect(head(await answer('EISG revenue fiscal 2022 keysight'))).toMatch(/: \$1,617 million, reported as "Total revenue"/);
+    expect(head(await answer('How much net revenue did King bring in for Activision Blizzard in 2019?'))).toMatch(
+      /^Activision Blizzard \(ATVI\) revenue \(king\) for fiscal 2019: \$2,031 million/,
+    );
+  });
+
+  it("a part the row names is read from the table's total column; the company's own figure is unchanged", async () => {
+    expect(head(await answer("What was Keysight's revenue from the Americas in fiscal 2023?"))).toMatch(
+      /: \$2,205 million, reported as "Americas"/,
+    );
+    expect(head(await answer("What were Keysight's total revenues in fiscal 2023?"))).toMatch(
+      /: \$5,464 million, reported as "Total revenue", the 10-K FY2023 income statement/,
+    );
+  });
+
+  it("an amount beside its percentage of revenue under each year: the amount asked (FICO's Scores segment)", async () => {
+    expect(head(await answer('FICO Scores segment operating income fiscal 2023'))).toMatch(
+      /: \$681\.1 million; 681,071 in thousands as printed/,
+    );
+    // The margin of a part is computed from the part's operating income, never from its revenue row.
+    expect(head(await answer('FICO Scores segment operating margin fiscal 2023'))).toMatch(
+      /operating margin \(scores\) for fiscal 2023: 88\.0%/,
+    );
+  });
+
+  it("a share computed where the part's row prints it: the printed share first, the computation after (Accenture)", async () => {
+    expect(head(await answer("What percentage of Accenture's revenue came from North America in fiscal 2022?"))).toMatch(
+      /as a share of revenue for fiscal 2022: 47% as its row prints it \(47\.3% computed\), revenue \(north america\) for fiscal 2022 \$29,121 million/,
+    );
+  });
+});
+
+describe("14. which of a company's segments leads", () => {
+  it('ranks every segment its report lists, the leader first, each figure cited', async () => {
+    expect(head(await answer('Which 3M business segment had the highest reported operating income in 2022?'))).toBe(
+      "Highest operating income among MMM's segments for fiscal 2022: Health Care ($1,815 million [A]), then Safety and Industrial " +
+        '($1,199 million [A]), then Transportation and Electronics ($1,012 million [A]), then Consumer ($994 million [A]).',
+    );
+    expect(head(await answer('Which Adobe segment had the fastest revenue growth in fiscal 2022?'))).toMatch(
+      /^Highest revenue growth among Adobe's segments for fiscal 2022: Digital Experience \(\+14\.4%\), then Digital Media \(\+11\.5%\)/,
+    );
+    expect(head(await answer('Which Starbucks segment grew operating income fastest, in percentage terms, in fiscal 2023?'))).toMatch(
+      /^Highest operating income growth among Starbucks's segments for fiscal 2023: International \(\+47\.7%\), then North America/,
+    );
+    expect(head(await answer('Which MGM Resorts segment had the largest percentage increase in net revenues in 2022?'))).toMatch(
+      /^Highest revenue growth among MGM Resorts's segments for fiscal 2022: Las Vegas Strip Resorts \(\+77\.3%\), then Regional Operations/,
+    );
+  });
+
+  it("declines when the report lists only some segments, or a segment's figure is not stated", async () => {
+    // JPMorgan's sentence lists its wholesale segments only.
+    expect(head(await answer('Which JPMorgan Chase line of business earned the most net income in 2022?'))).toMatch(
+      /^The evidence does not state JPMorgan Chase's net income for fiscal 2022: it needs the company's segments, which no report of the year lists whole/,
+    );
+    // Deere's segments' net sales are printed as "production & precision ag", not by the names its list gives.
+    expect(
+      head(await answer("Among Deere's equipment operations segments, which had the fastest net sales growth in fiscal 2023?")),
+    ).toMatch(
+      /^Which leads cannot be said: Deere & Company's revenue \(production and precision agriculture\) growth for fiscal 2023 is not stated/,
+    );
+  });
+
+  it("a part's figure is its own row, never the company's total under the part's heading or title (3M, MGM Resorts, Adobe, Atmos Energy)", async () => {
+    expect(head(await answer("What was 3M's Safety and Industrial operating income in 2022?"))).toMatch(
+      /: \$1,199 million, reported as "Safety and Industrial"/,
+    );
+    expect(head(await answer("What were MGM Resorts' Regional Operations net revenues in 2022?"))).toMatch(
+      /: \$3,815\.9 million; 3,815,885 in thousands as printed, reported as "Total regional operations"/,
+    );
+    // Not the segment's subscription revenue, which a narrower total sums.
+    expect(head(await answer("What was Adobe's Digital Experience revenue in fiscal 2022?"))).toMatch(
+      /: \$4,422 million, reported as "Digital Experience"/,
+    );
+    expect(head(await answer('atmos energy pipline and storage segment operating revenues fy2023'))).toMatch(
+      /: \$785\.2 million; 785,174 in thousands as printed, reported as "Pipeline and storage segment", the 10-K FY2023 statement of comprehensive income/,
+    );
+  });
+});
+
+describe('15. segments as column groups over years, and causes the filing words its own way', () => {
+  it("a segment's columns under each year, the names run together above them (JPMorgan's segment results)", async () => {
+    expect(head(await answer("How much net income did JPMorgan's Commercial Banking segment make in 2022?"))).toMatch(
+      /^JPMorgan Chase \(JPM\) net income \(commercial banking\) for fiscal 2022: \$4,213 million/,
+    );
+    expect(head(await answer("What was JPMorgan's Corporate & Investment Bank total net revenue in 2022?"))).toMatch(
+      /: \$47,899 million, reported as "Total net revenue"/,
+    );
+  });
+
+  it('a cause that only points to another section is none; a figure that doubled is a rise (Micron, Pfizer)', async () => {
+    const micron = head(await answer("What caused Micron's revenue to drop in fiscal 2023?"));
+    expect(micron).toMatch(
+      /Total revenue for 2023 decreased 49% as compared to 2022 primarily due to decreases in sales of both DRAM and NAND/,
+    );
+    expect(micron).not.toMatch(/factors described in the section/);
+    expect(head(await answer("What drove Pfizer's revenue to nearly double in 2021?"))).toMatch(
+      /^Pfizer's 10-K FY2021, MD&A, on revenue: Revenues increased \$39\.6 billion, or 95%/,
+    );
+  });
+
+  it('"what did <company> buy" asks its acquisitions; "buy back" its repurchases (MGM Resorts, Apple)', async () => {
+    const mgm = await answer('What did MGM Resorts buy in 2022?');
+    expect(head(mgm)).toBe("MGM Resorts' 10-K FY2022 names these acquisitions completed in fiscal 2022:");
+    expect(mgm).toMatch(/acquired LeoVegas/);
+    expect(head(await answer('What did Apple buy back in 2022?'))).toMatch(
+      /^Apple \(AAPL\) share repurchases for fiscal 2022: \$89,402 million/,
+    );
+  });
+});

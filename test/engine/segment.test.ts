@@ -342,7 +342,7 @@ describe('quarterly report tables as the crawler flattened them', () => {
 });
 
 describe('columns a caption names', () => {
-  it('a caption line naming the columns and their total ("CSG EISG Total") makes no column a year', () => {
+  it('a caption line naming the columns and their total ("CSG EISG Total") names them, each of the period line\'s year', () => {
     const table = (caption: string[]) =>
       splitStatements(
         [
@@ -355,9 +355,122 @@ describe('columns a caption names', () => {
         0,
         { fiscalYear: 2023, periodYear: 2023, inferYears: true, sectionTitle: 'Financial Statements' },
       ).tables[0]!.model;
-    expect(table(['Segment results', 'CSG EISG Total']).columns.map((c) => c.period)).toEqual([null, null, null]);
+    const named = table(['Segment results', 'CSG EISG Total']).columns;
+    expect(named.map((c) => c.label)).toEqual(['CSG', 'EISG', 'Total']);
+    expect(named.map((c) => [c.period?.fiscalYear, c.period?.kind, c.inferred])).toEqual(Array(3).fill([2023, 'duration', false]));
+    // Names that are not one word each are no columns' names: no column is a year.
+    expect(table(['Segment results', 'North America Europe Total']).columns.map((c) => c.period)).toEqual([null, null, null]);
     // Without the names, the same rows are read as the filing's latest years (inferred).
     expect(table(['Segment results']).columns.map((c) => c.period?.fiscalYear)).toEqual([2023, 2022, 2021]);
+  });
+});
+
+describe('columns named again under each year', () => {
+  const split = (lines: string[]) =>
+    splitStatements(lines.join('\n'), 0, { fiscalYear: 2023, periodYear: 2023, inferYears: true, sectionTitle: 'Financial Statements' })
+      .tables;
+  it('"2023 2022" over "CSG EISG Total CSG EISG Total": each year\'s segments, one table with the unit line after them', () => {
+    const tables = split([
+      'The following table presents segment assets and capital expenditures directly managed by each segment.',
+      'Year Ended October 31,',
+      '2023 2022',
+      'CSG EISG Total CSG EISG Total',
+      '(in millions)',
+      'Segment assets $ 4,410 $ 1,920 $ 6,330 $ 4,312 $ 1,715 $ 6,027',
+      'Capital expenditures $ 112 $ 84 $ 196 $ 126 $ 59 $ 185',
+    ]);
+    expect(tables).toHaveLength(1);
+    const m = tables[0]!.model;
+    expect(m.columns.map((c) => `${c.label} ${c.period?.fiscalYear}`)).toEqual([
+      'CSG 2023',
+      'EISG 2023',
+      'Total 2023',
+      'CSG 2022',
+      'EISG 2022',
+      'Total 2022',
+    ]);
+    expect(m.unit?.scale).toBe(1e6);
+    expect(m.rows.map((r) => [r.label, r.cells.length, r.aligned])).toEqual([
+      ['Segment assets', 6, true],
+      ['Capital expenditures', 6, true],
+    ]);
+  });
+  it('"Dollars % of Net Revenue" said over each year: amounts under the years, percentages beside them', () => {
+    const m = split([
+      'Results of operations were as follows:',
+      'For the fiscal years ended October 31',
+      '2023 2022',
+      'Dollars % of Net Revenue Dollars % of Net Revenue',
+      'Dollars in millions',
+      'Net revenue $ 53,718 100.0% $ 62,910 100.0%',
+      'Cost of revenue 42,210 78.6% 50,647 80.5%',
+    ])[0]!.model;
+    expect(m.columns.map((c) => `${c.label}:${c.period?.fiscalYear ?? '-'}`)).toEqual(['2023:2023', '%:-', '2022:2022', '%:-']);
+    expect(m.rows.map((r) => r.cells.length)).toEqual([4, 4]);
+  });
+  it('names one a line ending with "Total", then a group heading: the columns of the period line', () => {
+    const m = split([
+      'Information on the reportable segment net revenues are presented below (amounts in millions):',
+      'Year Ended December 31, 2019',
+      'Activision',
+      'Blizzard',
+      'King',
+      'Total',
+      'Segment Revenues',
+      'Net revenues from external customers $ 2,219 $ 1,676 $ 2,031 $ 5,926',
+      'Segment net revenues $ 2,219 $ 1,719 $ 2,031 $ 5,969',
+    ])[0]!.model;
+    expect(m.columns.map((c) => `${c.label} ${c.period?.fiscalYear}`)).toEqual([
+      'Activision 2019',
+      'Blizzard 2019',
+      'King 2019',
+      'Total 2019',
+    ]);
+    expect(m.rows.map((r) => [r.label, r.cells.filter(Boolean).length])).toEqual([
+      ['Segment Revenues', 0],
+      ['Net revenues from external customers', 4],
+      ['Segment net revenues', 4],
+    ]);
+  });
+});
+
+describe('parts named over their years', () => {
+  it("splits a caption's run-together names by the names the filing prints as rows, a part for each run of years", async () => {
+    const { nameColumnsByParts } = await import('../../src/engine/segment/part-names.js');
+    const model = (caption: string, columns: number[], rows: string[]) => ({
+      caption,
+      headingPath: [],
+      unit: null,
+      statement: null,
+      columns: columns.map((y) => ({
+        label: String(y),
+        period: { kind: 'duration' as const, fiscalYear: y, months: 12 },
+        inferred: false,
+      })),
+      rows: rows.map((label) => ({ label, cells: [], kind: 'data' as const, group: null, aligned: true })),
+    });
+    const segments = model(
+      'Year ended December 31, Consumer & Community Banking Corporate & Investment Bank Commercial Banking / (in millions, except ratios)',
+      [2022, 2021, 2022, 2021, 2022, 2021],
+      ['Total net revenue'],
+    );
+    const elsewhere = model(
+      'Net income by segment',
+      [2022],
+      ['Consumer & Community Banking', 'Corporate & Investment Bank', 'Commercial Banking'],
+    );
+    // Names the filing prints nowhere else, or years that do not repeat, leave the columns as they are.
+    const unknown = model('Alpha Beta Gamma Delta', [2022, 2021, 2022, 2021], ['Total']);
+    nameColumnsByParts([segments, elsewhere, unknown]);
+    expect(segments.columns.map((c) => `${c.label} ${c.period.fiscalYear}`)).toEqual([
+      'Consumer & Community Banking 2022',
+      'Consumer & Community Banking 2021',
+      'Corporate & Investment Bank 2022',
+      'Corporate & Investment Bank 2021',
+      'Commercial Banking 2022',
+      'Commercial Banking 2021',
+    ]);
+    expect(unknown.columns.map((c) => c.label)).toEqual(['2022', '2021', '2022', '2021']);
   });
 });
 

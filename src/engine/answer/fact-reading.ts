@@ -7,7 +7,8 @@ import { dayAsked } from '../question/dates.js';
 import type { Measure, Reading, WordUse } from '../question/reading.js';
 import { words } from '../text/words.js';
 import type { PeriodAsk } from './lookup/columns.js';
-import type { FigureFinder, FindContext } from './lookup/find.js';
+import type { FigureFinder } from './lookup/find.js';
+import type { FindContext } from './lookup/found.js';
 import type { Point } from './figure-lines.js';
 
 /** The date the question writes when it asks a value of one period: the facts' contexts end on it. */

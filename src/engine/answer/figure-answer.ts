@@ -9,7 +9,8 @@ import type { FilingRow, IndexedTable } from '../index/types.js';
 import type { Measure, Reading } from '../question/reading.js';
 import { countStated } from './counts.js';
 import { type FigureAnswer, type FigureLine, type Input, isInput, type Point } from './figure-lines.js';
-import type { FigureFinder, FindContext } from './lookup/find.js';
+import type { FigureFinder } from './lookup/find.js';
+import type { FindContext } from './lookup/found.js';
 import type { CompanyFactsReader } from './lookup/found.js';
 import { compute } from './operate.js';
 import { notTheExcluded } from './excluded-amount.js';
@@ -18,7 +19,7 @@ import { inputAt, newestAnnualYear, newestQuarter } from './periods.js';
 import { asOneFact, dated, namedYears, namesFact } from './fact-reading.js';
 import { heldText, reportsYear, sourceFilings } from './holdings.js';
 import { picksOf } from './picks.js';
-import { statedChange, statedShare } from './stated-ops.js';
+import { printedShare, statedChange, statedShare } from './stated-ops.js';
 import { ANSWER_TUNING } from './tuning.js';
 
 export interface FigureInput {
@@ -41,6 +42,8 @@ export interface FigureInput {
   namedOnly?: boolean;
   /** A company's XBRL company facts, when the index holds them. */
   facts?: (ticker: string) => CompanyFactsReader | undefined;
+  /** The names of every segment a company's report of the year lists (for a ranking among them). */
+  parts?: (ticker: string, year: number) => string[] | undefined;
 }
 
 const MAX_LINES = ANSWER_TUNING.written.maxLines;
@@ -179,10 +182,16 @@ function companyLines(input: FigureInput, ticker: string, base: FindContext, ask
               point: basePoint(y0),
               missing: { kind: 'missing', why: 'derive', need: c.error },
             }
-          : { kind: 'computed', ticker, op: op.kind, value: c.value, unit: c.unit, inputs },
+          : { kind: 'computed', ticker, op: op.kind, value: c.value, unit: c.unit, inputs, ...printedOf(op.kind, inputs, c.value) },
       ];
     }
   }
+}
+
+/** A computed share as the part's row prints it too, when it does. */
+function printedOf(op: string, inputs: Input[], value: number): { printed?: string } {
+  const printed = op === 'share' ? printedShare(inputs[0]!, value) : undefined;
+  return printed ? { printed } : {};
 }
 
 export function answerFigures(given: FigureInput): FigureAnswer {

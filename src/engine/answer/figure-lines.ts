@@ -54,6 +54,8 @@ export type FigureLine =
       value: number;
       unit: AmountUnit;
       inputs: Input[];
+      /** A share the part's own row prints, the computed one at its printed precision ("47%"). */
+      printed?: string;
     }
   | { kind: 'absent'; ticker: string; measure: Measure; point: Point; missing: Missing | Underived }
   | { kind: 'count'; ticker: string; year: number; count: string; noun: string; entry: EvidenceEntry; parts?: string[] }
@@ -91,22 +93,31 @@ export interface GridDerived {
   line: FigureLine;
 }
 
+export interface RankEntry {
+  ticker: string;
+  year: number;
+  line: FigureLine;
+  measure?: string;
+}
+
 export interface GridRanking {
   order: 'desc' | 'asc';
   measure: string;
   year: number;
   /** Levels, or each company's change over the range. */
   op: OperationKind;
-  /** In the order asked, when every figure compared is stated. */
-  ranked: { ticker: string; year: number; line: FigureLine }[];
+  /** In the order asked, when every figure compared is stated (`measure`: the part's, when a
+   * company's parts are ranked). */
+  ranked: RankEntry[];
   /** The figures it lacks, when it cannot be stated. */
-  missing: { ticker: string; year: number; line: FigureLine }[];
+  missing: RankEntry[];
 }
 
 export interface Grid {
   tickers: string[];
-  /** The measures, by the name the answer gives them, in the order asked. */
-  measures: { key: string; measure: Measure }[];
+  /** The measures, by the name the answer gives them, in the order asked (`part`: the company's part
+   * each is of, when its parts are ranked). */
+  measures: { key: string; measure: Measure; part?: string }[];
   /** Oldest first. */
   years: number[];
   point: Omit<Point, 'year'>;

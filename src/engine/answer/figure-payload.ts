@@ -39,7 +39,7 @@ export function figurePayload(answer: FigureAnswer, ctx: RecordContext, why: Fig
   };
   const grid: FigureGrid = {
     companies: g.tickers.map((t) => ({ ticker: t, name: ctx.names.get(t) ?? t })),
-    measures: g.measures.map(({ key, measure }) => ({ key, name: measureName(measure), unit: null })),
+    measures: g.measures.map(({ key, measure, part }) => ({ key, name: measureName(measure), unit: null, ...(part ? { part } : {}) })),
     fiscal_years: g.years,
     fiscal_period: fiscalPeriodOf(g.point),
     operation: {
@@ -47,6 +47,7 @@ export function figurePayload(answer: FigureAnswer, ctx: RecordContext, why: Fig
       ...(g.op.steps ? { steps: true } : {}),
       ...(g.op.across ? { across: 'companies' as const } : {}),
       ...(g.op.rank ? { rank: g.op.rank.order } : {}),
+      ...(g.op.parts ? { parts: true } : {}),
     },
     cells: g.cells.map((c) => ({ ticker: c.ticker, measure: c.measure, fiscal_year: c.year, ...cell(c) })),
     derived: g.derived.map((d) => ({
@@ -70,14 +71,16 @@ export function figurePayload(answer: FigureAnswer, ctx: RecordContext, why: Fig
   return { figures: records.records, grid };
 }
 
+const partOf = (e: { measure?: string }) => (e.measure ? { measure: e.measure } : {});
+
 function rankingOf(r: Grid['rankings'][number], stated: (l: FigureLine) => string | undefined, why: FigureWriter) {
   return {
     order: r.order,
     measure: r.measure,
     operation: r.op,
     fiscal_year: r.year,
-    ranked: r.ranked.map((e) => ({ ticker: e.ticker, fiscal_year: e.year, figure: stated(e.line)! })),
-    missing: r.missing.map((e) => ({ ticker: e.ticker, fiscal_year: e.year, reason: why.line(e.line).split('\n')[0]! })),
+    ranked: r.ranked.map((e) => ({ ticker: e.ticker, fiscal_year: e.year, figure: stated(e.line)!, ...partOf(e) })),
+    missing: r.missing.map((e) => ({ ticker: e.ticker, fiscal_year: e.year, reason: why.line(e.line).split('\n')[0]!, ...partOf(e) })),
   };
 }
 

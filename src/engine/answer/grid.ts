@@ -6,7 +6,7 @@
 // a ranking only when every cell it compares is stated.
 import type { Measure, Operation, OperationKind, Reading } from '../question/reading.js';
 import { companyBody, type FigureInput } from './figure-answer.js';
-import type { FigureAnswer, FigureLine, Grid, GridCell, GridDerived, Input, Point } from './figure-lines.js';
+import type { FigureAnswer, FigureLine, Grid, GridCell, GridDerived, Input, Point, RankEntry } from './figure-lines.js';
 import { heldText, reportsYear } from './holdings.js';
 import { compute } from './operate.js';
 import { picksOf } from './picks.js';
@@ -36,7 +36,11 @@ export function isGrid(r: Reading, tickers: string[], asked: number[]): boolean 
 }
 
 /** The grid of `given`'s companies, measures and years. */
-export function answerGrid(given: FigureInput): FigureAnswer {
+export function answerGrid(input: FigureInput): FigureAnswer {
+  // Which of a company's parts leads: its segments, each a measure narrowed to it.
+  const parted = partsGrid(input);
+  if (parted && 'line' in parted) return { lines: [parted.line], picks: [] };
+  const given = parted ?? input;
   const r = given.reading;
   const op = r.operation;
   // Levels (and changes of them) are read cell by cell; an operation over a company's own measures
@@ -49,9 +53,11 @@ export function answerGrid(given: FigureInput): FigureAnswer {
   const cellReading: Reading = levels ? { ...r, operation: { kind: 'value' }, period: { ...r.period, range: years.length > 1 } } : r;
   const grid: Grid = { tickers: given.tickers, measures: [], years, point: pointOf(r), op, cells: [], derived: [], rankings: [] };
   const lines: FigureLine[] = [];
+  const partNames = new Map((parted?.ranked ?? []).map((p) => [measureName(p.measure), p.name]));
   const keyOf = (m: Measure) => {
     const key = measureName(m);
-    if (!grid.measures.some((x) => x.key === key)) grid.measures.push({ key, measure: m });
+    const part = partNames.get(key);
+    if (!grid.measures.some((x) => x.key === key)) grid.measures.push({ key, measure: m, ...(part ? { part } : {}) });
     return key;
   };
   r.measures.forEach(keyOf);
@@ -120,6 +126,43 @@ export function answerGrid(given: FigureInput): FigureAnswer {
   const kept = lines;
   return { lines: kept, picks: picksOf(kept, given.chains), grid };
 }
+
+/** A ranking among one company's parts: the grid of the measure narrowed to each segment its report
+ * lists (all of them, or none is ranked), or the line saying why not. */
+function partsGrid(
+  given: FigureInput,
+): (FigureInput & { ranked: { name: string; measure: Measure }[] }) | { line: FigureLine } | undefined {
+  const r = given.reading;
+  const [ticker] = given.tickers;
+  const [m] = r.measures;
+  if (!r.operation.parts || !ticker || !m || given.tickers.length !== 1 || r.measures.length !== 1) return undefined;
+  const year = Math.max(...given.years);
+  const names = given.parts?.(ticker, year) ?? [];
+  if (names.length < 2) {
+    const need = "the company's segments, which no report of the year lists whole";
+    return { line: { kind: 'absent', ticker, measure: m, point: { year }, missing: { kind: 'missing', why: 'derive', need } } };
+  }
+  const base = measureName({ ...m, qualifiers: [] });
+  const parts = names.map((name) => ({
+    name,
+    measure: {
+      ...m,
+      text: `${name} ${m.text}`,
+      // (Its words too: a label beyond the lexicon is read with the part's name in it.)
+      words: [...m.words, ...partWords(name)],
+      qualifiers: [...m.qualifiers, ...partWords(name)],
+      label: `${base} (${[...m.qualifiers, name].join(' ')})`,
+    },
+  }));
+  return { ...given, reading: { ...r, measures: parts.map((p) => p.measure) }, ranked: parts };
+}
+
+/** A part's name as a measure's qualifiers: its words, lower case ("health care"). */
+const partWords = (name: string) =>
+  name
+    .toLowerCase()
+    .split(/[^a-z0-9.'’-]+/)
+    .filter((w) => w && !/^(?:and|of|the|&)$/.test(w));
 
 function pointOf(r: Reading): Omit<Point, 'year'> {
   const p = r.period;
@@ -223,11 +266,25 @@ function rank(g: Grid, op: Operation, lines: FigureLine[]): void {
   if (!order || g.measures.length === 0) return;
   const measure = g.measures[0]!.key;
   const sign = order === 'desc' ? -1 : 1;
-  const ranking = (year: number, kind: OperationKind, entries: { ticker: string; year: number; line: FigureLine }[]) => {
+  const ranking = (year: number, kind: OperationKind, entries: RankEntry[], of = measure) => {
     const missing = entries.filter((e) => !stated(e.line));
     const ranked = missing.length > 0 ? [] : [...entries].sort((a, b) => sign * (amountOf(a.line) - amountOf(b.line)));
-    g.rankings.push({ order, measure, year, op: kind, ranked, missing });
+    g.rankings.push({ order, measure: of, year, op: kind, ranked, missing });
   };
+  if (op.parts) {
+    // The company's parts, each a measure: their levels at the last year, or their growth to it.
+    const t = g.tickers[0]!;
+    const last = g.years[g.years.length - 1]!;
+    const growth = op.kind !== 'value';
+    const entries = g.measures.flatMap(({ key }) => {
+      const line = growth
+        ? g.derived.find((d) => d.ticker === t && d.measure === key && d.year === last)?.line
+        : cellAt(g, t, key, last)?.line;
+      return line ? [{ ticker: t, year: last, line, measure: key }] : [];
+    });
+    ranking(last, growth ? op.kind : 'value', entries, measureName({ ...g.measures[0]!.measure, qualifiers: [], label: undefined }));
+    return;
+  }
   const derived = g.derived.filter((d) => d.measure === measure && !d.other);
   if (derived.length > 0 && op.kind !== 'value') {
     // Growth or change compared: each company's over the range (the last step's when per step).

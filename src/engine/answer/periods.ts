@@ -9,7 +9,8 @@ import type { FilingRow } from '../index/types.js';
 import { LINE_ITEM } from '../lexicon/line-items.js';
 import type { Measure } from '../question/reading.js';
 import type { Input, Point, Underived } from './figure-lines.js';
-import type { FigureFinder, FindContext } from './lookup/find.js';
+import type { FigureFinder } from './lookup/find.js';
+import type { FindContext } from './lookup/found.js';
 import type { Lookup } from './lookup/found.js';
 import { amountOf, compute } from './operate.js';
 

@@ -3,7 +3,8 @@
 // whole ("Cosmetics 42%" under "(Percentage of net sales)", "Net revenues generated from the U.K. 8%").
 import type { Measure, Reading } from '../question/reading.js';
 import { type Input, isInput, type Point } from './figure-lines.js';
-import type { FigureFinder, FindContext } from './lookup/find.js';
+import type { FigureFinder } from './lookup/find.js';
+import type { FindContext } from './lookup/found.js';
 import { inputAt } from './periods.js';
 import { measureName } from './write-figures.js';
 
@@ -44,6 +45,20 @@ export function statedShare(finder: FigureFinder, part: Measure, whole: Measure,
     if (!isInput(x) || x.found.kind !== 'row' || x.unit !== 'percent') continue;
     const row = x.found.figure;
     if (x.amount > 0 && x.amount <= 100 && !CHANGE.test(`${row.label} ${row.table.model.rows[row.rowIndex]?.group ?? ''}`)) return x;
+  }
+  return undefined;
+}
+
+/** The share the part's own row prints, when it is `share` (a fraction) at the printed precision:
+ * "North America $ 29,121 ... 47%" for 29,121 of 61,594. */
+export function printedShare(part: Input, share: number): string | undefined {
+  if (part.found.kind !== 'row') return undefined;
+  const f = part.found.figure;
+  const row = f.table.model.rows[f.rowIndex];
+  for (const cell of row?.cells ?? []) {
+    if (!cell?.percent || cell.value === null || cell.value <= 0) continue;
+    const decimals = /\.(\d+)/.exec(cell.text)?.[1]?.length ?? 0;
+    if (Math.abs(Number((share * 100).toFixed(decimals)) - cell.value) < 1e-9) return `${cell.value.toFixed(decimals)}%`;
   }
   return undefined;
 }

@@ -358,9 +358,10 @@ export class FigureWriter {
           `${value}, ${l.inputs.map(each).join(' divided by ')}.`
         );
       case 'share':
+        // (The filing's own printed share first, the computation that agrees with it after.)
         return (
           `${who} ${name} as a share of ${measureName(l.inputs[1]!.measure)} for ${this.period(l.ticker, l.inputs[0]!.point)}: ` +
-          `${value}, ${l.inputs.map(each).join(' of ')}.`
+          `${l.printed ? `${l.printed} as its row prints it (${value} computed)` : value}, ${l.inputs.map(each).join(' of ')}.`
         );
       case 'value':
         return `${who} ${name}: ${value}.`;

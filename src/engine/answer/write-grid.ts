@@ -56,8 +56,9 @@ export function gridText(p: FigurePayload, names: Map<string, string>): string {
     }
     out.push(derivedText(d, r, g, bare));
   }
-  for (const k of g.rankings ?? []) out.push(rankingText(k, g, byId, bare));
-  return [...out, ...reasons].join('\n');
+  const ranks = (g.rankings ?? []).map((k) => rankingText(k, g, byId, bare));
+  // (Which of a company's parts leads is what was asked: said first, each part's figures after.)
+  return (g.operation.parts ? [...ranks, ...out, ...reasons] : [...out, ...ranks, ...reasons]).join('\n');
 }
 
 /** Where the stated figures are printed: one label and statement for them all, with their filings. */
@@ -95,18 +96,25 @@ function rankingText(
   const growth =
     k.operation === 'pct_change' ? ' growth' : k.operation === 'change' ? ' change' : k.operation === 'cagr' ? ' compound growth' : '';
   const overYears = g.companies.length === 1;
+  const part = (key?: string) => g.measures.find((m) => m.key === key)?.part;
   if (k.ranked.length === 0) {
-    const lacking = k.missing.map((m) => `${bare(m.ticker)}'s ${name}${growth} for fiscal ${m.fiscal_year} is not stated`).join('; ');
+    const lacking = k.missing
+      .map(
+        (m) =>
+          `${bare(m.ticker)}'s ${part(m.measure) ? `${name} (${part(m.measure)})` : name}${growth} for fiscal ${m.fiscal_year} is not stated`,
+      )
+      .join('; ');
     return `Which leads cannot be said: ${lacking}.`;
   }
   const entry = (e: (typeof k.ranked)[number]) => {
     const r = byId.get(e.figure)!;
-    const label = overYears ? `fiscal ${e.fiscal_year}` : bare(e.ticker);
+    const label = part(e.measure) ?? (overYears ? `fiscal ${e.fiscal_year}` : bare(e.ticker));
     return `${label} (${k.operation === 'value' ? figureValue(r, g.scale) : signed(r, g.scale)}${cited(r)})`;
   };
   const top = k.order === 'desc' ? 'Highest' : 'Lowest';
-  const when = overYears ? '' : ` for fiscal ${k.fiscal_year}`;
+  const among = g.operation.parts ? ` among ${bare(g.companies[0]!.ticker)}'s segments` : '';
+  const when = overYears && !among ? '' : ` for fiscal ${k.fiscal_year}`;
   const [first, ...rest] = k.ranked;
   const then = rest.length > 0 ? `, then ${rest.map(entry).join(', then ')}` : '';
-  return `${top} ${name}${growth}${when}: ${entry(first!)}${then}.`;
+  return `${top} ${name}${growth}${among}${when}: ${entry(first!)}${then}.`;
 }

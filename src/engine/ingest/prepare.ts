@@ -2,6 +2,7 @@
 // table model, statements. Pure and synchronous, so it can run in a worker thread.
 import { itemTitle } from '../../contract/item-tags.js';
 import { orderInferredColumns } from '../segment/column-order.js';
+import { nameColumnsByParts } from '../segment/part-names.js';
 import { tagAppendedStatements } from '../segment/appended-statements.js';
 import { segmentItems } from '../segment/sections.js';
 import { splitStatements } from '../segment/statements.js';
@@ -42,6 +43,7 @@ export function prepareFiling(raw: RawFiling, fileName: string, constituents: Ma
   });
   const sections = meta.sec_form_type.startsWith('10-K') ? tagAppendedStatements(segmented, tables) : segmented;
   orderInferredColumns(tables, sentences, fiscalYear);
+  nameColumnsByParts(tables);
   inferMissingUnits(tables);
   return { meta, content_chars: text.length, sections, tables, facts: [] };
 }

@@ -16,6 +16,8 @@ export interface GridCues {
   across?: 'difference' | 'ratio';
   /** A difference between two years of one company ("how much more ... in 2023 than in 2022"). */
   betweenYears?: boolean;
+  /** Which of the company's own parts leads ("which 3M segment", "among Deere's segments"). */
+  parts?: boolean;
   /** [start, end) of the words read as the operation. */
   spans: [number, number][];
 }
@@ -75,6 +77,10 @@ const GROWTH = /\bgr[eo]w(?:s|n|th|ing)?\b|\bhow fast\b|\bhow quickly\b|\bfast(?
 const GAP = /\b(?:difference|gap|spread)\b/gi;
 
 const span = (m: RegExpMatchArray): [number, number] => [m.index!, m.index! + m[0].length];
+// The company's parts as what is asked which of: "which (3M) business segment", "which of its segments",
+// "among Deere's equipment operations segments", "which line of business", "which region".
+const PART_NOUN = String.raw`(?:(?:business|reportable|operating|geographic)\s+)?(?:segments?|divisions?|business units?|regions?|lines? of business)`;
+const PARTS = new RegExp(String.raw`\b(?:which|what|among|of)\b(?:\s+(?!and\b|or\b)[\w&'’.-]+){0,4}?\s+(${PART_NOUN})\b`, 'i');
 
 /** The grid's cues in `text` (the question with its company and period words blanked, offsets kept;
  * `raw` is the question as asked, for the words that need the names around them). */
@@ -113,7 +119,15 @@ export function readGridCues(text: string, ctx: GridContext): GridCues {
       return out;
     }
   }
-  const grid = several || ctx.years >= 2;
+  // (One company: which of its parts leads, asked with a rank word; the part's noun is the operation's.)
+  const parts = ctx.companies <= 1 ? PARTS.exec(text) : null;
+  if (parts && RANK_WORD.test(text)) {
+    out.parts = true;
+    const at = parts.index! + parts[0].length - parts[1]!.length;
+    out.spans.push([at, at + parts[1]!.length]);
+  }
+  RANK_WORD.lastIndex = 0;
+  const grid = several || ctx.years >= 2 || !!out.parts;
   if (!grid) return out;
   for (const m of text.matchAll(COMPARE)) out.spans.push(span(m));
   for (const m of text.matchAll(STEPS)) {
@@ -169,6 +183,6 @@ export function withGrid(op: Operation, cues: GridCues): Operation {
   // Growth compared or asked per step, where the words left read only a level.
   if (cues.growth && (out.kind === 'value' || out.kind === 'change')) out = { ...out, kind: 'pct_change' };
   if (cues.steps && (out.kind === 'change' || out.kind === 'pct_change')) out = { ...out, steps: true };
-  if (cues.rank) out = { ...out, rank: { order: cues.rank.order, text: cues.rank.text } };
+  if (cues.rank) out = { ...out, rank: { order: cues.rank.order, text: cues.rank.text }, ...(cues.parts ? { parts: true } : {}) };
   return out;
 }

@@ -82,6 +82,10 @@ const ACQUISITIONS = new RegExp(
     String.raw`\b(?:buy|bought|purchase[ds]?)\s+(?:any\s+|other\s+)?(?:companies|businesses|firms|companys)\b`,
     // "What businesses did Becton Dickinson buy", "Which companies has Synopsys purchased".
     String.raw`\b(?:what|which)\s+(?:companies|businesses|firms|company|business)\b[^?]{0,60}\b(?:buy|bought|purchased?)\b`,
+    // "What did MGM Resorts buy in 2022?": the verb ends the question, or its period does ("buy back"
+    // is no purchase of a business).
+    String.raw`(?<=\bwhat\s+(?:did|has|have|does)\b[^?]{1,60})\b(?:buy|bought|acquire)\b` +
+      String.raw`(?=\s*(?:(?:in|during)\s+(?:fiscal\s+|fy\s*)?(?:19|20)\d\d\s*)?\??\s*$)`,
   ].join('|'),
   'gi',
 );
@@ -150,6 +154,8 @@ const DIRECTION = new RegExp(
     String.raw`\b(?:increas|decreas|declin|improv)(?:e|es|ed|ing|ement)?\b|\b(?:drop|drops|dropped|fall|falls|fell|rise|rises|rose|risen)\b`,
     String.raw`\b(?:grow|grows|grew|grown|growth|worsen|worsened|shrink|shrank|jump|jumped|surge|surged|plunge|plunged)\b`,
     String.raw`\b(?:up|down|higher|lower)\b`,
+    // "to nearly double", "more than tripled", "halved".
+    String.raw`\b(?:(?:nearly|almost|more than|roughly)\s+)?(?:double|doubled|triple|tripled|halve|halved)\b`,
   ].join('|'),
   'gi',
 );

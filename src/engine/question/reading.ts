@@ -108,6 +108,9 @@ export interface Operation {
   across?: 'companies';
   /** The figures compared, highest first ('desc': "which had the higher") or lowest first. */
   rank?: { order: 'desc' | 'asc'; text: string };
+  /** What is ranked is the company's own parts, its segments ("which 3M segment had the highest
+   * operating income"), not companies or years. */
+  parts?: boolean;
 }
 
 /** The filing the question names as its source: "according to its FY2019 10-K", "in its 2022 annual

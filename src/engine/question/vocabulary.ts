@@ -106,7 +106,7 @@ const FILLER = new Set([
 export const UNIT_PHRASES = [
   new RegExp(
     String.raw`\(?\b(?:in|as|using|into)\s+(?:units\s+of\s+)?(?:us\s?d(?:ollars)?\s+|us\$\s*|\$\s*)?` +
-      String.raw`(?:millions?|billions?|thousands?|percent(?:s|ages?)?|%|dollars|basis points)\b(?:\s+of\s+(?:us\s?)?dollars)?\)?`,
+      String.raw`(?:millions?|billions?|thousands?|percent(?:s|ages?)?|%|dollars?|basis points)\b(?:\s+terms\b)?(?:\s+of\s+(?:us\s?)?dollars)?\)?`,
     'gi',
   ),
   new RegExp(

@@ -38,6 +38,24 @@ export function repeatedNames(raw: RawRow[]): boolean {
   return false;
 }
 
+// A caption line naming the columns and their total ("United States International Total", "CSG EISG
+// Total", "Owned Leased Total"): the columns are not years.
+export const COLUMN_NAMES = /^(?:\(?\$? ?in (?:millions|thousands|billions)\)\s+)?(?:[A-Z&][\w&.'’-]*\s+){2,7}Total$/;
+
+/** The names of `width` columns printed on one line, a word each and the last of them their total
+ * ("CSG EISG Total"), said again for each of `groups` periods ("CSG EISG Total CSG EISG Total" under
+ * "2023 2022"); undefined when the line is not that. */
+export function oneWordNames(line: string, width: number, groups = 1): string[] | undefined {
+  const ws = line
+    .replace(/^\(?\$? ?in (?:millions|thousands|billions)\)\s+/i, '')
+    .trim()
+    .split(/\s+/);
+  const k = width / groups;
+  if (ws.length !== width || !Number.isInteger(k) || k < 2 || !/^total$/i.test(ws[k - 1]!)) return undefined;
+  if (!ws.every((w, j) => /^[A-Z&][\w&.'’-]*$/.test(w) && w === ws[j % k])) return undefined;
+  return ws;
+}
+
 /** Column names printed on one line, split where a word repeats as each name's last ("Total Finance
  * Leases Operating Leases": "Total", "Finance Leases", "Operating Leases"), when they make `k`. */
 export function namesOnOneLine(line: string, k: number): string[] | undefined {
@@ -90,9 +108,25 @@ export function namedColumns(captionLines: string[], widest: number, ctx: Period
   if (
     names.length !== widest ||
     names.some((n) => n.length > 40 || NOT_A_NAME.test(n) || parseUnit(n) || (/\d/.test(n) && !QUARTER_NAME.test(n)))
-  )
-    return [];
+  ) {
+    // "CSG EISG Total / (in millions) / Year ended October 31, 2023:": the names on one line, the
+    // period line's period theirs.
+    const line = periodLine
+      ? lines
+          .slice(0, end)
+          .filter((l) => !parseUnit(l))
+          .pop()
+      : undefined;
+    const one = line ? oneWordNames(line, widest) : undefined;
+    return one ? namesWithPeriod(one, columnsFromHeader([periodLine!], ctx)[0]?.period ?? null) : [];
+  }
   const period = periodLine ? (columnsFromHeader([periodLine], ctx)[0]?.period ?? null) : null;
+  return namesWithPeriod(names, period);
+}
+
+/** Columns named by `names`, of one period: "Q1" ... "Q4" its quarters, any other name (a segment, an
+ * entity, "Total") the whole period. */
+function namesWithPeriod(names: string[], period: TableColumn['period']): TableColumn[] {
   return names.map((label) => {
     // "Q1" ... "Q4", "First Quarter": a quarter of the period line's fiscal year; "Total" the year.
     const q = QUARTER_NAME.exec(label);

@@ -40,6 +40,9 @@ export function isYearToken(t: string): boolean {
   return YEAR.test(t);
 }
 
+/** A line of years only ("2023 2022 2021"): a header, not data. */
+export const isYearsOnly = (l: ClassifiedLine) => l.kind === 'values' && l.cells!.every((c) => isYearToken(c.replace(/[*,]$/, '')));
+
 function wordCount(s: string): number {
   let n = 0;
   for (const w of s.split(/\s+/)) if (w) n++;

@@ -2,7 +2,7 @@
 // short lines outside tables become headings, table blocks become tables of the table model, each with a
 // caption statement and one statement per row (its printed text; its label and cells are in the model).
 import type { StatementDraft } from '../filing/prepared.js';
-import { classifyLine, type ClassifiedLine } from './lines.js';
+import { classifyLine, isYearsOnly, type ClassifiedLine } from './lines.js';
 import { splitSentences } from './sentences.js';
 import { buildTables, isTableBlock, type TableDraft } from './tables.js';
 
@@ -90,10 +90,11 @@ export function splitStatements(text: string, base: number, ctx: SplitContext): 
         statements.push({ kind: 'sentence', text: s.text, offset: l.offset + s.offset, ...(i === 0 ? { opens: true as const } : {}) });
       continue;
     }
-    if (l.kind === 'short' && UNIT_LINE.test(l.text) && block.some((b) => b.kind === 'row' || b.kind === 'values')) {
-      // Carry the caption lines written since the last data line into the new table.
+    if (l.kind === 'short' && UNIT_LINE.test(l.text) && block.some((b) => (b.kind === 'row' || b.kind === 'values') && !isYearsOnly(b))) {
+      // Carry the caption lines written since the last data line into the new table. (A line of years
+      // is the header of the table the unit line is in, not a row of the one before.)
       let k = block.length;
-      while (k > 0 && block.length - k < 3 && block[k - 1]!.kind === 'short') k--;
+      while (k > 0 && block.length - k < 3 && (block[k - 1]!.kind === 'short' || isYearsOnly(block[k - 1]!))) k--;
       const carried = block.splice(k);
       emitBlock();
       block = carried;

@@ -5,15 +5,17 @@
 // line inside the table ("Fiscal Year Ended January 31, 2019") starts the next table.
 import { parseUnit } from '../tables/cells.js';
 import type { TableColumn, TableModel, TableRowModel, TableUnit } from '../tables/model.js';
-import { isYearToken, trailingValueCount, type ClassifiedLine } from './lines.js';
+import { isYearsOnly, trailingValueCount, type ClassifiedLine } from './lines.js';
 import { statementType } from './statement-type.js';
 import { joinCellTokens } from './table-cells.js';
 import {
   amountColumns,
+  COLUMN_NAMES,
   differences,
   namedColumns,
   namesOnOneLine,
   oneDate,
+  oneWordNames,
   percentsAfter,
   repeatedNames,
   type RawRow,
@@ -68,9 +70,6 @@ function findLastIndex<T>(list: T[], test: (x: T) => boolean): number {
 
 const PERIOD_HINT =
   /\b(?:years?|fiscal|ended|ending|december|january|february|march|april|may|june|july|august|september|october|november|as of|at)\b/i;
-// A caption's last line that names the columns, ending with their total ("United States International
-// Total", "Flexibles Rigid Packaging Total", "Owned Leased Total"): the columns are not years.
-const COLUMN_NAMES = /^(?:\(?\$? ?in (?:millions|thousands|billions)\)\s+)?(?:[A-Z&][\w&.'’-]*\s+){2,7}Total$/;
 // A heading that says the tables under it are by fiscal year ("For the fiscal years ended October 31").
 const YEARS_HEADING = /\b(?:fiscal )?years? ended\b|\bfor the years\b/i;
 const MAX_CAPTION_LINES = SEGMENT_TUNING.tables.maxCaptionLines;
@@ -85,8 +84,6 @@ export function isTableBlock(block: ClassifiedLine[]): boolean {
   return false;
 }
 
-const isYearsOnly = (l: ClassifiedLine) => l.kind === 'values' && l.cells!.every((c) => isYearToken(c.replace(/[*,]$/, '')));
-
 function modelOf(
   captionLines: string[],
   header: string[] | undefined,
@@ -100,17 +97,24 @@ function modelOf(
   // period line.
   const lead = raw.findIndex((r) => r.cells.length > 0);
   const width = lead > 0 ? joinCellTokens(raw[lead]!.cells).length : 0;
-  if (!header && lead >= 2 && lead === width && raw.slice(0, lead).every((r) => r.label.length <= 40 && !/:$/.test(r.label))) {
+  // (More label-only lines than cells: the names end with "Total", the lines after them head groups of
+  // rows: "Activision / Blizzard / King / Total / Segment Revenues".)
+  const names = lead === width ? lead : lead > width && /^total$/i.test(raw[width - 1]?.label.trim() ?? '') ? width : 0;
+  if (
+    !header &&
+    names >= 2 &&
+    raw.slice(0, names).every((r) => r.label.length <= 40 && /^[\p{L}\d]/u.test(r.label) && !/:$/.test(r.label))
+  ) {
     const periodLine = captionLines
       .map((l) => l.trim())
       .filter((l) => PERIOD_LINE.test(l) || DATE_LINE.test(l))
       .pop();
     captionLines = [
       ...captionLines.filter((l) => l.trim() !== periodLine),
-      ...raw.slice(0, lead).map((r) => r.label),
+      ...raw.slice(0, names).map((r) => r.label),
       ...(periodLine ? [periodLine] : []),
     ];
-    raw = raw.slice(lead);
+    raw = raw.slice(names);
   }
   const caption = captionLines.join(' / ');
   const pctx: PeriodContext = {
@@ -132,8 +136,10 @@ function modelOf(
   const years = header?.filter((h) => /\d/.test(h));
   let columns: TableColumn[] = [];
   let amounts: number[] | undefined;
+  let named: TableColumn[] | undefined;
   if (header && fits(header.length)) columns = columnsFromHeader(header, pctx);
   else if (years && fits(years.length)) columns = columnsFromHeader(years, pctx);
+  else if (years && years.length >= 2 && (named = namesUnderYears(captionLines, years, widest, pctx))) columns = named;
   else if (years && years.length >= 2 && (amounts = amountColumns(raw, widest, years.length))?.length === years.length) {
     // "Fourth Quarter Ended / Fiscal Year Ended" over four dates, each pair followed by its % change.
     const dated = columnsFromHeader(years, pctx);
@@ -209,6 +215,35 @@ function modelOf(
   return { caption, headingPath: ctx.headingPath, unit, columns, rows, statement };
 }
 
+/** The names of each of `years` years' columns on one line ("CSG EISG Total CSG EISG Total" under
+ * "2023 2022"), or undefined. */
+function namesOver(line: string, years: number): string[] | undefined {
+  const n = line.trim().split(/\s+/).length;
+  return years >= 1 && n % years === 0 ? oneWordNames(line, n, years) : undefined;
+}
+
+/** "Dollars % of Net Revenue Dollars % of Net Revenue" under "2023 2022": the same words said again
+ * for each year, heading its columns. */
+function saidForEach(line: string, years: number): boolean {
+  const ws = line.trim().toLowerCase().split(/\s+/);
+  if (years < 2 || ws.length % years !== 0 || /\d/.test(line)) return false;
+  const n = ws.length / years;
+  return ws.every((w, j) => w === ws[j % n]);
+}
+
+/** "2023 2022 2021" over "CSG EISG Total CSG EISG Total CSG EISG Total": each year's columns named
+ * on one caption line, the same names for each year; undefined when no line names them so. */
+function namesUnderYears(captionLines: string[], years: string[], width: number, ctx: PeriodContext): TableColumn[] | undefined {
+  for (const line of captionLines) {
+    const names = namesOver(line, years.length);
+    if (names?.length !== width) continue;
+    const dated = columnsFromHeader(years, ctx);
+    const k = width / years.length;
+    return names.map((label, j) => ({ label, period: dated[Math.floor(j / k)]!.period, inferred: false }));
+  }
+  return undefined;
+}
+
 function mostCommon(values: number[]): number | undefined {
   const counts = new Map<number, number>();
   for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
@@ -231,8 +266,17 @@ export function buildTables(block: ClassifiedLine[], ctx: TableContext): { lead:
   let first = block.findIndex((l) => l.kind === 'row' || l.kind === 'values');
   // One cell per line: the short line before the first value line is that row's label, not caption.
   if (first > 0 && block[first]!.kind === 'values' && block[first - 1]!.kind === 'short' && !isYearsOnly(block[first]!)) first--;
-  // Year-only value lines right at the top are column headers, part of the caption area.
-  while (first < block.length && isYearsOnly(block[first]!)) first++;
+  // Year-only value lines right at the top are column headers, part of the caption area; so are the
+  // lines naming each year's columns under them ("CSG EISG Total CSG EISG Total") and a unit line.
+  let yearLines = 0;
+  while (first < block.length && isYearsOnly(block[first]!)) yearLines = block[first++]!.cells!.length;
+  while (
+    yearLines >= 2 &&
+    first < block.length &&
+    block[first]!.kind === 'short' &&
+    (namesOver(block[first]!.text, yearLines) || saidForEach(block[first]!.text, yearLines) || parseUnit(block[first]!.text))
+  )
+    first++;
   // So are date headers the text broke across lines ("July 2," / "2023 July 3," / "2022 July 2,").
   let pieces = 0;
   while (first + pieces < block.length && isDateHeaderPiece(block[first + pieces]!.text)) pieces++;
@@ -266,7 +310,12 @@ export function buildTables(block: ClassifiedLine[], ctx: TableContext): { lead:
   let segment: ClassifiedLine[] = [];
   const emit = () => {
     if (segment.length === 0) return;
-    const raw = splitRunOnRows(assembleRows(segment), header?.filter((h) => /\d/.test(h)).length);
+    const years = header?.filter((h) => /\d/.test(h)).length;
+    // (A row of each year's named columns is one row: "CSG EISG Total" under each of "2023 2022".)
+    const named = years && captionLines.map((l) => namesOver(l, years)).find(Boolean);
+    // (Words said again over each year's columns, "Dollars % of Net Revenue": the rows' own count.)
+    const width = named ? named.length : years && captionLines.some((l) => saidForEach(l, years)) ? undefined : years;
+    const raw = splitRunOnRows(assembleRows(segment), width);
     if (raw.some((r) => r.cells.length > 0)) {
       const model = modelOf(titleLines(captionLines), header, raw, ctx, unit);
       tables.push({ model, captionOffset, lines: raw.map((r) => ({ text: r.text, offset: r.offset })) });

@@ -6,9 +6,10 @@
 // year nothing settles.
 import type { EvidenceChain, EvidenceEntry } from '../../evidence/types.js';
 import type { IndexHandle } from '../../index/open.js';
-import type { FilingRow, IndexedTable } from '../../index/types.js';
-import type { LineItemKey } from '../../lexicon/line-items.js';
-import { METRIC } from '../../lexicon/metrics.js';
+import type { FilingRow } from '../../index/types.js';
+import { LINE_ITEM, type LineItemKey } from '../../lexicon/line-items.js';
+import { METRIC, type MetricKey } from '../../lexicon/metrics.js';
+import { escapeRegExp } from '../../text/regexp.js';
 import type { Measure } from '../../question/reading.js';
 import { quote } from '../../retrieve/query-terms.js';
 import type { Searcher } from '../../retrieve/search.js';
@@ -25,42 +26,16 @@ import { findRow } from './rows.js';
 import type { TableSource } from './tables.js';
 import { stateIn, type TextFigure } from './text.js';
 import { strayWords } from './stray-words.js';
-import type { CompanyFactsReader, Found, Lookup } from './found.js';
+import type { FindContext, Found, Lookup } from './found.js';
 import { countIn, withPartsAfter } from '../counts.js';
 import { stem } from '../../text/words.js';
 import { sameStems } from '../../lexicon/same-words.js';
 import { ANSWER_TUNING } from '../tuning.js';
 
-export interface FindContext {
-  ticker: string;
-  /** The company's filings the figure may come from (only the named source, when one is named). */
-  filings: FilingRow[];
-  /** The filings are the source the question names: they are read whatever years they report. */
-  named?: boolean;
-  /** The tables a figure may be read from beyond the evidence (the caller's item filter). */
-  allowed?: (table: IndexedTable) => boolean;
-  /** The noun the question counts ("employees"), when it asks how many. */
-  count?: string;
-  /** All of the company's filings (to settle columns against). */
-  all: FilingRow[];
-  chains: EvidenceChain[];
-  /** The company's name ("Amazon"): a part's label may print its initials with the company's ("AWS"). */
-  company?: string;
-  /** The question's words as a fact's names are compared (the Reading's `nameWords`). */
-  said?: string[];
-  /** The measure is the question's only one: a fact's label may be said anywhere in it. */
-  whole?: boolean;
-  /** The date the question writes, when it asks one value of one period: a fact's context ends on it. */
-  date?: string;
-  /** A balance at a point or an amount over a span, as the question says it. */
-  at?: PeriodAsk['at'];
-  /** The company's XBRL company facts, when the index holds them. */
-  facts?: CompanyFactsReader;
-}
-
 const { sentences: SENTENCES, countSentences: COUNT_SENTENCES, laterYears: LATER_YEARS } = ANSWER_TUNING.lookup;
 /** How a percentage's label may say so besides the metric's own words. */
 const PERCENT_WORDS = labelStems('percentage percent rate');
+const askedMetric = (key: MetricKey) => new RegExp(`\\b(?:${METRIC.get(key)!.ask.map(escapeRegExp).join('|')})\\b`, 'gi');
 
 export class FigureFinder {
   readonly tables: TableSource;
@@ -86,8 +61,9 @@ export class FigureFinder {
       // "the effective tax rate reconciliation's nondeductible share-based compensation": a row that
       // states it, before a computation from narrowed inputs.
       const stated = asLabel();
-      // A row that states it, or rows that state it differently ("Term debt" current and non-current).
-      if (stated.kind !== 'missing' || stated.why === 'ambiguous') return stated;
+      // A row that states it (a percentage for a percentage: "Scores" revenue is no margin), or rows that state it differently.
+      const fits = stated.kind !== 'row' || stated.figure.unit === 'percent' || METRIC.get(measure.metric)!.format !== 'percent';
+      if (stated.kind === 'missing' ? stated.why === 'ambiguous' : fits) return stated;
     }
     if (measure.metric) {
       // A fact the question names by its own label, of the metric's kind ("4000 Debt Due 2030 Senior
@@ -194,11 +170,12 @@ export class FigureFinder {
         const f = this.item(item, at, ctx);
         return f?.kind === 'row' ? f.figure : undefined;
       }
-      const r = this.beyond(
-        asked({ text: measure.text, item, words: [...measure.qualifiers], qualifiers: measure.qualifiers }, ctx.company),
-        at,
-        ctx,
-      );
+      // (Its words say the input, not the metric: "Scores segment operating income", where "margin" would
+      // narrow it, and a label beyond the lexicon is "Scores operating income", never "Scores" alone.)
+      const name = LINE_ITEM.get(item)!.name;
+      const text = `${measure.text.replace(askedMetric(measure.metric!), ' ')} ${name}`.replace(/\s+/g, ' ').trim();
+      const words = [...measure.qualifiers, ...name.split(' ')];
+      const r = this.beyond(asked({ text, item, words, qualifiers: measure.qualifiers }, ctx.company), at, ctx);
       return r.kind === 'row' ? r.figure : undefined;
     };
     const r = computeMetric(measure.metric!, ctx.ticker, p.year, get);

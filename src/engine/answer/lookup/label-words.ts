@@ -33,6 +33,15 @@ export const SOFT = new Set([
 ]);
 // "Consumer segment revenue": the part's generic noun need not be printed.
 export const GENERIC = new Set(['segment', 'busi', 'divis', 'report', 'categori', 'region', 'geograph', 'market']);
+/** "Total regional operations" under "Regional Operations": the row closing its group, the part's total
+ * (what the part is a total of, the table's caption says). */
+export const closes = (label: string, group: string) =>
+  cleanLabel(label)
+    .replace(/^total\s+/i, '')
+    .toLowerCase() === cleanLabel(group).toLowerCase();
+// The generic nouns themselves, as written: a word that only stems as one ("regional") is none.
+export const GENERIC_NOUN =
+  /^(?:segments?|business(?:es)?|divisions?|report(?:able|ing)|categor(?:y|ies)|regions?|geograph(?:ic|ical|y|ies)|markets?)$/i;
 
 /** "Frito-Lay", "total-company", "foreign-currency": a hyphen's parts as words, on both sides. */
 // (A prefix stays on its word: "non-current" is not "current".)
@@ -83,3 +92,19 @@ export const initialsOf = kept((label) =>
     .join(''),
 );
 export const content = (stems: string[]) => stems.map((w) => w.replace(/\./g, '')).filter((w) => !SOFT.has(w));
+
+/** The initials of words, a hyphen's parts each their own ("Frito-Lay North America": flna). */
+export const initialsOfWords = (ws: string[]) =>
+  ws
+    .flatMap((w) => w.split('-'))
+    .filter(Boolean)
+    .map((w) => w[0]!.toLowerCase())
+    .join('');
+
+/** "Amazon Web Services" printed "AWS": the initials of the qualifiers, the company's first word before
+ * them or not. */
+export function acronymOf(quals: string[], raw: string[], company?: string): string[] {
+  if (quals.length < 2) return [];
+  const initials = initialsOfWords(raw);
+  return company ? [initials, company[0]!.toLowerCase() + initials] : [initials];
+}

@@ -10,10 +10,14 @@ import { isLabelWord } from '../../text/vocabulary.js';
 import type { TableModel } from '../../tables/model.js';
 import { stem, stemsOf, words } from '../../text/words.js';
 import { ANSWER_TUNING as T } from '../tuning.js';
+import { ofOtherParts } from './other-parts.js';
 import {
   cleaned,
+  acronymOf,
+  closes,
   content,
   GENERIC,
+  GENERIC_NOUN,
   initialsOf,
   labelStems,
   placeStems,
@@ -69,11 +73,12 @@ export function asked(measure: Measure, company?: string): Asked {
   // A word the item's rows never carry that the question says ("segment operating income") narrows it.
   const said = saidOf(measure).said;
   const saidWords = said ? words(measure.text).filter((w) => new RegExp(said.source, 'i').test(w)) : [];
-  const all = unhyphenWords([...measure.qualifiers, ...saidWords])
-    .map((w) => stem(w.toLowerCase()).replace(/\./g, ''))
-    .filter((w) => !SOFT.has(w));
-  // A generic part word narrows only when it is the part's name ("Verizon Business segment").
-  const quals = all.some((w) => !GENERIC.has(w)) ? all.filter((w) => !GENERIC.has(w)) : all;
+  const raw = unhyphenWords([...measure.qualifiers, ...saidWords]).filter((w) => !SOFT.has(stem(w.toLowerCase()).replace(/\./g, '')));
+  const all = raw.map((w) => stem(w.toLowerCase()).replace(/\./g, ''));
+  // A generic part word narrows only when it is the part's name ("Verizon Business segment"); a word
+  // that only stems as one is no generic noun ("Regional Operations").
+  const generic = (k: number) => GENERIC.has(all[k]!) && GENERIC_NOUN.test(raw[k]!);
+  const quals = all.some((_, k) => !generic(k)) ? all.filter((_, k) => !generic(k)) : all;
   // The company's own name in a label ("Walmart U.S.") says nothing the question did not.
   const known = new Set([...stems, ...quals, ...(measure.item ? ownStems(measure.item) : []), ...(company ? labelStems(company) : [])]);
   const text = measure.words.join(' ');
@@ -142,9 +147,11 @@ export interface RowReading {
   placement: number;
 }
 
+const WHOLE = /^(?:total company|company total|total consolidated|consolidated)\b/i;
 const BASIS = new Set(['compar', 'organ', 'adjust', 'core', 'underli', 'constant', 'non-gaap', 'same-stor', 'pro', 'forma']);
 // A group header of presentation words only ("Total") says nothing of its rows.
-const SOFT_GROUP = /^(?:total|consolidated|amount|amounts)\s*:?$/i;
+// (Nor does a group of years, "2022-2021", a change column's header read as a row.)
+const SOFT_GROUP = /^(?:total|consolidated|amount|amounts)\s*:?$|^[\d\s\-–/%]+$/i;
 const CHANGE_WORDS = /^(?:chang|increas|decreas)/;
 const OTHER_QUANTITY = /\bdeferred tax(?:es)?\b|\bintersegment\b|\binter-segment\b/i;
 const CHANGES = /^(?:net )?changes? in\b|^\(?increase\)? ?\/? ?decrease\b|^\(?decrease\)? ?\/? ?increase\b/i;
@@ -155,19 +162,6 @@ const CLOSING_LABEL = [
   'balance(?:,)? end of (?:the )?(?:fiscal )?(?:year|period)',
 ].join('|');
 const CLOSING = new RegExp(String.raw`^(?:${CLOSING_LABEL})\b`, 'i');
-
-/** "Amazon Web Services" printed "AWS": the initials of the qualifiers, the company's first word before
- * them or not. */
-function acronymOf(quals: string[], raw: string[], company?: string): string[] {
-  if (quals.length < 2) return [];
-  // "Frito-Lay North America" is FLNA: a hyphen's parts have initials of their own.
-  const initials = raw
-    .flatMap((w) => w.split('-'))
-    .filter(Boolean)
-    .map((w) => w[0]!.toLowerCase())
-    .join('');
-  return company ? [initials, company[0]!.toLowerCase() + initials] : [initials];
-}
 
 /** The text names the item after a word the question did not use: a table of "Fios revenues" or
  * "Wireless service revenue" by segment holds parts of a narrower figure. */
@@ -228,7 +222,7 @@ function initialed(a: Asked, label: string): boolean {
 }
 
 /** How the row reads against what was asked, or undefined when it is not that figure. */
-export function readRow(a: Asked, m: TableModel, i: number, intro?: string): RowReading | undefined {
+export function readRow(a: Asked, m: TableModel, i: number, intro?: string, partColumn = false): RowReading | undefined {
   const row = m.rows[i];
   if (!row) return undefined;
   const label = cleaned(row.label);
@@ -243,7 +237,12 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string): Row
   const own = labelStems(label);
   const group = placeStems(row.group ?? '');
   const caption = placeStems(intro ? `${m.caption} ${intro}` : m.caption);
-  const heading = m.headingPath.slice(-2).flatMap(placeStems);
+  // (A heading that leads into a list, "Additional key performance indicators at MGM China are:", names
+  // no part of the tables after it; a title does.)
+  const heading = m.headingPath
+    .slice(-2)
+    .filter((h) => !/:\s*$/.test(h))
+    .flatMap(placeStems);
   const placeOf = (w: string): Place | undefined => {
     const ws = same(w);
     if (ws.some((x) => own.includes(x))) return 'label';
@@ -254,7 +253,8 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string): Row
   };
   // Every qualifier is named by the row, its group, its table's caption or headings (or, together,
   // by their initials in the label: "AWS").
-  let places = a.quals.map(placeOf);
+  // (A part's own column names every qualifier, as a part's own row would: part-columns.ts.)
+  let places = partColumn ? a.quals.map(() => 'label' as Place) : a.quals.map(placeOf);
   // (Initials are compared as printed: "AWS" stems to "aw".)
   const printed = printedWords(label);
   const initials = (w: string) => own.includes(w) || printed.includes(w);
@@ -262,8 +262,11 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string): Row
   // A qualifier written as the initials of the label's words ("FLNA" for "Frito-Lay North America").
   if (places.some((p) => !p) && /^[a-z]{2,6}$/.test(a.quals[0] ?? '') && initialed(a, label)) places = ['label'];
   if (places.some((p) => !p)) return undefined;
-  // A primary statement is the whole company's: a part named only by the headings above it is not its.
-  if (m.statement && places.some((p) => p === 'heading')) return undefined;
+  // A primary statement is the whole company's: a part named only by its title or the headings above it
+  // is not its ("operations" of "Consolidated Statements of Operations"); nor is a row that says it is
+  // the whole ("Total Company operating income", a "Total" under a part's heading only).
+  if ((m.statement || WHOLE.test(label)) && places.some((p) => p === 'heading' || p === 'caption')) return undefined;
+  if (/^total\b/i.test(label) && a.quals.length > 0 && places.every((p) => p === 'heading') && ofOtherParts(m, i)) return undefined;
   // A basis ("comparable", "organic", "adjusted") changes the figure: the row itself must say it, not
   // only the caption of a table that also prints the reported figure.
   if (a.quals.some((q, k) => BASIS.has(q) && places[k] !== 'label' && places[k] !== 'group')) return undefined;
@@ -309,21 +312,30 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string): Row
     const below = m.rows.slice(i + 1, i + 6);
     const t = below.findIndex((r) => r.kind !== 'data');
     // Parts are no line items of their own ("Experiences", "Automotive"; not "Cash and cash equivalents").
-    const parts = [row, ...below.slice(0, Math.max(0, t))].every((r) => !matchLexicon(cleanLabel(r.label)).some((h) => h.kind === 'item'));
+    // (A row of each part's share, "Percentage of total revenue", is no part.)
+    const parts = [row, ...below.slice(0, Math.max(0, t))]
+      .filter((r) => !/^(?:percent(?:age)?|%) of\b/i.test(r.label))
+      .every((r) => !matchLexicon(cleanLabel(r.label)).some((h) => h.kind === 'item'));
     const total = t >= 0 && parts && below[t]!.kind === 'total' && below[t]!.group === row.group ? below[t] : undefined;
-    const ofTotal =
-      !!total && !def.reject?.test(unsaid(total.label)) && labelScore(def, cleanLabel(unsaid(total.label)).replace(/^total\s+/i, '')) > 0;
+    // (A part asked: its segments' total is the total of its parts, "Total business segment operating income".)
+    const totalLabel =
+      total && a.quals.length > 0 ? unsaid(total.label).replace(/\b(?:business )?segments?\b/gi, ' ') : unsaid(total?.label ?? '');
+    // (The total of a narrower figure, "Total subscription revenue", is not the item's.)
+    const totalName = cleanLabel(totalLabel).replace(/^total\s+/i, '');
+    const narrower = labelStems(totalName).some((w) => !a.known.has(w) && !GENERIC.has(w));
+    const ofTotal = !!total && !def.reject?.test(totalLabel) && labelScore(def, totalName) > 0 && !narrower;
     // A row its table adds up to another item's total ("Experiences" above "Total segment revenues") is
     // that item's part, not this one's.
-    if (total && !ofTotal && !row.group && matchLexicon(cleanLabel(total.label)).some((h) => h.kind === 'item' && h.key !== def.key))
-      return undefined;
+    // (So is a row adding up to a narrower total of the item: "Digital Media" above "Total subscription revenue".)
+    const another = () => matchLexicon(cleanLabel(total!.label)).some((h) => h.kind === 'item' && h.key !== def.key);
+    if (total && !ofTotal && (!row.group || SOFT_GROUP.test(row.group)) && (narrower || another())) return undefined;
     const groupText = row.group ? unsaid(row.group) : null;
     const part =
       named === 0 &&
       own.length > 0 &&
       partWords &&
       (ofTotal ||
-        (groupText && !SOFT_GROUP.test(groupText)
+        (groupText && !SOFT_GROUP.test(groupText) && !closes(label, groupText)
           ? !def.reject?.test(groupText) && (labelScore(def, cleanLabel(groupText)) > 0 || namesItem(def, groupText))
           : namesItem(def, about) && !narrowedIn(def, m.caption, a)));
     // The item named within a label that also names every qualifier: "Goodwill impairment losses" for
@@ -337,7 +349,9 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string): Row
     if (named === 0 && !part && !within && !ofGroup && !closing) return undefined;
     // Another statement's row of the item's words (the cash flow's change in receivables) is not it,
     // unless the label names the qualifier that makes it another quantity ("Goodwill impairment losses").
-    if (m.statement && m.statement !== def.statement && def.statement !== 'equity' && !within) return undefined;
+    // (A statement of comprehensive income that begins with revenues is the income statement too.)
+    const statement = m.statement === 'comprehensive_income' && def.statement === 'income' ? 'income' : m.statement;
+    if (statement && statement !== def.statement && def.statement !== 'equity' && !within) return undefined;
     exact = (named >= 1 || part || ofGroup || closing) && !within;
   } else {
     // A free label: its words all named, most of them by the row's own label; or a roll-forward's

@@ -9,7 +9,8 @@ import type { IntroducedTable } from './tables.js';
 import { shareScale } from '../../tables/cells.js';
 import type { TableModel } from '../../tables/model.js';
 import type { Figure, FigureUnit } from '../resolve.js';
-import { flippedColumn, groupColumn, periodColumn, type ColumnCheck, type ColumnTrust, type PeriodAsk } from './columns.js';
+import { flippedColumn, groupColumn, periodColumn, periodColumns, type ColumnCheck, type ColumnTrust, type PeriodAsk } from './columns.js';
+import { kindColumn, partColumn } from './part-columns.js';
 import { readRow, type Asked } from './row-match.js';
 import { MONTH_START } from '../../text/vocabulary.js';
 import { ANSWER_TUNING as T } from '../tuning.js';
@@ -83,19 +84,25 @@ export function findRow(
       // The column of the period is the table's, whichever row: a table with none is not read at all.
       let column = periodColumn(m, p, filing);
       if (column < 0 && a.item) column = groupColumn(m, p, filing, a.item);
-      if (column < 0) continue;
+      // Several columns of the period: a part's, the total's, or an amount's beside its percentage.
+      const fits = column < 0 ? periodColumns(m, p, filing) : [];
+      const part = column < 0 ? partColumn(fits, a) : undefined;
+      if (column < 0 && part === undefined) continue;
+      if (typeof part === 'object') column = part.j;
       let trust: ColumnTrust | undefined;
       let acquired: boolean | undefined;
       for (let i = 0; i < m.rows.length; i++) {
         const row = m.rows[i]!;
         if (!row.aligned || row.cells.every((c) => !c || c.value === null)) continue;
-        const r = readRow(a, m, i, t.intro);
+        const r = readRow(a, m, i, t.intro, typeof part === 'object' && part.part);
         if (!r) continue;
+        const byKind = part === 'by-kind' ? kindColumn(row.cells, fits, a) : column;
+        if (byKind < 0) continue;
         // An acquired business's assets and liabilities ("The assets and liabilities acquired were as
         // follows:") are not the company's, unless the question narrows the measure to a part.
         acquired ??= a.quals.length === 0 && ACQUIRED.test(`${m.caption} ${t.intro ?? ''}`);
         if (acquired) break;
-        let j = column;
+        let j = byKind;
         if (m.columns[j]!.inferred) {
           trust ??= check.trust(t, filing, others);
           if (trust === 'unsettled') continue;

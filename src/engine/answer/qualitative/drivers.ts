@@ -29,8 +29,11 @@ const CUE = new RegExp(
 );
 // ("Negatively impacted" is a year's fall; "positively impacted" is as often what a measure's level
 // depends on, "we believe net sales have been positively impacted by other factors": no direction.)
-const UP = /\b(?:increas\w*|grew|grow\w*|higher|rose|rise|improv\w*|expan\w*|gains?)\b/i;
-const DOWN = /\b(?:decreas\w*|declin\w*|lower|fell|drop\w*|down|reduc\w*|contract\w*|worsen\w*|unfavorabl\w*|negatively|adversely)\b/i;
+const UP = /\b(?:increas\w*|grew|grow\w*|higher|rose|rise|improv\w*|expan\w*|gains?|doubl\w*|tripl\w*)\b/i;
+const DOWN =
+  /\b(?:decreas\w*|declin\w*|lower|fell|drop\w*|down|reduc\w*|contract\w*|worsen\w*|unfavorabl\w*|negatively|adversely|halv\w*)\b/i;
+const ELSEWHERE =
+  /^\s*(?:the\s+|those\s+)?(?:factors|items|matters|trends|conditions|reasons)\s+(?:described|discussed|noted|set forth|outlined|referenced)\b/i;
 // "This growth was driven by ...": about what the sentence before it names.
 const ANAPHOR = /^\s*(?:this|the|these|such)\s+(?:growth|increase|decrease|decline|improvement|change|drop|reduction|rise)s?\b/i;
 const YEAR = /\b(?:19|20)\d\d\b/g;
@@ -108,7 +111,11 @@ export function driversBlock(input: QualitativeInput, ticker: string): Block | u
   all.forEach((s, i) => {
     if (!CUE.test(s.text) || isBoilerplate(s.text)) return;
     // The measure, named before the cause, in this sentence or (for "This growth ...") the one before.
-    const cue = CUE.exec(s.text)!.index;
+    const found = CUE.exec(s.text)!;
+    const cue = found.index;
+    // A cause that only points elsewhere ("adversely impacted by the factors described in the section
+    // titled Industry Conditions") gives none.
+    if (ELSEWHERE.test(s.text.slice(cue + found[0].length))) return;
     const before = all[i - 1];
     const [own, end] = namedAt(s.text, phrases);
     const carried = (own < 0 || own > cue) && ANAPHOR.test(s.text) && before !== undefined && namedAt(before.text, phrases)[0] >= 0;

@@ -69,7 +69,8 @@ function namesIn(text: string): string[] {
   else {
     parts = list.split(/,\s*(?:and\s+)?/);
     const last = parts.pop()!;
-    const and = last.lastIndexOf(' and ');
+    // (After ", and" the last is one name: "Digital Experience, and Publishing and Advertising".)
+    const and = /,\s*and\s+[^,]*$/.test(list) ? -1 : last.lastIndexOf(' and ');
     parts.push(...(and > 0 ? [last.slice(0, and), last.slice(and + 5)] : [last]));
   }
   return parts
@@ -77,6 +78,8 @@ function namesIn(text: string): string[] {
       s
         .replace(/\([^)]*\)/g, ' ')
         .replace(/^(?:\d\)|\([ivx]+\)|the|our)\s+/i, '')
+        // ("North America, which is inclusive of the U.S. and Canada": the name before what it covers.)
+        .replace(/,?\s+(?:which|that) (?:is|are|includes?|consists?)\b.*$/i, '')
         .replace(/\s+/g, ' ')
         .trim(),
     )
@@ -155,4 +158,21 @@ export function segmentList(reader: FilingReader, filing: FilingRow): SegmentLis
     });
   }
   return best?.list;
+}
+
+// Segments said with a word that makes them some of the company's ("The Firm's wholesale business
+// segments are ..."): not the whole list.
+const SOME_OF = new RegExp(
+  String.raw`\b(?!(?:reportable|operating|business|reporting|primary|worldwide|geographic|following|our|its|the|${COUNT_WORD})\b)` +
+    String.raw`[a-z]+\s+(?:business\s+)?(?:segments|business units)\b`,
+  'i',
+);
+
+/** The names of every segment a filing lists, when its sentence lists them all (as many as it counts,
+ * none said to be only some of them): what a ranking among the segments compares. */
+export function allSegments(reader: FilingReader, filing: FilingRow): string[] | undefined {
+  const list = segmentList(reader, filing);
+  if (!list || list.names.length < 2 || SOME_OF.test(list.lead.text)) return undefined;
+  const count = countOf(list.lead.text);
+  return count === undefined || count === list.names.length ? list.names : undefined;
 }

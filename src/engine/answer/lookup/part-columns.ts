@@ -1,0 +1,58 @@
+// Tables with several columns of one period: a segment note printing each segment as a column
+// ("CSG EISG Total", "Activision Blizzard King Total" under "Year Ended December 31, 2019"), or each
+// year's amount beside its percentage of revenue. The column of a part is read when the question
+// names that part (by its words or its initials: "EISG" for the Electronic Industrial Solutions
+// Group); the total's when the question names a part the row carries ("Americas" revenue); an amount's
+// or a percentage's as the question asks one or the other.
+import type { TableCell, TableColumn } from '../../tables/model.js';
+import { GENERIC, initialsOfWords, labelStems } from './label-words.js';
+import type { Asked } from './row-match.js';
+
+export interface ColumnFit {
+  c: TableColumn;
+  j: number;
+}
+
+/** Which of a period's columns answers: a named column (a part's, or the total's), or each row's by
+ * the kind of its cell. */
+export type PartColumn = { j: number; part: boolean } | 'by-kind' | undefined;
+
+// Generic last words an acronym may end with beyond the part's own words ("EISG": "... Solutions
+// Group"; "CSG").
+const ACRONYM_TAIL = /^[gsdb]?$/;
+
+/** The column label names every qualifier of `a`, by its words or as their initials. */
+function namesPart(label: string, a: Asked): boolean {
+  if (a.quals.length === 0) return false;
+  const own = labelStems(label).filter((w) => !GENERIC.has(w));
+  if (own.length > 0 && a.quals.every((q) => own.includes(q)) && own.every((w) => a.quals.includes(w) || a.known.has(w))) return true;
+  const printed = label.replace(/[^A-Za-z]/g, '').toLowerCase();
+  if (!/^[A-Z]{2,6}$/.test(label.trim())) return false;
+  const asked = initialsOfWords(a.measure.qualifiers);
+  return asked.length >= 2 && printed.startsWith(asked) && ACRONYM_TAIL.test(printed.slice(asked.length));
+}
+
+/** How to read a table with several columns of the period asked (`fits`, two or more). */
+export function partColumn(fits: ColumnFit[], a: Asked): PartColumn {
+  if (fits.length < 2) return undefined;
+  const named = fits.filter(({ c }) => namesPart(c.label, a));
+  if (named.length === 1) return { j: named[0]!.j, part: true };
+  if (named.length > 1) return undefined;
+  // A part the row names, in a table of parts by segment column: the total column's.
+  const total = fits.filter(({ c }) => /^total$/i.test(c.label.trim()));
+  if (a.quals.length > 0 && total.length === 1 && fits.every(({ c }) => c.label.trim() && !/^\d{4}$/.test(c.label.trim())))
+    return { j: total[0]!.j, part: false };
+  return fits.length === 2 ? 'by-kind' : undefined;
+}
+
+/** Of two columns of one period, the one whose cell in this row is the kind asked (a percentage for a
+ * rate, an amount otherwise), when only one is; -1 otherwise. */
+export function kindColumn(cells: (TableCell | null)[], fits: ColumnFit[], a: Asked): number {
+  const kinds = fits.map(({ j }) => cells[j]).filter((cell) => cell && cell.value !== null);
+  if (kinds.length !== 2) return -1;
+  const ok = fits.filter(({ j }) => {
+    const cell = cells[j];
+    return cell && cell.value !== null && !!cell.percent === a.rate;
+  });
+  return ok.length === 1 ? ok[0]!.j : -1;
+}
