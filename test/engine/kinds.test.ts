@@ -103,6 +103,21 @@ describe('what a sentence says was acquired, and when', () => {
     expect(whiteHat[0]!.keys).toEqual(['ntt', 'whitehat']);
   });
 
+  it("names what the company bought, not what another buyer did; a business's operations by the business's name", () => {
+    const mgm = (w: string) => ['mgm', 'resorts', 'international'].includes(w.toLowerCase());
+    const names = (t: string) => acquisitionNames(t, mgm).map((n) => n.keys[0]);
+    expect(names('On April 29, 2022, VICI acquired MGP in a stock-for-stock transaction.')).toEqual([]);
+    expect(names('On September 7, 2022, the Company acquired LeoVegas through a tender offer.')).toEqual(['leovegas']);
+    expect(names('On May 17, 2022, we acquired the operations of The Cosmopolitan of Las Vegas (The Cosmopolitan).')).toEqual([
+      'cosmopolitan',
+    ]);
+    // The company calling itself by name is the buyer.
+    const visa = (w: string) => w.toLowerCase() === 'visa';
+    expect(acquisitionNames('In March 2022, Visa acquired Tink AB (Tink), an open banking platform.', visa).map((n) => n.keys[0])).toEqual([
+      'tink',
+    ]);
+  });
+
   it('places days, quarters and fiscal years in or out of the year, a balance date never', () => {
     const refs = (t: string) => timeRefs(t, fy2023).map((r) => r.inYear);
     expect(

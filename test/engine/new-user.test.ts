@@ -578,6 +578,9 @@ describe('15. segments as column groups over years, and causes the filing words 
     const mgm = await answer('What did MGM Resorts buy in 2022?');
     expect(head(mgm)).toBe("MGM Resorts' 10-K FY2022 names these acquisitions completed in fiscal 2022:");
     expect(mgm).toMatch(/acquired LeoVegas/);
+    // "the operations of The Cosmopolitan" is what it bought; "VICI acquired MGP" is another buyer's.
+    expect(mgm).toMatch(/The Cosmopolitan of Las Vegas/);
+    expect(mgm).not.toMatch(/VICI acquired MGP/);
     expect(head(await answer('What did Apple buy back in 2022?'))).toMatch(
       /^Apple \(AAPL\) share repurchases for fiscal 2022: \$89,402 million/,
     );

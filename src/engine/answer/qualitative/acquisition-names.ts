@@ -27,7 +27,7 @@ const SHARE = String.raw`(?:(?:approximately\s+)?\d+(?:\.\d+)?\s?(?:%|percent)\s
 const NOT_OWNED = String.raw`(?:not\s+already\s+owned\s+by\s+\w+\s+)?`;
 const OUTSTANDING = String.raw`(?:issued\s+and\s+)?outstanding\s+(?:\w+\s+){0,3}?(?:stock|shares|equity|interests?)`;
 const ALL_OF = String.raw`(?:all\s+(?:of\s+)?(?:the\s+)?${OUTSTANDING}\s+${NOT_OWNED}of\s+)`;
-const ASSETS = String.raw`(?:(?:substantially\s+)?all\s+(?:of\s+)?the\s+(?:\w+\s+){0,2}?assets\s+of\s+)`;
+const ASSETS = String.raw`(?:(?:substantially\s+)?all\s+(?:of\s+)?the\s+(?:\w+\s+){0,2}?assets\s+of\s+|the\s+(?:operations|business)\s+of\s+)`;
 // "U.K.-based Charles Stanley Group PLC": where it is based is no part of its name.
 const BEFORE = String.raw`(?:the\s+)?(?:${SHARE}|${ALL_OF}|${ASSETS})?(?:the\s+)?(?:[\w.]+-based\s+)?`;
 const VERB = String.raw`\b(?:acquisitions?\s+of|acquired|acquire|acquiring|purchased|purchase\s+of|merger\s+with|business\s+combination\s+with)\s+`;
@@ -47,6 +47,9 @@ const NOUN_BEFORE = new RegExp(String.raw`\b(?:the|our|its)\s+(${NAME})(?:\s+and
 const MORE = new RegExp(String.raw`^(?:\s*\([^)]{0,120}\))?(?:,\s*(?:and\s+)?|\s+and\s+)(${NAME})`);
 const ACQUIRING_WORDS = ['acqui', 'purchase', 'merger', 'business'];
 const ALIAS = /^\s*\(([^)]{1,160})\)/;
+// The name right before "acquired" is its buyer ("VICI acquired MGP"); "we", "the Company" are ours.
+const BUYER = /\b([A-Z][\w.&-]*)\s+$/;
+const OURS = /^(?:We|Company|Corporation|Inc\.?|Registrant|It)$/;
 const SHARES = /\b(?:Class\s+[A-Z]\b|ordinary\s+shares|common\s+(?:stock|shares)|preferred\s+(?:stock|shares)|treasury\s+(?:stock|shares))/;
 
 // Capitalized words that begin no acquired company's name.
@@ -63,6 +66,7 @@ const keyOf = (name: string) =>
   name
     .replace(/[®™"“”]/g, '')
     .trim()
+    .replace(/^The\s+(?=[A-Z])/, '')
     .split(/\s+/)[0]!
     .toLowerCase()
     .replace(/[’']s$/, '')
@@ -80,8 +84,10 @@ function aliases(inner: string): string[] {
   return [...quoted, ...plain].filter(accept);
 }
 
-/** The acquired companies `text` names after an acquisition verb, or before "which was acquired". */
-export function acquisitionNames(text: string): NamedAcquisition[] {
+/** The acquired companies `text` names after an acquisition verb, or before "which was acquired".
+ * `ours` tells the company's own names ("Visa", "Jacobs"): "VICI acquired MGP" in MGM's report is
+ * another buyer's acquisition. */
+export function acquisitionNames(text: string, ours?: (word: string) => boolean): NamedAcquisition[] {
   const out: NamedAcquisition[] = [];
   // Every pattern holds one of these words (a report's sections have thousands of sentences, few of them).
   if (!ACQUIRING_WORDS.some((w) => text.includes(w))) return out;
@@ -100,7 +106,9 @@ export function acquisitionNames(text: string): NamedAcquisition[] {
     const adjective =
       /^acquired\b/i.test(m[0]) &&
       /\b(?:the|its|our|their|these|recently|newly|previously)\s+$/i.test(text.slice(Math.max(0, m.index! - 12), m.index!));
-    if (/\bacquired\s+by\b/i.test(m[0]) || adjective) continue;
+    const buyer = /^acquired\b/i.test(m[0]) ? BUYER.exec(text.slice(Math.max(0, m.index! - 40), m.index!))?.[1] : undefined;
+    const other = !!buyer && !!ours && !OURS.test(buyer) && !ours(buyer);
+    if (/\bacquired\s+by\b/i.test(m[0]) || adjective || other) continue;
     let at = m.index! + m[0].length - m[1]!.length;
     let name = m[1]!;
     push(name, at);

@@ -82,12 +82,12 @@ function datesOf(text: string, refs: TimeRef[], names: { at: number; end: number
   );
 }
 
-function mentionsOf(all: StatementRow[], ranks: number[], filing: FiscalYear): Mention[] {
+function mentionsOf(all: StatementRow[], ranks: number[], filing: FiscalYear, ours: (word: string) => boolean): Mention[] {
   const out: Mention[] = [];
   all.forEach((s, i) => {
     if (s.text.length > K.maxChars) return;
     // Names first: most sentences have none, and the boilerplate's patterns cost more.
-    const named = acquisitionNames(s.text);
+    const named = acquisitionNames(s.text, ours);
     if (named.length === 0 || isBoilerplate(s.text)) return;
     // "Chartwell ..., which was acquired ... in connection with our acquisition of TriState Capital":
     // a part of another acquisition is not one of its own.
@@ -223,7 +223,9 @@ function yearAnswer(
     all.find(
       (s) => s.kind === 'sentence' && MENTIONS.test(s.text) && COUNTED.test(s.text) && inYear(s) && acquisitionNames(s.text).length === 0,
     );
-  const mentions = mentionsOf(all, ranks, fyear);
+  // The company's own names, as a sentence may call it when it buys ("Visa acquired Tink").
+  const own = new Set([ticker, ...nameOf(input, ticker, filing).split(/\s+/), ...filing.company.split(/\s+/)].map((w) => w.toLowerCase()));
+  const mentions = mentionsOf(all, ranks, fyear, (w) => own.has(w.toLowerCase()));
   const ofYear = ofTheYear(mentions);
   const picks = cover(ofYear, K.maxListed);
   // Companies it names of other years, each by its best-dated sentence.
