@@ -27,7 +27,16 @@ export type ShapeClass =
   | 'text_figure'
   | 'period_part'
   | 'must_abstain';
-export type BatteryClass = MainClass | ShapeClass;
+export type FreshClass =
+  | 'line_item_name'
+  | 'typo'
+  | 'lowercase_abbrev'
+  | 'initials_abbrev'
+  | 'difference'
+  | 'part_segment'
+  | 'kind_of_account';
+export type PartClass = 'line_item_years' | 'competitors' | 'part_share';
+export type BatteryClass = MainClass | ShapeClass | FreshClass | PartClass;
 export interface BatteryQuestion {
   id: string;
   class: BatteryClass;
@@ -62,6 +71,8 @@ export interface AnswerBackend {
 
 export const MAIN_CLASSES: MainClass[];
 export const SHAPE_CLASSES: ShapeClass[];
+export const FRESH_CLASSES: FreshClass[];
+export const PART_CLASSES: PartClass[];
 export const CLASSES: BatteryClass[];
 export const batteryFile: string;
 export function loadBattery(file?: string): BatteryQuestion[];

@@ -48,7 +48,11 @@ export const FRESH_CLASSES = [
   'kind_of_account',
 ];
 
-export const CLASSES = [...MAIN_CLASSES, ...SHAPE_CLASSES, ...FRESH_CLASSES];
+/** More classes of test/battery/fresh4-figures.jsonl (a blind battery of parts of a whole): the same
+ * item over years, across competitors, and a part's share of the whole. */
+export const PART_CLASSES = ['line_item_years', 'competitors', 'part_share'];
+
+export const CLASSES = [...MAIN_CLASSES, ...SHAPE_CLASSES, ...FRESH_CLASSES, ...PART_CLASSES];
 
 export const batteryFile = new URL('../../test/battery/questions.jsonl', import.meta.url).pathname;
 

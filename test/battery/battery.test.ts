@@ -73,6 +73,10 @@ const HOLDOUTS: { file: string; minRight: number; maxWrong: number }[] = [
   // wrong, 8 abstained of 43; 36 right, 0 wrong when this floor was set, and at most one answer (2%)
   // another figure.
   { file: 'fresh-figures.jsonl', minRight: 36 / 43, maxWrong: 0.025 },
+  // A blind battery of parts of a whole (segments printed as columns, shares, an item over years and
+  // across competitors) on 28 companies the others use least: first run 28 right, 0 wrong, 17 abstained
+  // of 45; 31 right, 0 wrong when this floor was set.
+  { file: 'fresh4-figures.jsonl', minRight: 30 / 45, maxWrong: 0.02 },
 ];
 const batteryDir = join(import.meta.dirname, '.');
 /**
@@ -93,6 +97,8 @@ const DIRECT: string[] = [
   'scope',
   'lowercase_and_abbrev',
   ...FRESH_CLASSES.filter((c) => c !== 'difference'),
+  'line_item_years',
+  'competitors',
 ];
 
 const contentCache = new Map<string, string>();
@@ -146,14 +152,18 @@ describe.each(sets)('the battery $name', ({ name, questions, min }) => {
           expect(other.includes(excerpt), `${q.id}: ${excerpt.slice(0, 60)}`).toBe(true);
       }
       if ('figure' in q.expect && DIRECT.includes(q.class)) expect(q.evidence, q.id).toMatch(printed(q.expect.figure));
-      if ('figure' in q.expect && !DIRECT.includes(q.class)) expect(q.note, `${q.id} states its formula`).toMatch(/[=/]/);
+      // (A share is computed from its part and whole, or printed as the filing states it.)
+      const stated = q.class === 'part_share' && 'figure' in q.expect && printed(q.expect.figure).test(q.evidence);
+      if ('figure' in q.expect && !DIRECT.includes(q.class) && !stated) expect(q.note, `${q.id} states its formula`).toMatch(/[=/]/);
     }
   });
 
   it('names each filing by its company and year as the index labels them', () => {
     for (const q of questions.filter((q) => q.filing)) {
       const f = filings.find((f) => q.filing!.includes(f.accession));
-      expect(f?.sec_ticker, q.id).toBe(q.ticker);
+      // (A company the index lacks, asked so that the answer declines, names a filing of its sector's.)
+      const absent = 'abstain' in q.expect && !filings.some((g) => g.sec_ticker === q.ticker);
+      if (!absent) expect(f?.sec_ticker, q.id).toBe(q.ticker);
       for (const more of q.evidence_more ?? [])
         expect(filings.find((g) => more.filing.includes(g.accession))?.sec_ticker, q.id).toBe(q.ticker);
       if (q.class === 'scope' && 'figure' in q.expect) {
@@ -163,7 +173,8 @@ describe.each(sets)('the battery $name', ({ name, questions, min }) => {
           q.id,
         ).toBe(false);
         expect(f!.sec_fiscal_year > q.fiscal_year, q.id).toBe(true);
-      } else expect(f!.sec_fiscal_year, q.id).toBe(q.fiscal_year);
+      } else if (!('abstain' in q.expect)) expect(f!.sec_fiscal_year, q.id).toBe(q.fiscal_year);
+      // (A question the index cannot answer names the filing that shows it: the company's latest.)
     }
   });
 
