@@ -142,7 +142,7 @@ function partsGrid(
     const need = "the company's segments, which no report of the year lists whole";
     return { line: { kind: 'absent', ticker, measure: m, point: { year }, missing: { kind: 'missing', why: 'derive', need } } };
   }
-  const base = measureName({ ...m, qualifiers: [] });
+  const base = wholeName(m);
   const parts = names.map((name) => ({
     name,
     measure: {
@@ -156,6 +156,9 @@ function partsGrid(
   }));
   return { ...given, reading: { ...r, measures: parts.map((p) => p.measure) }, ranked: parts };
 }
+
+/** A measure's name without the part it is narrowed to ("operating income"). */
+const wholeName = (m: Measure) => measureName({ ...m, qualifiers: [], label: undefined });
 
 /** A part's name as a measure's qualifiers: its words, lower case ("health care"). */
 const partWords = (name: string) =>
@@ -282,7 +285,7 @@ function rank(g: Grid, op: Operation, lines: FigureLine[]): void {
         : cellAt(g, t, key, last)?.line;
       return line ? [{ ticker: t, year: last, line, measure: key }] : [];
     });
-    ranking(last, growth ? op.kind : 'value', entries, measureName({ ...g.measures[0]!.measure, qualifiers: [], label: undefined }));
+    ranking(last, growth ? op.kind : 'value', entries, wholeName(g.measures[0]!.measure));
     return;
   }
   const derived = g.derived.filter((d) => d.measure === measure && !d.other);

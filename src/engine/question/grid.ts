@@ -39,6 +39,7 @@ const DESC = [
 ].join('|');
 const ASC = 'lower|lowest|less|least|smaller|smallest|worse|worst|weaker|weakest|slower|slowest';
 const RANK_WORD = new RegExp(String.raw`\b(?:(${DESC})|(${ASC}))\b`, 'gi');
+const HAS_RANK_WORD = new RegExp(RANK_WORD.source, 'i');
 // The words that ask which leads: "which", "who", "what company", "rank", "leads", a yes-or-no "did A
 // have higher X than B", "A or B".
 const WHICH = /\b(?:which|who|whose|what (?:company|firm|one)|among|between|rank(?:ed|ing|s)?|order(?:ed)?|sort(?:ed)?)\b/i;
@@ -121,12 +122,11 @@ export function readGridCues(text: string, ctx: GridContext): GridCues {
   }
   // (One company: which of its parts leads, asked with a rank word; the part's noun is the operation's.)
   const parts = ctx.companies <= 1 ? PARTS.exec(text) : null;
-  if (parts && RANK_WORD.test(text)) {
+  if (parts && HAS_RANK_WORD.test(text)) {
     out.parts = true;
     const at = parts.index! + parts[0].length - parts[1]!.length;
     out.spans.push([at, at + parts[1]!.length]);
   }
-  RANK_WORD.lastIndex = 0;
   const grid = several || ctx.years >= 2 || !!out.parts;
   if (!grid) return out;
   for (const m of text.matchAll(COMPARE)) out.spans.push(span(m));

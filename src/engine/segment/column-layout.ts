@@ -17,24 +17,16 @@ export interface RawRow {
   offset: number;
 }
 
+/** `ws` is one block of `n` words said again and again ("CSG EISG Total CSG EISG Total"), any case. */
+const inBlocks = (ws: string[], n: number) =>
+  Number.isInteger(n) && n >= 1 && ws.length % n === 0 && ws.every((w, j) => w.toLowerCase() === ws[j % n]!.toLowerCase());
+
 /** The table's first row is label words only, a block of two words or more said two times or more. */
 export function repeatedNames(raw: RawRow[]): boolean {
   const first = raw.find((r) => r.label.trim());
   if (!first || first.cells.length > 0) return false;
   const ws = first.label.trim().split(/\s+/);
-  for (let n = 2; n * 2 <= ws.length; n++) {
-    if (ws.length % n !== 0) continue;
-    const block = ws.slice(0, n).join(' ').toLowerCase();
-    if (
-      Array.from({ length: ws.length / n }, (_, k) =>
-        ws
-          .slice(k * n, k * n + n)
-          .join(' ')
-          .toLowerCase(),
-      ).every((b) => b === block)
-    )
-      return true;
-  }
+  for (let n = 2; n * 2 <= ws.length; n++) if (inBlocks(ws, n)) return true;
   return false;
 }
 
@@ -52,8 +44,21 @@ export function oneWordNames(line: string, width: number, groups = 1): string[] 
     .split(/\s+/);
   const k = width / groups;
   if (ws.length !== width || !Number.isInteger(k) || k < 2 || !/^total$/i.test(ws[k - 1]!)) return undefined;
-  if (!ws.every((w, j) => /^[A-Z&][\w&.'’-]*$/.test(w) && w === ws[j % k])) return undefined;
-  return ws;
+  return ws.every((w) => /^[A-Z&][\w&.'’-]*$/.test(w)) && inBlocks(ws, k) ? ws : undefined;
+}
+
+/** The names of each of `years` years' columns on one line ("CSG EISG Total CSG EISG Total" under
+ * "2023 2022"), or undefined. */
+export function namesOver(line: string, years: number): string[] | undefined {
+  const n = line.trim().split(/\s+/).length;
+  return years >= 1 && n % years === 0 ? oneWordNames(line, n, years) : undefined;
+}
+
+/** "Dollars % of Net Revenue Dollars % of Net Revenue" under "2023 2022": the same words said again
+ * for each year, heading its columns. */
+export function saidForEach(line: string, years: number): boolean {
+  const ws = line.trim().split(/\s+/);
+  return years >= 2 && !/\d/.test(line) && inBlocks(ws, ws.length / years);
 }
 
 /** Column names printed on one line, split where a word repeats as each name's last ("Total Finance

@@ -13,7 +13,7 @@ const norm = (s: string) =>
     .trim();
 
 /** The names a filing prints as row labels or groups: short, capitalized, no figures in them. */
-export function printedNames(tables: TableModel[]): Set<string> {
+function printedNames(tables: TableModel[]): Set<string> {
   const out = new Set<string>();
   for (const t of tables)
     for (const r of t.rows)

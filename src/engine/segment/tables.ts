@@ -14,10 +14,11 @@ import {
   differences,
   namedColumns,
   namesOnOneLine,
+  namesOver,
   oneDate,
-  oneWordNames,
   percentsAfter,
   repeatedNames,
+  saidForEach,
   type RawRow,
 } from './column-layout.js';
 import {
@@ -213,22 +214,6 @@ function modelOf(
     rows = modelRows(raw, columns.length);
   }
   return { caption, headingPath: ctx.headingPath, unit, columns, rows, statement };
-}
-
-/** The names of each of `years` years' columns on one line ("CSG EISG Total CSG EISG Total" under
- * "2023 2022"), or undefined. */
-function namesOver(line: string, years: number): string[] | undefined {
-  const n = line.trim().split(/\s+/).length;
-  return years >= 1 && n % years === 0 ? oneWordNames(line, n, years) : undefined;
-}
-
-/** "Dollars % of Net Revenue Dollars % of Net Revenue" under "2023 2022": the same words said again
- * for each year, heading its columns. */
-function saidForEach(line: string, years: number): boolean {
-  const ws = line.trim().toLowerCase().split(/\s+/);
-  if (years < 2 || ws.length % years !== 0 || /\d/.test(line)) return false;
-  const n = ws.length / years;
-  return ws.every((w, j) => w === ws[j % n]);
 }
 
 /** "2023 2022 2021" over "CSG EISG Total CSG EISG Total CSG EISG Total": each year's columns named

@@ -94,7 +94,7 @@ export const initialsOf = kept((label) =>
 export const content = (stems: string[]) => stems.map((w) => w.replace(/\./g, '')).filter((w) => !SOFT.has(w));
 
 /** The initials of words, a hyphen's parts each their own ("Frito-Lay North America": flna). */
-export const initialsOfWords = (ws: string[]) =>
+const initialsOfWords = (ws: string[]) =>
   ws
     .flatMap((w) => w.split('-'))
     .filter(Boolean)

@@ -5,7 +5,7 @@
 // Group); the total's when the question names a part the row carries ("Americas" revenue); an amount's
 // or a percentage's as the question asks one or the other.
 import type { TableCell, TableColumn } from '../../tables/model.js';
-import { GENERIC, initialsOfWords, labelStems } from './label-words.js';
+import { GENERIC, labelStems } from './label-words.js';
 import type { Asked } from './row-match.js';
 
 export interface ColumnFit {
@@ -26,10 +26,9 @@ function namesPart(label: string, a: Asked): boolean {
   if (a.quals.length === 0) return false;
   const own = labelStems(label).filter((w) => !GENERIC.has(w));
   if (own.length > 0 && a.quals.every((q) => own.includes(q)) && own.every((w) => a.quals.includes(w) || a.known.has(w))) return true;
-  const printed = label.replace(/[^A-Za-z]/g, '').toLowerCase();
   if (!/^[A-Z]{2,6}$/.test(label.trim())) return false;
-  const asked = initialsOfWords(a.measure.qualifiers);
-  return asked.length >= 2 && printed.startsWith(asked) && ACRONYM_TAIL.test(printed.slice(asked.length));
+  const printed = label.trim().toLowerCase();
+  return a.acronyms.some((x) => printed.startsWith(x) && ACRONYM_TAIL.test(printed.slice(x.length)));
 }
 
 /** How to read a table with several columns of the period asked (`fits`, two or more). */

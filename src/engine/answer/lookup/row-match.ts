@@ -73,12 +73,13 @@ export function asked(measure: Measure, company?: string): Asked {
   // A word the item's rows never carry that the question says ("segment operating income") narrows it.
   const said = saidOf(measure).said;
   const saidWords = said ? words(measure.text).filter((w) => new RegExp(said.source, 'i').test(w)) : [];
-  const raw = unhyphenWords([...measure.qualifiers, ...saidWords]).filter((w) => !SOFT.has(stem(w.toLowerCase()).replace(/\./g, '')));
-  const all = raw.map((w) => stem(w.toLowerCase()).replace(/\./g, ''));
+  const all = unhyphenWords([...measure.qualifiers, ...saidWords])
+    .map((w) => ({ w, s: stem(w.toLowerCase()).replace(/\./g, '') }))
+    .filter(({ s }) => !SOFT.has(s));
   // A generic part word narrows only when it is the part's name ("Verizon Business segment"); a word
   // that only stems as one is no generic noun ("Regional Operations").
-  const generic = (k: number) => GENERIC.has(all[k]!) && GENERIC_NOUN.test(raw[k]!);
-  const quals = all.some((_, k) => !generic(k)) ? all.filter((_, k) => !generic(k)) : all;
+  const generic = ({ w, s }: { w: string; s: string }) => GENERIC.has(s) && GENERIC_NOUN.test(w);
+  const quals = (all.some((x) => !generic(x)) ? all.filter((x) => !generic(x)) : all).map(({ s }) => s);
   // The company's own name in a label ("Walmart U.S.") says nothing the question did not.
   const known = new Set([...stems, ...quals, ...(measure.item ? ownStems(measure.item) : []), ...(company ? labelStems(company) : [])]);
   const text = measure.words.join(' ');
