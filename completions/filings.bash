@@ -15,9 +15,9 @@ _filings_subcommands() {
 _filings_options() {
   case "$1" in
     "") echo "--version -V --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
-    "query") echo "--mode -m --effort -e --filter -f --filters-json --max-evidence -n --format --request --answer --analysis --agent-context --distribution --dashboard --no-evidence --no-instructions --no-summary --stream --no-stream --json --jsonl --evidence-only --csv --tsv --evidence --verbose -v --explain --verified-only --output -o --dry-run --curl --min-evidence --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
-    "figures") echo "--measure -m --years -y --csv --tsv --json --list-measures --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
-    "filters") echo "--values --field --list --json --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
+    "query") echo "--mode --effort -e --filter -f --filters-json --max-evidence -n --evidence-format --request --answer --analysis --agent-context --distribution --dashboard --no-evidence --no-instructions --no-summary --stream --no-stream --format --json --jsonl --csv --tsv --evidence-only --fail-on-gap --evidence --verbose -v --explain --verified-only --output -o --dry-run --curl --min-evidence --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
+    "figures") echo "--measure -m --years -y --format --json --jsonl --csv --tsv --list-measures --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
+    "filters") echo "--values --field --list --format --json --jsonl --csv --tsv --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
     "serve") echo "--host --port --domain --keys-file --allow-short-keys --no-auth --workers --rate-limit --rate-burst --request-timeout --key-concurrency --key-queue --max-connections --max-connections-per-address --trust-proxy --shutdown-timeout --log-format --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
     "mcp") echo "--base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
     "openapi") echo "--server --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
@@ -51,13 +51,14 @@ _filings_takes_value() {
     " --index"|\
     " --timeout"|\
     " --profile"|\
-    "query --mode"|"query -m"|\
+    "query --mode"|\
     "query --effort"|"query -e"|\
     "query --filter"|"query -f"|\
     "query --filters-json"|\
     "query --max-evidence"|"query -n"|\
-    "query --format"|\
+    "query --evidence-format"|\
     "query --request"|\
+    "query --format"|\
     "query --evidence"|\
     "query --output"|"query -o"|\
     "query --min-evidence"|\
@@ -68,12 +69,14 @@ _filings_takes_value() {
     "query --profile"|\
     "figures --measure"|"figures -m"|\
     "figures --years"|"figures -y"|\
+    "figures --format"|\
     "figures --base-url"|\
     "figures --api-key-file"|\
     "figures --index"|\
     "figures --timeout"|\
     "figures --profile"|\
     "filters --field"|\
+    "filters --format"|\
     "filters --base-url"|\
     "filters --api-key-file"|\
     "filters --index"|\
@@ -207,16 +210,19 @@ _filings_option_values() {
   case "$1" in
     " --api-key-file") _filings_files ;;
     " --index") _filings_files ;;
-    "query --mode"|"query -m") _filings_reply "basic research agentic_research" ;;
+    "query --mode") _filings_reply "basic research agentic_research" ;;
     "query --effort"|"query -e") _filings_reply "low medium high" ;;
     "query --filter"|"query -f") compopt -o nospace 2>/dev/null; _filings_reply "report_filing_date= filed= filing-date= date= sec_fiscal_year= year= fy= fiscal-year= sec_fiscal_year_end= fye= year-end= fiscal-year-end= sec_form_type= form= form-type= sec_gics_sector= sector= sec_gics_sub_industry= sub-industry= subindustry= industry= sec_item_tag= item= section= sec_ticker= ticker= symbol=" ;;
-    "query --format") _filings_reply "rendered xml" ;;
+    "query --evidence-format") _filings_reply "rendered xml" ;;
+    "query --format") _filings_reply "table json jsonl csv tsv markdown" ;;
     "query --evidence") _filings_reply "brief full" ;;
     "query --output"|"query -o") _filings_files ;;
     "query --api-key-file") _filings_files ;;
     "query --index") _filings_files ;;
+    "figures --format") _filings_reply "table json jsonl csv tsv markdown" ;;
     "figures --api-key-file") _filings_files ;;
     "figures --index") _filings_files ;;
+    "filters --format") _filings_reply "table json jsonl csv tsv markdown" ;;
     "filters --api-key-file") _filings_files ;;
     "filters --index") _filings_files ;;
     "serve --keys-file") _filings_files ;;

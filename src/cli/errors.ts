@@ -35,19 +35,25 @@ export class AuthError extends CliError {
   }
 }
 
+/** The command's result is printed whole; its exit status says what it lacks. The message goes to
+ * stderr alone: under a JSON format no error document follows the result. */
+export class OutcomeError extends CliError {}
+
 /** Fewer evidence chains than --min-evidence (exit 8). */
-export class MinEvidenceError extends CliError {
+export class MinEvidenceError extends OutcomeError {
   constructor(message: string) {
     super(message, EXIT.MIN_EVIDENCE);
   }
 }
 
-/** `filings figures` stated some cells but not all (exit 10), or none (exit 11): what it stated is
- * already printed. */
-export class FiguresIncompleteError extends CliError {
-  constructor(stated: number, cells: number) {
+/** Some figures asked are not stated (exit 10), or none is (exit 11): `filings figures` always, `query`
+ * with --fail-on-gap. What is stated, and why the rest is not, is already printed. */
+export class FiguresIncompleteError extends OutcomeError {
+  constructor(stated: number, missing: number) {
     super(
-      stated === 0 ? `no figure stated of the ${cells} asked` : `${cells - stated} of ${cells} figures not stated (each says why)`,
+      stated === 0
+        ? `no figure stated of the ${missing} asked (each says why)`
+        : `${missing} of ${stated + missing} figures not stated (each says why)`,
       stated === 0 ? EXIT.FIGURES_NONE : EXIT.FIGURES_PARTIAL,
     );
   }

@@ -11,7 +11,7 @@ import {
   StreamError,
 } from '../backend-errors.js';
 import { ServiceError, type ValidationIssue } from '../contract/errors.js';
-import { CliError, MinEvidenceError } from './errors.js';
+import { CliError, OutcomeError } from './errors.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
 
 export interface ErrorContext {
@@ -112,8 +112,8 @@ export function handleError(error: unknown, ctx: ErrorContext): ExitCode {
     const message = error instanceof Error ? error.message : String(error);
     lines = [`internal error: ${message}${ctx.debug ? '' : ' (rerun with --debug for the stack trace)'}`];
   }
-  // --min-evidence: the response itself is already on stdout; the reason goes to stderr alone.
-  if (ctx.json && !(error instanceof MinEvidenceError)) ctx.stdout.write(`${JSON.stringify(body ?? cliErrorBody(code, lines[0]!))}\n`);
+  // A result printed whole (--min-evidence, figures not all stated): the reason goes to stderr alone.
+  if (ctx.json && !(error instanceof OutcomeError)) ctx.stdout.write(`${JSON.stringify(body ?? cliErrorBody(code, lines[0]!))}\n`);
   ctx.stderr.write(`filings: ${lines.join('\n')}\n`);
   if (ctx.debug && error instanceof Error && error.stack) ctx.stderr.write(`${error.stack}\n`);
   return code;

@@ -24,6 +24,8 @@ export async function main(argv: string[]): Promise<number> {
   const f = createFactory({ env: process.env });
   const program = buildProgram(COMMANDS.some((d) => d.name === argv[2]) ? argv[2] : undefined, f);
   const flags = new Set(argv.slice(2));
+  // An error under a JSON format is a JSON document too (--json, --jsonl, --format json).
+  const format = argv.slice(2).flatMap((a, i, all) => (a === '--format' ? [all[i + 1]] : a.startsWith('--format=') ? [a.slice(9)] : []));
   try {
     await program.parseAsync(argv);
     return typeof process.exitCode === 'number' ? process.exitCode : EXIT.OK;
@@ -34,7 +36,7 @@ export async function main(argv: string[]): Promise<number> {
     }
     return handleError(error, {
       debug: flags.has('--debug') || f.debug(),
-      json: flags.has('--json') || flags.has('--jsonl'),
+      json: flags.has('--json') || flags.has('--jsonl') || format.some((x) => x === 'json' || x === 'jsonl'),
       stdout: process.stdout,
       stderr: process.stderr,
     });

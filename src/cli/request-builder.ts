@@ -10,7 +10,7 @@ export interface QueryFlags {
   filter?: string[];
   filtersJson?: string;
   maxEvidence?: string;
-  format?: string;
+  evidenceFormat?: string;
   request?: string;
   answer?: boolean;
   analysis?: boolean;
@@ -81,7 +81,7 @@ export function buildRequest(input: BuildInput): Record<string, unknown> {
   }
 
   const include: Record<string, unknown> = isPlainObject(body.include) ? { ...body.include } : {};
-  const format = flags.format ?? (include.evidence_format === undefined ? defaults.evidence_format : undefined);
+  const format = flags.evidenceFormat ?? (include.evidence_format === undefined ? defaults.evidence_format : undefined);
   if (format !== undefined) include.evidence_format = format;
   if (flags.answer) include.answer = true;
   if (flags.analysis) include.analysis = true;

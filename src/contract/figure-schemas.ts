@@ -7,6 +7,12 @@ import * as z from 'zod';
 export const FIGURE_UNITS = ['USD', 'USD/share', 'shares', 'percent', 'points', 'ratio', 'times', 'days', 'count'] as const;
 export const FIGURE_STATUSES = ['reported', 'derived', 'fact'] as const;
 export const FISCAL_PERIODS = ['FY', 'Q1', 'Q2', 'Q3', 'Q4', 'H1', 'H2', '9M', 'TTM'] as const;
+/** Why a figure asked is not stated: the index holds no filing (or company fact) that could print it;
+ * the filings held do not state it; rows that read as it differ (the candidates are named); words of the
+ * question could not be applied (they are named). */
+export const GAP_REASONS = ['not_held', 'not_stated', 'ambiguous', 'words_not_read'] as const;
+/** A grid cell's status: its record's, or `missing` with a reason code. */
+export const CELL_STATUSES = [...FIGURE_STATUSES, 'missing'] as const;
 
 export const FigureSourceSchema = z.object({
   accession: z.string(),
@@ -94,8 +100,45 @@ const GridCellSchema = z.object({
   fiscal_year: z.int(),
   /** The record stated for the cell, or null with `reason`. */
   figure: z.string().nullable(),
+  /** The record's status, or `missing` (set by this project's engine; absent from older services). */
+  status: z.enum(CELL_STATUSES).optional(),
+  /** Why the cell is empty: a code and a sentence. */
+  reason_code: z.enum(GAP_REASONS).optional(),
   reason: z.string().optional(),
 });
+
+/** A row that reads as the figure asked, one of several that differ (an ambiguous figure). */
+export const FigureCandidateSchema = z.object({
+  value: z.number(),
+  unit: z.enum(FIGURE_UNITS),
+  printed: z.string().nullable(),
+  row_label: z.string(),
+  column: z.string().nullable(),
+  accession: z.string(),
+});
+
+/** A figure asked and not stated (`analysis.gaps`, kind `figure`): what it is of, when, and why. */
+export const FigureGapSchema = z
+  .object({
+    kind: z.literal('figure'),
+    code: z.enum(GAP_REASONS),
+    ticker: z.string(),
+    company: z.string(),
+    /** How the answer names the measure ("revenue", "operating income change"). */
+    measure: z.string(),
+    fiscal_year: z.int(),
+    fiscal_period: z.enum(FISCAL_PERIODS),
+    /** A derived figure asked (a change, a difference between companies): the operation. */
+    operation: z.string().optional(),
+    message: z.string(),
+    /** `ambiguous`: the rows that read as it. */
+    candidates: z.array(FigureCandidateSchema).optional(),
+    /** `words_not_read`: the question's words that could not be applied. */
+    words: z.array(z.string()).optional(),
+    /** `not_held`: the command that adds what the index lacks. */
+    pull: z.string().optional(),
+  })
+  .register(z.globalRegistry, { id: 'FigureGap' });
 
 export const GridPayloadSchema = z
   .object({

@@ -35,6 +35,14 @@ function roundedDigits(abs: number, max: number): [string, string] {
   return [digits.slice(0, cut), digits.slice(cut)];
 }
 
+/** Decimals a computed percentage is written with: the three significant digits the filings' amounts
+ * (four digits and more) carry, at least one decimal and at most two: 6.55%, 25.3%, 130.2%, 0.12%. */
+export function percentDecimals(percent: number): number {
+  const abs = Math.abs(percent);
+  const whole = abs >= 1 ? Math.floor(Math.log10(abs)) + 1 : 0;
+  return Math.min(2, Math.max(1, 3 - whole));
+}
+
 const SCALE_WORD: Record<number, string> = { 1e3: 'thousand', 1e6: 'million', 1e9: 'billion' };
 
 /** "$10,705 million": an amount at a scale, with as many decimals as asked. */
@@ -58,8 +66,11 @@ export function figureValue(r: FigureRecord, scale: number): string {
       const asPrinted = r.scale !== null && r.scale !== scale && r.scale !== 1 && r.printed && r.status === 'reported';
       return asPrinted ? `${text} (${r.printed} in ${SCALE_NAME[r.scale!]} as printed)` : text;
     }
-    case 'percent':
-      return `${grouped(r.value, Math.max(1, printedDecimals ?? 1), 1)}%`;
+    case 'percent': {
+      // As printed; a computed one at the precision of its inputs.
+      const d = r.printed === null ? percentDecimals(r.value) : Math.max(1, printedDecimals ?? 1);
+      return `${grouped(r.value, d, d)}%`;
+    }
     case 'points':
       return `${r.value < 0 ? '-' : '+'}${grouped(Math.abs(r.value), 1, 1)} points`;
     case 'USD/share':

@@ -5,7 +5,7 @@
 import * as z from 'zod';
 import { EFFORTS, EVIDENCE_FORMATS, EVENT_TYPES, MODES } from './enums.js';
 import { FILTER_FIELDS, OPERATORS } from './fields.js';
-import { FigureRecordSchema, GridPayloadSchema } from './figure-schemas.js';
+import { FigureGapSchema, FigureRecordSchema, GridPayloadSchema } from './figure-schemas.js';
 import { EffortSchema, ModeSchema } from './request-schemas.js';
 
 export { EFFORTS, EVIDENCE_FORMATS, EVENT_TYPES, MODES };
@@ -83,7 +83,9 @@ export const AnalysisPayloadSchema = z
     coverage: z.record(z.string(), z.array(CountSchema)).optional(),
     agreement: z.array(z.looseObject({ claim: z.string(), sources: z.array(z.string()) })).optional(),
     changes: z.array(z.looseObject({ kind: z.string(), claim: z.string() })).optional(),
-    gaps: z.array(z.looseObject({ kind: z.string(), message: z.string() })).optional(),
+    /** What was asked and not found: filter values and plan steps without evidence, and every figure
+     * asked and not stated (kind `figure`, with its reason code: figure-schemas.ts). */
+    gaps: z.array(z.union([FigureGapSchema, z.looseObject({ kind: z.string(), message: z.string() })])).optional(),
     /** Every figure the answer states, as a record (figure-schemas.ts). */
     figures: z.array(FigureRecordSchema).optional(),
     /** A question over several companies, years or measures: its cells. */

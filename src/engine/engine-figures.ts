@@ -3,11 +3,11 @@
 // records once the evidence is final.
 import { filterValues } from '../contract/filters.js';
 import type { ValidRequest } from '../contract/validate.js';
-import type { FigureRecord, FigureSpec, NoticePayload, ResearchResponse } from '../contract/types.js';
+import type { FigureGap, FigureRecord, FigureSpec, NoticePayload, ResearchResponse } from '../contract/types.js';
 import { answerFigures } from './answer/figure-answer.js';
 import type { FigureAnswer } from './answer/figure-lines.js';
 import { figurePayload, type FigurePayload } from './answer/figure-payload.js';
-import { answerGrid, isGrid } from './answer/grid.js';
+import { answerGrid, isGrid, pointOf } from './answer/grid.js';
 import { CompanyFacts } from './answer/lookup/company-facts.js';
 import { indexReader } from './answer/qualitative/reader.js';
 import { allSegments } from './answer/qualitative/segments.js';
@@ -16,7 +16,7 @@ import { FigureWriter } from './answer/write-figures.js';
 import { gridText } from './answer/write-grid.js';
 import { picksChain } from './evidence/chains.js';
 import { incorporatedNotes } from './evidence/incorporated.js';
-import { SourceRegistry } from './evidence/sources.js';
+import { SourceRegistry, shortId } from './evidence/sources.js';
 import type { EvidenceChain } from './evidence/types.js';
 import type { IndexHandle } from './index/open.js';
 import type { IndexedTable, SectionRow } from './index/types.js';
@@ -93,6 +93,7 @@ export class EngineFigures {
       ...(allowed ? { allowed } : {}),
       ...(namedOnly ? { namedOnly } : {}),
     });
+    answer.asked = { measures: r.reading.measures, years, point: pointOf(r.reading) };
     if (namedOnly && answer.lines.length === 0) {
       if (dropped) r.chains.push(dropped);
       return undefined;
@@ -149,6 +150,7 @@ export class EngineFigures {
       facts: this.facts,
     });
     const payload = this.payload(answer, []);
+    citeSources(payload.figures);
     const cells = payload.grid?.cells ?? [];
     const stated = cells.filter((c) => c.figure).length;
     const notices: NoticePayload[] = missing.length
@@ -161,7 +163,7 @@ export class EngineFigures {
           },
         ]
       : [];
-    notices.push(...factNotices(payload.figures));
+    notices.push(...yearNotices(payload.gaps), ...factNotices(payload.figures));
     return {
       request_id: requestId,
       ...(notices.length ? { notices } : {}),
@@ -170,6 +172,7 @@ export class EngineFigures {
         text: `Figures: ${stated} of ${cells.length} cells stated.`,
         figures: payload.figures,
         ...(payload.grid ? { grid: payload.grid } : {}),
+        gaps: payload.gaps,
       },
     };
   }
@@ -184,6 +187,7 @@ export class EngineFigures {
         names: this.names,
         filingsOf: (t) => this.directory.byTicker.get(t)?.filings ?? [],
         itemOf: (id) => this.index.section(id)?.item_tag ?? null,
+        factsHold: (t, y) => !!this.facts(t)?.holdsYear(y),
       },
       writer,
     );
@@ -201,6 +205,40 @@ export class EngineFigures {
   get fiscalNaming(): Map<string, number> {
     return new Map(this.directory.companies.filter((c) => c.fiscalNameOffset !== 0).map((c) => [c.ticker, c.fiscalNameOffset]));
   }
+}
+
+/** With no evidence to cite (a figure spec's answer), each filing a figure is printed in is a source of
+ * its own, lettered as evidence sources are (A, B, ...): the letters the answer and the table cite. */
+function citeSources(records: FigureRecord[]): void {
+  const letters = new Map<string, string>();
+  for (const r of records) {
+    if (!r.source || r.status === 'derived') continue;
+    const key = `${r.source.accession}:${r.source.item ?? ''}`;
+    if (!letters.has(key)) letters.set(key, shortId(letters.size));
+    r.citation = letters.get(key)!;
+  }
+}
+
+/** A notice for each company with fiscal years asked of which the index holds no filing (a company it
+ * holds nothing of has its own notice, COMPANY_NOT_IN_INDEX): the years, and the command that adds them. */
+export function yearNotices(gaps: FigureGap[]): NoticePayload[] {
+  const years = new Map<string, { company: string; years: Set<number> }>();
+  for (const g of gaps) {
+    if (g.code !== 'not_held' || !g.pull?.includes('--years')) continue;
+    const at = years.get(g.ticker) ?? { company: g.company, years: new Set<number>() };
+    at.years.add(g.fiscal_year);
+    years.set(g.ticker, at);
+  }
+  return [...years].map(([ticker, { company, years: ys }]) => {
+    const sorted = [...ys].sort((a, b) => a - b);
+    const span = sorted.length > 1 ? `${sorted[0]}-${sorted[sorted.length - 1]}` : `${sorted[0]}`;
+    return {
+      code: 'FISCAL_YEAR_NOT_IN_INDEX',
+      message:
+        `the index holds no filing of ${company} (${ticker}) for fiscal ${sorted.join(', ')} that states what was asked; ` +
+        `add ${sorted.length > 1 ? 'them' : 'it'} with: filings corpus pull ${ticker} --years ${span}`,
+    };
+  });
 }
 
 /** A notice for each figure of a filing's text the company facts hold another value of: both values

@@ -37,7 +37,8 @@ describe('completion spec, walked from the Commander tree', () => {
     const values = (long: string) => query.options.find((o) => o.long === long)!.value;
     expect(values('--mode')).toMatchObject({ kind: 'words', words: ['basic', 'research', 'agentic_research'] });
     expect(values('--effort')).toMatchObject({ words: ['low', 'medium', 'high'] });
-    expect(values('--format')).toMatchObject({ words: ['rendered', 'xml'] });
+    expect(values('--evidence-format')).toMatchObject({ words: ['rendered', 'xml'] });
+    expect(values('--format')).toMatchObject({ words: ['table', 'json', 'jsonl', 'csv', 'tsv', 'markdown'] });
     expect(values('--output')).toMatchObject({ kind: 'files' });
     const filter = values('--filter') as { kind: string; words: string[] };
     expect(filter.kind).toBe('filter');
@@ -87,7 +88,8 @@ const BASH_CASES: [string[], string][] = [
   [['filings', 'query', '--mode', ''], 'basic research agentic_research'],
   [['filings', 'query', '--mode', '=', 'a'], 'agentic_research'],
   [['filings', 'query', '-f', 'tic'], 'ticker='],
-  [['filings', 'query', '--json', '--format', ''], 'rendered xml'],
+  [['filings', 'query', '--answer', '--evidence-format', ''], 'rendered xml'],
+  [['filings', 'figures', 'KO', '--format', ''], 'table json jsonl csv tsv markdown'],
   [['filings', 'config', ''], 'path get set unset list help'],
   [['filings', '--profile', 'x', 'config', 'get', 'api'], 'api_key api_key_file'],
   [['filings', 'config', 'set', 'mode', ''], ''],

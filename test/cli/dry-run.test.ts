@@ -43,7 +43,7 @@ describe('filings query --dry-run: arguments in, request out', () => {
       { query: 'q', mode: 'research', metadata_filters: { sec_ticker: ['KO', 'PEP'], sec_fiscal_year: '2022' } },
     ],
     [
-      ['--format', 'xml', '--answer', '--analysis', '--agent-context', '--distribution', '--dashboard', 'q'],
+      ['--evidence-format', 'xml', '--answer', '--analysis', '--agent-context', '--distribution', '--dashboard', 'q'],
       {
         query: 'q',
         mode: 'research',
@@ -155,7 +155,7 @@ describe('filings query --dry-run rejects what the server would, exit 2', () => 
     [['query', '--dry-run', '--bogus', 'q'], /unknown option '--bogus'/],
     [['query', '--dry-run', '-f', 'no-operator', 'q'], /is not FIELD=VALUE/],
     [['query', '--dry-run', '-f', 'form!=8-K', '-f', 'form!=10-Q', 'q'], /one neq value per field/],
-    [['query', '--dry-run', '--json', '--jsonl', 'q'], /choose one of/],
+    [['query', '--dry-run', '--json', '--jsonl', 'q'], /choose one output format/],
     [['query', '--dry-run', '--filters-json', '{oops', 'q'], /--filters-json is not valid JSON/],
     [['query', '--curl', 'q'], /--curl goes with --dry-run/],
     [['query', '--dry-run'], /no question given|QUERY_EMPTY/],

@@ -54,7 +54,7 @@ async function run(mode: OutputMode, level: 0 | 1, events = EVENTS) {
     p.onEvent(e);
     after.push(written.join(''));
   }
-  p.finish(RESPONSE);
+  await p.finish(RESPONSE);
   return { out: written.join(''), after, spinner };
 }
 
@@ -62,7 +62,7 @@ async function run(mode: OutputMode, level: 0 | 1, events = EVENTS) {
 beforeAll(loadColour);
 describe('text presenter', () => {
   it('writes each answer delta as it arrives, then evidence, sources and summary', async () => {
-    const { out, after } = await run('text', 0);
+    const { out, after } = await run('table', 0);
     // Each word as soon as it is whole (the wrapping needs its length); the last one at the end.
     expect(after[2]).toBe('Answer\nCapex was');
     expect(after[3]).toBe('Answer\nCapex was $1,577 million');
@@ -78,19 +78,19 @@ describe('text presenter', () => {
   });
 
   it('runs the spinner from retrieval.started to retrieval.completed', async () => {
-    expect((await run('text', 0)).spinner.slice(0, 2)).toEqual([
+    expect((await run('table', 0)).spinner.slice(0, 2)).toEqual([
       'start Retrieving evidence (research, medium effort)',
       'succeed 1 evidence chain retrieved',
     ]);
   });
 
   it('prints the answer whole when no deltas came (a JSON reply)', async () => {
-    const { out } = await run('text', 0, []);
+    const { out } = await run('table', 0, []);
     expect(out.startsWith('Answer\nCapex was $1,577 million [A].\n')).toBe(true);
   });
 
   it('colours when the level says so', async () => {
-    expect((await run('text', 1)).out).toMatch(ESC);
+    expect((await run('table', 1)).out).toMatch(ESC);
   });
 });
 

@@ -44,12 +44,15 @@ describe('filings figures with the embedded engine', () => {
   });
 
   it('a table by default: a row per company and measure, a column per year, change and sparkline; no escape code off a TTY', async () => {
-    const r = await runCli(['figures', 'MSFT', '-m', 'revenue', '-m', 'operating income', '--years', '2021-2023'], { env });
+    const r = await runCli(['figures', 'MSFT', '-m', 'revenue', '-m', 'operating income', '--years', '2021-2023'], {
+      env: { ...env, COLUMNS: '120' },
+    });
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/^Figures \(USD millions/);
-    expect(r.stdout).toMatch(/FY2021 +FY2022 +FY2023 +Change/);
-    expect(r.stdout).toMatch(/Microsoft +revenue +168,088 +198,270 +211,915 +\+26\.1% +▁▆█/);
-    expect(r.stdout).toMatch(/Microsoft +operating income +69,916 +83,383 +88,523/);
+    expect(r.stdout).toMatch(/FY2021 +FY2022 +FY2023 +Change FY2021-23/);
+    expect(r.stdout).toMatch(/Microsoft +revenue +168,088 \[A\] +198,270 \[A\] +211,915 \[A\] +\+26\.1% +▁▆█/);
+    expect(r.stdout).toMatch(/Microsoft +operating income +69,916 \[A\] +83,383 \[A\] +88,523 \[A\]/);
+    expect(r.stdout).toMatch(/^\[A\] Microsoft 10-K FY2023, accession 0000950170-23-035122$/m);
     expect(r.stdout + r.stderr).not.toMatch(ESC);
   });
 
@@ -139,12 +142,17 @@ describe('filings query: figures as records', () => {
       ['KO', '10909000000'],
       ['PEP', '11512000000'],
     ]);
-    expect(rows.find((x) => x.status === 'derived')).toMatchObject({ ticker: 'PEP', value: '603000000' });
+    expect(rows.find((x) => x.status === 'derived')).toMatchObject({
+      ticker: 'PEP vs KO',
+      measure: 'operating income difference',
+      value: '603000000',
+      operation: 'difference',
+    });
   });
 
   it('--answer on the terminal view draws a grid as a table below the answer', async () => {
     const r = await runCli(['query', '--answer', '--no-summary', "What were Microsoft's revenues each year from fiscal 2021 to 2023?"], {
-      env,
+      env: { ...env, COLUMNS: '120' },
     });
     expect(r.code, r.stderr).toBe(0);
     const figures = r.stdout.indexOf('\nFigures');

@@ -1,3 +1,4 @@
+import { fiscalYearEnd } from '../../src/engine/filing/year-end.js';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fiscalPeriodOf, fiscalYearEndLabel, fiscalYearLabel } from '../../src/engine/filing/fiscal.js';
@@ -53,5 +54,31 @@ describe('fiscal periods of dates a question names', () => {
     // A 10-K's actual year end (Apple, 09-28): a quarter ending two days later is still that year's fourth.
     expect(fiscalPeriodOf({ y: 2023, m: 9, d: 30 }, '09-28')).toEqual({ fiscalYear: 2023, quarter: 4 });
     expect(fiscalPeriodOf({ y: 2023, m: 12, d: 30 }, '09-28')).toEqual({ fiscalYear: 2024, quarter: 1 });
+  });
+});
+
+describe('the end of a fiscal year no report of it dates, by the fiscal calendar its reports show', () => {
+  const k = (fiscalYear: number, end: string) => ({ fiscalYear, end, annual: true });
+  const q = (fiscalYear: number, end: string) => ({ fiscalYear, end, annual: false });
+  it('month ends: the last day of the month, leap years too', () => {
+    expect(fiscalYearEnd(2020, [k(2022, '2022-10-31'), k(2023, '2023-10-31')])).toBe('2020-10-31'); // Keysight
+    expect(fiscalYearEnd(2016, [k(2019, '2019-01-31'), q(2020, '2019-10-31')])).toBe('2016-01-31'); // Walmart
+    expect(fiscalYearEnd(2020, [k(2022, '2022-02-28')])).toBe('2020-02-29');
+  });
+  it("a 52/53-week year: the last such weekday of its month, or the one nearest the month's end", () => {
+    // Apple: the last Saturday of September (2022-09-24 is six days before the month's end).
+    expect(fiscalYearEnd(2021, [k(2022, '2022-09-24'), k(2023, '2023-09-30')])).toBe('2021-09-25');
+    expect(fiscalYearEnd(2019, [k(2022, '2022-09-24'), k(2023, '2023-09-30')])).toBe('2019-09-28');
+    // Adobe: the Friday nearest November's end (2016-12-02 is past it).
+    expect(fiscalYearEnd(2021, [k(2015, '2015-11-27'), k(2016, '2016-12-02'), k(2022, '2022-12-02')])).toBe('2021-12-03');
+    // Where both rules give one date, it is that date.
+    expect(fiscalYearEnd(2023, [k(2022, '2022-12-02')])).toBe('2023-12-01');
+  });
+  it('no date when the reports do not show which calendar, or name none of its years', () => {
+    // Only year ends within three days of the month's end: which rule, they do not show.
+    expect(fiscalYearEnd(2021, [k(2023, '2023-09-30'), q(2023, '2023-07-01')])).toBeUndefined();
+    expect(fiscalYearEnd(2021, [k(2022, '2022-09-28'), k(2023, '2023-09-26')])).toBeUndefined(); // weekdays differ, not month ends
+    expect(fiscalYearEnd(2021, [q(2022, '2022-06-30')])).toBeUndefined();
+    expect(fiscalYearEnd(2022, [k(2022, '2022-06-30')])).toBe('2022-06-30');
   });
 });

@@ -3,7 +3,7 @@
 // per step as rows of their own, then which leads, and why each empty cell is empty. Drawn from the
 // response's records (`analysis.figures`, `analysis.grid`), whichever backend answered.
 import type { ChalkInstance } from 'chalk';
-import { grouped } from '../../contract/figure-text.js';
+import { grouped, percentDecimals } from '../../contract/figure-text.js';
 import type { FigureGrid, FigureRecord } from '../../contract/types.js';
 import { type Column, renderTable } from './table.js';
 
@@ -22,8 +22,11 @@ function cellValue(r: FigureRecord, scale: number): string {
   switch (r.unit) {
     case 'USD':
       return grouped(r.value / scale, r.scale !== null && r.scale < scale ? 1 : r.scale === scale ? decimals : 0);
-    case 'percent':
-      return `${grouped(r.value, 1, 1)}%`;
+    case 'percent': {
+      // As printed; a computed one at the precision of its inputs.
+      const d = r.printed === null ? percentDecimals(r.value) : Math.max(1, decimals);
+      return `${grouped(r.value, d, d)}%`;
+    }
     case 'points':
       return `${r.value >= 0 ? '+' : ''}${grouped(r.value, 1, 1)} pts`;
     case 'USD/share':
@@ -52,7 +55,24 @@ function change(first: FigureRecord, last: FigureRecord): string {
   if (first.unit === 'percent') return `${last.value - first.value >= 0 ? '+' : ''}${grouped(last.value - first.value, 1, 1)} pts`;
   if (first.value === 0 || !['USD', 'USD/share', 'shares', 'count'].includes(first.unit)) return '';
   const pct = ((last.value - first.value) / Math.abs(first.value)) * 100;
-  return `${pct >= 0 ? '+' : ''}${grouped(pct, 1, 1)}%`;
+  const d = percentDecimals(pct);
+  return `${pct >= 0 ? '+' : ''}${grouped(pct, d, d)}%`;
+}
+
+/** "FY2020-23" (a year's part before it: "Q2 2021-23"; across centuries "FY1998-2003"). */
+const span = (period: string, from: number, to: number) =>
+  `${period}${from}-${Math.floor(from / 100) === Math.floor(to / 100) ? String(to).slice(2) : to}`;
+
+/** The sources the cells cite, a line each: "[A] Keysight Technologies 10-K FY2022, accession ...". */
+function legend(records: FigureRecord[]): string[] {
+  const seen = new Map<string, string>();
+  for (const r of records) {
+    if (!r.citation || seen.has(r.citation) || !r.source) continue;
+    const s = r.source;
+    const what = s.fiscal_year !== null ? `${s.form} FY${s.fiscal_year}` : `${s.form} filed ${s.filed ?? '?'} (XBRL company facts)`;
+    seen.set(r.citation, `[${r.citation}] ${r.company} ${what}, accession ${s.accession}`);
+  }
+  return [...seen.values()];
 }
 
 export function renderFigureGrid(grid: FigureGrid, records: FigureRecord[], o: GridOptions): string {
@@ -81,7 +101,11 @@ export function renderFigureGrid(grid: FigureGrid, records: FigureRecord[], o: G
       const cells = years.map((y) => grid.cells.find((x) => x.ticker === c.ticker && x.measure === m.key && x.fiscal_year === y));
       const stated = cells.flatMap((x) => (x?.figure && byId.get(x.figure) ? [byId.get(x.figure)!] : []));
       const trend = stated.length >= 3 ? sparkline(stated.map((r) => r.value)) : '';
-      const delta = series && stated.length >= 2 ? change(stated[0]!, stated[stated.length - 1]!) : '';
+      const [first, last] = [stated[0], stated[stated.length - 1]];
+      let delta = series && first && last && stated.length >= 2 ? change(first, last) : '';
+      // A row whose stated figures span fewer years than the column's heading says so.
+      if (delta && (first!.fiscal_year !== years[0] || last!.fiscal_year !== years[years.length - 1]))
+        delta += chalk.dim(` (${span(period, first!.fiscal_year, last!.fiscal_year)})`);
       rows.push([names.get(c.ticker) ?? c.ticker, m.name, ...cells.map((x) => cell(x)), delta, trend]);
       // Each step's change or growth, under the row it is of.
       const steps = grid.derived.filter((d) => d.ticker === c.ticker && d.measure === m.key && !d.other);
@@ -107,10 +131,12 @@ export function renderFigureGrid(grid: FigureGrid, records: FigureRecord[], o: G
     { head: 'Company', flexible: true },
     { head: 'Measure', flexible: true },
     ...years.map((y): Column => ({ head: `${period}${y}`, align: 'right' })),
-    { head: series ? 'Change' : '', align: 'right', drop: 2 },
+    { head: series ? `Change ${span(period, years[0]!, years[years.length - 1]!)}` : '', align: 'right', drop: 2 },
     { head: '', drop: 1 },
   ];
-  const out = [`${chalk.bold.underline('Figures')}${unit ? chalk.dim(` (${unit}; [A] the source the figure is printed in)`) : ''}`];
+  const sources = legend(records);
+  const heading = [unit, sources.length ? '[A] the source a figure is printed in' : ''].filter(Boolean).join('; ');
+  const out = [`${chalk.bold.underline('Figures')}${heading ? chalk.dim(` (${heading})`) : ''}`];
   out.push(renderTable(columns, rows, { width: o.width, bold: chalk.bold }));
   // Differences and ratios between two companies, then which leads.
   for (const d of grid.derived.filter((x) => x.other)) {
@@ -142,5 +168,6 @@ export function renderFigureGrid(grid: FigureGrid, records: FigureRecord[], o: G
     );
   }
   for (const [i, r] of reasons.entries()) out.push(chalk.dim(`(${i + 1}) ${r}`));
+  for (const line of sources) out.push(chalk.dim(line));
   return `${out.join('\n')}\n`;
 }

@@ -2,6 +2,7 @@
 import type { ChalkInstance } from 'chalk';
 import type { BackendEvent, ResearchResponse } from '../../contract/types.js';
 import type { Output } from '../io.js';
+import type { FormatName } from '../output/formats.js';
 import type { Spinner } from '../spinner.js';
 
 /** Where a presenter writes: stdout or an --output file. */
@@ -9,12 +10,14 @@ export type Sink = Output;
 
 export interface Presenter {
   onEvent(event: BackendEvent): void;
-  finish(response: ResearchResponse): void;
+  /** The final response; a format rendered from it is written when the promise settles. */
+  finish(response: ResearchResponse): void | Promise<void>;
   /** The query failed or was interrupted: tidy up (the spinner) before the error is reported. */
   fail(): void;
 }
 
-export type OutputMode = 'json' | 'jsonl' | 'evidence' | 'text' | 'csv' | 'tsv';
+/** An output format (output/formats.ts), or the evidence text alone (--evidence-only). */
+export type OutputMode = FormatName | 'evidence';
 
 export interface PresenterOptions {
   /** Colours of the text mode; JSON and JSONL never carry any. */

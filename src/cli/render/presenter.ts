@@ -6,16 +6,10 @@ export type { OutputMode, Presenter, PresenterOptions, Sink };
 
 const quiet = { onEvent() {}, fail() {} };
 
-/** The text presenter (tables, ora) loads only for text mode, so --json starts fast. */
+/** The text presenter (tables, ora) loads only for the table format, so --json starts fast. The JSON
+ * lines of events stream as they arrive; every other format is rendered from the final response. */
 export async function createPresenter(mode: OutputMode, out: Sink, o: PresenterOptions): Promise<Presenter> {
   switch (mode) {
-    case 'json':
-      return {
-        ...quiet,
-        finish(r) {
-          out.write(`${out.isTTY ? JSON.stringify(r, null, 2) : JSON.stringify(r)}\n`);
-        },
-      };
     case 'jsonl': {
       let sawFinal = false;
       return {
@@ -37,18 +31,19 @@ export async function createPresenter(mode: OutputMode, out: Sink, o: PresenterO
           if (r.evidence !== undefined) out.write(r.evidence.endsWith('\n') ? r.evidence : `${r.evidence}\n`);
         },
       };
-    case 'csv':
-    case 'tsv': {
-      // The figures alone, a row each, for a spreadsheet.
-      const { figuresTable } = await import('./figures-csv.js');
+    case 'table':
+      return (await import('./text-presenter.js')).textPresenter(out, o);
+    default: {
+      // The response whole (json), or its figure records (csv, tsv, markdown after the answer).
+      const [{ formatDef }, { figureRecords }] = await Promise.all([import('../output/formats.js'), import('../output/figure-rows.js')]);
+      const format = formatDef(mode);
       return {
         ...quiet,
-        finish(r) {
-          out.write(figuresTable(r.analysis?.figures ?? [], mode));
+        async finish(r) {
+          const view = { document: r, records: figureRecords(r), ...(r.answer ? { text: r.answer.text } : {}), table: () => '' };
+          out.write(await format.render(view, { pretty: out.isTTY }));
         },
       };
     }
-    case 'text':
-      return (await import('./text-presenter.js')).textPresenter(out, o);
   }
 }

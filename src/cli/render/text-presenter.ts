@@ -46,7 +46,13 @@ export function renderEvidenceText(evidence: string, o: { chalk: ChalkInstance; 
 
 /** Notices that change how to read everything below them: said before the evidence, not only in the
  * summary at the end. */
-const PROMINENT = new Set(['COMPANY_NOT_IN_INDEX', 'FILTER_CONFLICTS_WITH_QUESTION', 'BASIC_MODE_NO_FILTERS', 'YEAR_FROM_COMPARATIVES']);
+const PROMINENT = new Set([
+  'COMPANY_NOT_IN_INDEX',
+  'FISCAL_YEAR_NOT_IN_INDEX',
+  'FILTER_CONFLICTS_WITH_QUESTION',
+  'BASIC_MODE_NO_FILTERS',
+  'YEAR_FROM_COMPARATIVES',
+]);
 
 export function textPresenter(out: Sink, o: TextOptions): Presenter {
   const { chalk, spinner, width } = o;

@@ -44,7 +44,7 @@ export function verifiedOnly(inner: Presenter): Presenter {
     },
     finish(r) {
       flush();
-      inner.finish(keepVerified(r));
+      return inner.finish(keepVerified(r));
     },
     fail() {
       inner.fail();

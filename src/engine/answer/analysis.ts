@@ -108,22 +108,23 @@ export function composeAnalysis(input: AnalysisInput): AnalysisPayload {
     gap.length ? `Gaps: ${gap.map((g) => g.message).join('; ')}.` : 'Gaps: none; every asked-for filter value has evidence.',
   ];
   const figures = input.figures;
+  const unstated = figures?.gaps ?? [];
   if (figures && figures.figures.length > 0) {
     const derived = figures.figures.filter((f) => f.status === 'derived').length;
     lines.push(
       `Figures: ${figures.figures.length} stated (${figures.figures.length - derived} reported, ${derived} derived)` +
-        (figures.grid
-          ? `, a grid of ${figures.grid.companies.length} companies by ${figures.grid.fiscal_years.length} fiscal years.`
-          : '.'),
+        (figures.grid ? `, a grid of ${figures.grid.companies.length} companies by ${figures.grid.fiscal_years.length} fiscal years` : '') +
+        (unstated.length ? `; ${unstated.length} asked and not stated (analysis.gaps).` : '.'),
     );
-  }
+  } else if (unstated.length > 0) lines.push(`Figures: none stated; ${unstated.length} asked (analysis.gaps say why).`);
   return {
     text: lines.join('\n'),
     coverage,
     agreement,
     changes: change,
-    gaps: gap,
-    ...(figures ? { figures: figures.figures } : {}),
+    gaps: [...gap, ...unstated],
+    // (None when no figure was asked: a script tells that from a service that gives no records.)
+    figures: figures?.figures ?? [],
     ...(figures?.grid ? { grid: figures.grid } : {}),
   };
 }

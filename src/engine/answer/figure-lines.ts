@@ -56,6 +56,8 @@ export type FigureLine =
       inputs: Input[];
       /** A share the part's own row prints, the computed one at its printed precision ("47%"). */
       printed?: string;
+      /** Its inputs are of several companies (a difference or ratio between two), in input order. */
+      tickers?: string[];
     }
   | { kind: 'absent'; ticker: string; measure: Measure; point: Point; missing: Missing | Underived }
   | { kind: 'count'; ticker: string; year: number; count: string; noun: string; entry: EvidenceEntry; parts?: string[] }
@@ -67,6 +69,8 @@ export type FigureLine =
 
 export interface FigureAnswer {
   lines: FigureLine[];
+  /** What was asked: each measure and year a line saying why a company is not answered stands for. */
+  asked?: { measures: Measure[]; years: number[]; point: Omit<Point, 'year'> };
   /** A question over several companies, years or measures: its cells, derived figures and ranking. */
   grid?: Grid;
   /** Statements the lines use that no chain shows yet: rows with their tables, or sentences. */

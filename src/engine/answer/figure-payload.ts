@@ -1,21 +1,42 @@
 // A figure answer as data: its records (`analysis.figures`) and, for a grid, the cells, derived figures
 // and rankings that point at them (`analysis.grid`). Built once the evidence is final, so every record
 // cites the source ids the answer shows; the answer's text and the terminal's table are written from it.
-import type { FigureGrid, FigureRecord } from '../../contract/types.js';
+import type { FigureGap, FigureGrid, FigureRecord } from '../../contract/types.js';
+import type { OperationKind } from '../question/reading.js';
 import type { FigureAnswer, FigureLine, Grid } from './figure-lines.js';
+import { type GapAt, gapOf } from './gaps.js';
+import { OPERATIONS } from './operations.js';
 import { fiscalPeriodOf, FigureRecords, type RecordContext } from './records.js';
 import { measureName, type FigureWriter } from './write-figures.js';
 
 export interface FigurePayload {
   figures: FigureRecord[];
   grid?: FigureGrid;
+  /** Every figure asked and not stated, with its reason code. */
+  gaps: FigureGap[];
 }
+
+export interface PayloadContext extends RecordContext {
+  /** Whether the company's XBRL company facts hold a fiscal year. */
+  factsHold?: (ticker: string, year: number) => boolean;
+}
+
+/** What the question asked, for a line that says why a company is not answered at all. */
+export type Asked = NonNullable<FigureAnswer['asked']>;
 
 /** The records of the figures an answer states (a line's own figure, never the figure of a simpler
  * question it offers instead), and the grid over them. `why` writes an empty cell's reason. */
-export function figurePayload(answer: FigureAnswer, ctx: RecordContext, why: FigureWriter): FigurePayload {
+export function figurePayload(answer: FigureAnswer, ctx: PayloadContext, why: FigureWriter): FigurePayload {
+  const asked = answer.asked;
   const records = new FigureRecords(ctx);
   const stated = (l: FigureLine) => (l.kind === 'blocked' ? undefined : records.line(l));
+  const gapContext = { ...ctx, candidate: (f: Parameters<FigureRecords['candidate']>[0]) => records.candidate(f) };
+  const gaps: FigureGap[] = [];
+  const gap = (l: FigureLine, at: GapAt) => {
+    const g = gapOf(l, at, why, gapContext);
+    gaps.push(g);
+    return g;
+  };
   const g = answer.grid;
   // A grid's records in its order (company, measure, oldest year first), then what is derived.
   if (g) {
@@ -32,10 +53,24 @@ export function figurePayload(answer: FigureAnswer, ctx: RecordContext, why: Fig
     for (const d of g.derived) stated(d.line);
   }
   for (const l of answer.lines) stated(l);
-  if (!g) return { figures: records.records };
-  const cell = (c: { line: FigureLine }) => {
+  if (!g) {
+    for (const l of answer.lines) if (!stated(l)) for (const at of lineAts(l, asked)) gap(l, at);
+    return { figures: records.records, gaps };
+  }
+  const period = fiscalPeriodOf(g.point);
+  const status = (id: string) => records.records.find((r) => r.id === id)!.status;
+  const cell = (c: { ticker: string; measure: string; year: number; line: FigureLine; op?: OperationKind; other?: string }) => {
     const id = stated(c.line);
-    return id ? { figure: id } : { figure: null, reason: why.line(c.line).split('\n')[0]! };
+    if (id) return { figure: id, status: status(id) };
+    const name = !c.op ? c.measure : c.other ? `${c.measure} ${OPERATIONS[c.op].across ?? c.op}` : OPERATIONS[c.op].name(c.measure);
+    const { code, message } = gap(c.line, {
+      ticker: c.ticker,
+      measure: name,
+      point: { ...g.point, year: c.year },
+      period,
+      ...(c.op ? { operation: c.op } : {}),
+    });
+    return { figure: null, status: 'missing' as const, reason_code: code, reason: message };
   };
   const grid: FigureGrid = {
     companies: g.tickers.map((t) => ({ ticker: t, name: ctx.names.get(t) ?? t })),
@@ -68,7 +103,19 @@ export function figurePayload(answer: FigureAnswer, ctx: RecordContext, why: Fig
     m.unit = first ? byId.get(first.figure!)!.unit : null;
   }
   grid.scale = gridScale(grid.cells.flatMap((c) => (c.figure ? [byId.get(c.figure)!] : [])));
-  return { figures: records.records, grid };
+  return { figures: records.records, grid, gaps };
+}
+
+/** Of which measure and period a line of a one-figure answer asked: its own, or, for a line that says
+ * why a company is not answered at all, each measure and year asked. */
+function lineAts(l: FigureLine, asked: Asked | undefined): GapAt[] {
+  if (l.kind === 'absent') return [{ ticker: l.ticker, measure: measureName(l.measure), point: l.point, period: fiscalPeriodOf(l.point) }];
+  if (l.kind !== 'unheld' && l.kind !== 'blocked') return [];
+  if (!asked || asked.measures.length === 0 || asked.years.length === 0) return [];
+  const period = fiscalPeriodOf(asked.point);
+  return asked.measures.flatMap((m) =>
+    asked.years.map((year) => ({ ticker: l.ticker, measure: measureName(m), point: { ...asked.point, year }, period })),
+  );
 }
 
 const partOf = (e: { measure?: string }) => (e.measure ? { measure: e.measure } : {});

@@ -1,7 +1,7 @@
 // Figures as an analyst reads them: "$10,705 million", "$1.76 per share", "566.0 million shares",
 // "10.5%", with the scale the table states; large amounts also in billions when the question does.
 
-import { grouped } from '../../contract/figure-text.js';
+import { grouped, percentDecimals } from '../../contract/figure-text.js';
 
 export { grouped };
 
@@ -44,7 +44,8 @@ export function shares(value: number, scale: number): string {
   return `${grouped(value, 1)}${word ? ` ${word}` : ''} shares`;
 }
 
-export const percent = (ratio: number, digits = 1) => `${(ratio * 100).toFixed(digits)}%`;
+/** A fraction as a percentage, at the precision of the amounts it is computed from (percentDecimals). */
+export const percent = (ratio: number, digits = percentDecimals(ratio * 100)) => `${(ratio * 100).toFixed(digits)}%`;
 export const ratio = (x: number) => x.toFixed(2);
 export const times = (x: number) => `${x.toFixed(2)}x`;
 export const days = (x: number) => `${x.toFixed(1)} days`;

@@ -167,7 +167,8 @@ const partWords = (name: string) =>
     .split(/[^a-z0-9.'’-]+/)
     .filter((w) => w && !/^(?:and|of|the|&)$/.test(w));
 
-function pointOf(r: Reading): Omit<Point, 'year'> {
+/** The part of each year a reading asks: a quarter, a half, nine months, the trailing twelve months. */
+export function pointOf(r: Reading): Omit<Point, 'year'> {
   const p = r.period;
   return {
     ...(p.quarter !== undefined ? { quarter: p.quarter } : {}),
@@ -221,7 +222,8 @@ function between(g: Grid, op: OperationKind, a: GridCell | undefined, b: GridCel
       missing: { kind: 'missing', why: 'derive', need: c.error },
     };
   }
-  return { kind: 'computed', ticker: first.ticker, op, value: c.value, unit: c.unit, inputs: [ta, tb] };
+  const tickers = a!.ticker !== b!.ticker ? { tickers: [a!.ticker, b!.ticker] } : {};
+  return { kind: 'computed', ticker: first.ticker, op, value: c.value, unit: c.unit, inputs: [ta, tb], ...tickers };
 }
 
 /** Each step's change or growth, the change over the range, or a difference or ratio between the two

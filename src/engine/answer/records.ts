@@ -2,17 +2,19 @@
 // value in units, as printed, how it was found and where. A derived figure (a metric, a period derived
 // from others, an operation) points at the records of its inputs. The answer's sentences, the
 // terminal's table and the CSV are renderings of these records.
-import type { FigureRecord, FigureSource, FigureUnit, FiscalPeriod } from '../../contract/types.js';
+import type { FigureCandidate, FigureRecord, FigureSource, FigureUnit, FiscalPeriod } from '../../contract/types.js';
 import type { EvidenceChain } from '../evidence/types.js';
 import type { FilingRow } from '../index/types.js';
 import { LINE_ITEM } from '../lexicon/line-items.js';
 import type { Measure } from '../question/reading.js';
+import { fiscalYearEnd } from '../filing/year-end.js';
 import { citeStatement } from './qualitative/cite.js';
 import type { AmountUnit, FigureLine, Input, Point } from './figure-lines.js';
 import { amount } from './metrics.js';
 import type { FactCheck } from './lookup/found.js';
 import type { Figure } from './resolve.js';
 import type { FactValue } from '../facts/series.js';
+import { OPERATIONS } from './operations.js';
 import { cite, citeFigure, measureName } from './write-figures.js';
 
 export interface RecordContext {
@@ -69,17 +71,23 @@ export class FigureRecords {
         return this.input(l.input, l.ticker);
       case 'computed':
         return this.memo(l, () => {
-          const inputs = l.inputs.map((i) => this.input(i, l.ticker));
+          // (Each input under its own company: a difference between two companies is neither's figure.)
+          const inputs = l.inputs.map((i, k) => this.input(i, l.tickers?.[k] ?? l.ticker));
           const to = l.inputs[0]!;
+          const def = OPERATIONS[l.op];
+          const [m, other] = [measureName(to.measure), l.inputs[1] ? measureName(l.inputs[1].measure) : undefined];
+          const across = l.tickers && new Set(l.tickers).size > 1 ? l.tickers : undefined;
           return this.push({
-            ticker: l.ticker,
-            measure: this.measure(to.measure, null),
+            ticker: across ? across.join(' vs ') : l.ticker,
+            ...(across ? { company: across.map((t) => this.ctx.names.get(t) ?? t).join(' vs ') } : {}),
+            measure: { item: null, name: across ? `${m} ${def.across ?? l.op}` : def.name(m, other), label: null },
             point: to.point,
             kind: 'duration',
             value: inUnits(l.value, l.unit),
             unit: UNIT[l.unit],
             status: 'derived',
             operation: l.op,
+            formula: def.formula(inputs),
             inputs,
           });
         });
@@ -186,17 +194,7 @@ export class FigureRecords {
         start: column?.period?.start,
         end: column?.period?.end,
         value: base?.value ?? inUnitsOf(fig),
-        unit:
-          base?.unit ??
-          (fig.unit === 'per_share'
-            ? 'USD/share'
-            : fig.unit === 'shares'
-              ? 'shares'
-              : fig.unit === 'percent'
-                ? 'percent'
-                : fig.unit === 'number'
-                  ? 'count'
-                  : 'USD'),
+        unit: base?.unit ?? unitOf(fig),
         printed: cell?.text ?? null,
         scale: fig.unit === 'per_share' || fig.unit === 'percent' ? 1 : fig.scale,
         status: 'reported',
@@ -206,6 +204,18 @@ export class FigureRecords {
         ...(checked ? { checked } : {}),
       });
     });
+  }
+
+  /** A row that reads as an ambiguous figure, beside the others that do. */
+  candidate(f: Figure): FigureCandidate {
+    return {
+      value: round(inUnitsOf(f)),
+      unit: unitOf(f),
+      printed: f.table.model.rows[f.rowIndex]?.cells[f.column]?.text ?? null,
+      row_label: f.table.model.rows[f.rowIndex]?.label ?? f.label,
+      column: f.columnLabel || null,
+      accession: f.filing.accession,
+    };
   }
 
   /** The value a restated figure was first reported at, and where. */
@@ -266,6 +276,8 @@ export class FigureRecords {
 
   private push(r: {
     ticker: string;
+    /** A figure of several companies: their names. */
+    company?: string;
     measure: FigureRecord['measure'];
     point: Point;
     kind: 'duration' | 'instant';
@@ -293,7 +305,7 @@ export class FigureRecords {
       id,
       ticker: r.ticker,
       cik,
-      company: this.ctx.names.get(r.ticker) ?? r.ticker,
+      company: r.company ?? this.ctx.names.get(r.ticker) ?? r.ticker,
       measure: r.measure,
       fiscal_year: r.point.year,
       fiscal_period: fiscalPeriodOf(r.point),
@@ -314,11 +326,19 @@ export class FigureRecords {
     return id;
   }
 
-  /** The end of a fiscal year, when the index holds the company's annual report of that year (its
-   * period of report): exact, never estimated. A part of the year has no end known here. */
+  /** The end of a fiscal year: its annual report's period of report when the index holds it, else
+   * the date the company's fiscal calendar gives it (filing/year-end.ts), never a guess. A part of the
+   * year has no end known here. */
   private yearEnd(ticker: string, p: Point): string | undefined {
     if (p.quarter !== undefined || p.secondHalf || p.trailing) return undefined;
-    return this.ctx.filingsOf(ticker).find((f) => fyOf(f) === p.year && f.sec_form_type.startsWith('10-K'))?.period_of_report;
+    const reports = this.ctx
+      .filingsOf(ticker)
+      .flatMap((f) =>
+        f.period_of_report && /^10-[KQ]/.test(f.sec_form_type)
+          ? [{ fiscalYear: fyOf(f), end: f.period_of_report, annual: f.sec_form_type.startsWith('10-K') }]
+          : [],
+      );
+    return fiscalYearEnd(p.year, reports);
   }
 }
 
@@ -352,6 +372,15 @@ const factsCheck = (c: FactCheck): NonNullable<FigureRecord['facts_check']> => (
  * metrics.ts's `amount`), shares and counts scaled, percentages and per-share amounts as printed. */
 const inUnitsOf = (f: Figure) =>
   f.unit === 'percent' || f.unit === 'per_share' ? f.value : f.unit === 'money' ? amount(f) : f.value * f.scale;
+
+const ROW_UNIT: Record<Figure['unit'], FigureUnit> = {
+  per_share: 'USD/share',
+  shares: 'shares',
+  percent: 'percent',
+  number: 'count',
+  money: 'USD',
+};
+const unitOf = (f: Figure): FigureUnit => ROW_UNIT[f.unit];
 
 const isInstant = (m: Measure) => (m.item ? LINE_ITEM.get(m.item)?.period === 'instant' : false);
 

@@ -114,7 +114,7 @@ export function measureName(m: Measure): string {
 function amountText(value: number, unit: AmountUnit, scale: number, decimals: number, billions: boolean): string {
   switch (unit) {
     case 'percent':
-      return percent(value, Math.abs(value) < 0.001 ? 2 : 1);
+      return percent(value);
     case 'points':
       return `${value < 0 ? '-' : ''}${Math.abs(value).toFixed(1)} percentage points`;
     case 'ratio':

@@ -5,14 +5,13 @@ import type { FigureSpec, ResearchRequest, ResearchResponse } from '../../../con
 import type { ActionContext } from '../../command.js';
 import { FiguresIncompleteError, UsageError } from '../../errors.js';
 import { withInterrupt } from '../../interrupt.js';
+import { figureCounts, figureRecords } from '../../output/figure-rows.js';
+import { chosenFormat, formatDef, type FormatName, type View } from '../../output/formats.js';
 import { wrap } from '../../render/wrap.js';
 
 interface FiguresOpts {
   measure?: string[];
   years?: string;
-  csv?: boolean;
-  tsv?: boolean;
-  json?: boolean;
   listMeasures?: boolean;
 }
 
@@ -45,14 +44,18 @@ export function figuresRequest(spec: FigureSpec, names: string[]): ResearchReque
 
 export async function runFigures({ args, opts, f, io }: ActionContext): Promise<void> {
   const o = opts as FiguresOpts;
+  const format = chosenFormat(opts) as FormatName;
   const { MEASURES, closestMeasures, measureKey } = await import('../../../engine/measures.js');
+  const print = async (view: View) => io.stdout.write(await formatDef(format).render(view, { pretty: io.stdout.isTTY }));
   if (o.listMeasures) {
-    if (o.json) io.stdout.write(`${JSON.stringify(MEASURES)}\n`);
-    else for (const m of MEASURES) io.stdout.write(`${m.key}\t${m.kind}\t${m.name}${m.ask.length ? `\t${m.ask.join(', ')}` : ''}\n`);
+    const rows = MEASURES.map((m) => [m.key, m.kind, m.name, m.ask.join(', ')]);
+    await print({
+      document: MEASURES,
+      records: { columns: ['key', 'kind', 'name', 'ask'], rows },
+      table: () => rows.map((r) => r.filter(Boolean).join('\t')).join('\n'),
+    });
     return;
   }
-  const formats = [o.csv && 'csv', o.tsv && 'tsv', o.json && 'json'].filter(Boolean);
-  if (formats.length > 1) throw new UsageError('choose one of --csv, --tsv, --json');
   const tickers = args.map((t) => t.trim().toUpperCase()).filter(Boolean);
   if (tickers.length === 0) throw new UsageError('name at least one company by ticker: filings figures KO PEP --measure revenue');
   if (!o.measure?.length) throw new UsageError('--measure ITEM is needed (filings figures --list-measures lists them)');
@@ -77,20 +80,22 @@ export async function runFigures({ args, opts, f, io }: ActionContext): Promise<
   } finally {
     await backend.close();
   }
-  const figures = response.analysis?.figures ?? [];
   const grid = response.analysis?.grid;
-  if (o.json) io.stdout.write(`${io.stdout.isTTY ? JSON.stringify(response, null, 2) : JSON.stringify(response)}\n`);
-  else if (o.csv || o.tsv) {
-    const { figuresTable } = await import('../../render/figures-csv.js');
-    io.stdout.write(figuresTable(figures, o.csv ? 'csv' : 'tsv'));
-  } else if (grid) {
-    const { renderFigureGrid } = await import('../../render/figure-grid.js');
-    io.stdout.write(renderFigureGrid(grid, figures, { chalk: io.chalk(), width: io.width() }));
-  } else if (response.answer) io.stdout.write(`${wrap(response.answer.text, io.width()).join('\n')}\n`);
+  await print({
+    document: response,
+    records: figureRecords(response),
+    ...(response.answer ? { text: response.answer.text } : {}),
+    table: async () => {
+      if (!grid) return response.answer ? wrap(response.answer.text, io.width()).join('\n') : '';
+      const { renderFigureGrid } = await import('../../render/figure-grid.js');
+      return renderFigureGrid(grid, response.analysis?.figures ?? [], { chalk: io.chalk(), width: io.width() });
+    },
+  });
   for (const n of response.notices ?? []) io.stderr.write(`${wrap(`filings: ${n.message}`, io.width()).join('\n')}\n`);
-  if (!response.analysis?.figures)
-    io.stderr.write('filings: the response carries no figure records (analysis.figures): this service does not return them\n');
-  const cells = grid ? grid.cells.length : 1;
-  const stated = grid ? grid.cells.filter((c) => c.figure).length : Math.min(1, figures.length);
-  if (stated < cells) throw new FiguresIncompleteError(stated, cells);
+  const counts = figureCounts(response);
+  if (!counts.known)
+    io.stderr.write('filings: the response carries no figure records (analysis.figures): the service answered the question as text only\n');
+  // (Nothing stated and no cell said why, as a service answering in text only: every cell the spec asks.)
+  const asked = tickers.length * measures.length * (years?.length ?? 1);
+  if (counts.stated === 0 || counts.missing > 0) throw new FiguresIncompleteError(counts.stated, counts.missing || asked);
 }

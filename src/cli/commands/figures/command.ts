@@ -1,6 +1,7 @@
 // `filings figures`: the definition; the action (action.ts) loads when the command runs.
 import type { CommandDef } from '../../command.js';
 import type { OptionDef } from '../../options.js';
+import { formatOptions } from '../../output/formats.js';
 
 export const FIGURES_OPTIONS: OptionDef[] = [
   {
@@ -13,9 +14,7 @@ export const FIGURES_OPTIONS: OptionDef[] = [
     description: 'fiscal years: 2019-2023, 2021,2022 or 2023',
     defaultText: 'the newest fiscal year the companies report',
   },
-  { flags: '--csv', description: 'print the figures as CSV, one row a figure', group: 'Output' },
-  { flags: '--tsv', description: 'the same, tab-separated', group: 'Output' },
-  { flags: '--json', description: 'print the response JSON (answer, analysis.figures, analysis.grid)', group: 'Output' },
+  ...formatOptions({ records: 'a figure asked a row, stated or not (an empty one with status missing, its reason_code and reason)' }),
   { flags: '--list-measures', description: 'list the measures (key, kind, name, what analysts call it) and exit', group: 'Output' },
 ];
 
@@ -26,11 +25,13 @@ export const figuresCommand: CommandDef = {
   options: FIGURES_OPTIONS,
   help:
     'Each cell is found as the same question would be, in its own filing, column and unit; a cell that cannot be stated ' +
-    'stays empty and says why. Exit 10 when some cells are empty, 11 when all are.',
+    'stays empty and says why (reason codes: not_held, not_stated, ambiguous, words_not_read). Every format carries every ' +
+    'cell asked; exit 10 when some cells are empty, 11 when all are, with the result printed whole.',
   examples: [
     'filings figures KO PEP --measure revenue --years 2021-2022',
     'filings figures MSFT --measure revenue --measure operating_income --years 2021-2023',
     'filings figures KO PEP --measure revenue --years 2021-2022 --csv',
+    "filings figures KEYS -m revenue --years 2019-2023 --json | jq '.analysis.figures[].value'",
     'filings figures --list-measures',
   ],
   action: async (ctx) => (await import('./action.js')).runFigures(ctx),

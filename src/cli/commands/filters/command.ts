@@ -1,12 +1,13 @@
 // `filings filters`: the definition; the action (action.ts) loads when the command runs.
 import type { CommandDef } from '../../command.js';
 import type { OptionDef } from '../../options.js';
+import { formatOptions } from '../../output/formats.js';
 
 export const FILTERS_OPTIONS: OptionDef[] = [
   { flags: '--values', description: 'include the values of categorical fields (locally, with the number of filings of each)' },
   { flags: '--field <name>', description: 'only this field, by its name or a short name (sec_ticker, ticker)' },
   { flags: '--list', description: 'print the values of --field alone, one a line (for scripts and shell completion)' },
-  { flags: '--json', description: 'print the metadata-filters answer as JSON' },
+  ...formatOptions({ records: 'a field a row, or with --values a value a row (field, value, count)' }),
 ];
 
 export const filtersCommand: CommandDef = {
@@ -17,6 +18,7 @@ export const filtersCommand: CommandDef = {
     'filings filters',
     'filings filters --values --field ticker',
     'filings filters --field sector --list',
+    'filings filters --values --field sector --csv',
     `filings filters --values --json | jq '.fields[] | {name, n: (.values | length)}'`,
   ],
   action: async (ctx) => (await import('./action.js')).runFilters(ctx),

@@ -6,10 +6,13 @@ import { validateRequest } from '../../../contract/validate.js';
 import { resolveApiKey } from '../../backend-factory.js';
 import type { ActionContext } from '../../command.js';
 import { curlCommand } from '../../curl.js';
-import { MinEvidenceError, UsageError } from '../../errors.js';
+import { FiguresIncompleteError, MinEvidenceError, UsageError } from '../../errors.js';
 import { withInterrupt } from '../../interrupt.js';
 import type { Output } from '../../io.js';
+import { figureCounts } from '../../output/figure-rows.js';
+import { chosenFormat } from '../../output/formats.js';
 import { createPresenter, type OutputMode } from '../../render/presenter.js';
+import { wrap } from '../../render/wrap.js';
 import { verifiedOnly } from '../../render/verified-only.js';
 import { buildRequest, type QueryFlags } from '../../request-builder.js';
 import { NO_SPINNER } from '../../spinner.js';
@@ -21,10 +24,6 @@ import { checkOutput, fileSink } from './output-file.js';
 zodConfig({ jitless: true });
 
 interface QueryOpts extends QueryFlags {
-  json?: boolean;
-  csv?: boolean;
-  tsv?: boolean;
-  jsonl?: boolean;
   evidenceOnly?: boolean;
   output?: string;
   dryRun?: boolean;
@@ -33,14 +32,11 @@ interface QueryOpts extends QueryFlags {
   verbose?: boolean;
   explain?: boolean;
   verifiedOnly?: boolean;
+  failOnGap?: boolean;
 }
 
 function outputMode(o: QueryOpts): OutputMode {
-  const chosen = [o.json && 'json', o.jsonl && 'jsonl', o.evidenceOnly && 'evidence', o.csv && 'csv', o.tsv && 'tsv'].filter(
-    Boolean,
-  ) as OutputMode[];
-  if (chosen.length > 1) throw new UsageError('choose one of --json, --jsonl, --evidence-only, --csv, --tsv');
-  return chosen[0] ?? 'text';
+  return chosenFormat(o as Record<string, unknown>, { evidence: o.evidenceOnly }) as OutputMode;
 }
 
 function minEvidenceOf(o: QueryOpts): number | undefined {
@@ -73,18 +69,19 @@ export async function runQuery({ args: words, opts, f, io }: ActionContext): Pro
   }
   const file = o.output ? fileSink(o.output) : undefined;
   const out: Output = file ?? io.stdout;
-  // Figures as data: CSV is the answer's records; JSON with an answer carries them in its analysis.
-  const records = mode === 'csv' || mode === 'tsv';
+  // Figures as data: CSV, TSV and Markdown are the answer's records (and what it declines), as is
+  // --fail-on-gap's count; JSON with an answer carries them in its analysis.
+  const records = mode === 'csv' || mode === 'tsv' || mode === 'markdown' || o.failOnGap === true;
   // (The embedded engine's answer on a terminal draws a grid's figures as a table from them: the analysis
   // comes, shown only when asked; a service is asked for no more than the text shows.)
-  const withRecords = o.answer && (mode === 'json' || (mode === 'text' && !settings.baseUrl));
-  const flags: QueryOpts = records ? { ...o, answer: true, analysis: true } : withRecords ? { ...o, records: true } : o;
+  const withRecords = o.answer && (mode === 'json' || (mode === 'table' && !settings.baseUrl));
+  const flags: QueryOpts = records ? { ...o, answer: true, records: true } : withRecords ? { ...o, records: true } : o;
   const body = buildRequest({
     question: questionOf(words, o, stdin),
     flags,
     defaults: settings.request,
     // Live deltas when a person watches; one JSON response for scripts. --jsonl wants the events.
-    streamByDefault: mode === 'jsonl' || (out.isTTY && mode === 'text'),
+    streamByDefault: mode === 'jsonl' || (out.isTTY && mode === 'table'),
     readSource: sourceReader(stdin),
   });
 
@@ -119,8 +116,8 @@ export async function runQuery({ args: words, opts, f, io }: ActionContext): Pro
   const backend = await f.backend();
   const shown = await createPresenter(mode, out, {
     chalk: io.chalk(out),
-    // The spinner is for text mode only; on stderr, so it shows even when stdout goes to a file.
-    spinner: mode === 'text' ? await io.spinner() : NO_SPINNER,
+    // The spinner is for the table format only; on stderr, so it shows even when stdout goes to a file.
+    spinner: mode === 'table' ? await io.spinner() : NO_SPINNER,
     width: io.width(out),
     // One screen on a terminal; a pipe or a file keeps every chain whole.
     evidence: o.verbose || o.evidence === 'full' || !out.isTTY ? 'full' : 'brief',
@@ -132,10 +129,8 @@ export async function runQuery({ args: words, opts, f, io }: ActionContext): Pro
   let response: ResearchResponse;
   try {
     response = await withInterrupt((signal) => backend.query(body, { signal, onEvent: (e) => presenter.onEvent(e) }));
-    presenter.finish(response);
+    await presenter.finish(response);
     await file?.commit();
-    if (records && !response.analysis?.figures)
-      io.stderr.write('filings: the response carries no figure records (analysis.figures): this service does not return them\n');
   } catch (e) {
     presenter.fail();
     file?.discard();
@@ -143,6 +138,14 @@ export async function runQuery({ args: words, opts, f, io }: ActionContext): Pro
   } finally {
     await backend.close();
   }
+
+  const counts = figureCounts(response);
+  if (records) {
+    const said = unstated(response, counts);
+    if (said && mode !== 'json' && mode !== 'table') io.stderr.write(`${wrap(`filings: ${said}`, io.width(io.stderr)).join('\n')}\n`);
+  }
+  // (A response with no figure records at all cannot show that nothing is missing.)
+  if (o.failOnGap && (counts.missing > 0 || !counts.known)) throw new FiguresIncompleteError(counts.stated, Math.max(1, counts.missing));
 
   if (minEvidence !== undefined) {
     const count = response.summary?.evidence_count ?? response.evidence?.match(/<evidence_chain\b/g)?.length ?? 0;
@@ -156,4 +159,15 @@ export async function runQuery({ args: words, opts, f, io }: ActionContext): Pro
       );
     }
   }
+}
+
+/** What a script should hear on stderr when the records hold no figure: the index's own words for a
+ * figure it declines (each gap's reason), that the question asks for a passage, or that the response
+ * carries no records at all (a service that does not return them). */
+function unstated(r: ResearchResponse, counts: ReturnType<typeof figureCounts>): string | undefined {
+  if (!counts.known) return 'the response carries no figure records (analysis.figures): the service does not return them';
+  if (counts.stated > 0) return undefined;
+  const reasons = [...new Set((r.analysis?.gaps ?? []).flatMap((g) => (g.kind === 'figure' ? [g.message] : [])))];
+  if (reasons.length === 0) return 'the question asks for a passage, not a figure: --format table or --json give the answer';
+  return `no figure stated: ${reasons.join(' ')}`;
 }

@@ -1,11 +1,12 @@
 // The options of `filings query`: this table drives Commander, --help, completion and docs/commands.md.
 import { EFFORTS, EVIDENCE_FORMATS, MODES } from '../../../contract/enums.js';
 import type { OptionDef } from '../../options.js';
+import { formatOptions } from '../../output/formats.js';
 
 export const EVIDENCE_VIEWS = ['brief', 'full'] as const;
 
 export const QUERY_OPTIONS: OptionDef[] = [
-  { flags: '-m, --mode <mode>', description: 'query mode', group: 'Request', choices: MODES, defaultText: 'research (or config "mode")' },
+  { flags: '--mode <mode>', description: 'query mode', group: 'Request', choices: MODES, defaultText: 'research (or config "mode")' },
   {
     flags: '-e, --effort <effort>',
     description: 'retrieval breadth',
@@ -23,7 +24,13 @@ export const QUERY_OPTIONS: OptionDef[] = [
   },
   { flags: '--filters-json <json|@file>', description: 'metadata_filters as a JSON object (merged under --filter)', group: 'Request' },
   { flags: '-n, --max-evidence <n>', description: 'at most n evidence chains (retrieval.max_evidence)', group: 'Request' },
-  { flags: '--format <format>', description: 'evidence format', group: 'Request', choices: EVIDENCE_FORMATS, defaultText: 'rendered' },
+  {
+    flags: '--evidence-format <format>',
+    description: 'evidence format (config "format")',
+    group: 'Request',
+    choices: EVIDENCE_FORMATS,
+    defaultText: 'rendered',
+  },
   { flags: '--request <json|@file|->', description: 'a whole ResearchRequest body; other flags override its fields', group: 'Request' },
   { flags: '--answer', description: 'include a generated answer grounded in the evidence', group: 'Include in the response' },
   { flags: '--analysis', description: 'include a generated analysis (research modes)', group: 'Include in the response' },
@@ -40,23 +47,25 @@ export const QUERY_OPTIONS: OptionDef[] = [
     defaultText: 'on when stdout is a TTY',
   },
   { flags: '--no-stream', description: 'ask for one JSON response', group: 'Output' },
-  {
-    flags: '--json',
-    description:
-      'print the ResearchResponse JSON alone (errors as ErrorResponse JSON); with --answer it asks for the analysis too, ' +
-      'whose figures are records (analysis.figures)',
-    group: 'Output',
-  },
-  { flags: '--jsonl', description: 'print one {"event","data"} JSON object a line as events arrive', group: 'Output' },
+  ...formatOptions({
+    records:
+      'the figures the answer states and the ones it declines, a row each (asks for the answer and its analysis); ' +
+      'json is the ResearchResponse',
+    says: {
+      json: (d) =>
+        `${d}; with --answer it asks for the analysis too, whose figures are records (analysis.figures) and whose gaps say ` +
+        'what was not stated',
+      jsonl: () => 'one {"event","data"} JSON object a line, each event of the response as it arrives',
+    },
+  }),
   { flags: '--evidence-only', description: 'print the evidence text alone', group: 'Output' },
   {
-    flags: '--csv',
+    flags: '--fail-on-gap',
     description:
-      'print the figures the answer states as CSV, one row a figure (ticker, measure, fiscal_year, period, value, unit, ' +
-      'printed, scale, status, accession, ...); asks for the answer and its analysis',
+      'with an answer: exit 10 when a figure asked is not stated (11 when none is), for CI; the output is printed whole first ' +
+      '(asks for the answer and its analysis)',
     group: 'Output',
   },
-  { flags: '--tsv', description: 'the same as --csv, tab-separated', group: 'Output' },
   {
     flags: '--evidence <view>',
     description:
