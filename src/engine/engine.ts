@@ -231,6 +231,11 @@ export class Engine {
     const chains = buildChains(this.index, hits, { maxChains, chainBudget: CHAIN_BUDGET, facetWords, chainTail: this.ranking.chainTail });
     fitChains(chains, CHAIN_CHARS);
     const notices = [...(infer ? scope.notices : basicNotices(v.query, this.directory))];
+    for (const a of reading.ambiguousCompanies ?? [])
+      notices.push({
+        code: 'COMPANY_AMBIGUOUS',
+        message: `"${a.text}" is as near ${a.tickers.join(' as ')}: no company is read for it; name one (by its name or ticker)`,
+      });
     if (narrowed) notices.push(narrowedNotice(narrowed));
     // How the question was read, last (`filings query --explain` shows it).
     if (infer) notices.push({ code: 'QUESTION_READ', message: describeReading(reading) });

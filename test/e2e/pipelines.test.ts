@@ -191,6 +191,24 @@ describe('figures and query speak alike', () => {
   });
 });
 
+describe('company names as typed', () => {
+  it('a name one letter off or a doubled ticker letter is the company, and --explain says so', async () => {
+    const jabil = JSON.parse((await run(['query', '--json', '--answer', 'revenue of Jabill in fiscal 2023'])).stdout) as ResearchResponse;
+    expect(jabil.answer!.text).toMatch(/^Jabil \(JBL\) revenue for fiscal 2023: \$34,702 million/);
+    expect(jabil.notices!.find((n) => n.code === 'QUESTION_READ')!.message).toMatch(/read as "Jabill" -> "Jabil \(JBL\)"/);
+    const explained = await run(['query', '--answer', '--explain', '--no-evidence', '--no-summary', 'AAPLL revenue fy2023']);
+    expect(explained.stdout).toMatch(/read as "AAPLL" -> "Apple \(AAPL\)"/);
+    expect(explained.stdout).toMatch(/Apple \(AAPL\) revenue for fiscal 2023: \$383,285 million/);
+  });
+
+  it('a name as near two companies: the answer asks which, naming both, and states no figure', async () => {
+    const r = JSON.parse((await run(['query', '--json', '--answer', "What was Hormet's revenue in 2022?"])).stdout) as ResearchResponse;
+    expect(r.answer!.text).toBe('Which company does "Hormet\'s" name: Hormel Foods (HRL) or Howmet Aerospace (HWM)? Ask again naming one.');
+    expect(r.notices!.map((n) => n.code)).toContain('COMPANY_AMBIGUOUS');
+    expect(r.analysis!.figures).toEqual([]);
+  });
+});
+
 describe('one table of output formats', () => {
   it('filters: csv, tsv of values, markdown and jsonl from the same records', async () => {
     const csv = rows((await run(['filters', '--csv'])).stdout);

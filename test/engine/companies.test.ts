@@ -110,9 +110,33 @@ describe('company linking', () => {
   });
 });
 
+describe('company names as typed', () => {
+  const tickers = (q: string) => linker.link(q).map((l) => [l.ticker, l.text, l.how, l.others ?? null]);
+  it('a name of five letters with a letter doubled, a ticker with its last letter doubled or two swapped', () => {
+    expect(tickers('revenue of Jabill in fiscal 2023')).toEqual([['JBL', 'Jabill', 'typo', null]]);
+    expect(tickers('AAPLL revenue fy2023')).toEqual([['AAPL', 'AAPLL', 'typo', null]]);
+    expect(tickers('MSFTT operating income')).toEqual([['MSFT', 'MSFTT', 'typo', null]]);
+    expect(tickers('APAL revenue')).toEqual([['AAPL', 'APAL', 'typo', null]]);
+  });
+  it('a name of two or three words run together', () => {
+    expect(tickers('texasinstruments revenue 2022')).toEqual([['TXN', 'texasinstruments', 'name', null]]);
+    expect(tickers('What was Bestbuy revenue?')).toEqual([['BBY', 'Bestbuy', 'name', null]]);
+  });
+  it('a typo as near two companies names both, the first as the link', () => {
+    expect(tickers("What was Hormet's revenue?")).toEqual([['HRL', "Hormet's", 'typo', ['HWM']]]);
+  });
+  it('no company of a word, an abbreviation or a five-letter word one letter off a name', () => {
+    for (const q of ['costs being reduced', 'CMMS software', 'to capitalize the costs', 'CAGR of sales', 'EBITDA growth'])
+      expect(
+        linker.link(q, () => false),
+        q,
+      ).toEqual([]);
+  });
+});
+
 describe("the linker's tables, as the index keeps them", () => {
   // The hash of the tables made from the sample's constituents, and the format they were made under.
-  const RECORDED = { format: 2, hash: '80966c6d8c95a89d' };
+  const RECORDED = { format: 3, hash: 'aafc9eab4a8a7b43' };
 
   it('link as the linker they were taken from does', () => {
     const again = CompanyLinker.fromTables(JSON.parse(JSON.stringify(linker.tables())) as LinkerTables)!;

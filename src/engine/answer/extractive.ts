@@ -99,6 +99,14 @@ function claimSentences(chains: EvidenceChain[], max: number, perChain = 1, term
 export function composeExtractive(input: AnswerInput): string {
   const { chains } = input;
   const parts: string[] = [];
+  // A name typed as near two companies' names as each other: which one, the question must say.
+  for (const a of input.reading.ambiguousCompanies ?? []) {
+    const named = a.tickers.map((t) => `${input.names.get(t) ?? t} (${t})`);
+    parts.push(
+      `Which company does "${a.text}" name: ${named.slice(0, -1).join(', ')} or ${named[named.length - 1]}? Ask again naming one.`,
+    );
+  }
+  if (parts.length > 0 && input.reading.companies.length === 0) return parts.join('\n');
   if (input.missing.length > 0) {
     const list = input.missing.map((m) => `${m.name} (${m.ticker})`).join(', ');
     parts.push(

@@ -23,13 +23,17 @@ export interface CompanyLink {
   /** The words of the question taken as this company, as written. */
   text: string;
   how: 'name' | 'alias' | 'ticker' | 'typo';
+  /** A typo as near other companies' names as this one's: those companies too (the question must say
+   * which). */
+  others?: string[];
 }
 
 interface Alias {
   tokens: string[];
   ticker: string;
-  /** A curated or full name (any case), or a first word derived from a longer name (distinctive only). */
-  source: 'name' | 'alias' | 'first-word' | 'first-name';
+  /** A curated or full name (any case), a first word derived from a longer name (distinctive only), or
+   * a name's words run together (as written only, never a typo's). */
+  source: 'name' | 'alias' | 'first-word' | 'first-name' | 'joined';
 }
 
 const COMMON = new Set(wordData.common);
@@ -74,7 +78,7 @@ export interface LinkerTables {
  * same companies (this file's constructor, normalize.ts, aliases.json, company-words.json): an index
  * written before then has its tables made again when it is opened. test/engine/companies.test.ts
  * fails until it is bumped. */
-export const LINKER_FORMAT = 2;
+export const LINKER_FORMAT = 3;
 
 export class CompanyLinker {
   private readonly byFirst = new Map<string, Alias[]>();
@@ -127,8 +131,11 @@ export class CompanyLinker {
         const initials = t.findIndex((x) => x.length > 1);
         if (initials >= 2 && t.slice(0, initials).every((x) => /^[a-z]$/.test(x)))
           add([t.slice(0, initials).join(''), ...t.slice(initials)], c.ticker, 'name');
-        // "Coca-Cola" is also written "Cocacola"; a hyphenated pair is one word too.
-        if (t.length === 2 && /-/.test(n)) add([t.join('')], c.ticker, 'name');
+        // "Coca-Cola" is also written "Cocacola", "Texas Instruments" "texasinstruments": a name of two
+        // or three words run together (not an English word, long enough to be distinctive).
+        const joined = t.join('');
+        if (t.length >= 2 && t.length <= 3 && (/-/.test(n) || joined.length >= 7) && !isWord(joined))
+          add([joined], c.ticker, /-/.test(n) ? 'name' : 'joined');
         if (t.length > 1) (firstWords.get(t[0]!) ?? firstWords.set(t[0]!, new Set()).get(t[0]!)!).add(c.ticker);
         // "Jacobs Solutions", "Ross Stores": a name and a word of business only.
         if (t.length > 1 && t.slice(1).every((x) => FREQUENT.has(x) || NAME_STOP_WORDS.has(x))) nameAndTrade.add(t[0]!);
@@ -149,9 +156,16 @@ export class CompanyLinker {
     }
     for (const list of this.byFirst.values()) {
       list.sort((a, b) => b.tokens.length - a.tokens.length);
-      // Names (capitalised words included: "Microsoft", "Boeing") may be misspelt; English words may not.
+      // Names (capitalised words included: "Microsoft", "Boeing") may be misspelt, a name of five letters
+      // by a letter doubled ("Jabill"); English words may not.
       for (const a of list)
-        if (a.tokens.length === 1 && a.source !== 'first-name' && fuzzyLimit(a.tokens[0]!) > 0 && !COMMON.has(a.tokens[0]!))
+        if (
+          a.tokens.length === 1 &&
+          a.source !== 'first-name' &&
+          a.source !== 'joined' &&
+          a.tokens[0]!.length >= 5 &&
+          !COMMON.has(a.tokens[0]!)
+        )
           this.distinctive.set(a.tokens[0]!, a.ticker);
     }
   }
@@ -201,14 +215,23 @@ export class CompanyLinker {
         i++;
         continue;
       }
+      // "AAPLL": a ticker in capitals with a letter doubled or two swapped (never a word the filings print).
+      const typed = commonWord?.(tok.norm) ? [] : this.tickerTypoAt(tok);
+      if (typed.length > 0) {
+        if (!out.some((o) => o.ticker === typed[0])) out.push({ ticker: typed[0]!, text: tok.raw, how: 'typo', ...others(typed) });
+        i++;
+        continue;
+      }
       // (A word the filings use all the time is no misspelt name, unless it is the name's own word:
       // "pipeline" is not Priceline; "rockwel" is Rockwell.)
       const near = this.typoAt(tok);
-      const typo = near && commonWord?.(tok.norm) && stem(tok.norm) !== stem(this.distinctiveWord(near, tok.norm)) ? undefined : near;
+      const typo =
+        near[0] && commonWord?.(tok.norm) && stem(tok.norm) !== stem(this.distinctiveWord(near[0], tok.norm)) ? undefined : near[0];
       if (typo) {
         // "activison blizzard": the misspelt first word, then the rest of the name.
         const rest = this.restOfName({ tokens: [this.distinctiveWord(typo, tok.norm)], ticker: typo, source: 'name' }, toks, i + 1);
-        push(typo, tok, toks[i + rest]!, 'typo');
+        if (!out.some((o) => o.ticker === typo))
+          out.push({ ticker: typo, text: question.slice(tok.start, toks[i + rest]!.end), how: 'typo', ...others(near) });
         i += 1 + rest;
         continue;
       }
@@ -339,18 +362,54 @@ export class CompanyLinker {
     return best;
   }
 
-  private typoAt(tok: Token): string | undefined {
+  /** The companies whose distinctive name `tok` misspells, nearest first: several when they are equally
+   * near. One or two edits off a long name (fuzzyLimit); a letter doubled or undoubled off a name of
+   * five letters or more ("Jabill" for Jabil). */
+  private typoAt(tok: Token): string[] {
     const w = tok.norm;
     // A capitalised possessive is a name even when it spells a word ("Synopsis's" for Synopsys).
     const named = tok.alt !== undefined && /^[A-Z][a-z]/.test(tok.raw) && tok.start > 0;
-    if (w.length < 6 || !/^[a-z]+$/.test(w) || NAME_STOP_WORDS.has(w) || (!named && (CONFUSABLE.has(w) || isWord(w)))) return undefined;
-    let best: { ticker: string; d: number } | undefined;
+    if (w.length < 5 || !/^[a-z]+$/.test(w) || NAME_STOP_WORDS.has(w) || (!named && (CONFUSABLE.has(w) || isWord(w)))) return [];
+    const found: { ticker: string; d: number }[] = [];
     for (const [name, ticker] of this.distinctive) {
-      const max = fuzzyLimit(name);
+      const max = Math.max(fuzzyLimit(name), name.length >= 5 ? 1 : 0);
       if (Math.abs(name.length - w.length) > max || name[0] !== w[0]) continue;
       const d = editDistance(w, name, max);
-      if (d <= max && (!best || d < best.d)) best = { ticker, d };
+      // (A word of five letters is a name's only by a letter doubled: "being" is no Boeing.)
+      if (d > max || ((d > fuzzyLimit(name) || w.length < 6) && !doubling(w, name))) continue;
+      if (!found.some((f) => f.ticker === ticker)) found.push({ ticker, d });
     }
-    return best?.ticker;
+    const best = Math.min(...found.map((f) => f.d));
+    return found.filter((f) => f.d === best).map((f) => f.ticker);
+  }
+
+  /** The tickers a token in capitals misspells by a letter doubled ("AAPLL", "MSSFT") or two letters
+   * swapped ("APAL"): four letters or more, no word and no ticker itself. */
+  private tickerTypoAt(tok: Token): string[] {
+    const w = tok.norm;
+    if (tok.raw !== tok.raw.toUpperCase() || !/^[a-z]{4,6}$/.test(w) || this.tickers.has(w) || isWord(w)) return [];
+    if (NAME_STOP_WORDS.has(w) || FINANCE_WORDS.has(w) || ABBREVIATIONS.has(w)) return [];
+    const near = new Set<string>();
+    for (let k = 0; k < w.length; k++) {
+      const fewer = w.slice(0, k) + w.slice(k + 1);
+      // (A key held down doubles the last letter; a letter doubled inside a short word is an
+      // abbreviation's own: "CMMS" is no CMS.)
+      const doubled = w[k] === w[k + 1] && (k === w.length - 2 || w.length >= 5);
+      if (doubled && fewer.length >= 3 && this.tickers.has(fewer)) near.add(this.tickers.get(fewer)!);
+      const swapped = w.slice(0, k) + (w[k + 1] ?? '') + w[k] + w.slice(k + 2);
+      if (k < w.length - 1 && swapped !== w && this.tickers.has(swapped)) near.add(this.tickers.get(swapped)!);
+    }
+    return [...near];
   }
 }
+
+/** `typed` is `name` with one letter doubled, or with a doubled letter written once. */
+function doubling(typed: string, name: string): boolean {
+  const [long, short] = typed.length > name.length ? [typed, name] : [name, typed];
+  if (long.length !== short.length + 1) return false;
+  for (let k = 0; k < long.length; k++) if (long[k] === long[k + 1] && long.slice(0, k) + long.slice(k + 1) === short) return true;
+  return false;
+}
+
+/** The other companies a typo is as near, when there are. */
+const others = (near: string[]) => (near.length > 1 ? { others: near.slice(1) } : {});

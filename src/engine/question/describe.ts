@@ -51,6 +51,7 @@ function wordRuns(r: Reading): string {
 export function describeReading(r: Reading): string {
   const parts: string[] = [];
   if (r.companies.length > 0) parts.push(`company ${r.companies.map((c) => c.ticker).join(', ')}`);
+  for (const a of r.ambiguousCompanies ?? []) parts.push(`company "${a.text}" as near ${a.tickers.join(' as ')}: not read`);
   if (r.figure) {
     parts.push(r.measures.length > 0 ? `measure ${r.measures.map(measureText).join('; ')}` : 'measure none read');
     parts.push(`period ${periodText(r.period)}`);

@@ -46,8 +46,14 @@ export function inferFilters(question: string, dir: Directory, commonWord?: (wor
   // A customer named ("revenue from Verizon") is a word of the measure, not a company asked about.
   const linked = dir.linker.link(question, commonWord);
   const customers = customerLinks(question, linked);
-  const links = linked.filter((l) => !customers.includes(l));
+  // A typo as near two companies' names names neither: the answer asks which.
+  const ambiguous = linked.filter((l) => l.others?.length);
+  const links = linked.filter((l) => !customers.includes(l) && !ambiguous.includes(l));
   const out: Inferred = { spans, links };
+  if (ambiguous.length > 0) {
+    out.ambiguous = ambiguous.map((l) => ({ text: l.text, tickers: [l.ticker, ...l.others!] }));
+    spans.push(...ambiguous.map((l) => l.text));
+  }
   if (links.length > 0) out.sec_ticker = links.map((l) => l.ticker);
   // (A part's name, "AWS", is the measure's too: it stays in the words searched and read.)
   spans.push(...links.filter((l) => !CompanyLinker.namesPart(l)).map((l) => l.text));

@@ -170,6 +170,7 @@ export function readQuestion(asked: string, dir: Directory, opts: ReadOptions = 
   for (const [s, e] of askingSentences(question, found.spans).dropped) acc.claimRange(s, e, 'framing');
   const filters = opts.infer ? withSource(found, src?.source, dir) : NO_FILTERS;
   for (const l of found.links) if (!CompanyLinker.namesPart(l)) claimCompany(acc, l.text);
+  for (const a of found.ambiguous ?? []) claimCompany(acc, a.text);
   for (const [s, e] of [
     ...namedAgain(question, found.links, dir.linker),
     ...namedElsewhere(question, found.links, (t) => dir.byTicker.get(t)?.display),
@@ -293,6 +294,11 @@ export function readQuestion(asked: string, dir: Directory, opts: ReadOptions = 
   if (LATEST_QUARTER.test(question) && period.quarter === undefined) period.latestQuarter = true;
   if (src?.source.fiscalYear !== undefined && period.years.length === 0) period.years = [src.source.fiscalYear];
   const companies = found.links.map((l) => ({ ticker: l.ticker, text: l.text }));
+  // A company named one or two letters off ("Jabill", "AAPLL") is read as it, and said so.
+  const named = found.links.flatMap((l) =>
+    l.how === 'typo' ? [{ from: l.text, to: `${dir.byTicker.get(l.ticker)?.display ?? l.ticker} (${l.ticker})` }] : [],
+  );
+  const corrections = [...(spelled?.corrections ?? []), ...named];
   return {
     question,
     words: acc.words,
@@ -305,7 +311,8 @@ export function readQuestion(asked: string, dir: Directory, opts: ReadOptions = 
     ...count,
     figure,
     ...(kindRead ? { kind: kindRead.kind } : {}),
-    ...(spelled?.corrections.length ? { corrections: spelled.corrections } : {}),
+    ...(corrections.length ? { corrections } : {}),
+    ...(found.ambiguous ? { ambiguousCompanies: found.ambiguous } : {}),
     unread: acc.words.filter((w) => w.role === 'unread').map((w) => w.word),
     ...readCues(question, companies),
     filters,

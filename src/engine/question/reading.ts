@@ -144,8 +144,10 @@ export interface Reading {
   /** Which answer a question that asks no figure wants (kind.ts): a list, one risk, the drivers of a
    * change, the auditor, ...; none for a figure or a passage. */
   kind?: QuestionKind;
-  /** Words read as other than written: misspellings ("revnue" read as revenue). */
+  /** Words read as other than written: misspellings ("revnue" read as revenue, "Jabill" as Jabil). */
   corrections?: Correction[];
+  /** Words as near several companies' names as each other ("a typo of which?"): the answer asks. */
+  ambiguousCompanies?: { text: string; tickers: string[] }[];
   /** Words no part of the reading used (and no filler): a figure question with unread words states no
    * figure for a simpler question. */
   unread: string[];

@@ -19,6 +19,8 @@ export interface Inferred {
   sec_gics_sub_industry?: string[];
   /** Which words were taken as which company. */
   links: CompanyLink[];
+  /** Words as near several companies' names as each other (a typo): no company is taken for them. */
+  ambiguous?: { text: string; tickers: string[] }[];
   /** Text that named an inferred value: kept out of the search words. */
   spans: string[];
   /** Text that named a section: searched after all when nothing else is left to search. */
