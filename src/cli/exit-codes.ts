@@ -51,5 +51,5 @@ export const EXIT_CODE_DOCS: { code: ExitCode; meaning: string }[] = [
   },
   { code: EXIT.FIGURES_PARTIAL, meaning: '`filings figures`: some cells not stated (each says why); the others are printed' },
   { code: EXIT.FIGURES_NONE, meaning: '`filings figures`: no cell stated' },
-  { code: EXIT.INTERRUPTED, meaning: 'interrupted (Ctrl-C)' },
+  { code: EXIT.INTERRUPTED, meaning: 'interrupted (Ctrl-C, or SIGTERM): the work stops within a fraction of a second' },
 ];
