@@ -44,7 +44,7 @@ const ENGINE_FLOORS: readonly (readonly string[])[] = [
   ['html'],
   ['segment'],
   ['filing'],
-  ['tables', 'text', 'limits.ts'],
+  ['tables', 'text', 'limits.ts', 'pace.ts'],
 ];
 
 /** A file and the files its relative specifiers resolve to (paths relative to the folder read). */

@@ -1,5 +1,6 @@
 // Error classes of the command line. One top-level handler (main.ts) maps each class to an exit code;
 // actions throw, they never call process.exit themselves.
+import { isDiskFull } from '../backend-errors.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
 
 export class CliError extends Error {
@@ -63,5 +64,19 @@ export class FiguresIncompleteError extends OutcomeError {
 export class CancelledError extends CliError {
   constructor(message = 'Interrupted') {
     super(message, EXIT.INTERRUPTED);
+  }
+}
+
+/** Standard output could not be written: a full disk (`> /dev/full`, exit 9, as `-o` on a full disk), or
+ * another failure of what it goes to (exit 1). A reader that went away is none: that output ends quietly. */
+export class OutputError extends CliError {
+  constructor(cause: NodeJS.ErrnoException) {
+    const full = isDiskFull(cause);
+    super(
+      full
+        ? `cannot write to standard output: no space left on the device (${cause.code}); free space there and run the command again`
+        : `cannot write to standard output: ${cause.message}`,
+      full ? EXIT.DISK_FULL : EXIT.INTERNAL,
+    );
   }
 }

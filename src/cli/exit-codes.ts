@@ -21,7 +21,11 @@ export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
 export const EXIT_CODE_DOCS: { code: ExitCode; meaning: string }[] = [
   { code: EXIT.OK, meaning: 'success' },
-  { code: EXIT.INTERNAL, meaning: 'internal error (a bug: rerun with --debug for the stack trace), or HTTP 500' },
+  {
+    code: EXIT.INTERNAL,
+    meaning:
+      'internal error (a bug: rerun with --debug for the stack trace), or HTTP 500; standard output that fails for a reason other than a full disk',
+  },
   {
     code: EXIT.USAGE,
     meaning:
@@ -47,9 +51,10 @@ export const EXIT_CODE_DOCS: { code: ExitCode; meaning: string }[] = [
   {
     code: EXIT.DISK_FULL,
     meaning:
-      'the disk is full: a write stopped for want of space, and an index it was changing is left as it was; the message says where to free space',
+      "the disk is full: a write stopped for want of space (standard output's too), and an index it was changing is left as it was; " +
+      'the message says where to free space',
   },
   { code: EXIT.FIGURES_PARTIAL, meaning: '`filings figures`: some cells not stated (each says why); the others are printed' },
   { code: EXIT.FIGURES_NONE, meaning: '`filings figures`: no cell stated' },
-  { code: EXIT.INTERRUPTED, meaning: 'interrupted (Ctrl-C)' },
+  { code: EXIT.INTERRUPTED, meaning: 'interrupted (Ctrl-C, or SIGTERM): the work stops within a fraction of a second' },
 ];

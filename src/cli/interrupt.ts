@@ -13,7 +13,11 @@ export async function withInterrupt<T>(work: (signal: AbortSignal) => Promise<T>
   try {
     return await work(controller.signal);
   } finally {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
+    // Once interrupted, the command is ending: another Ctrl-C meanwhile still exits 130 at once, not by
+    // the signal's default action, which kills the process wherever it is (a line half written).
+    if (pressed === 0) {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+    }
   }
 }

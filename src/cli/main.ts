@@ -1,18 +1,24 @@
 // Entry point: builds the program, runs it, and maps whatever escapes to an exit code.
 import { CommanderError } from 'commander';
 import { EXIT } from './exit-codes.js';
+import { OutputError } from './errors.js';
 import { handleError } from './handle-error.js';
 
-// A reader that goes away (`filings query ... | head`) is a normal end of output, not a crash.
-function exitQuietlyOnEpipe(stream: NodeJS.WriteStream): void {
-  stream.on('error', (e: NodeJS.ErrnoException) => {
+/** Standard output that fails, reported by the stream whenever the write was (an 'error' event, after
+ * the command wrote it), for every command here: a reader that went away (`filings query ... | head`)
+ * is a normal end of output; anything else (`> /dev/full`) is one line on stderr and its exit code,
+ * never a stack trace. Standard error failing has nowhere to be told: what stdout carries still counts. */
+function watchOutput(debug: () => boolean): void {
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
     if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-    throw e;
+    process.exit(handleError(new OutputError(e), { debug: debug(), json: false, stdout: process.stdout, stderr: process.stderr }));
   });
+  process.stderr.on('error', () => undefined);
 }
 
 export async function main(argv: string[]): Promise<number> {
-  exitQuietlyOnEpipe(process.stdout);
+  let debug = () => argv.includes('--debug');
+  watchOutput(() => debug());
   const [{ buildProgram, COMMANDS }, { createFactory }, colour] = await Promise.all([
     import('./program.js'),
     import('./factory.js'),
@@ -26,6 +32,7 @@ export async function main(argv: string[]): Promise<number> {
   const flags = new Set(argv.slice(2));
   // An error under a JSON format is a JSON document too (--json, --jsonl, --format json).
   const format = argv.slice(2).flatMap((a, i, all) => (a === '--format' ? [all[i + 1]] : a.startsWith('--format=') ? [a.slice(9)] : []));
+  debug = () => flags.has('--debug') || f.debug();
   try {
     await program.parseAsync(argv);
     return typeof process.exitCode === 'number' ? process.exitCode : EXIT.OK;
@@ -35,7 +42,7 @@ export async function main(argv: string[]): Promise<number> {
       return error.exitCode === 0 ? EXIT.OK : EXIT.USAGE;
     }
     return handleError(error, {
-      debug: flags.has('--debug') || f.debug(),
+      debug: debug(),
       json: flags.has('--json') || flags.has('--jsonl') || format.some((x) => x === 'json' || x === 'jsonl'),
       stdout: process.stdout,
       stderr: process.stderr,

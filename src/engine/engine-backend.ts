@@ -16,6 +16,7 @@ import { factCompanies } from './index/company-facts.js';
 import { unknownTickerIssues } from './known-tickers.js';
 import { fieldBounds, fieldValues } from './metadata-values.js';
 import { newRequestId } from '../request-id.js';
+import { pacer } from './pace.js';
 
 export type { LlmConfig };
 
@@ -106,10 +107,15 @@ export async function openEngineBackend(opts: EngineBackendOptions): Promise<Bac
       const { specIssues } = await import('./figure-spec-issues.js');
       const issues = specIssues(spec, knownTickers());
       if (issues.length > 0) throw validationError(issues);
-      checkAborted(options.signal);
+      const { signal } = options;
+      checkAborted(signal);
       await yieldToLoop();
-      checkAborted(options.signal);
-      return engine.figureDesk.ofSpec(spec, options.requestId ?? newRequestId());
+      checkAborted(signal);
+      try {
+        return await engine.figureDesk.ofSpec(spec, options.requestId ?? newRequestId(), pacer(signal));
+      } catch (caught) {
+        throw signal?.aborted ? new AbortedError() : caught;
+      }
     },
     async listMetadataFilters(o: MetadataFiltersOptions = {}): Promise<MetadataFiltersResponse> {
       refresh();

@@ -20,6 +20,7 @@ import { SourceRegistry, shortId } from './evidence/sources.js';
 import type { EvidenceChain } from './evidence/types.js';
 import type { IndexHandle } from './index/open.js';
 import type { IndexedTable, SectionRow } from './index/types.js';
+import type { Pace } from './pace.js';
 import { readingOfSpec } from './question/spec.js';
 import type { Directory } from './retrieve/directory.js';
 import { allowedByCaller, inScope } from './retrieve/scope.js';
@@ -44,8 +45,9 @@ export class EngineFigures {
   ) {}
 
   /** The figures an answer states, resolved before the evidence is final: rows and sentences it uses
-   * that the evidence lacks join it as one more chain (in place of the weakest when at the cap). */
-  ofQuestion(v: ValidRequest, r: Retrieved, namedOnly = !r.reading.figure): FigureAnswer | undefined {
+   * that the evidence lacks join it as one more chain (in place of the weakest when at the cap).
+   * `pace` is called between companies and cells (pace.ts). */
+  async ofQuestion(v: ValidRequest, r: Retrieved, pace: Pace, namedOnly = !r.reading.figure): Promise<FigureAnswer | undefined> {
     // A question read as asking for a passage asks for a figure after all when its words name one fact
     // of the period it names (answerFigures then states figures only of such a fact).
     if (namedOnly && (r.reading.measures.length === 0 || r.reading.period.years.length === 0)) return undefined;
@@ -79,7 +81,8 @@ export class EngineFigures {
       const held = tickers.flatMap((t) => this.facts(t)?.latestYear() ?? []);
       if (held.length > 0) years.push(Math.max(...held));
     }
-    const answer = (!namedOnly && isGrid(r.reading, [...tickers, ...missing.map((m) => m.ticker)], years) ? answerGrid : answerFigures)({
+    const grid = !namedOnly && isGrid(r.reading, [...tickers, ...missing.map((m) => m.ticker)], years);
+    const answer = await (grid ? answerGrid : answerFigures)({
       reading: r.reading,
       tickers,
       years,
@@ -92,6 +95,7 @@ export class EngineFigures {
       parts: (t, y) => this.segments(t, y),
       ...(allowed ? { allowed } : {}),
       ...(namedOnly ? { namedOnly } : {}),
+      pace,
     });
     answer.asked = { measures: r.reading.measures, years, point: pointOf(r.reading) };
     if (namedOnly && answer.lines.length === 0) {
@@ -127,8 +131,9 @@ export class EngineFigures {
   }
 
   /** The grid a figure spec asks (`filings figures`): the same figure path as a question's cells, with
-   * no question to read and no evidence to search; every figure cites its filing by accession. */
-  ofSpec(spec: FigureSpec, requestId: string): ResearchResponse {
+   * no question to read and no evidence to search; every figure cites its filing by accession. `pace` is
+   * called between companies and cells (pace.ts). */
+  async ofSpec(spec: FigureSpec, requestId: string, pace: Pace): Promise<ResearchResponse> {
     // A company the index holds filings or company facts of.
     const held = (t: string) => (this.directory.byTicker.get(t)?.filingCount ?? 0) > 0 || !!this.facts(t);
     const tickers = spec.tickers.filter(held);
@@ -138,7 +143,7 @@ export class EngineFigures {
     const annual = filings.filter((f) => f.sec_form_type.startsWith('10-K')).map((f) => Number(f.sec_fiscal_year.slice(3)));
     for (const t of tickers) if (!filings.some((f) => f.sec_ticker === t)) annual.push(...(this.facts(t)?.latestYear() ?? []));
     const reading = readingOfSpec(spec, this.directory, annual.length > 0 ? [Math.max(...annual)] : []);
-    const answer = answerGrid({
+    const answer = await answerGrid({
       reading,
       tickers,
       years: reading.period.years,
@@ -148,6 +153,7 @@ export class EngineFigures {
       finder: this.finder,
       names: this.names,
       facts: this.facts,
+      pace,
     });
     const payload = this.payload(answer, []);
     citeSources(payload.figures);

@@ -1,5 +1,6 @@
 // The embedded engine: a validated request in, a ResearchResponse out, events on the way. Synchronous
-// over the SQLite index (better-sqlite3); the backend wrapper and the server's workers call it.
+// over the SQLite index (better-sqlite3), in steps paced (pace.ts) so that an abort or another request
+// is seen between them; the backend wrapper and the server's workers call it.
 import { filterValues } from '../contract/filters.js';
 import type { ValidRequest } from '../contract/validate.js';
 import type { BackendEvent, CanonicalFilters, MetadataDistribution, NoticePayload, ResearchResponse } from '../contract/types.js';
@@ -43,6 +44,7 @@ import { SimilarStatements } from './retrieve/similar.js';
 import { StatementRows } from './retrieve/statement-rows.js';
 import { RANKING, type Ranking } from './retrieve/weights.js';
 import { byText } from './text/compare.js';
+import { type Pace, pacer } from './pace.js';
 
 /** How wide each effort searches, and how many chains it returns by default. */
 export const BREADTH = {
@@ -146,7 +148,8 @@ export class Engine {
     return s;
   };
 
-  retrieve(v: ValidRequest, signal?: AbortSignal): Retrieval {
+  /** `pace` is called between its steps (pace.ts): each sub-query, each line item's rows, the chains. */
+  async retrieve(v: ValidRequest, signal?: AbortSignal, pace: Pace = pacer(signal)): Promise<Retrieval> {
     this.searcher.beginRequest();
     const breadth = BREADTH[v.effort];
     const maxChains = Math.min(v.maxEvidence ?? breadth.chains, MAX_CHAINS);
@@ -163,7 +166,7 @@ export class Engine {
     const analysis = reading.analysis;
     const perRange = (n: number) => (n <= 4 ? breadth.perRange : Math.max(30, Math.ceil((breadth.perRange * 4) / n)));
     let narrowed: Coverage | undefined;
-    const searchIn = (s: Scope, a = analysis): Hit[] => {
+    const searchIn = async (s: Scope, a = analysis): Promise<Hit[]> => {
       // An OR pass over the whole index scores every statement with any of the words: only worth it
       // when AND found fewer candidates than the chains asked for, twice over.
       const opts = {
@@ -171,6 +174,7 @@ export class Engine {
         total,
         andMinimum: s.ranges === null ? maxChains * 2 : Math.min(40, total / 4),
       };
+      await pace();
       const main = this.searcher.search(a, s, opts, signal);
       narrowed ??= this.searcher.coverage;
       // Each line item the question needs (named, or an input of a metric) is also looked up in row
@@ -183,14 +187,20 @@ export class Engine {
       // Their scores are set on the scale of the question's own hits: a statement's row is as strong
       // evidence for a figure as the best passage the words found.
       const top = main[0]?.score ?? 1;
-      const lists = items.map((k) => {
+      const lists: Hit[][] = [];
+      for (const k of items) {
+        await pace();
         // The caller's item filter holds for rows read straight from the statements too.
         const direct = this.statementRows.rows(k, s.filings)?.filter((h) => !v.filters?.sec_item_tag || inScope(s, h.row.id));
-        if (!direct || direct.length === 0)
-          return this.searcher.lineItemRows(k, { ...a, itemHints: [...a.itemHints, '10K-Item-8', '10Q-Part1-Item-1'] }, s, LINE_ITEM_ROWS);
+        if (!direct || direct.length === 0) {
+          lists.push(
+            this.searcher.lineItemRows(k, { ...a, itemHints: [...a.itemHints, '10K-Item-8', '10Q-Part1-Item-1'] }, s, LINE_ITEM_ROWS),
+          );
+          continue;
+        }
         const best = direct[0]!.score;
-        return direct.slice(0, LINE_ITEM_ROWS).map((h) => ({ ...h, score: top * (h.score / best) }));
-      });
+        lists.push(direct.slice(0, LINE_ITEM_ROWS).map((h) => ({ ...h, score: top * (h.score / best) })));
+      }
       return fuse([main, ...lists], this.ranking.rrfK, [1, ...lists.map(() => this.ranking.lineItemList)]).slice(0, total);
     };
 
@@ -198,13 +208,13 @@ export class Engine {
     let plan: Retrieval['plan'];
     if (v.mode === 'agentic_research') {
       const steps = planSteps(v.query, analysis, scope.applied);
-      const lists = steps.map((step) => {
-        signal?.throwIfAborted();
+      const lists: Hit[][] = [];
+      for (const step of steps) {
         const narrowed = Object.keys(step.narrow).length
           ? resolveScope({ caller: { ...scope.applied, ...step.narrow }, dir: this.directory, sections: this.sections })
           : scope;
-        return searchIn(narrowed, step.analysis);
-      });
+        lists.push(await searchIn(narrowed, step.analysis));
+      }
       hits = fuse(lists, this.ranking.rrfK).slice(0, total);
       plan = steps.map((s, i) => ({
         query: s.query,
@@ -213,7 +223,7 @@ export class Engine {
         found: lists[i]!.length,
       }));
     } else {
-      hits = searchIn(scope);
+      hits = await searchIn(scope);
     }
     // "What does Apple do?": the business overview first, where annual reports give it (the opening
     // sentences of Item 1), then what the search found.
@@ -221,7 +231,7 @@ export class Engine {
     // A prose question whose words find nothing in a company's filings (framing alone, or words the
     // item never uses) still gets the opening of what it asked about, never no evidence.
     if (hits.length === 0 && !analysis.figure) hits = openingHits(this.index, this.sections, scope);
-    signal?.throwIfAborted();
+    await pace();
     const facetWords = [
       ...analysis.items.map((k) => LINE_ITEM.get(k)!.name),
       ...analysis.metrics.map((k) => METRIC.get(k)!.name),
@@ -292,17 +302,21 @@ export class Engine {
   async run(v: ValidRequest, opts: RunOptions): Promise<ResearchResponse> {
     const { requestId, onEvent, signal } = opts;
     onEvent?.({ event: 'retrieval.started', data: { request_id: requestId, mode: v.mode, effort: v.effort } });
-    const r = this.retrieve(v, signal);
+    // One pace for the whole request: its steps let the event loop in, and stop once it is aborted.
+    const pace = pacer(signal);
+    const r = await this.retrieve(v, signal, pace);
     // A list, the auditor, what a company does, an 8-K's news or a change answers before any figure,
     // but for a question whose words are wholly one fact's names ("Walmart change in unrecognized tax
     // benefits fiscal 2025" is a row of its tax rate reconciliation).
     // (Only a question a qualitative answer would take is read for a fact's names first: the figure
     // path reads them anyway.)
-    const named = v.include.answer && qualitativeKind(r.reading) ? this.figureDesk.ofQuestion(v, r, true) : undefined;
+    const named = v.include.answer && qualitativeKind(r.reading) ? await this.figureDesk.ofQuestion(v, r, pace, true) : undefined;
+    await pace();
     const qualitative = v.include.answer && !named ? this.qualitative(v, r) : undefined;
     // (The drivers of a change, an acquisition, a brand, a risk or a place asks no figure: never one.)
     const asksNoFigure = !!r.reading.kind && PASSAGE_KINDS.has(r.reading.kind);
-    const figures = named ?? (v.include.answer && !qualitative && !asksNoFigure ? this.figureDesk.ofQuestion(v, r) : undefined);
+    const figures = named ?? (v.include.answer && !qualitative && !asksNoFigure ? await this.figureDesk.ofQuestion(v, r, pace) : undefined);
+    await pace();
     onEvent?.({ event: 'retrieval.completed', data: { request_id: requestId, evidence_count: r.chains.length } });
     // One distribution for the response's fields and the analysis, when either wants it.
     const inc = v.include;
@@ -312,6 +326,7 @@ export class Engine {
     const payload = figures ? this.figureDesk.payload(figures, r.chains) : undefined;
     const disagree = payload ? [...yearNotices(payload.gaps), ...factNotices(payload.figures)] : [];
     if (disagree.length > 0) response.notices = [...(response.notices ?? []), ...disagree];
+    await pace();
     if (inc.answer || inc.analysis) {
       await generate({
         v,

@@ -6,6 +6,7 @@
 // simpler question as its answer.
 import type { EvidenceChain } from '../evidence/types.js';
 import type { FilingRow, IndexedTable } from '../index/types.js';
+import type { Pace } from '../pace.js';
 import type { Measure, Reading } from '../question/reading.js';
 import { countStated } from './counts.js';
 import { type FigureAnswer, type FigureLine, type Input, isInput, type Point } from './figure-lines.js';
@@ -43,6 +44,9 @@ export interface FigureInput {
   facts?: (ticker: string) => CompanyFactsReader | undefined;
   /** The names of every segment a company's report of the year lists (for a ranking among them). */
   parts?: (ticker: string, year: number) => string[] | undefined;
+  /** Called before each company's figures and each cell (pace.ts): lets the event loop in, and stops
+   * work that was aborted. */
+  pace?: Pace;
 }
 
 const MAX_LINES = ANSWER_TUNING.written.maxLines;
@@ -51,7 +55,7 @@ const MAX_LINES = ANSWER_TUNING.written.maxLines;
 const orLine = (annual: FigureLine, latest: FigureLine): FigureLine => (annual.kind === 'absent' ? latest : annual);
 
 /** The lines of one company. */
-function companyLines(input: FigureInput, ticker: string, base: FindContext, asked: Measure[]): FigureLine[] {
+async function companyLines(input: FigureInput, ticker: string, base: FindContext, asked: Measure[]): Promise<FigureLine[]> {
   let ctx = base;
   const r = input.reading;
   const op = r.operation;
@@ -92,7 +96,11 @@ function companyLines(input: FigureInput, ticker: string, base: FindContext, ask
         return isInput(x) ? { kind: 'value', ticker, input: x } : x;
       };
       if (r.period.range || years.length > 1) {
-        for (const m of measures) for (const year of years) lines.push(at(m, year));
+        for (const m of measures)
+          for (const year of years) {
+            await input.pace?.();
+            lines.push(at(m, year));
+          }
         return lines;
       }
       // No year asked, and the newest report (a 10-Q) states nothing of it: the newest annual report's
@@ -110,6 +118,7 @@ function companyLines(input: FigureInput, ticker: string, base: FindContext, ask
       const to = y0;
       const from = years.length > 1 ? years[years.length - 1]! : y0 - 1;
       for (const m of measures) {
+        await input.pace?.();
         const a = get(m, basePoint(to));
         const b = get(m, basePoint(from));
         if (!isInput(a) || !isInput(b)) {
@@ -193,14 +202,16 @@ function printedOf(op: string, inputs: Input[], value: number): { printed?: stri
   return printed ? { printed } : {};
 }
 
-export function answerFigures(given: FigureInput): FigureAnswer {
-  const lines = given.tickers.flatMap((ticker) => companyBody(given, ticker));
+export async function answerFigures(given: FigureInput): Promise<FigureAnswer> {
+  const lines: FigureLine[] = [];
+  for (const ticker of given.tickers) lines.push(...(await companyBody(given, ticker)));
   const kept = lines.slice(0, MAX_LINES);
   return { lines: kept, picks: picksOf(kept, given.chains) };
 }
 
 /** The lines of one company: its figures, or why not. */
-export function companyBody(given: FigureInput, ticker: string): FigureLine[] {
+export async function companyBody(given: FigureInput, ticker: string): Promise<FigureLine[]> {
+  await given.pace?.();
   const lines: FigureLine[] = [];
   const all = given.filings.filter((f) => f.sec_ticker === ticker);
   const facts = given.facts?.(ticker);
@@ -263,7 +274,7 @@ export function companyBody(given: FigureInput, ticker: string): FigureLine[] {
   const named = !!asked;
   if (input.namedOnly && !named) return lines;
   // A question whose words the reading took for no measure asks for the fact they name.
-  let body = companyLines(input, ticker, ctx, r.measures.length === 0 && asked ? [asked] : r.measures);
+  let body = await companyLines(input, ticker, ctx, r.measures.length === 0 && asked ? [asked] : r.measures);
   // Amounts the question takes out: found and subtracted, or the answer says what it could not apply.
   if (r.exclusions.length > 0) body = exclude(input, ticker, ctx, body);
   if (r.unread.length > 0 && !named) {

@@ -36,7 +36,7 @@ export function isGrid(r: Reading, tickers: string[], asked: number[]): boolean 
 }
 
 /** The grid of `given`'s companies, measures and years. */
-export function answerGrid(input: FigureInput): FigureAnswer {
+export async function answerGrid(input: FigureInput): Promise<FigureAnswer> {
   // Which of a company's parts leads: its segments, each a measure narrowed to it.
   const parted = partsGrid(input);
   if (parted && 'line' in parted) return { lines: [parted.line], picks: [] };
@@ -90,12 +90,9 @@ export function answerGrid(input: FigureInput): FigureAnswer {
       years: ys,
     });
     // An operation over a company's own measures ("AWS as a share of net sales") is each year's.
-    const body =
-      !levels && !op.overYears
-        ? newestFirst.flatMap((y) => companyBody(at([y]), ticker))
-        : held.length > 0
-          ? companyBody(at(newestFirst), ticker)
-          : [];
+    const body: FigureLine[] = [];
+    if (!levels && !op.overYears) for (const y of newestFirst) body.push(...(await companyBody(at([y]), ticker)));
+    else if (held.length > 0) body.push(...(await companyBody(at(newestFirst), ticker)));
     lines.push(...body);
     for (const l of body) {
       if (l.kind === 'value') grid.cells.push({ ticker, measure: keyOf(l.input.measure), year: l.input.point.year, line: l });
