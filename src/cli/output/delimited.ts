@@ -1,6 +1,6 @@
 // Records as rows for a spreadsheet: CSV (RFC 4180 quoting) or TSV (tabs and line breaks in a field made
 // spaces), a header line first, each line ended.
-import type { Field, RecordSet } from './formats.js';
+import type { Field, RecordSet } from './view.js';
 
 const text = (v: Field) => (v === null ? '' : String(v));
 const csvField = (v: Field) => {

@@ -4,7 +4,7 @@
 // ids of the rows it is computed from), and a figure of two companies is filed under both
 // ("ADI vs SWKS"), never one's.
 import type { FigureGap, FigureGrid, FigureRecord, ResearchResponse } from '../../contract/types.js';
-import type { Field, RecordSet } from './formats.js';
+import type { Field, RecordSet } from './view.js';
 
 export const FIGURE_COLUMNS = [
   'id',

@@ -2,7 +2,7 @@
 // bounds, how many values), or with --values a row a value of each field with its count of filings.
 import { filterField } from '../../contract/fields.js';
 import type { MetadataFiltersResponse } from '../../contract/types.js';
-import type { RecordSet } from './formats.js';
+import type { RecordSet } from './view.js';
 
 export function filterRecords(r: MetadataFiltersResponse, values: boolean): RecordSet {
   if (values)

@@ -1,6 +1,6 @@
 // A view as Markdown: the answer's text as paragraphs, then the records as a table (pipes and line
 // breaks in a field escaped), empty fields left blank.
-import type { Field, View } from './formats.js';
+import type { Field, View } from './view.js';
 
 const cell = (v: Field) => (v === null ? '' : String(v).replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>'));
 const numeric = (rows: Field[][], i: number) =>
