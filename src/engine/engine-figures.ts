@@ -4,6 +4,7 @@
 import { filterValues } from '../contract/filters.js';
 import type { ValidRequest } from '../contract/validate.js';
 import type { FigureRecord, FigureSpec, NoticePayload, ResearchResponse } from '../contract/types.js';
+import { conflictNotices, disagreementNotices } from './answer/fact-notices.js';
 import { answerFigures } from './answer/figure-answer.js';
 import type { FigureAnswer } from './answer/figure-lines.js';
 import { figurePayload, type FigurePayload } from './answer/figure-payload.js';
@@ -161,7 +162,7 @@ export class EngineFigures {
           },
         ]
       : [];
-    notices.push(...factNotices(payload.figures));
+    notices.push(...this.notices(payload.figures));
     return {
       request_id: requestId,
       ...(notices.length ? { notices } : {}),
@@ -189,6 +190,12 @@ export class EngineFigures {
     );
   }
 
+  /** The notices of the company facts behind the figures: a text figure they disagree with, a fact its
+   * filing gave two values of. */
+  notices(figures: FigureRecord[]): NoticePayload[] {
+    return [...disagreementNotices(figures), ...conflictNotices(this.index.db, figures)];
+  }
+
   /** A company's XBRL company facts, when the index holds them (read once a company). */
   readonly facts = (ticker: string): CompanyFacts | undefined => {
     if (!this.factCache.has(ticker))
@@ -201,24 +208,6 @@ export class EngineFigures {
   get fiscalNaming(): Map<string, number> {
     return new Map(this.directory.companies.filter((c) => c.fiscalNameOffset !== 0).map((c) => [c.ticker, c.fiscalNameOffset]));
   }
-}
-
-/** A notice for each figure of a filing's text the company facts hold another value of: both values
- * and both sources. */
-export function factNotices(figures: FigureRecord[]): NoticePayload[] {
-  return figures.flatMap((f) => {
-    const c = f.facts_check;
-    if (c?.status !== 'disagree') return [];
-    const where = f.source ? `${f.source.form} ${f.source.accession}${f.source.row_label ? ` ("${f.source.row_label}")` : ''}` : 'the text';
-    return [
-      {
-        code: 'FIGURE_FACTS_DISAGREE',
-        message:
-          `${f.company}'s ${f.measure.name} for ${f.fiscal_period} ${f.fiscal_year}: the filing's text gives ${f.value} ${f.unit} (${where}); ` +
-          `the XBRL company facts give ${c.value} ${f.unit} (${c.concept}, ${c.form} ${c.accession} filed ${c.filed})`,
-      },
-    ];
-  });
 }
 
 /** The fiscal years a figure is asked for: the question's, else each company's latest annual report's

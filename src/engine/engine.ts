@@ -3,7 +3,7 @@
 import { filterValues } from '../contract/filters.js';
 import type { ValidRequest } from '../contract/validate.js';
 import type { BackendEvent, CanonicalFilters, MetadataDistribution, NoticePayload, ResearchResponse } from '../contract/types.js';
-import { EngineFigures, factNotices } from './engine-figures.js';
+import { EngineFigures } from './engine-figures.js';
 import { indexVocabulary } from './index/vocabulary.js';
 import type { SpellingSource } from './question/spelling.js';
 import { stem } from './text/words.js';
@@ -305,8 +305,8 @@ export class Engine {
     const response = this.respond(v, r, requestId, dist);
     // Every figure stated, as records (and a grid's cells over them), once the evidence is final.
     const payload = figures ? this.figureDesk.payload(figures, r.chains) : undefined;
-    const disagree = payload ? factNotices(payload.figures) : [];
-    if (disagree.length > 0) response.notices = [...(response.notices ?? []), ...disagree];
+    const factNotes = payload ? this.figureDesk.notices(payload.figures) : [];
+    if (factNotes.length > 0) response.notices = [...(response.notices ?? []), ...factNotes];
     if (inc.answer || inc.analysis) {
       await generate({
         v,
