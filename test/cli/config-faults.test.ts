@@ -39,6 +39,7 @@ describe('a hand-edited config file', () => {
     [{ index: ['a.sqlite'] }, 'index', 'must be a string, a path; got an array'],
     [{ lock_timeout: true }, 'lock_timeout', 'must be a number of seconds (5 or "5"); got boolean true'],
     [{ mode: 5 }, 'mode', 'must be a string; got number 5'],
+    [{ api_key: 123456789012 }, 'api_key', 'must be a string; got a number'],
     [{ timeout: null }, 'timeout', 'must be a number of seconds (5 or "5"); got null (to unset it: filings config unset timeout)'],
     [{ timeout: -5 }, 'timeout', 'must be a positive number of seconds; got "-5"'],
     [{ timeout: '-5' }, 'timeout', 'must be a positive number of seconds; got "-5"'],

@@ -100,9 +100,17 @@ function profileOf({ flags, env, config }: SettingsInput): { name: string; origi
   return { name, origin, values: profile ?? {} };
 }
 
-/** How a JSON value of the wrong type reads in a message. */
-const described = (v: unknown) =>
-  v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v === 'object' ? 'an object' : `${typeof v} ${JSON.stringify(v)}`;
+/** How a JSON value of the wrong type reads in a message (a secret's, never its value). */
+const described = (v: unknown, secret?: boolean) =>
+  v === null
+    ? 'null'
+    : Array.isArray(v)
+      ? 'an array'
+      : typeof v === 'object'
+        ? 'an object'
+        : secret
+          ? `a ${typeof v}`
+          : `${typeof v} ${JSON.stringify(v)}`;
 
 /** A profile's value as text: a string as it is; a number where the key takes a number of seconds, as
  * the number (`"timeout": 5` is "5"); anything else a usage error naming the file, the key and what it
@@ -112,7 +120,7 @@ function profileValue(def: SettingDef, stored: unknown, input: SettingsInput, pr
   if (def.numeric && typeof stored === 'number' && Number.isFinite(stored)) return String(stored);
   const takes = def.numeric ? 'a number of seconds (5 or "5")' : def.path ? 'a string, a path' : 'a string';
   throw new UsageError(
-    `${def.key} (profile "${profile}"${input.configPath ? ` in ${input.configPath}` : ''}) must be ${takes}; got ${described(stored)}` +
+    `${def.key} (profile "${profile}"${input.configPath ? ` in ${input.configPath}` : ''}) must be ${takes}; got ${described(stored, def.secret)}` +
       (stored === null ? ` (to unset it: filings config unset ${def.key})` : ''),
   );
 }
