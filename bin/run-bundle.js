@@ -11,8 +11,8 @@
 'use strict';
 const { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } = require('node:fs');
 const { createRequire } = require('node:module');
-const { homedir } = require('node:os');
-const { dirname, join } = require('node:path');
+const { userInfo } = require('node:os');
+const { dirname, isAbsolute, join } = require('node:path');
 const vm = require('node:vm');
 
 // The commands of src/cli/program.ts (each its own cache; anything else shares one).
@@ -31,13 +31,31 @@ function cacheName(argv) {
   return ['query', /^[a-z_]+$/.test(mode ?? '') ? mode : '', answers ? 'answer' : '', dry ? 'dry' : ''].filter(Boolean).join('.');
 }
 
+/** $XDG_CACHE_HOME/filings, else ~/.cache/filings, as the CLI places its download cache
+ * (src/engine/index/location.ts): a relative XDG_CACHE_HOME or an empty or relative HOME is unset (the
+ * home the password database names is used), and with no home at all there is no such place, never the
+ * working directory. */
+function userCacheDir() {
+  const xdg = process.env.XDG_CACHE_HOME;
+  if (xdg && isAbsolute(xdg)) return join(xdg, 'filings');
+  let home = process.env.HOME;
+  if (!home || !isAbsolute(home)) {
+    try {
+      home = userInfo().homedir;
+    } catch {
+      return undefined;
+    }
+  }
+  return home && isAbsolute(home) ? join(home, '.cache', 'filings') : undefined;
+}
+
 /** Where the cache of `file` for this run's command is kept (a vendor chunk's beside the chunk,
  * named after the command and the chunk): the whole one's places, then the partial one's. */
 function cachePath(file, argv, chunk) {
   const s = statSync(file);
   const command = cacheName(argv) + (chunk ? `.${chunk}` : '');
   const key = `${command}-${Math.round(s.mtimeMs)}-${s.size}-${process.version}-${process.arch}`;
-  const dirs = [join(dirname(file), '.v8-cache'), join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'filings')];
+  const dirs = [join(dirname(file), '.v8-cache'), userCacheDir()].filter(Boolean);
   return { whole: dirs.map((d) => join(d, `${key}.v8cache`)), partial: dirs.map((d) => join(d, `${key}.partial.v8cache`)) };
 }
 

@@ -5,6 +5,7 @@
 // the same index, key, timeouts and User-Agent, by the one rule of settings/resolve.ts.
 import type { Backend } from '../backend.js';
 import { configPath, loadConfigFile, type LoadedConfig } from './config.js';
+import { UsageError } from './errors.js';
 import type { Io } from './io.js';
 import { profileName, resolveSettings, type Settings } from './settings/resolve.js';
 
@@ -56,16 +57,29 @@ export function createFactory(input: FactoryInput): Factory {
     config() {
       if (!config) {
         config = loadConfigFile(configPath(env));
-        if (config.warning) f.io.stderr.write(`filings: warning: ${config.warning}\n`);
+        for (const w of config.warnings) f.io.stderr.write(`filings: warning: ${w}\n`);
       }
       return config;
     },
-    settings: () => (settings ??= resolveSettings({ flags, env, config: f.config().file, cwd: input.cwd })),
+    settings: () => {
+      if (!settings) {
+        const { file, path } = f.config();
+        settings = resolveSettings({ flags, env, config: file, configPath: path, cwd: input.cwd });
+      }
+      return settings;
+    },
     profile: () => profileName(flags, env).name,
     indexPath: () => f.settings().index,
     backend: () => (backend ??= f.openBackend()),
     openBackend: async () => (await import('./backend-factory.js')).createBackend(f.settings(), env),
-    cacheRoot: async () => (await import('../edgar/cache.js')).cacheRoot(env),
+    cacheRoot: async () => {
+      const { cacheRoot } = await import('../edgar/cache.js');
+      try {
+        return cacheRoot(env);
+      } catch (e) {
+        throw new UsageError(`cannot place the download cache: ${(e as Error).message}`);
+      }
+    },
     debug: () => flags.debug === true || env.FILINGS_DEBUG === '1',
     async start(parsedFlags) {
       flags = parsedFlags;

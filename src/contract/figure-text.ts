@@ -3,10 +3,30 @@
 // one scale with the filing's printed form beside it when the filing prints another.
 import type { FigureRecord } from './types.js';
 
+/** What a value that is not a finite number is written as (no figure is one: the engine states none). */
+export const NOT_FINITE = 'n/a';
+
+/** The digits of a whole number of 1e21 or more, which JavaScript writes with an exponent: its
+ * shortest decimal form written out ("1.2e+29" -> "12" and 28 zeros). */
+function wholeDigits(abs: number): string {
+  const [mantissa, exponent] = String(abs).split('e+') as [string, string];
+  const [int, frac = ''] = mantissa.split('.') as [string, string?];
+  return int + frac + '0'.repeat(Number(exponent) - frac.length);
+}
+
+/** `value.toFixed(digits)`, its digits written out whatever its size (toFixed writes "1e+21" from 1e21
+ * up), and NOT_FINITE for Infinity or NaN. */
+export function fixed(value: number, digits: number): string {
+  if (!Number.isFinite(value)) return NOT_FINITE;
+  if (Math.abs(value) < 1e21) return value.toFixed(digits);
+  return `${value < 0 ? '-' : ''}${wholeDigits(Math.abs(value))}${digits > 0 ? `.${'0'.repeat(digits)}` : ''}`;
+}
+
 /** A number with thousands separators and between `min` and `max` decimals, as toLocaleString('en-US')
  * writes it (rounding its shortest decimal form half away from zero: 2.675 -> "2.68"), without Intl: its
  * first use loads ICU's number formats, 23 to 30 ms of a cold answer. */
 export function grouped(value: number, max = 0, min = 0): string {
+  if (!Number.isFinite(value)) return NOT_FINITE;
   let [int, frac] = roundedDigits(Math.abs(value), max);
   while (frac.length > min && frac.endsWith('0')) frac = frac.slice(0, -1);
   while (frac.length < min) frac += '0';
@@ -17,7 +37,9 @@ export function grouped(value: number, max = 0, min = 0): string {
 /** The integer and decimal digits of `abs` rounded to `max` decimals, from its shortest decimal form. */
 function roundedDigits(abs: number, max: number): [string, string] {
   const text = String(abs);
-  // Exponent forms (1e21, 5e-7) are beyond what a filing prints: the binary value's rounding will do.
+  // Exponent forms (1e21, 5e-7) are beyond what a filing prints: the binary value's rounding will do
+  // (toFixed writes an exponent from 1e21 up: the digits are written out).
+  if (abs >= 1e21) return [wholeDigits(abs), ''];
   if (/e/.test(text)) return abs.toFixed(Math.min(max, 100)).split('.').concat('').slice(0, 2) as [string, string];
   const [int, frac = ''] = text.split('.') as [string, string?];
   if (frac.length <= max) return [int, frac];

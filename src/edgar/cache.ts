@@ -5,8 +5,8 @@
 // interrupted download leaves nothing. A cached body the caller no longer accepts is fetched again.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { xdgDirectory } from '../engine/index-location.js';
 import type { EdgarClient } from './client.js';
 
 export type CacheKind = 'document' | 'submissions' | 'facts' | 'tickers';
@@ -14,9 +14,9 @@ export type CacheKind = 'document' | 'submissions' | 'facts' | 'tickers';
 const DAY = 24 * 3600_000;
 export const REFRESH_MS: Record<CacheKind, number> = { document: Infinity, submissions: DAY, facts: DAY, tickers: DAY };
 
+/** $XDG_CACHE_HOME/filings (~/.cache/filings); throws when there is no home to put it under. */
 export function cacheRoot(env: NodeJS.ProcessEnv): string {
-  const base = env.XDG_CACHE_HOME || join(env.HOME || homedir(), '.cache');
-  return join(base, 'filings');
+  return join(xdgDirectory(env, 'XDG_CACHE_HOME'), 'filings');
 }
 
 export function cachePath(root: string, url: string): string {

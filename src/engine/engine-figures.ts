@@ -4,6 +4,7 @@
 import { filterValues } from '../contract/filters.js';
 import type { ValidRequest } from '../contract/validate.js';
 import type { FigureGap, FigureRecord, FigureSpec, NoticePayload, ResearchResponse } from '../contract/types.js';
+import { conflictNotices, disagreementNotices } from './answer/fact-notices.js';
 import { answerFigures } from './answer/figure-answer.js';
 import type { FigureAnswer } from './answer/figure-lines.js';
 import { figurePayload, type FigurePayload } from './answer/figure-payload.js';
@@ -169,7 +170,7 @@ export class EngineFigures {
           },
         ]
       : [];
-    notices.push(...yearNotices(payload.gaps), ...factNotices(payload.figures));
+    notices.push(...yearNotices(payload.gaps), ...this.notices(payload.figures));
     return {
       request_id: requestId,
       ...(notices.length ? { notices } : {}),
@@ -197,6 +198,12 @@ export class EngineFigures {
       },
       writer,
     );
+  }
+
+  /** The notices of the company facts behind the figures: a text figure they disagree with, a fact its
+   * filing gave two values of. */
+  notices(figures: FigureRecord[]): NoticePayload[] {
+    return [...disagreementNotices(figures), ...conflictNotices(this.index.db, figures)];
   }
 
   /** A company's XBRL company facts, when the index holds them (read once a company). */
@@ -244,24 +251,6 @@ export function yearNotices(gaps: FigureGap[]): NoticePayload[] {
         `the index holds no filing of ${company} (${ticker}) for fiscal ${sorted.join(', ')} that states what was asked; ` +
         `add ${sorted.length > 1 ? 'them' : 'it'} with: filings corpus pull ${ticker} --years ${span}`,
     };
-  });
-}
-
-/** A notice for each figure of a filing's text the company facts hold another value of: both values
- * and both sources. */
-export function factNotices(figures: FigureRecord[]): NoticePayload[] {
-  return figures.flatMap((f) => {
-    const c = f.facts_check;
-    if (c?.status !== 'disagree') return [];
-    const where = f.source ? `${f.source.form} ${f.source.accession}${f.source.row_label ? ` ("${f.source.row_label}")` : ''}` : 'the text';
-    return [
-      {
-        code: 'FIGURE_FACTS_DISAGREE',
-        message:
-          `${f.company}'s ${f.measure.name} for ${f.fiscal_period} ${f.fiscal_year}: the filing's text gives ${f.value} ${f.unit} (${where}); ` +
-          `the XBRL company facts give ${c.value} ${f.unit} (${c.concept}, ${c.form} ${c.accession} filed ${c.filed})`,
-      },
-    ];
   });
 }
 

@@ -4,7 +4,7 @@
 import { filterValues } from '../contract/filters.js';
 import type { ValidRequest } from '../contract/validate.js';
 import type { BackendEvent, CanonicalFilters, MetadataDistribution, NoticePayload, ResearchResponse } from '../contract/types.js';
-import { EngineFigures, factNotices, yearNotices } from './engine-figures.js';
+import { EngineFigures, yearNotices } from './engine-figures.js';
 import { indexVocabulary } from './index/vocabulary.js';
 import type { SpellingSource } from './question/spelling.js';
 import { stem } from './text/words.js';
@@ -324,8 +324,8 @@ export class Engine {
     const response = this.respond(v, r, requestId, dist);
     // Every figure stated, as records (and a grid's cells over them), once the evidence is final.
     const payload = figures ? this.figureDesk.payload(figures, r.chains) : undefined;
-    const disagree = payload ? [...yearNotices(payload.gaps), ...factNotices(payload.figures)] : [];
-    if (disagree.length > 0) response.notices = [...(response.notices ?? []), ...disagree];
+    const figureNotes = payload ? [...yearNotices(payload.gaps), ...this.figureDesk.notices(payload.figures)] : [];
+    if (figureNotes.length > 0) response.notices = [...(response.notices ?? []), ...figureNotes];
     await pace();
     if (inc.answer || inc.analysis) {
       await generate({

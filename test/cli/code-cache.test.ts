@@ -95,6 +95,12 @@ describe('code cache of the bundled CLI', () => {
       expect(r.status).toBe(0);
       expect(r.stdout).toBe(expected);
       expect(readdirSync(join(xdg, 'filings')).some((f) => f.startsWith('completion-'))).toBe(true);
+      // An empty HOME is unset, a relative XDG_CACHE_HOME ignored: nothing is written where the command runs.
+      const cwd = tempDir('filings-cwd-');
+      const env = { ...process.env, HOME: '', XDG_CACHE_HOME: 'relative-cache' };
+      const here = spawnSync(process.execPath, [bin, 'completion', 'fish'], { encoding: 'utf8', env, cwd });
+      expect(here.stdout).toBe(expected);
+      expect(readdirSync(cwd)).toEqual([]);
     } finally {
       rmSync(CACHE_DIR, { force: true });
       rmSync(xdg, { recursive: true, force: true });

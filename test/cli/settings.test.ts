@@ -82,10 +82,11 @@ describe('the key table', () => {
   it('a bad value in the profile is named with where it came from, and config set mends it', async () => {
     const env = cleanEnv();
     mkdirSync(join(env.XDG_CONFIG_HOME!, 'filings'), { recursive: true });
-    writeFileSync(join(env.XDG_CONFIG_HOME!, 'filings', 'config.json'), JSON.stringify({ profiles: { default: { timeout: 'soon' } } }));
+    const file = join(env.XDG_CONFIG_HOME!, 'filings', 'config.json');
+    writeFileSync(file, JSON.stringify({ profiles: { default: { timeout: 'soon' } } }));
     const r = await runCli(['query', '--dry-run', 'q'], { env });
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/^filings: timeout \(profile "default"\) must be a positive number of seconds; got "soon"/);
+    expect(r.stderr).toBe(`filings: timeout (profile "default" in ${file}) must be a positive number of seconds; got "soon"\n`);
     // config set still mends it.
     expect((await runCli(['config', 'set', 'timeout', '30'], { env })).code).toBe(0);
     expect((await runCli(['query', '--dry-run', 'q'], { env })).code).toBe(0);

@@ -246,6 +246,51 @@ describe.skipIf(!hasFacts())(needsFixtures('corpus pull of company facts through
     expect(back.facts).toMatchObject([{ written: 'replaced', facts: 26903 }]);
   });
 
+  it.each<[string, (facts: Record<string, unknown>) => void, RegExp]>([
+    [
+      'a value no figure could be',
+      (facts) => {
+        (facts['us-gaap'] as Record<string, { units: { USD: { val: number }[] } }>).Revenues!.units.USD[0]!.val = 1e308;
+      },
+      /not a company facts file: concept us-gaap:Revenues in USD, fact 1, "val": value 1e\+308 is beyond any USD figure/,
+    ],
+    [
+      'a taxonomy that is an array',
+      (facts) => {
+        facts['us-gaap'] = Object.values(facts['us-gaap'] as object).slice(0, 3);
+      },
+      /not a company facts file: taxonomy "us-gaap": expected an object of concepts, got an array/,
+    ],
+  ])('refuses a file holding %s whole, saying where: the index keeps the facts it had, the cache nothing', async (_, spoil, why) => {
+    const raw = JSON.parse(readFileSync(join(edgarDir(), 'companyfacts', 'CIK0001045810.json'), 'utf8')) as {
+      facts: Record<string, unknown>;
+    };
+    spoil(raw.facts);
+    edgar.options.extra = new Map([[NVDA_FACTS, Buffer.from(JSON.stringify(raw))]]);
+    const held = () => {
+      const ix = openIndex(index());
+      try {
+        return ix.db.prepare('SELECT facts, source_sha256 FROM fact_companies WHERE cik = 1045810').get();
+      } finally {
+        ix.close();
+      }
+    };
+    const before = held();
+    try {
+      const next = { ...env, XDG_CACHE_HOME: tempDir('filings-facts-cache-') };
+      const r = await runCli(['corpus', 'pull', 'NVDA', '--facts-only', '--json'], { env: next });
+      expect(r.code).toBe(2);
+      const s = JSON.parse(r.stdout) as PullJson;
+      expect(s.facts).toEqual([]);
+      expect(s.failed).toEqual([expect.objectContaining({ ticker: 'NVDA', form: 'company facts', reason: expect.stringMatching(why) })]);
+      expect(held()).toEqual(before);
+      expect(before).toMatchObject({ facts: 26903 });
+      expect(existsSync(join(next.XDG_CACHE_HOME, 'filings', 'edgar', new URL(edgar.url).host.replace(':', '_'), 'api'))).toBe(false);
+    } finally {
+      edgar.options.extra = undefined;
+    }
+  });
+
   it('counts the facts in corpus stats and filings filters', async () => {
     await runCli(['corpus', 'pull', 'AAPL', 'GOOGL', '--facts-only'], { env });
     const stats = await runCli(['corpus', 'stats'], { env });

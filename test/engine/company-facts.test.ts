@@ -23,7 +23,7 @@ describe.skipIf(!hasCompanyFacts())(needsFixtures('reading a company facts file'
     ['GOOGL', '1652044', 'ALPHABET INC.', 20324, 537],
   ])('%s: every fact, none left out', (ticker, cik, name, count, concepts) => {
     const f = parseCompanyFacts(readFileSync(factsFile(ticker), 'utf8'), cik);
-    expect(f).toMatchObject({ cik, name, count, skipped: 0 });
+    expect(f).toMatchObject({ cik, name, count, conflicts: [] });
     expect(f.concepts).toHaveLength(concepts);
     const revenue = f.concepts.find((c) => c.taxonomy === 'us-gaap' && c.name === 'Revenues');
     if (ticker === 'NVDA') {
@@ -43,14 +43,19 @@ describe.skipIf(!hasCompanyFacts())(needsFixtures('reading a company facts file'
     expect(() => parseCompanyFacts('{"cik": 320193, "facts": {"us-gaap": {}}}')).toThrow('holds no facts');
   });
 
-  it('leaves out a fact without a number, a date or an accession, and counts it', () => {
+  it('refuses a file with a fact without a number, a date or an accession, naming where it is', () => {
     const o = raw('AAPL') as { facts: Record<string, Record<string, { units: Record<string, Record<string, unknown>[]> }>> };
     const list = o.facts['us-gaap']!.Assets!.units.USD!;
     list[0]!.val = null;
     list[1]!.end = '2015-13';
     list[2]!.accn = 'n/a';
-    const f = parseCompanyFacts(JSON.stringify(o));
-    expect(f).toMatchObject({ count: 24579 - 3, skipped: 3 });
+    expect(() => parseCompanyFacts(JSON.stringify(o))).toThrow(
+      'not a company facts file: concept us-gaap:Assets in USD, fact 1, "val": expected a finite number, got null (and 2 more problem(s))',
+    );
+    list[0]!.val = 1;
+    expect(() => parseCompanyFacts(JSON.stringify(o))).toThrow(
+      /us-gaap:Assets in USD, fact 2, "end": expected a date YYYY-MM-DD, got the string "2015-13"/,
+    );
   });
 });
 

@@ -1,8 +1,11 @@
 // Records as rows for a spreadsheet: CSV (RFC 4180 quoting) or TSV (tabs and line breaks in a field made
 // spaces), a header line first, each line ended.
+import { fixed } from '../../contract/figure-text.js';
 import type { Field, RecordSet } from './view.js';
 
-const text = (v: Field) => (v === null ? '' : String(v));
+/** A number as a spreadsheet reads it: its shortest decimal form, never an exponent ("1e-7"). */
+const plain = (v: number) => (/e/.test(String(v)) ? fixed(v, 20).replace(/\.?0+$/, '') : String(v));
+const text = (v: Field) => (v === null ? '' : typeof v === 'number' ? plain(v) : String(v));
 const csvField = (v: Field) => {
   const s = text(v);
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;

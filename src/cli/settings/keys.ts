@@ -22,6 +22,9 @@ export interface SettingDef {
   secret?: boolean;
   /** A file or directory: made absolute, a leading ~ expanded. */
   path?: boolean;
+  /** A number of seconds: a profile may hold it as a JSON number (5 as "5"), and `config list --json`
+   * shows it as one. */
+  numeric?: boolean;
   /** Why a value is refused, if it is. */
   check?: (value: string) => string | undefined;
   /** The value when nothing sets it (the environment's conventions, such as XDG's data home). */
@@ -143,6 +146,7 @@ export const SETTINGS: readonly SettingDef[] = [
       defaultText: String(DEFAULT_TIMEOUT_SECONDS),
     },
     check: positiveSeconds,
+    numeric: true,
     fallback: () => String(DEFAULT_TIMEOUT_SECONDS),
   },
   // 60: the engine's DEFAULT_LOCK_WAIT_MS (not imported: its module loads node:crypto); a test holds them equal.
@@ -151,6 +155,7 @@ export const SETTINGS: readonly SettingDef[] = [
     description: 'seconds a writer of the index waits for another one',
     env: ['FILINGS_LOCK_TIMEOUT'],
     check: seconds,
+    numeric: true,
     fallback: () => '60',
   },
   {

@@ -1,7 +1,7 @@
 // The settings of one invocation from the key table (keys.ts): for every key, flag > environment >
 // profile > default, and where the value came from. Pure: flags, environment and config file in,
 // settings out (reading files happens in config.ts and the Factory).
-import { homedir } from 'node:os';
+import { homeDirectory } from '../../engine/index-location.js';
 import { join, resolve } from 'node:path';
 import type { Effort, EvidenceFormat, Mode } from '../../contract/types.js';
 import type { ConfigFile } from '../config.js';
@@ -22,6 +22,8 @@ export interface SettingsInput {
   flags: Record<string, unknown>;
   env: NodeJS.ProcessEnv;
   config: ConfigFile;
+  /** The config file's path, for messages about a value it holds. */
+  configPath?: string;
   /** Relative paths are taken from here (default: the working directory). */
   cwd?: string;
 }
@@ -73,7 +75,7 @@ export interface ModelSettings {
 const isSet = (v: unknown): v is string => typeof v === 'string' && v !== '';
 
 function expandPath(value: string, cwd: string, env: NodeJS.ProcessEnv): string {
-  if (value === '~' || value.startsWith('~/')) return join(env.HOME || homedir(), value.slice(1));
+  if (value === '~' || value.startsWith('~/')) return join(homeDirectory(env), value.slice(1));
   return resolve(cwd, value);
 }
 
@@ -89,7 +91,7 @@ export function profileName(flags: Record<string, unknown>, env: NodeJS.ProcessE
   return { name: flag ?? fromEnv ?? 'default', origin };
 }
 
-function profileOf({ flags, env, config }: SettingsInput): { name: string; origin: Origin; values: Record<string, string | undefined> } {
+function profileOf({ flags, env, config }: SettingsInput): { name: string; origin: Origin; values: Record<string, unknown> } {
   const { name, origin } = profileName(flags, env);
   const profile = config.profiles[name];
   if (!profile && name !== 'default' && origin.source !== 'default') {
@@ -98,23 +100,67 @@ function profileOf({ flags, env, config }: SettingsInput): { name: string; origi
   return { name, origin, values: profile ?? {} };
 }
 
+/** How a JSON value of the wrong type reads in a message (a secret's, never its value). */
+const described = (v: unknown, secret?: boolean) =>
+  v === null
+    ? 'null'
+    : Array.isArray(v)
+      ? 'an array'
+      : typeof v === 'object'
+        ? 'an object'
+        : secret
+          ? `a ${typeof v}`
+          : `${typeof v} ${JSON.stringify(v)}`;
+
+/** A profile's value as text: a string as it is; a number where the key takes a number of seconds, as
+ * the number (`"timeout": 5` is "5"); anything else a usage error naming the file, the key and what it
+ * takes (`config set` writes strings; a hand-edited file may hold any JSON). */
+function profileValue(def: SettingDef, stored: unknown, input: SettingsInput, profile: string): string | undefined {
+  if (stored === undefined || typeof stored === 'string') return stored;
+  if (def.numeric && typeof stored === 'number' && Number.isFinite(stored)) return String(stored);
+  const takes = def.numeric ? 'a number of seconds (5 or "5")' : def.path ? 'a string, a path' : 'a string';
+  throw new UsageError(
+    `${def.key} (profile "${profile}"${input.configPath ? ` in ${input.configPath}` : ''}) must be ${takes}; got ${described(stored, def.secret)}` +
+      (stored === null ? ` (to unset it: filings config unset ${def.key})` : ''),
+  );
+}
+
 /** One key: its flag, else the first of its environment variables set, else the profile, else the
  * default. An empty value counts only for base_url (empty: the local engine). */
 function pick(
   def: SettingDef,
   input: SettingsInput,
-  profile: { name: string; values: Record<string, string | undefined> },
+  profile: { name: string; values: Record<string, unknown> },
 ): [string | undefined, Origin] {
   const present = (v: unknown): v is string => typeof v === 'string' && (v !== '' || def.key === 'base_url');
   const flag = def.flag ? input.flags[flagAttr(def.flag)] : undefined;
   if (present(flag)) return [flag, { source: 'flag', from: flagText(def.flag!) }];
   for (const name of def.env ?? []) if (present(input.env[name])) return [input.env[name], { source: 'env', from: name }];
-  const stored = profile.values[def.key];
+  const stored = profileValue(def, profile.values[def.key], input, profile.name);
   if (present(stored)) return [stored, { source: 'profile', from: profile.name }];
   return [def.fallback?.(input.env), { source: 'default' }];
 }
 
-const originText = (key: string, o: Origin) => (o.source === 'profile' ? `${key} (profile "${o.from}")` : (o.from ?? key));
+/** `timeout (profile "work" in /home/me/.config/filings/config.json)`, `FILINGS_TIMEOUT`, `--timeout`. */
+const originText = (key: string, o: Origin, file?: string) =>
+  o.source === 'profile' ? `${key} (profile "${o.from}"${file ? ` in ${file}` : ''})` : (o.from ?? key);
+
+/** `pick` and a path made absolute; a default with no home to start from (location.ts) is a usage error. */
+function settingValue(def: SettingDef, input: SettingsInput, profile: { name: string; values: Record<string, unknown> }, cwd: string) {
+  try {
+    const [value, origin] = pick(def, input, profile);
+    if (value !== undefined && origin.source !== 'default') {
+      const problem = def.check?.(value);
+      // A secret is not repeated, nor the credentials a URL may carry.
+      const shown = def.secret ? '****' : value.replace(/\/\/[^/@\s]*@/, '//****@');
+      if (problem) throw new UsageError(`${originText(def.key, origin, input.configPath)} ${problem}; got "${shown}"`);
+    }
+    return [value !== undefined && value !== '' && def.path ? expandPath(value, cwd, input.env) : value, origin] as const;
+  } catch (e) {
+    if (e instanceof UsageError) throw e;
+    throw new UsageError(`${def.key}: ${(e as Error).message}`);
+  }
+}
 
 /** flags > environment > config profile > defaults, for every key of the table. */
 export function resolveSettings(input: SettingsInput): Settings {
@@ -123,14 +169,7 @@ export function resolveSettings(input: SettingsInput): Settings {
   const values: Record<string, string | undefined> = {};
   const origins: Record<string, Origin> = { profile: profile.origin };
   for (const def of SETTINGS) {
-    let [value, origin] = pick(def, input, profile);
-    if (value !== undefined && origin.source !== 'default') {
-      const problem = def.check?.(value);
-      // A secret is not repeated, nor the credentials a URL may carry.
-      const shown = def.secret ? '****' : value.replace(/\/\/[^/@\s]*@/, '//****@');
-      if (problem) throw new UsageError(`${originText(def.key, origin)} ${problem}; got "${shown}"`);
-    }
-    if (value !== undefined && value !== '' && def.path) value = expandPath(value, cwd, input.env);
+    const [value, origin] = settingValue(def, input, profile, cwd);
     values[def.key] = value;
     origins[def.key] = origin;
   }

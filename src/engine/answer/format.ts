@@ -1,7 +1,7 @@
 // Figures as an analyst reads them: "$10,705 million", "$1.76 per share", "566.0 million shares",
 // "10.5%", with the scale the table states; large amounts also in billions when the question does.
 
-import { grouped, percentDecimals } from '../../contract/figure-text.js';
+import { fixed, grouped, percentDecimals } from '../../contract/figure-text.js';
 
 export { grouped };
 
@@ -21,7 +21,7 @@ export function money(value: number, scale: number, digits?: number): string {
 export function inBillions(value: number, scale: number): string | undefined {
   const b = (value * scale) / 1e9;
   if (!Number.isFinite(b) || Math.abs(b) < 0.05) return undefined;
-  return `${b < 0 ? '-' : ''}$${Math.abs(b).toFixed(1)} billion`;
+  return `${b < 0 ? '-' : ''}$${fixed(Math.abs(b), 1)} billion`;
 }
 
 /** An amount at its printed scale, large amounts also in billions when asked. An amount printed in
@@ -37,7 +37,7 @@ export function amountAtScale(value: number, scale: number, decimals: number | u
   return b && b !== base ? `${base} (≈ ${b})` : base;
 }
 
-export const perShare = (v: number) => `${v < 0 ? '-' : ''}$${Math.abs(v).toFixed(2)} per share`;
+export const perShare = (v: number) => `${v < 0 ? '-' : ''}$${fixed(Math.abs(v), 2)} per share`;
 
 export function shares(value: number, scale: number): string {
   const word = SCALE_WORD[scale];
@@ -45,7 +45,7 @@ export function shares(value: number, scale: number): string {
 }
 
 /** A fraction as a percentage, at the precision of the amounts it is computed from (percentDecimals). */
-export const percent = (ratio: number, digits = percentDecimals(ratio * 100)) => `${(ratio * 100).toFixed(digits)}%`;
-export const ratio = (x: number) => x.toFixed(2);
-export const times = (x: number) => `${x.toFixed(2)}x`;
-export const days = (x: number) => `${x.toFixed(1)} days`;
+export const percent = (ratio: number, digits = percentDecimals(ratio * 100)) => `${fixed(ratio * 100, digits)}%`;
+export const ratio = (x: number) => fixed(x, 2);
+export const times = (x: number) => `${fixed(x, 2)}x`;
+export const days = (x: number) => `${fixed(x, 1)} days`;

@@ -47,8 +47,20 @@ function apart(a: Input, b: Input): boolean {
   return r > 11 || r < 1 / 11;
 }
 
-/** `kind` over `inputs` (in the order the operation takes them: newer before older for a change). */
+/** The largest result an operation states: beyond it a figure is no amount a filing means (an input
+ * near zero, or one out of range) and JavaScript would write it with an exponent (1e+21). */
+const LARGEST_RESULT = 1e21;
+
+/** `kind` over `inputs` (in the order the operation takes them: newer before older for a change). A
+ * result that is not a finite number within LARGEST_RESULT is an error, never a figure. */
 export function compute(kind: OperationKind, inputs: Input[], years?: number): Computed {
+  const c = operate(kind, inputs, years);
+  if ('value' in c && !(Math.abs(c.value) < LARGEST_RESULT))
+    return { error: `its result, ${c.value}, is no figure (an input is out of range or near zero)` };
+  return c;
+}
+
+function operate(kind: OperationKind, inputs: Input[], years?: number): Computed {
   const units = new Set(inputs.map((i) => i.unit));
   if (units.size > 1) return { error: `its inputs are in different units (${[...units].join(', ')})` };
   const unit = inputs[0]!.unit;

@@ -5,6 +5,7 @@
 // filing's value stays beside it, so that an earlier one can be shown.
 import type Database from 'better-sqlite3';
 import { calendarDays, factPeriod, type FiscalCalendar, type PeriodKind } from '../filing/fact-periods.js';
+import { factValueProblem } from '../filing/fact-ranges.js';
 import { extensionConcepts, factCompany, readFacts, type FactCompany } from '../index/company-facts.js';
 import { conceptsOf, extensionReadsAs, factUnitOf, STANDARD_TAXONOMIES } from '../lexicon/fact-concepts.js';
 import { LINE_ITEM, type LineItem, type LineItemKey } from '../lexicon/line-items.js';
@@ -125,8 +126,9 @@ export function itemFacts(db: Database.Database, ticker: string, key: LineItemKe
   const instant = item.period === 'instant';
   const facts: FactValue[] = [];
   for (const f of readFacts(db, ciks, concepts)) {
-    // The item's unit, and a balance's instants or a flow's durations.
-    if (f.unit !== unit || (f.start === undefined) !== instant) continue;
+    // The item's unit, and a balance's instants or a flow's durations; never a value out of its unit's
+    // range (an index written before files were checked may hold one).
+    if (f.unit !== unit || (f.start === undefined) !== instant || factValueProblem(f.value, f.unit)) continue;
     const p = factPeriod(f.start, f.end, days);
     facts.push({
       value: f.value,

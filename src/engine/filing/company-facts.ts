@@ -4,6 +4,7 @@
 // filing that reported a fact, not the fact's own period (a 10-K for fiscal 2023 reports 2021 and 2022
 // with `fy` 2023): a fact's period is its start and end (fact-periods.ts). Facts of 8-Ks, proxy
 // statements and prospectuses are mixed in; each keeps its form. Pure.
+import { checkedFacts, type FactPoint } from './company-facts-schema.js';
 
 export interface CompanyFact {
   unit: string;
@@ -30,21 +31,32 @@ export interface CompanyConcept {
   facts: CompanyFact[];
 }
 
+/** Two values one filing tagged for the same concept, unit and period: the first is the fact kept,
+ * the other is kept beside it (index/company-facts.ts) and named when the fact is read into an answer. */
+export interface FactConflict {
+  taxonomy: string;
+  name: string;
+  /** The fact as kept, with its value. */
+  fact: CompanyFact;
+  /** The other value the filing gave. */
+  other: number;
+}
+
 export interface CompanyFactsFile {
   /** Without leading zeros. */
   cik: string;
   name: string;
   concepts: CompanyConcept[];
-  /** Facts read, and those left out for lacking a date, a number or an accession. */
+  /** Facts read (one a concept, unit, period and filing). */
   count: number;
-  skipped: number;
+  /** A filing's second value of a fact it reported already, when it differs. */
+  conflicts: FactConflict[];
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const ACCESSION = /^\d{10}-\d{2}-\d{6}$/;
-
 /** The file's facts; throws an Error saying why when the text is not company facts (not JSON, no
- * facts, another company's). `cik`, when given, is the company asked for. */
+ * facts, another company's, a part not of the shape EDGAR's API documents, a value out of its unit's
+ * range: company-facts-schema.ts). `cik`, when given, is the company asked for. A file is taken whole
+ * or not at all. */
 export function parseCompanyFacts(text: string, cik?: string): CompanyFactsFile {
   let o: unknown;
   try {
@@ -54,54 +66,47 @@ export function parseCompanyFacts(text: string, cik?: string): CompanyFactsFile 
   }
   if (!o || typeof o !== 'object' || Array.isArray(o)) throw new Error('the company facts file is not a JSON object');
   const root = o as { cik?: unknown; entityName?: unknown; facts?: unknown };
-  const own = String(root.cik ?? '').replace(/^0+/, '');
+  const own = typeof root.cik === 'number' || typeof root.cik === 'string' ? String(root.cik).replace(/^0+/, '') : '';
   if (!/^\d+$/.test(own)) throw new Error('not a company facts file: it names no CIK');
   const asked = cik?.replace(/^0+/, '');
   if (asked && own !== asked) throw new Error(`it is the company facts of CIK ${own}, not of CIK ${asked}`);
   if (!root.facts || typeof root.facts !== 'object' || Array.isArray(root.facts))
     throw new Error('not a company facts file: no "facts" object');
+  if (root.entityName !== undefined && typeof root.entityName !== 'string')
+    throw new Error('not a company facts file: "entityName" is not a string');
   const concepts: CompanyConcept[] = [];
+  const conflicts: FactConflict[] = [];
   let count = 0;
-  let skipped = 0;
-  for (const [taxonomy, byName] of Object.entries(root.facts as Record<string, unknown>)) {
-    if (!byName || typeof byName !== 'object') throw new Error(`not a company facts file: taxonomy "${taxonomy}" is not an object`);
-    for (const [name, c] of Object.entries(byName as Record<string, { label?: unknown; units?: unknown }>)) {
-      if (!c || typeof c !== 'object' || !c.units || typeof c.units !== 'object') {
-        throw new Error(`not a company facts file: concept ${taxonomy}:${name} has no units`);
-      }
-      const facts: CompanyFact[] = [];
-      for (const [unit, list] of Object.entries(c.units as Record<string, unknown>)) {
-        if (!Array.isArray(list)) throw new Error(`not a company facts file: ${taxonomy}:${name} in ${unit} is not a list`);
-        for (const raw of list as Record<string, unknown>[]) {
-          const f = readFact(unit, raw);
-          if (f) facts.push(f);
-          else skipped++;
+  for (const [taxonomy, byName] of Object.entries(checkedFacts(root.facts))) {
+    for (const [name, c] of Object.entries(byName)) {
+      // One fact a unit, period and filing: a repeat of the same value is the same fact.
+      const held = new Map<string, CompanyFact>();
+      for (const [unit, points] of Object.entries(c.units)) {
+        for (const p of points) {
+          const f = factOf(unit, p);
+          const key = `${unit}\t${f.start ?? ''}\t${f.end}\t${f.accession}`;
+          const kept = held.get(key);
+          if (!kept) held.set(key, f);
+          else if (kept.value !== f.value) conflicts.push({ taxonomy, name, fact: kept, other: f.value });
         }
       }
-      count += facts.length;
-      if (facts.length > 0) concepts.push({ taxonomy, name, label: typeof c.label === 'string' ? c.label : '', facts });
+      count += held.size;
+      if (held.size > 0) concepts.push({ taxonomy, name, label: c.label ?? '', facts: [...held.values()] });
     }
   }
   if (count === 0) throw new Error('the company facts file holds no facts');
-  return { cik: own, name: typeof root.entityName === 'string' ? root.entityName : '', concepts, count, skipped };
+  return { cik: own, name: root.entityName ?? '', concepts, count, conflicts };
 }
 
-function readFact(unit: string, r: Record<string, unknown>): CompanyFact | undefined {
-  if (!r || typeof r !== 'object') return undefined;
-  const { start, end, val, accn, form, filed, fy } = r;
-  if (typeof end !== 'string' || !DATE.test(end)) return undefined;
-  if (start !== undefined && (typeof start !== 'string' || !DATE.test(start) || start > end)) return undefined;
-  if (typeof val !== 'number' || !Number.isFinite(val)) return undefined;
-  if (typeof accn !== 'string' || !ACCESSION.test(accn) || typeof form !== 'string' || typeof filed !== 'string' || !DATE.test(filed))
-    return undefined;
+function factOf(unit: string, p: FactPoint): CompanyFact {
   return {
     unit,
-    ...(start ? { start } : {}),
-    end,
-    value: val,
-    accession: accn,
-    form,
-    filed,
-    ...(typeof fy === 'number' && Number.isInteger(fy) ? { fy } : {}),
+    ...(p.start ? { start: p.start } : {}),
+    end: p.end,
+    value: p.val,
+    accession: p.accn,
+    form: p.form,
+    filed: p.filed,
+    ...(typeof p.fy === 'number' ? { fy: p.fy } : {}),
   };
 }

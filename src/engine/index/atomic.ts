@@ -3,7 +3,8 @@
 // to an existing index (adding or removing filings) is one SQLite transaction in place, in WAL mode,
 // so it costs what it writes, not a copy of the index. Either way a crash or Ctrl-C leaves the previous
 // index whole (and a stale temporary file or lock, removed or taken over by the next writer once their
-// process is gone). Two writers at once take turns, so neither overwrites the other's filings.
+// process is gone). Two writers at once take turns, so neither overwrites the other's filings. A path
+// through a symbolic link writes the file it names (a dangling link's target is made), never the link.
 import {
   accessSync,
   chmodSync,
@@ -28,6 +29,7 @@ import { assertOurDatabase, checkIndexFile, damageOf, fileError } from './check.
 import { isDiskFull } from '../../backend-errors.js';
 import { IndexDiskFullError, IndexFileError, IndexReadOnlyError } from './errors.js';
 import { acquireIndexLock, type LockOptions } from './lock.js';
+import { linkTarget } from './location.js';
 
 const TMP_MARK = '.tmp-';
 
@@ -125,12 +127,24 @@ export function assertWritableIndex(target: string): void {
   }
 }
 
-/** Runs `body` under the index's write lock, the target checked (again) once the lock is held. */
-async function underLock<T>(target: string, opts: ReplaceOptions, body: () => Promise<T>): Promise<T> {
+/** The index file a path names: through its symbolic links, even to a target not there yet, so that
+ * a replacement renamed into place replaces the file and leaves the link a link (location.ts). */
+function indexFileOf(path: string): string {
+  try {
+    return linkTarget(path);
+  } catch (e) {
+    throw fileError(path, e);
+  }
+}
+
+/** Runs `body` on the index file `path` names (indexFileOf) under its write lock, the file checked
+ * (again) once the lock is held. */
+async function underLock<T>(path: string, opts: ReplaceOptions, body: (target: string) => Promise<T>): Promise<T> {
+  const target = indexFileOf(path);
   assertWritableIndex(target);
   checkIndexFile(target);
   try {
-    return await lockedBody(target, opts, body);
+    return await lockedBody(target, opts, () => body(target));
   } catch (e) {
     // SQLite's SQLITE_FULL, or ENOSPC from the lock, a copy or a sync: the change was not made.
     if (isDiskFull(e)) throw new IndexDiskFullError(target, e instanceof Error ? e.message : String(e));
@@ -204,7 +218,7 @@ export function replaceAtomically<T>(
   work: (tmp: string) => Promise<T> | T,
   opts: ReplaceOptions = {},
 ): Promise<T> {
-  return underLock(target, opts, () => viaTemporary(target, copy, work));
+  return underLock(target, opts, (file) => viaTemporary(file, copy, work));
 }
 
 const isIndex = (path: string) => checkIndexFile(path) === 'sqlite';
@@ -221,7 +235,7 @@ export function writeIndex<T>(
   work: (path: string, inPlace: boolean) => Promise<T> | T,
   opts: ReplaceOptions = {},
 ): Promise<T> {
-  return underLock(target, opts, () =>
-    !fresh && isIndex(target) ? Promise.resolve(work(target, true)) : viaTemporary(target, false, (tmp) => work(tmp, false)),
+  return underLock(target, opts, (file) =>
+    !fresh && isIndex(file) ? Promise.resolve(work(file, true)) : viaTemporary(file, false, (tmp) => work(tmp, false)),
   );
 }

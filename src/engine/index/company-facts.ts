@@ -14,6 +14,10 @@
  *   company_facts(cik, concept, unit, end, start, report, value)  WITHOUT ROWID, its primary key all but
  *       the value: a company's facts of one concept are one range of the table, read without another
  *       index. `end` and `start` are days since 1970-01-01; `start` is 0 for an instant (a balance).
+ *   fact_conflicts(cik, concept, unit, end, start, report, value)  another value a filing gave a fact
+ *       of company_facts (same key), which the file listed after it: named with it when it is read
+ *       into an answer (factConflicts). Made with the others, or on a later write of an index made
+ *       before it: read only where it exists.
  *
  * A company's facts are replaced whole, in the writer's one transaction (ingest/write-company-facts.ts):
  * a reader sees the old facts or the new, never a mix. Nothing that answers a query without facts reads
@@ -57,6 +61,16 @@ CREATE TABLE IF NOT EXISTS company_facts (
   value NUMERIC NOT NULL,
   PRIMARY KEY (cik, concept, unit, end, start, report)
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS fact_conflicts (
+  cik INTEGER NOT NULL,
+  concept INTEGER NOT NULL,
+  unit TEXT NOT NULL,
+  end INTEGER NOT NULL,
+  start INTEGER NOT NULL,
+  report INTEGER NOT NULL,
+  value NUMERIC NOT NULL
+);
+CREATE INDEX IF NOT EXISTS fact_conflicts_key ON fact_conflicts(cik, concept, report);
 `;
 
 /** A company whose facts the index holds. */
@@ -91,9 +105,12 @@ export interface StoreOptions {
 const day = (date: string) => dayNumber(ymd(date));
 const dateOf = (n: number) => new Date(n * 86_400_000).toISOString().slice(0, 10);
 
+const hasTable = (db: Database.Database, name: string) =>
+  db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
+
 /** True when the index has the facts tables (it has had facts written to it). */
 export function hasFactTables(db: Database.Database): boolean {
-  return db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'company_facts'").get() !== undefined;
+  return hasTable(db, 'company_facts');
 }
 
 /** Replaces the company's facts with the file's, in one transaction (a savepoint in the caller's);
@@ -113,16 +130,19 @@ function store(db: Database.Database, file: CompanyFactsFile, o: StoreOptions): 
   const insReport = db.prepare('INSERT INTO fact_reports (cik, accession, form, filed) VALUES (?, ?, ?, ?)');
   const reports = new Map<string, number>();
   const rows: [number, string, number, number, number, number][] = [];
-  for (const c of file.concepts) {
-    const name = `${c.taxonomy}:${c.name}`;
+  const conceptId = (name: string, label: string) => {
     let id = conceptIds.get(name);
-    if (id === undefined) conceptIds.set(name, (id = Number(insConcept.run(name, c.label).lastInsertRowid)));
-    for (const f of c.facts) {
-      let report = reports.get(f.accession);
-      if (report === undefined)
-        reports.set(f.accession, (report = Number(insReport.run(cik, f.accession, f.form, f.filed).lastInsertRowid)));
-      rows.push([id, f.unit, day(f.end), f.start ? day(f.start) : 0, report, f.value]);
-    }
+    if (id === undefined) conceptIds.set(name, (id = Number(insConcept.run(name, label).lastInsertRowid)));
+    return id;
+  };
+  const reportId = (f: CompanyFact) => {
+    let report = reports.get(f.accession);
+    if (report === undefined) reports.set(f.accession, (report = Number(insReport.run(cik, f.accession, f.form, f.filed).lastInsertRowid)));
+    return report;
+  };
+  for (const c of file.concepts) {
+    const id = conceptId(`${c.taxonomy}:${c.name}`, c.label);
+    for (const f of c.facts) rows.push([id, f.unit, day(f.end), f.start ? day(f.start) : 0, reportId(f), f.value]);
   }
   // In key order: each page of the table is written once.
   rows.sort((a, b) => a[0] - b[0] || (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0) || a[2] - b[2] || a[3] - b[3] || a[4] - b[4]);
@@ -130,6 +150,11 @@ function store(db: Database.Database, file: CompanyFactsFile, o: StoreOptions): 
     'INSERT OR REPLACE INTO company_facts (cik, concept, unit, end, start, report, value) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   for (const r of rows) ins.run(cik, r[0], r[1], r[2], r[3], r[4], r[5]);
+  const insConflict = db.prepare('INSERT INTO fact_conflicts (cik, concept, unit, end, start, report, value) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  for (const { taxonomy, name, fact: f, other } of file.conflicts ?? []) {
+    const id = conceptIds.get(`${taxonomy}:${name}`);
+    if (id !== undefined) insConflict.run(cik, id, f.unit, day(f.end), f.start ? day(f.start) : 0, reportId(f), other);
+  }
   const calendar = fiscalCalendar(file.concepts.flatMap((c) => c.facts));
   db.prepare(
     `INSERT INTO fact_companies (cik, ticker, name, year_ends, naming_offset, facts, concepts, source_bytes, source_sha256, fetched_at)
@@ -154,6 +179,7 @@ export function removeCompanyFacts(db: Database.Database, cik: string): number {
   if (!hasFactTables(db)) return 0;
   const n = Number(cik);
   const facts = db.prepare('DELETE FROM company_facts WHERE cik = ?').run(n).changes;
+  if (hasTable(db, 'fact_conflicts')) db.prepare('DELETE FROM fact_conflicts WHERE cik = ?').run(n);
   db.prepare('DELETE FROM fact_reports WHERE cik = ?').run(n);
   db.prepare('DELETE FROM fact_companies WHERE cik = ?').run(n);
   return facts;
@@ -268,4 +294,37 @@ export function companyFactsCounts(db: Database.Database): { companies: number; 
     facts: number;
   };
   return { companies: r.companies, facts: r.facts };
+}
+
+/** A fact's other value (fact_conflicts), with the value kept. */
+export interface StoredConflict {
+  unit: string;
+  start?: string;
+  end: string;
+  /** The value kept: the one the file listed first. */
+  value: number;
+  other: number;
+}
+
+/** The other values the filing `accession` gave the company's facts of `concept`. */
+export function factConflicts(db: Database.Database, cik: string, concept: string, accession: string): StoredConflict[] {
+  if (!hasTable(db, 'fact_conflicts')) return [];
+  const rows = db
+    .prepare(
+      `SELECT c.unit, c.end, c.start, c.value AS other, f.value AS value
+       FROM fact_conflicts c
+       JOIN fact_concepts k ON k.id = c.concept
+       JOIN fact_reports r ON r.id = c.report
+       JOIN company_facts f ON f.cik = c.cik AND f.concept = c.concept AND f.unit = c.unit AND f.end = c.end
+         AND f.start = c.start AND f.report = c.report
+       WHERE c.cik = ? AND k.name = ? AND r.accession = ?`,
+    )
+    .all(Number(cik), concept, accession) as { unit: string; end: number; start: number; other: number; value: number }[];
+  return rows.map((r) => ({
+    unit: r.unit,
+    ...(r.start ? { start: dateOf(r.start) } : {}),
+    end: dateOf(r.end),
+    value: r.value,
+    other: r.other,
+  }));
 }

@@ -8,13 +8,11 @@ export interface SettingReport extends Origin {
   value: string | number | null;
 }
 
-const NUMERIC = new Set(['timeout', 'lock_timeout']);
-
 export function settingsReport(s: Settings): Record<string, SettingReport> {
   const report: Record<string, SettingReport> = { profile: { value: s.profile, ...s.origins.profile! } };
   for (const def of SETTINGS) {
     const raw = def.key === 'base_url' ? (s.baseUrl ?? null) : (s.values[def.key] ?? null);
-    const value = raw === null || raw === '' ? null : def.secret ? maskKey(raw) : NUMERIC.has(def.key) ? Number(raw) : raw;
+    const value = raw === null || raw === '' ? null : def.secret ? maskKey(raw) : def.numeric ? Number(raw) : raw;
     report[def.key] = { value, ...(s.origins[def.key] ?? { source: 'default' }) };
   }
   return report;
