@@ -282,9 +282,9 @@ _filings_is_filter() {
 # "PATH N": offer the values of the Nth positional argument.
 _filings_argument_values() {
   case "$1" in
-    "config get 0") _filings_reply "base_url api_key api_key_file mode effort format llm_base_url llm_model llm_api_key index timeout lock_timeout sec_user_agent sec_www_url sec_data_url sample_corpus server_keys" ;;
-    "config set 0") _filings_reply "base_url api_key api_key_file mode effort format llm_base_url llm_model llm_api_key index timeout lock_timeout sec_user_agent sec_www_url sec_data_url sample_corpus server_keys" ;;
-    "config unset 0") _filings_reply "base_url api_key api_key_file mode effort format llm_base_url llm_model llm_api_key index timeout lock_timeout sec_user_agent sec_www_url sec_data_url sample_corpus server_keys" ;;
+    "config get 0") _filings_reply "base_url api_key api_key_file mode effort format max_evidence llm_base_url llm_model llm_api_key index timeout lock_timeout sec_user_agent sec_www_url sec_data_url sample_corpus server_keys" ;;
+    "config set 0") _filings_reply "base_url api_key api_key_file mode effort format max_evidence llm_base_url llm_model llm_api_key index timeout lock_timeout sec_user_agent sec_www_url sec_data_url sample_corpus server_keys" ;;
+    "config unset 0") _filings_reply "base_url api_key api_key_file mode effort format max_evidence llm_base_url llm_model llm_api_key index timeout lock_timeout sec_user_agent sec_www_url sec_data_url sample_corpus server_keys" ;;
     "config help 0") _filings_reply "path get set unset list" ;;
     "corpus add "*) _filings_files ;;
     "corpus help 0") _filings_reply "add pull cache init list stats remove path" ;;

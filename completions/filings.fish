@@ -264,7 +264,7 @@ complete -c filings -n '__filings_at "config get"' -l profile -x -d 'configurati
 complete -c filings -n '__filings_at "config get"' -l local -d 'use the embedded local engine even when a base URL is configured'
 complete -c filings -n '__filings_at "config get"' -l no-color -d 'no colour (also NO_COLOR=1; FORCE_COLOR=1 forces it)'
 complete -c filings -n '__filings_at "config get"' -l debug -d 'print stack traces of internal errors'
-complete -c filings -n '__filings_at "config get" 0' -a 'base_url api_key api_key_file mode effort format llm_base_url llm_model llm_api_key index timeout lock_timeout sec_user_agent sec_www_url sec_data_url sample_corpus server_keys'
+complete -c filings -n '__filings_at "config get" 0' -a 'base_url api_key api_key_file mode effort format max_evidence llm_base_url llm_model llm_api_key index timeout lock_timeout sec_user_agent sec_www_url sec_data_url sample_corpus server_keys'
 
 # filings config set
 complete -c filings -n '__filings_at "config set"' -l base-url -x -d 'service base URL including /v2/<domain>; none means the embedded local engine'
@@ -275,7 +275,7 @@ complete -c filings -n '__filings_at "config set"' -l profile -x -d 'configurati
 complete -c filings -n '__filings_at "config set"' -l local -d 'use the embedded local engine even when a base URL is configured'
 complete -c filings -n '__filings_at "config set"' -l no-color -d 'no colour (also NO_COLOR=1; FORCE_COLOR=1 forces it)'
 complete -c filings -n '__filings_at "config set"' -l debug -d 'print stack traces of internal errors'
-complete -c filings -n '__filings_at "config set" 0' -a 'base_url api_key api_key_file mode effort format llm_base_url llm_model llm_api_key index timeout lock_timeout sec_user_agent sec_www_url sec_data_url sample_corpus server_keys'
+complete -c filings -n '__filings_at "config set" 0' -a 'base_url api_key api_key_file mode effort format max_evidence llm_base_url llm_model llm_api_key index timeout lock_timeout sec_user_agent sec_www_url sec_data_url sample_corpus server_keys'
 
 # filings config unset
 complete -c filings -n '__filings_at "config unset"' -l base-url -x -d 'service base URL including /v2/<domain>; none means the embedded local engine'
@@ -286,7 +286,7 @@ complete -c filings -n '__filings_at "config unset"' -l profile -x -d 'configura
 complete -c filings -n '__filings_at "config unset"' -l local -d 'use the embedded local engine even when a base URL is configured'
 complete -c filings -n '__filings_at "config unset"' -l no-color -d 'no colour (also NO_COLOR=1; FORCE_COLOR=1 forces it)'
 complete -c filings -n '__filings_at "config unset"' -l debug -d 'print stack traces of internal errors'
-complete -c filings -n '__filings_at "config unset" 0' -a 'base_url api_key api_key_file mode effort format llm_base_url llm_model llm_api_key index timeout lock_timeout sec_user_agent sec_www_url sec_data_url sample_corpus server_keys'
+complete -c filings -n '__filings_at "config unset" 0' -a 'base_url api_key api_key_file mode effort format max_evidence llm_base_url llm_model llm_api_key index timeout lock_timeout sec_user_agent sec_www_url sec_data_url sample_corpus server_keys'
 
 # filings config list
 complete -c filings -n '__filings_at "config list"' -l json -d 'print as JSON: each value with its source'

@@ -50,7 +50,10 @@ function measureFor(grid, name) {
 /** The verdict of one gold cell against the records. */
 function judgeCell(gold, records, grid) {
   const { units } = inUnits(gold);
-  const mine = records.filter((r) => r.ticker === gold.ticker && r.fiscal_year === gold.fiscal_year && units.includes(r.unit));
+  // (A figure of two companies is either's: "ADI vs SWKS".)
+  const mine = records.filter(
+    (r) => (r.tickers ?? [r.ticker]).includes(gold.ticker) && r.fiscal_year === gold.fiscal_year && units.includes(r.unit),
+  );
   if (mine.some((r) => close(gold, r.value))) return 'right';
   // The grid's own cell for it, when the grid states one: another value there is wrong.
   const key = measureFor(grid, gold.measure);
@@ -67,7 +70,10 @@ function judgeCell(gold, records, grid) {
  * a company and year: growth and a margin). */
 function judgeDerived(gold, records) {
   const { units } = inUnits(gold);
-  const mine = records.filter((r) => r.ticker === gold.ticker && r.fiscal_year === gold.fiscal_year && units.includes(r.unit));
+  // (A figure of two companies is either's: "ADI vs SWKS".)
+  const mine = records.filter(
+    (r) => (r.tickers ?? [r.ticker]).includes(gold.ticker) && r.fiscal_year === gold.fiscal_year && units.includes(r.unit),
+  );
   if (mine.some((r) => close(gold, r.value))) return 'right';
   // The other company's view of a difference between two: the sign turned.
   if (mine.some((r) => r.status === 'derived' && close(gold, -r.value))) return 'right';

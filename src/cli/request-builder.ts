@@ -1,6 +1,7 @@
 // Arguments in, request out: the ResearchRequest body `filings query` sends, from its options. Pure
 // except for the injected reader of @files and standard input.
 import { isPlainObject } from '../contract/filters.js';
+import { type RequestDefaults, withRequestDefaults } from '../contract/request-defaults.js';
 import { UsageError } from './errors.js';
 import { parseFilterArgs } from './filter-args.js';
 
@@ -31,7 +32,7 @@ export interface BuildInput {
   question?: string;
   flags: QueryFlags;
   /** The settings' request defaults (Settings.request, which `filings mcp` applies too). */
-  defaults: { mode: string; effort?: string; evidence_format?: string };
+  defaults: RequestDefaults;
   /** Whether to ask for a stream when the flags do not say (stdout is a TTY). */
   streamByDefault: boolean;
   /** Reads `@file` or `-` (standard input). */
@@ -64,10 +65,10 @@ export function buildRequest(input: BuildInput): Record<string, unknown> {
   if (input.question !== undefined) body.query = input.question;
   if (body.query === undefined) throw new UsageError('no question given: pass it as arguments, on standard input, or in --request');
 
-  const mode = flags.mode ?? (body.mode === undefined ? defaults.mode : undefined);
-  if (mode !== undefined) body.mode = mode;
-  const effort = flags.effort ?? (body.effort === undefined ? defaults.effort : undefined);
-  if (effort !== undefined) body.effort = effort;
+  if (flags.mode !== undefined) body.mode = flags.mode;
+  if (flags.effort !== undefined) body.effort = flags.effort;
+  // What neither the flags above nor --request set, the settings give; the flags below override them.
+  body = withRequestDefaults(body, defaults);
 
   if (flags.filtersJson !== undefined || (flags.filter?.length ?? 0) > 0) {
     let filters: Record<string, unknown> = isPlainObject(body.metadata_filters) ? { ...body.metadata_filters } : {};
@@ -81,8 +82,7 @@ export function buildRequest(input: BuildInput): Record<string, unknown> {
   }
 
   const include: Record<string, unknown> = isPlainObject(body.include) ? { ...body.include } : {};
-  const format = flags.evidenceFormat ?? (include.evidence_format === undefined ? defaults.evidence_format : undefined);
-  if (format !== undefined) include.evidence_format = format;
+  if (flags.evidenceFormat !== undefined) include.evidence_format = flags.evidenceFormat;
   if (flags.answer) include.answer = true;
   if (flags.analysis) include.analysis = true;
   // The answer's figures as records (in the analysis, which basic mode does not give).

@@ -43,7 +43,11 @@ export const FigureRecordSchema = z
   .object({
     /** "f1", "f2", ...: what a derived record's `inputs` and a grid's cells point at. */
     id: z.string(),
+    /** The company's ticker; a figure of several companies (a difference or ratio between two) joins
+     * theirs ("ADI vs SWKS"), never filed under one of them. */
     ticker: z.string(),
+    /** A figure of several companies: their tickers, in the order its inputs take them. */
+    tickers: z.array(z.string()).optional(),
     cik: z.string().nullable(),
     company: z.string(),
     measure: z.object({

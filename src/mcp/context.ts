@@ -2,7 +2,7 @@
 // configuration. Everything is opened on first use, so the server answers `tools/list` before the
 // engine (or the HTTP client) is loaded.
 import type { Backend } from '../backend.js';
-import type { Effort, EvidenceFormat, Mode } from '../contract/types.js';
+import type { RequestDefaults } from '../contract/request-defaults.js';
 import type { PullProgress, PullResult } from '../edgar/pull.js';
 
 /** What pull_filings asks EDGAR for (the options of `filings corpus pull`). */
@@ -46,7 +46,7 @@ export interface McpContext {
     onProgress: (p: PullProgress) => void,
   ) => Promise<PullResult & { index: string }>;
   /** Request defaults: the settings' (Settings.request), the ones `filings query` applies. */
-  defaults: { mode: Mode; effort?: Effort; evidence_format?: EvidenceFormat };
+  defaults: RequestDefaults;
   /** What is served, for the client's instructions: "the local index /path" or "the service https://...". */
   serving: string;
   /** The package version, reported to the client in serverInfo. */

@@ -2,7 +2,7 @@
 // A missing cache is written after the command, a damaged one is rejected by V8 and rewritten, and
 // neither changes what the command prints; FILINGS_NO_CODE_CACHE=1 writes none.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -96,13 +96,17 @@ describe('code cache of the bundled CLI', () => {
       expect(r.stdout).toBe(expected);
       expect(readdirSync(join(xdg, 'filings')).some((f) => f.startsWith('completion-'))).toBe(true);
       // An empty HOME is unset, a relative XDG_CACHE_HOME ignored: nothing is written where the command runs.
+      // (The package's cache directory back in place: a fallback to the user's real home is not this
+      // test's to write.)
+      rmSync(CACHE_DIR, { force: true });
+      mkdirSync(CACHE_DIR);
       const cwd = tempDir('filings-cwd-');
       const env = { ...process.env, HOME: '', XDG_CACHE_HOME: 'relative-cache' };
       const here = spawnSync(process.execPath, [bin, 'completion', 'fish'], { encoding: 'utf8', env, cwd });
       expect(here.stdout).toBe(expected);
       expect(readdirSync(cwd)).toEqual([]);
     } finally {
-      rmSync(CACHE_DIR, { force: true });
+      rmSync(CACHE_DIR, { recursive: true, force: true });
       rmSync(xdg, { recursive: true, force: true });
     }
   });

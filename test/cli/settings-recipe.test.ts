@@ -12,6 +12,9 @@ import { createFactory } from '../../src/cli/factory.js';
 import { memoryIo } from '../../src/cli/io.js';
 import { buildProgram, COMMANDS } from '../../src/cli/program.js';
 import { SETTINGS, type SettingDef } from '../../src/cli/settings/keys.js';
+import type { RequestDefaults } from '../../src/contract/request-defaults.js';
+import type { McpContext } from '../../src/mcp/context.js';
+import { researchRequest } from '../../src/mcp/tools/query-filings.js';
 import { tempDir } from '../helpers/tmp.js';
 
 // Two rows as the recipe writes them: a global flag, and one command's own.
@@ -27,6 +30,13 @@ const ADDED: SettingDef[] = [
     description: "a command's own setting added by the recipe",
     env: ['FILINGS_RECIPE_OWN'],
     flag: { spec: '--recipe-own <value>', command: 'config list' },
+  },
+  // A default of the request, for query and MCP alike.
+  {
+    key: 'recipe_request',
+    description: 'a request default added by the recipe',
+    env: ['FILINGS_RECIPE_REQUEST'],
+    request: { path: ['include', 'metadata_dashboard'], value: (v) => v === 'true' },
   },
 ];
 
@@ -88,6 +98,21 @@ describe('a setting added by the recipe', () => {
     const spec = allCommands(completionSpec(buildProgram()));
     expect(spec.find((c) => c.path.join(' ') === 'query')!.options.map((o) => o.long)).toContain('--recipe-global');
     expect(spec.find((c) => c.path.join(' ') === 'config list')!.options.map((o) => o.long)).toContain('--recipe-own');
+  });
+});
+
+describe('a request default added by the recipe', () => {
+  it("reaches filings query's request and MCP's query_filings alike; unset, neither", async () => {
+    const env = { XDG_CONFIG_HOME: configHome, FILINGS_RECIPE_REQUEST: 'true' };
+    const io = memoryIo();
+    const f = createFactory({ env, io: () => io });
+    await buildProgram('query', f).parseAsync(['node', 'filings', 'query', '--dry-run', 'revenue']);
+    expect(JSON.parse(io.out()).include).toMatchObject({ metadata_dashboard: true });
+    const mcp = (defaults: RequestDefaults) =>
+      researchRequest({ query: 'revenue', include: { answer: true } }, { defaults } as unknown as McpContext);
+    expect(mcp(f.settings().request)).toMatchObject({ mode: 'research', include: { answer: true, metadata_dashboard: true } });
+    const unset = createFactory({ env: { XDG_CONFIG_HOME: configHome }, io: () => memoryIo() });
+    expect(mcp(unset.settings().request).include).toEqual({ answer: true });
   });
 });
 

@@ -23,6 +23,7 @@ const SAMPLE: Record<string, string> = {
   mode: 'basic',
   effort: 'high',
   format: 'xml',
+  max_evidence: '12',
   llm_base_url: 'http://127.0.0.1:9/v1',
   llm_model: 'stand-in',
   llm_api_key: 'k-model-sample-5678',

@@ -216,7 +216,7 @@ describe.skipIf(!hasCompanyFacts())(needsFixtures('an index holding a value out 
     const env = cleanEnv({ FILINGS_INDEX: path });
     const csv = await runCli(['figures', 'AAPL', '--measure', 'revenue', '--years', '2016-2017', '--csv'], { env });
     expect(csv.code, csv.stderr).toBe(10);
-    expect(csv.stdout).toMatch(/^AAPL,revenue,2016,FY,2016-09-24,\d+,USD,/m);
+    expect(csv.stdout).toMatch(/^f\d+,AAPL,Apple,revenue,2016,FY,2016-09-24,\d+,USD,/m);
     expect(csv.stdout).not.toMatch(/Infinity|e\+\d/);
     const sum = await runCli(['query', '--answer', "What was the sum of Apple's revenue in fiscal 2016 and 2017?"], { env });
     expect(sum.code, sum.stderr).toBe(0);

@@ -60,11 +60,11 @@ describe('shapes of question, answered from the filings', () => {
     // Counts stated after their noun, paired with the sentence's years.
     [
       "By what percentage did Boeing's total workforce grow from the end of 2021 to the end of 2022?",
-      /grew 9\.9% from fiscal 2021 to fiscal 2022: 142,000 workforce.* to 156,000 workforce/,
+      /grew 9\.86% from fiscal 2021 to fiscal 2022: 142,000 workforce.* to 156,000 workforce/,
     ],
     [
       'what was the percentage change in the number of employees at coca-cola from 2021 to 2022?',
-      /grew 4\.4% from fiscal 2021 to fiscal 2022: 79,000 employees.* to 82,500 employees/,
+      /grew 4\.43% from fiscal 2021 to fiscal 2022: 79,000 employees.* to 82,500 employees/,
     ],
     // A year of a five-year summary, its columns inferred and settled.
     [

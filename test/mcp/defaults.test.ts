@@ -43,6 +43,23 @@ describe('request defaults: the settings, for the CLI and MCP alike', () => {
     expect(response.evidence).toMatch(/^<source_registry>/);
   });
 
+  it("a profile's max_evidence: the CLI's request and MCP's query_filings ask it alike", async () => {
+    const env = envWith({ max_evidence: '2' });
+    const dry = JSON.parse((await runCli(['query', '--dry-run', '--json', Q], { env })).stdout);
+    expect(dry).toMatchObject({ retrieval: { max_evidence: 2 } });
+    // (-n wins over it.)
+    expect(JSON.parse((await runCli(['query', '--dry-run', '--json', '-n', '5', Q], { env })).stdout).retrieval).toEqual({
+      max_evidence: 5,
+    });
+    const mcp = await connect(env);
+    try {
+      const result = await mcp.client.callTool({ name: 'query_filings', arguments: { query: Q, response_format: 'json' } });
+      expect((result.structuredContent as unknown as ResearchResponse).summary!.evidence_count).toBe(2);
+    } finally {
+      await mcp.close();
+    }
+  });
+
   it('none set: mode research, effort and format left to the service', async () => {
     const env = envWith({});
     const dry = JSON.parse((await runCli(['query', '--dry-run', '--json', Q], { env })).stdout);

@@ -29,6 +29,9 @@ export interface SettingDef {
   check?: (value: string) => string | undefined;
   /** The value when nothing sets it (the environment's conventions, such as XDG's data home). */
   fallback?: (env: NodeJS.ProcessEnv) => string | undefined;
+  /** The ResearchRequest field it is the default of, for `filings query` and `filings mcp` alike
+   * (`Settings.request`): given when something sets it, or `always` (its fallback too). */
+  request?: { path: readonly string[]; always?: boolean; value?: (v: string) => unknown };
 }
 
 export interface SettingFlag {
@@ -115,9 +118,30 @@ export const SETTINGS: readonly SettingDef[] = [
     },
     path: true,
   },
-  { key: 'mode', description: 'default query mode', check: oneOf(MODES), fallback: () => 'research' },
-  { key: 'effort', description: 'default effort', check: oneOf(EFFORTS), fallback: () => 'medium' },
-  { key: 'format', description: 'default evidence format', check: oneOf(EVIDENCE_FORMATS), fallback: () => 'rendered' },
+  // Defaults of a request (query and MCP alike); the CLI asks research mode where the service's is basic.
+  {
+    key: 'mode',
+    description: 'default query mode',
+    check: oneOf(MODES),
+    fallback: () => 'research',
+    request: { path: ['mode'], always: true },
+  },
+  { key: 'effort', description: 'default effort', check: oneOf(EFFORTS), fallback: () => 'medium', request: { path: ['effort'] } },
+  {
+    key: 'format',
+    description: 'default evidence format',
+    check: oneOf(EVIDENCE_FORMATS),
+    fallback: () => 'rendered',
+    request: { path: ['include', 'evidence_format'] },
+  },
+  {
+    key: 'max_evidence',
+    description: 'default number of evidence chains a query asks for (-n); none: the effort decides (6, 10 or 16)',
+    env: ['FILINGS_MAX_EVIDENCE'],
+    numeric: true,
+    check: (v) => (/^\d+$/.test(v.trim()) && Number(v) >= 1 ? undefined : 'must be a whole number, 1 or more'),
+    request: { path: ['retrieval', 'max_evidence'], value: Number },
+  },
   // The model that writes --answer (an OpenAI-compatible chat-completions endpoint): all three, or the
   // answer is extractive. The key is sent only in the endpoint's Authorization header.
   {

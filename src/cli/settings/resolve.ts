@@ -3,7 +3,7 @@
 // settings out (reading files happens in config.ts and the Factory).
 import { homeDirectory } from '../../engine/index-location.js';
 import { join, resolve } from 'node:path';
-import type { Effort, EvidenceFormat, Mode } from '../../contract/types.js';
+import { type RequestDefaults, setAt } from '../../contract/request-defaults.js';
 import type { ConfigFile } from '../config.js';
 import { UsageError } from '../errors.js';
 import { DEFAULT_TIMEOUT_SECONDS, flagAttr, flagText, SETTINGS, type SettingDef } from './keys.js';
@@ -38,9 +38,9 @@ export interface Settings {
   apiKey?: string;
   /** A file to read the key from. */
   apiKeyFile?: string;
-  /** The request defaults of `filings query` and of `filings mcp`'s tools alike: the mode always (the
-   * table's default when nothing sets it), effort and evidence format only when something sets them
-   * (the service defaults the rest). */
+  /** The request defaults of `filings query` and of `filings mcp`'s tools alike, from the rows of the
+   * key table that name a request field: the mode always (the table's default when nothing sets it),
+   * the others only when something sets them (the service defaults the rest). */
   request: RequestDefaults;
   /** The local index: always a path, the default when nothing sets one. */
   index: string;
@@ -59,11 +59,7 @@ export interface Settings {
 }
 
 /** Values the key table's checks hold to the contract's (keys.ts: oneOf MODES, EFFORTS, EVIDENCE_FORMATS). */
-export interface RequestDefaults {
-  mode: Mode;
-  effort?: Effort;
-  evidence_format?: EvidenceFormat;
-}
+export type { RequestDefaults };
 
 /** An OpenAI-compatible chat-completions endpoint and the model it runs. */
 export interface ModelSettings {
@@ -205,11 +201,7 @@ export function resolveSettings(input: SettingsInput): Settings {
     apiKey,
     apiKeyFile,
     apiKeySource,
-    request: {
-      mode: values.mode as Mode,
-      ...(when('effort') && { effort: when('effort') as Effort }),
-      ...(when('format') && { evidence_format: when('format') as EvidenceFormat }),
-    },
+    request: requestDefaults(values, origins),
     index: values.index!,
     timeoutSeconds: Number(values.timeout ?? DEFAULT_TIMEOUT_SECONDS),
     lockTimeoutSeconds: Number(values.lock_timeout),
@@ -221,4 +213,16 @@ export function resolveSettings(input: SettingsInput): Settings {
     values,
     origins,
   };
+}
+
+/** The request defaults the key table's rows give (a row's `request`): each set one, and those given
+ * always (the mode) from their fallback too. */
+function requestDefaults(values: Record<string, string | undefined>, origins: Record<string, Origin>): RequestDefaults {
+  const out: Record<string, unknown> = {};
+  for (const def of SETTINGS) {
+    const v = values[def.key];
+    if (!def.request || v === undefined || (!def.request.always && origins[def.key]!.source === 'default')) continue;
+    setAt(out, def.request.path, def.request.value ? def.request.value(v) : v);
+  }
+  return out as RequestDefaults;
 }

@@ -79,7 +79,7 @@ export class FigureRecords {
           const across = l.tickers && new Set(l.tickers).size > 1 ? l.tickers : undefined;
           return this.push({
             ticker: across ? across.join(' vs ') : l.ticker,
-            ...(across ? { company: across.map((t) => this.ctx.names.get(t) ?? t).join(' vs ') } : {}),
+            ...(across ? { tickers: across, company: across.map((t) => this.ctx.names.get(t) ?? t).join(' vs ') } : {}),
             measure: { item: null, name: across ? `${m} ${def.across ?? l.op}` : def.name(m, other), label: null },
             point: to.point,
             kind: 'duration',
@@ -276,7 +276,8 @@ export class FigureRecords {
 
   private push(r: {
     ticker: string;
-    /** A figure of several companies: their names. */
+    /** A figure of several companies: their tickers and names. */
+    tickers?: string[];
     company?: string;
     measure: FigureRecord['measure'];
     point: Point;
@@ -304,6 +305,7 @@ export class FigureRecords {
     this.records.push({
       id,
       ticker: r.ticker,
+      ...(r.tickers ? { tickers: r.tickers } : {}),
       cik,
       company: r.company ?? this.ctx.names.get(r.ticker) ?? r.ticker,
       measure: r.measure,

@@ -3,6 +3,7 @@
 // result is agent_context.text by default (evidence made for a model to read), the JSON response on
 // request.
 import type { ValidationIssue } from '../../contract/errors.js';
+import { withRequestDefaults } from '../../contract/request-defaults.js';
 import { ResearchRequestSchema, RetrievalControlsSchema } from '../../contract/schemas.js';
 import { validateRequest } from '../../contract/validate.js';
 import type { McpContext } from '../context.js';
@@ -34,9 +35,7 @@ const DESCRIPTION = [
 export function researchRequest(raw: Record<string, unknown>, ctx: McpContext): Record<string, unknown> {
   const { response_format: _, max_evidence, ...body } = raw;
   if (max_evidence !== undefined) body.retrieval = { max_evidence };
-  body.mode ??= ctx.defaults.mode;
-  if (ctx.defaults.effort) body.effort ??= ctx.defaults.effort;
-  return body;
+  return withRequestDefaults(body, ctx.defaults);
 }
 
 /** A problem of the request body, placed among the tool's arguments. */
@@ -74,11 +73,11 @@ export const queryFilings = defineTool({
     const steps = 2 + (include.answer ? 1 : 0) + (include.analysis && rest.mode !== 'basic' ? 1 : 0);
     // An answer's figures come as records (in the analysis, which basic mode does not write).
     const records = include.answer && rest.mode !== 'basic' && !include.analysis;
+    const request = researchRequest({ ...rest, include }, ctx);
     const body = {
-      ...researchRequest(rest, ctx),
+      ...request,
       include: {
-        ...(ctx.defaults.evidence_format && { evidence_format: ctx.defaults.evidence_format }),
-        ...include,
+        ...(request.include as object),
         ...(records && { analysis: true }),
         ...(format === 'text' && { agent_context: true }),
       },
