@@ -193,7 +193,6 @@ export function resolveSettings(input: SettingsInput): Settings {
     apiKeySource = origins.api_key!.source === 'env' ? 'env' : 'config';
   }
 
-  const when = (key: string) => (origins[key]!.source === 'default' ? undefined : values[key]);
   const [llmUrl, llmModel, llmKey] = [values.llm_base_url, values.llm_model, values.llm_api_key];
   return {
     profile: profile.name,
