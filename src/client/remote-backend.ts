@@ -11,9 +11,7 @@
  *
  * Timeouts (DEFAULT_TIMEOUTS): connect 10 s, first byte (response headers) 120 s, idle (no byte while
  * reading a body or a stream) 120 s, each reported as a TimeoutError naming it and its duration. No
- * whole-request timeout: streams may run long, the idle timeout catches a silent one. They are undici's
- * own: the dispatcher's connect timeout, and per request headersTimeout and bodyTimeout (the latter
- * restarts with every chunk); undici checks them on a ~0.5 s tick, so they fire up to ~1 s late.
+ * whole-request timeout: streams may run long, the idle timeout catches a silent one (http.ts).
  *
  * Retries (DEFAULT_RETRIES): up to 3 retries on HTTP 429 and 503 and on connections refused or reset
  * before any response, with full-jitter exponential backoff (random in [0, min(8 s, 0.5 s * 2^n)]).
@@ -22,9 +20,8 @@
  * started to reach the caller. After the last attempt: the ServiceError (429/503, with retryAfter in
  * seconds) or the NetworkError. Backoff sleeps end early, with AbortedError, when the signal fires.
  *
- * Proxy: when HTTPS_PROXY/HTTP_PROXY (either case) is set, requests go through undici's
- * EnvHttpProxyAgent, which honours NO_PROXY; a `dispatcher` given in the options overrides all that
- * (its own connect timeout then applies).
+ * Proxy: when HTTPS_PROXY/HTTP_PROXY (either case) is set, requests go through it (an http:// target in
+ * absolute form, an https:// one through a CONNECT tunnel), but for hosts NO_PROXY names (proxy.ts).
  *
  * Errors: HTTP error responses of any shape become a ServiceError with the status kept, the body's
  * code (else HTTP_<status>) and a one-line message (see error-body.ts); transport failures a
@@ -38,7 +35,6 @@
  * Content-Type decides how a 2xx is read: an SSE stream even if JSON was asked for, and JSON even if
  * a stream was asked for (then no events are reported; the promise resolves with the response).
  */
-import type { Dispatcher } from 'undici';
 import { AbortedError, TimeoutError } from '../backend-errors.js';
 import type { Backend, MetadataFiltersOptions, QueryOptions } from '../backend.js';
 import { ServiceError } from '../contract/errors.js';
@@ -46,7 +42,7 @@ import type { MetadataFiltersResponse, ResearchResponse } from '../contract/type
 import { validateRequest } from '../contract/validate.js';
 import { checkApiKey, parseBaseUrl } from './base-url.js';
 import { bodySnippet, errorFromResponse } from './error-body.js';
-import { createDispatcher, header, isEventStream, readText, send, type Response } from './http.js';
+import { createTransport, header, isEventStream, readText, send, type Response } from './http.js';
 import { parseRetryAfter, resolveRetries, withRetries, type Attempt, type RetryPolicy } from '../retry.js';
 import { readEventStream } from './sse.js';
 import { resolveTimeouts, type Timeouts } from './timeouts.js';
@@ -64,8 +60,6 @@ export interface RemoteBackendOptions {
   retries?: Partial<RetryPolicy>;
   /** Default "filings". */
   userAgent?: string;
-  /** Replaces the backend's own dispatcher (and its proxy handling); not closed by close(). */
-  dispatcher?: Dispatcher;
   /** Where proxy variables are read (the CLI hands in its environment); none: no proxy. */
   env?: NodeJS.ProcessEnv;
   /** false sends requests as they are, for the service to judge (tests of a server's own validation,
@@ -79,15 +73,13 @@ export function createRemoteBackend(options: RemoteBackendOptions): Backend {
   const timeouts = resolveTimeouts(options.timeouts);
   const retries = resolveRetries(options.retries);
   const userAgent = options.userAgent ?? 'filings';
-  const owned = options.dispatcher ? undefined : createDispatcher(timeouts, options.env ?? {});
-  const dispatcher = options.dispatcher ?? owned!;
+  const transport = createTransport(options.env ?? {});
   const redact = (s: string): string => (apiKey ? s.split(apiKey).join('[redacted]') : s);
   let closed = false;
 
   const context = (signal?: AbortSignal): TransportContext => ({
     origin: base.origin,
     timeouts,
-    ownConnectTimeout: owned !== undefined,
     signal,
   });
 
@@ -109,7 +101,7 @@ export function createRemoteBackend(options: RemoteBackendOptions): Backend {
       if (signal?.aborted) throw new AbortedError();
       let res: Response;
       try {
-        res = await send({ method, url, headers, body, dispatcher, timeouts, signal });
+        res = await send({ method, url, headers, body, transport, timeouts, signal });
       } catch (err) {
         const mapped = toTransportError(err, ctx, 'request');
         if (!(mapped instanceof AbortedError) && !(mapped instanceof TimeoutError) && isRetryableConnectionError(err)) {
@@ -193,7 +185,7 @@ export function createRemoteBackend(options: RemoteBackendOptions): Backend {
     async close(): Promise<void> {
       if (closed) return;
       closed = true;
-      await owned?.close();
+      transport.close();
     },
   };
 }

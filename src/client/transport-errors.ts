@@ -1,6 +1,6 @@
-// What went wrong below HTTP, as the Backend's error classes: undici's errors (and Node's socket
-// errors) become a TimeoutError naming the timeout, a NetworkError saying what failed, or an
-// AbortedError when the caller's signal fired.
+// What went wrong below HTTP, as the Backend's error classes: the exchange's own timeouts (http.ts)
+// and Node's socket errors become a TimeoutError naming the timeout, a NetworkError saying what failed,
+// or an AbortedError when the caller's signal fired.
 import { AbortedError, NetworkError, TimeoutError } from '../backend-errors.js';
 import { formatMs, type Timeouts } from './timeouts.js';
 
@@ -8,14 +8,12 @@ export interface TransportContext {
   /** scheme://host[:port] of the service: never carries credentials. */
   origin: string;
   timeouts: Timeouts;
-  /** False when the caller passed its own dispatcher: its connect timeout is not ours to report. */
-  ownConnectTimeout: boolean;
   signal?: AbortSignal;
 }
 
 /** Codes of failures before any response byte that are worth another attempt: the service has no
  * side effects, so a POST that never got an answer can be sent again. */
-const RETRYABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'EAI_AGAIN', 'UND_ERR_SOCKET']);
+const RETRYABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'EAI_AGAIN']);
 
 const CODE_WORDS: Record<string, string> = {
   ECONNREFUSED: 'connection refused; is the service running?',
@@ -25,9 +23,6 @@ const CODE_WORDS: Record<string, string> = {
   EAI_AGAIN: 'temporary DNS failure',
   ENETUNREACH: 'network unreachable',
   EHOSTUNREACH: 'host unreachable',
-  UND_ERR_SOCKET: 'connection closed unexpectedly',
-  UND_ERR_CLOSED: 'the client was closed',
-  UND_ERR_DESTROYED: 'the client was closed',
   CERT_HAS_EXPIRED: 'the TLS certificate has expired',
   DEPTH_ZERO_SELF_SIGNED_CERT: 'self-signed TLS certificate',
   UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'TLS certificate could not be verified',
@@ -58,18 +53,13 @@ export function toTransportError(err: unknown, ctx: TransportContext, phase: 're
   const code = errorCode(err);
   const { origin, timeouts } = ctx;
   switch (code) {
-    case 'UND_ERR_CONNECT_TIMEOUT':
-      return new TimeoutError(
-        ctx.ownConnectTimeout
-          ? `Connect timeout: could not connect to ${origin} within ${formatMs(timeouts.connectMs)}`
-          : `Connect timeout: could not connect to ${origin}`,
-        { cause: err },
-      );
-    case 'UND_ERR_HEADERS_TIMEOUT':
+    case 'CONNECT_TIMEOUT':
+      return new TimeoutError(`Connect timeout: could not connect to ${origin} within ${formatMs(timeouts.connectMs)}`, { cause: err });
+    case 'FIRST_BYTE_TIMEOUT':
       return new TimeoutError(`First-byte timeout: ${origin} sent no response within ${formatMs(timeouts.firstByteMs)} of the request`, {
         cause: err,
       });
-    case 'UND_ERR_BODY_TIMEOUT':
+    case 'IDLE_TIMEOUT':
       return new TimeoutError(`Idle timeout: ${origin} sent no data for ${formatMs(timeouts.idleMs)} while the response was being read`, {
         cause: err,
       });

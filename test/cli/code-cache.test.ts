@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt } from '../server/helpers.js';
+import { sampleIndexPath } from '../helpers/sample.js';
 import { tempDir } from '../helpers/tmp.js';
 
 const ROOT = resolve(__dirname, '../..');
@@ -133,20 +134,32 @@ describe('the libraries only some commands load', () => {
       ).toBe(true);
   });
 
-  it('run from a code cache of their own when a command loads one (the HTTP client of a service)', () => {
+  it('run from a code cache of their own when a command loads one (the tables of `filters`)', () => {
     const caches = () => (existsSync(join(VENDOR, '.v8-cache')) ? readdirSync(join(VENDOR, '.v8-cache')) : []);
-    for (const f of caches().filter((n) => n.startsWith('query.undici-'))) rmSync(join(VENDOR, '.v8-cache', f));
-    const remote = () =>
-      spawnSync(process.execPath, [bin, 'query', '--base-url', 'http://127.0.0.1:9/v2/sandp_500', '--timeout', '2', 'q'], {
+    for (const f of caches().filter((n) => n.startsWith('filters.terminal-'))) rmSync(join(VENDOR, '.v8-cache', f));
+    const table = () =>
+      spawnSync(process.execPath, [bin, 'filters'], { encoding: 'utf8', env: { ...process.env, FILINGS_INDEX: sampleIndexPath() } });
+    const first = table();
+    expect(first.status, first.stderr).toBe(0);
+    expect(caches().filter((n) => n.startsWith('filters.terminal-'))).toHaveLength(1);
+    const second = table();
+    expect([second.status, second.stdout]).toEqual([first.status, first.stdout]);
+  });
+
+  it("a query to a service loads none of them: its HTTP client is Node's own", () => {
+    const caches = () => (existsSync(join(VENDOR, '.v8-cache')) ? readdirSync(join(VENDOR, '.v8-cache')) : []);
+    for (const f of caches().filter((n) => n.startsWith('query.'))) rmSync(join(VENDOR, '.v8-cache', f));
+    const remote = spawnSync(
+      process.execPath,
+      [bin, 'query', '--json', '--base-url', 'http://127.0.0.1:9/v2/sandp_500', '--timeout', '2', 'q'],
+      {
         encoding: 'utf8',
         env: { ...process.env, FILINGS_API_KEY: 'k-0123456789ab', FILINGS_BASE_URL: undefined },
-      });
-    const first = remote();
+      },
+    );
     // Nothing listens on port 9: the client ran, and said so.
-    expect(first.status, first.stderr).toBe(6);
-    expect(caches().filter((n) => n.startsWith('query.undici-'))).toHaveLength(1);
-    const second = remote();
-    expect([second.status, second.stderr]).toEqual([first.status, first.stderr]);
+    expect(remote.status, remote.stderr).toBe(6);
+    expect(caches().filter((n) => n.startsWith('query.'))).toEqual([]);
   });
 });
 

@@ -1,9 +1,17 @@
 // HTTP_PROXY / NO_PROXY: a tiny forwarding proxy on loopback (absolute-form requests, no CONNECT)
-// sees the client's requests for an http:// base URL, unless NO_PROXY exempts the host.
+// sees the client's requests for an http:// base URL, unless NO_PROXY exempts the host; HTTPS_PROXY
+// carries an https:// one through a CONNECT tunnel, TLS end to end with the service.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect as connectTcp } from 'node:net';
+import { join } from 'node:path';
+import type { Duplex } from 'node:stream';
+import { createServer as createTlsServer } from 'node:tls';
 import { afterEach, describe, expect, it } from 'vitest';
+import { NetworkError } from '../../src/backend-errors.js';
 import { createRemoteBackend } from '../../src/client/remote-backend.js';
+import { tempDir } from '../helpers/tmp.js';
 import { DOMAIN_PATH, RESPONSE, json, startFixture, type Fixture } from './fixture-server.js';
 
 interface Proxy {
@@ -67,5 +75,67 @@ describe('proxy from the environment', () => {
     await b.close();
     expect(proxy.seen).toEqual([]);
     expect(fx.requests).toHaveLength(1);
+  });
+});
+
+const hasOpenssl = spawnSync('openssl', ['version']).status === 0;
+
+describe.skipIf(!hasOpenssl)('HTTPS_PROXY: a CONNECT tunnel (needs openssl for a certificate)', () => {
+  it('asks the proxy for a tunnel to the service, and speaks TLS with the service through it', async () => {
+    // A TLS service with a certificate of its own making: the client refuses it, after the handshake
+    // went through the tunnel, which is what this shows.
+    const dir = tempDir('filings-tls-');
+    const made = spawnSync('openssl', [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      join(dir, 'k.pem'),
+      '-out',
+      join(dir, 'c.pem'),
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+    ]);
+    expect(made.status).toBe(0);
+    const service = createTlsServer({ key: readFileSync(join(dir, 'k.pem')), cert: readFileSync(join(dir, 'c.pem')) }, (socket) =>
+      socket.end(),
+    );
+    await new Promise<void>((r) => service.listen(0, '127.0.0.1', r));
+    const target = `127.0.0.1:${(service.address() as AddressInfo).port}`;
+    const tunnels: string[] = [];
+    const proxyServer = http.createServer((_req, res) => res.writeHead(405).end());
+    proxyServer.on('connect', (req: http.IncomingMessage, socket: Duplex) => {
+      tunnels.push(req.url!);
+      const [host, port] = req.url!.split(':');
+      const up = connectTcp(Number(port), host!, () => {
+        socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+        up.pipe(socket).pipe(up);
+      });
+      up.on('error', () => socket.destroy());
+    });
+    await new Promise<void>((r) => proxyServer.listen(0, '127.0.0.1', r));
+    const proxyUrl = `http://127.0.0.1:${(proxyServer.address() as AddressInfo).port}`;
+    try {
+      const b = createRemoteBackend({
+        baseUrl: `https://${target}/v2/sandp_500`,
+        apiKey: 'k',
+        env: { HTTPS_PROXY: proxyUrl },
+        retries: { max: 0 },
+      });
+      const err = await b.query({ query: 'revenue' }).catch((e: unknown) => e);
+      await b.close();
+      expect(tunnels).toEqual([target]);
+      expect(err).toBeInstanceOf(NetworkError);
+      expect((err as Error).message).toMatch(/self-signed TLS certificate/);
+    } finally {
+      proxyServer.closeAllConnections();
+      proxyServer.close();
+      service.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,5 @@
-// The first-byte and idle timeouts over a real socket, and the connect timeout's message.
+// The connect, first-byte and idle timeouts over a real socket, and a socket failure's message.
+import { createServer, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AbortedError, NetworkError, TimeoutError } from '../../src/backend-errors.js';
 import { createRemoteBackend } from '../../src/client/remote-backend.js';
@@ -91,11 +92,27 @@ describe('timeouts', () => {
     expect(ms).toBeLessThan(1000);
   });
 
-  it('connect: the message names the timeout and its duration', () => {
-    const ctx = { origin: 'https://api.example', timeouts: { ...DEFAULT_TIMEOUTS, connectMs: 1500 }, ownConnectTimeout: true };
-    const e = toTransportError(Object.assign(new Error('Connect Timeout Error'), { code: 'UND_ERR_CONNECT_TIMEOUT' }), ctx, 'request');
-    expect(e).toBeInstanceOf(TimeoutError);
-    expect(e.message).toBe('Connect timeout: could not connect to https://api.example within 1.5 s');
+  it('connect: a TLS handshake that never ends is a TimeoutError naming it and its duration, not retried', async () => {
+    // A server that takes the TCP connection and says nothing: the connection is never ready.
+    const silent = createServer(() => {});
+    await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
+    const port = (silent.address() as AddressInfo).port;
+    const b = createRemoteBackend({
+      baseUrl: `https://127.0.0.1:${port}/v2/sandp_500`,
+      apiKey: 'k',
+      env: {},
+      timeouts: { connectMs: 300 },
+    });
+    const { err, ms } = await failure(b.query({ query: 'revenue' }));
+    await b.close();
+    silent.close();
+    expect(err).toBeInstanceOf(TimeoutError);
+    expect((err as Error).message).toBe(`Connect timeout: could not connect to https://127.0.0.1:${port} within 300 ms`);
+    expect(ms).toBeLessThan(2000);
+  });
+
+  it('a socket failure is a NetworkError saying what failed', () => {
+    const ctx = { origin: 'https://api.example', timeouts: DEFAULT_TIMEOUTS };
     const dns = toTransportError(Object.assign(new Error('getaddrinfo ENOTFOUND api.example'), { code: 'ENOTFOUND' }), ctx, 'request');
     expect(dns).toBeInstanceOf(NetworkError);
     expect(dns.message).toBe('Could not reach https://api.example: host name not found (DNS) (ENOTFOUND)');
