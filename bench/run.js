@@ -1,5 +1,5 @@
 // npm run bench: every benchmark, each printing its figures. Ingest builds a fresh index of the
-// sample corpus into a temporary directory; the company facts (on copies of it), query, figures, cold-profile,
+// sample corpus into a temporary directory; the company facts (on copies of it), query, figures, cold-profile, cold-start,
 // MCP, server, soak and lock-out benchmarks run over that index; the scale benchmark runs once at 1x
 // (npm run bench:scale for 5x and 20x).
 import { spawnSync } from 'node:child_process';
@@ -28,6 +28,7 @@ run('company-facts.js', [], { FILINGS_INDEX: indexPath });
 run('query.js', [], { FILINGS_INDEX: indexPath });
 run('figures.js', [], { FILINGS_INDEX: indexPath });
 run('cold-profile.js', [], { FILINGS_INDEX: indexPath });
+run('cold-start.js', ['-n', '20'], { FILINGS_INDEX: indexPath });
 run('mcp.js', [], { FILINGS_INDEX: indexPath });
 if (existsSync(`${here}server.js`)) run('server.js', [], { FILINGS_INDEX: indexPath });
 if (existsSync(`${here}soak.js`)) run('soak.js', [], { FILINGS_INDEX: indexPath });

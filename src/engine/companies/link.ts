@@ -216,8 +216,8 @@ export class CompanyLinker {
         continue;
       }
       // "AAPLL": a ticker in capitals with a letter doubled or two swapped (never a word the filings print).
-      const typed = commonWord?.(tok.norm) ? [] : this.tickerTypoAt(tok);
-      if (typed.length > 0) {
+      const typed = this.tickerTypoAt(tok);
+      if (typed.length > 0 && !commonWord?.(tok.norm)) {
         if (!out.some((o) => o.ticker === typed[0])) out.push({ ticker: typed[0]!, text: tok.raw, how: 'typo', ...others(typed) });
         i++;
         continue;
