@@ -83,11 +83,11 @@ const dir = mkdtempSync(join(tmpdir(), 'filings-hostile-'));
 try {
   console.log('hostile filings: corpus add of each with a sample 8-K beside it (one process each; seconds and peak RSS of the run)');
   if (!hasHtmlBase()) console.log(`  (HTML shapes skipped: no recorded EDGAR material at ${edgarDir()}; set FILINGS_EDGAR_FIXTURES)`);
-  console.log(`  ${'shape'.padEnd(60)} ${'MB'.padStart(5)} ${'s'.padStart(6)} ${'RSS MB'.padStart(7)}  other  outcome`);
+  console.log(`  ${'shape'.padEnd(70)} ${'MB'.padStart(5)} ${'s'.padStart(6)} ${'RSS MB'.padStart(7)}  other  outcome`);
   const row = (name, file, r) =>
     console.log(
-      `  ${name.padEnd(60)} ${(statSync(file).size / 1e6).toFixed(1).padStart(5)} ${r.seconds.toFixed(1).padStart(6)} ` +
-        `${r.rss.toFixed(0).padStart(7)}  ${r.others.padEnd(5)}  ${r.outcome.slice(0, 160)}`,
+      `  ${name.padEnd(70)} ${(statSync(file).size / 1e6).toFixed(1).padStart(5)} ${r.seconds.toFixed(1).padStart(6)} ` +
+        `${r.rss.toFixed(0).padStart(7)}  ${r.others.padEnd(5)}  ${r.outcome.slice(0, 200)}`,
     );
   // The bases as they are, for comparison.
   if (hasHtmlBase() && (only.length === 0 || only.some((s) => s.startsWith('html')))) {
