@@ -1,5 +1,6 @@
-// npm run bench: every benchmark, each printing its figures. Ingest builds a fresh index of the
-// sample corpus into a temporary directory; the company facts (on copies of it), query, figures, cold-profile, cold-start,
+// npm run bench: every benchmark, each printing its figures. The HTML ingest and hostile filings
+// benchmarks read files of their own; ingest builds a fresh index of the sample corpus into a temporary
+// directory; the company facts (on copies of it), query, figures, cold-profile, cold-start,
 // MCP, server, soak and lock-out benchmarks run over that index; the scale benchmark runs once at 1x
 // (npm run bench:scale for 5x and 20x).
 import { spawnSync } from 'node:child_process';
@@ -18,6 +19,7 @@ const run = (script, args = [], env = {}) => {
 };
 
 run('html.js');
+run('hostile-filings.js');
 const ingest = run('ingest.js', ['--keep']);
 const indexPath = /index kept at (.+)/.exec(ingest.stdout)?.[1];
 if (!indexPath) {

@@ -6,3 +6,60 @@
 export const MAX_TERM_GROUPS = 24;
 /** Sub-queries of an agentic_research plan, the whole question included. */
 export const MAX_PLAN_STEPS = 8;
+
+// Bounds on what ingest reads of one filing, whatever its size: a filing past one is refused with the
+// limit named (IngestLimitError) and the other files of the same `corpus add` go in. The work under
+// each limit is linear in what it reads; the limits bound the memory one table takes and the cost of
+// the HTML parser's open elements.
+
+/** Rows of one table. The largest table of the 166 sample filings has 224 rows (Johnson & Johnson's
+ * FY-2021 10-K), of the documents ingest reads in the recorded EDGAR material 51 (Caterpillar's 8-K
+ * press release of April 2022): over forty times the largest. Read whole, a table of 1,000,000 rows
+ * (30 MB of HTML) took 1.5 GB. */
+export const MAX_TABLE_ROWS = 10_000;
+
+/** Lines of a crawler filing's text read as one block: a run without prose (a table's rows and
+ * caption, headings), which is held whole until it ends. The longest run of the 166 sample filings is
+ * 2,048 lines (MGM Resorts' FY-2018 10-K); a table within MAX_TABLE_ROWS printed one cell a line takes
+ * up to five lines a row. The filing is refused as the run reaches the limit: a run of a million lines,
+ * held whole, took 800 MB. */
+export const MAX_RUN_LINES = 50_000;
+
+/** Cells of one table row. The widest row of the recorded EDGAR documents has 84 cells (Caterpillar's
+ * press release again, a cell for each "$", figure and ")"), the widest table of the sample filings 63
+ * columns (Costco's FY-2021 10-K): over ten times the widest. */
+export const MAX_ROW_CELLS = 1_000;
+
+/** HTML elements open within one another. The recorded EDGAR documents nest 14 deep at most (27 in
+ * Apple's 10-Q of 2000, text whose <TABLE>, <S> and <C> tags are read as HTML); the HTML parser keeps its open elements in an array it shifts and
+ * unshifts at every tag, so that every tag costs as much as the depth (100,000 unclosed <div>s took
+ * 15 to 25 s): under the limit a tag costs a few microseconds at most. */
+export const MAX_ELEMENT_DEPTH = 1_000;
+
+/** A filing crossed one of the limits above: refused, with what was found and the limit. */
+export class IngestLimitError extends Error {}
+
+const count = (n: number) => n.toLocaleString('en-US');
+const quoted = (text: string) => (text ? ` ("${text.replace(/\s+/g, ' ').trim().slice(0, 60)}")` : '');
+
+/** A table of `rows` rows, `first` its first row's text. */
+export const tooManyRows = (rows: number, first: string) =>
+  new IngestLimitError(`a table of ${count(rows)} rows${quoted(first)} is over the limit of ${count(MAX_TABLE_ROWS)} rows a table`);
+
+/** A table row of `cells` cells, `label` its label. */
+export const tooManyCells = (cells: number, label: string) =>
+  new IngestLimitError(`a table row of ${count(cells)} cells${quoted(label)} is over the limit of ${count(MAX_ROW_CELLS)} cells a row`);
+
+/** A run of lines without prose past the limit, `first` its first line. */
+export const tooLongRun = (first: string) =>
+  new IngestLimitError(
+    `a run of more than ${count(MAX_RUN_LINES)} lines of table rows or headings without prose${quoted(first)} is over the limit of ` +
+      `${count(MAX_RUN_LINES)} lines a run`,
+  );
+
+/** Elements open past the limit at character `at` of an HTML document. */
+export const tooDeep = (at: number) =>
+  new IngestLimitError(
+    `HTML elements nested more than ${count(MAX_ELEMENT_DEPTH)} deep at character ${count(at)} (tags left open, or set within ` +
+      `one another): over the limit of ${count(MAX_ELEMENT_DEPTH)}`,
+  );

@@ -85,7 +85,7 @@ export function readHtml(raw: RawDocument, opts: ReadOptions): HtmlText {
       return;
     }
     if (isTocTable(b)) {
-      tocRaw.push(...tocEntries(b, opts.formType));
+      for (const e of tocEntries(b, opts.formType)) tocRaw.push(e);
       return;
     }
     const built = buildTable({ block: b, before: recent, headingPath: [...headings], facts, annual, nominal: opts.nominal }, (f) => {

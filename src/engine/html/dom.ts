@@ -8,6 +8,7 @@
 // (<P> and <BR> left open, &nbsp;), so it is parsed in HTML mode. Names are compared lower-cased
 // either way.
 import { Parser } from 'htmlparser2';
+import { MAX_ELEMENT_DEPTH, MAX_ROW_CELLS, MAX_TABLE_ROWS, tooDeep, tooManyCells, tooManyRows } from '../limits.js';
 import { styleFacts } from './style.js';
 import type { RawCell, RawContext, RawDocument, RawFact, TableBlock } from './types.js';
 
@@ -65,6 +66,12 @@ interface TableState {
   cell: (RawCell & { parts: string[] }) | null;
   /** Facts waiting for the table's block index. */
   facts: number[];
+  /** Rows past MAX_TABLE_ROWS, counted (their cells go into the last row, emptied at each); cells of
+   * the current row past MAX_ROW_CELLS, counted and dropped; the widest such row. A table with any is
+   * refused at its end. */
+  over: number;
+  extraCells: number;
+  wide: { cells: number; label: string } | null;
 }
 
 /** True when the bytes are XHTML (inline XBRL or an XML prolog): parse in XML mode. */
@@ -84,6 +91,8 @@ const clean = (s: string) =>
     .replace(/(?:[\s\u00a0\u200b\u200c\u2060\ufeff]|\u200d)+/g, ' ')
     .replace(/\u00ad/g, '')
     .trim();
+
+const rowText = (row: RawCell[] | undefined) => (row ?? []).map((c) => c.text).join(' ');
 
 function measureName(m: string): string {
   return local(m.trim()).toLowerCase();
@@ -139,8 +148,16 @@ export function parseDocument(html: string): RawDocument {
     if (!t.cell) return;
     const { parts: p, ...cell } = t.cell;
     cell.text = clean(p.join(''));
-    t.rows[t.rows.length - 1]?.push(cell);
     t.cell = null;
+    const row = t.rows[t.rows.length - 1];
+    if (!row) return;
+    if (row.length < MAX_ROW_CELLS) row.push(cell);
+    else {
+      const cells = row.length + ++t.extraCells;
+      // (The first of the widest rows names them.)
+      if (!t.wide) t.wide = { cells, label: row[0]?.text ?? '' };
+      else if (cells > t.wide.cells) Object.assign(t.wide, { cells, label: row[0]?.text ?? '' });
+    }
   };
 
   // Inline-XBRL state.
@@ -168,6 +185,7 @@ export function parseDocument(html: string): RawDocument {
         if (frame.hidden) hiddenDepth++;
         if (name === 'pre' || name === 'xmp' || name === 'listing') preDepth++;
         stack.push(frame);
+        if (stack.length > MAX_ELEMENT_DEPTH) throw tooDeep(parser.startIndex);
         if (name === 'ix:header') doc.inlineXbrl = true;
 
         const t = table();
@@ -186,10 +204,15 @@ export function parseDocument(html: string): RawDocument {
         if (hiddenDepth === 0) {
           if (name === 'table') {
             if (t?.cell) frame.name = 'nested-table';
-            else tables.push({ rows: [], links: [], cell: null, facts: [] });
+            else tables.push({ rows: [], links: [], cell: null, facts: [], over: 0, extraCells: 0, wide: null });
           } else if (t && name === 'tr' && !t.cell) {
             closeCell(t);
-            t.rows.push([]);
+            t.extraCells = 0;
+            if (t.rows.length < MAX_TABLE_ROWS) t.rows.push([]);
+            else {
+              t.over++;
+              t.rows[t.rows.length - 1] = [];
+            }
           } else if (t && (name === 'td' || name === 'th') && !t.cell) {
             if (t.rows.length === 0) t.rows.push([]);
             const span = Math.max(1, Math.min(100, Number.parseInt(attrs.colspan ?? attrs.colSpan ?? '1', 10) || 1));
@@ -340,6 +363,8 @@ export function parseDocument(html: string): RawDocument {
           else if (name === 'table') {
             closeCell(t);
             tables.pop();
+            if (t.over > 0) throw tooManyRows(t.rows.length + t.over, rowText(t.rows.find((r) => r.length > 0)));
+            if (t.wide) throw tooManyCells(t.wide.cells, t.wide.label);
             const block: TableBlock = {
               kind: 'table',
               rows: t.rows.filter((r) => r.length > 0),

@@ -8,10 +8,9 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { Constituent } from '../filing/constituents.js';
 import type { PreparedFiling } from '../filing/prepared.js';
-import { parseDocument } from './dom.js';
-import { prepareEdgarText, type FilingHints } from './ingest.js';
+import { parseHtmlDocument, prepareEdgarText, prepareParsedHtml, type FilingHints } from './ingest.js';
 import { deiFacts, MetadataError, type DeiFacts } from './meta.js';
-import { isSubmissionText, parseSgmlHeader, unwrapDocument } from './sgml.js';
+import { isSubmissionText, parseSgmlHeader } from './sgml.js';
 
 export const EDGAR_FILE = /\.(?:html?|txt)$/i;
 
@@ -87,21 +86,11 @@ function fromCachedSubmissions(
   };
 }
 
-/** The cover facts of a document, read from its start: the inline XBRL header (its contexts; 0.7 MB
- * in IBM's 10-K) and the cover page after it. */
-function coverOf(text: string): DeiFacts {
-  const body = unwrapDocument(text);
-  const header = body.indexOf('</ix:header>');
-  return deiFacts(parseDocument(body.slice(0, Math.max(400_000, header + 200_000))));
-}
-
-/** What the files beside a primary document, and the download cache, tell about its filing. */
-export function sidecarHints(path: string, text: string, downloads: string | undefined): Partial<FilingHints> {
+/** What the files beside a primary document, and the download cache, tell about its filing; `dei`: the
+ * document's cover facts, from the parse its ingest reads. */
+export function sidecarHints(path: string, dei: DeiFacts, downloads: string | undefined): Partial<FilingHints> {
   const accession = accessionIn(path);
-  if (!accession) {
-    const dei = coverOf(text);
-    return dei.cik ? fromCachedSubmissions(dei.cik, { form: dei.form, period: dei.periodEnd }, downloads) : {};
-  }
+  if (!accession) return dei.cik ? fromCachedSubmissions(dei.cik, { form: dei.form, period: dei.periodEnd }, downloads) : {};
   const dir = dirname(path);
   const hints: Partial<FilingHints> = { accession, primaryDocument: basename(path) };
   const txt = join(dir, `${accession}.txt`);
@@ -111,8 +100,7 @@ export function sidecarHints(path: string, text: string, downloads: string | und
   }
   const index = join(dir, `${accession}-index.html`);
   if (existsSync(index)) return { ...hints, ...fromIndexPage(readFileSync(index, 'utf8')) };
-  const cik = coverOf(text).cik;
-  return cik ? { ...hints, ...fromCachedSubmissions(cik, { accession }, downloads) } : hints;
+  return dei.cik ? { ...hints, ...fromCachedSubmissions(dei.cik, { accession }, downloads) } : hints;
 }
 
 export interface EdgarFileOptions {
@@ -135,7 +123,10 @@ export function prepareEdgarFile(
   const hints: FilingHints = { sourceFile: basename(path) };
   const self = isSubmissionText(text) && /<SEC-HEADER>|<SEC-DOCUMENT>/.test(text.slice(0, 3000));
   if (self) return prepareEdgarText(text, hints, constituents);
-  Object.assign(hints, Object.fromEntries(Object.entries(sidecarHints(path, text, o.downloads)).filter(([, v]) => v !== undefined)));
+  // Parsed once: the cover facts that find the filing and the ingest read the same parse.
+  const parsed = parseHtmlDocument(text);
+  const sidecar = sidecarHints(path, deiFacts(parsed.raw), o.downloads);
+  Object.assign(hints, Object.fromEntries(Object.entries(sidecar).filter(([, v]) => v !== undefined)));
   if (!hints.filingDate) {
     if (!o.filed) {
       throw new MetadataError(
@@ -147,7 +138,7 @@ export function prepareEdgarFile(
   }
   // No accession to be had: the filing goes in under an id made of its cover facts (meta.ts).
   if (!hints.accession) hints.local = true;
-  const prepared = prepareEdgarText(text, hints, constituents);
+  const prepared = prepareParsedHtml(parsed, hints, constituents);
   if (hints.local) {
     o.warn?.(
       `no accession number (not in the file name, and the download cache does not list the filing): added ` +

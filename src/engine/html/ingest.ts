@@ -35,11 +35,28 @@ function parseAny(text: string): RawDocument {
   return isHtmlText(body) ? parseDocument(body) : parsePlainText(body);
 }
 
-/** A primary document (.htm/.html, inline XBRL or not). A leading SGML wrapper (old Archives files)
- * is removed, and its <TYPE> is the form when none is given. */
+/** A primary document parsed: its blocks and facts, and the <TYPE> of a leading SGML wrapper (old
+ * Archives files), the form when none is given. */
+export interface ParsedDocument {
+  raw: RawDocument;
+  wrappedForm?: string;
+}
+
+/** Parses a primary document once: what its cover says (deiFacts) and its ingest read the same parse. */
+export function parseHtmlDocument(html: string): ParsedDocument {
+  const wrappedForm = /^\s*<DOCUMENT>/i.test(html.slice(0, 200)) ? parseSgmlDocuments(html.slice(0, 2000))[0]?.type : undefined;
+  return { raw: parseAny(html), ...(wrappedForm ? { wrappedForm } : {}) };
+}
+
+/** A parsed primary document to the prepared filing. */
+export function prepareParsedHtml(parsed: ParsedDocument, hints: FilingHints, constituents: Map<string, Constituent>): PreparedFiling {
+  const { raw, wrappedForm } = parsed;
+  return prepareRaw(raw, wrappedForm && !hints.form ? { ...hints, form: wrappedForm } : hints, constituents);
+}
+
+/** A primary document (.htm/.html, inline XBRL or not). A leading SGML wrapper is removed. */
 export function prepareHtmlFiling(html: string, hints: FilingHints, constituents: Map<string, Constituent>): PreparedFiling {
-  const wrapped = /^\s*<DOCUMENT>/i.test(html.slice(0, 200)) ? parseSgmlDocuments(html.slice(0, 2000))[0]?.type : undefined;
-  return prepareRaw(parseAny(html), wrapped && !hints.form ? { ...hints, form: wrapped } : hints, constituents);
+  return prepareParsedHtml(parseHtmlDocument(html), hints, constituents);
 }
 
 /** The primary document of a submission: the first of the filing's own form type, else the first. */

@@ -42,8 +42,11 @@ function defFor(form: FormKind, number: string, part: number | undefined, title:
 
 /** A table of contents: a table with at least three rows linking to anchors and naming items. */
 export function isTocTable(t: TableBlock): boolean {
-  const rows = new Set(t.links.filter((l) => ITEM_NO.test(t.rows[l.row]?.map((c) => c.text).join(' ') ?? '')).map((l) => l.row));
-  return rows.size >= 3;
+  // Each linking row read once, however many links it holds.
+  let rows = 0;
+  for (const r of new Set(t.links.map((l) => l.row)))
+    if (ITEM_NO.test(t.rows[r]?.map((c) => c.text).join(' ') ?? '') && ++rows >= 3) return true;
+  return false;
 }
 
 /** The entries of a table of contents, in order, with their part for a 10-Q. */

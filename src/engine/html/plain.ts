@@ -31,7 +31,7 @@ export function appendDocument(main: RawDocument, extra: RawDocument, heading: s
   const base = main.blocks.length;
   main.blocks.push({ kind: 'break' }, { kind: 'text', text: heading, boldShare: 1, fontSize: 0 });
   const shift = base + 2;
-  main.blocks.push(...extra.blocks);
+  for (const b of extra.blocks) main.blocks.push(b);
   const factBase = main.facts.length;
   for (const f of extra.facts) main.facts.push(f.block === undefined ? f : { ...f, block: f.block + shift });
   for (const b of extra.blocks)

@@ -32,12 +32,14 @@ export function rowKinds(rows: TableRowModel[], look: RowLook[]): void {
     else r.kind = 'data';
   }
   // A "Total ..." with no double-underlined row after it is the table's (or its block's) total.
-  for (let i = 0; i < rows.length; i++) {
+  // (From the last row up, knowing whether a total follows before the next header: one pass.)
+  let later = false;
+  for (let i = rows.length - 1; i >= 0; i--) {
     const r = rows[i]!;
-    if (r.kind !== 'subtotal' || !TOTAL.test(r.label)) continue;
-    let later = false;
-    for (let k = i + 1; k < rows.length && rows[k]!.kind !== 'header'; k++) if (rows[k]!.kind === 'total') later = true;
-    if (!later) r.kind = 'total';
+    const kind = r.kind;
+    if (kind === 'subtotal' && !later && TOTAL.test(r.label)) r.kind = 'total';
+    if (kind === 'header') later = false;
+    else if (kind === 'total') later = true;
   }
   let group: { label: string; indent: number } | null = null;
   for (let i = 0; i < rows.length; i++) {

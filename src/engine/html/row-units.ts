@@ -72,7 +72,7 @@ export function rowUnits(cells: RawCell[]): RowUnit[] {
         prev.cell = { ...merged, ...(prev.cell?.concept ? { concept: prev.cell.concept } : {}) };
       }
       prev.spanEnd = last;
-      prev.facts.push(...c.facts);
+      for (const f of c.facts) prev.facts.push(f);
       prev.doubleBorder ||= c.doubleBorder;
       continue;
     }

@@ -110,7 +110,8 @@ export function buildTable(input: TableInput, rawScales: (f: number) => number |
     const i = u.findIndex((x) => x.kind === 'value');
     return i > 0 && u.slice(0, i).some((x) => x.kind === 'text') ? [u[i]!.start] : [];
   });
-  const labelLimit = firstValues.length > 0 ? Math.min(...firstValues) : 0;
+  // (A loop, not Math.min(...firstValues): spread into arguments, 200,000 rows overflow the stack.)
+  const labelLimit = firstValues.length > 0 ? firstValues.reduce((a, b) => Math.min(a, b)) : 0;
 
   // Header rows: labels per column; label-column lines above the column headers are the caption and
   // unit lines, those below them ("Net sales:") open the body.

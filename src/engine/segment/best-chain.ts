@@ -9,23 +9,39 @@ export interface ChainNode {
   score: number;
 }
 
-/** `nodes` must be sorted by start. */
+/** `nodes` must be sorted by start. Each node's best predecessor is read from the best chain ending in
+ * each item order among the nodes of earlier starts: time in nodes times the form's items, where
+ * comparing every node with every node before it took 35 s over 100,000 headings. */
 export function bestChain<N extends ChainNode>(nodes: N[]): N[] {
   const best = new Array<number>(nodes.length).fill(0);
   const prev = new Array<number>(nodes.length).fill(-1);
-  for (let i = 0; i < nodes.length; i++) {
-    const n = nodes[i]!;
-    let b = 0;
-    let p = -1;
-    for (let j = 0; j < i; j++) {
-      const m = nodes[j]!;
-      if (m.start < n.start && m.def.order < n.def.order && best[j]! > b) {
-        b = best[j]!;
-        p = j;
+  // By item order: the highest score of a chain ending in a node of that order, and the first such node.
+  const ending: { score: number; at: number }[] = [];
+  for (let from = 0; from < nodes.length; ) {
+    // Nodes of one start follow none of one another: all are scored before any is recorded.
+    let to = from;
+    while (to < nodes.length && nodes[to]!.start === nodes[from]!.start) to++;
+    for (let i = from; i < to; i++) {
+      const order = nodes[i]!.def.order;
+      let b = 0;
+      let p = -1;
+      for (let o = 0; o < order && o < ending.length; o++) {
+        const e = ending[o];
+        if (e && (e.score > b || (e.score === b && p >= 0 && e.at < p))) {
+          b = e.score;
+          p = e.at;
+        }
       }
+      best[i] = b + nodes[i]!.score;
+      prev[i] = p;
     }
-    best[i] = b + n.score;
-    prev[i] = p;
+    for (let i = from; i < to; i++) {
+      const o = nodes[i]!.def.order;
+      const e = ending[o];
+      if (!e) ending[o] = { score: best[i]!, at: i };
+      else if (best[i]! > e.score) Object.assign(e, { score: best[i]!, at: i });
+    }
+    from = to;
   }
   let last = -1;
   for (let i = 0; i < nodes.length; i++) if (last < 0 || best[i]! > best[last]!) last = i;

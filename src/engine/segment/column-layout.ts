@@ -156,7 +156,7 @@ export function oneDate(caption: string): boolean {
 export function percentsAfter(raw: RawRow[], k: number): boolean {
   const wide = raw.map((r) => joinCellTokens(r.cells)).filter((c) => c.length > k);
   if (wide.length === 0) return false;
-  const width = Math.max(...wide.map((c) => c.length));
+  const width = wide.reduce((w, c) => Math.max(w, c.length), 0);
   for (let j = k; j < width; j++) if (columnKind(wide, j) !== 'percent') return false;
   return true;
 }

@@ -5,6 +5,7 @@ import type { StatementDraft } from '../filing/prepared.js';
 import { classifyLine, isYearsOnly, type ClassifiedLine } from './lines.js';
 import { splitSentences } from './sentences.js';
 import { buildTables, isTableBlock, type TableDraft } from './tables.js';
+import { MAX_RUN_LINES, tooLongRun } from '../limits.js';
 
 const TABLE_END = /^(?:see (?:the )?accompanying notes|the accompanying notes|see notes to)/i;
 const UNIT_LINE = /^\(?(?:in |dollars in |amounts in |\$ in )?(?:millions|thousands|billions)\b.{0,80}\)?$/i;
@@ -32,13 +33,9 @@ const PERIOD_HEADING =
 export function splitStatements(text: string, base: number, ctx: SplitContext): SectionStatements {
   const statements: StatementDraft[] = [];
   const tables: TableDraft[] = [];
-  const lines: ClassifiedLine[] = [];
-  let pos = 0;
-  for (const raw of text.split('\n')) {
-    lines.push(classifyLine(raw, base + pos + (raw.length - raw.trimStart().length)));
-    pos += raw.length + 1;
-  }
   let block: ClassifiedLine[] = [];
+  // Whether the block holds a data line (a row of figures, not a line of years).
+  let blockData = false;
   let lastHeading = '';
   let periodHeading = '';
   const emitBlock = () => {
@@ -75,8 +72,14 @@ export function splitStatements(text: string, base: number, ctx: SplitContext): 
       }
     }
     block = [];
+    blockData = false;
   };
-  for (const l of lines) {
+  // Each line classified as it is read: only the open block's lines are held.
+  for (let pos = 0; pos <= text.length; ) {
+    const nl = text.indexOf('\n', pos);
+    const raw = text.slice(pos, nl < 0 ? text.length : nl);
+    const l = classifyLine(raw, base + pos + (raw.length - raw.trimStart().length));
+    pos = nl < 0 ? text.length + 1 : nl + 1;
     if (l.kind === 'blank') continue;
     // A page footer or "See accompanying notes" ends a table; a unit line after rows starts the next one
     // (consecutive financial statements are otherwise one run of non-prose lines).
@@ -90,7 +93,7 @@ export function splitStatements(text: string, base: number, ctx: SplitContext): 
         statements.push({ kind: 'sentence', text: s.text, offset: l.offset + s.offset, ...(i === 0 ? { opens: true as const } : {}) });
       continue;
     }
-    if (l.kind === 'short' && UNIT_LINE.test(l.text) && block.some((b) => (b.kind === 'row' || b.kind === 'values') && !isYearsOnly(b))) {
+    if (l.kind === 'short' && UNIT_LINE.test(l.text) && blockData) {
       // Carry the caption lines written since the last data line into the new table. (A line of years
       // is the header of the table the unit line is in, not a row of the one before.)
       let k = block.length;
@@ -100,6 +103,8 @@ export function splitStatements(text: string, base: number, ctx: SplitContext): 
       block = carried;
     }
     block.push(l);
+    if ((l.kind === 'row' || l.kind === 'values') && !isYearsOnly(l)) blockData = true;
+    if (block.length > MAX_RUN_LINES) throw tooLongRun(block[0]!.text);
   }
   emitBlock();
   return { statements, tables };

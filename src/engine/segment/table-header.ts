@@ -279,7 +279,7 @@ function withYears(labels: string[], ctx: PeriodContext): string[] {
   const ownPrinted =
     end !== undefined &&
     parsed.some((m) => m?.[3] && Number(m[3]) === end.getUTCFullYear() && Math.abs(daysFromEnd(m[1]!, Number(m[2]), end)) <= 7);
-  const nearest = ownPrinted ? -1 : Math.min(...offsets.filter((o): o is number => o !== undefined).map(Math.abs));
+  const nearest = ownPrinted ? -1 : offsets.reduce<number>((n, o) => (o === undefined ? n : Math.min(n, Math.abs(o))), Infinity);
   return labels.map((l, i) => {
     const m = parsed[i];
     if (!m || m[3]) return l;

@@ -32,7 +32,7 @@ export function assembleRows(lines: ClassifiedLine[]): RawRow[] {
     }
     if (l.kind === 'values') {
       if (pending) {
-        pending.cells.push(...l.cells!);
+        for (const c of l.cells!) pending.cells.push(c);
         pending.text += ` ${l.text}`;
       } else rows.push({ label: '', cells: [...l.cells!], text: l.text, offset: l.offset });
       continue;
@@ -41,7 +41,7 @@ export function assembleRows(lines: ClassifiedLine[]): RawRow[] {
     const startsLower = /^[a-z]/.test(l.kind === 'row' ? l.label! : t);
     if (pending && pending.cells.length === 0 && startsLower && (l.kind === 'row' || l.kind === 'short')) {
       pending.label = `${pending.label} ${l.kind === 'row' ? l.label : t}`;
-      if (l.kind === 'row') pending.cells.push(...l.cells!);
+      if (l.kind === 'row') for (const c of l.cells!) pending.cells.push(c);
       pending.text += ` ${l.text}`;
       continue;
     }
@@ -125,11 +125,21 @@ const norm = (s: string) =>
     .trim();
 
 /** Rows of the model: cells parsed, aligned when they fill the columns, kind, and the group (the
- * header row above, ended by the total that closes it: "Current assets:" ... "Total current assets"). */
+ * header row above, ended by the total that closes it: "Current assets:" ... "Total current assets").
+ * Linear in the rows: what a row is compared with (the totals below it, the labels above it, its
+ * group's sums) is looked up, not searched for. */
 export function modelRows(raw: RawRow[], columns: number): TableRowModel[] {
   let group: string | null = null;
-  let inGroup: TableRowModel[] = [];
-  const totals = raw.filter((r) => /^total\b/i.test(r.label)).map((r) => norm(r.label.replace(/\([^)]*\)|\d+$/g, ' ')));
+  let inGroup = new GroupSums();
+  const totalEndsWith = suffixLookup(
+    raw.filter((r) => /^total\b/i.test(r.label)).map((r) => norm(r.label.replace(/\([^)]*\)|\d+$/g, ' '))),
+  );
+  // Each label's first row, for "the same label printed above".
+  const firstRow = new Map<string, number>();
+  raw.forEach((r, i) => {
+    const label = norm(r.label);
+    if (!firstRow.has(label)) firstRow.set(label, i);
+  });
   return raw.map((r, i) => {
     const texts = joinCellTokens(r.cells);
     let label = r.label;
@@ -140,31 +150,53 @@ export function modelRows(raw: RawRow[], columns: number): TableRowModel[] {
     label = `${label}${labelTail ? ` ${labelTail}` : ''}`.trim();
     // A total printed without its label ("Revenues" ... "Reimbursed costs 11,555" then "3,942,207"):
     // named after its group when its values are the sum of the group's rows.
-    if (!label && group && sumsRows(cells, inGroup)) label = `Total ${group.toLowerCase()}`;
+    if (!label && group && inGroup.sums(cells)) label = `Total ${group.toLowerCase()}`;
     const kind = rowKind(label, cells.length);
     const row: TableRowModel = { label, cells, kind, group, aligned: columns > 0 && cells.length === columns };
-    if (kind === 'data' && label) inGroup.push(row);
+    if (kind === 'data' && label) inGroup.add(row);
     // A row without values heads a group when it says so ("Current assets:", "ASSETS", or a later
     // "Total current assets"); otherwise it is more likely a row whose values the text lost.
-    const bare = norm(label.replace(/\([^)]*\)/g, ' '));
-    const heads =
-      /:$/.test(label) ||
-      (/[A-Z]{3}/.test(label) && label === label.toUpperCase()) ||
-      GROUP_HEADING.test(label) ||
-      totals.some((t) => t.endsWith(norm(label)) || (bare.length > 0 && t.endsWith(bare))) ||
-      repeatsAbove(raw, i);
-    if (kind === 'header' && heads) {
+    const heads = () => {
+      const bare = norm(label.replace(/\([^)]*\)/g, ' '));
+      return (
+        /:$/.test(label) ||
+        (/[A-Z]{3}/.test(label) && label === label.toUpperCase()) ||
+        GROUP_HEADING.test(label) ||
+        totalEndsWith(norm(label)) ||
+        (bare.length > 0 && totalEndsWith(bare)) ||
+        repeatsAbove(raw, i, firstRow)
+      );
+    };
+    if (kind === 'header' && heads()) {
       group = label.replace(/:$/, '').trim() || null;
-      inGroup = [];
+      inGroup = new GroupSums();
     } else if (kind === 'total' && group) {
       const g = norm(group);
       if (norm(label).includes(g) || /^total$/i.test(label) || closesNamed(label, group)) {
         group = null;
-        inGroup = [];
+        inGroup = new GroupSums();
       }
     }
     return row;
   });
+}
+
+/** Whether some string of `list` ends with a given one, in log time: the strings reversed, sorted, and
+ * searched for the first at or after the given one reversed, which starts with it if any does. */
+function suffixLookup(list: string[]): (s: string) => boolean {
+  const reversed = (s: string) => s.split('').reverse().join('');
+  const sorted = list.map(reversed).sort();
+  return (s) => {
+    const key = reversed(s);
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sorted[mid]! < key) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < sorted.length && sorted[lo]!.startsWith(key);
+  };
 }
 
 /** Whether a total names its group less how the group presents it: "Total CooperSurgical net sales"
@@ -180,21 +212,37 @@ function closesNamed(label: string, group: string): boolean {
 }
 
 /** Whether the row after `i` repeats a label printed above it: the same parts listed again under a
- * new heading ("Revenue" ... "Intelligent Cloud", then "Operating Income" ... "Intelligent Cloud"). */
-function repeatsAbove(raw: RawRow[], i: number): boolean {
+ * new heading ("Revenue" ... "Intelligent Cloud", then "Operating Income" ... "Intelligent Cloud").
+ * `firstRow`: each label's first row. */
+function repeatsAbove(raw: RawRow[], i: number, firstRow: Map<string, number>): boolean {
   const next = raw[i + 1];
   if (!next || next.cells.length === 0 || !next.label) return false;
-  const label = norm(next.label);
-  return raw.slice(0, i).some((r) => norm(r.label) === label);
+  return (firstRow.get(norm(next.label)) ?? i) < i;
 }
 
-/** Whether each value of `cells` is the sum of the rows' values in its column (two rows at least;
- * printed figures are rounded, so within one unit a row). */
-function sumsRows(cells: (TableCell | null)[], rows: TableRowModel[]): boolean {
-  if (rows.length < 2 || cells.length === 0 || rows.some((r) => r.cells.length !== cells.length)) return false;
-  return cells.every((c, k) => {
-    if (!c || c.value === null || c.percent) return false;
-    const sum = rows.reduce((t, r) => t + (r.cells[k]?.value ?? 0), 0);
-    return Math.abs(sum - c.value) <= rows.length && c.value !== 0;
-  });
+/** The data rows of a group so far, with each column's sum kept as they come: whether a row's values
+ * are the sum of the rows' values in each column (two rows at least, all as wide as it; printed
+ * figures are rounded, so within one unit a row). */
+class GroupSums {
+  private rows = 0;
+  /** The rows' common width, or -1 when they differ. */
+  private width = 0;
+  private totals: number[] = [];
+
+  add(row: TableRowModel): void {
+    if (this.rows === 0) this.width = row.cells.length;
+    else if (row.cells.length !== this.width) this.width = -1;
+    this.rows++;
+    if (this.width < 0) return;
+    // Summed in the rows' order, as a sum over them would be.
+    for (let k = 0; k < this.width; k++) this.totals[k] = (this.totals[k] ?? 0) + (row.cells[k]?.value ?? 0);
+  }
+
+  sums(cells: (TableCell | null)[]): boolean {
+    if (this.rows < 2 || cells.length === 0 || this.width !== cells.length) return false;
+    return cells.every((c, k) => {
+      if (!c || c.value === null || c.percent) return false;
+      return Math.abs(this.totals[k]! - c.value) <= this.rows && c.value !== 0;
+    });
+  }
 }

@@ -34,6 +34,7 @@ import {
 } from './table-header.js';
 import { assembleRows, modelRows, splitRunOnRows } from './table-rows.js';
 import { SEGMENT_TUNING } from './tuning.js';
+import { MAX_ROW_CELLS, MAX_TABLE_ROWS, tooManyCells, tooManyRows } from '../limits.js';
 
 export interface TableDraft {
   model: TableModel;
@@ -126,7 +127,8 @@ function modelOf(
     annual: ctx.inferYears,
   };
   const widths = raw.map((r) => joinCellTokens(r.cells).length).filter((n) => n > 0);
-  const widest = Math.max(0, ...widths);
+  // (Not Math.max(0, ...widths): spread into arguments, 200,000 rows overflow the stack.)
+  const widest = widths.reduce((w, n) => Math.max(w, n), 0);
   // A header fits when the widest row has as many cells, or when most rows do (a label that carries an
   // amount, "net of allowances of $174 and $189", makes one row wider than the table).
   const fits = (n: number) => n > 0 && (n === widest || widths.filter((w) => w === n).length * 2 >= widths.length);
@@ -293,6 +295,8 @@ export function buildTables(block: ClassifiedLine[], ctx: TableContext): { lead:
   // Caption text without pure year lines (they are the header).
   const titleLines = (lines: string[]) => lines.filter((l) => !/^[\d\s,*]+$/.test(l.trim()));
   let segment: ClassifiedLine[] = [];
+  // Whether the segment holds a row or values line (kept as lines come, not searched for at each).
+  let segmentData = false;
   const emit = () => {
     if (segment.length === 0) return;
     const years = header?.filter((h) => /\d/.test(h)).length;
@@ -301,11 +305,15 @@ export function buildTables(block: ClassifiedLine[], ctx: TableContext): { lead:
     // (Words said again over each year's columns, "Dollars % of Net Revenue": the rows' own count.)
     const width = named ? named.length : years && captionLines.some((l) => saidForEach(l, years)) ? undefined : years;
     const raw = splitRunOnRows(assembleRows(segment), width);
+    if (raw.length > MAX_TABLE_ROWS) throw tooManyRows(raw.length, raw[0]!.text);
+    const wide = raw.find((r) => r.cells.length > MAX_ROW_CELLS);
+    if (wide) throw tooManyCells(wide.cells.length, wide.label);
     if (raw.some((r) => r.cells.length > 0)) {
       const model = modelOf(titleLines(captionLines), header, raw, ctx, unit);
       tables.push({ model, captionOffset, lines: raw.map((r) => ({ text: r.text, offset: r.offset })) });
     }
     segment = [];
+    segmentData = false;
   };
   for (const l of body) {
     const t = l.text.trim();
@@ -313,7 +321,7 @@ export function buildTables(block: ClassifiedLine[], ctx: TableContext): { lead:
     const yearLine =
       isYearsOnly(l) ||
       (l.kind !== 'values' && headerTokens(t) !== undefined && trailingValueCount(t) >= 2 && !/[a-z]{3,}.*\d{1,3},\d{3}/i.test(t));
-    if ((periodLine || yearLine) && segment.some((s) => s.kind === 'row' || s.kind === 'values')) {
+    if ((periodLine || yearLine) && segmentData) {
       // A new period inside the table: the rows so far are one table; the next keeps the columns' names,
       // unless label-only lines after the last row introduce it ("The following table provides
       // information related to our property, plant and equipment - net (in millions):").
@@ -340,6 +348,7 @@ export function buildTables(block: ClassifiedLine[], ctx: TableContext): { lead:
       continue;
     }
     segment.push(l);
+    if (l.kind === 'row' || l.kind === 'values') segmentData = true;
   }
   emit();
   return { lead, tables };
