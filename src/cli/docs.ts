@@ -4,6 +4,8 @@
 import { commandOptions, walkDefs, type CommandDef } from './command.js';
 import { EXIT_CODE_DOCS } from './exit-codes.js';
 import { globalOptions, type OptionDef } from './options.js';
+import { FIGURE_COLUMNS } from './output/figure-rows.js';
+import { FORMATS } from './output/formats.js';
 import { COMMANDS } from './program.js';
 import { flagText, SETTINGS } from './settings/keys.js';
 
@@ -78,7 +80,18 @@ function commandReference(): string {
     .join('\n\n');
 }
 
+/** The output formats, from their table (output/formats.ts). */
+function formatsTable(): string {
+  return [
+    '| format | flag | what it prints |',
+    '| --- | --- | --- |',
+    ...FORMATS.map((f) => `| \`${f.name}\` | ${f.flag ? `\`${f.flag}\`` : ''} | ${cell(f.description)} |`),
+  ].join('\n');
+}
+
 export const DOC_BLOCKS: Record<string, () => string> = {
+  'output-formats': formatsTable,
+  'figure-columns': () => FIGURE_COLUMNS.map((c) => `\`${c}\``).join(', '),
   commands: commandsTable,
   'command-reference': commandReference,
   'global-options': () => optionsTable(globalOptions()),

@@ -54,7 +54,10 @@ export const EXIT_CODE_DOCS: { code: ExitCode; meaning: string }[] = [
       "the disk is full: a write stopped for want of space (standard output's too), and an index it was changing is left as it was; " +
       'the message says where to free space',
   },
-  { code: EXIT.FIGURES_PARTIAL, meaning: '`filings figures`: some cells not stated (each says why); the others are printed' },
-  { code: EXIT.FIGURES_NONE, meaning: '`filings figures`: no cell stated' },
+  {
+    code: EXIT.FIGURES_PARTIAL,
+    meaning: '`filings figures` (and `query --fail-on-gap`): some figures asked not stated; the result is printed whole, each gap with its reason',
+  },
+  { code: EXIT.FIGURES_NONE, meaning: '`filings figures` (and `query --fail-on-gap`): no figure asked stated; the result is printed whole' },
   { code: EXIT.INTERRUPTED, meaning: 'interrupted (Ctrl-C, or SIGTERM): the work stops within a fraction of a second' },
 ];
