@@ -20,6 +20,7 @@ import { SourceRegistry } from './evidence/sources.js';
 import type { EvidenceChain } from './evidence/types.js';
 import type { IndexHandle } from './index/open.js';
 import type { IndexedTable, SectionRow } from './index/types.js';
+import { MAX_FIGURES } from './limits.js';
 import { readingOfSpec } from './question/spec.js';
 import type { Directory } from './retrieve/directory.js';
 import { allowedByCaller, inScope } from './retrieve/scope.js';
@@ -78,6 +79,17 @@ export class EngineFigures {
     if (years.length === 0) {
       const held = tickers.flatMap((t) => this.facts(t)?.latestYear() ?? []);
       if (held.length > 0) years.push(Math.max(...held));
+    }
+    // However many companies, measures and years a question names, one answer looks for at most
+    // MAX_FIGURES figures: past that none (each is a search of the company's tables and text).
+    const asked = {
+      companies: tickers.length + missing.length,
+      measures: Math.max(1, r.reading.measures.length),
+      years: Math.max(1, years.length),
+    };
+    if (asked.companies * asked.measures * asked.years > MAX_FIGURES) {
+      if (dropped) r.chains.push(dropped);
+      return namedOnly ? undefined : { lines: [{ kind: 'too-many', ticker: tickers[0]!, asked, limit: MAX_FIGURES }], picks: [] };
     }
     const answer = (!namedOnly && isGrid(r.reading, [...tickers, ...missing.map((m) => m.ticker)], years) ? answerGrid : answerFigures)({
       reading: r.reading,
