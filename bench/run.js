@@ -1,7 +1,7 @@
 // npm run bench: every benchmark, each printing its figures. The HTML ingest and hostile filings
 // benchmarks read files of their own; ingest builds a fresh index of the sample corpus into a temporary
 // directory; the company facts (on copies of it), query, figures, cold-profile, cold-start,
-// MCP, server, soak and lock-out benchmarks run over that index; the scale benchmark runs once at 1x
+// MCP, server, soak, adversarial-questions and lock-out benchmarks run over that index; the scale benchmark runs once at 1x
 // (npm run bench:scale for 5x and 20x).
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -34,6 +34,7 @@ run('cold-start.js', ['-n', '20'], { FILINGS_INDEX: indexPath });
 run('mcp.js', [], { FILINGS_INDEX: indexPath });
 if (existsSync(`${here}server.js`)) run('server.js', [], { FILINGS_INDEX: indexPath });
 if (existsSync(`${here}soak.js`)) run('soak.js', [], { FILINGS_INDEX: indexPath });
+run('adversarial-questions.js', [], { FILINGS_INDEX: indexPath });
 run('lockout.js', [], { FILINGS_INDEX: indexPath });
 rmSync(dirname(indexPath), { recursive: true, force: true });
 run('scale.js', ['--factors', '1', '--cold-rounds', '1', '--warm-rounds', '2']);

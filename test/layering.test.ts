@@ -35,7 +35,7 @@ const ENGINE_ENTRIES: readonly string[] = [
 const ENGINE_FLOORS: readonly (readonly string[])[] = [
   ENGINE_ENTRIES,
   ['engine.ts', 'known-tickers.ts', 'figure-spec-issues.ts', 'metadata-values.ts', 'ingest'],
-  ['engine-figures.ts'],
+  ['engine-figures.ts', 'engine-notices.ts'],
   ['answer'],
   ['question', 'evidence'],
   ['retrieve', 'facts'],

@@ -56,8 +56,12 @@ export const EXIT_CODE_DOCS: { code: ExitCode; meaning: string }[] = [
   },
   {
     code: EXIT.FIGURES_PARTIAL,
-    meaning: '`filings figures` (and `query --fail-on-gap`): some figures asked not stated; the result is printed whole, each gap with its reason',
+    meaning:
+      '`filings figures` (and `query --fail-on-gap`): some figures asked not stated; the result is printed whole, each gap with its reason',
   },
-  { code: EXIT.FIGURES_NONE, meaning: '`filings figures` (and `query --fail-on-gap`): no figure asked stated; the result is printed whole' },
+  {
+    code: EXIT.FIGURES_NONE,
+    meaning: '`filings figures` (and `query --fail-on-gap`): no figure asked stated; the result is printed whole',
+  },
   { code: EXIT.INTERRUPTED, meaning: 'interrupted (Ctrl-C, or SIGTERM): the work stops within a fraction of a second' },
 ];

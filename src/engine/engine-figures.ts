@@ -21,6 +21,7 @@ import { SourceRegistry, shortId } from './evidence/sources.js';
 import type { EvidenceChain } from './evidence/types.js';
 import type { IndexHandle } from './index/open.js';
 import type { IndexedTable, SectionRow } from './index/types.js';
+import { MAX_FIGURES } from './limits.js';
 import type { Pace } from './pace.js';
 import { readingOfSpec } from './question/spec.js';
 import type { Directory } from './retrieve/directory.js';
@@ -81,6 +82,23 @@ export class EngineFigures {
     if (years.length === 0) {
       const held = tickers.flatMap((t) => this.facts(t)?.latestYear() ?? []);
       if (held.length > 0) years.push(Math.max(...held));
+    }
+    // However many companies, measures and years a question names, one answer looks for at most
+    // MAX_FIGURES figures: past that none (each is a search of the company's tables and text).
+    const asked = {
+      companies: tickers.length + missing.length,
+      measures: Math.max(1, r.reading.measures.length),
+      years: Math.max(1, years.length),
+    };
+    if (asked.companies * asked.measures * asked.years > MAX_FIGURES) {
+      if (dropped) r.chains.push(dropped);
+      if (namedOnly) return undefined;
+      const point = pointOf(r.reading);
+      return {
+        lines: [{ kind: 'too-many', ticker: tickers[0]!, asked, limit: MAX_FIGURES }],
+        picks: [],
+        asked: { measures: r.reading.measures, years, point },
+      };
     }
     const grid = !namedOnly && isGrid(r.reading, [...tickers, ...missing.map((m) => m.ticker)], years);
     const answer = await (grid ? answerGrid : answerFigures)({

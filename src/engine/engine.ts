@@ -1,10 +1,7 @@
-// The embedded engine: a validated request in, a ResearchResponse out, events on the way. Synchronous
-// over the SQLite index (better-sqlite3), in steps paced (pace.ts) so that an abort or another request
-// is seen between them; the backend wrapper and the server's workers call it.
-import { filterValues } from '../contract/filters.js';
 import type { ValidRequest } from '../contract/validate.js';
 import type { BackendEvent, CanonicalFilters, MetadataDistribution, NoticePayload, ResearchResponse } from '../contract/types.js';
 import { EngineFigures, yearNotices } from './engine-figures.js';
+import { ambiguousNotices, basicNotices, narrowedNotice } from './engine-notices.js';
 import { indexVocabulary } from './index/vocabulary.js';
 import type { SpellingSource } from './question/spelling.js';
 import { stem } from './text/words.js';
@@ -35,8 +32,7 @@ import { readQuestion } from './question/read.js';
 import { rowNamesWith } from './retrieve/row-names.js';
 import type { QueryAnalysis } from './retrieve/analysis.js';
 import { buildDirectory, openDirectory, type Directory } from './retrieve/directory.js';
-import { inferFilters } from './question/filters.js';
-import { openingHits } from './retrieve/opening.js';
+import { openingHits, overviewHits } from './retrieve/opening.js';
 import { fuse, planSteps } from './retrieve/plan.js';
 import { allowedByCaller, inScope, resolveScope, type Scope } from './retrieve/scope.js';
 import { Searcher, type Coverage, type Hit } from './retrieve/search.js';
@@ -227,7 +223,7 @@ export class Engine {
     }
     // "What does Apple do?": the business overview first, where annual reports give it (the opening
     // sentences of Item 1), then what the search found.
-    if (analysis.overview) hits = [...this.overviewHits(scope), ...hits];
+    if (analysis.overview) hits = [...overviewHits(this.index, this.sections, scope), ...hits];
     // A prose question whose words find nothing in a company's filings (framing alone, or words the
     // item never uses) still gets the opening of what it asked about, never no evidence.
     if (hits.length === 0 && !analysis.figure) hits = openingHits(this.index, this.sections, scope);
@@ -240,35 +236,11 @@ export class Engine {
     ];
     const chains = buildChains(this.index, hits, { maxChains, chainBudget: CHAIN_BUDGET, facetWords, chainTail: this.ranking.chainTail });
     fitChains(chains, CHAIN_CHARS);
-    const notices = [...(infer ? scope.notices : basicNotices(v.query, this.directory))];
-    for (const a of reading.ambiguousCompanies ?? [])
-      notices.push({
-        code: 'COMPANY_AMBIGUOUS',
-        message: `"${a.text}" is as near ${a.tickers.join(' as ')}: no company is read for it; name one (by its name or ticker)`,
-      });
+    const notices = [...(infer ? scope.notices : basicNotices(v.query, this.directory)), ...ambiguousNotices(reading)];
     if (narrowed) notices.push(narrowedNotice(narrowed));
     // How the question was read, last (`filings query --explain` shows it).
     if (infer) notices.push({ code: 'QUESTION_READ', message: describeReading(reading) });
     return { chains, maxChains, scope, reading, analysis, plan, notices };
-  }
-
-  /** The opening sentences of Item 1 of each asked company's latest annual report in scope. */
-  private overviewHits(scope: Scope): Hit[] {
-    const out: Hit[] = [];
-    for (const ticker of filterValues(scope.applied.sec_ticker).slice(0, 2)) {
-      const annual = scope.filings
-        .filter((f) => f.sec_ticker === ticker && f.sec_form_type.startsWith('10-K'))
-        .sort((a, b) => byText(b.sec_fiscal_year, a.sec_fiscal_year))[0];
-      const item1 = annual ? this.sections(annual.id).find((s) => s.item_tag === '10K-Item-1') : undefined;
-      if (!item1) continue;
-      const opening = this.index
-        .statementRange(item1.first_statement, Math.min(item1.last_statement, item1.first_statement + 80))
-        .filter((st) => st.kind === 'sentence' && st.text.length >= 80 && !/^(?:item|part)\b/i.test(st.text))
-        .slice(0, 6);
-      for (const [i, row] of opening.entries())
-        out.push({ row, bm25: 0, coverage: 1, score: 1e6 - i, itemTag: item1.item_tag, statement: null, caption: null });
-    }
-    return out;
   }
 
   /** A qualitative answer read from the filings of the companies asked (answer/qualitative/): the
@@ -407,31 +379,4 @@ export class Engine {
     if (r.plan) out.retrieval_plan = { queries: r.plan.map(({ found: _found, ...q }) => q) };
     return out;
   }
-}
-
-/** Basic mode infers nothing; when the question names a company or a year that research mode would
- * have used as a filter, say so (the service's default mode is basic, so a plain client lands here). */
-function basicNotices(question: string, dir: Directory): NoticePayload[] {
-  const named = inferFilters(question, dir);
-  const what = [...named.links.map((l) => `${l.text} -> ${l.ticker}`), ...(named.sec_fiscal_year ?? [])];
-  if (what.length === 0) return [];
-  return [
-    {
-      code: 'BASIC_MODE_NO_FILTERS',
-      message:
-        `basic mode searches every filing and infers no filters; the question names ` +
-        `${what.join(', ')}: ask with "mode": "research" to scope the search to them`,
-    },
-  ];
-}
-
-/** A scope too broad to search whole (search-plan.ts) was searched newest fiscal year first. */
-function narrowedNotice(c: Coverage): NoticePayload {
-  return {
-    code: 'SEARCH_NARROWED',
-    message:
-      `the scope holds ${c.scopeFilings} filings, more than one search reads: searched the ` +
-      `${c.searchedFilings} of fiscal years ${c.years.join(', ')}, the newest; add a company, sector or ` +
-      `year filter to search the others`,
-  };
 }

@@ -65,7 +65,10 @@ export type FigureLine =
    * the answer; what can be stated is given after, as such. */
   | { kind: 'blocked'; ticker: string; words: string[]; reason: string; instead?: FigureLine }
   /** The index holds the company but not the filing or period asked. */
-  | { kind: 'unheld'; ticker: string; what: string; held: string; pull: string };
+  | { kind: 'unheld'; ticker: string; what: string; held: string; pull: string }
+  /** More figures asked (companies x measures x years) than one answer states (limits.ts MAX_FIGURES):
+   * none is looked for. */
+  | { kind: 'too-many'; ticker: string; asked: { companies: number; measures: number; years: number }; limit: number };
 
 export interface FigureAnswer {
   lines: FigureLine[];

@@ -110,12 +110,14 @@ export function figurePayload(answer: FigureAnswer, ctx: PayloadContext, why: Fi
  * why a company is not answered at all, each measure and year asked. */
 function lineAts(l: FigureLine, asked: Asked | undefined): GapAt[] {
   if (l.kind === 'absent') return [{ ticker: l.ticker, measure: measureName(l.measure), point: l.point, period: fiscalPeriodOf(l.point) }];
-  if (l.kind !== 'unheld' && l.kind !== 'blocked') return [];
+  if (l.kind !== 'unheld' && l.kind !== 'blocked' && l.kind !== 'too-many') return [];
   if (!asked || asked.measures.length === 0 || asked.years.length === 0) return [];
   const period = fiscalPeriodOf(asked.point);
-  return asked.measures.flatMap((m) =>
+  const ats = asked.measures.flatMap((m) =>
     asked.years.map((year) => ({ ticker: l.ticker, measure: measureName(m), point: { ...asked.point, year }, period })),
   );
+  // (More figures than one answer looks for: one gap says so, not one for each.)
+  return l.kind === 'too-many' ? ats.slice(0, 1) : ats;
 }
 
 const partOf = (e: { measure?: string }) => (e.measure ? { measure: e.measure } : {});

@@ -13,6 +13,7 @@ import type { FactValue } from '../facts/series.js';
 import { amount } from './metrics.js';
 import { shareOf } from './parent-share.js';
 import { partOfTotal } from './part-of-total.js';
+import { tooManyText } from './too-many.js';
 import { ANSWER_TUNING } from './tuning.js';
 
 export interface WriteContext {
@@ -278,6 +279,8 @@ export class FigureWriter {
           `so no figure of a simpler question is given as the answer.`;
         return l.instead ? `${head}\nWhat the filings do state: ${this.line(l.instead)}` : head;
       }
+      case 'too-many':
+        return tooManyText(l);
       case 'unheld':
         if (!l.held) return `The index holds no filings of ${this.who(l.ticker)}; add them with: ${l.pull}.`;
         return (

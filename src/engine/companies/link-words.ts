@@ -1,5 +1,13 @@
-// Words the linker reads as no company: finance abbreviations and business prose that share a ticker's
-// shape, and places and surnames that begin other companies' names (link.ts).
+// Words the linker reads as no company: English words filings use (company-words.json), finance
+// abbreviations and business prose that share a ticker's shape, and places and surnames that begin other
+// companies' names (link.ts).
+import wordData from './company-words.json' with { type: 'json' };
+
+export const COMMON = new Set(wordData.common);
+export const FREQUENT = new Set(wordData.frequent);
+export const PROPER = new Set(wordData.proper);
+export const CONFUSABLE = new Set(wordData.confusable);
+export const isWord = (w: string) => COMMON.has(w) || PROPER.has(w);
 
 // Abbreviations of finance that are also tickers or name words: never a company in lower case.
 export const FINANCE_WORDS = new Set([

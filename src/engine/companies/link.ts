@@ -6,11 +6,11 @@
 // ticker that is a word ("ALL", "IT", "ON", "KEY") only with a "$"; typos are forgiven in long,
 // distinctive names ("Microsft").
 import aliasData from './aliases.json' with { type: 'json' };
-import wordData from './company-words.json' with { type: 'json' };
 import { editDistance, stem } from '../text/words.js';
 import { NAME_STOP_WORDS } from '../text/vocabulary.js';
-import { ABBREVIATIONS, FINANCE_WORDS, PLACES } from './link-words.js';
-import { fuzzyLimit, mergeInitials, nameTokens, tokenize, type Token } from './normalize.js';
+import { ABBREVIATIONS, COMMON, FINANCE_WORDS, FREQUENT, isWord, PLACES, PROPER } from './link-words.js';
+import { others, tickerTypos, typoOf } from './typos.js';
+import { mergeInitials, nameTokens, tokenize, type Token } from './normalize.js';
 
 export interface CompanyNames {
   ticker: string;
@@ -36,12 +36,6 @@ interface Alias {
   source: 'name' | 'alias' | 'first-word' | 'first-name' | 'joined';
 }
 
-const COMMON = new Set(wordData.common);
-const FREQUENT = new Set(wordData.frequent);
-const PROPER = new Set(wordData.proper);
-const CONFUSABLE = new Set(wordData.confusable);
-
-const isWord = (w: string) => COMMON.has(w) || PROPER.has(w);
 // Aliases that name a segment or business of the company (aliases.json's `_parts`).
 const PARTS = new Set(
   Object.keys((aliasData as unknown as { _parts: Record<string, string> })._parts)
@@ -216,7 +210,7 @@ export class CompanyLinker {
         continue;
       }
       // "AAPLL": a ticker in capitals with a letter doubled or two swapped (never a word the filings print).
-      const typed = this.tickerTypoAt(tok);
+      const typed = tickerTypos(tok, this.tickers);
       if (typed.length > 0 && !commonWord?.(tok.norm)) {
         if (!out.some((o) => o.ticker === typed[0])) out.push({ ticker: typed[0]!, text: tok.raw, how: 'typo', ...others(typed) });
         i++;
@@ -224,7 +218,7 @@ export class CompanyLinker {
       }
       // (A word the filings use all the time is no misspelt name, unless it is the name's own word:
       // "pipeline" is not Priceline; "rockwel" is Rockwell.)
-      const near = this.typoAt(tok);
+      const near = typoOf(tok, this.distinctive);
       const typo =
         near[0] && commonWord?.(tok.norm) && stem(tok.norm) !== stem(this.distinctiveWord(near[0], tok.norm)) ? undefined : near[0];
       if (typo) {
@@ -361,55 +355,4 @@ export class CompanyLinker {
     }
     return best;
   }
-
-  /** The companies whose distinctive name `tok` misspells, nearest first: several when they are equally
-   * near. One or two edits off a long name (fuzzyLimit); a letter doubled or undoubled off a name of
-   * five letters or more ("Jabill" for Jabil). */
-  private typoAt(tok: Token): string[] {
-    const w = tok.norm;
-    // A capitalised possessive is a name even when it spells a word ("Synopsis's" for Synopsys).
-    const named = tok.alt !== undefined && /^[A-Z][a-z]/.test(tok.raw) && tok.start > 0;
-    if (w.length < 5 || !/^[a-z]+$/.test(w) || NAME_STOP_WORDS.has(w) || (!named && (CONFUSABLE.has(w) || isWord(w)))) return [];
-    const found: { ticker: string; d: number }[] = [];
-    for (const [name, ticker] of this.distinctive) {
-      const max = Math.max(fuzzyLimit(name), name.length >= 5 ? 1 : 0);
-      if (Math.abs(name.length - w.length) > max || name[0] !== w[0]) continue;
-      const d = editDistance(w, name, max);
-      // (A word of five letters is a name's only by a letter doubled: "being" is no Boeing.)
-      if (d > max || ((d > fuzzyLimit(name) || w.length < 6) && !doubling(w, name))) continue;
-      if (!found.some((f) => f.ticker === ticker)) found.push({ ticker, d });
-    }
-    const best = Math.min(...found.map((f) => f.d));
-    return found.filter((f) => f.d === best).map((f) => f.ticker);
-  }
-
-  /** The tickers a token in capitals misspells by a letter doubled ("AAPLL", "MSSFT") or two letters
-   * swapped ("APAL"): four letters or more, no word and no ticker itself. */
-  private tickerTypoAt(tok: Token): string[] {
-    const w = tok.norm;
-    if (tok.raw !== tok.raw.toUpperCase() || !/^[a-z]{4,6}$/.test(w) || this.tickers.has(w) || isWord(w)) return [];
-    if (NAME_STOP_WORDS.has(w) || FINANCE_WORDS.has(w) || ABBREVIATIONS.has(w)) return [];
-    const near = new Set<string>();
-    for (let k = 0; k < w.length; k++) {
-      const fewer = w.slice(0, k) + w.slice(k + 1);
-      // (A key held down doubles the last letter; a letter doubled inside a short word is an
-      // abbreviation's own: "CMMS" is no CMS.)
-      const doubled = w[k] === w[k + 1] && (k === w.length - 2 || w.length >= 5);
-      if (doubled && fewer.length >= 3 && this.tickers.has(fewer)) near.add(this.tickers.get(fewer)!);
-      const swapped = w.slice(0, k) + (w[k + 1] ?? '') + w[k] + w.slice(k + 2);
-      if (k < w.length - 1 && swapped !== w && this.tickers.has(swapped)) near.add(this.tickers.get(swapped)!);
-    }
-    return [...near];
-  }
 }
-
-/** `typed` is `name` with one letter doubled, or with a doubled letter written once. */
-function doubling(typed: string, name: string): boolean {
-  const [long, short] = typed.length > name.length ? [typed, name] : [name, typed];
-  if (long.length !== short.length + 1) return false;
-  for (let k = 0; k < long.length; k++) if (long[k] === long[k + 1] && long.slice(0, k) + long.slice(k + 1) === short) return true;
-  return false;
-}
-
-/** The other companies a typo is as near, when there are. */
-const others = (near: string[]) => (near.length > 1 ? { others: near.slice(1) } : {});

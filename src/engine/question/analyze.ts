@@ -7,11 +7,12 @@ import { matchLexicon } from '../lexicon/match.js';
 import type { LineItemKey } from '../lexicon/line-items.js';
 import { METRIC, quotientOf, type MetricKey } from '../lexicon/metrics.js';
 import { words } from '../text/words.js';
-import { escapeRegExp } from '../text/regexp.js';
+import { escapeRegExp, inOrder } from '../text/regexp.js';
 import type { QueryAnalysis } from '../retrieve/analysis.js';
 import { FIGURE_WORDS, GROWTH_WORDS, STOP_WORDS } from '../text/vocabulary.js';
 import { STATEMENT_HINTS, TOPICS, type Topic } from '../retrieve/synonyms.js';
 import { narrowingWords } from './narrowers.js';
+import { MAX_SEARCHED_MEASURES } from '../limits.js';
 
 const GROWTH_WORD = [
   'growth|grow(?:n|s|ing)?|grew|chang(?:e|es|ed)|increas(?:e|es|ed)|decreas(?:e|es|ed)|declin(?:e|es|ed)|rose|fell|cagr|yoy',
@@ -21,15 +22,16 @@ const GROWTH = new RegExp(String.raw`\b(?:${GROWTH_WORD})\b`, 'i');
 // Words that set two amounts against each other: a share, percentage or ratio of one to the other.
 const RATIO_OF =
   /\b(?:share|percent(?:age)?|proportion|fraction|portion) of\b|\bratio\b|\brelative to\b|\bdivided by\b|[a-z]\s*\/\s*[a-z]/i;
-// "Compare X and Y" compares companies; compared with a year before, it is a change over time.
-const COMPARE_YEARS = new RegExp(
-  [
-    String.raw`\b(?:compared?|comparison|versus|vs\.?)\b.*\b(?:prior|previous|last|preceding) (?:fiscal )?year\b`,
-    String.raw`\b(?:19|20)\d\d\b.*\b(?:compared?|versus|vs\.?)\b.*\b(?:19|20)\d\d\b`,
-    String.raw`\b(?:compared?|versus|vs\.?)\b.*\b(?:19|20)\d\d\b.*\b(?:19|20)\d\d\b`,
-  ].join('|'),
-  'i',
-);
+// "Compare X and Y" compares companies; compared with a year before, it is a change over time: a
+// comparison word then "prior year", a year then a comparison word then a year, or a comparison word
+// then two years (each in order within a line).
+const YEAR = /\b(?:19|20)\d\d\b/i;
+const COMPARED = /\b(?:compared?|versus|vs\.?)\b/i;
+const COMPARE_YEARS: RegExp[][] = [
+  [/\b(?:compared?|comparison|versus|vs\.?)\b/i, /\b(?:prior|previous|last|preceding) (?:fiscal )?year\b/i],
+  [YEAR, COMPARED, YEAR],
+  [COMPARED, YEAR, YEAR],
+];
 // Words before a line item that do not narrow it: the consolidated figure is what they mean.
 const NEUTRAL = new Set([
   'consolidated',
@@ -142,10 +144,13 @@ export function analyzeQuery(question: string, entitySpans: string[] = []): Quer
   for (const span of entitySpans) if (span) text = text.replace(new RegExp(escapeRegExp(span), 'gi'), ' ');
   const asked = text;
   const lexicon = matchLexicon(text);
-  const items = lexicon.filter((h) => h.kind === 'item').map((h) => h.key as LineItemKey);
+  // The first MAX_SEARCHED_MEASURES line items and metrics are searched for (the words of the others
+  // are not searched as loose words either).
+  const named = lexicon.slice(0, MAX_SEARCHED_MEASURES);
+  const items = named.filter((h) => h.kind === 'item').map((h) => h.key as LineItemKey);
   if (items.includes('cash') && CASH_FROM_OPERATIONS.test(question))
     items.splice(items.indexOf('cash'), 1, ...(items.includes('operating_cash_flow') ? [] : ['operating_cash_flow' as LineItemKey]));
-  const metrics = lexicon.filter((h) => h.kind === 'metric').map((h) => h.key as MetricKey);
+  const metrics = named.filter((h) => h.kind === 'metric').map((h) => h.key as MetricKey);
   // "What share of revenue went to cost of goods sold?", "cost of sales to revenue ratio": two line items
   // named as a share or ratio of each other are the metric that divides them, however it is phrased.
   const quotient = metrics.length === 0 && RATIO_OF.test(text) ? quotientOf(items) : undefined;
@@ -165,7 +170,7 @@ export function analyzeQuery(question: string, entitySpans: string[] = []): Quer
     FIGURE_WORDS.test(question) ||
     statementHints.length > 0 ||
     ((items.length > 0 || metrics.length > 0 || ASKS_NUMBER.test(question) || TERSE.test(question.trim())) && !QUALITATIVE.test(question));
-  const growth = GROWTH.test(question) || COMPARE_YEARS.test(question);
+  const growth = GROWTH.test(question) || COMPARE_YEARS.some((parts) => inOrder(question, parts));
   const terms: string[] = [];
   for (const w of words(text)) {
     if (STOP_WORDS.has(w) || entityWords.has(w) || lexWords.has(w)) continue;
@@ -176,7 +181,7 @@ export function analyzeQuery(question: string, entitySpans: string[] = []): Quer
   }
   const overview = OVERVIEW.test(question) && items.length === 0 && metrics.length === 0;
   const qualifiers: QueryAnalysis['qualifiers'] = {};
-  for (const h of lexicon) {
+  for (const h of named) {
     let w = h.before;
     // "pharmaceutical segment sales", "equipment operations net sales": the part is the word before.
     if (w && GENERIC_PART.test(w)) {

@@ -2,6 +2,7 @@
 // dollars or in percent, a compound annual growth rate, a sum, a difference, a ratio, a share of a
 // whole, an average. Read from the words left once the company, the period and the source are taken;
 // each operand's words are then read as a measure (measures.ts).
+import { squeeze } from '../text/blanks.js';
 import { GLUE_WORDS } from '../text/vocabulary.js';
 import type { Operation, OperationKind } from './reading.js';
 
@@ -184,6 +185,23 @@ const CASH_FLOW_LABEL = new RegExp(
 /** The operation of `text` (a question with the company, period and source blanked out), with the
  * [start, end) of its operands and cue words in `text`'s offsets. */
 export function readOperation(asked: string, multiYear: boolean, protect: [number, number][] = []): OperationRead {
+  // Runs of blanks (the words other parts took) read as one blank; the offsets found map back.
+  const sq = squeeze(asked);
+  const read = readSqueezed(
+    sq.text,
+    multiYear,
+    protect.map(([s, e]) => [sq.to(s), sq.to(e)]),
+  );
+  const back = ([s, e]: [number, number]): [number, number] => [sq.back(s), sq.back(e)];
+  return {
+    ...read,
+    operands: read.operands.map(back),
+    cues: read.cues.map(back),
+    ...(read.head ? { head: back(read.head) } : {}),
+  };
+}
+
+function readSqueezed(asked: string, multiYear: boolean, protect: [number, number][]): OperationRead {
   // "payments that fall due in 2026": no fall of anything (the same length, offsets kept).
   const text = asked.replace(/\b(?:fall|falls|fell|come|comes|became|become|becomes)(?=\s+due\b)/gi, (w) => '_'.repeat(w.length));
   // "(Increase) decrease in inventories", "increase (decrease) in cash": a cash flow row's label, not

@@ -22,6 +22,7 @@ import { DAY_DATE } from './dates.js';
 import { readCues } from './cues.js';
 import { asEmployees, countingVerbs, countOf } from './count.js';
 import { namedAgain, namedElsewhere } from './named-again.js';
+import { printedNames } from './printed-names.js';
 import { stem, words } from '../text/words.js';
 import { isFiller, UNIT_PHRASES } from './vocabulary.js';
 import { MONTH_START } from '../text/vocabulary.js';
@@ -318,27 +319,6 @@ export function readQuestion(asked: string, dir: Directory, opts: ReadOptions = 
     filters,
     analysis,
   };
-}
-
-/** Spans of `text` that are names the filings print with an "and" inside ("Foods and Sundries",
- * "Missiles and Fire Control"): the longest label holding the words either side of each "and". */
-function printedNames(text: string, labelsWith: (phrase: string) => string[]): [number, number][] {
-  const out: [number, number][] = [];
-  for (const m of text.matchAll(/([A-Za-z][\w&'’.-]*)\s+(?:and|&)\s+([A-Za-z][\w&'’.-]*)/gi)) {
-    const lower = text.toLowerCase();
-    let best: [number, number] | undefined;
-    for (const label of labelsWith(m[0])) {
-      const l = label.toLowerCase().replace(/\s+/g, ' ').replace(/[:,]$/, '');
-      for (let at = lower.indexOf(l); at >= 0; at = lower.indexOf(l, at + 1)) {
-        const end = at + l.length;
-        const covers = at <= m.index! && end >= m.index! + m[0].length;
-        const whole = !/[a-z0-9]/i.test(text[at - 1] ?? ' ') && !/[a-z0-9]/i.test(text[end] ?? ' ');
-        if (covers && whole && (!best || end - at > best[1] - best[0])) best = [at, end];
-      }
-    }
-    if (best) out.push(best);
-  }
-  return out;
 }
 
 /** The measures as a definition the question gives says them: the lexicon metric when the definition

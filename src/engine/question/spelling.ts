@@ -2,8 +2,11 @@
 // was Apple's revnue" asks revenue, "tyson chiken sales" the Chicken segment's. A word is misspelt
 // when neither the reading's vocabulary (the lexicon's names, the words questions ask with) nor any
 // filing of the index has it; it is read as the reading's word nearest it, else as the index's word
-// one letter off that the filings use most. Capitalised words are names and are left as written.
+// one letter off that the filings use most. Capitalised words are names and are left as written. The
+// work is bounded by SPELLING_LIMITS: words of plausible length, a few distinct words a question, each
+// corrected once however often it is written, and a budget of look-ups in the index.
 import { LINE_ITEMS } from '../lexicon/line-items.js';
+import { SPELLING_LIMITS } from '../limits.js';
 import { METRICS } from '../lexicon/metrics.js';
 import { GROWTH_WORDS, STOP_WORDS } from '../text/vocabulary.js';
 import { stem, typoDistance } from '../text/words.js';
@@ -64,10 +67,19 @@ const variants = (w: string): string[] => {
   return [...out];
 };
 
-/** The word a misspelt `word` (lower case) was meant as, or undefined when it is no misspelling. */
-function meant(word: string, source: SpellingSource): string | undefined {
+/** What one question's correction has left of SPELLING_LIMITS. */
+interface Budget {
+  words: number;
+  indexTerms: number;
+}
+
+/** The word a misspelt `word` (lower case) was meant as, or undefined when it is no misspelling (or the
+ * question's budget is spent). */
+function meant(word: string, source: SpellingSource, budget: Budget): string | undefined {
   const vocabulary = readingWords();
   if (vocabulary.has(word) || isFiller(word) || isVerb(word) || isFigureWord(word)) return undefined;
+  if (budget.words === 0) return undefined;
+  budget.words--;
   // A word some filings print is no misspelling (a rare word of a small index still is one); a word one
   // or two print may be the filings' own slip ("servces"), read as the reading's word beside it.
   const printed = source.count(word);
@@ -87,10 +99,12 @@ function meant(word: string, source: SpellingSource): string | undefined {
   if (printed > 0) return undefined;
   // Else the index's commonest term one edit off the word, or off its stem ("transacton": transaction,
   // whose stem "transact" is two edits off the word's).
+  // (Never to a word that asks nothing: "lessee" is no misspelt "less".)
+  const terms = [...new Set([...variants(stem(word)), ...variants(word).map(stem)])].filter((t) => !STOP_STEMS().has(t));
+  if (terms.length > budget.indexTerms) return undefined;
+  budget.indexTerms -= terms.length;
   let top: { term: string; docs: number } | undefined;
-  for (const term of new Set([...variants(stem(word)), ...variants(word).map(stem)])) {
-    // (Never to a word that asks nothing: "lessee" is no misspelt "less".)
-    if (STOP_STEMS().has(term)) continue;
+  for (const term of terms) {
     const docs = source.docs(term);
     if (docs >= MIN_DOCS && (!top || docs > top.docs)) top = { term, docs };
   }
@@ -110,12 +124,17 @@ export function correctSpelling(
   isName: (word: string) => boolean = () => false,
 ): { text: string; corrections: Correction[] } {
   const corrections: Correction[] = [];
+  const budget: Budget = { words: SPELLING_LIMITS.words, indexTerms: SPELLING_LIMITS.indexTerms };
+  // Each word is read once, however often the question writes it.
+  const read = new Map<string, string | undefined>();
   const text = question.replace(/[A-Za-z][a-z]+(?:'[a-z]+)?/g, (w, at: number) => {
-    // Names are capitalised (the question's first word aside); short words have too many neighbours.
-    if (w.length < MIN_LENGTH || (/^[A-Z]/.test(w) && at > 0) || /'/.test(w)) return w;
+    // Names are capitalised (the question's first word aside); short words have too many neighbours,
+    // and a run of letters longer than any word is no misspelling of one.
+    if (w.length < MIN_LENGTH || w.length > SPELLING_LIMITS.wordLetters || (/^[A-Z]/.test(w) && at > 0) || /'/.test(w)) return w;
     const lower = w.toLowerCase();
     if (isName(lower)) return w;
-    const to = meant(lower, source);
+    if (!read.has(lower)) read.set(lower, meant(lower, source, budget));
+    const to = read.get(lower);
     if (!to || to === lower) return w;
     corrections.push({ from: w, to });
     return /^[A-Z]/.test(w) ? to[0]!.toUpperCase() + to.slice(1) : to;

@@ -32,3 +32,22 @@ export function openingHits(index: IndexHandle, sections: (filingId: number) => 
   }
   return out;
 }
+
+/** The opening sentences of Item 1 of each asked company's latest annual report in scope. */
+export function overviewHits(index: IndexHandle, sections: (filingId: number) => SectionRow[], scope: Scope): Hit[] {
+  const out: Hit[] = [];
+  for (const ticker of filterValues(scope.applied.sec_ticker).slice(0, 2)) {
+    const annual = scope.filings
+      .filter((f) => f.sec_ticker === ticker && f.sec_form_type.startsWith('10-K'))
+      .sort((a, b) => byText(b.sec_fiscal_year, a.sec_fiscal_year))[0];
+    const item1 = annual ? sections(annual.id).find((s) => s.item_tag === '10K-Item-1') : undefined;
+    if (!item1) continue;
+    const opening = index
+      .statementRange(item1.first_statement, Math.min(item1.last_statement, item1.first_statement + 80))
+      .filter((st) => st.kind === 'sentence' && st.text.length >= 80 && !/^(?:item|part)\b/i.test(st.text))
+      .slice(0, 6);
+    for (const [i, row] of opening.entries())
+      out.push({ row, bm25: 0, coverage: 1, score: 1e6 - i, itemTag: item1.item_tag, statement: null, caption: null });
+  }
+  return out;
+}

@@ -4,20 +4,31 @@ import { LINE_ITEM } from '../lexicon/line-items.js';
 import { METRIC } from '../lexicon/metrics.js';
 import { words } from '../text/words.js';
 import type { QueryAnalysis } from './analysis.js';
-import { MAX_TERM_GROUPS } from '../limits.js';
+import { MAX_PHRASE_TOKENS, MAX_TERM_GROUPS } from '../limits.js';
 import { STOP_WORDS } from '../text/vocabulary.js';
 import { RETRIEVAL_TUNING } from './tuning.js';
 
 const NAMED = RETRIEVAL_TUNING.namedGroup;
 
-/** A term or phrase quoted for FTS5 (its syntax characters made literal). */
-export const quote = (s: string) => `"${s.replace(/"/g, '""')}"`;
+// FTS5's unicode61 tokens, or more: a mark it keeps inside a token splits one here, so the count is
+// never under FTS5's.
+const FTS_TOKEN = /[\p{L}\p{N}]+/gu;
+
+/** A term or phrase quoted for FTS5 (its syntax characters made literal), its first MAX_PHRASE_TOKENS
+ * tokens only: one word of the question may be thousands of them ("1.1.1.1..."). */
+export function quote(s: string): string {
+  const tokens = s.match(FTS_TOKEN) ?? [];
+  const text = tokens.length > MAX_PHRASE_TOKENS ? tokens.slice(0, MAX_PHRASE_TOKENS).join(' ') : s;
+  return `"${text.replace(/"/g, '""')}"`;
+}
 // Inside phrases, words like "of" have doclists as long as the index: "purchases of property" as a
 // phrase costs about four times NEAR("purchases" "property", 2), which finds the same rows.
 const GLUE = new Set(['of', 'and', 'the', 'for', 'to', 'in', 'on', 'by', 'a', 'an', 'from', 'with']);
 
 export function phraseQuery(phrase: string): string {
-  const all = words(phrase.replace(/[,;:()]/g, ' ')).filter(Boolean);
+  const all = words(phrase.replace(/[,;:()]/g, ' '))
+    .filter(Boolean)
+    .slice(0, MAX_PHRASE_TOKENS);
   if (all.length === 0) return quote(phrase);
   if (all.length === 1) return quote(all[0]!);
   const kept = all.filter((w) => !GLUE.has(w));
