@@ -126,5 +126,6 @@ async function runBundle(file, argv) {
 }
 
 const bundleFile = join(__dirname, '../dist/bundle/main.cjs');
+const clientBundleFile = join(__dirname, '../dist/bundle/client.cjs');
 
-module.exports = { runBundle, bundleFile, cacheName };
+module.exports = { runBundle, bundleFile, clientBundleFile, cacheName };

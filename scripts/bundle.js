@@ -69,6 +69,22 @@ module.exports = typeof m === 'object' && m !== null && m.__esModule && typeof m
   },
 };
 
+// The CLI without the engine, for a query to a service (bin/bundle-choice.js picks it): the engine's
+// entries that open an index are a stand-in that says it is missing, which nothing of that run reaches.
+const ENGINE_ENTRIES = /[\\/]engine[\\/](?:engine-backend|corpus|corpus-ingest|measures)\.js$/;
+const noEngine = {
+  name: 'no-engine',
+  setup(b) {
+    b.onResolve({ filter: /engine[\\/](?:engine-backend|corpus|corpus-ingest|measures)\.js$/ }, (args) =>
+      ENGINE_ENTRIES.test(join(args.resolveDir, args.path)) ? { path: args.path, namespace: 'no-engine' } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'no-engine' }, (args) => ({
+      contents: `module.exports = new Proxy({}, { get(_, k) { if (typeof k === 'string' && k !== '__esModule' && k !== 'then') throw new Error('the client bundle holds no engine (${args.path}: ' + k + ')'); } });`,
+      loader: 'js',
+    }));
+  },
+};
+
 // Tables the sources would otherwise make on every start, made once here by the same code (dist/) and
 // carried as JSON text: the lexicon's phrases as stems (lexicon/match.ts).
 const { lexiconPhrases } = await import('../dist/engine/lexicon/match.js');
@@ -88,6 +104,22 @@ await build({
   minifySyntax: true,
   logLevel: 'warning',
   plugins: [lazyChildProcess, vendorChunks, noColorDetection],
+});
+await build({
+  entryPoints: [new URL('../dist/cli/main.js', import.meta.url).pathname],
+  outfile: `${outdir}/client.cjs`,
+  bundle: true,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  // The sources find the package root from import.meta.url (src/package-root.ts): the bundle's own URL.
+  define: { 'import.meta.url': '__bundleUrl', __LEXICON_PHRASES__: JSON.stringify(JSON.stringify(lexiconPhrases())) },
+  banner: { js: "const __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
+  // Smaller to read and hash on every start; names are kept, so profiles and traces stay legible.
+  minifyWhitespace: true,
+  minifySyntax: true,
+  logLevel: 'warning',
+  plugins: [noEngine, lazyChildProcess, vendorChunks, noColorDetection],
 });
 for (const [chunk, specs] of Object.entries(VENDOR)) {
   await build({
@@ -112,7 +144,7 @@ for (const [chunk, specs] of Object.entries(VENDOR)) {
 // the same in strings, templates and regexes (a comment's, such as a licence's, too).
 // bin/run-bundle.js compiles each file without a dynamic import callback (asking for one loads Node's
 // ES module loader on every start): an import() left in one would fail at run time.
-for (const path of [`${outdir}/main.cjs`, ...Object.keys(VENDOR).map((c) => `${outdir}/vendor/${c}.cjs`)]) {
+for (const path of [`${outdir}/main.cjs`, `${outdir}/client.cjs`, ...Object.keys(VENDOR).map((c) => `${outdir}/vendor/${c}.cjs`)]) {
   const text = readFileSync(path, 'utf8');
   if (/\\[^\x00-\x7f]/.test(text)) {
     console.error(`bundle: a non-ASCII character after a backslash in ${path}; escaping it would change its meaning`);

@@ -160,6 +160,11 @@ describe('the libraries only some commands load', () => {
     // Nothing listens on port 9: the client ran, and said so.
     expect(remote.status, remote.stderr).toBe(6);
     expect(caches().filter((n) => n.startsWith('query.'))).toEqual([]);
+    // It ran from the bundle without the engine (bin/bundle-choice.js): the cache written is that file's.
+    const client = statSync(join(ROOT, 'dist/bundle/client.cjs'));
+    expect(readdirSync(CACHE_DIR).some((n) => n.startsWith('query') && n.includes(`-${client.size}-`))).toBe(true);
+    expect(readFileSync(join(ROOT, 'dist/bundle/main.cjs'), 'latin1')).toContain('Engine=class');
+    expect(readFileSync(join(ROOT, 'dist/bundle/client.cjs'), 'latin1')).not.toContain('Engine=class');
   });
 });
 

@@ -71,15 +71,15 @@ export async function runFigures({ args, opts, f, io }: ActionContext): Promise<
   const spec: FigureSpec = { tickers, measures, ...(years ? { years } : {}) };
   const names = measures.map((k) => MEASURES.find((m) => m.key === k)!.name);
 
-  const backend = await f.backend();
-  let response: ResearchResponse;
-  try {
-    response = await withInterrupt((signal) =>
-      backend.figures ? backend.figures(spec, { signal }) : backend.query(figuresRequest(spec, names), { signal }),
-    );
-  } finally {
-    await backend.close();
-  }
+  // Ctrl-C is ours from before the backend opens to the response.
+  const response: ResearchResponse = await withInterrupt(async (signal) => {
+    const backend = await f.backend();
+    try {
+      return await (backend.figures ? backend.figures(spec, { signal }) : backend.query(figuresRequest(spec, names), { signal }));
+    } finally {
+      await backend.close();
+    }
+  });
   const grid = response.analysis?.grid;
   await print({
     document: response,

@@ -113,7 +113,6 @@ export async function runQuery({ args: words, opts, f, io }: ActionContext): Pro
     return;
   }
 
-  const backend = await f.backend();
   const shown = await createPresenter(mode, out, {
     chalk: io.chalk(out),
     // The spinner is for the table format only; on stderr, so it shows even when stdout goes to a file.
@@ -128,15 +127,21 @@ export async function runQuery({ args: words, opts, f, io }: ActionContext): Pro
   const presenter = o.verifiedOnly ? verifiedOnly(shown) : shown;
   let response: ResearchResponse;
   try {
-    response = await withInterrupt((signal) => backend.query(body, { signal, onEvent: (e) => presenter.onEvent(e) }));
+    // Ctrl-C is ours from before the backend opens (an index, or a connection) to the response.
+    response = await withInterrupt(async (signal) => {
+      const backend = await f.backend();
+      try {
+        return await backend.query(body, { signal, onEvent: (e) => presenter.onEvent(e) });
+      } finally {
+        await backend.close();
+      }
+    });
     await presenter.finish(response);
     await file?.commit();
   } catch (e) {
     presenter.fail();
     file?.discard();
     throw e;
-  } finally {
-    await backend.close();
   }
 
   const counts = figureCounts(response);
