@@ -69,6 +69,8 @@ describe('a partial grid is one document', () => {
         ['2023', 'reported', ''],
       ]);
       expect(got[0]!.reason).toMatch(/holds no annual report of Keysight Technologies for fiscal 2019.*corpus pull KEYS --years 2019/);
+      // Each stated figure cites its filing by letter, as the table's legend lists them.
+      expect(got.slice(1).every((x) => /^[A-Z]$/.test(x.citation!))).toBe(true);
     }
   });
 
