@@ -13,8 +13,9 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const ENGINE = resolve(__dirname, '../src/engine');
-/** The rooms that read the Reading and never the question. */
-const ROOMS = ['answer', 'evidence'];
+/** The rooms and files that read the Reading and never the question: answer/, evidence/, and the
+ * engine's files that make an answer's figures and notices from it. */
+const ROOMS = ['answer', 'evidence', 'engine-figures.ts', 'engine-notices.ts'];
 /** Names the question's text goes by: the Reading's and a request's `question`, a request's `query`. */
 const TEXT_NAMES = new Set(['question', 'query']);
 
@@ -29,6 +30,7 @@ const ALLOWED: Record<string, string> = {
 };
 
 function filesUnder(dir: string): string[] {
+  if (dir.endsWith('.ts')) return [dir];
   return readdirSync(dir).flatMap((name) => {
     const p = join(dir, name);
     return statSync(p).isDirectory() ? filesUnder(p) : p.endsWith('.ts') ? [p] : [];

@@ -1,9 +1,7 @@
 // Notices of a request's reading and retrieval that the scope does not make: names that are no company
 // read (a typo as near two companies), what basic mode did not infer, a scope searched in part.
 import type { NoticePayload } from '../contract/types.js';
-import { inferFilters } from './question/filters.js';
 import type { Reading } from './question/reading.js';
-import type { Directory } from './retrieve/directory.js';
 import type { Coverage } from './retrieve/search.js';
 
 /** A name typed as near two companies' names as each other: none is read, the question must say which. */
@@ -16,8 +14,8 @@ export function ambiguousNotices(r: Reading): NoticePayload[] {
 
 /** Basic mode infers nothing; when the question names a company or a year that research mode would
  * have used as a filter, say so (the service's default mode is basic, so a plain client lands here). */
-export function basicNotices(question: string, dir: Directory): NoticePayload[] {
-  const named = inferFilters(question, dir);
+export function basicNotices(r: Reading): NoticePayload[] {
+  const named = r.named;
   const what = [...named.links.map((l) => `${l.text} -> ${l.ticker}`), ...(named.sec_fiscal_year ?? [])];
   if (what.length === 0) return [];
   return [

@@ -236,7 +236,7 @@ export class Engine {
     ];
     const chains = buildChains(this.index, hits, { maxChains, chainBudget: CHAIN_BUDGET, facetWords, chainTail: this.ranking.chainTail });
     fitChains(chains, CHAIN_CHARS);
-    const notices = [...(infer ? scope.notices : basicNotices(v.query, this.directory)), ...ambiguousNotices(reading)];
+    const notices = [...(infer ? scope.notices : basicNotices(reading)), ...ambiguousNotices(reading)];
     if (narrowed) notices.push(narrowedNotice(narrowed));
     // How the question was read, last (`filings query --explain` shows it).
     if (infer) notices.push({ code: 'QUESTION_READ', message: describeReading(reading) });

@@ -4,8 +4,9 @@
 // equivalents, restricted cash and restricted cash equivalents", "Increase in deferred revenues",
 // "2021 Senior Notes"). Only a fact that accounts for every such word changes the reading.
 import { dayAsked } from '../question/dates.js';
+import { measureFacts, operationFacts, wordFacts } from '../question/derived.js';
 import type { Measure, Reading, WordUse } from '../question/reading.js';
-import { words } from '../text/words.js';
+import { nameWords } from '../text/name-words.js';
 import type { PeriodAsk } from './lookup/columns.js';
 import type { FigureFinder } from './lookup/find.js';
 import type { FindContext } from './lookup/found.js';
@@ -19,15 +20,6 @@ export function dated(r: Reading, years: number[], value = r.operation.kind === 
 
 // The roles of the words that say what is asked (not who, when or how).
 const ASKING = new Set(['measure', 'qualifier', 'exclusion', 'operation', 'search', 'unread']);
-// Words that ask for prose ("Describe Apple's revenue"): never spare, a fact's names must say them
-// ("Computed expected tax", "Pension Plans Defined Benefit") for the question to ask its figure.
-const PROSE_WORD = [
-  String.raw`why|describe[sd]?|explain\w*|discuss\w*|caused?|drove|strateg\w*|risks?|drivers?`,
-  String.raw`reasons?|impact\w*|affect\w*|outlook|guidance|announc\w*|say|says|said|mention\w*`,
-  String.raw`disclos\w*|plans?|planned|intend\w*|expect\w*|agenda|purpose`,
-].join('|');
-const PROSE = new RegExp(`^(?:${PROSE_WORD})$`, 'i');
-
 const pointAsk = (r: Reading, year: number): PeriodAsk => ({
   year,
   ...(r.period.quarter !== undefined ? { quarter: r.period.quarter } : {}),
@@ -50,12 +42,12 @@ export function namesFact(
   // expected tax", "stock issued during period", "expected future benefit payments five fiscal years
   // thereafter").
   const span = r.words.filter((w) => w === also || w.role === 'filler' || w.role === 'period' || ASKING.has(w.role ?? ''));
-  const spare = span.map((w) => w !== also && ((w.role === 'filler' && !PROSE.test(w.word)) || w.role === 'period'));
+  const spare = span.map((w) => w !== also && ((w.role === 'filler' && !wordFacts(w).prose) || w.role === 'period'));
   const own = span.filter((_, i) => !spare[i]).map((w) => w.word);
   if (own.length === 0) return undefined;
   if (
     !finder.namesOneFact(
-      span.map((w) => w.word),
+      span.map((w) => wordFacts(w).names),
       at ?? pointAsk(r, year),
       ctx,
       true,
@@ -71,15 +63,15 @@ export function namesFact(
 export function namedYears(r: Reading, finder: FigureFinder, years: number[], ctx: FindContext): { reading: Reading; years: number[] } {
   let rest = years;
   for (const w of r.words) {
-    const y = Number(w.word);
-    if (w.role !== 'period' || !/^\d{4}$/.test(w.word) || !rest.includes(y) || rest.length < 2) continue;
+    const y = wordFacts(w).year;
+    if (w.role !== 'period' || y === undefined || !rest.includes(y) || rest.length < 2) continue;
     const others = rest.filter((x) => x !== y);
     if (namesFact(r, finder, others, ctx, pointAsk(r, others[0]!), w)) rest = others;
   }
   if (rest === years) return { reading: r, years };
   const period = { ...r.period, years: r.period.years.filter((y) => rest.includes(y)), ...(rest.length > 1 ? {} : { range: false }) };
-  const named = new Set(years.filter((y) => !rest.includes(y)).map(String));
-  const wordsUsed = r.words.map((w) => (w.role === 'period' && named.has(w.word) ? { ...w, role: 'measure' as const } : w));
+  const named = new Set(years.filter((y) => !rest.includes(y)));
+  const wordsUsed = r.words.map((w) => (w.role === 'period' && named.has(wordFacts(w).year ?? 0) ? { ...w, role: 'measure' as const } : w));
   return { reading: { ...r, period, words: wordsUsed }, years: rest };
 }
 
@@ -112,11 +104,15 @@ export function asOneFact(
     op.kind !== 'value' &&
     years === 1 &&
     op.text &&
-    finder.namesOneFact([op.text, ...ms.flatMap((m) => [m.text, ...m.words])], p, ctx, false)
+    finder.namesOneFact([operationFacts(op).names, ...ms.flatMap((m) => [measureFacts(m).names, ...m.words.map(nameWords)])], p, ctx, false)
   ) {
     return {
       measures: [
-        { text: [op.text, ...ms.map((m) => m.text)].join(' '), words: [...words(op.text), ...ms.flatMap((m) => m.words)], qualifiers: [] },
+        {
+          text: [op.text, ...ms.map((m) => m.text)].join(' '),
+          words: [...operationFacts(op).tokens, ...ms.flatMap((m) => m.words)],
+          qualifiers: [],
+        },
       ],
       kind: 'value',
     };

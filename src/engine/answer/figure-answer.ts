@@ -21,6 +21,7 @@ import { heldText, reportsYear, sourceFilings } from './holdings.js';
 import { picksOf } from './picks.js';
 import { printedShare, statedChange, statedShare } from './stated-ops.js';
 import { ANSWER_TUNING } from './tuning.js';
+import { measureFacts, questionWords } from '../question/derived.js';
 
 export interface FigureInput {
   reading: Reading;
@@ -287,11 +288,6 @@ export async function companyBody(given: FigureInput, ticker: string): Promise<F
   return lines;
 }
 
-const EARNINGS = /\b(?:income|profit|earnings|ebit|ebitda|margin|eps)\b/i;
-const GAIN = /\b(?:gains?|income|benefits?|recover(?:y|ies)|proceeds)\b/i;
-const CHARGE =
-  /\b(?:costs?|expenses?|charges?|loss(?:es)?|impairments?|restructuring|amortization|write-?(?:downs?|offs?)|litigation|settlements?)\b/i;
-
 /** The figure less each excluded amount, found for the same period; an amount not found blocks. */
 function exclude(input: FigureInput, ticker: string, ctx: FindContext, body: FigureLine[]): FigureLine[] {
   const r = input.reading;
@@ -319,24 +315,17 @@ function exclude(input: FigureInput, ticker: string, ctx: FindContext, body: Fig
           instead: l,
         };
       const flow = !m.item || LINE_ITEM.get(m.item)!.period !== 'instant';
-      const other = notTheExcluded(
-        x,
-        ex,
-        flow,
-        r.words
-          .map((w) => w.word)
-          .join(' ')
-          .split(/\s+/),
-      );
+      const other = notTheExcluded(x, ex, flow, questionWords(r));
       if (other) return { kind: 'blocked', ticker, words: [`excluding ${ex.text}`], reason: other, instead: l };
       parts.push(x);
     }
     // A cost left out of an earnings figure is added back ("operating income excluding deal costs");
     // a part left out of any other figure is taken out ("revenue excluding fuel").
-    const addBack = EARNINGS.test(l.input.measure.text) && r.exclusions.every((e) => CHARGE.test(e.text));
+    const earnings = measureFacts(l.input.measure).earnings;
+    const addBack = earnings && r.exclusions.every((e) => measureFacts(e).charge);
     // Items that may be gains or costs ("special items") raise or lower earnings: which, the words do
     // not say, so nothing is added or taken.
-    const signed = !EARNINGS.test(l.input.measure.text) || addBack || r.exclusions.every((e) => GAIN.test(e.text));
+    const signed = !earnings || addBack || r.exclusions.every((e) => measureFacts(e).gain);
     if (!signed)
       return {
         kind: 'blocked',

@@ -13,9 +13,11 @@ const phrase = (s: string) => ` ${stemsOf(cleanLabel(s)).join(' ')} `;
  * measure's words name word for word ("net revenues": "Net revenues", not "Total revenues"; "current
  * portion of long-term debt": its own row); the others stay conflicts. A one-word measure names a row
  * only when the chosen row's label lacks the word and that row's holds it ("sales": "Net sales"). */
+/** `named`: the measure's phrase (measureFacts). */
 export function preferNamed(r: Resolved, named: string | undefined): Resolved {
   if (!r.figure || r.conflicts.length === 0 || !named) return r;
-  const q = phrase(named);
+  // (The measure's words as a run of stems: question/derived.ts's phrase, as `phrase` here makes a label's.)
+  const q = named;
   // The chosen row's words all in the measure's text ("total net sales and revenues": "Total revenues"): kept.
   const asked = new Set(q.trim().split(' '));
   const chosen = phrase(r.figure.label);

@@ -15,6 +15,7 @@ import { shareOf } from './parent-share.js';
 import { partOfTotal } from './part-of-total.js';
 import { tooManyText } from './too-many.js';
 import { ANSWER_TUNING } from './tuning.js';
+import { measureFacts } from '../question/derived.js';
 
 export interface WriteContext {
   chains: EvidenceChain[];
@@ -106,7 +107,7 @@ export function measureName(m: Measure): string {
   // Words with digits ("Windows 10", "Tier 1") would read as figures before the figure: the row's
   // label, printed after it, names them.
   const words = (ws: string[]) => ws.filter((w) => !/\d/.test(w)).join(' ');
-  const base = m.metric ? METRIC.get(m.metric)!.name : m.item ? LINE_ITEM.get(m.item)!.name : words(m.text.split(/\s+/)) || 'the figure';
+  const base = m.metric ? METRIC.get(m.metric)!.name : m.item ? LINE_ITEM.get(m.item)!.name : measureFacts(m).shown || 'the figure';
   const quals = words(m.qualifiers);
   return quals && (m.item || m.metric) ? `${base} (${quals})` : base;
 }

@@ -317,6 +317,7 @@ export function readQuestion(asked: string, dir: Directory, opts: ReadOptions = 
     unread: acc.words.filter((w) => w.role === 'unread').map((w) => w.word),
     ...readCues(question, companies),
     filters,
+    named: { links: found.links, ...(found.sec_fiscal_year ? { sec_fiscal_year: found.sec_fiscal_year } : {}) },
     analysis,
   };
 }

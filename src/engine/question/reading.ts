@@ -163,5 +163,8 @@ export interface Reading {
   nameWords: string[];
   /** What scope and retrieval read of the question. */
   filters: Inferred;
+  /** The companies and years the question names, whether or not they scope the search (basic mode
+   * infers no filters, and says what research mode would have used). */
+  named: Pick<Inferred, 'links' | 'sec_fiscal_year'>;
   analysis: QueryAnalysis;
 }

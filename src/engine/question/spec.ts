@@ -25,6 +25,8 @@ export function readingOfSpec(spec: FigureSpec, dir: Directory, latest: number[]
   const years = [...new Set(spec.years ?? latest)].sort((a, b) => b - a);
   const text = measures.map((m) => m.text).join(' and ');
   const companies = spec.tickers.map((t) => ({ ticker: t, text: dir.byTicker.get(t)?.display ?? t }));
+  const links = companies.map((c) => ({ ticker: c.ticker, text: c.text, how: 'ticker' as const }));
+  const fiscalYears = years.map((y) => `FY-${y}`);
   return {
     question: text,
     words: [],
@@ -37,11 +39,12 @@ export function readingOfSpec(spec: FigureSpec, dir: Directory, latest: number[]
     unread: [],
     ...readCues(text, companies),
     filters: {
-      links: companies.map((c) => ({ ticker: c.ticker, text: c.text, how: 'ticker' as const })),
+      links,
       spans: [],
       sec_ticker: spec.tickers,
-      ...(years.length > 0 ? { sec_fiscal_year: years.map((y) => `FY-${y}`), ...(years.length > 1 ? { yearRange: true } : {}) } : {}),
+      ...(years.length > 0 ? { sec_fiscal_year: fiscalYears, ...(years.length > 1 ? { yearRange: true } : {}) } : {}),
     },
+    named: { links, ...(years.length > 0 ? { sec_fiscal_year: fiscalYears } : {}) },
     analysis: analyzeQuery(text),
   };
 }

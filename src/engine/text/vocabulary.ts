@@ -142,3 +142,10 @@ export const GROWTH_WORDS = new Set([
   'versus',
   'vs',
 ]);
+
+// Words that say a figure rose, and that it fell ("what pushed sales up", "why did margins decline"; a
+// driver's sentence says which way too). ("Negatively impacted" is a year's fall; "positively impacted"
+// is as often what a measure's level depends on: no direction.)
+export const RISE_WORDS = /\b(?:increas\w*|grew|grow\w*|higher|rose|rise|improv\w*|expan\w*|gains?|doubl\w*|tripl\w*)\b/i;
+export const FALL_WORDS =
+  /\b(?:decreas\w*|declin\w*|lower|fell|drop\w*|down|reduc\w*|contract\w*|worsen\w*|unfavorabl\w*|negatively|adversely|halv\w*)\b/i;

@@ -53,18 +53,19 @@ export interface FactAsk {
   spare?: Set<number>;
 }
 
-/** The fact ask of a measure's text and words among the question's words `said` (the Reading's
- * `nameWords`), which are all its words when `whole` (the measure is its only one), else the measure's
- * are; `date` the one the question writes, when it asks the value of one period. */
+/** The fact ask of a measure's name words (its text's, question/derived.ts) and words among the
+ * question's words `said` (the Reading's `nameWords`), which are all its words when `whole` (the measure
+ * is its only one), else the measure's are; `date` the one the question writes, when it asks the value
+ * of one period. */
 export function factAsk(
-  measureText: string,
+  measureNames: string[],
   measureWords: string[],
   said?: string[],
   whole = false,
   literalOnly = false,
   date?: string,
 ): FactAsk {
-  const own = nameWords([measureText, ...measureWords].join(' '));
+  const own = [...measureNames, ...nameWords(measureWords.join(' '))];
   const required = [...new Set(own.filter((w) => !QUIET.has(w)))];
   const words = said && whole ? said : own;
   return { words, required, ...(date ? { date } : {}), ...(literalOnly ? { literalOnly } : {}) };

@@ -7,9 +7,8 @@
 import type { EvidenceChain, EvidenceEntry } from '../../evidence/types.js';
 import type { IndexHandle } from '../../index/open.js';
 import type { FilingRow } from '../../index/types.js';
-import { LINE_ITEM, type LineItemKey } from '../../lexicon/line-items.js';
-import { METRIC, type MetricKey } from '../../lexicon/metrics.js';
-import { escapeRegExp } from '../../text/regexp.js';
+import type { LineItemKey } from '../../lexicon/line-items.js';
+import { METRIC } from '../../lexicon/metrics.js';
 import type { Measure } from '../../question/reading.js';
 import { quote } from '../../retrieve/query-terms.js';
 import type { Searcher } from '../../retrieve/search.js';
@@ -18,7 +17,6 @@ import { preferNamed } from '../prefer-named.js';
 import type { Figure, FigureResolver } from '../resolve.js';
 import { ColumnCheck, type PeriodAsk } from './columns.js';
 import { factAsk, FactSource } from './facts.js';
-import { nameWords } from '../../text/name-words.js';
 import { labelStems } from './label-words.js';
 import { asked, saidOf, type Asked } from './row-match.js';
 import { scheduledIn } from './maturities.js';
@@ -31,11 +29,11 @@ import { countIn, withPartsAfter } from '../counts.js';
 import { stem } from '../../text/words.js';
 import { sameStems } from '../../lexicon/same-words.js';
 import { ANSWER_TUNING } from '../tuning.js';
+import { inputOf, measureFacts } from '../../question/derived.js';
 
 const { sentences: SENTENCES, countSentences: COUNT_SENTENCES, laterYears: LATER_YEARS } = ANSWER_TUNING.lookup;
 /** How a percentage's label may say so besides the metric's own words. */
 const PERCENT_WORDS = labelStems('percentage percent rate');
-const askedMetric = (key: MetricKey) => new RegExp(`\\b(?:${METRIC.get(key)!.ask.map(escapeRegExp).join('|')})\\b`, 'gi');
 
 export class FigureFinder {
   readonly tables: TableSource;
@@ -72,7 +70,7 @@ export class FigureFinder {
       // gross profit in dollars.
       const format = METRIC.get(measure.metric)!.format;
       const unit = format === 'money' ? 'usd' : 'pure';
-      const ask = factAsk(measure.text, measure.words, ctx.said, ctx.whole, true, ctx.date);
+      const ask = factAsk(measureFacts(measure).names, measure.words, ctx.said, ctx.whole, true, ctx.date);
       const named = this.fact({ ...ask, unit }, p, ctx) ?? this.fact({ ...ask, asPrinted: true }, p, ctx);
       if (named) return named;
       // A percentage the filing prints under the metric's name ("Gross margin percentage" on net
@@ -89,7 +87,12 @@ export class FigureFinder {
     if (measure.item && measure.qualifiers.length === 0) {
       // A fact the question names by its own label ("cash", "income tax payable") before the line
       // item the lexicon reads those words as.
-      const named = this.fact(factAsk(measure.text, measure.words, ctx.said, ctx.whole, true, ctx.date), p, ctx, measure.item);
+      const named = this.fact(
+        factAsk(measureFacts(measure).names, measure.words, ctx.said, ctx.whole, true, ctx.date),
+        p,
+        ctx,
+        measure.item,
+      );
       if (named) return named;
     }
     // A word beside the item's that is neither its own nor a qualifier ("cash ... dividends" read as
@@ -97,7 +100,7 @@ export class FigureFinder {
     if (measure.item && measure.qualifiers.length === 0 && strayWords(measure).length > 0) return asLabel();
     // (A word the item's rows never carry, "segment operating income", is asked of the rows that do.)
     if (measure.item && measure.qualifiers.length === 0 && !saidOf(measure).said) {
-      const f = this.item(measure.item, p, ctx, measure.text);
+      const f = this.item(measure.item, p, ctx, measureFacts(measure).phrase);
       if (f) return f;
     }
     return this.beyond(asked(measure, ctx.company), p, ctx);
@@ -128,12 +131,12 @@ export class FigureFinder {
    * measures the reading split a label into: "cash, cash equivalents, restricted cash and ..."); else
    * every one of them a word of its label said in the question (an operation's words that are the
    * label's: "Increase in deferred revenues"). */
-  namesOneFact(texts: string[], at: PeriodAsk, ctx: FindContext, whole: boolean, spare: boolean[] = []): boolean {
+  namesOneFact(names: string[][], at: PeriodAsk, ctx: FindContext, whole: boolean, spare: boolean[] = []): boolean {
     const p: PeriodAsk = ctx.at ? { ...at, at: ctx.at } : at;
     const reporting = factFilings(ctx, p);
     if (!reporting.some((f) => this.facts.has(f))) return false;
-    const ask = factAsk(texts.filter((_, i) => !spare[i]).join(' '), [], ctx.said, true, true, ctx.date);
-    const words = texts.map(nameWords);
+    const ask = factAsk(names.filter((_, i) => !spare[i]).flat(), [], ctx.said, true, true, ctx.date);
+    const words = names;
     const loose = new Set(
       words.flatMap((ws, i) => ws.map((_, k) => (spare[i] ? words.slice(0, i).flat().length + k : -1))).filter((k) => k >= 0),
     );
@@ -172,10 +175,7 @@ export class FigureFinder {
       }
       // (Its words say the input, not the metric: "Scores segment operating income", where "margin" would
       // narrow it, and a label beyond the lexicon is "Scores operating income", never "Scores" alone.)
-      const name = LINE_ITEM.get(item)!.name;
-      const text = `${measure.text.replace(askedMetric(measure.metric!), ' ')} ${name}`.replace(/\s+/g, ' ').trim();
-      const words = [...measure.qualifiers, ...name.split(' ')];
-      const r = this.beyond(asked({ text, item, words, qualifiers: measure.qualifiers }, ctx.company), at, ctx);
+      const r = this.beyond(asked(inputOf(measure, item), ctx.company), at, ctx);
       return r.kind === 'row' ? r.figure : undefined;
     };
     const r = computeMetric(measure.metric!, ctx.ticker, p.year, get);
@@ -199,7 +199,7 @@ export class FigureFinder {
     for (const x of asLabel ? [a, asLabel] : [a]) {
       // An inline-XBRL filing's facts first: their names and members say exactly which figure.
       const fact = this.fact(
-        factAsk(x.measure.text, [...x.measure.words, ...x.measure.qualifiers], ctx.said, ctx.whole, false, ctx.date),
+        factAsk(measureFacts(x.measure).names, [...x.measure.words, ...x.measure.qualifiers], ctx.said, ctx.whole, false, ctx.date),
         p,
         ctx,
         x.item,

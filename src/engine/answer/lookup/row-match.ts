@@ -11,6 +11,7 @@ import type { TableModel } from '../../tables/model.js';
 import { stem, stemsOf, words } from '../../text/words.js';
 import { ANSWER_TUNING as T } from '../tuning.js';
 import { ofOtherParts } from './other-parts.js';
+import { measureFacts } from '../../question/derived.js';
 import {
   cleaned,
   acronymOf,
@@ -72,7 +73,7 @@ export function asked(measure: Measure, company?: string): Asked {
     .map((w) => stem(w.toLowerCase()).replace(/\./g, ''));
   // A word the item's rows never carry that the question says ("segment operating income") narrows it.
   const said = saidOf(measure).said;
-  const saidWords = said ? words(measure.text).filter((w) => new RegExp(said.source, 'i').test(w)) : [];
+  const saidWords = said ? measureFacts(measure).tokens.filter((w) => new RegExp(said.source, 'i').test(w)) : [];
   const all = unhyphenWords([...measure.qualifiers, ...saidWords])
     .map((w) => ({ w, s: stem(w.toLowerCase()).replace(/\./g, '') }))
     .filter(({ s }) => !SOFT.has(s));
@@ -108,7 +109,7 @@ export function asked(measure: Measure, company?: string): Asked {
       : /\b(?:ratio|rate|percent|percentage|margin|yield)\b/i.test(text),
     // (The words in any order: "net income per diluted share" keeps "per" apart from "share".)
     perShare:
-      /\bper\b.*\bshare\b|\beps\b/i.test(measure.text) ||
+      measureFacts(measure).perShare ||
       (/\bper\b/i.test(text) && /\bshares?\b/i.test(text)) ||
       LINE_ITEM.get(measure.item!)?.unit === 'per_share',
     ...saidOf(measure),
@@ -119,7 +120,7 @@ export function asked(measure: Measure, company?: string): Asked {
 export function saidOf(measure: Measure): { said?: RegExp } {
   const def = measure.item ? LINE_ITEM.get(measure.item) : undefined;
   if (!def?.reject) return {};
-  const hits = words(measure.text).filter((w) => def.reject!.test(w));
+  const hits = measureFacts(measure).tokens.filter((w) => def.reject!.test(w));
   return hits.length > 0 ? { said: new RegExp(`\\b(?:${hits.map((w) => w.replace(/[^a-z0-9]/g, '')).join('|')})s?\\b`, 'gi') } : {};
 }
 

@@ -3,8 +3,8 @@
 // decline naming what was asked, never the nearest figure or an unrelated claim.
 import type { QuestionKind } from '../../question/kind.js';
 import type { Reading } from '../../question/reading.js';
-import { STOP_WORDS } from '../../text/vocabulary.js';
 import { owner } from './block.js';
+import { wordFacts } from '../../question/derived.js';
 
 /** Kinds of question answered by what a filing says, never by a figure. */
 export const PASSAGE_KINDS: ReadonlySet<QuestionKind> = new Set(['drivers', 'acquisitions', 'products', 'risk', 'headquarters']);
@@ -14,7 +14,7 @@ export const PASSAGE_KINDS: ReadonlySet<QuestionKind> = new Set(['drivers', 'acq
 function subject(r: Reading): string {
   const asked = r.words.filter((w) => w.role === 'measure' || w.role === 'qualifier' || w.role === 'search' || w.role === 'unread');
   return asked
-    .filter((w) => !STOP_WORDS.has(w.word.toLowerCase()))
+    .filter((w) => !wordFacts(w).stop)
     .map((w) => w.text)
     .join(' ');
 }

@@ -12,6 +12,8 @@ import { isBoilerplate } from './boilerplate.js';
 import { escapeRegExp } from '../../text/regexp.js';
 import { sectionStatements } from './reader.js';
 import { ANSWER_TUNING } from '../tuning.js';
+import { kindFacts } from '../../question/derived.js';
+import { FALL_WORDS, RISE_WORDS } from '../../text/vocabulary.js';
 
 const K = ANSWER_TUNING.qualitative.kinds.drivers;
 
@@ -27,11 +29,8 @@ const CUE = new RegExp(
   ].join('|'),
   'i',
 );
-// ("Negatively impacted" is a year's fall; "positively impacted" is as often what a measure's level
-// depends on, "we believe net sales have been positively impacted by other factors": no direction.)
-const UP = /\b(?:increas\w*|grew|grow\w*|higher|rose|rise|improv\w*|expan\w*|gains?|doubl\w*|tripl\w*)\b/i;
-const DOWN =
-  /\b(?:decreas\w*|declin\w*|lower|fell|drop\w*|down|reduc\w*|contract\w*|worsen\w*|unfavorabl\w*|negatively|adversely|halv\w*)\b/i;
+const UP = RISE_WORDS;
+const DOWN = FALL_WORDS;
 const ELSEWHERE =
   /^\s*(?:the\s+|those\s+)?(?:factors|items|matters|trends|conditions|reasons)\s+(?:described|discussed|noted|set forth|outlined|referenced)\b/i;
 // "This growth was driven by ...": about what the sentence before it names.
@@ -101,8 +100,8 @@ export function driversBlock(input: QualitativeInput, ticker: string): Block | u
   const metric = measure.metric ? METRIC.get(measure.metric)! : undefined;
   const ownNames = metric ? [metric.name, ...metric.ask.filter((a) => a.length > 3)] : [];
   const qualifiers = measure.qualifiers.map((q) => q.toLowerCase());
-  const asked = r.words.filter((w) => w.role === 'kind').map((w) => w.word.toLowerCase());
-  const way = asked.some((w) => UP.test(w) || w === 'up') ? UP : asked.some((w) => DOWN.test(w)) ? DOWN : undefined;
+  const asked = kindFacts(r).way;
+  const way = asked === 'rise' ? UP : asked === 'fall' ? DOWN : undefined;
   const year = Number(filing.sec_fiscal_year.slice(3));
   const all = sectionStatements(input.reader, filing, ['10K-Item-7']).filter(
     (s) => (s.kind === 'sentence' || s.kind === 'heading') && s.text.length >= K.minChars && s.text.length <= K.maxChars,

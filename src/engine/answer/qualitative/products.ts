@@ -11,6 +11,7 @@ import { businessSentences } from './business.js';
 import { sectionStatements } from './reader.js';
 import { hitsIn, topicOf } from './topic.js';
 import { ANSWER_TUNING } from '../tuning.js';
+import { kindFacts } from '../../question/derived.js';
 
 const K = ANSWER_TUNING.qualitative.kinds.products;
 
@@ -135,9 +136,9 @@ export function productsBlock(input: QualitativeInput, ticker: string): Block | 
 function productsIn(input: QualitativeInput, ticker: string, filing: FilingRow): Block | undefined {
   // Brands asked ("brands", "trademarks", "brand names"), or products; or only what it sells ("What
   // does Hormel sell?"), which the company's own account of its business says first.
-  const kindWords = input.reading.words.filter((w) => w.role === 'kind').map((w) => w.word.toLowerCase());
-  const brands = kindWords.some((w) => /^(?:brand|trademark)/.test(w));
-  if (!kindWords.some((w) => /^(?:brand|trademark|product|offering|franchise)/.test(w))) {
+  const kind = kindFacts(input.reading);
+  const brands = kind.brands;
+  if (!kind.products) {
     // (Item 1's own words only: what a note or the auditor's report says first is no account of it.)
     const item1 = new Set(
       input.reader

@@ -6,6 +6,7 @@
 import type { Reading } from '../../question/reading.js';
 import { STOP_WORDS } from '../../text/vocabulary.js';
 import { stem, words } from '../../text/words.js';
+import { wordFacts } from '../../question/derived.js';
 
 export interface Topic {
   /** The ideas asked about, each a stem or a family's name. */
@@ -59,16 +60,16 @@ export function topicOf(r: Reading, others: string[] = []): Topic {
   const asked = r.words.filter((w) => w.role === 'measure' || w.role === 'qualifier' || w.role === 'search' || w.role === 'unread');
   const ideas: string[] = [];
   const proper: string[] = [];
-  const add = (raw: string, isProper: boolean) => {
-    for (const w of words(raw)) {
+  const add = (tokens: string[], isProper: boolean) => {
+    for (const w of tokens) {
       if ((STOP_WORDS.has(w) && !RISK_NOUNS.has(w)) || ASKING.has(w) || w.length < 2) continue;
       const idea = ideaOf(w);
       if (!ideas.includes(idea)) ideas.push(idea);
       if (isProper && !proper.includes(idea)) proper.push(idea);
     }
   };
-  for (const w of asked) add(w.text, /^[A-Z]/.test(w.word) && w.start > 0);
-  for (const o of others) add(o.replace(/['’]s?$/, ''), true);
+  for (const w of asked) add(wordFacts(w).tokens, wordFacts(w).proper);
+  for (const o of others) add(words(o.replace(/['’]s?$/, '')), true);
   return { ideas, proper };
 }
 
