@@ -3,8 +3,7 @@
 // flags, the dates), never its text again (test/helpers/reading-flow.ts follows the text through the
 // TypeScript checker's symbols). The model's prompt, which is handed the question as asked, is the one
 // exception; the old check of names (reading-only.test.ts) covers the request's text.
-import { readdirSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { readingFlow } from './helpers/reading-flow.js';
@@ -44,6 +43,7 @@ describe("the question's words are read only by the Reading", () => {
       'export const e = (l: FigureLine) => (l.kind === "value" ? helper(l.input.measure.text) : 0);',
       'function helper(s: string) { return s.search(/margin/); }',
       'export const f = (r: Reading) => new Set(["x"]).has(r.words[0]!.word);',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the planted source quotes a measure's text in a template
       'export const quoted = (m: Measure, r: Reading) => `asked: ${m.text}` + r.words.length + m.words.includes("sales");',
     ].join('\n');
     const found = readingFlow(program({ [file]: planted }), (f) => f === file).map((r) => `${r.line} ${r.what}`);

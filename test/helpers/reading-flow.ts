@@ -104,11 +104,17 @@ export function readingFlow(program: ts.Program, inScope: (fileName: string) => 
       if (CARRY.has(m) && carries(e.expression.expression)) return true;
       // words.map((w) => w.word): the callback's result carries the text.
       const cb = e.arguments[0];
-      if ((m === 'map' || m === 'flatMap') && cb && (ts.isArrowFunction(cb) || ts.isFunctionExpression(cb)) && returnsCarried(cb)) return true;
+      if ((m === 'map' || m === 'flatMap') && cb && (ts.isArrowFunction(cb) || ts.isFunctionExpression(cb)) && returnsCarried(cb))
+        return true;
       if (m === 'from' && e.arguments.some(carries)) return true;
     }
     if (ts.isTemplateExpression(e)) return e.templateSpans.some((s) => carries(s.expression));
-    if (ts.isBinaryExpression(e) && (e.operatorToken.kind === ts.SyntaxKind.PlusToken || e.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || e.operatorToken.kind === ts.SyntaxKind.BarBarToken))
+    if (
+      ts.isBinaryExpression(e) &&
+      (e.operatorToken.kind === ts.SyntaxKind.PlusToken ||
+        e.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken ||
+        e.operatorToken.kind === ts.SyntaxKind.BarBarToken)
+    )
       return carries(e.left) || carries(e.right);
     if (ts.isConditionalExpression(e)) return carries(e.whenTrue) || carries(e.whenFalse);
     if (ts.isArrayLiteralExpression(e)) return e.elements.some((x) => carries(ts.isSpreadElement(x) ? x.expression : x));
@@ -138,7 +144,8 @@ export function readingFlow(program: ts.Program, inScope: (fileName: string) => 
     changed = false;
     for (const sf of files) {
       const visit = (n: ts.Node): void => {
-        if (ts.isVariableDeclaration(n) && n.initializer && carries(n.initializer) && ts.isIdentifier(n.name)) changed = taint(n.name) || changed;
+        if (ts.isVariableDeclaration(n) && n.initializer && carries(n.initializer) && ts.isIdentifier(n.name))
+          changed = taint(n.name) || changed;
         if (ts.isBindingElement(n) && ts.isIdentifier(n.name)) {
           const field = n.propertyName ?? n.name;
           const pattern = n.parent;
@@ -152,11 +159,16 @@ export function readingFlow(program: ts.Program, inScope: (fileName: string) => 
           changed = taint(n.left) || changed;
         if (ts.isForOfStatement(n) && carries(n.expression)) {
           const d = n.initializer;
-          if (ts.isVariableDeclarationList(d)) for (const v of d.declarations) if (ts.isIdentifier(v.name)) changed = taint(v.name) || changed;
+          if (ts.isVariableDeclarationList(d))
+            for (const v of d.declarations) if (ts.isIdentifier(v.name)) changed = taint(v.name) || changed;
         }
         if (ts.isCallExpression(n)) {
           // A callback over a carried array: its element parameter carries the text.
-          if (ts.isPropertyAccessExpression(n.expression) && ELEMENT_CALLBACKS.has(n.expression.name.text) && carries(n.expression.expression)) {
+          if (
+            ts.isPropertyAccessExpression(n.expression) &&
+            ELEMENT_CALLBACKS.has(n.expression.name.text) &&
+            carries(n.expression.expression)
+          ) {
             const cb = n.arguments[0];
             if (cb && (ts.isArrowFunction(cb) || ts.isFunctionExpression(cb))) {
               const p = cb.parameters[n.expression.name.text === 'reduce' ? 1 : 0];
@@ -220,7 +232,7 @@ export function readingFlow(program: ts.Program, inScope: (fileName: string) => 
         ].includes(n.operatorToken.kind) &&
         (carries(n.left) || carries(n.right))
       )
-        add('compares the question\'s words', n);
+        add("compares the question's words", n);
       if (ts.isSwitchStatement(n) && carries(n.expression)) add("switches on the question's words", n);
       ts.forEachChild(n, visit);
     };
