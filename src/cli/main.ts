@@ -1,8 +1,7 @@
 // Entry point: builds the program, runs it, and maps whatever escapes to an exit code.
-import { CommanderError } from 'commander';
-import { EXIT } from './exit-codes.js';
 import { OutputError } from './errors.js';
 import { handleError } from './handle-error.js';
+import { runProgram } from './run-program.js';
 
 /** Standard output that fails, reported by the stream whenever the write was (an 'error' event, after
  * the command wrote it), for every command here: a reader that went away (`filings query ... | head`)
@@ -30,22 +29,6 @@ export async function main(argv: string[]): Promise<number> {
   const f = createFactory({ env: process.env });
   const program = buildProgram(COMMANDS.some((d) => d.name === argv[2]) ? argv[2] : undefined, f);
   const flags = new Set(argv.slice(2));
-  // An error under a JSON format is a JSON document too (--json, --jsonl, --format json).
-  const format = argv.slice(2).flatMap((a, i, all) => (a === '--format' ? [all[i + 1]] : a.startsWith('--format=') ? [a.slice(9)] : []));
   debug = () => flags.has('--debug') || f.debug();
-  try {
-    await program.parseAsync(argv);
-    return typeof process.exitCode === 'number' ? process.exitCode : EXIT.OK;
-  } catch (error) {
-    if (error instanceof CommanderError) {
-      // Commander has printed its own message (help, version, or a usage error).
-      return error.exitCode === 0 ? EXIT.OK : EXIT.USAGE;
-    }
-    return handleError(error, {
-      debug: debug(),
-      json: flags.has('--json') || flags.has('--jsonl') || format.some((x) => x === 'json' || x === 'jsonl'),
-      stdout: process.stdout,
-      stderr: process.stderr,
-    });
-  }
+  return runProgram(program, argv.slice(2), { debug, stdout: process.stdout, stderr: process.stderr });
 }

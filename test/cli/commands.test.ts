@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { commandOptions, walkDefs } from '../../src/cli/command.js';
 import { DOC_BLOCKS } from '../../src/cli/docs.js';
 import { buildProgram, COMMANDS } from '../../src/cli/program.js';
-import { runCli } from './run-cli.js';
+import { runInProcess } from '../helpers/run-in-process.js';
 
 const CLI = resolve(__dirname, '../../src/cli');
 const folders = readdirSync(join(CLI, 'commands'), { withFileTypes: true })
@@ -77,7 +77,7 @@ describe('one shape for every command', () => {
   it('--help of every command fits 80 columns, examples aside (they stay whole, to be pasted)', async () => {
     const over: string[] = [];
     for (const path of [[], ...walkDefs(COMMANDS).map((d) => d.path)]) {
-      const r = await runCli([...path, '--help'], { env: { ...process.env, COLUMNS: '80' } });
+      const r = await runInProcess([...path, '--help'], { env: { ...process.env, COLUMNS: '80' } });
       const text = r.stdout.split(/^Examples?:$/m)[0]!;
       for (const line of text.split('\n')) if ([...line].length > 80) over.push(`${path.join(' ') || 'filings'}: ${line}`);
     }

@@ -10,7 +10,8 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sampleFilingsDir } from '../helpers/sample.js';
 import { tempDir } from '../helpers/tmp.js';
-import { BIN, cleanEnv, runCli } from './run-cli.js';
+import { BIN, cleanEnv } from './run-cli.js';
+import { runInProcess } from '../helpers/run-in-process.js';
 
 /** A clean environment whose config file holds `profile` as its default profile, as a person wrote it. */
 function withProfile(profile: unknown): { env: NodeJS.ProcessEnv; file: string } {
@@ -22,7 +23,7 @@ function withProfile(profile: unknown): { env: NodeJS.ProcessEnv; file: string }
 }
 
 const listed = async (env: NodeJS.ProcessEnv) => {
-  const r = await runCli(['config', 'list', '--json'], { env });
+  const r = await runInProcess(['config', 'list', '--json'], { env });
   expect(r.code, r.stderr).toBe(0);
   return JSON.parse(r.stdout).settings as Record<string, { value: unknown; source: string }>;
 };
@@ -49,7 +50,7 @@ describe('a hand-edited config file', () => {
       ['config', 'list'],
       ['query', '--dry-run', 'q'],
     ]) {
-      const r = await runCli(args, { env });
+      const r = await runInProcess(args, { env });
       expect(r.code, r.stdout).toBe(2);
       expect(r.stderr).toBe(`filings: ${key} (profile "default" in ${file}) ${what}\n`);
     }
@@ -57,22 +58,22 @@ describe('a hand-edited config file', () => {
 
   it('mends a value of the wrong type with config set, and unsets one with config unset', async () => {
     const { env, file } = withProfile({ index: ['a.sqlite'], timeout: null });
-    expect((await runCli(['config', 'set', 'index', '/data/i.sqlite'], { env })).code).toBe(0);
-    expect((await runCli(['config', 'unset', 'timeout'], { env })).code).toBe(0);
+    expect((await runInProcess(['config', 'set', 'index', '/data/i.sqlite'], { env })).code).toBe(0);
+    expect((await runInProcess(['config', 'unset', 'timeout'], { env })).code).toBe(0);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ profiles: { default: { index: '/data/i.sqlite' } } });
     expect((await listed(env)).index).toMatchObject({ value: '/data/i.sqlite', source: 'profile' });
   });
 
   it('warns of a name that is no setting, and of a profile that is not an object refuses the file', async () => {
     const { env, file } = withProfile({ timout: '5' });
-    const r = await runCli(['config', 'get', 'timeout'], { env });
+    const r = await runInProcess(['config', 'get', 'timeout'], { env });
     expect(r.code).toBe(0);
     expect(r.stdout).toBe('60\n');
     expect(r.stderr).toBe(
       `filings: warning: config file ${file}: profile "default" holds "timout", which is no setting (did you mean timeout?); it is ignored\n`,
     );
     const bad = withProfile('research');
-    const b = await runCli(['config', 'list'], { env: bad.env });
+    const b = await runInProcess(['config', 'list'], { env: bad.env });
     expect(b.code).toBe(2);
     expect(b.stderr).toMatch(`profile "default" must be an object of settings`);
   });
@@ -91,11 +92,11 @@ describe('a path through a dangling symbolic link', () => {
         .filter((f) => f.endsWith('.json.gz'))
         .sort()[0]!,
     );
-    const r = await runCli(['corpus', 'add', filing, '--constituents', join(sampleFilingsDir(), '..', 'constituents.csv')], { env });
+    const r = await runInProcess(['corpus', 'add', filing, '--constituents', join(sampleFilingsDir(), '..', 'constituents.csv')], { env });
     expect(r.code, r.stderr).toBe(0);
     expect(lstatSync(link).isSymbolicLink()).toBe(true);
     expect(statSync(target).isFile()).toBe(true);
-    const stats = await runCli(['corpus', 'stats', '--json'], { env });
+    const stats = await runInProcess(['corpus', 'stats', '--json'], { env });
     expect(JSON.parse(stats.stdout)).toMatchObject({ filings: 1 });
   });
 
@@ -105,7 +106,7 @@ describe('a path through a dangling symbolic link', () => {
     const target = join(env.XDG_CONFIG_HOME!, 'dotfiles', 'filings.json');
     mkdirSync(dirname(link), { recursive: true });
     symlinkSync(target, link);
-    expect((await runCli(['config', 'set', 'timeout', '9'], { env })).code).toBe(0);
+    expect((await runInProcess(['config', 'set', 'timeout', '9'], { env })).code).toBe(0);
     expect(lstatSync(link).isSymbolicLink()).toBe(true);
     expect(JSON.parse(readFileSync(target, 'utf8'))).toEqual({ profiles: { default: { timeout: '9' } } });
   });
@@ -117,9 +118,9 @@ describe('an empty HOME', () => {
   it('is unset: the config file and the index are under the home the password database names', async () => {
     const cwd = tempDir('filings-cwd-');
     const home = userInfo().homedir;
-    const config = await runCli(['config', 'path'], { env: env(), cwd });
+    const config = await runInProcess(['config', 'path'], { env: env(), cwd });
     expect(config.stdout).toBe(`${join(home, '.config', 'filings', 'config.json')}\n`);
-    const index = await runCli(['corpus', 'path'], { env: env(), cwd });
+    const index = await runInProcess(['corpus', 'path'], { env: env(), cwd });
     expect(index.stdout).toBe(`${join(home, '.local', 'share', 'filings', 'index.sqlite')}\n`);
   });
 

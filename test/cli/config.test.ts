@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { maskKey, type ConfigFile } from '../../src/cli/config.js';
 import { resolveSettings } from '../../src/cli/settings/resolve.js';
-import { cleanEnv, runCli } from './run-cli.js';
+import { cleanEnv } from './run-cli.js';
 import { tempDir } from '../helpers/tmp.js';
+import { runInProcess } from '../helpers/run-in-process.js';
 
 const config: ConfigFile = {
   profiles: {
@@ -105,38 +106,38 @@ describe('filings config (real process)', () => {
   it('set, get, list, unset; the key is masked and the file is 0600', async () => {
     const env = cleanEnv();
     const key = 'sk-secret-key-998877665544';
-    expect((await runCli(['config', 'set', 'api_key', key], { env })).code).toBe(0);
-    expect((await runCli(['config', 'set', 'base_url', 'https://api-beta.ai-baseline.xyz/v2/sandp_500'], { env })).code).toBe(0);
-    const path = (await runCli(['config', 'path'], { env })).stdout.trim();
+    expect((await runInProcess(['config', 'set', 'api_key', key], { env })).code).toBe(0);
+    expect((await runInProcess(['config', 'set', 'base_url', 'https://api-beta.ai-baseline.xyz/v2/sandp_500'], { env })).code).toBe(0);
+    const path = (await runInProcess(['config', 'path'], { env })).stdout.trim();
     expect(path).toBe(join(env.XDG_CONFIG_HOME!, 'filings', 'config.json'));
     expect(statSync(path).mode & 0o777).toBe(0o600);
     expect(JSON.parse(readFileSync(path, 'utf8')).profiles.default.api_key).toBe(key);
-    const get = await runCli(['config', 'get', 'api_key'], { env });
+    const get = await runInProcess(['config', 'get', 'api_key'], { env });
     expect(get.stdout.trim()).toBe('****5544');
-    const list = await runCli(['config', 'list', '--json'], { env });
+    const list = await runInProcess(['config', 'list', '--json'], { env });
     const listed = JSON.parse(list.stdout).settings;
     expect(listed.base_url).toEqual({ value: 'https://api-beta.ai-baseline.xyz/v2/sandp_500', source: 'profile', from: 'default' });
     expect(listed.api_key).toEqual({ value: '****5544', source: 'profile', from: 'default' });
     expect(list.stdout + list.stderr).not.toContain(key);
-    expect((await runCli(['config', 'unset', 'api_key'], { env })).code).toBe(0);
-    expect((await runCli(['config', 'get', 'api_key'], { env })).code).toBe(2);
+    expect((await runInProcess(['config', 'unset', 'api_key'], { env })).code).toBe(0);
+    expect((await runInProcess(['config', 'get', 'api_key'], { env })).code).toBe(2);
   });
   it('writes to a named profile', async () => {
     const env = cleanEnv();
-    expect((await runCli(['--profile', 'prod', 'config', 'set', 'mode', 'basic'], { env })).code).toBe(0);
-    expect((await runCli(['--profile', 'prod', 'config', 'get', 'mode'], { env })).stdout.trim()).toBe('basic');
+    expect((await runInProcess(['--profile', 'prod', 'config', 'set', 'mode', 'basic'], { env })).code).toBe(0);
+    expect((await runInProcess(['--profile', 'prod', 'config', 'get', 'mode'], { env })).stdout.trim()).toBe('basic');
     // The default profile sets no mode: the value in effect is the default, as config list says.
-    expect((await runCli(['config', 'get', 'mode'], { env })).stdout.trim()).toBe('research');
+    expect((await runInProcess(['config', 'get', 'mode'], { env })).stdout.trim()).toBe('research');
   });
   it('rejects unknown keys and bad values with exit 2', async () => {
     const env = cleanEnv();
-    const a = await runCli(['config', 'set', 'colour', 'red'], { env });
+    const a = await runInProcess(['config', 'set', 'colour', 'red'], { env });
     expect(a.code).toBe(2);
     expect(a.stderr).toMatch(/unknown config key "colour"/);
-    const b = await runCli(['config', 'set', 'mode', 'deep'], { env });
+    const b = await runInProcess(['config', 'set', 'mode', 'deep'], { env });
     expect(b.code).toBe(2);
     expect(b.stderr).toMatch(/must be one of basic, research, agentic_research/);
-    const c = await runCli(['config', 'set', 'base_url', 'https://h.example/v2/x?key=abc'], { env });
+    const c = await runInProcess(['config', 'set', 'base_url', 'https://h.example/v2/x?key=abc'], { env });
     expect(c.code).toBe(2);
   });
   it('warns when a config file holding a key is readable by others', async () => {
@@ -146,16 +147,16 @@ describe('filings config (real process)', () => {
     const path = join(dir, 'config.json');
     writeFileSync(path, JSON.stringify({ profiles: { default: { api_key: 'k-0123456789abcdef' } } }));
     chmodSync(path, 0o644);
-    const r = await runCli(['config', 'list'], { env });
+    const r = await runInProcess(['config', 'list'], { env });
     expect(r.stderr).toMatch(/readable by others; run: chmod 600/);
     chmodSync(path, 0o600);
-    expect((await runCli(['config', 'list'], { env })).stderr).not.toMatch(/readable by others/);
+    expect((await runInProcess(['config', 'list'], { env })).stderr).not.toMatch(/readable by others/);
   });
   it('reports a broken config file clearly', async () => {
     const env = cleanEnv();
     mkdirSync(join(env.XDG_CONFIG_HOME!, 'filings'), { recursive: true });
     writeFileSync(join(env.XDG_CONFIG_HOME!, 'filings', 'config.json'), '{not json');
-    const r = await runCli(['query', '--dry-run', 'q'], { env });
+    const r = await runInProcess(['query', '--dry-run', 'q'], { env });
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/is not valid JSON/);
   });
@@ -164,9 +165,9 @@ describe('filings config (real process)', () => {
 describe('precedence through the real process', () => {
   it('env beats config, flag beats env (seen in the curl base URL)', async () => {
     const env = cleanEnv();
-    await runCli(['config', 'set', 'base_url', 'https://config.example/v2/s'], { env });
+    await runInProcess(['config', 'set', 'base_url', 'https://config.example/v2/s'], { env });
     const curlUrl = async (extraEnv: Record<string, string>, args: string[] = []) => {
-      const r = await runCli(['query', '--dry-run', '--curl', ...args, 'q'], { env: { ...env, ...extraEnv } });
+      const r = await runInProcess(['query', '--dry-run', '--curl', ...args, 'q'], { env: { ...env, ...extraEnv } });
       return /POST '([^']+)'/.exec(r.stdout)?.[1];
     };
     expect(await curlUrl({})).toBe('https://config.example/v2/s/query');
@@ -178,7 +179,7 @@ describe('precedence through the real process', () => {
   it('reads the key from --api-key-file and masks it', async () => {
     const dir = tempDir('filings-key-');
     writeFileSync(join(dir, 'key'), 'file-key-abcdefghijkl\n');
-    const r = await runCli([
+    const r = await runInProcess([
       'query',
       '--dry-run',
       '--curl',
@@ -196,13 +197,13 @@ describe('precedence through the real process', () => {
 describe('filings config list and get: each value in effect and where it comes from', () => {
   const setUp = async () => {
     const env = cleanEnv({ FILINGS_TIMEOUT: '5' });
-    expect((await runCli(['config', 'set', 'mode', 'agentic_research'], { env })).code).toBe(0);
+    expect((await runInProcess(['config', 'set', 'mode', 'agentic_research'], { env })).code).toBe(0);
     return env;
   };
 
   it('--json: typed values, each with its source (flag, environment, profile, default)', async () => {
     const env = await setUp();
-    const r = await runCli(['--index', '/tmp/flag.sqlite', 'config', 'list', '--json'], { env });
+    const r = await runInProcess(['--index', '/tmp/flag.sqlite', 'config', 'list', '--json'], { env });
     expect(r.code, r.stderr).toBe(0);
     const s = JSON.parse(r.stdout).settings;
     expect(s.timeout).toEqual({ value: 5, source: 'env', from: 'FILINGS_TIMEOUT' });
@@ -215,7 +216,7 @@ describe('filings config list and get: each value in effect and where it comes f
 
   it('the text view says where each comes from', async () => {
     const env = await setUp();
-    const r = await runCli(['config', 'list'], { env });
+    const r = await runInProcess(['config', 'list'], { env });
     expect(r.stdout).toMatch(/^timeout +5 +env FILINGS_TIMEOUT$/m);
     expect(r.stdout).toMatch(/^mode +agentic_research +profile default$/m);
     expect(r.stdout).toMatch(/^base_url +none: the embedded local engine +default$/m);
@@ -223,15 +224,15 @@ describe('filings config list and get: each value in effect and where it comes f
 
   it('config get prints the value config list shows, whatever gave it', async () => {
     const env = await setUp();
-    expect((await runCli(['config', 'get', 'effort'], { env })).stdout).toBe('medium\n');
-    expect((await runCli(['config', 'get', 'timeout'], { env })).stdout).toBe('5\n');
-    expect(JSON.parse((await runCli(['config', 'get', 'mode', '--json'], { env })).stdout)).toEqual({
+    expect((await runInProcess(['config', 'get', 'effort'], { env })).stdout).toBe('medium\n');
+    expect((await runInProcess(['config', 'get', 'timeout'], { env })).stdout).toBe('5\n');
+    expect(JSON.parse((await runInProcess(['config', 'get', 'mode', '--json'], { env })).stdout)).toEqual({
       key: 'mode',
       value: 'agentic_research',
       source: 'profile',
       from: 'default',
     });
-    const none = await runCli(['config', 'get', 'base_url'], { env });
+    const none = await runInProcess(['config', 'get', 'base_url'], { env });
     expect(none.code).toBe(2);
     expect(none.stderr).toMatch(/^filings: "base_url" has no value/);
   });

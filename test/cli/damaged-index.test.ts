@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, delay, ensureBuilt, postQuery } from '../server/helpers.js';
 import { sampleIndexPath } from '../helpers/sample.js';
 import { tempDir } from '../helpers/tmp.js';
-import { BIN, cleanEnv, runCli } from './run-cli.js';
+import { BIN, cleanEnv } from './run-cli.js';
+import { runInProcess } from '../helpers/run-in-process.js';
 
 const DAMAGED = /is damaged \(SQLite: database disk image is malformed\): move it aside \(or delete it\) and build it again/;
 
@@ -49,24 +50,24 @@ beforeAll(() => {
 
 describe('filings query on a damaged index', () => {
   it('exit 4 with what to do, not an internal error; --json gives the body too', async () => {
-    const r = await runCli(['query', '--index', damaged, 'What was 3M capital expenditure in 2018?'], { env: cleanEnv() });
+    const r = await runInProcess(['query', '--index', damaged, 'What was 3M capital expenditure in 2018?'], { env: cleanEnv() });
     expect(r.stderr).not.toMatch(/internal error/);
     expect(r.code).toBe(4);
     expect(r.stderr).toMatch(DAMAGED);
     expect(r.stderr).toContain(`filings: ${damaged} is damaged`);
-    const j = await runCli(['query', '--json', '--index', damaged, 'Boeing production rates'], { env: cleanEnv() });
+    const j = await runInProcess(['query', '--json', '--index', damaged, 'Boeing production rates'], { env: cleanEnv() });
     expect(j.code).toBe(4);
     expect(JSON.parse(j.stdout)).toMatchObject({ detail: { exit_code: 4 } });
     expect(JSON.parse(j.stdout).message).toMatch(DAMAGED);
   });
 
   it('corpus add into it stops with the same advice (exit 4), the file not counted as failed', async () => {
-    const files = JSON.parse((await runCli(['corpus', 'list', '--json', '--index', damaged], { env: cleanEnv() })).stdout) as {
+    const files = JSON.parse((await runInProcess(['corpus', 'list', '--json', '--index', damaged], { env: cleanEnv() })).stdout) as {
       source_file: string;
     }[];
     expect(files.length).toBe(166);
     const { sampleFiling } = await import('../helpers/sample.js');
-    const r = await runCli(['corpus', 'add', sampleFiling(files[0]!.source_file), '--index', damaged], { env: cleanEnv() });
+    const r = await runInProcess(['corpus', 'add', sampleFiling(files[0]!.source_file), '--index', damaged], { env: cleanEnv() });
     expect(r.stderr).not.toMatch(/internal error/);
     expect(r.code).toBe(4);
     expect(r.stderr).toMatch(DAMAGED);

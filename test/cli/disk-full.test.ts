@@ -19,7 +19,8 @@ import { handleError } from '../../src/cli/handle-error.js';
 import { ensureBuilt } from '../server/helpers.js';
 import { sampleCorpusDir, sampleFilingsDir, sampleIndexPath } from '../helpers/sample.js';
 import { tempDir } from '../helpers/tmp.js';
-import { cleanEnv, runCli } from './run-cli.js';
+import { cleanEnv, type runCli } from './run-cli.js';
+import { runInProcess } from '../helpers/run-in-process.js';
 
 /** The exit code of a full disk (src/cli/exit-codes.ts). */
 const DISK_FULL = 9;
@@ -28,7 +29,7 @@ const DISK_FULL = 9;
 const TICKERS = ['AAPL', 'AMZN', 'BA', 'DIS', 'CVS', 'DE'];
 const CONSTITUENTS = () => join(sampleCorpusDir(), 'constituents.csv');
 
-const cli = (args: string[], index: string) => runCli([...args, '--index', index], { env: cleanEnv(), timeoutMs: 120_000 });
+const cli = (args: string[], index: string) => runInProcess([...args, '--index', index], { env: cleanEnv() });
 const count = async (index: string) => {
   const r = await cli(['corpus', 'list', '--json'], index);
   return { code: r.code, stderr: r.stderr, n: r.code === 0 ? (JSON.parse(r.stdout) as unknown[]).length : -1 };
@@ -77,9 +78,8 @@ describe.skipIf(!mountable)('corpus add on a volume too small (tmpfs)', () => {
     // What the add takes on a disk with room: the index grows by `growth`.
     const roomy = join(dir, 'roomy.sqlite');
     copyFileSync(base.index, roomy);
-    const r = await runCli(['corpus', 'add', ...base.files, '--constituents', CONSTITUENTS(), '--index', roomy], {
+    const r = await runInProcess(['corpus', 'add', ...base.files, '--constituents', CONSTITUENTS(), '--index', roomy], {
       env: cleanEnv(),
-      timeoutMs: 120_000,
     });
     expect(r.code).toBe(0);
     growth = statSync(roomy).size - statSync(base.index).size;
@@ -99,9 +99,8 @@ describe.skipIf(!mountable)('corpus add on a volume too small (tmpfs)', () => {
     mounted.push(volume);
     const index = join(volume, 'index.sqlite');
     copyFileSync(base.index, index);
-    const add = await runCli(['corpus', 'add', ...base.files, '--constituents', CONSTITUENTS(), '--index', index], {
+    const add = await runInProcess(['corpus', 'add', ...base.files, '--constituents', CONSTITUENTS(), '--index', index], {
       env: cleanEnv(),
-      timeoutMs: 120_000,
     });
     return { index, add };
   }
@@ -125,7 +124,9 @@ describe.skipIf(!mountable)('corpus add on a volume too small (tmpfs)', () => {
     expect(add.stderr).not.toMatch(/internal error|truncated/);
     await freed(index, base.filings);
     // With room, the same add goes in.
-    const again = await runCli(['corpus', 'add', ...base.files, '--constituents', CONSTITUENTS(), '--index', index], { env: cleanEnv() });
+    const again = await runInProcess(['corpus', 'add', ...base.files, '--constituents', CONSTITUENTS(), '--index', index], {
+      env: cleanEnv(),
+    });
     expect(again.code).toBe(0);
     expect((await count(index)).n).toBe(base.filings + base.files.length);
   });
@@ -134,7 +135,7 @@ describe.skipIf(!mountable)('corpus add on a volume too small (tmpfs)', () => {
     const { add } = await addWith(Math.round(growth / 4));
     expect(add.code).toBe(DISK_FULL);
     const fresh = join(volume, 'fresh.sqlite');
-    const r = await runCli(['corpus', 'add', ...base.files, '--constituents', CONSTITUENTS(), '--index', fresh], { env: cleanEnv() });
+    const r = await runInProcess(['corpus', 'add', ...base.files, '--constituents', CONSTITUENTS(), '--index', fresh], { env: cleanEnv() });
     // 12 filings' index is larger than what is left: the temporary file it was built in is gone.
     expect(r.code).toBe(DISK_FULL);
     expect(readdirSync(volume).filter((f) => f.startsWith('fresh'))).toEqual([]);

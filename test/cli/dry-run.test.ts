@@ -2,11 +2,12 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cleanEnv, runCli } from './run-cli.js';
+import { cleanEnv } from './run-cli.js';
 import { tempDir } from '../helpers/tmp.js';
+import { runInProcess } from '../helpers/run-in-process.js';
 
 async function dry(args: string[], input?: string) {
-  const r = await runCli(['query', '--dry-run', ...args], { input });
+  const r = await runInProcess(['query', '--dry-run', ...args], { input });
   if (r.code !== 0) throw new Error(`exit ${r.code}: ${r.stderr}`);
   return JSON.parse(r.stdout) as Record<string, unknown>;
 }
@@ -99,9 +100,9 @@ describe('filings query --dry-run: arguments in, request out', () => {
       ['mode', 'agentic_research'],
       ['effort', 'low'],
     ]) {
-      expect((await runCli(['config', 'set', k!, v!], { env })).code).toBe(0);
+      expect((await runInProcess(['config', 'set', k!, v!], { env })).code).toBe(0);
     }
-    const r = await runCli(['query', '--dry-run', 'q'], { env });
+    const r = await runInProcess(['query', '--dry-run', 'q'], { env });
     expect(JSON.parse(r.stdout)).toEqual({ query: 'q', mode: 'agentic_research', effort: 'low' });
   });
 });
@@ -134,7 +135,7 @@ describe('filings query --dry-run rejects what the server would, exit 2', () => 
       ] as [string[], string][]
     ).map(([args, code]) => [JSON.stringify(args).slice(0, 60), code, args] as const),
   )('%s -> %s', async (_label, code, args) => {
-    const r = await runCli(['query', '--dry-run', '--json', ...args]);
+    const r = await runInProcess(['query', '--dry-run', '--json', ...args]);
     expect(r.code).toBe(2);
     const body = JSON.parse(r.stdout);
     expect(body.detail.code).toBe(code);
@@ -144,7 +145,7 @@ describe('filings query --dry-run rejects what the server would, exit 2', () => 
   });
 
   it('prints every violation at once without --json, and nothing on stdout', async () => {
-    const r = await runCli(['query', '--dry-run', '--mode', 'basic', '-f', 'ticker=AAPL', '-f', 'colour=red', '-n', '0', 'q']);
+    const r = await runInProcess(['query', '--dry-run', '--mode', 'basic', '-f', 'ticker=AAPL', '-f', 'colour=red', '-n', '0', 'q']);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     for (const c of ['FILTER_MODE_UNSUPPORTED', 'FILTER_FIELD_UNKNOWN', 'greater_than_equal']) expect(r.stderr).toContain(c);
@@ -160,7 +161,7 @@ describe('filings query --dry-run rejects what the server would, exit 2', () => 
     [['query', '--curl', 'q'], /--curl goes with --dry-run/],
     [['query', '--dry-run'], /no question given|QUERY_EMPTY/],
   ])('usage errors exit 2: %j', async (args, message) => {
-    const r = await runCli(args);
+    const r = await runInProcess(args);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(message);
   });
@@ -170,7 +171,7 @@ describe('filings query --dry-run --curl', () => {
   it('prints the curl command with the key masked and never in the URL', async () => {
     const key = 'sk-test-0123456789abcdef';
     const env = cleanEnv({ FILINGS_BASE_URL: 'https://api-beta.ai-baseline.xyz/v2/sandp_500', FILINGS_API_KEY: key });
-    const r = await runCli(['query', '--dry-run', '--curl', '--answer', 'What is capex?'], { env });
+    const r = await runInProcess(['query', '--dry-run', '--curl', '--answer', 'What is capex?'], { env });
     expect(r.code).toBe(0);
     expect(r.stdout).toContain("curl -sS -X POST 'https://api-beta.ai-baseline.xyz/v2/sandp_500/query'");
     expect(r.stdout).toContain("-H 'X-API-Key: ****cdef'");
@@ -178,15 +179,15 @@ describe('filings query --dry-run --curl', () => {
     expect(r.stdout + r.stderr).not.toContain(key);
   });
   it('quotes single quotes in the body for the shell', async () => {
-    const r = await runCli(['query', '--dry-run', '--curl', "What is 3M's capex?"]);
+    const r = await runInProcess(['query', '--dry-run', '--curl', "What is 3M's capex?"]);
     expect(r.stdout).toContain(`'{"query":"What is 3M'\\''s capex?","mode":"research"}'`);
   });
   it('with no service configured, says the address is a placeholder, in a comment that pastes harmlessly', async () => {
-    const r = await runCli(['query', '--dry-run', '--curl', 'q']);
+    const r = await runInProcess(['query', '--dry-run', '--curl', 'q']);
     expect(r.stdout).toMatch(
       /^# no service is configured .*\n# the address below is a placeholder for "filings serve" on this machine\ncurl -sS -X POST 'http:\/\/127\.0\.0\.1:8080\/v2\/sandp_500\/query'/,
     );
-    const configured = await runCli(['query', '--dry-run', '--curl', '--base-url', 'https://x.example/v2/s', 'q']);
+    const configured = await runInProcess(['query', '--dry-run', '--curl', '--base-url', 'https://x.example/v2/s', 'q']);
     expect(configured.stdout).toMatch(/^curl /);
   });
 });

@@ -6,7 +6,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResearchResponse } from '../../src/contract/types.js';
-import { ensureBuilt, localEnv, runCli, startServe } from '../e2e/helpers.js';
+import { ensureBuilt, localEnv, startServe } from '../e2e/helpers.js';
+import { runInProcess } from '../helpers/run-in-process.js';
 import { postQuery } from '../server/helpers.js';
 
 const Q = 'What is the FY2018 capital expenditure amount (in USD millions) for 3M?';
@@ -41,8 +42,8 @@ describe("the model's settings", () => {
       ['llm_model', 'stand-in'],
       ['llm_api_key', KEY],
     ])
-      expect((await runCli(['config', 'set', k!, v!], { env })).code).toBe(0);
-    const list = await runCli(['config', 'list', '--json'], { env });
+      expect((await runInProcess(['config', 'set', k!, v!], { env })).code).toBe(0);
+    const list = await runInProcess(['config', 'list', '--json'], { env });
     const s = JSON.parse(list.stdout).settings;
     expect(s.llm_base_url).toEqual({ value: url, source: 'profile', from: 'default' });
     expect(s.llm_model).toEqual({ value: 'stand-in', source: 'profile', from: 'default' });
@@ -50,7 +51,7 @@ describe("the model's settings", () => {
     expect(list.stdout + list.stderr).not.toContain(KEY);
 
     seen.length = 0;
-    const r = await runCli(['query', '--json', '--answer', Q], { env });
+    const r = await runInProcess(['query', '--json', '--answer', Q], { env });
     expect(r.code, r.stderr).toBe(0);
     expect((JSON.parse(r.stdout) as ResearchResponse).answer!.text).toBe(REPLY);
     expect(seen).toEqual([`Bearer ${KEY}`]);
@@ -58,7 +59,7 @@ describe("the model's settings", () => {
   });
 
   it('without all three the answer is extractive', async () => {
-    const r = await runCli(['query', '--json', '--answer', Q], {
+    const r = await runInProcess(['query', '--json', '--answer', Q], {
       env: localEnv({ FILINGS_LLM_BASE_URL: url, FILINGS_LLM_MODEL: 'stand-in' }),
     });
     expect(r.code, r.stderr).toBe(0);
@@ -66,7 +67,7 @@ describe("the model's settings", () => {
   });
 
   it('a bad endpoint is named with where it came from', async () => {
-    const r = await runCli(['query', '--dry-run', Q], { env: localEnv({ FILINGS_LLM_BASE_URL: 'http://me:pw@127.0.0.1:9/v1' }) });
+    const r = await runInProcess(['query', '--dry-run', Q], { env: localEnv({ FILINGS_LLM_BASE_URL: 'http://me:pw@127.0.0.1:9/v1' }) });
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/^filings: FILINGS_LLM_BASE_URL must not carry credentials/);
     expect(r.stderr).not.toContain('pw@');

@@ -8,11 +8,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt } from '../server/helpers.js';
 import { sampleIndexPath } from '../helpers/sample.js';
 import { tempDir } from '../helpers/tmp.js';
-import { cleanEnv, runCli } from './run-cli.js';
+import { cleanEnv } from './run-cli.js';
+import { runInProcess } from '../helpers/run-in-process.js';
 
 const Q = 'What was 3M capital expenditure in 2018?';
 const query = (out: string) =>
-  runCli(['query', '--json', '-n', '3', '-o', out, Q], { env: cleanEnv({ FILINGS_INDEX: sampleIndexPath() }) });
+  runInProcess(['query', '--json', '-n', '3', '-o', out, Q], { env: cleanEnv({ FILINGS_INDEX: sampleIndexPath() }) });
 /** The response written: one JSON document with the evidence. */
 const isResponse = (text: string) => ((JSON.parse(text) as { summary?: { evidence_count?: number } }).summary?.evidence_count ?? 0) > 0;
 

@@ -13,7 +13,8 @@ import { hasFixtures, needsFixtures } from '../edgar/fixtures.js';
 import { startStandIn } from '../edgar/stand-in.js';
 import { repoRoot, sampleCorpusDir, sampleFiling, sampleIndexPath } from '../helpers/sample.js';
 import { tempDir } from '../helpers/tmp.js';
-import { cleanEnv, runCli } from './run-cli.js';
+import { cleanEnv } from './run-cli.js';
+import { runInProcess } from '../helpers/run-in-process.js';
 
 /** A value `config set` accepts for each key: a new key without one here fails the first test. */
 const SAMPLE: Record<string, string> = {
@@ -43,20 +44,23 @@ describe('the key table', () => {
     // Every key from the profile: no environment value (CI sets FILINGS_SAMPLE_CORPUS) outranks it.
     const env = cleanEnv({ FILINGS_SAMPLE_CORPUS: undefined });
     for (const [key, value] of Object.entries(SAMPLE)) {
-      const set = await runCli(['config', 'set', key, value], { env });
+      const set = await runInProcess(['config', 'set', key, value], { env });
       expect(set.code, `${key}: ${set.stderr}`).toBe(0);
-      const get = await runCli(['config', 'get', key], { env });
+      const get = await runInProcess(['config', 'get', key], { env });
       expect(get.code, `${key}: ${get.stderr}`).toBe(0);
       const def = SETTINGS.find((d) => d.key === key)!;
       expect(get.stdout.trim()).toBe(def.secret ? maskKey(value) : value);
     }
-    const listed = JSON.parse((await runCli(['config', 'list', '--json'], { env })).stdout).settings as Record<string, { source: string }>;
+    const listed = JSON.parse((await runInProcess(['config', 'list', '--json'], { env })).stdout).settings as Record<
+      string,
+      { source: string }
+    >;
     expect(Object.keys(listed).sort()).toEqual(['profile', ...Object.keys(SAMPLE)].sort());
     for (const key of Object.keys(SAMPLE)) expect(listed[key]!.source, key).toBe('profile');
   });
 
   it('config get of a key with no value is a usage error, never a crash', async () => {
-    const r = await runCli(['config', 'get', 'sec_user_agent']);
+    const r = await runInProcess(['config', 'get', 'sec_user_agent']);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/^filings: "sec_user_agent" has no value/);
   });
@@ -85,12 +89,12 @@ describe('the key table', () => {
     mkdirSync(join(env.XDG_CONFIG_HOME!, 'filings'), { recursive: true });
     const file = join(env.XDG_CONFIG_HOME!, 'filings', 'config.json');
     writeFileSync(file, JSON.stringify({ profiles: { default: { timeout: 'soon' } } }));
-    const r = await runCli(['query', '--dry-run', 'q'], { env });
+    const r = await runInProcess(['query', '--dry-run', 'q'], { env });
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(`filings: timeout (profile "default" in ${file}) must be a positive number of seconds; got "soon"\n`);
     // config set still mends it.
-    expect((await runCli(['config', 'set', 'timeout', '30'], { env })).code).toBe(0);
-    expect((await runCli(['query', '--dry-run', 'q'], { env })).code).toBe(0);
+    expect((await runInProcess(['config', 'set', 'timeout', '30'], { env })).code).toBe(0);
+    expect((await runInProcess(['query', '--dry-run', 'q'], { env })).code).toBe(0);
   });
 });
 
@@ -175,28 +179,28 @@ describe.each<Where>(['profile', 'env', 'flag'])('the index set by %s: every com
   it('config list names where it came from; corpus path prints it', async () => {
     const index = sampleIndexPath();
     const { env, flags } = setUp(where, index);
-    const list = await runCli([...flags, 'config', 'list', '--json'], { env });
+    const list = await runInProcess([...flags, 'config', 'list', '--json'], { env });
     expect(JSON.parse(list.stdout).settings.index).toEqual({ value: index, ...ORIGIN[where] });
-    expect((await runCli([...flags, 'corpus', 'path'], { env })).stdout).toBe(`${index}\n`);
+    expect((await runInProcess([...flags, 'corpus', 'path'], { env })).stdout).toBe(`${index}\n`);
   });
 
   it('query --local, filters --local, corpus list and stats read it', async () => {
     const index = sampleIndexPath();
     const { env, flags } = setUp(where, index);
-    const q = await runCli([...flags, 'query', '--local', '--json', '-n', '1', '3M capital expenditure 2018'], { env });
+    const q = await runInProcess([...flags, 'query', '--local', '--json', '-n', '1', '3M capital expenditure 2018'], { env });
     expect(q.code, q.stderr).toBe(0);
     expect(JSON.parse(q.stdout).summary.evidence_count).toBe(1);
-    const fl = await runCli([...flags, 'filters', '--local', '--values', '--field', 'ticker', '--list'], { env });
+    const fl = await runInProcess([...flags, 'filters', '--local', '--values', '--field', 'ticker', '--list'], { env });
     expect(fl.code, fl.stderr).toBe(0);
     expect(fl.stdout.split('\n')).toContain('MMM');
-    expect((await runCli([...flags, 'corpus', 'list', '--json'], { env })).code).toBe(0);
-    expect(JSON.parse((await runCli([...flags, 'corpus', 'stats', '--json'], { env })).stdout).index).toBe(index);
+    expect((await runInProcess([...flags, 'corpus', 'list', '--json'], { env })).code).toBe(0);
+    expect(JSON.parse((await runInProcess([...flags, 'corpus', 'stats', '--json'], { env })).stdout).index).toBe(index);
   });
 
   it('corpus add writes it, corpus init finds it, corpus remove changes it', async () => {
     const index = join(tempDir('filings-winner-'), 'index.sqlite');
     const { env, flags, losers } = setUp(where, index);
-    const add = await runCli(
+    const add = await runInProcess(
       [
         ...flags,
         'corpus',
@@ -206,17 +210,17 @@ describe.each<Where>(['profile', 'env', 'flag'])('the index set by %s: every com
         join(sampleCorpusDir(), 'constituents.csv'),
         '--json',
       ],
-      { env, timeoutMs: 60_000 },
+      { env },
     );
     expect(add.code, add.stderr).toBe(0);
     expect(JSON.parse(add.stdout).index).toBe(index);
     expect(existsSync(index)).toBe(true);
     for (const l of losers) expect(existsSync(l)).toBe(false);
-    expect(JSON.parse((await runCli([...flags, 'corpus', 'init', '--if-missing', '--json'], { env })).stdout)).toEqual({
+    expect(JSON.parse((await runInProcess([...flags, 'corpus', 'init', '--if-missing', '--json'], { env })).stdout)).toEqual({
       index,
       skipped: true,
     });
-    const rm = await runCli([...flags, 'corpus', 'remove', 'MMM', '--json'], { env });
+    const rm = await runInProcess([...flags, 'corpus', 'remove', 'MMM', '--json'], { env });
     expect(rm.code, rm.stderr).toBe(0);
     expect(JSON.parse(rm.stdout).removed).toEqual(['0001558370-19-000470']);
   });
@@ -233,7 +237,9 @@ describe.each<Where>(['profile', 'env', 'flag'])('the index set by %s: every com
         FILINGS_SEC_USER_AGENT: 'Filings Test Suite tests@example.org',
         XDG_CACHE_HOME: tempDir('filings-cache-'),
       });
-      const r = await runCli([...flags, 'corpus', 'pull', '--dry-run', '--json', 'AAPL', '--forms', '10-K', '--years', '2024'], { env });
+      const r = await runInProcess([...flags, 'corpus', 'pull', '--dry-run', '--json', 'AAPL', '--forms', '10-K', '--years', '2024'], {
+        env,
+      });
       expect(r.code, r.stderr).toBe(0);
       expect(JSON.parse(r.stdout).index).toBe(index);
     } finally {

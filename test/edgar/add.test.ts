@@ -6,11 +6,11 @@
 import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../cli/run-cli.js';
 import { edgarDir, hasFixtures, needsFixtures } from './fixtures.js';
 import { envIn } from './stand-in.js';
 import { sampleCorpusDir } from '../helpers/sample.js';
 import { tempDir } from '../helpers/tmp.js';
+import { runInProcess } from '../helpers/run-in-process.js';
 
 interface Listed {
   accession: string;
@@ -37,7 +37,7 @@ describe.skipIf(!hasFixtures())(needsFixtures('corpus add of .htm, .html and .tx
     const cached = join(dir, 'cache', 'filings', 'edgar', 'data.sec.gov', 'submissions');
     mkdirSync(cached, { recursive: true });
     copyFileSync(e('submissions/CIK0000320193.json'), join(cached, 'CIK0000320193.json'));
-    const r = await runCli(
+    const r = await runInProcess(
       [
         'corpus',
         'add',
@@ -48,11 +48,11 @@ describe.skipIf(!hasFixtures())(needsFixtures('corpus add of .htm, .html and .tx
         e('full-submission/66740_0000066740-24-000023.txt'),
         e('filing-dir/aapl-10q-2025-03-29_0000320193-25-000057/aapl-20250329.htm'),
       ],
-      { env, timeoutMs: 60_000 },
+      { env },
     );
     expect(r.code, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({ added: 3, failed: [] });
-    const list = JSON.parse((await runCli(['corpus', 'list', '--json'], { env })).stdout) as Listed[];
+    const list = JSON.parse((await runInProcess(['corpus', 'list', '--json'], { env })).stdout) as Listed[];
     const row = (acc: string) => list.find((f) => f.accession === acc)!;
     expect(row('0000320193-24-000005')).toMatchObject({
       sec_ticker: 'AAPL',
@@ -70,28 +70,30 @@ describe.skipIf(!hasFixtures())(needsFixtures('corpus add of .htm, .html and .tx
     });
     expect(row('0000320193-25-000057').items).toContain('10Q-Part2-Item-1A');
     // The 8-K's press release (EX-99.1) came with it: its figures are searchable.
-    const q = await runCli(['query', '--json', '--no-stream', '-f', 'ticker=AAPL', '-f', 'form=8-K', 'total net sales first quarter'], {
-      env,
-    });
+    const q = await runInProcess(
+      ['query', '--json', '--no-stream', '-f', 'ticker=AAPL', '-f', 'form=8-K', 'total net sales first quarter'],
+      {
+        env,
+      },
+    );
     expect(JSON.parse(q.stdout).evidence).toContain('119,575');
   });
 
   it('adds an EDGAR filing folder: its primary document, not its index, rendered pages or MetaLinks.json', async () => {
     const index = join(dir, 'folder.sqlite');
-    const r = await runCli(['corpus', 'add', '--json', '--index', index, e('filing-dir')], { env, timeoutMs: 60_000 });
+    const r = await runInProcess(['corpus', 'add', '--json', '--index', index, e('filing-dir')], { env });
     expect(r.code, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({ added: 1, failed: [] });
   });
 
   it('names a document whose filing date nothing gives, says to use --filed, skips it, and exits 2', async () => {
-    const r = await runCli(['corpus', 'add', '--index', join(dir, 'nodate.sqlite'), e('primary/10-K/amzn-10-k-2025-02-07.html')], {
+    const r = await runInProcess(['corpus', 'add', '--index', join(dir, 'nodate.sqlite'), e('primary/10-K/amzn-10-k-2025-02-07.html')], {
       env,
-      timeoutMs: 60_000,
     });
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/amzn-10-k-2025-02-07\.html: no filing date: .* give it with --filed YYYY-MM-DD/);
     expect(r.stderr).not.toMatch(/\n\s+at /);
-    const bad = await runCli(['corpus', 'add', '--filed', '2025-02-30', e('primary/10-K/amzn-10-k-2025-02-07.html')], { env });
+    const bad = await runInProcess(['corpus', 'add', '--filed', '2025-02-30', e('primary/10-K/amzn-10-k-2025-02-07.html')], { env });
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/--filed takes a date YYYY-MM-DD; got "2025-02-30"/);
   });
@@ -100,13 +102,13 @@ describe.skipIf(!hasFixtures())(needsFixtures('corpus add of .htm, .html and .tx
 describe.skipIf(!hasFixtures())(needsFixtures('corpus add of an EDGAR document saved by hand'), () => {
   const dir = tempDir('filings-saved-');
   const e = (p: string) => join(edgarDir(), p);
-  const list = async (env: NodeJS.ProcessEnv) => JSON.parse((await runCli(['corpus', 'list', '--json'], { env })).stdout) as Listed[];
+  const list = async (env: NodeJS.ProcessEnv) => JSON.parse((await runInProcess(['corpus', 'list', '--json'], { env })).stdout) as Listed[];
 
   it('takes CIK, form, period, fiscal year end and company from its cover facts, the date from --filed, and warns of the accession', async () => {
     const env = envIn(join(dir, 'one'), { FILINGS_INDEX: join(dir, 'one.sqlite') });
-    const r = await runCli(
+    const r = await runInProcess(
       ['corpus', 'add', '--json', '--constituents', CONSTITUENTS(), '--filed', '2024-11-01', e('primary/10-K/aapl-10-k-2024-11-01.html')],
-      { env, timeoutMs: 60_000 },
+      { env },
     );
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toMatch(
@@ -125,12 +127,12 @@ describe.skipIf(!hasFixtures())(needsFixtures('corpus add of an EDGAR document s
       filing_html_index: null,
     });
     // Its figures answer as a pulled filing's do.
-    const q = await runCli(['query', '--json', '--no-stream', "What were Apple's total net sales in fiscal 2024?"], { env });
+    const q = await runInProcess(['query', '--json', '--no-stream', "What were Apple's total net sales in fiscal 2024?"], { env });
     expect(JSON.parse(q.stdout).evidence).toContain('391,035');
     // Added again: the same local id, replaced, not doubled.
-    await runCli(
+    await runInProcess(
       ['corpus', 'add', '--constituents', CONSTITUENTS(), '--filed', '2024-11-01', e('primary/10-K/aapl-10-k-2024-11-01.html')],
-      { env, timeoutMs: 60_000 },
+      { env },
     );
     expect(await list(env)).toHaveLength(1);
   });
@@ -141,9 +143,8 @@ describe.skipIf(!hasFixtures())(needsFixtures('corpus add of an EDGAR document s
     mkdirSync(cached, { recursive: true });
     copyFileSync(e('submissions/CIK0000320193.json'), join(cached, 'CIK0000320193.json'));
     const env = envIn(home, { FILINGS_INDEX: join(dir, 'two.sqlite') });
-    const r = await runCli(['corpus', 'add', '--constituents', CONSTITUENTS(), e('primary/10-K/aapl-10-k-2024-11-01.html')], {
+    const r = await runInProcess(['corpus', 'add', '--constituents', CONSTITUENTS(), e('primary/10-K/aapl-10-k-2024-11-01.html')], {
       env,
-      timeoutMs: 60_000,
     });
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).not.toMatch(/warning/);
@@ -158,9 +159,9 @@ describe.skipIf(!hasFixtures())(needsFixtures('corpus add of an EDGAR document s
 
   it('adds every 10-K and 10-Q of the recorded material (each was refused before)', async () => {
     const env = envIn(join(dir, 'all'), { FILINGS_INDEX: join(dir, 'all.sqlite') });
-    const r = await runCli(
+    const r = await runInProcess(
       ['corpus', 'add', '--json', '--constituents', CONSTITUENTS(), '--filed', '2025-06-30', e('primary/10-K'), e('primary/10-Q')],
-      { env, timeoutMs: 120_000 },
+      { env },
     );
     expect(r.code, r.stderr).toBe(0);
     const files = [...readdirSync(e('primary/10-K')), ...readdirSync(e('primary/10-Q'))];

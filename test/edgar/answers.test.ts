@@ -7,10 +7,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { writeFilings } from '../../src/engine/ingest/write-filings.js';
 import { loadConstituents } from '../../src/engine/filing/constituents.js';
 import { prepareHtmlFiling, type FilingHints } from '../../src/engine/html/ingest.js';
-import { cleanEnv, runCli } from '../cli/run-cli.js';
+import { cleanEnv } from '../cli/run-cli.js';
 import { edgarDir, hasFixtures, needsFixtures } from './fixtures.js';
 import { sampleCorpusDir } from '../helpers/sample.js';
 import { tempDir } from '../helpers/tmp.js';
+import { runInProcess } from '../helpers/run-in-process.js';
 
 describe.skipIf(!hasFixtures())(needsFixtures('answers from filings read from EDGAR HTML'), () => {
   let env: NodeJS.ProcessEnv;
@@ -34,7 +35,7 @@ describe.skipIf(!hasFixtures())(needsFixtures('answers from filings read from ED
   }, 120_000);
 
   const answer = async (q: string): Promise<string> => {
-    const r = await runCli(['query', '--json', '--no-stream', '--answer', q], { env });
+    const r = await runInProcess(['query', '--json', '--no-stream', '--answer', q], { env });
     expect(r.code, r.stderr).toBe(0);
     return (JSON.parse(r.stdout) as { answer: { text: string } }).answer.text;
   };

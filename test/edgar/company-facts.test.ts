@@ -11,10 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openIndex } from '../../src/engine/corpus.js';
 import type { FigureRecord } from '../../src/contract/types.js';
 import { factSeries } from '../../src/engine/facts/series.js';
-import { runCli } from '../cli/run-cli.js';
 import { tempDir } from '../helpers/tmp.js';
 import { edgarDir, hasFixtures, needsFixtures } from './fixtures.js';
 import { type Fault, type StandIn, standInEnv, startStandIn } from './stand-in.js';
+import { runInProcess } from '../helpers/run-in-process.js';
 
 const hasFacts = () => hasFixtures() && existsSync(join(edgarDir(), 'companyfacts', 'CIK0001045810.json'));
 const NVDA_FACTS = '/api/xbrl/companyfacts/CIK0001045810.json';
@@ -45,14 +45,14 @@ describe.skipIf(!hasFacts())(needsFixtures('corpus pull of company facts through
   });
 
   it('refuses --facts-only with options that choose filings, before any request', async () => {
-    const r = await runCli(['corpus', 'pull', 'NVDA', '--facts-only', '--years', '2024', '--forms', '10-K'], { env });
+    const r = await runInProcess(['corpus', 'pull', 'NVDA', '--facts-only', '--years', '2024', '--forms', '10-K'], { env });
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/--facts-only fetches no filings: --forms, --years does not apply/);
     expect(edgar.log).toHaveLength(0);
   });
 
   it('lists the company facts it would fetch with --dry-run, fetching none', async () => {
-    const r = await runCli(['corpus', 'pull', 'NVDA', '--facts-only', '--dry-run', '--json'], { env });
+    const r = await runInProcess(['corpus', 'pull', 'NVDA', '--facts-only', '--dry-run', '--json'], { env });
     expect(r.code, r.stderr).toBe(0);
     const s = JSON.parse(r.stdout) as PullJson;
     expect(s.facts_planned).toEqual([{ ticker: 'NVDA', cik: '1045810', url: `${edgar.url}${NVDA_FACTS}` }]);
@@ -61,7 +61,7 @@ describe.skipIf(!hasFacts())(needsFixtures('corpus pull of company facts through
 
   it('refuses a body that is not company facts, and keeps it neither in the cache nor in the index', async () => {
     fault = (p) => (p === NVDA_FACTS ? { status: 200, body: '<html><body>Service temporarily unavailable</body></html>' } : undefined);
-    const r = await runCli(['corpus', 'pull', 'NVDA', '--facts-only', '--json'], { env });
+    const r = await runInProcess(['corpus', 'pull', 'NVDA', '--facts-only', '--json'], { env });
     expect(r.code).toBe(2);
     const s = JSON.parse(r.stdout) as PullJson;
     expect(s.facts).toEqual([]);
@@ -69,7 +69,7 @@ describe.skipIf(!hasFacts())(needsFixtures('corpus pull of company facts through
     expect(s.failed[0]!.reason).toMatch(/not the document asked for: the company facts file is not JSON/);
     // Cut short: the JSON does not close.
     fault = (p) => (p === NVDA_FACTS ? { cutAt: 1_000_000 } : undefined);
-    const cut = JSON.parse((await runCli(['corpus', 'pull', 'NVDA', '--facts-only', '--json'], { env })).stdout) as PullJson;
+    const cut = JSON.parse((await runInProcess(['corpus', 'pull', 'NVDA', '--facts-only', '--json'], { env })).stdout) as PullJson;
     expect(cut.failed[0]!.reason).toMatch(/not JSON \(cut short/);
     fault = undefined;
     expect(existsSync(cached(NVDA_FACTS))).toBe(false);
@@ -79,7 +79,7 @@ describe.skipIf(!hasFacts())(needsFixtures('corpus pull of company facts through
 
   it("pulls NVIDIA's company facts alone with --facts-only: its facts file and nothing else", async () => {
     const before = edgar.log.length;
-    const r = await runCli(['corpus', 'pull', 'NVDA', '--facts-only', '--json'], { env });
+    const r = await runInProcess(['corpus', 'pull', 'NVDA', '--facts-only', '--json'], { env });
     expect(r.code, r.stderr).toBe(0);
     const s = JSON.parse(r.stdout) as PullJson;
     const bytes = readFileSync(join(edgarDir(), 'companyfacts', 'CIK0001045810.json')).length;
@@ -163,7 +163,7 @@ describe.skipIf(!hasFacts())(needsFixtures('corpus pull of company facts through
   });
 
   it('filings figures NVDA --measure revenue --years 2019-2026 --csv: eight fiscal years from the facts, each with its accession and concept', async () => {
-    const r = await runCli(['figures', 'NVDA', '--measure', 'revenue', '--years', '2019-2026', '--csv'], { env });
+    const r = await runInProcess(['figures', 'NVDA', '--measure', 'revenue', '--years', '2019-2026', '--csv'], { env });
     expect(r.code, r.stderr).toBe(0);
     const [head, ...lines] = r.stdout.trim().split('\n');
     const cols = head!.split(',');
@@ -189,7 +189,9 @@ describe.skipIf(!hasFacts())(needsFixtures('corpus pull of company facts through
   });
 
   it("answers NVIDIA's fourth quarter of fiscal 2025 from the facts, as the year less nine months, each input cited by accession", async () => {
-    const r = await runCli(['query', "What was NVIDIA's revenue in the fourth quarter of fiscal 2025?", '--json', '--answer'], { env });
+    const r = await runInProcess(['query', "What was NVIDIA's revenue in the fourth quarter of fiscal 2025?", '--json', '--answer'], {
+      env,
+    });
     expect(r.code, r.stderr).toBe(0);
     const res = JSON.parse(r.stdout) as { answer: { text: string }; analysis: { figures: FigureRecord[] } };
     expect(res.answer.text).toMatch(
@@ -205,7 +207,7 @@ describe.skipIf(!hasFacts())(needsFixtures('corpus pull of company facts through
   });
 
   it("does not write the same facts again, and replaces a company's facts whole when they change", async () => {
-    const again = JSON.parse((await runCli(['corpus', 'pull', 'NVDA', '--facts-only', '--json'], { env })).stdout) as PullJson;
+    const again = JSON.parse((await runInProcess(['corpus', 'pull', 'NVDA', '--facts-only', '--json'], { env })).stdout) as PullJson;
     expect(again.facts).toMatchObject([{ cik: '1045810', from_cache: true, written: 'unchanged', facts: 26903 }]);
     // EDGAR's file a day later: fiscal 2026's revenue restated, and one concept gone.
     const raw = JSON.parse(readFileSync(join(edgarDir(), 'companyfacts', 'CIK0001045810.json'), 'utf8')) as {
@@ -218,7 +220,7 @@ describe.skipIf(!hasFacts())(needsFixtures('corpus pull of company facts through
     try {
       // The cached file is fresh for a day: a new cache directory stands for the next day.
       const next = { ...env, XDG_CACHE_HOME: tempDir('filings-facts-cache-') };
-      const r = JSON.parse((await runCli(['corpus', 'pull', 'NVDA', '--facts-only', '--json'], { env: next })).stdout) as PullJson;
+      const r = JSON.parse((await runInProcess(['corpus', 'pull', 'NVDA', '--facts-only', '--json'], { env: next })).stdout) as PullJson;
       expect(r.facts).toMatchObject([{ cik: '1045810', written: 'replaced', from_cache: false }]);
       const ix = openIndex(index());
       try {
@@ -238,7 +240,7 @@ describe.skipIf(!hasFacts())(needsFixtures('corpus pull of company facts through
     // EDGAR's own file again.
     const back = JSON.parse(
       (
-        await runCli(['corpus', 'pull', 'NVDA', '--facts-only', '--json'], {
+        await runInProcess(['corpus', 'pull', 'NVDA', '--facts-only', '--json'], {
           env: { ...env, XDG_CACHE_HOME: tempDir('filings-facts-cache-') },
         })
       ).stdout,
@@ -278,7 +280,7 @@ describe.skipIf(!hasFacts())(needsFixtures('corpus pull of company facts through
     const before = held();
     try {
       const next = { ...env, XDG_CACHE_HOME: tempDir('filings-facts-cache-') };
-      const r = await runCli(['corpus', 'pull', 'NVDA', '--facts-only', '--json'], { env: next });
+      const r = await runInProcess(['corpus', 'pull', 'NVDA', '--facts-only', '--json'], { env: next });
       expect(r.code).toBe(2);
       const s = JSON.parse(r.stdout) as PullJson;
       expect(s.facts).toEqual([]);
@@ -292,19 +294,19 @@ describe.skipIf(!hasFacts())(needsFixtures('corpus pull of company facts through
   });
 
   it('counts the facts in corpus stats and filings filters', async () => {
-    await runCli(['corpus', 'pull', 'AAPL', 'GOOGL', '--facts-only'], { env });
-    const stats = await runCli(['corpus', 'stats'], { env });
+    await runInProcess(['corpus', 'pull', 'AAPL', 'GOOGL', '--facts-only'], { env });
+    const stats = await runInProcess(['corpus', 'stats'], { env });
     expect(stats.stdout).toMatch(/^Company facts +71,806 facts of 3 companies$/m);
-    const json = JSON.parse((await runCli(['corpus', 'stats', '--json'], { env })).stdout) as { companyFacts: unknown };
+    const json = JSON.parse((await runInProcess(['corpus', 'stats', '--json'], { env })).stdout) as { companyFacts: unknown };
     expect(json.companyFacts).toEqual({ companies: 3, facts: 24579 + 26903 + 20324 });
-    const filters = await runCli(['filters'], { env });
+    const filters = await runInProcess(['filters'], { env });
     expect(filters.code, filters.stderr).toBe(0);
     expect(filters.stdout).toContain('Company facts: 71,806 facts of 3 companies');
   });
 
   it('brings the facts with a pull of filings; a company EDGAR has none for is a warning there, a failure with --facts-only', async () => {
     // TSLA's submissions are recorded, its company facts are not (EDGAR would answer 404).
-    const r = await runCli(['corpus', 'pull', '--json', 'TSLA', '--forms', '10-K', '--years', '2030'], { env });
+    const r = await runInProcess(['corpus', 'pull', '--json', 'TSLA', '--forms', '10-K', '--years', '2030'], { env });
     expect(r.code, r.stderr).toBe(0);
     const s = JSON.parse(r.stdout) as PullJson;
     expect(s.warnings).toEqual([
@@ -315,7 +317,7 @@ describe.skipIf(!hasFacts())(needsFixtures('corpus pull of company facts through
       },
     ]);
     expect(r.stderr).toContain('warning: TSLA company facts: EDGAR has no company facts for TSLA');
-    const only = await runCli(['corpus', 'pull', '--json', 'TSLA', '--facts-only'], { env });
+    const only = await runInProcess(['corpus', 'pull', '--json', 'TSLA', '--facts-only'], { env });
     expect(only.code).toBe(2);
     expect((JSON.parse(only.stdout) as PullJson).failed).toEqual([
       {
@@ -325,7 +327,7 @@ describe.skipIf(!hasFacts())(needsFixtures('corpus pull of company facts through
       },
     ]);
     const before = edgar.log.length;
-    const a = await runCli(['corpus', 'pull', '--json', 'AAPL', '--forms', '10-K', '--years', '2024'], { env, timeoutMs: 60_000 });
+    const a = await runInProcess(['corpus', 'pull', '--json', 'AAPL', '--forms', '10-K', '--years', '2024'], { env });
     expect(a.code, a.stderr).toBe(0);
     const sa = JSON.parse(a.stdout) as PullJson & { added: { accession: string }[] };
     expect(sa.added).toMatchObject([{ accession: '0000320193-24-000123' }]);
@@ -336,14 +338,14 @@ describe.skipIf(!hasFacts())(needsFixtures('corpus pull of company facts through
   });
 
   it("removes a ticker's company facts with its filings", async () => {
-    const g = await runCli(['corpus', 'remove', 'GOOGL'], { env });
+    const g = await runInProcess(['corpus', 'remove', 'GOOGL'], { env });
     expect(g.code, g.stderr).toBe(0);
     expect(g.stdout).toBe('Removed 0 filing(s); its company facts (20,324)\n');
-    const a = await runCli(['corpus', 'remove', 'AAPL', '--json'], { env });
+    const a = await runInProcess(['corpus', 'remove', 'AAPL', '--json'], { env });
     expect(JSON.parse(a.stdout)).toEqual({ removed: ['0000320193-24-000123'], company_facts: 24579 });
-    const stats = JSON.parse((await runCli(['corpus', 'stats', '--json'], { env })).stdout) as { companyFacts: unknown };
+    const stats = JSON.parse((await runInProcess(['corpus', 'stats', '--json'], { env })).stdout) as { companyFacts: unknown };
     expect(stats.companyFacts).toEqual({ companies: 1, facts: 26903 });
-    const none = await runCli(['corpus', 'remove', 'GOOGL'], { env });
+    const none = await runInProcess(['corpus', 'remove', 'GOOGL'], { env });
     expect(none.code).toBe(4);
   });
 });

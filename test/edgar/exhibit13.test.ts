@@ -3,10 +3,10 @@
 // the exhibit cannot be had the 10-K is still indexed (a warning, exit 0), and an answer says where
 // the figures are, with the exhibit's address.
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../cli/run-cli.js';
 import { hasFixtures, needsFixtures } from './fixtures.js';
 import { IBM, ibmExhibit, ibmFiles, ibmPaths } from './ibm.js';
 import { standInEnv, startStandIn, type Fault } from './stand-in.js';
+import { runInProcess } from '../helpers/run-in-process.js';
 
 const EXHIBIT_URL = `https://www.sec.gov/Archives/edgar/data/${IBM.cik}/${IBM.accession.replace(/-/g, '')}/${IBM.exhibit}`;
 
@@ -21,16 +21,16 @@ describe.skipIf(!hasFixtures())(needsFixtures("a 10-K's items incorporated by re
     const edgar = await startStandIn({ extra: ibmFiles(), fault: (p) => (p === ibmPaths.exhibit ? fault : undefined) });
     const env = standInEnv(edgar, 'filings-ex13-');
     try {
-      const r = await runCli(['corpus', 'pull', '--json', 'IBM', '--forms', '10-K', '--years', '2024'], { env, timeoutMs: 90_000 });
+      const r = await runInProcess(['corpus', 'pull', '--json', 'IBM', '--forms', '10-K', '--years', '2024'], { env });
       const answer = async (q: string) => {
-        const a = await runCli(['query', '--json', '--no-stream', '--answer', q], { env });
+        const a = await runInProcess(['query', '--json', '--no-stream', '--answer', q], { env });
         expect(a.code, a.stderr).toBe(0);
         return JSON.parse(a.stdout) as { answer: { text: string }; evidence: string };
       };
-      const list = JSON.parse((await runCli(['corpus', 'list', '--json'], { env })).stdout) as Listed[];
+      const list = JSON.parse((await runInProcess(['corpus', 'list', '--json'], { env })).stdout) as Listed[];
       const search = async (...args: string[]) =>
         (
-          JSON.parse((await runCli(['query', '--json', '--no-stream', '--mode', 'research', ...args], { env })).stdout) as {
+          JSON.parse((await runInProcess(['query', '--json', '--no-stream', '--mode', 'research', ...args], { env })).stdout) as {
             evidence: string;
           }
         ).evidence;

@@ -6,10 +6,11 @@ import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIN, runCli } from '../cli/run-cli.js';
+import { BIN } from '../cli/run-cli.js';
 import { hasFixtures, needsFixtures } from './fixtures.js';
 import { STAND_IN_UA, standInEnv, startStandIn, type StandIn } from './stand-in.js';
 import { tempDir } from '../helpers/tmp.js';
+import { runInProcess } from '../helpers/run-in-process.js';
 
 const UA = STAND_IN_UA;
 
@@ -27,12 +28,12 @@ describe.skipIf(!hasFixtures())(needsFixtures('corpus pull through a stand-in ED
   });
 
   it('refuses to start without a User-Agent, and says how to set one', async () => {
-    const r = await runCli(['corpus', 'pull', 'AAPL'], { env: { ...env, FILINGS_SEC_USER_AGENT: undefined } as NodeJS.ProcessEnv });
+    const r = await runInProcess(['corpus', 'pull', 'AAPL'], { env: { ...env, FILINGS_SEC_USER_AGENT: undefined } as NodeJS.ProcessEnv });
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/refusing to pull: no User-Agent/);
     expect(r.stderr).toContain('FILINGS_SEC_USER_AGENT');
     expect(r.stderr).toContain('sec_user_agent');
-    const noMail = await runCli(['corpus', 'pull', '--user-agent', 'Just A Name', 'AAPL'], {
+    const noMail = await runInProcess(['corpus', 'pull', '--user-agent', 'Just A Name', 'AAPL'], {
       env: { ...env, FILINGS_SEC_USER_AGENT: undefined } as NodeJS.ProcessEnv,
     });
     expect(noMail.code).toBe(2);
@@ -49,7 +50,7 @@ describe.skipIf(!hasFixtures())(needsFixtures('corpus pull through a stand-in ED
     [['--since', '2024-02-31'], /--since takes a date YYYY-MM-DD/],
   ])('refuses bad options before any request: %s', async (args, message) => {
     const before = edgar.log.length;
-    const r = await runCli(['corpus', 'pull', 'AAPL', ...args], { env });
+    const r = await runInProcess(['corpus', 'pull', 'AAPL', ...args], { env });
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(message);
     expect(edgar.log.length).toBe(before);
@@ -57,7 +58,7 @@ describe.skipIf(!hasFixtures())(needsFixtures('corpus pull through a stand-in ED
 
   it('lists what it would fetch with --dry-run, fetching no document', async () => {
     // Forms spelled any way the contract reads them ("10q", "10k/a").
-    const r = await runCli(['corpus', 'pull', '--dry-run', '--json', 'AAPL', '--forms', '10q,10k/a', '--years', '2025'], { env });
+    const r = await runInProcess(['corpus', 'pull', '--dry-run', '--json', 'AAPL', '--forms', '10q,10k/a', '--years', '2025'], { env });
     expect(r.code, r.stderr).toBe(0);
     const out = JSON.parse(r.stdout) as { planned: { accession: string; fiscalYear: number; url: string }[] };
     expect(out.planned.map((p) => p.accession)).toEqual(['0000320193-25-000008', '0000320193-25-000057', '0000320193-25-000073']);
@@ -66,13 +67,13 @@ describe.skipIf(!hasFixtures())(needsFixtures('corpus pull through a stand-in ED
   });
 
   it('says so when a ticker has nothing of the forms in the years asked, and what years it has', async () => {
-    const r = await runCli(['corpus', 'pull', '--dry-run', '--json', 'AAPL', '--forms', '10-K', '--years', '2030'], { env });
+    const r = await runInProcess(['corpus', 'pull', '--dry-run', '--json', 'AAPL', '--forms', '10-K', '--years', '2030'], { env });
     expect(r.code, r.stderr).toBe(0);
     const out = JSON.parse(r.stdout) as { planned: unknown[]; nothing_matched: unknown[] };
     expect(out.planned).toEqual([]);
     expect(out.nothing_matched).toEqual([{ ticker: 'AAPL', forms: ['10-K'], available: { from: 2015, to: 2025 } }]);
     expect(r.stderr).toBe('nothing matched for AAPL: no 10-K in fiscal 2030; its latest on EDGAR are of fiscal 2025\n');
-    const text = await runCli(['corpus', 'pull', '--dry-run', 'AAPL', '--forms', '10-K', '--years', '2030'], { env });
+    const text = await runInProcess(['corpus', 'pull', '--dry-run', 'AAPL', '--forms', '10-K', '--years', '2030'], { env });
     // The company facts a pull brings are listed too.
     expect(text.stdout).toMatch(/^AAPL\tcompany facts\t\t\tCIK 320193\thttp:.*\/api\/xbrl\/companyfacts\/CIK0000320193\.json$/m);
     expect(text.stdout).toMatch(/^Would fetch 0 filing\(s\) and 1 company facts file\(s\); 0 already indexed\.$/m);
@@ -81,7 +82,7 @@ describe.skipIf(!hasFixtures())(needsFixtures('corpus pull through a stand-in ED
 
   it("gives a 10-Q after the company's latest 10-K the year end the company has now, not the last 10-K's", async () => {
     // Apple's fiscal 2025 ended September 27, 2025; fiscal 2026 ends September 26, 2026 (52/53 weeks).
-    const r = await runCli(['corpus', 'pull', '--dry-run', '--json', 'AAPL', '--forms', '10-Q', '--years', '2026'], { env });
+    const r = await runInProcess(['corpus', 'pull', '--dry-run', '--json', 'AAPL', '--forms', '10-Q', '--years', '2026'], { env });
     expect(r.code, r.stderr).toBe(0);
     const out = JSON.parse(r.stdout) as { planned: { accession: string; fiscalYear: number; fiscalYearEnd: string }[] };
     expect(out.planned).toEqual([expect.objectContaining({ accession: '0000320193-26-000006', fiscalYear: 2026, fiscalYearEnd: '0926' })]);
@@ -91,9 +92,12 @@ describe.skipIf(!hasFixtures())(needsFixtures('corpus pull through a stand-in ED
     // A constituents file naming a CIK EDGAR has no submissions for, beside company_tickers.json's.
     const csv = join(dir, 'constituents.csv');
     writeFileSync(csv, 'Symbol,Security,GICS Sector,GICS Sub-Industry,CIK\nAAPL,Apple Inc.,Information Technology,Hardware,9999999\n');
-    const r = await runCli(['corpus', 'pull', '--dry-run', '--json', '--constituents', csv, 'AAPL', '--forms', '10-K', '--years', '2024'], {
-      env,
-    });
+    const r = await runInProcess(
+      ['corpus', 'pull', '--dry-run', '--json', '--constituents', csv, 'AAPL', '--forms', '10-K', '--years', '2024'],
+      {
+        env,
+      },
+    );
     expect(r.code, r.stderr).toBe(0);
     const out = JSON.parse(r.stdout) as { planned: { cik: string; accession: string }[]; failed: unknown[] };
     expect(out.planned).toMatchObject([{ cik: '320193', accession: '0000320193-24-000123' }]);
@@ -102,17 +106,17 @@ describe.skipIf(!hasFixtures())(needsFixtures('corpus pull through a stand-in ED
   });
 
   it('pulls AAPL and NVDA 10-Ks into the index and answers with the exact reported figure', async () => {
-    const a = await runCli(['corpus', 'pull', '--json', 'AAPL', '--forms', '10-K', '--years', '2024'], { env, timeoutMs: 60_000 });
+    const a = await runInProcess(['corpus', 'pull', '--json', 'AAPL', '--forms', '10-K', '--years', '2024'], { env });
     expect(a.code, a.stderr).toBe(0);
     const sa = JSON.parse(a.stdout) as { added: { accession: string; fiscal_year: string; facts: number }[]; failed: unknown[] };
     expect(sa.added).toMatchObject([{ accession: '0000320193-24-000123', fiscal_year: 'FY-2024', facts: 963 }]);
-    const n = await runCli(['corpus', 'pull', '--json', 'nvda', '--forms', '10-K', '--years', '2023'], { env, timeoutMs: 60_000 });
+    const n = await runInProcess(['corpus', 'pull', '--json', 'nvda', '--forms', '10-K', '--years', '2023'], { env });
     expect(n.code, n.stderr).toBe(0);
     expect(JSON.parse(n.stdout).added).toMatchObject([{ accession: '0001045810-23-000017', fiscal_year: 'FY-2023', facts: 1235 }]);
     // Every request named the user.
     expect(edgar.log.every((l) => l.userAgent === UA)).toBe(true);
 
-    const list = JSON.parse((await runCli(['corpus', 'list', '--json'], { env })).stdout) as {
+    const list = JSON.parse((await runInProcess(['corpus', 'list', '--json'], { env })).stdout) as {
       accession: string;
       sec_ticker: string;
       sec_fiscal_year: string;
@@ -123,22 +127,21 @@ describe.skipIf(!hasFixtures())(needsFixtures('corpus pull through a stand-in ED
       ['NVDA', 'FY-2023', '01-29'],
     ]);
 
-    const q = await runCli(['query', '--json', '--no-stream', "What were Apple's total net sales in fiscal 2024?"], { env });
+    const q = await runInProcess(['query', '--json', '--no-stream', "What were Apple's total net sales in fiscal 2024?"], { env });
     expect(q.code, q.stderr).toBe(0);
     expect(JSON.parse(q.stdout).evidence).toContain('391,035');
-    const q2 = await runCli(['query', '--json', '--no-stream', "What was NVIDIA's total revenue in fiscal 2023?"], { env });
+    const q2 = await runInProcess(['query', '--json', '--no-stream', "What was NVIDIA's total revenue in fiscal 2023?"], { env });
     expect(JSON.parse(q2.stdout).evidence).toContain('26,974');
   });
 
   it('pulls an 8-K with its press release, whose figures answer', async () => {
-    const r = await runCli(['corpus', 'pull', '--json', 'AAPL', '--forms', '8-K', '--since', '2024-02-01', '--years', '2024'], {
+    const r = await runInProcess(['corpus', 'pull', '--json', 'AAPL', '--forms', '8-K', '--since', '2024-02-01', '--years', '2024'], {
       env,
-      timeoutMs: 60_000,
     });
     const s = JSON.parse(r.stdout) as { added: { accession: string; url: string }[] };
     const added = s.added.find((a) => a.accession === '0000320193-24-000005')!;
     expect(added.url).toMatch(/0000320193-24-000005\.txt$/);
-    const q = await runCli(
+    const q = await runInProcess(
       ['query', '--json', '--no-stream', '-f', 'ticker=AAPL', '-f', 'form=8-K', 'total net sales three months ended December 30, 2023'],
       { env },
     );
@@ -147,7 +150,7 @@ describe.skipIf(!hasFixtures())(needsFixtures('corpus pull through a stand-in ED
 
   it('does not fetch a filing already indexed', async () => {
     const before = edgar.log.length;
-    const r = await runCli(['corpus', 'pull', '--json', 'AAPL', '--forms', '10-K', '--years', '2024'], { env });
+    const r = await runInProcess(['corpus', 'pull', '--json', 'AAPL', '--forms', '10-K', '--years', '2024'], { env });
     expect(r.code, r.stderr).toBe(0);
     const s = JSON.parse(r.stdout) as { added: unknown[]; skipped: { accession: string; reason: string }[] };
     expect(s.added).toHaveLength(0);
@@ -156,7 +159,7 @@ describe.skipIf(!hasFixtures())(needsFixtures('corpus pull through a stand-in ED
   });
 
   it('records a missing document as failed with its reason and adds the others (exit 2)', async () => {
-    const r = await runCli(['corpus', 'pull', '--json', 'AAPL', '--forms', '10-Q', '--years', '2025'], { env, timeoutMs: 60_000 });
+    const r = await runInProcess(['corpus', 'pull', '--json', 'AAPL', '--forms', '10-Q', '--years', '2025'], { env });
     expect(r.code).toBe(2);
     const s = JSON.parse(r.stdout) as { added: { accession: string }[]; failed: { accession: string; reason: string }[] };
     expect(s.added.map((a) => a.accession).sort()).toEqual(['0000320193-25-000057', '0000320193-25-000073']);
@@ -167,15 +170,15 @@ describe.skipIf(!hasFixtures())(needsFixtures('corpus pull through a stand-in ED
   });
 
   it('shows and clears the download cache', async () => {
-    const shown = JSON.parse((await runCli(['corpus', 'cache', '--json'], { env })).stdout) as {
+    const shown = JSON.parse((await runInProcess(['corpus', 'cache', '--json'], { env })).stdout) as {
       byKind: Record<string, { files: number; bytes: number }>;
     };
     expect(shown.byKind.documents!.files).toBeGreaterThanOrEqual(4);
     expect(shown.byKind.submissions!.files).toBe(2);
-    const cleared = await runCli(['corpus', 'cache', '--clear'], { env });
+    const cleared = await runInProcess(['corpus', 'cache', '--clear'], { env });
     expect(cleared.code).toBe(0);
     expect(cleared.stdout).toMatch(/Cleared/);
-    const after = JSON.parse((await runCli(['corpus', 'cache', '--json'], { env })).stdout) as { files: number };
+    const after = JSON.parse((await runInProcess(['corpus', 'cache', '--json'], { env })).stdout) as { files: number };
     expect(after.files).toBe(0);
   });
 
@@ -183,9 +186,8 @@ describe.skipIf(!hasFixtures())(needsFixtures('corpus pull through a stand-in ED
     // Four years of 8-Ks: dozens of requests, most answered at once (missing documents), so the
     // limiter, not the server, sets the pace.
     const before = edgar.log.length;
-    const r = await runCli(['corpus', 'pull', '--json', 'AAPL', 'NVDA', '--forms', '8-K', '--years', '2023-2026'], {
+    const r = await runInProcess(['corpus', 'pull', '--json', 'AAPL', 'NVDA', '--forms', '8-K', '--years', '2023-2026'], {
       env,
-      timeoutMs: 120_000,
     });
     expect(JSON.parse(r.stdout).failed.length).toBeGreaterThan(20);
     const times = edgar.log
@@ -213,9 +215,8 @@ describe.skipIf(!hasFixtures())(needsFixtures('corpus pull when EDGAR pushes bac
   it('stops at the rate-limit block page with a clear message (exit 5), without retrying into it', async () => {
     const edgar = await startStandIn({ block: (p) => p.startsWith('/Archives') });
     try {
-      const r = await runCli(['corpus', 'pull', '--json', 'AAPL', '--forms', '10-Q', '--years', '2025'], {
+      const r = await runInProcess(['corpus', 'pull', '--json', 'AAPL', '--forms', '10-Q', '--years', '2025'], {
         env: envFor(edgar),
-        timeoutMs: 60_000,
       });
       expect(r.code).toBe(5);
       expect(r.stderr).toMatch(/blocked this machine.*about 10 minutes/s);
@@ -231,9 +232,8 @@ describe.skipIf(!hasFixtures())(needsFixtures('corpus pull when EDGAR pushes bac
     const doc = '/Archives/edgar/data/320193/000032019324000123/aapl-20240928.htm';
     const edgar = await startStandIn({ fail503: new Map([[doc, 99]]) });
     try {
-      const r = await runCli(['corpus', 'pull', '--json', 'AAPL', '--forms', '10-K', '--years', '2024'], {
+      const r = await runInProcess(['corpus', 'pull', '--json', 'AAPL', '--forms', '10-K', '--years', '2024'], {
         env: envFor(edgar),
-        timeoutMs: 90_000,
       });
       expect(r.code).toBe(2);
       expect(JSON.parse(r.stdout).failed[0].reason).toMatch(/EDGAR answered HTTP 503/);
@@ -251,9 +251,8 @@ describe.skipIf(!hasFixtures())(needsFixtures('corpus pull when EDGAR pushes bac
   it('retries a 503 after its Retry-After and succeeds', async () => {
     const edgar = await startStandIn({ fail503: new Map([['/submissions/CIK0000320193.json', 2]]) });
     try {
-      const r = await runCli(['corpus', 'pull', '--json', '--dry-run', 'AAPL', '--forms', '10-K', '--years', '2024'], {
+      const r = await runInProcess(['corpus', 'pull', '--json', '--dry-run', 'AAPL', '--forms', '10-K', '--years', '2024'], {
         env: envFor(edgar),
-        timeoutMs: 60_000,
       });
       expect(r.code, r.stderr).toBe(0);
       const hits = edgar.log.filter((l) => l.path === '/submissions/CIK0000320193.json');
@@ -288,17 +287,17 @@ describe.skipIf(!hasFixtures())(needsFixtures('corpus pull when EDGAR pushes bac
         ),
       );
       expect(firstRun.length).toBeGreaterThan(0);
-      const indexedFirst = JSON.parse((await runCli(['corpus', 'list', '--json'], { env })).stdout) as unknown[];
+      const indexedFirst = JSON.parse((await runInProcess(['corpus', 'list', '--json'], { env })).stdout) as unknown[];
       expect(indexedFirst.length).toBeGreaterThan(0);
 
       const before = edgar.log.length;
-      const r = await runCli(args, { env, timeoutMs: 60_000 });
+      const r = await runInProcess(args, { env });
       const again = edgar.log
         .slice(before)
         .filter((l) => l.path.startsWith('/Archives'))
         .map((l) => l.path);
       for (const p of firstRun) expect(again).not.toContain(p);
-      const list = JSON.parse((await runCli(['corpus', 'list', '--json'], { env })).stdout) as { accession: string }[];
+      const list = JSON.parse((await runInProcess(['corpus', 'list', '--json'], { env })).stdout) as { accession: string }[];
       expect(list.map((f) => f.accession).sort()).toEqual(['0000320193-24-000123', '0001045810-23-000017']);
       // AAPL FY2023 and NVDA FY2024 10-Ks are not in the recorded material: missing, so exit 2.
       expect(r.code).toBe(2);

@@ -7,10 +7,11 @@ import { chmodSync, chownSync, copyFileSync, mkdirSync, readdirSync, statSync } 
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleFilingsDir } from '../helpers/sample.js';
-import { BIN, runCli, type CliResult } from '../cli/run-cli.js';
+import { BIN, type CliResult } from '../cli/run-cli.js';
 import { hasFixtures, needsFixtures } from './fixtures.js';
 import { envIn, STAND_IN_UA, startStandIn, type StandIn } from './stand-in.js';
 import { tempDir } from '../helpers/tmp.js';
+import { runInProcess } from '../helpers/run-in-process.js';
 
 const root = process.getuid?.() === 0;
 const NOBODY = 65534;
@@ -64,7 +65,9 @@ describe.skipIf(!hasFixtures() || !readable)(needsFixtures(`an index this user c
   let before: { ino: number; mtimeMs: number; size: number };
 
   beforeAll(async () => {
-    const made = await runCli(['corpus', 'add', '--index', index, ...filings()], { env: envIn(join(dir, 'setup')), timeoutMs: 60_000 });
+    const made = await runInProcess(['corpus', 'add', '--index', index, ...filings()], {
+      env: envIn(join(dir, 'setup')),
+    });
     expect(made.code, made.stderr).toBe(0);
     edgar = await startStandIn();
     mkdirSync(join(dir, 'home'));
@@ -130,10 +133,10 @@ describe.skipIf(!hasFixtures())(needsFixtures('corpus init over an index it may 
     for (const f of filings()) copyFileSync(f, join(corpus, 'filings', f.split('/').pop()!));
     const index = join(dir, 'index.sqlite');
     const env = envIn(dir, { FILINGS_SAMPLE_CORPUS: corpus, FILINGS_INDEX: index });
-    expect((await runCli(['corpus', 'init'], { env, timeoutMs: 60_000 })).code).toBe(0);
+    expect((await runInProcess(['corpus', 'init'], { env })).code).toBe(0);
     chmodSync(index, 0o640);
     const first = statSync(index).ino;
-    const again = await runCli(['corpus', 'init'], { env, timeoutMs: 60_000 });
+    const again = await runInProcess(['corpus', 'init'], { env });
     expect(again.code, again.stderr).toBe(0);
     const st = statSync(index);
     expect(st.ino).not.toBe(first);

@@ -6,11 +6,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../cli/run-cli.js';
 import { hasFixtures, needsFixtures } from './fixtures.js';
 import { ibmFiles, ibmPaths, ibmPrimary } from './ibm.js';
 import { standInEnv, startStandIn, type Fault, type StandIn } from './stand-in.js';
 import { tempDir } from '../helpers/tmp.js';
+import { runInProcess } from '../helpers/run-in-process.js';
 
 const AAPL_10K = '/Archives/edgar/data/320193/000032019324000123/aapl-20240928.htm';
 const AAPL_SUBMISSIONS = '/submissions/CIK0000320193.json';
@@ -30,11 +30,11 @@ describe.skipIf(!hasFixtures())(needsFixtures('corpus pull keeps nothing that is
   const cached = (path: string) =>
     existsSync(join(dir, 'cache', 'filings', 'edgar', new URL(edgar.url).host.replace(':', '_'), ...path.split('/').filter(Boolean)));
   const pull = async (...args: string[]) => {
-    const r = await runCli(['corpus', 'pull', '--json', ...args], { env, timeoutMs: 90_000 });
+    const r = await runInProcess(['corpus', 'pull', '--json', ...args], { env });
     return { ...r, summary: JSON.parse(r.stdout) as Summary };
   };
   const listed = async () => {
-    const r = await runCli(['corpus', 'list', '--json'], { env });
+    const r = await runInProcess(['corpus', 'list', '--json'], { env });
     // No filing was ever added: no index (exit 4).
     return r.code === 4 ? [] : (JSON.parse(r.stdout) as { accession: string }[]).map((f) => f.accession);
   };
@@ -88,7 +88,7 @@ describe.skipIf(!hasFixtures())(needsFixtures('corpus pull keeps nothing that is
   it('a submissions file that is not JSON is not kept for the day: the next pull asks again', async () => {
     faults.set(AAPL_SUBMISSIONS, { status: 200, body: ERROR_PAGE });
     // The AAPL submissions cached by the first test are a day fresh: clear them (the ticker's files).
-    expect((await runCli(['corpus', 'cache', '--clear', 'AAPL'], { env })).code).toBe(0);
+    expect((await runInProcess(['corpus', 'cache', '--clear', 'AAPL'], { env })).code).toBe(0);
     const bad = await pull('AAPL', '--forms', '10-Q', '--years', '2025', '--dry-run');
     expect(bad.code).toBe(2);
     expect(bad.summary.failed[0]!.reason).toMatch(/submissions of CIK 320193: the submissions file is not JSON/);
@@ -103,28 +103,28 @@ describe.skipIf(!hasFixtures())(needsFixtures('corpus pull keeps nothing that is
   it('corpus cache --clear takes an accession or a ticker, and clears only theirs', async () => {
     expect((await pull('NVDA', '--forms', '10-K', '--years', '2023')).code).toBe(0);
     // Its earlier download went with "--clear AAPL" above: removed from the index, pulled again.
-    expect((await runCli(['corpus', 'remove', '0000320193-24-000123'], { env })).code).toBe(0);
+    expect((await runInProcess(['corpus', 'remove', '0000320193-24-000123'], { env })).code).toBe(0);
     expect((await pull('AAPL', '--forms', '10-K', '--years', '2024')).code).toBe(0);
     const nvda10k = '/Archives/edgar/data/1045810/000104581023000017/nvda-20230129.htm';
     expect(cached(AAPL_10K) && cached(nvda10k)).toBe(true);
 
-    const one = await runCli(['corpus', 'cache', '--clear', '0000320193-24-000123', '--json'], { env });
+    const one = await runInProcess(['corpus', 'cache', '--clear', '0000320193-24-000123', '--json'], { env });
     expect(one.code, one.stderr).toBe(0);
     expect(JSON.parse(one.stdout).cleared).toMatchObject({ files: 1, targets: ['0000320193-24-000123'] });
     expect(cached(AAPL_10K)).toBe(false);
     expect(cached(nvda10k) && cached(AAPL_SUBMISSIONS)).toBe(true);
 
-    const company = await runCli(['corpus', 'cache', '--clear', 'nvda'], { env });
+    const company = await runInProcess(['corpus', 'cache', '--clear', 'nvda'], { env });
     expect(company.code, company.stderr).toBe(0);
     // Its 10-K, its submissions and its company facts.
     expect(company.stdout).toMatch(/^Cleared 3 file\(s\) \(.* MB\) of nvda from /);
     expect(cached(nvda10k) || cached('/submissions/CIK0001045810.json') || cached('/api/xbrl/companyfacts/CIK0001045810.json')).toBe(false);
     expect(cached(AAPL_SUBMISSIONS)).toBe(true);
 
-    const unknown = await runCli(['corpus', 'cache', '--clear', 'NOSUCHTICKER'], { env });
+    const unknown = await runInProcess(['corpus', 'cache', '--clear', 'NOSUCHTICKER'], { env });
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(/cannot clear NOSUCHTICKER: not an accession number .*, and not a ticker/);
-    const withoutClear = await runCli(['corpus', 'cache', 'AAPL'], { env });
+    const withoutClear = await runInProcess(['corpus', 'cache', 'AAPL'], { env });
     expect(withoutClear.code).toBe(2);
     expect(withoutClear.stderr).toMatch(/goes with --clear/);
     // Everything else is still there.

@@ -18,8 +18,9 @@ import { compute } from '../../src/engine/answer/operate.js';
 import { readFacts } from '../../src/engine/index/company-facts.js';
 import { needsFixtures } from '../edgar/fixtures.js';
 import { tempDir } from '../helpers/tmp.js';
-import { cleanEnv, runCli } from '../cli/run-cli.js';
+import { cleanEnv } from '../cli/run-cli.js';
 import { factsFile, hasCompanyFacts, writeFacts } from './company-facts-index.js';
+import { runInProcess } from '../helpers/run-in-process.js';
 
 type Point = { start?: string; end: string; val: unknown; accn: string; form: string; filed: string };
 type Raw = { cik: number; facts: Record<string, unknown> };
@@ -214,11 +215,11 @@ describe.skipIf(!hasCompanyFacts())(needsFixtures('an index holding a value out 
 
   it('prints no "Infinity" and no exponent: filings figures --csv, and a sum asked of a question', async () => {
     const env = cleanEnv({ FILINGS_INDEX: path });
-    const csv = await runCli(['figures', 'AAPL', '--measure', 'revenue', '--years', '2016-2017', '--csv'], { env });
+    const csv = await runInProcess(['figures', 'AAPL', '--measure', 'revenue', '--years', '2016-2017', '--csv'], { env });
     expect(csv.code, csv.stderr).toBe(10);
     expect(csv.stdout).toMatch(/^f\d+,AAPL,Apple,revenue,2016,FY,2016-09-24,\d+,USD,/m);
     expect(csv.stdout).not.toMatch(/Infinity|e\+\d/);
-    const sum = await runCli(['query', '--answer', "What was the sum of Apple's revenue in fiscal 2016 and 2017?"], { env });
+    const sum = await runInProcess(['query', '--answer', "What was the sum of Apple's revenue in fiscal 2016 and 2017?"], { env });
     expect(sum.code, sum.stderr).toBe(0);
     expect(sum.stdout).not.toMatch(/Infinity|e\+\d/);
   });

@@ -4,8 +4,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ResearchResponse } from '../../src/contract/types.js';
-import { runCli } from '../cli/run-cli.js';
 import { connect, ensureBuilt, localEnv } from './helpers.js';
+import { runInProcess } from '../helpers/run-in-process.js';
 
 const Q = "What was 3M's capital expenditure in FY2018?";
 
@@ -35,7 +35,7 @@ beforeAll(() => ensureBuilt(), 120_000);
 describe('request defaults: the settings, for the CLI and MCP alike', () => {
   it("a profile's mode, effort and format", async () => {
     const env = envWith({ mode: 'agentic_research', effort: 'low', format: 'xml' });
-    const dry = JSON.parse((await runCli(['query', '--dry-run', '--json', Q], { env })).stdout);
+    const dry = JSON.parse((await runInProcess(['query', '--dry-run', '--json', Q], { env })).stdout);
     expect(dry).toMatchObject({ mode: 'agentic_research', effort: 'low', include: { evidence_format: 'xml' } });
     const { response, modeDefault } = await viaMcp(env);
     expect(modeDefault).toBe('agentic_research');
@@ -45,10 +45,10 @@ describe('request defaults: the settings, for the CLI and MCP alike', () => {
 
   it("a profile's max_evidence: the CLI's request and MCP's query_filings ask it alike", async () => {
     const env = envWith({ max_evidence: '2' });
-    const dry = JSON.parse((await runCli(['query', '--dry-run', '--json', Q], { env })).stdout);
+    const dry = JSON.parse((await runInProcess(['query', '--dry-run', '--json', Q], { env })).stdout);
     expect(dry).toMatchObject({ retrieval: { max_evidence: 2 } });
     // (-n wins over it.)
-    expect(JSON.parse((await runCli(['query', '--dry-run', '--json', '-n', '5', Q], { env })).stdout).retrieval).toEqual({
+    expect(JSON.parse((await runInProcess(['query', '--dry-run', '--json', '-n', '5', Q], { env })).stdout).retrieval).toEqual({
       max_evidence: 5,
     });
     const mcp = await connect(env);
@@ -62,7 +62,7 @@ describe('request defaults: the settings, for the CLI and MCP alike', () => {
 
   it('none set: mode research, effort and format left to the service', async () => {
     const env = envWith({});
-    const dry = JSON.parse((await runCli(['query', '--dry-run', '--json', Q], { env })).stdout);
+    const dry = JSON.parse((await runInProcess(['query', '--dry-run', '--json', Q], { env })).stdout);
     expect(dry).toEqual({ query: Q, mode: 'research' });
     const { response, modeDefault } = await viaMcp(env);
     expect(modeDefault).toBe('research');

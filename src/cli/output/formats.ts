@@ -9,9 +9,6 @@ import type { View } from './view.js';
 
 export type { Field, RecordSet, View } from './view.js';
 
-export const FORMAT_NAMES = ['table', 'json', 'jsonl', 'csv', 'tsv', 'markdown'] as const;
-export type FormatName = (typeof FORMAT_NAMES)[number];
-
 export interface FormatDef {
   name: FormatName;
   /** A flag that asks for it too ('--json'). */
@@ -23,45 +20,44 @@ export interface FormatDef {
 
 const ended = (s: string) => (s === '' || s.endsWith('\n') ? s : `${s}\n`);
 
-export const FORMATS: readonly FormatDef[] = [
-  {
-    name: 'table',
+/** The formats by name, in the order help lists them. */
+const FORMAT_TABLE = {
+  table: {
     description: 'for reading: text and tables (colour and spinners only on a terminal); the default',
     render: async (v) => ended(await v.table()),
   },
-  {
-    name: 'json',
+  json: {
     flag: '--json',
     description: 'the response as one JSON document (an error as an ErrorResponse, with its exit code)',
     render: (v, o) => `${o.pretty ? JSON.stringify(v.document, null, 2) : JSON.stringify(v.document)}\n`,
   },
-  {
-    name: 'jsonl',
+  jsonl: {
     flag: '--jsonl',
     description: 'one JSON object a line, a record each',
     render: (v) =>
       v.records.rows.map((r) => `${JSON.stringify(Object.fromEntries(v.records.columns.map((c, i) => [c, r[i]])))}\n`).join(''),
   },
-  {
-    name: 'csv',
+  csv: {
     flag: '--csv',
     description: 'the records as CSV: a header line, then a row a record (RFC 4180 quoting)',
     render: async (v) => (await import('./delimited.js')).delimited(v.records, 'csv'),
   },
-  {
-    name: 'tsv',
+  tsv: {
     flag: '--tsv',
     description: 'the records tab-separated (tabs and line breaks in a field made spaces)',
     render: async (v) => (await import('./delimited.js')).delimited(v.records, 'tsv'),
   },
-  {
-    name: 'markdown',
+  markdown: {
     description: "the answer's text, then the records as a Markdown table",
     render: async (v) => (await import('./markdown.js')).markdown(v),
   },
-];
+} satisfies Record<string, Omit<FormatDef, 'name'>>;
 
-export const formatDef = (name: FormatName): FormatDef => FORMATS.find((f) => f.name === name)!;
+export type FormatName = keyof typeof FORMAT_TABLE;
+export const FORMAT_NAMES = Object.keys(FORMAT_TABLE) as FormatName[];
+export const FORMATS: readonly FormatDef[] = FORMAT_NAMES.map((name) => ({ name, ...FORMAT_TABLE[name] }));
+
+export const formatDef = (name: FormatName): FormatDef => ({ name, ...FORMAT_TABLE[name] });
 
 /** Where a command documents what its records are. */
 export interface FormatOptionsFor {

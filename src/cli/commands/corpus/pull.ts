@@ -2,7 +2,7 @@
 // terminal here; the work in src/edgar/pull.ts.
 import type { NothingMatched, PullResult } from '../../../edgar/pull.js';
 import { parseYears } from '../../../edgar/plan.js';
-import { CancelledError, CliError } from '../../errors.js';
+import { CancelledError, OutcomeError } from '../../errors.js';
 import { EXIT } from '../../exit-codes.js';
 import { withInterrupt } from '../../interrupt.js';
 import type { ActionContext } from '../../command.js';
@@ -88,11 +88,8 @@ export async function corpusPull(tickers: string[], o: PullOpts, f: Factory): Pr
           message: `${result.failed.length} filing(s) or ticker(s) failed (named above); the others were ${o.dryRun ? 'listed' : 'added'}`,
         }
       : undefined;
-  if (problem && o.json) {
-    // The summary above is the one JSON document on stdout; the exit code and stderr say the rest.
-    io.stderr.write(`filings: ${problem.message}\n`);
-    process.exitCode = problem.code;
-  } else if (problem) throw new CliError(problem.message, problem.code);
+  // The summary above is printed whole (under --json the one document on stdout); the exit code and stderr say the rest.
+  if (problem) throw new OutcomeError(problem.message, problem.code);
   return result;
 }
 
