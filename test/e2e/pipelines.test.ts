@@ -4,6 +4,7 @@
 // memoryIo) but for what only a real process shows: its stdout whole and its exit code.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FigureGap, FigureRecord, ResearchResponse } from '../../src/contract/types.js';
+import { FORMATS } from '../../src/cli/output/formats.js';
 import { runInProcess } from '../helpers/run-in-process.js';
 import { ensureBuilt, localEnv, runCli } from './helpers.js';
 
@@ -230,6 +231,26 @@ describe('one table of output formats', () => {
     const r = await run(['query', '--format', 'markdown', "What was 3M's capital expenditure in FY2018?"]);
     expect(r.stdout).toMatch(/^MMM capital expenditures for fiscal 2018: \$1,577 million/);
     expect(r.stdout).toMatch(/^\| f1 \| MMM \| 3M \| capital expenditures \| 2018 \| FY \| 2018-12-31 \| 1577000000 \| USD \|/m);
+  });
+
+  // A new row of the table is tried here with no line added: every command, every format.
+  it('every format of the table, from each command: its flag and --format NAME the same, one figure a record', async () => {
+    const commands = [
+      ['query', '-n', '2', "What was 3M's capital expenditure in FY2018?"],
+      ['figures', 'MMM', '-m', 'capex', '--years', '2018'],
+      ['filters'],
+    ];
+    for (const command of commands) {
+      for (const f of FORMATS) {
+        const r = await run([...command, '--format', f.name]);
+        expect(r.code, `${command[0]} --format ${f.name}: ${r.stderr}`).toBe(0);
+        expect(r.stdout.trim().length, `${command[0]} --format ${f.name}`).toBeGreaterThan(0);
+        if (f.flag) expect((await run([...command, f.flag])).stdout.replace(/"req_\w+"/g, '')).toBe(r.stdout.replace(/"req_\w+"/g, ''));
+      }
+    }
+    const figure = commands[1]!;
+    expect(rows((await run([...figure, '--csv'])).stdout)).toHaveLength(1);
+    expect((await run([...figure, '--jsonl'])).stdout.trim().split('\n')).toHaveLength(1);
   });
 
   it('two formats at once are a usage error', async () => {
