@@ -50,9 +50,26 @@ const statedOf = (records, ticker, year, units) =>
 function judgeMember(gold, year, records) {
   const { units } = inUnits(gold);
   const mine = statedOf(records, gold.ticker, year, units);
-  if (gold.value === null) return mine.length > 0 ? 'wrong' : 'right';
-  if (mine.some((r) => close(gold, r.value) || (r.originally_reported && close(gold, r.originally_reported.value)))) return 'right';
-  return mine.length > 0 ? 'wrong' : 'empty';
+  if (gold.value === null) return { mark: mine.length > 0 ? 'wrong' : 'right' };
+  for (const v of [gold.value, ...(gold.alt_values ?? [])]) {
+    const one = { ...gold, value: v, alt_values: [] };
+    if (mine.some((r) => close(one, r.value) || (r.originally_reported && close(one, r.originally_reported.value))))
+      return { mark: 'right', value: v };
+  }
+  return { mark: mine.length > 0 ? 'wrong' : 'empty' };
+}
+
+/** The gold order over the values matched: an accepted alternative value (a broker's total revenues
+ * beside its net revenues) orders its member by that value. */
+function goldOrder(q, matched) {
+  if (![...matched.values()].some((m) => m.alt)) return q.ranked;
+  const value = (c) => matched.get(c.ticker)?.value ?? c.value;
+  const sign = q.order === 'asc' ? 1 : -1;
+  const order = q.cells
+    .filter((c) => c.value !== null)
+    .sort((a, b) => sign * (value(a) - value(b)))
+    .map((c) => c.ticker);
+  return order.slice(0, q.ranked.length);
 }
 
 /** Text fallback: the value written as the answer writes amounts ("$10,909 million", "18.0%"). */
@@ -90,7 +107,16 @@ export function judgeScreen(q, response) {
   const text = response.answer?.text ?? '';
   const year = q.fiscal_year;
   const out = { members: [], notHeld: [], extra: [], order: undefined };
-  for (const c of q.cells) out.members.push(records ? judgeMember(c, year, records) : inText(c, text) ? 'right' : 'empty');
+  const matched = new Map();
+  for (const c of q.cells) {
+    if (!records) {
+      out.members.push(inText(c, text) ? 'right' : 'empty');
+      continue;
+    }
+    const m = judgeMember(c, year, records);
+    out.members.push(m.mark);
+    if (m.value !== undefined) matched.set(c.ticker, { value: m.value, alt: m.value !== c.value });
+  }
   const unitsAsked = q.cells.length ? inUnits(q.cells[0]).units : ['USD'];
   for (const t of q.not_held ?? []) out.notHeld.push(records && statedOf(records, t, year, unitsAsked).length > 0 ? 'wrong' : 'right');
   const known = new Set([...q.cells.map((c) => c.ticker), ...(q.not_held ?? [])]);
@@ -101,7 +127,7 @@ export function judgeScreen(q, response) {
   if (q.order) {
     const ranking = grid?.rankings?.[0];
     out.order = judgeOrder(
-      q.ranked,
+      goldOrder(q, matched),
       (ranking?.ranked ?? []).map((r) => r.ticker),
     );
   }
