@@ -173,6 +173,7 @@ export class EngineFigures {
         asked: { measures: reading.measures, years: asked, point },
       };
     }
+    // (Each member's figure exactly as its spec finds it: no other company's evidence weighs on it.)
     const answer = await answerGrid({
       reading,
       tickers,
@@ -180,7 +181,7 @@ export class EngineFigures {
       missing: [],
       facts: this.facts,
       filings: allowedByCaller(v.filters, this.directory.filingsOf(tickers)),
-      chains: r.chains,
+      chains: [],
       finder: this.finder,
       names: this.names,
       pace,

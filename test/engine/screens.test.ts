@@ -109,6 +109,21 @@ describe('screens', () => {
   });
 });
 
+describe("a member's figure is its spec's", () => {
+  it('every member of the whole index states what filings figures TICKER states, or both decline', async () => {
+    const r = await ask('Which S&P 500 company had the highest revenue in fiscal 2022?');
+    const grid = r.analysis!.grid!;
+    const byId = new Map(r.analysis!.figures!.map((f) => [f.id, f]));
+    expect(grid.companies.length).toBeGreaterThanOrEqual(60);
+    for (const c of grid.cells) {
+      const spec = await backend.figures!({ tickers: [c.ticker], measures: ['revenue'], years: [2022] });
+      const own = spec.analysis!.grid!.cells[0]!;
+      const ownValue = own.figure ? spec.analysis!.figures!.find((f) => f.id === own.figure)!.value : null;
+      expect(c.figure ? byId.get(c.figure)!.value : null, c.ticker).toBe(ownValue);
+    }
+  }, 60_000);
+});
+
 describe('a figure spec of a set (filings figures --sector)', () => {
   it("the sector's members for the year, ranked on asking; a member without the year's report named", async () => {
     const r = await backend.figures!({
