@@ -103,6 +103,12 @@ describe('screens', () => {
     expect(r.analysis!.grid!.set).toBeUndefined();
   });
 
+  it('a set the index holds no company of for the year says so', async () => {
+    const r = await ask('Rank the energy companies by revenue in fiscal 2022');
+    expect(r.analysis!.grid!.companies).toEqual([]);
+    expect(r.answer!.text).toBe('No company of Energy (sector) in the index reports fiscal 2022.');
+  });
+
   it('a computed growth ranks each member by its own two years', async () => {
     const r = await ask('Which consumer discretionary company grew revenue the fastest in fiscal 2023?');
     expect(ranking(r).ranked.map(([t]) => t)).toEqual(['ULTA', 'SBUX', 'NKE', 'AZO', 'DHI', 'BBY']);

@@ -211,16 +211,19 @@ function renderScreen(grid: FigureGrid, records: FigureRecord[], o: GridOptions)
     const r = recordOf(t);
     return r ? cellValue(r, grid.scale) : '';
   });
-  const decimals = Math.max(0, ...texts.map((x) => /^-?[\d,]+\.(\d+)$/.exec(x)?.[1]?.length ?? 0));
-  const aligned = (x: string) =>
-    /^-?[\d,]+$/.test(x) && decimals > 0
-      ? `${x}.${'0'.repeat(decimals)}`
-      : x.replace(/^(-?[\d,]+\.)(\d+)$/, (_, a: string, d: string) => a + d.padEnd(decimals, '0'));
+  // (Written again from the values at the most decimals any prints: 51,217.0 beside 17,457.2.)
+  const decimals = Math.min(2, Math.max(0, ...texts.map((x) => /\.(\d+)%?$/.exec(x)?.[1]?.length ?? 0)));
+  const aligned = (r: FigureRecord, text: string) =>
+    r.unit === 'USD'
+      ? grouped(r.value / grid.scale, decimals, decimals)
+      : r.unit === 'percent'
+        ? `${grouped(r.value, decimals, decimals)}%`
+        : text;
   const rows = order.map((t, i) => {
     const r = recordOf(t);
     const c = of(t);
     const rank = ranked.includes(t) ? String(i + 1) : '';
-    const cell = r ? `${aligned(texts[i]!)}${r.citation ? chalk.dim(` [${r.citation}]`) : ''}` : note(c?.reason ?? 'not stated');
+    const cell = r ? `${aligned(r, texts[i]!)}${r.citation ? chalk.dim(` [${r.citation}]`) : ''}` : note(c?.reason ?? 'not stated');
     return [rank, names.get(t) ?? t, t, cell];
   });
   const what = growth ? `${m.name} growth` : m.name;
@@ -238,6 +241,8 @@ function renderScreen(grid: FigureGrid, records: FigureRecord[], o: GridOptions)
     set.kind === 'index' ? 'the index' : set.kind === 'peers' ? `${set.of}'s peers, ${set.names.join(', ')}` : set.names.join(', ');
   const title = `${chalk.bold.underline(`Screen: ${what_}`)}${heading ? chalk.dim(` (${heading})`) : ''}`;
   const out = [title, renderTable(columns, rows, { width: o.width, bold: chalk.bold })];
+  if (grid.companies.length === 0)
+    return `${title}\n${chalk.yellow(`No member: no company of the set in the index reports ${period}${year}.`)}\n`;
   const count = `${grid.companies.length - unstated.length} of ${grid.companies.length} members stated`;
   if (ranking) {
     const top = ranking.top ? `the ${ranking.order === 'desc' ? 'top' : 'bottom'} ${ranking.top}, ` : '';

@@ -14,6 +14,17 @@ export function setName(s: GridSet, names: Map<string, string>): string {
   return `the ${s.names.join(', ')} companies`;
 }
 
+/** What a set is, for a sentence that says it has no member this year. */
+export function noMembers(s: GridSet, years: number[], names: Map<string, string>): string {
+  const what =
+    s.kind === 'index'
+      ? 'the index'
+      : s.kind === 'peers'
+        ? `${names.get(s.of ?? '') ?? s.of}'s sub-industry (${s.names.join(', ')})`
+        : `${s.names.join(', ')} (${s.kind === 'sector' ? 'sector' : 'sub-industry'})`;
+  return `No company of ${what} in the index reports fiscal ${years.join(', ') || 'the year asked'}.`;
+}
+
 /** The answer's text for a ranked screen. */
 export function screenText(g: FigureGrid, k: Ranking, byId: Map<string, FigureRecord>, names: Map<string, string>): string {
   const who = (t: string) => {
@@ -24,6 +35,7 @@ export function screenText(g: FigureGrid, k: Ranking, byId: Map<string, FigureRe
   const growth = k.operation === 'pct_change' ? ' growth' : k.operation === 'change' ? ' change' : '';
   const members = g.companies.length;
   const stated = members - k.missing.length;
+  if (members === 0) return noMembers(g.set!, [k.fiscal_year], names);
   const order = k.order === 'desc' ? 'highest first' : 'lowest first';
   const first = k.top ? `, the ${k.order === 'desc' ? 'top' : 'bottom'} ${k.top}` : '';
   const out = [
