@@ -1,6 +1,6 @@
 // npm run bench: every benchmark, each printing its figures. The HTML ingest and hostile filings
 // benchmarks read files of their own; ingest builds a fresh index of the sample corpus into a temporary
-// directory; the company facts (on copies of it), query, figures, cold-profile, cold-start,
+// directory; the company facts (on copies of it), query, figures, screens, cold-profile, cold-start,
 // MCP, server, soak, adversarial-questions and lock-out benchmarks run over that index; the scale benchmark runs once at 1x
 // (npm run bench:scale for 5x and 20x).
 import { spawnSync } from 'node:child_process';
@@ -29,6 +29,7 @@ if (!indexPath) {
 run('company-facts.js', [], { FILINGS_INDEX: indexPath });
 run('query.js', [], { FILINGS_INDEX: indexPath });
 run('figures.js', [], { FILINGS_INDEX: indexPath });
+run('screens.js', [], { FILINGS_INDEX: indexPath });
 run('cold-profile.js', [], { FILINGS_INDEX: indexPath });
 run('cold-start.js', ['-n', '20'], { FILINGS_INDEX: indexPath });
 run('mcp.js', [], { FILINGS_INDEX: indexPath });

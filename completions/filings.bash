@@ -16,7 +16,7 @@ _filings_options() {
   case "$1" in
     "") echo "--version -V --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
     "query") echo "--mode --effort -e --filter -f --filters-json --max-evidence -n --evidence-format --request --answer --analysis --agent-context --distribution --dashboard --no-evidence --no-instructions --no-summary --stream --no-stream --format --json --jsonl --csv --tsv --evidence-only --fail-on-gap --evidence --verbose -v --explain --verified-only --output -o --dry-run --curl --min-evidence --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
-    "figures") echo "--measure -m --years -y --format --json --jsonl --csv --tsv --list-measures --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
+    "figures") echo "--measure -m --years -y --sector --sub-industry --all --rank --top --format --json --jsonl --csv --tsv --list-measures --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
     "filters") echo "--values --field --list --format --json --jsonl --csv --tsv --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
     "serve") echo "--host --port --domain --keys-file --allow-short-keys --no-auth --workers --rate-limit --rate-burst --request-timeout --key-concurrency --key-queue --max-connections --max-connections-per-address --trust-proxy --shutdown-timeout --log-format --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
     "mcp") echo "--base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
@@ -69,6 +69,10 @@ _filings_takes_value() {
     "query --profile"|\
     "figures --measure"|"figures -m"|\
     "figures --years"|"figures -y"|\
+    "figures --sector"|\
+    "figures --sub-industry"|\
+    "figures --rank"|\
+    "figures --top"|\
     "figures --format"|\
     "figures --base-url"|\
     "figures --api-key-file"|\
@@ -219,6 +223,7 @@ _filings_option_values() {
     "query --output"|"query -o") _filings_files ;;
     "query --api-key-file") _filings_files ;;
     "query --index") _filings_files ;;
+    "figures --rank") _filings_reply "desc asc" ;;
     "figures --format") _filings_reply "table json jsonl csv tsv markdown" ;;
     "figures --api-key-file") _filings_files ;;
     "figures --index") _filings_files ;;

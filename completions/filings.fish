@@ -17,7 +17,7 @@ function __filings_at
     switch $t
       case '--*=*'
       case '-*'
-        contains -- $t --base-url --api-key-file --index --timeout --profile --mode --effort -e --filter -f --filters-json --max-evidence -n --evidence-format --request --format --evidence --output -o --min-evidence --measure -m --years -y --field --host --port --domain --keys-file --workers --rate-limit --rate-burst --request-timeout --key-concurrency --key-queue --max-connections --max-connections-per-address --trust-proxy --shutdown-timeout --log-format --server --constituents --filed --forms --since --user-agent; and set skip 1
+        contains -- $t --base-url --api-key-file --index --timeout --profile --mode --effort -e --filter -f --filters-json --max-evidence -n --evidence-format --request --format --evidence --output -o --min-evidence --measure -m --years -y --sector --sub-industry --rank --top --field --host --port --domain --keys-file --workers --rate-limit --rate-burst --request-timeout --key-concurrency --key-queue --max-connections --max-connections-per-address --trust-proxy --shutdown-timeout --log-format --server --constituents --filed --forms --since --user-agent; and set skip 1
       case '*'
         set -l subs
         switch "$path"
@@ -147,6 +147,11 @@ complete -c filings -n '__filings_at "query"' -l debug -d 'print stack traces of
 # filings figures
 complete -c filings -n '__filings_at "figures"' -s m -l measure -x -d 'a line item or metric, by its key or a name analysts use ("revenue", "operating_margin", "capex"); repeatable'
 complete -c filings -n '__filings_at "figures"' -s y -l years -x -d 'fiscal years: 2019-2023, 2021,2022 or 2023'
+complete -c filings -n '__filings_at "figures"' -l sector -x -d 'every company of a GICS sector ("Consumer Discretionary") whose filings report the years, instead of tickers'
+complete -c filings -n '__filings_at "figures"' -l sub-industry -x -d 'every company of a GICS sub-industry ("Semiconductors", "Aerospace & Defense"), instead of tickers'
+complete -c filings -n '__filings_at "figures"' -l all -d 'every company of the index whose filings report the years, instead of tickers'
+complete -c filings -n '__filings_at "figures"' -l rank -x -a 'desc asc' -d 'rank the companies by the first measure, highest first (desc) or lowest first (asc)'
+complete -c filings -n '__filings_at "figures"' -l top -x -d 'only the first N of the ranking (with --rank asc, the lowest N)'
 complete -c filings -n '__filings_at "figures"' -l format -x -a 'table json jsonl csv tsv markdown' -d 'output format: table, json, jsonl, csv, tsv, markdown; the records are a figure asked a row, stated or not (an empty one with status missing, its reason_code and reason)'
 complete -c filings -n '__filings_at "figures"' -l json -d '--format json: the response as one JSON document (an error as an ErrorResponse, with its exit code)'
 complete -c filings -n '__filings_at "figures"' -l jsonl -d '--format jsonl: one JSON object a line, a record each'

@@ -98,6 +98,10 @@ export const FigureRecordSchema = z
   })
   .register(z.globalRegistry, { id: 'FigureRecord' });
 
+/** A set of companies a spec asks instead of tickers (a screen): a GICS sector, a sub-industry, or
+ * every company of the index. */
+export const SET_KINDS = ['sector', 'sub_industry', 'index'] as const;
+
 const GridCellSchema = z.object({
   ticker: z.string(),
   measure: z.string(),
@@ -193,23 +197,52 @@ export const GridPayloadSchema = z
           /** First to last in the order asked, each with its record, when every figure compared is
            * stated; empty otherwise. */
           ranked: z.array(z.object({ ticker: z.string(), fiscal_year: z.int(), figure: z.string(), measure: z.string().optional() })),
-          /** The figures it lacks, when it cannot be stated. */
+          /** The figures it lacks, when it cannot be stated; of a set's members, those left unranked. */
           missing: z.array(z.object({ ticker: z.string(), fiscal_year: z.int(), reason: z.string(), measure: z.string().optional() })),
+          /** Only the first N were asked ("the top 3"): `ranked` holds them. */
+          top: z.int().optional(),
         }),
       )
       .optional(),
     /** The scale the grid's money is written at (1e6: millions). */
     scale: z.number(),
+    /** The companies are a set's members (a screen): which set ("Consumer Discretionary"; for peers,
+     * the company's sub-industry and the company), as the question or spec named it. A ranking of a
+     * set is over the members stated; the others are its `missing`. */
+    set: z
+      .object({
+        kind: z.enum([...SET_KINDS, 'peers']),
+        names: z.array(z.string()),
+        of: z.string().optional(),
+        text: z.string(),
+      })
+      .optional(),
   })
   .register(z.globalRegistry, { id: 'FigureGrid' });
 
 /** What `filings figures` asks: line items of companies over fiscal years, with no question to read. */
 export const FigureSpecSchema = z
   .object({
-    tickers: z.array(z.string().min(1)).min(1),
+    /** The companies, by ticker; none when a set is asked. */
+    tickers: z.array(z.string().min(1)),
+    /** The companies as a set: a sector or sub-industry by its GICS name, or the whole index; its
+     * members are the companies of the set whose filings or company facts report the years asked. */
+    set: z.object({ kind: z.enum(SET_KINDS), name: z.string().min(1).optional() }).optional(),
     /** The lexicon's line items or metrics, by key ("revenue", "operating_margin"). */
     measures: z.array(z.string().min(1)).min(1),
-    /** Fiscal years; none asks each company's latest annual report's year. */
+    /** Fiscal years; none asks each company's latest annual report's year (a set's newest). */
     years: z.array(z.int().min(1990).max(2100)).optional(),
+    /** The companies ranked by the first measure, highest first ('desc') or lowest first. */
+    rank: z.enum(['desc', 'asc']).optional(),
+    /** Only the first N of the ranking. */
+    top: z.int().min(1).optional(),
+  })
+  .refine((s) => s.tickers.length > 0 || s.set !== undefined, {
+    message: 'name the companies by ticker, or a set of them (a sector, a sub-industry or the index)',
+    path: ['tickers'],
+  })
+  .refine((s) => s.set === undefined || s.set.kind === 'index' || !!s.set.name, {
+    message: 'a sector or sub-industry set needs its name',
+    path: ['set', 'name'],
   })
   .register(z.globalRegistry, { id: 'FigureSpec' });

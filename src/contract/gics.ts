@@ -191,3 +191,17 @@ export const GICS_SUB_INDUSTRIES = [
   'Real Estate Development',
   'Real Estate Services',
 ] as const;
+
+/** A sector's or sub-industry's GICS name as the constituents write it, whatever its case and however
+ * its "&" is written ("consumer discretionary", "Aerospace and Defense"); undefined when it is none. */
+export function gicsName(kind: 'sector' | 'sub_industry', name: string): string | undefined {
+  const names: readonly string[] = kind === 'sector' ? GICS_SECTORS : GICS_SUB_INDUSTRIES;
+  const key = (n: string) =>
+    n
+      .trim()
+      .toLowerCase()
+      .replace(/\s+and\s+/g, ' & ')
+      .replace(/\s+/g, ' ');
+  const want = key(name);
+  return names.find((n) => key(n) === want);
+}

@@ -21,12 +21,15 @@ import { SourceRegistry, shortId } from './evidence/sources.js';
 import type { EvidenceChain } from './evidence/types.js';
 import type { IndexHandle } from './index/open.js';
 import type { IndexedTable, SectionRow } from './index/types.js';
-import { MAX_FIGURES } from './limits.js';
+import { MAX_FIGURES, MAX_SCREEN_MEMBERS } from './limits.js';
+import { latestYearOf, type MemberContext, membersOf } from './answer/members.js';
 import type { Pace } from './pace.js';
 import { readingOfSpec } from './question/spec.js';
 import type { Directory } from './retrieve/directory.js';
 import { allowedByCaller, inScope } from './retrieve/scope.js';
-import type { Reading } from './question/reading.js';
+import type { CompanySet, Reading } from './question/reading.js';
+import { gicsName } from '../contract/gics.js';
+import { validationError } from '../contract/errors.js';
 import type { Scope } from './retrieve/scope.js';
 
 /** What a question's figures need of its retrieval. */
@@ -53,6 +56,8 @@ export class EngineFigures {
     // A question read as asking for a passage asks for a figure after all when its words name one fact
     // of the period it names (answerFigures then states figures only of such a fact).
     if (namedOnly && (r.reading.measures.length === 0 || r.reading.period.years.length === 0)) return undefined;
+    // Companies asked as a set: a screen of its members.
+    if (r.reading.set) return namedOnly ? undefined : this.ofScreen(v, r, pace);
     let tickers = filterValues(r.scope.applied.sec_ticker);
     // No company named: the company of the best evidence, when one stands out.
     if (tickers.length === 0) {
@@ -121,12 +126,75 @@ export class EngineFigures {
       if (dropped) r.chains.push(dropped);
       return undefined;
     }
+    this.joinPicks(answer, r, dropped);
+    return answer;
+  }
+
+  /** The rows and sentences an answer reads join its evidence as one more chain (in place of the
+   * weakest, `dropped`, at the cap). */
+  private joinPicks(answer: FigureAnswer, r: Retrieved, dropped: EvidenceChain | undefined): void {
     const chain =
       answer.picks.length > 0
         ? picksChain(this.index, answer.picks, 'figures the answer reads', new SourceRegistry(this.index, r.chains))
         : undefined;
     if (chain ?? dropped) r.chains.push((chain ?? dropped)!);
+  }
+
+  /** Where a set's members are looked up: the directory, and which years their company facts hold. */
+  private members(partOfYear: boolean): MemberContext {
+    return { dir: this.directory, factsHold: (t, y) => !!this.facts(t)?.holdsYear(y), partOfYear };
+  }
+
+  /** A screen: the question's figure of each member of the set it asks (a sector, sub-industries, a
+   * company's peers, the index), each found as its single question finds it, in one grid; ranked over
+   * the members stated, the others named. The members are those whose filings or company facts report
+   * the year asked (the set's newest annual report's, when none is). */
+  private async ofScreen(v: ValidRequest, r: Retrieved, pace: Pace): Promise<FigureAnswer> {
+    const reading = r.reading;
+    const set = reading.set!;
+    const point = pointOf(reading);
+    const partOfYear = point.quarter !== undefined || !!point.trailing || !!point.secondHalf;
+    const asked = [...r.scope.askedYears];
+    if (asked.length === 0) asked.push(...(this.latestOf(set) ?? []));
+    const held = new Set(asked.flatMap((y) => membersOf(set, y, this.members(partOfYear))));
+    // The caller's filters win: only the companies they allow.
+    const allowed = v.filters?.sec_ticker ? new Set(filterValues(v.filters.sec_ticker)) : undefined;
+    const tickers = [...held].filter((t) => !allowed || allowed.has(t)).sort();
+    const measures = Math.max(1, reading.measures.length);
+    const dropped = r.chains.length >= r.maxChains ? r.chains.pop() : undefined;
+    // One measure of one year of each member is a screen; more is a grid bounded as any other.
+    const figures = tickers.length * measures * Math.max(1, asked.length);
+    const limit = measures * asked.length > 1 ? MAX_FIGURES : MAX_SCREEN_MEMBERS;
+    if (tickers.length > 0 && figures > limit) {
+      if (dropped) r.chains.push(dropped);
+      return {
+        lines: [{ kind: 'too-many', ticker: tickers[0]!, asked: { companies: tickers.length, measures, years: asked.length }, limit }],
+        picks: [],
+        asked: { measures: reading.measures, years: asked, point },
+      };
+    }
+    // (Each member's figure exactly as its spec finds it: no other company's evidence weighs on it.)
+    const answer = await answerGrid({
+      reading,
+      tickers,
+      years: asked,
+      missing: [],
+      facts: this.facts,
+      filings: allowedByCaller(v.filters, this.directory.filingsOf(tickers)),
+      chains: [],
+      finder: this.finder,
+      names: this.names,
+      pace,
+    });
+    answer.asked = { measures: reading.measures, years: asked, point };
+    this.joinPicks(answer, r, dropped);
     return answer;
+  }
+
+  /** The newest fiscal year of a set's annual reports (or company facts), as a list of one or none. */
+  private latestOf(set: NonNullable<Reading['set']>): number[] | undefined {
+    const y = latestYearOf(set, this.directory, (t) => this.facts(t)?.latestYear()[0]);
+    return y === undefined ? undefined : [y];
   }
 
   /** Every segment the company's annual report of `year` lists (the nearest later one's, else). */
@@ -155,13 +223,19 @@ export class EngineFigures {
   async ofSpec(spec: FigureSpec, requestId: string, pace: Pace): Promise<ResearchResponse> {
     // A company the index holds filings or company facts of.
     const held = (t: string) => (this.directory.byTicker.get(t)?.filingCount ?? 0) > 0 || !!this.facts(t);
-    const tickers = spec.tickers.filter(held);
-    const missing = spec.tickers.filter((t) => !held(t)).map((t) => ({ ticker: t, name: this.names.get(t) ?? t }));
+    const set = spec.set ? specSet(spec.set) : undefined;
+    // A set's members (a screen): those whose filings or facts report the years asked (its newest).
+    const setYears = set ? (spec.years ?? this.latestOf(set) ?? []) : [];
+    const asked = set ? [...new Set(setYears.flatMap((y) => membersOf(set, y, this.members(false))))].sort() : spec.tickers;
+    if (set) screenBound(asked.length, spec.measures.length, setYears.length);
+    const tickers = asked.filter(held);
+    const missing = asked.filter((t) => !held(t)).map((t) => ({ ticker: t, name: this.names.get(t) ?? t }));
     const filings = this.directory.filingsOf(tickers);
     // No years asked: the newest fiscal year an annual report of theirs is of (or their facts hold).
     const annual = filings.filter((f) => f.sec_form_type.startsWith('10-K')).map((f) => Number(f.sec_fiscal_year.slice(3)));
     for (const t of tickers) if (!filings.some((f) => f.sec_ticker === t)) annual.push(...(this.facts(t)?.latestYear() ?? []));
-    const reading = readingOfSpec(spec, this.directory, annual.length > 0 ? [Math.max(...annual)] : []);
+    const latest = set ? setYears : annual.length > 0 ? [Math.max(...annual)] : [];
+    const reading = readingOfSpec(set ? { ...spec, tickers: asked } : spec, this.directory, latest, set);
     const answer = await answerGrid({
       reading,
       tickers,
@@ -188,6 +262,11 @@ export class EngineFigures {
           },
         ]
       : [];
+    if (set && asked.length === 0)
+      notices.push({
+        code: 'SET_HAS_NO_MEMBERS',
+        message: `no company of ${set.text} in the index reports fiscal ${setYears.join(', ') || 'any year'}`,
+      });
     notices.push(...yearNotices(payload.gaps), ...this.notices(payload.figures));
     return {
       request_id: requestId,
@@ -236,6 +315,31 @@ export class EngineFigures {
   get fiscalNaming(): Map<string, number> {
     return new Map(this.directory.companies.filter((c) => c.fiscalNameOffset !== 0).map((c) => [c.ticker, c.fiscalNameOffset]));
   }
+}
+
+/** A spec's set as the reading holds it: its GICS name as the constituents write it. */
+function specSet(s: NonNullable<FigureSpec['set']>): CompanySet {
+  if (s.kind === 'index') return { kind: 'index', names: [], text: 'every company of the index' };
+  const name = gicsName(s.kind, s.name ?? '') ?? s.name ?? '';
+  return { kind: s.kind, names: [name], text: name };
+}
+
+/** A spec's screen of `members` within its bound (limits.ts): one measure of one year of each, up to
+ * MAX_SCREEN_MEMBERS; more measures or years, MAX_FIGURES figures in all, as any grid. */
+function screenBound(members: number, measures: number, years: number): void {
+  const figures = members * measures * Math.max(1, years);
+  const limit = measures * years > 1 ? MAX_FIGURES : MAX_SCREEN_MEMBERS;
+  if (figures <= limit) return;
+  throw validationError([
+    {
+      code: 'FIGURE_SPEC_INVALID',
+      loc: ['spec'],
+      message:
+        `the set has ${members} members: ${figures.toLocaleString('en-US')} figures with ${measures} measure(s) and ${years} year(s), ` +
+        `over the ${limit.toLocaleString('en-US')} one answer looks for; a screen asks one measure of one year of up to ` +
+        `${MAX_SCREEN_MEMBERS.toLocaleString('en-US')} members`,
+    },
+  ]);
 }
 
 /** With no evidence to cite (a figure spec's answer), each filing a figure is printed in is a source of

@@ -2,6 +2,7 @@
 // of its own, loaded when a spec is asked: its schema is not built by every query.
 import type { ValidationIssue } from '../contract/errors.js';
 import { FigureSpecSchema } from '../contract/figure-schemas.js';
+import { GICS_SECTORS, GICS_SUB_INDUSTRIES, gicsName } from '../contract/gics.js';
 import { closestNames } from '../contract/suggest.js';
 import type { FigureSpec } from '../contract/types.js';
 import { closestMeasures, MEASURES } from './lexicon/measures.js';
@@ -42,5 +43,21 @@ export function specIssues(spec: FigureSpec, known: ReadonlySet<string>): Valida
           },
         ],
   );
-  return [...tickers, ...measures];
+  return [...tickers, ...measures, ...setIssues(spec)];
+}
+
+/** A set's name that is no GICS sector or sub-industry, with the closest. */
+function setIssues(spec: FigureSpec): ValidationIssue[] {
+  const set = spec.set;
+  if (!set?.name || set.kind === 'index') return [];
+  const names: readonly string[] = set.kind === 'sector' ? GICS_SECTORS : GICS_SUB_INDUSTRIES;
+  if (gicsName(set.kind, set.name) !== undefined) return [];
+  const what = set.kind === 'sector' ? 'GICS sector' : 'GICS sub-industry';
+  return [
+    {
+      code: 'FILTER_VALUE_UNKNOWN' as const,
+      loc: ['spec', 'set', 'name'],
+      message: `"${set.name}" is no ${what} (closest: ${closestNames(set.name, new Set(names)).join(', ')})`,
+    },
+  ];
 }

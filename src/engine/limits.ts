@@ -81,6 +81,15 @@ export const MAX_PHRASE_TOKENS = 12;
  * operating margin of five companies over five years" is 75. A question asking more is told so. */
 export const MAX_FIGURES = 100;
 
+/** Members one screen looks at (a set of companies: a sector, a company's peers, the whole index). A
+ * screen asks one measure of one year of each member (a margin's inputs and a growth's year before
+ * included), found as the member's single question is: 4-8 ms a member from the filings' text, well
+ * under 1 ms from its company facts. The S&P 500 has 503 constituents; the sample index's constituents
+ * file 505 (two former members): the bound lets a screen take the whole index twice over, and stops
+ * an index of some other list (10,000 companies: a minute of work) at about 5 s. A screen of several
+ * measures or years is bounded by MAX_FIGURES, as any grid. */
+export const MAX_SCREEN_MEMBERS = 1_000;
+
 /** Phrases with an "and" in them ("Foods and Sundries") looked up among the row labels of the companies'
  * filings, each a search of every one of their filings: a question's list of names has a few; a
  * question of "X and Y and ..." repeated had 160 (0.5 s). The rest are read as lists. */

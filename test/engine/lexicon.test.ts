@@ -51,6 +51,11 @@ describe('row labels as line items', () => {
     ['revenue', 'Cost of revenue', 0],
     ['long_term_debt', 'Long-term debt, net of current portion', 1],
     ['operating_cash_flow', 'Net cash provided by (used in) operating activities', 1],
+    // A loss-making year's row is the item too (Boeing); income from investments is not it.
+    ['operating_income', 'Loss from operations', 1],
+    ['operating_income', '(Loss) income from operations', 1],
+    ['operating_income', 'Operating loss', 1],
+    ['operating_income', '(Loss)/income from operating investments, net', 0],
   ])('%s <- "%s"', (item, label, score) => {
     expect(labelScore(lineItem(item as never), label)).toBe(score);
   });

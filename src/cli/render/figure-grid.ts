@@ -76,6 +76,7 @@ function legend(records: FigureRecord[]): string[] {
 }
 
 export function renderFigureGrid(grid: FigureGrid, records: FigureRecord[], o: GridOptions): string {
+  if (grid.set && grid.measures.length === 1 && grid.fiscal_years.length >= 1) return renderScreen(grid, records, o);
   const { chalk } = o;
   const byId = new Map(records.map((r) => [r.id, r]));
   const names = new Map(grid.companies.map((c) => [c.ticker, c.name]));
@@ -167,6 +168,86 @@ export function renderFigureGrid(grid: FigureGrid, records: FigureRecord[], o: G
       `${chalk.bold(k.order === 'desc' ? 'Highest' : 'Lowest')} ${what}${grid.companies.length > 1 ? `, FY${k.fiscal_year}` : ''}: ${order}`,
     );
   }
+  for (const [i, r] of reasons.entries()) out.push(chalk.dim(`(${i + 1}) ${r}`));
+  for (const line of sources) out.push(chalk.dim(line));
+  return `${out.join('\n')}\n`;
+}
+
+/** A screen (a set's members): a row a member with its rank, in the order asked (the ranked members,
+ * then the other members stated, then those not stated), every amount at one scale and as many
+ * decimals, the column of the year the set was screened on; growth asked, the growth's column too. */
+function renderScreen(grid: FigureGrid, records: FigureRecord[], o: GridOptions): string {
+  const { chalk } = o;
+  const byId = new Map(records.map((r) => [r.id, r]));
+  const names = new Map(grid.companies.map((c) => [c.ticker, c.name]));
+  const m = grid.measures[0]!;
+  const year = grid.fiscal_years[grid.fiscal_years.length - 1]!;
+  const period = grid.fiscal_period === 'FY' ? 'FY' : `${grid.fiscal_period} `;
+  const ranking = grid.rankings?.[0];
+  // What is screened: each member's cell of the year, or the figure derived from it (growth).
+  const growth = grid.derived.some((d) => !d.other && d.fiscal_year === year);
+  const of = (t: string) =>
+    growth
+      ? grid.derived.find((d) => d.ticker === t && d.fiscal_year === year && !d.other)
+      : grid.cells.find((c) => c.ticker === t && c.measure === m.key && c.fiscal_year === year);
+  const recordOf = (t: string) => {
+    const c = of(t);
+    return c?.figure ? byId.get(c.figure) : undefined;
+  };
+  const sign = ranking?.order === 'asc' ? 1 : -1;
+  const ranked = (ranking?.ranked ?? []).map((e) => e.ticker);
+  const stated = grid.companies.map((c) => c.ticker).filter((t) => !ranked.includes(t) && recordOf(t));
+  if (ranking) stated.sort((a, b) => sign * (recordOf(a)!.value - recordOf(b)!.value));
+  const unstated = grid.companies.map((c) => c.ticker).filter((t) => !recordOf(t));
+  const order = [...ranked, ...stated, ...unstated];
+  const reasons: string[] = [];
+  const note = (reason: string) => {
+    let k = reasons.indexOf(reason);
+    if (k < 0) k = reasons.push(reason) - 1;
+    return chalk.dim(`— (${k + 1})`);
+  };
+  // One scale and as many decimals for every amount, so the figures line up.
+  const texts = order.map((t) => {
+    const r = recordOf(t);
+    return r ? cellValue(r, grid.scale) : '';
+  });
+  // (Written again from the values at the most decimals any prints: 51,217.0 beside 17,457.2.)
+  const decimals = Math.min(2, Math.max(0, ...texts.map((x) => /\.(\d+)%?$/.exec(x)?.[1]?.length ?? 0)));
+  const aligned = (r: FigureRecord, text: string) =>
+    r.unit === 'USD'
+      ? grouped(r.value / grid.scale, decimals, decimals)
+      : r.unit === 'percent'
+        ? `${grouped(r.value, decimals, decimals)}%`
+        : text;
+  const rows = order.map((t, i) => {
+    const r = recordOf(t);
+    const c = of(t);
+    const rank = ranked.includes(t) ? String(i + 1) : '';
+    const cell = r ? `${aligned(r, texts[i]!)}${r.citation ? chalk.dim(` [${r.citation}]`) : ''}` : note(c?.reason ?? 'not stated');
+    return [rank, names.get(t) ?? t, t, cell];
+  });
+  const what = growth ? `${m.name} growth` : m.name;
+  const unit = !growth && m.unit === 'USD' ? `USD ${SCALE_WORD[grid.scale] || ''}`.trim() : '';
+  const columns: Column[] = [
+    { head: '#', align: 'right' },
+    { head: 'Company', flexible: true },
+    { head: 'Ticker' },
+    { head: `${what} ${period}${year}`, align: 'right' },
+  ];
+  const sources = legend(records);
+  const heading = [unit, sources.length ? '[A] the source a figure is printed in' : ''].filter(Boolean).join('; ');
+  const set = grid.set!;
+  const what_ =
+    set.kind === 'index' ? 'the index' : set.kind === 'peers' ? `${set.of}'s peers, ${set.names.join(', ')}` : set.names.join(', ');
+  const title = `${chalk.bold.underline(`Screen: ${what_}`)}${heading ? chalk.dim(` (${heading})`) : ''}`;
+  const out = [title, renderTable(columns, rows, { width: o.width, bold: chalk.bold })];
+  if (grid.companies.length === 0)
+    return `${title}\n${chalk.yellow(`No member: no company of the set in the index reports ${period}${year}.`)}\n`;
+  const count = `${grid.companies.length - unstated.length} of ${grid.companies.length} members stated`;
+  if (ranking) {
+    const top = ranking.top ? `the ${ranking.order === 'desc' ? 'top' : 'bottom'} ${ranking.top}, ` : '';
+    out.push(`${chalk.bold(ranking.order === 'desc' ? 'Highest first' : 'Lowest first')}: ${top}${count}; ranked over the figures stated`);
+  } else out.push(count);
   for (const [i, r] of reasons.entries()) out.push(chalk.dim(`(${i + 1}) ${r}`));
   for (const line of sources) out.push(chalk.dim(line));
   return `${out.join('\n')}\n`;

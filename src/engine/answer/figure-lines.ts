@@ -2,7 +2,7 @@
 // an operation computed from cited inputs, a count a sentence states, a figure not stated (and why), or
 // a question that could not be read as asked (and what can be stated instead).
 import type { EvidenceEntry } from '../evidence/types.js';
-import type { Measure, Operation, OperationKind } from '../question/reading.js';
+import type { CompanySet, Measure, Operation, OperationKind } from '../question/reading.js';
 import type { FactCheck, Found, Missing } from './lookup/found.js';
 
 /** A period point: a fiscal year, its quarter or year to date, its second half, or the twelve months
@@ -114,10 +114,14 @@ export interface GridRanking {
   /** Levels, or each company's change over the range. */
   op: OperationKind;
   /** In the order asked, when every figure compared is stated (`measure`: the part's, when a
-   * company's parts are ranked). */
+   * company's parts are ranked); of a set's members, those stated (the first `top`, when asked). */
   ranked: RankEntry[];
-  /** The figures it lacks, when it cannot be stated. */
+  /** The figures it lacks, when it cannot be stated; of a set, the members it leaves unranked. */
   missing: RankEntry[];
+  /** Only the first N were asked ("the top 3"). */
+  top?: number;
+  /** Of a set's members, every one stated in order (`ranked` is its first `top`). */
+  all?: RankEntry[];
 }
 
 export interface Grid {
@@ -132,4 +136,6 @@ export interface Grid {
   cells: GridCell[];
   derived: GridDerived[];
   rankings: GridRanking[];
+  /** The companies are a set's members (a screen): which set. */
+  set?: CompanySet;
 }

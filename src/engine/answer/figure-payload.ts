@@ -96,6 +96,7 @@ export function figurePayload(answer: FigureAnswer, ctx: PayloadContext, why: Fi
     })),
     ...(g.rankings.length > 0 ? { rankings: g.rankings.map((r) => rankingOf(r, stated, why)) } : {}),
     scale: 1,
+    ...(g.set ? { set: { kind: g.set.kind, names: g.set.names, ...(g.set.of ? { of: g.set.of } : {}), text: g.set.text } } : {}),
   };
   const byId = new Map(records.records.map((r) => [r.id, r]));
   for (const m of grid.measures) {
@@ -130,6 +131,7 @@ function rankingOf(r: Grid['rankings'][number], stated: (l: FigureLine) => strin
     fiscal_year: r.year,
     ranked: r.ranked.map((e) => ({ ticker: e.ticker, fiscal_year: e.year, figure: stated(e.line)!, ...partOf(e) })),
     missing: r.missing.map((e) => ({ ticker: e.ticker, fiscal_year: e.year, reason: why.line(e.line).split('\n')[0]!, ...partOf(e) })),
+    ...(r.top ? { top: r.top } : {}),
   };
 }
 

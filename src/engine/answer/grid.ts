@@ -27,7 +27,7 @@ const amountOf = (l: FigureLine): number =>
 export function isGrid(r: Reading, tickers: string[], asked: number[]): boolean {
   const op = r.operation;
   const years = [...new Set(asked)];
-  if (op.rank || op.across || op.steps) return true;
+  if (op.rank || op.across || op.steps || r.set) return true;
   if (tickers.length >= 2) return true;
   // An operation over a company's own measures, asked of several years ("AWS as a share of net sales
   // each year 2015-2017"), is each year's.
@@ -51,7 +51,17 @@ export async function answerGrid(input: FigureInput): Promise<FigureAnswer> {
   const base = levels && CHANGE_OPS.has(op.kind) && !op.across && (op.steps || asked.length === 1) && asked.length > 0;
   const years = base ? [asked[0]! - 1, ...asked] : asked;
   const cellReading: Reading = levels ? { ...r, operation: { kind: 'value' }, period: { ...r.period, range: years.length > 1 } } : r;
-  const grid: Grid = { tickers: given.tickers, measures: [], years, point: pointOf(r), op, cells: [], derived: [], rankings: [] };
+  const grid: Grid = {
+    tickers: given.tickers,
+    measures: [],
+    years,
+    point: pointOf(r),
+    op,
+    cells: [],
+    derived: [],
+    rankings: [],
+    ...(r.set ? { set: r.set } : {}),
+  };
   const lines: FigureLine[] = [];
   const partNames = new Map((parted?.ranked ?? []).map((p) => [measureName(p.measure), p.name]));
   const keyOf = (m: Measure) => {
@@ -120,6 +130,7 @@ export async function answerGrid(input: FigureInput): Promise<FigureAnswer> {
   }
   if (levels) derive(grid, op, lines);
   rank(grid, op, lines);
+  if (grid.set) orderMembers(grid);
   const kept = lines;
   return { lines: kept, picks: picksOf(kept, given.chains), grid };
 }
@@ -262,7 +273,8 @@ function derive(g: Grid, op: Operation, lines: FigureLine[]): void {
 }
 
 /** Which leads: among companies (or, for one company, among its years), by level or by the change
- * derived, stated only when every figure compared is. */
+ * derived, stated only when every figure compared is; among a set's members, those stated, the others
+ * named (the first N when asked). */
 function rank(g: Grid, op: Operation, lines: FigureLine[]): void {
   const order = op.rank?.order;
   if (!order || g.measures.length === 0) return;
@@ -270,8 +282,13 @@ function rank(g: Grid, op: Operation, lines: FigureLine[]): void {
   const sign = order === 'desc' ? -1 : 1;
   const ranking = (year: number, kind: OperationKind, entries: RankEntry[], of = measure) => {
     const missing = entries.filter((e) => !stated(e.line));
-    const ranked = missing.length > 0 ? [] : [...entries].sort((a, b) => sign * (amountOf(a.line) - amountOf(b.line)));
-    g.rankings.push({ order, measure: of, year, op: kind, ranked, missing });
+    const ranked =
+      missing.length > 0 && !g.set
+        ? []
+        : entries.filter((e) => stated(e.line)).sort((a, b) => sign * (amountOf(a.line) - amountOf(b.line)));
+    const top = g.set && op.top ? { top: op.top } : {};
+    const cut = op.top && g.set ? { ranked: ranked.slice(0, op.top), all: ranked } : { ranked };
+    g.rankings.push({ order, measure: of, year, op: kind, ...cut, missing, ...top });
   };
   if (op.parts) {
     // The company's parts, each a measure: their levels at the last year, or their growth to it.
@@ -312,8 +329,8 @@ function rank(g: Grid, op: Operation, lines: FigureLine[]): void {
   const years = op.steps ? g.years : [g.years[g.years.length - 1]!];
   for (const y of years)
     ranking(y, 'value', g.tickers.map((t) => ({ ticker: t, year: y, line: cellAt(g, t, measure, y)?.line })).filter(hasLine));
-  // Two companies ranked: by how much the first leads.
-  for (const k of g.rankings) {
+  // Two companies ranked: by how much the first leads (of a set's members, the ranking says it).
+  for (const k of g.set ? [] : g.rankings) {
     const [a, b] = k.ranked;
     if (k.ranked.length !== 2 || !a || !b) continue;
     const line = between(g, 'difference', cellAt(g, a.ticker, measure, k.year), cellAt(g, b.ticker, measure, k.year));
@@ -321,6 +338,15 @@ function rank(g: Grid, op: Operation, lines: FigureLine[]): void {
     g.derived.push({ ticker: a.ticker, other: b.ticker, measure, year: k.year, op: 'difference', line });
     lines.push(line);
   }
+}
+
+/** A set's members in the order of its ranking (those ranked, then the others stated, then those not
+ * stated), so that every format lists them so. */
+function orderMembers(g: Grid): void {
+  const k = g.rankings[0];
+  if (!k) return;
+  const ranked = (k.all ?? k.ranked).map((e) => e.ticker);
+  g.tickers = [...ranked, ...g.tickers.filter((t) => !ranked.includes(t))];
 }
 
 const hasLine = (e: {

@@ -4,6 +4,7 @@
 import type { FigureGrid, FigureRecord } from '../../contract/types.js';
 import type { FigurePayload } from './figure-payload.js';
 import { figureValue, grouped } from '../../contract/figure-text.js';
+import { noMembers, screenText } from './write-screen.js';
 
 const STATEMENT: Record<string, string> = {
   income: 'income statement',
@@ -23,6 +24,10 @@ const signed = (r: FigureRecord, scale: number) => {
 export function gridText(p: FigurePayload, names: Map<string, string>): string {
   const g = p.grid!;
   const byId = new Map(p.figures.map((r) => [r.id, r]));
+  // A set's members ranked (a screen): in the order asked, a line each.
+  if (g.set && g.companies.length === 0) return noMembers(g.set, g.fiscal_years, names);
+  const screen = g.set && g.rankings?.length === 1 ? g.rankings[0]! : undefined;
+  if (screen) return screenText(g, screen, byId, names);
   const rec = (id: string | null) => (id ? byId.get(id) : undefined);
   const who = (t: string) => {
     const name = names.get(t) ?? t;

@@ -80,3 +80,25 @@ export class Account {
     return chars.join('');
   }
 }
+
+/** The company's name and the possessive after it. */
+export function claimCompany(acc: Account, text: string): void {
+  acc.claimText(text, 'company');
+  // "Deere & Company", "Apple Inc.", "Raymond James Financial, Inc.": the legal name's tail too.
+  const at = acc.text.toLowerCase().indexOf(text.toLowerCase());
+  if (at < 0) return;
+  const amp = /&\s*$/.test(text) ? '&?' : '&';
+  const tail = new RegExp(
+    `^(?:['’]s)?\\s*(?:${amp}\\s*(?:Co\\.?|Company)|,?\\s*(?:Inc\\.?|Incorporated|Corp\\.?|Corporation|Co\\.|Ltd\\.?|plc|Companies))(?=\\W|$)(?:['’]s)?`,
+    'i',
+  ).exec(acc.text.slice(at + text.length));
+  if (tail) acc.claimRange(at + text.length, at + text.length + tail[0].length, 'company');
+}
+
+/** The question with the words of the given roles blanked out (offsets kept). */
+export function maskClaimed(question: string, acc: Account, roles: string[]): string {
+  // (The text may already have blanks where the account has words: offsets are the same.)
+  const chars = question.split('');
+  for (const w of acc.words) if (w.role && roles.includes(w.role)) for (let i = w.start; i < w.end; i++) chars[i] = ' ';
+  return chars.join('');
+}

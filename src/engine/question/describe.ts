@@ -47,15 +47,28 @@ function wordRuns(r: Reading): string {
   return runs.map((x) => (x.role === 'filler' || x.role === 'framing' ? `"${x.text}"` : `${x.role} "${x.text}"`)).join(' · ');
 }
 
+/** A screen's set in a few words. */
+function setText(r: Reading): string {
+  const s = r.set!;
+  if (s.kind === 'index') return 'every company of the index';
+  if (s.kind === 'peers') return `peers of ${s.of} (${s.names.join(', ')})`;
+  return `${s.kind.replace('_', '-')} ${s.names.join(', ')}`;
+}
+
 /** One line: the structure, then the words as read. */
 export function describeReading(r: Reading): string {
   const parts: string[] = [];
   if (r.companies.length > 0) parts.push(`company ${r.companies.map((c) => c.ticker).join(', ')}`);
+  // A screen's set: "set sector Consumer Discretionary", "set peers of QCOM (Semiconductors)".
+  if (r.set) parts.push(`set ${setText(r)}`);
   for (const a of r.ambiguousCompanies ?? []) parts.push(`company "${a.text}" as near ${a.tickers.join(' as ')}: not read`);
   if (r.figure) {
     parts.push(r.measures.length > 0 ? `measure ${r.measures.map(measureText).join('; ')}` : 'measure none read');
     parts.push(`period ${periodText(r.period)}`);
-    parts.push(`operation ${r.operation.kind.replace('_', ' ')}${r.operation.overYears ? ' over the years' : ''}`);
+    const op = r.operation;
+    // (A screen's order and how many, said: "highest first, top 3".)
+    const order = op.rank && r.set ? `, ${op.rank.order === 'desc' ? 'highest' : 'lowest'} first${op.top ? `, top ${op.top}` : ''}` : '';
+    parts.push(`operation ${op.kind.replace('_', ' ')}${op.overYears ? ' over the years' : ''}${order}`);
     if (r.exclusions.length > 0) parts.push(`excluding ${r.exclusions.map((e) => `"${e.text}"`).join(', ')}`);
     if (r.source) {
       const edition = r.source.edition ? ` as ${r.source.edition === 'original' ? 'originally reported' : 'restated'}` : '';

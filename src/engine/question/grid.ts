@@ -18,6 +18,8 @@ export interface GridCues {
   betweenYears?: boolean;
   /** Which of the company's own parts leads ("which 3M segment", "among Deere's segments"). */
   parts?: boolean;
+  /** Only the first N ranked are asked ("the top 3", "bottom five", "which two"). */
+  top?: number;
   /** [start, end) of the words read as the operation. */
   spans: [number, number][];
 }
@@ -30,6 +32,8 @@ export interface GridContext {
   /** The years are listed ("in 2021 and 2022", "each year"), not the two ends of a span ("from 2021 to
    * 2023"): a growth asked of them is each year's. */
   listed?: boolean;
+  /** The companies are a set (a sector, the index, a company's peers): several, however many are named. */
+  set?: boolean;
 }
 
 const DESC = [
@@ -50,7 +54,36 @@ const PROFITABLE = /\b(?:more|most|less|least)\s+(?:profitable|efficient|product
 const LEADS =
   /\b(?:who|which(?:\s+\w+)?)\s+(?:leads?|led|is (?:the )?leader|was (?:the )?leader|is ahead|was ahead|came out ahead|comes out ahead)\b/gi;
 const RANK_BY = /\brank(?:ed|ing|s)?\b(?:\s+(?:of|for))?/gi;
-const ASCENDING = /\b(?:from\s+)?(?:lowest|smallest|least)\s+to\s+(?:highest|largest|most)\b|\bascending\b/i;
+const ASCENDING = /\b(?:from\s+)?(?:lowest|smallest|least)\s+to\s+(?:highest|largest|most)\b|\bascending\b|\bincreasing\s+order\b/i;
+// The order said outright: "highest first", "smallest first", "in descending order", "from largest to
+// smallest", "sorted by".
+const FIRST = /\b(?:(highest|largest|biggest|greatest|most|top)|(lowest|smallest|least|bottom))\s+(?:ones?\s+)?first\b/gi;
+const IN_ORDER = /\b(?:in\s+(?:(descending|decreasing)|ascending|increasing)\s+order|(?:sorted|ordered)(?:\s+by)?)\b/gi;
+const FROM_TO = /\bfrom\s+(?:the\s+)?(?:highest|largest|biggest|greatest|most)\s+to\s+(?:the\s+)?(?:lowest|smallest|least)\b/gi;
+// How many of a set's ranking are asked: "the top 3", "bottom five", "the three largest", "which two".
+const COUNT: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twenty: 20,
+};
+const COUNT_WORD = `(?:${Object.keys(COUNT).join('|')}|\\d{1,3})`;
+const TOP_N = new RegExp(
+  [
+    String.raw`\b(?:top|bottom)\s+(${COUNT_WORD})\b`,
+    String.raw`\b(?:the\s+)?(${COUNT_WORD})\s+(?:[a-z-]+\s+){0,3}?(?:${DESC}|${ASC})\b`,
+    String.raw`\b(?:which|what)\s+(${COUNT_WORD})\b`,
+  ].join('|'),
+  'gi',
+);
+const countOf = (w: string) => COUNT[w.toLowerCase()] ?? Number(w);
 const HOW_MUCH = new RegExp(String.raw`\bhow much\s+(?:(${DESC})|(${ASC}))\b`, 'i');
 const THAN = /\bthan\b/gi;
 const MULTIPLE =
@@ -87,7 +120,7 @@ const PARTS = new RegExp(String.raw`\b(?:which|what|among|of)\b(?:\s+(?!and\b|or
  * `raw` is the question as asked, for the words that need the names around them). */
 export function readGridCues(text: string, ctx: GridContext): GridCues {
   const out: GridCues = { spans: [] };
-  const several = ctx.companies >= 2;
+  const several = ctx.companies >= 2 || !!ctx.set;
   const howMuch = HOW_MUCH.exec(text);
   const than = [...text.matchAll(THAN)];
   // "How much more revenue did Walmart have than Costco": the two companies' difference; "... in 2023
@@ -121,7 +154,7 @@ export function readGridCues(text: string, ctx: GridContext): GridCues {
     }
   }
   // (One company: which of its parts leads, asked with a rank word; the part's noun is the operation's.)
-  const parts = ctx.companies <= 1 ? PARTS.exec(text) : null;
+  const parts = ctx.companies <= 1 && !ctx.set ? PARTS.exec(text) : null;
   if (parts && HAS_RANK_WORD.test(text)) {
     out.parts = true;
     const at = parts.index! + parts[0].length - parts[1]!.length;
@@ -156,6 +189,7 @@ export function readGridCues(text: string, ctx: GridContext): GridCues {
     out.rank ??= { order, text: m[0] };
     out.spans.push(span(m));
   }
+  readOrder(text, out, !!ctx.set);
   const asc = ASCENDING.exec(text);
   if (asc && out.rank) out.spans.push([asc.index, asc.index + asc[0].length]);
   if (out.rank && ctx.companies >= 2) for (const t of than) out.spans.push(span(t));
@@ -174,6 +208,34 @@ export function readGridCues(text: string, ctx: GridContext): GridCues {
   return out;
 }
 
+/** The order said outright ("highest first", "in descending order", "from largest to smallest"), and
+ * of a set how many of its ranking are asked ("top 3", "bottom five", "which two"). */
+function readOrder(text: string, out: GridCues, set: boolean): void {
+  for (const m of text.matchAll(FIRST)) {
+    out.rank = { order: m[1] ? 'desc' : 'asc', text: m[0] };
+    out.spans.push(span(m));
+  }
+  for (const m of text.matchAll(FROM_TO)) {
+    out.rank = { order: 'desc', text: m[0] };
+    out.spans.push(span(m));
+  }
+  for (const m of text.matchAll(IN_ORDER)) {
+    if (/^in/i.test(m[0])) out.rank = { order: m[1] ? 'desc' : 'asc', text: m[0] };
+    else out.rank ??= { order: ASCENDING.test(text) ? 'asc' : 'desc', text: m[0] };
+    out.spans.push(span(m));
+  }
+  if (!set) return;
+  for (const m of text.matchAll(TOP_N)) {
+    const n = countOf((m[1] ?? m[2] ?? m[3])!);
+    if (!(n >= 1)) continue;
+    out.top = n;
+    // "bottom five": the lowest; "top 3", "the three largest" and "which two ... the lowest" say theirs.
+    if (/^bottom/i.test(m[0])) out.rank = { order: 'asc', text: m[0] };
+    else if (/^top/i.test(m[0])) out.rank ??= { order: 'desc', text: m[0] };
+    out.spans.push(span(m));
+  }
+}
+
 /** The operation a grid's cues make of the one the words read: a rank over it, each step's change, or
  * a difference or ratio between two companies. */
 export function withGrid(op: Operation, cues: GridCues): Operation {
@@ -183,6 +245,12 @@ export function withGrid(op: Operation, cues: GridCues): Operation {
   // Growth compared or asked per step, where the words left read only a level.
   if (cues.growth && (out.kind === 'value' || out.kind === 'change')) out = { ...out, kind: 'pct_change' };
   if (cues.steps && (out.kind === 'change' || out.kind === 'pct_change')) out = { ...out, steps: true };
-  if (cues.rank) out = { ...out, rank: { order: cues.rank.order, text: cues.rank.text }, ...(cues.parts ? { parts: true } : {}) };
+  if (cues.rank)
+    out = {
+      ...out,
+      rank: { order: cues.rank.order, text: cues.rank.text },
+      ...(cues.parts ? { parts: true } : {}),
+      ...(cues.top ? { top: cues.top } : {}),
+    };
   return out;
 }

@@ -5,7 +5,7 @@ import type { Directory } from '../retrieve/directory.js';
 import type { Inferred } from '../retrieve/scope.js';
 import type { LineItemKey } from '../lexicon/line-items.js';
 import { matchLexicon } from '../lexicon/match.js';
-import { Account } from './account.js';
+import { Account, claimCompany, maskClaimed } from './account.js';
 import { analyzeQuery, askingSentences } from './analyze.js';
 import { findDefinition, isMetricFormula, type Definition } from './definition.js';
 import { inferFilters } from './filters.js';
@@ -18,6 +18,7 @@ import { readMeasures } from './parse-measures.js';
 import { correctSpelling, type SpellingSource } from './spelling.js';
 import type { Measure, Operation, Period, Reading } from './reading.js';
 import { readSource } from './source.js';
+import { readSet, SET_NOUN, setFilters } from './sets.js';
 import { DAY_DATE } from './dates.js';
 import { readCues } from './cues.js';
 import { asEmployees, countingVerbs, countOf } from './count.js';
@@ -83,6 +84,8 @@ const QUALITATIVE_WORD = [
   String.raw`plan(?:s|ned)?|intend\w*|expect\w*|agenda|purpose`,
 ].join('|');
 const QUALITATIVE = new RegExp(String.raw`\b(?:${QUALITATIVE_WORD})\b`, 'i');
+// "How do Hormel's peers compare on operating income": figures compared, however the question begins.
+const COMPARES = /\b(?:compare[sd]?|comparison|rank(?:s|ed|ing)?|stack up|versus|vs)\b/i;
 // A date written out: "January 28, 2023", "Sept. 30, 2023".
 const DATE = new RegExp(String.raw`\b${DAY_DATE}`, 'gi');
 const TABLE_NOUN = `(?:${[
@@ -200,6 +203,18 @@ export function readQuestion(asked: string, dir: Directory, opts: ReadOptions = 
   if (analysis.items.length + analysis.metrics.length + analysis.terms.length + analysis.topics.length === 0 && analysis.overview)
     analysis = { ...analysis, terms: ['business', 'products', 'services'] };
 
+  // Companies asked as a set (a screen), only where a figure is asked: "How do banks describe credit
+  // losses?" searches banks' filings, no screen. Its words are the set's, whatever else took them
+  // (a sector's words the filters took, "S&P" of "S&P 500" read as a company).
+  const screen =
+    analysis.items.length + analysis.metrics.length > 0 && (!QUALITATIVE.test(question) || COMPARES.test(question))
+      ? readSet(masked, found.links, dir)
+      : undefined;
+  if (screen) {
+    for (const w of acc.words) if (screen.spans.some(([s, e]) => w.start < e && w.end > s)) w.role = 'set';
+    // ("Which company in the health care sector": the noun the set's members are.)
+    acc.claimMatches(SET_NOUN, 'set');
+  }
   // The operation and its measures, from the words no part has taken.
   const years = found.sec_fiscal_year?.length ?? 0;
   const multiYear = years > 1 || !!found.lastYears;
@@ -211,6 +226,7 @@ export function readQuestion(asked: string, dir: Directory, opts: ReadOptions = 
     companies: found.links.length,
     years: Math.max(years, found.lastYears ?? 0),
     listed: !found.through,
+    set: !!screen,
   });
   for (const [s, e] of cues.spans) acc.claimRange(s, e, 'operation');
   // "What drove ...", "Why did ...": the kind's words, never the measure's ("revenue (drove)").
@@ -259,7 +275,10 @@ export function readQuestion(asked: string, dir: Directory, opts: ReadOptions = 
   measures = asEmployees(question, measures);
   const count = countOf(question, measures);
   // "What's Corning's headcount?": a thing the filings count asks its number, with a year or without.
+  // (A set with a measure asks each member's figure: a screen.)
+  const set = screen && measures.length > 0 ? screen : undefined;
   let figure =
+    !!set ||
     analysis.figure ||
     (measures.length > 0 &&
       (operation.kind !== 'value' || ((found.sec_fiscal_year !== undefined || count.count !== undefined) && !QUALITATIVE.test(question))));
@@ -281,6 +300,8 @@ export function readQuestion(asked: string, dir: Directory, opts: ReadOptions = 
       if (!w.role && (searched.has(w.word.toLowerCase()) || analysis.topics.some((t) => t.ask.test(w.word)))) w.role = 'search';
   }
   for (const w of acc.words) if (!w.role) w.role = 'unread';
+  // (A set without a measure is no screen: its words are searched.)
+  if (screen && !set) for (const w of acc.words) if (w.role === 'set') w.role = 'search';
   const period: Period = {
     years: (filters.sec_fiscal_year ?? found.sec_fiscal_year ?? []).map((y) => Number(y.slice(3))),
     ...(found.quarter ? { quarter: found.quarter } : {}),
@@ -294,7 +315,7 @@ export function readQuestion(asked: string, dir: Directory, opts: ReadOptions = 
   if (period.years.length === 0) period.latest = true;
   if (LATEST_QUARTER.test(question) && period.quarter === undefined) period.latestQuarter = true;
   if (src?.source.fiscalYear !== undefined && period.years.length === 0) period.years = [src.source.fiscalYear];
-  const companies = found.links.map((l) => ({ ticker: l.ticker, text: l.text }));
+  const companies = found.links.filter((l) => !set?.inside.includes(l)).map((l) => ({ ticker: l.ticker, text: l.text }));
   // A company named one or two letters off ("Jabill", "AAPLL") is read as it, and said so.
   const named = found.links.flatMap((l) =>
     l.how === 'typo' ? [{ from: l.text, to: `${dir.byTicker.get(l.ticker)?.display ?? l.ticker} (${l.ticker})` }] : [],
@@ -304,6 +325,7 @@ export function readQuestion(asked: string, dir: Directory, opts: ReadOptions = 
     question,
     words: acc.words,
     companies,
+    ...(set ? { set: set.set } : {}),
     measures,
     period,
     operation,
@@ -316,7 +338,7 @@ export function readQuestion(asked: string, dir: Directory, opts: ReadOptions = 
     ...(found.ambiguous ? { ambiguousCompanies: found.ambiguous } : {}),
     unread: acc.words.filter((w) => w.role === 'unread').map((w) => w.word),
     ...readCues(question, companies),
-    filters,
+    filters: set && opts.infer ? setFilters(filters, set) : filters,
     named: { links: found.links, ...(found.sec_fiscal_year ? { sec_fiscal_year: found.sec_fiscal_year } : {}) },
     analysis,
   };
@@ -349,28 +371,6 @@ function applyDefinition(
   }
   for (const w of acc.words) if (w.role === 'definition') w.role = isFiller(w.word) ? 'filler' : 'unread';
   return { operation, measures };
-}
-
-/** The company's name and the possessive after it. */
-function claimCompany(acc: Account, text: string): void {
-  acc.claimText(text, 'company');
-  // "Deere & Company", "Apple Inc.", "Raymond James Financial, Inc.": the legal name's tail too.
-  const at = acc.text.toLowerCase().indexOf(text.toLowerCase());
-  if (at < 0) return;
-  const amp = /&\s*$/.test(text) ? '&?' : '&';
-  const tail = new RegExp(
-    `^(?:['’]s)?\\s*(?:${amp}\\s*(?:Co\\.?|Company)|,?\\s*(?:Inc\\.?|Incorporated|Corp\\.?|Corporation|Co\\.|Ltd\\.?|plc|Companies))(?=\\W|$)(?:['’]s)?`,
-    'i',
-  ).exec(acc.text.slice(at + text.length));
-  if (tail) acc.claimRange(at + text.length, at + text.length + tail[0].length, 'company');
-}
-
-/** The question with the words of the given roles blanked out (offsets kept). */
-function maskClaimed(question: string, acc: Account, roles: string[]): string {
-  // (The text may already have blanks where the account has words: offsets are the same.)
-  const chars = question.split('');
-  for (const w of acc.words) if (w.role && roles.includes(w.role)) for (let i = w.start; i < w.end; i++) chars[i] = ' ';
-  return chars.join('');
 }
 
 /** The named source filing is the scope's year and form; the period asked is read from it. */

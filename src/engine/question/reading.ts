@@ -12,6 +12,7 @@ import type { Correction } from './spelling.js';
 /** What a word of the question is used for. */
 export type Role =
   | 'company'
+  | 'set'
   | 'period'
   | 'source'
   | 'operation'
@@ -111,6 +112,22 @@ export interface Operation {
   /** What is ranked is the company's own parts, its segments ("which 3M segment had the highest
    * operating income"), not companies or years. */
   parts?: boolean;
+  /** Only the first N of the ranking are asked ("the top 3", "bottom five", "which two"). */
+  top?: number;
+}
+
+/** Companies asked as a set rather than one by one (a screen): a GICS sector, one or more
+ * sub-industries, a company's peers (its sub-industry), or every company of the index. Its members
+ * are the companies of the index's constituents in it whose filings (or company facts) report the
+ * period asked; each member's figure is found as its single question finds it. */
+export interface CompanySet {
+  kind: 'sector' | 'sub_industry' | 'peers' | 'index';
+  /** The GICS sector, or the sub-industries (a peers set: the company's); none for the index. */
+  names: string[];
+  /** The company whose peers are asked (a peers set), itself a member. */
+  of?: string;
+  /** The words that named it ("consumer discretionary companies", "Nike's peers", "S&P 500"). */
+  text: string;
 }
 
 /** The filing the question names as its source: "according to its FY2019 10-K", "in its 2022 annual
@@ -131,6 +148,8 @@ export interface Reading {
   /** Every word with what it was used for. */
   words: WordUse[];
   companies: { ticker: string; text: string }[];
+  /** The companies as a set (a sector, sub-industries, a company's peers, the index): a screen. */
+  set?: CompanySet;
   measures: Measure[];
   period: Period;
   operation: Operation;

@@ -8,7 +8,7 @@ import type { Directory } from '../retrieve/directory.js';
 import { words } from '../text/words.js';
 import { analyzeQuery } from './analyze.js';
 import { readCues } from './cues.js';
-import type { Measure, Reading } from './reading.js';
+import type { CompanySet, Measure, Reading } from './reading.js';
 
 /** The measure a lexicon key names, or undefined for a key the lexicon does not hold. */
 export function measureOfKey(key: string): Measure | undefined {
@@ -19,8 +19,9 @@ export function measureOfKey(key: string): Measure | undefined {
   return undefined;
 }
 
-/** The Reading of a spec. Years are newest first; none asks the latest the companies report. */
-export function readingOfSpec(spec: FigureSpec, dir: Directory, latest: number[]): Reading {
+/** The Reading of a spec. Years are newest first; none asks the latest the companies report. A set
+ * (`set`, the spec's own made canonical) is the companies of a screen; the spec's rank its operation. */
+export function readingOfSpec(spec: FigureSpec, dir: Directory, latest: number[], set?: CompanySet): Reading {
   const measures = spec.measures.map((k) => measureOfKey(k)!);
   const years = [...new Set(spec.years ?? latest)].sort((a, b) => b - a);
   const text = measures.map((m) => m.text).join(' and ');
@@ -33,7 +34,12 @@ export function readingOfSpec(spec: FigureSpec, dir: Directory, latest: number[]
     companies,
     measures,
     period: { years, ...(years.length > 1 ? { range: true } : {}), ...(spec.years ? {} : { latest: true }) },
-    operation: { kind: 'value' },
+    operation: {
+      kind: 'value',
+      ...(spec.rank || spec.top ? { rank: { order: spec.rank ?? 'desc', text: spec.top ? `top ${spec.top}` : 'rank' } } : {}),
+      ...(spec.top ? { top: spec.top } : {}),
+    },
+    ...(set ? { set } : {}),
     exclusions: [],
     figure: true,
     unread: [],

@@ -19,6 +19,9 @@ export interface CompanyEntry {
   /** How the company names its fiscal years against the index's labels (fiscal-names.ts): -1 when its
    * "fiscal 2023" is FY-2024 here. Its filings' offsets by majority; 0 when none says. */
   fiscalNameOffset: number;
+  /** Its GICS sector and sub-industry: the constituents file's, else its filings'. */
+  sector?: string;
+  subIndustry?: string;
 }
 
 export interface Directory {
@@ -65,15 +68,19 @@ export function openDirectory(
       fiscalNameOffset: c.fiscalNameOffset ?? 0,
     });
   }
-  for (const row of index.companies())
-    if (!byTicker.has(row.ticker))
+  for (const row of index.companies()) {
+    const known = byTicker.get(row.ticker);
+    if (known) Object.assign(known, gicsOf(row));
+    else
       byTicker.set(row.ticker, {
         ticker: row.ticker,
         display: displayName(row.name, aliases[row.ticker]),
         filings: [],
         filingCount: 0,
         fiscalNameOffset: 0,
+        ...gicsOf(row),
       });
+  }
   let all: FilingRow[] | undefined;
   return {
     companies: [...byTicker.values()],
@@ -112,15 +119,17 @@ export function buildDirectory(filings: FilingRow[], companies: CompanyRow[] = [
     c.filingCount++;
     // A filing that does not say (null) has no vote.
     if (typeof f.fiscal_name_offset === 'number') (votes.get(c) ?? votes.set(c, []).get(c)!).push(f.fiscal_name_offset);
-    if (f.sec_gics_sector) sectors.add(f.sec_gics_sector);
-    if (f.sec_gics_sub_industry) subIndustries.add(f.sec_gics_sub_industry);
+    if (f.sec_gics_sector) sectors.add((c.sector ??= f.sec_gics_sector));
+    if (f.sec_gics_sub_industry) subIndustries.add((c.subIndustry ??= f.sec_gics_sub_industry));
     if (kept) continue;
     nameSet(ticker).add(f.company);
     if (f.security_name) nameSet(ticker).add(f.security_name);
   }
   for (const row of companies) {
-    if (!byTicker.has(row.ticker))
-      byTicker.set(row.ticker, { ticker: row.ticker, display: row.name, filings: [], filingCount: 0, fiscalNameOffset: 0 });
+    const known = byTicker.get(row.ticker);
+    if (known) Object.assign(known, gicsOf(row));
+    else
+      byTicker.set(row.ticker, { ticker: row.ticker, display: row.name, filings: [], filingCount: 0, fiscalNameOffset: 0, ...gicsOf(row) });
     if (!kept) nameSet(row.ticker).add(row.name);
   }
   // Short names for answers: "Coca-Cola", not "Coca-Cola Company (The)".
@@ -140,6 +149,12 @@ export function buildDirectory(filings: FilingRow[], companies: CompanyRow[] = [
     subIndustries,
   };
 }
+
+/** A constituent's sector and sub-industry, those it has. */
+const gicsOf = (row: CompanyRow): Pick<CompanyEntry, 'sector' | 'subIndustry'> => ({
+  ...(row.sector ? { sector: row.sector } : {}),
+  ...(row.sub_industry ? { subIndustry: row.sub_industry } : {}),
+});
 
 /** The constituents' name without "(The)", "(Class A)" or a legal suffix; a curated short name when
  * that is still long ("International Business Machines" -> "IBM"). */

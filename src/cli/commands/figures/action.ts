@@ -13,6 +13,35 @@ interface FiguresOpts {
   measure?: string[];
   years?: string;
   listMeasures?: boolean;
+  sector?: string;
+  subIndustry?: string;
+  all?: boolean;
+  rank?: boolean | string;
+  top?: string;
+}
+
+/** The set a spec asks instead of tickers (--sector, --sub-industry, --all), at most one. */
+function setOf(o: FiguresOpts, tickers: string[]): FigureSpec['set'] {
+  const sets: NonNullable<FigureSpec['set']>[] = [
+    ...(o.sector !== undefined ? [{ kind: 'sector' as const, name: o.sector.trim() }] : []),
+    ...(o.subIndustry !== undefined ? [{ kind: 'sub_industry' as const, name: o.subIndustry.trim() }] : []),
+    ...(o.all ? [{ kind: 'index' as const }] : []),
+  ];
+  if (sets.length > 1) throw new UsageError('--sector, --sub-industry and --all name one set each: give one of them');
+  if (sets.length === 1 && tickers.length > 0)
+    throw new UsageError(`name the companies by ticker or as a set, not both (${tickers.join(' ')} with --${optionName(sets[0]!)})`);
+  if (sets[0] && sets[0].kind !== 'index' && !sets[0].name) throw new UsageError(`--${optionName(sets[0])} needs a name`);
+  return sets[0];
+}
+const optionName = (s: NonNullable<FigureSpec['set']>) => (s.kind === 'sector' ? 'sector' : s.kind === 'index' ? 'all' : 'sub-industry');
+
+/** --rank [desc|asc] and --top N. */
+function rankOf(o: FiguresOpts): Pick<FigureSpec, 'rank' | 'top'> {
+  const top = o.top === undefined ? undefined : Number(o.top);
+  if (top !== undefined && !(Number.isInteger(top) && top >= 1))
+    throw new UsageError(`--top: "${o.top}" is not a whole number of companies (1 or more)`);
+  const rank = o.rank === true ? 'desc' : o.rank === false || o.rank === undefined ? undefined : (o.rank as 'desc' | 'asc');
+  return { ...((rank ?? top) ? { rank: rank ?? 'desc' } : {}), ...(top ? { top } : {}) };
 }
 
 /** "2019-2023", "2021,2022", "2023" (two digits too: "FY21-FY23"), oldest first. */
@@ -30,14 +59,25 @@ export function parseYears(text: string): number[] {
   return [...years].sort((x, y) => x - y);
 }
 
-/** The question a service is asked for a spec, with the companies and years as filters too. */
+/** The question a service is asked for a spec, with the companies (or the set's sector or
+ * sub-industry) and years as filters too. */
 export function figuresRequest(spec: FigureSpec, names: string[]): ResearchRequest {
   const list = (xs: string[]) => (xs.length > 1 ? `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}` : xs[0]!);
   const years = spec.years ?? [];
+  const set = spec.set;
+  const who = !set ? list(spec.tickers) : set.kind === 'index' ? 'all companies of the index' : `the ${set.name} companies`;
+  const order = spec.rank
+    ? `, ranked ${spec.top ? `(the ${spec.rank === 'asc' ? 'bottom' : 'top'} ${spec.top}) ` : ''}${spec.rank === 'asc' ? 'lowest' : 'highest'} first`
+    : '';
+  const where =
+    set?.kind === 'sector' ? { sec_gics_sector: set.name! } : set?.kind === 'sub_industry' ? { sec_gics_sub_industry: set.name! } : {};
   return {
-    query: `What were the ${list(names)} of ${list(spec.tickers)}${years.length ? ` in fiscal ${list(years.map(String))}` : ''}?`,
+    query: `What were the ${list(names)} of ${who}${years.length ? ` in fiscal ${list(years.map(String))}` : ''}${order}?`,
     mode: 'research',
-    metadata_filters: { sec_ticker: spec.tickers, ...(years.length ? { sec_fiscal_year: years.map((y) => `FY-${y}`) } : {}) },
+    metadata_filters: {
+      ...(set ? where : { sec_ticker: spec.tickers }),
+      ...(years.length ? { sec_fiscal_year: years.map((y) => `FY-${y}`) } : {}),
+    },
     include: { answer: true, analysis: true, evidence: false, evidence_instructions: false },
   };
 }
@@ -57,7 +97,11 @@ export async function runFigures({ args, opts, f, io }: ActionContext): Promise<
     return;
   }
   const tickers = args.map((t) => t.trim().toUpperCase()).filter(Boolean);
-  if (tickers.length === 0) throw new UsageError('name at least one company by ticker: filings figures KO PEP --measure revenue');
+  const set = setOf(o, tickers);
+  if (tickers.length === 0 && !set)
+    throw new UsageError(
+      'name at least one company by ticker, or a set: filings figures KO PEP --measure revenue, filings figures --sector Utilities -m revenue',
+    );
   if (!o.measure?.length) throw new UsageError('--measure ITEM is needed (filings figures --list-measures lists them)');
   const measures = o.measure.map((m) => {
     const key = measureKey(m);
@@ -68,7 +112,7 @@ export async function runFigures({ args, opts, f, io }: ActionContext): Promise<
     return key;
   });
   const years = o.years === undefined ? undefined : parseYears(o.years);
-  const spec: FigureSpec = { tickers, measures, ...(years ? { years } : {}) };
+  const spec: FigureSpec = { tickers, ...(set ? { set } : {}), measures, ...(years ? { years } : {}), ...rankOf(o) };
   const names = measures.map((k) => MEASURES.find((m) => m.key === k)!.name);
 
   // Ctrl-C is ours from before the backend opens to the response.
@@ -96,6 +140,6 @@ export async function runFigures({ args, opts, f, io }: ActionContext): Promise<
   if (!counts.known)
     io.stderr.write('filings: the response carries no figure records (analysis.figures): the service answered the question as text only\n');
   // (Nothing stated and no cell said why, as a service answering in text only: every cell the spec asks.)
-  const asked = tickers.length * measures.length * (years?.length ?? 1);
+  const asked = Math.max(tickers.length, grid?.companies.length ?? 0) * measures.length * (years?.length ?? 1);
   if (counts.stated === 0 || counts.missing > 0) throw new FiguresIncompleteError(counts.stated, counts.missing || asked);
 }

@@ -80,6 +80,8 @@ export function findRow(
   const w = T.rows;
   for (const filing of filings) {
     for (const t of tables(filing.id)) {
+      // (A part's own table, said so before it, holds no figure of the whole company.)
+      if (a.quals.length === 0 && !a.item && t.ofPart) continue;
       const m = t.model;
       // The column of the period is the table's, whichever row: a table with none is not read at all.
       let column = periodColumn(m, p, filing);

@@ -6,7 +6,20 @@ import { ANSWER_TUNING } from '../tuning.js';
 
 /** A table with the sentence that introduces it ("A reconciliation of unrecognized tax benefits is as
  * follows:"), which often says what a table captioned only "In millions" is of. */
-export type IntroducedTable = IndexedTable & { intro?: string };
+export type IntroducedTable = IndexedTable & {
+  intro?: string;
+  /** A sentence before it says it is one part's ("The following table shows the life sciences and
+   * applied markets business' margins"): no figure of the whole company is read from it. */
+  ofPart?: boolean;
+};
+
+// "The following table shows the life sciences and applied markets business' margins", "... presents
+// the Americas segment's results": one business's, segment's or division's table.
+const PART_TABLE = new RegExp(
+  String.raw`\bthe following table (?:shows|presents|summarizes|sets forth|provides)\s+(?:the\s+)?(?!company|firm)` +
+    String.raw`[\w&,. -]{2,80}?\b(?:business|segment|division)(?:['’]s?)(?=\s)`,
+  'i',
+);
 
 const KEPT = ANSWER_TUNING.lookup.keptFilings;
 
@@ -27,6 +40,11 @@ export class TableSource {
     // columns.)
     t = this.index.filingTables(filingId).map((table) => {
       let intro: string | undefined | null = null;
+      let ofPart: boolean | undefined;
+      Object.defineProperty(table as IntroducedTable, 'ofPart', {
+        get: () => (ofPart ??= this.before(table).some((text) => PART_TABLE.test(text))),
+        enumerable: true,
+      });
       return Object.defineProperty(table as IntroducedTable, 'intro', {
         get: () => (intro === null ? (intro = this.introOf(table)) : intro),
         enumerable: true,
@@ -48,6 +66,19 @@ export class TableSource {
       if (/:\s*$/.test(st.text)) return st.text;
     }
     return undefined;
+  }
+
+  /** The statements of prose just before a table (up to three, past its period and year lines). */
+  private before(table: IndexedTable): string[] {
+    const first = table.captionId ?? table.rowIds[0];
+    const out: string[] = [];
+    if (first === undefined) return out;
+    for (let k = 1; k <= 3; k++) {
+      const st = this.index.statement(first - k);
+      if (!st || st.filing_id !== table.filingId || st.kind === 'row') break;
+      out.push(st.text);
+    }
+    return out;
   }
 
   clear(): void {
