@@ -102,7 +102,8 @@ export class Engine {
     this.directory = openDirectory(index, tables) ?? buildDirectory(index.directoryFilings(), index.companies(), tables);
     this.searcher = new Searcher(index, this.ranking);
     this.similar = new SimilarStatements(index, this.searcher);
-    this.finder = new FigureFinder(index, new FigureResolver(index, this.ranking.figure), this.searcher, new TableSource(index));
+    const resolver = new FigureResolver(index, this.ranking.figure);
+    this.finder = new FigureFinder(index, resolver, this.searcher, new TableSource(index), (t) => this.directory.filingsOf([t]));
     this.statementRows = new StatementRows(index);
   }
 

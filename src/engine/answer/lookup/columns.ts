@@ -130,16 +130,22 @@ function agreement(a: Map<string, Map<number, number>>, b: Map<string, Map<numbe
   return { agree, disagree };
 }
 
-/** Settles tables' inferred year columns against the company's other annual reports. */
+/** Settles tables' inferred year columns against the company's other annual reports: all of them the
+ * index holds, whatever filings a request allows, so a table's reading is the same for every request
+ * (it is kept for the engine's life). */
 export class ColumnCheck {
   private readonly cache = new Map<number, ColumnTrust>();
 
-  constructor(private readonly tablesOf: (filingId: number) => IndexedTable[]) {}
+  constructor(
+    private readonly tablesOf: (filingId: number) => IndexedTable[],
+    private readonly filingsOf: (ticker: string) => FilingRow[],
+  ) {}
 
-  /** How far `table`'s column years can be trusted; `others` are the company's other filings. */
-  trust(table: IndexedTable, filing: FilingRow, others: FilingRow[]): ColumnTrust {
+  /** How far `table`'s column years can be trusted. */
+  trust(table: IndexedTable, filing: FilingRow): ColumnTrust {
     let t = this.cache.get(table.id);
-    if (t === undefined) this.cache.set(table.id, (t = this.settle(table, filing, others)));
+    if (t === undefined)
+      this.cache.set(table.id, (t = this.settle(table, filing, filing.sec_ticker ? this.filingsOf(filing.sec_ticker) : [])));
     return t;
   }
 

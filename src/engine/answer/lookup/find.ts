@@ -45,9 +45,10 @@ export class FigureFinder {
     private readonly resolver: FigureResolver,
     private readonly searcher: Searcher,
     tables: TableSource,
+    filingsOf: (ticker: string) => FilingRow[],
   ) {
     this.tables = tables;
-    this.check = new ColumnCheck((id) => this.tables.of(id));
+    this.check = new ColumnCheck((id) => this.tables.of(id), filingsOf);
     this.facts = new FactSource(index, (id) => this.tables.of(id));
   }
 
@@ -110,17 +111,7 @@ export class FigureFinder {
   private item(item: LineItemKey, p: PeriodAsk, ctx: FindContext, named?: string): Found | undefined {
     const resolver = ctx.allowed ? this.resolver.within(ctx.allowed) : this.resolver;
     const r = preferNamed(
-      resolver.resolve(
-        item,
-        ctx.ticker,
-        p.year,
-        ctx.filings,
-        ctx.chains,
-        p.quarter,
-        p.months,
-        (t, f) => this.check.trust(t, f, ctx.all),
-        ctx.named,
-      ),
+      resolver.resolve(item, ctx.ticker, p.year, ctx.filings, ctx.chains, p.quarter, p.months, (t, f) => this.check.trust(t, f), ctx.named),
       named,
     );
     return r.figure ? { kind: 'row', figure: r.figure, conflicts: r.conflicts } : undefined;
@@ -209,7 +200,6 @@ export class FigureFinder {
         x,
         p,
         reporting,
-        ctx.all,
         (id) => this.tables.of(id).filter((t) => !ctx.allowed || ctx.allowed(t) || shown.has(`${t.id}:0`)),
         this.check,
         shown,

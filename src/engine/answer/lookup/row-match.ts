@@ -132,6 +132,44 @@ function namesItem(def: LineItem, text: string): boolean {
   return [def.name, ...def.labels].some((l) => t.includes(` ${stemsOf(l).join(' ')} `));
 }
 
+const PREPOSITIONS = new Set(['of', 'for', 'from', 'on', 'to', 'in', 'by', 'with', 'at']);
+/** Words that say how a quantity is shown, the quantity itself after a preposition ("Changes in
+ * comparable sales", "Components of property and equipment", "The carrying amount of goodwill"). */
+const SHOWN_OF = new Set(
+  ['chang', 'increas', 'decreas', 'percentag', 'percent', 'growth', 'share', 'portion', 'total', 'the'].concat([
+    'compon',
+    'carri',
+    'amount',
+    'valu',
+    'balanc',
+    'number',
+    'summari',
+    'schedul',
+    'detail',
+    'breakdown',
+  ]),
+);
+
+/** A group heading names the item as what it is, its head: the item's words begin before the heading's
+ * first preposition ("Net sales to external customers", "Sales by region"), not in what follows one
+ * ("Assets held for sale", "Gain on sale of businesses" are no sales); past a preposition after words
+ * that only say how it is shown ("Changes in comparable sales"). */
+export function headNamesItem(def: LineItem, text: string): boolean {
+  if (def.reject?.test(text)) return false;
+  const stems = stemsOf(text);
+  let end = -1;
+  for (let from = 0; ; ) {
+    end = stems.findIndex((w, i) => i >= from && PREPOSITIONS.has(w));
+    if (end < 0 || end === from || !stems.slice(from, end).every((w) => SHOWN_OF.has(w))) break;
+    from = end + 1;
+  }
+  return [def.name, ...def.labels].some((l) => {
+    const ls = stemsOf(l);
+    for (let i = 0; i + ls.length <= stems.length && (end < 0 || i < end); i++) if (ls.every((w, k) => stems[i + k] === w)) return true;
+    return false;
+  });
+}
+
 const same = sameStems;
 
 /** Where the row names a word: its label, its group, its table's caption, or its headings. */
@@ -338,13 +376,13 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string, part
       partWords &&
       (ofTotal ||
         (groupText && !SOFT_GROUP.test(groupText) && !closes(label, groupText)
-          ? !def.reject?.test(groupText) && (labelScore(def, cleanLabel(groupText)) > 0 || namesItem(def, groupText))
+          ? !def.reject?.test(groupText) && (labelScore(def, cleanLabel(groupText)) > 0 || headNamesItem(def, groupText))
           : namesItem(def, about) && !narrowedIn(def, m.caption, a)));
     // The item named within a label that also names every qualifier: "Goodwill impairment losses" for
     // the goodwill impairment; its other words are counted as extras below.
     const within = named === 0 && a.quals.length > 0 && a.quals.every((q) => own.includes(q)) && namesItem(def, label);
     // A label of presentation words only ("Total Company", "Total") is its group's figure.
-    const ofGroup = named === 0 && own.length === 0 && !!row.group && namesItem(def, row.group);
+    const ofGroup = named === 0 && own.length === 0 && !!row.group && headNamesItem(def, row.group);
     // A balance's roll-forward: its closing row in a table its caption says is of the item ("Shares
     // Outstanding": "Balance, end of year").
     const closing = named === 0 && def.period === 'instant' && CLOSING.test(label) && !row.group && namesItem(def, m.caption);

@@ -64,13 +64,12 @@ function pointOfColumn(m: TableModel, j: number): { printed?: 'instant' | 'durat
 
 /**
  * Rows of `tables(f)` for each filing of `filings` (the period's own report first) reading as `a`, with
- * a settled column for `p`. `others` are all of the company's filings (for settling columns).
+ * a settled column for `p`.
  */
 export function findRow(
   a: Asked,
   p: PeriodAsk,
   filings: FilingRow[],
-  others: FilingRow[],
   tables: (filingId: number) => IntroducedTable[],
   check: ColumnCheck,
   inEvidence: Set<string>,
@@ -106,7 +105,7 @@ export function findRow(
         if (acquired) break;
         let j = byKind;
         if (m.columns[j]!.inferred) {
-          trust ??= check.trust(t, filing, others);
+          trust ??= check.trust(t, filing);
           if (trust === 'unsettled') continue;
           if (trust === 'flipped') j = flippedColumn(m, j);
         }
