@@ -29,7 +29,7 @@ export const ENGINE_FLOORS = [
   ['answer'],
   ['question', 'evidence'],
   ['retrieve', 'facts'],
-  ['companies', 'lexicon'],
+  ['companies', 'lexicon', 'operations'],
   ['index'],
   ['html'],
   ['segment'],

@@ -167,6 +167,9 @@ export const GridPayloadSchema = z
      * ratio between two companies, and whether they are ranked. */
     operation: z.object({
       kind: z.string(),
+      /** How an answer names what is asked of the cells after a measure ("growth", "compound annual
+       * growth", "difference"); absent for the values themselves. */
+      name: z.string().optional(),
       steps: z.boolean().optional(),
       across: z.literal('companies').optional(),
       rank: z.enum(['desc', 'asc']).optional(),

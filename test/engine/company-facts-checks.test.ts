@@ -13,7 +13,7 @@ import { grouped } from '../../src/contract/figure-text.js';
 import type { FigureRecord } from '../../src/contract/types.js';
 import { parseCompanyFacts } from '../../src/engine/corpus-ingest.js';
 import { openEngineBackend } from '../../src/engine/engine-backend.js';
-import { percent, perShare } from '../../src/engine/answer/format.js';
+import { percent, perShare } from '../../src/engine/text/format.js';
 import { compute } from '../../src/engine/answer/operate.js';
 import { readFacts } from '../../src/engine/index/company-facts.js';
 import { needsFixtures } from '../edgar/fixtures.js';

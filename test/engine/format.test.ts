@@ -1,7 +1,7 @@
 // Figures as answers print them (answer/format.ts): thousands separators and decimals as
 // toLocaleString('en-US') writes them, without loading Intl.
 import { describe, expect, it } from 'vitest';
-import { amountAtScale, grouped, money, shares } from '../../src/engine/answer/format.js';
+import { amountAtScale, grouped, money, shares } from '../../src/engine/text/format.js';
 
 describe('grouped', () => {
   it('writes what toLocaleString("en-US") writes, over a spread of values and decimals', () => {

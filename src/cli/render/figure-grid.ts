@@ -111,10 +111,9 @@ export function renderFigureGrid(grid: FigureGrid, records: FigureRecord[], o: G
       // Each step's change or growth, under the row it is of.
       const steps = grid.derived.filter((d) => d.ticker === c.ticker && d.measure === m.key && !d.other);
       if (steps.length > 0) {
-        const op = steps[0]!.operation === 'pct_change' ? 'growth' : steps[0]!.operation === 'cagr' ? 'CAGR' : 'change';
         rows.push([
           '',
-          chalk.dim(`  ${op}`),
+          chalk.dim(`  ${grid.operation.name ?? steps[0]!.operation}`),
           ...years.map((y) =>
             cell(
               steps.find((d) => d.fiscal_year === y),
@@ -143,8 +142,9 @@ export function renderFigureGrid(grid: FigureGrid, records: FigureRecord[], o: G
   for (const d of grid.derived.filter((x) => x.other)) {
     const r = d.figure ? byId.get(d.figure) : undefined;
     if (!r) continue;
+    // (A ratio is so many times the other's; a difference, an amount over it.)
     const what =
-      d.operation === 'ratio'
+      r.unit === 'ratio'
         ? `${cellValue(r, 1)} ${names.get(d.other!) ?? d.other}'s`
         : `${cellValue(r, grid.scale)} over ${names.get(d.other!) ?? d.other}`;
     out.push(
@@ -153,7 +153,7 @@ export function renderFigureGrid(grid: FigureGrid, records: FigureRecord[], o: G
   }
   for (const k of grid.rankings ?? []) {
     const name = grid.measures.find((m) => m.key === k.measure)?.name ?? k.measure;
-    const what = k.operation === 'value' ? name : `${name} ${k.operation === 'pct_change' ? 'growth' : 'change'}`;
+    const what = k.operation === 'value' ? name : `${name} ${grid.operation.name ?? k.operation}`;
     if (k.ranked.length === 0) {
       out.push(
         `${chalk.bold('Which leads')} in ${what}, FY${k.fiscal_year}: ${chalk.yellow('cannot be said')}: ` +

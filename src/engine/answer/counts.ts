@@ -5,7 +5,7 @@
 import type { EvidenceChain, EvidenceEntry } from '../evidence/types.js';
 import { sameStems } from '../lexicon/same-words.js';
 import { stem } from '../text/words.js';
-import { grouped } from './format.js';
+import { grouped } from '../text/format.js';
 import { ANSWER_TUNING } from './tuning.js';
 
 /** A number, up to four words, then a word of the counted noun's stem ("161,000 full-time equivalent

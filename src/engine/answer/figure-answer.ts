@@ -13,6 +13,7 @@ import { type FigureAnswer, type FigureLine, type Input, isInput, type Point } f
 import type { FigureFinder } from './lookup/find.js';
 import type { CompanyFactsReader, FindContext } from './lookup/found.js';
 import { compute } from './operate.js';
+import { OPERATIONS } from '../operations/table.js';
 import { notTheExcluded } from './excluded-amount.js';
 import { LINE_ITEM } from '../lexicon/line-items.js';
 import { inputAt, newestAnnualYear, newestQuarter } from './periods.js';
@@ -85,7 +86,7 @@ async function companyLines(input: FigureInput, ticker: string, base: FindContex
   const { measures, kind } = asOneFact(r, input.finder, asked, basePoint(y0), ctx, years.length);
   if (measures.length === 1) ctx = { ...ctx, whole: true };
   if (kind === 'value') ctx = { ...ctx, ...dated(r, years, true) };
-  switch (kind) {
+  switch (OPERATIONS[kind].shape) {
     case 'value': {
       const at = (m: Measure, year: number): FigureLine => {
         const x = get(m, basePoint(year));
@@ -113,9 +114,7 @@ async function companyLines(input: FigureInput, ticker: string, base: FindContex
       }
       return lines;
     }
-    case 'change':
-    case 'pct_change':
-    case 'cagr': {
+    case 'change': {
       const to = y0;
       const from = years.length > 1 ? years[years.length - 1]! : y0 - 1;
       for (const m of measures) {
@@ -150,11 +149,7 @@ async function companyLines(input: FigureInput, ticker: string, base: FindContex
       }
       return lines;
     }
-    case 'sum':
-    case 'average':
-    case 'difference':
-    case 'ratio':
-    case 'share': {
+    case 'combine': {
       // Over the years of the period (one measure), or over the measures at one period.
       const pairs: [Measure, Point][] =
         op.overYears || measures.length === 1

@@ -2,7 +2,9 @@
 // an operation computed from cited inputs, a count a sentence states, a figure not stated (and why), or
 // a question that could not be read as asked (and what can be stated instead).
 import type { EvidenceEntry } from '../evidence/types.js';
-import type { CompanySet, Measure, Operation, OperationKind } from '../question/reading.js';
+import type { OperationKind } from '../operations/table.js';
+import type { AmountUnit } from '../operations/units.js';
+import type { CompanySet, Measure, Operation } from '../question/reading.js';
 import type { FactCheck, Found, Missing } from './lookup/found.js';
 
 /** A period point: a fiscal year, its quarter or year to date, its second half, or the twelve months
@@ -14,9 +16,6 @@ export interface Point {
   secondHalf?: boolean;
   trailing?: boolean;
 }
-
-/** What an amount counts, as written out. */
-export type AmountUnit = 'money' | 'per_share' | 'shares' | 'percent' | 'ratio' | 'number' | 'days' | 'times' | 'points';
 
 /** One figure used by a line: what it is of, when, its amount in units, and how it was found. A
  * derived period's figure (a second half, a fourth quarter) carries the figures it was derived from. */

@@ -2,10 +2,9 @@
 // and rankings that point at them (`analysis.grid`). Built once the evidence is final, so every record
 // cites the source ids the answer shows; the answer's text and the terminal's table are written from it.
 import type { FigureGap, FigureGrid, FigureRecord } from '../../contract/types.js';
-import type { OperationKind } from '../question/reading.js';
+import { OPERATIONS, type OperationKind } from '../operations/table.js';
 import type { FigureAnswer, FigureLine, Grid } from './figure-lines.js';
 import { type GapAt, gapOf } from './gaps.js';
-import { OPERATIONS } from './operations.js';
 import { fiscalPeriodOf, FigureRecords, type RecordContext } from './records.js';
 import { measureName, type FigureWriter } from './write-figures.js';
 
@@ -62,7 +61,11 @@ export function figurePayload(answer: FigureAnswer, ctx: PayloadContext, why: Fi
   const cell = (c: { ticker: string; measure: string; year: number; line: FigureLine; op?: OperationKind; other?: string }) => {
     const id = stated(c.line);
     if (id) return { figure: id, status: status(id) };
-    const name = !c.op ? c.measure : c.other ? `${c.measure} ${OPERATIONS[c.op].across ?? c.op}` : OPERATIONS[c.op].name(c.measure);
+    const name = !c.op
+      ? c.measure
+      : c.other
+        ? `${c.measure} ${OPERATIONS[c.op].across ? OPERATIONS[c.op].named : c.op}`
+        : OPERATIONS[c.op].name(c.measure);
     const { code, message } = gap(c.line, {
       ticker: c.ticker,
       measure: name,
@@ -79,6 +82,7 @@ export function figurePayload(answer: FigureAnswer, ctx: PayloadContext, why: Fi
     fiscal_period: fiscalPeriodOf(g.point),
     operation: {
       kind: g.op.kind,
+      ...(OPERATIONS[g.op.kind].named ? { name: OPERATIONS[g.op.kind].named } : {}),
       ...(g.op.steps ? { steps: true } : {}),
       ...(g.op.across ? { across: 'companies' as const } : {}),
       ...(g.op.rank ? { rank: g.op.rank.order } : {}),

@@ -4,7 +4,8 @@
 // stays empty with its reason, never filled from another company or year. Derived from the cells: each
 // step's change or growth, a change over the whole range, a difference or ratio between two companies;
 // a ranking only when every cell it compares is stated.
-import type { Measure, Operation, OperationKind, Reading } from '../question/reading.js';
+import { OPERATION_KINDS, OPERATIONS, type OperationKind } from '../operations/table.js';
+import type { Measure, Operation, Reading } from '../question/reading.js';
 import { companyBody, type FigureInput } from './figure-answer.js';
 import type { FigureAnswer, FigureLine, Grid, GridCell, GridDerived, Input, Point, RankEntry } from './figure-lines.js';
 import { heldText, reportsYear } from './holdings.js';
@@ -13,9 +14,6 @@ import { picksOf } from './picks.js';
 import { measureName } from './write-figures.js';
 
 const fyOf = (f: { sec_fiscal_year: string }) => Number(f.sec_fiscal_year.slice(3));
-const LEVEL_OPS = new Set<OperationKind>(['value', 'change', 'pct_change', 'cagr']);
-const CHANGE_OPS = new Set<OperationKind>(['change', 'pct_change', 'cagr']);
-const PER_YEAR_OPS = new Set<OperationKind>(['share', 'ratio', 'difference', 'sum']);
 const stated = (l: FigureLine | undefined): l is Extract<FigureLine, { kind: 'value' | 'computed' | 'count' }> =>
   !!l && (l.kind === 'value' || l.kind === 'computed' || l.kind === 'count');
 const amountOf = (l: FigureLine): number =>
@@ -31,7 +29,7 @@ export function isGrid(r: Reading, tickers: string[], asked: number[]): boolean 
   if (tickers.length >= 2) return true;
   // An operation over a company's own measures, asked of several years ("AWS as a share of net sales
   // each year 2015-2017"), is each year's.
-  if (op.kind !== 'value') return years.length >= 2 && r.measures.length >= 2 && !op.overYears && PER_YEAR_OPS.has(op.kind);
+  if (op.kind !== 'value') return years.length >= 2 && r.measures.length >= 2 && !op.overYears && OPERATIONS[op.kind].ofMeasures;
   return years.length >= 2 || r.measures.length >= 2;
 }
 
@@ -45,10 +43,10 @@ export async function answerGrid(input: FigureInput): Promise<FigureAnswer> {
   const op = r.operation;
   // Levels (and changes of them) are read cell by cell; an operation over a company's own measures
   // ("ratio of R&D to revenue") is that company's one figure, its inputs the cells.
-  const levels = LEVEL_OPS.has(op.kind) || !!op.across;
+  const levels = OPERATIONS[op.kind].shape !== 'combine' || !!op.across;
   // A change asked of each year (or of one year) needs the year before the first as its base.
   const asked = [...new Set(given.years)].sort((a, b) => a - b);
-  const base = levels && CHANGE_OPS.has(op.kind) && !op.across && (op.steps || asked.length === 1) && asked.length > 0;
+  const base = levels && OPERATIONS[op.kind].shape === 'change' && !op.across && (op.steps || asked.length === 1) && asked.length > 0;
   const years = base ? [asked[0]! - 1, ...asked] : asked;
   const cellReading: Reading = levels ? { ...r, operation: { kind: 'value' }, period: { ...r.period, range: years.length > 1 } } : r;
   const grid: Grid = {
@@ -244,8 +242,9 @@ function derive(g: Grid, op: Operation, lines: FigureLine[]): void {
   if (op.across) {
     const [t0, t1] = g.tickers;
     if (!t0 || !t1) return;
-    // The difference and the ratio of the two, whichever was asked first.
-    const kinds: OperationKind[] = op.kind === 'ratio' ? ['ratio', 'difference'] : ['difference', 'ratio'];
+    // Every operation taken between two companies (the difference and the ratio), the one asked first.
+    const between2 = OPERATION_KINDS.filter((k) => OPERATIONS[k].across);
+    const kinds = [...between2.filter((k) => k === op.kind), ...between2.filter((k) => k !== op.kind)];
     for (const { key } of g.measures)
       for (const y of g.years)
         for (const kind of kinds) {

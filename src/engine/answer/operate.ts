@@ -1,8 +1,9 @@
 // Operations on found figures, as the question asks them: each input an amount in units with its unit,
-// inputs of one unit only (a sum of dollars and percentages is not a figure). A change of a percentage
-// is in percentage points; a change in percent of a negative base is measured against its size.
-import type { OperationKind } from '../question/reading.js';
-import type { AmountUnit, Input } from './figure-lines.js';
+// inputs of one unit only (a sum of dollars and percentages is not a figure). The arithmetic of each is
+// its row in operations/table.ts; here, what every one checks of the figures found.
+import { type Computed, OPERATIONS, type OperationKind } from '../operations/table.js';
+import type { AmountUnit } from '../operations/units.js';
+import type { Input } from './figure-lines.js';
 import type { Found } from './lookup/found.js';
 import { amount } from './metrics.js';
 
@@ -33,8 +34,6 @@ export function amountOf(found: Found): { amount: number; unit: AmountUnit } {
   }
 }
 
-export type Computed = { value: number; unit: AmountUnit } | { error: string };
-
 /** The table a row's figure is read from. */
 const tableOf = (i: Input) => (i.found?.kind === 'row' ? i.found.figure.table.id : undefined);
 
@@ -63,39 +62,12 @@ export function compute(kind: OperationKind, inputs: Input[], years?: number): C
 function operate(kind: OperationKind, inputs: Input[], years?: number): Computed {
   const units = new Set(inputs.map((i) => i.unit));
   if (units.size > 1) return { error: `its inputs are in different units (${[...units].join(', ')})` };
-  const unit = inputs[0]!.unit;
-  const v = inputs.map((i) => i.amount);
-  if ((kind === 'change' || kind === 'pct_change' || kind === 'cagr') && apart(inputs[0]!, inputs[1]!))
+  const def = OPERATIONS[kind];
+  if (def.shape === 'change' && apart(inputs[0]!, inputs[1]!))
     return { error: 'its two figures, read from different tables, differ more than elevenfold: not read as the same measure' };
-  switch (kind) {
-    case 'value':
-      return { value: v[0]!, unit };
-    case 'change':
-      return { value: unit === 'percent' ? (v[0]! - v[1]!) * 100 : v[0]! - v[1]!, unit: unit === 'percent' ? 'points' : unit };
-    case 'pct_change':
-      if (v[1] === 0) return { error: 'the earlier figure is zero' };
-      return { value: (v[0]! - v[1]!) / Math.abs(v[1]!), unit: 'percent' };
-    case 'cagr': {
-      const n = years ?? 0;
-      if (n <= 0) return { error: 'the years compounded are not known' };
-      if (v[0]! <= 0 || v[1]! <= 0) return { error: 'a compound growth rate needs two positive figures' };
-      return { value: (v[0]! / v[1]!) ** (1 / n) - 1, unit: 'percent' };
-    }
-    case 'sum':
-      return { value: v.reduce((a, b) => a + b, 0), unit };
-    case 'average':
-      return { value: v.reduce((a, b) => a + b, 0) / v.length, unit };
-    case 'difference':
-      // (Percentages are fractions: their difference is in percentage points, as a change's is.)
-      return { value: unit === 'percent' ? (v[0]! - v[1]!) * 100 : v[0]! - v[1]!, unit: unit === 'percent' ? 'points' : unit };
-    case 'ratio':
-      if (v[1] === 0) return { error: 'the denominator is zero' };
-      return { value: v[0]! / v[1]!, unit: 'ratio' };
-    case 'share':
-      if (v[1] === 0) return { error: 'the whole is zero' };
-      // A part of a whole is between none and all of it: figures outside that are not part and whole.
-      if (v[0]! / v[1]! < 0 || v[0]! / v[1]! > 1.0001)
-        return { error: 'a whole at least as large as its part (the figures found are not a part and its whole)' };
-      return { value: v[0]! / v[1]!, unit: 'percent' };
-  }
+  return def.compute(
+    inputs.map((i) => i.amount),
+    inputs[0]!.unit,
+    years,
+  );
 }

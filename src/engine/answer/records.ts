@@ -9,12 +9,13 @@ import { LINE_ITEM } from '../lexicon/line-items.js';
 import type { Measure } from '../question/reading.js';
 import { fiscalYearEnd } from '../filing/year-end.js';
 import { citeStatement } from './qualitative/cite.js';
-import type { AmountUnit, FigureLine, Input, Point } from './figure-lines.js';
+import type { AmountUnit } from '../operations/units.js';
+import type { FigureLine, Input, Point } from './figure-lines.js';
 import { amount } from './metrics.js';
 import type { FactCheck } from './lookup/found.js';
 import type { Figure } from './resolve.js';
 import type { FactValue } from '../facts/series.js';
-import { OPERATIONS } from './operations.js';
+import { OPERATIONS } from '../operations/table.js';
 import { cite, citeFigure, measureName } from './write-figures.js';
 
 export interface RecordContext {
@@ -80,7 +81,7 @@ export class FigureRecords {
           return this.push({
             ticker: across ? across.join(' vs ') : l.ticker,
             ...(across ? { tickers: across, company: across.map((t) => this.ctx.names.get(t) ?? t).join(' vs ') } : {}),
-            measure: { item: null, name: across ? `${m} ${def.across ?? l.op}` : def.name(m, other), label: null },
+            measure: { item: null, name: across ? `${m} ${def.across ? def.named : l.op}` : def.name(m, other), label: null },
             point: to.point,
             kind: 'duration',
             value: inUnits(l.value, l.unit),

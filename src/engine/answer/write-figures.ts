@@ -6,8 +6,10 @@ import type { EvidenceChain, EvidenceEntry } from '../evidence/types.js';
 import { LINE_ITEM } from '../lexicon/line-items.js';
 import { METRIC } from '../lexicon/metrics.js';
 import type { Measure } from '../question/reading.js';
-import type { AmountUnit, FigureLine, Input, Point } from './figure-lines.js';
-import { amountAtScale, days, grouped, percent, perShare, ratio, shares, times } from './format.js';
+import { OPERATIONS } from '../operations/table.js';
+import type { AmountUnit } from '../operations/units.js';
+import type { FigureLine, Input, Point } from './figure-lines.js';
+import { amountAtScale, days, grouped, percent, perShare, ratio, shares, times } from '../text/format.js';
 import type { Figure } from './resolve.js';
 import type { FactValue } from '../facts/series.js';
 import { amount } from './metrics.js';
@@ -316,60 +318,25 @@ export class FigureWriter {
   private computed(l: Extract<FigureLine, { kind: 'computed' }>): string {
     const { scale, decimals } = scaleOf(l.inputs);
     const b = this.ctx.billions;
-    const value = amountText(l.value, l.unit, scale, decimals, b);
     const m = l.inputs[0]!.measure;
-    const who = this.who(l.ticker);
-    const name = measureName(m);
-    const each = (i: Input) => `${measureName(i.measure)} for ${this.period(l.ticker, i.point)} ${this.inputText(i)}`;
-    switch (l.op) {
-      case 'change':
-      case 'pct_change':
-      case 'cagr': {
-        const [to, from] = [l.inputs[0]!, l.inputs[1]!];
-        const span = `from ${this.period(l.ticker, from.point)} to ${this.period(l.ticker, to.point)}`;
-        const pct = from.amount !== 0 ? (to.amount - from.amount) / Math.abs(from.amount) : NaN;
-        const ends = `${this.inputText(from, false)} to ${this.inputText(to, false)}`;
-        if (l.op === 'cagr') {
-          const n = to.point.year - from.point.year;
-          return (
-            `${who} ${name} compound annual growth rate ${span} (${n} years): ${value} a year, ` +
-            `${ends} (${pct >= 0 ? '+' : '-'}${percent(Math.abs(pct))} in all). ` +
-            `Computed as (${to.point.year} / ${from.point.year})^(1/${n}) - 1.`
-          );
-        }
-        if (l.op === 'pct_change') {
-          const verb = l.value >= 0 ? 'grew' : 'declined';
-          return `${who} ${name} ${verb} ${percent(Math.abs(l.value))} ${span}: ${ends}.`;
-        }
-        const verb = l.value >= 0 ? 'increased' : 'decreased';
-        const rel = Number.isFinite(pct) && l.unit !== 'points' ? ` (${pct >= 0 ? '+' : '-'}${percent(Math.abs(pct))})` : '';
-        return `${who} ${name} ${verb} by ${amountText(Math.abs(l.value), l.unit, scale, decimals, b)} ${span}${rel}: ${ends}.`;
-      }
-      case 'sum': {
-        const summed =
-          l.inputs.length > 1 && l.inputs.every((i) => i.measure === m)
-            ? `${name}, summed over ${l.inputs.length} periods`
-            : l.inputs.map((i) => measureName(i.measure)).join(' plus ');
-        return `${who} ${summed}: ${value}, the sum of ${l.inputs.map(each).join('; ')}.`;
-      }
-      case 'average':
-        return `${who} average ${name}: ${value}, the mean of ${l.inputs.map(each).join('; ')}.`;
-      case 'difference':
-        return `${who} ${name} less ${measureName(l.inputs[1]!.measure)}: ${value}, the difference of ${l.inputs.map(each).join(' and ')}.`;
-      case 'ratio':
-        return (
-          `${who} ratio of ${name} to ${measureName(l.inputs[1]!.measure)} for ${this.period(l.ticker, l.inputs[0]!.point)}: ` +
-          `${value}, ${l.inputs.map(each).join(' divided by ')}.`
-        );
-      case 'share':
-        // (The filing's own printed share first, the computation that agrees with it after.)
-        return (
-          `${who} ${name} as a share of ${measureName(l.inputs[1]!.measure)} for ${this.period(l.ticker, l.inputs[0]!.point)}: ` +
-          `${l.printed ? `${l.printed} as its row prints it (${value} computed)` : value}, ${l.inputs.map(each).join(' of ')}.`
-        );
-      case 'value':
-        return `${who} ${name}: ${value}.`;
-    }
+    return OPERATIONS[l.op].sentence({
+      who: this.who(l.ticker),
+      name: measureName(m),
+      result: l.value,
+      unit: l.unit,
+      value: amountText(l.value, l.unit, scale, decimals, b),
+      inputs: l.inputs.map((i) => ({
+        name: measureName(i.measure),
+        period: this.period(l.ticker, i.point),
+        text: this.inputText(i),
+        bare: this.inputText(i, false),
+        amount: i.amount,
+        year: i.point.year,
+      })),
+      oneMeasure: l.inputs.every((i) => i.measure === m),
+      amount: (v) => amountText(v, l.unit, scale, decimals, b),
+      ...(l.printed ? { printed: l.printed } : {}),
+    });
   }
 
   /** Several companies' figures of the same measure and year: which is higher. */

@@ -3,8 +3,9 @@
 // and why each empty cell is empty. Nothing here finds a figure: the records are the data.
 import type { FigureGrid, FigureRecord } from '../../contract/types.js';
 import type { FigurePayload } from './figure-payload.js';
-import { figureValue, grouped } from '../../contract/figure-text.js';
+import { figureValue } from '../../contract/figure-text.js';
 import { noMembers, screenText } from './write-screen.js';
+import { operationOf } from '../operations/table.js';
 
 const STATEMENT: Record<string, string> = {
   income: 'income statement',
@@ -79,16 +80,19 @@ function where(stated: FigureRecord[]): string {
 
 function derivedText(d: FigureGrid['derived'][number], r: FigureRecord, g: FigureGrid, bare: (t: string) => string): string {
   const name = g.measures.find((m) => m.key === d.measure)?.name ?? d.measure;
-  if (d.other) {
-    const whose = `${bare(d.ticker)}'s ${name}`;
-    if (d.operation === 'ratio') return `${whose} is ${grouped(r.value, 2, 2)} times ${bare(d.other)}'s for fiscal ${d.fiscal_year}.`;
-    const verb = r.value >= 0 ? 'exceeds' : 'falls short of';
-    return `${whose} ${verb} ${bare(d.other)}'s by ${figureValue({ ...r, value: Math.abs(r.value) }, g.scale)} for fiscal ${d.fiscal_year}.`;
-  }
-  const what = d.operation === 'pct_change' ? 'growth' : d.operation === 'cagr' ? 'compound annual growth' : 'change';
+  const op = operationOf(d.operation);
+  if (d.other)
+    return op.across!.sentence({
+      whose: `${bare(d.ticker)}'s ${name}`,
+      other: bare(d.other),
+      year: d.fiscal_year,
+      result: r.value,
+      amount: (v) => figureValue({ ...r, value: v }, g.scale),
+    });
   const span = d.from_year !== undefined ? ` from fiscal ${d.from_year} to ${d.fiscal_year}` : ` for fiscal ${d.fiscal_year}`;
-  const suffix = d.operation === 'cagr' ? ' a year' : '';
-  return `${bare(d.ticker)}'s ${name} ${what}${span}: ${signed(r, g.scale)}${suffix}.`;
+  // (Named as its record is: "revenue growth", "revenue (AWS) share of revenue"; a change signed.)
+  const value = op.shape === 'change' ? signed(r, g.scale) : figureValue(r, g.scale);
+  return `${bare(d.ticker)}'s ${r.measure.name}${span}: ${value}${op.annual ? ' a year' : ''}.`;
 }
 
 function rankingText(
@@ -98,8 +102,8 @@ function rankingText(
   bare: (t: string) => string,
 ): string {
   const name = g.measures.find((m) => m.key === k.measure)?.name ?? k.measure;
-  const growth =
-    k.operation === 'pct_change' ? ' growth' : k.operation === 'change' ? ' change' : k.operation === 'cagr' ? ' compound growth' : '';
+  const named = operationOf(k.operation).named;
+  const growth = named ? ` ${named}` : '';
   const overYears = g.companies.length === 1;
   const part = (key?: string) => g.measures.find((m) => m.key === key)?.part;
   if (k.ranked.length === 0) {

@@ -3,6 +3,7 @@
 // and why. Nothing here finds a figure: the records are the data.
 import { figureValue } from '../../contract/figure-text.js';
 import type { FigureGrid, FigureRecord } from '../../contract/types.js';
+import { operationOf } from '../operations/table.js';
 
 type Ranking = NonNullable<FigureGrid['rankings']>[number];
 type GridSet = NonNullable<FigureGrid['set']>;
@@ -32,7 +33,8 @@ export function screenText(g: FigureGrid, k: Ranking, byId: Map<string, FigureRe
     return /\d/.test(name) || name === t ? t : `${name} (${t})`;
   };
   const measure = g.measures.find((m) => m.key === k.measure)?.name ?? k.measure;
-  const growth = k.operation === 'pct_change' ? ' growth' : k.operation === 'change' ? ' change' : '';
+  const named = operationOf(k.operation).named;
+  const growth = named ? ` ${named}` : '';
   const members = g.companies.length;
   const stated = members - k.missing.length;
   if (members === 0) return noMembers(g.set!, [k.fiscal_year], names);

@@ -4,7 +4,8 @@
 // each operand's words are then read as a measure (measures.ts).
 import { squeeze } from '../text/blanks.js';
 import { GLUE_WORDS } from '../text/vocabulary.js';
-import type { Operation, OperationKind } from './reading.js';
+import { OPERATIONS, type OperationKind } from '../operations/table.js';
+import type { Operation } from './reading.js';
 
 export interface OperationRead {
   operation: Operation;
@@ -238,7 +239,8 @@ function readSqueezed(asked: string, multiYear: boolean, protect: [number, numbe
     } else if (one) operands.push(one);
     else if (list) operands.push(...splitList(text.slice(list[0], list[1]), list[0], protect));
     // A sum or an average needs two operands or several years; "total" before one measure is a label.
-    if ((p.kind === 'sum' || p.kind === 'average') && !list && !a) {
+    const overYears = OPERATIONS[p.kind].overYears;
+    if (overYears && !list && !a) {
       // The parts of the list, the cue taken out of the one it is in ("combined net sales of A" is A's).
       const cueEnd = m.index + m[0].length;
       const all = splitList(text, 0, protect)
@@ -249,7 +251,7 @@ function readSqueezed(asked: string, multiYear: boolean, protect: [number, numbe
       if (all.length < 2 && !multiYear) continue;
       operands.push(...(all.length ? all : [[0, text.length] as [number, number]]));
     }
-    if ((p.kind === 'sum' || p.kind === 'average') && operands.length < 2 && !multiYear) continue;
+    if (overYears && operands.length < 2 && !multiYear) continue;
     // The cue: the match less its operands.
     const cues: [number, number][] = [];
     let at = m.index;
@@ -265,17 +267,16 @@ function readSqueezed(asked: string, multiYear: boolean, protect: [number, numbe
       .join(' ')
       .replace(/\s+/g, ' ')
       .trim();
-    const direction =
-      p.kind === 'change' || p.kind === 'pct_change' || p.kind === 'difference'
-        ? DECREASE.test(cueText)
-          ? 'decrease'
-          : INCREASE.test(cueText)
-            ? 'increase'
-            : undefined
-        : undefined;
-    const overYears = (p.kind === 'sum' || p.kind === 'average') && operands.length < 2 ? true : undefined;
+    const direction = OPERATIONS[p.kind].directed
+      ? DECREASE.test(cueText)
+        ? 'decrease'
+        : INCREASE.test(cueText)
+          ? 'increase'
+          : undefined
+      : undefined;
+    const ofYears = overYears && operands.length < 2;
     return {
-      operation: { kind: p.kind, text: cueText, ...(direction ? { direction } : {}), ...(overYears ? { overYears } : {}) },
+      operation: { kind: p.kind, text: cueText, ...(direction ? { direction } : {}), ...(ofYears ? { overYears: true } : {}) },
       operands,
       cues,
       ...(head ? { head } : {}),

@@ -10,7 +10,8 @@ import { measureOf, shareHead, type MeasureRead } from './measures.js';
 import { readOperation } from './operation.js';
 import { isFigureWord } from './vocabulary.js';
 import { stem, stemsOf } from '../text/words.js';
-import type { Measure, Operation, OperationKind } from './reading.js';
+import { OPERATIONS, type OperationKind } from '../operations/table.js';
+import type { Measure, Operation } from './reading.js';
 
 export interface MeasuresRead {
   operation: Operation;
@@ -99,7 +100,7 @@ function parse(
   }
   // Several operands, not each a quantity of its own: one name with an "and" in it, read whole — for a
   // plain value, and for a sum or average over years of one measure.
-  const oneName = !list && (operation.kind === 'value' || ((operation.kind === 'sum' || operation.kind === 'average') && multiYear));
+  const oneName = !list && (operation.kind === 'value' || (OPERATIONS[operation.kind].overYears && multiYear));
   // (A list that opens with a line item said plainly lists quantities: "net sales and membership fees".)
   // (Joined by "and": a comma may be a date's, "total assets at December 31, 2022 on a pro forma basis".)
   const joined = read.slice(1).every((m, k) => {
@@ -304,7 +305,7 @@ export function readMeasures(text: string, multiYear: boolean, names: [number, n
   const defined = definedMetric(read);
   if (defined)
     return {
-      operation: ['ratio', 'share', 'difference', 'sum'].includes(operation.kind) ? { kind: 'value' } : operation,
+      operation: OPERATIONS[operation.kind].ofMeasures ? { kind: 'value' } : operation,
       measures: [defined],
       cues,
       used,

@@ -8,6 +8,7 @@ import type { QueryAnalysis } from '../retrieve/analysis.js';
 import type { Inferred } from '../retrieve/scope.js';
 import type { WrittenDate } from './dates.js';
 import type { Correction } from './spelling.js';
+import type { OperationKind } from '../operations/table.js';
 
 /** What a word of the question is used for. */
 export type Role =
@@ -92,8 +93,6 @@ export interface Period {
    * `sure` when the question says so plainly rather than by "in 2023". */
   at?: { point: 'instant' | 'duration'; sure: boolean };
 }
-
-export type OperationKind = 'value' | 'change' | 'pct_change' | 'cagr' | 'sum' | 'difference' | 'ratio' | 'share' | 'average';
 
 export interface Operation {
   kind: OperationKind;
