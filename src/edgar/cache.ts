@@ -3,6 +3,7 @@
 // again after a day. A body is kept only once the caller has accepted it (parsed, checked: an error page sent with
 // status 200, or a body cut short, is never kept), written to a temporary name and renamed, so an
 // interrupted download leaves nothing. A cached body the caller no longer accepts is fetched again.
+// `download` and `keep` split `get` for a caller that checks a body while the next one downloads.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';

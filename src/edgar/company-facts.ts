@@ -3,7 +3,9 @@
 // is not the company facts of the CIK asked (an error page sent with 200, a body cut short, another
 // company's) is refused and never kept; then written into the index, where a company's facts are
 // replaced whole. A company has one file per CIK; a former CIK without one is no failure when the
-// current one has it.
+// current one has it. A file whose bytes the index already holds (fresh in the cache) is not read again.
+// Downloading and checking are apart, so that a pull of many companies (pull-facts.ts) downloads the
+// next file while it checks this one.
 import { createHash } from 'node:crypto';
 import type { CompanyFactsFile, CompanyFactsWrite, CompanyFactsWritten } from '../engine/corpus-ingest.js';
 import { parseCompanyFacts } from '../engine/corpus-ingest.js';

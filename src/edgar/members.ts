@@ -2,7 +2,7 @@
 // sub-industry's (--sector, --sub-industry), one ticker a company (the constituents file is read by
 // CIK: GOOG and GOOGL are one company). A name is the GICS name in any case, spacing, "&" or "and"
 // (contract/canonical.ts); else, when only one name fits, its initials ("IT") or the starts of its
-// words ("info tech", "semis" does not: "semiconductors" does). Pure.
+// words, in order ("info tech", "health"). Pure.
 import { canonicalSector, canonicalSubIndustry } from '../contract/canonical.js';
 import { GICS_SECTORS, GICS_SUB_INDUSTRIES } from '../contract/gics.js';
 import type { Constituent } from '../engine/corpus-ingest.js';

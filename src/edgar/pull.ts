@@ -1,10 +1,10 @@
 // `filings corpus pull`, the work without the terminal: tickers -> CIKs -> the company facts of each
 // (company-facts.ts) -> submissions (and older pages when the range needs them) -> the filings to fetch
 // -> documents (cached) -> prepared filings -> the index, in batches so that an interrupted run keeps
-// what it finished (`factsOnly`: the facts alone). A filing already in the index is never fetched; a
-// document already downloaded is read from the cache; nothing is cached or indexed that is not the
-// document asked for, whole (fetch-filing.ts). One filing's failure is recorded and the others go on;
-// EDGAR's block page stops the run.
+// what it finished (`factsOnly`: the facts alone, company after company: pull-facts.ts). A filing
+// already in the index is never fetched; a document already downloaded is read from the cache; nothing
+// is cached or indexed that is not the document asked for, whole (fetch-filing.ts). One filing's
+// failure is recorded and the others go on; EDGAR's block page stops the run.
 import type { CompanyFactsWrite, CompanyFactsWritten, Constituent, PreparedFiling } from '../engine/corpus-ingest.js';
 import type { EdgarCache } from './cache.js';
 import { type HeldFacts, type PulledFacts, pullTickerFacts } from './company-facts.js';
