@@ -13,7 +13,7 @@
 // Nothing is written outside the temporary directory (removed at the end, unless --keep).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -145,6 +145,16 @@ await server.close();
   );
   rmSync(aside, { force: true });
 }
+
+// The download cache keeps the files as EDGAR's bodies decompressed, for a day.
+const cacheBytes = (d) =>
+  existsSync(d)
+    ? readdirSync(d, { withFileTypes: true }).reduce(
+        (n, e) => n + (e.isDirectory() ? cacheBytes(join(d, e.name)) : statSync(join(d, e.name)).size),
+        0,
+      )
+    : 0;
+console.log(`  the download cache: ${mb(cacheBytes(env.XDG_CACHE_HOME))} MB`);
 
 const after = statSync(index).size;
 const db = new Database(index, { readonly: true });
