@@ -120,11 +120,6 @@ export function hasFactTables(db: Database.Database): boolean {
   return memoOf(db).tables.has('fact_companies');
 }
 
-/** True when the index has the table `name`. */
-export function hasTable(db: Database.Database, name: string): boolean {
-  return memoOf(db).tables.has(name);
-}
-
 const companyOf = (r: CompanyRowDb): FactCompany => ({
   cik: String(r.cik),
   ticker: r.ticker,
