@@ -75,7 +75,10 @@ export async function pullFactsOnly(
     while (next < total && ahead.length <= FACTS_AHEAD && !signal.aborted) {
       const c = companies[next++]!;
       const download = chain.then(() => downloadTickerFacts(c.ticker, c.ciks, ctx));
-      chain = download.catch(() => {});
+      // After the block page, nothing more is asked (each request would extend the block).
+      chain = download.catch((e: unknown) => {
+        if (e instanceof EdgarBlockedError) stop.abort();
+      });
       ahead.push(
         download.then(
           (got) => ({ got }),

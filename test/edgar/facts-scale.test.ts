@@ -213,6 +213,28 @@ describe.skipIf(!hasFacts())(needsFixtures('the company facts of every constitue
     expect(j.facts.map((f) => f.written)).toEqual(Array(40).fill('unchanged'));
   }, 120_000);
 
+  it("stops at EDGAR's block page, keeping the companies written before it (exit 5)", async () => {
+    const env = standInEnv(edgar, tempDir('filings-facts-blocked-'));
+    const ten = all.slice(0, 10);
+    const blocked = factsPath(ten[5]!.cik);
+    edgar.options.block = (p) => p === blocked;
+    const before = edgar.log.length;
+    try {
+      const r = await runCli(['corpus', 'pull', '--facts-only', '--all', '--constituents', firstCompanies(10), '--json'], {
+        env,
+        timeoutMs: 60_000,
+      });
+      expect(r.code).toBe(5);
+      expect(r.stderr).toMatch(/blocked this machine/);
+      const s = JSON.parse(r.stdout) as Pulled;
+      expect(s.facts.map((f) => f.ticker)).toEqual(ten.slice(0, 5).map((c) => c.symbol));
+      // Nothing asked after the block page.
+      expect(factsRequests(before).map((l) => l.path)).toEqual(ten.slice(0, 6).map((c) => factsPath(c.cik)));
+    } finally {
+      edgar.options.block = undefined;
+    }
+  }, 60_000);
+
   describe('--sector and --sub-industry', () => {
     let env: NodeJS.ProcessEnv;
     beforeAll(() => {
