@@ -31,7 +31,7 @@ _filings_options() {
     "corpus") echo "--base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
     "corpus add") echo "--constituents --filed --json --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
     "corpus pull") echo "--forms --years --since --all --sector --sub-industry --dry-run --facts-only --constituents --json --user-agent --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
-    "corpus frames") echo "--years --period --unit --all-filers --constituents --json --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
+    "corpus frames") echo "--years --period --unit --all-filers --sector --sub-industry --constituents --json --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
     "corpus cache") echo "--clear --constituents --json --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
     "corpus init") echo "--if-missing --json --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
     "corpus list") echo "--json --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
@@ -171,6 +171,8 @@ _filings_takes_value() {
     "corpus frames --years"|\
     "corpus frames --period"|\
     "corpus frames --unit"|\
+    "corpus frames --sector"|\
+    "corpus frames --sub-industry"|\
     "corpus frames --constituents"|\
     "corpus frames --base-url"|\
     "corpus frames --api-key-file"|\

@@ -362,6 +362,8 @@ complete -c filings -n '__filings_at "corpus frames"' -l years -x -d 'fiscal yea
 complete -c filings -n '__filings_at "corpus frames"' -l period -x -d 'a calendar period of the frames API: CY2023, CY2023Q1, CY2023Q4I (an instant)'
 complete -c filings -n '__filings_at "corpus frames"' -l unit -x -d 'a concept\'s unit (a line item has its own)'
 complete -c filings -n '__filings_at "corpus frames"' -l all-filers -d 'every filer in the frames, not only the constituents'
+complete -c filings -n '__filings_at "corpus frames"' -l sector -x -d 'the constituents of a GICS sector only ("Health Care", "IT")'
+complete -c filings -n '__filings_at "corpus frames"' -l sub-industry -x -d 'the constituents of a GICS sub-industry only'
 complete -c filings -n '__filings_at "corpus frames"' -l constituents -r -F -d 'S&P 500 constituents CSV'
 complete -c filings -n '__filings_at "corpus frames"' -l json -d 'print the rows, the frames read and the constituents in none as JSON'
 complete -c filings -n '__filings_at "corpus frames"' -l base-url -x -d 'service base URL including /v2/<domain>; none means the embedded local engine'

@@ -323,6 +323,11 @@ describe.skipIf(!hasFacts())(needsFixtures('the company facts of every constitue
         ['NVDA', 2023, 'CY2022', '2023-01-29', 26_974_000_000, 'us-gaap:Revenues'],
       ]);
       expect(r.stderr).toMatch(/^3 row\(s\) of revenue \(USD\) from \d+ frame\(s\)/);
+      // A sector's constituents only, from the same frames (cached for the day: no request).
+      const again = edgar.log.length;
+      const tech = await runCli(['corpus', 'frames', 'revenue', '--years', '2023', '--sector', 'IT', '--json'], { env });
+      expect((JSON.parse(tech.stdout) as FramesJson).rows.map((x) => x.ticker)).toEqual(['AAPL', 'NVDA']);
+      expect(edgar.log.slice(again).filter((l) => l.status === 200)).toEqual([]);
     });
 
     it("reads one calendar period as EDGAR frames it: NVIDIA's year ended January 28, 2024 is its fiscal 2024, in CY2023", async () => {

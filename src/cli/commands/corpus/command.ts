@@ -98,6 +98,8 @@ fetched again. Hosts: FILINGS_SEC_WWW_URL, FILINGS_SEC_DATA_URL. More: docs/edga
         { flags: '--period <period>', description: 'a calendar period of the frames API: CY2023, CY2023Q1, CY2023Q4I (an instant)' },
         { flags: '--unit <unit>', description: "a concept's unit (a line item has its own)", defaultText: 'USD' },
         { flags: '--all-filers', description: 'every filer in the frames, not only the constituents' },
+        { flags: '--sector <name>', description: 'the constituents of a GICS sector only ("Health Care", "IT")' },
+        { flags: '--sub-industry <name>', description: 'the constituents of a GICS sub-industry only' },
         { flags: '--constituents <file>', description: 'S&P 500 constituents CSV', defaultText: "the sample corpus's" },
         json('print the rows, the frames read and the constituents in none as JSON'),
       ],
@@ -110,6 +112,7 @@ company facts (corpus pull --facts-only) and use filings figures. More: docs/edg
       examples: [
         'filings corpus frames revenue --years 2023',
         'filings corpus frames us-gaap:Assets --period CY2023Q4I --json',
+        'filings corpus frames net_income --years 2022-2023 --sector IT',
         "filings corpus frames net_income --years 2023 --all-filers --json | jq '.rows | length'",
       ],
       action: async (ctx) => (await import('./frames.js')).run(ctx),

@@ -3,7 +3,8 @@
 // on a terminal, tab-separated lines in a pipe, --json as data. The work is src/edgar/frames.ts's.
 import { type FramesResult, framesScreen } from '../../../edgar/frames.js';
 import { parseYears, type YearRange } from '../../../edgar/plan.js';
-import { parseFramePeriod } from '../../../engine/corpus-ingest.js';
+import { membersOf } from '../../../edgar/members.js';
+import { type Constituent, parseFramePeriod } from '../../../engine/corpus-ingest.js';
 import { measureConcepts, measureKey } from '../../../engine/measures.js';
 import type { ActionContext } from '../../command.js';
 import { CancelledError, CliError, UsageError } from '../../errors.js';
@@ -18,6 +19,8 @@ export interface FramesOpts {
   period?: string;
   unit?: string;
   allFilers?: boolean;
+  sector?: string;
+  subIndustry?: string;
   constituents?: string;
   json?: boolean;
 }
@@ -39,6 +42,17 @@ function whatOf(what: string, o: FramesOpts): { concepts: string[]; unit: string
   const c = CONCEPT.exec(what.trim());
   if (!c) throw new UsageError(`"${what}" is neither a measure (filings figures --list-measures) nor a concept (us-gaap:Revenues)`);
   return { concepts: [`${c[1] ?? 'us-gaap'}:${c[2]}`], unit: o.unit ?? 'USD', name: `${c[1] ?? 'us-gaap'}:${c[2]}` };
+}
+
+/** The constituents of --sector or --sub-industry, or all of them. */
+function membersAsked(o: FramesOpts, all: Map<string, Constituent>): Map<string, Constituent> {
+  if (o.sector === undefined && o.subIndustry === undefined) return all;
+  if (o.sector !== undefined && o.subIndustry !== undefined) throw new UsageError('--sector and --sub-industry: give one of them');
+  if (o.allFilers) throw new UsageError('--all-filers reads every filer: give no --sector or --sub-industry with it');
+  const m = membersOf(all, { sector: o.sector, subIndustry: o.subIndustry });
+  if ('error' in m) throw new UsageError(m.error);
+  const tickers = new Set(m.tickers);
+  return new Map([...all].filter(([, c]) => tickers.has(c.symbol)));
 }
 
 const COLUMNS: Column[] = [
@@ -72,7 +86,7 @@ export async function run({ args, opts, f, io }: ActionContext): Promise<void> {
   const period = o.period === undefined ? undefined : parseFramePeriod(o.period)?.name;
   if (o.period !== undefined && !period)
     throw new UsageError(`--period takes a calendar period of the frames API (CY2023, CY2023Q1, CY2023Q4I); got "${o.period}"`);
-  const constituents = await constituentsOf(o, f);
+  const constituents = membersAsked(o, await constituentsOf(o, f));
   if (!o.allFilers && constituents.size === 0)
     throw new UsageError('no constituents file to read (--constituents FILE), or give --all-filers');
   const userAgent = userAgentOf(f);
