@@ -1,8 +1,8 @@
 // npm run bench: every benchmark, each printing its figures. The HTML ingest and hostile filings
 // benchmarks read files of their own; ingest builds a fresh index of the sample corpus into a temporary
-// directory; the company facts (on copies of it), query, figures, screens, cold-profile, cold-start,
-// MCP, server, soak, adversarial-questions and lock-out benchmarks run over that index; the scale benchmark runs once at 1x
-// (npm run bench:scale for 5x and 20x).
+// directory; the company facts and the company facts at the S&P 500's scale (on copies of it), query,
+// figures, screens, cold-profile, cold-start, MCP, server, soak, adversarial-questions and lock-out
+// benchmarks run over that index; the scale benchmark runs once at 1x (npm run bench:scale for 5x and 20x).
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -27,6 +27,7 @@ if (!indexPath) {
   process.exit(1);
 }
 run('company-facts.js', [], { FILINGS_INDEX: indexPath });
+run('facts-scale.js', ['--rounds', '3'], { FILINGS_INDEX: indexPath });
 run('query.js', [], { FILINGS_INDEX: indexPath });
 run('figures.js', [], { FILINGS_INDEX: indexPath });
 run('screens.js', [], { FILINGS_INDEX: indexPath });

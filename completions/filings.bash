@@ -7,7 +7,7 @@ _filings_subcommands() {
   case "$1" in
     "") echo "query figures filters serve mcp openapi config corpus completion help" ;;
     "config") echo "path get set unset list help" ;;
-    "corpus") echo "add pull cache init list stats remove path help" ;;
+    "corpus") echo "add pull frames cache init list stats remove path help" ;;
   esac
 }
 
@@ -30,7 +30,8 @@ _filings_options() {
     "config help") echo "--help -h" ;;
     "corpus") echo "--base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
     "corpus add") echo "--constituents --filed --json --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
-    "corpus pull") echo "--forms --years --since --all --dry-run --facts-only --constituents --json --user-agent --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
+    "corpus pull") echo "--forms --years --since --all --sector --sub-industry --dry-run --facts-only --constituents --json --user-agent --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
+    "corpus frames") echo "--years --period --unit --all-filers --sector --sub-industry --constituents --json --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
     "corpus cache") echo "--clear --constituents --json --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
     "corpus init") echo "--if-missing --json --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
     "corpus list") echo "--json --base-url --api-key-file --index --timeout --profile --local --no-color --debug --help -h" ;;
@@ -162,6 +163,8 @@ _filings_takes_value() {
     "corpus pull --forms"|\
     "corpus pull --years"|\
     "corpus pull --since"|\
+    "corpus pull --sector"|\
+    "corpus pull --sub-industry"|\
     "corpus pull --constituents"|\
     "corpus pull --user-agent"|\
     "corpus pull --base-url"|\
@@ -169,6 +172,17 @@ _filings_takes_value() {
     "corpus pull --index"|\
     "corpus pull --timeout"|\
     "corpus pull --profile"|\
+    "corpus frames --years"|\
+    "corpus frames --period"|\
+    "corpus frames --unit"|\
+    "corpus frames --sector"|\
+    "corpus frames --sub-industry"|\
+    "corpus frames --constituents"|\
+    "corpus frames --base-url"|\
+    "corpus frames --api-key-file"|\
+    "corpus frames --index"|\
+    "corpus frames --timeout"|\
+    "corpus frames --profile"|\
     "corpus cache --constituents"|\
     "corpus cache --base-url"|\
     "corpus cache --api-key-file"|\
@@ -258,6 +272,9 @@ _filings_option_values() {
     "corpus pull --constituents") _filings_files ;;
     "corpus pull --api-key-file") _filings_files ;;
     "corpus pull --index") _filings_files ;;
+    "corpus frames --constituents") _filings_files ;;
+    "corpus frames --api-key-file") _filings_files ;;
+    "corpus frames --index") _filings_files ;;
     "corpus cache --constituents") _filings_files ;;
     "corpus cache --api-key-file") _filings_files ;;
     "corpus cache --index") _filings_files ;;
@@ -292,7 +309,7 @@ _filings_argument_values() {
     "config unset 0") _filings_reply "base_url api_key api_key_file mode effort format max_evidence llm_base_url llm_model llm_api_key index timeout lock_timeout sec_user_agent sec_www_url sec_data_url sample_corpus server_keys" ;;
     "config help 0") _filings_reply "path get set unset list" ;;
     "corpus add "*) _filings_files ;;
-    "corpus help 0") _filings_reply "add pull cache init list stats remove path" ;;
+    "corpus help 0") _filings_reply "add pull frames cache init list stats remove path" ;;
     "completion 0") _filings_reply "bash zsh fish" ;;
     "help 0") _filings_reply "query figures filters serve mcp openapi config corpus completion" ;;
   esac

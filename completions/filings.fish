@@ -17,7 +17,7 @@ function __filings_at
     switch $t
       case '--*=*'
       case '-*'
-        contains -- $t --base-url --api-key-file --index --timeout --profile --mode --effort -e --filter -f --filters-json --max-evidence -n --evidence-format --request --format --evidence --output -o --min-evidence --measure -m --years -y --sector --sub-industry --rank --top --field --host --port --domain --keys-file --workers --rate-limit --rate-burst --request-timeout --key-concurrency --key-queue --max-connections --max-connections-per-address --trust-proxy --shutdown-timeout --log-format --server --constituents --filed --forms --since --user-agent; and set skip 1
+        contains -- $t --base-url --api-key-file --index --timeout --profile --mode --effort -e --filter -f --filters-json --max-evidence -n --evidence-format --request --format --evidence --output -o --min-evidence --measure -m --years -y --sector --sub-industry --rank --top --field --host --port --domain --keys-file --workers --rate-limit --rate-burst --request-timeout --key-concurrency --key-queue --max-connections --max-connections-per-address --trust-proxy --shutdown-timeout --log-format --server --constituents --filed --forms --since --user-agent --period --unit; and set skip 1
       case '*'
         set -l subs
         switch "$path"
@@ -26,7 +26,7 @@ function __filings_at
     case 'config'
       set subs path get set unset list help
     case 'corpus'
-      set subs add pull cache init list stats remove path help
+      set subs add pull frames cache init list stats remove path help
         end
         if contains -- $t $subs
           set path $path $t
@@ -310,6 +310,7 @@ complete -c filings -n '__filings_at "config help" 0' -a 'path get set unset lis
 # filings corpus
 complete -c filings -n '__filings_at "corpus"' -a add -d 'ingest filings into the index: crawler JSON (.json, .json.gz), EDGAR documents (.htm, .html), complete submissions (.txt), or directories of them'
 complete -c filings -n '__filings_at "corpus"' -a pull -d 'fetch filings (10-K, 10-Q, 8-K) and the XBRL company facts of companies straight from SEC EDGAR into the index'
+complete -c filings -n '__filings_at "corpus"' -a frames -d 'one line item (or XBRL concept) of every constituent, or every filer, from EDGAR\'s XBRL frames, without pulling each company\'s facts'
 complete -c filings -n '__filings_at "corpus"' -a cache -d 'show the EDGAR download cache ($XDG_CACHE_HOME/filings), or clear it: all of it, a company or a filing'
 complete -c filings -n '__filings_at "corpus"' -a init -d 'build the index from the sample corpus ($FILINGS_SAMPLE_CORPUS, default ../shared/corpus)'
 complete -c filings -n '__filings_at "corpus"' -a list -d 'list the indexed filings (a table on a terminal, tab-separated lines in a pipe)'
@@ -345,6 +346,8 @@ complete -c filings -n '__filings_at "corpus pull"' -l forms -x -d 'forms, comma
 complete -c filings -n '__filings_at "corpus pull"' -l years -x -d 'fiscal years as the index labels them: 2024 or 2019-2024'
 complete -c filings -n '__filings_at "corpus pull"' -l since -x -d 'only filings filed on or after YYYY-MM-DD'
 complete -c filings -n '__filings_at "corpus pull"' -l all -d 'every company of the constituents file'
+complete -c filings -n '__filings_at "corpus pull"' -l sector -x -d 'the companies of a GICS sector in the constituents file ("Health Care", "health", "IT")'
+complete -c filings -n '__filings_at "corpus pull"' -l sub-industry -x -d 'the companies of a GICS sub-industry in the constituents file ("Semiconductors")'
 complete -c filings -n '__filings_at "corpus pull"' -l dry-run -d 'list what would be fetched; fetch no document'
 complete -c filings -n '__filings_at "corpus pull"' -l facts-only -d 'fetch only the companies\' XBRL company facts, no filings'
 complete -c filings -n '__filings_at "corpus pull"' -l constituents -r -F -d 'S&P 500 constituents CSV'
@@ -358,6 +361,24 @@ complete -c filings -n '__filings_at "corpus pull"' -l profile -x -d 'configurat
 complete -c filings -n '__filings_at "corpus pull"' -l local -d 'use the embedded local engine even when a base URL is configured'
 complete -c filings -n '__filings_at "corpus pull"' -l no-color -d 'no colour (also NO_COLOR=1; FORCE_COLOR=1 forces it)'
 complete -c filings -n '__filings_at "corpus pull"' -l debug -d 'print stack traces of internal errors'
+
+# filings corpus frames
+complete -c filings -n '__filings_at "corpus frames"' -l years -x -d 'fiscal years as the index labels them: 2023 or 2021-2023 (a flow\'s annual frames)'
+complete -c filings -n '__filings_at "corpus frames"' -l period -x -d 'a calendar period of the frames API: CY2023, CY2023Q1, CY2023Q4I (an instant)'
+complete -c filings -n '__filings_at "corpus frames"' -l unit -x -d 'a concept\'s unit (a line item has its own)'
+complete -c filings -n '__filings_at "corpus frames"' -l all-filers -d 'every filer in the frames, not only the constituents'
+complete -c filings -n '__filings_at "corpus frames"' -l sector -x -d 'the constituents of a GICS sector only ("Health Care", "IT")'
+complete -c filings -n '__filings_at "corpus frames"' -l sub-industry -x -d 'the constituents of a GICS sub-industry only'
+complete -c filings -n '__filings_at "corpus frames"' -l constituents -r -F -d 'S&P 500 constituents CSV'
+complete -c filings -n '__filings_at "corpus frames"' -l json -d 'print the rows, the frames read and the constituents in none as JSON'
+complete -c filings -n '__filings_at "corpus frames"' -l base-url -x -d 'service base URL including /v2/<domain>; none means the embedded local engine'
+complete -c filings -n '__filings_at "corpus frames"' -l api-key-file -r -F -d 'read the API key from a file (the key itself may come from FILINGS_API_KEY); sent only in X-API-Key'
+complete -c filings -n '__filings_at "corpus frames"' -l index -r -F -d 'local index file'
+complete -c filings -n '__filings_at "corpus frames"' -l timeout -x -d 'network timeout (connect, first byte, idle)'
+complete -c filings -n '__filings_at "corpus frames"' -l profile -x -d 'configuration profile'
+complete -c filings -n '__filings_at "corpus frames"' -l local -d 'use the embedded local engine even when a base URL is configured'
+complete -c filings -n '__filings_at "corpus frames"' -l no-color -d 'no colour (also NO_COLOR=1; FORCE_COLOR=1 forces it)'
+complete -c filings -n '__filings_at "corpus frames"' -l debug -d 'print stack traces of internal errors'
 
 # filings corpus cache
 complete -c filings -n '__filings_at "corpus cache"' -l clear -d 'delete the cached downloads (all, or those of the tickers and accessions given)'
@@ -428,7 +449,7 @@ complete -c filings -n '__filings_at "corpus path"' -l no-color -d 'no colour (a
 complete -c filings -n '__filings_at "corpus path"' -l debug -d 'print stack traces of internal errors'
 
 # filings corpus help
-complete -c filings -n '__filings_at "corpus help" 0' -a 'add pull cache init list stats remove path'
+complete -c filings -n '__filings_at "corpus help" 0' -a 'add pull frames cache init list stats remove path'
 
 # filings completion
 complete -c filings -n '__filings_at "completion"' -l base-url -x -d 'service base URL including /v2/<domain>; none means the embedded local engine'

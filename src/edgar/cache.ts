@@ -3,6 +3,7 @@
 // again after a day. A body is kept only once the caller has accepted it (parsed, checked: an error page sent with
 // status 200, or a body cut short, is never kept), written to a temporary name and renamed, so an
 // interrupted download leaves nothing. A cached body the caller no longer accepts is fetched again.
+// `download` and `keep` split `get` for a caller that checks a body while the next one downloads.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -50,6 +51,16 @@ export class EdgarCache {
     return existsSync(p) && this.now() - statSync(p).mtimeMs < REFRESH_MS[kind];
   }
 
+  /** The cached body of `url` when fresh, without a request; undefined otherwise. */
+  fresh(url: string, kind: CacheKind): Buffer | undefined {
+    if (!this.has(url, kind)) return undefined;
+    try {
+      return readFileSync(cachePath(this.root, url));
+    } catch {
+      return undefined;
+    }
+  }
+
   /** The body of `url`, from the cache when fresh; `accept` runs on it before it is kept. */
   async get(url: string, kind: CacheKind, signal?: AbortSignal): Promise<Fetched>;
   async get<T>(url: string, kind: CacheKind, signal: AbortSignal | undefined, accept: Accept<T>): Promise<Fetched<T>>;
@@ -67,11 +78,29 @@ export class EdgarCache {
     }
     const body = await this.client.get(url, signal);
     const value = take(body);
+    this.keep(url, body);
+    return { body, value, fromCache: false };
+  }
+
+  /** The body of `url` as `get` reads it, but neither checked nor kept: the caller checks it and keeps
+   * it (`keep`) once accepted, so that the next download need not wait for the check. */
+  async download(url: string, kind: CacheKind, signal?: AbortSignal): Promise<{ body: Buffer; fromCache: boolean }> {
+    const cached = this.fresh(url, kind);
+    return cached ? { body: cached, fromCache: true } : { body: await this.client.get(url, signal), fromCache: false };
+  }
+
+  /** Keeps an accepted body, whole or not at all (written aside, then renamed). */
+  keep(url: string, body: Buffer): void {
+    const p = cachePath(this.root, url);
     mkdirSync(dirname(p), { recursive: true });
     const tmp = `${p}.${process.pid}.part`;
     writeFileSync(tmp, body);
     renameSync(tmp, p);
-    return { body, value, fromCache: false };
+  }
+
+  /** Removes a cached body its caller no longer accepts (kept by an older version that did not check it). */
+  drop(url: string): void {
+    rmSync(cachePath(this.root, url), { force: true });
   }
 }
 

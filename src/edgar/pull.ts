@@ -1,15 +1,16 @@
 // `filings corpus pull`, the work without the terminal: tickers -> CIKs -> the company facts of each
 // (company-facts.ts) -> submissions (and older pages when the range needs them) -> the filings to fetch
 // -> documents (cached) -> prepared filings -> the index, in batches so that an interrupted run keeps
-// what it finished (`factsOnly`: the facts alone). A filing already in the index is never fetched; a
-// document already downloaded is read from the cache; nothing is cached or indexed that is not the
-// document asked for, whole (fetch-filing.ts). One filing's failure is recorded and the others go on;
-// EDGAR's block page stops the run.
+// what it finished (`factsOnly`: the facts alone, company after company: pull-facts.ts). A filing
+// already in the index is never fetched; a document already downloaded is read from the cache; nothing
+// is cached or indexed that is not the document asked for, whole (fetch-filing.ts). One filing's
+// failure is recorded and the others go on; EDGAR's block page stops the run.
 import type { CompanyFactsWrite, CompanyFactsWritten, Constituent, PreparedFiling } from '../engine/corpus-ingest.js';
 import type { EdgarCache } from './cache.js';
-import { type PulledFacts, pullTickerFacts } from './company-facts.js';
+import { type HeldFacts, type PulledFacts, pullTickerFacts } from './company-facts.js';
 import { EdgarBlockedError, EdgarMissingError } from './errors.js';
 import { fetchFiling } from './fetch-filing.js';
+import { pullFactsOnly } from './pull-facts.js';
 import { urls, type EdgarHosts } from './hosts.js';
 import {
   pagesNeeded,
@@ -98,6 +99,8 @@ export interface PullOptions extends PlanOptions {
   writeFacts?: (w: CompanyFactsWrite) => Promise<CompanyFactsWritten>;
   /** Only the company facts: no submissions, no filings. */
   factsOnly?: boolean;
+  /** The company facts the index holds, by CIK (a file it holds is not read again). */
+  heldFacts?: Map<string, HeldFacts>;
   /** Downloads at once (default 1). Parsing runs on this thread: a download in flight while a
    * document is parsed would leave late, bunched with the next ones, and EDGAR would see more than the
    * rate limiter let through. */
@@ -161,6 +164,8 @@ export async function pull(o: PullOptions): Promise<PullResult> {
     tickers = undefined;
   }
 
+  // Only company facts, fetched: every company resolved first, then fetched and written in turn.
+  const factsOnly: { ticker: string; ciks: string[] }[] = [];
   for (const t of o.tickers) {
     const resolved = resolveTicker(t, o.constituents, tickers);
     if (!resolved) {
@@ -168,6 +173,10 @@ export async function pull(o: PullOptions): Promise<PullResult> {
         ticker: t.toUpperCase(),
         reason: "unknown ticker: not in the constituents nor in EDGAR's company_tickers.json",
       });
+      continue;
+    }
+    if (o.factsOnly && !o.dryRun && o.writeFacts) {
+      factsOnly.push({ ticker: resolved.ticker, ciks: resolved.ciks });
       continue;
     }
     if (o.writeFacts || o.factsOnly) {
@@ -216,6 +225,10 @@ export async function pull(o: PullOptions): Promise<PullResult> {
       else result.planned.push(f);
     }
   }
+  if (factsOnly.length > 0) {
+    await pullFactsOnly(o, result, factsOnly, t0);
+    return finish();
+  }
   if (o.dryRun) return finish();
   await fetchAll(o, result, t0);
   return finish();
@@ -228,7 +241,13 @@ async function companyFacts(ticker: string, ciks: string[], o: PullOptions, resu
     result.facts_planned.push(...ciks.map((cik) => ({ ticker, cik, url: urls.companyFacts(o.hosts, cik) })));
     return;
   }
-  const r = await pullTickerFacts(ticker, ciks, { cache: o.cache, hosts: o.hosts, signal: o.signal, write: o.writeFacts });
+  const r = await pullTickerFacts(ticker, ciks, {
+    cache: o.cache,
+    hosts: o.hosts,
+    signal: o.signal,
+    write: o.writeFacts,
+    ...(o.heldFacts ? { held: o.heldFacts } : {}),
+  });
   result.facts.push(...r.pulled);
   for (const f of r.failures) result.failed.push({ ticker, form: 'company facts', url: f.url, reason: f.reason });
   if (r.none && o.factsOnly) result.failed.push({ ticker, form: 'company facts', reason: r.none });

@@ -1,6 +1,7 @@
 // The engine's entry for putting filings into an index and taking them out: build or add files, remove,
 // write filings a pull prepared, and the ingest of one EDGAR file; a company's facts read and written;
-// with the constituents, the sample corpus and the files a path holds.
+// with the constituents, the sample corpus and the files a path holds; an XBRL frame read and placed in
+// the index's fiscal years.
 export { buildIndex, type BuildProgress, type BuildResult } from './ingest/build.js';
 export { defaultConstituents, discoverFiles } from './ingest/discover.js';
 export { removeFromIndex } from './ingest/remove.js';
@@ -15,6 +16,16 @@ export {
 export { type CompanyFactsFile, parseCompanyFacts } from './filing/company-facts.js';
 export { loadConstituents, type Constituent } from './filing/constituents.js';
 export { fiscalYearLabel } from './filing/fiscal.js';
+export {
+  annualFramesOf,
+  type Frame,
+  type FramePeriod,
+  type FrameRow,
+  frameUnit,
+  parseFrame,
+  parseFramePeriod,
+  rowFiscalYear,
+} from './filing/frames.js';
 export type { PreparedFiling } from './filing/prepared.js';
 export { isCalendarDate } from './filing/raw.js';
 export { decodeEdgar } from './html/file.js';

@@ -229,7 +229,7 @@ describe.skipIf(!hasFacts())(needsFixtures('corpus pull of company facts through
         expect(s.points[1]!.fact!.value).toBe(216_000_000_000);
         expect(s.points[0]!.missing).toMatch(/no revenue fact for the year of fiscal 2019/);
         expect(r.facts[0]!.facts).toBe(
-          ix.db.prepare('SELECT COUNT(*) AS n FROM company_facts WHERE cik = 1045810').pluck().get() as number,
+          ix.db.prepare('SELECT SUM(facts) AS n FROM fact_blocks WHERE cik = 1045810').pluck().get() as number,
         );
       } finally {
         ix.close();

@@ -22,7 +22,6 @@ import { buildFact, readIxNumber } from '../../src/engine/html/xbrl.js';
 import { parseDocument } from '../../src/engine/html/dom.js';
 import { pageFurniture } from '../../src/engine/html/furniture.js';
 import { parseFiscalYearEnd } from '../../src/engine/html/meta.js';
-import { pullProgress, pullProgressLine } from '../../src/cli/commands/corpus/pull-progress.js';
 import { edgarDir, hasFixtures, needsFixtures } from './fixtures.js';
 import { tempDir } from '../helpers/tmp.js';
 
@@ -269,37 +268,6 @@ describe('the parser pass', () => {
       { kind: 'break' },
     ] as Parameters<typeof pageFurniture>[0];
     expect([...pageFurniture(numbered)]).toEqual([1]);
-  });
-});
-
-describe('progress on a terminal', () => {
-  it('says filings done of total, MB, rate and time left, rewriting one line', () => {
-    expect(pullProgressLine({ done: 2, total: 8, bytes: 6e6, elapsedMs: 4000, current: 'AAPL 10-Q 2025-08-01' })).toBe(
-      'Pulling 2/8 filings  6.0 MB  1.50 MB/s  12 s left  AAPL 10-Q 2025-08-01',
-    );
-    expect(pullProgressLine({ done: 1, total: 3, bytes: 0.5e6, elapsedMs: 2000, current: 'NVDA company facts', facts: true })).toBe(
-      'Pulling company facts 1/3  0.5 MB  0.25 MB/s  NVDA company facts',
-    );
-    let out = '';
-    const write = (s: string) => {
-      out += s;
-      return true;
-    };
-    const tty = { isTTY: true, columns: 80, write } as unknown as NodeJS.WritableStream & {
-      isTTY: boolean;
-    };
-    const p = pullProgress(tty);
-    p.update({ done: 0, total: 3, bytes: 0, elapsedMs: 0 });
-    p.done();
-    expect(out).toBe('\r\x1b[2KPulling 0/3 filings  0.0 MB  0.00 MB/s  estimating\r\x1b[2K');
-    let piped = '';
-    const writePiped = (s: string) => {
-      piped += s;
-      return true;
-    };
-    const pipe = { isTTY: false, write: writePiped } as unknown as NodeJS.WritableStream;
-    pullProgress(pipe).update({ done: 1, total: 1, bytes: 1, elapsedMs: 1 });
-    expect(piped).toBe('');
   });
 });
 

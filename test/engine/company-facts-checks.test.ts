@@ -19,7 +19,7 @@ import { readFacts } from '../../src/engine/index/company-facts.js';
 import { needsFixtures } from '../edgar/fixtures.js';
 import { tempDir } from '../helpers/tmp.js';
 import { cleanEnv } from '../cli/run-cli.js';
-import { factsFile, hasCompanyFacts, writeFacts } from './company-facts-index.js';
+import { asRowsOfAnOlderIndex, factsFile, hasCompanyFacts, writeFacts } from './company-facts-index.js';
 import { runInProcess } from '../helpers/run-in-process.js';
 
 type Point = { start?: string; end: string; val: unknown; accn: string; form: string; filed: string };
@@ -30,8 +30,6 @@ const usGaap = (o: Raw) => o.facts['us-gaap'] as Record<string, { units: Record<
 const apple = () => JSON.parse(readFileSync(factsFile('AAPL'), 'utf8')) as Raw;
 const FY2016 = (p: Point) => p.start === '2015-09-27' && p.end === '2016-09-24' && p.accn === '0000320193-18-000145';
 const REVENUE_2016 = 215_639_000_000;
-/** Days since 1970-01-01, as the index keeps a date. */
-const dayOf = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 
 /** Apple's file with its fiscal 2016 revenue set to `val`, or written as `text` (JSON.stringify writes
  * no number too large for a double: 1e999 reads as Infinity). */
@@ -159,11 +157,10 @@ describe.skipIf(!hasCompanyFacts())(needsFixtures('facts in answers', hasCompany
   it('keeps both values in the index and names both when the fact is stated', async () => {
     const db = new Database(path, { readonly: true });
     try {
-      const kept =
-        db.prepare(`SELECT value FROM company_facts WHERE cik = 320193 AND end = ${dayOf('2016-09-24')} AND start = ${dayOf('2015-09-27')}
-        AND concept = (SELECT id FROM fact_concepts WHERE name = 'us-gaap:Revenues')
-        AND report = (SELECT id FROM fact_reports WHERE accession = '0000320193-18-000145')`);
-      expect(kept.pluck().all()).toEqual([REVENUE_2016]);
+      const kept = readFacts(db, ['320193'], ['us-gaap:Revenues']).filter(
+        (f) => f.start === '2015-09-27' && f.end === '2016-09-24' && f.accession === '0000320193-18-000145',
+      );
+      expect(kept.map((f) => f.value)).toEqual([REVENUE_2016]);
       expect(db.prepare('SELECT value FROM fact_conflicts').pluck().all()).toEqual([216_639_000_000]);
     } finally {
       db.close();
@@ -191,6 +188,7 @@ describe.skipIf(!hasCompanyFacts())(needsFixtures('an index holding a value out 
     // revenue as its 10-K of fiscal 2018 gave it, and every revenue fact of fiscal 2017.
     const db = new Database(path);
     try {
+      asRowsOfAnOlderIndex(db, 320193);
       const report = "(SELECT id FROM fact_reports WHERE accession = '0000320193-18-000145')";
       db.prepare(`UPDATE company_facts SET value = 1e308 WHERE value = ? AND report = ${report}`).run(REVENUE_2016);
       db.prepare('UPDATE company_facts SET value = 1e308 WHERE value = ?').run(229_234_000_000);

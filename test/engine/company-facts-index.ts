@@ -3,7 +3,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type Database from 'better-sqlite3';
 import { loadConstituents, parseCompanyFacts, writeCompanyFacts } from '../../src/engine/corpus-ingest.js';
+import { decodeFacts } from '../../src/engine/index/fact-blocks.js';
 import { edgarDir } from '../edgar/fixtures.js';
 import { sampleCorpusDir } from '../helpers/sample.js';
 import { tempDir } from '../helpers/tmp.js';
@@ -36,4 +38,18 @@ export async function factsIndex(): Promise<string> {
   const path = join(tempDir('filings-company-facts-'), 'index.sqlite');
   for (const t of Object.keys(FACT_FILES)) await writeFacts(path, t);
   return path;
+}
+
+/** The company's facts moved from their blocks into the table an index written before blocks holds
+ * (`company_facts`, one row a fact), as that version wrote them. */
+export function asRowsOfAnOlderIndex(db: Database.Database, cik: number): void {
+  db.exec(`CREATE TABLE IF NOT EXISTS company_facts (
+    cik INTEGER NOT NULL, concept INTEGER NOT NULL, unit TEXT NOT NULL, end INTEGER NOT NULL, start INTEGER NOT NULL,
+    report INTEGER NOT NULL, value NUMERIC NOT NULL, PRIMARY KEY (cik, concept, unit, end, start, report)) WITHOUT ROWID`);
+  const insert = db.prepare('INSERT INTO company_facts (cik, concept, unit, end, start, report, value) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  db.transaction(() => {
+    for (const b of db.prepare('SELECT concept, data FROM fact_blocks WHERE cik = ?').all(cik) as { concept: number; data: Buffer }[])
+      for (const f of decodeFacts(b.data)) insert.run(cik, b.concept, f.unit, f.end, f.start, f.report, f.value);
+    db.prepare('DELETE FROM fact_blocks WHERE cik = ?').run(cik);
+  })();
 }

@@ -4,9 +4,9 @@
 // restatement is the later filing's value), and within one filing the item's preferred concept. Every
 // filing's value stays beside it, so that an earlier one can be shown.
 import type Database from 'better-sqlite3';
-import { calendarDays, factPeriod, type FiscalCalendar, type PeriodKind } from '../filing/fact-periods.js';
+import { calendarDays, type FactPeriod, factPeriod, type FiscalCalendar, type PeriodKind } from '../filing/fact-periods.js';
 import { factValueProblem } from '../filing/fact-ranges.js';
-import { extensionConcepts, factCompany, readFacts, type FactCompany } from '../index/company-facts.js';
+import { extensionConcepts, factCompany, readFacts, type FactCompany, type StoredFact } from '../index/company-facts.js';
 import { conceptsOf, extensionReadsAs, factUnitOf, STANDARD_TAXONOMIES } from '../lexicon/fact-concepts.js';
 import { LINE_ITEM, type LineItem, type LineItemKey } from '../lexicon/line-items.js';
 
@@ -125,26 +125,16 @@ export function itemFacts(db: Database.Database, ticker: string, key: LineItemKe
   const unit = factUnitOf(item);
   const instant = item.period === 'instant';
   const facts: FactValue[] = [];
+  // A period is reported by several filings and concepts: placed once.
+  const periods = new Map<string, FactPeriod>();
   for (const f of readFacts(db, ciks, concepts)) {
     // The item's unit, and a balance's instants or a flow's durations; never a value out of its unit's
     // range (an index written before files were checked may hold one).
     if (f.unit !== unit || (f.start === undefined) !== instant || factValueProblem(f.value, f.unit)) continue;
-    const p = factPeriod(f.start, f.end, days);
-    facts.push({
-      value: f.value,
-      unit: f.unit,
-      concept: f.concept,
-      label: f.label,
-      ...(f.start ? { start: f.start } : {}),
-      end: f.end,
-      kind: p.kind,
-      fiscalYear: p.fiscalYear,
-      fiscalPeriod: p.fiscalPeriod,
-      ...(p.quarter ? { quarter: p.quarter } : {}),
-      accession: f.accession,
-      form: f.form,
-      filed: f.filed,
-    });
+    const key = `${f.start ?? ''}/${f.end}`;
+    let p = periods.get(key);
+    if (!p) periods.set(key, (p = factPeriod(f.start, f.end, days)));
+    facts.push(factValue(f, p));
   }
   return {
     ticker: (companies.find((c) => c.ticker)?.ticker ?? ticker).toUpperCase(),
@@ -155,6 +145,21 @@ export function itemFacts(db: Database.Database, ticker: string, key: LineItemKe
     concepts,
     facts,
   };
+}
+
+/** A stored fact in its period, its fields in one order whether or not it has a start and a quarter (an
+ * object literal of one shape each: a screen makes a few hundred thousand). */
+function factValue(f: StoredFact, p: FactPeriod): FactValue {
+  const { value, unit, concept, label, start, end, accession, form, filed } = f;
+  const { kind, fiscalYear, fiscalPeriod, quarter } = p;
+  if (start !== undefined) {
+    return quarter
+      ? { value, unit, concept, label, start, end, kind, fiscalYear, fiscalPeriod, quarter, accession, form, filed }
+      : { value, unit, concept, label, start, end, kind, fiscalYear, fiscalPeriod, accession, form, filed };
+  }
+  return quarter
+    ? { value, unit, concept, label, end, kind, fiscalYear, fiscalPeriod, quarter, accession, form, filed }
+    : { value, unit, concept, label, end, kind, fiscalYear, fiscalPeriod, accession, form, filed };
 }
 
 /** Each filing that reported the period, once (its preferred concept), oldest first. */

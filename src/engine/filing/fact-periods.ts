@@ -41,7 +41,17 @@ const LENGTHS: [PeriodKind, number, number][] = [
 ];
 
 const isAnnualReport = (form: string) => /^10-K/i.test(form);
-const day = (date: string) => dayNumber(ymd(date));
+// Dates and day numbers are converted again and again (a screen places a million facts of a few
+// thousand days): each once.
+const DAYS = new Map<string, number>();
+const day = (date: string) => {
+  let n = DAYS.get(date);
+  if (n === undefined) {
+    n = dayNumber(ymd(date));
+    if (DAYS.size < 100_000) DAYS.set(date, n);
+  }
+  return n;
+};
 const dateOf = (n: number) => new Date(n * 86_400_000).toISOString().slice(0, 10);
 
 export function kindOfLength(days: number): PeriodKind {

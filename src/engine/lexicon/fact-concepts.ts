@@ -4,7 +4,7 @@
 // change of concept; the unit the item is reported in; and a company's own extension concept (a
 // taxonomy other than the standard ones) read as an item when its label reads as one, as a statement
 // row's would. Pure.
-import { LINE_ITEM, LINE_ITEMS, type LineItem, type LineItemKey } from './line-items.js';
+import { LINE_ITEM, LINE_ITEMS, type LineItemKey } from './line-items.js';
 import { labelScore } from './match.js';
 
 /** Taxonomies published by the FASB, the IFRS Foundation and the SEC: anything else is a company's own. */
@@ -25,10 +25,7 @@ export function itemsOfConcept(concept: string): { item: LineItemKey; rank: numb
   });
 }
 
-/** The unit EDGAR's company facts report an item in. */
-export function factUnitOf(item: LineItem): string {
-  return item.unit === 'per_share' ? 'USD/shares' : item.unit === 'shares' ? 'shares' : 'USD';
-}
+export { factUnitOf } from './fact-units.js';
 
 export const isStandardConcept = (concept: string) => STANDARD_TAXONOMIES.includes(concept.split(':')[0] ?? '');
 

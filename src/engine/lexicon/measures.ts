@@ -1,7 +1,8 @@
 // The measures `filings figures` takes: the lexicon's line items and metrics by key, with the names
 // analysts call them, and the closest ones to a name it does not know. Light: the lexicon's data only.
 import { closestNames } from '../../contract/suggest.js';
-import { LINE_ITEMS } from './line-items.js';
+import { factUnitOf } from './fact-units.js';
+import { LINE_ITEM, LINE_ITEMS, type LineItemKey } from './line-items.js';
 import { METRICS } from './metrics.js';
 
 export interface MeasureInfo {
@@ -35,4 +36,13 @@ export function closestMeasures(text: string): string[] {
     text.replace(/\s+/g, '_'),
     MEASURES.map((m) => m.key),
   );
+}
+
+/** The concepts that carry a line item in EDGAR's company facts and frames ("us-gaap:Revenues", the
+ * preferred first), the unit they are reported in, and whether the item is a balance (an instant);
+ * undefined for a metric, or an item no concept carries. */
+export function measureConcepts(key: string): { concepts: string[]; unit: string; balance: boolean } | undefined {
+  const item = LINE_ITEM.get(key as LineItemKey);
+  if (!item || item.concepts.length === 0) return undefined;
+  return { concepts: [...item.concepts], unit: factUnitOf(item), balance: item.period === 'instant' };
 }

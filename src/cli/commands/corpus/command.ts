@@ -1,4 +1,4 @@
-// `filings corpus add|pull|cache|init|list|stats|remove|path`: the definitions; each action loads its module when
+// `filings corpus add|pull|frames|cache|init|list|stats|remove|path`: the definitions; each action loads its module when
 // it runs. The index path is the index setting, as for every command (--index > FILINGS_INDEX > the
 // profile's index > the default).
 import type { CommandDef } from '../../command.js';
@@ -59,6 +59,14 @@ its accession is added under a local id, with a warning). More: docs/edgar.md.`,
         },
         { flags: '--since <date>', description: 'only filings filed on or after YYYY-MM-DD' },
         { flags: '--all', description: 'every company of the constituents file' },
+        {
+          flags: '--sector <name>',
+          description: 'the companies of a GICS sector in the constituents file ("Health Care", "health", "IT")',
+        },
+        {
+          flags: '--sub-industry <name>',
+          description: 'the companies of a GICS sub-industry in the constituents file ("Semiconductors")',
+        },
         { flags: '--dry-run', description: 'list what would be fetched; fetch no document' },
         { flags: '--facts-only', description: "fetch only the companies' XBRL company facts, no filings" },
         { flags: '--constituents <file>', description: 'S&P 500 constituents CSV', defaultText: "the sample corpus's" },
@@ -66,16 +74,48 @@ its accession is added under a local id, with a warning). More: docs/edgar.md.`,
       ],
       help: `Each company's XBRL company facts come too (every figure it tagged since 2009; --facts-only: only
 them), replacing the facts the index held for it. EDGAR asks for a User-Agent naming you and an email,
-and at most 10 requests a second (pull keeps to 8). Downloads are cached under $XDG_CACHE_HOME/filings;
-an interrupted run resumes where it stopped, and a filing already indexed is not fetched again. Hosts:
-FILINGS_SEC_WWW_URL, FILINGS_SEC_DATA_URL. More: docs/edgar.md.`,
+and at most 10 requests a second (pull keeps to 8: the S&P 500's company facts take about 70 s).
+Downloads are cached under $XDG_CACHE_HOME/filings; an interrupted run resumes where it stopped: a
+filing already indexed, or company facts the index holds from a file cached within the day, are not
+fetched again. Hosts: FILINGS_SEC_WWW_URL, FILINGS_SEC_DATA_URL. More: docs/edgar.md.`,
       examples: [
         'filings corpus pull --user-agent "Jane Analyst jane@example.com" AAPL NVDA --years 2024',
         'filings corpus pull MSFT --forms 10-K --years 2019-2024 --dry-run',
         'filings corpus pull NVDA GOOGL --facts-only',
+        'filings corpus pull --facts-only --all                 # every constituent: about 500 requests',
+        'filings corpus pull --facts-only --sector "Health Care"',
         "filings corpus pull --all --forms 10-K --since 2025-01-01 --json | jq '.failed'",
       ],
       action: async (ctx) => (await import('./pull.js')).run(ctx),
+    },
+    {
+      name: 'frames',
+      description:
+        "one line item (or XBRL concept) of every constituent, or every filer, from EDGAR's XBRL frames, without pulling each company's facts",
+      args: [{ spec: '<item>', description: 'a line item (revenue, net_income, capex) or a concept (us-gaap:Revenues)' }],
+      options: [
+        { flags: '--years <years>', description: "fiscal years as the index labels them: 2023 or 2021-2023 (a flow's annual frames)" },
+        { flags: '--period <period>', description: 'a calendar period of the frames API: CY2023, CY2023Q1, CY2023Q4I (an instant)' },
+        { flags: '--unit <unit>', description: "a concept's unit (a line item has its own)", defaultText: 'USD' },
+        { flags: '--all-filers', description: 'every filer in the frames, not only the constituents' },
+        { flags: '--sector <name>', description: 'the constituents of a GICS sector only ("Health Care", "IT")' },
+        { flags: '--sub-industry <name>', description: 'the constituents of a GICS sub-industry only' },
+        { flags: '--constituents <file>', description: 'S&P 500 constituents CSV', defaultText: "the sample corpus's" },
+        json('print the rows, the frames read and the constituents in none as JSON'),
+      ],
+      help: `A frame is one concept's fact of every filer for a calendar period, the one last filed that best fits it. A
+fiscal year is in the frame of the calendar year its middle falls in, so --years 2023 reads the frames
+CY2022 and CY2023 and keeps each company's year labelled 2023 (NVIDIA's year ended January 28, 2024 is
+its fiscal 2024, in CY2023). A line item carried by several concepts reads a frame a concept and keeps
+each company's most preferred. A frame has no form, filing date or restatement: for those, pull the
+company facts (corpus pull --facts-only) and use filings figures. More: docs/edgar.md.`,
+      examples: [
+        'filings corpus frames revenue --years 2023',
+        'filings corpus frames us-gaap:Assets --period CY2023Q4I --json',
+        'filings corpus frames net_income --years 2022-2023 --sector IT',
+        "filings corpus frames net_income --years 2023 --all-filers --json | jq '.rows | length'",
+      ],
+      action: async (ctx) => (await import('./frames.js')).run(ctx),
     },
     {
       name: 'cache',

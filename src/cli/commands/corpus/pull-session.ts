@@ -8,7 +8,9 @@ import { EdgarCache } from '../../../edgar/cache.js';
 import { EdgarClient } from '../../../edgar/client.js';
 import { UserAgentMissingError } from '../../../edgar/errors.js';
 import { type EdgarHosts, edgarHosts } from '../../../edgar/hosts.js';
-import { indexedAccessions } from '../../../engine/corpus.js';
+import { factCompanies, indexedAccessions, openIndex } from '../../../engine/corpus.js';
+import type { HeldFacts } from '../../../edgar/company-facts.js';
+import { membersOf } from '../../../edgar/members.js';
 import { parseYears, type YearRange } from '../../../edgar/plan.js';
 import { pull, type PullProgress, type PullResult } from '../../../edgar/pull.js';
 import { checkUserAgent } from '../../../edgar/user-agent.js';
@@ -21,6 +23,8 @@ export interface PullOpts extends CorpusOpts {
   years?: string;
   since?: string;
   all?: boolean;
+  sector?: string;
+  subIndustry?: string;
   dryRun?: boolean;
   factsOnly?: boolean;
 }
@@ -40,7 +44,7 @@ function formsOf(s: string | undefined): string[] {
 }
 
 /** The sec_user_agent setting (--user-agent > FILINGS_SEC_USER_AGENT > the profile), checked. */
-function userAgentOf(f: Factory): string {
+export function userAgentOf(f: Factory): string {
   try {
     return checkUserAgent(f.settings().secUserAgent);
   } catch (e) {
@@ -49,7 +53,8 @@ function userAgentOf(f: Factory): string {
   }
 }
 
-async function constituentsOf(o: PullOpts, f: Factory): Promise<Map<string, Constituent>> {
+/** The constituents file (--constituents, else the sample corpus's), by CIK; empty when there is none. */
+export async function constituentsOf(o: { constituents?: string }, f: Factory): Promise<Map<string, Constituent>> {
   const sample = sampleConstituents(f.settings().sampleCorpus);
   const file = o.constituents ?? (existsSync(sample) ? sample : undefined);
   if (!file) return new Map();
@@ -57,6 +62,51 @@ async function constituentsOf(o: PullOpts, f: Factory): Promise<Map<string, Cons
     return await loadConstituents(file);
   } catch (e) {
     throw new UsageError(`cannot read the constituents file ${file}: ${(e as Error).message}`);
+  }
+}
+
+/** EDGAR's hosts (the sec_www_url and sec_data_url settings), checked. */
+export function hostsOf(f: Factory): EdgarHosts {
+  try {
+    return edgarHosts(f.settings().secHosts);
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+}
+
+/** The EDGAR client (the timeout setting: first byte and idle time of each request) and the download
+ * cache over it. */
+export async function edgarClient(f: Factory, userAgent: string): Promise<{ client: EdgarClient; cache: EdgarCache }> {
+  const client = new EdgarClient({ userAgent, timeoutMs: f.settings().timeoutSeconds * 1000 });
+  return { client, cache: new EdgarCache(await f.cacheRoot(), client) };
+}
+
+/** The tickers asked: those named, or the constituents of --all, --sector or --sub-industry (one of them). */
+function listOf(tickers: string[], o: PullOpts, constituents: Map<string, Constituent>): string[] {
+  const sets = (['all', 'sector', 'subIndustry'] as const).filter((k) => o[k] !== undefined && o[k] !== false);
+  const flag = (k: (typeof sets)[number]) => (k === 'subIndustry' ? '--sub-industry' : `--${k}`);
+  if (sets.length > 1) throw new UsageError(`${sets.map(flag).join(' and ')}: give one of them`);
+  if (sets.length === 0) {
+    if (tickers.length === 0)
+      throw new UsageError('name at least one ticker (filings corpus pull AAPL MSFT), or --all, --sector or --sub-industry');
+    return tickers;
+  }
+  if (tickers.length > 0) throw new UsageError(`${flag(sets[0]!)} names the companies: give no tickers with it (got ${tickers.join(' ')})`);
+  if (constituents.size === 0)
+    throw new UsageError(`${flag(sets[0]!)} needs a constituents file (--constituents FILE, or the sample corpus)`);
+  const m = membersOf(constituents, { all: o.all, sector: o.sector, subIndustry: o.subIndustry });
+  if ('error' in m) throw new UsageError(m.error);
+  return m.tickers;
+}
+
+/** The company facts the index holds, by CIK (none when there is no index yet). */
+function heldFactsOf(indexPath: string): Map<string, HeldFacts> {
+  if (!existsSync(indexPath)) return new Map();
+  const ix = openIndex(indexPath);
+  try {
+    return new Map(factCompanies(ix.db).map((c) => [c.cik, { sha256: c.sourceSha256, facts: c.facts, concepts: c.concepts }]));
+  } finally {
+    ix.close();
   }
 }
 
@@ -82,23 +132,13 @@ export async function openPullSession(tickers: string[], o: PullOpts, f: Factory
   }
   if (o.since && !canonicalDate(o.since).ok) throw new UsageError(`--since takes a date YYYY-MM-DD; got "${o.since}"`);
   const constituents = await constituentsOf(o, f);
-  const list = o.all ? [...constituents.values()].map((c) => c.symbol).filter(Boolean) : tickers;
-  if (o.all && list.length === 0) throw new UsageError('--all needs a constituents file (--constituents FILE, or the sample corpus)');
-  if (list.length === 0) throw new UsageError('name at least one ticker (filings corpus pull AAPL MSFT), or --all');
+  const list = listOf(tickers, o, constituents);
   const userAgent = userAgentOf(f);
-  const settings = f.settings();
-  let hosts: EdgarHosts;
-  try {
-    hosts = edgarHosts(settings.secHosts);
-  } catch (e) {
-    throw new UsageError((e as Error).message);
-  }
+  const hosts = hostsOf(f);
   const indexPath = f.indexPath();
   // Before any request: a pull that could not write what it fetched would only load EDGAR.
   if (!o.dryRun) ensureWritable(indexPath);
-  // The timeout setting: first byte and idle time of each EDGAR request.
-  const client = new EdgarClient({ userAgent, timeoutMs: settings.timeoutSeconds * 1000 });
-  const cache = new EdgarCache(await f.cacheRoot(), client);
+  const { client, cache } = await edgarClient(f, userAgent);
   const dryRun = Boolean(o.dryRun);
   return {
     indexPath,
@@ -117,6 +157,7 @@ export async function openPullSession(tickers: string[], o: PullOpts, f: Factory
         write: async (filings) => void (await writeFilings(indexPath, filings, constituents)),
         writeFacts: (w) => writeCompanyFacts(indexPath, w, constituents),
         factsOnly: Boolean(o.factsOnly),
+        heldFacts: dryRun ? new Map() : heldFactsOf(indexPath),
         signal,
         onProgress,
         counters: () => ({ requests: client.requests, bytes: client.bytes }),

@@ -13,16 +13,28 @@ import { openPullSession, type PullOpts } from './pull-session.js';
 
 export type { PullOpts } from './pull-session.js';
 
-/** "; the company facts of 2 companies (71,806 facts)", or of none. */
+/** "; the company facts of 2 companies (71,806 facts)", or of none; with what was added, replaced and
+ * unchanged when not all were added. */
 function factsText(r: PullResult): string {
   if (r.facts.length === 0) return '';
   const companies = new Set(r.facts.map((f) => f.cik)).size;
   const facts = r.facts.reduce((n, f) => n + f.facts, 0).toLocaleString('en-US');
-  const unchanged = r.facts.filter((f) => f.written === 'unchanged').length;
-  return `; the company facts of ${companies} compan${companies === 1 ? 'y' : 'ies'} (${facts} facts${unchanged ? `, ${unchanged} unchanged` : ''})`;
+  const count = (w: string) => new Set(r.facts.filter((f) => f.written === w).map((f) => f.cik)).size;
+  const [added, replaced, unchanged] = [count('added'), count('replaced'), count('unchanged')];
+  const how =
+    added === companies
+      ? ''
+      : `: ${[
+          added ? `${added} added` : '',
+          replaced ? `${replaced} replaced` : '',
+          unchanged ? `${unchanged} unchanged, not read again` : '',
+        ]
+          .filter(Boolean)
+          .join(', ')}`;
+  return `; the company facts of ${companies} compan${companies === 1 ? 'y' : 'ies'} (${facts} facts${how})`;
 }
 
-export function pullText(r: PullResult, indexPath: string, dryRun: boolean): string {
+export function pullText(r: PullResult, indexPath: string, dryRun: boolean, factsOnly = false): string {
   if (dryRun) {
     const lines = [
       ...r.planned.map((f) => `${f.ticker}\t${f.form}\tFY-${f.fiscalYear}\t${f.filingDate}\t${f.accession}\t${f.url}`),
@@ -32,6 +44,11 @@ export function pullText(r: PullResult, indexPath: string, dryRun: boolean): str
     return `${lines.join('\n')}${lines.length ? '\n' : ''}Would fetch ${r.planned.length} filing(s)${facts}; ${r.skipped.length} already indexed.\n`;
   }
   const cached = r.added.filter((a) => a.from_cache).length;
+  const traffic = `${r.requests} request(s), ${mb(r.bytes)} in ${r.seconds.toFixed(1)} s\n`;
+  if (factsOnly) {
+    const what = r.facts.length ? factsText(r).slice(2) : 'no company facts';
+    return `Pulled ${what} into ${indexPath}; ${r.failed.length} failed. ${traffic}`;
+  }
   return (
     `Pulled ${r.added.length} filing(s) (${cached} from the cache)${factsText(r)} into ${indexPath}; ` +
     `${r.skipped.length} already indexed; ${r.failed.length} failed. ` +
@@ -59,14 +76,16 @@ export async function corpusPull(tickers: string[], o: PullOpts, f: Factory): Pr
   const { io } = f;
   const session = await openPullSession(tickers, o, f);
   const { indexPath } = session;
-  const progress = pullProgress(io.stderr, !o.json && !o.dryRun);
+  // Plain lines in a log under --json too (stdout holds the JSON); the line rewritten on a terminal without it.
+  const progress = pullProgress(io.stderr, !o.dryRun, !o.json && !o.dryRun);
   let result: PullResult;
   try {
     result = await withInterrupt((signal) =>
       session.run(signal, progress.update).catch((e: unknown) => {
         if (signal.aborted)
           throw new CancelledError(
-            'Interrupted: the filings finished so far are in the index; run the same command again to fetch the rest',
+            `Interrupted: the ${o.factsOnly ? 'company facts' : 'filings'} finished so far are in the index; ` +
+              'run the same command again to fetch the rest',
           );
         throw e;
       }),
@@ -76,7 +95,7 @@ export async function corpusPull(tickers: string[], o: PullOpts, f: Factory): Pr
     await session.close();
   }
   if (o.json) io.stdout.write(json({ index: indexPath, dry_run: Boolean(o.dryRun), ...result }));
-  else io.stdout.write(pullText(result, indexPath, Boolean(o.dryRun)));
+  else io.stdout.write(pullText(result, indexPath, Boolean(o.dryRun), Boolean(o.factsOnly)));
   for (const n of result.nothing_matched) io.stderr.write(`${nothingText(n, o)}\n`);
   for (const w of result.warnings) io.stderr.write(`warning: ${[w.ticker, w.form, w.accession].filter(Boolean).join(' ')}: ${w.message}\n`);
   for (const f of result.failed) io.stderr.write(`failed: ${[f.ticker, f.form, f.accession].filter(Boolean).join(' ')}: ${f.reason}\n`);
