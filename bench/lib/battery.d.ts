@@ -36,7 +36,17 @@ export type FreshClass =
   | 'part_segment'
   | 'kind_of_account';
 export type PartClass = 'line_item_years' | 'competitors' | 'part_share';
-export type BatteryClass = MainClass | ShapeClass | FreshClass | PartClass;
+export type DepthClass =
+  | 'note_row'
+  | 'segment'
+  | 'geography'
+  | 'quarter'
+  | 'prior_year'
+  | 'roll_forward'
+  | 'prose'
+  | 'word_job'
+  | 'unit_trap';
+export type BatteryClass = MainClass | ShapeClass | FreshClass | PartClass | DepthClass;
 export interface BatteryQuestion {
   id: string;
   class: BatteryClass;
@@ -73,6 +83,7 @@ export const MAIN_CLASSES: MainClass[];
 export const SHAPE_CLASSES: ShapeClass[];
 export const FRESH_CLASSES: FreshClass[];
 export const PART_CLASSES: PartClass[];
+export const DEPTH_CLASSES: DepthClass[];
 export const CLASSES: BatteryClass[];
 export const batteryFile: string;
 export function loadBattery(file?: string): BatteryQuestion[];

@@ -52,7 +52,23 @@ export const FRESH_CLASSES = [
  * item over years, across competitors, and a part's share of the whole. */
 export const PART_CLASSES = ['line_item_years', 'competitors', 'part_share'];
 
-export const CLASSES = [...MAIN_CLASSES, ...SHAPE_CLASSES, ...FRESH_CLASSES, ...PART_CLASSES];
+/** Classes of test/battery/depth.jsonl (issue 40's battery, written before the engine's work on it): a
+ * note's row, a segment, a geography, a 10-Q's quarter, a prior-year column, a roll-forward, a figure said
+ * only in prose, words of the question that need a job, and figures whose unit is a trap. */
+export const DEPTH_CLASSES = [
+  'note_row',
+  'segment',
+  'geography',
+  'quarter',
+  'prior_year',
+  'roll_forward',
+  'prose',
+  'word_job',
+  'unit_trap',
+];
+
+/** Every class once ('note_row' is both a shape and a depth class). */
+export const CLASSES = [...new Set([...MAIN_CLASSES, ...SHAPE_CLASSES, ...FRESH_CLASSES, ...PART_CLASSES, ...DEPTH_CLASSES])];
 
 export const batteryFile = new URL('../../test/battery/questions.jsonl', import.meta.url).pathname;
 
