@@ -202,5 +202,7 @@ export function verdict(answer, expect) {
   const f = pick(figures(stated), expect.unit);
   if (declines >= 0 && (!f || declines < f.index)) return 'abstained';
   if (!f) return 'wrong';
+  // A count (customers, gallons, stores) stated as money is wrong whatever its digits.
+  if (expect.unit === 'count' && f.dollar) return 'wrong';
   return readings(f, expect.unit).some((r) => matches(f, r, expect.figure, expect.tolerance)) ? 'right' : 'wrong';
 }

@@ -207,3 +207,11 @@ describe('figures', () => {
     ]);
   });
 });
+
+describe('counts', () => {
+  const members = { figure: 3_100_000, unit: 'count', tolerance: 0.005 } as const;
+  it('a count stated as a count is right; stated as money, wrong whatever its digits', () => {
+    expect(verdict('CVS had 3.1 million members at year end [A].', members)).toBe('right');
+    expect(verdict('CVS members: $3.1 million [A].', members)).toBe('wrong');
+  });
+});
