@@ -70,12 +70,13 @@ module.exports = typeof m === 'object' && m !== null && m.__esModule && typeof m
 };
 
 // The CLI without the engine, for a query to a service (bin/bundle-choice.js picks it): the engine's
-// entries that open an index are a stand-in that says it is missing, which nothing of that run reaches.
-const ENGINE_ENTRIES = /[\\/]engine[\\/](?:engine-backend|corpus|corpus-ingest|measures)\.js$/;
+// entries that open an index, and the lexicon of measures `figures` reads through terms.js, are a
+// stand-in that says it is missing, which nothing of that run reaches.
+const ENGINE_ENTRIES = /[\\/]engine[\\/](?:engine-backend|corpus|corpus-ingest|lexicon[\\/]measures)\.js$/;
 const noEngine = {
   name: 'no-engine',
   setup(b) {
-    b.onResolve({ filter: /engine[\\/](?:engine-backend|corpus|corpus-ingest|measures)\.js$/ }, (args) =>
+    b.onResolve({ filter: /(?:engine|lexicon)[\\/](?:engine-backend|corpus|corpus-ingest|measures)\.js$/ }, (args) =>
       ENGINE_ENTRIES.test(join(args.resolveDir, args.path)) ? { path: args.path, namespace: 'no-engine' } : undefined,
     );
     b.onLoad({ filter: /.*/, namespace: 'no-engine' }, (args) => ({

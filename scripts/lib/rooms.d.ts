@@ -13,5 +13,7 @@ export function upwardImports(graph: Graph, floors: Floors, prefix?: string): st
 export function circles(edges: Map<string, Set<string>>): string[][];
 export function roomEdges(graph: Graph, prefix?: string): Map<string, Set<string>>;
 export function engineModulesUsedOutside(graph: Graph): Set<string>;
+export const ROOM_FACES: Record<string, string>;
+export function facesBypassed(graph: Graph): string[];
 export function drawRooms(src: string): string;
 export function withRooms(text: string, src: string): string;

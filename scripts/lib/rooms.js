@@ -17,7 +17,7 @@ export const SRC_FLOORS = [
 ];
 
 /** The engine's entry modules: all that anything of src/ outside the engine may import. */
-export const ENGINE_ENTRIES = ['engine-backend.ts', 'index-location.ts', 'corpus.ts', 'corpus-ingest.ts', 'answer-marks.ts', 'measures.ts'];
+export const ENGINE_ENTRIES = ['engine-backend.ts', 'index-location.ts', 'corpus.ts', 'corpus-ingest.ts', 'terms.ts'];
 
 /** The engine's folders and root files, top floor first, the entries on the top one. A request reads
  * down: the backend, the engine, answer, question, retrieve, ..., index; an ingest: ingest, index, html,
@@ -28,7 +28,7 @@ export const ENGINE_FLOORS = [
   ['engine-figures.ts', 'engine-notices.ts'],
   ['answer'],
   ['question', 'evidence'],
-  ['retrieve', 'facts'],
+  ['retrieve', 'xbrl'],
   ['companies', 'lexicon', 'operations'],
   ['index'],
   ['html'],
@@ -120,6 +120,20 @@ export function roomEdges(graph, prefix = '') {
     }
   }
   return edges;
+}
+
+/** Rooms with a public face: code outside the room imports that module of it only. */
+export const ROOM_FACES = { 'engine/xbrl': 'index.ts' };
+
+/** Imports from outside a room with a face of one of its modules other than the face. */
+export function facesBypassed(graph) {
+  const found = [];
+  for (const [file, targets] of graph)
+    for (const [room, face] of Object.entries(ROOM_FACES)) {
+      if (file.startsWith(`${room}/`)) continue;
+      for (const t of targets) if (t.startsWith(`${room}/`) && t !== `${room}/${face}`) found.push(`${file} imports ${t}`);
+    }
+  return found;
 }
 
 /** Engine modules imported from outside the engine. */

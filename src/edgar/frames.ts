@@ -1,5 +1,5 @@
 // A screen of one line item (or concept) over every filer from EDGAR's XBRL frames: for fiscal years,
-// the annual frames that hold them (CY(Y-1) and CY(Y): filing/frames.ts says why), each row placed in
+// the annual frames that hold them (CY(Y-1) and CY(Y): xbrl/frames.ts says why), each row placed in
 // the index's fiscal year by its own period; for a calendar period (CY2023Q4I), that frame as it is.
 // A line item carried by several concepts (revenue: Revenues, RevenueFromContractWithCustomer...) is a
 // frame a concept, and each company's row is that of the item's most preferred concept it has. Ten

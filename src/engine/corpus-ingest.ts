@@ -13,7 +13,7 @@ export {
   removeCompanyFactsOf,
   writeCompanyFacts,
 } from './ingest/write-company-facts.js';
-export { type CompanyFactsFile, parseCompanyFacts } from './filing/company-facts.js';
+export { type CompanyFactsFile, parseCompanyFacts } from './xbrl/index.js';
 export { loadConstituents, type Constituent } from './filing/constituents.js';
 export { fiscalYearLabel } from './filing/fiscal.js';
 export {
@@ -25,7 +25,7 @@ export {
   parseFrame,
   parseFramePeriod,
   rowFiscalYear,
-} from './filing/frames.js';
+} from './xbrl/index.js';
 export type { PreparedFiling } from './filing/prepared.js';
 export { isCalendarDate } from './filing/raw.js';
 export { decodeEdgar } from './html/file.js';

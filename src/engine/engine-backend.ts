@@ -12,7 +12,7 @@ import { Engine } from './engine.js';
 import { damageOf } from './index/check.js';
 import { IndexDamagedError } from './index/errors.js';
 import { openIndex } from './index/open.js';
-import { factCompanies } from './index/company-facts.js';
+import { factCompanies } from './xbrl/index.js';
 import { unknownTickerIssues } from './known-tickers.js';
 import { fieldBounds, fieldValues } from './metadata-values.js';
 import { newRequestId } from '../request-id.js';

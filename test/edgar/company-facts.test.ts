@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openIndex } from '../../src/engine/corpus.js';
 import type { FigureRecord } from '../../src/contract/types.js';
-import { factSeries } from '../../src/engine/facts/series.js';
+import { factSeries } from '../../src/engine/xbrl/series.js';
 import { tempDir } from '../helpers/tmp.js';
 import { edgarDir, hasFixtures, needsFixtures } from './fixtures.js';
 import { type Fault, type StandIn, standInEnv, startStandIn } from './stand-in.js';

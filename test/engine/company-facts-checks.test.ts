@@ -15,7 +15,7 @@ import { parseCompanyFacts } from '../../src/engine/corpus-ingest.js';
 import { openEngineBackend } from '../../src/engine/engine-backend.js';
 import { percent, perShare } from '../../src/engine/text/format.js';
 import { compute } from '../../src/engine/answer/operate.js';
-import { readFacts } from '../../src/engine/index/company-facts.js';
+import { readFacts } from '../../src/engine/xbrl/store.js';
 import { needsFixtures } from '../edgar/fixtures.js';
 import { tempDir } from '../helpers/tmp.js';
 import { cleanEnv } from '../cli/run-cli.js';

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type Database from 'better-sqlite3';
 import { loadConstituents, parseCompanyFacts, writeCompanyFacts } from '../../src/engine/corpus-ingest.js';
-import { decodeFacts } from '../../src/engine/index/fact-blocks.js';
+import { decodeFacts } from '../../src/engine/xbrl/blocks.js';
 import { edgarDir } from '../edgar/fixtures.js';
 import { sampleCorpusDir } from '../helpers/sample.js';
 import { tempDir } from '../helpers/tmp.js';

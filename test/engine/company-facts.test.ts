@@ -1,13 +1,13 @@
-// EDGAR's company facts read (filing/company-facts.ts), placed in fiscal periods (filing/fact-periods.ts)
-// and kept in the index (index/company-facts.ts), on the recorded company facts of AAPL, GOOGL and NVDA.
+// EDGAR's company facts read (xbrl/file.ts), placed in fiscal periods (xbrl/periods.ts)
+// and kept in the index (xbrl/store.ts), on the recorded company facts of AAPL, GOOGL and NVDA.
 // A fact's fiscal year comes from its period and the company's 10-K year ends, never from `fy`: NVIDIA's
 // older filings name the wrong year there.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openIndex } from '../../src/engine/corpus.js';
 import { parseCompanyFacts, writeCompanyFacts } from '../../src/engine/corpus-ingest.js';
-import { calendarDays, factPeriod, fiscalCalendar } from '../../src/engine/filing/fact-periods.js';
-import { factCompany, readFacts } from '../../src/engine/index/company-facts.js';
+import { calendarDays, factPeriod, fiscalCalendar } from '../../src/engine/xbrl/periods.js';
+import { factCompany, readFacts } from '../../src/engine/xbrl/store.js';
 import { needsFixtures } from '../edgar/fixtures.js';
 import { factsFile, factsIndex, hasCompanyFacts, writeFacts } from './company-facts-index.js';
 

@@ -1,4 +1,4 @@
-// Line items as EDGAR's company facts carry them (lexicon/fact-concepts.ts): each item's us-gaap
+// Line items as EDGAR's company facts carry them (xbrl/concepts.ts): each item's us-gaap
 // concepts in line-items.json, in order of preference, a row here for each. Every row's concept, where
 // the recorded company facts of AAPL, GOOGL and NVDA hold it, is reported in its item's unit (USD,
 // USD/shares, shares) and, all but a stray fact, as its item is (a balance at an instant, a flow over
@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { conceptsOf, extensionReadsAs, factUnitOf, itemsOfConcept } from '../../src/engine/lexicon/fact-concepts.js';
+import { conceptsOf, extensionReadsAs, factUnitOf, itemsOfConcept } from '../../src/engine/xbrl/concepts.js';
 import { LINE_ITEM, LINE_ITEMS, type LineItemKey } from '../../src/engine/lexicon/line-items.js';
 import { edgarDir, needsFixtures } from '../edgar/fixtures.js';
 

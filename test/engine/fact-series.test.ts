@@ -1,4 +1,4 @@
-// Line-item series from the company facts (facts/series.ts), against the recorded company facts of AAPL,
+// Line-item series from the company facts (xbrl/series.ts), against the recorded company facts of AAPL,
 // GOOGL and NVDA: ten years of Apple's and Alphabet's revenue and net income, each the value of the
 // latest 10-K that reported the year (as its JSON holds them, written here by hand with the accession),
 // across their changes of concept; restatements named, roundings not; quarters derived from the year to
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openIndex } from '../../src/engine/corpus.js';
 import type { IndexHandle } from '../../src/engine/index/open.js';
-import { checkAgainstFacts, derivedQuarter, factSeries, itemFacts, trailingTwelveMonths } from '../../src/engine/facts/series.js';
+import { checkAgainstFacts, derivedQuarter, factSeries, itemFacts, trailingTwelveMonths } from '../../src/engine/xbrl/series.js';
 import type { LineItemKey } from '../../src/engine/lexicon/line-items.js';
 import { tempDir } from '../helpers/tmp.js';
 import { factsFile, factsIndex, hasCompanyFacts, writeFacts } from './company-facts-index.js';

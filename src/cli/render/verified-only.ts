@@ -3,7 +3,7 @@
 // the streamed deltas (a sentence is passed on once it has ended) and to the final response, whatever
 // the output mode; the request is unchanged. A notice says how many sentences were left out.
 import type { BackendEvent, ResearchResponse } from '../../contract/types.js';
-import { dropUnverified, sentencePieces, UNVERIFIED } from '../../engine/answer-marks.js';
+import { dropUnverified, sentencePieces, UNVERIFIED } from '../../engine/terms.js';
 import type { Presenter } from './presenter-types.js';
 
 export const VERIFIED_ONLY_NOTICE = 'VERIFIED_ONLY_LEFT_OUT';

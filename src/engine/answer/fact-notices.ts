@@ -5,7 +5,7 @@
 import type Database from 'better-sqlite3';
 import { grouped } from '../../contract/figure-text.js';
 import type { FigureRecord, NoticePayload } from '../../contract/types.js';
-import { factConflicts } from '../index/company-facts.js';
+import { factConflicts } from '../xbrl/index.js';
 
 /** A notice for each figure of a filing's text the company facts hold another value of: both values
  * and both sources. */

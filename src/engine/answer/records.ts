@@ -14,7 +14,7 @@ import type { FigureLine, Input, Point } from './figure-lines.js';
 import { amount } from './metrics.js';
 import type { FactCheck } from './lookup/found.js';
 import type { Figure } from './resolve.js';
-import type { FactValue } from '../facts/series.js';
+import type { FactValue } from '../xbrl/index.js';
 import { OPERATIONS } from '../operations/table.js';
 import { cite, citeFigure, measureName } from './write-figures.js';
 

@@ -11,7 +11,7 @@ import type { AmountUnit } from '../operations/units.js';
 import type { FigureLine, Input, Point } from './figure-lines.js';
 import { amountAtScale, days, grouped, percent, perShare, ratio, shares, times } from '../text/format.js';
 import type { Figure } from './resolve.js';
-import type { FactValue } from '../facts/series.js';
+import type { FactValue } from '../xbrl/index.js';
 import { amount } from './metrics.js';
 import { shareOf } from './parent-share.js';
 import { partOfTotal } from './part-of-total.js';

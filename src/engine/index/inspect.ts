@@ -3,7 +3,6 @@
 // `corpus stats` reads one row whatever the index's size.
 import { existsSync, statSync } from 'node:fs';
 import { damageOf } from './check.js';
-import { companyFactsCounts } from './company-facts.js';
 import { openIndex, type IndexHandle } from './open.js';
 import { summarize, type CorpusSummary } from './summary.js';
 import type { FilingRow } from './types.js';
@@ -56,16 +55,14 @@ export function listFilings(ix: IndexHandle): ListedFiling[] {
   }));
 }
 
-export interface CorpusStats extends CorpusSummary {
+export interface IndexStats extends CorpusSummary {
   index: string;
   indexBytes: number;
   schemaVersion: number;
-  /** EDGAR company facts held: companies and facts (counted when asked: a pull of facts alone writes
-   * no summary). */
-  companyFacts: { companies: number; facts: number };
 }
 
-export function corpusStats(ix: IndexHandle): CorpusStats {
+/** The index's summary of its filings, its size and its schema. */
+export function indexStats(ix: IndexHandle): IndexStats {
   const db = ix.db;
   let summary: CorpusSummary;
   try {
@@ -79,7 +76,6 @@ export function corpusStats(ix: IndexHandle): CorpusStats {
     indexBytes: statSync(ix.path).size,
     schemaVersion: Number(db.pragma('user_version', { simple: true })),
     ...summary,
-    companyFacts: companyFactsCounts(db),
   };
 }
 

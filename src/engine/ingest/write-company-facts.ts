@@ -3,9 +3,9 @@
 // index built aside and renamed over the path. A file whose bytes the index already holds for the
 // company is not written again. And removing a company's facts (`corpus remove TICKER`).
 import type { Constituent } from '../filing/constituents.js';
-import type { CompanyFactsFile } from '../filing/company-facts.js';
+import type { CompanyFactsFile } from '../xbrl/index.js';
 import { writeIndex } from '../index/atomic.js';
-import { factCompany, removeCompanyFacts, storeCompanyFacts } from '../index/company-facts.js';
+import { factCompany, removeCompanyFacts, storeCompanyFacts } from '../xbrl/index.js';
 import type { LockOptions } from '../index/lock.js';
 import { openIndex } from '../index/open.js';
 import { checkIndexFile } from '../index/check.js';

@@ -5,7 +5,7 @@ import { type FramesResult, framesScreen } from '../../../edgar/frames.js';
 import { parseYears, type YearRange } from '../../../edgar/plan.js';
 import { membersOf } from '../../../edgar/members.js';
 import { type Constituent, parseFramePeriod } from '../../../engine/corpus-ingest.js';
-import { measureConcepts, measureKey } from '../../../engine/measures.js';
+import { measureConcepts, measureKey } from '../../../engine/terms.js';
 import type { ActionContext } from '../../command.js';
 import { CancelledError, CliError, UsageError } from '../../errors.js';
 import { EXIT } from '../../exit-codes.js';

@@ -85,7 +85,7 @@ export function figuresRequest(spec: FigureSpec, names: string[]): ResearchReque
 export async function runFigures({ args, opts, f, io }: ActionContext): Promise<void> {
   const o = opts as FiguresOpts;
   const format = chosenFormat(opts) as FormatName;
-  const { MEASURES, closestMeasures, measureKey } = await import('../../../engine/measures.js');
+  const { MEASURES, closestMeasures, measureKey } = await import('../../../engine/terms.js');
   const print = async (view: View) => io.stdout.write(await formatDef(format).render(view, { pretty: io.stdout.isTTY }));
   if (o.listMeasures) {
     const rows = MEASURES.map((m) => [m.key, m.kind, m.name, m.ask.join(', ')]);

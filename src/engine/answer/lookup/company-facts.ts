@@ -3,10 +3,10 @@
 // figure read from the text checked against the facts of the same period (they agree, the later report
 // restated it, or they disagree: both values named). Each item's facts are read once a request.
 import type Database from 'better-sqlite3';
-import { checkAgainstFacts, type FactPeriodAsk, type ItemFacts, itemFacts, seriesPoint } from '../../facts/series.js';
-import { itemAsk } from '../../facts/values.js';
-import { factCompany } from '../../index/company-facts.js';
-import { conceptsOf } from '../../lexicon/fact-concepts.js';
+import { checkAgainstFacts, type FactPeriodAsk, type ItemFacts, itemFacts, seriesPoint } from '../../xbrl/index.js';
+import { itemAsk } from '../../xbrl/index.js';
+import { factCompany } from '../../xbrl/index.js';
+import { conceptsOf } from '../../xbrl/index.js';
 import type { LineItemKey } from '../../lexicon/line-items.js';
 import type { Measure } from '../../question/reading.js';
 import type { Point } from '../figure-lines.js';

@@ -1,7 +1,7 @@
 // What a figure's lookup gives: a statement row, a sentence, a metric computed from rows or a company
 // fact (Found), or why none (Missing); and a company's facts as a source beside the text.
 import type { EvidenceChain } from '../../evidence/types.js';
-import type { FactValue } from '../../facts/series.js';
+import type { FactValue } from '../../xbrl/index.js';
 import type { FilingRow, IndexedTable } from '../../index/types.js';
 import type { LineItemKey } from '../../lexicon/line-items.js';
 import type { Measure } from '../../question/reading.js';
