@@ -148,6 +148,15 @@ export const FigureGapSchema = z
   })
   .register(z.globalRegistry, { id: 'FigureGap' });
 
+/** A figure derived from a grid's cells. */
+const GridDerivedSchema = GridCellSchema.extend({
+  operation: z.string(),
+  /** The earlier year of a change or growth. */
+  from_year: z.int().optional(),
+  /** The second company of a difference or ratio between two (`ticker` is the first). */
+  other: z.string().optional(),
+});
+
 export const GridPayloadSchema = z
   .object({
     companies: z.array(z.object({ ticker: z.string(), name: z.string() })),
@@ -179,15 +188,11 @@ export const GridPayloadSchema = z
     cells: z.array(GridCellSchema),
     /** Figures derived from the cells: each step's change or growth, a difference or ratio between
      * companies (a record each, or null with its reason). */
-    derived: z.array(
-      GridCellSchema.extend({
-        operation: z.string(),
-        /** The earlier year of a change or growth. */
-        from_year: z.int().optional(),
-        /** The second company of a difference or ratio between two (`ticker` is the first). */
-        other: z.string().optional(),
-      }),
-    ),
+    derived: z.array(GridDerivedSchema),
+    /** A series of values: each row's change from its first stated figure to its last (`from_year`
+     * to `fiscal_year`), a derived record: growth (`pct_change`) for amounts, points (`change`) for
+     * rates. Absent when no row states two figures. */
+    changes: z.array(GridDerivedSchema).optional(),
     /** Which leads: one ranking per year compared (or, for one company, over its years). */
     rankings: z
       .array(

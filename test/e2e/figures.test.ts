@@ -4,7 +4,7 @@
 // only, so the CLI asks it one with the companies and years as filters).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FigureRecordSchema } from '../../src/contract/figure-schemas.js';
-import type { FigureRecord, ResearchResponse } from '../../src/contract/types.js';
+import type { FigureGrid, FigureRecord, ResearchResponse } from '../../src/contract/types.js';
 import { ESC, ensureBuilt, localEnv, remoteEnv, runCli, type Served, startServe } from './helpers.js';
 
 let env: NodeJS.ProcessEnv;
@@ -54,6 +54,23 @@ describe('filings figures with the embedded engine', () => {
     expect(r.stdout).toMatch(/Microsoft +operating income +69,916 \[A\] +83,383 \[A\] +88,523 \[A\]/);
     expect(r.stdout).toMatch(/^\[A\] Microsoft 10-K FY2023, accession 0000950170-23-035122$/m);
     expect(r.stdout + r.stderr).not.toMatch(ESC);
+  });
+
+  it("a series' change over its years is a derived record of the grid, and the table's Change column is that record", async () => {
+    const r = await runCli(['figures', 'MSFT', '-m', 'revenue', '-m', 'operating_margin', '--years', '2021-2023', '--json'], { env });
+    expect(r.code, r.stderr).toBe(0);
+    const { grid, figures } = (JSON.parse(r.stdout) as ResearchResponse).analysis as { grid: FigureGrid; figures: FigureRecord[] };
+    const byId = new Map(figures.map((f) => [f.id, f]));
+    const cell = (measure: string, year: number) => grid.cells.find((c) => c.measure === measure && c.fiscal_year === year)!.figure!;
+    const revenue = grid.changes!.find((d) => d.measure === 'revenue')!;
+    expect(revenue).toMatchObject({ ticker: 'MSFT', operation: 'pct_change', from_year: 2021, fiscal_year: 2023, status: 'derived' });
+    const growth = byId.get(revenue.figure!)!;
+    expect(growth.inputs).toEqual([cell('revenue', 2023), cell('revenue', 2021)]);
+    expect(growth.value).toBeCloseTo(((211_915 - 168_088) / 168_088) * 100, 6);
+    // A rate's change is in points.
+    const margin = grid.changes!.find((d) => d.measure !== 'revenue')!;
+    expect(margin.operation).toBe('change');
+    expect(byId.get(margin.figure!)!.unit).toBe('points');
   });
 
   it('some cells not stated: exit 10, each empty cell explained; none stated: exit 11', async () => {

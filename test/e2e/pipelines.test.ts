@@ -34,7 +34,10 @@ describe('a partial grid is one document', () => {
     const r = await runCli(['figures', 'KEYS', '-m', 'revenue', '--years', '2019-2023', '--json'], { env });
     expect(r.code).toBe(10);
     const res = JSON.parse(r.stdout) as ResearchResponse;
-    expect(res.analysis!.figures!.map((f) => f.value)).toEqual([4_221_000_000, 4_941_000_000, 5_420_000_000, 5_464_000_000]);
+    const reported = res.analysis!.figures!.filter((f) => f.status === 'reported');
+    expect(reported.map((f) => f.value)).toEqual([4_221_000_000, 4_941_000_000, 5_420_000_000, 5_464_000_000]);
+    // (And the series' change over the years it states, 2020 to 2023, derived from the first and last.)
+    expect(res.analysis!.grid!.changes).toEqual([expect.objectContaining({ from_year: 2020, fiscal_year: 2023, status: 'derived' })]);
     const cells = res.analysis!.grid!.cells;
     expect(cells).toHaveLength(5);
     expect(cells.find((c) => c.fiscal_year === 2019)).toMatchObject({ figure: null, status: 'missing', reason_code: 'not_held' });

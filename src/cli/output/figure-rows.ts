@@ -101,7 +101,8 @@ const gapRow = (g: FigureGap): Field[] =>
   });
 
 /** A grid's rows: each cell in the grid's order (company, measure, oldest year first), then what is
- * derived from them, then the records the cells' figures are computed from. */
+ * derived from them, then the records the cells' figures are computed from. A series' change over its
+ * years, which the terminal table draws unasked, is in the JSON only: the rows are the figures asked. */
 function gridRows(g: FigureGrid, records: FigureRecord[]): Field[][] {
   const byId = new Map(records.map((r) => [r.id, r]));
   const names = new Map(g.companies.map((c) => [c.ticker, c.name]));
@@ -142,6 +143,7 @@ function gridRows(g: FigureGrid, records: FigureRecord[]): Field[][] {
   };
   for (const c of cells) emit(c);
   for (const d of g.derived) emit(d, d.operation, d.other);
+  for (const d of g.changes ?? []) if (d.figure) done.add(d.figure);
   for (const r of records) if (!done.has(r.id)) rows.push(recordRow(r));
   return rows;
 }

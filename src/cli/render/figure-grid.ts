@@ -50,13 +50,11 @@ export function sparkline(values: number[]): string {
   return values.map((v) => SPARKS[hi === lo ? 3 : Math.round(((v - lo) / (hi - lo)) * (SPARKS.length - 1))]).join('');
 }
 
-/** The change from the first stated figure to the last: a percentage for amounts, points for rates. */
-function change(first: FigureRecord, last: FigureRecord): string {
-  if (first.unit === 'percent') return `${last.value - first.value >= 0 ? '+' : ''}${grouped(last.value - first.value, 1, 1)} pts`;
-  if (first.value === 0 || !['USD', 'USD/share', 'shares', 'count'].includes(first.unit)) return '';
-  const pct = ((last.value - first.value) / Math.abs(first.value)) * 100;
-  const d = percentDecimals(pct);
-  return `${pct >= 0 ? '+' : ''}${grouped(pct, d, d)}%`;
+/** A row's change over the range, as its derived record states it: a percentage for amounts, points for
+ * rates. */
+function change(r: FigureRecord): string {
+  const d = r.unit === 'points' ? 1 : percentDecimals(r.value);
+  return `${r.value >= 0 ? '+' : ''}${grouped(r.value, d, d)}${r.unit === 'points' ? ' pts' : '%'}`;
 }
 
 /** "FY2020-23" (a year's part before it: "Q2 2021-23"; across centuries "FY1998-2003"). */
@@ -102,11 +100,13 @@ export function renderFigureGrid(grid: FigureGrid, records: FigureRecord[], o: G
       const cells = years.map((y) => grid.cells.find((x) => x.ticker === c.ticker && x.measure === m.key && x.fiscal_year === y));
       const stated = cells.flatMap((x) => (x?.figure && byId.get(x.figure) ? [byId.get(x.figure)!] : []));
       const trend = stated.length >= 3 ? sparkline(stated.map((r) => r.value)) : '';
-      const [first, last] = [stated[0], stated[stated.length - 1]];
-      let delta = series && first && last && stated.length >= 2 ? change(first, last) : '';
+      const moved = grid.changes?.find((d) => d.ticker === c.ticker && d.measure === m.key);
+      const r = moved?.figure ? byId.get(moved.figure) : undefined;
+      let delta = series && r ? change(r) : '';
       // A row whose stated figures span fewer years than the column's heading says so.
-      if (delta && (first!.fiscal_year !== years[0] || last!.fiscal_year !== years[years.length - 1]))
-        delta += chalk.dim(` (${span(period, first!.fiscal_year, last!.fiscal_year)})`);
+      const from = moved?.from_year ?? years[0]!;
+      if (delta && (from !== years[0] || moved!.fiscal_year !== years[years.length - 1]))
+        delta += chalk.dim(` (${span(period, from, moved!.fiscal_year)})`);
       rows.push([names.get(c.ticker) ?? c.ticker, m.name, ...cells.map((x) => cell(x)), delta, trend]);
       // Each step's change or growth, under the row it is of.
       const steps = grid.derived.filter((d) => d.ticker === c.ticker && d.measure === m.key && !d.other);

@@ -134,6 +134,9 @@ export interface Grid {
   op: Operation;
   cells: GridCell[];
   derived: GridDerived[];
+  /** A series of values: each row's change from its first stated figure to its last, a derived
+   * figure the tables draw (the answer's sentences give the values). */
+  changes: GridDerived[];
   rankings: GridRanking[];
   /** The companies are a set's members (a screen): which set. */
   set?: CompanySet;

@@ -3,7 +3,7 @@
 // cites the source ids the answer shows; the answer's text and the terminal's table are written from it.
 import type { FigureGap, FigureGrid, FigureRecord } from '../../contract/types.js';
 import { OPERATIONS, type OperationKind } from '../operations/table.js';
-import type { FigureAnswer, FigureLine, Grid } from './figure-lines.js';
+import type { FigureAnswer, FigureLine, Grid, GridDerived } from './figure-lines.js';
 import { type GapAt, gapOf } from './gaps.js';
 import { fiscalPeriodOf, FigureRecords, type RecordContext } from './records.js';
 import { measureName, type FigureWriter } from './write-figures.js';
@@ -52,6 +52,8 @@ export function figurePayload(answer: FigureAnswer, ctx: PayloadContext, why: Fi
     for (const d of g.derived) stated(d.line);
   }
   for (const l of answer.lines) stated(l);
+  // (A series' changes last: the figures the answer states keep their ids whether or not they come.)
+  for (const d of g?.changes ?? []) stated(d.line);
   if (!g) {
     for (const l of answer.lines) if (!stated(l)) for (const at of lineAts(l, asked)) gap(l, at);
     return { figures: records.records, gaps };
@@ -89,15 +91,8 @@ export function figurePayload(answer: FigureAnswer, ctx: PayloadContext, why: Fi
       ...(g.op.parts ? { parts: true } : {}),
     },
     cells: g.cells.map((c) => ({ ticker: c.ticker, measure: c.measure, fiscal_year: c.year, ...cell(c) })),
-    derived: g.derived.map((d) => ({
-      ticker: d.ticker,
-      measure: d.measure,
-      fiscal_year: d.year,
-      operation: d.op,
-      ...(d.fromYear !== undefined ? { from_year: d.fromYear } : {}),
-      ...(d.other ? { other: d.other } : {}),
-      ...cell(d),
-    })),
+    derived: g.derived.map((d) => ({ ...derivedOf(d), ...cell(d) })),
+    ...(g.changes.length > 0 ? { changes: g.changes.map((d) => ({ ...derivedOf(d), ...cell(d) })) } : {}),
     ...(g.rankings.length > 0 ? { rankings: g.rankings.map((r) => rankingOf(r, stated, why)) } : {}),
     scale: 1,
     ...(g.set ? { set: { kind: g.set.kind, names: g.set.names, ...(g.set.of ? { of: g.set.of } : {}), text: g.set.text } } : {}),
@@ -143,4 +138,16 @@ function rankingOf(r: Grid['rankings'][number], stated: (l: FigureLine) => strin
 export function gridScale(records: FigureRecord[]): number {
   const money = records.filter((r) => r.unit === 'USD');
   return money.some((r) => Math.abs(r.value) >= 1e6) ? 1e6 : 1;
+}
+
+/** A derived figure's place in the grid: of which row, between which years or companies, by what. */
+function derivedOf(d: GridDerived) {
+  return {
+    ticker: d.ticker,
+    measure: d.measure,
+    fiscal_year: d.year,
+    operation: d.op,
+    ...(d.fromYear !== undefined ? { from_year: d.fromYear } : {}),
+    ...(d.other ? { other: d.other } : {}),
+  };
 }

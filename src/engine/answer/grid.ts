@@ -5,6 +5,7 @@
 // step's change or growth, a change over the whole range, a difference or ratio between two companies;
 // a ranking only when every cell it compares is stated.
 import { OPERATION_KINDS, OPERATIONS, type OperationKind } from '../operations/table.js';
+import type { AmountUnit } from '../operations/units.js';
 import type { Measure, Operation, Reading } from '../question/reading.js';
 import { companyBody, type FigureInput } from './figure-answer.js';
 import type { FigureAnswer, FigureLine, Grid, GridCell, GridDerived, Input, Point, RankEntry } from './figure-lines.js';
@@ -57,6 +58,7 @@ export async function answerGrid(input: FigureInput): Promise<FigureAnswer> {
     op,
     cells: [],
     derived: [],
+    changes: [],
     rankings: [],
     ...(r.set ? { set: r.set } : {}),
   };
@@ -127,6 +129,7 @@ export async function answerGrid(input: FigureInput): Promise<FigureAnswer> {
     }
   }
   if (levels) derive(grid, op, lines);
+  rangeChanges(grid);
   rank(grid, op, lines);
   if (grid.set) orderMembers(grid);
   const kept = lines;
@@ -270,6 +273,30 @@ function derive(g: Grid, op: Operation, lines: FigureLine[]): void {
       }
     }
 }
+
+/** Over a series of values, each row's change from its first stated figure to its last: growth for
+ * amounts, points for rates (a ratio, a count of days has none). The row's own figures, so a row with
+ * an empty first or last year spans the years it states. */
+function rangeChanges(g: Grid): void {
+  if (g.op.kind !== 'value' || g.op.across || g.years.length < 2) return;
+  for (const ticker of g.tickers)
+    for (const { key } of g.measures) {
+      const stated = g.years.flatMap((y) => {
+        const c = cellAt(g, ticker, key, y);
+        return c?.line.kind === 'value' ? [c] : [];
+      });
+      const [first, last] = [stated[0], stated[stated.length - 1]];
+      if (!first || !last || first === last || first.line.kind !== 'value') continue;
+      const unit = first.line.input.unit;
+      const op: OperationKind | undefined = unit === 'percent' ? 'change' : GROWS.has(unit) ? 'pct_change' : undefined;
+      if (!op) continue;
+      const line = between(g, op, last, first, last.year - first.year);
+      if (line.kind === 'computed') g.changes.push({ ticker, measure: key, year: last.year, fromYear: first.year, op, line });
+    }
+}
+
+/** The units whose change over a range is said as growth. */
+const GROWS = new Set<AmountUnit>(['money', 'per_share', 'shares', 'number']);
 
 /** Which leads: among companies (or, for one company, among its years), by level or by the change
  * derived, stated only when every figure compared is; among a set's members, those stated, the others
