@@ -117,7 +117,9 @@ describe.skipIf(!hasFacts())(needsFixtures('the company facts of every constitue
       for (const c of all.slice(0, 90)) expect(paths).toContain(factsPath(c.cik));
       expect(requests.filter((l) => l.status === 200)).toHaveLength(90);
       const times = requests.map((l) => l.at);
-      expect(peakRate(times)).toBeLessThanOrEqual(8);
+      // (Arrivals, as the stand-in sees them: the limiter spaces the starts over 1.1 s, and a busy
+      // machine may delay one request's arrival by up to the 0.1 s it keeps for jitter, or more.)
+      expect(peakRate(times, 900)).toBeLessThanOrEqual(8);
       // ...and close to it: the run went at the rate limit's pace, not slower.
       expect(peakRate(times)).toBeGreaterThanOrEqual(6);
       expect(times.length / ((Math.max(...times) - Math.min(...times)) / 1000)).toBeLessThanOrEqual(8.5);

@@ -142,17 +142,22 @@ describe('adversarial questions on the sample index', () => {
   afterAll(() => backend.close());
 
   // Each takes well under a second in each mode on a development machine; 5 s for the three is what
-  // only unbounded work takes.
+  // only unbounded work takes. The engine's work runs on this thread, so its CPU time is what is
+  // bounded: a machine busy with other work slows the wall clock, not this.
   const LIMIT_MS = 5000;
+  const cpuMs = () => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1000;
+  };
   it.each(ADVERSARIAL.map((a) => [a.name, a.question] as const))(
     'answers or declines %s in bounded time, in each mode',
     async (_name, q) => {
-      const t0 = performance.now();
+      const t0 = cpuMs();
       for (const mode of ['research', 'agentic_research', 'basic'] as const) {
         const r = await backend.query({ query: q, mode, include: { answer: true } });
         expect(r.answer?.text, mode).toBeTruthy();
       }
-      expect(performance.now() - t0).toBeLessThan(LIMIT_MS);
+      expect(cpuMs() - t0).toBeLessThan(LIMIT_MS);
     },
     120_000,
   );
