@@ -9,7 +9,7 @@ import type { Measure } from '../question/reading.js';
 import { OPERATIONS } from '../operations/table.js';
 import type { AmountUnit } from '../operations/units.js';
 import type { FigureLine, Input, Point } from './figure-lines.js';
-import { amountAtScale, days, grouped, percent, perShare, ratio, shares, times } from '../text/format.js';
+import { amountAtScale, count, days, grouped, percent, perShare, ratio, shares, times } from '../text/format.js';
 import type { Figure } from './resolve.js';
 import type { FactValue } from '../xbrl/index.js';
 import { amount } from './metrics.js';
@@ -73,7 +73,8 @@ export function describe(f: Figure, billions: boolean): string {
   if (f.unit === 'per_share') return perShare(f.value);
   if (f.unit === 'shares') return shares(f.value, f.scale);
   if (f.unit === 'percent') return `${grouped(f.value, f.decimals, f.decimals)}%`;
-  if (f.unit === 'number') return grouped(f.value * f.scale, f.decimals);
+  if (f.unit === 'number')
+    return f.counted !== undefined ? count(f.value, f.scale, f.decimals, f.counted) : grouped(f.value * f.scale, f.decimals);
   return amountAtScale(amount(f) / f.scale, f.scale, f.decimals, billions);
 }
 

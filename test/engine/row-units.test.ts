@@ -1,0 +1,79 @@
+// Units are facts of the row (issue 40, item 4), on filings of the sample index: a count is stated as a
+// count, never with a currency; a percentage only from a rate row. Answers are read by their first
+// line, as an analyst reads them.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Backend } from '../../src/backend.js';
+import type { ResearchResponse } from '../../src/contract/types.js';
+import { openEngineBackend } from '../../src/engine/engine-backend.js';
+import { namesCount, readsAsRate } from '../../src/engine/tables/row-unit.js';
+
+let backend: Backend;
+beforeAll(async () => {
+  backend = await openEngineBackend({ indexPath: process.env.FILINGS_TEST_INDEX! });
+});
+afterAll(async () => backend.close());
+
+const ask = async (query: string): Promise<ResearchResponse> =>
+  backend.query({ query, mode: 'research', include: { answer: true, analysis: true } });
+const first = (r: ResearchResponse) => r.answer!.text.split('\n')[0]!;
+
+describe('a count is stated as a count', () => {
+  it.each<[string, RegExp]>([
+    // The unit line names the thing counted: "(Gallons in millions)".
+    [
+      "What were American Water's billed residential water services volumes in 2022?",
+      /: 162,105 million gallons, reported as "Residential"/,
+    ],
+    // The label names it, in a table "in thousands" with no currency.
+    ["What was Costco's household cards in fiscal 2023?", /: 56,900 thousand, reported as "Household cards"/],
+    // The label names it with its own scale, in a money table.
+    [
+      "What were American Express's cards-in-force (millions) in fiscal 2022?",
+      /: 133\.3 million, reported as "Cards-in-force \(millions\)"/,
+    ],
+    // Things per thing is a ratio, not an amount "in millions".
+    [
+      "What was Verizon's wireless retail postpaid connections per account in fiscal 2022?",
+      /: 2\.77, reported as "Wireless retail postpaid connections per account/,
+    ],
+  ])('%s', async (q, expected) => {
+    const r = await ask(q);
+    expect(first(r)).toMatch(expected);
+    expect(first(r)).not.toMatch(/\$/);
+    for (const f of r.analysis?.figures ?? []) expect(f.unit).not.toBe('USD');
+  });
+
+  it('labels and headings that name a count, and those that name money', () => {
+    for (const label of [
+      'Wireless retail connections',
+      'Total stores (end of year)',
+      'Cards-in-force (millions)',
+      'Number of stores',
+      'Medical membership:',
+    ])
+      expect(namesCount(label), label).toBe(true);
+    for (const label of [
+      'Accounts payable',
+      'Membership Rewards liability',
+      'Trade accounts receivable',
+      'Units vested',
+      'Revenue per member',
+      'Residential',
+    ])
+      expect(namesCount(label), label).toBe(false);
+  });
+});
+
+describe('a percentage only from a rate row', () => {
+  it('a rate reconciliation whose "%" is printed on its first and last rows only states its rows as percents', async () => {
+    const r = await ask("What was Emerson's non-U.S. rate differential in fiscal 2023?");
+    expect(first(r)).toMatch(/: 0\.8%, reported as "Non-U\.S\. rate differential"/);
+  });
+
+  it('an amount of a table "in millions, except percentages" is never stated as a percent', async () => {
+    const r = await ask("What was Qualcomm's automotive revenue percentage in fiscal 2022?");
+    expect(first(r)).not.toMatch(/1,509%/);
+    expect(readsAsRate('Automotive')).toBe(false);
+    expect(readsAsRate('Effective income tax rate')).toBe(true);
+  });
+});
