@@ -43,6 +43,14 @@ describe('a count is stated as a count', () => {
     for (const f of r.analysis?.figures ?? []) expect(f.unit).not.toBe('USD');
   });
 
+  it.each<[string, RegExp]>([
+    // A channel's name in a table that prints money is the channel's amount.
+    ["What were Amazon's physical stores net sales in 2019?", /: \$17,192 million, reported as "Physical stores"/],
+    ["What were Starbucks' licensed stores revenues in fiscal 2023?", /: \$4,512\.7 million, reported as "Licensed stores"/],
+  ])('%s', async (q, expected) => {
+    expect(first(await ask(q))).toMatch(expected);
+  });
+
   it('labels and headings that name a count, and those that name money', () => {
     for (const label of [
       'Wireless retail connections',
@@ -75,5 +83,46 @@ describe('a percentage only from a rate row', () => {
     expect(first(r)).not.toMatch(/1,509%/);
     expect(readsAsRate('Automotive')).toBe(false);
     expect(readsAsRate('Effective income tax rate')).toBe(true);
+  });
+});
+
+describe("a margin's inputs are the measure's own rows", () => {
+  it('an operating margin is computed from the loss from operations, never an "operating investments" line', async () => {
+    const r = await ask("What was Boeing's operating margin in 2022?");
+    expect(first(r)).toMatch(/: -5\.33%\. Inputs: operating income -\$3,547 million/);
+    expect(r.answer!.text).not.toMatch(/operating investments/);
+  });
+});
+
+describe('the parent company alone never answers for the consolidated company', () => {
+  it.each<[string, RegExp]>([
+    // The parent company's condensed cash flows print -5,675 and 13,202; the consolidated statement -18,906 and 23,230.
+    [
+      "What were American Express's payments of long-term debt in 2022?",
+      /: -\$18,906 million, reported as "Payments of long-term debt", the 10-K FY2022 cash flow statement/,
+    ],
+    [
+      "What were American Express's proceeds from long-term debt in 2022?",
+      /: \$23,230 million, reported as "Proceeds from long-term debt", the 10-K FY2022 cash flow statement/,
+    ],
+    // Its condensed income statement's 408 is no rival of the consolidated 7,252.
+    [
+      "What was American Express's salaries and employee benefits in 2022?",
+      /: \$7,252 million, reported as "Salaries and employee benefits"/,
+    ],
+  ])('%s', async (q, expected) => {
+    expect(first(await ask(q))).toMatch(expected);
+  });
+});
+
+describe('an excluded item is never matched to a balance of another kind', () => {
+  it.each([
+    "What was Microsoft's net income excluding the tax benefit in fiscal 2023?",
+    "What was Walmart's net income excluding the tax benefit in fiscal 2018?",
+    "What was Qualcomm's net income excluding the tax benefit in fiscal 2022?",
+  ])('%s', async (q) => {
+    const r = await ask(q);
+    expect(r.answer!.text).not.toMatch(/unrecognized tax benefits/i);
+    expect(first(r)).toMatch(/^Cannot answer this as asked/);
   });
 });

@@ -13,10 +13,16 @@ export interface RowCount {
 }
 
 // Things a filing counts. A label whose head is one of them counts it ("Total stores (end of year)").
-const THINGS =
-  'members|membership|memberships|employees|associates|headcount|stores|restaurants|clubs|warehouses|locations|customers|accounts|' +
-  'subscribers|subscriptions|connections|lines|households|cards|cards-in-force|cardmembers|homes|lots|vehicles|aircraft|' +
-  'passengers|visitors|patients|beds|lives|policies|advisors|gallons|barrels|tons|rigs|wells|units|persons|people';
+// Some are never the name of an amount; others also name a channel or a kind of business whose
+// revenue a money table prints ("Physical stores", "Direct customers", "Licensed stores").
+const ONLY_COUNTED =
+  'members|membership|memberships|employees|associates|headcount|subscribers|connections|cardmembers|cards-in-force|' +
+  'passengers|visitors|patients|lives|advisors|gallons|barrels|tons|persons|people';
+const ALSO_CHANNELS =
+  'stores|restaurants|clubs|warehouses|locations|customers|accounts|subscriptions|lines|households|cards|homes|lots|vehicles|' +
+  'aircraft|beds|policies|rigs|wells|units';
+const THINGS = `${ONLY_COUNTED}|${ALSO_CHANNELS}`;
+const COUNTED_HEAD = new RegExp(String.raw`\b(?:${ONLY_COUNTED})(?:\s+(?:additions|adds|net adds|openings|closings|opened|closed))?$`, 'i');
 const THING = new RegExp(String.raw`\b(?:${THINGS})\b`, 'i');
 // One of them, as "per account" names it.
 const ONE_THING = new RegExp(String.raw`\b(?:${THINGS.replace(/s\|/g, '|')})s?\b`, 'i');
@@ -74,7 +80,12 @@ function countScale(unit: TableUnit | null, ...texts: (string | null)[]): Scale 
     if (s) return s;
   }
   if (!unit) return 1;
-  if (/\bexcept\b.*\b(?:counts?|number of|employees|stores|units|members|customers)\b/i.test(unit.text)) return 1;
+  if (
+    /\bexcept\b.*\b(?:counts?|number of|employees|stores?|units|members|customers|operating (?:data|statistics)|statistical data)\b/i.test(
+      unit.text,
+    )
+  )
+    return 1;
   return /\$|\bdollars?\b|\busd\b/i.test(unit.text) ? undefined : unit.scale;
 }
 
@@ -92,7 +103,13 @@ export function rowCount(m: TableModel, i: number): RowCount | 'unscaled' | unde
   if (per && THING.test(per[1]!) && ONE_THING.test(per[2]!) && !MONEY.test(`${per[1]} ${per[2]}`)) return { scale: 1 };
   if (MONEY.test(row.label)) return undefined;
   const named = UNIT_THING.exec(m.unit?.text ?? '');
-  if (namesCount(row.label) || (row.group && namesCount(row.group))) {
+  const byGroup = row.group !== null && namesCount(row.group);
+  // A channel's name in a table that prints money ("Physical stores $ 18,963") is the channel's amount
+  // unless the label says it counts ("Number of stores", "Stores (in thousands)").
+  const label = head(row.label);
+  const said = COUNTED_HEAD.test(label) || NUMBER_OF.test(label) || ownScale(row.label) !== undefined;
+  const money = m.rows.some((r) => r.cells.some((c) => c && /\$/.test(c.text)));
+  if ((namesCount(row.label) && (said || !money)) || byGroup) {
     const scale = named ? m.unit!.scale : countScale(m.unit, row.label, row.group);
     return scale === undefined ? 'unscaled' : { scale };
   }
