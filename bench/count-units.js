@@ -15,7 +15,7 @@ const at = process.argv.indexOf('--per-company');
 const PER_COMPANY = at > 0 ? Number(process.argv[at + 1]) : 6;
 
 const NOUN =
-  /\b(members|membership|employees|headcount|stores|restaurants|locations|customers|accounts|subscribers|subscriptions|connections|gallons|barrels|homes|units|cards|visitors|passengers|vehicles|policies|households|clubs|hotels|rooms|advisors|associates|patients|beds|lives)\b/i;
+  /\b(members|membership|employees|headcount|stores|restaurants|locations|customers|accounts|subscribers|subscriptions|connections|gallons|barrels|homes|units|cards|visitors|passengers|vehicles|policies|households|clubs|hotels|rooms|advisors|associates|patients|beds|lives|square feet|mmcf|bcf|mwh|tons)\b/i;
 // A label that names a price, an amount or a rate per thing is not a count ("Revenue per member").
 const NOT_COUNT =
   /\$|\bper\b|\bpayables?\b|\breceivables?\b|\ballowance\b|\bstock\b|\bshares?\b|\bfunds\b|\bchanges?\b|\bincrease\b|\bdecrease\b|\bintangible\b|\bconstruction\b|\bservices\b|\bnotes\b|\bvested\b|\baccrued\b|\bloans?\b|\breserves?\b|\binventor|\bproceeds\b|\bcharged\b|\bprovision\b|\bsweep\b|\bintercompany\b|\btrade\b|\bliabilit|\binsurance\b|\binvestments?\b|\breporting units\b|\brevenues?\b|\bsales\b|\bcost\b|\bexpenses?\b|\bvalue\b|\bamount\b|\bfees?\b|\bincome\b|%|\bpercent|\brate\b|\baverage\b|\bratio\b|\bprice\b|\bspend/i;

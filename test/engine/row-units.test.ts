@@ -31,6 +31,11 @@ describe('a count is stated as a count', () => {
       "What were American Express's cards-in-force (millions) in fiscal 2022?",
       /: 133\.3 million, reported as "Cards-in-force \(millions\)"/,
     ],
+    // A measure of space the label names, in a table "(Amounts in millions, except unit counts)".
+    [
+      "What was Walmart's retail square feet at period end in fiscal 2020?",
+      /: 1,129,000,000 \[[A-Z]\], reported as "Retail square feet at period end/,
+    ],
     // Things per thing is a ratio, not an amount "in millions".
     [
       "What was Verizon's wireless retail postpaid connections per account in fiscal 2022?",

@@ -2,7 +2,7 @@
 // connections, accounts ...) is a count whatever currency the table's unit line states or implies. The
 // row says so by its label ("Wireless retail connections", "Cards-in-force (millions)", "Number of
 // stores"), by the heading it sits under ("Connections ('000):", "Medical membership:") or by a unit line
-// that names the thing counted ("(Gallons in millions)"); a "$" printed in the row's own cells says money.
+// that names the thing counted ("(Gallons in millions)"); a currency sign in the row's own cells says money.
 import type { Scale, TableModel, TableUnit } from './model.js';
 
 /** A row that counts things: the noun counted when the unit line names it ("gallons"), and its scale. */
@@ -44,6 +44,13 @@ const SCALE_MARK: [RegExp, Scale][] = [
 ];
 // A unit line that names the thing counted before its scale: "(Gallons in millions)", "Barrels in thousands".
 const UNIT_THING = new RegExp(String.raw`^\W*(${THINGS}|mmcf|bcf|mwh|gwh|mcf|boe)\b[^$]*?\bin\s+(?:thousands|millions|billions)\b`, 'i');
+
+// A measure of volume, energy, weight or space a label names ("Gross pipeline transportation volumes -
+// MMcf", "Retail square feet at period end", "Soybean Meal Tons").
+const MEASURE_UNIT =
+  /\b(mmcf|bcf|mcf|mwh|gwh|kwh|mmbtu|mboe|mmboe|boe|bbls?|barrels|gallons|metric tons|tons|tonnes|(?<!british\s|sterling\s)pounds|ounces|square feet)\b/i;
+// A unit line whose scale is not the measures' ("(In thousands, unless otherwise noted)").
+const OTHERWISE = /\bunless otherwise (?:noted|indicated|stated)\b/i;
 
 /** A label or heading as its words: parentheticals ("(millions)", "(1)"), a trailing colon and a time
  * phrase ("at end of year", "during period") set aside. */
@@ -97,11 +104,17 @@ function countScale(unit: TableUnit | null, ...texts: (string | null)[]): Scale 
 export function rowCount(m: TableModel, i: number): RowCount | 'unscaled' | undefined {
   const row = m.rows[i];
   if (!row) return undefined;
-  if (row.cells.some((c) => c && /\$/.test(c.text))) return undefined;
+  if (row.cells.some((c) => c && /[$\u20ac\u00a3\u00a5]/.test(c.text))) return undefined;
   // Things per thing ("Wireless retail postpaid connections per account") is a plain ratio.
   const per = /^(.*)\bper\b(.*)$/i.exec(row.label);
   if (per && THING.test(per[1]!) && ONE_THING.test(per[2]!) && !MONEY.test(`${per[1]} ${per[2]}`)) return { scale: 1 };
   if (MONEY.test(row.label)) return undefined;
+  const measured = MEASURE_UNIT.exec(row.label);
+  if (measured) {
+    const unit = m.unit && !OTHERWISE.test(m.unit.text) ? m.unit : null;
+    const scale = ownScale(row.label) ?? (unit && /\$|\bdollars?\b|\busd\b/i.test(unit.text) ? undefined : (unit?.scale ?? 1));
+    return scale === undefined ? 'unscaled' : { noun: measured[1]!.toLowerCase(), scale };
+  }
   const named = UNIT_THING.exec(m.unit?.text ?? '');
   const byGroup = row.group !== null && namesCount(row.group);
   // A channel's name in a table that prints money ("Physical stores $ 18,963") is the channel's amount
