@@ -56,6 +56,11 @@ describe('a count is stated as a count', () => {
     expect(first(await ask(q))).toMatch(expected);
   });
 
+  it("a count's change is a count at its rows' scale", async () => {
+    const r = await ask("How much did American Water's billed residential water services volumes change from 2021 to 2022?");
+    expect(first(r)).toMatch(/decreased by 11,539 million gallons from fiscal 2021 to fiscal 2022/);
+  });
+
   it('labels and headings that name a count, and those that name money', () => {
     for (const label of [
       'Wireless retail connections',
