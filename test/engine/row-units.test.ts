@@ -24,6 +24,8 @@ describe('a count is stated as a count', () => {
       "What were American Water's billed residential water services volumes in 2022?",
       /: 162,105 million gallons, reported as "Residential"/,
     ],
+    // The heading above the rows names it ("Medical membership:"): the "$3.1 million" of members.
+    ["What was CVS Health's commercial medical membership in 2022?", /: [\d,]+ thousand, reported as "Commercial"/],
     // The label names it, in a table "in thousands" with no currency.
     ["What was Costco's household cards in fiscal 2023?", /: 56,900 thousand, reported as "Household cards"/],
     // The label names it with its own scale, in a money table.
