@@ -125,6 +125,13 @@ describe('the parent company alone never answers for the consolidated company', 
   ])('%s', async (q, expected) => {
     expect(first(await ask(q))).toMatch(expected);
   });
+
+  it("a bare statement title after the parent company's note title is the parent's too", async () => {
+    // JPMorgan's Note 33 prints "Parent Company" over its first statement only; its cash flows' 40,500
+    // of dividends from subsidiaries are the parent's.
+    const r = await ask("What were JPMorgan's dividends from subsidiaries in 2022?");
+    expect(first(r)).not.toMatch(/40,500/);
+  });
 });
 
 describe('an excluded item is never matched to a balance of another kind', () => {

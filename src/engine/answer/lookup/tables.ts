@@ -35,6 +35,22 @@ const PARENT_ONLY = [
 export const parentOnly = (t: IndexedTable): boolean =>
   [...t.model.caption.split(' / '), ...t.model.headingPath].some((title) => PARENT_ONLY.some((re) => re.test(title)));
 
+// A statement's title with nothing of whose it is ("Balance sheets", "Statements of cash flows").
+const BARE_STATEMENT = /^\s*(?:condensed\s+)?(?:balance sheets?|statements? of\b)/i;
+
+/** The tables of a filing that are the parent company's alone: titled so, or a bare statement title
+ * following one of them in the same section (the note's title printed once over its three statements). */
+function parentTables(tables: IndexedTable[]): Set<number> {
+  const out = new Set<number>();
+  let last: IndexedTable | undefined;
+  for (const t of [...tables].sort((a, b) => a.id - b.id)) {
+    const follows = last && out.has(last.id) && last.sectionId === t.sectionId && last.id === t.id - 1;
+    if (parentOnly(t) || (follows && BARE_STATEMENT.test(t.model.caption.split(' / ')[0]!))) out.add(t.id);
+    last = t;
+  }
+  return out;
+}
+
 const KEPT = ANSWER_TUNING.lookup.keptFilings;
 
 export class TableSource {
@@ -52,9 +68,10 @@ export class TableSource {
     }
     // (The introducing sentence is read when first asked for: most tables are never read past their
     // columns.)
-    t = this.index
-      .filingTables(filingId)
-      .filter((table) => !parentOnly(table))
+    const all = this.index.filingTables(filingId);
+    const parent = parentTables(all);
+    t = all
+      .filter((table) => !parent.has(table.id))
       .map((table) => {
         let intro: string | undefined | null = null;
         let ofPart: boolean | undefined;
