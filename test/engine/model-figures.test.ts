@@ -82,6 +82,14 @@ describe("a model's figures, checked against the evidence it was given", () => {
     );
   });
 
+  it('marks a count stated as money, and keeps it stated as a count', async () => {
+    const q = "What were American Water's billed residential water services volumes in 2022?";
+    const right = 'American Water billed 162,105 million gallons of residential water in 2022 [A].';
+    expect((await replay(q, right)).r.answer!.text).toBe(right);
+    const { r } = await replay(q, 'American Water billed $162,105 million of residential water in 2022 [A].');
+    expect(marked(r.answer!.text)).toEqual(['$162,105 million']);
+  });
+
   it('keeps a figure rounded as printed, and a change, growth rate, average and total computed from the figures the answer gives', async () => {
     const answer =
       '3M spent $1,577 million on capital expenditure in FY2018, about $1.6 billion [A]. That is $204 million, or 14.9%, more than in FY2017 [A]. Over 2016-2018 it averaged $1,457 million a year, $4,370 million in all [A].';

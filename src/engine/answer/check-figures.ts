@@ -71,6 +71,8 @@ export class FigureChecker {
   private matches(f: Stated): Known[] {
     return this.known.filter((k) => {
       if (!COMPATIBLE[f.kind].includes(k.kind)) return false;
+      // A count stated as money is another figure ("$162,105 million" of gallons).
+      if (k.count && (f.kind === 'money' || f.kind === 'per_share') && /[$\u20ac\u00a3\u00a5]/.test(f.text)) return false;
       const tol = Math.max(f.tol, k.tol);
       const asPrinted = f.bare || (f.unscaled && Math.abs(f.value) < ANSWER_TUNING.check.asPrintedBelow);
       return (

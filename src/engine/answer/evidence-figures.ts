@@ -3,6 +3,7 @@
 // printed) and each amount its sentences and context lines state (with the years they name).
 import type { EvidenceChain } from '../evidence/types.js';
 import type { TableModel } from '../tables/model.js';
+import { rowCount } from '../tables/row-unit.js';
 import { decimalsOf, statedFigures, yearsIn, type Kind } from './model-figures.js';
 
 /** A figure the evidence shows. */
@@ -16,6 +17,8 @@ export interface Known {
   printed: number;
   /** The fiscal years it stands for; empty when the evidence does not say. */
   years: number[];
+  /** A count's cell (tables/row-unit.ts): no amount of money states it. */
+  count?: boolean;
   /** The table row it sits in (its other cells are the same line item in other years), and its cell. */
   row?: string;
   cell?: string;
@@ -30,19 +33,22 @@ function tableKnowns(model: TableModel, rows: number[], key: string): Known[] {
     // "Diluted earnings per share: / Net income": the group says it too.
     const perShare = /\bper (?:\w+ )?(?:share|unit)\b/i.test(`${row.label} ${row.group ?? ''}`);
     const byColumn = row.aligned && row.cells.length === model.columns.length;
+    const counted = rowCount(model, ri);
     row.cells.forEach((cell, ci) => {
       if (!cell || cell.value === null) return;
       const col = byColumn ? model.columns[ci] : undefined;
       const years = new Set<number>();
       if (col?.period) years.add(col.period.fiscalYear);
       for (const y of yearsIn(col?.label ?? '')) years.add(y.year);
-      const scale = cell.percent || perShare ? 1 : unitScale;
+      const count = typeof counted === 'object' && !cell.percent;
+      const scale = count ? counted.scale : cell.percent || perShare ? 1 : unitScale;
       const printed = Math.abs(cell.value);
       out.push({
         value: printed * scale,
         printed,
         tol: (0.5 * scale) / 10 ** decimalsOf(cell.text.replace(/[^\d.]/g, '')),
-        kind: cell.percent ? 'percent' : perShare ? 'per_share' : model.unit?.currency || unitScale > 1 ? 'money' : 'plain',
+        kind: cell.percent ? 'percent' : perShare ? 'per_share' : !count && (model.unit?.currency || unitScale > 1) ? 'money' : 'plain',
+        ...(count ? { count } : {}),
         years: [...years],
         row: `${key}:${ri}`,
         cell: `${key}:${ri}:${ci}`,

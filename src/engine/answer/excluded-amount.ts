@@ -1,7 +1,8 @@
 // Whether an amount found for an excluded item ("net income excluding the tax benefit") is that item's,
 // in the period of the figure it is taken from. A sentence that names the words inside a longer name
-// ("total gross unrecognized tax benefits ... were $936 million") states another item; one that states
-// the amount as a balance at a date is no amount of a year's flow. Either way nothing is taken out.
+// ("total gross unrecognized tax benefits ... were $936 million"), and a row so labelled, state another
+// item; one that states the amount as a balance at a date, or a roll-forward's balance row, is no amount
+// of a year's flow. Either way nothing is taken out.
 import type { Measure } from '../question/reading.js';
 import { stem } from '../text/words.js';
 import type { Input } from './figure-lines.js';
@@ -29,13 +30,29 @@ const words = (text: string) => text.toLowerCase().match(/[a-z0-9][a-z0-9'’-]*
  * `said`: the question's own words (a word the question says is no other name).
  */
 export function notTheExcluded(x: Input, ex: Measure, flow: boolean, said: string[]): string | undefined {
-  if (x.found.kind === 'row')
-    return flow && x.found.figure.table.model.statement === 'balance'
-      ? `the filings state ${ex.text} only as a balance, not an amount of the period`
-      : undefined;
+  if (x.found.kind === 'row') {
+    const f = x.found.figure;
+    // A roll-forward's ending balance ("Ending unrecognized tax benefits") is no amount of a year's flow.
+    if (flow && (f.table.model.statement === 'balance' || BALANCE_ROW.test(f.label)))
+      return `the filings state ${ex.text} only as a balance, not an amount of the period`;
+    return anotherItem(f.label, ex, said);
+  }
   if (x.found.kind !== 'text') return undefined;
   const sentence = x.found.text.sentence;
-  const toks = words(sentence);
+  const other = anotherItem(sentence, ex, said);
+  if (other) return other;
+  if (flow && BALANCE.test(sentence)) return `the filings state ${ex.text} only as a balance at a date, not an amount of the period`;
+  return undefined;
+}
+
+// A row that prints a balance: "Ending balance of ...", "... at end of year", "Balance as of ...".
+const BALANCE_ROW =
+  /^(?:beginning|ending|opening|closing)\b|\bbalances?\b|\b(?:beginning|end) of (?:the )?(?:year|period|fiscal)|\bas of\b|\bat (?:the )?(?:beginning|end)\b/i;
+
+/** The words of a sentence or a row's label that name the item inside a longer name ("unrecognized tax
+ * benefits" for "tax benefit"): another item, said so; undefined when the name stands alone. */
+function anotherItem(text: string, ex: Measure, said: string[]): string | undefined {
+  const toks = words(text);
   const want = ex.words.map(stem);
   const asked = new Set(said.map((w) => stem(w.toLowerCase())));
   for (let i = 0; i + want.length <= toks.length; i++) {
@@ -43,8 +60,7 @@ export function notTheExcluded(x: Input, ex: Measure, flow: boolean, said: strin
     const before = toks[i - 1];
     if (before && !NEUTRAL.has(before) && !asked.has(stem(before)) && !/^\d/.test(before))
       return `the amount the filings state is of "${before} ${toks.slice(i, i + want.length).join(' ')}", another item`;
-    break;
+    return undefined;
   }
-  if (flow && BALANCE.test(sentence)) return `the filings state ${ex.text} only as a balance at a date, not an amount of the period`;
   return undefined;
 }

@@ -48,6 +48,9 @@ export interface Figure {
   fromStatement: boolean;
   /** The XBRL concept the cell is tagged with (HTML ingest): the figure is the reported XBRL value. */
   concept?: string;
+  /** The row counts things (tables/row-unit.ts): the thing its unit line names ("gallons"), or '' when
+   * its label names it. Stated at its printed scale, never with a currency. */
+  counted?: string;
   score: number;
   /** A later annual report restated the figure: the figure first reported, by the earlier filing. */
   original?: Figure;

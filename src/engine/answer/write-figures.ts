@@ -9,7 +9,7 @@ import type { Measure } from '../question/reading.js';
 import { OPERATIONS } from '../operations/table.js';
 import type { AmountUnit } from '../operations/units.js';
 import type { FigureLine, Input, Point } from './figure-lines.js';
-import { amountAtScale, days, grouped, percent, perShare, ratio, shares, times } from '../text/format.js';
+import { amountAtScale, count, days, grouped, percent, perShare, ratio, shares, times } from '../text/format.js';
 import type { Figure } from './resolve.js';
 import type { FactValue } from '../xbrl/index.js';
 import { amount } from './metrics.js';
@@ -73,7 +73,8 @@ export function describe(f: Figure, billions: boolean): string {
   if (f.unit === 'per_share') return perShare(f.value);
   if (f.unit === 'shares') return shares(f.value, f.scale);
   if (f.unit === 'percent') return `${grouped(f.value, f.decimals, f.decimals)}%`;
-  if (f.unit === 'number') return grouped(f.value * f.scale, f.decimals);
+  if (f.unit === 'number')
+    return f.counted !== undefined ? count(f.value, f.scale, f.decimals, f.counted) : grouped(f.value * f.scale, f.decimals);
   return amountAtScale(amount(f) / f.scale, f.scale, f.decimals, billions);
 }
 
@@ -114,8 +115,16 @@ export function measureName(m: Measure): string {
   return quals && (m.item || m.metric) ? `${base} (${quals})` : base;
 }
 
-/** An amount in units written in its unit; money at the scale of the figures it came from. */
-function amountText(value: number, unit: AmountUnit, scale: number, decimals: number, billions: boolean): string {
+/** What the inputs count when every one is a row that counts the same thing (resolve.ts `counted`). */
+function countedOf(inputs: Input[]): string | undefined {
+  const nouns = new Set(inputs.map((i) => (i.found.kind === 'row' ? i.found.figure.counted : undefined)));
+  const [noun] = nouns;
+  return nouns.size === 1 ? noun : undefined;
+}
+
+/** An amount in units written in its unit; money at the scale of the figures it came from, and a count
+ * of rows that count things at their printed scale ("11,539 million gallons"). */
+function amountText(value: number, unit: AmountUnit, scale: number, decimals: number, billions: boolean, counted?: string): string {
   switch (unit) {
     case 'percent':
       return percent(value);
@@ -129,8 +138,9 @@ function amountText(value: number, unit: AmountUnit, scale: number, decimals: nu
       return days(value);
     case 'per_share':
       return perShare(value);
-    case 'shares':
     case 'number':
+      return counted !== undefined ? count(value / scale, scale, decimals, counted) : grouped(value, 1);
+    case 'shares':
       return grouped(value, 1);
     case 'money':
       return amountAtScale(value / scale, scale, decimals, billions);
@@ -324,7 +334,7 @@ export class FigureWriter {
       name: measureName(m),
       result: l.value,
       unit: l.unit,
-      value: amountText(l.value, l.unit, scale, decimals, b),
+      value: amountText(l.value, l.unit, scale, decimals, b, countedOf(l.inputs)),
       inputs: l.inputs.map((i) => ({
         name: measureName(i.measure),
         period: this.period(l.ticker, i.point),
@@ -334,7 +344,7 @@ export class FigureWriter {
         year: i.point.year,
       })),
       oneMeasure: l.inputs.every((i) => i.measure === m),
-      amount: (v) => amountText(v, l.unit, scale, decimals, b),
+      amount: (v) => amountText(v, l.unit, scale, decimals, b, countedOf(l.inputs)),
       ...(l.printed ? { printed: l.printed } : {}),
     });
   }

@@ -44,6 +44,13 @@ export function shares(value: number, scale: number): string {
   return `${grouped(value, 1)}${word ? ` ${word}` : ''} shares`;
 }
 
+/** A count at its printed scale, with the thing counted when known: "162,105 million gallons", "49,900
+ * thousand"; never a currency. */
+export function count(value: number, scale: number, decimals: number, noun: string): string {
+  const word = SCALE_WORD[scale];
+  return `${grouped(value, decimals, decimals)}${word ? ` ${word}` : ''}${noun ? ` ${noun}` : ''}`;
+}
+
 /** A fraction as a percentage, at the precision of the amounts it is computed from (percentDecimals). */
 export const percent = (ratio: number, digits = percentDecimals(ratio * 100)) => `${fixed(ratio * 100, digits)}%`;
 export const ratio = (x: number) => fixed(x, 2);

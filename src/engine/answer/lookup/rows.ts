@@ -7,6 +7,7 @@ import type { FilingRow } from '../../index/types.js';
 import { LINE_ITEM } from '../../lexicon/line-items.js';
 import type { IntroducedTable } from './tables.js';
 import { shareScale } from '../../tables/cells.js';
+import { cellPercent, readsAsRate, rowCount } from '../../tables/row-unit.js';
 import type { TableModel } from '../../tables/model.js';
 import type { Figure, FigureUnit } from '../resolve.js';
 import { flippedColumn, groupColumn, periodColumn, periodColumns, type ColumnCheck, type ColumnTrust, type PeriodAsk } from './columns.js';
@@ -35,7 +36,7 @@ function unitOf(a: Asked, m: TableModel, label: string, percent: boolean | undef
   if (!a.rate && COUNT_LABEL.test(label)) return 'number';
   // A ratio or rate row of a table "in millions, except ratios" prints its ratio in percent.
   if (a.rate)
-    return /except[^)]*\b(?:ratios?|percent|%)/i.test(m.unit?.text ?? '') || /%|\bpercent/i.test(label)
+    return (/except[^)]*\b(?:ratios?|percent|%)/i.test(m.unit?.text ?? '') && readsAsRate(label)) || /%|\bpercent/i.test(label)
       ? 'percent'
       : /\bratio\b|\btimes\b|\brate\b/i.test(label)
         ? 'number'
@@ -115,8 +116,12 @@ export function findRow(
         if (p.at?.sure && point.printed && point.printed !== p.at.point) continue;
         const cell = row.cells[j];
         if (!cell || cell.value === null) continue;
-        const unit = unitOf(a, m, r.label, cell.percent, row.group);
+        let unit = unitOf(a, m, r.label, cellPercent(m, i, j), row.group);
         if (!unit) continue;
+        // A count is a count whatever the table's currency: the row says so (tables/row-unit.ts).
+        const counted = unit === 'money' ? rowCount(m, i) : undefined;
+        if (counted === 'unscaled') continue;
+        if (counted) unit = 'number';
         if (unit === 'per_share' && Math.abs(cell.value) >= T.perShareMax) continue;
         let score = 1;
         if (m.statement) score *= w.statement;
@@ -139,8 +144,9 @@ export function findRow(
           year: p.year,
           value: cell.value,
           // A ratio is a ratio whatever the table's scale.
-          scale:
-            unit === 'shares'
+          scale: counted
+            ? counted.scale
+            : unit === 'shares'
               ? shareScale(m.unit)
               : unit === 'money' || (unit === 'number' && !a.rate && !COUNT_LABEL.test(r.label))
                 ? (m.unit?.scale ?? 1)
@@ -157,6 +163,7 @@ export function findRow(
           fromStatement: m.statement !== null,
           score,
           ...(cell.concept ? { concept: cell.concept } : {}),
+          ...(counted ? { counted: counted.noun ?? '' } : {}),
         };
         cands.push(fig);
         bases.set(fig, base);

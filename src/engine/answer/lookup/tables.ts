@@ -21,6 +21,36 @@ const PART_TABLE = new RegExp(
   'i',
 );
 
+// A parent company's own statements ("PARENT COMPANY - CONDENSED BALANCE SHEETS", "Note 33 - Parent
+// Company", Schedule I's "Condensed Financial Information of Registrant"): never the consolidated
+// company's figures. A column header "Parent Company Subsidiaries" is no such title.
+const PARENT_ONLY = [
+  /^\s*(?:note \d+\s*[-–—:.]?\s*)?parent company\b(?!\s+(?:and\s+)?subsidiaries)/i,
+  /\bparent[- ]company[- ]only\b|\bregistrant[- ]only\b/i,
+  /\bcondensed financial (?:information|statements) of (?:the )?(?:registrant|parent)\b/i,
+  /^\s*schedule i\b(?!i)/i,
+];
+
+/** Whether a table is of the parent company alone, by its caption's and headings' titles. */
+export const parentOnly = (t: IndexedTable): boolean =>
+  [...t.model.caption.split(' / '), ...t.model.headingPath].some((title) => PARENT_ONLY.some((re) => re.test(title)));
+
+// A statement's title with nothing of whose it is ("Balance sheets", "Statements of cash flows").
+const BARE_STATEMENT = /^\s*(?:condensed\s+)?(?:balance sheets?|statements? of\b)/i;
+
+/** The tables of a filing that are the parent company's alone: titled so, or a bare statement title
+ * following one of them in the same section (the note's title printed once over its three statements). */
+function parentTables(tables: IndexedTable[]): Set<number> {
+  const out = new Set<number>();
+  let last: IndexedTable | undefined;
+  for (const t of [...tables].sort((a, b) => a.id - b.id)) {
+    const follows = last && out.has(last.id) && last.sectionId === t.sectionId && last.id === t.id - 1;
+    if (parentOnly(t) || (follows && BARE_STATEMENT.test(t.model.caption.split(' / ')[0]!))) out.add(t.id);
+    last = t;
+  }
+  return out;
+}
+
 const KEPT = ANSWER_TUNING.lookup.keptFilings;
 
 export class TableSource {
@@ -38,18 +68,22 @@ export class TableSource {
     }
     // (The introducing sentence is read when first asked for: most tables are never read past their
     // columns.)
-    t = this.index.filingTables(filingId).map((table) => {
-      let intro: string | undefined | null = null;
-      let ofPart: boolean | undefined;
-      Object.defineProperty(table as IntroducedTable, 'ofPart', {
-        get: () => (ofPart ??= this.before(table).some((text) => PART_TABLE.test(text))),
-        enumerable: true,
+    const all = this.index.filingTables(filingId);
+    const parent = parentTables(all);
+    t = all
+      .filter((table) => !parent.has(table.id))
+      .map((table) => {
+        let intro: string | undefined | null = null;
+        let ofPart: boolean | undefined;
+        Object.defineProperty(table as IntroducedTable, 'ofPart', {
+          get: () => (ofPart ??= this.before(table).some((text) => PART_TABLE.test(text))),
+          enumerable: true,
+        });
+        return Object.defineProperty(table as IntroducedTable, 'intro', {
+          get: () => (intro === null ? (intro = this.introOf(table)) : intro),
+          enumerable: true,
+        });
       });
-      return Object.defineProperty(table as IntroducedTable, 'intro', {
-        get: () => (intro === null ? (intro = this.introOf(table)) : intro),
-        enumerable: true,
-      });
-    });
     if (this.cache.size >= KEPT) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(filingId, t);
     return t;
