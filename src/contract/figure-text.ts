@@ -99,8 +99,11 @@ export function figureValue(r: FigureRecord, scale: number): string {
       return `${r.value < 0 ? '-' : ''}$${grouped(Math.abs(r.value), 2, 2)} per share`;
     case 'shares':
       return Math.abs(r.value) >= 1e6 ? `${grouped(r.value / 1e6, 1)} million shares` : `${grouped(r.value)} shares`;
-    case 'count':
-      return grouped(r.value);
+    case 'count': {
+      // At the scale the filing prints it ("162,105 million"), as a single figure's answer says it.
+      const word = r.scale !== null ? SCALE_WORD[r.scale] : undefined;
+      return word ? `${grouped(r.value / r.scale!, printedDecimals ?? 0, printedDecimals ?? 0)} ${word}` : grouped(r.value);
+    }
     case 'ratio':
       return grouped(r.value, 2, 2);
     case 'times':

@@ -36,7 +36,7 @@ describe('a count is stated as a count', () => {
     // A measure of space the label names, in a table "(Amounts in millions, except unit counts)".
     [
       "What was Walmart's retail square feet at period end in fiscal 2020?",
-      /: 1,129,000,000 \[[A-Z]\], reported as "Retail square feet at period end/,
+      /: 1,129 million \[[A-Z]\], reported as "Retail square feet at period end/,
     ],
     // Things per thing is a ratio, not an amount "in millions".
     [
