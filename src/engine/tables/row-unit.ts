@@ -30,9 +30,9 @@ const ONE_THING = new RegExp(String.raw`\b(?:${THINGS.replace(/s\|/g, '|')})s?\b
 const HEAD = new RegExp(String.raw`\b(?:${THINGS})(?:\s+(?:additions|adds|net adds|openings|closings|opened|closed))?$`, 'i');
 // What names money (or a rate, or a share-based award) however a count's noun is in it.
 const MONEY_WORDS = [
-  String.raw`revenues?|sales|costs?|expenses?|income|loss(?:es)?|gains?|liabilit(?:y|ies)|reserves?|receivables?|payables?|assets?`,
-  String.raw`fees?|amounts?|values?|prices?|cash|payments?|balances?|deposits?|loans?|funds|premiums?|claims|spending|billings`,
-  String.raw`stock|shares?|vested|accrued|allowance|provision|rate|ratio|percent(?:age)?|average|yield`,
+  'revenues?|sales|costs?|expenses?|income|loss(?:es)?|gains?|liabilit(?:y|ies)|reserves?|receivables?|payables?|assets?',
+  'fees?|amounts?|values?|prices?|cash|payments?|balances?|deposits?|loans?|funds|premiums?|claims|spending|billings',
+  'stock|shares?|vested|accrued|allowance|provision|rate|ratio|percent(?:age)?|average|yield',
 ].join('|');
 const MONEY = new RegExp(String.raw`\$|%|\bper\b|\b(?:${MONEY_WORDS})\b`, 'i');
 // A row heading or unit line that names a count: "Number of stores:", "Connections ('000):".
