@@ -6,6 +6,7 @@ import type { EvidenceChain, EvidenceEntry } from '../evidence/types.js';
 import { sameStems } from '../lexicon/same-words.js';
 import { stem } from '../text/words.js';
 import { grouped } from '../text/format.js';
+import { nameStems, partsOf } from '../text/clauses.js';
 import { ANSWER_TUNING } from './tuning.js';
 
 /** A number, up to four words, then a word of the counted noun's stem ("161,000 full-time equivalent
@@ -138,6 +139,20 @@ function partCount(sentence: string, noun: string, counted: string, parts: strin
   const n = (PART_CLAUSE.exec(naming[0]!) ?? LISTED_PART.exec(naming[0]!))!;
   return { count: `${n[1]}${n[2] ?? ''}`, noun: `${counted} (${naming[0]!.replace(/\s+/g, ' ').trim()})` };
 }
+/** "435 million active accounts, consisting of 400 million consumer active accounts and 35 million merchant
+ * active accounts", "13,450 people, of whom ... 2,895 in our financial services segment": the one part of
+ * a counted whole whose own words name every part word. */
+function listedPart(sentence: string, noun: string, counted: string, parts: string[]): { count: string; noun: string } | undefined {
+  const listed = partsOf(sentence).filter((p) => !p.money);
+  const naming = listed.filter((p) => {
+    const said = new Set(nameStems(p.name));
+    return parts.every((w) => said.has(w) || GENERIC_PART.test(w) || sameStems(noun).includes(w));
+  });
+  if (naming.length !== 1) return undefined;
+  const n = naming[0]!;
+  return { count: n.text, noun: `${counted} (${n.name.replace(/\s+/g, ' ').trim()})` };
+}
+
 // A clause that is a part's count: a number (no money, no percentage, no year) that its verb places.
 const PART_CLAUSE = new RegExp(
   String.raw`(?:^|\s)(?:approximately\s+|about\s+|over\s+|nearly\s+|some\s+)?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(\s+(?:thousand|million))?` +
@@ -240,7 +255,7 @@ export function countIn(
       if (!narrowing.every(saidPart)) continue;
       // "... 90,000 people worldwide. Approximately 38,000 were in the EMEA region, 25,000 were in the
       // Asia-Pacific region": the count of the clause that names the part.
-      const part = partCount(e.consensus, noun, counted, narrowing);
+      const part = partCount(e.consensus, noun, counted, narrowing) ?? listedPart(e.consensus, noun, counted, narrowing);
       if (part) return { ...part, entry: e };
     }
     // "approximately 82,500 and 79,000 employees, respectively" with "As of December 31, 2022 and
@@ -276,7 +291,11 @@ export function countIn(
       // A limit is no count: "a share repurchase plan of up to 500 million shares".
       if (/\b(?:up to|as many as|a maximum of|not to exceed|no more than)\s+$/i.test(lead)) continue;
       // ("full- and part-time employees": a pair of words sharing a hyphen is one word.)
-      if (/\b(?:and|or|of|to|in|the|a)\b/i.test((n[3] ?? '').replace(/-\s+(?:and|or)\s+/gi, '- '))) continue;
+      // ("full-time and part-time employees": two such words joined are one.)
+      const joined = (n[3] ?? '')
+        .replace(/-\s+(?:and|or)\s+/gi, '- ')
+        .replace(/\b([a-z]+-[a-z]+)\s+(?:and|or)\s+(?=[a-z]+-[a-z]+\b)/gi, '$1 ');
+      if (/\b(?:and|or|of|to|in|the|a)\b/i.test(joined)) continue;
       // A singular noun after a number above one names something else ("15 different Employee Resource
       // Groups"); nouns the same in both numbers aside.
       if (Number(n[1]!.replace(/,/g, '')) > 1 && !/s$/i.test(n[4]!) && !INVARIANT.test(n[4]!)) continue;

@@ -4,6 +4,7 @@
 // amounted to, of), then the amount, paired with the asked year by the sentence's own order of years.
 // An amount that a change verb leads to ("increased $2.1 billion") is the change, not the level.
 import type { FilingRow } from '../../index/types.js';
+import { nameStems, partsOf } from '../../text/clauses.js';
 import { statedFigures } from '../../text/stated-figures.js';
 import { stem } from '../../text/words.js';
 import { labelStems, unhyphen } from './label-words.js';
@@ -61,7 +62,7 @@ const PERIOD_WORD = new RegExp(`^(?:exit|end|begin|start|fiscal|year|quarter|per
 // A phrase after these words is part of another figure's name or its object: "earnings before
 // provision for taxes", "gain on sales of businesses", "proceeds from sales", "cost of sales".
 const QUALIFIES =
-  /\b(?:before|after|excluding|ex|net of|less|other than|on|from|(?<!\b(?:amount|total|level|value|sum) )of)\s+(?:the\s+)?$/i;
+  /\b(?:before|after|excluding|ex|net of|less|other than|on|from|(?<!\b(?:amount|total|level|value|sum|million|billion|thousand) )(?<!\d )of)\s+(?:the\s+)?$/i;
 const PART_OF_YEAR =
   /\b(?:(?:three|six|nine|3|6|9)[\s-]+months?|(?:first|second|third|fourth)[\s-]+(?:fiscal\s+)?(?:quarter|half)|quarter(?:ly)?|year[\s-]+to[\s-]+date)\b/i;
 // "92.7% in the U.S. and Canada": a rate of a part, not of the whole.
@@ -89,7 +90,8 @@ export function stateIn(a: Asked, s: string, year: number): { amount: number; te
   }));
   // The question's words for it, or (a line item) any label it is printed with; the qualifiers with
   // them, or anywhere in the sentence ("reach-forward losses of $500 million ... on the KC-46A Tanker").
-  const inSentence = new Set(toks.map((t) => t.stem));
+  // ("U.S." is the question's "us".)
+  const inSentence = new Set(toks.flatMap((t) => [t.stem, t.stem.replace(/\./g, '')]));
   // A word inside the phrase the question did not use makes it another figure ("Other operating
   // expense (income), net" is not other income (expense), net).
   // Nor is a phrase the sentence names as where another amount sits ("the unrealized gain recorded in
@@ -143,16 +145,32 @@ export function stateIn(a: Asked, s: string, year: number): { amount: number; te
     const r = years.size <= 1 && (years.size === 0 || years.has(year)) ? statedRate(s, span, known) : undefined;
     return r ? { ...r, unit: 'percent' } : undefined;
   }
-  const pairs = statedFigures(s).filter((p) => p.at >= span[1] && p.at - span[1] <= 80);
+  // A whole and its parts, or a list by place: a part answers only for its own name, the whole never
+  // for a part ("$958.1 million of cash ..., of which approximately $201.1 million was held in the
+  // United States").
+  const parts = partsOf(s).filter((p) => p.money);
+  const spanned = new Set(labelStems(s.slice(span[0], span[1])));
+  const own = a.quals.filter((q) => !spanned.has(q));
+  if (parts.length > 0 && own.length > 0) {
+    const naming = parts.filter((p) => own.every((q) => nameStems(p.name).some((w) => sameWord(w, q))));
+    const years = new Set([...s.matchAll(/\b((?:19|20)\d\d)\b/g)].map((m) => Number(m[1])));
+    const one = naming.length === 1 && years.size === 1 && years.has(year) ? naming[0] : undefined;
+    return one ? { amount: one.value, text: one.text } : undefined;
+  }
+  // "$958.1 million of cash and cash equivalents": the amount just before the measure's words.
+  const before = /\$\s?\d[\d,.]*(?:\s*(?:billion|million|thousand))?\s+of\s+(?:our\s+|its\s+|the\s+)?$/i.exec(s.slice(0, span[0]));
+  const pairs = statedFigures(s).filter((p) => (before ? p.at === before.index : p.at >= span[1] && p.at - span[1] <= 80));
   // With words left elsewhere in the sentence, only a list of one amount a year is about them all
   // ("losses of $500 million, $378 million and $1,128 million ... in 2018, 2017 and 2016"), not "costs
   // were $1,753 million, including $1,240 million related to the 787 program".
   if (whole.length === 0 && pairs.length > 1 && new Set(pairs.map((p) => p.year)).size !== pairs.length) return undefined;
   const first = pairs[0];
   if (!first) return undefined;
-  const between = s.slice(span[1], first.at);
+  // A part of a whole the question did not narrow ("$35 million in the U.S." of cash held everywhere).
+  if (parts.some((p) => p.at === first.at)) return undefined;
+  const between = before ? '' : s.slice(span[1], first.at);
   // Being, not changing: "backlog was $135.4 billion", not "backlog increased $2.1 billion".
-  if (CHANGE.test(between) || !LINK.test(between)) return undefined;
+  if (!before && (CHANGE.test(between) || !LINK.test(between))) return undefined;
   // "were $771 million, $753 million and $719 million in 2022, 2021 and 2020": the pairs are in order.
   const ofYear = pairs.find((p) => p.year === year);
   return ofYear ? { amount: ofYear.amount, text: ofYear.text } : undefined;

@@ -1,0 +1,113 @@
+// A sentence's amounts, each bound to the clause that holds it. A whole and its parts: "$958.1 million of
+// cash and cash equivalents, of which approximately $201.1 million was held in the United States";
+// "435 million active accounts, consisting of 400 million consumer active accounts and 35 million
+// merchant active accounts"; a list by place or kind, "$35 million in the U.S., $111 million in Europe,
+// $121 million in Asia Pacific". Each part answers only for its own name: the words its clause says
+// after the amount ("was held in the United States", "in Europe", "merchant active accounts").
+import { stem } from './words.js';
+
+/** An amount of money ("$201.1 million") or a count with its scale ("35 million"). */
+const AMOUNT = /(\$\s?)?\(?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?\)?(?:\s*(billion|million|thousand)\b)?/g;
+const SCALE: Record<string, number> = { billion: 1e9, million: 1e6, thousand: 1e3 };
+
+export interface Amount {
+  value: number;
+  /** As printed: "$201.1 million". */
+  text: string;
+  /** Where it starts and ends in the sentence. */
+  at: number;
+  end: number;
+  money: boolean;
+  /** Money, or a number with a scale or thousands commas: not a bare "40", which may be a day or a note. */
+  grouped: boolean;
+}
+
+export interface Part extends Amount {
+  /** What its clause says of it after the amount: "was held in the United States", "in Europe". */
+  name: string;
+}
+
+/** Every amount of money and every number that is no year nor a day of a date, in order. */
+export function amountsOf(s: string): Amount[] {
+  const out: Amount[] = [];
+  for (const m of s.matchAll(AMOUNT)) {
+    const money = !!m[1];
+    const digits = `${m[2]}${m[3] ?? ''}`;
+    const grouped = money || !!m[4] || m[2]!.includes(',');
+    if (!grouped && (/^(?:19|20)\d\d$/.test(digits) || /\b[A-Z][a-z]{2,8}\.?\s*$/.test(s.slice(Math.max(0, m.index! - 12), m.index!))))
+      continue;
+    if (
+      /%|percent/.test(
+        s
+          .slice(m.index! + m[0].length, m.index! + m[0].length + 9)
+          .replace(/^\s+/, '')
+          .slice(0, 7),
+      )
+    )
+      continue;
+    const value = Number(digits.replace(/,/g, '')) * (m[4] ? SCALE[m[4].toLowerCase()]! : 1) * (m[0].includes('(') && money ? -1 : 1);
+    const text = m[0].replace(/^\(|\)$/g, '').trim();
+    const at = m.index! + m[0].indexOf(text);
+    out.push({ value, text, at, end: at + text.length, money, grouped });
+  }
+  return out;
+}
+
+/** A part's name as stems, dots left out ("U.S." is "us"), a hyphenated word whole ("non-U.S." is no "us"). */
+export function nameStems(name: string): string[] {
+  return [...name.matchAll(/[A-Za-z][\w.'’&-]*/g)].map((m) =>
+    stem(
+      m[0]
+        .toLowerCase()
+        .replace(/\./g, '')
+        .replace(/['’]s$/, ''),
+    ),
+  );
+}
+
+// Words that open the parts of a whole just stated.
+const PARTS_OPEN =
+  /(?:,\s*|\(\s*|\s+)(?:of\s+which|of\s+whom|consisting\s+of|comprised\s+of|composed\s+of|made\s+up\s+of|which\s+consisted\s+of|including)[\s,]+/gi;
+// Where a clause of parts ends: a closing parenthesis, a semicolon, a new clause of its own subject.
+const PARTS_CLOSE = /\)|;|,\s+(?:while|whereas|but|compared)\b|,?\s+and\s+(?:the|our|its|their|we|it|this|these)\b/i;
+// A place after an amount: "$111 million in Europe", "$35 million in the U.S.".
+const PLACE = /^\s+(?:in|from|within)\s+(?:the\s+)?[A-Z]/;
+
+/** The words after a part's amount up to the next amount or the end of its clause, as its name. */
+function nameAfter(s: string, from: number, to: number): string {
+  return s
+    .slice(from, to)
+    .replace(/^[\s,]*(?:respectively[\s,]*)?/i, '')
+    .replace(/[\s,;:]*(?:and|or)?[\s,;:]*$/i, '')
+    .trim();
+}
+
+/** The parts a sentence lists after a whole, each with its name; none when it lists none. */
+export function partsOf(s: string): Part[] {
+  const amounts = amountsOf(s);
+  for (const open of s.matchAll(PARTS_OPEN)) {
+    const from = open.index! + open[0].length;
+    const close = PARTS_CLOSE.exec(s.slice(from));
+    const end = close ? from + close.index : s.length;
+    // (A bare number is a part's count only after a count: "13,450 people, of whom ... 551 at our corporate office".)
+    const whole = amounts.filter((a) => a.grouped && a.end <= open.index!).pop();
+    const inside = amounts.filter((a) => a.at >= from && a.end <= end && (a.grouped || whole?.money === false));
+    // The parts' amounts, each followed by its own words ("$4.6 billion and $586 million, respectively,
+    // are expected ..." names no part by itself).
+    if (inside.length === 0 || /\brespectively\b/i.test(s.slice(from, end))) continue;
+    // Parts of a whole stated before them, in the same kind (money of money, a count of a count).
+    if (!whole || inside.some((a) => a.money !== whole.money)) continue;
+    return inside.map((a, i) => ({ ...a, name: nameAfter(s, a.end, inside[i + 1]?.at ?? end) }));
+  }
+  // A list by place: two or more amounts, each followed by "in <Name>".
+  const placed = amounts.filter((a) => a.grouped && PLACE.test(s.slice(a.end)));
+  if (placed.length >= 2) {
+    return placed.map((a) => {
+      const next = amounts.find((b) => b.grouped && b.at > a.end);
+      const stop = /[,;]|\s+and\s+(?=\$|\d)/.exec(s.slice(a.end + 1));
+      const to = Math.min(next?.at ?? s.length, stop ? a.end + 1 + stop.index : s.length);
+      return { ...a, name: nameAfter(s, a.end, to) };
+    });
+  }
+  return [];
+}
