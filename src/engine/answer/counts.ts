@@ -319,6 +319,16 @@ export function countIn(
       if (narrowing.length > 0 && /^\W*(?:\([^)]*\)\s*)?(?:worldwide|globally|in total|in all|overall)\b/i.test(after)) continue;
       // "270 warehouses outside of the U.S. (31% of all warehouse locations)": a part, unless asked.
       if (/^,?\s+(?:outside|beyond)\s+(?:of\s+)?(?:the\s+)?[A-Z]/.test(after) && !partStems.has(stem('outside'))) continue;
+      // A part asked: a count whose own words name another part is that part's ("3 million Fios video
+      // connections" for Fios internet connections).
+      const modifiers = joined.trim().split(/\s+/).filter(Boolean);
+      if (
+        narrowing.length > 0 &&
+        modifiers.some(
+          (w) => !WHOLE_STATE.test(w.toLowerCase()) && !partStems.has(stem(w.toLowerCase())) && !wanted.has(stem(w.toLowerCase())),
+        )
+      )
+        continue;
       // Words between the number and the noun that the question did not say make another count
       // ("1,800 model homes" is not the homes closed).
       let score = -(n[3] ?? '')

@@ -1,0 +1,155 @@
+// Prose read clause by clause (text/clauses.ts, answer/lookup/text.ts, answer/counts.ts), on sentences
+// quoted from filings of the sample corpus: a whole and its parts, a list by place, each part answering
+// only for its own name, and the whole never answered with a part.
+import { describe, expect, it } from 'vitest';
+import { countIn } from '../../src/engine/answer/counts.js';
+import { asked } from '../../src/engine/answer/lookup/row-match.js';
+import { stateIn } from '../../src/engine/answer/lookup/text.js';
+import type { EvidenceEntry } from '../../src/engine/evidence/types.js';
+import type { FilingRow } from '../../src/engine/index/types.js';
+import type { LineItemKey } from '../../src/engine/lexicon/line-items.js';
+import { partsOf } from '../../src/engine/text/clauses.js';
+
+const parts = (s: string) => partsOf(s).map((p) => [p.text, p.name]);
+const state = (s: string, words: string, qualifiers: string[], year: number, item?: LineItemKey) =>
+  stateIn(asked({ text: words, words: words.split(' '), qualifiers, ...(item ? { item } : {}) }), s, year)?.text;
+
+const ADI =
+  'At October 28, 2023, our principal source of liquidity was $958.1 million of cash and cash equivalents, of which approximately ' +
+  '$201.1 million was held in the United States and the balance of our cash and cash equivalents was held outside the United States ' +
+  'in various foreign subsidiaries.';
+const PTC =
+  'As of September 30, 2023, we had cash and cash equivalents of $35 million in the U.S., $111 million in Europe, $121 million in ' +
+  'Asia Pacific (including India), and $21 million in other non-U.S. countries.';
+
+describe('the parts of a whole', () => {
+  it('reads "of which" parts with the words of their own clause (ADI, F5, Emerson)', () => {
+    expect(parts(ADI)).toEqual([['$201.1 million', 'was held in the United States']]);
+    expect(
+      parts(
+        'The Company had $85.3 million of federal net operating loss carryforwards, of which $52.0 million can be carried forward ' +
+          'indefinitely and $33.3 million that will expire in fiscal years 2033 to 2038.',
+      ),
+    ).toEqual([
+      ['$52.0 million', 'can be carried forward indefinitely'],
+      ['$33.3 million', 'that will expire in fiscal years 2033 to 2038.'],
+    ]);
+    expect(
+      parts(
+        'The goodwill balance was $3,524.0 million as of September 30, 2022, of which $315.9 million related to the Sensia reporting unit.',
+      ),
+    ).toEqual([['$315.9 million', 'related to the Sensia reporting unit.']]);
+  });
+
+  it('ends the parts where a clause of another subject begins (Amazon)', () => {
+    expect(
+      parts(
+        'Our total unearned revenue as of December 31, 2018 was $7.9 billion, of which $6.3 billion was recognized as revenue during ' +
+          'the year ended December 31, 2019 and our total unearned revenue as of December 31, 2019 was $10.2 billion.',
+      ),
+    ).toEqual([['$6.3 billion', 'was recognized as revenue during the year ended December 31, 2019']]);
+  });
+
+  it('reads "consisting of" parts, of money and of counts (American Water, JPMorgan, PayPal)', () => {
+    expect(
+      parts(
+        'In 2023, the Company expects to invest $2.9 billion, consisting of $2.5 billion for infrastructure improvements and $400 ' +
+          'million for acquisitions in the Regulated Businesses.',
+      ),
+    ).toEqual([
+      ['$2.5 billion', 'for infrastructure improvements'],
+      ['$400 million', 'for acquisitions in the Regulated Businesses.'],
+    ]);
+    expect(
+      parts(
+        '-a net addition of $3.5 billion to the allowance for credit losses, consisting of $2.3 billion in wholesale and $1.2 billion in consumer',
+      ).map((p) => p[1]),
+    ).toEqual(['in wholesale', 'in consumer']);
+    expect(
+      parts(
+        'As of December 31, 2022, we had 435 million active accounts, consisting of 400 million consumer active accounts and 35 ' +
+          'million merchant active accounts',
+      ),
+    ).toEqual([
+      ['400 million', 'consumer active accounts'],
+      ['35 million', 'merchant active accounts'],
+    ]);
+  });
+
+  it('reads a list by place and a list "of whom" with bare counts (PTC, D.R. Horton)', () => {
+    expect(parts(PTC).map((p) => p[1])).toEqual(['in the U.S.', 'in Europe', 'in Asia Pacific (including India)']);
+    expect(
+      parts(
+        'As of September 30, 2023, we employed 13,450 people, of whom 9,190 work in our homebuilding operations, 2,895 in our ' +
+          'financial services segment, 551 at our corporate office',
+      ),
+    ).toEqual([
+      ['9,190', 'work in our homebuilding operations'],
+      ['2,895', 'in our financial services segment'],
+      ['551', 'at our corporate office'],
+    ]);
+  });
+
+  it('names no part of a "respectively" list of parts by itself (Verizon)', () => {
+    expect(
+      parts(
+        'Operating lease obligations of $29.8 billion and Finance lease obligations of $1.8 billion, of which $4.6 billion and $586 ' +
+          'million, respectively, are expected to be due within the next twelve months.',
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('a figure stated in a sentence, bound to its clause', () => {
+  it('answers a part asked from the part that names it, the whole from the whole (ADI)', () => {
+    expect(state(ADI, 'cash and cash equivalents', ['United', 'States'], 2023, 'cash')).toBe('$201.1 million');
+    expect(state(ADI, 'cash and cash equivalents', [], 2023, 'cash')).toBe('$958.1 million');
+    expect(state(ADI, 'cash and cash equivalents', ['Europe'], 2023, 'cash')).toBeUndefined();
+  });
+
+  it('answers each place of a list with its own amount, and the whole with none of them (PTC)', () => {
+    expect(state(PTC, 'cash and cash equivalents', ['Europe'], 2023, 'cash')).toBe('$111 million');
+    expect(state(PTC, 'cash and cash equivalents', ['U.S.'], 2023, 'cash')).toBe('$35 million');
+    expect(state(PTC, 'cash and cash equivalents', [], 2023, 'cash')).toBeUndefined();
+  });
+});
+
+const filing = { sec_ticker: 'X', sec_fiscal_year: 'FY-2023' } as FilingRow;
+const entry = (consensus: string): EvidenceEntry =>
+  ({
+    consensus,
+    confidence: 0,
+    sources: [{ source: { id: '', filing, itemTag: '', title: '' }, statuses: [], context: [], statementIds: [1] }],
+  }) as EvidenceEntry;
+const count = (sentence: string, noun: string, parts: string[] = [], said: string[] = []) =>
+  countIn([entry(sentence)], 'X', 2023, noun, parts, said)?.count;
+
+describe('a count stated in a sentence', () => {
+  it('reads "full-time and part-time employees" as one kind of employee (Activision Blizzard)', () => {
+    expect(count('At December 31, 2023, we had approximately 9,200 total full-time and part-time employees.', 'employees')).toBe('9,200');
+  });
+
+  it('answers a part asked from the listed part that names it (PayPal, D.R. Horton)', () => {
+    const pypl =
+      'As of December 31, 2023, we had 435 million active accounts, consisting of 400 million consumer active accounts and 35 million ' +
+      'merchant active accounts';
+    expect(count(pypl, 'accounts', ['merchant', 'active'], ['merchant', 'active', 'accounts'])).toBe('35 million');
+    expect(count(pypl, 'accounts', ['consumer', 'active'], ['consumer', 'active', 'accounts'])).toBe('400 million');
+    expect(
+      count(
+        'As of September 30, 2023, we employed 13,450 people, of whom 9,190 work in our homebuilding operations, 2,895 in our financial ' +
+          'services segment, 551 at our corporate office',
+        'people',
+        ['financial', 'services', 'segment'],
+      ),
+    ).toBe('2,895');
+  });
+
+  it("never answers a part with another part's count (Verizon)", () => {
+    const vz =
+      'In addition, at December 31, 2023 Consumer had approximately 8 million total broadband connections (which includes Fios ' +
+      'internet, Digital Subscriber Line (DSL) and FWA connections), and approximately 3 million Fios video connections.';
+    expect(count(vz, 'connections', ['fios', 'internet', 'consumer'], ['fios', 'internet', 'connections'])).toBeUndefined();
+    expect(count(vz, 'connections', ['fios', 'video', 'consumer'], ['fios', 'video', 'connections'])).toBe('3 million');
+  });
+});
