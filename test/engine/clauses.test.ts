@@ -32,13 +32,13 @@ describe('the parts of a whole', () => {
       ),
     ).toEqual([
       ['$52.0 million', 'can be carried forward indefinitely'],
-      ['$33.3 million', 'that will expire in fiscal years 2033 to 2038.'],
+      ['$33.3 million', 'that will expire in fiscal years 2033 to 2038'],
     ]);
     expect(
       parts(
         'The goodwill balance was $3,524.0 million as of September 30, 2022, of which $315.9 million related to the Sensia reporting unit.',
       ),
-    ).toEqual([['$315.9 million', 'related to the Sensia reporting unit.']]);
+    ).toEqual([['$315.9 million', 'related to the Sensia reporting unit']]);
   });
 
   it('ends the parts where a clause of another subject begins (Amazon)', () => {
@@ -58,7 +58,7 @@ describe('the parts of a whole', () => {
       ),
     ).toEqual([
       ['$2.5 billion', 'for infrastructure improvements'],
-      ['$400 million', 'for acquisitions in the Regulated Businesses.'],
+      ['$400 million', 'for acquisitions in the Regulated Businesses'],
     ]);
     expect(
       parts(
@@ -88,6 +88,23 @@ describe('the parts of a whole', () => {
       ['2,895', 'in our financial services segment'],
       ['551', 'at our corporate office'],
     ]);
+  });
+
+  it('reads the parts of a count the sentence opens on, a share beside each left out (FactSet, Fair Isaac, D.R. Horton)', () => {
+    expect(
+      parts('Of our total employees, 8,322 (68%) were located in Asia Pacific, 2,487 (20%) in the Americas and 1,428 (12%) in EMEA.'),
+    ).toEqual([
+      ['8,322', 'were located in Asia Pacific'],
+      ['2,487', 'in the Americas'],
+      ['1,428', 'in EMEA'],
+    ]);
+    expect(
+      parts(
+        'As of September 30, 2023, we employed 3,455 persons across 29 countries. Of these, our largest representation includes 1,283 ' +
+          '(37%) based in the United States, 1,259 (36%) based in India and 270 (8%) based in the United Kingdom.',
+      ).map((p) => p[1]),
+    ).toEqual(['based in the United States', 'based in India', 'based in the United Kingdom']);
+    expect(parts('Of these, approximately 12,000 lots were in our Southeast region, 6,000 lots were in our East region').length).toBe(2);
   });
 
   it('names no part of a "respectively" list of parts by itself (Verizon)', () => {
@@ -143,6 +160,24 @@ describe('a count stated in a sentence', () => {
         ['financial', 'services', 'segment'],
       ),
     ).toBe('2,895');
+  });
+
+  it('answers a place from a list of parts with a verb of place said once (FactSet, Fair Isaac)', () => {
+    const fds =
+      'As of August 31, 2023, we had 34 offices in 19 countries with 12,237 employees. Of our total employees, 8,322 (68%) were located ' +
+      'in Asia Pacific, 2,487 (20%) in the Americas and 1,428 (12%) in EMEA.';
+    expect(count(fds, 'employees', ['located', 'emea'], ['employees', 'located', 'emea'])).toBe('1,428');
+    const fico =
+      'As of September 30, 2023, we employed 3,455 persons across 29 countries. Of these, our largest representation includes 1,283 ' +
+      '(37%) based in the United States, 1,259 (36%) based in India and 270 (8%) based in the United Kingdom.';
+    expect(count(fico, 'employees', ['india'], ['employees', 'india'])).toBe('1,259');
+  });
+
+  it('never answers with a part that counts another noun (D.R. Horton: lots are no homes)', () => {
+    const dhi =
+      'At September 30, 2023, we controlled 31,400 homes. Of these, approximately 12,000 lots were in our Southeast region, 6,000 lots ' +
+      'were in our East region, 4,700 lots were in our South Central region.';
+    expect(count(dhi, 'homes', ['east'], ['homes', 'east'])).not.toBe('6,000');
   });
 
   it("never answers a part with another part's count (Verizon)", () => {

@@ -38,6 +38,13 @@ describe('prose read clause by clause', () => {
     expect(verdict(a, { figure: 2895, unit: 'count', tolerance: 0.005 })).toBe('right');
   });
 
+  it('a count of a place from a list of parts, in its sentence or after the whole the sentence before states', async () => {
+    const fds = await answer('How many FactSet employees were located in EMEA as of August 31, 2023?');
+    expect(fds).toMatch(/: 1,428 employees \(in EMEA\)/);
+    const fico = await answer('How many Fair Isaac employees were based in India as of September 30, 2023?');
+    expect(fico).toMatch(/: 1,259 employees \(based in India\)/);
+  });
+
   it('"full-time and part-time employees" are the employees counted', async () => {
     const a = await answer('How many employees did Activision Blizzard have at December 31, 2019?');
     expect(a).toMatch(/employees for fiscal 2019: 9,200 total full-time and part-time employees/);

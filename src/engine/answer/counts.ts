@@ -143,10 +143,16 @@ function partCount(sentence: string, noun: string, counted: string, parts: strin
  * active accounts", "13,450 people, of whom ... 2,895 in our financial services segment": the one part of
  * a counted whole whose own words name every part word. */
 function listedPart(sentence: string, noun: string, counted: string, parts: string[]): { count: string; noun: string } | undefined {
-  const listed = partsOf(sentence).filter((p) => !p.money);
+  // A part that names its own noun counts that ("6,000 lots were in our East region" are no homes).
+  const other = (name: string) => {
+    const n = /^(?:[a-z-]+\s+){0,3}?([a-z]+s)\s+(?:were|was|are|is|in|at|based|located)\b/i.exec(name);
+    return !!n && !sameStems(noun).includes(stem(n[1]!.toLowerCase()));
+  };
+  const listed = partsOf(sentence).filter((p) => !p.money && !other(p.name));
+  // (A verb of place is said once for the whole list: "8,322 were located in Asia Pacific, ... 1,428 in EMEA".)
   const naming = listed.filter((p) => {
     const said = new Set(nameStems(p.name));
-    return parts.every((w) => said.has(w) || GENERIC_PART.test(w) || sameStems(noun).includes(w));
+    return parts.every((w) => said.has(w) || GENERIC_PART.test(w) || sameStems(noun).includes(w) || /^(?:locat|base|situat)/.test(w));
   });
   if (naming.length !== 1) return undefined;
   const n = naming[0]!;
@@ -176,8 +182,9 @@ const EMPLOYED = new RegExp(
 const INVARIANT = /^(?:aircraft|people|staff|personnel|workforce|headcount|equipment|sheep|fish|deer|moose|series)$/i;
 
 // A sentence that opens with a part's count ("Approximately 38,000 were in the EMEA region").
+// Or that opens on the whole ("Of these, our largest representation includes 1,283 (37%) based in ...").
 const PARTS_NEXT =
-  /^\s*(?:approximately\s+|about\s+|over\s+|nearly\s+|some\s+)?\d[\d,]*(?:\.\d+)?\s+(?:were|was|are|is)\s+(?:located\s+|based\s+)?(?:in|outside|within)\b/i;
+  /^\s*(?:(?:approximately\s+|about\s+|over\s+|nearly\s+|some\s+)?\d[\d,]*(?:\.\d+)?\s+(?:were|was|are|is)\s+(?:located\s+|based\s+)?(?:in|outside|within)\b|Of\s+(?:these|them|those),)/i;
 
 /** A count's sentence with the next when that one gives its parts ("... 90,000 people worldwide.
  * Approximately 38,000 were in the EMEA region, 25,000 were in the Asia-Pacific region"). */

@@ -36,15 +36,7 @@ export function amountsOf(s: string): Amount[] {
     const grouped = money || !!m[4] || m[2]!.includes(',');
     if (!grouped && (/^(?:19|20)\d\d$/.test(digits) || /\b[A-Z][a-z]{2,8}\.?\s*$/.test(s.slice(Math.max(0, m.index! - 12), m.index!))))
       continue;
-    if (
-      /%|percent/.test(
-        s
-          .slice(m.index! + m[0].length, m.index! + m[0].length + 9)
-          .replace(/^\s+/, '')
-          .slice(0, 7),
-      )
-    )
-      continue;
+    if (/^\s*(?:%|percent\b)/.test(s.slice(m.index! + m[0].length))) continue;
     const value = Number(digits.replace(/,/g, '')) * (m[4] ? SCALE[m[4].toLowerCase()]! : 1) * (m[0].includes('(') && money ? -1 : 1);
     const text = m[0].replace(/^\(|\)$/g, '').trim();
     const at = m.index! + m[0].indexOf(text);
@@ -75,11 +67,17 @@ const PLACE = /^\s+(?:in|from|within)\s+(?:the\s+)?[A-Z]/;
 
 /** The words after a part's amount up to the next amount or the end of its clause, as its name. */
 function nameAfter(s: string, from: number, to: number): string {
-  return s
-    .slice(from, to)
-    .replace(/^[\s,]*(?:respectively[\s,]*)?/i, '')
-    .replace(/[\s,;:]*(?:and|or)?[\s,;:]*$/i, '')
-    .trim();
+  return (
+    s
+      .slice(from, to)
+      .replace(/^[\s,]*(?:respectively[\s,]*)?/i, '')
+      // ("8,322 (68%) were located in Asia Pacific": the share beside a count is no part of its name.)
+      .replace(/^\(\s*\d[\d.]*\s*%\s*\)\s*/, '')
+      .replace(/[\s,;:]*(?:and|or)?[\s,;:]*$/i, '')
+      .trim()
+      // (The sentence's full stop, not an abbreviation's: "in EMEA." but "in the U.S.".)
+      .replace(/(?<![A-Z]\.[A-Z])\.$/, '')
+  );
 }
 
 /** The parts a sentence lists after a whole, each with its name; none when it lists none. */
@@ -98,6 +96,15 @@ export function partsOf(s: string): Part[] {
     // Parts of a whole stated before them, in the same kind (money of money, a count of a count).
     if (!whole || inside.some((a) => a.money !== whole.money)) continue;
     return inside.map((a, i) => ({ ...a, name: nameAfter(s, a.end, inside[i + 1]?.at ?? end) }));
+  }
+  // "Of our total employees, 8,322 (68%) were located in Asia Pacific, 2,487 (20%) in the Americas and
+  // 1,428 (12%) in EMEA", "Of these, ... 1,259 (36%) based in India": the parts of a count the sentence
+  // names or the one before states, each with its own words.
+  const lead = /(?:^|[.;]\s+)Of\s+(?:these|them|those|this|which|(?:our|the|its)\s+(?:total\s+)?[a-z][\w\s-]{0,30}?),\s*/i.exec(s);
+  if (lead) {
+    const inside = amounts.filter((a) => a.at >= lead.index + lead[0].length && !a.money);
+    if (inside.length >= 2 && !amounts.some((a) => a.money))
+      return inside.map((a, i) => ({ ...a, name: nameAfter(s, a.end, inside[i + 1]?.at ?? s.length) }));
   }
   // A list by place: two or more amounts, each followed by "in <Name>".
   const placed = amounts.filter((a) => a.grouped && PLACE.test(s.slice(a.end)));
