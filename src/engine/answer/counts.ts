@@ -183,8 +183,11 @@ const INVARIANT = /^(?:aircraft|people|staff|personnel|workforce|headcount|equip
 
 // A sentence that opens with a part's count ("Approximately 38,000 were in the EMEA region").
 // Or that opens on the whole ("Of these, our largest representation includes 1,283 (37%) based in ...").
-const PARTS_NEXT =
-  /^\s*(?:(?:approximately\s+|about\s+|over\s+|nearly\s+|some\s+)?\d[\d,]*(?:\.\d+)?\s+(?:were|was|are|is)\s+(?:located\s+|based\s+)?(?:in|outside|within)\b|Of\s+(?:these|them|those),)/i;
+const PART_FIRST = String.raw`(?:approximately\s+|about\s+|over\s+|nearly\s+|some\s+)?\d[\d,]*(?:\.\d+)?\s+(?:were|was|are|is)\s+`;
+const PARTS_NEXT = new RegExp(
+  String.raw`^\s*(?:${PART_FIRST}(?:located\s+|based\s+)?(?:in|outside|within)\b|Of\s+(?:these|them|those),)`,
+  'i',
+);
 
 /** A count's sentence with the next when that one gives its parts ("... 90,000 people worldwide.
  * Approximately 38,000 were in the EMEA region, 25,000 were in the Asia-Pacific region"). */
