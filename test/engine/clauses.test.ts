@@ -18,6 +18,9 @@ const ADI =
   'At October 28, 2023, our principal source of liquidity was $958.1 million of cash and cash equivalents, of which approximately ' +
   '$201.1 million was held in the United States and the balance of our cash and cash equivalents was held outside the United States ' +
   'in various foreign subsidiaries.';
+const VZ =
+  'Operating lease obligations of $29.8 billion and Finance lease obligations of $1.8 billion, of which $4.6 billion and $586 ' +
+  'million, respectively, are expected to be due within the next twelve months.';
 const PTC =
   'As of September 30, 2023, we had cash and cash equivalents of $35 million in the U.S., $111 million in Europe, $121 million in ' +
   'Asia Pacific (including India), and $21 million in other non-U.S. countries.';
@@ -107,11 +110,27 @@ describe('the parts of a whole', () => {
     expect(parts('Of these, approximately 12,000 lots were in our Southeast region, 6,000 lots were in our East region').length).toBe(2);
   });
 
-  it('names no part of a "respectively" list of parts by itself (Verizon)', () => {
+  it('pairs a list of parts with one predicate with its wholes in order, and their years (Verizon, F5)', () => {
+    const vz = partsOf(VZ).map((p) => [p.text, p.name, p.subject.trim()]);
+    expect(vz).toEqual([
+      ['$4.6 billion', 'are expected to be due within the next twelve months', 'Operating lease obligations of'],
+      ['$586 million', 'are expected to be due within the next twelve months', 'and Finance lease obligations of'],
+    ]);
+    const ffiv = partsOf(
+      'The total amount of gross unrecognized tax benefits was $79.2 million, $66.8 million, and $70.8 million as of September 30, 2023, ' +
+        '2022, and 2021, respectively, of which, $51.2 million, $43.2 million, and $39.2 million, if recognized, would affect the effective tax rate.',
+    );
+    expect(ffiv.map((p) => [p.text, p.year])).toEqual([
+      ['$51.2 million', 2023],
+      ['$43.2 million', 2022],
+      ['$39.2 million', 2021],
+    ]);
+    expect(ffiv[0]!.name).toBe('if recognized, would affect the effective tax rate');
+    // Parts paired with years, not wholes (Walmart): no part read.
     expect(
-      parts(
-        'Operating lease obligations of $29.8 billion and Finance lease obligations of $1.8 billion, of which $4.6 billion and $586 ' +
-          'million, respectively, are expected to be due within the next twelve months.',
+      partsOf(
+        'Apart from the committed lines of credit, the Company has syndicated and fronted letters of credit available totaling $1.8 billion ' +
+          'as of January 31, 2019 and 2018, of which $1.6 billion and $1.5 billion was drawn as of January 31, 2019 and 2018, respectively.',
       ),
     ).toEqual([]);
   });
@@ -122,6 +141,21 @@ describe('a figure stated in a sentence, bound to its clause', () => {
     expect(state(ADI, 'cash and cash equivalents', ['United', 'States'], 2023, 'cash')).toBe('$201.1 million');
     expect(state(ADI, 'cash and cash equivalents', [], 2023, 'cash')).toBe('$958.1 million');
     expect(state(ADI, 'cash and cash equivalents', ['Europe'], 2023, 'cash')).toBeUndefined();
+  });
+
+  it("answers a part by the words of its own clause and its whole's, of the filing's year when the sentence names none (Verizon)", () => {
+    const due = (words: string, fy: number) => stateIn(asked({ text: words, words: words.split(' '), qualifiers: [] }), VZ, 2022, fy)?.text;
+    expect(due('finance lease obligations expected due next months', 2022)).toBe('$586 million');
+    expect(due('operating lease obligations expected due next months', 2022)).toBe('$4.6 billion');
+    expect(due('finance lease obligations expected due next months', 2023)).toBeUndefined();
+  });
+
+  it('never answers the whole with a part its own clause names by a word of the whole (Tyson)', () => {
+    const tsn =
+      'Our sales to customers in foreign countries for fiscal 2023 totaled $7.9 billion, of which $5.1 billion related to export sales ' +
+      'from the United States.';
+    expect(state(tsn, 'sales', ['foreign', 'countries'], 2023)).not.toBe('$5.1 billion');
+    expect(state(tsn, 'export sales', ['United', 'States'], 2023)).toBe('$5.1 billion');
   });
 
   it('answers each place of a list with its own amount, and the whole with none of them (PTC)', () => {

@@ -21,6 +21,13 @@ describe('prose read clause by clause', () => {
     expect(a).toMatch(/^Analog Devices \(ADI\) cash and cash equivalents \(united states\) for fiscal 2023: \$201\.1 million/);
   });
 
+  it('parts listed with one predicate pair with their wholes in order', async () => {
+    const a = await answer(
+      "How much of Verizon's finance lease obligations were expected to be due within the next twelve months, as of the end of 2022?",
+    );
+    expect(a).toMatch(/: \$586 million, as the filing states it in the text/);
+  });
+
   it('a list by place gives each place its own amount', async () => {
     const a = await answer('How much cash and cash equivalents did PTC Inc. hold in Europe at September 30, 2023?');
     expect(a).toMatch(/: \$111 million, as the filing states it in the text/);

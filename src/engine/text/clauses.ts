@@ -25,6 +25,12 @@ export interface Amount {
 export interface Part extends Amount {
   /** What its clause says of it after the amount: "was held in the United States", "in Europe". */
   name: string;
+  /** What its whole's clause says: "our principal source of liquidity was $958.1 million of cash and cash
+   * equivalents"; for parts paired with wholes, its own whole's ("and Finance lease obligations of"). */
+  subject: string;
+  /** The year of its whole, when the wholes are paired with years ("... as of September 30, 2023, 2022,
+   * and 2021, respectively, of which, $51.2 million, $43.2 million, and $39.2 million ..."). */
+  year?: number;
 }
 
 /** Every amount of money and every number that is no year nor a day of a date, in order. */
@@ -90,12 +96,14 @@ export function partsOf(s: string): Part[] {
     // (A bare number is a part's count only after a count: "13,450 people, of whom ... 551 at our corporate office".)
     const whole = amounts.filter((a) => a.grouped && a.end <= open.index!).pop();
     const inside = amounts.filter((a) => a.at >= from && a.end <= end && (a.grouped || whole?.money === false));
-    // The parts' amounts, each followed by its own words ("$4.6 billion and $586 million, respectively,
-    // are expected ..." names no part by itself).
-    if (inside.length === 0 || /\brespectively\b/i.test(s.slice(from, end))) continue;
     // Parts of a whole stated before them, in the same kind (money of money, a count of a count).
-    if (!whole || inside.some((a) => a.money !== whole.money)) continue;
-    return inside.map((a, i) => ({ ...a, name: nameAfter(s, a.end, inside[i + 1]?.at ?? end) }));
+    if (inside.length === 0 || !whole || inside.some((a) => a.money !== whole.money)) continue;
+    const named = inside.map((a, i) => ({ ...a, name: nameAfter(s, a.end, inside[i + 1]?.at ?? end) }));
+    // A list of parts that share one predicate ("$4.6 billion and $586 million, respectively, are
+    // expected to be due ..."): one part of each whole, in order, or none read.
+    if (named.length >= 2 && (named.slice(0, -1).every((p) => p.name === '') || /\brespectively\b/i.test(s.slice(from, end))))
+      return paired(s, amounts, open.index!, named, named[named.length - 1]!.name);
+    return named.map((p) => ({ ...p, subject: s.slice(0, open.index!) }));
   }
   // "Of our total employees, 8,322 (68%) were located in Asia Pacific, 2,487 (20%) in the Americas and
   // 1,428 (12%) in EMEA", "Of these, ... 1,259 (36%) based in India": the parts of a count the sentence
@@ -104,7 +112,7 @@ export function partsOf(s: string): Part[] {
   if (lead) {
     const inside = amounts.filter((a) => a.at >= lead.index + lead[0].length && !a.money);
     if (inside.length >= 2 && !amounts.some((a) => a.money))
-      return inside.map((a, i) => ({ ...a, name: nameAfter(s, a.end, inside[i + 1]?.at ?? s.length) }));
+      return inside.map((a, i) => ({ ...a, name: nameAfter(s, a.end, inside[i + 1]?.at ?? s.length), subject: s.slice(0, lead.index) }));
   }
   // A list by place: two or more amounts, each followed by "in <Name>".
   const placed = amounts.filter((a) => a.grouped && PLACE.test(s.slice(a.end)));
@@ -113,8 +121,26 @@ export function partsOf(s: string): Part[] {
       const next = amounts.find((b) => b.grouped && b.at > a.end);
       const stop = /[,;]|\s+and\s+(?=\$|\d)/.exec(s.slice(a.end + 1));
       const to = Math.min(next?.at ?? s.length, stop ? a.end + 1 + stop.index : s.length);
-      return { ...a, name: nameAfter(s, a.end, to) };
+      return { ...a, name: nameAfter(s, a.end, to), subject: s.slice(0, placed[0]!.at) };
     });
   }
   return [];
+}
+
+/** Parts listed with one predicate, paired in order with the wholes before them: "Operating lease
+ * obligations of $29.8 billion and Finance lease obligations of $1.8 billion, of which $4.6 billion and
+ * $586 million, respectively, are expected ..."; the wholes' years too when a list of years follows them. */
+function paired(s: string, amounts: Amount[], open: number, parts: Omit<Part, 'subject'>[], predicate: string): Part[] {
+  const wholes = amounts.filter((a) => a.grouped && a.end <= open && a.money === parts[0]!.money).slice(-parts.length);
+  if (wholes.length !== parts.length) return [];
+  const subjects = wholes.map((w, i) => s.slice(i === 0 ? 0 : wholes[i - 1]!.end, w.at));
+  // Wholes listed side by side ("$79.2 million, $66.8 million, and $70.8 million") share the first's subject.
+  const listed = subjects.slice(1).every((t) => /^[\s,]*(?:and\s*)?$/i.test(t));
+  const years = [...s.slice(wholes[wholes.length - 1]!.end, open).matchAll(/\b((?:19|20)\d\d)\b/g)].map((m) => Number(m[1]));
+  return parts.map((p, i) => ({
+    ...p,
+    name: predicate,
+    subject: listed ? subjects[0]! : subjects[i]!,
+    ...(listed && years.length === wholes.length ? { year: years[i]! } : {}),
+  }));
 }

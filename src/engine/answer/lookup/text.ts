@@ -80,8 +80,45 @@ function statedRate(s: string, span: [number, number], known: (text: string) => 
   return whole ? { amount: Number(whole[1]) / 100, text: `${whole[1]}%` } : undefined;
 }
 
+/** The one part of a whole whose own clause and whole's clause together say every word of the measure,
+ * a word of it in the part's own ("Finance lease obligations of $1.8 billion, of which $4.6 billion and
+ * $586 million, respectively, are expected to be due within the next twelve months": $586 million are
+ * the finance lease obligations due within twelve months), of the year asked; null when parts say it
+ * but not one of that year; undefined when no part does (the measure may be the whole). */
+function boundPart(a: Asked, s: string, year: number, filingYear?: number): { amount: number; text: string } | null | undefined {
+  const want = [...new Set([...a.say, ...a.quals])];
+  const has = (stems: string[], w: string) => stems.some((t) => sameWord(t, w));
+  const fits = partsOf(s)
+    .filter((p) => p.money)
+    .filter((p) => {
+      // (A word the whole's clause says too names the whole: "sales ... totaled $7.9 billion, of which $5.1
+      // billion related to export sales" are no part's sales.)
+      const own = nameStems(p.name);
+      const subject = nameStems(p.subject);
+      return want.every((w) => has(own, w) || has(subject, w)) && want.some((w) => has(own, w) && !has(subject, w));
+    });
+  if (fits.length === 0) return undefined;
+  const years = new Set([...s.matchAll(/\b((?:19|20)\d\d)\b/g)].map((m) => Number(m[1])));
+  // A sentence of no year in the present tense speaks of its filing's date ("are expected to be due");
+  // one in the past ("was assigned to ...") of an event the sentence before dates.
+  const present = /\b(?:is|are|remains?|has|have)\b/i.test(s) && !/\b(?:was|were|had)\b/i.test(s);
+  const ofYear = fits.filter((p) =>
+    p.year !== undefined ? p.year === year : years.size === 0 ? present && filingYear === year : years.size === 1 && years.has(year),
+  );
+  return ofYear.length === 1 ? { amount: ofYear[0]!.value, text: ofYear[0]!.text } : null;
+}
+
 /** The amount `s` states for the measure `a` in `year`, or undefined. */
-export function stateIn(a: Asked, s: string, year: number): { amount: number; text: string; unit?: 'percent' } | undefined {
+export function stateIn(
+  a: Asked,
+  s: string,
+  year: number,
+  filingYear?: number,
+): { amount: number; text: string; unit?: 'percent' } | undefined {
+  if (!a.rate) {
+    const part = boundPart(a, s, year, filingYear);
+    if (part !== undefined) return part ?? undefined;
+  }
   // Words as the question's are read: a hyphen's parts apart ("reach-forward"), a prefix kept.
   const toks = [...unhyphen(s).matchAll(TOKEN)].map((m) => ({
     stem: stem(m[0].toLowerCase().replace(/['’]s$/, '')),
