@@ -214,6 +214,12 @@ describe('a count stated in a sentence', () => {
     expect(count(dhi, 'homes', ['east'], ['homes', 'east'])).not.toBe('6,000');
   });
 
+  it('pairs counts in billions with their years (PayPal)', () => {
+    const pypl =
+      'Number of payment transactions was 22.3 billion and 19.3 billion as of December 31, 2023 and 2022, respectively, an increase of 16%.';
+    expect(count(pypl, 'transactions', ['payment'], ['payment', 'transactions'])).toBe('22.3 billion');
+  });
+
   it("never answers a part with another part's count (Verizon)", () => {
     const vz =
       'In addition, at December 31, 2023 Consumer had approximately 8 million total broadband connections (which includes Fios ' +

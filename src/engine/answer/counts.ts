@@ -79,8 +79,10 @@ function nounFirst(
   const re = new RegExp(
     String.raw`${lead}((?:total\s+)?(${nounPattern(noun)})(?:\s+(?:level|count|size))?)\b([^.;%$]{0,60}?)` +
       String.raw`\b(?:was|were|totaled|totalled|numbered|of|reached|stood at)\s+` +
-      String.raw`(?:approximately\s+|about\s+|nearly\s+|roughly\s+|over\s+|more than\s+)?(${NUMBER})(?:\s+and\s+(${NUMBER}))?` +
-      String.raw`(\s+(?:million|thousand))?(?![\d,]*\s*(?:%|percent|billion))`,
+      // ("22.3 billion and 19.3 billion": each count with its scale.)
+      String.raw`(?:approximately\s+|about\s+|nearly\s+|roughly\s+|over\s+|more than\s+)?(${NUMBER})` +
+      String.raw`(?:(?:\s+(?:million|thousand|billion)(?=\s+and\s+\d))?\s+and\s+(${NUMBER}))?` +
+      String.raw`(\s+(?:million|thousand|billion))?(?![\d,]*\s*(?:%|percent))`,
     'gi',
   );
   let m: RegExpExecArray | null = null;
