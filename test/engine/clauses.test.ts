@@ -126,13 +126,25 @@ describe('the parts of a whole', () => {
       ['$39.2 million', 2021],
     ]);
     expect(ffiv[0]!.name).toBe('if recognized, would affect the effective tax rate');
-    // Parts paired with years, not wholes (Walmart): no part read.
-    expect(
-      partsOf(
-        'Apart from the committed lines of credit, the Company has syndicated and fronted letters of credit available totaling $1.8 billion ' +
-          'as of January 31, 2019 and 2018, of which $1.6 billion and $1.5 billion was drawn as of January 31, 2019 and 2018, respectively.',
-      ),
-    ).toEqual([]);
+  });
+
+  it('pairs the parts of one whole with the names or the years its predicate lists, respectively (Tyson, Walmart)', () => {
+    const tsn = partsOf(
+      'Consequently, management performed an interim assessment of goodwill and recorded a $448 million goodwill impairment charge, of ' +
+        'which $210 million and $238 million was recognized in the Chicken segment and International/Other, respectively.',
+    );
+    expect(tsn.map((p) => [p.text, p.name])).toEqual([
+      ['$210 million', 'was recognized in the Chicken segment'],
+      ['$238 million', 'was recognized in International/Other'],
+    ]);
+    const wmt = partsOf(
+      'Apart from the committed lines of credit, the Company has syndicated and fronted letters of credit available totaling $1.8 billion ' +
+        'as of January 31, 2019 and 2018, of which $1.6 billion and $1.5 billion was drawn as of January 31, 2019 and 2018, respectively.',
+    );
+    expect(wmt.map((p) => [p.text, p.name, p.year])).toEqual([
+      ['$1.6 billion', 'was drawn as of', 2019],
+      ['$1.5 billion', 'was drawn as of', 2018],
+    ]);
   });
 });
 
@@ -148,6 +160,21 @@ describe('a figure stated in a sentence, bound to its clause', () => {
     expect(due('finance lease obligations expected due next months', 2022)).toBe('$586 million');
     expect(due('operating lease obligations expected due next months', 2022)).toBe('$4.6 billion');
     expect(due('finance lease obligations expected due next months', 2023)).toBeUndefined();
+  });
+
+  it('binds an amount printed before the measure, never a change (sentences as Analog Devices prints them)', () => {
+    expect(
+      state('At September 30, 2023, we held $5.2 million of cash and cash equivalents.', 'cash and cash equivalents', [], 2023, 'cash'),
+    ).toBe('$5.2 million');
+    expect(
+      state(
+        'In fiscal 2023 we recorded an increase of $5.2 million of cash and cash equivalents.',
+        'cash and cash equivalents',
+        [],
+        2023,
+        'cash',
+      ),
+    ).toBeUndefined();
   });
 
   it('never answers the whole with a part its own clause names by a word of the whole (Tyson)', () => {

@@ -132,7 +132,7 @@ export function partsOf(s: string): Part[] {
  * $586 million, respectively, are expected ..."; the wholes' years too when a list of years follows them. */
 function paired(s: string, amounts: Amount[], open: number, parts: Omit<Part, 'subject'>[], predicate: string): Part[] {
   const wholes = amounts.filter((a) => a.grouped && a.end <= open && a.money === parts[0]!.money).slice(-parts.length);
-  if (wholes.length !== parts.length) return [];
+  if (wholes.length !== parts.length) return byName(s.slice(0, open), parts, predicate);
   const subjects = wholes.map((w, i) => s.slice(i === 0 ? 0 : wholes[i - 1]!.end, w.at));
   // Wholes listed side by side ("$79.2 million, $66.8 million, and $70.8 million") share the first's subject.
   const listed = subjects.slice(1).every((t) => /^[\s,]*(?:and\s*)?$/i.test(t));
@@ -143,4 +143,20 @@ function paired(s: string, amounts: Amount[], open: number, parts: Omit<Part, 's
     subject: listed ? subjects[0]! : subjects[i]!,
     ...(listed && years.length === wholes.length ? { year: years[i]! } : {}),
   }));
+}
+
+/** Parts of one whole paired in order with the names their predicate lists ("of which $210 million and
+ * $238 million was recognized in the Chicken segment and International/Other, respectively") or with its
+ * years ("of which $1.6 billion and $1.5 billion was drawn as of January 31, 2019 and 2018, respectively"),
+ * or none. */
+function byName(subject: string, parts: Omit<Part, 'subject'>[], predicate: string): Part[] {
+  const list = /^(.*?\b(?:in|to|for|from|by|within|of)\s+)(.+?),?\s+respectively\b/i.exec(predicate);
+  if (!list) return [];
+  // Dates ("was drawn as of January 31, 2019 and 2018, respectively"): each part of its year.
+  const years = [...list[2]!.matchAll(/\b((?:19|20)\d\d)\b/g)].map((m) => Number(m[1]));
+  if (years.length > 0)
+    return years.length === parts.length ? parts.map((p, i) => ({ ...p, name: list[1]!.trim(), subject, year: years[i]! })) : [];
+  const names = list[2]!.split(/\s*,\s*(?:and\s+)?|\s+and\s+/i).filter(Boolean);
+  if (names.length !== parts.length) return [];
+  return parts.map((p, i) => ({ ...p, name: `${list[1]}${names[i]}`, subject }));
 }

@@ -121,7 +121,13 @@ export function stateIn(
   }
   // Words as the question's are read: a hyphen's parts apart ("reach-forward"), a prefix kept.
   const toks = [...unhyphen(s).matchAll(TOKEN)].map((m) => ({
-    stem: stem(m[0].toLowerCase().replace(/['’]s$/, '')),
+    // (A sentence's full stop is no part of its last word: "equivalents." but "U.S.".)
+    stem: stem(
+      m[0]
+        .toLowerCase()
+        .replace(/^([^.]+)\.$/, '$1')
+        .replace(/['’]s$/, ''),
+    ),
     at: m.index!,
     end: m.index! + m[0].length,
   }));
@@ -195,7 +201,9 @@ export function stateIn(
     return one ? { amount: one.value, text: one.text } : undefined;
   }
   // "$958.1 million of cash and cash equivalents": the amount just before the measure's words.
-  const before = /\$\s?\d[\d,.]*(?:\s*(?:billion|million|thousand))?\s+of\s+(?:our\s+|its\s+|the\s+)?$/i.exec(s.slice(0, span[0]));
+  // (Not a change: "an increase of $5 million of revenue" is no level.)
+  const amountFirst = /\$\s?\d[\d,.]*(?:\s*(?:billion|million|thousand))?\s+of\s+(?:our\s+|its\s+|the\s+)?$/i.exec(s.slice(0, span[0]));
+  const before = amountFirst && !CHANGE.test(s.slice(Math.max(0, amountFirst.index - 24), amountFirst.index)) ? amountFirst : null;
   const pairs = statedFigures(s).filter((p) => (before ? p.at === before.index : p.at >= span[1] && p.at - span[1] <= 80));
   // With words left elsewhere in the sentence, only a list of one amount a year is about them all
   // ("losses of $500 million, $378 million and $1,128 million ... in 2018, 2017 and 2016"), not "costs
