@@ -177,6 +177,16 @@ describe('a figure stated in a sentence, bound to its clause', () => {
     ).toBeUndefined();
   });
 
+  it('reads a part named before its amount as a noun phrase, another figure when it says a word the question did not (Nike)', () => {
+    const nke =
+      'As described in Notes 1 and 7 to the consolidated financial statements, the Company recorded income tax expense of $1,131 million ' +
+      'for the year ended May 31, 2023, and has net deferred tax assets of $1,799 million, including a valuation allowance of $22 million, ' +
+      'and total gross unrecognized tax benefits, excluding related interest and penalties, of $936 million as of May 31, 2023.';
+    expect(partsOf(nke)[0]).toMatchObject({ text: '$22 million', name: 'a valuation allowance', before: true });
+    expect(state(nke, 'net income', ['tax', 'benefit'], 2023, 'net_income')).toBeUndefined();
+    expect(state(nke, 'tax benefit', [], 2023)).toBeUndefined();
+  });
+
   it('never answers the whole with a part its own clause names by a word of the whole (Tyson)', () => {
     const tsn =
       'Our sales to customers in foreign countries for fiscal 2023 totaled $7.9 billion, of which $5.1 billion related to export sales ' +
@@ -232,6 +242,13 @@ describe('a count stated in a sentence', () => {
       'As of September 30, 2023, we employed 3,455 persons across 29 countries. Of these, our largest representation includes 1,283 ' +
       '(37%) based in the United States, 1,259 (36%) based in India and 270 (8%) based in the United Kingdom.';
     expect(count(fico, 'employees', ['india'], ['employees', 'india'])).toBe('1,259');
+  });
+
+  it('never answers with the parts of a count of something else (Costco: square feet are no warehouses)', () => {
+    const cost =
+      'At the end of 2023, our warehouses contained approximately 126.3 million square feet of operating floor space: 87.6 million in the ' +
+      'U.S.; 15.3 million in Canada; and 23.4 million in Other International.';
+    expect(count(cost, 'warehouses', ['canada'], ['warehouses', 'canada'])).not.toBe('15.3 million');
   });
 
   it('never answers with a part that counts another noun (D.R. Horton: lots are no homes)', () => {

@@ -150,7 +150,20 @@ function listedPart(sentence: string, noun: string, counted: string, parts: stri
     const n = /^(?:[a-z-]+\s+){0,3}?([a-z]+s)\s+(?:were|was|are|is|in|at|based|located)\b/i.exec(name);
     return !!n && !sameStems(noun).includes(stem(n[1]!.toLowerCase()));
   };
-  const listed = partsOf(sentence).filter((p) => !p.money && !other(p.name));
+  // Parts of a count of the noun: its whole counts it ("435 million active accounts, consisting of ...",
+  // "Of our total employees, ...", "we employed 3,455 persons"), or the part names it; not "126.3 million
+  // square feet of operating floor space: ... 15.3 million in Canada" for warehouses.
+  const nouns = nounPattern(noun);
+  const whole = new RegExp(
+    String.raw`(?<![\d,.])(?!(?:19|20)\d\d\b)\d{1,3}(?:,\d{3})*(?:\.\d+)?(?:\s+(?:thousand|million|billion))?\s+(?:[\w-]+\s+){0,3}?(?:${nouns})\b` +
+      String.raw`|\bOf\s+(?:our|the|its)\s+(?:total\s+)?(?:${nouns})\b`,
+    'i',
+  );
+  const ofNoun = (p: { name: string; subject: string }) =>
+    whole.test(p.subject) ||
+    new RegExp(String.raw`\b(?:${nouns})\b`, 'i').test(p.name) ||
+    (sameStems(noun).includes('employe') && EMPLOYED.test(p.subject));
+  const listed = partsOf(sentence).filter((p) => !p.money && !other(p.name) && ofNoun(p));
   // (A verb of place is said once for the whole list: "8,322 were located in Asia Pacific, ... 1,428 in EMEA".)
   const naming = listed.filter((p) => {
     const said = new Set(nameStems(p.name));

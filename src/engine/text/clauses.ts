@@ -28,6 +28,9 @@ export interface Part extends Amount {
   /** What its whole's clause says: "our principal source of liquidity was $958.1 million of cash and cash
    * equivalents"; for parts paired with wholes, its own whole's ("and Finance lease obligations of"). */
   subject: string;
+  /** Its name is the noun phrase before its amount ("including a valuation allowance of $22 million"),
+   * not the predicate after it. */
+  before?: boolean;
   /** The year of its whole, when the wholes are paired with years ("... as of September 30, 2023, 2022,
    * and 2021, respectively, of which, $51.2 million, $43.2 million, and $39.2 million ..."). */
   year?: number;
@@ -86,6 +89,24 @@ function nameAfter(s: string, from: number, to: number): string {
   );
 }
 
+/** The words before a part's amount since the one before it, as its name ("a valuation allowance"). */
+function nameBefore(s: string, from: number, to: number): string {
+  return s
+    .slice(from, to)
+    .replace(/^[\s,;]*(?:and\s+|or\s+)?/i, '')
+    .replace(/\s+(?:of|was|were|totaling|totalling|approximately|about)?\s*$/i, '')
+    .trim();
+}
+
+/** Where the clause of the amount at `at` begins: after the amount before it or the last clause mark
+ * (",", ";", ":") before it ("..., and has net deferred tax assets of $1,799 million": not the income tax
+ * expense an earlier clause states). */
+function clauseStart(s: string, amounts: Amount[], at: number): number {
+  const prior = amounts.filter((a) => a.grouped && a.end <= at).pop()?.end ?? 0;
+  const marks = [...s.slice(0, at).matchAll(/[;:]\s|,\s+(?!\d)/g)].map((m) => m.index! + m[0].length);
+  return Math.max(prior, marks.pop() ?? 0);
+}
+
 /** The parts a sentence lists after a whole, each with its name; none when it lists none. */
 export function partsOf(s: string): Part[] {
   const amounts = amountsOf(s);
@@ -98,12 +119,17 @@ export function partsOf(s: string): Part[] {
     const inside = amounts.filter((a) => a.at >= from && a.end <= end && (a.grouped || whole?.money === false));
     // Parts of a whole stated before them, in the same kind (money of money, a count of a count).
     if (inside.length === 0 || !whole || inside.some((a) => a.money !== whole.money)) continue;
-    const named = inside.map((a, i) => ({ ...a, name: nameAfter(s, a.end, inside[i + 1]?.at ?? end) }));
+    // "including a valuation allowance of $22 million": each part's name before its amount when the
+    // first is; else after it ("of which $201.1 million was held in the United States").
+    const first = s.slice(from, inside[0]!.at).replace(/\b(?:approximately|about|nearly|over|some)\b/gi, '');
+    const named = /[a-z]{3,}/i.test(first)
+      ? inside.map((a, i) => ({ ...a, name: nameBefore(s, i === 0 ? from : inside[i - 1]!.end, a.at), before: true }))
+      : inside.map((a, i) => ({ ...a, name: nameAfter(s, a.end, inside[i + 1]?.at ?? end) }));
     // A list of parts that share one predicate ("$4.6 billion and $586 million, respectively, are
     // expected to be due ..."): one part of each whole, in order, or none read.
     if (named.length >= 2 && (named.slice(0, -1).every((p) => p.name === '') || /\brespectively\b/i.test(s.slice(from, end))))
       return paired(s, amounts, open.index!, named, named[named.length - 1]!.name);
-    return named.map((p) => ({ ...p, subject: s.slice(0, open.index!) }));
+    return named.map((p) => ({ ...p, subject: s.slice(clauseStart(s, amounts, whole.at), open.index!) }));
   }
   // "Of our total employees, 8,322 (68%) were located in Asia Pacific, 2,487 (20%) in the Americas and
   // 1,428 (12%) in EMEA", "Of these, ... 1,259 (36%) based in India": the parts of a count the sentence
@@ -112,7 +138,11 @@ export function partsOf(s: string): Part[] {
   if (lead) {
     const inside = amounts.filter((a) => a.at >= lead.index + lead[0].length && !a.money);
     if (inside.length >= 2 && !amounts.some((a) => a.money))
-      return inside.map((a, i) => ({ ...a, name: nameAfter(s, a.end, inside[i + 1]?.at ?? s.length), subject: s.slice(0, lead.index) }));
+      return inside.map((a, i) => ({
+        ...a,
+        name: nameAfter(s, a.end, inside[i + 1]?.at ?? s.length),
+        subject: s.slice(0, lead.index + lead[0].length),
+      }));
   }
   // A list by place: two or more amounts, each followed by "in <Name>".
   const placed = amounts.filter((a) => a.grouped && PLACE.test(s.slice(a.end)));
@@ -121,7 +151,7 @@ export function partsOf(s: string): Part[] {
       const next = amounts.find((b) => b.grouped && b.at > a.end);
       const stop = /[,;]|\s+and\s+(?=\$|\d)/.exec(s.slice(a.end + 1));
       const to = Math.min(next?.at ?? s.length, stop ? a.end + 1 + stop.index : s.length);
-      return { ...a, name: nameAfter(s, a.end, to), subject: s.slice(0, placed[0]!.at) };
+      return { ...a, name: nameAfter(s, a.end, to), subject: s.slice(clauseStart(s, amounts, placed[0]!.at), placed[0]!.at) };
     });
   }
   return [];

@@ -4,7 +4,7 @@
 // amounted to, of), then the amount, paired with the asked year by the sentence's own order of years.
 // An amount that a change verb leads to ("increased $2.1 billion") is the change, not the level.
 import type { FilingRow } from '../../index/types.js';
-import { nameStems, partsOf } from '../../text/clauses.js';
+import { nameStems, type Part, partsOf } from '../../text/clauses.js';
 import { statedFigures } from '../../text/stated-figures.js';
 import { stem } from '../../text/words.js';
 import { labelStems, unhyphen } from './label-words.js';
@@ -80,6 +80,11 @@ function statedRate(s: string, span: [number, number], known: (text: string) => 
   return whole ? { amount: Number(whole[1]) / 100, text: `${whole[1]}%` } : undefined;
 }
 
+/** A part named by a noun phrase that says a word the question did not is another figure ("total gross
+ * unrecognized tax benefits" for a tax benefit). */
+const otherFigure = (a: Asked, p: Part) =>
+  !!p.before && !labelStems(p.name).every((w) => a.known.has(w) || [...a.known].some((k) => sameWord(w, k)));
+
 /** The one part of a whole whose own clause and whole's clause together say every word of the measure,
  * a word of it in the part's own ("Finance lease obligations of $1.8 billion, of which $4.6 billion and
  * $586 million, respectively, are expected to be due within the next twelve months": $586 million are
@@ -95,6 +100,7 @@ function boundPart(a: Asked, s: string, year: number, filingYear?: number): { am
       // billion related to export sales" are no part's sales.)
       const own = nameStems(p.name);
       const subject = nameStems(p.subject);
+      if (otherFigure(a, p)) return false;
       return want.every((w) => has(own, w) || has(subject, w)) && want.some((w) => has(own, w) && !has(subject, w));
     });
   if (fits.length === 0) return undefined;
@@ -195,7 +201,7 @@ export function stateIn(
   const spanned = new Set(labelStems(s.slice(span[0], span[1])));
   const own = a.quals.filter((q) => !spanned.has(q));
   if (parts.length > 0 && own.length > 0) {
-    const naming = parts.filter((p) => own.every((q) => nameStems(p.name).some((w) => sameWord(w, q))));
+    const naming = parts.filter((p) => own.every((q) => nameStems(p.name).some((w) => sameWord(w, q))) && !otherFigure(a, p));
     const years = new Set([...s.matchAll(/\b((?:19|20)\d\d)\b/g)].map((m) => Number(m[1])));
     const one = naming.length === 1 && years.size === 1 && years.has(year) ? naming[0] : undefined;
     return one ? { amount: one.value, text: one.text } : undefined;
