@@ -258,10 +258,13 @@ describe('a count stated in a sentence', () => {
     expect(count(dhi, 'homes', ['east'], ['homes', 'east'])).not.toBe('6,000');
   });
 
-  it('pairs counts in billions with their years (PayPal)', () => {
+  it('pairs counts each printed with its scale, in billions too, with their years (PayPal)', () => {
     const pypl =
       'Number of payment transactions was 22.3 billion and 19.3 billion as of December 31, 2023 and 2022, respectively, an increase of 16%.';
     expect(count(pypl, 'transactions', ['payment'], ['payment', 'transactions'])).toBe('22.3 billion');
+    const accounts =
+      'We had active accounts of 435 million and 426 million as of December 31, 2023 and 2022, respectively, an increase of 2%.';
+    expect(count(accounts, 'accounts', ['active'], ['active', 'accounts'])).toBe('435 million');
   });
 
   it("never answers a part with another part's count (Verizon)", () => {
