@@ -6,6 +6,7 @@ import type { EvidenceChain, EvidenceEntry } from '../evidence/types.js';
 import { sameStems } from '../lexicon/same-words.js';
 import { stem } from '../text/words.js';
 import { grouped } from '../text/format.js';
+import { nameStems, partsOf } from '../text/clauses.js';
 import { ANSWER_TUNING } from './tuning.js';
 
 /** A number, up to four words, then a word of the counted noun's stem ("161,000 full-time equivalent
@@ -78,8 +79,10 @@ function nounFirst(
   const re = new RegExp(
     String.raw`${lead}((?:total\s+)?(${nounPattern(noun)})(?:\s+(?:level|count|size))?)\b([^.;%$]{0,60}?)` +
       String.raw`\b(?:was|were|totaled|totalled|numbered|of|reached|stood at)\s+` +
-      String.raw`(?:approximately\s+|about\s+|nearly\s+|roughly\s+|over\s+|more than\s+)?(${NUMBER})(?:\s+and\s+(${NUMBER}))?` +
-      String.raw`(\s+(?:million|thousand))?(?![\d,]*\s*(?:%|percent|billion))`,
+      // ("22.3 billion and 19.3 billion": each count with its scale.)
+      String.raw`(?:approximately\s+|about\s+|nearly\s+|roughly\s+|over\s+|more than\s+)?(${NUMBER})` +
+      String.raw`(?:(?:\s+(?:million|thousand|billion)(?=\s+and\s+\d))?\s+and\s+(${NUMBER}))?` +
+      String.raw`(\s+(?:million|thousand|billion))?(?![\d,]*\s*(?:%|percent))`,
     'gi',
   );
   let m: RegExpExecArray | null = null;
@@ -138,6 +141,39 @@ function partCount(sentence: string, noun: string, counted: string, parts: strin
   const n = (PART_CLAUSE.exec(naming[0]!) ?? LISTED_PART.exec(naming[0]!))!;
   return { count: `${n[1]}${n[2] ?? ''}`, noun: `${counted} (${naming[0]!.replace(/\s+/g, ' ').trim()})` };
 }
+/** "435 million active accounts, consisting of 400 million consumer active accounts and 35 million merchant
+ * active accounts", "13,450 people, of whom ... 2,895 in our financial services segment": the one part of
+ * a counted whole whose own words name every part word. */
+function listedPart(sentence: string, noun: string, counted: string, parts: string[]): { count: string; noun: string } | undefined {
+  // A part that names its own noun counts that ("6,000 lots were in our East region" are no homes).
+  const other = (name: string) => {
+    const n = /^(?:[a-z-]+\s+){0,3}?([a-z]+s)\s+(?:were|was|are|is|in|at|based|located)\b/i.exec(name);
+    return !!n && !sameStems(noun).includes(stem(n[1]!.toLowerCase()));
+  };
+  // Parts of a count of the noun: its whole counts it ("435 million active accounts, consisting of ...",
+  // "Of our total employees, ...", "we employed 3,455 persons"), or the part names it; not "126.3 million
+  // square feet of operating floor space: ... 15.3 million in Canada" for warehouses.
+  const nouns = nounPattern(noun);
+  const whole = new RegExp(
+    String.raw`(?<![\d,.])(?!(?:19|20)\d\d\b)\d{1,3}(?:,\d{3})*(?:\.\d+)?(?:\s+(?:thousand|million|billion))?\s+(?:[\w-]+\s+){0,3}?(?:${nouns})\b` +
+      String.raw`|\bOf\s+(?:our|the|its)\s+(?:total\s+)?(?:${nouns})\b`,
+    'i',
+  );
+  const ofNoun = (p: { name: string; subject: string }) =>
+    whole.test(p.subject) ||
+    new RegExp(String.raw`\b(?:${nouns})\b`, 'i').test(p.name) ||
+    (sameStems(noun).includes('employe') && EMPLOYED.test(p.subject));
+  const listed = partsOf(sentence).filter((p) => !p.money && !other(p.name) && ofNoun(p));
+  // (A verb of place is said once for the whole list: "8,322 were located in Asia Pacific, ... 1,428 in EMEA".)
+  const naming = listed.filter((p) => {
+    const said = new Set(nameStems(p.name));
+    return parts.every((w) => said.has(w) || GENERIC_PART.test(w) || sameStems(noun).includes(w) || /^(?:locat|base|situat)/.test(w));
+  });
+  if (naming.length !== 1) return undefined;
+  const n = naming[0]!;
+  return { count: n.text, noun: `${counted} (${n.name.replace(/\s+/g, ' ').trim()})` };
+}
+
 // A clause that is a part's count: a number (no money, no percentage, no year) that its verb places.
 const PART_CLAUSE = new RegExp(
   String.raw`(?:^|\s)(?:approximately\s+|about\s+|over\s+|nearly\s+|some\s+)?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(\s+(?:thousand|million))?` +
@@ -161,8 +197,12 @@ const EMPLOYED = new RegExp(
 const INVARIANT = /^(?:aircraft|people|staff|personnel|workforce|headcount|equipment|sheep|fish|deer|moose|series)$/i;
 
 // A sentence that opens with a part's count ("Approximately 38,000 were in the EMEA region").
-const PARTS_NEXT =
-  /^\s*(?:approximately\s+|about\s+|over\s+|nearly\s+|some\s+)?\d[\d,]*(?:\.\d+)?\s+(?:were|was|are|is)\s+(?:located\s+|based\s+)?(?:in|outside|within)\b/i;
+// Or that opens on the whole ("Of these, our largest representation includes 1,283 (37%) based in ...").
+const PART_FIRST = String.raw`(?:approximately\s+|about\s+|over\s+|nearly\s+|some\s+)?\d[\d,]*(?:\.\d+)?\s+(?:were|was|are|is)\s+`;
+const PARTS_NEXT = new RegExp(
+  String.raw`^\s*(?:${PART_FIRST}(?:located\s+|based\s+)?(?:in|outside|within)\b|Of\s+(?:these|them|those),)`,
+  'i',
+);
 
 /** A count's sentence with the next when that one gives its parts ("... 90,000 people worldwide.
  * Approximately 38,000 were in the EMEA region, 25,000 were in the Asia-Pacific region"). */
@@ -240,7 +280,7 @@ export function countIn(
       if (!narrowing.every(saidPart)) continue;
       // "... 90,000 people worldwide. Approximately 38,000 were in the EMEA region, 25,000 were in the
       // Asia-Pacific region": the count of the clause that names the part.
-      const part = partCount(e.consensus, noun, counted, narrowing);
+      const part = partCount(e.consensus, noun, counted, narrowing) ?? listedPart(e.consensus, noun, counted, narrowing);
       if (part) return { ...part, entry: e };
     }
     // "approximately 82,500 and 79,000 employees, respectively" with "As of December 31, 2022 and
@@ -276,7 +316,11 @@ export function countIn(
       // A limit is no count: "a share repurchase plan of up to 500 million shares".
       if (/\b(?:up to|as many as|a maximum of|not to exceed|no more than)\s+$/i.test(lead)) continue;
       // ("full- and part-time employees": a pair of words sharing a hyphen is one word.)
-      if (/\b(?:and|or|of|to|in|the|a)\b/i.test((n[3] ?? '').replace(/-\s+(?:and|or)\s+/gi, '- '))) continue;
+      // ("full-time and part-time employees": two such words joined are one.)
+      const joined = (n[3] ?? '')
+        .replace(/-\s+(?:and|or)\s+/gi, '- ')
+        .replace(/\b([a-z]+-[a-z]+)\s+(?:and|or)\s+(?=[a-z]+-[a-z]+\b)/gi, '$1 ');
+      if (/\b(?:and|or|of|to|in|the|a)\b/i.test(joined)) continue;
       // A singular noun after a number above one names something else ("15 different Employee Resource
       // Groups"); nouns the same in both numbers aside.
       if (Number(n[1]!.replace(/,/g, '')) > 1 && !/s$/i.test(n[4]!) && !INVARIANT.test(n[4]!)) continue;
@@ -300,6 +344,16 @@ export function countIn(
       if (narrowing.length > 0 && /^\W*(?:\([^)]*\)\s*)?(?:worldwide|globally|in total|in all|overall)\b/i.test(after)) continue;
       // "270 warehouses outside of the U.S. (31% of all warehouse locations)": a part, unless asked.
       if (/^,?\s+(?:outside|beyond)\s+(?:of\s+)?(?:the\s+)?[A-Z]/.test(after) && !partStems.has(stem('outside'))) continue;
+      // A part asked: a count whose own words name another part is that part's ("3 million Fios video
+      // connections" for Fios internet connections).
+      const modifiers = joined.trim().split(/\s+/).filter(Boolean);
+      if (
+        narrowing.length > 0 &&
+        modifiers.some(
+          (w) => !WHOLE_STATE.test(w.toLowerCase()) && !partStems.has(stem(w.toLowerCase())) && !wanted.has(stem(w.toLowerCase())),
+        )
+      )
+        continue;
       // Words between the number and the noun that the question did not say make another count
       // ("1,800 model homes" is not the homes closed).
       let score = -(n[3] ?? '')

@@ -303,7 +303,7 @@ export class FigureFinder {
     const test = (text: string, id: number, filing: FilingRow | undefined): TextFigure | undefined => {
       if (tried.has(id) || !filing) return undefined;
       tried.add(id);
-      const s = stateIn(a, text, p.year);
+      const s = stateIn(a, text, p.year, Number(filing.sec_fiscal_year.slice(3)));
       return s
         ? { amount: s.amount, text: s.text, ...(s.unit ? { unit: s.unit } : {}), sentence: text, statementId: id, filing, year: p.year }
         : undefined;

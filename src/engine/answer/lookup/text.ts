@@ -4,6 +4,7 @@
 // amounted to, of), then the amount, paired with the asked year by the sentence's own order of years.
 // An amount that a change verb leads to ("increased $2.1 billion") is the change, not the level.
 import type { FilingRow } from '../../index/types.js';
+import { nameStems, type Part, partsOf } from '../../text/clauses.js';
 import { statedFigures } from '../../text/stated-figures.js';
 import { stem } from '../../text/words.js';
 import { labelStems, unhyphen } from './label-words.js';
@@ -61,7 +62,7 @@ const PERIOD_WORD = new RegExp(`^(?:exit|end|begin|start|fiscal|year|quarter|per
 // A phrase after these words is part of another figure's name or its object: "earnings before
 // provision for taxes", "gain on sales of businesses", "proceeds from sales", "cost of sales".
 const QUALIFIES =
-  /\b(?:before|after|excluding|ex|net of|less|other than|on|from|(?<!\b(?:amount|total|level|value|sum) )of)\s+(?:the\s+)?$/i;
+  /\b(?:before|after|excluding|ex|net of|less|other than|on|from|(?<!\b(?:amount|total|level|value|sum|million|billion|thousand) )(?<!\d )of)\s+(?:the\s+)?$/i;
 const PART_OF_YEAR =
   /\b(?:(?:three|six|nine|3|6|9)[\s-]+months?|(?:first|second|third|fourth)[\s-]+(?:fiscal\s+)?(?:quarter|half)|quarter(?:ly)?|year[\s-]+to[\s-]+date)\b/i;
 // "92.7% in the U.S. and Canada": a rate of a part, not of the whole.
@@ -79,17 +80,67 @@ function statedRate(s: string, span: [number, number], known: (text: string) => 
   return whole ? { amount: Number(whole[1]) / 100, text: `${whole[1]}%` } : undefined;
 }
 
+/** A part named by a noun phrase that says a word the question did not is another figure ("total gross
+ * unrecognized tax benefits" for a tax benefit). */
+const otherFigure = (a: Asked, p: Part) =>
+  !!p.before && !labelStems(p.name).every((w) => a.known.has(w) || [...a.known].some((k) => sameWord(w, k)));
+
+/** The one part of a whole whose own clause and whole's clause together say every word of the measure,
+ * a word of it in the part's own ("Finance lease obligations of $1.8 billion, of which $4.6 billion and
+ * $586 million, respectively, are expected to be due within the next twelve months": $586 million are
+ * the finance lease obligations due within twelve months), of the year asked; null when parts say it
+ * but not one of that year; undefined when no part does (the measure may be the whole). */
+function boundPart(a: Asked, s: string, year: number, filingYear?: number): { amount: number; text: string } | null | undefined {
+  const want = [...new Set([...a.say, ...a.quals])];
+  const has = (stems: string[], w: string) => stems.some((t) => sameWord(t, w));
+  const fits = partsOf(s)
+    .filter((p) => p.money)
+    .filter((p) => {
+      // (A word the whole's clause says too names the whole: "sales ... totaled $7.9 billion, of which $5.1
+      // billion related to export sales" are no part's sales.)
+      const own = nameStems(p.name);
+      const subject = nameStems(p.subject);
+      if (otherFigure(a, p)) return false;
+      return want.every((w) => has(own, w) || has(subject, w)) && want.some((w) => has(own, w) && !has(subject, w));
+    });
+  if (fits.length === 0) return undefined;
+  const years = new Set([...s.matchAll(/\b((?:19|20)\d\d)\b/g)].map((m) => Number(m[1])));
+  // A sentence of no year in the present tense speaks of its filing's date ("are expected to be due");
+  // one in the past ("was assigned to ...") of an event the sentence before dates.
+  const present = /\b(?:is|are|remains?|has|have)\b/i.test(s) && !/\b(?:was|were|had)\b/i.test(s);
+  const ofYear = fits.filter((p) =>
+    p.year !== undefined ? p.year === year : years.size === 0 ? present && filingYear === year : years.size === 1 && years.has(year),
+  );
+  return ofYear.length === 1 ? { amount: ofYear[0]!.value, text: ofYear[0]!.text } : null;
+}
+
 /** The amount `s` states for the measure `a` in `year`, or undefined. */
-export function stateIn(a: Asked, s: string, year: number): { amount: number; text: string; unit?: 'percent' } | undefined {
+export function stateIn(
+  a: Asked,
+  s: string,
+  year: number,
+  filingYear?: number,
+): { amount: number; text: string; unit?: 'percent' } | undefined {
+  if (!a.rate) {
+    const part = boundPart(a, s, year, filingYear);
+    if (part !== undefined) return part ?? undefined;
+  }
   // Words as the question's are read: a hyphen's parts apart ("reach-forward"), a prefix kept.
   const toks = [...unhyphen(s).matchAll(TOKEN)].map((m) => ({
-    stem: stem(m[0].toLowerCase().replace(/['’]s$/, '')),
+    // (A sentence's full stop is no part of its last word: "equivalents." but "U.S.".)
+    stem: stem(
+      m[0]
+        .toLowerCase()
+        .replace(/^([^.]+)\.$/, '$1')
+        .replace(/['’]s$/, ''),
+    ),
     at: m.index!,
     end: m.index! + m[0].length,
   }));
   // The question's words for it, or (a line item) any label it is printed with; the qualifiers with
   // them, or anywhere in the sentence ("reach-forward losses of $500 million ... on the KC-46A Tanker").
-  const inSentence = new Set(toks.map((t) => t.stem));
+  // ("U.S." is the question's "us".)
+  const inSentence = new Set(toks.flatMap((t) => [t.stem, t.stem.replace(/\./g, '')]));
   // A word inside the phrase the question did not use makes it another figure ("Other operating
   // expense (income), net" is not other income (expense), net).
   // Nor is a phrase the sentence names as where another amount sits ("the unrealized gain recorded in
@@ -143,16 +194,34 @@ export function stateIn(a: Asked, s: string, year: number): { amount: number; te
     const r = years.size <= 1 && (years.size === 0 || years.has(year)) ? statedRate(s, span, known) : undefined;
     return r ? { ...r, unit: 'percent' } : undefined;
   }
-  const pairs = statedFigures(s).filter((p) => p.at >= span[1] && p.at - span[1] <= 80);
+  // A whole and its parts, or a list by place: a part answers only for its own name, the whole never
+  // for a part ("$958.1 million of cash ..., of which approximately $201.1 million was held in the
+  // United States").
+  const parts = partsOf(s).filter((p) => p.money);
+  const spanned = new Set(labelStems(s.slice(span[0], span[1])));
+  const own = a.quals.filter((q) => !spanned.has(q));
+  if (parts.length > 0 && own.length > 0) {
+    const naming = parts.filter((p) => own.every((q) => nameStems(p.name).some((w) => sameWord(w, q))) && !otherFigure(a, p));
+    const years = new Set([...s.matchAll(/\b((?:19|20)\d\d)\b/g)].map((m) => Number(m[1])));
+    const one = naming.length === 1 && years.size === 1 && years.has(year) ? naming[0] : undefined;
+    return one ? { amount: one.value, text: one.text } : undefined;
+  }
+  // "$958.1 million of cash and cash equivalents": the amount just before the measure's words.
+  // (Not a change: "an increase of $5 million of revenue" is no level.)
+  const amountFirst = /\$\s?\d[\d,.]*(?:\s*(?:billion|million|thousand))?\s+of\s+(?:our\s+|its\s+|the\s+)?$/i.exec(s.slice(0, span[0]));
+  const before = amountFirst && !CHANGE.test(s.slice(Math.max(0, amountFirst.index - 24), amountFirst.index)) ? amountFirst : null;
+  const pairs = statedFigures(s).filter((p) => (before ? p.at === before.index : p.at >= span[1] && p.at - span[1] <= 80));
   // With words left elsewhere in the sentence, only a list of one amount a year is about them all
   // ("losses of $500 million, $378 million and $1,128 million ... in 2018, 2017 and 2016"), not "costs
   // were $1,753 million, including $1,240 million related to the 787 program".
   if (whole.length === 0 && pairs.length > 1 && new Set(pairs.map((p) => p.year)).size !== pairs.length) return undefined;
   const first = pairs[0];
   if (!first) return undefined;
-  const between = s.slice(span[1], first.at);
+  // A part of a whole the question did not narrow ("$35 million in the U.S." of cash held everywhere).
+  if (parts.some((p) => p.at === first.at)) return undefined;
+  const between = before ? '' : s.slice(span[1], first.at);
   // Being, not changing: "backlog was $135.4 billion", not "backlog increased $2.1 billion".
-  if (CHANGE.test(between) || !LINK.test(between)) return undefined;
+  if (!before && (CHANGE.test(between) || !LINK.test(between))) return undefined;
   // "were $771 million, $753 million and $719 million in 2022, 2021 and 2020": the pairs are in order.
   const ofYear = pairs.find((p) => p.year === year);
   return ofYear ? { amount: ofYear.amount, text: ofYear.text } : undefined;

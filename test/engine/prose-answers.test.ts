@@ -1,0 +1,65 @@
+// Figures said only in sentences, on the sample index: each amount answers for its own clause and
+// part, a count for the noun it counts, and a clause that does not hold the part asked declines.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verdict } from '../../bench/lib/verdict.js';
+import type { Backend } from '../../src/backend.js';
+import { openEngineBackend } from '../../src/engine/engine-backend.js';
+import { sampleIndexPath } from '../helpers/sample.js';
+
+let backend: Backend;
+beforeAll(async () => {
+  backend = await openEngineBackend({ indexPath: sampleIndexPath() });
+});
+afterAll(async () => backend.close());
+
+const answer = async (query: string) =>
+  (await backend.query({ query, mode: 'research', retrieval: { max_evidence: 10 }, include: { answer: true } })).answer!.text;
+
+describe('prose read clause by clause', () => {
+  it('a part after "of which" answers for its own place, not the whole', async () => {
+    const a = await answer("How much of Analog Devices' cash and cash equivalents was held in the United States at October 28, 2023?");
+    expect(a).toMatch(/^Analog Devices \(ADI\) cash and cash equivalents \(united states\) for fiscal 2023: \$201\.1 million/);
+  });
+
+  it('parts listed with one predicate pair with their wholes in order', async () => {
+    const a = await answer(
+      "How much of Verizon's finance lease obligations were expected to be due within the next twelve months, as of the end of 2022?",
+    );
+    expect(a).toMatch(/: \$586 million, as the filing states it in the text/);
+  });
+
+  it('a list by place gives each place its own amount', async () => {
+    const a = await answer('How much cash and cash equivalents did PTC Inc. hold in Europe at September 30, 2023?');
+    expect(a).toMatch(/: \$111 million, as the filing states it in the text/);
+    expect(verdict(a, { figure: 111, unit: 'million', tolerance: 0.005 })).toBe('right');
+  });
+
+  it('a count "consisting of" parts answers the part asked', async () => {
+    const a = await answer('How many merchant active accounts did PayPal have as of December 31, 2022?');
+    expect(a).toMatch(/: 35 million accounts \(merchant active accounts\)/);
+    expect(verdict(a, { figure: 35_000_000, unit: 'count', tolerance: 0.005 })).toBe('right');
+  });
+
+  it('a count "of whom" answers the part asked', async () => {
+    const a = await answer('How many people did D.R. Horton employ in its financial services segment as of September 30, 2023?');
+    expect(verdict(a, { figure: 2895, unit: 'count', tolerance: 0.005 })).toBe('right');
+  });
+
+  it('a count of a place from a list of parts, in its sentence or after the whole the sentence before states', async () => {
+    const fds = await answer('How many FactSet employees were located in EMEA as of August 31, 2023?');
+    expect(fds).toMatch(/: 1,428 employees \(in EMEA\)/);
+    const fico = await answer('How many Fair Isaac employees were based in India as of September 30, 2023?');
+    expect(fico).toMatch(/: 1,259 employees \(based in India\)/);
+  });
+
+  it('"full-time and part-time employees" are the employees counted', async () => {
+    const a = await answer('How many employees did Activision Blizzard have at December 31, 2019?');
+    expect(a).toMatch(/employees for fiscal 2019: 9,200 total full-time and part-time employees/);
+  });
+
+  it("another part's count never answers: Fios video connections are not Fios internet connections", async () => {
+    const a = await answer("How many Fios internet connections did Verizon's Consumer segment have at the end of 2022?");
+    expect(a).not.toMatch(/3 million Fios video/);
+    expect(verdict(a, { figure: 6_740_000, unit: 'count', tolerance: 0.005 })).not.toBe('wrong');
+  });
+});
