@@ -32,7 +32,7 @@ function periodText(p: Period): string {
           ? `, ${p.months} months to ${QUARTER[p.quarter]}`
           : `, ${QUARTER[p.quarter]}`
         : '';
-  return `${years}${part}`;
+  return `${years}${part}${p.scheduled ? ' (a row of a maturity schedule)' : ''}`;
 }
 
 /** Runs of consecutive words of one role: `company "Apple's" · measure "net sales"`. */

@@ -18,6 +18,7 @@ import { readMeasures } from './parse-measures.js';
 import { correctSpelling, type SpellingSource } from './spelling.js';
 import type { Measure, Operation, Period, Reading } from './reading.js';
 import { readSource } from './source.js';
+import { scheduleOf } from './schedule.js';
 import { readSet, SET_NOUN, setFilters } from './sets.js';
 import { DAY_DATE } from './dates.js';
 import { readCues } from './cues.js';
@@ -63,6 +64,7 @@ const RELATIVE_PERIOD = new RegExp(
   ].join('|'),
   'gi',
 );
+const FISCAL_WORD = /\b(?:fiscal(?:\s+year)?|fy)(?=\s+(?:19|20)\d\d\b)/gi;
 const LATEST_QUARTER = /\b(?:latest|most recent|last|current|recent|newest)\s+(?:fiscal\s+|reported\s+)?quarter\b/i;
 const YEAR_SPAN = /\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)[- ](?:fiscal[- ])?years?\b/gi;
 const MONTH = `(?:${MONTH_START})[a-z]*\\b\\.?`;
@@ -89,13 +91,13 @@ const COMPARES = /\b(?:compare[sd]?|comparison|rank(?:s|ed|ing)?|stack up|versus
 // A date written out: "January 28, 2023", "Sept. 30, 2023".
 const DATE = new RegExp(String.raw`\b${DAY_DATE}`, 'gi');
 const TABLE_NOUN = `(?:${[
-  'rate reconciliation|reconciliation|table|footnote|note|schedule|roll-?forward',
+  'rate reconciliation|reconciliation|table|footnote|note|schedule|roll-?forward|analysis',
   'disclosures?|data|summary|MD&A|statements? of [a-z ]+',
 ].join('|')})`;
 const IN_TABLE = new RegExp(
   [
     String.raw`\b(?:in|from|per|using|based on|reviewing)\s+(?:the\s+|its\s+|their\s+)?(?:[\w'’.&()-]+\s+){0,8}?${TABLE_NOUN}\b` +
-      String.raw`(?:\s+(?:in|of|for)\s+[^,.:?]{1,60})?(?=\s*[,:.])`,
+      String.raw`(?:\s+(?:in|of|for)\s+[^,.:?]{1,60})?(?=\s*[,:.?]|\s*$)`,
     String.raw`(?:^|(?<=[.?!]\s))using\s+[^,?]{3,100},`,
   ].join('|'),
   'gi',
@@ -169,10 +171,24 @@ export function readQuestion(asked: string, dir: Directory, opts: ReadOptions = 
     ['source', 'exclusion', 'definition', 'period'],
   );
 
-  const found = inferFilters(masked, dir, opts.spelling ? (w) => opts.spelling!.docs(stem(w)) >= COMMON_WORD : undefined);
+  let found = inferFilters(masked, dir, opts.spelling ? (w) => opts.spelling!.docs(stem(w)) >= COMMON_WORD : undefined);
+  // "scheduled to mature in 2025", "payments ... in fiscal 2026": a year after every filing of the
+  // company is a row of its latest annual report's maturity table; that report is the source.
+  const one = found.links.length === 1 ? dir.byTicker.get(found.links[0]!.ticker) : undefined;
+  const schedule = !src && one ? scheduleOf(masked, one.filings, one.fiscalNameOffset ?? 0) : undefined;
+  if (schedule) {
+    found = { ...found, sec_fiscal_year: [`FY-${schedule.year}`] };
+  }
+  const source: Reading['source'] = schedule
+    ? { text: question.slice(...schedule.spans[0]!), form: '10-K', fiscalYear: schedule.filingYear }
+    : src?.source;
   // Sentences that only frame ("Answer in USD millions.", "Assume you are an analyst.").
   for (const [s, e] of askingSentences(question, found.spans).dropped) acc.claimRange(s, e, 'framing');
-  const filters = opts.infer ? withSource(found, src?.source, dir) : NO_FILTERS;
+  const filters = !opts.infer
+    ? NO_FILTERS
+    : schedule
+      ? { ...found, source: { fiscalYear: schedule.filingYear, form: '10-K' as const } }
+      : withSource(found, src?.source, dir);
   for (const l of found.links) if (!CompanyLinker.namesPart(l)) claimCompany(acc, l.text);
   for (const a of found.ambiguous ?? []) claimCompany(acc, a.text);
   for (const [s, e] of [
@@ -182,6 +198,8 @@ export function readQuestion(asked: string, dir: Directory, opts: ReadOptions = 
     acc.claimRange(s, e, 'company');
   for (const span of found.spans) acc.claimText(span, found.links.some((l) => l.text === span) ? 'company' : 'period', 0, masked);
   for (const span of found.sectionSpans ?? []) acc.claimText(span, 'filter');
+  // "fiscal 2023", "fiscal year 2022", "FY 2021": the word that says the year is the company's fiscal one.
+  acc.claimMatches(FISCAL_WORD, 'period');
   acc.claimMatches(RELATIVE_PERIOD, 'period');
   acc.claimMatches(/\b(?:fiscal\s+)?year[- ]end\b/gi, 'period');
   acc.claimMatches(DATE, 'period');
@@ -190,6 +208,8 @@ export function readQuestion(asked: string, dir: Directory, opts: ReadOptions = 
   // "In D.R. Horton's fiscal 2023 income tax rate reconciliation, how much did ...": the table to read,
   // not a figure asked.
   acc.claimMatches(IN_TABLE, 'filter');
+  // (The words saying the amount falls due then are the period's: "scheduled to mature in 2025".)
+  for (const [s, e] of schedule?.spans ?? []) acc.claimRange(s, e, 'period');
 
   let analysis = analyzeQuery(masked, found.spans);
   if (analysis.items.length + analysis.metrics.length + analysis.terms.length + analysis.topics.length === 0 && found.sectionSpans) {
@@ -285,7 +305,7 @@ export function readQuestion(asked: string, dir: Directory, opts: ReadOptions = 
   const kindRead = readKind({ question, analysis, measures, operation, figure, ...count, companies: found.links.map((l) => l.text) });
   if (kindRead) {
     // The words that asked for the kind are its ("acquisitions", "brands", "headquartered").
-    for (const w of acc.words) if (kindRead.spans.some(([s, e]) => w.start < e && w.end > s)) w.role = 'kind';
+    for (const w of acc.words) if (w.role !== 'company' && kindRead.spans.some(([s, e]) => w.start < e && w.end > s)) w.role = 'kind';
     // A list, a risk, the headquarters or what was acquired: labels the other words made ask no figure.
     if (LISTS.has(kindRead.kind) && measures.every((m) => !m.item && !m.metric)) {
       for (const w of acc.words) if (w.role === 'measure') w.role = undefined;
@@ -309,6 +329,7 @@ export function readQuestion(asked: string, dir: Directory, opts: ReadOptions = 
     ...(found.secondHalf ? { secondHalf: true } : {}),
     ...(found.trailing ? { trailing: true } : {}),
     ...(found.yearRange ? { range: true } : {}),
+    ...(schedule ? { scheduled: true } : {}),
   };
   const at = pointOf(question);
   if (at) period.at = at;
@@ -329,7 +350,7 @@ export function readQuestion(asked: string, dir: Directory, opts: ReadOptions = 
     measures,
     period,
     operation,
-    ...(src ? { source: src.source } : {}),
+    ...(source ? { source } : {}),
     exclusions,
     ...count,
     figure,

@@ -5,6 +5,7 @@
 // payments, from the column the measure's words name (or the table's only one).
 import type { FilingRow } from '../../index/types.js';
 import type { Figure } from '../resolve.js';
+import { stem } from '../../text/words.js';
 import { labelStems } from './label-words.js';
 import type { Asked } from './row-match.js';
 import type { IntroducedTable } from './tables.js';
@@ -34,6 +35,9 @@ export function scheduledIn(
       const aboutStems = new Set(labelStems(about));
       const named = want.filter((w) => aboutStems.has(w)).length;
       if (named * 2 < new Set(want).size) continue;
+      // A caption naming the tail of a compound the question says without its head names another kind
+      // ("recourse debt" for "non-recourse debt"): never that schedule.
+      if (want.some((w) => w.includes('-') && !aboutStems.has(w) && aboutStems.has(stem(w.slice(w.lastIndexOf('-') + 1))))) continue;
       const j = columnOf(
         m.columns.map((c) => c.label),
         row.cells.length,

@@ -1,0 +1,122 @@
+// Every word of the question has a job in the Reading (issue 40, item 2): a company's name asks for no
+// kind of answer, "fiscal" is the period's, where to read is a filter wherever the question ends, and a
+// year after every filing of the company that an amount "is scheduled to" fall due in is a row of the
+// latest annual report's maturity table, not a filing's year. Read on the sample index's companies,
+// then answered on it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verdict } from '../../bench/lib/verdict.js';
+import type { Backend } from '../../src/backend.js';
+import type { Reading, Role } from '../../src/engine/question/reading.js';
+import { openEngineBackend } from '../../src/engine/engine-backend.js';
+import { readSample } from '../helpers/sample-reader.js';
+import { sampleIndexPath } from '../helpers/sample.js';
+
+/** The role of each word of `phrase` in the reading. */
+const roles = (r: Reading, phrase: string): (Role | undefined)[] => {
+  const at = r.question.indexOf(phrase);
+  return r.words.filter((w) => w.start >= at && w.end <= at + phrase.length).map((w) => w.role);
+};
+
+describe('a year of a maturity schedule', () => {
+  it.each([
+    ['What operating lease payments is F5 scheduled to make in fiscal 2026?', 2026, 2023, 'scheduled to make in fiscal 2026'],
+    [
+      "How much of AES's non-recourse debt is scheduled to mature in 2025, per the maturity table?",
+      2025,
+      2022,
+      'scheduled to mature in 2025',
+    ],
+    [
+      'How much in finance lease payments is Verizon scheduled to make in 2025, per its lease maturity analysis?',
+      2025,
+      2022,
+      'scheduled to make in 2025',
+    ],
+    ['How much in operating lease payments is Jacobs scheduled to make in fiscal 2026?', 2026, 2023, 'scheduled to make in fiscal 2026'],
+  ])('%s', (q, year, filing, said) => {
+    const r = readSample(q);
+    expect(r.period.years).toEqual([year]);
+    expect(r.period.scheduled).toBe(true);
+    expect(r.source).toMatchObject({ form: '10-K', fiscalYear: filing });
+    expect(r.filters.source).toEqual({ fiscalYear: filing, form: '10-K' });
+    expect(new Set(roles(r, said))).toEqual(new Set(['period']));
+    // The words saying when it falls due are no words of the measure.
+    expect(r.measures.flatMap((m) => [...m.words, ...m.qualifiers])).not.toContain('scheduled');
+    expect(r.unread).toEqual([]);
+  });
+  it('a year a filing of the company reports, or one said with no due words, is the period as ever', () => {
+    for (const q of [
+      'What were the operating lease payments of F5 in fiscal 2023?',
+      "What was F5's revenue in fiscal 2026?",
+      'How much of AES debt matures in 2022?',
+    ]) {
+      const r = readSample(q);
+      expect(r.period.scheduled).toBeUndefined();
+      expect(r.source).toBeUndefined();
+    }
+  });
+  it('where to read is a filter, at the end of the question too', () => {
+    const r = readSample("How much of AES's non-recourse debt is scheduled to mature in 2025, per the maturity table?");
+    expect(new Set(roles(r, 'per the maturity table'))).toEqual(new Set(['filter']));
+    const v = readSample('How much in finance lease payments is Verizon scheduled to make in 2025, per its lease maturity analysis?');
+    expect(new Set(roles(v, 'per its lease maturity analysis'))).toEqual(new Set(['filter']));
+    expect(v.measures.map((m) => m.words.join(' '))).toEqual(['finance lease payments']);
+  });
+});
+
+describe("a company's name is the company's", () => {
+  it.each([
+    "In fiscal 2022, what were Air Products' reductions for tax positions of prior years in its unrecognized tax benefits?",
+    "What were Air Products' additions for tax positions of the current year in fiscal 2023?",
+    "What were Air Products' settlements of uncertain tax positions in fiscal 2022?",
+  ])('"Products" of "Air Products" asks no list of products: %s', (q) => {
+    const r = readSample(q);
+    expect(r.companies.map((c) => c.ticker)).toEqual(['APD']);
+    expect(roles(r, 'Air Products')).toEqual(['company', 'company']);
+    expect(r.kind).not.toBe('products');
+  });
+  it('a figure is asked of the roll-forward, with every word read', () => {
+    const r = readSample(
+      "In fiscal 2022, what were Air Products' reductions for tax positions of prior years in its unrecognized tax benefits?",
+    );
+    expect(r.figure).toBe(true);
+    expect(r.unread).toEqual([]);
+  });
+  it.each([
+    ["What was Keysight's revenue in fiscal 2023?", 'fiscal 2023'],
+    ["What was Skyworks' inventory at the end of fiscal year 2023?", 'fiscal year 2023'],
+    ["What was Nordson's backlog in fiscal 2022?", 'fiscal 2022'],
+  ])('"fiscal" is a word of the period: %s', (q, said) => {
+    const r = readSample(q);
+    expect(new Set(roles(r, said))).toEqual(new Set(['period']));
+  });
+});
+
+describe('answers on the sample index', () => {
+  let backend: Backend;
+  beforeAll(async () => {
+    backend = await openEngineBackend({ indexPath: sampleIndexPath() });
+  });
+  afterAll(async () => backend.close());
+  const answer = async (query: string) =>
+    (await backend.query({ query, mode: 'research', retrieval: { max_evidence: 10 }, include: { answer: true } })).answer!.text;
+
+  it("a year of the maturity table is read from the latest annual report's row", async () => {
+    const a = await answer('What operating lease payments is F5 scheduled to make in fiscal 2026?');
+    expect(verdict(a, { figure: 31.559, unit: 'million', tolerance: 0.005 })).toBe('right');
+    expect(a).toMatch(/reported as "2026", a table of the 10-K FY2023/);
+  });
+  it('a part the question narrows to is never read from the schedule of its opposite (non-recourse, not recourse debt)', async () => {
+    const a = await answer("How much of AES's non-recourse debt is scheduled to mature in 2025, per the maturity table?");
+    // 900 is the recourse debt's 2025 row.
+    expect(verdict(a, { figure: 900, unit: 'million', tolerance: 0.005 })).not.toBe('right');
+    expect(verdict(a, { figure: 2237, unit: 'million', tolerance: 0.005 })).not.toBe('wrong');
+  });
+  it("Air Products' roll-forward row is asked as a figure, never answered with a passage about its products", async () => {
+    const a = await answer(
+      "In fiscal 2022, what were Air Products' reductions for tax positions of prior years in its unrecognized tax benefits?",
+    );
+    expect(a).not.toMatch(/atmospheric gases/);
+    expect(verdict(a, { figure: 15.4, unit: 'million', tolerance: 0.005 })).not.toBe('wrong');
+  });
+});
