@@ -112,6 +112,24 @@ describe('answers on the sample index', () => {
     expect(verdict(a, { figure: 900, unit: 'million', tolerance: 0.005 })).not.toBe('right');
     expect(verdict(a, { figure: 2237, unit: 'million', tolerance: 0.005 })).not.toBe('wrong');
   });
+  it.each([
+    // [question, the payments' figure in millions or undefined (no payments schedule found), a wrong figure]
+    [
+      "Per Hewlett Packard Enterprise's lease maturity table, how much in minimum operating lease payments comes due in fiscal 2027?",
+      undefined,
+      59,
+    ],
+    ["Per Fair Isaac's lease maturity table, how much in operating lease payments comes due in fiscal 2026?", undefined, 243.75],
+    ["Per Synopsys's lease maturity table, how much in operating lease payments comes due in fiscal 2026?", undefined, 26.23],
+    ["Per TransDigm's lease maturity table, how much in operating lease payments comes due in fiscal 2026?", undefined, 4466],
+    ['How much in operating lease payments is Starbucks scheduled to make in fiscal 2026?', 1399.1, 1532],
+    ['How much in operating lease payments is HP scheduled to make in fiscal 2026?', 182, 357],
+    ['How much in operating lease payments is Visa scheduled to make in fiscal 2026?', 98, 111],
+  ])("a schedule of what is asked, never a lessor's rentals, a term loan or lease receipts: %s", async (q, right, wrong) => {
+    const a = await answer(q);
+    expect(verdict(a, { figure: wrong, unit: 'million', tolerance: 0.005 })).not.toBe('right');
+    if (right !== undefined) expect(verdict(a, { figure: right, unit: 'million', tolerance: 0.005 })).toBe('right');
+  });
   it("Air Products' roll-forward row is asked as a figure, never answered with a passage about its products", async () => {
     const a = await answer(
       "In fiscal 2022, what were Air Products' reductions for tax positions of prior years in its unrecognized tax benefits?",
