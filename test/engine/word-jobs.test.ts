@@ -92,6 +92,49 @@ describe("a company's name is the company's", () => {
   });
 });
 
+describe("a part's initials in parentheses", () => {
+  it.each([
+    ["What was pretax segment income of American Express's Global Merchant and Network Services (GMNS) segment in 2022?", 'GMNS'],
+    ['What was the operating profit of PepsiCo Beverages North America (PBNA) for the 12 weeks ended March 25, 2023?', 'PBNA'],
+    ["What was segment income from operations of Keysight's Electronic Industrial Solutions Group (EISG) in fiscal 2023?", 'EISG'],
+    ["What was the segment operating profit of Jacobs' People & Places Solutions (P&PS) segment in fiscal 2023?", 'P&PS'],
+  ])('are another name of the part, never a word it must carry: %s', (q, initials) => {
+    const r = readSample(q);
+    expect(r.measures).toHaveLength(1);
+    expect(r.measures[0]!.initials).toEqual([initials]);
+    expect(r.measures[0]!.qualifiers.map((w) => w.toLowerCase())).not.toContain(initials.toLowerCase());
+    expect(r.unread).toEqual([]);
+  });
+  it('initials that are not those of the words before them are read as ever', () => {
+    const r = readSample("What was Apple's net income (GAAP) in fiscal 2023?");
+    expect(r.measures.every((m) => m.initials === undefined)).toBe(true);
+  });
+});
+
+describe('weeks ended', () => {
+  it.each([
+    [
+      'What was the operating profit of PepsiCo Beverages North America (PBNA) for the 12 weeks ended March 25, 2023?',
+      'the 12 weeks ended March 25, 2023',
+      1,
+      undefined,
+    ],
+    [
+      "How much net revenue did PepsiCo's Frito-Lay North America generate in the twelve weeks ended March 25, 2023?",
+      'twelve weeks ended March 25, 2023',
+      1,
+      undefined,
+    ],
+    ["What was PepsiCo's net revenue for the 12 weeks ended March 25, 2023?", '12 weeks ended March 25, 2023', 1, undefined],
+  ])('a quarter of 12 weeks is the quarter its date ends: %s', (q, said, quarter, months) => {
+    const r = readSample(q);
+    expect(r.period).toMatchObject({ years: [2023], quarter });
+    expect(r.period.months).toBe(months);
+    expect(new Set(roles(r, said.replace(/^the /, '')))).toEqual(new Set(['period']));
+    expect(r.measures.flatMap((m) => [...m.words, ...m.qualifiers])).not.toContain('weeks');
+  });
+});
+
 describe('answers on the sample index', () => {
   let backend: Backend;
   beforeAll(async () => {
@@ -129,6 +172,14 @@ describe('answers on the sample index', () => {
     const a = await answer(q);
     expect(verdict(a, { figure: wrong, unit: 'million', tolerance: 0.005 })).not.toBe('right');
     if (right !== undefined) expect(verdict(a, { figure: right, unit: 'million', tolerance: 0.005 })).toBe('right');
+  });
+  it.each([
+    ['What was the operating profit of PepsiCo Beverages North America (PBNA) for the 12 weeks ended March 25, 2023?', 483],
+    ["How much net revenue did PepsiCo's Frito-Lay North America generate in the twelve weeks ended March 25, 2023?", 5583],
+    ["What was segment income from operations of Keysight's Electronic Industrial Solutions Group (EISG) in fiscal 2023?", 581],
+    ["What was the segment operating profit of Jacobs' People & Places Solutions (P&PS) segment in fiscal 2023?", 957.714],
+  ])('a part named with its initials, in a quarter of weeks: %s', async (q, figure) => {
+    expect(verdict(await answer(q), { figure, unit: 'million', tolerance: 0.005 })).toBe('right');
   });
   it("Air Products' roll-forward row is asked as a figure, never answered with a passage about its products", async () => {
     const a = await answer(

@@ -19,6 +19,7 @@ import { correctSpelling, type SpellingSource } from './spelling.js';
 import type { Measure, Operation, Period, Reading } from './reading.js';
 import { readSource } from './source.js';
 import { scheduleOf } from './schedule.js';
+import { partInitials } from './initials.js';
 import { readSet, SET_NOUN, setFilters } from './sets.js';
 import { DAY_DATE } from './dates.js';
 import { readCues } from './cues.js';
@@ -252,6 +253,9 @@ export function readQuestion(asked: string, dir: Directory, opts: ReadOptions = 
   // "What drove ...", "Why did ...": the kind's words, never the measure's ("revenue (drove)").
   for (const [s, e] of driverCues(question)) acc.claimRange(s, e, 'kind');
   for (const [s, e] of countingVerbs(question, acc.words)) acc.claimRange(s, e, 'filler');
+  // "Global Merchant and Network Services (GMNS)": the part's initials are another name of it.
+  const initials = partInitials(question);
+  for (const p of initials) acc.claimRange(p.span[0], p.span[1], 'measure');
   const left = acc.remaining();
   const parsed = readMeasures(
     left,
@@ -268,7 +272,10 @@ export function readQuestion(asked: string, dir: Directory, opts: ReadOptions = 
   let operation = withGrid(parsed.operation, cues);
   for (const [s, e] of parsed.cues) acc.claimRange(s, e, 'operation');
   for (const [s, e] of parsed.used) acc.claimRange(s, e, 'measure');
-  let measures = parsed.measures;
+  let measures = parsed.measures.map((m) => {
+    const own = initials.filter((p) => [...m.qualifiers, ...m.words].some((w) => p.words.includes(w.toLowerCase())));
+    return own.length > 0 ? { ...m, initials: own.map((p) => p.initials) } : m;
+  });
   if (definition) ({ operation, measures } = applyDefinition(question, definition, operation, measures, acc));
   // "How much cash did Amazon generate from operations": the cash flow from operations, as the search
   // reads it (analyze.ts), not the cash balance.

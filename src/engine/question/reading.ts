@@ -67,6 +67,10 @@ export interface Measure {
   /** Words narrowing it to a part (segment, product, region, customer) or a basis ("adjusted",
    * "organic"): a figure must name every one of them, in its row, group, caption or XBRL members. */
   qualifiers: string[];
+  /** The part's initials, written in parentheses after its name ("GMNS" of "Global Merchant and Network
+   * Services (GMNS)"): another name of the part its qualifiers name, which a row, column or caption may
+   * print alone; never a word a figure must carry. */
+  initials?: string[];
   /** How an answer names it when not by its item and qualifiers ("percentage change in revenue
    * (comparable)" for a change a row states). */
   label?: string;
