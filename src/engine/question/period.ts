@@ -105,8 +105,9 @@ function findYears(
   };
 }
 
+const WEEKS = '12|13|24|26|36|39|twelve|thirteen|twenty-four|twenty-six|thirty-six|thirty-nine';
 const QUARTER_ENDED = new RegExp(
-  String.raw`\b(?:(?:fiscal )?quarter|(three|six|nine|3|6|9)[- ]months?(?: period)?|(12|13|24|26|36|39|twelve|thirteen|twenty-four|twenty-six|thirty-six|thirty-nine)[- ]weeks?)` +
+  String.raw`\b(?:(?:fiscal )?quarter|(three|six|nine|3|6|9)[- ]months?(?: period)?|(${WEEKS})[- ]weeks?)` +
     String.raw`\s+(?:ended|ending)\s+(?:on\s+)?${DAY_DATE}`,
   'i',
 );
