@@ -8,7 +8,8 @@ import { verdict } from '../../bench/lib/verdict.js';
 import type { Backend } from '../../src/backend.js';
 import type { Reading, Role } from '../../src/engine/question/reading.js';
 import { openEngineBackend } from '../../src/engine/engine-backend.js';
-import { readSample } from '../helpers/sample-reader.js';
+import { readQuestion } from '../../src/engine/question/read.js';
+import { readSample, sampleDirectory } from '../helpers/sample-reader.js';
 import { sampleIndexPath } from '../helpers/sample.js';
 
 /** The role of each word of `phrase` in the reading. */
@@ -135,6 +136,25 @@ describe('weeks ended', () => {
   });
 });
 
+describe('a company named by one of its parts', () => {
+  const owners: Record<string, string> = { CooperSurgical: 'COO', 'Frito-Lay North America': 'PEP' };
+  const readWith = (q: string) => readQuestion(q, sampleDirectory(), { infer: true, partOwner: (name) => owners[name] });
+  it.each([
+    ["What were CooperSurgical's office and surgical net sales in fiscal 2023?", 'COO', 'coopersurgical'],
+    ['In fiscal 2023, what were CooperSurgical net sales?', 'COO', 'coopersurgical'],
+    ['How much net revenue did Frito-Lay North America generate in the twelve weeks ended March 25, 2023?', 'PEP', 'frito-lay'],
+  ])('the part names its company and still narrows the measure: %s', (q, ticker, qualifier) => {
+    const r = readWith(q);
+    expect(r.companies.map((c) => c.ticker)).toEqual([ticker]);
+    expect(r.filters.sec_ticker).toEqual([ticker]);
+    expect(r.measures[0]!.qualifiers).toContain(qualifier);
+  });
+  it('a company named is never replaced by a part, nor a name the index gives no owner', () => {
+    expect(readWith("What were Apple's CooperSurgical net sales in fiscal 2023?").companies.map((c) => c.ticker)).toEqual(['AAPL']);
+    expect(readWith('What were Europe net sales in 2022?').companies).toEqual([]);
+  });
+});
+
 describe('answers on the sample index', () => {
   let backend: Backend;
   beforeAll(async () => {
@@ -180,6 +200,23 @@ describe('answers on the sample index', () => {
     ["What was the segment operating profit of Jacobs' People & Places Solutions (P&PS) segment in fiscal 2023?", 957.714],
   ])('a part named with its initials, in a quarter of weeks: %s', async (q, figure) => {
     expect(verdict(await answer(q), { figure, unit: 'million', tolerance: 0.005 })).toBe('right');
+  });
+  it.each([
+    ["What were CooperSurgical's office and surgical net sales in fiscal 2023?", 'COO', 689.5],
+    ["What were Blizzard's segment net revenues in 2018?", 'ATVI', 2291],
+    ['What was Intelligent Cloud revenue in fiscal 2023?', 'MSFT', 87907],
+    ['What were Aeronautics net sales in 2022?', 'LMT', 26987],
+    ["What was Rigid Packaging's adjusted EBIT in fiscal 2023?", 'AMCR', 265],
+  ])("a segment named alone is its company's (the one whose tables print it): %s", async (q, ticker, figure) => {
+    const r = await backend.query({ query: q, mode: 'research', retrieval: { max_evidence: 10 }, include: { answer: true } });
+    expect(r.notices?.find((n) => n.code === 'QUESTION_READ')?.message).toMatch(new RegExp(`^company ${ticker};`));
+    expect(verdict(r.answer!.text, { figure, unit: 'million', tolerance: 0.005 })).toBe('right');
+  });
+  it('a name other companies print too, or no company prints in a table, names none', async () => {
+    for (const q of ['What were Europe net sales in 2022?', "What was Kingston Technology's revenue in 2022?"]) {
+      const r = await backend.query({ query: q, mode: 'research', retrieval: { max_evidence: 10 }, include: { answer: true } });
+      expect(r.notices?.find((n) => n.code === 'QUESTION_READ')?.message).toMatch(/^measure /);
+    }
   });
   it("Air Products' roll-forward row is asked as a figure, never answered with a passage about its products", async () => {
     const a = await answer(

@@ -20,6 +20,7 @@ import type { Measure, Operation, Period, Reading } from './reading.js';
 import { readSource } from './source.js';
 import { scheduleOf } from './schedule.js';
 import { partInitials } from './initials.js';
+import { ownedPart } from './owned-part.js';
 import { readSet, SET_NOUN, setFilters } from './sets.js';
 import { DAY_DATE } from './dates.js';
 import { readCues } from './cues.js';
@@ -131,6 +132,8 @@ export interface ReadOptions {
   spelling?: SpellingSource;
   /** Row labels the companies' filings print that hold a phrase: names with an "and" in them. */
   rowNames?: (tickers: string[], phrase: string) => string[];
+  /** The one company whose tables print a name that is no company's ("CooperSurgical"), if any. */
+  partOwner?: (name: string) => string | undefined;
 }
 
 export function readQuestion(asked: string, dir: Directory, opts: ReadOptions = { infer: true }): Reading {
@@ -173,6 +176,10 @@ export function readQuestion(asked: string, dir: Directory, opts: ReadOptions = 
   );
 
   let found = inferFilters(masked, dir, opts.spelling ? (w) => opts.spelling!.docs(stem(w)) >= COMMON_WORD : undefined);
+  // "CooperSurgical's office and surgical net sales": a name no company has that one company's tables
+  // print (a segment, a division) names that company; its words stay the measure's, narrowing it.
+  const part = found.links.length === 0 && !found.ambiguous && opts.partOwner ? ownedPart(masked, opts.partOwner) : undefined;
+  if (part) found = { ...found, links: [part], sec_ticker: [part.ticker] };
   // "scheduled to mature in 2025", "payments ... in fiscal 2026": a year after every filing of the
   // company is a row of its latest annual report's maturity table; that report is the source.
   const one = found.links.length === 1 ? dir.byTicker.get(found.links[0]!.ticker) : undefined;
@@ -190,7 +197,7 @@ export function readQuestion(asked: string, dir: Directory, opts: ReadOptions = 
     : schedule
       ? { ...found, source: { fiscalYear: schedule.filingYear, form: '10-K' as const } }
       : withSource(found, src?.source, dir);
-  for (const l of found.links) if (!CompanyLinker.namesPart(l)) claimCompany(acc, l.text);
+  for (const l of found.links) if (!CompanyLinker.namesPart(l) && l !== part) claimCompany(acc, l.text);
   for (const a of found.ambiguous ?? []) claimCompany(acc, a.text);
   for (const [s, e] of [
     ...namedAgain(question, found.links, dir.linker),
