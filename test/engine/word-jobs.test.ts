@@ -93,6 +93,27 @@ describe("a company's name is the company's", () => {
   });
 });
 
+describe('verbs and units block nothing', () => {
+  it.each([
+    ['How much revenue did Pfizer earn in Emerging Markets in the first six months of 2023?', 'earn'],
+    ['How much revenue did PTC earn in Europe in fiscal 2023?', 'earn'],
+    ['How much net revenue did PayPal earn from the U.K. in 2022?', 'earn'],
+  ])('the verb after "did <company>" is the question\'s: %s', (q, verb) => {
+    const r = readSample(q);
+    expect(r.words.find((w) => w.word === verb)?.role).toBe('filler');
+    expect(r.measures.flatMap((m) => [...m.words, ...m.qualifiers])).not.toContain(verb);
+  });
+  it.each([
+    ["By how many dollars did Analog Devices' revenue from Europe increase in fiscal 2023 compared with fiscal 2022?"],
+    ["By how many dollars did Keysight's revenue increase in fiscal 2023?"],
+    ["How many dollars did Nordson's net sales grow in fiscal 2023?"],
+  ])('"how many dollars" asks the change in money, its "dollars" a unit: %s', (q) => {
+    const r = readSample(q);
+    expect(r.words.find((w) => w.word === 'dollars')?.role).toBe('unit');
+    expect(r.measures.flatMap((m) => [...m.words, ...m.qualifiers])).not.toContain('dollars');
+  });
+});
+
 describe("a part's initials in parentheses", () => {
   it.each([
     ["What was pretax segment income of American Express's Global Merchant and Network Services (GMNS) segment in 2022?", 'GMNS'],

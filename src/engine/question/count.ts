@@ -1,6 +1,7 @@
 // The count a question asks ("how many employees", "the number of stores", "headcount"): the noun
 // counted, so that a number of things is answered, not an amount of money.
 import type { Measure } from './reading.js';
+import { isVerb } from './vocabulary.js';
 
 // "how many stores did", "the number of full-time employees at": the counted phrase, before a verb or
 // preposition.
@@ -71,6 +72,20 @@ export function countingVerbs(question: string, words: { word: string; start: nu
     while (words[j]?.role === 'company') j++;
     const verb = words[j];
     if (j > i + 1 && verb && !verb.role && COUNTING_VERB.test(verb.word)) out.push([verb.start, verb.end]);
+  }
+  return out;
+}
+
+/** The verb of "did|does|do <company> <verb>" ("did Pfizer earn", "does Atmos Energy serve"): the
+ * question's, asking the figure whatever it is, never a word of the measure. */
+export function askingVerbs(ws: { word: string; start: number; end: number; role?: string }[]): [number, number][] {
+  const out: [number, number][] = [];
+  for (let i = 0; i < ws.length; i++) {
+    if (!/^(?:do|does|did)$/i.test(ws[i]!.word)) continue;
+    let j = i + 1;
+    while (ws[j]?.role === 'company') j++;
+    const verb = ws[j];
+    if (j > i + 1 && verb && !verb.role && isVerb(verb.word)) out.push([verb.start, verb.end]);
   }
   return out;
 }

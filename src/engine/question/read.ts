@@ -7,7 +7,7 @@ import type { LineItemKey } from '../lexicon/line-items.js';
 import { matchLexicon } from '../lexicon/match.js';
 import { Account, claimCompany, maskClaimed } from './account.js';
 import { analyzeQuery, askingSentences } from './analyze.js';
-import { findDefinition, isMetricFormula, type Definition } from './definition.js';
+import { applyDefinition, findDefinition } from './definition.js';
 import { inferFilters } from './filters.js';
 import { pointOf } from './period.js';
 import { measureOf } from './measures.js';
@@ -24,7 +24,7 @@ import { ownedPart } from './owned-part.js';
 import { readSet, SET_NOUN, setFilters } from './sets.js';
 import { DAY_DATE } from './dates.js';
 import { readCues } from './cues.js';
-import { asEmployees, countingVerbs, countOf } from './count.js';
+import { askingVerbs, asEmployees, countingVerbs, countOf } from './count.js';
 import { namedAgain, namedElsewhere } from './named-again.js';
 import { printedNames } from './printed-names.js';
 import { stem, words } from '../text/words.js';
@@ -260,6 +260,8 @@ export function readQuestion(asked: string, dir: Directory, opts: ReadOptions = 
   // "What drove ...", "Why did ...": the kind's words, never the measure's ("revenue (drove)").
   for (const [s, e] of driverCues(question)) acc.claimRange(s, e, 'kind');
   for (const [s, e] of countingVerbs(question, acc.words)) acc.claimRange(s, e, 'filler');
+  // "How much revenue did Pfizer earn", "did Broadcom generate": the question's verb after its company.
+  for (const [s, e] of askingVerbs(acc.words)) acc.claimRange(s, e, 'filler');
   // "Global Merchant and Network Services (GMNS)": the part's initials are another name of it.
   const initials = partInitials(question);
   for (const p of initials) acc.claimRange(p.span[0], p.span[1], 'measure');
@@ -377,35 +379,6 @@ export function readQuestion(asked: string, dir: Directory, opts: ReadOptions = 
     named: { links: found.links, ...(found.sec_fiscal_year ? { sec_fiscal_year: found.sec_fiscal_year } : {}) },
     analysis,
   };
-}
-
-/** The measures as a definition the question gives says them: the lexicon metric when the definition
- * is its formula; the definition's operation over its line items when it defines the name the question
- * asks ("Operating cash flow ratio is defined as: cash from operations / total current liabilities");
- * otherwise the definition is not applied and its words are unread (no figure of another formula). */
-function applyDefinition(
-  question: string,
-  d: Definition,
-  operation: Operation,
-  measures: Measure[],
-  acc: Account,
-): { operation: Operation; measures: Measure[] } {
-  const formula = question.slice(d.formula[0], d.formula[1]);
-  const metric = measures.find((m) => m.metric);
-  if (metric && measures.length === 1 && isMetricFormula(metric.metric, formula)) return { operation, measures };
-  const read = readMeasures(formula, false);
-  const name = words(d.name).join(' ');
-  const asked = measures.length === 1 && words(measures[0]!.text).join(' ') === name;
-  if (
-    asked &&
-    read.operation.kind !== 'value' &&
-    read.measures.length >= 2 &&
-    read.measures.every((m) => m.item && m.qualifiers.length === 0)
-  ) {
-    return { operation: read.operation, measures: read.measures };
-  }
-  for (const w of acc.words) if (w.role === 'definition') w.role = isFiller(w.word) ? 'filler' : 'unread';
-  return { operation, measures };
 }
 
 /** The named source filing is the scope's year and form; the period asked is read from it. */

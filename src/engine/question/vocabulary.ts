@@ -104,6 +104,8 @@ const FILLER = new Set([
 
 /** Phrases saying how to write the answer: "in USD millions", "round to one decimal place". */
 export const UNIT_PHRASES = [
+  // "By how many dollars did ... increase": the change in money, not in percent.
+  /(?<=\bhow\s+many\s+)(?:us\s+)?dollars\b/gi,
   new RegExp(
     String.raw`\(?\b(?:in|as|using|into)\s+(?:units\s+of\s+)?(?:us\s?d(?:ollars)?\s+|us\$\s*|\$\s*)?` +
       String.raw`(?:millions?|billions?|thousands?|percent(?:s|ages?)?|%|dollars?|basis points)\b(?:\s+terms\b)?(?:\s+of\s+(?:us\s?)?dollars)?\)?`,
