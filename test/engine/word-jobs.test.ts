@@ -120,6 +120,7 @@ describe("a part's initials in parentheses", () => {
     ['What was the operating profit of PepsiCo Beverages North America (PBNA) for the 12 weeks ended March 25, 2023?', 'PBNA'],
     ["What was segment income from operations of Keysight's Electronic Industrial Solutions Group (EISG) in fiscal 2023?", 'EISG'],
     ["What was the segment operating profit of Jacobs' People & Places Solutions (P&PS) segment in fiscal 2023?", 'P&PS'],
+    ["What were total expenses of American Express's U.S. Consumer Services (USCS) segment in 2022?", 'USCS'],
   ])('are another name of the part, never a word it must carry: %s', (q, initials) => {
     const r = readSample(q);
     expect(r.measures).toHaveLength(1);

@@ -18,11 +18,12 @@ const GLUE = /^(?:and|&|of|the|for)$/;
 // The most words a name runs back over.
 const MAX_NAME_WORDS = 8;
 
-/** The initials of a name's capitalised words, each part of a hyphenated one its own ("Frito-Lay": FL). */
+/** The initials of a name's capitalised words, each part of a hyphenated or dotted one its own
+ * ("Frito-Lay": FL, "U.S.": US). */
 const initialsOf = (ws: string[]) =>
   ws
     .filter((w) => !GLUE.test(w))
-    .flatMap((w) => w.split('-'))
+    .flatMap((w) => w.split(/[-.]/))
     .filter(Boolean)
     .map((w) => w[0]!.toUpperCase())
     .join('');
