@@ -114,6 +114,39 @@ describe('verbs and units block nothing', () => {
   });
 });
 
+describe('more word jobs', () => {
+  it("where to read holds the commas of a note's name", () => {
+    const r = readSample("What was the cost of Emerson's buildings at September 30, 2023, per its property, plant and equipment note?");
+    expect(new Set(roles(r, 'per its property, plant and equipment note'))).toEqual(new Set(['filter']));
+    expect(r.measures.map((m) => m.words.join(' '))).toEqual(['cost buildings']);
+  });
+  it('"the fiscal third quarter ended ..." is all the period\'s', () => {
+    const r = readSample("What were Johnson & Johnson's Pharmaceutical segment sales in the fiscal third quarter ended October 2, 2022?");
+    expect(new Set(roles(r, 'fiscal third quarter ended October 2, 2022'))).toEqual(new Set(['period']));
+    expect(r.measures[0]!.qualifiers).toEqual(['pharmaceutical']);
+  });
+  it('"owe" is the question\'s verb', () => {
+    const r = readSample('Per the lease maturity table, what operating lease payments does Jacobs owe in fiscal 2026?');
+    expect(r.words.find((w) => w.word === 'owe')?.role).toBe('filler');
+  });
+  it.each([
+    [
+      "What were F5, Inc.'s gross increases in unrecognized tax benefits related to current period tax positions in fiscal 2023?",
+      'current period',
+    ],
+    ["What were F5's gross increases in unrecognized tax benefits related to prior period tax positions in fiscal 2023?", 'prior period'],
+  ])('with a year named, "related to current period tax positions" names the row: %s', (q, said) => {
+    const r = readSample(q);
+    expect(new Set(roles(r, said))).toEqual(new Set(['measure']));
+    expect(r.period.years).toEqual([2023]);
+  });
+  it("a relative period that is the period stays the period's", () => {
+    expect(new Set(roles(readSample("What were Ciena's current year warranty provisions in fiscal 2021?"), 'current year'))).toEqual(
+      new Set(['period']),
+    );
+  });
+});
+
 describe("a part's initials in parentheses", () => {
   it.each([
     ["What was pretax segment income of American Express's Global Merchant and Network Services (GMNS) segment in 2022?", 'GMNS'],
@@ -239,6 +272,12 @@ describe('answers on the sample index', () => {
       const r = await backend.query({ query: q, mode: 'research', retrieval: { max_evidence: 10 }, include: { answer: true } });
       expect(r.notices?.find((n) => n.code === 'QUESTION_READ')?.message).toMatch(/^measure /);
     }
+  });
+  it.each([
+    ["What were F5, Inc.'s gross increases in unrecognized tax benefits related to current period tax positions in fiscal 2023?", 9.224],
+    ["What were F5's gross increases in unrecognized tax benefits related to prior period tax positions in fiscal 2023?", 4.27],
+  ])('a roll-forward row named with its relative period: %s', async (q, figure) => {
+    expect(verdict(await answer(q), { figure, unit: 'million', tolerance: 0.005 })).toBe('right');
   });
   it("Air Products' roll-forward row is asked as a figure, never answered with a passage about its products", async () => {
     const a = await answer(

@@ -66,6 +66,9 @@ const RELATIVE_PERIOD = new RegExp(
   ].join('|'),
   'gi',
 );
+// A noun after it: the relative period is a word of a label ("current period tax positions").
+const MODIFIES =
+  /^\s+(?!(?:in|of|for|and|or|to|from|compared|versus|vs|than|as|at|on|did|does|was|were|is|are|had|has|have|with|by|ended|ending|end)\b)[a-z]/;
 const FISCAL_WORD = /\b(?:fiscal(?:\s+year)?|fy)(?=\s+(?:19|20)\d\d\b)/gi;
 const LATEST_QUARTER = /\b(?:latest|most recent|last|current|recent|newest)\s+(?:fiscal\s+|reported\s+)?quarter\b/i;
 const YEAR_SPAN = /\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)[- ](?:fiscal[- ])?years?\b/gi;
@@ -98,7 +101,7 @@ const TABLE_NOUN = `(?:${[
 ].join('|')})`;
 const IN_TABLE = new RegExp(
   [
-    String.raw`\b(?:in|from|per|using|based on|reviewing)\s+(?:the\s+|its\s+|their\s+)?(?:[\w'’.&()-]+\s+){0,8}?${TABLE_NOUN}\b` +
+    String.raw`\b(?:in|from|per|using|based on|reviewing)\s+(?:the\s+|its\s+|their\s+)?(?:[\w'’.&()-]+\s+|[A-Za-z][\w'’.&()-]*,\s+){0,8}?${TABLE_NOUN}\b` +
       String.raw`(?:\s+(?:in|of|for)\s+[^,.:?]{1,60})?(?=\s*[,:.?]|\s*$)`,
     String.raw`(?:^|(?<=[.?!]\s))using\s+[^,?]{3,100},`,
   ].join('|'),
@@ -208,7 +211,13 @@ export function readQuestion(asked: string, dir: Directory, opts: ReadOptions = 
   for (const span of found.sectionSpans ?? []) acc.claimText(span, 'filter');
   // "fiscal 2023", "fiscal year 2022", "FY 2021": the word that says the year is the company's fiscal one.
   acc.claimMatches(FISCAL_WORD, 'period');
-  acc.claimMatches(RELATIVE_PERIOD, 'period');
+  // (With a year named, "related to current period tax positions" names a row: its words are the label's.)
+  for (const m of question.matchAll(RELATIVE_PERIOD)) {
+    const label = MODIFIES.test(question.slice(m.index! + m[0].length)) && /\b(?:to|for|of|from)\s+$/i.test(question.slice(0, m.index));
+    if (!(found.sec_fiscal_year?.length && label)) acc.claimRange(m.index!, m.index! + m[0].length, 'period');
+  }
+  // "the fiscal third quarter ended October 2, 2022": the ordinal is the period's.
+  acc.claimMatches(/\b(?:fiscal\s+)?(?:first|second|third|fourth)(?=\s+(?:fiscal\s+)?quarter\s+(?:ended|ending)\b)/gi, 'period');
   acc.claimMatches(/\b(?:fiscal\s+)?year[- ]end\b/gi, 'period');
   acc.claimMatches(DATE, 'period');
   for (const re of UNIT_PHRASES) acc.claimMatches(re, 'unit');
