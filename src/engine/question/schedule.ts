@@ -27,16 +27,19 @@ export interface ScheduleRead {
 }
 
 /** The schedule year `question` asks, given the one company's filings and fiscal naming `offset`; none
- * when it writes no due words, more than one year, or a year a filing of the company reports. */
+ * when it writes no due words, more than one year, or a year a filing of the company reports, or when
+ * the company names its years off the index's labels. */
 export function scheduleOf(question: string, filings: FilingRow[], offset: number): ScheduleRead | undefined {
   const due = [...question.matchAll(DUE)];
-  if (due.length === 0) return undefined;
+  // (A company naming its years off the index's labels prints its schedule's rows in its own naming,
+  // which a period in the index's labels would misread by a year: not read as a schedule.)
+  if (due.length === 0 || offset !== 0) return undefined;
   const years = [...question.matchAll(YEAR)];
   if (new Set(years.map((m) => m[1])).size !== 1) return undefined;
   // A year written with a day ("as of December 31, 2022") is a balance's date, never a schedule's row.
   const y = years[0]!;
   if (/\d{1,2},?\s*$/.test(question.slice(0, y.index!))) return undefined;
-  const year = Number(y[1]) - offset;
+  const year = Number(y[1]);
   const held = filings.map((f) => Number(f.sec_fiscal_year.slice(3)));
   if (held.length === 0 || held.some((h) => h >= year)) return undefined;
   const annual = filings.filter((f) => f.sec_form_type.startsWith('10-K')).map((f) => Number(f.sec_fiscal_year.slice(3)));
