@@ -264,6 +264,8 @@ describe('answers on the sample index', () => {
     ['What was Intelligent Cloud revenue in fiscal 2023?', 'MSFT', 87907],
     ['What were Aeronautics net sales in 2022?', 'LMT', 26987],
     ["What was Rigid Packaging's adjusted EBIT in fiscal 2023?", 'AMCR', 265],
+    // (Printed in PepsiCo's tables only as "FLNA": its headings name it.)
+    ['How much net revenue did Frito-Lay North America generate in the twelve weeks ended March 25, 2023?', 'PEP', 5583],
   ])("a segment named alone is its company's (the one whose tables print it): %s", async (q, ticker, figure) => {
     const r = await backend.query({ query: q, mode: 'research', retrieval: { max_evidence: 10 }, include: { answer: true } });
     expect(r.notices?.find((n) => n.code === 'QUESTION_READ')?.message).toMatch(new RegExp(`^company ${ticker};`));

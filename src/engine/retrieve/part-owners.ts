@@ -11,8 +11,8 @@ import { RETRIEVAL_TUNING } from './tuning.js';
 const PER_SHARD = RETRIEVAL_TUNING.partOwnerRowsPerShard;
 const AT_LEAST = RETRIEVAL_TUNING.partOwnerMinRows;
 
-/** The one company whose tables print `name` (its words in order) in at least AT_LEAST rows, and no other
- * company's rows print it; else undefined. */
+/** The one company whose tables print `name` (its words in order) in at least AT_LEAST rows or headings
+ * it opens, and no other company's rows or headings print it; else undefined. */
 export function partOwnerOf(searcher: Searcher, filings: readonly FilingRow[], linker: CompanyLinker, name: string): string | undefined {
   const words = name.toLowerCase().match(/[a-z0-9&]+/g) ?? [];
   if (words.length === 0) return undefined;
@@ -31,8 +31,16 @@ export function partOwnerOf(searcher: Searcher, filings: readonly FilingRow[], l
   const rows = new Map<string, number>();
   for (const { first, last } of shards.values()) {
     for (const st of searcher.statementsInRange(expr, first, last, PER_SHARD)) {
-      // (Rows only: a sentence naming it may be a customer's, a competitor's or the weather's.)
-      if (st.kind !== 'row') continue;
+      // A table's row, or a heading the name opens ("Frito-Lay North America", "1) Frito-Lay North
+      // America (FLNA), which includes ..."): a segment's or a division's own. (Not a sentence: one
+      // naming it may be a customer's, a competitor's or the weather's.)
+      const heading =
+        st.kind === 'heading' &&
+        st.text
+          .replace(/^[\s\d.)(•-]+/, '')
+          .toLowerCase()
+          .startsWith(name.toLowerCase());
+      if (st.kind !== 'row' && !heading) continue;
       // A row naming a company whose name holds it ("Activision Blizzard" in Microsoft's acquisition
       // note) is that company's mention, not a part of the filer.
       const named = linker.link(st.text).find((l) => l.text.toLowerCase().includes(name.toLowerCase()));
