@@ -15,6 +15,9 @@ const NOT_A_NAME = new RegExp(
 );
 // A name of one letter or two is initials any company may use.
 const MIN_CHARS = 3;
+// The most names asked of the index, longest first: each is a search of every shard, and a question
+// names its part in one of its few longest runs (a run of capitalised nonsense asks no more).
+const MAX_NAMES = 4;
 
 /** The link of the first run of `question` whose owner the index knows, as a part's link. */
 export function ownedPart(question: string, ownerOf: (name: string) => string | undefined): CompanyLink | undefined {
@@ -26,7 +29,7 @@ export function ownedPart(question: string, ownerOf: (name: string) => string | 
     const name = ws.join(' ');
     return name.length >= MIN_CHARS && !/^\d/.test(name) ? [name] : [];
   });
-  for (const name of [...new Set(runs)].sort((a, b) => b.length - a.length)) {
+  for (const name of [...new Set(runs)].sort((a, b) => b.length - a.length).slice(0, MAX_NAMES)) {
     const ticker = ownerOf(name);
     if (ticker) return { ticker, text: name, how: 'alias' };
   }
