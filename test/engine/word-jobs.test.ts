@@ -100,10 +100,16 @@ describe('verbs and units block nothing', () => {
     ['How much revenue did Pfizer earn in Emerging Markets in the first six months of 2023?', 'earn'],
     ['How much revenue did PTC earn in Europe in fiscal 2023?', 'earn'],
     ['How much net revenue did PayPal earn from the U.K. in 2022?', 'earn'],
+    ["How much segment EBITA did Johnson Controls International plc's Global Products segment earn in fiscal 2023?", 'earn'],
+    ["How much operating income did Broadcom Inc.'s semiconductor solutions segment earn in fiscal 2023?", 'earn'],
   ])('the verb after "did <company>" is the question\'s: %s', (q, verb) => {
     const r = readSample(q);
     expect(r.words.find((w) => w.word === verb)?.role).toBe('filler');
     expect(r.measures.flatMap((m) => [...m.words, ...m.qualifiers])).not.toContain(verb);
+  });
+  it("a verb asking a change stays the operation's", () => {
+    const r = readSample("How much did Adobe's revenue grow in fiscal 2022?");
+    expect(r.operation.kind).toBe('change');
   });
   it.each([
     ["By how many dollars did Analog Devices' revenue from Europe increase in fiscal 2023 compared with fiscal 2022?"],
