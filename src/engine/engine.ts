@@ -30,6 +30,7 @@ import type { Reading } from './question/reading.js';
 import { describeReading } from './question/describe.js';
 import { readQuestion } from './question/read.js';
 import { rowNamesWith } from './retrieve/row-names.js';
+import { partOwnerOf } from './retrieve/part-owners.js';
 import type { QueryAnalysis } from './retrieve/analysis.js';
 import { buildDirectory, openDirectory, type Directory } from './retrieve/directory.js';
 import { openingHits, overviewHits } from './retrieve/opening.js';
@@ -157,6 +158,7 @@ export class Engine {
       infer,
       spelling: this.spelling,
       rowNames: (tickers, phrase) => rowNamesWith(this.searcher, this.directory.filingsOf(tickers), phrase),
+      partOwner: (name) => partOwnerOf(this.searcher, this.directory.filings, this.directory.linker, name),
     });
     const inferred = infer ? reading.filters : undefined;
     const scope = resolveScope({ caller: v.filters, inferred, dir: this.directory, sections: this.sections });

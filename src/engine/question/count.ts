@@ -1,6 +1,7 @@
 // The count a question asks ("how many employees", "the number of stores", "headcount"): the noun
 // counted, so that a number of things is answered, not an amount of money.
 import type { Measure } from './reading.js';
+import { isVerb } from './vocabulary.js';
 
 // "how many stores did", "the number of full-time employees at": the counted phrase, before a verb or
 // preposition.
@@ -74,3 +75,38 @@ export function countingVerbs(question: string, words: { word: string; start: nu
   }
   return out;
 }
+
+/** The verb of "did|does|do <company> <verb>" ("did Pfizer earn", "does Atmos Energy serve"), or the one
+ * ending the question's subject before its period ("did Johnson Controls' Global Products segment earn
+ * in fiscal 2023?"): the question's, asking the figure whatever it is, never a word of the measure. */
+export function askingVerbs(ws: { word: string; start: number; end: number; role?: string }[]): [number, number][] {
+  const out: [number, number][] = [];
+  for (let i = 0; i < ws.length; i++) {
+    if (!/^(?:do|does|did)$/i.test(ws[i]!.word)) continue;
+    let j = i + 1;
+    while (ws[j]?.role === 'company') j++;
+    const verb = ws[j];
+    if (j > i + 1 && verb && !verb.role && isVerb(verb.word)) {
+      out.push([verb.start, verb.end]);
+      continue;
+    }
+    // (The subject holds the company: "did Broadcom Inc.'s semiconductor solutions segment earn".)
+    if (!ws.slice(i + 1, j + 1).some((w) => w.role === 'company')) continue;
+    for (let k = j; k < ws.length && k <= j + SUBJECT_WORDS; k++) {
+      const w = ws[k]!;
+      if (w.role) break;
+      if (!SUBJECT_VERB.test(w.word)) continue;
+      const next = ws[k + 1];
+      const after = next && /^(?:in|during|for|over)$/i.test(next.word) ? ws[k + 2] : next;
+      if (!after || after.role === 'period') out.push([w.start, w.end]);
+      break;
+    }
+  }
+  return out;
+}
+// The most words between the company and the verb ending the subject ("Global Products segment").
+const SUBJECT_WORDS = 6;
+// Verbs ending a subject that ask the figure as it is ("segment earn"); never one that asks a change
+// ("revenue grow", "backlog increase").
+const SUBJECT_VERB =
+  /^(?:earn|earned|generate|generated|make|made|record|recorded|report|reported|post|posted|book|booked|incur|incurred|hold|held|owe)$/i;

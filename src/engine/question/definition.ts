@@ -7,7 +7,11 @@
 import { matchLexicon } from '../lexicon/match.js';
 import { METRIC } from '../lexicon/metrics.js';
 import type { LineItemKey } from '../lexicon/line-items.js';
-import type { Measure } from './reading.js';
+import type { Account } from './account.js';
+import { readMeasures } from './parse-measures.js';
+import type { Measure, Operation } from './reading.js';
+import { isFiller } from './vocabulary.js';
+import { words } from '../text/words.js';
 
 const DEFINED =
   /(?:^|[.?!]\s+)([A-Za-z][\w&'’()\s-]{1,60}?)\s+(?:is|are)\s+(?:defined|calculated|computed|measured)\s+as:?\s*([^;?]+?)(?=\.\s+[A-Z]|\.?\s*$|;|\?)/i;
@@ -42,4 +46,33 @@ export function isMetricFormula(metric: Measure['metric'], formula: string): boo
   const optional = new Set<LineItemKey>(def.optional ?? []);
   if ([...required].some((k) => !items.has(k)) || [...items].some((k) => !required.has(k) && !optional.has(k))) return false;
   return /\baverage\b/i.test(formula) === (def.avg ?? []).length > 0;
+}
+
+/** The measures as a definition the question gives says them: the lexicon metric when the definition
+ * is its formula; the definition's operation over its line items when it defines the name the question
+ * asks ("Operating cash flow ratio is defined as: cash from operations / total current liabilities");
+ * otherwise the definition is not applied and its words are unread (no figure of another formula). */
+export function applyDefinition(
+  question: string,
+  d: Definition,
+  operation: Operation,
+  measures: Measure[],
+  acc: Account,
+): { operation: Operation; measures: Measure[] } {
+  const formula = question.slice(d.formula[0], d.formula[1]);
+  const metric = measures.find((m) => m.metric);
+  if (metric && measures.length === 1 && isMetricFormula(metric.metric, formula)) return { operation, measures };
+  const read = readMeasures(formula, false);
+  const name = words(d.name).join(' ');
+  const asked = measures.length === 1 && words(measures[0]!.text).join(' ') === name;
+  if (
+    asked &&
+    read.operation.kind !== 'value' &&
+    read.measures.length >= 2 &&
+    read.measures.every((m) => m.item && m.qualifiers.length === 0)
+  ) {
+    return { operation: read.operation, measures: read.measures };
+  }
+  for (const w of acc.words) if (w.role === 'definition') w.role = isFiller(w.word) ? 'filler' : 'unread';
+  return { operation, measures };
 }

@@ -13,7 +13,8 @@ function measureText(m: Measure): string {
     : m.item
       ? `line item ${LINE_ITEM.get(m.item)!.name}`
       : `label "${m.words.join(' ')}"`;
-  return m.qualifiers.length > 0 ? `${what}, narrowed by "${m.qualifiers.join(' ')}"` : what;
+  const also = m.initials?.length ? ` (also "${m.initials.join('", "')}")` : '';
+  return m.qualifiers.length > 0 ? `${what}, narrowed by "${m.qualifiers.join(' ')}"${also}` : `${what}${also}`;
 }
 
 function periodText(p: Period): string {
@@ -32,7 +33,7 @@ function periodText(p: Period): string {
           ? `, ${p.months} months to ${QUARTER[p.quarter]}`
           : `, ${QUARTER[p.quarter]}`
         : '';
-  return `${years}${part}`;
+  return `${years}${part}${p.scheduled ? ' (a row of a maturity schedule)' : ''}`;
 }
 
 /** Runs of consecutive words of one role: `company "Apple's" · measure "net sales"`. */

@@ -196,9 +196,14 @@ export function readKind(r: KindInput): KindRead | undefined {
   if (RISKS.test(q) && RISK_LIST.test(q) && r.analysis.topics.length === 0) return { kind: 'risks', spans: [] };
   if (RISKS.test(q)) return { kind: 'risk', spans: [] };
   if (SEGMENTS.test(q) && topics.has('segments')) return { kind: 'segments', spans: [] };
-  const products = keySpans(PRODUCTS, PRODUCT_WORDS, q);
+  // A company's name asks for no list: the "Products" of "Air Products" (its words blanked, offsets kept).
+  const bare = (r.companies ?? []).reduce(
+    (t, c) => t.replace(new RegExp(String.raw`\b${escapeRegExp(c)}`, 'gi'), (m) => ' '.repeat(m.length)),
+    q,
+  );
+  const products = keySpans(PRODUCTS, PRODUCT_WORDS, bare);
   if (products.length > 0) return { kind: 'products', spans: products };
-  const hq = keySpans(HEADQUARTERS, HEADQUARTERS_WORDS, q);
+  const hq = keySpans(HEADQUARTERS, HEADQUARTERS_WORDS, bare);
   if (hq.length > 0) return { kind: 'headquarters', spans: hq };
   if (r.analysis.overview) return { kind: 'business', spans: [] };
   return undefined;

@@ -105,8 +105,9 @@ function findYears(
   };
 }
 
+const WEEKS = '12|13|24|26|36|39|twelve|thirteen|twenty-four|twenty-six|thirty-six|thirty-nine';
 const QUARTER_ENDED = new RegExp(
-  String.raw`\b(?:(?:fiscal )?quarter|(three|six|nine|3|6|9)[- ]months?(?: period)?|(13|26|39|thirteen|twenty-six|thirty-nine)[- ]weeks?)` +
+  String.raw`\b(?:(?:fiscal )?quarter|(three|six|nine|3|6|9)[- ]months?(?: period)?|(${WEEKS})[- ]weeks?)` +
     String.raw`\s+(?:ended|ending)\s+(?:on\s+)?${DAY_DATE}`,
   'i',
 );
@@ -117,8 +118,15 @@ const SPAN_MONTHS: Record<string, number> = {
   '6': 6,
   nine: 9,
   '9': 9,
+  // (A company of 12-week quarters: its year to date is 24 and 36 weeks.)
+  '12': 3,
+  twelve: 3,
   '13': 3,
   thirteen: 3,
+  '24': 6,
+  'twenty-four': 6,
+  '36': 9,
+  'thirty-six': 9,
   '26': 6,
   'twenty-six': 6,
   '39': 9,

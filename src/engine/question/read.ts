@@ -7,7 +7,7 @@ import type { LineItemKey } from '../lexicon/line-items.js';
 import { matchLexicon } from '../lexicon/match.js';
 import { Account, claimCompany, maskClaimed } from './account.js';
 import { analyzeQuery, askingSentences } from './analyze.js';
-import { findDefinition, isMetricFormula, type Definition } from './definition.js';
+import { applyDefinition, findDefinition } from './definition.js';
 import { inferFilters } from './filters.js';
 import { pointOf } from './period.js';
 import { measureOf } from './measures.js';
@@ -18,10 +18,13 @@ import { readMeasures } from './parse-measures.js';
 import { correctSpelling, type SpellingSource } from './spelling.js';
 import type { Measure, Operation, Period, Reading } from './reading.js';
 import { readSource } from './source.js';
+import { scheduleOf } from './schedule.js';
+import { partInitials } from './initials.js';
+import { ownedPart } from './owned-part.js';
 import { readSet, SET_NOUN, setFilters } from './sets.js';
 import { DAY_DATE } from './dates.js';
 import { readCues } from './cues.js';
-import { asEmployees, countingVerbs, countOf } from './count.js';
+import { askingVerbs, asEmployees, countingVerbs, countOf } from './count.js';
 import { namedAgain, namedElsewhere } from './named-again.js';
 import { printedNames } from './printed-names.js';
 import { stem, words } from '../text/words.js';
@@ -63,6 +66,10 @@ const RELATIVE_PERIOD = new RegExp(
   ].join('|'),
   'gi',
 );
+// A noun after it: the relative period is a word of a label ("current period tax positions").
+const MODIFIES =
+  /^\s+(?!(?:in|of|for|and|or|to|from|compared|versus|vs|than|as|at|on|did|does|was|were|is|are|had|has|have|with|by|ended|ending|end)\b)[a-z]/;
+const FISCAL_WORD = /\b(?:fiscal(?:\s+year)?|fy)(?=\s+(?:19|20)\d\d\b)/gi;
 const LATEST_QUARTER = /\b(?:latest|most recent|last|current|recent|newest)\s+(?:fiscal\s+|reported\s+)?quarter\b/i;
 const YEAR_SPAN = /\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)[- ](?:fiscal[- ])?years?\b/gi;
 const MONTH = `(?:${MONTH_START})[a-z]*\\b\\.?`;
@@ -89,13 +96,13 @@ const COMPARES = /\b(?:compare[sd]?|comparison|rank(?:s|ed|ing)?|stack up|versus
 // A date written out: "January 28, 2023", "Sept. 30, 2023".
 const DATE = new RegExp(String.raw`\b${DAY_DATE}`, 'gi');
 const TABLE_NOUN = `(?:${[
-  'rate reconciliation|reconciliation|table|footnote|note|schedule|roll-?forward',
+  'rate reconciliation|reconciliation|table|footnote|note|schedule|roll-?forward|analysis',
   'disclosures?|data|summary|MD&A|statements? of [a-z ]+',
 ].join('|')})`;
 const IN_TABLE = new RegExp(
   [
-    String.raw`\b(?:in|from|per|using|based on|reviewing)\s+(?:the\s+|its\s+|their\s+)?(?:[\w'’.&()-]+\s+){0,8}?${TABLE_NOUN}\b` +
-      String.raw`(?:\s+(?:in|of|for)\s+[^,.:?]{1,60})?(?=\s*[,:.])`,
+    String.raw`\b(?:in|from|per|using|based on|reviewing)\s+(?:the\s+|its\s+|their\s+)?(?:[\w'’.&()-]+\s+|[A-Za-z][\w'’.&()-]*,\s+){0,8}?${TABLE_NOUN}\b` +
+      String.raw`(?:\s+(?:in|of|for)\s+[^,.:?]{1,60})?(?=\s*[,:.?]|\s*$)`,
     String.raw`(?:^|(?<=[.?!]\s))using\s+[^,?]{3,100},`,
   ].join('|'),
   'gi',
@@ -128,6 +135,8 @@ export interface ReadOptions {
   spelling?: SpellingSource;
   /** Row labels the companies' filings print that hold a phrase: names with an "and" in them. */
   rowNames?: (tickers: string[], phrase: string) => string[];
+  /** The one company whose tables print a name that is no company's ("CooperSurgical"), if any. */
+  partOwner?: (name: string) => string | undefined;
 }
 
 export function readQuestion(asked: string, dir: Directory, opts: ReadOptions = { infer: true }): Reading {
@@ -169,11 +178,29 @@ export function readQuestion(asked: string, dir: Directory, opts: ReadOptions = 
     ['source', 'exclusion', 'definition', 'period'],
   );
 
-  const found = inferFilters(masked, dir, opts.spelling ? (w) => opts.spelling!.docs(stem(w)) >= COMMON_WORD : undefined);
+  let found = inferFilters(masked, dir, opts.spelling ? (w) => opts.spelling!.docs(stem(w)) >= COMMON_WORD : undefined);
+  // "CooperSurgical's office and surgical net sales": a name no company has that one company's tables
+  // print (a segment, a division) names that company; its words stay the measure's, narrowing it.
+  const part = found.links.length === 0 && !found.ambiguous && opts.partOwner ? ownedPart(masked, opts.partOwner) : undefined;
+  if (part) found = { ...found, links: [part], sec_ticker: [part.ticker] };
+  // "scheduled to mature in 2025", "payments ... in fiscal 2026": a year after every filing of the
+  // company is a row of its latest annual report's maturity table; that report is the source.
+  const one = found.links.length === 1 ? dir.byTicker.get(found.links[0]!.ticker) : undefined;
+  const schedule = !src && one ? scheduleOf(masked, one.filings, one.fiscalNameOffset ?? 0) : undefined;
+  if (schedule) {
+    found = { ...found, sec_fiscal_year: [`FY-${schedule.year}`] };
+  }
+  const source: Reading['source'] = schedule
+    ? { text: question.slice(...schedule.spans[0]!), form: '10-K', fiscalYear: schedule.filingYear }
+    : src?.source;
   // Sentences that only frame ("Answer in USD millions.", "Assume you are an analyst.").
   for (const [s, e] of askingSentences(question, found.spans).dropped) acc.claimRange(s, e, 'framing');
-  const filters = opts.infer ? withSource(found, src?.source, dir) : NO_FILTERS;
-  for (const l of found.links) if (!CompanyLinker.namesPart(l)) claimCompany(acc, l.text);
+  const filters = !opts.infer
+    ? NO_FILTERS
+    : schedule
+      ? { ...found, source: { fiscalYear: schedule.filingYear, form: '10-K' as const } }
+      : withSource(found, src?.source, dir);
+  for (const l of found.links) if (!CompanyLinker.namesPart(l) && l !== part) claimCompany(acc, l.text);
   for (const a of found.ambiguous ?? []) claimCompany(acc, a.text);
   for (const [s, e] of [
     ...namedAgain(question, found.links, dir.linker),
@@ -182,7 +209,15 @@ export function readQuestion(asked: string, dir: Directory, opts: ReadOptions = 
     acc.claimRange(s, e, 'company');
   for (const span of found.spans) acc.claimText(span, found.links.some((l) => l.text === span) ? 'company' : 'period', 0, masked);
   for (const span of found.sectionSpans ?? []) acc.claimText(span, 'filter');
-  acc.claimMatches(RELATIVE_PERIOD, 'period');
+  // "fiscal 2023", "fiscal year 2022", "FY 2021": the word that says the year is the company's fiscal one.
+  acc.claimMatches(FISCAL_WORD, 'period');
+  // (With a year named, "related to current period tax positions" names a row: its words are the label's.)
+  for (const m of question.matchAll(RELATIVE_PERIOD)) {
+    const label = MODIFIES.test(question.slice(m.index! + m[0].length)) && /\b(?:to|for|of|from)\s+$/i.test(question.slice(0, m.index));
+    if (!(found.sec_fiscal_year?.length && label)) acc.claimRange(m.index!, m.index! + m[0].length, 'period');
+  }
+  // "the fiscal third quarter ended October 2, 2022": the ordinal is the period's.
+  acc.claimMatches(/\b(?:fiscal\s+)?(?:first|second|third|fourth)(?=\s+(?:fiscal\s+)?quarter\s+(?:ended|ending)\b)/gi, 'period');
   acc.claimMatches(/\b(?:fiscal\s+)?year[- ]end\b/gi, 'period');
   acc.claimMatches(DATE, 'period');
   for (const re of UNIT_PHRASES) acc.claimMatches(re, 'unit');
@@ -190,6 +225,8 @@ export function readQuestion(asked: string, dir: Directory, opts: ReadOptions = 
   // "In D.R. Horton's fiscal 2023 income tax rate reconciliation, how much did ...": the table to read,
   // not a figure asked.
   acc.claimMatches(IN_TABLE, 'filter');
+  // (The words saying the amount falls due then are the period's: "scheduled to mature in 2025".)
+  for (const [s, e] of schedule?.spans ?? []) acc.claimRange(s, e, 'period');
 
   let analysis = analyzeQuery(masked, found.spans);
   if (analysis.items.length + analysis.metrics.length + analysis.terms.length + analysis.topics.length === 0 && found.sectionSpans) {
@@ -232,6 +269,11 @@ export function readQuestion(asked: string, dir: Directory, opts: ReadOptions = 
   // "What drove ...", "Why did ...": the kind's words, never the measure's ("revenue (drove)").
   for (const [s, e] of driverCues(question)) acc.claimRange(s, e, 'kind');
   for (const [s, e] of countingVerbs(question, acc.words)) acc.claimRange(s, e, 'filler');
+  // "How much revenue did Pfizer earn", "did Broadcom generate": the question's verb after its company.
+  for (const [s, e] of askingVerbs(acc.words)) acc.claimRange(s, e, 'filler');
+  // "Global Merchant and Network Services (GMNS)": the part's initials are another name of it.
+  const initials = partInitials(question);
+  for (const p of initials) acc.claimRange(p.span[0], p.span[1], 'measure');
   const left = acc.remaining();
   const parsed = readMeasures(
     left,
@@ -248,7 +290,10 @@ export function readQuestion(asked: string, dir: Directory, opts: ReadOptions = 
   let operation = withGrid(parsed.operation, cues);
   for (const [s, e] of parsed.cues) acc.claimRange(s, e, 'operation');
   for (const [s, e] of parsed.used) acc.claimRange(s, e, 'measure');
-  let measures = parsed.measures;
+  let measures = parsed.measures.map((m) => {
+    const own = initials.filter((p) => [...m.qualifiers, ...m.words].some((w) => p.words.includes(w.toLowerCase())));
+    return own.length > 0 ? { ...m, initials: own.map((p) => p.initials) } : m;
+  });
   if (definition) ({ operation, measures } = applyDefinition(question, definition, operation, measures, acc));
   // "How much cash did Amazon generate from operations": the cash flow from operations, as the search
   // reads it (analyze.ts), not the cash balance.
@@ -285,7 +330,7 @@ export function readQuestion(asked: string, dir: Directory, opts: ReadOptions = 
   const kindRead = readKind({ question, analysis, measures, operation, figure, ...count, companies: found.links.map((l) => l.text) });
   if (kindRead) {
     // The words that asked for the kind are its ("acquisitions", "brands", "headquartered").
-    for (const w of acc.words) if (kindRead.spans.some(([s, e]) => w.start < e && w.end > s)) w.role = 'kind';
+    for (const w of acc.words) if (w.role !== 'company' && kindRead.spans.some(([s, e]) => w.start < e && w.end > s)) w.role = 'kind';
     // A list, a risk, the headquarters or what was acquired: labels the other words made ask no figure.
     if (LISTS.has(kindRead.kind) && measures.every((m) => !m.item && !m.metric)) {
       for (const w of acc.words) if (w.role === 'measure') w.role = undefined;
@@ -309,6 +354,7 @@ export function readQuestion(asked: string, dir: Directory, opts: ReadOptions = 
     ...(found.secondHalf ? { secondHalf: true } : {}),
     ...(found.trailing ? { trailing: true } : {}),
     ...(found.yearRange ? { range: true } : {}),
+    ...(schedule ? { scheduled: true } : {}),
   };
   const at = pointOf(question);
   if (at) period.at = at;
@@ -329,7 +375,7 @@ export function readQuestion(asked: string, dir: Directory, opts: ReadOptions = 
     measures,
     period,
     operation,
-    ...(src ? { source: src.source } : {}),
+    ...(source ? { source } : {}),
     exclusions,
     ...count,
     figure,
@@ -342,35 +388,6 @@ export function readQuestion(asked: string, dir: Directory, opts: ReadOptions = 
     named: { links: found.links, ...(found.sec_fiscal_year ? { sec_fiscal_year: found.sec_fiscal_year } : {}) },
     analysis,
   };
-}
-
-/** The measures as a definition the question gives says them: the lexicon metric when the definition
- * is its formula; the definition's operation over its line items when it defines the name the question
- * asks ("Operating cash flow ratio is defined as: cash from operations / total current liabilities");
- * otherwise the definition is not applied and its words are unread (no figure of another formula). */
-function applyDefinition(
-  question: string,
-  d: Definition,
-  operation: Operation,
-  measures: Measure[],
-  acc: Account,
-): { operation: Operation; measures: Measure[] } {
-  const formula = question.slice(d.formula[0], d.formula[1]);
-  const metric = measures.find((m) => m.metric);
-  if (metric && measures.length === 1 && isMetricFormula(metric.metric, formula)) return { operation, measures };
-  const read = readMeasures(formula, false);
-  const name = words(d.name).join(' ');
-  const asked = measures.length === 1 && words(measures[0]!.text).join(' ') === name;
-  if (
-    asked &&
-    read.operation.kind !== 'value' &&
-    read.measures.length >= 2 &&
-    read.measures.every((m) => m.item && m.qualifiers.length === 0)
-  ) {
-    return { operation: read.operation, measures: read.measures };
-  }
-  for (const w of acc.words) if (w.role === 'definition') w.role = isFiller(w.word) ? 'filler' : 'unread';
-  return { operation, measures };
 }
 
 /** The named source filing is the scope's year and form; the period asked is read from it. */

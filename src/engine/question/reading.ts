@@ -67,6 +67,10 @@ export interface Measure {
   /** Words narrowing it to a part (segment, product, region, customer) or a basis ("adjusted",
    * "organic"): a figure must name every one of them, in its row, group, caption or XBRL members. */
   qualifiers: string[];
+  /** The part's initials, written in parentheses after its name ("GMNS" of "Global Merchant and Network
+   * Services (GMNS)"): another name of the part its qualifiers name, which a row, column or caption may
+   * print alone; never a word a figure must carry. */
+  initials?: string[];
   /** How an answer names it when not by its item and qualifiers ("percentage change in revenue
    * (comparable)" for a change a row states). */
   label?: string;
@@ -89,6 +93,10 @@ export interface Period {
   latest?: boolean;
   /** "The latest quarter": the quarter of the company's newest report. */
   latestQuarter?: boolean;
+  /** The year is a row of a schedule of amounts falling due ("scheduled to mature in 2025", "payments
+   * ... in fiscal 2026"), after every year the company's filings report: read from the maturity table of
+   * its latest annual report, which is the Reading's source. */
+  scheduled?: boolean;
   /** A balance at a point ("as of", "at the end of") or an amount over a span ("for the year ended");
    * `sure` when the question says so plainly rather than by "in 2023". */
   at?: { point: 'instant' | 'duration'; sure: boolean };
@@ -133,6 +141,8 @@ export interface CompanySet {
  * report"; "as originally reported" (the earliest filing printing the period) or "as restated" (the
  * latest). It selects the filing the figures come from; it adds no period. */
 export interface Source {
+  /** The words that named it; for a year of a maturity schedule (Period.scheduled), the words that said
+   * the amount falls due, the source being the company's latest annual report. */
   text: string;
   form?: '10-K' | '10-Q';
   fiscalYear?: number;

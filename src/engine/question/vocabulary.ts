@@ -33,7 +33,7 @@ const VERBS = new Set(
     'hold held have had has incur incurred recognize recognized recognise recognised book booked post posted record recorded report reported ' +
     'achieve achieved realize realized produce produced get got collect collected come came reach reached total totaled totaled amount amounted ' +
     'sell sold operate operated deliver delivered return returned distribute distributed use used invest invested stand stood end ended ' +
-    'add added adds contribute contributed contributes grow grew grown'
+    'add added adds contribute contributed contributes grow grew grown owe owes owed'
   ).split(' '),
 );
 /** A verb a question asks a figure with: the figure is the same whatever the verb. */
@@ -104,6 +104,8 @@ const FILLER = new Set([
 
 /** Phrases saying how to write the answer: "in USD millions", "round to one decimal place". */
 export const UNIT_PHRASES = [
+  // "By how many dollars did ... increase": the change in money, not in percent.
+  /(?<=\bhow\s+many\s+)(?:us\s+)?dollars\b/gi,
   new RegExp(
     String.raw`\(?\b(?:in|as|using|into)\s+(?:units\s+of\s+)?(?:us\s?d(?:ollars)?\s+|us\$\s*|\$\s*)?` +
       String.raw`(?:millions?|billions?|thousands?|percent(?:s|ages?)?|%|dollars?|basis points)\b(?:\s+terms\b)?(?:\s+of\s+(?:us\s?)?dollars)?\)?`,

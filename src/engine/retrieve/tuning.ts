@@ -15,6 +15,11 @@ export interface RetrievalTuning {
   opening: { statements: number; minChars: number; perSection: number; filings: number };
   /** Row labels read per filing for a phrase the question names. */
   rowNamesPerFiling: number;
+  /** A name no company has ("CooperSurgical") is one company's part when its tables print it in at
+   * least `partOwnerMinRows` rows and no other company's rows name it, of the best
+   * `partOwnerRowsPerShard` statements of each full-text shard. */
+  partOwnerRowsPerShard: number;
+  partOwnerMinRows: number;
   /** A line item's rows read straight from the statements: from at most `filings` filings (beyond,
    * the scope is a sector and the search finds them), `cached` filings' tables kept decoded; a row of
    * the item's own statement counts `ownStatement` times another's, and each older filing is ranked
@@ -35,6 +40,10 @@ export const RETRIEVAL_TUNING: RetrievalTuning = {
   shortSentenceChars: 40,
   opening: { statements: 60, minChars: 60, perSection: 6, filings: 2 },
   rowNamesPerFiling: 30,
+  // Enough statements a shard that a name other companies print too shows up (a region, a customer),
+  // few enough to read in a few milliseconds; two rows, not one stray cell.
+  partOwnerRowsPerShard: 200,
+  partOwnerMinRows: 2,
   statementRows: { filings: 6, cached: 64, ownStatement: 2, perOlderFiling: 0.01 },
   fusionFloor: 0.5,
   similar: { allOf: 3, keyWords: 8, minWordChars: 3, texts: 5, alike: 0.5 },

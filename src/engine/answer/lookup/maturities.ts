@@ -11,6 +11,11 @@ import type { IntroducedTable } from './tables.js';
 
 // A caption that schedules amounts by the year they fall due.
 const SCHEDULE = /\bmaturit|\bdue\b|\bpayments?\b|\bpayable\b|\bschedul|\bfuture\b|\bcommitments?\b|\bobligations?\b/i;
+// Stems of the words any schedule says: "payments", "due", "future minimum", "maturities".
+const SCHEDULE_STEM = /^(?:payment|due|futur|minimum|matur|schedul|obligat|commit|amount|total)/;
+// Amounts the company receives (a lessor's rentals, lease receipts, payments receivable): never the
+// payments it makes, unless the question asks for them.
+const RECEIVED = /\b(?:receipts?|receivables?|rentals?|to be received|sublease income)\b/i;
 const YEAR_LABEL = (year: number) => new RegExp(`^(?:fiscal(?: year)?\\s+)?${year}\\b\\s*[:*]?$`, 'i');
 
 /** The scheduled amount of `year` for the measure `a` in the filings' tables, or undefined. */
@@ -21,12 +26,16 @@ export function scheduledIn(
   tables: (filingId: number) => IntroducedTable[],
 ): Figure | undefined {
   const want = [...a.need, ...a.quals, ...a.say];
+  // What is scheduled ("operating lease", "non-recourse debt"), beside the words any schedule says.
+  const what = [...new Set(want)].filter((w) => !SCHEDULE_STEM.test(w));
+  const received = want.some((w) => /^(?:receipt|receiv|rental|sublease)/.test(w));
   for (const filing of filings) {
     if (Number(filing.sec_fiscal_year.slice(3)) >= year) continue;
     for (const t of tables(filing.id)) {
       const m = t.model;
       const about = `${m.caption} ${t.intro ?? ''}`;
       if (!SCHEDULE.test(about) || !m.unit) continue;
+      if (RECEIVED.test(about) && !received) continue;
       const i = m.rows.findIndex((r) => YEAR_LABEL(year).test(r.label.trim()));
       if (i < 0) continue;
       const row = m.rows[i]!;
@@ -34,6 +43,10 @@ export function scheduledIn(
       const aboutStems = new Set(labelStems(about));
       const named = want.filter((w) => aboutStems.has(w)).length;
       if (named * 2 < new Set(want).size) continue;
+      // More than half the words of what is scheduled are named by the caption or a column: never a
+      // term loan's principal, lease receipts or the recourse debt's schedule for "non-recourse debt".
+      const columnStems = new Set(m.columns.flatMap((c) => labelStems(c.label)));
+      if (what.filter((w) => aboutStems.has(w) || columnStems.has(w)).length * 2 <= what.length) continue;
       const j = columnOf(
         m.columns.map((c) => c.label),
         row.cells.length,

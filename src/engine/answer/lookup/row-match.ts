@@ -92,11 +92,15 @@ export function asked(measure: Measure, company?: string): Asked {
     known,
     say: [...new Set(content(stems).filter((w) => !GENERIC.has(w)))],
     hints: measure.words.map((w) => stem(w.toLowerCase())).filter((w) => GENERIC.has(w)),
-    acronyms: acronymOf(
-      quals,
-      measure.qualifiers.filter((w) => !GENERIC.has(stem(w.toLowerCase()))),
-      company,
-    ),
+    acronyms: [
+      ...acronymOf(
+        quals,
+        measure.qualifiers.filter((w) => !GENERIC.has(stem(w.toLowerCase()))),
+        company,
+      ),
+      // (The initials the question writes after the part's name: "GMNS", "P&PS" as pps.)
+      ...(measure.initials ?? []).map((x) => x.toLowerCase().replace(/[^a-z0-9]/g, '')),
+    ],
     labels: measure.item
       ? [...new Set([...LINE_ITEM.get(measure.item)!.labels, LINE_ITEM.get(measure.item)!.name])]
           .map((l) => labelStems(l))
