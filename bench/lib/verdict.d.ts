@@ -1,5 +1,5 @@
 // Types of bench/lib/verdict.js (plain JS shared by the vitest battery and bench/battery.js).
-export type Unit = 'million' | 'billion' | 'percent' | 'per_share' | 'ratio' | 'days' | 'times' | 'count';
+export type Unit = 'thousand' | 'million' | 'billion' | 'percent' | 'per_share' | 'ratio' | 'days' | 'times' | 'count';
 export type Expect =
   | { figure: number; unit: Unit; tolerance: number }
   | { abstain: true }

@@ -141,7 +141,7 @@ function pick(figs, unit) {
     days: (f) => f.days || plain(f),
     count: (f) => !f.percent && !f.points && !f.dollar && !f.times,
   };
-  const ok = kinds[unit === 'billion' ? 'million' : unit] ?? (() => true);
+  const ok = kinds[unit === 'billion' || unit === 'thousand' ? 'million' : unit] ?? (() => true);
   const results = figs.filter((f) => !f.operand);
   return results.find(ok) ?? figs.find(ok) ?? results[0] ?? figs[0];
 }
@@ -157,14 +157,16 @@ function leading(text) {
   return figures(head).length ? head : text;
 }
 
+const SCALE_OF = { thousand: 1e3, million: 1e6, billion: 1e9 };
+
 /** The values a figure may stand for in the expected unit (a bare amount may be in millions or thousands). */
 function readings(f, unit) {
-  if (unit === 'million' || unit === 'billion') {
-    const per = unit === 'million' ? 1e6 : 1e9;
+  if (unit === 'million' || unit === 'billion' || unit === 'thousand') {
+    const per = SCALE_OF[unit];
     if (f.scale) return [(f.value * f.scale) / per];
     // No scale word: the unit asked for, or a statement cell in millions (asked in billions) or in
-    // the filing's thousands (asked in millions).
-    return [f.value, f.value / 1e3];
+    // the filing's thousands (asked in millions); asked in thousands, a cell in thousands or millions.
+    return unit === 'thousand' ? [f.value, f.value * 1e3] : [f.value, f.value / 1e3];
   }
   if (unit === 'percent' && !f.percent) return [f.value * 100];
   if ((unit === 'per_share' || unit === 'ratio' || unit === 'times' || unit === 'days' || unit === 'count') && f.scale)

@@ -162,6 +162,15 @@ describe('verdict on figure questions', () => {
     expect(verdict('Revenues were $8,830,669 thousand.', nflx)).toBe('wrong');
   });
 
+  it('reads an amount asked in thousands at whatever scale the answer states it', () => {
+    const lease: Expect = { figure: 37036, unit: 'thousand', tolerance: 0.005 };
+    expect(verdict('Minimum operating lease payments for fiscal 2026: $37.0 million; 37,036 in thousands as printed.', lease)).toBe('right');
+    expect(verdict('Payments due in fiscal 2026: 37,036 (in thousands).', lease)).toBe('right');
+    expect(verdict('Payments due in fiscal 2026: $37,036 thousand.', lease)).toBe('right');
+    expect(verdict('Payments due in fiscal 2026: $35.8 million.', lease)).toBe('wrong');
+    expect(verdict('Payments due in fiscal 2026: $37.0 billion.', lease)).toBe('wrong');
+  });
+
   it('compares sizes, not signs: a loss stated either way is the loss', () => {
     const loss: Expect = { figure: 4935, unit: 'million', tolerance: 0.005 };
     expect(verdict('Net loss attributable to Boeing shareholders was $4,935 million.', loss)).toBe('right');
