@@ -164,7 +164,9 @@ describe('verdict on figure questions', () => {
 
   it('reads an amount asked in thousands at whatever scale the answer states it', () => {
     const lease: Expect = { figure: 37036, unit: 'thousand', tolerance: 0.005 };
-    expect(verdict('Minimum operating lease payments for fiscal 2026: $37.0 million; 37,036 in thousands as printed.', lease)).toBe('right');
+    expect(verdict('Minimum operating lease payments for fiscal 2026: $37.0 million; 37,036 in thousands as printed.', lease)).toBe(
+      'right',
+    );
     expect(verdict('Payments due in fiscal 2026: 37,036 (in thousands).', lease)).toBe('right');
     expect(verdict('Payments due in fiscal 2026: $37,036 thousand.', lease)).toBe('right');
     expect(verdict('Payments due in fiscal 2026: $35.8 million.', lease)).toBe('wrong');
