@@ -11,7 +11,7 @@ export interface PartInitials {
   span: [number, number];
 }
 
-const PAREN = /\(\s*([A-Z][A-Z&.\-]{1,11})\s*\)/g;
+const PAREN = /\(\s*([A-Z][A-Z&.-]{1,11})\s*\)/g;
 // The words of a name: capitalised words, and the glue inside one ("and", "&", "of", "the", "for").
 const NAME_WORD = /^(?:[A-Z][\w'’.-]*|and|&|of|the|for)$/;
 const GLUE = /^(?:and|&|of|the|for)$/;

@@ -16,7 +16,7 @@ import { readGridCues, withGrid } from './grid.js';
 import { driverCues, type QuestionKind, readKind } from './kind.js';
 import { readMeasures } from './parse-measures.js';
 import { correctSpelling, type SpellingSource } from './spelling.js';
-import type { Measure, Operation, Period, Reading } from './reading.js';
+import type { Measure, Period, Reading } from './reading.js';
 import { readSource } from './source.js';
 import { scheduleOf } from './schedule.js';
 import { partInitials } from './initials.js';
