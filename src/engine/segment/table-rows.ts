@@ -3,6 +3,7 @@
 import type { RowKind, TableCell, TableRowModel } from '../tables/model.js';
 import { yearRows, type RawRow } from './column-layout.js';
 import type { ClassifiedLine } from './lines.js';
+import { withLabelDate } from './row-dates.js';
 import { joinCellTokens, parseCells } from './table-cells.js';
 /** Rows of the lines after the caption: a label with the value cells on its line or on the lines after
  * it (one cell per line). A short line followed by another label is a row without cells (a header). */
@@ -55,11 +56,30 @@ export function assembleRows(lines: ClassifiedLine[]): RawRow[] {
 
 /** The crawler leaves a subtotal whose label cell is empty ("19,637 17,393 14,470" after "Total costs
  * and expenses") on the row before it: a row with twice the table's usual cells is two rows. */
-export function splitRunOnRows(raw: RawRow[], headerColumns: number | undefined): RawRow[] {
+export function splitRunOnRows(rows: RawRow[], headerColumns: number | undefined): RawRow[] {
+  // ("Goodwill as of October" / "31," / "2021": the date is the label's, not two cells.)
+  const raw = rows.map(withLabelDate);
   const counts = new Map<number, number>();
   const joined = raw.map((r) => joinCellTokens(r.cells));
   for (const j of joined) if (j.length > 0) counts.set(j.length, (counts.get(j.length) ?? 0) + 1);
   const mode = headerColumns ?? [...counts].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? 0;
+  // A footnote marker after a label ("Acquisitions (1) 64 - 64", "Handsets (1) $ 22,570 ..."), one cell
+  // more than the table's rows have: the marker is no cell, and no word of the label. A marker is a
+  // letter, or a number before a "$" or beside another row's marker ("(1)" ... "(2)", "(1)" ... "(1)"); a
+  // lone "(7)" before plain figures is a negative amount.
+  const marked = raw.map((r, i) => {
+    const cells = joined[i]!;
+    return mode >= 2 && cells.length === mode + 1 && FOOTNOTE.test(cells[0]!) && !!r.label && r.cells[0]?.trim() === cells[0];
+  });
+  const markedRows = marked.filter(Boolean).length;
+  raw.forEach((r, i) => {
+    if (!marked[i]) return;
+    const cells = joined[i]!;
+    const sure = /[a-z]/.test(cells[0]!) || /^\$/.test(r.cells[1]?.trim() ?? '') || markedRows >= 2;
+    if (!sure) return;
+    joined[i] = cells.slice(1);
+    raw[i] = { ...r, cells: r.cells.slice(1) };
+  });
   if (mode < 2 && !joined.some((j) => yearRows(j))) return raw;
   const out: RawRow[] = [];
   for (const [i, r] of raw.entries()) {
@@ -88,6 +108,8 @@ export function splitRunOnRows(raw: RawRow[], headerColumns: number | undefined)
   }
   return out;
 }
+
+const FOOTNOTE = /^\((?:\d|[a-z])\)$/;
 
 const TOTAL =
   /^total\b|^net (?:cash|increase|decrease|change)\b|^net (?:income|earnings|loss|revenues?|sales)\b(?!.*\bper\b)|^total net\b/i;

@@ -32,6 +32,8 @@ import {
   readHeader,
   type PeriodContext,
 } from './table-header.js';
+import { namesLine, partNames } from './column-parts.js';
+import { rowPeriod } from './row-dates.js';
 import { assembleRows, modelRows, splitRunOnRows } from './table-rows.js';
 import { SEGMENT_TUNING } from './tuning.js';
 import { MAX_ROW_CELLS, MAX_TABLE_ROWS, tooManyCells, tooManyRows } from '../limits.js';
@@ -201,8 +203,8 @@ function modelOf(
   if (columns.some((c) => c.period) && repeatedNames(raw)) columns = columns.map((c) => ({ ...c, period: null }));
   // "Total Finance Leases Operating Leases" over three columns of no period: their names, one line.
   if (columns.length >= 2 && columns.every((c) => !c.period && !c.label)) {
-    const names = namesOnOneLine(captionLines[captionLines.length - 1] ?? '', columns.length);
-    if (names) columns = columns.map((c, j) => ({ ...c, label: names[j]! }));
+    const names = namesOnOneLine(namesLine(captionLines[captionLines.length - 1] ?? ''), columns.length);
+    if (names) columns = columns.map((c, j) => ({ ...c, label: names[j]!, ...(partNames(names) ? { part: names[j]! } : {}) }));
   }
   let rows = modelRows(raw, columns.length);
   const statement = statementType(
@@ -215,6 +217,14 @@ function modelOf(
     columns = inferredColumns(usualWidth, { ...pctx, caption: `${caption} ${statement === 'balance' ? 'balance sheet' : 'years ended'}` });
     rows = modelRows(raw, columns.length);
   }
+  for (const r of rows) {
+    const period = rowPeriod(r.label, pctx);
+    if (period) r.period = period;
+  }
+  // Balances dated in their rows ("Outstanding at October 1, 2022" ... "Outstanding at September 30,
+  // 2023"): the columns are no years the text lost, whatever was inferred for them.
+  if (rows.some((r) => r.period) && columns.length > 0 && columns.every((c) => c.inferred))
+    columns = columns.map(() => ({ label: '', period: null, inferred: false }));
   return { caption, headingPath: ctx.headingPath, unit, columns, rows, statement };
 }
 
@@ -226,7 +236,7 @@ function namesUnderYears(captionLines: string[], years: string[], width: number,
     if (names?.length !== width) continue;
     const dated = columnsFromHeader(years, ctx);
     const k = width / years.length;
-    return names.map((label, j) => ({ label, period: dated[Math.floor(j / k)]!.period, inferred: false }));
+    return names.map((label, j) => ({ label, part: label, period: dated[Math.floor(j / k)]!.period, inferred: false }));
   }
   return undefined;
 }
