@@ -37,6 +37,8 @@ const VERIZON = '732712_10K_2022_0000732712-23-000012.json.gz';
 const ATMOS = '731802_10K_2023_0000731802-23-000028.json.gz';
 const ROCKWELL = '1024478_10K_2023_0001024478-23-000126.json.gz';
 const QUALCOMM_22 = '804328_10K_2022_0000804328-22-000021.json.gz';
+const MGM_Q2 = '789570_10Q_2023_0000789570-23-000019.json.gz';
+const AMERICAN_WATER = '1410636_10K_2022_0001410636-23-000020.json.gz';
 
 describe('a roll-forward dated in its rows', () => {
   it('Agilent goodwill: "Goodwill as of October" / "31," / "2021" is one label, dated, over the segments', async () => {
@@ -96,6 +98,28 @@ describe('parts and periods over the columns', () => {
     expect(years(t)).toEqual([2022, 2021, 2020]);
     const equity = await tableWith(QUALCOMM_22, 'Equity in net (losses) earnings of investees');
     expect(row(equity, 'Equity in net (losses) earnings of investees')!.cells.map((c) => c?.value)).toEqual([-7, 13, -20]);
+  });
+});
+
+describe("a row's path: the headings above its group", () => {
+  it('MGM segment revenues: "Casino" under "MGM China" under "Net revenue", each segment\'s block its own', async () => {
+    const t = await tableWith(MGM_Q2, 'Total mgm china');
+    const casinos = t.rows.filter((r) => r.label === 'Casino');
+    expect(casinos.map((r) => r.path)).toEqual([
+      ['Net revenue', 'Las Vegas Strip Resorts'],
+      ['Net revenue', 'Regional Operations'],
+      ['Net revenue', 'MGM China'],
+    ]);
+    expect(casinos[2]!.cells.map((c) => c?.value)).toEqual([669_658, 120_948, 1_224_930, 352_151]);
+  });
+
+  it('American Water revenues: "Residential" under "Water services" under "Regulated Businesses"', async () => {
+    // (The revenue table by customer class; the filing prints others with these rows and no block headings.)
+    const t = (await tablesOf(AMERICAN_WATER)).find((m) => m.rows.some((r) => /^Regulated Businesses:?$/.test(r.label)))!;
+    expect(t.rows.filter((r) => r.label === 'Residential').map((r) => r.path)).toEqual([
+      ['Regulated Businesses', 'Water services'],
+      ['Regulated Businesses', 'Wastewater services'],
+    ]);
   });
 });
 

@@ -14,6 +14,8 @@ interface Stored {
   x?: (string | null)[];
   /** The balance date the row's label states. */
   p?: ColumnPeriod;
+  /** The headings above the row, when its group sits under another. */
+  h?: string[];
 }
 
 export function encodeRow(r: TableRowModel): string {
@@ -26,6 +28,7 @@ export function encodeRow(r: TableRowModel): string {
   if (!r.aligned) s.a = 0;
   if (r.cells.some((c) => c?.concept)) s.x = r.cells.map((c) => c?.concept ?? null);
   if (r.period) s.p = r.period;
+  if (r.path) s.h = r.path;
   return JSON.stringify(s);
 }
 
@@ -37,6 +40,7 @@ export function decodeRow(json: string): TableRowModel {
     group: s.g ?? null,
     aligned: s.a !== 0,
     ...(s.p ? { period: s.p } : {}),
+    ...(s.h ? { path: s.h } : {}),
     cells: s.c.map((c, i) => {
       if (!c) return null;
       const cell: TableCell = { text: c[0], value: c[1] };

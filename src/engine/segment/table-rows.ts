@@ -110,6 +110,8 @@ export function splitRunOnRows(rows: RawRow[], headerColumns: number | undefined
 }
 
 const FOOTNOTE = /^\((?:\d|[a-z])\)$/;
+// A heading naming a measure rather than a part: it heads a level of its own, under no other.
+const MEASURE_HEADING = /\b(?:income|revenues?|sales|expenses?|earnings|profits?|loss|assets|liabilities|cash flows?|ebitda\w*)\b/i;
 
 const TOTAL =
   /^total\b|^net (?:cash|increase|decrease|change)\b|^net (?:income|earnings|loss|revenues?|sales)\b(?!.*\bper\b)|^total net\b/i;
@@ -152,6 +154,10 @@ const norm = (s: string) =>
  * group's sums) is looked up, not searched for. */
 export function modelRows(raw: RawRow[], columns: number): TableRowModel[] {
   let group: string | null = null;
+  // A heading over headings ("Net revenue" over "Las Vegas Strip Resorts", "Regional Operations", ...):
+  // the outer level of the rows' path, kept while the inner headings change.
+  let outer: string | null = null;
+  let groupAt = -1;
   let inGroup = new GroupSums();
   const totalEndsWith = suffixLookup(
     raw.filter((r) => /^total\b/i.test(r.label)).map((r) => norm(r.label.replace(/\([^)]*\)|\d+$/g, ' '))),
@@ -189,16 +195,25 @@ export function modelRows(raw: RawRow[], columns: number): TableRowModel[] {
         repeatsAbove(raw, i, firstRow)
       );
     };
-    if (kind === 'header' && heads()) {
+    // A heading right under a group's heading, over rows of figures, is the group's first part.
+    const nested = kind === 'header' && group !== null && !outer && groupAt === i - 1 && (raw[i + 1]?.cells.length ?? 0) > 0;
+    if (kind === 'header' && (nested || heads())) {
+      if (nested) outer = group;
+      // (A heading that names a measure, "Segment operating income (loss)", is an outer level of its own.)
+      else if (MEASURE_HEADING.test(label)) outer = null;
       group = label.replace(/:$/, '').trim() || null;
+      groupAt = i;
       inGroup = new GroupSums();
-    } else if (kind === 'total' && group) {
-      const g = norm(group);
-      if (norm(label).includes(g) || /^total$/i.test(label) || closesNamed(label, group)) {
+    } else if (kind === 'total') {
+      const g = norm(group ?? '');
+      if (group && (norm(label).includes(g) || /^total$/i.test(label) || closesNamed(label, group))) {
         group = null;
         inGroup = new GroupSums();
       }
+      // ("Total segment revenues" closes "Revenues" over "Entertainment", "Sports", ...)
+      if (outer && norm(label).includes(norm(outer))) outer = null;
     }
+    if (outer && row.group && row.group !== outer) row.path = [outer, row.group];
     return row;
   });
 }

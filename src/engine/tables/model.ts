@@ -73,6 +73,9 @@ export interface TableRowModel {
   kind: RowKind;
   /** The header row it sits under ("Walmart U.S.", "Current assets:"): its segment or group. */
   group: string | null;
+  /** The headings above the row, outermost first, when its group sits under another heading ("Net
+   * revenue" / "MGM China" over "Casino"); absent when the group is the only one. */
+  path?: string[];
   /** The balance date the row states when its label ends on one ("Goodwill as of October 31, 2023",
    * "Balance at December 31, 2022"): the period of its cells in a roll-forward whose columns are parts. */
   period?: ColumnPeriod;
