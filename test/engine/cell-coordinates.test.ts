@@ -142,6 +142,14 @@ describe('answers read at those coordinates', () => {
     expect((await ask("What was the goodwill balance of Amcor's Flexibles segment as of March 31, 2023?")).values).toEqual([4_365_000_000]);
   });
 
+  it("a segment's column named by the initials the question writes beside its name (Keysight's EISG), and a roll-forward's part by its initials (Qualcomm's QTL)", async () => {
+    const keys = await ask(
+      "What was segment income from operations of Keysight's Electronic Industrial Solutions Group (EISG) in fiscal 2023?",
+    );
+    expect(keys.values).toEqual([581_000_000]);
+    expect((await ask("What was Qualcomm's QTL goodwill at September 25, 2022?")).values).toEqual([731_000_000]);
+  });
+
   it("never the operating leases' column for a finance lease liability (Verizon)", async () => {
     const a = await ask("What was the present value of Verizon's finance lease liabilities at December 31, 2022?");
     expect(a.values).not.toContain(25_692_000_000);

@@ -31,6 +31,9 @@ function namesPart(label: string, a: Asked): boolean {
   if (own.length > 0 && a.quals.every((q) => own.includes(q)) && own.every((w) => a.quals.includes(w) || a.known.has(w))) return true;
   if (!/^[A-Z]{2,6}$/.test(label.trim())) return false;
   const printed = label.trim().toLowerCase();
+  // (The question writes the initials themselves, beside the name: "Electronic Industrial Solutions Group
+  // (EISG)".)
+  if (a.quals.includes(printed)) return true;
   return a.acronyms.some((x) => printed.startsWith(x) && ACRONYM_TAIL.test(printed.slice(x.length)));
 }
 
