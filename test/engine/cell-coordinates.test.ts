@@ -37,6 +37,7 @@ const VERIZON = '732712_10K_2022_0000732712-23-000012.json.gz';
 const ATMOS = '731802_10K_2023_0000731802-23-000028.json.gz';
 const ROCKWELL = '1024478_10K_2023_0001024478-23-000126.json.gz';
 const QUALCOMM_22 = '804328_10K_2022_0000804328-22-000021.json.gz';
+const SQUARE = '1512673_10K_2020_0001512673-21-000008.json.gz';
 const MGM_Q2 = '789570_10Q_2023_0000789570-23-000019.json.gz';
 const AMERICAN_WATER = '1410636_10K_2022_0001410636-23-000020.json.gz';
 
@@ -101,6 +102,22 @@ describe('parts and periods over the columns', () => {
   });
 });
 
+describe('quarter columns whose dates the text broke over lines', () => {
+  it('Square\'s eight quarters ("Three Months Ended," / "Dec. 31," / "2020 Sep. 30," ... / "2019 Mar. 31,") are dated, the last one 2019', async () => {
+    const q = (await tablesOf(SQUARE)).find((m) => m.columns.length === 8 && m.rows.some((r) => r.label === 'Bitcoin revenue'))!;
+    expect(q.columns.map((c) => [c.period?.fiscalYear, c.period?.months, c.period?.quarter])).toEqual([
+      [2020, 3, 4],
+      [2020, 3, 3],
+      [2020, 3, 2],
+      [2020, 3, 1],
+      [2019, 3, 4],
+      [2019, 3, 3],
+      [2019, 3, 2],
+      [2019, 3, 1],
+    ]);
+  });
+});
+
 describe("a row's path: the headings above its group", () => {
   it('MGM segment revenues: "Casino" under "MGM China" under "Net revenue", each segment\'s block its own', async () => {
     const t = await tableWith(MGM_Q2, 'Total mgm china');
@@ -148,6 +165,12 @@ describe('answers read at those coordinates', () => {
     );
     expect(keys.values).toEqual([581_000_000]);
     expect((await ask("What was Qualcomm's QTL goodwill at September 25, 2022?")).values).toEqual([731_000_000]);
+  });
+
+  it("a quarter's column of a 10-K's quarterly table (Square's bitcoin revenue, three months ended September 30, 2020)", async () => {
+    expect((await ask('How much bitcoin revenue did Square report for the three months ended Sept. 30, 2020?')).values).toEqual([
+      1_633_764_000,
+    ]);
   });
 
   it("never the operating leases' column for a finance lease liability (Verizon)", async () => {

@@ -77,6 +77,8 @@ const PERIOD_HINT =
 // A heading that says the tables under it are by fiscal year ("For the fiscal years ended October 31").
 const YEARS_HEADING = /\b(?:fiscal )?years? ended\b|\bfor the years\b/i;
 const MAX_CAPTION_LINES = SEGMENT_TUNING.tables.maxCaptionLines;
+// A period line over broken dates: "Three Months Ended,", "Quarters Ended".
+const PERIOD_HEAD = /^(?:for the )?(?:(?:three|six|nine|twelve|\d{1,2}) (?:months|weeks)|quarters?|(?:fiscal )?years?) ended,?:?$/i;
 // A table of the last five (or ten) years' figures.
 const FIVE_YEARS =
   /\b(?:five|ten|eleven|\d{1,2})[- ]year (?:summary|financial|selected|data)\b|\bselected (?:consolidated )?financial (?:data|information)\b/i;
@@ -279,7 +281,11 @@ export function buildTables(block: ClassifiedLine[], ctx: TableContext): { lead:
   while (first + pieces < block.length && isDateHeaderPiece(block[first + pieces]!.text)) pieces++;
   if (pieces >= 2 || (pieces === 1 && first > 0 && isDateHeaderPiece(block[first - 1]!.text))) first += pieces;
   const head = block.slice(0, first);
-  const windowStart = Math.max(0, head.length - MAX_CAPTION_LINES);
+  let windowStart = Math.max(0, head.length - MAX_CAPTION_LINES);
+  // (A header the text broke into a date a line, "Three Months Ended," / "Dec. 31," / "2020 Sep. 30," ...
+  // over eight quarters, is read whole, however many lines it takes.)
+  while (windowStart > 0 && (isDateHeaderPiece(head[windowStart - 1]!.text) || PERIOD_HEAD.test(head[windowStart - 1]!.text.trim())))
+    windowStart--;
   const cut = windowStart + captionStart(head.slice(windowStart).map((l) => l.text));
   const lead = head.slice(0, cut);
   const captionArea = head.slice(cut);
