@@ -12,6 +12,7 @@ import { countStated } from './counts.js';
 import { type FigureAnswer, type FigureLine, type Input, isInput, type Point } from './figure-lines.js';
 import type { FigureFinder } from './lookup/find.js';
 import type { CompanyFactsReader, FindContext } from './lookup/found.js';
+import { comparableOlder } from './lookup/comparable.js';
 import { compute } from './operate.js';
 import { OPERATIONS } from '../operations/table.js';
 import { notTheExcluded } from './excluded-amount.js';
@@ -120,7 +121,8 @@ async function companyLines(input: FigureInput, ticker: string, base: FindContex
       for (const m of measures) {
         await input.pace?.();
         const a = get(m, basePoint(to));
-        const b = get(m, basePoint(from));
+        const found = get(m, basePoint(from));
+        const b = isInput(a) && isInput(found) ? comparableOlder(a, found, from) : found;
         if (!isInput(a) || !isInput(b)) {
           // A percentage change the filing states itself ("Changes in comparable sales ... Total
           // Company 5%"), when the amounts it is of are not printed.

@@ -1,6 +1,6 @@
 // A table row as the index stores it: compact JSON of the row model (one object per row statement,
 // so a row travels as label and cells from ingest to the answer, never as text to re-parse).
-import type { RowKind, TableCell, TableRowModel } from '../tables/model.js';
+import type { ColumnPeriod, RowKind, TableCell, TableRowModel } from '../tables/model.js';
 
 interface Stored {
   l: string;
@@ -12,6 +12,10 @@ interface Stored {
   c: ([string, number | null] | [string, number | null, 1] | null)[];
   /** XBRL concepts per cell, when any cell has one. */
   x?: (string | null)[];
+  /** The balance date the row's label states. */
+  p?: ColumnPeriod;
+  /** The headings above the row, when its group sits under another. */
+  h?: string[];
 }
 
 export function encodeRow(r: TableRowModel): string {
@@ -23,6 +27,8 @@ export function encodeRow(r: TableRowModel): string {
   if (r.group) s.g = r.group;
   if (!r.aligned) s.a = 0;
   if (r.cells.some((c) => c?.concept)) s.x = r.cells.map((c) => c?.concept ?? null);
+  if (r.period) s.p = r.period;
+  if (r.path) s.h = r.path;
   return JSON.stringify(s);
 }
 
@@ -33,6 +39,8 @@ export function decodeRow(json: string): TableRowModel {
     kind: s.k,
     group: s.g ?? null,
     aligned: s.a !== 0,
+    ...(s.p ? { period: s.p } : {}),
+    ...(s.h ? { path: s.h } : {}),
     cells: s.c.map((c, i) => {
       if (!c) return null;
       const cell: TableCell = { text: c[0], value: c[1] };

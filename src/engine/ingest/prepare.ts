@@ -2,7 +2,8 @@
 // table model, statements. Pure and synchronous, so it can run in a worker thread.
 import { itemTitle } from '../../contract/item-tags.js';
 import { orderInferredColumns } from '../segment/column-order.js';
-import { nameColumnsByParts } from '../segment/part-names.js';
+import { nameColumnParts } from '../segment/column-parts.js';
+import { nameColumnsByParts, printedNames } from '../segment/part-names.js';
 import { tagAppendedStatements } from '../segment/appended-statements.js';
 import { segmentItems } from '../segment/sections.js';
 import { splitStatements } from '../segment/statements.js';
@@ -43,7 +44,14 @@ export function prepareFiling(raw: RawFiling, fileName: string, constituents: Ma
   });
   const sections = meta.sec_form_type.startsWith('10-K') ? tagAppendedStatements(segmented, tables) : segmented;
   orderInferredColumns(tables, sentences, fiscalYear);
-  nameColumnsByParts(tables);
+  const known = printedNames(tables);
+  nameColumnsByParts(tables, known);
+  nameColumnParts(tables, known, {
+    fiscalYear,
+    periodYear,
+    periodEnd: meta.period_of_report,
+    annual: meta.sec_form_type.startsWith('10-K'),
+  });
   inferMissingUnits(tables);
   return { meta, content_chars: text.length, sections, tables, facts: [] };
 }

@@ -63,6 +63,16 @@ export function saidForEach(line: string, years: number): boolean {
 
 /** Column names printed on one line, split where a word repeats as each name's last ("Total Finance
  * Leases Operating Leases": "Total", "Finance Leases", "Operating Leases"), when they make `k`. */
+// Words of a header that heads no part: a change, a basis, a piece of a longer heading.
+const NOT_PART =
+  /\b(?:change|changes|vs\.?|versus|increase|decrease|organic|percent|%)(?:\s|$)|\b(?:and|of|at|to|the|in|for|from|less:?)$/i;
+
+/** A header that can name a part (a segment, a place, "Finance Leases", "Total"): it begins with a
+ * capital and heads no change, basis or piece of a longer heading. */
+export function partLike(name: string): boolean {
+  return /^[A-Z&]/.test(name) && !NOT_PART.test(name) && !/:/.test(name);
+}
+
 export function namesOnOneLine(line: string, k: number): string[] | undefined {
   const ws = line.trim().split(/\s+/);
   if (ws.length < k || ws.length > 4 * k || /\d|:$/.test(line)) return undefined;
@@ -138,7 +148,7 @@ function namesWithPeriod(names: string[], period: TableColumn['period']): TableC
     const n = q ? (q[1] ? Number(q[1]) : ORDINALS.indexOf(q[2]!.toLowerCase()) + 1) : 0;
     if (n && period)
       return { label, period: { kind: 'duration' as const, fiscalYear: period.fiscalYear, months: 3, quarter: n }, inferred: false };
-    return { label, period, inferred: false };
+    return { label, ...(partLike(label) ? { part: label } : {}), period, inferred: false };
   });
 }
 

@@ -6,6 +6,7 @@
 import type { TableColumn, TableModel } from '../tables/model.js';
 
 const MAX_NAME_WORDS = 6;
+const PART_NOUN = /\s+(?:segments?|group|division)$/i;
 const norm = (s: string) =>
   s
     .toLowerCase()
@@ -13,19 +14,23 @@ const norm = (s: string) =>
     .trim();
 
 /** The names a filing prints as row labels or groups: short, capitalized, no figures in them. */
-function printedNames(tables: TableModel[]): Set<string> {
+export function printedNames(tables: TableModel[]): Set<string> {
   const out = new Set<string>();
   for (const t of tables)
     for (const r of t.rows)
       for (const text of [r.label, r.group ?? '']) {
         const words = text.trim().split(/\s+/);
-        if (words.length >= 1 && words.length <= MAX_NAME_WORDS && /^[A-Z]/.test(text) && !/\d|:$/.test(text)) out.add(norm(text));
+        if (words.length >= 1 && words.length <= MAX_NAME_WORDS && /^[A-Z]/.test(text) && !/\d|:$/.test(text)) {
+          out.add(norm(text));
+          // ("Pipeline and Storage Segment" is the part a header prints as "Pipeline and Storage".)
+          if (PART_NOUN.test(text.trim())) out.add(norm(text.trim().replace(PART_NOUN, '')));
+        }
       }
   return out;
 }
 
 /** `text` split into exactly `n` names of `known`, in order, or undefined. */
-function splitInto(text: string, n: number, known: Set<string>): string[] | undefined {
+export function splitInto(text: string, n: number, known: Set<string>): string[] | undefined {
   const words = text.trim().split(/\s+/);
   const go = (at: number, left: number): string[] | undefined => {
     if (left === 0) return at === words.length ? [] : undefined;
@@ -53,8 +58,8 @@ function cycle(columns: TableColumn[]): number {
 }
 
 /** Names the columns of tables whose parts' names the caption runs together over their years. */
-export function nameColumnsByParts(tables: TableModel[]): void {
-  let known: Set<string> | undefined;
+export function nameColumnsByParts(tables: TableModel[], names?: Set<string>): void {
+  let known = names;
   for (const t of tables) {
     const k = cycle(t.columns);
     if (k === 0) continue;
@@ -65,7 +70,7 @@ export function nameColumnsByParts(tables: TableModel[]): void {
       const text = line.replace(/^.*\b(?:millions|thousands|billions|ratios|December \d{1,2},?|ended)\)?\s*/i, '');
       const names = splitInto(text, parts, known);
       if (!names) continue;
-      t.columns = t.columns.map((c, j) => ({ ...c, label: names[Math.floor(j / k)]! }));
+      t.columns = t.columns.map((c, j) => ({ ...c, label: names[Math.floor(j / k)]!, part: names[Math.floor(j / k)]! }));
       break;
     }
   }

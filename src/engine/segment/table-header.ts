@@ -280,9 +280,21 @@ function withYears(labels: string[], ctx: PeriodContext): string[] {
     end !== undefined &&
     parsed.some((m) => m?.[3] && Number(m[3]) === end.getUTCFullYear() && Math.abs(daysFromEnd(m[1]!, Number(m[2]), end)) <= 7);
   const nearest = ownPrinted ? -1 : offsets.reduce<number>((n, o) => (o === undefined ? n : Math.min(n, Math.abs(o))), Infinity);
+  // Dates printed newest first, each with its year, before this one: it continues the run, the latest
+  // such date before the one printed last ("Dec. 31, 2019 Sep. 30, 2019 Jun. 30, 2019 Mar. 31,": 2019).
+  const whenOf = (m: RegExpExecArray, y: number) => Date.UTC(y, MONTHS.indexOf(m[1]!.slice(0, 3).toLowerCase()), Number(m[2]));
+  const descending = (i: number) =>
+    i >= 2 &&
+    parsed.slice(0, i).every((p, k) => p?.[3] && (k === 0 || whenOf(p, Number(p[3])) < whenOf(parsed[k - 1]!, Number(parsed[k - 1]![3]))));
   return labels.map((l, i) => {
     const m = parsed[i];
     if (!m || m[3]) return l;
+    if (descending(i)) {
+      const prev = parsed[i - 1]!;
+      const before = whenOf(prev, Number(prev[3]));
+      const y = [0, -1].map((k) => Number(prev[3]) + k).find((yy) => whenOf(m, yy) < before);
+      if (y !== undefined) return `${m[1]} ${Number(m[2])}, ${y}`;
+    }
     let year = full.get(`${m[1]!.slice(0, 3).toLowerCase()} ${Number(m[2])}`);
     // "September 24, 2023 September 25, 2022 September 26,": the third year-end continues the run of
     // years before it (2021), not the period's comparative a year back, which the run already holds.

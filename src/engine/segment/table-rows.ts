@@ -3,6 +3,7 @@
 import type { RowKind, TableCell, TableRowModel } from '../tables/model.js';
 import { yearRows, type RawRow } from './column-layout.js';
 import type { ClassifiedLine } from './lines.js';
+import { withLabelDate } from './row-dates.js';
 import { joinCellTokens, parseCells } from './table-cells.js';
 /** Rows of the lines after the caption: a label with the value cells on its line or on the lines after
  * it (one cell per line). A short line followed by another label is a row without cells (a header). */
@@ -55,11 +56,30 @@ export function assembleRows(lines: ClassifiedLine[]): RawRow[] {
 
 /** The crawler leaves a subtotal whose label cell is empty ("19,637 17,393 14,470" after "Total costs
  * and expenses") on the row before it: a row with twice the table's usual cells is two rows. */
-export function splitRunOnRows(raw: RawRow[], headerColumns: number | undefined): RawRow[] {
+export function splitRunOnRows(rows: RawRow[], headerColumns: number | undefined): RawRow[] {
+  // ("Goodwill as of October" / "31," / "2021": the date is the label's, not two cells.)
+  const raw = rows.map(withLabelDate);
   const counts = new Map<number, number>();
   const joined = raw.map((r) => joinCellTokens(r.cells));
   for (const j of joined) if (j.length > 0) counts.set(j.length, (counts.get(j.length) ?? 0) + 1);
   const mode = headerColumns ?? [...counts].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? 0;
+  // A footnote marker after a label ("Acquisitions (1) 64 - 64", "Handsets (1) $ 22,570 ..."), one cell
+  // more than the table's rows have: the marker is no cell, and no word of the label. A marker is a
+  // letter, or a number before a "$" or beside another row's marker ("(1)" ... "(2)", "(1)" ... "(1)"); a
+  // lone "(7)" before plain figures is a negative amount.
+  const marked = raw.map((r, i) => {
+    const cells = joined[i]!;
+    return mode >= 2 && cells.length === mode + 1 && FOOTNOTE.test(cells[0]!) && !!r.label && r.cells[0]?.trim() === cells[0];
+  });
+  const markedRows = marked.filter(Boolean).length;
+  raw.forEach((r, i) => {
+    if (!marked[i]) return;
+    const cells = joined[i]!;
+    const sure = /[a-z]/.test(cells[0]!) || /^\$/.test(r.cells[1]?.trim() ?? '') || markedRows >= 2;
+    if (!sure) return;
+    joined[i] = cells.slice(1);
+    raw[i] = { ...r, cells: r.cells.slice(1) };
+  });
   if (mode < 2 && !joined.some((j) => yearRows(j))) return raw;
   const out: RawRow[] = [];
   for (const [i, r] of raw.entries()) {
@@ -88,6 +108,10 @@ export function splitRunOnRows(raw: RawRow[], headerColumns: number | undefined)
   }
   return out;
 }
+
+const FOOTNOTE = /^\((?:\d|[a-z])\)$/;
+// A heading naming a measure rather than a part: it heads a level of its own, under no other.
+const MEASURE_HEADING = /\b(?:income|revenues?|sales|expenses?|earnings|profits?|loss|assets|liabilities|cash flows?|ebitda\w*)\b/i;
 
 const TOTAL =
   /^total\b|^net (?:cash|increase|decrease|change)\b|^net (?:income|earnings|loss|revenues?|sales)\b(?!.*\bper\b)|^total net\b/i;
@@ -130,6 +154,10 @@ const norm = (s: string) =>
  * group's sums) is looked up, not searched for. */
 export function modelRows(raw: RawRow[], columns: number): TableRowModel[] {
   let group: string | null = null;
+  // A heading over headings ("Net revenue" over "Las Vegas Strip Resorts", "Regional Operations", ...):
+  // the outer level of the rows' path, kept while the inner headings change.
+  let outer: string | null = null;
+  let groupAt = -1;
   let inGroup = new GroupSums();
   const totalEndsWith = suffixLookup(
     raw.filter((r) => /^total\b/i.test(r.label)).map((r) => norm(r.label.replace(/\([^)]*\)|\d+$/g, ' '))),
@@ -167,16 +195,25 @@ export function modelRows(raw: RawRow[], columns: number): TableRowModel[] {
         repeatsAbove(raw, i, firstRow)
       );
     };
-    if (kind === 'header' && heads()) {
+    // A heading right under a group's heading, over rows of figures, is the group's first part.
+    const nested = kind === 'header' && group !== null && !outer && groupAt === i - 1 && (raw[i + 1]?.cells.length ?? 0) > 0;
+    if (kind === 'header' && (nested || heads())) {
+      if (nested) outer = group;
+      // (A heading that names a measure, "Segment operating income (loss)", is an outer level of its own.)
+      else if (MEASURE_HEADING.test(label)) outer = null;
       group = label.replace(/:$/, '').trim() || null;
+      groupAt = i;
       inGroup = new GroupSums();
-    } else if (kind === 'total' && group) {
-      const g = norm(group);
-      if (norm(label).includes(g) || /^total$/i.test(label) || closesNamed(label, group)) {
+    } else if (kind === 'total') {
+      const g = norm(group ?? '');
+      if (group && (norm(label).includes(g) || /^total$/i.test(label) || closesNamed(label, group))) {
         group = null;
         inGroup = new GroupSums();
       }
+      // ("Total segment revenues" closes "Revenues" over "Entertainment", "Sports", ...)
+      if (outer && norm(label).includes(norm(outer))) outer = null;
     }
+    if (outer && row.group && row.group !== outer) row.path = [outer, row.group];
     return row;
   });
 }

@@ -32,6 +32,8 @@ import {
   readHeader,
   type PeriodContext,
 } from './table-header.js';
+import { namesLine, partNames } from './column-parts.js';
+import { rowPeriod } from './row-dates.js';
 import { assembleRows, modelRows, splitRunOnRows } from './table-rows.js';
 import { SEGMENT_TUNING } from './tuning.js';
 import { MAX_ROW_CELLS, MAX_TABLE_ROWS, tooManyCells, tooManyRows } from '../limits.js';
@@ -75,6 +77,8 @@ const PERIOD_HINT =
 // A heading that says the tables under it are by fiscal year ("For the fiscal years ended October 31").
 const YEARS_HEADING = /\b(?:fiscal )?years? ended\b|\bfor the years\b/i;
 const MAX_CAPTION_LINES = SEGMENT_TUNING.tables.maxCaptionLines;
+// A period line over broken dates: "Three Months Ended,", "Quarters Ended".
+const PERIOD_HEAD = /^(?:for the )?(?:(?:three|six|nine|twelve|\d{1,2}) (?:months|weeks)|quarters?|(?:fiscal )?years?) ended,?:?$/i;
 // A table of the last five (or ten) years' figures.
 const FIVE_YEARS =
   /\b(?:five|ten|eleven|\d{1,2})[- ]year (?:summary|financial|selected|data)\b|\bselected (?:consolidated )?financial (?:data|information)\b/i;
@@ -201,8 +205,8 @@ function modelOf(
   if (columns.some((c) => c.period) && repeatedNames(raw)) columns = columns.map((c) => ({ ...c, period: null }));
   // "Total Finance Leases Operating Leases" over three columns of no period: their names, one line.
   if (columns.length >= 2 && columns.every((c) => !c.period && !c.label)) {
-    const names = namesOnOneLine(captionLines[captionLines.length - 1] ?? '', columns.length);
-    if (names) columns = columns.map((c, j) => ({ ...c, label: names[j]! }));
+    const names = namesOnOneLine(namesLine(captionLines[captionLines.length - 1] ?? ''), columns.length);
+    if (names) columns = columns.map((c, j) => ({ ...c, label: names[j]!, ...(partNames(names) ? { part: names[j]! } : {}) }));
   }
   let rows = modelRows(raw, columns.length);
   const statement = statementType(
@@ -215,6 +219,14 @@ function modelOf(
     columns = inferredColumns(usualWidth, { ...pctx, caption: `${caption} ${statement === 'balance' ? 'balance sheet' : 'years ended'}` });
     rows = modelRows(raw, columns.length);
   }
+  for (const r of rows) {
+    const period = rowPeriod(r.label, pctx);
+    if (period) r.period = period;
+  }
+  // Balances dated in their rows ("Outstanding at October 1, 2022" ... "Outstanding at September 30,
+  // 2023"): the columns are no years the text lost, whatever was inferred for them.
+  if (rows.some((r) => r.period) && columns.length > 0 && columns.every((c) => c.inferred))
+    columns = columns.map(() => ({ label: '', period: null, inferred: false }));
   return { caption, headingPath: ctx.headingPath, unit, columns, rows, statement };
 }
 
@@ -226,7 +238,7 @@ function namesUnderYears(captionLines: string[], years: string[], width: number,
     if (names?.length !== width) continue;
     const dated = columnsFromHeader(years, ctx);
     const k = width / years.length;
-    return names.map((label, j) => ({ label, period: dated[Math.floor(j / k)]!.period, inferred: false }));
+    return names.map((label, j) => ({ label, part: label, period: dated[Math.floor(j / k)]!.period, inferred: false }));
   }
   return undefined;
 }
@@ -269,7 +281,11 @@ export function buildTables(block: ClassifiedLine[], ctx: TableContext): { lead:
   while (first + pieces < block.length && isDateHeaderPiece(block[first + pieces]!.text)) pieces++;
   if (pieces >= 2 || (pieces === 1 && first > 0 && isDateHeaderPiece(block[first - 1]!.text))) first += pieces;
   const head = block.slice(0, first);
-  const windowStart = Math.max(0, head.length - MAX_CAPTION_LINES);
+  let windowStart = Math.max(0, head.length - MAX_CAPTION_LINES);
+  // (A header the text broke into a date a line, "Three Months Ended," / "Dec. 31," / "2020 Sep. 30," ...
+  // over eight quarters, is read whole, however many lines it takes.)
+  while (windowStart > 0 && (isDateHeaderPiece(head[windowStart - 1]!.text) || PERIOD_HEAD.test(head[windowStart - 1]!.text.trim())))
+    windowStart--;
   const cut = windowStart + captionStart(head.slice(windowStart).map((l) => l.text));
   const lead = head.slice(0, cut);
   const captionArea = head.slice(cut);

@@ -47,6 +47,9 @@ export interface TableColumn {
    * default), 'text' (the order the filing's own sentences and headers show) or 'change' (two years
    * and a change column, ordered by the sign of the change). */
   basis?: 'fiscal-year' | 'text' | 'change';
+  /** The part the column stands for when the header names one: a segment, a geography, "Finance
+   * Leases", "Total" (from a header line over or under the period's). */
+  part?: string;
 }
 
 export type RowKind = 'header' | 'data' | 'subtotal' | 'total';
@@ -70,6 +73,12 @@ export interface TableRowModel {
   kind: RowKind;
   /** The header row it sits under ("Walmart U.S.", "Current assets:"): its segment or group. */
   group: string | null;
+  /** The headings above the row, outermost first, when its group sits under another heading ("Net
+   * revenue" / "MGM China" over "Casino"); absent when the group is the only one. */
+  path?: string[];
+  /** The balance date the row states when its label ends on one ("Goodwill as of October 31, 2023",
+   * "Balance at December 31, 2022"): the period of its cells in a roll-forward whose columns are parts. */
+  period?: ColumnPeriod;
   /** False when the row's values could not be placed under columns (the crawler text dropped some
    * cells, so a row has fewer values than the table has columns): its cells are then in printed
    * order from the first column, and no figure is read from it by column. */

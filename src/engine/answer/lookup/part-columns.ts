@@ -4,7 +4,10 @@
 // names that part (by its words or its initials: "EISG" for the Electronic Industrial Solutions
 // Group); the total's when the question names a part the row carries ("Americas" revenue); an amount's
 // or a percentage's as the question asks one or the other.
-import type { TableCell, TableColumn } from '../../tables/model.js';
+import type { FilingRow } from '../../index/types.js';
+import type { ColumnPeriod, TableCell, TableColumn, TableModel } from '../../tables/model.js';
+import { fiscalQuarterOf } from '../../filing/fiscal.js';
+import type { PeriodAsk } from './columns.js';
 import { GENERIC, labelStems } from './label-words.js';
 import type { Asked } from './row-match.js';
 
@@ -28,13 +31,16 @@ function namesPart(label: string, a: Asked): boolean {
   if (own.length > 0 && a.quals.every((q) => own.includes(q)) && own.every((w) => a.quals.includes(w) || a.known.has(w))) return true;
   if (!/^[A-Z]{2,6}$/.test(label.trim())) return false;
   const printed = label.trim().toLowerCase();
+  // (The question writes the initials themselves, beside the name: "Electronic Industrial Solutions Group
+  // (EISG)".)
+  if (a.quals.includes(printed)) return true;
   return a.acronyms.some((x) => printed.startsWith(x) && ACRONYM_TAIL.test(printed.slice(x.length)));
 }
 
 /** How to read a table with several columns of the period asked (`fits`, two or more). */
 export function partColumn(fits: ColumnFit[], a: Asked): PartColumn {
   if (fits.length < 2) return undefined;
-  const named = fits.filter(({ c }) => namesPart(c.label, a));
+  const named = fits.filter(({ c }) => namesPart(c.part ?? c.label, a));
   if (named.length === 1) return { j: named[0]!.j, part: true };
   if (named.length > 1) return undefined;
   // A part the row names, in a table of parts by segment column: the total column's.
@@ -54,4 +60,41 @@ export function kindColumn(cells: (TableCell | null)[], fits: ColumnFit[], a: As
     return cell && cell.value !== null && !!cell.percent === a.rate;
   });
   return ok.length === 1 ? ok[0]!.j : -1;
+}
+
+/** A table whose columns are parts and whose rows state their balances' dates: no column has a period,
+ * a row does. */
+export function rowDated(m: TableModel): boolean {
+  return m.columns.length > 0 && m.columns.every((c) => !c.period) && m.rows.some((r) => r.period);
+}
+
+/** The column of a dated table that answers: the part the question names; else, when it names none,
+ * the "Total" column (or the one column). Never a part's column the question did not name. */
+export function datedColumn(fits: ColumnFit[], a: Asked): PartColumn {
+  if (fits.length === 1) return a.quals.length === 0 ? { j: fits[0]!.j, part: false } : undefined;
+  if (fits.some(({ c }) => !(c.part ?? c.label))) return undefined;
+  const named = fits.filter(({ c }) => namesPart(c.part ?? c.label, a));
+  if (named.length === 1) return { j: named[0]!.j, part: true };
+  const total = fits.filter(({ c }) => /^(?:total|consolidated)$/i.test((c.part ?? c.label).trim()));
+  return a.quals.length === 0 && named.length === 0 && total.length === 1 ? { j: total[0]!.j, part: false } : undefined;
+}
+
+const DAY = 86_400_000;
+// How far a printed balance date may lie from the period's end (52/53-week years end near their date).
+const NEAR_DAYS = 10;
+
+/** Whether a row's balance date is the period asked: the fiscal year's end, or the quarter's end of
+ * the quarterly report that holds it. */
+export function rowAt(period: ColumnPeriod, p: PeriodAsk, filing: FilingRow): boolean {
+  if (period.fiscalYear !== p.year || !period.end) return false;
+  const end = Date.parse(`${period.end}T00:00:00Z`);
+  if (p.quarter !== undefined) {
+    if (!filing.sec_form_type.startsWith('10-Q') || fiscalQuarterOf(filing.period_of_report, filing.sec_fiscal_year_end) !== p.quarter)
+      return false;
+    return Math.abs(end - Date.parse(`${filing.period_of_report}T00:00:00Z`)) <= NEAR_DAYS * DAY;
+  }
+  // The fiscal year's end: its month and day (the index's MM-DD) in the date's year or either beside it.
+  const [mm, dd] = filing.sec_fiscal_year_end.split('-').map(Number);
+  const y = Number(period.end.slice(0, 4));
+  return [y - 1, y, y + 1].some((yy) => Math.abs(end - Date.UTC(yy, mm! - 1, dd!)) <= NEAR_DAYS * DAY);
 }

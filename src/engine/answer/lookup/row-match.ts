@@ -8,6 +8,7 @@ import { sameStems } from '../../lexicon/same-words.js';
 import type { Measure } from '../../question/reading.js';
 import { isLabelWord } from '../../text/vocabulary.js';
 import type { TableModel } from '../../tables/model.js';
+import { undatedLabel } from '../../tables/dated-labels.js';
 import { stem, stemsOf, words } from '../../text/words.js';
 import { ANSWER_TUNING as T } from '../tuning.js';
 import { ofOtherParts } from './other-parts.js';
@@ -206,6 +207,8 @@ const CLOSING_LABEL = [
   'balance(?:,)? end of (?:the )?(?:fiscal )?(?:year|period)',
 ].join('|');
 const CLOSING = new RegExp(String.raw`^(?:${CLOSING_LABEL})\b`, 'i');
+// A balance row that states its date: "Balance as of March 31, 2023" read without it.
+const DATED_BALANCE = /^(?:(?:ending |closing )?balances?|carrying amount)$/i;
 
 /** The text names the item after a word the question did not use: a table of "Fios revenues" or
  * "Wireless service revenue" by segment holds parts of a narrower figure. */
@@ -269,7 +272,8 @@ function initialed(a: Asked, label: string): boolean {
 export function readRow(a: Asked, m: TableModel, i: number, intro?: string, partColumn = false): RowReading | undefined {
   const row = m.rows[i];
   if (!row) return undefined;
-  const label = cleaned(row.label);
+  // (A roll-forward's balance row reads without its date: "Goodwill as of October 31, 2023".)
+  const label = cleaned(row.period ? undatedLabel(row.label) : row.label);
   if (!label || /\bdiscontinued\b/i.test(`${row.group ?? ''} ${label}`)) return undefined;
   // A row under "Changes in operating assets and liabilities" is the change in its item, not the item;
   // one under "Intersegment sales" or in a deferred tax table another quantity of the item's words.
@@ -389,7 +393,12 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string, part
     const ofGroup = named === 0 && own.length === 0 && !!row.group && headNamesItem(def, row.group);
     // A balance's roll-forward: its closing row in a table its caption says is of the item ("Shares
     // Outstanding": "Balance, end of year").
-    const closing = named === 0 && def.period === 'instant' && CLOSING.test(label) && !row.group && namesItem(def, m.caption);
+    const closing =
+      named === 0 &&
+      def.period === 'instant' &&
+      (CLOSING.test(label) || (!!row.period && DATED_BALANCE.test(label))) &&
+      !row.group &&
+      namesItem(def, row.period && intro ? `${m.caption} ${intro}` : m.caption);
     if (named === 0 && !part && !within && !ofGroup && !closing) return undefined;
     // Another statement's row of the item's words (the cash flow's change in receivables) is not it,
     // unless the label names the qualifier that makes it another quantity ("Goodwill impairment losses").

@@ -11,7 +11,7 @@ import { cellPercent, readsAsRate, rowCount } from '../../tables/row-unit.js';
 import type { TableModel } from '../../tables/model.js';
 import type { Figure, FigureUnit } from '../resolve.js';
 import { flippedColumn, groupColumn, periodColumn, periodColumns, type ColumnCheck, type ColumnTrust, type PeriodAsk } from './columns.js';
-import { kindColumn, partColumn } from './part-columns.js';
+import { datedColumn, kindColumn, partColumn, rowAt, rowDated } from './part-columns.js';
 import { readRow, type Asked } from './row-match.js';
 import { MONTH_START } from '../../text/vocabulary.js';
 import { ANSWER_TUNING as T } from '../tuning.js';
@@ -86,9 +86,12 @@ export function findRow(
       // The column of the period is the table's, whichever row: a table with none is not read at all.
       let column = periodColumn(m, p, filing);
       if (column < 0 && a.item) column = groupColumn(m, p, filing, a.item);
+      // A roll-forward whose rows state the balances' dates ("Balance as of March 31, 2023") under
+      // columns of parts: the period is the row's, the column the part's.
+      const dated = column < 0 && rowDated(m);
       // Several columns of the period: a part's, the total's, or an amount's beside its percentage.
-      const fits = column < 0 ? periodColumns(m, p, filing) : [];
-      const part = column < 0 ? partColumn(fits, a) : undefined;
+      const fits = column < 0 ? (dated ? m.columns.map((c, j) => ({ c, j })) : periodColumns(m, p, filing)) : [];
+      const part = column < 0 ? (dated ? datedColumn(fits, a) : partColumn(fits, a)) : undefined;
       if (column < 0 && part === undefined) continue;
       if (typeof part === 'object') column = part.j;
       let trust: ColumnTrust | undefined;
@@ -96,6 +99,7 @@ export function findRow(
       for (let i = 0; i < m.rows.length; i++) {
         const row = m.rows[i]!;
         if (!row.aligned || row.cells.every((c) => !c || c.value === null)) continue;
+        if (dated && !(row.period && rowAt(row.period, p, filing))) continue;
         const r = readRow(a, m, i, t.intro, typeof part === 'object' && part.part);
         if (!r) continue;
         const byKind = part === 'by-kind' ? kindColumn(row.cells, fits, a) : column;
