@@ -71,6 +71,18 @@ describe('a roll-forward dated in its rows', () => {
   });
 });
 
+describe('a maturity schedule whose years lead their amounts', () => {
+  // "Years Ended August 31," / "2024 $ 38,292 2025 37,423 ...": the day and year after the month are
+  // the first row's label, not the heading's date.
+  it.each([
+    ['FactSet leases', '1013237_10K_2023_0001013237-23-000128.json.gz', 'Years Ended August 31,', '2026', 37036],
+    ['TransDigm debt', '1260221_10K_2023_0001260221-23-000081.json.gz', 'Fiscal Years Ended September 30,', '2027', 2260],
+  ])('%s: a row a year', async (_name, file, heading, year, value) => {
+    const tables = (await tablesOf(file)).filter((m) => row(m, heading) && row(m, year));
+    expect(tables.map((t) => row(t, year)!.cells.map((c) => c?.value))).toContainEqual([value]);
+  });
+});
+
 describe('parts and periods over the columns', () => {
   it('Verizon lease maturities: "Operating Leases Finance Leases" name the columns, both at the one date', async () => {
     const t = await tableWith(VERIZON, 'Present value of lease liabilities');

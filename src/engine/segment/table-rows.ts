@@ -57,8 +57,9 @@ export function assembleRows(lines: ClassifiedLine[]): RawRow[] {
 /** The crawler leaves a subtotal whose label cell is empty ("19,637 17,393 14,470" after "Total costs
  * and expenses") on the row before it: a row with twice the table's usual cells is two rows. */
 export function splitRunOnRows(rows: RawRow[], headerColumns: number | undefined): RawRow[] {
-  // ("Goodwill as of October" / "31," / "2021": the date is the label's, not two cells.)
-  const raw = rows.map(withLabelDate);
+  // ("Goodwill as of October" / "31," / "2021": the date is the label's, not two cells; but years that
+  // each lead their amounts, "Years Ended August 31," / "2024 $ 38,292 2025 37,423 ...", are rows.)
+  const raw = rows.map((r) => (yearRows(joinCellTokens(r.cells)) ? r : withLabelDate(r)));
   const counts = new Map<number, number>();
   const joined = raw.map((r) => joinCellTokens(r.cells));
   for (const j of joined) if (j.length > 0) counts.set(j.length, (counts.get(j.length) ?? 0) + 1);
