@@ -135,7 +135,8 @@ describe('issue 22 examples', () => {
     // Items that may be gains or costs ("special items") are neither added back nor taken out.
     [
       "What was 3M's net income in 2022 excluding special items?",
-      /^Cannot answer this as asked for MMM: the question's "excluding special items" could not be applied \(whether they raised or lowered it is not said/,
+      // (Not subtracted: the amount stated is of "corporate special items", a longer item's row.)
+      /^Cannot answer this as asked for MMM: the question's "excluding special items" could not be applied \(the amount the filings state is of "corporate special items"/,
     ],
     // "Of Sam's Club's total net sales, approximately $3.6 billion ... related to eCommerce" is a part:
     // the segment's net sales are its own table's (the MD&A's "Sam's Club Segment").

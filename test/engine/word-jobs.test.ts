@@ -227,6 +227,15 @@ describe('answers on the sample index', () => {
   const answer = async (query: string) =>
     (await backend.query({ query, mode: 'research', retrieval: { max_evidence: 10 }, include: { answer: true } })).answer!.text;
 
+  it('depreciation asked alone is never answered with depreciation and amortization (us-gaap Depreciation is not DepreciationDepletionAndAmortization)', async () => {
+    // Air Products' cash flow statement prints "Depreciation and amortization" 1,338.2; Note 10 says
+    // "Depreciation expense was $1,302.7".
+    const a = await answer("What was Air Products' depreciation expense in fiscal year 2022?");
+    expect(verdict(a, { figure: 1338.2, unit: 'million', tolerance: 0.005 })).not.toBe('right');
+    expect(verdict(a, { figure: 1302.7, unit: 'million', tolerance: 0.005 })).not.toBe('wrong');
+    // Asked by its whole name, it is the line item.
+    expect(await answer("What was Apple's depreciation and amortization in fiscal 2023?")).toMatch(/\$11,519 million/);
+  });
   it("a year of the maturity table is read from the latest annual report's row", async () => {
     const a = await answer('What operating lease payments is F5 scheduled to make in fiscal 2026?');
     expect(verdict(a, { figure: 31.559, unit: 'million', tolerance: 0.005 })).toBe('right');
