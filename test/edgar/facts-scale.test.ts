@@ -23,7 +23,7 @@ import {
   splitCsv,
 } from '../../bench/lib/facts-scale.js';
 import type { FigureRecord } from '../../src/contract/types.js';
-import { BIN } from '../cli/run-cli.js';
+import { BIN, runCli } from '../cli/run-cli.js';
 import { sampleCorpusDir, sampleIndexPath } from '../helpers/sample.js';
 import { tempDir } from '../helpers/tmp.js';
 import { edgarDir, hasFixtures, needsFixtures } from './fixtures.js';
@@ -99,7 +99,9 @@ describe.skipIf(!hasFacts())(needsFixtures('the company facts of every constitue
 
     it("pulls every constituent's company facts within EDGAR's rate, saying how far it is, and keeps them compactly", async () => {
       const before = edgar.log.length;
-      const r = await runInProcess(['corpus', 'pull', '--facts-only', '--all', '--constituents', constituents(), '--json'], {
+      // (A process of its own: in this one, the pull's work of storing the facts would hold the stand-in's
+      // event loop, and the arrivals it times would bunch up behind it.)
+      const r = await runCli(['corpus', 'pull', '--facts-only', '--all', '--constituents', constituents(), '--json'], {
         env,
       });
       expect(r.code, r.stderr).toBe(0);
@@ -118,8 +120,8 @@ describe.skipIf(!hasFacts())(needsFixtures('the company facts of every constitue
       expect(requests.filter((l) => l.status === 200)).toHaveLength(90);
       const times = requests.map((l) => l.at);
       // (Arrivals, as the stand-in sees them: the limiter spaces the starts over 1.1 s, and a busy
-      // machine may delay one request's arrival by up to the 0.1 s it keeps for jitter, or more.)
-      expect(peakRate(times, 900)).toBeLessThanOrEqual(8);
+      // machine may delay one request's arrival by up to the 0.1 s it keeps for jitter.)
+      expect(peakRate(times)).toBeLessThanOrEqual(8);
       // ...and close to it: the run went at the rate limit's pace, not slower.
       expect(peakRate(times)).toBeGreaterThanOrEqual(6);
       expect(times.length / ((Math.max(...times) - Math.min(...times)) / 1000)).toBeLessThanOrEqual(8.5);
