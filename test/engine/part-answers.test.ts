@@ -1,0 +1,35 @@
+// A figure of a part asked by two names at once, on sample-corpus filings: a segment and a region, one
+// printed over the columns ("CSG EISG Total" under each year, "Life Sciences and Applied Markets
+// Agilent CrossLab Diagnostics and Genomics Total"), the other as the row ("Europe", "Asia Pacific").
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Backend } from '../../src/backend.js';
+import type { ResearchResponse } from '../../src/contract/types.js';
+import { openEngineBackend } from '../../src/engine/engine-backend.js';
+import { sampleIndexPath } from '../helpers/sample.js';
+
+describe('parts asked together', () => {
+  let backend: Backend;
+  beforeAll(async () => {
+    backend = await openEngineBackend({ indexPath: sampleIndexPath() });
+  });
+  afterAll(() => backend.close());
+
+  const ask = async (query: string) => {
+    const r = (await backend.query({ query, mode: 'research', include: { answer: true, analysis: true } })) as ResearchResponse;
+    return { text: r.answer?.text ?? '', values: (r.analysis?.figures ?? []).map((f) => f.value) };
+  };
+
+  it("a segment's column (by its initials or its words) and a region's row (Keysight, Agilent, Rockwell)", async () => {
+    const keys = await ask("How much revenue did Keysight's Communications Solutions Group generate in Europe in fiscal 2023?");
+    expect(keys.values).toEqual([536_000_000]);
+    expect((await ask("What was Agilent's Diagnostics and Genomics revenue in Europe in fiscal 2023?")).values).toEqual([417_000_000]);
+    // (Not the region's total, 1,358.0, nor fiscal 2022's 443.5.)
+    const rok = await ask("What were Rockwell Automation's Intelligent Devices sales in Asia Pacific in fiscal 2023?");
+    expect(rok.values).toEqual([568_600_000]);
+  });
+
+  it("a place's column and a kind of operations' row (Coca-Cola's concentrate operations in the United States)", async () => {
+    const ko = await ask("What was Coca-Cola's concentrate operations revenue in the United States in 2022?");
+    expect(ko.values).toEqual([7_702_000_000]);
+  });
+});
