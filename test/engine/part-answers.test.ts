@@ -1,6 +1,8 @@
 // A figure of a part asked by two names at once, on sample-corpus filings: a segment and a region, one
 // printed over the columns ("CSG EISG Total" under each year, "Life Sciences and Applied Markets
-// Agilent CrossLab Diagnostics and Genomics Total"), the other as the row ("Europe", "Asia Pacific").
+// Agilent CrossLab Diagnostics and Genomics Total"), the other as the row ("Europe", "Asia Pacific"); and a
+// place by its other name ("U.K." printed "United Kingdom (U.K.)", "United States" printed "U.S.", "EMEA"
+// printed "Europe, Middle East and Africa").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/backend.js';
 import type { ResearchResponse } from '../../src/contract/types.js';
@@ -31,5 +33,14 @@ describe('parts asked together', () => {
   it("a place's column and a kind of operations' row (Coca-Cola's concentrate operations in the United States)", async () => {
     const ko = await ask("What was Coca-Cola's concentrate operations revenue in the United States in 2022?");
     expect(ko.values).toEqual([7_702_000_000]);
+  });
+
+  it('a place asked by its short name or its long one, as the row prints the other (PayPal, Rockwell)', async () => {
+    expect((await ask("What were PayPal's net revenues from the U.K. in 2022?")).values).toEqual([2_071_000_000]);
+    expect((await ask("What were PayPal's net revenues from the United States in 2022?")).values).toEqual([15_807_000_000]);
+    const both = await ask("What were PayPal's combined net revenues from the U.S. and the U.K. in 2022?");
+    expect(both.text).toMatch(/\$17,878 million/);
+    const rok = await ask("What were Rockwell Automation's Intelligent Devices sales in EMEA in fiscal 2023?");
+    expect(rok.values).toEqual([829_100_000]);
   });
 });

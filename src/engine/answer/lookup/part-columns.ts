@@ -8,7 +8,7 @@ import type { FilingRow } from '../../index/types.js';
 import type { ColumnPeriod, TableCell, TableColumn, TableModel } from '../../tables/model.js';
 import { fiscalQuarterOf } from '../../filing/fiscal.js';
 import type { PeriodAsk } from './columns.js';
-import { GENERIC, labelStems } from './label-words.js';
+import { GENERIC, labelStems, shortPlaces } from './label-words.js';
 import type { Asked } from './row-match.js';
 
 export interface ColumnFit {
@@ -27,7 +27,7 @@ const ACRONYM_TAIL = /^[gsdb]?$/;
 /** The column label names every qualifier of `a`, by its words or as their initials. */
 function namesPart(label: string, a: Asked): boolean {
   if (a.quals.length === 0) return false;
-  const own = labelStems(label).filter((w) => !GENERIC.has(w));
+  const own = labelStems(shortPlaces(label)).filter((w) => !GENERIC.has(w));
   if (own.length > 0 && a.quals.every((q) => own.includes(q)) && own.every((w) => a.quals.includes(w) || a.known.has(w))) return true;
   if (!/^[A-Z]{2,6}$/.test(label.trim())) return false;
   const printed = label.trim().toLowerCase();
@@ -42,7 +42,7 @@ function namesPart(label: string, a: Asked): boolean {
  * Group); empty otherwise. */
 function namesSome(part: string, a: Asked): string[] {
   if (a.quals.length < 2) return [];
-  const own = labelStems(part).filter((w) => !GENERIC.has(w));
+  const own = labelStems(shortPlaces(part)).filter((w) => !GENERIC.has(w));
   if (own.length > 0 && own.every((w) => a.quals.includes(w))) return own.length < a.quals.length ? [...new Set(own)] : [];
   if (!/^[A-Z]{2,6}$/.test(part.trim())) return [];
   const printed = part.trim().toLowerCase();

@@ -24,6 +24,7 @@ import {
   labelStems,
   placeStems,
   printedWords,
+  shortPlaces,
   SOFT,
   unhyphen,
   unhyphenWords,
@@ -282,15 +283,17 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string, part
   const context = `${row.group ?? ''} / ${m.caption} / ${label}`;
   const other = OTHER_QUANTITY.exec(context);
   if (other && !new RegExp(`\\b${other[0].split(/\s+/)[0]}`, 'i').test(a.measure.words.join(' '))) return undefined;
-  const own = labelStems(label);
-  const group = placeStems(row.group ?? '');
-  const caption = placeStems(intro ? `${m.caption} ${intro}` : m.caption);
+  // (A part of a line item by its place's short name: "United Kingdom (U.K.)" is the "U.K." asked.)
+  const short = a.item ? shortPlaces : (t: string) => t;
+  const own = labelStems(short(label));
+  const group = placeStems(short(row.group ?? ''));
+  const caption = placeStems(short(intro ? `${m.caption} ${intro}` : m.caption));
   // (A heading that leads into a list, "Additional key performance indicators at MGM China are:", names
   // no part of the tables after it; a title does.)
   const heading = m.headingPath
     .slice(-2)
     .filter((h) => !/:\s*$/.test(h))
-    .flatMap(placeStems);
+    .flatMap((h) => placeStems(short(h)));
   const placeOf = (w: string): Place | undefined => {
     const ws = same(w);
     if (ws.some((x) => own.includes(x))) return 'label';
