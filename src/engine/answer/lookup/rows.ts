@@ -115,7 +115,10 @@ export function findRow(
           : readRow(a, m, i, t.intro, typeof part === 'object' && part.part);
         if (!r) continue;
         // (The row names the rest of the parts asked itself, never only by its table's caption or headings.)
-        if (rest && !rest.every((q) => labelStems(shortPlaces(r.label)).includes(q) || placeStems(shortPlaces(row.group ?? '')).includes(q)))
+        if (
+          rest &&
+          !rest.every((q) => labelStems(shortPlaces(r.label)).includes(q) || placeStems(shortPlaces(row.group ?? '')).includes(q))
+        )
           continue;
         const byKind = part === 'by-kind' ? kindColumn(row.cells, fits, a) : column;
         if (byKind < 0) continue;
