@@ -43,4 +43,15 @@ describe('parts asked together', () => {
     const rok = await ask("What were Rockwell Automation's Intelligent Devices sales in EMEA in fiscal 2023?");
     expect(rok.values).toEqual([829_100_000]);
   });
+
+  it("a parenthesis after a list's last part narrows that part alone (Agilent's United States and China, Rockwell's EMEA)", async () => {
+    const a23 = await ask("What was Agilent's combined net revenue from the United States and China (including Hong Kong) in fiscal 2023?");
+    expect(a23.text).toMatch(/\$3,793 million/);
+    const a22 = await ask("What was Agilent's combined net revenue from the United States and China (including Hong Kong) in fiscal 2022?");
+    expect(a22.text).toMatch(/\$3,884 million/);
+    const rok = await ask(
+      "What were Rockwell Automation's combined sales in North America and Europe, Middle East and Africa (EMEA) in fiscal 2023?",
+    );
+    expect(rok.text).toMatch(/\$7,094\.6 million/);
+  });
 });
