@@ -2,7 +2,9 @@
 // printed over the columns ("CSG EISG Total" under each year, "Life Sciences and Applied Markets
 // Agilent CrossLab Diagnostics and Genomics Total"), the other as the row ("Europe", "Asia Pacific"); and a
 // place by its other name ("U.K." printed "United Kingdom (U.K.)", "United States" printed "U.S.", "EMEA"
-// printed "Europe, Middle East and Africa").
+// printed "Europe, Middle East and Africa"); a part's share of the whole a sentence states ("approximately
+// 22 percent of our total revenues net of interest expense were generated from activities outside the
+// United States").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/backend.js';
 import type { ResearchResponse } from '../../src/contract/types.js';
@@ -53,5 +55,25 @@ describe('parts asked together', () => {
       "What were Rockwell Automation's combined sales in North America and Europe, Middle East and Africa (EMEA) in fiscal 2023?",
     );
     expect(rok.text).toMatch(/\$7,094\.6 million/);
+  });
+
+  it('a share a sentence states of the whole asked, of the year asked (American Express, Corning, PayPal, HPE)', async () => {
+    const axp = await ask(
+      "What percentage of American Express's total revenues net of interest expense was generated outside the United States in 2022?",
+    );
+    expect(axp.text).toMatch(/: 22 percent/);
+    // ("In 2022 and 2021, ... accounted for 65% and 68% of total net sales, respectively.")
+    expect((await ask("What share of Corning's total net sales came from international markets in 2022?")).text).toMatch(/: 65%/);
+    expect((await ask("What share of Corning's total net sales came from international markets in 2021?")).text).toMatch(/: 68%/);
+    expect((await ask("What percentage of PayPal's net revenues came from customers outside the U.S. in 2021?")).text).toMatch(/: 46%/);
+    const hpe = await ask(
+      "What percentage of Hewlett Packard Enterprise's net revenue came from sales outside the United States in fiscal 2023?",
+    );
+    expect(hpe.text).toMatch(/: 64%/);
+  });
+
+  it("never a sentence's share of another part beside it (Jabil's 84 customers for Apple)", async () => {
+    const jbl = await ask("What percentage of Jabil's net revenue did Apple account for in fiscal 2023?");
+    expect(jbl.text).not.toMatch(/90\.0%|42\.0%/);
   });
 });
