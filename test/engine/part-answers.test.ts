@@ -4,7 +4,8 @@
 // place by its other name ("U.K." printed "United Kingdom (U.K.)", "United States" printed "U.S.", "EMEA"
 // printed "Europe, Middle East and Africa"); a part's share of the whole a sentence states ("approximately
 // 22 percent of our total revenues net of interest expense were generated from activities outside the
-// United States").
+// United States"); a part's row in a block under the part's heading, under a heading of the measure
+// ("Casino" under "MGM China" under "Net revenue").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/backend.js';
 import type { ResearchResponse } from '../../src/contract/types.js';
@@ -75,5 +76,14 @@ describe('parts asked together', () => {
   it("never a sentence's share of another part beside it (Jabil's 84 customers for Apple)", async () => {
     const jbl = await ask("What percentage of Jabil's net revenue did Apple account for in fiscal 2023?");
     expect(jbl.text).not.toMatch(/90\.0%|42\.0%/);
+  });
+
+  it("a row under its part's heading, itself under the measure's (MGM's segment revenues in a 10-Q, Disney's segments)", async () => {
+    const six = await ask("What was MGM China's casino revenue for the six months ended June 30, 2023?");
+    expect(six.values).toEqual([1_224_930_000]);
+    const q2 = await ask("What was MGM Resorts' Regional Operations casino revenue for the three months ended June 30, 2023?");
+    expect(q2.values).toEqual([679_430_000]);
+    const dis = await ask("What were Disney's Entertainment segment revenues from third parties in fiscal 2023?");
+    expect(dis.values).toEqual([40_258_000_000]);
   });
 });
