@@ -86,4 +86,12 @@ describe('parts asked together', () => {
     const dis = await ask("What were Disney's Entertainment segment revenues from third parties in fiscal 2023?");
     expect(dis.values).toEqual([40_258_000_000]);
   });
+
+  it('a part whose name begins with a word of the question\'s share ("foreign", "Forestar") keeps its whole name (Jabil, D.R. Horton)', async () => {
+    const jbl = await ask("What percentage of Jabil's net revenue was foreign source revenue in fiscal year 2023?");
+    expect(jbl.text).toMatch(/\(foreign source\) as a share of revenue for fiscal 2023: 85\.8%/);
+    expect((await ask("What percentage of Jabil's net revenue was foreign source revenue in fiscal 2022?")).text).toMatch(/: 83\.9%/);
+    const dhi = await ask("What percentage of D.R. Horton's total revenues was Forestar revenue in fiscal 2023?");
+    expect(dhi.text).toMatch(/revenue \(forestar\) as a share/);
+  });
 });
