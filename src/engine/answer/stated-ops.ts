@@ -46,7 +46,11 @@ export function statedShare(finder: FigureFinder, part: Measure, whole: Measure,
     const row = x.found.figure;
     if (x.amount > 0 && x.amount <= 100 && !CHANGE.test(`${row.label} ${row.table.model.rows[row.rowIndex]?.group ?? ''}`)) return x;
   }
-  return undefined;
+  // A sentence that says the percentage is of the whole asked, of the year asked.
+  const said = finder.shareInText(part, whole, point, ctx);
+  return said
+    ? { measure: { ...part, label }, point, amount: said.amount, unit: 'percent', found: { kind: 'text', text: said } }
+    : undefined;
 }
 
 /** The share the part's own row prints, when it is `share` (a fraction) at the printed precision:

@@ -47,7 +47,7 @@ const PATTERNS: Pattern[] = [
     kind: 'share',
     re: new RegExp(
       String.raw`\b(?:what|which)\s+(?:percent(?:age)?|%|share|portion|proportion|fraction|part)\s+of\s+(?:the\s+)?(?<b>.+?)\s+` +
-        String.raw`${SHARE_LINK}\b\s*(?:from|by|for|to|of)?\s*(?<a>.+)$`,
+        String.raw`${SHARE_LINK}\b\s*(?:(?:from|by|for|to|of)\b)?\s*(?<a>.+)$`,
       'i',
     ),
   },

@@ -293,11 +293,29 @@ export function readMeasures(text: string, multiYear: boolean, names: [number, n
       );
     const narrow = restated ? [] : inner.read.flatMap((m) => m.measure.words);
     ({ operation, read, cues } = outer);
-    const measures = shareHeads(read, operation.kind).map((m) => ({
-      ...m,
-      words: [...m.words, ...narrow],
-      qualifiers: m.item || m.metric ? [...m.qualifiers, ...narrow] : m.qualifiers,
-    }));
+    // A list of parts of one measure: the parenthesis right after the last part narrows that part alone
+    // ("the United States and China (including Hong Kong)").
+    const heads = shareHeads(read, operation.kind);
+    const last = read.at(-1);
+    const ownParen =
+      heads.length === read.length &&
+      heads.length >= 2 &&
+      heads.every(
+        (m) => m.qualifiers.length > 0 && !!(m.item ?? m.metric) && (m.item ?? m.metric) === (heads[0]!.item ?? heads[0]!.metric),
+      ) &&
+      !!last &&
+      /^\s*$/.test(text.slice(Math.max(...last.used.map(([, e]) => e)), ps)) &&
+      // (After the part's own name, not the measure's: "footwear and apparel revenues (Nike Brand)" are both Nike Brand's.)
+      heads.at(-1)!.qualifiers.some((q) => q.toLowerCase() === /([A-Za-z][\w.&'-]*)\s*$/.exec(text.slice(0, ps))?.[1]?.toLowerCase());
+    const measures = heads.map((m, k) =>
+      ownParen && k < read.length - 1
+        ? m
+        : {
+            ...m,
+            words: [...m.words, ...narrow],
+            qualifiers: m.item || m.metric ? [...m.qualifiers, ...narrow] : m.qualifiers,
+          },
+    );
     return { operation, measures, cues, used: [...read, ...inner.read].flatMap((m) => m.used) };
   }
   ({ operation, read, cues } = parse(text, hits, multiYear, names));

@@ -23,6 +23,7 @@ import { scheduledIn } from './maturities.js';
 import { findRow } from './rows.js';
 import type { TableSource } from './tables.js';
 import { stateIn, type TextFigure } from './text.js';
+import { shareIn } from './share-text.js';
 import { strayWords } from './stray-words.js';
 import type { FindContext, Found, Lookup } from './found.js';
 import { countIn, withPartsAfter } from '../counts.js';
@@ -221,6 +222,21 @@ export class FigureFinder {
         ? this.counted(ctx.count, a, p, reporting, ctx)
         : this.stated(a, p, reporting, ctx);
     return text ? { kind: 'text', text } : undefined;
+  }
+
+  /** A sentence stating the share of `whole` that `part` is, for a year (share-text.ts). */
+  shareInText(part: Measure, whole: Measure, p: PeriodAsk, ctx: FindContext): TextFigure | undefined {
+    const words = part.qualifiers.filter((w) => /^[a-z]{3,}$/i.test(w));
+    if (p.quarter !== undefined || p.months !== undefined || words.length === 0) return undefined;
+    const [a, w] = [asked(part, ctx.company), asked(whole, ctx.company)];
+    for (const e of this.sentences(words, reportingFilings(ctx.filings, p), ctx)) {
+      const src = e.sources[0];
+      if (src?.source.filing.sec_ticker !== ctx.ticker) continue;
+      const s = shareIn(e.consensus, a, w, p.year);
+      if (s)
+        return { ...s, unit: 'percent', sentence: e.consensus, statementId: src.statementIds[0]!, filing: src.source.filing, year: p.year };
+    }
+    return undefined;
   }
 
   /** Sentences of the evidence and of the reporting filings that hold all of `words`, as entries. */

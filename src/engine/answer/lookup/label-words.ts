@@ -108,3 +108,25 @@ export function acronymOf(quals: string[], raw: string[], company?: string): str
   const initials = initialsOfWords(raw);
   return company ? [initials, company[0]!.toLowerCase() + initials] : [initials];
 }
+
+// Places filings and analysts write by two names ("United States" and "U.S."): a row, group or caption
+// is read with the short one, as the question's words are (`shortPlaceStems`).
+const PLACE_NAMES = [
+  { long: /\bUnited States(?: of America)?\b/gi, words: 'United States', short: 'U.S.' },
+  { long: /\bUnited Kingdom\b/gi, words: 'United Kingdom', short: 'U.K.' },
+  { long: /\bEurope,? (?:the )?Middle East,? and Africa\b/gi, words: 'Europe Middle East Africa', short: 'EMEA' },
+];
+export const shortPlaces = (text: string) => PLACE_NAMES.reduce((t, { long, short }) => t.replace(long, short), text);
+const PLACE_STEMS = PLACE_NAMES.map(({ words, short }) => ({ long: labelStems(words), short: labelStems(short)[0]! }));
+/** Stems with each place's long name as its short one's stem (["unit", "kingdom"] as "uk"). */
+export function shortPlaceStems(stems: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < stems.length; ) {
+    const p = PLACE_STEMS.find(({ long }) => long.every((w, k) => stems[i + k] === w));
+    if (p) {
+      out.push(p.short);
+      i += p.long.length;
+    } else out.push(stems[i++]!);
+  }
+  return out;
+}

@@ -8,7 +8,7 @@ import type { FilingRow } from '../../index/types.js';
 import type { ColumnPeriod, TableCell, TableColumn, TableModel } from '../../tables/model.js';
 import { fiscalQuarterOf } from '../../filing/fiscal.js';
 import type { PeriodAsk } from './columns.js';
-import { GENERIC, labelStems } from './label-words.js';
+import { GENERIC, labelStems, shortPlaces } from './label-words.js';
 import type { Asked } from './row-match.js';
 
 export interface ColumnFit {
@@ -18,7 +18,7 @@ export interface ColumnFit {
 
 /** Which of a period's columns answers: a named column (a part's, or the total's), or each row's by
  * the kind of its cell. */
-export type PartColumn = { j: number; part: boolean } | 'by-kind' | undefined;
+export type PartColumn = { j: number; part: boolean; rest?: string[] } | 'by-kind' | undefined;
 
 // Generic last words an acronym may end with beyond the part's own words ("EISG": "... Solutions
 // Group"; "CSG").
@@ -27,7 +27,7 @@ const ACRONYM_TAIL = /^[gsdb]?$/;
 /** The column label names every qualifier of `a`, by its words or as their initials. */
 function namesPart(label: string, a: Asked): boolean {
   if (a.quals.length === 0) return false;
-  const own = labelStems(label).filter((w) => !GENERIC.has(w));
+  const own = labelStems(shortPlaces(label)).filter((w) => !GENERIC.has(w));
   if (own.length > 0 && a.quals.every((q) => own.includes(q)) && own.every((w) => a.quals.includes(w) || a.known.has(w))) return true;
   if (!/^[A-Z]{2,6}$/.test(label.trim())) return false;
   const printed = label.trim().toLowerCase();
@@ -37,12 +37,37 @@ function namesPart(label: string, a: Asked): boolean {
   return a.acronyms.some((x) => printed.startsWith(x) && ACRONYM_TAIL.test(printed.slice(x.length)));
 }
 
+/** The qualifiers of `a` a part's column names when it names some but not all of them: by its words
+ * ("Diagnostics and Genomics"), or as the initials of a run of them ("CSG" for Communications Solutions
+ * Group); empty otherwise. */
+function namesSome(part: string, a: Asked): string[] {
+  if (a.quals.length < 2) return [];
+  const own = labelStems(shortPlaces(part)).filter((w) => !GENERIC.has(w));
+  if (own.length > 0 && own.every((w) => a.quals.includes(w))) return own.length < a.quals.length ? [...new Set(own)] : [];
+  if (!/^[A-Z]{2,6}$/.test(part.trim())) return [];
+  const printed = part.trim().toLowerCase();
+  for (let i = 0; i < a.quals.length; i++)
+    for (let k = i + 2; k < a.quals.length; k++) {
+      const run = a.quals.slice(i, k);
+      const initials = run.map((w) => w[0]).join('');
+      if (printed.startsWith(initials) && ACRONYM_TAIL.test(printed.slice(initials.length))) return run;
+    }
+  return [];
+}
+
 /** How to read a table with several columns of the period asked (`fits`, two or more). */
 export function partColumn(fits: ColumnFit[], a: Asked): PartColumn {
   if (fits.length < 2) return undefined;
   const named = fits.filter(({ c }) => namesPart(c.part ?? c.label, a));
   if (named.length === 1) return { j: named[0]!.j, part: true };
   if (named.length > 1) return undefined;
+  // A table of parts of two kinds, one a column ("CSG EISG Total" under each year), the other a row
+  // ("Americas", "Europe"): the column of the one part of the period that names some qualifiers; the
+  // row must name the rest (`rest`) by its label or group.
+  const some = fits.filter(({ c }) => c.part).map((f) => ({ f, s: namesSome(f.c.part!, a) }));
+  const split = some.filter((x) => x.s.length > 0);
+  if (split.length === 1) return { j: split[0]!.f.j, part: true, rest: a.quals.filter((q) => !split[0]!.s.includes(q)) };
+  if (split.length > 1) return undefined;
   // A part the row names, in a table of parts by segment column: the total column's.
   const total = fits.filter(({ c }) => /^total$/i.test(c.label.trim()));
   if (a.quals.length > 0 && total.length === 1 && fits.every(({ c }) => c.label.trim() && !/^\d{4}$/.test(c.label.trim())))

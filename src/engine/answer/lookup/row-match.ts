@@ -24,6 +24,7 @@ import {
   labelStems,
   placeStems,
   printedWords,
+  shortPlaces,
   SOFT,
   unhyphen,
   unhyphenWords,
@@ -282,15 +283,17 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string, part
   const context = `${row.group ?? ''} / ${m.caption} / ${label}`;
   const other = OTHER_QUANTITY.exec(context);
   if (other && !new RegExp(`\\b${other[0].split(/\s+/)[0]}`, 'i').test(a.measure.words.join(' '))) return undefined;
-  const own = labelStems(label);
-  const group = placeStems(row.group ?? '');
-  const caption = placeStems(intro ? `${m.caption} ${intro}` : m.caption);
+  // (A part of a line item by its place's short name: "United Kingdom (U.K.)" is the "U.K." asked.)
+  const short = a.item ? shortPlaces : (t: string) => t;
+  const own = labelStems(short(label));
+  const group = placeStems(short(row.group ?? ''));
+  const caption = placeStems(short(intro ? `${m.caption} ${intro}` : m.caption));
   // (A heading that leads into a list, "Additional key performance indicators at MGM China are:", names
   // no part of the tables after it; a title does.)
   const heading = m.headingPath
     .slice(-2)
     .filter((h) => !/:\s*$/.test(h))
-    .flatMap(placeStems);
+    .flatMap((h) => placeStems(short(h)));
   const placeOf = (w: string): Place | undefined => {
     const ws = same(w);
     if (ws.some((x) => own.includes(x))) return 'label';
@@ -386,6 +389,20 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string, part
         (groupText && !SOFT_GROUP.test(groupText) && !closes(label, groupText)
           ? !def.reject?.test(groupText) && (labelScore(def, cleanLabel(groupText)) > 0 || headNamesItem(def, groupText))
           : namesItem(def, about) && !narrowedIn(def, m.caption, a)));
+    // A part's row in a block under the part's heading, itself under a heading of the item ("Casino" under
+    // "MGM China" under "Net revenue"): the row's path names the item above its group, and the label and
+    // the group say the parts asked and nothing else.
+    const pathed =
+      named === 0 &&
+      !part &&
+      own.length > 0 &&
+      !!groupText &&
+      !!row.path &&
+      row.path.at(-1) === row.group &&
+      row.path.slice(0, -1).some((h) => headNamesItem(def, h)) &&
+      places.every((p) => p === 'label' || p === 'group') &&
+      own.every((w) => a.quals.includes(w)) &&
+      labelStems(groupText).every((w) => a.quals.includes(w) || a.known.has(w) || GENERIC.has(w));
     // The item named within a label that also names every qualifier: "Goodwill impairment losses" for
     // the goodwill impairment; its other words are counted as extras below.
     const within = named === 0 && a.quals.length > 0 && a.quals.every((q) => own.includes(q)) && namesItem(def, label);
@@ -399,13 +416,13 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string, part
       (CLOSING.test(label) || (!!row.period && DATED_BALANCE.test(label))) &&
       !row.group &&
       namesItem(def, row.period && intro ? `${m.caption} ${intro}` : m.caption);
-    if (named === 0 && !part && !within && !ofGroup && !closing) return undefined;
+    if (named === 0 && !part && !pathed && !within && !ofGroup && !closing) return undefined;
     // Another statement's row of the item's words (the cash flow's change in receivables) is not it,
     // unless the label names the qualifier that makes it another quantity ("Goodwill impairment losses").
     // (A statement of comprehensive income that begins with revenues is the income statement too.)
     const statement = m.statement === 'comprehensive_income' && def.statement === 'income' ? 'income' : m.statement;
     if (statement && statement !== def.statement && def.statement !== 'equity' && !within) return undefined;
-    exact = (named >= 1 || part || ofGroup || closing) && !within;
+    exact = (named >= 1 || part || pathed || ofGroup || closing) && !within;
   } else {
     // A free label: its words all named, most of them by the row's own label; or a roll-forward's
     // closing balance in a table the words name ("Balance at end of year" of unrecognized tax benefits).

@@ -13,6 +13,7 @@ import type { Figure, FigureUnit } from '../resolve.js';
 import { flippedColumn, groupColumn, periodColumn, periodColumns, type ColumnCheck, type ColumnTrust, type PeriodAsk } from './columns.js';
 import { datedColumn, kindColumn, partColumn, rowAt, rowDated } from './part-columns.js';
 import { readRow, type Asked } from './row-match.js';
+import { labelStems, placeStems, shortPlaces, shortPlaceStems } from './label-words.js';
 import { MONTH_START } from '../../text/vocabulary.js';
 import { ANSWER_TUNING as T } from '../tuning.js';
 import { ACQUIRED } from './acquired.js';
@@ -63,6 +64,13 @@ function pointOfColumn(m: TableModel, j: number): { printed?: 'instant' | 'durat
   return { ...(printed ? { printed } : {}), ...(statement ? { statement } : {}) };
 }
 
+/** `a`, a line item's part, with each place by its short name ("United States" as "U.S."), as its rows
+ * are read (a free label's words are counted as written: row-match.ts). */
+function shortPlaced(a: Asked): Asked {
+  const quals = a.item ? shortPlaceStems(a.quals) : a.quals;
+  return quals.length === a.quals.length ? a : { ...a, quals, known: new Set([...a.known, ...quals]) };
+}
+
 /**
  * Rows of `tables(f)` for each filing of `filings` (the period's own report first) reading as `a`, with
  * a settled column for `p`.
@@ -75,6 +83,7 @@ export function findRow(
   check: ColumnCheck,
   inEvidence: Set<string>,
 ): RowFind | undefined {
+  a = shortPlaced(a);
   const cands: Figure[] = [];
   const bases = new Map<Figure, number>();
   const w = T.rows;
@@ -100,8 +109,17 @@ export function findRow(
         const row = m.rows[i]!;
         if (!row.aligned || row.cells.every((c) => !c || c.value === null)) continue;
         if (dated && !(row.period && rowAt(row.period, p, filing))) continue;
-        const r = readRow(a, m, i, t.intro, typeof part === 'object' && part.part);
+        const rest = typeof part === 'object' ? part.rest : undefined;
+        const r = rest
+          ? readRow({ ...a, quals: rest, acronyms: [] }, m, i, t.intro)
+          : readRow(a, m, i, t.intro, typeof part === 'object' && part.part);
         if (!r) continue;
+        // (The row names the rest of the parts asked itself, never only by its table's caption or headings.)
+        if (
+          rest &&
+          !rest.every((q) => labelStems(shortPlaces(r.label)).includes(q) || placeStems(shortPlaces(row.group ?? '')).includes(q))
+        )
+          continue;
         const byKind = part === 'by-kind' ? kindColumn(row.cells, fits, a) : column;
         if (byKind < 0) continue;
         // An acquired business's assets and liabilities ("The assets and liabilities acquired were as
