@@ -11,8 +11,9 @@ import { cellPercent, readsAsRate, rowCount } from '../../tables/row-unit.js';
 import type { TableModel } from '../../tables/model.js';
 import type { Figure, FigureUnit } from '../resolve.js';
 import { flippedColumn, groupColumn, periodColumn, periodColumns, type ColumnCheck, type ColumnTrust, type PeriodAsk } from './columns.js';
-import { datedColumn, kindColumn, partColumn, rowAt, rowDated } from './part-columns.js';
+import { datedColumn, kindColumn, movementAt, partColumn, rowAt, rowDated } from './part-columns.js';
 import { readRow, type Asked } from './row-match.js';
+import { labelStems, placeStems } from './label-words.js';
 import { MONTH_START } from '../../text/vocabulary.js';
 import { ANSWER_TUNING as T } from '../tuning.js';
 import { ACQUIRED } from './acquired.js';
@@ -99,9 +100,14 @@ export function findRow(
       for (let i = 0; i < m.rows.length; i++) {
         const row = m.rows[i]!;
         if (!row.aligned || row.cells.every((c) => !c || c.value === null)) continue;
-        if (dated && !(row.period && rowAt(row.period, p, filing))) continue;
-        const r = readRow(a, m, i, t.intro, typeof part === 'object' && part.part);
+        if (dated && !(row.period ? rowAt(row.period, p, filing) : movementAt(m, i, p, filing))) continue;
+        const rest = typeof part === 'object' ? part.rest : undefined;
+        const r = rest
+          ? readRow({ ...a, quals: rest, acronyms: [] }, m, i, t.intro)
+          : readRow(a, m, i, t.intro, typeof part === 'object' && part.part);
         if (!r) continue;
+        // (The row names the rest of the parts asked itself, never only by its table's caption or headings.)
+        if (rest && !rest.every((q) => labelStems(r.label).includes(q) || placeStems(row.group ?? '').includes(q))) continue;
         const byKind = part === 'by-kind' ? kindColumn(row.cells, fits, a) : column;
         if (byKind < 0) continue;
         // An acquired business's assets and liabilities ("The assets and liabilities acquired were as
