@@ -4,6 +4,7 @@ import { itemTitle } from '../../contract/item-tags.js';
 import { orderInferredColumns } from '../segment/column-order.js';
 import { nameColumnParts } from '../segment/column-parts.js';
 import { nameColumnsByParts, printedNames } from '../segment/part-names.js';
+import { nameQuarterColumns } from '../segment/quarter-columns.js';
 import { tagAppendedStatements } from '../segment/appended-statements.js';
 import { segmentItems } from '../segment/sections.js';
 import { splitStatements } from '../segment/statements.js';
@@ -52,6 +53,7 @@ export function prepareFiling(raw: RawFiling, fileName: string, constituents: Ma
     periodEnd: meta.period_of_report,
     annual: meta.sec_form_type.startsWith('10-K'),
   });
+  nameQuarterColumns(tables, meta.sec_form_type.startsWith('10-K'));
   inferMissingUnits(tables);
   return { meta, content_chars: text.length, sections, tables, facts: [] };
 }
