@@ -13,12 +13,21 @@ import { prepareFiling } from '../../src/engine/ingest/prepare.js';
 import { sampleFiling, sampleIndexPath } from '../helpers/sample.js';
 
 const AIR_PRODUCTS = '2969_10K_2023_0000002969-23-000047.json.gz';
+const KEYSIGHT = '1601046_10K_2023_0001601046-23-000134.json.gz';
 
 describe('a roll-forward without a unit line', () => {
   it('Air Products\' unrecognized tax benefits ("$103.5" ... "$96.5", rows adding up) take the statements\' millions', async () => {
     const p = prepareFiling(await readRawFiling(sampleFiling(AIR_PRODUCTS)), basename(AIR_PRODUCTS), new Map());
     const t = p.tables.find((m) => m.rows.some((r) => r.label === 'Reductions for tax positions of prior years'))!;
     expect(t.unit).toMatchObject({ scale: 1_000_000, inferred: true });
+  });
+});
+
+describe('columns named by initials', () => {
+  it('Keysight goodwill: "CSG EISG Total" above the unit line names the three columns', async () => {
+    const p = prepareFiling(await readRawFiling(sampleFiling(KEYSIGHT)), basename(KEYSIGHT), new Map());
+    const t = p.tables.find((m) => m.rows.some((r) => r.label === 'Goodwill arising from acquisitions'))!;
+    expect(t.columns.map((c) => c.part)).toEqual(['CSG', 'EISG', 'Total']);
   });
 });
 
@@ -39,6 +48,13 @@ describe('movements of a roll-forward dated in its rows', () => {
     expect(avgo.values).toEqual([5_000_000]);
     const coo = await ask("What was the foreign currency translation adjustment to CooperSurgical's goodwill in fiscal 2023?");
     expect(coo.values).toEqual([-18_900_000]);
+  });
+
+  it('a caption line of initials names the columns ("CSG EISG Total", "DMED DPEP Total"): Keysight\'s and Disney\'s movements', async () => {
+    const keys = await ask("How much goodwill from acquisitions did Keysight's CSG segment add in fiscal 2023?");
+    expect(keys.values).toEqual([36_000_000]);
+    const dis = await ask("What were currency translation adjustments and other, net to Disney's DMED goodwill in fiscal 2022?");
+    expect(dis.values).toEqual([-174_000_000]);
   });
 
   it("a part named by its initials leaves the rest of the words to the row (Qualcomm's QTL currency translation, fiscal 2022)", async () => {
