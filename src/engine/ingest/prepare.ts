@@ -4,6 +4,7 @@ import { itemTitle } from '../../contract/item-tags.js';
 import { orderInferredColumns } from '../segment/column-order.js';
 import { nameColumnParts } from '../segment/column-parts.js';
 import { nameColumnsByParts, printedNames } from '../segment/part-names.js';
+import { nameQuarterColumns } from '../segment/quarter-columns.js';
 import { tagAppendedStatements } from '../segment/appended-statements.js';
 import { segmentItems } from '../segment/sections.js';
 import { splitStatements } from '../segment/statements.js';
@@ -52,6 +53,7 @@ export function prepareFiling(raw: RawFiling, fileName: string, constituents: Ma
     periodEnd: meta.period_of_report,
     annual: meta.sec_form_type.startsWith('10-K'),
   });
+  nameQuarterColumns(tables, meta.sec_form_type.startsWith('10-K'));
   inferMissingUnits(tables);
   return { meta, content_chars: text.length, sections, tables, facts: [] };
 }
@@ -71,7 +73,7 @@ function inferMissingUnits(tables: PreparedTable[]): void {
   const dominant = [...counts.values()].sort((a, b) => b.n - a.n)[0];
   if (!dominant) return;
   for (const t of tables) {
-    if (!t.unit && (t.statement || dollarAmounts(t)))
+    if (!t.unit && (t.statement || dollarAmounts(t) || reconciles(t)))
       t.unit = { ...dominant.unit, inferred: true, text: `${dominant.unit.text} (the filing's other statements' unit)` };
   }
 }
@@ -81,4 +83,27 @@ function inferMissingUnits(tables: PreparedTable[]): void {
 function dollarAmounts(t: PreparedTable): boolean {
   const cells = t.rows.flatMap((r) => r.cells).filter((c) => c && c.value !== null);
   return cells.some((c) => /^\$/.test(c!.text.trim())) && cells.filter((c) => /\d,\d{3}/.test(c!.text)).length >= 2;
+}
+
+const OPENING = /\b(?:beginning|opening)\b|^balance\b/i;
+const CLOSING = /\b(?:end|ending|closing)\b|^balance\b/i;
+// How far a printed total may be from the sum of its rounded rows, in units of its last digit per row.
+const ROUNDING = 1;
+
+/** A roll-forward of dollar amounts that prints no unit (Air Products' unrecognized tax benefits, "$103.5"
+ * ... "$96.5"): its opening balance and movements add up to its closing balance in every column, as
+ * amounts do and prices or rates do not. */
+function reconciles(t: PreparedTable): boolean {
+  const rows = t.rows.filter((r) => r.aligned && r.cells.some((c) => c && c.value !== null));
+  if (rows.length < 3 || !OPENING.test(rows[0]!.label) || !CLOSING.test(rows.at(-1)!.label)) return false;
+  if (!rows.flatMap((r) => r.cells).some((c) => c && /^\$/.test(c.text.trim()))) return false;
+  const columns = rows[0]!.cells.map((_, j) => rows.map((r) => r.cells[j]));
+  const full = columns.filter((col) => col.every((c) => c && (c.value !== null || /^[-—–]$/.test(c.text.trim()))));
+  if (full.length === 0) return false;
+  return full.every((col) => {
+    const v = col.map((c) => c!.value ?? 0);
+    const digits = Math.max(...col.map((c) => /\.(\d+)/.exec(c!.text)?.[1]?.length ?? 0));
+    const sum = v.slice(0, -1).reduce((x, y) => x + y, 0);
+    return v.some((x) => x !== 0) && Math.abs(sum - v.at(-1)!) <= ROUNDING * col.length * 10 ** -digits;
+  });
 }

@@ -33,7 +33,13 @@ export function partNames(names: string[] | undefined): string[] | undefined {
 function namesIn(line: string, n: number, known: Set<string>): string[] | undefined {
   const text = namesLine(line);
   if (!text || /\d/.test(text) || /:$/.test(text)) return undefined;
-  return partNames(namesOnOneLine(text, n) ?? splitInto(text, n, new Set([...known, ...STANDARD])));
+  return partNames(namesOnOneLine(text, n) ?? splitInto(text, n, new Set([...known, ...STANDARD])) ?? initialsEach(text, n));
+}
+
+/** A line of one word a column, each a part's initials, then "Total" ("CSG EISG Total"). */
+function initialsEach(text: string, n: number): string[] | undefined {
+  const ws = text.split(/\s+/);
+  return ws.length === n && /^Total$/i.test(ws[n - 1]!) && ws.slice(0, -1).every((w) => /^[A-Z][A-Z&]{1,5}$/.test(w)) ? ws : undefined;
 }
 
 // One period of a line that spans groups of columns: "Year Ended September 30, 2023".

@@ -33,12 +33,14 @@ export function scheduledIn(
     if (Number(filing.sec_fiscal_year.slice(3)) >= year) continue;
     for (const t of tables(filing.id)) {
       const m = t.model;
-      const about = `${m.caption} ${t.intro ?? ''}`;
-      if (!SCHEDULE.test(about) || !m.unit) continue;
-      if (RECEIVED.test(about) && !received) continue;
       const i = m.rows.findIndex((r) => YEAR_LABEL(year).test(r.label.trim()));
-      if (i < 0) continue;
+      if (i < 0 || !m.unit) continue;
       const row = m.rows[i]!;
+      // (A schedule the text ran into another table is captioned by the headings over its rows: "Total
+      // remaining lease payments ... is as follows" / "Fiscal Year Operating Leases".)
+      const about = `${m.caption} ${t.intro ?? ''} ${(row.path ?? []).join(' ')} ${row.group ?? ''}`;
+      if (!SCHEDULE.test(about)) continue;
+      if (RECEIVED.test(about) && !received) continue;
       // The caption names the measure: most of its words are in it.
       const aboutStems = new Set(labelStems(about));
       const named = want.filter((w) => aboutStems.has(w)).length;
@@ -47,9 +49,10 @@ export function scheduledIn(
       // term loan's principal, lease receipts or the recourse debt's schedule for "non-recourse debt".
       const columnStems = new Set(m.columns.flatMap((c) => labelStems(c.label)));
       if (what.filter((w) => aboutStems.has(w) || columnStems.has(w)).length * 2 <= what.length) continue;
+      // (A row whose values could not be placed under the columns prints them from the first.)
       const j = columnOf(
         m.columns.map((c) => c.label),
-        row.cells.length,
+        row.aligned ? row.cells.length : row.cells.filter((c) => c && c.value !== null).length,
         want,
       );
       const cell = j === undefined ? undefined : row.cells[j];

@@ -31,9 +31,10 @@ function namesPart(label: string, a: Asked): boolean {
   if (own.length > 0 && a.quals.every((q) => own.includes(q)) && own.every((w) => a.quals.includes(w) || a.known.has(w))) return true;
   if (!/^[A-Z]{2,6}$/.test(label.trim())) return false;
   const printed = label.trim().toLowerCase();
-  // (The question writes the initials themselves, beside the name: "Electronic Industrial Solutions Group
-  // (EISG)".)
-  if (a.quals.includes(printed)) return true;
+  // (The question writes the initials themselves, alone or beside the name: "Electronic Industrial
+  // Solutions Group (EISG)"; with other words, "QTL foreign currency translation adjustment", the row
+  // names those.)
+  if (a.quals.includes(printed)) return a.quals.length === 1 || a.acronyms.includes(printed);
   return a.acronyms.some((x) => printed.startsWith(x) && ACRONYM_TAIL.test(printed.slice(x.length)));
 }
 
@@ -101,7 +102,28 @@ export function datedColumn(fits: ColumnFit[], a: Asked): PartColumn {
   const named = fits.filter(({ c }) => namesPart(c.part ?? c.label, a));
   if (named.length === 1) return { j: named[0]!.j, part: true };
   const total = fits.filter(({ c }) => /^(?:total|consolidated)$/i.test((c.part ?? c.label).trim()));
-  return a.quals.length === 0 && named.length === 0 && total.length === 1 ? { j: total[0]!.j, part: false } : undefined;
+  // (Not when the measure's own words name another column's part: "QTL goodwill ..." read as a label.)
+  const said = (label: string) => {
+    const own = labelStems(label).filter((w) => !GENERIC.has(w));
+    return (own.length > 0 && own.every((w) => a.need.includes(w))) || a.need.includes(label.trim().toLowerCase());
+  };
+  const other = fits.some(({ c }) => !total.some((x) => x.c === c) && said(c.part ?? c.label));
+  if (a.quals.length === 0 && named.length === 0 && total.length === 1 && !other) return { j: total[0]!.j, part: false };
+  if (named.length > 0) return undefined;
+  // A part and a movement of it ("Infrastructure Software" and "acquisitions"): the column names some
+  // qualifiers, the row must name the rest.
+  const split = fits.map(({ j, c }) => ({ j, s: namesSome(c.part ?? c.label, a) })).filter((x) => x.s.length > 0);
+  return split.length === 1 ? { j: split[0]!.j, part: true, rest: a.quals.filter((q) => !split[0]!.s.includes(q)) } : undefined;
+}
+
+/** Whether row `i` of a dated table is a movement of the year asked: an undated row between a balance
+ * row and the next one, which closes at the period asked (a roll-forward prints a block of rows a year,
+ * each opening with a dated balance). A quarter's 10-Q prints the year to date, not the quarter. */
+export function movementAt(m: TableModel, i: number, p: PeriodAsk, filing: FilingRow): boolean {
+  if (m.rows[i]!.period || p.quarter !== undefined || p.at?.point === 'instant') return false;
+  if (!m.rows.slice(0, i).some((r) => r.period)) return false;
+  const closing = m.rows.slice(i + 1).find((r) => r.period);
+  return !!closing?.period && rowAt(closing.period, p, filing);
 }
 
 const DAY = 86_400_000;

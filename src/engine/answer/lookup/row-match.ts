@@ -426,7 +426,9 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string, part
   } else {
     // A free label: its words all named, most of them by the row's own label; or a roll-forward's
     // closing balance in a table the words name ("Balance at end of year" of unrecognized tax benefits).
-    const placed = a.need.map(placeOf);
+    // (The cost of a component of property, "the cost of its leasehold improvements", is its row in a
+    // block of property at cost: the block's heading or total says it, never the row.)
+    const placed = a.need.map((w) => placeOf(w) ?? (w === 'cost' && ofPropertyAtCost(m, i) ? ('group' as Place) : undefined));
     if (a.need.length === 0 || placed.some((p) => !p)) return undefined;
     // A total is the whole: a word only its caption says ("Products and Services gross margin") is a
     // part of it, not it ("Total gross margin percentage" is not the Products percentage).
@@ -466,4 +468,23 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string, part
   const perShareRow = /\bper (?:common |ordinary |basic |diluted )?share\b|\beps\b/i.test(`${label} ${row.group ?? ''}`);
   if (a.perShare !== perShareRow) return undefined;
   return { label: row.group && /^total$/i.test(label) ? `Total ${cleanLabel(row.group)}` : label, extras, exact, placement };
+}
+
+const PROPERTY = /\bproperty\b/i;
+// How far below a component its block's total may be ("Land", "Buildings", ... "Property, plant and
+// equipment, at cost").
+const BLOCK_ROWS = 8;
+
+/** Row `i` is a component of property at cost: under a property heading ("Property and equipment:"), or
+ * above the block's total of property at cost ("Property, plant and equipment, at cost", "Total property,
+ * plant and equipment" before its depreciation), never the depreciation or net rows themselves. */
+function ofPropertyAtCost(m: TableModel, i: number): boolean {
+  const row = m.rows[i]!;
+  if (/\b(?:depreciation|amortization|net)\b/i.test(row.label) || PROPERTY.test(row.label)) return false;
+  if (PROPERTY.test(row.group ?? '')) return true;
+  for (const r of m.rows.slice(i + 1, i + 1 + BLOCK_ROWS)) {
+    if (r.kind === 'header') return false;
+    if (PROPERTY.test(r.label)) return /\bat cost\b|\bgross\b|^total\b/i.test(r.label);
+  }
+  return false;
 }

@@ -11,7 +11,7 @@ import { cellPercent, readsAsRate, rowCount } from '../../tables/row-unit.js';
 import type { TableModel } from '../../tables/model.js';
 import type { Figure, FigureUnit } from '../resolve.js';
 import { flippedColumn, groupColumn, periodColumn, periodColumns, type ColumnCheck, type ColumnTrust, type PeriodAsk } from './columns.js';
-import { datedColumn, kindColumn, partColumn, rowAt, rowDated } from './part-columns.js';
+import { datedColumn, kindColumn, movementAt, partColumn, rowAt, rowDated } from './part-columns.js';
 import { readRow, type Asked } from './row-match.js';
 import { labelStems, placeStems, shortPlaces, shortPlaceStems } from './label-words.js';
 import { MONTH_START } from '../../text/vocabulary.js';
@@ -108,7 +108,7 @@ export function findRow(
       for (let i = 0; i < m.rows.length; i++) {
         const row = m.rows[i]!;
         if (!row.aligned || row.cells.every((c) => !c || c.value === null)) continue;
-        if (dated && !(row.period && rowAt(row.period, p, filing))) continue;
+        if (dated && !(row.period ? rowAt(row.period, p, filing) : movementAt(m, i, p, filing))) continue;
         const rest = typeof part === 'object' ? part.rest : undefined;
         const r = rest
           ? readRow({ ...a, quals: rest, acronyms: [] }, m, i, t.intro)
