@@ -52,6 +52,20 @@ describe('prose read clause by clause', () => {
     expect(fico).toMatch(/: 1,259 employees \(based in India\)/);
   });
 
+  it('a quarterly report\'s "respectively" lists pair each amount with its months and year', async () => {
+    // Two years per span: "$24 million and $2 million during the three months ended December 31, 2023 and
+    // 2022, respectively, and $52 million and $3 million during the six months ...".
+    const amcr = await answer(
+      "How much were Amcor's restructuring and related expenses, net, during the six months ended December 31, 2022?",
+    );
+    expect(verdict(amcr, { figure: 3, unit: 'million', tolerance: 0.005 })).toBe('right');
+    // Two spans per year: "$3.8 billion and $7.4 billion for the three and six months ended June 30, 2023, respectively".
+    const mmm = await answer("What were 3M's United States net sales for the six months ended June 30, 2023?");
+    expect(verdict(mmm, { figure: 7.4, unit: 'billion', tolerance: 0.005 })).toBe('right');
+    const mgm = await answer("What was MGM Resorts' gross interest expense for the six months ended June 30, 2022?");
+    expect(verdict(mgm, { figure: 333, unit: 'million', tolerance: 0.005 })).toBe('right');
+  });
+
   it('"full-time and part-time employees" are the employees counted', async () => {
     const a = await answer('How many employees did Activision Blizzard have at December 31, 2019?');
     expect(a).toMatch(/employees for fiscal 2019: 9,200 total full-time and part-time employees/);

@@ -215,7 +215,16 @@ export class FigureFinder {
 
   /** The figure a sentence states (a count, when one is asked), for a year. */
   private inText(a: Asked, p: PeriodAsk, reporting: FilingRow[], ctx: FindContext): Found | undefined {
-    if (p.quarter !== undefined) return undefined;
+    // A quarter's figure only from a quarterly report's sentence that pairs its amounts with its periods.
+    if (p.quarter !== undefined) {
+      const text = this.stated(
+        a,
+        p,
+        reporting.filter((f) => f.sec_form_type.startsWith('10-Q')),
+        ctx,
+      );
+      return text ? { kind: 'text', text } : undefined;
+    }
     const text =
       ctx.count && sameStems(stem(ctx.count)).some((w) => a.say.includes(w))
         ? this.counted(ctx.count, a, p, reporting, ctx)
@@ -303,7 +312,9 @@ export class FigureFinder {
     const test = (text: string, id: number, filing: FilingRow | undefined): TextFigure | undefined => {
       if (tried.has(id) || !filing) return undefined;
       tried.add(id);
-      const s = stateIn(a, text, p.year, Number(filing.sec_fiscal_year.slice(3)));
+      const q = p.quarter !== undefined ? { quarter: p.quarter, months: p.months ?? 3, fye: filing.sec_fiscal_year_end ?? '' } : undefined;
+      if (q && !filing.sec_form_type.startsWith('10-Q')) return undefined;
+      const s = stateIn(a, text, p.year, Number(filing.sec_fiscal_year.slice(3)), q);
       return s
         ? { amount: s.amount, text: s.text, ...(s.unit ? { unit: s.unit } : {}), sentence: text, statementId: id, filing, year: p.year }
         : undefined;
