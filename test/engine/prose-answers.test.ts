@@ -66,6 +66,20 @@ describe('prose read clause by clause', () => {
     expect(verdict(mgm, { figure: 333, unit: 'million', tolerance: 0.005 })).toBe('right');
   });
 
+  it('a share a sentence states of the whole it names answers a share asked', async () => {
+    const tel = await answer("What share of TE Connectivity Ltd.'s fiscal 2023 net sales was made to customers in China?");
+    expect(verdict(tel, { figure: 20, unit: 'percent', tolerance: 0.005 })).toBe('right');
+    const tdg = await answer("What share of TransDigm's fiscal 2023 net sales came from the aftermarket?");
+    expect(verdict(tdg, { figure: 56, unit: 'percent', tolerance: 0.005 })).toBe('right');
+    const avgo = await answer("What share of Broadcom's net revenue in fiscal 2023 came from sales to distributors?");
+    expect(verdict(avgo, { figure: 57, unit: 'percent', tolerance: 0.005 })).toBe('right');
+    // Paired with its span of a 10-Q: "1% and 9% of total revenues for the three and six months ended July 2, 2023, respectively".
+    const pfe = await answer(
+      "What percentage of Pfizer's total revenues came from the U.S. government for the six months ended July 2, 2023?",
+    );
+    expect(verdict(pfe, { figure: 9, unit: 'percent', tolerance: 0.005 })).toBe('right');
+  });
+
   it('"full-time and part-time employees" are the employees counted', async () => {
     const a = await answer('How many employees did Activision Blizzard have at December 31, 2019?');
     expect(a).toMatch(/employees for fiscal 2019: 9,200 total full-time and part-time employees/);

@@ -5,6 +5,7 @@ import type { Measure, Reading } from '../question/reading.js';
 import { type Input, isInput, type Point } from './figure-lines.js';
 import type { FigureFinder } from './lookup/find.js';
 import type { FindContext } from './lookup/found.js';
+import { amountOf } from './operate.js';
 import { inputAt } from './periods.js';
 import { measureName } from './write-figures.js';
 
@@ -46,7 +47,9 @@ export function statedShare(finder: FigureFinder, part: Measure, whole: Measure,
     const row = x.found.figure;
     if (x.amount > 0 && x.amount <= 100 && !CHANGE.test(`${row.label} ${row.table.model.rows[row.rowIndex]?.group ?? ''}`)) return x;
   }
-  return undefined;
+  // A sentence that states the share of the whole it names ("20% of our net sales ... customers in China").
+  const found = finder.shareInText(part, whole, point, ctx);
+  return found ? { measure: { ...part, label }, point, ...amountOf(found), found } : undefined;
 }
 
 /** The share the part's own row prints, when it is `share` (a fraction) at the printed precision:

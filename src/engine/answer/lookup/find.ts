@@ -24,6 +24,7 @@ import { findRow } from './rows.js';
 import type { TableSource } from './tables.js';
 import { stateIn, type TextFigure } from './text.js';
 import { strayWords } from './stray-words.js';
+import { shareIn } from './text-share.js';
 import type { FindContext, Found, Lookup } from './found.js';
 import { countIn, withPartsAfter } from '../counts.js';
 import { stem } from '../../text/words.js';
@@ -230,6 +231,30 @@ export class FigureFinder {
         ? this.counted(ctx.count, a, p, reporting, ctx)
         : this.stated(a, p, reporting, ctx);
     return text ? { kind: 'text', text } : undefined;
+  }
+
+  /** The share of `whole` a sentence states for `part` (its qualifiers) at `p` ("approximately 20% of our
+   * net sales in fiscal 2023 were made to customers in China"), as a fraction. */
+  shareInText(part: Measure, whole: Measure, p: PeriodAsk, ctx: FindContext): Found | undefined {
+    const ask = { part: asked(part, ctx.company).quals, whole: [asked(whole, ctx.company).say, ...asked(whole, ctx.company).labels] };
+    // The part's words and the whole's, as the sentence says them both.
+    const words = [...part.qualifiers.flatMap((q) => q.split(/\s+/)), ...whole.words].filter((w) => /[a-z]{2}/i.test(w));
+    if (ask.part.length === 0 || words.length === 0) return undefined;
+    const quarterly = (f: FilingRow) => f.sec_form_type.startsWith('10-Q');
+    const filings = reportingFilings(ctx.filings, p).filter((f) => (p.quarter === undefined) !== quarterly(f));
+    for (const e of this.sentences(words, filings, ctx)) {
+      const src = e.sources[0];
+      const filing = src?.source.filing;
+      if (!src || filing?.sec_ticker !== ctx.ticker || !filings.some((f) => f.id === filing.id)) continue;
+      const q = p.quarter !== undefined ? { quarter: p.quarter, months: p.months ?? 3, fye: filing.sec_fiscal_year_end ?? '' } : undefined;
+      const r = shareIn(ask, e.consensus, p.year, Number(filing.sec_fiscal_year.slice(3)), q);
+      if (r)
+        return {
+          kind: 'text',
+          text: { ...r, unit: 'percent', sentence: e.consensus, statementId: src.statementIds[0]!, filing, year: p.year },
+        };
+    }
+    return undefined;
   }
 
   /** Sentences of the evidence and of the reporting filings that hold all of `words`, as entries. */
