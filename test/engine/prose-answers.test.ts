@@ -80,6 +80,13 @@ describe('prose read clause by clause', () => {
     expect(verdict(pfe, { figure: 9, unit: 'percent', tolerance: 0.005 })).toBe('right');
   });
 
+  it('"did <company> process" asks the count, never a word of what is counted', async () => {
+    const a = await answer('How many payment transactions did PayPal process in 2022?');
+    expect(verdict(a, { figure: 22_300_000_000, unit: 'count', tolerance: 0.005 })).toBe('right');
+    const cvs = await answer('How many pharmacy claims did CVS Health process in 2022?');
+    expect(cvs).not.toMatch(/claims process\b/);
+  });
+
   it('"full-time and part-time employees" are the employees counted', async () => {
     const a = await answer('How many employees did Activision Blizzard have at December 31, 2019?');
     expect(a).toMatch(/employees for fiscal 2019: 9,200 total full-time and part-time employees/);

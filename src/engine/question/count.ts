@@ -60,7 +60,8 @@ export function asEmployees(question: string, measures: Measure[]): Measure[] {
 // "How many customers does Atmos Energy serve?", "how many stores does Walmart operate": a verb after
 // the company that counts nothing of its own is the question's, not a word of the thing counted ("how
 // many shares did Apple repurchase" keeps its verb: the shares repurchased).
-const COUNTING_VERB = /^(?:serve[sd]?|operate[sd]?|run|runs|own|owns|owned|have|has|had|maintain(?:s|ed)?|employ(?:s|ed)?)$/i;
+const COUNTING_VERB =
+  /^(?:serve[sd]?|operate[sd]?|process(?:es|ed)?|run|runs|own|owns|owned|have|has|had|maintain(?:s|ed)?|employ(?:s|ed)?)$/i;
 
 /** Spans of such verbs: the word after "do/does/did" and the company's words, in a question that counts. */
 export function countingVerbs(question: string, words: { word: string; start: number; end: number; role?: string }[]): [number, number][] {
