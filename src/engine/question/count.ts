@@ -19,6 +19,8 @@ export function countOf(question: string, measures: Measure[]): { count?: string
   // (A participle after the noun describes it: "number of shares repurchased" counts shares; "how many
   // times larger" asks a multiple.)
   if (m && /^times\b/i.test(m[1]!)) return {};
+  // ("By how many dollars did revenue increase" asks an amount of money, no count of things.)
+  if (m && /^(?:dollars|cents|euros|pounds|yen)$/i.test(m[1]!)) return {};
   if (m && PEOPLE.test(m[1]!.split(/\s+/).pop()!) && EMPLOYMENT.test(question)) return { count: 'employees' };
   if (m)
     return {
