@@ -80,6 +80,16 @@ describe('prose read clause by clause', () => {
     expect(verdict(pfe, { figure: 9, unit: 'percent', tolerance: 0.005 })).toBe('right');
   });
 
+  it("a percentage change a sentence states after the measure's own words answers a percentage change", async () => {
+    const jbl = await answer("By what percentage did Jabil's DMS segment net revenue increase in fiscal 2023?");
+    expect(verdict(jbl, { figure: 8, unit: 'percent', tolerance: 0.005 })).toBe('right');
+    const hpq = await answer("By what percentage did HP's Consumer PCs net revenue decrease in fiscal 2023?");
+    expect(hpq).toMatch(/: decreased 23\.8%, as the filing states it in the text/);
+    // "Europe revenues increased 11% in local currency" is on another basis than the dollars' change.
+    const acn = await answer("By what percentage did Accenture's Europe revenues increase in fiscal 2023?");
+    expect(acn).not.toMatch(/\b11%/);
+  });
+
   it('"did <company> process" asks the count, never a word of what is counted', async () => {
     const a = await answer('How many payment transactions did PayPal process in 2022?');
     expect(verdict(a, { figure: 22_300_000_000, unit: 'count', tolerance: 0.005 })).toBe('right');

@@ -26,7 +26,10 @@ export function statedChange(finder: FigureFinder, reading: Reading, m: Measure,
     ...(m.item ? { item: m.item } : {}),
   };
   const x = inputAt(finder, change, point, ctx);
-  return isInput(x) && x.unit === 'percent' ? x : undefined;
+  if (isInput(x) && x.unit === 'percent') return x;
+  // A sentence that states it ("the DMS segment net revenue increased 8%"), with nothing excluded.
+  const found = excluded.length === 0 && point.quarter === undefined ? finder.changeInText(m, point, ctx) : undefined;
+  return found ? { measure: change, point, ...amountOf(found), found } : undefined;
 }
 
 /** The share of `whole` that `part` is, as a percentage a row states: the part's row in a table of

@@ -25,6 +25,7 @@ import type { TableSource } from './tables.js';
 import { stateIn, type TextFigure } from './text.js';
 import { strayWords } from './stray-words.js';
 import { shareIn } from './text-share.js';
+import { changeIn } from './text-change.js';
 import type { FindContext, Found, Lookup } from './found.js';
 import { countIn, withPartsAfter } from '../counts.js';
 import { stem } from '../../text/words.js';
@@ -255,6 +256,29 @@ export class FigureFinder {
         };
     }
     return undefined;
+  }
+
+  /** The percentage change of `m` a sentence of its year's annual report states ("the DMS segment net
+   * revenue increased 8%"), as a signed fraction. */
+  changeInText(m: Measure, p: PeriodAsk, ctx: FindContext): Found | undefined {
+    const a = asked(m, ctx.company);
+    const words = [...m.words, ...m.qualifiers.flatMap((q) => q.split(/\s+/))].filter((w) => /[a-z]{2}/i.test(w));
+    const filings = reportingFilings(ctx.filings, p).filter((f) => f.sec_form_type.startsWith('10-K'));
+    let found: Found | undefined;
+    for (const e of this.sentences(words, filings, ctx)) {
+      const src = e.sources[0];
+      const filing = src?.source.filing;
+      if (!src || filing?.sec_ticker !== ctx.ticker || !filings.some((f) => f.id === filing.id)) continue;
+      const r = changeIn(a, e.consensus, p.year, Number(filing.sec_fiscal_year.slice(3)));
+      // Sentences that state it differently (a part's section of the report each): none is the one asked.
+      if (r && found?.kind === 'text' && found.text.amount !== r.amount) return undefined;
+      if (r && !found)
+        found = {
+          kind: 'text',
+          text: { ...r, unit: 'percent', sentence: e.consensus, statementId: src.statementIds[0]!, filing, year: p.year },
+        };
+    }
+    return found;
   }
 
   /** Sentences of the evidence and of the reporting filings that hold all of `words`, as entries. */
