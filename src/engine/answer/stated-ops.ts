@@ -4,6 +4,7 @@
 import type { Measure, Reading } from '../question/reading.js';
 import { type Input, isInput, type Point } from './figure-lines.js';
 import type { FigureFinder } from './lookup/find.js';
+import { changeInText, shareInText } from './lookup/stated-text.js';
 import type { FindContext } from './lookup/found.js';
 import { amountOf } from './operate.js';
 import { inputAt } from './periods.js';
@@ -28,7 +29,7 @@ export function statedChange(finder: FigureFinder, reading: Reading, m: Measure,
   const x = inputAt(finder, change, point, ctx);
   if (isInput(x) && x.unit === 'percent') return x;
   // A sentence that states it ("the DMS segment net revenue increased 8%"), with nothing excluded.
-  const found = excluded.length === 0 && point.quarter === undefined ? finder.changeInText(m, point, ctx) : undefined;
+  const found = excluded.length === 0 && point.quarter === undefined ? changeInText(finder, m, point, ctx) : undefined;
   return found ? { measure: change, point, ...amountOf(found), found } : undefined;
 }
 
@@ -51,7 +52,7 @@ export function statedShare(finder: FigureFinder, part: Measure, whole: Measure,
     if (x.amount > 0 && x.amount <= 100 && !CHANGE.test(`${row.label} ${row.table.model.rows[row.rowIndex]?.group ?? ''}`)) return x;
   }
   // A sentence that states the share of the whole it names ("20% of our net sales ... customers in China").
-  const found = finder.shareInText(part, whole, point, ctx);
+  const found = shareInText(finder, part, whole, point, ctx);
   return found ? { measure: { ...part, label }, point, ...amountOf(found), found } : undefined;
 }
 

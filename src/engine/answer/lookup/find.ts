@@ -24,8 +24,6 @@ import { findRow } from './rows.js';
 import type { TableSource } from './tables.js';
 import { stateIn, type TextFigure } from './text.js';
 import { strayWords } from './stray-words.js';
-import { shareIn } from './text-share.js';
-import { changeIn } from './text-change.js';
 import type { FindContext, Found, Lookup } from './found.js';
 import { countIn, withPartsAfter } from '../counts.js';
 import { stem } from '../../text/words.js';
@@ -234,55 +232,8 @@ export class FigureFinder {
     return text ? { kind: 'text', text } : undefined;
   }
 
-  /** The share of `whole` a sentence states for `part` (its qualifiers) at `p` ("approximately 20% of our
-   * net sales in fiscal 2023 were made to customers in China"), as a fraction. */
-  shareInText(part: Measure, whole: Measure, p: PeriodAsk, ctx: FindContext): Found | undefined {
-    const ask = { part: asked(part, ctx.company).quals, whole: [asked(whole, ctx.company).say, ...asked(whole, ctx.company).labels] };
-    // The part's words and the whole's, as the sentence says them both.
-    const words = [...part.qualifiers.flatMap((q) => q.split(/\s+/)), ...whole.words].filter((w) => /[a-z]{2}/i.test(w));
-    if (ask.part.length === 0 || words.length === 0) return undefined;
-    const quarterly = (f: FilingRow) => f.sec_form_type.startsWith('10-Q');
-    const filings = reportingFilings(ctx.filings, p).filter((f) => (p.quarter === undefined) !== quarterly(f));
-    for (const e of this.sentences(words, filings, ctx)) {
-      const src = e.sources[0];
-      const filing = src?.source.filing;
-      if (!src || filing?.sec_ticker !== ctx.ticker || !filings.some((f) => f.id === filing.id)) continue;
-      const q = p.quarter !== undefined ? { quarter: p.quarter, months: p.months ?? 3, fye: filing.sec_fiscal_year_end ?? '' } : undefined;
-      const r = shareIn(ask, e.consensus, p.year, Number(filing.sec_fiscal_year.slice(3)), q);
-      if (r)
-        return {
-          kind: 'text',
-          text: { ...r, unit: 'percent', sentence: e.consensus, statementId: src.statementIds[0]!, filing, year: p.year },
-        };
-    }
-    return undefined;
-  }
-
-  /** The percentage change of `m` a sentence of its year's annual report states ("the DMS segment net
-   * revenue increased 8%"), as a signed fraction. */
-  changeInText(m: Measure, p: PeriodAsk, ctx: FindContext): Found | undefined {
-    const a = asked(m, ctx.company);
-    const words = [...m.words, ...m.qualifiers.flatMap((q) => q.split(/\s+/))].filter((w) => /[a-z]{2}/i.test(w));
-    const filings = reportingFilings(ctx.filings, p).filter((f) => f.sec_form_type.startsWith('10-K'));
-    let found: Found | undefined;
-    for (const e of this.sentences(words, filings, ctx)) {
-      const src = e.sources[0];
-      const filing = src?.source.filing;
-      if (!src || filing?.sec_ticker !== ctx.ticker || !filings.some((f) => f.id === filing.id)) continue;
-      const r = changeIn(a, e.consensus, p.year, Number(filing.sec_fiscal_year.slice(3)));
-      // Sentences that state it differently (a part's section of the report each): none is the one asked.
-      if (r && found?.kind === 'text' && found.text.amount !== r.amount) return undefined;
-      if (r && !found)
-        found = {
-          kind: 'text',
-          text: { ...r, unit: 'percent', sentence: e.consensus, statementId: src.statementIds[0]!, filing, year: p.year },
-        };
-    }
-    return found;
-  }
-
   /** Sentences of the evidence and of the reporting filings that hold all of `words`, as entries. */
-  private sentences(words: string[], filings: FilingRow[], ctx: FindContext, limit = SENTENCES): EvidenceEntry[] {
+  sentences(words: string[], filings: FilingRow[], ctx: FindContext, limit = SENTENCES): EvidenceEntry[] {
     const out: EvidenceEntry[] = [];
     const seen = new Set<number>();
     for (const c of ctx.chains) {
