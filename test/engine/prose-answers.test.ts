@@ -80,6 +80,18 @@ describe('prose read clause by clause', () => {
     expect(verdict(pfe, { figure: 9, unit: 'percent', tolerance: 0.005 })).toBe('right');
   });
 
+  it('a list of shares by place answers the place asked, never a change by place', async () => {
+    const coo = await answer("What share of Cooper Companies' workforce was located in EMEA as of October 31, 2023?");
+    expect(verdict(coo, { figure: 42, unit: 'percent', tolerance: 0.005 })).toBe('right');
+    const swks = await answer("What share of Skyworks' workforce was located in Mexico as of September 29, 2023?");
+    expect(verdict(swks, { figure: 54, unit: 'percent', tolerance: 0.005 })).toBe('right');
+    const avgo = await answer("What share of Broadcom's employees were located in Asia in fiscal 2023?");
+    expect(verdict(avgo, { figure: 34, unit: 'percent', tolerance: 0.005 })).toBe('right');
+    // "an increase in net new employees of 12.4% in Asia Pacific, 3.6% in the Americas and 1.9% in EMEA".
+    const fds = await answer("What share of FactSet's employees were in EMEA in fiscal 2023?");
+    expect(fds).not.toMatch(/1\.9%/);
+  });
+
   it("a percentage change a sentence states after the measure's own words answers a percentage change", async () => {
     const jbl = await answer("By what percentage did Jabil's DMS segment net revenue increase in fiscal 2023?");
     expect(verdict(jbl, { figure: 8, unit: 'percent', tolerance: 0.005 })).toBe('right');

@@ -37,14 +37,13 @@ export function statedChange(finder: FigureFinder, reading: Reading, m: Measure,
  * percentages (its caption, group or label says "percentage"), or a row whose label names the whole
  * and the part; never a percentage that is a change. */
 export function statedShare(finder: FigureFinder, part: Measure, whole: Measure, point: Point, ctx: FindContext): Input | undefined {
-  if (part.qualifiers.length === 0) return undefined;
   const label = `${measureName(part)} as a share of ${measureName(whole)}`;
   const tries: Measure[] = [
     { ...part, label, words: [...part.words, 'percentage'], qualifiers: [...part.qualifiers, 'percentage'] },
     // The whole's words and the part's, all in one row's label ("Net revenues generated from the U.K.").
     { label, text: `${whole.text} ${part.qualifiers.join(' ')}`, words: [...whole.words, ...part.qualifiers], qualifiers: [] },
   ];
-  for (const m of tries) {
+  for (const m of part.qualifiers.length > 0 ? tries : []) {
     const x = inputAt(finder, m, point, ctx);
     // Only a row of a table (a sentence's percentage may be of anything), whose label is no change.
     if (!isInput(x) || x.found.kind !== 'row' || x.unit !== 'percent') continue;

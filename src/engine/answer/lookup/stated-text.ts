@@ -13,13 +13,22 @@ import { shareIn } from './text-share.js';
 /** The share of `whole` a sentence states for `part` (its qualifiers) at `p` ("approximately 20% of our
  * net sales in fiscal 2023 were made to customers in China"), as a fraction. */
 export function shareInText(finder: FigureFinder, part: Measure, whole: Measure, p: PeriodAsk, ctx: FindContext): Found | undefined {
-  const ask = { part: asked(part, ctx.company).quals, whole: [asked(whole, ctx.company).say, ...asked(whole, ctx.company).labels] };
-  // The part's words and the whole's, as the sentence says them both.
-  const words = [...part.qualifiers.flatMap((q) => q.split(/\s+/)), ...whole.words].filter((w) => /[a-z]{2}/i.test(w));
-  if (ask.part.length === 0 || words.length === 0) return undefined;
+  const w = asked(whole, ctx.company);
+  const a = asked(part, ctx.company);
+  // The part's own words: its qualifiers, or (a part asked by a label: "workforce located in EMEA") the
+  // words its label says beyond the whole's.
+  const own = a.quals.length > 0 ? a.quals : a.say.filter((x) => !w.say.includes(x));
+  const ask = { part: own, whole: [w.say, ...w.labels] };
+  const partWords = (a.quals.length > 0 ? part.qualifiers.flatMap((q) => q.split(/\s+/)) : part.words).filter(
+    (x) => /[a-z]{2}/i.test(x) && !whole.words.includes(x),
+  );
+  if (own.length === 0 || own.length === a.say.length || partWords.length === 0) return undefined;
+  // The part's words and the whole's, as the sentence says them both; then the part's alone (the whole
+  // by another of its names: "employees" for a workforce).
+  const words = [...partWords, ...whole.words].filter((x) => /[a-z]{2}/i.test(x));
   const quarterly = (f: FilingRow) => f.sec_form_type.startsWith('10-Q');
   const filings = reportingFilings(ctx.filings, p).filter((f) => (p.quarter === undefined) !== quarterly(f));
-  for (const e of finder.sentences(words, filings, ctx)) {
+  for (const e of [...finder.sentences(words, filings, ctx), ...finder.sentences(partWords, filings, ctx)]) {
     const src = e.sources[0];
     const filing = src?.source.filing;
     if (!src || filing?.sec_ticker !== ctx.ticker || !filings.some((f) => f.id === filing.id)) continue;
