@@ -102,6 +102,14 @@ describe('prose read clause by clause', () => {
     expect(acn).not.toMatch(/\b11%/);
   });
 
+  it("a count at a quarter's end is read from its own 10-Q's sentence of that date", async () => {
+    const a = await answer('How many stores did Ulta Beauty operate as of October 28, 2023?');
+    expect(verdict(a, { figure: 1374, unit: 'count', tolerance: 0.005 })).toBe('right');
+    // The year before: the 10-Q of that quarter is not in the sample, and this one's count is not of it.
+    const before = await answer('How many stores did Ulta Beauty operate as of October 29, 2022?');
+    expect(before).not.toMatch(/1,374/);
+  });
+
   it('"did <company> process" asks the count, never a word of what is counted', async () => {
     const a = await answer('How many payment transactions did PayPal process in 2022?');
     expect(verdict(a, { figure: 22_300_000_000, unit: 'count', tolerance: 0.005 })).toBe('right');

@@ -65,3 +65,24 @@ export function periodAmounts(s: string): PeriodAmount[] {
   }
   return out;
 }
+
+const MONTH_WORDS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "2023-10-28" as a filing writes it: "October 28, 2023". */
+export function writtenDate(ymd: string): string {
+  const [y, m, d] = ymd.split('-').map(Number);
+  return `${MONTH_WORDS[m! - 1]} ${d}, ${y}`;
+}

@@ -30,6 +30,8 @@ import { stem } from '../../text/words.js';
 import { sameStems } from '../../lexicon/same-words.js';
 import { ANSWER_TUNING } from '../tuning.js';
 import { inputOf, measureFacts } from '../../question/derived.js';
+import { fiscalQuarterOf } from '../../filing/fiscal.js';
+import { writtenDate } from '../../text/period-lists.js';
 
 const { sentences: SENTENCES, countSentences: COUNT_SENTENCES, laterYears: LATER_YEARS } = ANSWER_TUNING.lookup;
 /** How a percentage's label may say so besides the metric's own words. */
@@ -215,14 +217,19 @@ export class FigureFinder {
 
   /** The figure a sentence states (a count, when one is asked), for a year. */
   private inText(a: Asked, p: PeriodAsk, reporting: FilingRow[], ctx: FindContext): Found | undefined {
-    // A quarter's figure only from a quarterly report's sentence that pairs its amounts with its periods.
+    // A quarter's figure only from a quarterly report's sentence that pairs its amounts with its periods,
+    // or a count its own 10-Q states at its end date ("As of October 28, 2023, the Company operated 1,374
+    // stores").
     if (p.quarter !== undefined) {
-      const text = this.stated(
-        a,
-        p,
-        reporting.filter((f) => f.sec_form_type.startsWith('10-Q')),
-        ctx,
+      const quarterly = reporting.filter((f) => f.sec_form_type.startsWith('10-Q'));
+      const own = quarterly.filter(
+        (f) => Number(f.sec_fiscal_year.slice(3)) === p.year && fiscalQuarterOf(f.period_of_report, f.sec_fiscal_year_end) === p.quarter,
       );
+      const counted =
+        ctx.count && sameStems(stem(ctx.count)).some((w) => a.say.includes(w))
+          ? own.map((f) => this.counted(ctx.count!, a, p, [f], ctx, writtenDate(f.period_of_report))).find((x) => x)
+          : undefined;
+      const text = counted ?? this.stated(a, p, quarterly, ctx);
       return text ? { kind: 'text', text } : undefined;
     }
     const text =
@@ -260,7 +267,7 @@ export class FigureFinder {
   }
 
   /** "approximately 161,000 full-time equivalent employees": a count a sentence states for the year. */
-  private counted(noun: string, a: Asked, p: PeriodAsk, filings: FilingRow[], ctx: FindContext): TextFigure | undefined {
+  private counted(noun: string, a: Asked, p: PeriodAsk, filings: FilingRow[], ctx: FindContext, at?: string): TextFigure | undefined {
     // The sentences that say the noun with the question's other words first ("homes ... closed"), then
     // the noun's alone.
     // The noun as the question says it too ("workforce" for employees).
@@ -274,10 +281,14 @@ export class FigureFinder {
       ...(names.includes('employe') ? this.sentences(['employed'], filings, ctx, COUNT_SENTENCES) : []),
     ];
     const parts = a.quals.length > 0 ? a.quals : a.say.filter((w) => !names.includes(w));
+    // (At a quarter's end: only a sentence of that date, of its calendar year.)
+    const dated = at
+      ? entries.filter((e) => e.consensus.includes(at) && filings.some((f) => f.id === e.sources[0]?.source.filing.id))
+      : entries;
     const c = countIn(
-      parts.length > 0 ? entries.map((e) => withPartsAfter(e, (id) => this.index.statement(id))) : entries,
+      parts.length > 0 ? dated.map((e) => withPartsAfter(e, (id) => this.index.statement(id))) : dated,
       ctx.ticker,
-      p.year,
+      at ? Number(at.slice(-4)) : p.year,
       noun,
       parts,
       a.measure.words,
