@@ -110,6 +110,19 @@ describe('prose read clause by clause', () => {
     expect(before).not.toMatch(/1,374/);
   });
 
+  it('parts listed "N of our employees in <Place>" share the predicate after the last, and only the question that says it', async () => {
+    const mexico = await answer(
+      "How many of Skyworks' employees in Mexico were covered by collective bargaining and other union agreements as of September 29, 2023?",
+    );
+    expect(verdict(mexico, { figure: 3420, unit: 'count', tolerance: 0.005 })).toBe('right');
+    const japan = await answer(
+      "How many of Skyworks' employees in Japan were covered by collective bargaining and other union agreements as of September 29, 2023?",
+    );
+    expect(verdict(japan, { figure: 460, unit: 'count', tolerance: 0.005 })).toBe('right');
+    // Not every employee in Mexico is covered: the count asked without the predicate is not 3,420.
+    expect(await answer('How many Skyworks employees were in Mexico as of September 29, 2023?')).not.toMatch(/3,420/);
+  });
+
   it('"did <company> process" asks the count, never a word of what is counted', async () => {
     const a = await answer('How many payment transactions did PayPal process in 2022?');
     expect(verdict(a, { figure: 22_300_000_000, unit: 'count', tolerance: 0.005 })).toBe('right');
