@@ -305,4 +305,11 @@ describe('answers on the sample index', () => {
     expect(a).not.toMatch(/atmospheric gases/);
     expect(verdict(a, { figure: 15.4, unit: 'million', tolerance: 0.005 })).not.toBe('wrong');
   });
+  it.each([
+    ["By how many dollars did Analog Devices' revenue from Europe increase in fiscal 2023 compared with fiscal 2022?", 467.448],
+    ["By how many dollars did Apple's net sales increase in fiscal 2022?", 28_511],
+    ["By how many dollars did FactSet's revenues increase in fiscal 2023?", 241.616],
+  ])('"how many dollars" asks an amount of money, no count: %s', async (q, figure) => {
+    expect(verdict(await answer(q), { figure, unit: 'million', tolerance: 0.005 })).toBe('right');
+  });
 });

@@ -130,11 +130,19 @@ function partCount(sentence: string, noun: string, counted: string, parts: strin
   const counts = clauses.filter(isPart);
   // Words the sentence says outside its parts' clauses are the whole's ("manufacturing locations"): the
   // clause must name the others.
-  const shared = sentenceStems(clauses.filter((c) => !isPart(c)).join(' '));
+  // ("3,420 of our employees in Mexico, 650 ... in Singapore, and 460 ... in Japan were covered by ...": the
+  // predicate after the last part is every part's.)
+  const last = counts[counts.length - 1];
+  const predicate = last && LISTED_PART.test(last) ? (/\s(?:were|was|are|is)\s.*$/i.exec(last)?.[0] ?? '') : '';
+  // (A predicate the question did not say narrows the parts to other counts: "were covered by collective
+  // bargaining" are not all the employees in Mexico.)
+  if (predicate && [...sentenceStems(predicate)].some((w) => w.length > 3 && !/^(?:were|other)$/.test(w) && !parts.includes(w)))
+    return undefined;
+  const shared = sentenceStems([...clauses.filter((c) => !isPart(c)), predicate].join(' '));
   const own = parts.filter((w) => !shared.has(w));
   if (own.length === 0) return undefined;
   const naming = counts.filter((c) => {
-    const said = sentenceStems(c);
+    const said = sentenceStems(c === last && predicate ? c.slice(0, c.length - predicate.length) : c);
     return own.every((w) => said.has(w));
   });
   if (naming.length !== 1) return undefined;
@@ -183,7 +191,8 @@ const PART_CLAUSE = new RegExp(
 
 // A part's count in a list after the whole ("861 warehouses worldwide: 591 in the United States ..., 107
 // in Canada, 40 in Mexico"): the clause opens with the number, then "in" and the place's name.
-const LISTED_PART = /^\s*(?:approximately\s+|about\s+)?(\d{1,3}(?:,\d{3})+|\d+)()\s+in\s+(?:the\s+)?[A-Z]/;
+const LISTED_PART =
+  /^\s*(?:[Aa]pproximately\s+|[Aa]bout\s+)?(\d{1,3}(?:,\d{3})+|\d+)()\s+(?:of\s+(?:our|its|the)\s+[a-z-]+\s+)?in\s+(?:the\s+)?[A-Z]/;
 
 // "employed approximately 119,000 AutoZoners", "employs about 57,500 people": the company's headcount
 // (not "employed in our stores", a part; not a percentage or money).

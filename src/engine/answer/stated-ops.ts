@@ -4,7 +4,9 @@
 import type { Measure, Reading } from '../question/reading.js';
 import { type Input, isInput, type Point } from './figure-lines.js';
 import type { FigureFinder } from './lookup/find.js';
+import { changeInText, shareInText } from './lookup/stated-text.js';
 import type { FindContext } from './lookup/found.js';
+import { amountOf } from './operate.js';
 import { inputAt } from './periods.js';
 import { measureName } from './write-figures.js';
 
@@ -25,32 +27,36 @@ export function statedChange(finder: FigureFinder, reading: Reading, m: Measure,
     ...(m.item ? { item: m.item } : {}),
   };
   const x = inputAt(finder, change, point, ctx);
-  return isInput(x) && x.unit === 'percent' ? x : undefined;
+  if (isInput(x) && x.unit === 'percent') return x;
+  // A sentence that states it ("the DMS segment net revenue increased 8%"), with nothing excluded.
+  const found = excluded.length === 0 && point.quarter === undefined ? changeInText(finder, m, point, ctx) : undefined;
+  return found ? { measure: change, point, ...amountOf(found), found } : undefined;
 }
 
 /** The share of `whole` that `part` is, as a percentage a row states: the part's row in a table of
  * percentages (its caption, group or label says "percentage"), or a row whose label names the whole
  * and the part; never a percentage that is a change. */
 export function statedShare(finder: FigureFinder, part: Measure, whole: Measure, point: Point, ctx: FindContext): Input | undefined {
-  if (part.qualifiers.length === 0) return undefined;
   const label = `${measureName(part)} as a share of ${measureName(whole)}`;
   const tries: Measure[] = [
     { ...part, label, words: [...part.words, 'percentage'], qualifiers: [...part.qualifiers, 'percentage'] },
     // The whole's words and the part's, all in one row's label ("Net revenues generated from the U.K.").
     { label, text: `${whole.text} ${part.qualifiers.join(' ')}`, words: [...whole.words, ...part.qualifiers], qualifiers: [] },
   ];
-  for (const m of tries) {
+  for (const m of part.qualifiers.length > 0 ? tries : []) {
     const x = inputAt(finder, m, point, ctx);
     // Only a row of a table (a sentence's percentage may be of anything), whose label is no change.
     if (!isInput(x) || x.found.kind !== 'row' || x.unit !== 'percent') continue;
     const row = x.found.figure;
     if (x.amount > 0 && x.amount <= 100 && !CHANGE.test(`${row.label} ${row.table.model.rows[row.rowIndex]?.group ?? ''}`)) return x;
   }
-  // A sentence that says the percentage is of the whole asked, of the year asked.
+  // A sentence that says the percentage is of the whole asked, of the year asked; else one that states
+  // the share of the whole it names among others ("20% of our net sales ... customers in China", "53% in
+  // Americas, 42% in EMEA").
   const said = finder.shareInText(part, whole, point, ctx);
-  return said
-    ? { measure: { ...part, label }, point, amount: said.amount, unit: 'percent', found: { kind: 'text', text: said } }
-    : undefined;
+  if (said) return { measure: { ...part, label }, point, amount: said.amount, unit: 'percent', found: { kind: 'text', text: said } };
+  const found = shareInText(finder, part, whole, point, ctx);
+  return found ? { measure: { ...part, label }, point, ...amountOf(found), found } : undefined;
 }
 
 /** The share the part's own row prints, when it is `share` (a fraction) at the printed precision:

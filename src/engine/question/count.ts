@@ -19,6 +19,8 @@ export function countOf(question: string, measures: Measure[]): { count?: string
   // (A participle after the noun describes it: "number of shares repurchased" counts shares; "how many
   // times larger" asks a multiple.)
   if (m && /^times\b/i.test(m[1]!)) return {};
+  // ("By how many dollars did revenue increase" asks an amount of money, no count of things.)
+  if (m && /^(?:dollars|cents|euros|pounds|yen)$/i.test(m[1]!)) return {};
   if (m && PEOPLE.test(m[1]!.split(/\s+/).pop()!) && EMPLOYMENT.test(question)) return { count: 'employees' };
   if (m)
     return {
@@ -60,7 +62,8 @@ export function asEmployees(question: string, measures: Measure[]): Measure[] {
 // "How many customers does Atmos Energy serve?", "how many stores does Walmart operate": a verb after
 // the company that counts nothing of its own is the question's, not a word of the thing counted ("how
 // many shares did Apple repurchase" keeps its verb: the shares repurchased).
-const COUNTING_VERB = /^(?:serve[sd]?|operate[sd]?|run|runs|own|owns|owned|have|has|had|maintain(?:s|ed)?|employ(?:s|ed)?)$/i;
+const COUNTING_VERB =
+  /^(?:serve[sd]?|operate[sd]?|process(?:es|ed)?|run|runs|own|owns|owned|have|has|had|maintain(?:s|ed)?|employ(?:s|ed)?)$/i;
 
 /** Spans of such verbs: the word after "do/does/did" and the company's words, in a question that counts. */
 export function countingVerbs(question: string, words: { word: string; start: number; end: number; role?: string }[]): [number, number][] {

@@ -31,6 +31,8 @@ import { stem } from '../../text/words.js';
 import { sameStems } from '../../lexicon/same-words.js';
 import { ANSWER_TUNING } from '../tuning.js';
 import { inputOf, measureFacts } from '../../question/derived.js';
+import { fiscalQuarterOf } from '../../filing/fiscal.js';
+import { writtenDate } from '../../text/period-lists.js';
 
 const { sentences: SENTENCES, countSentences: COUNT_SENTENCES, laterYears: LATER_YEARS } = ANSWER_TUNING.lookup;
 /** How a percentage's label may say so besides the metric's own words. */
@@ -216,7 +218,21 @@ export class FigureFinder {
 
   /** The figure a sentence states (a count, when one is asked), for a year. */
   private inText(a: Asked, p: PeriodAsk, reporting: FilingRow[], ctx: FindContext): Found | undefined {
-    if (p.quarter !== undefined) return undefined;
+    // A quarter's figure only from a quarterly report's sentence that pairs its amounts with its periods,
+    // or a count its own 10-Q states at its end date ("As of October 28, 2023, the Company operated 1,374
+    // stores").
+    if (p.quarter !== undefined) {
+      const quarterly = reporting.filter((f) => f.sec_form_type.startsWith('10-Q'));
+      const own = quarterly.filter(
+        (f) => Number(f.sec_fiscal_year.slice(3)) === p.year && fiscalQuarterOf(f.period_of_report, f.sec_fiscal_year_end) === p.quarter,
+      );
+      const counted =
+        ctx.count && sameStems(stem(ctx.count)).some((w) => a.say.includes(w))
+          ? own.map((f) => this.counted(ctx.count!, a, p, [f], ctx, writtenDate(f.period_of_report))).find((x) => x)
+          : undefined;
+      const text = counted ?? this.stated(a, p, quarterly, ctx);
+      return text ? { kind: 'text', text } : undefined;
+    }
     const text =
       ctx.count && sameStems(stem(ctx.count)).some((w) => a.say.includes(w))
         ? this.counted(ctx.count, a, p, reporting, ctx)
@@ -240,7 +256,7 @@ export class FigureFinder {
   }
 
   /** Sentences of the evidence and of the reporting filings that hold all of `words`, as entries. */
-  private sentences(words: string[], filings: FilingRow[], ctx: FindContext, limit = SENTENCES): EvidenceEntry[] {
+  sentences(words: string[], filings: FilingRow[], ctx: FindContext, limit = SENTENCES): EvidenceEntry[] {
     const out: EvidenceEntry[] = [];
     const seen = new Set<number>();
     for (const c of ctx.chains) {
@@ -267,7 +283,7 @@ export class FigureFinder {
   }
 
   /** "approximately 161,000 full-time equivalent employees": a count a sentence states for the year. */
-  private counted(noun: string, a: Asked, p: PeriodAsk, filings: FilingRow[], ctx: FindContext): TextFigure | undefined {
+  private counted(noun: string, a: Asked, p: PeriodAsk, filings: FilingRow[], ctx: FindContext, at?: string): TextFigure | undefined {
     // The sentences that say the noun with the question's other words first ("homes ... closed"), then
     // the noun's alone.
     // The noun as the question says it too ("workforce" for employees).
@@ -281,10 +297,14 @@ export class FigureFinder {
       ...(names.includes('employe') ? this.sentences(['employed'], filings, ctx, COUNT_SENTENCES) : []),
     ];
     const parts = a.quals.length > 0 ? a.quals : a.say.filter((w) => !names.includes(w));
+    // (At a quarter's end: only a sentence of that date, of its calendar year.)
+    const dated = at
+      ? entries.filter((e) => e.consensus.includes(at) && filings.some((f) => f.id === e.sources[0]?.source.filing.id))
+      : entries;
     const c = countIn(
-      parts.length > 0 ? entries.map((e) => withPartsAfter(e, (id) => this.index.statement(id))) : entries,
+      parts.length > 0 ? dated.map((e) => withPartsAfter(e, (id) => this.index.statement(id))) : dated,
       ctx.ticker,
-      p.year,
+      at ? Number(at.slice(-4)) : p.year,
       noun,
       parts,
       a.measure.words,
@@ -319,7 +339,9 @@ export class FigureFinder {
     const test = (text: string, id: number, filing: FilingRow | undefined): TextFigure | undefined => {
       if (tried.has(id) || !filing) return undefined;
       tried.add(id);
-      const s = stateIn(a, text, p.year, Number(filing.sec_fiscal_year.slice(3)));
+      const q = p.quarter !== undefined ? { quarter: p.quarter, months: p.months ?? 3, fye: filing.sec_fiscal_year_end ?? '' } : undefined;
+      if (q && !filing.sec_form_type.startsWith('10-Q')) return undefined;
+      const s = stateIn(a, text, p.year, Number(filing.sec_fiscal_year.slice(3)), q);
       return s
         ? { amount: s.amount, text: s.text, ...(s.unit ? { unit: s.unit } : {}), sentence: text, statementId: id, filing, year: p.year }
         : undefined;

@@ -5,7 +5,9 @@
 // An amount that a change verb leads to ("increased $2.1 billion") is the change, not the level.
 import type { FilingRow } from '../../index/types.js';
 import { nameStems, type Part, partsOf } from '../../text/clauses.js';
+import { periodAmounts } from '../../text/period-lists.js';
 import { statedFigures } from '../../text/stated-figures.js';
+import { fiscalPeriodOf } from '../../filing/fiscal.js';
 import { stem } from '../../text/words.js';
 import { labelStems, unhyphen } from './label-words.js';
 import type { Asked } from './row-match.js';
@@ -114,14 +116,48 @@ function boundPart(a: Asked, s: string, year: number, filingYear?: number): { am
   return ofYear.length === 1 ? { amount: ofYear[0]!.value, text: ofYear[0]!.text } : null;
 }
 
-/** The amount `s` states for the measure `a` in `year`, or undefined. */
+/** A quarterly report's span asked: the fiscal quarter it ends with, its months, the filing's year end. */
+export interface QuarterSpan {
+  quarter: number;
+  months: number;
+  fye: string;
+}
+
+/** The amount a "respectively" list after the measure's words states for the span asked ("were $24
+ * million and $2 million during the three months ended December 31, 2023 and 2022, respectively, and $52
+ * million and $3 million during the six months ..."): the one whose period is the fiscal quarter and
+ * months asked, of the year asked. */
+function inPeriods(
+  s: string,
+  span: [number, number],
+  year: number,
+  q: QuarterSpan,
+  rate: boolean,
+): { amount: number; text: string; unit?: 'percent' } | undefined {
+  // A rate from a list of percentages ("effective income tax rate was 13.8% and 22.1% for the three and
+  // six months ..."), an amount from a list of money.
+  const listed = periodAmounts(s).filter((x) => x.percent === rate);
+  const first = listed[0];
+  if (!first || first.at < span[1]) return undefined;
+  const between = s.slice(span[1], first.at);
+  if (CHANGE.test(between) || !LINK.test(between)) return undefined;
+  const fits = listed.filter((x) => {
+    const at = fiscalPeriodOf(x.end, q.fye);
+    return x.months === q.months && at?.fiscalYear === year && at.quarter === q.quarter;
+  });
+  const one = fits.length === 1 ? fits[0]! : undefined;
+  return one && (rate ? { amount: one.value / 100, text: one.text, unit: 'percent' } : { amount: one.value, text: one.text });
+}
+
+/** The amount `s` states for the measure `a` in `year` (in the span `q` of a quarterly report), or undefined. */
 export function stateIn(
   a: Asked,
   s: string,
   year: number,
   filingYear?: number,
+  q?: QuarterSpan,
 ): { amount: number; text: string; unit?: 'percent' } | undefined {
-  if (!a.rate) {
+  if (!a.rate && !q) {
     const part = boundPart(a, s, year, filingYear);
     if (part !== undefined) return part ?? undefined;
   }
@@ -184,6 +220,7 @@ export function stateIn(
     .filter(asAsked);
   const span = [...whole, ...partial].sort((x, y) => x[0] - y[0])[0];
   if (!span) return undefined;
+  if (q) return inPeriods(s, span, year, q, !!a.rate);
   // A part of a year ("for the fiscal nine months of 2022") states no year's figure.
   if (PART_OF_YEAR.test(s)) return undefined;
   // "Of Sam's Club's total net sales, approximately $3.6 billion ... related to eCommerce": a part of it.

@@ -1,0 +1,39 @@
+// A percentage change a sentence states of the measure asked: "Specifically, the DMS segment net revenue
+// increased 8% due to: ...". The change verb follows the measure's own words, the clause before it says
+// nothing the question did not (another part's "Commercial PS net revenue" is not "net revenue"), and the
+// sentence is of the year asked (or of no year, in that year's annual report).
+import { labelStems } from './label-words.js';
+import type { Asked } from './row-match.js';
+
+const VERB = /\b(increased|decreased|grew|declined|rose|fell)\s+(?:by\s+)?(?:approximately\s+|about\s+)?(\d{1,3}(?:\.\d+)?)\s?%/gi;
+const DOWN = /^(?:decreased|declined|fell)$/i;
+// Words of a clause's subject that name nothing: "Specifically, the DMS segment net revenue".
+const FILLER = /^(?:the|our|its|their|total|segment|specifically|overall|consolidated|in|of)$/i;
+const YEAR = /\b((?:19|20)\d\d)\b/g;
+// A change on another basis than the figures' own: "increased 11% in local currency", "on a
+// currency-neutral basis", "organically".
+const OTHER_BASIS =
+  /^[\s,]*(?:in\s+(?:local|constant)\s+currenc|on\s+an?\s+(?:currency|constant|organic|comparable|adjusted|non-gaap)|organic|excluding|adjusted|on\s+a\s+\d)/i;
+
+/** The change (a signed fraction) `s` states for the measure `a` in `year`, or undefined. */
+export function changeIn(a: Asked, s: string, year: number, filingYear: number): { amount: number; text: string } | undefined {
+  const want = [...new Set([...a.say, ...a.quals])];
+  if (want.length === 0) return undefined;
+  const years = new Set([...s.matchAll(YEAR)].map((m) => Number(m[1])));
+  if (years.size > 1 || (years.size === 1 ? !years.has(year) : filingYear !== year)) return undefined;
+  const fits = [...s.matchAll(VERB)].filter((m) => {
+    if (OTHER_BASIS.test(s.slice(m.index! + m[0].length))) return false;
+    const before = s.slice(0, m.index);
+    const subject = before.slice(Math.max(...[...before.matchAll(/[,;:(]\s*/g)].map((x) => x.index! + x[0].length), 0));
+    const said = labelStems(subject).map((w) => w.replace(/\./g, ''));
+    return (
+      said.length > 0 &&
+      want.every((w) => said.includes(w)) &&
+      said.every((w) => a.known.has(w) || want.includes(w) || FILLER.test(w) || /^[a-z]$/.test(w))
+    );
+  });
+  if (fits.length !== 1) return undefined;
+  const m = fits[0]!;
+  const sign = DOWN.test(m[1]!) ? -1 : 1;
+  return { amount: (sign * Number(m[2])) / 100, text: `${m[1]} ${m[2]}%` };
+}
