@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/backend.js';
 import type { BackendEvent, ResearchResponse } from '../../src/contract/types.js';
-import { statedFigures } from '../../src/engine/answer/model-figures.js';
+import { sentenceFigures } from '../../src/engine/answer/model-figures.js';
 import { UNVERIFIED, dropUnverified, sentencePieces } from '../../src/engine/answer/marks.js';
 import { openEngineBackend } from '../../src/engine/engine-backend.js';
 
@@ -151,7 +151,7 @@ describe("a model's figures, checked against the evidence it was given", () => {
 
 describe('what counts as a figure of the answer', () => {
   it('reads amounts, percentages and per-share figures with the year nearest them, not years, dates, codes, labels or citations', () => {
-    const got = statedFigures(
+    const got = sentenceFigures(
       'In FY2018 [B], 3M filed its 10-K on February 7, 2019; Note 7 and Item 8 show $1,577 million, 14.9% and $8.89 per share for 2018, and 1,234,567 units.',
     );
     expect(got.map((f) => [f.text, f.kind, f.year])).toEqual([

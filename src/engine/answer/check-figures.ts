@@ -8,14 +8,14 @@
 import type { EvidenceChain } from '../evidence/types.js';
 import { evidenceFigures, type Known } from './evidence-figures.js';
 import { UNVERIFIED } from './marks.js';
-import { statedFigures, type Kind, type Stated } from './model-figures.js';
+import { sentenceFigures, type Kind, type ModelFigure } from './model-figures.js';
 import { ANSWER_TUNING } from './tuning.js';
 
 /** A sentence of the model's, read: its figures, what the evidence shows of each, and the matches for
  * the year each is given. */
 export interface ReadSentence {
   sentence: string;
-  figures: Stated[];
+  figures: ModelFigure[];
   found: Known[][];
   stated: Known[][];
 }
@@ -68,7 +68,7 @@ export class FigureChecker {
     return dated.length > 0 ? dated.filter((k) => this.sameYear(k, year)) : found;
   }
 
-  private matches(f: Stated): Known[] {
+  private matches(f: ModelFigure): Known[] {
     return this.known.filter((k) => {
       if (!COMPATIBLE[f.kind].includes(k.kind)) return false;
       // A count stated as money is another figure ("$162,105 million" of gallons).
@@ -90,7 +90,7 @@ export class FigureChecker {
   /** Whether `f` is computed from the inputs the answer gives: the figures it states that check, and
    * the other years of their rows ("up 14.9% from FY2017"). A ratio whose inputs the answer does not
    * state is not taken on trust: any two of the hundreds of figures of an evidence make some ratio. */
-  private computed(f: Stated): boolean {
+  private computed(f: ModelFigure): boolean {
     const rows = new Set(this.inputs.map((k) => k.row).filter(Boolean));
     const byCell = new Map<string, Known>();
     for (const k of [...this.inputs, ...this.known.filter((k) => k.row && rows.has(k.row))])
@@ -151,7 +151,7 @@ export class FigureChecker {
   /** Reads a sentence: its figures, those the evidence shows for the year they are given (they become
    * inputs of what follows, and of what came just before: "25.3%. Inputs: net income $9,771 million"). */
   read(sentence: string): ReadSentence {
-    const figures = statedFigures(sentence);
+    const figures = sentenceFigures(sentence);
     const found = figures.map((f) => this.matches(f));
     const stated = figures.map((f, i) => this.forYear(found[i]!, f.year));
     for (const ks of stated) this.inputs.push(...ks);

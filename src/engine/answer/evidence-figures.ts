@@ -4,7 +4,7 @@
 import type { EvidenceChain } from '../evidence/types.js';
 import type { TableModel } from '../tables/model.js';
 import { rowCount } from '../tables/row-unit.js';
-import { decimalsOf, statedFigures, yearsIn, type Kind } from './model-figures.js';
+import { decimalsOf, sentenceFigures, yearsIn, type Kind } from './model-figures.js';
 
 /** A figure the evidence shows. */
 /** A figure the evidence shows. */
@@ -60,7 +60,7 @@ function tableKnowns(model: TableModel, rows: number[], key: string): Known[] {
 
 function textKnowns(text: string): Known[] {
   const years = [...new Set(yearsIn(text).map((y) => y.year))];
-  return statedFigures(text).map((f) => ({
+  return sentenceFigures(text).map((f) => ({
     value: Math.abs(f.value),
     printed: Math.abs(f.value),
     tol: f.tol,

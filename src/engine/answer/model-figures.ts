@@ -8,7 +8,7 @@ import { ANSWER_TUNING } from './tuning.js';
 export type Kind = 'money' | 'percent' | 'per_share' | 'times' | 'plain';
 
 /** A figure the model states. */
-export interface Stated {
+export interface ModelFigure {
   text: string;
   start: number;
   end: number;
@@ -58,7 +58,7 @@ export function yearsIn(text: string): { year: number; at: number }[] {
 }
 
 /** The figures a sentence of the model's states, with the year nearest each (when it names any). */
-export function statedFigures(sentence: string): Stated[] {
+export function sentenceFigures(sentence: string): ModelFigure[] {
   // Citations ("[A]", "[B, C]") blanked, so their letters and digits are not read.
   const text = sentence.replace(/\[[^\]\n]{1,40}\]/g, (m) => ' '.repeat(m.length));
   // A date's year ("filed on February 7, 2019") says when, not which year a figure is of, unless the
@@ -66,7 +66,7 @@ export function statedFigures(sentence: string): Stated[] {
   const all = yearsIn(text);
   const plain = all.filter((y) => !MONTH_DAY.test(text.slice(Math.max(0, y.at - ANSWER_TUNING.before.date), y.at)));
   const years = plain.length > 0 ? plain : all;
-  const out: Stated[] = [];
+  const out: ModelFigure[] = [];
   for (const m of text.matchAll(FIGURE)) {
     const start = m.index!;
     const digits = m[2]!;

@@ -12,6 +12,7 @@ import { cleanLabel, labelScore } from '../lexicon/match.js';
 import { LINE_ITEM, type LineItem, type LineItemKey } from '../lexicon/line-items.js';
 import { shareScale } from '../tables/cells.js';
 import type { TableColumn } from '../tables/model.js';
+import type { AmountUnit } from '../operations/units.js';
 import type { Ranking } from '../retrieve/weights.js';
 import { byText } from '../text/compare.js';
 import { fiscalQuarterOf } from '../filing/fiscal.js';
@@ -19,13 +20,14 @@ import { flippedColumn, type ColumnTrust } from './lookup/columns.js';
 import { ACQUIRED } from './lookup/acquired.js';
 import { ANSWER_TUNING } from './tuning.js';
 
-/** What a figure counts: money, an amount per share, shares, a percentage, or a plain number. */
-export type FigureUnit = 'money' | 'per_share' | 'shares' | 'percent' | 'number';
+/** What a printed figure counts: money, an amount per share, shares, a percentage, or a plain number;
+ * the units of an answer's arithmetic (operations/units.ts) a table cell or a fact can print. */
+export type RowUnit = Extract<AmountUnit, 'money' | 'per_share' | 'shares' | 'percent' | 'number'>;
 
 export interface Figure {
   /** The lexicon's line item it was read as, when it was. */
   item?: LineItemKey;
-  unit: FigureUnit;
+  unit: RowUnit;
   ticker: string;
   year: number;
   /** The cell's number as printed (sign applied), and the table's scale (1e6 for millions). */

@@ -10,7 +10,7 @@ import type { FactRow, FilingRow, IndexedTable } from '../../index/types.js';
 import { LINE_ITEMS } from '../../lexicon/line-items.js';
 import { cleanLabel } from '../../lexicon/match.js';
 import taxonomy from '../../lexicon/us-gaap-labels.json' with { type: 'json' };
-import type { Figure, FigureUnit } from '../resolve.js';
+import type { Figure, RowUnit } from '../resolve.js';
 import type { PeriodAsk } from './columns.js';
 import { matchFact, QUIET, type FactMatch, type FactNames } from './fact-match.js';
 import { factFits, onDate, periodOfFact } from './fact-period.js';
@@ -135,7 +135,7 @@ function shows(f: FactRow, cell: { value: number | null; percent?: boolean } | n
 }
 
 /** The unit of a fact's figure: a pure number is a percentage where its cell prints one, else a ratio. */
-const unitOf = (f: FactRow, percentCell: boolean): FigureUnit =>
+const unitOf = (f: FactRow, percentCell: boolean): RowUnit =>
   /\/shares$/.test(f.unit ?? '')
     ? 'per_share'
     : f.unit === 'shares'

@@ -9,7 +9,7 @@ import type { IntroducedTable } from './tables.js';
 import { shareScale } from '../../tables/cells.js';
 import { cellPercent, readsAsRate, rowCount } from '../../tables/row-unit.js';
 import type { TableModel } from '../../tables/model.js';
-import type { Figure, FigureUnit } from '../resolve.js';
+import type { Figure, RowUnit } from '../resolve.js';
 import { flippedColumn, groupColumn, periodColumn, periodColumns, type ColumnCheck, type ColumnTrust, type PeriodAsk } from './columns.js';
 import { datedColumn, kindColumn, movementAt, partColumn, rowAt, rowDated } from './part-columns.js';
 import { readRow, type Asked } from './row-match.js';
@@ -29,7 +29,7 @@ const SHARE_COUNT =
   /\b(?:number of (?:common )?shares|shares (?:used|outstanding)|weighted[- ]average (?:number of )?(?:common )?shares)\b/i;
 
 /** The unit of a cell read as `a` asks, or undefined when the cell cannot answer it. */
-function unitOf(a: Asked, m: TableModel, label: string, percent: boolean | undefined, group: string | null): FigureUnit | undefined {
+function unitOf(a: Asked, m: TableModel, label: string, percent: boolean | undefined, group: string | null): RowUnit | undefined {
   // A row under "Percent of Net Sales" (or "%") prints a percentage without its sign.
   if (percent || /\bpercent(?:age)?s? of\b/i.test(group ?? '')) return a.rate ? 'percent' : undefined;
   // A count of people is a count whatever the table's currency ("Year-end workforce" in a summary of
