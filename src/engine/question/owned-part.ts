@@ -9,7 +9,7 @@ import { MONTH_START } from '../text/vocabulary.js';
 const RUN = /\b[A-Z][\w&.-]*(?:['’]s)?(?:\s+[A-Z][\w&.-]*(?:['’]s)?)*/g;
 // Capitalised words that name nothing: the question's opening words, months, forms, periods.
 const NOT_A_NAME = new RegExp(
-  String.raw`^(?:what|how|which|who|in|for|per|the|did|was|were|is|are|does|do|by|according|using|from|as|at|on|of|its|fiscal|fy` +
+  `^(?:what|how|which|who|in|for|per|the|did|was|were|is|are|does|do|by|according|using|from|as|at|on|of|its|fiscal|fy` +
     String.raw`|q[1-4]|h[12]|gaap|non-gaap|u\.?s\.?|us|(?:${MONTH_START})[a-z]*\.?|form|10-k|10-q|8-k|item|note|total|net|segment)$`,
   'i',
 );

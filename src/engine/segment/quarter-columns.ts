@@ -10,7 +10,7 @@ import type { TableModel } from '../tables/model.js';
 const MARKER = /\s*\([a-z]\)/gi;
 const ORDINAL: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4 };
 const SEP = String.raw`(?:\s*/\s*|\s+)`;
-const QUARTER = String.raw`(first|second|third|fourth)(?:${SEP}quarter)?`;
+const QUARTER = `(first|second|third|fourth)(?:${SEP}quarter)?`;
 // A year, optionally "Fiscal" before it and "Quarters" after, then the quarters in any order and an
 // optional whole-year column.
 const HEADER = new RegExp(
