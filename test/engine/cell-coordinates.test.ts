@@ -5,14 +5,12 @@
 // after a label is neither a cell nor a word of it. Then the answers those coordinates give, and the
 // one they must not: a cell whose column is not the part asked is never read.
 import { basename } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Backend } from '../../src/backend.js';
-import type { ResearchResponse } from '../../src/contract/types.js';
-import { openEngineBackend } from '../../src/engine/engine-backend.js';
+import { describe, expect, it } from 'vitest';
+import { sampleAnswers } from '../helpers/sample-answers.js';
 import { readRawFiling } from '../../src/engine/filing/raw.js';
 import { prepareFiling, type PreparedFiling } from '../../src/engine/ingest/prepare.js';
 import type { TableModel } from '../../src/engine/tables/model.js';
-import { sampleFiling, sampleIndexPath } from '../helpers/sample.js';
+import { sampleFiling } from '../helpers/sample.js';
 
 const prepared = new Map<string, PreparedFiling>();
 async function tablesOf(file: string): Promise<TableModel[]> {
@@ -153,16 +151,7 @@ describe("a row's path: the headings above its group", () => {
 });
 
 describe('answers read at those coordinates', () => {
-  let backend: Backend;
-  beforeAll(async () => {
-    backend = await openEngineBackend({ indexPath: sampleIndexPath() });
-  });
-  afterAll(() => backend.close());
-
-  const ask = async (query: string) => {
-    const r = (await backend.query({ query, mode: 'research', include: { answer: true, analysis: true } })) as ResearchResponse;
-    return { text: r.answer?.text ?? '', values: (r.analysis?.figures ?? []).map((f) => f.value) };
-  };
+  const ask = sampleAnswers();
 
   it("a segment's balance of a roll-forward at its row's date (Agilent, Amcor's 10-Q)", async () => {
     expect((await ask("What was the goodwill of Agilent's Diagnostics and Genomics segment as of October 31, 2023?")).values).toEqual([

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/backend.js';
 import type { ResearchResponse } from '../../src/contract/types.js';
-import { headNamesItem } from '../../src/engine/answer/lookup/row-match.js';
+import { headNamesItem } from '../../src/engine/answer/lookup/item-names.js';
 import { openEngineBackend } from '../../src/engine/engine-backend.js';
 import { LINE_ITEM } from '../../src/engine/lexicon/line-items.js';
 

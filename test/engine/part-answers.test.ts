@@ -6,23 +6,11 @@
 // 22 percent of our total revenues net of interest expense were generated from activities outside the
 // United States"); a part's row in a block under the part's heading, under a heading of the measure
 // ("Casino" under "MGM China" under "Net revenue").
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Backend } from '../../src/backend.js';
-import type { ResearchResponse } from '../../src/contract/types.js';
-import { openEngineBackend } from '../../src/engine/engine-backend.js';
-import { sampleIndexPath } from '../helpers/sample.js';
+import { describe, expect, it } from 'vitest';
+import { sampleAnswers } from '../helpers/sample-answers.js';
 
 describe('parts asked together', () => {
-  let backend: Backend;
-  beforeAll(async () => {
-    backend = await openEngineBackend({ indexPath: sampleIndexPath() });
-  });
-  afterAll(() => backend.close());
-
-  const ask = async (query: string) => {
-    const r = (await backend.query({ query, mode: 'research', include: { answer: true, analysis: true } })) as ResearchResponse;
-    return { text: r.answer?.text ?? '', values: (r.analysis?.figures ?? []).map((f) => f.value) };
-  };
+  const ask = sampleAnswers();
 
   it("a segment's column (by its initials or its words) and a region's row (Keysight, Agilent, Rockwell)", async () => {
     const keys = await ask("How much revenue did Keysight's Communications Solutions Group generate in Europe in fiscal 2023?");

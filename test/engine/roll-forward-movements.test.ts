@@ -4,13 +4,11 @@
 // when the rest of its words name the row; and a roll-forward of dollar amounts printed without a unit
 // line takes the filing's unit when its rows add up.
 import { basename } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Backend } from '../../src/backend.js';
-import type { ResearchResponse } from '../../src/contract/types.js';
-import { openEngineBackend } from '../../src/engine/engine-backend.js';
+import { describe, expect, it } from 'vitest';
+import { sampleAnswers } from '../helpers/sample-answers.js';
 import { readRawFiling } from '../../src/engine/filing/raw.js';
 import { prepareFiling } from '../../src/engine/ingest/prepare.js';
-import { sampleFiling, sampleIndexPath } from '../helpers/sample.js';
+import { sampleFiling } from '../helpers/sample.js';
 
 const AIR_PRODUCTS = '2969_10K_2023_0000002969-23-000047.json.gz';
 const KEYSIGHT = '1601046_10K_2023_0001601046-23-000134.json.gz';
@@ -32,16 +30,7 @@ describe('columns named by initials', () => {
 });
 
 describe('movements of a roll-forward dated in its rows', () => {
-  let backend: Backend;
-  beforeAll(async () => {
-    backend = await openEngineBackend({ indexPath: sampleIndexPath() });
-  });
-  afterAll(() => backend.close());
-
-  const ask = async (query: string) => {
-    const r = (await backend.query({ query, mode: 'research', include: { answer: true, analysis: true } })) as ResearchResponse;
-    return { text: r.answer?.text ?? '', values: (r.analysis?.figures ?? []).map((f) => f.value) };
-  };
+  const ask = sampleAnswers();
 
   it("a part's movement in the year its block closes (Broadcom's acquisitions, Cooper's currency translation)", async () => {
     const avgo = await ask("How much goodwill did Broadcom's Infrastructure Software segment add from acquisitions in fiscal 2023?");
