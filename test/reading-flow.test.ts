@@ -43,6 +43,9 @@ describe("the question's words are read only by the Reading", () => {
       'export const e = (l: FigureLine) => (l.kind === "value" ? helper(l.input.measure.text) : 0);',
       'function helper(s: string) { return s.search(/margin/); }',
       'export const f = (r: Reading) => new Set(["x"]).has(r.words[0]!.word);',
+      'const made = (fn: (s: string) => number) => fn;',
+      'export const g = (m: Measure) => stems(m.text);',
+      'const stems = made((s) => s.length);',
       // biome-ignore lint/suspicious/noTemplateCurlyInString: the planted source quotes a measure's text in a template
       'export const quoted = (m: Measure, r: Reading) => `asked: ${m.text}` + r.words.length + m.words.includes("sales");',
     ].join('\n');
@@ -54,6 +57,7 @@ describe("the question's words are read only by the Reading", () => {
       "7 compares the question's words",
       "9 search of the question's words",
       "10 has(the question's words)",
+      "12 hands the question's words to stems",
     ]);
   });
 

@@ -35,8 +35,21 @@ export const FigureSourceSchema = z.object({
   sentence: z.string().optional(),
   /** The XBRL concept the figure is tagged with (an inline-XBRL cell or a company fact). */
   concept: z.string().optional(),
+  /** The row as the answer reads it, when that is not its printed label: the label without footnote
+   * markers, a "Total" with the group it totals, a per-share line with its group. */
+  row_read: z.string().optional(),
   /** The filing's EDGAR address. */
   url: z.string().nullable(),
+});
+
+/** A row that reads as the figure asked, one of several that differ (an ambiguous figure). */
+export const FigureCandidateSchema = z.object({
+  value: z.number(),
+  unit: z.enum(FIGURE_UNITS),
+  printed: z.string().nullable(),
+  row_label: z.string(),
+  column: z.string().nullable(),
+  accession: z.string(),
 });
 
 export const FigureRecordSchema = z
@@ -79,8 +92,32 @@ export const FigureRecordSchema = z
     /** A derived figure's inputs: ids of other records. */
     inputs: z.array(z.string()).optional(),
     source: FigureSourceSchema.nullable(),
-    /** A figure a later report restated: the value first reported, and where. */
-    originally_reported: z.object({ value: z.number(), printed: z.string().nullable(), source: FigureSourceSchema }).optional(),
+    /** A count: what it counts as the filing names it ("gallons", "employees"), or "" when the row's label
+     * names it. A count is written at its printed scale, never with a currency. */
+    counts: z.string().optional(),
+    /** A figure a later report restated: the value first reported, its printed scale, where, and the
+     * source ids the answer cites it with. */
+    originally_reported: z
+      .object({
+        value: z.number(),
+        printed: z.string().nullable(),
+        scale: z.number().nullable().optional(),
+        source: FigureSourceSchema,
+        citation: z.string().nullable().optional(),
+      })
+      .optional(),
+    /** Another row of the same statements that reads as this figure with another value, as the answer
+     * states it beside the figure: the row, its printed scale, what it counts, the source ids it is cited
+     * with, and how the two relate (one includes noncontrolling interests, one is the part attributable
+     * to the company's shareholders, one is a total that includes the other or a part of it), or null
+     * when they conflict. */
+    also_shown: FigureCandidateSchema.extend({
+      row_read: z.string().optional(),
+      scale: z.number().nullable(),
+      counts: z.string().optional(),
+      citation: z.string().nullable(),
+      relation: z.enum(['includes_noncontrolling', 'attributable', 'total', 'part']).nullable(),
+    }).optional(),
     /** A figure read from a filing's text, checked against the company's XBRL company facts of the same
      * period: they agree, a later report restated it (the later value here), or they disagree. */
     facts_check: z
@@ -113,16 +150,6 @@ const GridCellSchema = z.object({
   /** Why the cell is empty: a code and a sentence. */
   reason_code: z.enum(GAP_REASONS).optional(),
   reason: z.string().optional(),
-});
-
-/** A row that reads as the figure asked, one of several that differ (an ambiguous figure). */
-export const FigureCandidateSchema = z.object({
-  value: z.number(),
-  unit: z.enum(FIGURE_UNITS),
-  printed: z.string().nullable(),
-  row_label: z.string(),
-  column: z.string().nullable(),
-  accession: z.string(),
 });
 
 /** A figure asked and not stated (`analysis.gaps`, kind `figure`): what it is of, when, and why. */

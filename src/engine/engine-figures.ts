@@ -13,7 +13,6 @@ import { CompanyFacts } from './answer/lookup/company-facts.js';
 import { indexReader } from './answer/qualitative/reader.js';
 import { allSegments } from './answer/qualitative/segments.js';
 import type { FigureFinder } from './answer/lookup/find.js';
-import { FigureWriter } from './answer/write-figures.js';
 import { gridText } from './answer/write-grid.js';
 import { picksChain } from './evidence/chains.js';
 import { incorporatedNotes } from './evidence/incorporated.js';
@@ -283,18 +282,14 @@ export class EngineFigures {
 
   /** The records of a figure answer, citing the final evidence. */
   payload(figures: FigureAnswer, chains: EvidenceChain[]): FigurePayload {
-    const writer = new FigureWriter({ chains, names: this.names, fiscalNaming: this.fiscalNaming, billions: false });
-    return figurePayload(
-      figures,
-      {
-        chains,
-        names: this.names,
-        filingsOf: (t) => this.directory.byTicker.get(t)?.filings ?? [],
-        itemOf: (id) => this.index.section(id)?.item_tag ?? null,
-        factsHold: (t, y) => !!this.facts(t)?.holdsYear(y),
-      },
-      writer,
-    );
+    return figurePayload(figures, {
+      chains,
+      names: this.names,
+      fiscalNaming: this.fiscalNaming,
+      filingsOf: (t) => this.directory.byTicker.get(t)?.filings ?? [],
+      itemOf: (id) => this.index.section(id)?.item_tag ?? null,
+      factsHold: (t, y) => !!this.facts(t)?.holdsYear(y),
+    });
   }
 
   /** The notices of the company facts behind the figures: a text figure they disagree with, a fact its

@@ -2,6 +2,7 @@
 // computes, names and states itself. A new row with no pattern to ask it, or no sample here, fails.
 import { describe, expect, it } from 'vitest';
 import { OPERATION_KINDS, OPERATIONS, type OperationKind } from '../../src/engine/operations/table.js';
+import { UNIT } from '../../src/engine/answer/record-values.js';
 import { readSample } from '../helpers/sample-reader.js';
 
 /** A question asking each operation, as an analyst writes it. */
@@ -44,7 +45,7 @@ describe('the operations table', () => {
       who: 'Apple (AAPL)',
       name: 'revenue',
       result: value,
-      unit: 'value' in c ? c.unit : 'money',
+      unit: 'value' in c ? UNIT[c.unit] : 'USD',
       value: String(value),
       inputs: [SENTENCE_INPUT('revenue', 2023, 120), SENTENCE_INPUT(kind === 'value' ? 'revenue' : 'cost of sales', 2022, 100)],
       oneMeasure: false,

@@ -214,12 +214,14 @@ export function readingFlow(program: ts.Program, inScope: (fileName: string) => 
         if (READ_RECEIVER.has(m) && carries(n.expression.expression)) add(`${m} of the question's words`, n);
         else if (READ_ARGUMENT.has(m) && n.arguments[0] && carries(n.arguments[0])) add(`${m}(the question's words)`, n);
       }
-      // Handed to a function of another room (a tokenizer, a matcher): read there.
+      // Handed to a function of another room (a tokenizer, a matcher), or to one of these files the flow
+      // cannot follow into (made by another function: `const stems = kept((text) => ...)`): read there.
       if (ts.isCallExpression(n) && n.arguments.some(carries)) {
         const callee = symbolOf(ts.isPropertyAccessExpression(n.expression) ? n.expression.name : n.expression);
         const decl = callee?.declarations?.[0];
         const file = decl?.getSourceFile().fileName ?? '';
-        if (decl && !inScope(file) && !file.includes('node_modules') && !/\.d\.ts$/.test(file))
+        const followed = !!decl && (ts.isFunctionLike(decl) || !!functionOfVariable(callee));
+        if (decl && (!inScope(file) || !followed) && !file.includes('node_modules') && !/\.d\.ts$/.test(file))
           add(`hands the question's words to ${callee!.name}`, n);
       }
       if (

@@ -13,7 +13,8 @@ import { citeStatement } from './qualitative/cite.js';
 import { declineOf, PASSAGE_KINDS } from './qualitative/decline.js';
 import type { QualitativeAnswer } from './qualitative/find.js';
 import type { FigurePayload } from './figure-payload.js';
-import { cite, FigureWriter } from './write-figures.js';
+import { cite } from './citations.js';
+import { FigureWriter } from './write-figures.js';
 import { gridText } from './write-grid.js';
 import { ANSWER_TUNING } from './tuning.js';
 
@@ -135,9 +136,9 @@ export function composeExtractive(input: AnswerInput): string {
     parts.push(gridText(input.payload, input.names));
     return parts.join('\n');
   }
-  if (lines.length > 0) {
+  if (lines.length > 0 && input.payload) {
     const writer = new FigureWriter({
-      chains,
+      written: input.payload.written,
       names: input.names,
       ...(input.fiscalNaming ? { fiscalNaming: input.fiscalNaming } : {}),
       billions: r.inBillions,

@@ -5,31 +5,44 @@ import type { FigureGap, FigureGrid, FigureRecord } from '../../contract/types.j
 import { OPERATIONS, type OperationKind } from '../operations/table.js';
 import type { FigureAnswer, FigureLine, Grid, GridDerived } from './figure-lines.js';
 import { type GapAt, gapOf } from './gaps.js';
-import { fiscalPeriodOf, FigureRecords, type RecordContext } from './records.js';
-import { measureName, type FigureWriter } from './write-figures.js';
+import { fiscalPeriodOf, type RecordContext, WrittenRecords } from './records.js';
+import { FigureWriter } from './write-figures.js';
+import { measureName } from './written-names.js';
 
 export interface FigurePayload {
   figures: FigureRecord[];
   grid?: FigureGrid;
   /** Every figure asked and not stated, with its reason code. */
   gaps: FigureGap[];
+  /** The records the answer's sentences are written from (`figures` and those kept apart). */
+  written: WrittenRecords;
 }
 
 export interface PayloadContext extends RecordContext {
   /** Whether the company's XBRL company facts hold a fiscal year. */
   factsHold?: (ticker: string, year: number) => boolean;
+  /** Companies that name their fiscal years off the index's labels, and the offset. */
+  fiscalNaming?: Map<string, number>;
 }
 
 /** What the question asked, for a line that says why a company is not answered at all. */
 export type Asked = NonNullable<FigureAnswer['asked']>;
 
 /** The records of the figures an answer states (a line's own figure, never the figure of a simpler
- * question it offers instead), and the grid over them. `why` writes an empty cell's reason. */
-export function figurePayload(answer: FigureAnswer, ctx: PayloadContext, why: FigureWriter): FigurePayload {
+ * question it offers instead), and the grid over them. */
+export function figurePayload(answer: FigureAnswer, ctx: PayloadContext): FigurePayload {
   const asked = answer.asked;
-  const records = new FigureRecords(ctx);
+  const written = new WrittenRecords(ctx);
+  const records = written.stated;
+  // (An empty cell's reason, a gap's message: as the answer's line says it.)
+  const why = new FigureWriter({
+    written,
+    names: ctx.names,
+    ...(ctx.fiscalNaming ? { fiscalNaming: ctx.fiscalNaming } : {}),
+    billions: false,
+  });
   const stated = (l: FigureLine) => (l.kind === 'blocked' ? undefined : records.line(l));
-  const gapContext = { ...ctx, candidate: (f: Parameters<FigureRecords['candidate']>[0]) => records.candidate(f) };
+  const gapContext = { ...ctx, candidate: (f: Parameters<typeof records.candidate>[0]) => records.candidate(f) };
   const gaps: FigureGap[] = [];
   const gap = (l: FigureLine, at: GapAt) => {
     const g = gapOf(l, at, why, gapContext);
@@ -55,8 +68,10 @@ export function figurePayload(answer: FigureAnswer, ctx: PayloadContext, why: Fi
   // (A series' changes last: the figures the answer states keep their ids whether or not they come.)
   for (const d of g?.changes ?? []) stated(d.line);
   if (!g) {
+    // (Another row a figure's statements show with another value: after every figure stated.)
+    for (const l of answer.lines) records.alsoShown(l);
     for (const l of answer.lines) if (!stated(l)) for (const at of lineAts(l, asked)) gap(l, at);
-    return { figures: records.records, gaps };
+    return { figures: records.records, gaps, written };
   }
   const period = fiscalPeriodOf(g.point);
   const status = (id: string) => records.records.find((r) => r.id === id)!.status;
@@ -103,7 +118,7 @@ export function figurePayload(answer: FigureAnswer, ctx: PayloadContext, why: Fi
     m.unit = first ? byId.get(first.figure!)!.unit : null;
   }
   grid.scale = gridScale(grid.cells.flatMap((c) => (c.figure ? [byId.get(c.figure)!] : [])));
-  return { figures: records.records, grid, gaps };
+  return { figures: records.records, grid, gaps, written };
 }
 
 /** Of which measure and period a line of a one-figure answer asked: its own, or, for a line that says

@@ -12,7 +12,7 @@ import type { FigureAnswer, FigureLine, Grid, GridCell, GridDerived, Input, Poin
 import { heldText, reportsYear } from './holdings.js';
 import { compute } from './operate.js';
 import { picksOf } from './picks.js';
-import { measureName } from './write-figures.js';
+import { measureName } from './written-names.js';
 
 const fyOf = (f: { sec_fiscal_year: string }) => Number(f.sec_fiscal_year.slice(3));
 const stated = (l: FigureLine | undefined): l is Extract<FigureLine, { kind: 'value' | 'computed' | 'count' }> =>

@@ -4,9 +4,10 @@
 const PARENT_SHARE = /\battributable to\b(?!.*\b(?:non-?controlling|minority)\b)/i;
 const NOT_ATTRIBUTED = (label: string) => !/\battributable\b|\bnon-?controlling\b|\bminority\b/i.test(label);
 
-/** What `other` is beside the figure stated when one is the company's share of the other. */
-export function shareOf(stated: string, other: string): string | undefined {
-  if (PARENT_SHARE.test(stated) && NOT_ATTRIBUTED(other)) return 'which includes noncontrolling interests';
-  if (NOT_ATTRIBUTED(stated) && PARENT_SHARE.test(other)) return "the part attributable to the company's shareholders";
+/** What `other` is beside the figure stated when one is the company's share of the other: a figure that
+ * includes noncontrolling interests, or the part attributable to the company's shareholders. */
+export function shareOf(stated: string, other: string): 'includes_noncontrolling' | 'attributable' | undefined {
+  if (PARENT_SHARE.test(stated) && NOT_ATTRIBUTED(other)) return 'includes_noncontrolling';
+  if (NOT_ATTRIBUTED(stated) && PARENT_SHARE.test(other)) return 'attributable';
   return undefined;
 }

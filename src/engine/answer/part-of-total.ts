@@ -17,10 +17,11 @@ function sums(f: Figure, part: number, total: number): boolean {
   return Math.abs(sum - whole) <= Math.max(1, ANSWER_TUNING.sameValue * Math.abs(whole));
 }
 
-/** What `other` is beside `stated` when one is a part of the other's total in the same table and column. */
-export function partOfTotal(stated: Figure, other: Figure): string | undefined {
+/** What `other` is beside `stated` when one is a part of the other's total in the same table and column:
+ * a total that includes it, or a part of it. */
+export function partOfTotal(stated: Figure, other: Figure): 'total' | 'part' | undefined {
   if (stated.table.id !== other.table.id || stated.column !== other.column) return undefined;
-  if (sums(stated, stated.rowIndex, other.rowIndex)) return 'a total that includes it';
-  if (sums(stated, other.rowIndex, stated.rowIndex)) return 'a part of it';
+  if (sums(stated, stated.rowIndex, other.rowIndex)) return 'total';
+  if (sums(stated, other.rowIndex, stated.rowIndex)) return 'part';
   return undefined;
 }

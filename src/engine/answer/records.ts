@@ -2,21 +2,35 @@
 // value in units, as printed, how it was found and where. A derived figure (a metric, a period derived
 // from others, an operation) points at the records of its inputs. The answer's sentences, the
 // terminal's table and the CSV are renderings of these records.
-import type { FigureCandidate, FigureRecord, FigureSource, FigureUnit, FiscalPeriod } from '../../contract/types.js';
+import type { FigureCandidate, FigureRecord, FigureSource, FigureUnit } from '../../contract/types.js';
 import type { EvidenceChain } from '../evidence/types.js';
 import type { FilingRow } from '../index/types.js';
-import { LINE_ITEM } from '../lexicon/line-items.js';
 import type { Measure } from '../question/reading.js';
 import { fiscalYearEnd } from '../filing/year-end.js';
 import { citeStatement } from './qualitative/cite.js';
-import type { AmountUnit } from '../operations/units.js';
 import type { FigureLine, Input, Point } from './figure-lines.js';
-import { amount } from './metrics.js';
 import type { FactCheck } from './lookup/found.js';
 import type { Figure } from './resolve.js';
-import type { FactValue } from '../xbrl/index.js';
 import { OPERATIONS } from '../operations/table.js';
-import { cite, citeFigure, measureName } from './write-figures.js';
+import { cite, citeFigure } from './citations.js';
+import { measureName } from './written-names.js';
+import { shareOf } from './parent-share.js';
+import { partOfTotal } from './part-of-total.js';
+import {
+  countValue,
+  factSource,
+  factsCheck,
+  fiscalPeriodOf,
+  inUnits,
+  inUnitsOf,
+  isInstant,
+  round,
+  scaleSaid,
+  UNIT,
+  unitOf,
+} from './record-values.js';
+
+export { fiscalPeriodOf } from './record-values.js';
 
 export interface RecordContext {
   chains: EvidenceChain[];
@@ -28,41 +42,49 @@ export interface RecordContext {
   itemOf: (sectionId: number) => string | null;
 }
 
-const UNIT: Record<AmountUnit, FigureUnit> = {
-  money: 'USD',
-  per_share: 'USD/share',
-  shares: 'shares',
-  percent: 'percent',
-  points: 'points',
-  ratio: 'ratio',
-  number: 'count',
-  days: 'days',
-  times: 'times',
-};
-
-/** A percentage is a fraction in the answer's arithmetic (0.105) and percent points in a record. */
-const inUnits = (amount: number, unit: AmountUnit) => (unit === 'percent' ? amount * 100 : amount);
 const bare = (cited: string) => cited.replace(/^\[|\]$/g, '') || null;
 const fyOf = (f: FilingRow) => Number(f.sec_fiscal_year.slice(3));
-const QUARTERS: FiscalPeriod[] = ['Q1', 'Q2', 'Q3', 'Q4'];
-
-/** The fiscal period of a point: a year, a quarter, a first half, nine months, a second half, TTM. */
-export function fiscalPeriodOf(p: Omit<Point, 'year'>): FiscalPeriod {
-  if (p.trailing) return 'TTM';
-  if (p.secondHalf) return 'H2';
-  if (p.quarter === undefined) return 'FY';
-  if (p.months === 6) return 'H1';
-  if (p.months === 9) return '9M';
-  return QUARTERS[p.quarter - 1]!;
-}
 
 export class FigureRecords {
   readonly records: FigureRecord[] = [];
+  private readonly byId = new Map<string, FigureRecord>();
   private readonly ids = new Map<object, string>();
   /** A company's CIK as its company facts give it, when the index holds no filing of it. */
   private readonly ciks = new Map<string, string>();
 
-  constructor(private readonly ctx: RecordContext) {}
+  /** `prefix`: of the records' ids ("f1"; another for records kept apart, the figures a declined
+   * question's answer offers instead). */
+  constructor(
+    private readonly ctx: RecordContext,
+    private readonly prefix = 'f',
+  ) {}
+
+  /** A record by its id. */
+  get(id: string): FigureRecord | undefined {
+    return this.byId.get(id);
+  }
+
+  /** The record of a row's figure read alone (a row that reads as an ambiguous figure). */
+  row(f: Figure): string {
+    return this.figure(f, { text: f.label, words: [], qualifiers: [], ...(f.item ? { item: f.item } : {}) });
+  }
+
+  /** Another row of the same statements that reads as a value line's figure with another value: on the
+   * line's record, as the answer states it (with how the two relate, when they do). */
+  alsoShown(l: FigureLine): void {
+    if (l.kind !== 'value' || l.input.found.kind !== 'row' || l.input.found.conflicts.length === 0) return;
+    const stated = l.input.found.figure;
+    const other = l.input.found.conflicts[0]!;
+    const label = other.table.model.rows[other.rowIndex]?.label ?? other.label;
+    this.byId.get(this.line(l)!)!.also_shown = {
+      ...this.candidate(other),
+      ...(other.label !== label ? { row_read: other.label } : {}),
+      scale: other.unit === 'per_share' || other.unit === 'percent' ? 1 : other.scale,
+      ...(other.counted !== undefined ? { counts: other.counted } : {}),
+      citation: bare(citeFigure(this.ctx.chains, other)),
+      relation: shareOf(stated.label, other.label) ?? partOfTotal(stated, other) ?? null,
+    };
+  }
 
   /** The record of a line's figure: a value, a computed operation or a stated count (undefined for a
    * line that states none). */
@@ -86,6 +108,8 @@ export class FigureRecords {
             kind: 'duration',
             value: inUnits(l.value, l.unit),
             unit: UNIT[l.unit],
+            // (A share the part's own row prints, beside the one computed.)
+            ...(l.printed ? { printed: l.printed } : {}),
             status: 'derived',
             operation: l.op,
             formula: def.formula(inputs),
@@ -103,6 +127,8 @@ export class FigureRecords {
             unit: 'count',
             printed: l.count,
             status: 'reported',
+            // (A count summed from the parts the filing states: the parts.)
+            ...(l.parts ? { formula: l.parts.join('; ') } : {}),
             source: this.sentenceSource(l.entry.sources[0]?.source.filing, l.entry.consensus),
             citation: bare(cite(l.entry)),
           }),
@@ -154,7 +180,7 @@ export class FigureRecords {
           measure: this.measure(i.measure, null),
           kind: isInstant(i.measure) ? 'instant' : 'duration',
           printed: t.text,
-          scale: /\bbillion/i.test(t.text) ? 1e9 : /\bmillion/i.test(t.text) ? 1e6 : /\bthousand/i.test(t.text) ? 1e3 : 1,
+          scale: scaleSaid(t.text),
           status: 'reported',
           source: this.sentenceSource(t.filing, t.sentence),
           citation: bare(citeStatement(this.ctx.chains, t.statementId)),
@@ -162,7 +188,7 @@ export class FigureRecords {
         });
       }
       const r = f.result;
-      const inputs = r.inputs.map((x) => this.figure(x, { text: x.label, words: [], qualifiers: [], ...(x.item ? { item: x.item } : {}) }));
+      const inputs = r.inputs.map((x) => this.row(x));
       return this.push({
         ...base,
         measure: { item: r.metric.key, name: measureName(i.measure), label: null },
@@ -198,6 +224,7 @@ export class FigureRecords {
         unit: base?.unit ?? unitOf(fig),
         printed: cell?.text ?? null,
         scale: fig.unit === 'per_share' || fig.unit === 'percent' ? 1 : fig.scale,
+        ...(fig.counted !== undefined ? { counts: fig.counted } : {}),
         status: 'reported',
         source: this.rowSource(fig),
         citation: bare(citeFigure(this.ctx.chains, fig)),
@@ -225,7 +252,9 @@ export class FigureRecords {
     return {
       value: inUnitsOf(o),
       printed: cell?.text ?? null,
+      scale: o.unit === 'per_share' || o.unit === 'percent' ? 1 : o.scale,
       source: this.rowSource(o),
+      citation: bare(citeFigure(this.ctx.chains, o)),
     };
   }
 
@@ -243,6 +272,7 @@ export class FigureRecords {
       row_label: model.rows[fig.rowIndex]?.label ?? fig.label,
       column: fig.columnLabel || null,
       ...(fig.concept ? { concept: fig.concept } : {}),
+      ...(fig.label !== (model.rows[fig.rowIndex]?.label ?? fig.label) ? { row_read: fig.label } : {}),
       url: filing.htm_filing_link ?? filing.filing_html_index,
     };
   }
@@ -289,6 +319,7 @@ export class FigureRecords {
     unit: FigureUnit;
     printed?: string | null;
     scale?: number | null;
+    counts?: string;
     status: FigureRecord['status'];
     operation?: string;
     formula?: string;
@@ -299,7 +330,7 @@ export class FigureRecords {
     checked?: FactCheck;
     cik?: string;
   }): string {
-    const id = `f${this.records.length + 1}`;
+    const id = `${this.prefix}${this.records.length + 1}`;
     const cik = this.ctx.filingsOf(r.ticker)[0]?.cik ?? r.cik ?? this.ciks.get(r.ticker) ?? null;
     if (cik) this.ciks.set(r.ticker, cik);
     const end = r.end ?? this.yearEnd(r.ticker, r.point);
@@ -317,6 +348,7 @@ export class FigureRecords {
       unit: r.unit,
       printed: r.printed ?? null,
       scale: r.scale ?? null,
+      ...(r.counts !== undefined ? { counts: r.counts } : {}),
       status: r.status,
       ...(r.operation ? { operation: r.operation } : {}),
       ...(r.formula ? { formula: r.formula } : {}),
@@ -326,6 +358,7 @@ export class FigureRecords {
       ...(r.checked ? { facts_check: factsCheck(r.checked) } : {}),
       citation: r.citation ?? null,
     });
+    this.byId.set(id, this.records[this.records.length - 1]!);
     return id;
   }
 
@@ -345,56 +378,23 @@ export class FigureRecords {
   }
 }
 
-/** Where a company fact was reported: its filing by accession (the filing's folder on EDGAR). */
-function factSource(x: FactValue, cik: string): FigureSource {
-  return {
-    accession: x.accession,
-    form: x.form,
-    fiscal_year: null,
-    filed: x.filed,
-    item: null,
-    statement: null,
-    table: null,
-    row_label: null,
-    column: null,
-    concept: x.concept,
-    url: `https://www.sec.gov/Archives/edgar/data/${Number(cik)}/${x.accession.replace(/-/g, '')}/`,
+/** The records an answer's sentences are written from: those of the figures it states (its
+ * `analysis.figures`), and those of figures it offers instead of one it could not state (what a
+ * declined question's simpler reading gives, what a derived period's parts give), kept apart so no
+ * script takes one for the figure asked. */
+export class WrittenRecords {
+  readonly stated: FigureRecords;
+  readonly offered: FigureRecords;
+
+  constructor(ctx: RecordContext) {
+    this.stated = new FigureRecords(ctx);
+    this.offered = new FigureRecords(ctx, 'o');
+  }
+
+  /** A record of either, by its id. */
+  readonly record = (id: string): FigureRecord => {
+    const r = this.stated.get(id) ?? this.offered.get(id);
+    if (!r) throw new Error(`no figure record "${id}"`);
+    return r;
   };
-}
-
-const factsCheck = (c: FactCheck): NonNullable<FigureRecord['facts_check']> => ({
-  status: c.status,
-  value: c.fact.value,
-  concept: c.fact.concept,
-  accession: c.fact.accession,
-  form: c.fact.form,
-  filed: c.fact.filed,
-});
-
-/** A row's figure in units: money in dollars (an outflow printed in parentheses as the amount paid,
- * metrics.ts's `amount`), shares and counts scaled, percentages and per-share amounts as printed. */
-const inUnitsOf = (f: Figure) =>
-  f.unit === 'percent' || f.unit === 'per_share' ? f.value : f.unit === 'money' ? amount(f) : f.value * f.scale;
-
-const ROW_UNIT: Record<Figure['unit'], FigureUnit> = {
-  per_share: 'USD/share',
-  shares: 'shares',
-  percent: 'percent',
-  number: 'count',
-  money: 'USD',
-};
-const unitOf = (f: Figure): FigureUnit => ROW_UNIT[f.unit];
-
-const isInstant = (m: Measure) => (m.item ? LINE_ITEM.get(m.item)?.period === 'instant' : false);
-
-/** Floating noise of the arithmetic kept out of a record (a ratio to 10 significant digits). */
-const round = (v: number) => (Number.isInteger(v) ? v : Number(v.toPrecision(12)));
-
-/** "156,000" -> 156000; "2.1 million" -> 2100000. */
-function countValue(text: string): number {
-  const m = /([\d,]+(?:\.\d+)?)\s*(million|thousand|billion)?/i.exec(text);
-  if (!m) return Number.NaN;
-  const n = Number(m[1]!.replace(/,/g, ''));
-  const scale = m[2] ? { million: 1e6, thousand: 1e3, billion: 1e9 }[m[2].toLowerCase() as 'million'] : 1;
-  return n * scale;
 }

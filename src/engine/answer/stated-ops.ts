@@ -8,7 +8,7 @@ import { changeInText, shareInText } from './lookup/stated-text.js';
 import type { FindContext } from './lookup/found.js';
 import { amountOf } from './operate.js';
 import { inputAt } from './periods.js';
-import { measureName } from './write-figures.js';
+import { measureName } from './written-names.js';
 
 /** A percentage of a part that is no change of it. */
 const CHANGE = /\b(?:change|growth|increase|decrease|decline|grew)\b/i;

@@ -6,14 +6,7 @@ import type { FigurePayload } from './figure-payload.js';
 import { figureValue } from '../../contract/figure-text.js';
 import { noMembers, screenText } from './write-screen.js';
 import { operationOf } from '../operations/table.js';
-
-const STATEMENT: Record<string, string> = {
-  income: 'income statement',
-  comprehensive_income: 'statement of comprehensive income',
-  balance: 'balance sheet',
-  cash_flow: 'cash flow statement',
-  equity: 'statement of equity',
-};
+import { Names, STATEMENT_NAME } from './written-names.js';
 
 const cited = (r: FigureRecord) => (r.citation ? ` [${r.citation}]` : '');
 const signed = (r: FigureRecord, scale: number) => {
@@ -30,11 +23,9 @@ export function gridText(p: FigurePayload, names: Map<string, string>): string {
   const screen = g.set && g.rankings?.length === 1 ? g.rankings[0]! : undefined;
   if (screen) return screenText(g, screen, byId, names);
   const rec = (id: string | null) => (id ? byId.get(id) : undefined);
-  const who = (t: string) => {
-    const name = names.get(t) ?? t;
-    return /\d/.test(name) || name === t ? t : `${name} (${t})`;
-  };
-  const bare = (t: string) => (/\d/.test(names.get(t) ?? t) ? t : (names.get(t) ?? t));
+  const named = new Names(names);
+  const who = (t: string) => named.who(t);
+  const bare = (t: string) => named.bare(t);
   const out: string[] = [];
   const reasons: string[] = [];
   const many = g.fiscal_years.length > 1;
@@ -72,7 +63,7 @@ function where(stated: FigureRecord[]): string {
   const src = stated.map((r) => r.source).filter((s) => s !== null);
   if (src.length === 0 || stated.some((r) => r.status !== 'reported')) return '';
   const labels = [...new Set(src.map((s) => s.row_label ?? ''))];
-  const places = [...new Set(src.map((s) => (s.statement ? STATEMENT[s.statement] : s.table ? `"${s.table.slice(0, 60)}"` : 'text')))];
+  const places = [...new Set(src.map((s) => (s.statement ? STATEMENT_NAME[s.statement] : s.table ? `"${s.table.slice(0, 60)}"` : 'text')))];
   if (labels.length !== 1 || places.length !== 1 || !labels[0]) return '';
   const filings = [...new Set(src.map((s) => `FY${s.fiscal_year}`))].sort();
   return `, reported as "${labels[0]}" in the ${places[0]} of the ${src[0]!.form} ${filings.join(', ')}`;

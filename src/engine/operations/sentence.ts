@@ -2,7 +2,7 @@
 // the measure's name, each input with its period and citation), so an operation writes its sentence
 // without the writer's types.
 import { percent } from '../text/format.js';
-import type { AmountUnit } from './units.js';
+import type { FigureUnit } from '../../contract/types.js';
 
 export interface SentenceInput {
   /** Its measure's name ("revenue"). */
@@ -12,7 +12,7 @@ export interface SentenceInput {
   /** Its amount as written, with its citation ("$383,285 million [A]"), and without it. */
   text: string;
   bare: string;
-  /** Its amount in units (a percentage as a fraction) and its fiscal year. */
+  /** Its amount in its record's units (a percentage in percent points) and its fiscal year. */
   amount: number;
   year: number;
 }
@@ -22,15 +22,15 @@ export interface SentenceParts {
   who: string;
   /** The first input's measure, as the answer names it. */
   name: string;
-  /** The result in units, its unit, and as written. */
+  /** The result in its record's units (a percentage in percent points), its unit, and as written. */
   result: number;
-  unit: AmountUnit;
+  unit: FigureUnit;
   value: string;
   /** Inputs in the order the operation takes them (newer before older for a change). */
   inputs: SentenceInput[];
   /** Every input of the first one's measure. */
   oneMeasure: boolean;
-  /** An amount in the result's unit at the inputs' scale. */
+  /** An amount in the result's unit (and its record's units) at the inputs' scale. */
   amount: (value: number) => string;
   /** The share a part's own row prints ("47%"). */
   printed?: string;

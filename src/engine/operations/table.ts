@@ -2,7 +2,6 @@
 // it is computed, what its record is called and its formula, how an answer names it and the sentence
 // that states it. A new operation is a row here and a pattern in question/operation.ts; what reads an
 // operation reads it from its row, never by its name.
-import { percent } from '../text/format.js';
 import { grouped } from '../../contract/figure-text.js';
 import { type AcrossParts, each, ends, type SentenceParts, signedPercent } from './sentence.js';
 import type { AmountUnit } from './units.js';
@@ -84,7 +83,7 @@ const OPERATION_TABLE = {
     formula: ([a, b]) => `(${a} - ${b}) / |${b}|`,
     sentence: (p) => {
       const c = ends(p);
-      return `${p.who} ${p.name} ${p.result >= 0 ? 'grew' : 'declined'} ${percent(Math.abs(p.result))} ${c.span}: ${c.ends}.`;
+      return `${p.who} ${p.name} ${p.result >= 0 ? 'grew' : 'declined'} ${p.amount(Math.abs(p.result))} ${c.span}: ${c.ends}.`;
     },
   },
   cagr: {

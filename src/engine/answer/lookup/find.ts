@@ -82,7 +82,7 @@ export class FigureFinder {
       if (format === 'percent') {
         const stated = asLabel();
         // (Only a label that says nothing but the metric's words: "Gross profit margin" is no net margin.)
-        const said = new Set([...labelStems(measure.text), ...PERCENT_WORDS]);
+        const said = new Set([...labelStems(measureFacts(measure).tokens.join(' ')), ...PERCENT_WORDS]);
         if (stated.kind === 'row' && stated.figure.unit === 'percent' && labelStems(stated.figure.label).every((w) => said.has(w)))
           return stated;
       }
