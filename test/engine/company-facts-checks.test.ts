@@ -125,10 +125,10 @@ describe.skipIf(!hasCompanyFacts())(needsFixtures('a company facts file checked 
 
 describe('what no figure is, written', () => {
   it('an operation whose result is not a finite number, or beyond any figure, is no figure', () => {
-    const input = (amount: number) => ({ amount, unit: 'money' as const });
+    const input = (amount: number) => ({ amount, unit: 'USD' as const });
     expect(compute('sum', [input(1e308), input(1e308)] as never)).toEqual({ error: expect.stringMatching(/Infinity, is no figure/) });
     expect(compute('pct_change', [input(229e9), input(5e-324)] as never)).toEqual({ error: expect.stringMatching(/is no figure/) });
-    expect(compute('sum', [input(2e9), input(3e9)] as never)).toEqual({ value: 5e9, unit: 'money' });
+    expect(compute('sum', [input(2e9), input(3e9)] as never)).toEqual({ value: 5e9, unit: 'USD' });
   });
 
   it('numbers are written with their digits, never an exponent or "Infinity"', () => {

@@ -155,9 +155,9 @@ describe('what counts as a figure of the answer', () => {
       'In FY2018 [B], 3M filed its 10-K on February 7, 2019; Note 7 and Item 8 show $1,577 million, 14.9% and $8.89 per share for 2018, and 1,234,567 units.',
     );
     expect(got.map((f) => [f.text, f.kind, f.year])).toEqual([
-      ['$1,577 million', 'money', 2018],
+      ['$1,577 million', 'USD', 2018],
       ['14.9%', 'percent', 2018],
-      ['$8.89 per share', 'per_share', 2018],
+      ['$8.89 per share', 'USD/share', 2018],
       ['1,234,567', 'plain', 2018],
     ]);
     expect(got[0]!.value).toBe(1.577e9);

@@ -108,7 +108,7 @@ describe('shapes of question, answered from the filings', () => {
 
 describe('a share of a whole', () => {
   it('is between none and all of it: figures outside that are not a part and its whole', () => {
-    const input = (amount: number) => ({ amount, unit: 'money' as const }) as Parameters<typeof compute>[1][number];
+    const input = (amount: number) => ({ amount, unit: 'USD' as const }) as Parameters<typeof compute>[1][number];
     expect(compute('share', [input(8954), input(12863)])).toEqual({ value: 8954 / 12863, unit: 'percent' });
     expect(compute('share', [input(8954), input(-179)])).toHaveProperty('error');
     expect(compute('share', [input(32549), input(12863)])).toHaveProperty('error');

@@ -31,11 +31,11 @@ export interface FigureCheck {
 
 /** Kinds the evidence may show a stated kind as. */
 const COMPATIBLE: Record<Kind, Kind[]> = {
-  money: ['money', 'plain', 'per_share'],
+  USD: ['USD', 'plain', 'USD/share'],
   percent: ['percent'],
-  per_share: ['per_share', 'plain', 'money'],
+  'USD/share': ['USD/share', 'plain', 'USD'],
   times: ['plain', 'times'],
-  plain: ['plain', 'money', 'percent', 'per_share'],
+  plain: ['plain', 'USD', 'percent', 'USD/share'],
 };
 
 const near = (a: number, b: number, tol: number) => Math.abs(Math.abs(a) - Math.abs(b)) <= tol + 1e-9 * Math.max(1, Math.abs(b));
@@ -72,7 +72,7 @@ export class FigureChecker {
     return this.known.filter((k) => {
       if (!COMPATIBLE[f.kind].includes(k.kind)) return false;
       // A count stated as money is another figure ("$162,105 million" of gallons).
-      if (k.count && (f.kind === 'money' || f.kind === 'per_share') && /[$\u20ac\u00a3\u00a5]/.test(f.text)) return false;
+      if (k.count && (f.kind === 'USD' || f.kind === 'USD/share') && /[$\u20ac\u00a3\u00a5]/.test(f.text)) return false;
       const tol = Math.max(f.tol, k.tol);
       const asPrinted = f.bare || (f.unscaled && Math.abs(f.value) < ANSWER_TUNING.check.asPrintedBelow);
       return (

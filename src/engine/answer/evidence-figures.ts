@@ -47,7 +47,7 @@ function tableKnowns(model: TableModel, rows: number[], key: string): Known[] {
         value: printed * scale,
         printed,
         tol: (0.5 * scale) / 10 ** decimalsOf(cell.text.replace(/[^\d.]/g, '')),
-        kind: cell.percent ? 'percent' : perShare ? 'per_share' : !count && (model.unit?.currency || unitScale > 1) ? 'money' : 'plain',
+        kind: cell.percent ? 'percent' : perShare ? 'USD/share' : !count && (model.unit?.currency || unitScale > 1) ? 'USD' : 'plain',
         ...(count ? { count } : {}),
         years: [...years],
         row: `${key}:${ri}`,

@@ -77,7 +77,7 @@ async function companyLines(input: FigureInput, ticker: string, base: FindContex
   const get = (m: Measure, point: Point): Input | FigureLine => {
     const x = inputAt(input.finder, m, point, ctx);
     // A count asked ("the number of shares repurchased") is never answered with money.
-    if (isInput(x) && !(r.count && (x.unit === 'money' || x.unit === 'per_share'))) return x;
+    if (isInput(x) && !(r.count && (x.unit === 'USD' || x.unit === 'USD/share'))) return x;
     if (isInput(x)) return { kind: 'absent', ticker, measure: m, point, missing: { kind: 'missing', why: 'none' } };
     return { kind: 'absent', ticker, measure: m, point, missing: x as Extract<FigureLine, { kind: 'absent' }>['missing'] };
   };

@@ -1,9 +1,9 @@
 // What a figure answer states, line by line, before it is written out (extractive.ts): a figure found,
 // an operation computed from cited inputs, a count a sentence states, a figure not stated (and why), or
 // a question that could not be read as asked (and what can be stated instead).
+import type { FigureUnit } from '../../contract/types.js';
 import type { EvidenceEntry } from '../evidence/types.js';
 import type { OperationKind } from '../operations/table.js';
-import type { AmountUnit } from '../operations/units.js';
 import type { CompanySet, Measure, Operation } from '../question/reading.js';
 import type { FactCheck, Found, Missing } from './lookup/found.js';
 
@@ -23,7 +23,7 @@ export interface Input {
   measure: Measure;
   point: Point;
   amount: number;
-  unit: AmountUnit;
+  unit: FigureUnit;
   found: Found;
   /** A derived period: the figures it is the difference or sum of, with their signs. */
   parts?: { sign: 1 | -1; input: Input }[];
@@ -51,7 +51,7 @@ export type FigureLine =
       op: OperationKind;
       direction?: 'increase' | 'decrease';
       value: number;
-      unit: AmountUnit;
+      unit: FigureUnit;
       inputs: Input[];
       /** A share the part's own row prints, the computed one at its printed precision ("47%"). */
       printed?: string;

@@ -4,8 +4,8 @@
 // stays empty with its reason, never filled from another company or year. Derived from the cells: each
 // step's change or growth, a change over the whole range, a difference or ratio between two companies;
 // a ranking only when every cell it compares is stated.
+import type { FigureUnit } from '../../contract/types.js';
 import { OPERATION_KINDS, OPERATIONS, type OperationKind } from '../operations/table.js';
-import type { AmountUnit } from '../operations/units.js';
 import type { Measure, Operation, Reading } from '../question/reading.js';
 import { companyBody, type FigureInput } from './figure-answer.js';
 import type { FigureAnswer, FigureLine, Grid, GridCell, GridDerived, Input, Point, RankEntry } from './figure-lines.js';
@@ -296,7 +296,7 @@ function rangeChanges(g: Grid): void {
 }
 
 /** The units whose change over a range is said as growth. */
-const GROWS = new Set<AmountUnit>(['money', 'per_share', 'shares', 'number']);
+const GROWS = new Set<FigureUnit>(['USD', 'USD/share', 'shares', 'count']);
 
 /** Which leads: among companies (or, for one company, among its years), by level or by the change
  * derived, stated only when every figure compared is; among a set's members, those stated, the others

@@ -2,10 +2,12 @@
 // multiples and bare numbers of three digits or more, each with its unit, the rounding of its printed
 // digits and the year the sentence names nearest it; years, dates, codes ("10-K", "FY2023", "3M"), item
 // and note numbers and citations are not figures. Also how the evidence's own sentences are read.
+import type { FigureUnit } from '../../contract/types.js';
 import { MONTH_START } from '../text/vocabulary.js';
 import { ANSWER_TUNING } from './tuning.js';
 
-export type Kind = 'money' | 'percent' | 'per_share' | 'times' | 'plain';
+/** What a number in a sentence is written as: a figure record's unit, or a plain number that says none. */
+export type Kind = Extract<FigureUnit, 'USD' | 'percent' | 'USD/share' | 'times'> | 'plain';
 
 /** A figure the model states. */
 export interface ModelFigure {
@@ -93,11 +95,11 @@ export function sentenceFigures(sentence: string): ModelFigure[] {
     const kind: Kind = percent
       ? 'percent'
       : perShare
-        ? 'per_share'
+        ? 'USD/share'
         : unit === 'x' || unit === 'times'
           ? 'times'
           : dollar || scaleWord > 1
-            ? 'money'
+            ? 'USD'
             : 'plain';
     const end = start + m[0].length;
     // The year nearest the figure, after it on a tie ("$1,577 million in FY2018").

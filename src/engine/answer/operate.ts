@@ -1,34 +1,34 @@
 // Operations on found figures, as the question asks them: each input an amount in units with its unit,
 // inputs of one unit only (a sum of dollars and percentages is not a figure). The arithmetic of each is
 // its row in operations/table.ts; here, what every one checks of the figures found.
+import type { FigureUnit } from '../../contract/types.js';
 import { type Computed, OPERATIONS, type OperationKind } from '../operations/table.js';
-import type { AmountUnit } from '../operations/units.js';
 import type { Input } from './figure-lines.js';
 import type { Found } from './lookup/found.js';
 import { amount } from './metrics.js';
 
 /** A found figure as an amount in units, and its unit (percentages as fractions: 12.5% is 0.125). */
-export function amountOf(found: Found): { amount: number; unit: AmountUnit } {
+export function amountOf(found: Found): { amount: number; unit: FigureUnit } {
   switch (found.kind) {
     case 'row': {
       const f = found.figure;
       if (f.unit === 'percent') return { amount: f.value / 100, unit: 'percent' };
-      if (f.unit === 'per_share') return { amount: f.value, unit: 'per_share' };
+      if (f.unit === 'USD/share') return { amount: f.value, unit: 'USD/share' };
       if (f.unit === 'shares') return { amount: f.value * f.scale, unit: 'shares' };
-      if (f.unit === 'number') return { amount: f.value * f.scale, unit: 'number' };
-      return { amount: amount(f), unit: 'money' };
+      if (f.unit === 'count') return { amount: f.value * f.scale, unit: 'count' };
+      return { amount: amount(f), unit: 'USD' };
     }
     case 'text':
-      return { amount: found.text.amount, unit: found.text.unit ?? 'money' };
+      return { amount: found.text.amount, unit: found.text.unit ?? 'USD' };
     case 'fact': {
       const u = found.fact.unit;
-      return { amount: found.fact.value, unit: u === 'USD/shares' ? 'per_share' : u === 'shares' ? 'shares' : 'money' };
+      return { amount: found.fact.value, unit: u === 'USD/shares' ? 'USD/share' : u === 'shares' ? 'shares' : 'USD' };
     }
     case 'metric': {
       const fmt = found.result.metric.format;
       return {
         amount: found.result.value,
-        unit: fmt === 'percent' ? 'percent' : fmt === 'ratio' ? 'ratio' : fmt === 'times' ? 'times' : fmt === 'days' ? 'days' : 'money',
+        unit: fmt === 'percent' ? 'percent' : fmt === 'ratio' ? 'ratio' : fmt === 'times' ? 'times' : fmt === 'days' ? 'days' : 'USD',
       };
     }
   }

@@ -3,7 +3,6 @@
 // the records from them.
 import type { FigureRecord, FigureSource, FigureUnit, FiscalPeriod } from '../../contract/types.js';
 import { LINE_ITEM } from '../lexicon/line-items.js';
-import type { AmountUnit } from '../operations/units.js';
 import type { Measure } from '../question/reading.js';
 import type { FactValue } from '../xbrl/index.js';
 import type { Point } from './figure-lines.js';
@@ -11,20 +10,8 @@ import type { FactCheck } from './lookup/found.js';
 import { amount } from './metrics.js';
 import type { Figure } from './resolve.js';
 
-export const UNIT: Record<AmountUnit, FigureUnit> = {
-  money: 'USD',
-  per_share: 'USD/share',
-  shares: 'shares',
-  percent: 'percent',
-  points: 'points',
-  ratio: 'ratio',
-  number: 'count',
-  days: 'days',
-  times: 'times',
-};
-
 /** A percentage is a fraction in the answer's arithmetic (0.105) and percent points in a record. */
-export const inUnits = (amount: number, unit: AmountUnit) => (unit === 'percent' ? amount * 100 : amount);
+export const inUnits = (amount: number, unit: FigureUnit) => (unit === 'percent' ? amount * 100 : amount);
 
 const QUARTERS: FiscalPeriod[] = ['Q1', 'Q2', 'Q3', 'Q4'];
 
@@ -87,16 +74,7 @@ export const factsCheck = (c: FactCheck): NonNullable<FigureRecord['facts_check'
 /** A row's figure in units: money in dollars (an outflow printed in parentheses as the amount paid,
  * metrics.ts's `amount`), shares and counts scaled, percentages and per-share amounts as printed. */
 export const inUnitsOf = (f: Figure) =>
-  f.unit === 'percent' || f.unit === 'per_share' ? f.value : f.unit === 'money' ? amount(f) : f.value * f.scale;
-
-const ROW_UNIT: Record<Figure['unit'], FigureUnit> = {
-  per_share: 'USD/share',
-  shares: 'shares',
-  percent: 'percent',
-  number: 'count',
-  money: 'USD',
-};
-export const unitOf = (f: Figure): FigureUnit => ROW_UNIT[f.unit];
+  f.unit === 'percent' || f.unit === 'USD/share' ? f.value : f.unit === 'USD' ? amount(f) : f.value * f.scale;
 
 export const isInstant = (m: Measure) => (m.item ? LINE_ITEM.get(m.item)?.period === 'instant' : false);
 

@@ -16,19 +16,7 @@ import { cite, citeFigure } from './citations.js';
 import { measureName } from './written-names.js';
 import { shareOf } from './parent-share.js';
 import { partOfTotal } from './part-of-total.js';
-import {
-  countValue,
-  factSource,
-  factsCheck,
-  fiscalPeriodOf,
-  inUnits,
-  inUnitsOf,
-  isInstant,
-  round,
-  scaleSaid,
-  UNIT,
-  unitOf,
-} from './record-values.js';
+import { countValue, factSource, factsCheck, fiscalPeriodOf, inUnits, inUnitsOf, isInstant, round, scaleSaid } from './record-values.js';
 
 export { fiscalPeriodOf } from './record-values.js';
 
@@ -79,7 +67,7 @@ export class FigureRecords {
     this.byId.get(this.line(l)!)!.also_shown = {
       ...this.candidate(other),
       ...(other.label !== label ? { row_read: other.label } : {}),
-      scale: other.unit === 'per_share' || other.unit === 'percent' ? 1 : other.scale,
+      scale: other.unit === 'USD/share' || other.unit === 'percent' ? 1 : other.scale,
       ...(other.counted !== undefined ? { counts: other.counted } : {}),
       citation: bare(citeFigure(this.ctx.chains, other)),
       relation: shareOf(stated.label, other.label) ?? partOfTotal(stated, other) ?? null,
@@ -107,7 +95,7 @@ export class FigureRecords {
             point: to.point,
             kind: 'duration',
             value: inUnits(l.value, l.unit),
-            unit: UNIT[l.unit],
+            unit: l.unit,
             // (A share the part's own row prints, beside the one computed.)
             ...(l.printed ? { printed: l.printed } : {}),
             status: 'derived',
@@ -144,7 +132,7 @@ export class FigureRecords {
   input(i: Input, ticker: string): string {
     return this.memo(i, () => {
       const f = i.found;
-      const base = { ticker, point: i.point, value: inUnits(i.amount, i.unit), unit: UNIT[i.unit] };
+      const base = { ticker, point: i.point, value: inUnits(i.amount, i.unit), unit: i.unit };
       if (i.parts) {
         const inputs = i.parts.map((p) => this.input(p.input, ticker));
         const formula = i.parts.map((p, k) => `${k === 0 ? '' : p.sign < 0 ? ' - ' : ' + '}${inputs[k]}`).join('');
@@ -221,9 +209,9 @@ export class FigureRecords {
         start: column?.period?.start,
         end: column?.period?.end,
         value: base?.value ?? inUnitsOf(fig),
-        unit: base?.unit ?? unitOf(fig),
+        unit: base?.unit ?? fig.unit,
         printed: cell?.text ?? null,
-        scale: fig.unit === 'per_share' || fig.unit === 'percent' ? 1 : fig.scale,
+        scale: fig.unit === 'USD/share' || fig.unit === 'percent' ? 1 : fig.scale,
         ...(fig.counted !== undefined ? { counts: fig.counted } : {}),
         status: 'reported',
         source: this.rowSource(fig),
@@ -238,7 +226,7 @@ export class FigureRecords {
   candidate(f: Figure): FigureCandidate {
     return {
       value: round(inUnitsOf(f)),
-      unit: unitOf(f),
+      unit: f.unit,
       printed: f.table.model.rows[f.rowIndex]?.cells[f.column]?.text ?? null,
       row_label: f.table.model.rows[f.rowIndex]?.label ?? f.label,
       column: f.columnLabel || null,
@@ -252,7 +240,7 @@ export class FigureRecords {
     return {
       value: inUnitsOf(o),
       printed: cell?.text ?? null,
-      scale: o.unit === 'per_share' || o.unit === 'percent' ? 1 : o.scale,
+      scale: o.unit === 'USD/share' || o.unit === 'percent' ? 1 : o.scale,
       source: this.rowSource(o),
       citation: bare(citeFigure(this.ctx.chains, o)),
     };

@@ -5,6 +5,7 @@
 // the company, and have a value in the column of year Y; the consolidated statement's total wins over
 // a segment's row or a note's; two different values for the same item in the same filing's statements
 // are a conflict, reported as such. No candidate: no figure (the answer says so).
+import type { FigureUnit } from '../../contract/types.js';
 import type { EvidenceChain } from '../evidence/types.js';
 import type { IndexHandle } from '../index/open.js';
 import type { FilingRow, IndexedTable } from '../index/types.js';
@@ -12,7 +13,6 @@ import { cleanLabel, labelScore } from '../lexicon/match.js';
 import { LINE_ITEM, type LineItem, type LineItemKey } from '../lexicon/line-items.js';
 import { shareScale } from '../tables/cells.js';
 import type { TableColumn } from '../tables/model.js';
-import type { AmountUnit } from '../operations/units.js';
 import type { Ranking } from '../retrieve/weights.js';
 import { byText } from '../text/compare.js';
 import { fiscalQuarterOf } from '../filing/fiscal.js';
@@ -20,14 +20,14 @@ import { flippedColumn, type ColumnTrust } from './lookup/columns.js';
 import { ACQUIRED } from './lookup/acquired.js';
 import { ANSWER_TUNING } from './tuning.js';
 
-/** What a printed figure counts: money, an amount per share, shares, a percentage, or a plain number;
- * the units of an answer's arithmetic (operations/units.ts) a table cell or a fact can print. */
-export type RowUnit = Extract<AmountUnit, 'money' | 'per_share' | 'shares' | 'percent' | 'number'>;
+/** What a printed figure counts: money, an amount per share, shares, a percentage, or a count; the
+ * units of a figure record (contract/figure-schemas.ts) a table cell or a fact can print. */
+export type PrintedUnit = Extract<FigureUnit, 'USD' | 'USD/share' | 'shares' | 'percent' | 'count'>;
 
 export interface Figure {
   /** The lexicon's line item it was read as, when it was. */
   item?: LineItemKey;
-  unit: RowUnit;
+  unit: PrintedUnit;
   ticker: string;
   year: number;
   /** The cell's number as printed (sign applied), and the table's scale (1e6 for millions). */
@@ -239,7 +239,7 @@ export class FigureResolver {
     if (ls === 0) return undefined;
     // "Basic" and "Diluted" under "Earnings per share" are per-share figures; under "Shares used" counts.
     if (
-      def.unit === 'per_share' &&
+      def.unit === 'USD/share' &&
       /^(?:basic|diluted)$/i.test(label) &&
       (!/per (?:common )?share|\beps\b/i.test(row.group ?? '') || /shares (?:used|outstanding)|weighted/i.test(row.group ?? ''))
     )
@@ -258,7 +258,7 @@ export class FigureResolver {
     const cell = row.cells[j];
     if (!cell || cell.value === null || cell.percent) return undefined;
     // A per-share amount in the thousands is a share count read from the wrong row.
-    if (def.unit === 'per_share' && Math.abs(cell.value) >= ANSWER_TUNING.perShareMax) return undefined;
+    if (def.unit === 'USD/share' && Math.abs(cell.value) >= ANSWER_TUNING.perShareMax) return undefined;
     const col = m.columns[j]!;
     const fromStatement = m.statement !== null;
     const w = this.weights;
@@ -273,7 +273,7 @@ export class FigureResolver {
     if (cell.concept && def.concepts.includes(cell.concept)) score *= w.xbrlConcept;
     if (inEvidence) score *= w.inEvidence;
     // An amount from a table that states no unit cannot be scaled: any other candidate is better.
-    if (!m.unit && def.unit !== 'per_share') score *= w.noUnit;
+    if (!m.unit && def.unit !== 'USD/share') score *= w.noUnit;
     // A total row of the item ("Total revenues" over "Net sales" when a statement prints both).
     if (row.kind === 'total' && /^total\b/i.test(label)) score *= w.totalRow;
     // The financial statements section, not the MD&A's summaries of them.
@@ -284,14 +284,14 @@ export class FigureResolver {
     if (def.key === 'net_income')
       score *= /attributable to/i.test(label) ? w.attributable : /^consolidated\b/i.test(label) ? w.consolidated : 1;
     // A per-share item read from a table in millions is the right row only when it says per share.
-    if (def.unit === 'per_share' && !/per (?:common )?share|\beps\b|basic|diluted/i.test(label)) return undefined;
+    if (def.unit === 'USD/share' && !/per (?:common )?share|\beps\b|basic|diluted/i.test(label)) return undefined;
     return {
       item: def.key,
-      unit: def.unit === 'per_share' ? 'per_share' : def.unit === 'shares' ? 'shares' : 'money',
+      unit: def.unit === 'USD/share' ? 'USD/share' : def.unit === 'shares' ? 'shares' : 'USD',
       ticker: filing.sec_ticker ?? '',
       year,
       value: cell.value,
-      scale: def.unit === 'per_share' ? 1 : def.unit === 'shares' ? shareScale(m.unit) : (m.unit?.scale ?? 1),
+      scale: def.unit === 'USD/share' ? 1 : def.unit === 'shares' ? shareScale(m.unit) : (m.unit?.scale ?? 1),
       decimals: /\.(\d+)/.exec(cell.text)?.[1]?.length ?? 0,
       label,
       table,

@@ -3,5 +3,5 @@
 import type { LineItem } from './line-items.js';
 
 export function factUnitOf(item: Pick<LineItem, 'unit'>): string {
-  return item.unit === 'per_share' ? 'USD/shares' : item.unit === 'shares' ? 'shares' : 'USD';
+  return item.unit === 'USD/share' ? 'USD/shares' : item.unit === 'shares' ? 'shares' : 'USD';
 }

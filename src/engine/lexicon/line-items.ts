@@ -9,6 +9,7 @@
 // printed labels are the captions 10-K statements print for those concepts (inline-XBRL filings tag
 // each printed row with its concept); analyst terms are the market's usual names and abbreviations.
 // Nothing here comes from evaluation questions.
+import type { FigureUnit } from '../../contract/types.js';
 import type { StatementType } from '../tables/model.js';
 import data from './line-items.json' with { type: 'json' };
 
@@ -73,7 +74,7 @@ export interface LineItem {
   /** What analysts call it, beyond the printed labels; matched in questions (stems, longest first). */
   ask: string[];
   /** Per share or a count, not an amount of money. */
-  unit?: 'per_share' | 'shares';
+  unit?: Extract<FigureUnit, 'USD/share' | 'shares'>;
 }
 
 /** An item as line-items.json holds it: its label patterns as regular expressions' sources. */

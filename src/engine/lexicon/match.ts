@@ -253,7 +253,7 @@ function scoreLabel(item: LineItem, label: string): number {
   if (item.reject?.test(l)) return 0;
   // "Cash dividends declared per common share" is not the dividends paid: an amount per share never
   // reads as a total.
-  if (item.unit !== 'per_share' && PER_SHARE.test(l)) return 0;
+  if (item.unit !== 'USD/share' && PER_SHARE.test(l)) return 0;
   if (item.accept.test(l)) return 1;
   const words = tokens(l).join(' ');
   if (standard(item).has(words)) return 1;

@@ -2,6 +2,7 @@
 // formula. The calculator (answer/metrics.ts) evaluates them from figures of one company's statements.
 // Definitions are the textbook ones (CFA Institute curriculum usage); where practice differs, the one
 // used is stated in `note` and in the answer.
+import type { FigureUnit } from '../../contract/types.js';
 import type { LineItemKey } from './line-items.js';
 
 export type MetricKey =
@@ -45,7 +46,7 @@ export interface Metric {
   avg?: LineItemKey[];
   /** Optional inputs that refine the figure when present (quick ratio's short-term investments). */
   optional?: LineItemKey[];
-  format: 'percent' | 'ratio' | 'times' | 'days' | 'money';
+  format: Extract<FigureUnit, 'percent' | 'ratio' | 'times' | 'days' | 'USD'>;
   note?: string;
   /** needs[0] / needs[1] and nothing else: a question naming those two items as a share or ratio of
    * each other asks this metric, whatever it calls it (quotientOf). */
@@ -102,7 +103,7 @@ export const METRICS: Metric[] = [
     name: 'EBITDA',
     ask: ['ebitda'],
     needs: ['operating_income', 'depreciation'],
-    format: 'money',
+    format: 'USD',
     note: 'operating income + depreciation and amortization (unadjusted)',
   },
   {
@@ -135,7 +136,7 @@ export const METRICS: Metric[] = [
     name: 'working capital',
     ask: ['working capital', 'net working capital'],
     needs: ['current_assets', 'current_liabilities'],
-    format: 'money',
+    format: 'USD',
     note: 'total current assets - total current liabilities',
   },
   {
@@ -143,7 +144,7 @@ export const METRICS: Metric[] = [
     name: 'free cash flow',
     ask: ['free cash flow', 'fcf', 'free cashflow'],
     needs: ['operating_cash_flow', 'capex'],
-    format: 'money',
+    format: 'USD',
     note: 'cash from operations - capital expenditures',
   },
   {
@@ -290,7 +291,7 @@ export const METRICS: Metric[] = [
     ask: ['total debt', 'gross debt', 'total borrowings', 'debt'],
     needs: ['long_term_debt'],
     optional: ['short_term_debt'],
-    format: 'money',
+    format: 'USD',
     note: 'long-term debt + short-term debt and current maturities',
   },
   {

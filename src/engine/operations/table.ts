@@ -2,11 +2,11 @@
 // it is computed, what its record is called and its formula, how an answer names it and the sentence
 // that states it. A new operation is a row here and a pattern in question/operation.ts; what reads an
 // operation reads it from its row, never by its name.
+import type { FigureUnit } from '../../contract/types.js';
 import { grouped } from '../../contract/figure-text.js';
 import { type AcrossParts, each, ends, type SentenceParts, signedPercent } from './sentence.js';
-import type { AmountUnit } from './units.js';
 
-export type Computed = { value: number; unit: AmountUnit } | { error: string };
+export type Computed = { value: number; unit: FigureUnit } | { error: string };
 
 export interface OperationDef {
   /** 'value': the figure itself; 'change': between two points of one measure, the newer first;
@@ -21,7 +21,7 @@ export interface OperationDef {
   /** The words that ask it say which way ("how much did it increase"). */
   directed: boolean;
   /** The result from the inputs' amounts (all of `unit`) and the years between the first and last. */
-  compute: (v: number[], unit: AmountUnit, years?: number) => Computed;
+  compute: (v: number[], unit: FigureUnit, years?: number) => Computed;
   /** The derived record's name after the measure's ("revenue growth"), or, over two measures, between
    * them ("net income to revenue ratio"). */
   name: (measure: string, other?: string) => string;
@@ -40,7 +40,7 @@ export interface OperationDef {
 const join = (ids: string[], op: string) => ids.join(` ${op} `);
 const other = (p: SentenceParts) => p.inputs[1]!.name;
 /** A difference of two amounts; of two percentages, in percentage points. */
-const minus = (v: number[], unit: AmountUnit): Computed => ({
+const minus = (v: number[], unit: FigureUnit): Computed => ({
   value: unit === 'percent' ? (v[0]! - v[1]!) * 100 : v[0]! - v[1]!,
   unit: unit === 'percent' ? 'points' : unit,
 });

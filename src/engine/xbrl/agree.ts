@@ -67,7 +67,7 @@ export function checkAgainstFacts(db: Database.Database, figure: TextFigure, fac
   const ask = itemAsk(x.item, figure.period);
   if ('missing' in ask) return { status: 'none', why: ask.missing };
   const point = seriesPoint(x, figure.fiscalYear, ask);
-  const cap = precisionCap(x.item.unit === 'per_share' ? 'USD/shares' : 'USD');
+  const cap = precisionCap(x.item.unit === 'USD/share' ? 'USD/shares' : 'USD');
   const textPlace = figure.precision ?? precisionOf(figure.value, cap);
   const tolerance = (v: number) => Math.max(textPlace, precisionOf(v, cap)) / 2 + 1e-9 * Math.abs(v);
   const near = (v: number) => Math.abs(figure.value - v) <= tolerance(v);

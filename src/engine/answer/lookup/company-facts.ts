@@ -30,7 +30,7 @@ function askOf(p: Point): FactPeriodAsk | undefined {
 function precisionOf(found: Found): number | undefined {
   if (found.kind !== 'row') return undefined;
   const f = found.figure;
-  return f.unit === 'per_share' ? 10 ** -Math.max(f.decimals, 2) : f.scale * 10 ** -f.decimals;
+  return f.unit === 'USD/share' ? 10 ** -Math.max(f.decimals, 2) : f.scale * 10 ** -f.decimals;
 }
 
 export class CompanyFacts implements CompanyFactsReader {

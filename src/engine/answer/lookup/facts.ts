@@ -10,7 +10,7 @@ import type { FactRow, FilingRow, IndexedTable } from '../../index/types.js';
 import { LINE_ITEMS } from '../../lexicon/line-items.js';
 import { cleanLabel } from '../../lexicon/match.js';
 import taxonomy from '../../lexicon/us-gaap-labels.json' with { type: 'json' };
-import type { Figure, RowUnit } from '../resolve.js';
+import type { Figure, PrintedUnit } from '../resolve.js';
 import type { PeriodAsk } from './columns.js';
 import { matchFact, QUIET, type FactMatch, type FactNames } from './fact-match.js';
 import { factFits, onDate, periodOfFact } from './fact-period.js';
@@ -135,18 +135,18 @@ function shows(f: FactRow, cell: { value: number | null; percent?: boolean } | n
 }
 
 /** The unit of a fact's figure: a pure number is a percentage where its cell prints one, else a ratio. */
-const unitOf = (f: FactRow, percentCell: boolean): RowUnit =>
+const unitOf = (f: FactRow, percentCell: boolean): PrintedUnit =>
   /\/shares$/.test(f.unit ?? '')
-    ? 'per_share'
+    ? 'USD/share'
     : f.unit === 'shares'
       ? 'shares'
       : f.unit === 'pure'
         ? percentCell
           ? 'percent'
-          : 'number'
+          : 'count'
         : f.unit === 'usd'
-          ? 'money'
-          : 'number';
+          ? 'USD'
+          : 'count';
 
 /** The scale the cell prints the fact at (a table "in billions" may print a line in millions). */
 function cellScale(value: number, shown: number | null | undefined, tableScale: number): number {
@@ -261,7 +261,7 @@ export class FactSource {
       const col = c.f.fact.col ?? 0;
       const cell = m.rows[c.f.row]!.cells[col];
       const unit = unitOf(c.f.fact, !!cell?.percent);
-      const scale = unit === 'money' || unit === 'shares' ? cellScale(c.f.fact.value!, cell?.value, m.unit?.scale ?? 1) : 1;
+      const scale = unit === 'USD' || unit === 'shares' ? cellScale(c.f.fact.value!, cell?.value, m.unit?.scale ?? 1) : 1;
       // The fact's value, at the scale the cell prints it.
       const value = unit === 'percent' ? c.f.fact.value! * 100 : c.f.fact.value! / scale;
       return {

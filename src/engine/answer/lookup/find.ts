@@ -73,7 +73,7 @@ export class FigureFinder {
       // A company's own label wins over the metric of the same name: Apple's "Gross margin" is its
       // gross profit in dollars.
       const format = METRIC.get(measure.metric)!.format;
-      const unit = format === 'money' ? 'usd' : 'pure';
+      const unit = format === 'USD' ? 'usd' : 'pure';
       const ask = factAsk(measureFacts(measure).names, measure.words, ctx.said, ctx.whole, true, ctx.date);
       const named = this.fact({ ...ask, unit }, p, ctx) ?? this.fact({ ...ask, asPrinted: true }, p, ctx);
       if (named) return named;
@@ -317,7 +317,7 @@ export class FigureFinder {
     const text = c.parts ? `${c.count} ${c.noun} in all (${c.parts.join('; ')})` : `${c.count} ${c.noun}`;
     return {
       amount,
-      unit: 'number',
+      unit: 'count',
       text,
       sentence: c.entry.consensus,
       statementId: src.statementIds[0]!,

@@ -58,7 +58,7 @@ export function scheduledIn(
       const cell = j === undefined ? undefined : row.cells[j];
       if (!cell || cell.value === null || cell.percent) continue;
       return {
-        unit: 'money',
+        unit: 'USD',
         ticker: filing.sec_ticker ?? '',
         year,
         value: cell.value,

@@ -118,7 +118,7 @@ export function asked(measure: Measure, company?: string): Asked {
     perShare:
       measureFacts(measure).perShare ||
       (/\bper\b/i.test(text) && /\bshares?\b/i.test(text)) ||
-      LINE_ITEM.get(measure.item!)?.unit === 'per_share',
+      LINE_ITEM.get(measure.item!)?.unit === 'USD/share',
     ...saidOf(measure),
   };
 }

@@ -9,7 +9,7 @@ import type { IntroducedTable } from './tables.js';
 import { shareScale } from '../../tables/cells.js';
 import { cellPercent, readsAsRate, rowCount } from '../../tables/row-unit.js';
 import type { TableModel } from '../../tables/model.js';
-import type { Figure, RowUnit } from '../resolve.js';
+import type { Figure, PrintedUnit } from '../resolve.js';
 import { flippedColumn, groupColumn, periodColumn, periodColumns, type ColumnCheck, type ColumnTrust, type PeriodAsk } from './columns.js';
 import { datedColumn, kindColumn, movementAt, partColumn, rowAt, rowDated } from './part-columns.js';
 import { readRow, type Asked } from './row-match.js';
@@ -29,26 +29,26 @@ const SHARE_COUNT =
   /\b(?:number of (?:common )?shares|shares (?:used|outstanding)|weighted[- ]average (?:number of )?(?:common )?shares)\b/i;
 
 /** The unit of a cell read as `a` asks, or undefined when the cell cannot answer it. */
-function unitOf(a: Asked, m: TableModel, label: string, percent: boolean | undefined, group: string | null): RowUnit | undefined {
+function unitOf(a: Asked, m: TableModel, label: string, percent: boolean | undefined, group: string | null): PrintedUnit | undefined {
   // A row under "Percent of Net Sales" (or "%") prints a percentage without its sign.
   if (percent || /\bpercent(?:age)?s? of\b/i.test(group ?? '')) return a.rate ? 'percent' : undefined;
   // A count of people is a count whatever the table's currency ("Year-end workforce" in a summary of
   // dollar figures).
-  if (!a.rate && COUNT_LABEL.test(label)) return 'number';
+  if (!a.rate && COUNT_LABEL.test(label)) return 'count';
   // A ratio or rate row of a table "in millions, except ratios" prints its ratio in percent.
   if (a.rate)
     return (/except[^)]*\b(?:ratios?|percent|%)/i.test(m.unit?.text ?? '') && readsAsRate(label)) || /%|\bpercent/i.test(label)
       ? 'percent'
       : /\bratio\b|\btimes\b|\brate\b/i.test(label)
-        ? 'number'
+        ? 'count'
         : undefined;
   // "Diluted" under "Number of shares used to compute earnings per share:" is a share count, not EPS.
-  if (a.perShare) return SHARE_COUNT.test(group ?? '') || SHARE_COUNT.test(label) ? undefined : 'per_share';
+  if (a.perShare) return SHARE_COUNT.test(group ?? '') || SHARE_COUNT.test(label) ? undefined : 'USD/share';
   // A count of shares whatever the row calls it ("Common stock outstanding, ending balances").
   if ((a.item && LINE_ITEM.get(a.item)!.unit === 'shares') || (/\bshares\b/i.test(label) && !/\bvalue\b|\$/i.test(label))) return 'shares';
-  if (m.unit?.currency) return 'money';
+  if (m.unit?.currency) return 'USD';
   // A table with no currency: a count ("Number of stores") or an amount the unit line did not give.
-  return /\bnumber of\b|\bcount\b|\bstores\b|\bunits\b/i.test(label) ? 'number' : m.unit ? 'money' : undefined;
+  return /\bnumber of\b|\bcount\b|\bstores\b|\bunits\b/i.test(label) ? 'count' : m.unit ? 'USD' : undefined;
 }
 
 const DATED = new RegExp(String.raw`\b(?:${MONTH_START})[a-z]*\.?\s+\d{1,2}\b`, 'i');
@@ -141,10 +141,10 @@ export function findRow(
         let unit = unitOf(a, m, r.label, cellPercent(m, i, j), row.group);
         if (!unit) continue;
         // A count is a count whatever the table's currency: the row says so (tables/row-unit.ts).
-        const counted = unit === 'money' ? rowCount(m, i) : undefined;
+        const counted = unit === 'USD' ? rowCount(m, i) : undefined;
         if (counted === 'unscaled') continue;
-        if (counted) unit = 'number';
-        if (unit === 'per_share' && Math.abs(cell.value) >= T.perShareMax) continue;
+        if (counted) unit = 'count';
+        if (unit === 'USD/share' && Math.abs(cell.value) >= T.perShareMax) continue;
         let score = 1;
         if (m.statement) score *= w.statement;
         if (Number(filing.sec_fiscal_year.slice(3)) === p.year) score *= w.ownReport;
@@ -170,7 +170,7 @@ export function findRow(
             ? counted.scale
             : unit === 'shares'
               ? shareScale(m.unit)
-              : unit === 'money' || (unit === 'number' && !a.rate && !COUNT_LABEL.test(r.label))
+              : unit === 'USD' || (unit === 'count' && !a.rate && !COUNT_LABEL.test(r.label))
                 ? (m.unit?.scale ?? 1)
                 : 1,
           decimals: /\.(\d+)/.exec(cell.text)?.[1]?.length ?? 0,

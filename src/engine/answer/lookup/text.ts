@@ -7,6 +7,7 @@ import type { FilingRow } from '../../index/types.js';
 import { nameStems, type Part, partsOf } from '../../text/clauses.js';
 import { periodAmounts } from '../../text/period-lists.js';
 import { statedFigures } from '../../text/stated-figures.js';
+import type { FigureUnit } from '../../../contract/types.js';
 import { fiscalPeriodOf } from '../../filing/fiscal.js';
 import { stem } from '../../text/words.js';
 import { labelStems, unhyphen } from './label-words.js';
@@ -17,8 +18,9 @@ import { ANSWER_TUNING } from '../tuning.js';
 export interface TextFigure {
   /** In units (dollars, or things counted). */
   amount: number;
-  /** Money ("$135.4 billion"), a count ("161,000 employees") or a rate ("90.4%", as a fraction). */
-  unit?: 'money' | 'number' | 'percent';
+  /** Money ("$135.4 billion"), a count ("161,000 employees") or a rate ("90.4%", as a fraction); money
+   * when none. */
+  unit?: Extract<FigureUnit, 'USD' | 'count' | 'percent'>;
   /** As printed: "$135.4 billion". */
   text: string;
   sentence: string;
