@@ -85,6 +85,13 @@ export function countingVerbs(question: string, words: { word: string; start: nu
 export function askingVerbs(ws: { word: string; start: number; end: number; role?: string }[]): [number, number][] {
   const out: [number, number][] = [];
   for (let i = 0; i < ws.length; i++) {
+    // "of its net revenues were earned in the U.S.": a passive verb before where or when, never a
+    // word of the measure ("earned premiums").
+    const next = ws[i + 1];
+    if (/^(?:was|were|is|are|been)$/i.test(ws[i]!.word) && next && !next.role && SUBJECT_VERB.test(next.word)) {
+      const after = ws[i + 2];
+      if (!after || after.role === 'period' || PLACE_OR_TIME.test(after.word)) out.push([next.start, next.end]);
+    }
     if (!/^(?:do|does|did)$/i.test(ws[i]!.word)) continue;
     let j = i + 1;
     while (ws[j]?.role === 'company') j++;
@@ -107,6 +114,8 @@ export function askingVerbs(ws: { word: string; start: number; end: number; role
   }
   return out;
 }
+// Words after a passive verb that say where or when ("were earned in the U.S.", "was recorded during").
+const PLACE_OR_TIME = /^(?:in|during|for|outside|within|at|across|over|by)$/i;
 // The most words between the company and the verb ending the subject ("Global Products segment").
 const SUBJECT_WORDS = 6;
 // Verbs ending a subject that ask the figure as it is ("segment earn"); never one that asks a change

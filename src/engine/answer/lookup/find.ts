@@ -7,7 +7,7 @@
 import type { EvidenceChain, EvidenceEntry } from '../../evidence/types.js';
 import type { IndexHandle } from '../../index/open.js';
 import type { FilingRow } from '../../index/types.js';
-import type { LineItemKey } from '../../lexicon/line-items.js';
+import { LINE_ITEM, type LineItemKey } from '../../lexicon/line-items.js';
 import { METRIC } from '../../lexicon/metrics.js';
 import type { Measure } from '../../question/reading.js';
 import { quote } from '../../retrieve/query-terms.js';
@@ -19,6 +19,7 @@ import { ColumnCheck, type PeriodAsk } from './columns.js';
 import { factAsk, FactSource } from './facts.js';
 import { labelStems } from './label-words.js';
 import { asked, saidOf, type Asked } from './row-match.js';
+import { captionOfAnother } from './item-names.js';
 import { scheduledIn } from './maturities.js';
 import { findRow } from './rows.js';
 import type { TableSource } from './tables.js';
@@ -209,6 +210,9 @@ export class FigureFinder {
       );
       // Rows that read as it with different values (each segment's "Backlog at year-end"): a sentence
       // that states the figure itself settles it, else the answer names the ambiguity.
+      // (A row its words name in a table of another item is not the item's part: Visa's "U.S." row of
+      // its income before income taxes is no U.S. net income.)
+      if (row && x === asLabel && captionOfAnother(LINE_ITEM.get(a.item!)!, row.figure.table.model, row.figure.rowIndex)) continue;
       if (row && row.rivals.length > 0)
         return this.inText(a, p, reporting, ctx) ?? { kind: 'missing', why: 'ambiguous', rivals: [row.figure, ...row.rivals] };
       if (row) return { kind: 'row', figure: row.figure, conflicts: [] };

@@ -2,6 +2,7 @@
 // a word the question did not use, a narrower figure ("Fios revenues"); and a row that is a component of
 // property at cost, under or above its block's heading or total.
 import type { LineItem } from '../../lexicon/line-items.js';
+import { matchLexicon } from '../../lexicon/match.js';
 import type { TableModel } from '../../tables/model.js';
 import { isLabelWord } from '../../text/vocabulary.js';
 import { stem, stemsOf, words } from '../../text/words.js';
@@ -128,4 +129,15 @@ export function ofPropertyAtCost(m: TableModel, i: number): boolean {
     if (PROPERTY.test(r.label)) return /\bat cost\b|\bgross\b|^total\b/i.test(r.label);
   }
   return false;
+}
+
+/** Whether row `i` is of a table its caption says is of another line item than `def` (and not `def`),
+ * under no heading of its own: "The Company's income before income taxes by fiscal year consisted of the
+ * following:" is no table of net income, whatever parts it lists. (A row under a heading, "Earnings"
+ * below a caption ending "Sales:", is that heading's; the sentence before a table, which may define a
+ * segment's earnings by another item's words, is not read.) */
+export function captionOfAnother(def: LineItem, m: TableModel, i: number): boolean {
+  if (m.rows[i]?.group) return false;
+  const hits = matchLexicon(m.caption, { repeat: true }).filter((h) => h.kind === 'item');
+  return hits.length > 0 && hits.every((h) => h.key !== def.key) && !namesItem(def, m.caption);
 }

@@ -117,6 +117,21 @@ const PLACE_NAMES = [
   { long: /\bEurope,? (?:the )?Middle East,? and Africa\b/gi, words: 'Europe Middle East Africa', short: 'EMEA' },
 ];
 export const shortPlaces = (text: string) => PLACE_NAMES.reduce((t, { long, short }) => t.replace(long, short), text);
+
+// An accounting standard named by its country ("U.S. GAAP", "accounting principles generally accepted in
+// the United States"): no place ("A summary of our as-reported U.S. GAAP and non-GAAP operating results"
+// is no table of the U.S.).
+const US = String.raw`\bU\.?\s?S\.?`;
+const STANDARD = new RegExp(
+  [
+    `${US}\\s+GAAP\\b`,
+    String.raw`\b(?:accounting principles generally accepted|generally accepted accounting principles) in the United States(?: of America)?`,
+    `${US}\\s+generally accepted accounting principles\\b`,
+  ].join('|'),
+  'gi',
+);
+/** Text with its accounting standards named without their country. */
+export const withoutStandards = (text: string) => text.replace(STANDARD, 'GAAP');
 const PLACE_STEMS = PLACE_NAMES.map(({ words, short }) => ({ long: labelStems(words), short: labelStems(short)[0]! }));
 /** Stems with each place's long name as its short one's stem (["unit", "kingdom"] as "uk"). */
 export function shortPlaceStems(stems: string[]): string[] {

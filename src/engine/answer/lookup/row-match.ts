@@ -25,6 +25,7 @@ import {
   placeStems,
   printedWords,
   shortPlaces,
+  withoutStandards,
   SOFT,
   unhyphen,
   unhyphenWords,
@@ -186,7 +187,7 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string, part
   const other = OTHER_QUANTITY.exec(context);
   if (other && !new RegExp(`\\b${other[0].split(/\s+/)[0]}`, 'i').test(a.measure.words.join(' '))) return undefined;
   // (A part of a line item by its place's short name: "United Kingdom (U.K.)" is the "U.K." asked.)
-  const short = a.item ? shortPlaces : (t: string) => t;
+  const short = a.item ? (t: string) => shortPlaces(withoutStandards(t)) : withoutStandards;
   const own = labelStems(short(label));
   const group = placeStems(short(row.group ?? ''));
   const caption = placeStems(short(intro ? `${m.caption} ${intro}` : m.caption));

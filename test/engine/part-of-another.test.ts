@@ -1,0 +1,42 @@
+// A part's figure is read from a row of the measure's own table, never from a row of the same words in a
+// table of another quantity: Visa's "U.S." row of its income before income taxes is no U.S. net income,
+// nor does its "as-reported U.S. GAAP" summary name the U.S. And a verb of the question's clause ("were
+// earned in the U.S.") asks the part, never another measure ("earned" read as net income).
+import { describe, expect, it } from 'vitest';
+import { sampleAnswers } from '../helpers/sample-answers.js';
+import { readSample } from '../helpers/sample-reader.js';
+
+describe("a part's figure, of its measure's own table", () => {
+  const ask = sampleAnswers();
+
+  it.each([
+    ["What percentage of Visa's net revenues were earned in the U.S. in fiscal 2023?", 'earned'],
+    ["What percentage of PayPal's revenues were earned outside the U.S. in 2022?", 'earned'],
+    ["What share of Analog Devices' revenue was earned outside the United States in fiscal 2023?", 'earned'],
+  ])('a passive verb before where asks the part: %s', (q, verb) => {
+    const r = readSample(q);
+    const word = r.words.find((w) => w.word === verb)!;
+    expect(word.role).toBe('filler');
+    expect(r.measures.every((m) => m.item !== 'net_income')).toBe(true);
+  });
+
+  it("Visa's U.S. share of net revenues: its revenue by place, never its net income", async () => {
+    const v = await ask("What percentage of Visa's net revenues were earned in the U.S. in fiscal 2023?");
+    // (U.S. $14,138 million of $32,653 million.)
+    expect(v.text).toMatch(/^Visa \(V\) revenue \(u\.s\) as a share of revenue for fiscal 2023: 43\.3%/);
+  });
+
+  it("no company's U.S. net income from a table of its income before income taxes by country (Visa, Analog Devices, Nordson)", async () => {
+    for (const q of [
+      "What was Visa's U.S. net income in fiscal 2023?",
+      "What was Analog Devices' U.S. net income in fiscal 2023?",
+      "What was Nordson's U.S. net income in fiscal 2023?",
+    ]) {
+      const a = await ask(q);
+      expect(a.values, q).toEqual([]);
+      expect(a.text, q).toMatch(/^The evidence does not state .+'s net income \(u\.s\) for fiscal 2023/);
+    }
+    // (The table's own quantity is its figure.)
+    expect((await ask("What was Visa's U.S. income before income taxes in fiscal 2023?")).values).toEqual([13_339_000_000]);
+  });
+});
