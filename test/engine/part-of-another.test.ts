@@ -39,4 +39,24 @@ describe("a part's figure, of its measure's own table", () => {
     // (The table's own quantity is its figure.)
     expect((await ask("What was Visa's U.S. income before income taxes in fiscal 2023?")).values).toEqual([13_339_000_000]);
   });
+
+  it("no part's net income from the consolidated row, another measure's row, or a heading over a statement (Qualcomm, Walmart, Amazon, Johnson & Johnson)", async () => {
+    for (const q of [
+      // (The audit report's heading "Revenue Recognition - Qualcomm CDMA Technologies (QCT) ..." sits
+      // above the statements: the consolidated net income, $7,232 million, was stated as QCT's.)
+      "What was Qualcomm's net income from its QCT segment in fiscal 2023?",
+      // (The consolidated net income, $15,201 million, was stated as Walmart International's.)
+      "What were Walmart International's net income in fiscal 2020?",
+      // (North America's operating income, $7,033 million, was stated as its net income.)
+      "What were Amazon's North America net income in 2019?",
+      // (The U.S. row of income before taxes, $6,110 million, was stated as U.S. net income.)
+      "What was Johnson & Johnson's U.S. net income in 2021?",
+    ]) {
+      const a = await ask(q);
+      expect(a.values, q).toEqual([]);
+      expect(a.text, q).toMatch(/^The evidence does not state /);
+    }
+    // (What the rows are is still read: North America's operating income.)
+    expect((await ask("What was Amazon's North America operating income in 2019?")).values).toEqual([7_033_000_000]);
+  });
 });

@@ -19,10 +19,10 @@ import { ColumnCheck, type PeriodAsk } from './columns.js';
 import { factAsk, FactSource } from './facts.js';
 import { labelStems } from './label-words.js';
 import { asked, saidOf, type Asked } from './row-match.js';
-import { captionOfAnother } from './item-names.js';
+import { captionOfAnother, leavesOutSaid } from './item-names.js';
 import { scheduledIn } from './maturities.js';
 import { findRow } from './rows.js';
-import type { TableSource } from './tables.js';
+import type { IntroducedTable, TableSource } from './tables.js';
 import { stateIn, type TextFigure } from './text.js';
 import { shareIn } from './share-text.js';
 import { strayWords } from './stray-words.js';
@@ -189,8 +189,11 @@ export class FigureFinder {
     }
     const reporting = ctx.named ? ctx.filings : reportingFilings(ctx.filings, p);
     const shown = shownRows(ctx.chains);
+    // (Its qualifiers among its words: "QCT net income" as a label is never "Net income".)
+    const said = new Set(a.measure.words.map((w) => w.toLowerCase()));
+    const words = [...a.measure.qualifiers.filter((q) => !said.has(q.toLowerCase())), ...a.measure.words];
     const asLabel =
-      a.item && a.quals.length > 0 ? asked({ ...a.measure, item: undefined, qualifiers: [] } as Measure, ctx.company) : undefined;
+      a.item && a.quals.length > 0 ? asked({ ...a.measure, item: undefined, words, qualifiers: [] } as Measure, ctx.company) : undefined;
     for (const x of asLabel ? [a, asLabel] : [a]) {
       // An inline-XBRL filing's facts first: their names and members say exactly which figure.
       const fact = this.fact(
@@ -212,7 +215,12 @@ export class FigureFinder {
       // that states the figure itself settles it, else the answer names the ambiguity.
       // (A row its words name in a table of another item is not the item's part: Visa's "U.S." row of
       // its income before income taxes is no U.S. net income.)
-      if (row && x === asLabel && captionOfAnother(LINE_ITEM.get(a.item!)!, row.figure.table.model, row.figure.rowIndex)) continue;
+      // (Nor is a row that leaves out a word of the item's name the question said: "net" of net income.)
+      if (row && x === asLabel) {
+        const [def, t] = [LINE_ITEM.get(a.item!)!, row.figure.table];
+        if (captionOfAnother(def, t.model, row.figure.rowIndex)) continue;
+        if (leavesOutSaid(def, a.measure.words, x.need, t.model, row.figure.rowIndex, (t as IntroducedTable).intro)) continue;
+      }
       if (row && row.rivals.length > 0)
         return this.inText(a, p, reporting, ctx) ?? { kind: 'missing', why: 'ambiguous', rivals: [row.figure, ...row.rivals] };
       if (row) return { kind: 'row', figure: row.figure, conflicts: [] };

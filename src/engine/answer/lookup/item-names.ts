@@ -141,3 +141,18 @@ export function captionOfAnother(def: LineItem, m: TableModel, i: number): boole
   const hits = matchLexicon(m.caption, { repeat: true }).filter((h) => h.kind === 'item');
   return hits.length > 0 && hits.every((h) => h.key !== def.key) && !namesItem(def, m.caption);
 }
+
+/** Whether row `i` leaves out a word of its item's own name the question said that a label of its words
+ * does not `need`: "net" of "net income" (Amazon's "North America" under "Operating Income (Loss)",
+ * Johnson & Johnson's "U.S." of its income before taxes, are no net income of the part). */
+export function leavesOutSaid(def: LineItem, said: string[], need: string[], m: TableModel, i: number, intro?: string): boolean {
+  const asked = new Set(said.map((w) => stem(w.toLowerCase())));
+  const must = words(def.name)
+    .map((w) => stem(w))
+    .filter((w) => asked.has(w) && !need.includes(w));
+  if (must.length === 0) return false;
+  const row = m.rows[i];
+  const text = [row?.label ?? '', row?.group ?? '', m.caption, intro ?? ''].join(' / ');
+  const named = new Set(stemsOf(text));
+  return must.some((w) => !named.has(w));
+}

@@ -336,6 +336,9 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string, part
     // A total is the whole: a word only its caption says ("Products and Services gross margin") is a
     // part of it, not it ("Total gross margin percentage" is not the Products percentage).
     if (/^total\b/i.test(label) && placed.some((p) => p === 'caption' || p === 'heading')) return undefined;
+    // A heading over a primary statement names none of its rows (the audit report's "Revenue Recognition
+    // - Qualcomm CDMA Technologies (QCT) ..." above Qualcomm's statements of operations).
+    if (m.statement && placed.some((p) => p === 'heading')) return undefined;
     if (a.need.some((w, k) => BASIS.has(w) && placed[k] !== 'label' && placed[k] !== 'group')) return undefined;
     const inLabel = placed.filter((p) => p === 'label').length;
     // A part's row under a group of the rest of the words: "International" under "Operating income (loss)".
