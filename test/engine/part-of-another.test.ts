@@ -40,7 +40,7 @@ describe("a part's figure, of its measure's own table", () => {
     expect((await ask("What was Visa's U.S. income before income taxes in fiscal 2023?")).values).toEqual([13_339_000_000]);
   });
 
-  it("no part's net income from the consolidated row, another measure's row, or a heading over a statement (Qualcomm, Walmart, Amazon, Johnson & Johnson)", async () => {
+  it("no part's figure from the consolidated row, another measure's row, or a heading over a statement (Qualcomm, Walmart, Amazon, Johnson & Johnson, Broadcom)", async () => {
     for (const q of [
       // (The audit report's heading "Revenue Recognition - Qualcomm CDMA Technologies (QCT) ..." sits
       // above the statements: the consolidated net income, $7,232 million, was stated as QCT's.)
@@ -56,6 +56,10 @@ describe("a part's figure, of its measure's own table", () => {
       expect(a.values, q).toEqual([]);
       expect(a.text, q).toMatch(/^The evidence does not state /);
     }
+    // (Broadcom's "Infrastructure software" under "Operating income", $5,639 million, was stated as its
+    // operating expenses: a row under another item's heading.)
+    const avgo = await ask("What were Broadcom's infrastructure software operating expenses in fiscal 2023?");
+    expect(avgo.values).toEqual([]);
     // (What the rows are is still read: North America's operating income.)
     expect((await ask("What was Amazon's North America operating income in 2019?")).values).toEqual([7_033_000_000]);
   });

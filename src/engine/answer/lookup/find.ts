@@ -19,7 +19,7 @@ import { ColumnCheck, type PeriodAsk } from './columns.js';
 import { factAsk, FactSource } from './facts.js';
 import { labelStems } from './label-words.js';
 import { asked, saidOf, type Asked } from './row-match.js';
-import { captionOfAnother, leavesOutSaid } from './item-names.js';
+import { leavesOutSaid, ofAnotherItem } from './item-names.js';
 import { scheduledIn } from './maturities.js';
 import { findRow } from './rows.js';
 import type { IntroducedTable, TableSource } from './tables.js';
@@ -211,16 +211,16 @@ export class FigureFinder {
         this.check,
         shown,
       );
-      // Rows that read as it with different values (each segment's "Backlog at year-end"): a sentence
-      // that states the figure itself settles it, else the answer names the ambiguity.
-      // (A row its words name in a table of another item is not the item's part: Visa's "U.S." row of
-      // its income before income taxes is no U.S. net income.)
-      // (Nor is a row that leaves out a word of the item's name the question said: "net" of net income.)
+      // (The label of an item's words: never a row of another item, under its heading or its table's
+      // caption, nor one that leaves out a word of the item's name the question said, the "net" of net
+      // income: Visa's "U.S." of its income before income taxes is no U.S. net income.)
       if (row && x === asLabel) {
         const [def, t] = [LINE_ITEM.get(a.item!)!, row.figure.table];
-        if (captionOfAnother(def, t.model, row.figure.rowIndex)) continue;
+        if (ofAnotherItem(def, t.model, row.figure.rowIndex)) continue;
         if (leavesOutSaid(def, a.measure.words, x.need, t.model, row.figure.rowIndex, (t as IntroducedTable).intro)) continue;
       }
+      // Rows that read as it with different values (each segment's "Backlog at year-end"): a sentence
+      // that states the figure itself settles it, else the answer names the ambiguity.
       if (row && row.rivals.length > 0)
         return this.inText(a, p, reporting, ctx) ?? { kind: 'missing', why: 'ambiguous', rivals: [row.figure, ...row.rivals] };
       if (row) return { kind: 'row', figure: row.figure, conflicts: [] };

@@ -131,15 +131,18 @@ export function ofPropertyAtCost(m: TableModel, i: number): boolean {
   return false;
 }
 
-/** Whether row `i` is of a table its caption says is of another line item than `def` (and not `def`),
- * under no heading of its own: "The Company's income before income taxes by fiscal year consisted of the
- * following:" is no table of net income, whatever parts it lists. (A row under a heading, "Earnings"
- * below a caption ending "Sales:", is that heading's; the sentence before a table, which may define a
- * segment's earnings by another item's words, is not read.) */
-export function captionOfAnother(def: LineItem, m: TableModel, i: number): boolean {
-  if (m.rows[i]?.group) return false;
-  const hits = matchLexicon(m.caption, { repeat: true }).filter((h) => h.kind === 'item');
-  return hits.length > 0 && hits.every((h) => h.key !== def.key) && !namesItem(def, m.caption);
+/** Whether row `i` is another line item's than `def`: its heading names another item and not `def`
+ * ("Infrastructure software" under Broadcom's "Operating income" is no operating expense), or, under no
+ * heading, its table's caption does ("The Company's income before income taxes by fiscal year consisted
+ * of the following:" is no table of net income, whatever parts it lists). (The sentence before a table,
+ * which may define a segment's earnings by another item's words, is not read.) */
+export function ofAnotherItem(def: LineItem, m: TableModel, i: number): boolean {
+  const other = (text: string) => {
+    const hits = matchLexicon(text, { repeat: true }).filter((h) => h.kind === 'item');
+    return hits.length > 0 && hits.every((h) => h.key !== def.key) && !namesItem(def, text);
+  };
+  const group = m.rows[i]?.group;
+  return group ? other(group) : other(m.caption);
 }
 
 /** Whether row `i` leaves out a word of its item's own name the question said that a label of its words
@@ -156,3 +159,4 @@ export function leavesOutSaid(def: LineItem, said: string[], need: string[], m: 
   const named = new Set(stemsOf(text));
   return must.some((w) => !named.has(w));
 }
+
