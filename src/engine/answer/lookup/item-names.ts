@@ -159,4 +159,3 @@ export function leavesOutSaid(def: LineItem, said: string[], need: string[], m: 
   const named = new Set(stemsOf(text));
   return must.some((w) => !named.has(w));
 }
-
