@@ -64,3 +64,21 @@ describe("a part's figure, of its measure's own table", () => {
     expect((await ask("What was Amazon's North America operating income in 2019?")).values).toEqual([7_033_000_000]);
   });
 });
+
+describe("a line item's row, of its own statement", () => {
+  const ask = sampleAnswers();
+
+  it("income before taxes is never other comprehensive income before taxes, whatever the label's words (HPE, Deere, Apple)", async () => {
+    // (HPE's "Other Comprehensive (Loss) Income Before Taxes", -$44 million, gave an effective tax rate
+    // of -465.9%; its "Earnings before provision for taxes" is $2,230 million.)
+    const hpe = await ask("What was Hewlett Packard Enterprise's income before income taxes in fiscal 2023?");
+    expect(hpe.values).toEqual([2_230_000_000]);
+    const rate = await ask("What was Hewlett Packard Enterprise's effective tax rate in fiscal 2023?");
+    expect(rate.text).toMatch(/effective tax rate for fiscal 2023: 9\.19%/);
+    for (const q of [
+      "What was Deere's income before income taxes in fiscal 2023?",
+      "What was Apple's income before provision for income taxes in fiscal 2023?",
+    ])
+      expect((await ask(q)).text, q).not.toMatch(/comprehensive/i);
+  });
+});
