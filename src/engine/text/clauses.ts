@@ -71,6 +71,8 @@ const PARTS_OPEN =
   /(?:,\s*|\(\s*|\s+)(?:of\s+which|of\s+whom|consisting\s+of|comprised\s+of|composed\s+of|made\s+up\s+of|which\s+consisted\s+of|including)[\s,]+/gi;
 // Where a clause of parts ends: a closing parenthesis, a semicolon, a new clause of its own subject.
 const PARTS_CLOSE = /\)|;|,\s+(?:while|whereas|but|compared)\b|,?\s+and\s+(?:the|our|its|their|we|it|this|these)\b/i;
+// A part in parentheses after its whole: "($264 million of which we borrowed under our credit facility)".
+const INNER_PART = /\(\s*(?:approximately\s+|about\s+)?\$?\s?\d[\d,.]*(?:\s*(?:billion|million|thousand))?\s+of\s+which\s+([^()]+)\)/gi;
 // A place after an amount: "$111 million in Europe", "$35 million in the U.S.".
 const PLACE = /^\s+(?:in|from|within)\s+(?:the\s+)?[A-Z]/;
 
@@ -130,6 +132,21 @@ export function partsOf(s: string): Part[] {
     if (named.length >= 2 && (named.slice(0, -1).every((p) => p.name === '') || /\brespectively\b/i.test(s.slice(from, end))))
       return paired(s, amounts, open.index!, named, named[named.length - 1]!.name);
     return named.map((p) => ({ ...p, subject: s.slice(clauseStart(s, amounts, whole.at), open.index!) }));
+  }
+  // "$278 million ($264 million of which we borrowed under our credit facility) used to acquire the
+  // Codebeamer business": a part in parentheses after its whole in one clause, named by its predicate after
+  // "of which"; the whole's clause runs on after the parenthesis.
+  for (const m of s.matchAll(INNER_PART)) {
+    const open = m.index!;
+    const whole = amounts.filter((a) => a.grouped && a.end <= open).pop();
+    const part = amounts.find((a) => a.at > open && a.at < open + m[0].length);
+    // (The whole's noun phrase may stand between: "a charge of $145 related to ... Russia ($10 of which ...)".)
+    if (!whole || !part || /[;:,]/.test(s.slice(whole.end, open)) || part.money !== whole.money) continue;
+    const after = s.slice(open + m[0].length);
+    const stop = /[;:]|,\s+(?!\d)|\s+(?:while|whereas|but|compared)\b/.exec(after);
+    const rest = after.slice(0, stop ? stop.index : after.length).trim();
+    const subject = `${s.slice(clauseStart(s, amounts, whole.at), open).trimEnd()} ${rest}`.trim();
+    return [{ ...part, name: m[1]!.trim(), subject }];
   }
   // "Of our total employees, 8,322 (68%) were located in Asia Pacific, 2,487 (20%) in the Americas and
   // 1,428 (12%) in EMEA", "Of these, ... 1,259 (36%) based in India": the parts of a count the sentence

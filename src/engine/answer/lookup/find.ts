@@ -296,7 +296,8 @@ export class FigureFinder {
       // "we employed approximately 119,000 AutoZoners": the verb names them, whatever the company calls them.
       ...(names.includes('employe') ? this.sentences(['employed'], filings, ctx, COUNT_SENTENCES) : []),
     ];
-    const parts = a.quals.length > 0 ? a.quals : a.say.filter((w) => !names.includes(w));
+    // ("total client count": "count" says a count is asked, no part of what is counted.)
+    const parts = a.quals.length > 0 ? a.quals : a.say.filter((w) => !names.includes(w) && w !== 'count');
     // (At a quarter's end: only a sentence of that date, of its calendar year.)
     const dated = at
       ? entries.filter((e) => e.consensus.includes(at) && filings.some((f) => f.id === e.sources[0]?.source.filing.id))
@@ -341,7 +342,7 @@ export class FigureFinder {
       tried.add(id);
       const q = p.quarter !== undefined ? { quarter: p.quarter, months: p.months ?? 3, fye: filing.sec_fiscal_year_end ?? '' } : undefined;
       if (q && !filing.sec_form_type.startsWith('10-Q')) return undefined;
-      const s = stateIn(a, text, p.year, Number(filing.sec_fiscal_year.slice(3)), q);
+      const s = stateIn(a, text, p.year, Number(filing.sec_fiscal_year.slice(3)), q, this.tables.statementScale(filing.id));
       return s
         ? { amount: s.amount, text: s.text, ...(s.unit ? { unit: s.unit } : {}), sentence: text, statementId: id, filing, year: p.year }
         : undefined;

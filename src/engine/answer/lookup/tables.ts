@@ -89,6 +89,16 @@ export class TableSource {
     return t;
   }
 
+  /** The scale every primary statement of a filing prints its amounts in, when they agree. */
+  statementScale(filingId: number): number | undefined {
+    const scales = new Set(
+      this.of(filingId)
+        .filter((t) => t.model.statement && t.model.unit && !t.model.unit.inferred)
+        .map((t) => t.model.unit!.scale),
+    );
+    return scales.size === 1 ? [...scales][0] : undefined;
+  }
+
   /** The nearest of the three statements before a table that ends with a colon ("... is as follows:"),
    * past the period and year lines between. */
   private introOf(table: IndexedTable): string | undefined {
