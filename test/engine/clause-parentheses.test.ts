@@ -1,9 +1,13 @@
 // A part in parentheses after its whole ("$278 million ($264 million of which we borrowed under our credit
 // facility) used to acquire the Codebeamer business in FY'22"), and a dollar amount printed in tenths with
-// no scale word ("Depreciation expense was $1,302.7"), on sentences quoted from filings of the sample corpus.
+// no scale word ("Depreciation expense was $1,302.7"), a count of a hyphenated noun ("76.7 million
+// proprietary cards-in-force"), on sentences quoted from filings of the sample corpus.
 import { describe, expect, it } from 'vitest';
+import { countIn, countsAsked, nounStems } from '../../src/engine/answer/counts.js';
 import { asked } from '../../src/engine/answer/lookup/row-match.js';
 import { stateIn } from '../../src/engine/answer/lookup/text.js';
+import type { EvidenceEntry } from '../../src/engine/evidence/types.js';
+import type { FilingRow } from '../../src/engine/index/types.js';
 import { partsOf } from '../../src/engine/text/clauses.js';
 import { statedFigures } from '../../src/engine/text/stated-figures.js';
 
@@ -58,5 +62,29 @@ describe('a dollar amount in tenths with no scale word', () => {
   it('leaves whole dollars, cents and amounts with their own scale word as printed', () => {
     const s = 'In 2022 the price was $1,302.70, and proceeds were $250,000 and $2.5 billion.';
     expect(statedFigures(s, 1e6).map((f) => f.amount)).toEqual([250_000, 2.5e9]);
+  });
+});
+
+describe('a count of a hyphenated noun', () => {
+  const filing = { sec_ticker: 'X', sec_fiscal_year: 'FY-2022' } as FilingRow;
+  const entry = (consensus: string) =>
+    ({
+      consensus,
+      confidence: 0,
+      sources: [{ source: { id: '', filing, itemTag: '', title: '' }, statuses: [], context: [], statementIds: [1] }],
+    }) as EvidenceEntry;
+  const AXP =
+    'For the year ended December 31, 2022, worldwide billed business (spending on American Express cards issued by us) was $1,338 ' +
+    'billion and at December 31, 2022, we had 76.7 million proprietary cards-in-force worldwide.';
+  const count = (noun: string, parts: string[]) =>
+    countIn([entry(AXP)], 'X', 2022, noun, parts, ['proprietary', 'cards-in-force', 'worldwide'])?.count;
+
+  it("is plural by its first word, its words no part of what is counted, the part the count's own words name (American Express)", () => {
+    expect(count('cards-in-force', [])).toBe('76.7 million');
+    expect(count('cards-in-force', ['proprietari'])).toBe('76.7 million');
+    expect(nounStems('cards-in-force')).toEqual(['cards-in-force', 'card', 'forc']);
+    expect(countsAsked('cards-in-force', ['proprietari', 'card', 'forc'])).toBe(true);
+    // A part the count's own words do not name is not the whole "worldwide".
+    expect(count('cards-in-force', ['consumer'])).toBeUndefined();
   });
 });

@@ -157,6 +157,12 @@ describe('prose read clause by clause', () => {
     expect(verdict(fy20, { figure: 1150.5, unit: 'million', tolerance: 0.005 })).toBe('right');
   });
 
+  it('a count of a hyphenated noun a sentence states settles rows of several parts that read as it', async () => {
+    const a = await answer('How many proprietary cards-in-force did American Express have worldwide at December 31, 2022?');
+    expect(verdict(a, { figure: 76_700_000, unit: 'count', tolerance: 0.005 })).toBe('right');
+    expect(a).not.toMatch(/\$76\.7/);
+  });
+
   it("another part's count never answers: Fios video connections are not Fios internet connections", async () => {
     const a = await answer("How many Fios internet connections did Verizon's Consumer segment have at the end of 2022?");
     expect(a).not.toMatch(/3 million Fios video/);

@@ -26,7 +26,7 @@ import { stateIn, type TextFigure } from './text.js';
 import { shareIn } from './share-text.js';
 import { strayWords } from './stray-words.js';
 import type { FindContext, Found, Lookup } from './found.js';
-import { countIn, withPartsAfter } from '../counts.js';
+import { countIn, countsAsked, nounStems, withPartsAfter } from '../counts.js';
 import { stem } from '../../text/words.js';
 import { sameStems } from '../../lexicon/same-words.js';
 import { ANSWER_TUNING } from '../tuning.js';
@@ -227,14 +227,14 @@ export class FigureFinder {
         (f) => Number(f.sec_fiscal_year.slice(3)) === p.year && fiscalQuarterOf(f.period_of_report, f.sec_fiscal_year_end) === p.quarter,
       );
       const counted =
-        ctx.count && sameStems(stem(ctx.count)).some((w) => a.say.includes(w))
+        ctx.count && countsAsked(ctx.count, a.say)
           ? own.map((f) => this.counted(ctx.count!, a, p, [f], ctx, writtenDate(f.period_of_report))).find((x) => x)
           : undefined;
       const text = counted ?? this.stated(a, p, quarterly, ctx);
       return text ? { kind: 'text', text } : undefined;
     }
     const text =
-      ctx.count && sameStems(stem(ctx.count)).some((w) => a.say.includes(w))
+      ctx.count && countsAsked(ctx.count, a.say)
         ? this.counted(ctx.count, a, p, reporting, ctx)
         : this.stated(a, p, reporting, ctx);
     return text ? { kind: 'text', text } : undefined;
@@ -287,7 +287,7 @@ export class FigureFinder {
     // The sentences that say the noun with the question's other words first ("homes ... closed"), then
     // the noun's alone.
     // The noun as the question says it too ("workforce" for employees).
-    const names = sameStems(stem(noun));
+    const names = nounStems(noun);
     const said = a.measure.words.filter((w) => names.includes(stem(w.toLowerCase())));
     const others = a.measure.words.filter((w) => /^[a-z]{3,}$/i.test(w) && !names.includes(stem(w.toLowerCase())));
     const entries = [
