@@ -225,14 +225,19 @@ export function withPartsAfter(e: EvidenceEntry, statement: (id: number) => { ki
 /** The stems of the noun counted and its other names, and each word of a hyphenated noun
  * ("cards-in-force": card, force), which are no part of what is counted. */
 export function nounStems(counted: string): string[] {
-  const words = counted.toLowerCase().split('-').filter((w) => w.length > 2);
-  return [...sameStems(stem(counted)), ...(words.length > 1 ? words.map((w) => stem(w)) : [])];
+  return [...sameStems(stem(counted)), ...hyphened(counted)];
 }
 
 /** Whether the measure's stems `say` name the noun counted: its stem, or each word of a hyphenated noun. */
 export function countsAsked(counted: string, say: string[]): boolean {
-  const words = counted.toLowerCase().split('-').filter((w) => w.length > 2);
-  return sameStems(stem(counted)).some((w) => say.includes(w)) || (words.length > 1 && words.every((w) => say.includes(stem(w))));
+  const words = hyphened(counted);
+  return sameStems(stem(counted)).some((w) => say.includes(w)) || (words.length > 0 && words.every((w) => say.includes(w)));
+}
+
+/** The stems of a hyphenated noun's words of three letters or more; none for a noun of one word. */
+function hyphened(counted: string): string[] {
+  const words = counted.toLowerCase().split('-');
+  return words.length > 1 ? words.filter((w) => w.length > 2).map((w) => stem(w)) : [];
 }
 
 /** The count of `counted` (a noun) a sentence of `ticker`'s evidence states for `year`. `parts` are

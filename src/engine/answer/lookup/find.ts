@@ -234,9 +234,7 @@ export class FigureFinder {
       return text ? { kind: 'text', text } : undefined;
     }
     const text =
-      ctx.count && countsAsked(ctx.count, a.say)
-        ? this.counted(ctx.count, a, p, reporting, ctx)
-        : this.stated(a, p, reporting, ctx);
+      ctx.count && countsAsked(ctx.count, a.say) ? this.counted(ctx.count, a, p, reporting, ctx) : this.stated(a, p, reporting, ctx);
     return text ? { kind: 'text', text } : undefined;
   }
 
