@@ -28,7 +28,6 @@ import { strayWords } from './stray-words.js';
 import type { FindContext, Found, Lookup } from './found.js';
 import { countIn, countsAsked, nounStems, withPartsAfter } from '../counts.js';
 import { stem } from '../../text/words.js';
-import { sameStems } from '../../lexicon/same-words.js';
 import { ANSWER_TUNING } from '../tuning.js';
 import { inputOf, measureFacts } from '../../question/derived.js';
 import { fiscalQuarterOf } from '../../filing/fiscal.js';
