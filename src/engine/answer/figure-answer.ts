@@ -15,7 +15,7 @@ import type { CompanyFactsReader, FindContext } from './lookup/found.js';
 import { comparableOlder } from './lookup/comparable.js';
 import { compute } from './operate.js';
 import { OPERATIONS } from '../operations/table.js';
-import { notTheExcluded } from './excluded-amount.js';
+import { nilInTable, notTheExcluded } from './excluded-amount.js';
 import { LINE_ITEM } from '../lexicon/line-items.js';
 import { inputAt, newestAnnualYear, newestQuarter } from './periods.js';
 import { asOneFact, dated, namedYears, namesFact } from './fact-reading.js';
@@ -302,7 +302,9 @@ function exclude(input: FigureInput, ticker: string, ctx: FindContext, body: Fig
     if (isInput(printed)) return { kind: 'value', ticker, input: printed };
     const parts: Input[] = [l.input];
     for (const ex of r.exclusions) {
-      const x = inputAt(input.finder, ex, l.input.point, ctx);
+      // (An item the figure's own table prints as nil for its period is taken out as nothing.)
+      const found = inputAt(input.finder, ex, l.input.point, ctx);
+      const x = isInput(found) ? found : (nilInTable(l.input, ex) ?? found);
       if (!isInput(x))
         return {
           kind: 'blocked',
