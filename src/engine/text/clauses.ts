@@ -66,6 +66,8 @@ export function nameStems(name: string): string[] {
   );
 }
 
+// An aside set off by commas: "excluding interest and penalties,".
+const ASIDE = /^(?:excluding|including|net of|exclusive of|inclusive of)\b[^,;:]*,\s*$/i;
 // Words that open the parts of a whole just stated.
 const PARTS_OPEN =
   /(?:,\s*|\(\s*|\s+)(?:of\s+which|of\s+whom|consisting\s+of|comprised\s+of|composed\s+of|made\s+up\s+of|which\s+consisted\s+of|including)[\s,]+/gi;
@@ -106,7 +108,11 @@ function nameBefore(s: string, from: number, to: number): string {
 function clauseStart(s: string, amounts: Amount[], at: number): number {
   const prior = amounts.filter((a) => a.grouped && a.end <= at).pop()?.end ?? 0;
   const marks = [...s.slice(0, at).matchAll(/[;:]\s|,\s+(?!\d)/g)].map((m) => m.index! + m[0].length);
-  return Math.max(prior, marks.pop() ?? 0);
+  // An aside between commas is no clause of its own: "the total amount of gross unrecognized tax
+  // benefits, excluding interest and penalties, was $266 million".
+  let k = marks.length - 1;
+  while (k >= 1 && ASIDE.test(s.slice(marks[k - 1], marks[k]))) k -= 2;
+  return Math.max(prior, k >= 0 ? marks[k]! : 0);
 }
 
 /** The parts a sentence lists after a whole, each with its name; none when it lists none. */
@@ -123,7 +129,10 @@ export function partsOf(s: string): Part[] {
     if (inside.length === 0 || !whole || inside.some((a) => a.money !== whole.money)) continue;
     // "including a valuation allowance of $22 million": each part's name before its amount when the
     // first is; else after it ("of which $201.1 million was held in the United States").
-    const first = s.slice(from, inside[0]!.at).replace(/\b(?:approximately|about|nearly|over|some)\b/gi, '');
+    // ("including interest and penalties of which $68 million ...": the parts open at "of which".)
+    if (/\bof\s+which\b/i.test(s.slice(from, inside[0]!.at))) continue;
+    // (A condition is no name: "of which, if recognized, $176 million would impact ...".)
+    const first = s.slice(from, inside[0]!.at).replace(/\b(?:approximately|about|nearly|over|some)\b|\bif\s+[a-z]+ed\b/gi, '');
     const named = /[a-z]{3,}/i.test(first)
       ? inside.map((a, i) => ({ ...a, name: nameBefore(s, i === 0 ? from : inside[i - 1]!.end, a.at), before: true }))
       : inside.map((a, i) => ({ ...a, name: nameAfter(s, a.end, inside[i + 1]?.at ?? end) }));

@@ -181,6 +181,9 @@ export function stateIn(
   if (!a.rate && !q) {
     const part = boundPart(a, s, year, filingYear);
     if (part !== undefined) return part ?? undefined;
+    // An amount asked by what it acts on ("would affect the effective tax rate") is a part that its
+    // predicate names, never the whole it is of.
+    if (a.measure.amount) return undefined;
   }
   // Words as the question's are read: a hyphen's parts apart ("reach-forward"), a prefix kept.
   const toks = [...unhyphen(s).matchAll(TOKEN)].map((m) => ({
