@@ -21,7 +21,7 @@ import { inputAt, newestAnnualYear, newestQuarter } from './periods.js';
 import { asOneFact, dated, namedYears, namesFact } from './fact-reading.js';
 import { heldText, reportsYear, sourceFilings } from './holdings.js';
 import { picksOf } from './picks.js';
-import { printedShare, statedChange, statedShare } from './stated-ops.js';
+import { printedShare, statedAmountChange, statedChange, statedShare } from './stated-ops.js';
 import { ANSWER_TUNING } from './tuning.js';
 import { measureFacts, questionWords } from '../question/derived.js';
 
@@ -126,7 +126,12 @@ async function companyLines(input: FigureInput, ticker: string, base: FindContex
         if (!isInput(a) || !isInput(b)) {
           // A percentage change the filing states itself ("Changes in comparable sales ... Total
           // Company 5%"), when the amounts it is of are not printed.
-          const stated = op.kind === 'pct_change' ? statedChange(input.finder, input.reading, m, basePoint(to), ctx) : undefined;
+          const stated =
+            op.kind === 'pct_change'
+              ? statedChange(input.finder, input.reading, m, basePoint(to), ctx)
+              : op.kind === 'change'
+                ? statedAmountChange(input.finder, input.reading, m, basePoint(to), ctx)
+                : undefined;
           if (stated) {
             lines.push({ kind: 'value', ticker, input: stated });
             continue;

@@ -112,6 +112,19 @@ export class TableSource {
     return undefined;
   }
 
+  /** The sentences just after a table, up to the next heading, caption or table (at most four). */
+  after(table: IndexedTable): { id: number; text: string }[] {
+    const last = table.rowIds.at(-1);
+    const out: { id: number; text: string }[] = [];
+    if (last === undefined) return out;
+    for (let k = 1; k <= 4; k++) {
+      const st = this.index.statement(last + k);
+      if (!st || st.filing_id !== table.filingId || st.kind !== 'sentence') break;
+      out.push({ id: last + k, text: st.text });
+    }
+    return out;
+  }
+
   /** The statements of prose just before a table (up to three, past its period and year lines). */
   private before(table: IndexedTable): string[] {
     const first = table.captionId ?? table.rowIds[0];

@@ -37,3 +37,39 @@ export function changeIn(a: Asked, s: string, year: number, filingYear: number):
   const sign = DOWN.test(m[1]!) ? -1 : 1;
   return { amount: (sign * Number(m[2])) / 100, text: `${m[1]} ${m[2]}%` };
 }
+
+// "Net income in the year ended December 31, 2020 decreased by $123 million": a change of money, with its
+// scale word.
+const MONEY_VERB =
+  /\b(increased|decreased|grew|declined|rose|fell)\s+(?:by\s+)?(?:approximately\s+|about\s+)?\$\s?(\d[\d,]*(?:\.\d+)?)\s*(billion|million|thousand)\b/gi;
+const SCALE: Record<string, number> = { billion: 1e9, million: 1e6, thousand: 1e3 };
+// Words of a subject that date it: "in the year ended December 31, 2020".
+const DATING =
+  /^(?:years?|end|ended|ending|fiscal|months?|quarters?|period|the|in|for|during|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|\d+)$/i;
+
+/** The change of money `s` states for the measure `a` in `year` ("Net income in the year ended December
+ * 31, 2020 decreased by $123 million, or 25%"): the change verb after the measure's own words, the
+ * clause saying nothing the question did not; a part asked is named by the clause or by `block`, the
+ * caption of the table the sentence follows ("Optical Communications / The following table provides net
+ * sales and net income for the Optical Communications segment"). Signed; undefined unless one fits. */
+export function amountChangeIn(a: Asked, s: string, year: number, block = ''): { amount: number; text: string } | undefined {
+  const want = [...new Set(a.say.filter((w) => !a.quals.includes(w)))];
+  if (want.length === 0) return undefined;
+  const years = new Set([...s.matchAll(YEAR)].map((m) => Number(m[1])));
+  if (!years.has(year) || [...years].some((y) => y !== year && y !== year - 1)) return undefined;
+  const named = new Set(labelStems(block).map((w) => w.replace(/\./g, '')));
+  const fits = [...s.matchAll(MONEY_VERB)].filter((m) => {
+    const before = s.slice(0, m.index);
+    const subject = before.slice(Math.max(...[...before.matchAll(/[;:(]\s*|,\s+(?!\d)/g)].map((x) => x.index! + x[0].length), 0));
+    const said = labelStems(subject).map((w) => w.replace(/\./g, ''));
+    return (
+      want.every((w) => said.includes(w)) &&
+      a.quals.every((q) => said.includes(q) || named.has(q)) &&
+      said.every((w) => a.known.has(w) || want.includes(w) || a.quals.includes(w) || FILLER.test(w) || DATING.test(w))
+    );
+  });
+  if (fits.length !== 1) return undefined;
+  const m = fits[0]!;
+  const sign = DOWN.test(m[1]!) ? -1 : 1;
+  return { amount: sign * Number(m[2]!.replace(/,/g, '')) * SCALE[m[3]!.toLowerCase()]!, text: m[0] };
+}
