@@ -48,7 +48,8 @@ export function shareInText(finder: FigureFinder, part: Measure, whole: Measure,
  * revenue increased 8%"), as a signed fraction. */
 export function changeInText(finder: FigureFinder, m: Measure, p: PeriodAsk, ctx: FindContext): Found | undefined {
   const a = asked(m, ctx.company);
-  const words = [...m.words, ...m.qualifiers.flatMap((q) => q.split(/\s+/))].filter((w) => /[a-z]{2}/i.test(w));
+  // ("volume" the filing may leave out: "a decline in units of 15.2%" for the unit volume.)
+  const words = [...m.words, ...m.qualifiers.flatMap((q) => q.split(/\s+/))].filter((w) => /[a-z]{2}/i.test(w) && !/^volumes?$/i.test(w));
   const filings = reportingFilings(ctx.filings, p).filter((f) => f.sec_form_type.startsWith('10-K'));
   let found: Found | undefined;
   for (const e of finder.sentences(words, filings, ctx)) {
