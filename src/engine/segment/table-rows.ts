@@ -188,7 +188,7 @@ export function modelRows(raw: RawRow[], columns: number): TableRowModel[] {
     const heads = () => {
       const bare = norm(label.replace(/\([^)]*\)/g, ' '));
       return (
-        /:$/.test(label) ||
+        /:$/.test(unmarked(label)) ||
         (/[A-Z]{3}/.test(label) && label === label.toUpperCase()) ||
         GROUP_HEADING.test(label) ||
         totalEndsWith(norm(label)) ||
@@ -202,7 +202,7 @@ export function modelRows(raw: RawRow[], columns: number): TableRowModel[] {
       if (nested) outer = group;
       // (A heading that names a measure, "Segment operating income (loss)", is an outer level of its own.)
       else if (MEASURE_HEADING.test(label)) outer = null;
-      group = label.replace(/:$/, '').trim() || null;
+      group = unmarked(label).replace(/:$/, '').trim() || null;
       groupAt = i;
       inGroup = new GroupSums();
     } else if (kind === 'total') {
@@ -218,6 +218,10 @@ export function modelRows(raw: RawRow[], columns: number): TableRowModel[] {
     return row;
   });
 }
+
+/** A label less the footnote markers after its colon: "Connections ('000):(1)" heads a group as
+ * "Connections ('000):" does. */
+const unmarked = (label: string) => label.replace(/:\s*(?:\(\d{1,2}\)\s*)+$/, ':');
 
 /** Whether some string of `list` ends with a given one, in log time: the strings reversed, sorted, and
  * searched for the first at or after the given one reversed, which starts with it if any does. */
