@@ -260,10 +260,14 @@ export function measureOf(text: string, start: number, end: number, hits: Lexico
   // "Verizon's Business segment": a part's generic noun capitalised before "segment" is its name.
   const partName = (k: number) =>
     GENERIC_PART.has(own[k]!) && /^[A-Z]/.test(text.slice(cw[k]!.start, cw[k]!.end)) && k + 1 < own.length && GENERIC_PART.has(own[k + 1]!);
+  // "Global" that opens a capitalised name ("Global Products segment", "Global Merchant and Network
+  // Services") is a word of the name, not a presentation word.
+  const capital = (k: number) => !!cw[k] && /^[A-Z]/.test(text.slice(cw[k]!.start, cw[k]!.end));
+  const nameWord = (k: number) => own[k] === 'global' && capital(k) && capital(k + 1);
   // A word that by itself names the item ("revenues" of "total net sales and revenues") narrows nothing.
   const qualifiers = own.filter(
     (w, k) =>
-      !SOFT.has(w) &&
+      (!SOFT.has(w) || nameWord(k)) &&
       (!GENERIC_PART.has(w) || partName(k)) &&
       !(item && (namesAlone(item.key as LineItemKey, w) || kindOf(item.key as LineItemKey, w))),
   );

@@ -81,6 +81,17 @@ export function splitRunOnRows(rows: RawRow[], headerColumns: number | undefined
     joined[i] = cells.slice(1);
     raw[i] = { ...r, cells: r.cells.slice(1) };
   });
+  // A heading with its marker alone ("Segment EBITA (1)" over rows of the table's full width, closed by
+  // "Total segment EBITA"; "Same store sales increase: (3)"): no cell. A lone "(1)" on another label may
+  // be an amount whose row lost its other cells ("Other expense, net (7)").
+  raw.forEach((r, i) => {
+    const cells = joined[i]!;
+    if (mode < 2 || cells.length !== 1 || !FOOTNOTE.test(cells[0]!) || !r.label || TOTAL.test(r.label)) return;
+    const closed = raw.slice(i + 1).some((x) => norm(x.label) === `total ${norm(r.label)}`);
+    if ((!/:$/.test(r.label) && !closed) || (joined[i + 1]?.length ?? 0) < mode) return;
+    joined[i] = [];
+    raw[i] = { ...r, cells: [] };
+  });
   if (mode < 2 && !joined.some((j) => yearRows(j))) return raw;
   const out: RawRow[] = [];
   for (const [i, r] of raw.entries()) {
