@@ -23,7 +23,7 @@ describe('an amount asked by the rate it acts on', () => {
     expect(readSample("What was F5's effective tax rate in fiscal 2023?").measures[0]!.metric).toBe('effective_tax_rate');
   });
 
-  it('reads the part after a condition and an aside, or after "including ... of which" (Keysight, Agilent)', () => {
+  it('reads the part after a condition and an aside, after "including ... of which", or after the whole a sentence opens on', () => {
     const keys =
       'As of October 31, 2023, the total amount of gross unrecognized tax benefits, excluding interest and penalties, was $266 million, ' +
       'of which, if recognized, $176 million would impact our effective tax rate.';
@@ -38,6 +38,15 @@ describe('an amount asked by the rate it acts on', () => {
       'As of October 31, 2023, we had $114 million of unrecognized tax benefits, including interest and penalties of which $68 million, ' +
       'if recognized, would affect our effective tax rate.';
     expect(parts(a)[0]!.slice(0, 2)).toEqual(['$68 million', 'if recognized, would affect our effective tax rate']);
+    const swks =
+      'Of the total unrecognized tax benefits at September 30, 2022, $40.1 million would impact the effective tax rate, if recognized.';
+    expect(parts(swks)).toEqual([
+      [
+        '$40.1 million',
+        'would impact the effective tax rate, if recognized',
+        'Of the total unrecognized tax benefits at September 30, 2022, ',
+      ],
+    ]);
   });
 
   it('answers the part of the year asked, never the whole (F5, Keysight, Agilent)', async () => {
@@ -53,9 +62,19 @@ describe('an amount asked by the rate it acts on', () => {
       "How much of Agilent's unrecognized tax benefits at October 31, 2022 would affect the effective tax rate if recognized?",
     );
     expect(verdict(agilent.text, { figure: 121, unit: 'million', tolerance: 0.005 })).toBe('right');
-    // Skyworks states it as "Of the total unrecognized tax benefits at September 30, 2022, $40.1 million
-    // would impact ...", a form not read: a decline, never the whole.
-    const swks = await answer(ask("Skyworks'", 'September 30, 2022', 'impact'));
-    expect(verdict(swks.text, { figure: 40.1, unit: 'million', tolerance: 0.005 })).not.toBe('wrong');
+    // "Of the total unrecognized tax benefits at September 30, 2022, $40.1 million would impact ...": the
+    // part after the whole the sentence opens on (Skyworks); "Of our unrecognized tax benefits as of 30
+    // September 2022, $74.9 would impact ...", in the statements' millions (Air Products).
+    const swks = await answer(
+      "How much of Skyworks' unrecognized tax benefits at September 30, 2022 would impact the effective tax rate if recognized?",
+    );
+    expect(verdict(swks.text, { figure: 40.1, unit: 'million', tolerance: 0.005 })).toBe('right');
+    const apd = await answer(
+      "How much of Air Products' unrecognized tax benefits as of September 30, 2022 would impact the effective tax rate if recognized?",
+    );
+    expect(apd.text).toMatch(/: \$74\.9 million, as the filing states it/);
+    // The whole asked plainly is no part.
+    const whole = await answer("What were Skyworks' unrecognized tax benefits at September 30, 2022?");
+    expect(whole.text).not.toMatch(/: \$40\.1 million, as the filing states/);
   });
 });

@@ -73,6 +73,8 @@ const PARTS_OPEN =
   /(?:,\s*|\(\s*|\s+)(?:of\s+which|of\s+whom|consisting\s+of|comprised\s+of|composed\s+of|made\s+up\s+of|which\s+consisted\s+of|including)[\s,]+/gi;
 // Where a clause of parts ends: a closing parenthesis, a semicolon, a new clause of its own subject.
 const PARTS_CLOSE = /\)|;|,\s+(?:while|whereas|but|compared)\b|,?\s+and\s+(?:the|our|its|their|we|it|this|these)\b/i;
+// A whole a sentence opens on, a date's year in it: "Of the total unrecognized tax benefits at September 30, 2022, ".
+const OF_WHOLE = /^Of\s+(?:our|the|its)\s+(?:total\s+)?[a-z][^,;$]{2,80}?(?:,\s*(?:19|20)\d\d)?,\s*(?=(?:approximately\s+)?\$)/i;
 // A part in parentheses after its whole: "($264 million of which we borrowed under our credit facility)".
 const INNER_PART = /\(\s*(?:approximately\s+|about\s+)?\$?\s?\d[\d,.]*(?:\s*(?:billion|million|thousand))?\s+of\s+which\s+([^()]+)\)/gi;
 // A place after an amount: "$111 million in Europe", "$35 million in the U.S.".
@@ -169,6 +171,14 @@ export function partsOf(s: string): Part[] {
         name: nameAfter(s, a.end, inside[i + 1]?.at ?? s.length),
         subject: s.slice(0, lead.index + lead[0].length),
       }));
+  }
+  // "Of the total unrecognized tax benefits at September 30, 2022, $40.1 million would impact the
+  // effective tax rate, if recognized": the one amount of money after the whole the sentence opens on.
+  const ofWhole = OF_WHOLE.exec(s);
+  const money = amounts.filter((a) => a.money);
+  if (ofWhole && money.length === 1 && money[0]!.at >= ofWhole[0].length) {
+    const a = money[0]!;
+    return [{ ...a, name: nameAfter(s, a.end, s.length), subject: ofWhole[0] }];
   }
   // A list by place: two or more amounts, each followed by "in <Name>".
   const placed = amounts.filter((a) => a.grouped && PLACE.test(s.slice(a.end)));

@@ -92,7 +92,13 @@ const otherFigure = (a: Asked, p: Part) =>
  * $586 million, respectively, are expected to be due within the next twelve months": $586 million are
  * the finance lease obligations due within twelve months), of the year asked; null when parts say it
  * but not one of that year; undefined when no part does (the measure may be the whole). */
-function boundPart(a: Asked, s: string, year: number, filingYear?: number): { amount: number; text: string } | null | undefined {
+function boundPart(
+  a: Asked,
+  s: string,
+  year: number,
+  filingYear?: number,
+  scale?: number,
+): { amount: number; text: string } | null | undefined {
   const want = [...new Set([...a.say, ...a.quals])];
   const has = (stems: string[], w: string) => stems.some((t) => sameWord(t, w));
   const fits = partsOf(s)
@@ -125,7 +131,17 @@ function boundPart(a: Asked, s: string, year: number, filingYear?: number): { am
           ? present && filingYear === year
           : years.size === 1 && years.has(year),
   );
-  return ofYear.length === 1 ? { amount: ofYear[0]!.value, text: ofYear[0]!.text } : null;
+  return ofYear.length === 1 ? inScale(ofYear[0]!, scale) : null;
+}
+
+const SCALE_WORD: Record<number, string> = { 1e9: 'billion', 1e6: 'million', 1e3: 'thousand' };
+
+/** A part's amount; one of money printed with no scale word ("$74.9", "$15"; not cents, "$0.32") is in
+ * the scale of the filing's statements, and none without it (null). */
+function inScale(p: Part, scale?: number): { amount: number; text: string } | null {
+  if (!p.money || /(?:billion|million|thousand)$/i.test(p.text)) return { amount: p.value, text: p.text };
+  if (!scale || scale === 1 || /\.\d\d/.test(p.text)) return null;
+  return { amount: p.value * scale, text: `${p.text} ${SCALE_WORD[scale]}` };
 }
 
 /** The years a text names: "2023", and a fiscal year's short form ("FY'22", "FY21"). */
@@ -179,7 +195,7 @@ export function stateIn(
   scale?: number,
 ): { amount: number; text: string; unit?: 'percent' } | undefined {
   if (!a.rate && !q) {
-    const part = boundPart(a, s, year, filingYear);
+    const part = boundPart(a, s, year, filingYear, scale);
     if (part !== undefined) return part ?? undefined;
     // An amount asked by what it acts on ("would affect the effective tax rate") is a part that its
     // predicate names, never the whole it is of.
