@@ -135,6 +135,34 @@ describe('prose read clause by clause', () => {
     expect(a).toMatch(/employees for fiscal 2019: 9,200 total full-time and part-time employees/);
   });
 
+  it('"<noun> count" asks a count of the noun, read where the sentence names it before its number', async () => {
+    const clients = await answer("What was FactSet Research Systems Inc.'s total client count as of August 31, 2023?");
+    expect(verdict(clients, { figure: 7921, unit: 'count', tolerance: 0.005 })).toBe('right');
+    const before = await answer("What was FactSet's total client count as of August 31, 2022?");
+    expect(verdict(before, { figure: 7538, unit: 'count', tolerance: 0.005 })).toBe('right');
+    const employees = await answer("What was FactSet's employee count as of August 31, 2023?");
+    expect(verdict(employees, { figure: 12_237, unit: 'count', tolerance: 0.005 })).toBe('right');
+  });
+
+  it("a part in parentheses after its whole answers for its predicate's words", async () => {
+    const a = await answer('How much did PTC borrow under its credit facility to acquire the Codebeamer business in fiscal 2022?');
+    expect(verdict(a, { figure: 264, unit: 'million', tolerance: 0.005 })).toBe('right');
+  });
+
+  it("a dollar amount in tenths with no scale word is in the statements' scale, each of its year", async () => {
+    const fy22 = await answer("What was Air Products' depreciation expense in fiscal year 2022?");
+    expect(verdict(fy22, { figure: 1302.7, unit: 'million', tolerance: 0.005 })).toBe('right');
+    expect(fy22).toMatch(/\$1,302\.7 million/);
+    const fy20 = await answer("What was Air Products' depreciation expense in fiscal year 2020?");
+    expect(verdict(fy20, { figure: 1150.5, unit: 'million', tolerance: 0.005 })).toBe('right');
+  });
+
+  it('a count of a hyphenated noun a sentence states settles rows of several parts that read as it', async () => {
+    const a = await answer('How many proprietary cards-in-force did American Express have worldwide at December 31, 2022?');
+    expect(verdict(a, { figure: 76_700_000, unit: 'count', tolerance: 0.005 })).toBe('right');
+    expect(a).not.toMatch(/\$76\.7/);
+  });
+
   it("another part's count never answers: Fios video connections are not Fios internet connections", async () => {
     const a = await answer("How many Fios internet connections did Verizon's Consumer segment have at the end of 2022?");
     expect(a).not.toMatch(/3 million Fios video/);

@@ -19,7 +19,7 @@ const numberBefore = (noun: string) =>
 /** The noun and the words for the same thing ("employees", "workforce"), as a pattern. */
 const nounPattern = (noun: string) =>
   `(?:${sameStems(noun)
-    .map((n) => n.replace(/[^a-z]/g, ''))
+    .map((n) => n.replace(/[^a-z-]/g, ''))
     .join('|')})[a-z]*`;
 
 const NUMBER = String.raw`(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)`;
@@ -40,7 +40,7 @@ function respectively(
       .some((w) => w && !wanted.has(stem(w.toLowerCase())));
   const list = new RegExp(
     String.raw`\b(${NUMBER}(?:\s*,\s*${NUMBER})*\s*,?\s*(?:and|&)\s*${NUMBER})(\s+(?:thousand|million|billion))?` +
-      String.raw`\s+((?:[a-z-]+\s+){0,4}?)(${noun.replace(/[^a-z]/g, '')}[a-z]*)\b`,
+      String.raw`\s+((?:[a-z-]+\s+){0,4}?)(${noun.replace(/[^a-z-]/g, '')}[a-z]*)\b`,
     'i',
   ).exec(sentence);
   if (list) {
@@ -222,6 +222,24 @@ export function withPartsAfter(e: EvidenceEntry, statement: (id: number) => { ki
   return { ...e, consensus: `${e.consensus} ${next.text}` };
 }
 
+/** The stems of the noun counted and its other names, and each word of a hyphenated noun
+ * ("cards-in-force": card, force), which are no part of what is counted. */
+export function nounStems(counted: string): string[] {
+  return [...sameStems(stem(counted)), ...hyphened(counted)];
+}
+
+/** Whether the measure's stems `say` name the noun counted: its stem, or each word of a hyphenated noun. */
+export function countsAsked(counted: string, say: string[]): boolean {
+  const words = hyphened(counted);
+  return sameStems(stem(counted)).some((w) => say.includes(w)) || (words.length > 0 && words.every((w) => say.includes(w)));
+}
+
+/** The stems of a hyphenated noun's words of three letters or more; none for a noun of one word. */
+function hyphened(counted: string): string[] {
+  const words = counted.toLowerCase().split('-');
+  return words.length > 1 ? words.filter((w) => w.length > 2).map((w) => stem(w)) : [];
+}
+
 /** The count of `counted` (a noun) a sentence of `ticker`'s evidence states for `year`. `parts` are
  * the words that may narrow it to a part of the company. */
 export function countStated(
@@ -332,7 +350,9 @@ export function countIn(
       if (/\b(?:and|or|of|to|in|the|a)\b/i.test(joined)) continue;
       // A singular noun after a number above one names something else ("15 different Employee Resource
       // Groups"); nouns the same in both numbers aside.
-      if (Number(n[1]!.replace(/,/g, '')) > 1 && !/s$/i.test(n[4]!) && !INVARIANT.test(n[4]!)) continue;
+      // (A hyphenated noun's plural is its first word's: "cards-in-force".)
+      const head = n[4]!.split('-')[0]!;
+      if (Number(n[1]!.replace(/,/g, '')) > 1 && !/s$/i.test(head) && !INVARIANT.test(n[4]!)) continue;
       if (
         /^\s+(?:benefits?|costs?|compensation|expenses?|related|stock|plans?|salar\w*|wages|matters)\b/i.test(
           e.consensus.slice(n.index! + n[0].length),
@@ -350,7 +370,10 @@ export function countIn(
       const dated = /^,?\s+(?:at|as of|on)\s+[A-Z][a-z]+\.?\s+\d{1,2},?\s+((?:19|20)\d\d)/.exec(after);
       const place = /^,?\s+in\s+(?:the\s+)?([A-Z][\w.]*)/.exec(after);
       // A part asked: the whole ("2.2 million employees ("associates") worldwide") is not it.
-      if (narrowing.length > 0 && /^\W*(?:\([^)]*\)\s*)?(?:worldwide|globally|in total|in all|overall)\b/i.test(after)) continue;
+      // (Unless the count's own words name it: "76.7 million proprietary cards-in-force worldwide".)
+      const own = new Set((n[3] ?? '').split(/\s+/).map((w) => stem(w.toLowerCase())));
+      const whole = /^\W*(?:\([^)]*\)\s*)?(?:worldwide|globally|in total|in all|overall)\b/i.test(after);
+      if (narrowing.length > 0 && whole && !narrowing.every((w) => own.has(w))) continue;
       // "270 warehouses outside of the U.S. (31% of all warehouse locations)": a part, unless asked.
       if (/^,?\s+(?:outside|beyond)\s+(?:of\s+)?(?:the\s+)?[A-Z]/.test(after) && !partStems.has(stem('outside'))) continue;
       // A part asked: a count whose own words name another part is that part's ("3 million Fios video

@@ -6,6 +6,7 @@
 import type { Measure } from '../question/reading.js';
 import { stem } from '../text/words.js';
 import type { Input } from './figure-lines.js';
+import { labelStems } from './lookup/label-words.js';
 
 // Words that may stand before an item's name without changing what it names.
 const NEUTRAL = new Set(
@@ -63,4 +64,30 @@ function anotherItem(text: string, ex: Measure, said: string[]): string | undefi
     return undefined;
   }
   return undefined;
+}
+
+// A cell that prints nothing for the period: "-", "—".
+const DASH = /^\(?\s*[-—–]\s*\)?$/;
+
+/** The excluded item as nil for the figure's period, when the figure's own table prints the item's one
+ * row with a dash in the figure's column and an amount in another ("Gain associated with the Juice
+ * Transaction (a) - (3,322)" over "Operating Profit 2,629 5,267": none in the 12 weeks asked): an input of
+ * zero from that cell; undefined when the table says nothing of it. */
+export function nilInTable(figure: Input, ex: Measure): Input | undefined {
+  if (figure.found.kind !== 'row') return undefined;
+  const f = figure.found.figure;
+  const want = labelStems(ex.text);
+  if (want.length === 0) return undefined;
+  const rows = f.table.model.rows
+    .map((row, i) => ({ row, i }))
+    .filter(({ row }) => {
+      const said = new Set(labelStems(row.label));
+      return want.every((w) => said.has(w));
+    });
+  if (rows.length !== 1) return undefined;
+  const { row, i } = rows[0]!;
+  const cell = row.cells[f.column];
+  if (!row.aligned || !cell || !DASH.test(cell.text) || !row.cells.some((c) => c && c.value !== null)) return undefined;
+  const nil = { ...f, label: row.label, rowIndex: i, value: 0, decimals: 0, concept: undefined };
+  return { measure: ex, point: figure.point, amount: 0, unit: figure.unit, found: { kind: 'row', figure: nil, conflicts: [] } };
 }

@@ -15,13 +15,13 @@ import type { CompanyFactsReader, FindContext } from './lookup/found.js';
 import { comparableOlder } from './lookup/comparable.js';
 import { compute } from './operate.js';
 import { OPERATIONS } from '../operations/table.js';
-import { notTheExcluded } from './excluded-amount.js';
+import { nilInTable, notTheExcluded } from './excluded-amount.js';
 import { LINE_ITEM } from '../lexicon/line-items.js';
 import { inputAt, newestAnnualYear, newestQuarter } from './periods.js';
 import { asOneFact, dated, namedYears, namesFact } from './fact-reading.js';
 import { heldText, reportsYear, sourceFilings } from './holdings.js';
 import { picksOf } from './picks.js';
-import { printedShare, statedChange, statedShare } from './stated-ops.js';
+import { printedShare, statedAmountChange, statedChange, statedShare } from './stated-ops.js';
 import { ANSWER_TUNING } from './tuning.js';
 import { measureFacts, questionWords } from '../question/derived.js';
 
@@ -126,7 +126,12 @@ async function companyLines(input: FigureInput, ticker: string, base: FindContex
         if (!isInput(a) || !isInput(b)) {
           // A percentage change the filing states itself ("Changes in comparable sales ... Total
           // Company 5%"), when the amounts it is of are not printed.
-          const stated = op.kind === 'pct_change' ? statedChange(input.finder, input.reading, m, basePoint(to), ctx) : undefined;
+          const stated =
+            op.kind === 'pct_change'
+              ? statedChange(input.finder, input.reading, m, basePoint(to), ctx)
+              : op.kind === 'change'
+                ? statedAmountChange(input.finder, input.reading, m, basePoint(to), ctx)
+                : undefined;
           if (stated) {
             lines.push({ kind: 'value', ticker, input: stated });
             continue;
@@ -302,7 +307,9 @@ function exclude(input: FigureInput, ticker: string, ctx: FindContext, body: Fig
     if (isInput(printed)) return { kind: 'value', ticker, input: printed };
     const parts: Input[] = [l.input];
     for (const ex of r.exclusions) {
-      const x = inputAt(input.finder, ex, l.input.point, ctx);
+      // (An item the figure's own table prints as nil for its period is taken out as nothing.)
+      const found = inputAt(input.finder, ex, l.input.point, ctx);
+      const x = isInput(found) ? found : (nilInTable(l.input, ex) ?? found);
       if (!isInput(x))
         return {
           kind: 'blocked',

@@ -4,7 +4,7 @@
 import type { Measure, Reading } from '../question/reading.js';
 import { type Input, isInput, type Point } from './figure-lines.js';
 import type { FigureFinder } from './lookup/find.js';
-import { changeInText, shareInText } from './lookup/stated-text.js';
+import { amountChangeInText, changeInText, shareInText } from './lookup/stated-text.js';
 import type { FindContext } from './lookup/found.js';
 import { amountOf } from './operate.js';
 import { inputAt } from './periods.js';
@@ -71,4 +71,13 @@ export function printedShare(part: Input, share: number): string | undefined {
     if (Math.abs(Number((share * 100).toFixed(decimals)) - cell.value) < 1e-9) return `${cell.value.toFixed(decimals)}%`;
   }
   return undefined;
+}
+
+/** The change of money of `m` a sentence states ("decreased by $123 million"), with nothing excluded. */
+export function statedAmountChange(finder: FigureFinder, reading: Reading, m: Measure, point: Point, ctx: FindContext): Input | undefined {
+  if (reading.exclusions.length > 0 || point.quarter !== undefined) return undefined;
+  const found = amountChangeInText(finder, m, point, ctx);
+  // (A change, not the item: a decrease of net income is no net loss.)
+  const change: Measure = { label: `change in ${measureName(m)}`, text: `change in ${m.text}`, words: m.words, qualifiers: [] };
+  return found ? { measure: change, point, ...amountOf(found), found } : undefined;
 }

@@ -31,8 +31,11 @@ export function countOf(question: string, measures: Measure[]): { count?: string
         .toLowerCase(),
     };
   if (/\b(?:headcount|workforce)\b/i.test(question)) return { count: 'employees' };
-  const noun =
-    measures.length === 1 && !measures[0]!.item && !measures[0]!.metric ? measures[0]!.words[measures[0]!.words.length - 1] : undefined;
+  const words = measures.length === 1 && !measures[0]!.item && !measures[0]!.metric ? measures[0]!.words : [];
+  const noun = words[words.length - 1];
+  // "total client count": a count of the noun before "count" (whatever the company counts).
+  const before = words[words.length - 2];
+  if (noun && /^count$/i.test(noun) && before && /^[a-z]{3,}$/i.test(before)) return { count: before.toLowerCase() };
   return noun && COUNTED.test(noun) ? { count: noun.toLowerCase() } : {};
 }
 

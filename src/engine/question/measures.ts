@@ -226,9 +226,19 @@ function itemOfWords(own: string[]): LineItemKey | undefined {
   return key.includes(' ') ? byWords.get(key) || undefined : undefined;
 }
 
+// "How much of <an amount> would affect the <rate>": a part of the amount, named by a verb of effect
+// with words of the measure before it.
+const HOW_MUCH_OF = /\bhow much of\b/i;
+const AFFECTS = /\b[a-z]{3,}\b.*\b(?:affect|affects|impact|impacts)\s+(?:the\s+|our\s+|its\s+)?$/i;
+
 /** The measure named by the words of `text` in [start, end), given the lexicon hits of the whole text. */
 export function measureOf(text: string, start: number, end: number, hits: LexiconHit[]): MeasureRead | undefined {
-  const inside = hits.filter((h) => h.start !== undefined && h.start >= start && h.end! <= end);
+  const within = hits.filter((h) => h.start !== undefined && h.start >= start && h.end! <= end);
+  // A rate the measure's amount acts on is its object, not what is asked: "how much of the gross
+  // unrecognized tax benefits would affect the effective tax rate" asks an amount.
+  const object = (h: LexiconHit) =>
+    h.kind === 'metric' && h.start! > start && HOW_MUCH_OF.test(text.slice(0, h.start)) && AFFECTS.test(text.slice(start, h.start));
+  const inside = within.filter((h) => !object(h));
   const all = contentWords(text, start, end);
   const cw = all.filter((w) => !inside.some((h) => w.start >= h.start! && w.end <= h.end!));
   // The measure's words, a lexicon phrase among them or not, are one item's whole name once the question's
@@ -250,10 +260,14 @@ export function measureOf(text: string, start: number, end: number, hits: Lexico
   // "Verizon's Business segment": a part's generic noun capitalised before "segment" is its name.
   const partName = (k: number) =>
     GENERIC_PART.has(own[k]!) && /^[A-Z]/.test(text.slice(cw[k]!.start, cw[k]!.end)) && k + 1 < own.length && GENERIC_PART.has(own[k + 1]!);
+  // "Global" that opens a capitalised name ("Global Products segment", "Global Merchant and Network
+  // Services") is a word of the name, not a presentation word.
+  const capital = (k: number) => !!cw[k] && /^[A-Z]/.test(text.slice(cw[k]!.start, cw[k]!.end));
+  const nameWord = (k: number) => own[k] === 'global' && capital(k) && capital(k + 1);
   // A word that by itself names the item ("revenues" of "total net sales and revenues") narrows nothing.
   const qualifiers = own.filter(
     (w, k) =>
-      !SOFT.has(w) &&
+      (!SOFT.has(w) || nameWord(k)) &&
       (!GENERIC_PART.has(w) || partName(k)) &&
       !(item && (namesAlone(item.key as LineItemKey, w) || kindOf(item.key as LineItemKey, w))),
   );
@@ -276,6 +290,7 @@ export function measureOf(text: string, start: number, end: number, hits: Lexico
       ...own.filter((w, k) => GENERIC_PART.has(w) && !partName(k) && qualifiers.length > 0),
     ],
     qualifiers: item || metric ? qualifiers : [],
+    ...(within.some(object) ? { amount: true } : {}),
   };
   return { measure, used, items: whole ? [whole] : inside.filter((h) => h.kind === 'item').map((h) => h.key as LineItemKey) };
 }

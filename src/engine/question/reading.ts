@@ -71,6 +71,9 @@ export interface Measure {
    * Services (GMNS)"): another name of the part its qualifiers name, which a row, column or caption may
    * print alone; never a word a figure must carry. */
   initials?: string[];
+  /** An amount is asked, whatever rate its words name as what the amount acts on ("would affect the
+   * effective tax rate"). */
+  amount?: boolean;
   /** How an answer names it when not by its item and qualifiers ("percentage change in revenue
    * (comparable)" for a change a row states). */
   label?: string;

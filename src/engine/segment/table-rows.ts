@@ -81,6 +81,17 @@ export function splitRunOnRows(rows: RawRow[], headerColumns: number | undefined
     joined[i] = cells.slice(1);
     raw[i] = { ...r, cells: r.cells.slice(1) };
   });
+  // A heading with its marker alone ("Segment EBITA (1)" over rows of the table's full width, closed by
+  // "Total segment EBITA"; "Same store sales increase: (3)"): no cell. A lone "(1)" on another label may
+  // be an amount whose row lost its other cells ("Other expense, net (7)").
+  raw.forEach((r, i) => {
+    const cells = joined[i]!;
+    if (mode < 2 || cells.length !== 1 || !FOOTNOTE.test(cells[0]!) || !r.label || TOTAL.test(r.label)) return;
+    const closed = raw.slice(i + 1).some((x) => norm(x.label) === `total ${norm(r.label)}`);
+    if ((!/:$/.test(r.label) && !closed) || (joined[i + 1]?.length ?? 0) < mode) return;
+    joined[i] = [];
+    raw[i] = { ...r, cells: [] };
+  });
   if (mode < 2 && !joined.some((j) => yearRows(j))) return raw;
   const out: RawRow[] = [];
   for (const [i, r] of raw.entries()) {
@@ -188,7 +199,7 @@ export function modelRows(raw: RawRow[], columns: number): TableRowModel[] {
     const heads = () => {
       const bare = norm(label.replace(/\([^)]*\)/g, ' '));
       return (
-        /:$/.test(label) ||
+        /:$/.test(unmarked(label)) ||
         (/[A-Z]{3}/.test(label) && label === label.toUpperCase()) ||
         GROUP_HEADING.test(label) ||
         totalEndsWith(norm(label)) ||
@@ -202,7 +213,7 @@ export function modelRows(raw: RawRow[], columns: number): TableRowModel[] {
       if (nested) outer = group;
       // (A heading that names a measure, "Segment operating income (loss)", is an outer level of its own.)
       else if (MEASURE_HEADING.test(label)) outer = null;
-      group = label.replace(/:$/, '').trim() || null;
+      group = unmarked(label).replace(/:$/, '').trim() || null;
       groupAt = i;
       inGroup = new GroupSums();
     } else if (kind === 'total') {
@@ -218,6 +229,10 @@ export function modelRows(raw: RawRow[], columns: number): TableRowModel[] {
     return row;
   });
 }
+
+/** A label less the footnote markers after its colon: "Connections ('000):(1)" heads a group as
+ * "Connections ('000):" does. */
+const unmarked = (label: string) => label.replace(/:\s*(?:\(\d{1,2}\)\s*)+$/, ':');
 
 /** Whether some string of `list` ends with a given one, in log time: the strings reversed, sorted, and
  * searched for the first at or after the given one reversed, which starts with it if any does. */

@@ -66,11 +66,17 @@ export function nameStems(name: string): string[] {
   );
 }
 
+// An aside set off by commas: "excluding interest and penalties,".
+const ASIDE = /^(?:excluding|including|net of|exclusive of|inclusive of)\b[^,;:]*,\s*$/i;
 // Words that open the parts of a whole just stated.
 const PARTS_OPEN =
   /(?:,\s*|\(\s*|\s+)(?:of\s+which|of\s+whom|consisting\s+of|comprised\s+of|composed\s+of|made\s+up\s+of|which\s+consisted\s+of|including)[\s,]+/gi;
 // Where a clause of parts ends: a closing parenthesis, a semicolon, a new clause of its own subject.
 const PARTS_CLOSE = /\)|;|,\s+(?:while|whereas|but|compared)\b|,?\s+and\s+(?:the|our|its|their|we|it|this|these)\b/i;
+// A whole a sentence opens on, a date's year in it: "Of the total unrecognized tax benefits at September 30, 2022, ".
+const OF_WHOLE = /^Of\s+(?:our|the|its)\s+(?:total\s+)?[a-z][^,;$]{2,80}?(?:,\s*(?:19|20)\d\d)?,\s*(?=(?:approximately\s+)?\$)/i;
+// A part in parentheses after its whole: "($264 million of which we borrowed under our credit facility)".
+const INNER_PART = /\(\s*(?:approximately\s+|about\s+)?\$?\s?\d[\d,.]*(?:\s*(?:billion|million|thousand))?\s+of\s+which\s+([^()]+)\)/gi;
 // A place after an amount: "$111 million in Europe", "$35 million in the U.S.".
 const PLACE = /^\s+(?:in|from|within)\s+(?:the\s+)?[A-Z]/;
 
@@ -104,7 +110,11 @@ function nameBefore(s: string, from: number, to: number): string {
 function clauseStart(s: string, amounts: Amount[], at: number): number {
   const prior = amounts.filter((a) => a.grouped && a.end <= at).pop()?.end ?? 0;
   const marks = [...s.slice(0, at).matchAll(/[;:]\s|,\s+(?!\d)/g)].map((m) => m.index! + m[0].length);
-  return Math.max(prior, marks.pop() ?? 0);
+  // An aside between commas is no clause of its own: "the total amount of gross unrecognized tax
+  // benefits, excluding interest and penalties, was $266 million".
+  let k = marks.length - 1;
+  while (k >= 1 && ASIDE.test(s.slice(marks[k - 1], marks[k]))) k -= 2;
+  return Math.max(prior, k >= 0 ? marks[k]! : 0);
 }
 
 /** The parts a sentence lists after a whole, each with its name; none when it lists none. */
@@ -121,7 +131,10 @@ export function partsOf(s: string): Part[] {
     if (inside.length === 0 || !whole || inside.some((a) => a.money !== whole.money)) continue;
     // "including a valuation allowance of $22 million": each part's name before its amount when the
     // first is; else after it ("of which $201.1 million was held in the United States").
-    const first = s.slice(from, inside[0]!.at).replace(/\b(?:approximately|about|nearly|over|some)\b/gi, '');
+    // ("including interest and penalties of which $68 million ...": the parts open at "of which".)
+    if (/\bof\s+which\b/i.test(s.slice(from, inside[0]!.at))) continue;
+    // (A condition is no name: "of which, if recognized, $176 million would impact ...".)
+    const first = s.slice(from, inside[0]!.at).replace(/\b(?:approximately|about|nearly|over|some)\b|\bif\s+[a-z]+ed\b/gi, '');
     const named = /[a-z]{3,}/i.test(first)
       ? inside.map((a, i) => ({ ...a, name: nameBefore(s, i === 0 ? from : inside[i - 1]!.end, a.at), before: true }))
       : inside.map((a, i) => ({ ...a, name: nameAfter(s, a.end, inside[i + 1]?.at ?? end) }));
@@ -130,6 +143,21 @@ export function partsOf(s: string): Part[] {
     if (named.length >= 2 && (named.slice(0, -1).every((p) => p.name === '') || /\brespectively\b/i.test(s.slice(from, end))))
       return paired(s, amounts, open.index!, named, named[named.length - 1]!.name);
     return named.map((p) => ({ ...p, subject: s.slice(clauseStart(s, amounts, whole.at), open.index!) }));
+  }
+  // "$278 million ($264 million of which we borrowed under our credit facility) used to acquire the
+  // Codebeamer business": a part in parentheses after its whole in one clause, named by its predicate after
+  // "of which"; the whole's clause runs on after the parenthesis.
+  for (const m of s.matchAll(INNER_PART)) {
+    const open = m.index!;
+    const whole = amounts.filter((a) => a.grouped && a.end <= open).pop();
+    const part = amounts.find((a) => a.at > open && a.at < open + m[0].length);
+    // (The whole's noun phrase may stand between: "a charge of $145 related to ... Russia ($10 of which ...)".)
+    if (!whole || !part || /[;:,]/.test(s.slice(whole.end, open)) || part.money !== whole.money) continue;
+    const after = s.slice(open + m[0].length);
+    const stop = /[;:]|,\s+(?!\d)|\s+(?:while|whereas|but|compared)\b/.exec(after);
+    const rest = after.slice(0, stop ? stop.index : after.length).trim();
+    const subject = `${s.slice(clauseStart(s, amounts, whole.at), open).trimEnd()} ${rest}`.trim();
+    return [{ ...part, name: m[1]!.trim(), subject }];
   }
   // "Of our total employees, 8,322 (68%) were located in Asia Pacific, 2,487 (20%) in the Americas and
   // 1,428 (12%) in EMEA", "Of these, ... 1,259 (36%) based in India": the parts of a count the sentence
@@ -143,6 +171,14 @@ export function partsOf(s: string): Part[] {
         name: nameAfter(s, a.end, inside[i + 1]?.at ?? s.length),
         subject: s.slice(0, lead.index + lead[0].length),
       }));
+  }
+  // "Of the total unrecognized tax benefits at September 30, 2022, $40.1 million would impact the
+  // effective tax rate, if recognized": the one amount of money after the whole the sentence opens on.
+  const ofWhole = OF_WHOLE.exec(s);
+  const money = amounts.filter((a) => a.money);
+  if (ofWhole && money.length === 1 && money[0]!.at >= ofWhole[0].length) {
+    const a = money[0]!;
+    return [{ ...a, name: nameAfter(s, a.end, s.length), subject: ofWhole[0] }];
   }
   // A list by place: two or more amounts, each followed by "in <Name>".
   const placed = amounts.filter((a) => a.grouped && PLACE.test(s.slice(a.end)));

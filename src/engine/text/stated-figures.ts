@@ -6,6 +6,7 @@
 const AMOUNT = /\$\s?(\()?(\d{1,3}(?:,\d{3})*(?:\.\d+)?)(?:\)?\s*(billion|million|thousand))?/gi;
 const YEAR = /\b((?:19|20)\d\d)\b/g;
 const SCALE: Record<string, number> = { billion: 1e9, million: 1e6, thousand: 1e3 };
+const WORD: Record<number, string> = { 1e9: 'billion', 1e6: 'million', 1e3: 'thousand' };
 
 export interface Stated {
   amount: number;
@@ -18,17 +19,24 @@ export interface Stated {
   year: number;
 }
 
-/** Figures a sentence states with their years, paired in order ("X and Y in 2018 and 2019"). */
-export function statedFigures(sentence: string): Stated[] {
+// A dollar amount with one decimal and no scale word ("Depreciation expense was $1,302.7"): no sum of
+// whole dollars and cents, so an amount in the scale the filing's statements print.
+const TENTHS = /^\d{1,3}(?:,\d{3})*\.\d$/;
+
+/** Figures a sentence states with their years, paired in order ("X and Y in 2018 and 2019"); `scale`,
+ * the filing's statements', is that of a dollar amount printed in tenths with no scale word. */
+export function statedFigures(sentence: string, scale = 1): Stated[] {
   const amounts: { amount: number; tolerance: number; text: string; at: number }[] = [];
   for (const m of sentence.matchAll(AMOUNT)) {
-    const scale = m[3] ? SCALE[m[3].toLowerCase()]! : 1;
     const digits = m[2]!;
+    const scale_ = m[3] ? SCALE[m[3].toLowerCase()]! : TENTHS.test(digits) ? scale : 1;
     const decimals = digits.includes('.') ? digits.split('.')[1]!.length : 0;
-    const amount = Number(digits.replace(/,/g, '')) * scale * (m[1] ? -1 : 1);
+    const amount = Number(digits.replace(/,/g, '')) * scale_ * (m[1] ? -1 : 1);
     // Small bare dollar amounts (per-share figures, prices) say nothing about a table of millions.
     if (Math.abs(amount) < 1e5) continue;
-    amounts.push({ amount, tolerance: (0.5 * scale) / 10 ** decimals, text: m[0].trim(), at: m.index! });
+    // (The scale the filing leaves to its statements said: "$1,302.7 million".)
+    const text = !m[3] && scale_ !== 1 ? `${m[0].trim()} ${WORD[scale_]}` : m[0].trim();
+    amounts.push({ amount, tolerance: (0.5 * scale_) / 10 ** decimals, text, at: m.index! });
   }
   const years = [...sentence.matchAll(YEAR)].map((m) => Number(m[1]));
   if (amounts.length === 0 || years.length === 0) return [];

@@ -27,9 +27,8 @@ import { stateIn, type TextFigure } from './text.js';
 import { shareIn } from './share-text.js';
 import { strayWords } from './stray-words.js';
 import type { FindContext, Found, Lookup } from './found.js';
-import { countIn, withPartsAfter } from '../counts.js';
+import { countIn, countsAsked, nounStems, withPartsAfter } from '../counts.js';
 import { stem } from '../../text/words.js';
-import { sameStems } from '../../lexicon/same-words.js';
 import { ANSWER_TUNING } from '../tuning.js';
 import { inputOf, measureFacts } from '../../question/derived.js';
 import { fiscalQuarterOf } from '../../filing/fiscal.js';
@@ -239,16 +238,14 @@ export class FigureFinder {
         (f) => Number(f.sec_fiscal_year.slice(3)) === p.year && fiscalQuarterOf(f.period_of_report, f.sec_fiscal_year_end) === p.quarter,
       );
       const counted =
-        ctx.count && sameStems(stem(ctx.count)).some((w) => a.say.includes(w))
+        ctx.count && countsAsked(ctx.count, a.say)
           ? own.map((f) => this.counted(ctx.count!, a, p, [f], ctx, writtenDate(f.period_of_report))).find((x) => x)
           : undefined;
       const text = counted ?? this.stated(a, p, quarterly, ctx);
       return text ? { kind: 'text', text } : undefined;
     }
     const text =
-      ctx.count && sameStems(stem(ctx.count)).some((w) => a.say.includes(w))
-        ? this.counted(ctx.count, a, p, reporting, ctx)
-        : this.stated(a, p, reporting, ctx);
+      ctx.count && countsAsked(ctx.count, a.say) ? this.counted(ctx.count, a, p, reporting, ctx) : this.stated(a, p, reporting, ctx);
     return text ? { kind: 'text', text } : undefined;
   }
 
@@ -299,7 +296,7 @@ export class FigureFinder {
     // The sentences that say the noun with the question's other words first ("homes ... closed"), then
     // the noun's alone.
     // The noun as the question says it too ("workforce" for employees).
-    const names = sameStems(stem(noun));
+    const names = nounStems(noun);
     const said = a.measure.words.filter((w) => names.includes(stem(w.toLowerCase())));
     const others = a.measure.words.filter((w) => /^[a-z]{3,}$/i.test(w) && !names.includes(stem(w.toLowerCase())));
     const entries = [
@@ -308,7 +305,8 @@ export class FigureFinder {
       // "we employed approximately 119,000 AutoZoners": the verb names them, whatever the company calls them.
       ...(names.includes('employe') ? this.sentences(['employed'], filings, ctx, COUNT_SENTENCES) : []),
     ];
-    const parts = a.quals.length > 0 ? a.quals : a.say.filter((w) => !names.includes(w));
+    // ("total client count": "count" says a count is asked, no part of what is counted.)
+    const parts = a.quals.length > 0 ? a.quals : a.say.filter((w) => !names.includes(w) && w !== 'count');
     // (At a quarter's end: only a sentence of that date, of its calendar year.)
     const dated = at
       ? entries.filter((e) => e.consensus.includes(at) && filings.some((f) => f.id === e.sources[0]?.source.filing.id))
@@ -353,7 +351,7 @@ export class FigureFinder {
       tried.add(id);
       const q = p.quarter !== undefined ? { quarter: p.quarter, months: p.months ?? 3, fye: filing.sec_fiscal_year_end ?? '' } : undefined;
       if (q && !filing.sec_form_type.startsWith('10-Q')) return undefined;
-      const s = stateIn(a, text, p.year, Number(filing.sec_fiscal_year.slice(3)), q);
+      const s = stateIn(a, text, p.year, Number(filing.sec_fiscal_year.slice(3)), q, this.tables.statementScale(filing.id));
       return s
         ? { amount: s.amount, text: s.text, ...(s.unit ? { unit: s.unit } : {}), sentence: text, statementId: id, filing, year: p.year }
         : undefined;

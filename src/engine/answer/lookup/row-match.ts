@@ -112,9 +112,11 @@ export function asked(measure: Measure, company?: string): Asked {
       : [],
     // A line item is an amount ("products gross margin" in dollars is the gross profit row); a free
     // label asks a rate when it says so.
-    rate: measure.item
-      ? /\b(?:ratio|rate|percent|percentage|yield)\b/i.test(text)
-      : /\b(?:ratio|rate|percent|percentage|margin|yield)\b/i.test(text),
+    rate: measure.amount
+      ? false
+      : measure.item
+        ? /\b(?:ratio|rate|percent|percentage|yield)\b/i.test(text)
+        : /\b(?:ratio|rate|percent|percentage|margin|yield)\b/i.test(text),
     // (The words in any order: "net income per diluted share" keeps "per" apart from "share".)
     perShare:
       measureFacts(measure).perShare ||

@@ -7,7 +7,8 @@ import type { PeriodAsk } from './columns.js';
 import { type FigureFinder, reportingFilings } from './find.js';
 import type { FindContext, Found } from './found.js';
 import { asked } from './row-match.js';
-import { changeIn } from './text-change.js';
+import { labelStems } from './label-words.js';
+import { amountChangeIn, changeIn } from './text-change.js';
 import { shareIn } from './text-share.js';
 
 /** The share of `whole` a sentence states for `part` (its qualifiers) at `p` ("approximately 20% of our
@@ -47,7 +48,8 @@ export function shareInText(finder: FigureFinder, part: Measure, whole: Measure,
  * revenue increased 8%"), as a signed fraction. */
 export function changeInText(finder: FigureFinder, m: Measure, p: PeriodAsk, ctx: FindContext): Found | undefined {
   const a = asked(m, ctx.company);
-  const words = [...m.words, ...m.qualifiers.flatMap((q) => q.split(/\s+/))].filter((w) => /[a-z]{2}/i.test(w));
+  // ("volume" the filing may leave out: "a decline in units of 15.2%" for the unit volume.)
+  const words = [...m.words, ...m.qualifiers.flatMap((q) => q.split(/\s+/))].filter((w) => /[a-z]{2}/i.test(w) && !/^volumes?$/i.test(w));
   const filings = reportingFilings(ctx.filings, p).filter((f) => f.sec_form_type.startsWith('10-K'));
   let found: Found | undefined;
   for (const e of finder.sentences(words, filings, ctx)) {
@@ -62,6 +64,32 @@ export function changeInText(finder: FigureFinder, m: Measure, p: PeriodAsk, ctx
         kind: 'text',
         text: { ...r, unit: 'percent', sentence: e.consensus, statementId: src.statementIds[0]!, filing, year: p.year },
       };
+  }
+  return found;
+}
+
+/** The change of money of `m` a sentence of its year's annual report states ("Net income in the year
+ * ended December 31, 2020 decreased by $123 million"), its part named by the sentence or by the caption of
+ * the table it follows; sentences that state it differently give none. */
+export function amountChangeInText(finder: FigureFinder, m: Measure, p: PeriodAsk, ctx: FindContext): Found | undefined {
+  const a = asked(m, ctx.company);
+  // (Only a part's: a sentence after a table of the whole company may be any part's.)
+  if (a.quals.length === 0) return undefined;
+  const filings = reportingFilings(ctx.filings, p).filter((f) => f.sec_form_type.startsWith('10-K') && f.sec_ticker === ctx.ticker);
+  const own = filings.filter((f) => Number(f.sec_fiscal_year.slice(3)) === p.year);
+  let found: Found | undefined;
+  for (const filing of own) {
+    for (const t of finder.tables.of(filing.id)) {
+      const block = t.model.caption;
+      const named = new Set(labelStems(block).map((w) => w.replace(/\./g, '')));
+      if (!a.quals.every((q) => named.has(q))) continue;
+      for (const st of finder.tables.after(t)) {
+        const r = amountChangeIn(a, st.text, p.year, block);
+        if (!r) continue;
+        if (found?.kind === 'text' && found.text.amount !== r.amount) return undefined;
+        found ??= { kind: 'text', text: { ...r, sentence: st.text, statementId: st.id, filing, year: p.year } };
+      }
+    }
   }
   return found;
 }

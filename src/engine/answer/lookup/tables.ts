@@ -89,6 +89,16 @@ export class TableSource {
     return t;
   }
 
+  /** The scale every primary statement of a filing prints its amounts in, when they agree. */
+  statementScale(filingId: number): number | undefined {
+    const scales = new Set(
+      this.of(filingId)
+        .filter((t) => t.model.statement && t.model.unit && !t.model.unit.inferred)
+        .map((t) => t.model.unit!.scale),
+    );
+    return scales.size === 1 ? [...scales][0] : undefined;
+  }
+
   /** The nearest of the three statements before a table that ends with a colon ("... is as follows:"),
    * past the period and year lines between. */
   private introOf(table: IndexedTable): string | undefined {
@@ -100,6 +110,19 @@ export class TableSource {
       if (/:\s*$/.test(st.text)) return st.text;
     }
     return undefined;
+  }
+
+  /** The sentences just after a table, up to the next heading, caption or table (at most four). */
+  after(table: IndexedTable): { id: number; text: string }[] {
+    const last = table.rowIds.at(-1);
+    const out: { id: number; text: string }[] = [];
+    if (last === undefined) return out;
+    for (let k = 1; k <= 4; k++) {
+      const st = this.index.statement(last + k);
+      if (!st || st.filing_id !== table.filingId || st.kind !== 'sentence') break;
+      out.push({ id: last + k, text: st.text });
+    }
+    return out;
   }
 
   /** The statements of prose just before a table (up to three, past its period and year lines). */

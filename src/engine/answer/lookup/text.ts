@@ -94,7 +94,13 @@ const otherFigure = (a: Asked, p: Part) =>
  * $586 million, respectively, are expected to be due within the next twelve months": $586 million are
  * the finance lease obligations due within twelve months), of the year asked; null when parts say it
  * but not one of that year; undefined when no part does (the measure may be the whole). */
-function boundPart(a: Asked, s: string, year: number, filingYear?: number): { amount: number; text: string } | null | undefined {
+function boundPart(
+  a: Asked,
+  s: string,
+  year: number,
+  filingYear?: number,
+  scale?: number,
+): { amount: number; text: string } | null | undefined {
   const want = [...new Set([...a.say, ...a.quals])];
   const has = (stems: string[], w: string) => stems.some((t) => sameWord(t, w));
   const fits = partsOf(s)
@@ -112,10 +118,39 @@ function boundPart(a: Asked, s: string, year: number, filingYear?: number): { am
   // A sentence of no year in the present tense speaks of its filing's date ("are expected to be due");
   // one in the past ("was assigned to ...") of an event the sentence before dates.
   const present = /\b(?:is|are|remains?|has|have)\b/i.test(s) && !/\b(?:was|were|had)\b/i.test(s);
+  // (A whole's own clause that names one year dates its part: "reflects $278 million ($264 million of
+  // which ...) used to acquire the Codebeamer business in FY'22, compared to $718 million ... in FY21".)
+  const own = (p: Part) => {
+    const ys = yearsIn(`${p.subject} ${p.name}`);
+    return ys.size === 1 ? [...ys][0] : undefined;
+  };
   const ofYear = fits.filter((p) =>
-    p.year !== undefined ? p.year === year : years.size === 0 ? present && filingYear === year : years.size === 1 && years.has(year),
+    p.year !== undefined
+      ? p.year === year
+      : own(p) !== undefined
+        ? own(p) === year
+        : years.size === 0
+          ? present && filingYear === year
+          : years.size === 1 && years.has(year),
   );
-  return ofYear.length === 1 ? { amount: ofYear[0]!.value, text: ofYear[0]!.text } : null;
+  return ofYear.length === 1 ? inScale(ofYear[0]!, scale) : null;
+}
+
+const SCALE_WORD: Record<number, string> = { 1e9: 'billion', 1e6: 'million', 1e3: 'thousand' };
+
+/** A part's amount; one of money printed with no scale word ("$74.9", "$15"; not cents, "$0.32") is in
+ * the scale of the filing's statements, and none without it (null). */
+function inScale(p: Part, scale?: number): { amount: number; text: string } | null {
+  if (!p.money || /(?:billion|million|thousand)$/i.test(p.text)) return { amount: p.value, text: p.text };
+  if (!scale || scale === 1 || /\.\d\d/.test(p.text)) return null;
+  return { amount: p.value * scale, text: `${p.text} ${SCALE_WORD[scale]}` };
+}
+
+/** The years a text names: "2023", and a fiscal year's short form ("FY'22", "FY21"). */
+function yearsIn(text: string): Set<number> {
+  const full = [...text.matchAll(/\b((?:19|20)\d\d)\b/g)].map((m) => Number(m[1]));
+  const short = [...text.matchAll(/\bFY\s?['’]?(\d\d)\b/g)].map((m) => 2000 + Number(m[1]));
+  return new Set([...full, ...short]);
 }
 
 /** A quarterly report's span asked: the fiscal quarter it ends with, its months, the filing's year end. */
@@ -151,17 +186,22 @@ function inPeriods(
   return one && (rate ? { amount: one.value / 100, text: one.text, unit: 'percent' } : { amount: one.value, text: one.text });
 }
 
-/** The amount `s` states for the measure `a` in `year` (in the span `q` of a quarterly report), or undefined. */
+/** The amount `s` states for the measure `a` in `year` (in the span `q` of a quarterly report), or
+ * undefined; `scale` is the filing's statements' (statedFigures). */
 export function stateIn(
   a: Asked,
   s: string,
   year: number,
   filingYear?: number,
   q?: QuarterSpan,
+  scale?: number,
 ): { amount: number; text: string; unit?: 'percent' } | undefined {
   if (!a.rate && !q) {
-    const part = boundPart(a, s, year, filingYear);
+    const part = boundPart(a, s, year, filingYear, scale);
     if (part !== undefined) return part ?? undefined;
+    // An amount asked by what it acts on ("would affect the effective tax rate") is a part that its
+    // predicate names, never the whole it is of.
+    if (a.measure.amount) return undefined;
   }
   // Words as the question's are read: a hyphen's parts apart ("reach-forward"), a prefix kept.
   const toks = [...unhyphen(s).matchAll(TOKEN)].map((m) => ({
@@ -249,7 +289,7 @@ export function stateIn(
   // (Not a change: "an increase of $5 million of revenue" is no level.)
   const amountFirst = /\$\s?\d[\d,.]*(?:\s*(?:billion|million|thousand))?\s+of\s+(?:our\s+|its\s+|the\s+)?$/i.exec(s.slice(0, span[0]));
   const before = amountFirst && !CHANGE.test(s.slice(Math.max(0, amountFirst.index - 24), amountFirst.index)) ? amountFirst : null;
-  const pairs = statedFigures(s).filter((p) => (before ? p.at === before.index : p.at >= span[1] && p.at - span[1] <= 80));
+  const pairs = statedFigures(s, scale).filter((p) => (before ? p.at === before.index : p.at >= span[1] && p.at - span[1] <= 80));
   // With words left elsewhere in the sentence, only a list of one amount a year is about them all
   // ("losses of $500 million, $378 million and $1,128 million ... in 2018, 2017 and 2016"), not "costs
   // were $1,753 million, including $1,240 million related to the 787 program".
