@@ -45,7 +45,7 @@ export function headerTokens(line: string): string[] | undefined {
     if (YEAR_TOKEN.test(tokens[k - 1]!)) years++;
     k--;
   }
-  if (years === 0) return undefined;
+  if (years === 0) return leadingYears(tokens);
   const run = tokens.slice(k);
   const lead = tokens.slice(0, k).join(' ');
   if (years < 2 && (k > 0 || run.length > 1)) return undefined;
@@ -56,6 +56,26 @@ export function headerTokens(line: string): string[] | undefined {
   // Header words stay only between or after years: "$ 2022 2021" -> years.
   const first = run.findIndex((t) => YEAR_TOKEN.test(t));
   return run.slice(first).map((t) => t.replace(/[*,]$/, '').replace(/^(\d{1,2}\/\d{1,2}\/)(\d\d)$/, '$120$2'));
+}
+
+// A short column name after the years: "FX", "Acq/Div", "U/L", "Organic" (letters, no figure).
+const COLUMN_WORD = /^[A-Za-z%][A-Za-z%/.&-]{0,9}$/;
+
+/** "2022 2023 Change FX Acq/Div U/L": consecutive years first, then a header word and short column
+ * names the header words do not know. The years and the header words right after them are the labels
+ * read (the columns named otherwise hold changes, never a year). */
+function leadingYears(tokens: string[]): string[] | undefined {
+  let k = 0;
+  while (k < tokens.length && /^(?:19|20)\d\d$/.test(tokens[k]!)) k++;
+  const years = tokens.slice(0, k).map(Number);
+  if (k < 2 || years.some((y, i) => i > 0 && Math.abs(y - years[i - 1]!) !== 1)) return undefined;
+  const rest = tokens.slice(k);
+  if (rest.length === 0 || rest.length > 6 || !rest.every((t) => COLUMN_WORD.test(t) || HEADER_WORD.test(t))) return undefined;
+  // A header word right after the years ("Change"): a line of future years before "Thereafter" or
+  // "Total" is a maturity schedule's, read elsewhere.
+  let w = 0;
+  while (w < rest.length && HEADER_WORD.test(rest[w]!)) w++;
+  return w > 0 ? [...tokens.slice(0, k), ...rest.slice(0, w)] : undefined;
 }
 
 /** Cuts the caption lines at the end of an auditor's report: what comes before is not the table's. */

@@ -1,0 +1,38 @@
+// A segment's or a region's figure where the table prints it, on sample-corpus filings: years over the
+// columns followed by column names the header words do not know ("2022 2023 Change FX Acq/Div U/L",
+// oldest first).
+import { basename } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readRawFiling } from '../../src/engine/filing/raw.js';
+import { prepareFiling } from '../../src/engine/ingest/prepare.js';
+import type { TableModel } from '../../src/engine/tables/model.js';
+import { sampleAnswers } from '../helpers/sample-answers.js';
+import { sampleFiling } from '../helpers/sample.js';
+
+const EMERSON = '32604_10K_2023_0000032604-23-000044.json.gz';
+
+async function tablesOf(file: string): Promise<TableModel[]> {
+  return prepareFiling(await readRawFiling(sampleFiling(file)), basename(file), new Map()).tables;
+}
+const years = (t: TableModel) => t.columns.map((c) => c.period?.fiscalYear ?? null);
+
+describe('years leading a header line of column names', () => {
+  const ask = sampleAnswers();
+
+  it('Emerson\'s business segments: "2021 2022 Change FX Acq/Div U/L" dates its columns oldest first', async () => {
+    const tables = (await tablesOf(EMERSON)).filter((t) => /\bAcq\/Div\b/.test(t.caption));
+    expect(tables.map((t) => years(t).slice(0, 2))).toEqual([
+      [2022, 2023],
+      [2021, 2022],
+      [2022, 2023],
+      [2021, 2022],
+    ]);
+  });
+
+  it("answers a segment's earnings of each year from its own column (not the year before's)", async () => {
+    expect((await ask("What were the earnings of Emerson's Measurement & Analytical segment in fiscal 2023?")).values).toEqual([
+      936_000_000,
+    ]);
+    expect((await ask("What were the earnings of Emerson's Safety & Productivity segment in fiscal 2021?")).values).toEqual([256_000_000]);
+  });
+});
