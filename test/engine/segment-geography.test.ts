@@ -1,6 +1,7 @@
 // A segment's or a region's figure where the table prints it, on sample-corpus filings: years over the
 // columns followed by column names the header words do not know ("2022 2023 Change FX Acq/Div U/L",
-// oldest first).
+// oldest first); a line of one word a column over a table whose years were only guessed ("Year Ended
+// September 30, 2023" / "Scores Software Total Percentage").
 import { basename } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readRawFiling } from '../../src/engine/filing/raw.js';
@@ -10,6 +11,7 @@ import { sampleAnswers } from '../helpers/sample-answers.js';
 import { sampleFiling } from '../helpers/sample.js';
 
 const EMERSON = '32604_10K_2023_0000032604-23-000044.json.gz';
+const FICO = '814547_10K_2023_0000814547-23-000022.json.gz';
 
 async function tablesOf(file: string): Promise<TableModel[]> {
   return prepareFiling(await readRawFiling(sampleFiling(file)), basename(file), new Map()).tables;
@@ -34,5 +36,21 @@ describe('years leading a header line of column names', () => {
       936_000_000,
     ]);
     expect((await ask("What were the earnings of Emerson's Safety & Productivity segment in fiscal 2021?")).values).toEqual([256_000_000]);
+  });
+});
+
+describe('columns named one word each under a period line', () => {
+  const ask = sampleAnswers();
+
+  it('FICO\'s revenue by region: "Scores Software Total Percentage" name the columns of the year its block states', async () => {
+    const t = (await tablesOf(FICO)).filter((m) => /Scores Software Total Percentage/.test(m.caption));
+    expect(t.map((m) => m.columns.map((c) => c.part))).toEqual(Array(3).fill(['Scores', 'Software', 'Total', 'Percentage']));
+    expect(t.map((m) => years(m))).toEqual([Array(4).fill(2023), Array(4).fill(2022), Array(4).fill(2021)]);
+  });
+
+  it("answers a region's figure of one kind of revenue, and a region's total, of the year asked", async () => {
+    const emea = await ask('How much Software segment revenue did FICO earn in Europe, the Middle East and Africa in fiscal 2023?');
+    expect(emea.values).toEqual([135_562_000]);
+    expect((await ask("What was FICO's total revenue from Asia Pacific in fiscal 2022?")).values).toEqual([99_260_000]);
   });
 });
