@@ -1,7 +1,9 @@
 // A segment's or a region's figure where the table prints it, on sample-corpus filings: years over the
 // columns followed by column names the header words do not know ("2022 2023 Change FX Acq/Div U/L",
 // oldest first); a line of one word a column over a table whose years were only guessed ("Year Ended
-// September 30, 2023" / "Scores Software Total Percentage").
+// September 30, 2023" / "Scores Software Total Percentage"); each year's names under a line of years
+// ("Products & Systems Services Total" twice under "2023 2022"); a part asked by two sets of initials
+// ("EMEA/LA").
 import { basename } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readRawFiling } from '../../src/engine/filing/raw.js';
@@ -12,6 +14,8 @@ import { sampleFiling } from '../helpers/sample.js';
 
 const EMERSON = '32604_10K_2023_0000032604-23-000044.json.gz';
 const FICO = '814547_10K_2023_0000814547-23-000022.json.gz';
+const JOHNSON_CONTROLS = '833444_10K_2023_0000833444-23-000048.json.gz';
+const DISNEY_22 = '1744489_10K_2022_0001744489-22-000213.json.gz';
 
 async function tablesOf(file: string): Promise<TableModel[]> {
   return prepareFiling(await readRawFiling(sampleFiling(file)), basename(file), new Map()).tables;
@@ -52,5 +56,32 @@ describe('columns named one word each under a period line', () => {
     const emea = await ask('How much Software segment revenue did FICO earn in Europe, the Middle East and Africa in fiscal 2023?');
     expect(emea.values).toEqual([135_562_000]);
     expect((await ask("What was FICO's total revenue from Asia Pacific in fiscal 2022?")).values).toEqual([99_260_000]);
+  });
+});
+
+describe("each year's column names under a line of years", () => {
+  const ask = sampleAnswers();
+  const parts = (t: TableModel) => t.columns.map((c) => c.part ?? null);
+
+  it('Johnson Controls\' revenue by segment: "Products & Systems Services Total" under each of "2023 2022"', async () => {
+    const t = (await tablesOf(JOHNSON_CONTROLS)).find((m) => /Products & Systems Services Total/.test(m.caption))!;
+    expect(parts(t)).toEqual(['Products & Systems', 'Services', 'Total', 'Products & Systems', 'Services', 'Total']);
+    expect(years(t)).toEqual([2023, 2023, 2023, 2022, 2022, 2022]);
+    expect(t.rows.find((r) => r.label === 'Building Solutions EMEA/LA')!.cells.map((c) => c?.value)).toEqual([
+      2275, 1821, 4096, 2188, 1657, 3845,
+    ]);
+  });
+
+  it('Disney\'s revenue by segment and market: "DMED DPEP Total" under each of three years', async () => {
+    const t = (await tablesOf(DISNEY_22)).find((m) => /DMED DPEP Total DMED/.test(m.caption))!;
+    expect(parts(t)).toEqual(Array(3).fill(['DMED', 'DPEP', 'Total']).flat());
+    expect(years(t)).toEqual([2022, 2022, 2022, 2021, 2021, 2021, 2020, 2020, 2020]);
+  });
+
+  it('answers a segment\'s services revenue of the year asked, the segment named "EMEA/LA"', async () => {
+    const q = "What was the services revenue of Johnson Controls' Building Solutions EMEA/LA segment in fiscal 2023?";
+    expect((await ask(q)).values).toEqual([1_821_000_000]);
+    const na = "What was the products and systems revenue of Johnson Controls' Building Solutions North America segment in fiscal 2023?";
+    expect((await ask(na)).values).toEqual([6_368_000_000]);
   });
 });

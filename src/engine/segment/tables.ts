@@ -363,6 +363,15 @@ export function buildTables(block: ClassifiedLine[], ctx: TableContext): { lead:
       if (lead && !captionLines.includes(lead)) captionLines = [...captionLines, lead];
       continue;
     }
+    // Each year's column names under a header line of years ("Products & Systems Services Total" twice
+    // under "2023 2022"), as many as the first row's cells, head the columns, as they do in the caption.
+    const years = header?.filter((h) => /\d/.test(h)).length ?? 0;
+    const names = !segmentData && l.kind === 'short' && years >= 2 ? namesOver(t, years) : undefined;
+    const next = names && body.slice(body.indexOf(l) + 1).find((b) => b.kind === 'row' || b.kind === 'values');
+    if (names && next?.cells && joinCellTokens(next.cells).length === names.length) {
+      captionLines = [...captionLines, t];
+      continue;
+    }
     segment.push(l);
     if (l.kind === 'row' || l.kind === 'values') segmentData = true;
   }
