@@ -3,7 +3,8 @@
 // oldest first); a line of one word a column over a table whose years were only guessed ("Year Ended
 // September 30, 2023" / "Scores Software Total Percentage"); each year's names under a line of years
 // ("Products & Systems Services Total" twice under "2023 2022"); a part asked by two sets of initials
-// ("EMEA/LA").
+// ("EMEA/LA"); "2023 vs. 2022" heading one change column, and a "% Change" header saying nothing of what
+// the table is of (Cooper's net sales by geography).
 import { basename } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readRawFiling } from '../../src/engine/filing/raw.js';
@@ -15,6 +16,7 @@ import { sampleFiling } from '../helpers/sample.js';
 const EMERSON = '32604_10K_2023_0000032604-23-000044.json.gz';
 const FICO = '814547_10K_2023_0000814547-23-000022.json.gz';
 const JOHNSON_CONTROLS = '833444_10K_2023_0000833444-23-000048.json.gz';
+const COOPER = '711404_10K_2023_0000711404-23-000072.json.gz';
 const DISNEY_22 = '1744489_10K_2022_0001744489-22-000213.json.gz';
 
 async function tablesOf(file: string): Promise<TableModel[]> {
@@ -83,5 +85,21 @@ describe("each year's column names under a line of years", () => {
     expect((await ask(q)).values).toEqual([1_821_000_000]);
     const na = "What was the products and systems revenue of Johnson Controls' Building Solutions North America segment in fiscal 2023?";
     expect((await ask(na)).values).toEqual([6_368_000_000]);
+  });
+});
+
+describe('a comparison of two years heading one column', () => {
+  const ask = sampleAnswers();
+
+  it('Cooper\'s "($ in millions) 2023 2022 2023 vs. 2022 % Change": two years and their change, of a year\'s sales', async () => {
+    const t = (await tablesOf(COOPER)).find((m) => m.rows.some((r) => r.label === 'EMEA'))!;
+    expect(t.columns.map((c) => c.label)).toEqual(['2023', '2022', '2023 vs. 2022']);
+    expect(t.columns.map((c) => c.period && `${c.period.kind} ${c.period.fiscalYear}`)).toEqual(['duration 2023', 'duration 2022', null]);
+    expect(t.rows.find((r) => r.label === 'EMEA')!.cells.map((c) => c?.value)).toEqual([891.6, 843.7, 6]);
+  });
+
+  it("answers a segment's sales in a region from the table its heading names ('CooperVision Net Sales by Geography')", async () => {
+    expect((await ask("What were CooperVision's net sales in EMEA in fiscal 2023?")).values).toEqual([891_600_000]);
+    expect((await ask("What were CooperVision's net sales in the Americas in fiscal 2021?")).values).toEqual([832_100_000]);
   });
 });

@@ -55,7 +55,27 @@ export function headerTokens(line: string): string[] | undefined {
   if (new RegExp(`${MONTH}\\s+\\d{1,2},?$`, 'i').test(lead) && run.length === 1) return undefined;
   // Header words stay only between or after years: "$ 2022 2021" -> years.
   const first = run.findIndex((t) => YEAR_TOKEN.test(t));
-  return run.slice(first).map((t) => t.replace(/[*,]$/, '').replace(/^(\d{1,2}\/\d{1,2}\/)(\d\d)$/, '$120$2'));
+  return comparisons(run.slice(first).map((t) => t.replace(/[*,]$/, '').replace(/^(\d{1,2}\/\d{1,2}\/)(\d\d)$/, '$120$2')));
+}
+
+const BARE_YEAR = /^(?:19|20)\d\d$/;
+/** "2023 2022 2023 vs. 2022 % Change": after two years or more, "2023 vs. 2022" heads one column, their
+ * change (read as no period), not two more years. */
+function comparisons(labels: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < labels.length; i++) {
+    const [a, vs, b] = [labels[i]!, labels[i + 1], labels[i + 2]];
+    if (
+      BARE_YEAR.test(a) &&
+      /^(?:vs\.?|versus)$/i.test(vs ?? '') &&
+      BARE_YEAR.test(b ?? '') &&
+      out.filter((l) => BARE_YEAR.test(l)).length >= 2
+    ) {
+      out.push(`${a} ${vs} ${b}`);
+      i += 2;
+    } else out.push(a);
+  }
+  return out;
 }
 
 // A short column name after the years: "FX", "Acq/Div", "U/L", "Organic" (letters, no figure).
@@ -182,6 +202,7 @@ export interface PeriodContext {
 }
 
 const YEAR_IN = /\b((?:19|20)\d\d)\b/;
+const COMPARISON = /^(?:19|20)\d\d (?:vs\.?|versus) (?:19|20)\d\d$/i;
 
 // "Three Months", "52 weeks", "Years Ended", "Quarter Ended" (each a match, for matchAll).
 const PERIOD_WORDS = new RegExp(
@@ -222,7 +243,7 @@ export function columnsFromHeader(printed: string[], ctx: PeriodContext): TableC
   let yi = 0;
   return labels.map((label) => {
     const y = YEAR_IN.exec(label);
-    if (!y) return { label, period: null, inferred: false };
+    if (!y || COMPARISON.test(label)) return { label, period: null, inferred: false };
     const printed = Number(y[1]);
     const m = spanOf(yi++);
     const bareYear = /^(?:19|20)\d\d$/.test(label.trim());
@@ -353,7 +374,10 @@ const INSTANT_CAPTION = new RegExp(
 );
 
 export function isInstantCaption(caption: string): boolean {
-  return INSTANT_CAPTION.test(caption) && !/\byears? ended\b|\bmonths ended\b/i.test(caption);
+  // (The title of the MD&A, "Discussion and Analysis of Financial Condition and Results of Operations",
+  // over its tables of a year's sales, says no balance.)
+  const own = caption.replace(/\bfinancial condition and results of operations\b/gi, '');
+  return INSTANT_CAPTION.test(own) && !/\byears? ended\b|\bmonths ended\b/i.test(own);
 }
 
 /** Columns the text lost, inferred from the filing's fiscal year: newest first (the filing-level pass in

@@ -259,7 +259,8 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string, part
         initialed(a, label),
     );
     // (A part's table may say "segment": the part asked is one.)
-    const about = [m.caption, intro ?? '', ...m.headingPath.slice(-2)].join(' / ').replace(/\bsegments?\b/gi, ' ');
+    // (A column header's "% Change" heads the change column, never says the table is of a change.)
+    const about = [m.caption, intro ?? '', ...m.headingPath.slice(-2)].join(' / ').replace(/\bsegments?\b|%\s*change\b/gi, ' ');
     // (Or the total its rows add up to names the item: "Industrial", "Automotive" ... "Total Revenue".)
     // (The total a few data rows below, nothing else between: the block's own.)
     const below = m.rows.slice(i + 1, i + 6);
