@@ -4,7 +4,8 @@
 // September 30, 2023" / "Scores Software Total Percentage"); each year's names under a line of years
 // ("Products & Systems Services Total" twice under "2023 2022"); a part asked by two sets of initials
 // ("EMEA/LA"); "2023 vs. 2022" heading one change column, and a "% Change" header saying nothing of what
-// the table is of (Cooper's net sales by geography).
+// the table is of (Cooper's net sales by geography); a country's figure a footnote to its region's row
+// states ("(2)Includes revenue in Germany totaling $292.0 million, ... respectively").
 import { basename } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readRawFiling } from '../../src/engine/filing/raw.js';
@@ -101,5 +102,19 @@ describe('a comparison of two years heading one column', () => {
   it("answers a segment's sales in a region from the table its heading names ('CooperVision Net Sales by Geography')", async () => {
     expect((await ask("What were CooperVision's net sales in EMEA in fiscal 2023?")).values).toEqual([891_600_000]);
     expect((await ask("What were CooperVision's net sales in the Americas in fiscal 2021?")).values).toEqual([832_100_000]);
+  });
+});
+
+describe("a place's figure in a footnote to its region's row", () => {
+  const ask = sampleAnswers();
+
+  it('PTC: "(2)Includes revenue in Germany totaling $292.0 million, $318.5 million, and $290.7 million for 2023, 2022 and 2021, respectively"', async () => {
+    expect((await ask('How much revenue did PTC generate in Germany in fiscal 2023?')).values).toEqual([292_000_000]);
+    // (The fiscal 2022 10-K's footnote "(1)" of the Americas: its third year.)
+    expect((await ask('How much revenue did PTC generate in the United States in fiscal 2020?')).values).toEqual([621_800_000]);
+  });
+
+  it('a footnote naming the measure alone ("(a)Includes card income of ...") is still the row\'s part, not the company\'s', async () => {
+    expect((await ask("What was JPMorgan's card income in 2021?")).values).toEqual([5_102_000_000]);
   });
 });
