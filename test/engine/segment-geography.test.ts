@@ -5,7 +5,9 @@
 // ("Products & Systems Services Total" twice under "2023 2022"); a part asked by two sets of initials
 // ("EMEA/LA"); "2023 vs. 2022" heading one change column, and a "% Change" header saying nothing of what
 // the table is of (Cooper's net sales by geography); a country's figure a footnote to its region's row
-// states ("(2)Includes revenue in Germany totaling $292.0 million, ... respectively").
+// states ("(2)Includes revenue in Germany totaling $292.0 million, ... respectively"); date headers broken
+// across lines with a change column's "%" among them ("July 2," / "2023 July 3," / "2022 %" / "Change
+// July 2," ...).
 import { basename } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readRawFiling } from '../../src/engine/filing/raw.js';
@@ -18,6 +20,7 @@ const EMERSON = '32604_10K_2023_0000032604-23-000044.json.gz';
 const FICO = '814547_10K_2023_0000814547-23-000022.json.gz';
 const JOHNSON_CONTROLS = '833444_10K_2023_0000833444-23-000048.json.gz';
 const COOPER = '711404_10K_2023_0000711404-23-000072.json.gz';
+const PFIZER_Q2 = '78003_10Q_2023_0000078003-23-000088.json.gz';
 const DISNEY_22 = '1744489_10K_2022_0001744489-22-000213.json.gz';
 
 async function tablesOf(file: string): Promise<TableModel[]> {
@@ -116,5 +119,21 @@ describe("a place's figure in a footnote to its region's row", () => {
 
   it('a footnote naming the measure alone ("(a)Includes card income of ...") is still the row\'s part, not the company\'s', async () => {
     expect((await ask("What was JPMorgan's card income in 2021?")).values).toEqual([5_102_000_000]);
+  });
+});
+
+describe('broken date headers with a change column after each pair of dates', () => {
+  const ask = sampleAnswers();
+  const spans = (t: TableModel) => t.columns.map((c) => (c.period ? `${c.period.fiscalYear}/${c.period.months}` : c.label));
+
+  it("Pfizer's revenues by geographic area: three and six months, each pair of dates followed by its % change", async () => {
+    const t = (await tablesOf(PFIZER_Q2)).find((m) => m.rows.some((r) => r.label === 'Emerging Markets'))!;
+    expect(spans(t)).toEqual(['2023/3', '2022/3', '% change', '2023/6', '2022/6', '% change']);
+    expect(t.rows.find((r) => r.label === 'Emerging Markets')!.cells.map((c) => c?.value)).toEqual([2828, 6006, -53, 7308, 13373, -45]);
+  });
+
+  it("answers a region's revenue of the six months asked, not the quarter's nor the year before's", async () => {
+    const q = 'How much revenue did Pfizer earn in Emerging Markets in the first six months of 2023?';
+    expect((await ask(q)).values).toEqual([7_308_000_000]);
   });
 });

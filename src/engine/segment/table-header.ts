@@ -172,6 +172,12 @@ export function isDateHeaderPiece(line: string): boolean {
   return !!m && /^(?:(?:19|20)\d\d )?[^\d]*$/.test(t.slice(0, m.index + 1));
 }
 
+/** A change column's header between date pieces: "2022 %" (a date's year, then "%"), "% Change", "Change". */
+export function isChangePiece(line: string): boolean {
+  return /^(?:(?:19|20)\d\d\s+)?%(?:\s*change)?$|^change$/i.test(line.replace(/\s+/g, ' ').trim());
+}
+const YEAR_PERCENT = /^(?:19|20)\d\d\s+%$/;
+
 /** Date headers the text broke across lines ("July 2," / "2023 July 3," / "2022 July 2,") or printed
  * without their years ("October 28," / "October 29,"): the caption's last lines (a unit line may
  * follow) that end on a month and day, read together. Labels keep what was printed: "July 2, 2023",
@@ -179,12 +185,23 @@ export function isDateHeaderPiece(line: string): boolean {
 function brokenDates(lines: string[]): HeaderRead | undefined {
   let end = lines.length;
   while (end > 0 && end > lines.length - 2 && UNIT_LINE.test(lines[end - 1]!.trim())) end--;
+  // ("July 2," / "2023 July 3," / "2022 %" / "Change July 2," / ... / "Change": a change column after each
+  // pair of dates, its "% Change" broken across lines too.)
+  const yearPercent = (k: number) => k >= 1 && YEAR_PERCENT.test(lines[k]!.trim()) && ENDS_WITH_DATE.test(lines[k - 1]!.trim());
+  const changeWord = (k: number) => /^(?:%\s*)?change$/i.test(lines[k]!.trim()) && yearPercent(k - 1);
+  const piece = (k: number) => ENDS_WITH_DATE.test(lines[k]!.trim()) || yearPercent(k) || changeWord(k);
+  if (end > 1 && changeWord(end - 1)) end--;
   let start = end;
-  while (start > 0 && ENDS_WITH_DATE.test(lines[start - 1]!.trim())) start--;
+  while (start > 0 && piece(start - 1)) start--;
   if (end - start < 2) return undefined;
-  const joined = lines.slice(start, end).join(' ').replace(/\s+/g, ' ');
-  const labels = [...joined.matchAll(DATE_IN)].map((m) => m[0].replace(/,$/, ',').trim());
-  if (labels.length < 2) return undefined;
+  // (A change column's "%" after its dates' year heads a column of its own: "% change".)
+  const joined = lines
+    .slice(start, end)
+    .filter((_, k) => !changeWord(start + k))
+    .join(' ')
+    .replace(/\s+/g, ' ');
+  const labels = [...joined.matchAll(new RegExp(`${DATE_IN.source}|%`, 'gi'))].map((m) => (m[0] === '%' ? '% change' : m[0].trim()));
+  if (labels.filter((l) => l !== '% change').length < 2) return undefined;
   return { labels, lines: Array.from({ length: end - start }, (_, k) => start + k) };
 }
 

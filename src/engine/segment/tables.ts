@@ -27,6 +27,7 @@ import {
   DATE_LINE,
   headerTokens,
   inferredColumns,
+  isChangePiece,
   isDateHeaderPiece,
   PERIOD_LINE,
   readHeader,
@@ -67,8 +68,8 @@ const TITLE_LIKE = new RegExp(
   'i',
 );
 
-function findLastIndex<T>(list: T[], test: (x: T) => boolean): number {
-  for (let i = list.length - 1; i >= 0; i--) if (test(list[i]!)) return i;
+function findLastIndex<T>(list: T[], test: (x: T, i: number) => boolean): number {
+  for (let i = list.length - 1; i >= 0; i--) if (test(list[i]!, i)) return i;
   return -1;
 }
 
@@ -278,7 +279,9 @@ export function buildTables(block: ClassifiedLine[], ctx: TableContext): { lead:
     first++;
   // So are date headers the text broke across lines ("July 2," / "2023 July 3," / "2022 July 2,").
   let pieces = 0;
-  while (first + pieces < block.length && isDateHeaderPiece(block[first + pieces]!.text)) pieces++;
+  // (With the pieces of a change column's "% Change" between them: "2022 %" / "Change July 2,".)
+  const piece = (k: number) => isDateHeaderPiece(block[k]!.text) || changeAfterDate(block, k);
+  while (first + pieces < block.length && piece(first + pieces)) pieces++;
   if (pieces >= 2 || (pieces === 1 && first > 0 && isDateHeaderPiece(block[first - 1]!.text))) first += pieces;
   const head = block.slice(0, first);
   let windowStart = Math.max(0, head.length - MAX_CAPTION_LINES);
@@ -295,8 +298,12 @@ export function buildTables(block: ClassifiedLine[], ctx: TableContext): { lead:
   // caption ends with its last title, unit or period line.
   const lastTitle = findLastIndex(
     captionArea,
-    (l) =>
-      TITLE_LIKE.test(l.text.trim()) || parseUnit(l.text) !== undefined || headerTokens(l.text) !== undefined || isDateHeaderPiece(l.text),
+    (l, k) =>
+      changeAfterDate(captionArea, k) ||
+      TITLE_LIKE.test(l.text.trim()) ||
+      parseUnit(l.text) !== undefined ||
+      headerTokens(l.text) !== undefined ||
+      isDateHeaderPiece(l.text),
   );
   if (lastTitle >= 0 && lastTitle < captionArea.length - 1) body.unshift(...captionArea.splice(lastTitle + 1));
   // A table of contents of the statements ("Consolidated Balance Sheets / Consolidated Statements of
@@ -378,6 +385,14 @@ export function buildTables(block: ClassifiedLine[], ctx: TableContext): { lead:
   emit();
   return { lead, tables };
 }
+
+/** Line `k` is a piece of a change column's header right after a date header's piece: a date's year and
+ * "%" ("2022 %" after "2023 July 3,"), or the "Change" after that. */
+function changeAfterDate(lines: { text: string }[], k: number): boolean {
+  const yearPercent = (i: number) => i >= 1 && YEAR_PERCENT.test(lines[i]!.text.trim()) && isDateHeaderPiece(lines[i - 1]!.text);
+  return yearPercent(k) || (isChangePiece(lines[k]!.text) && /change/i.test(lines[k]!.text) && yearPercent(k - 1));
+}
+const YEAR_PERCENT = /^(?:19|20)\d\d\s+%$/;
 
 /** The text a row adds to the search beside its label: its table's caption and group. */
 export function rowContext(model: TableModel, row: TableRowModel): string {
