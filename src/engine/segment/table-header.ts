@@ -4,6 +4,7 @@
 // period lines give years: a lone date (an auditor's report signed "February 8, 2023") does not.
 import type { ColumnPeriod, TableColumn } from '../tables/model.js';
 import { MONTHS, MONTH_WORD } from '../text/vocabulary.js';
+import { comparisons, HEADER_WORD, leadingYears, YEAR_PERCENT } from './header-words.js';
 
 const MONTH = `(?:${MONTH_WORD})\\.?`;
 /** "December 31, 2022", "As of September 30, 2023", "At January 31, 2020". */
@@ -17,8 +18,6 @@ export const PERIOD_LINE = new RegExp(
 );
 // A year, or a date written with numbers ("3/25/2023", "12/31/22").
 const YEAR_TOKEN = /^(?:(?:19|20)\d\d|\d{1,2}\/\d{1,2}\/(?:(?:19|20)\d\d|\d\d))\*?,?$/;
-// Words a header line may hold between years: "2023 Change 2022", "2022 2021 % change", "2019 vs. 2018".
-const HEADER_WORD = /^(?:%|change|changes|vs\.?|versus|increase|\(?decrease\)?|\/|inc\.?|\(dec\.?\)|variance|\$|percent|-|\u2013|\u2014)$/i;
 const AUDIT_MARK = new RegExp(
   [
     String.raw`^\/s\/|\bwe have served as the company'?s auditor\b|\bauditor since\b`,
@@ -56,46 +55,6 @@ export function headerTokens(line: string): string[] | undefined {
   // Header words stay only between or after years: "$ 2022 2021" -> years.
   const first = run.findIndex((t) => YEAR_TOKEN.test(t));
   return comparisons(run.slice(first).map((t) => t.replace(/[*,]$/, '').replace(/^(\d{1,2}\/\d{1,2}\/)(\d\d)$/, '$120$2')));
-}
-
-const BARE_YEAR = /^(?:19|20)\d\d$/;
-/** "2023 2022 2023 vs. 2022 % Change": after two years or more, "2023 vs. 2022" heads one column, their
- * change (read as no period), not two more years. */
-function comparisons(labels: string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < labels.length; i++) {
-    const [a, vs, b] = [labels[i]!, labels[i + 1], labels[i + 2]];
-    if (
-      BARE_YEAR.test(a) &&
-      /^(?:vs\.?|versus)$/i.test(vs ?? '') &&
-      BARE_YEAR.test(b ?? '') &&
-      out.filter((l) => BARE_YEAR.test(l)).length >= 2
-    ) {
-      out.push(`${a} ${vs} ${b}`);
-      i += 2;
-    } else out.push(a);
-  }
-  return out;
-}
-
-// A short column name after the years: "FX", "Acq/Div", "U/L", "Organic" (letters, no figure).
-const COLUMN_WORD = /^[A-Za-z%][A-Za-z%/.&-]{0,9}$/;
-
-/** "2022 2023 Change FX Acq/Div U/L": consecutive years first, then a header word and short column
- * names the header words do not know. The years and the header words right after them are the labels
- * read (the columns named otherwise hold changes, never a year). */
-function leadingYears(tokens: string[]): string[] | undefined {
-  let k = 0;
-  while (k < tokens.length && /^(?:19|20)\d\d$/.test(tokens[k]!)) k++;
-  const years = tokens.slice(0, k).map(Number);
-  if (k < 2 || years.some((y, i) => i > 0 && Math.abs(y - years[i - 1]!) !== 1)) return undefined;
-  const rest = tokens.slice(k);
-  if (rest.length === 0 || rest.length > 6 || !rest.every((t) => COLUMN_WORD.test(t) || HEADER_WORD.test(t))) return undefined;
-  // A header word right after the years ("Change"): a line of future years before "Thereafter" or
-  // "Total" is a maturity schedule's, read elsewhere.
-  let w = 0;
-  while (w < rest.length && HEADER_WORD.test(rest[w]!)) w++;
-  return w > 0 ? [...tokens.slice(0, k), ...rest.slice(0, w)] : undefined;
 }
 
 /** Cuts the caption lines at the end of an auditor's report: what comes before is not the table's. */
@@ -171,12 +130,6 @@ export function isDateHeaderPiece(line: string): boolean {
   const m = ENDS_WITH_DATE.exec(t);
   return !!m && /^(?:(?:19|20)\d\d )?[^\d]*$/.test(t.slice(0, m.index + 1));
 }
-
-/** A change column's header between date pieces: "2022 %" (a date's year, then "%"), "% Change", "Change". */
-export function isChangePiece(line: string): boolean {
-  return /^(?:(?:19|20)\d\d\s+)?%(?:\s*change)?$|^change$/i.test(line.replace(/\s+/g, ' ').trim());
-}
-const YEAR_PERCENT = /^(?:19|20)\d\d\s+%$/;
 
 /** Date headers the text broke across lines ("July 2," / "2023 July 3," / "2022 July 2,") or printed
  * without their years ("October 28," / "October 29,"): the caption's last lines (a unit line may

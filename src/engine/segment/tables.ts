@@ -7,6 +7,7 @@ import { parseUnit } from '../tables/cells.js';
 import type { TableColumn, TableModel, TableRowModel, TableUnit } from '../tables/model.js';
 import { isYearsOnly, trailingValueCount, type ClassifiedLine } from './lines.js';
 import { statementType } from './statement-type.js';
+import { changeAfterDate } from './header-words.js';
 import { joinCellTokens } from './table-cells.js';
 import {
   amountColumns,
@@ -27,7 +28,6 @@ import {
   DATE_LINE,
   headerTokens,
   inferredColumns,
-  isChangePiece,
   isDateHeaderPiece,
   PERIOD_LINE,
   readHeader,
@@ -280,7 +280,7 @@ export function buildTables(block: ClassifiedLine[], ctx: TableContext): { lead:
   // So are date headers the text broke across lines ("July 2," / "2023 July 3," / "2022 July 2,").
   let pieces = 0;
   // (With the pieces of a change column's "% Change" between them: "2022 %" / "Change July 2,".)
-  const piece = (k: number) => isDateHeaderPiece(block[k]!.text) || changeAfterDate(block, k);
+  const piece = (k: number) => isDateHeaderPiece(block[k]!.text) || changeAfterDate(block, k, isDateHeaderPiece);
   while (first + pieces < block.length && piece(first + pieces)) pieces++;
   if (pieces >= 2 || (pieces === 1 && first > 0 && isDateHeaderPiece(block[first - 1]!.text))) first += pieces;
   const head = block.slice(0, first);
@@ -299,7 +299,7 @@ export function buildTables(block: ClassifiedLine[], ctx: TableContext): { lead:
   const lastTitle = findLastIndex(
     captionArea,
     (l, k) =>
-      changeAfterDate(captionArea, k) ||
+      changeAfterDate(captionArea, k, isDateHeaderPiece) ||
       TITLE_LIKE.test(l.text.trim()) ||
       parseUnit(l.text) !== undefined ||
       headerTokens(l.text) !== undefined ||
@@ -385,14 +385,6 @@ export function buildTables(block: ClassifiedLine[], ctx: TableContext): { lead:
   emit();
   return { lead, tables };
 }
-
-/** Line `k` is a piece of a change column's header right after a date header's piece: a date's year and
- * "%" ("2022 %" after "2023 July 3,"), or the "Change" after that. */
-function changeAfterDate(lines: { text: string }[], k: number): boolean {
-  const yearPercent = (i: number) => i >= 1 && YEAR_PERCENT.test(lines[i]!.text.trim()) && isDateHeaderPiece(lines[i - 1]!.text);
-  return yearPercent(k) || (isChangePiece(lines[k]!.text) && /change/i.test(lines[k]!.text) && yearPercent(k - 1));
-}
-const YEAR_PERCENT = /^(?:19|20)\d\d\s+%$/;
 
 /** The text a row adds to the search beside its label: its table's caption and group. */
 export function rowContext(model: TableModel, row: TableRowModel): string {
