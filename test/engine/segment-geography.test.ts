@@ -7,7 +7,8 @@
 // the table is of (Cooper's net sales by geography); a country's figure a footnote to its region's row
 // states ("(2)Includes revenue in Germany totaling $292.0 million, ... respectively"); date headers broken
 // across lines with a change column's "%" among them ("July 2," / "2023 July 3," / "2022 %" / "Change
-// July 2," ...).
+// July 2," ...); parts' names over their years broken across caption lines after an "&" ("Consumer &" /
+// "Community Banking Corporate &" / "Investment Bank ...").
 import { basename } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readRawFiling } from '../../src/engine/filing/raw.js';
@@ -21,6 +22,7 @@ const FICO = '814547_10K_2023_0000814547-23-000022.json.gz';
 const JOHNSON_CONTROLS = '833444_10K_2023_0000833444-23-000048.json.gz';
 const COOPER = '711404_10K_2023_0000711404-23-000072.json.gz';
 const PFIZER_Q2 = '78003_10Q_2023_0000078003-23-000088.json.gz';
+const JPMORGAN_Q1_21 = '19617_10Q_2021_0000019617-21-000292.json.gz';
 const DISNEY_22 = '1744489_10K_2022_0001744489-22-000213.json.gz';
 
 async function tablesOf(file: string): Promise<TableModel[]> {
@@ -135,5 +137,21 @@ describe('broken date headers with a change column after each pair of dates', ()
   it("answers a region's revenue of the six months asked, not the quarter's nor the year before's", async () => {
     const q = 'How much revenue did Pfizer earn in Emerging Markets in the first six months of 2023?';
     expect((await ask(q)).values).toEqual([7_308_000_000]);
+  });
+});
+
+describe("parts' names over their years broken after an '&'", () => {
+  const ask = sampleAnswers();
+
+  it("JPMorgan's segment results of the first quarter: each pair of years under its segment", async () => {
+    const t = (await tablesOf(JPMORGAN_Q1_21)).find((m) => /^Segment results and reconciliation/.test(m.caption))!;
+    const names = ['Consumer & Community Banking', 'Corporate & Investment Bank', 'Commercial Banking', 'Asset & Wealth Management'];
+    expect(t.columns.map((c) => c.part)).toEqual(names.flatMap((n) => [n, n]));
+    expect(years(t)).toEqual([2021, 2020, 2021, 2020, 2021, 2020, 2021, 2020]);
+  });
+
+  it("answers a segment's net income of the quarter asked (not another segment's, nor the year before's)", async () => {
+    const q = "What was net income of JPMorgan Chase's Corporate & Investment Bank for the three months ended March 31, 2021?";
+    expect((await ask(q)).values).toEqual([5_740_000_000]);
   });
 });
