@@ -8,7 +8,9 @@
 // states ("(2)Includes revenue in Germany totaling $292.0 million, ... respectively"); date headers broken
 // across lines with a change column's "%" among them ("July 2," / "2023 July 3," / "2022 %" / "Change
 // July 2," ...); parts' names over their years broken across caption lines after an "&" ("Consumer &" /
-// "Community Banking Corporate &" / "Investment Bank ...").
+// "Community Banking Corporate &" / "Investment Bank ..."); columns that lost their header dated by a row
+// the filing prints again under dates (Best Buy's "Total revenue 46,298 51,761 47,262", its income
+// statement's), and a part's row whose block total follows a row that lost its values.
 import { basename } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readRawFiling } from '../../src/engine/filing/raw.js';
@@ -23,6 +25,8 @@ const JOHNSON_CONTROLS = '833444_10K_2023_0000833444-23-000048.json.gz';
 const COOPER = '711404_10K_2023_0000711404-23-000072.json.gz';
 const PFIZER_Q2 = '78003_10Q_2023_0000078003-23-000088.json.gz';
 const JPMORGAN_Q1_21 = '19617_10Q_2021_0000019617-21-000292.json.gz';
+const BEST_BUY = '764478_10K_2023_0000764478-23-000006.json.gz';
+const SKYWORKS = '4127_10K_2023_0000004127-23-000030.json.gz';
 const DISNEY_22 = '1744489_10K_2022_0001744489-22-000213.json.gz';
 
 async function tablesOf(file: string): Promise<TableModel[]> {
@@ -153,5 +157,33 @@ describe("parts' names over their years broken after an '&'", () => {
   it("answers a segment's net income of the quarter asked (not another segment's, nor the year before's)", async () => {
     const q = "What was net income of JPMorgan Chase's Corporate & Investment Bank for the three months ended March 31, 2021?";
     expect((await ask(q)).values).toEqual([5_740_000_000]);
+  });
+});
+
+describe('columns dated by a row printed again under dates', () => {
+  const ask = sampleAnswers();
+
+  it("Best Buy's segment note: its header lost, its total revenue the income statement's three years", async () => {
+    const t = (await tablesOf(BEST_BUY)).find((m) => m.rows.some((r) => r.label === 'Total Domestic revenue'))!;
+    expect(years(t)).toEqual([2023, 2022, 2021]);
+    // (A table with a year in its caption or a row's label, a header it could not read, is left undated.)
+    const undated = (await tablesOf(BEST_BUY)).filter(
+      (m) => m.columns.length > 0 && m.columns.every((c) => !c.period && !c.label && !c.part),
+    );
+    expect(undated.every((m) => !m.rows.some((r) => r.label === 'Total revenue' && r.cells[0]?.value === 46_298))).toBe(true);
+  });
+
+  it("Skyworks' expected amortization run into its income tax tables: not dated by the tax rows' echo", async () => {
+    const t = (await tablesOf(SKYWORKS)).find((m) =>
+      m.rows.some((r) => r.label === 'Amortization expense' && r.cells[0]?.value === 179.1),
+    )!;
+    expect(years(t)).toEqual([null, null, null]);
+  });
+
+  it("answers a segment's category revenue of the year asked, its block's total after a row that lost its values", async () => {
+    const dom = await ask("What was Best Buy's Domestic segment revenue from Appliances in fiscal 2023?");
+    expect(dom.values).toEqual([6_381_000_000]);
+    const svc = await ask("What was Best Buy's Domestic segment revenue from Services in fiscal 2021?");
+    expect(svc.values).toEqual([2_082_000_000]);
   });
 });
