@@ -3,6 +3,7 @@
 import { itemTitle } from '../../contract/item-tags.js';
 import { orderInferredColumns } from '../segment/column-order.js';
 import { nameColumnParts } from '../segment/column-parts.js';
+import { dateEchoedColumns } from '../segment/echoed-periods.js';
 import { nameColumnsByParts, printedNames } from '../segment/part-names.js';
 import { nameQuarterColumns } from '../segment/quarter-columns.js';
 import { tagAppendedStatements } from '../segment/appended-statements.js';
@@ -54,6 +55,7 @@ export function prepareFiling(raw: RawFiling, fileName: string, constituents: Ma
     annual: meta.sec_form_type.startsWith('10-K'),
   });
   nameQuarterColumns(tables, meta.sec_form_type.startsWith('10-K'));
+  dateEchoedColumns(tables);
   inferMissingUnits(tables);
   return { meta, content_chars: text.length, sections, tables, facts: [] };
 }

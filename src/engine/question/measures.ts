@@ -135,11 +135,13 @@ function contentWords(text: string, start: number, end: number): { word: string;
   re.lastIndex = start;
   for (let m = re.exec(text); m && m.index < end; m = re.exec(text)) {
     // "office/surgical": a name of two words joined by a slash is both words ("Office and surgical").
-    const slashed = /^([A-Za-z]{3,})\/([A-Za-z]{3,})$/.exec(m[0]);
+    // ("EMEA/LA": two sets of initials, both words.)
+    const slashed = /^([A-Za-z]{3,})\/([A-Za-z]{3,})$|^([A-Z]{2,})\/([A-Z]{2,})$/.exec(m[0]);
     if (slashed) {
+      const [a, b] = slashed[1] ? [slashed[1], slashed[2]!] : [slashed[3]!, slashed[4]!];
       for (const [w, at] of [
-        [slashed[1]!, m.index],
-        [slashed[2]!, m.index + slashed[1]!.length + 1],
+        [a, m.index],
+        [b, m.index + a.length + 1],
       ] as const)
         if (isLabelWord(w.toLowerCase()) || isFigureWord(w.toLowerCase()))
           out.push({ word: w.toLowerCase(), start: at, end: at + w.length });

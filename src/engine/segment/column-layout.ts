@@ -44,14 +44,35 @@ export function oneWordNames(line: string, width: number, groups = 1): string[] 
     .split(/\s+/);
   const k = width / groups;
   if (ws.length !== width || !Number.isInteger(k) || k < 2 || !/^total$/i.test(ws[k - 1]!)) return undefined;
-  return ws.every((w) => /^[A-Z&][\w&.'’-]*$/.test(w)) && inBlocks(ws, k) ? ws : undefined;
+  // (A lone "&" joins two words into one name: joinedNames reads that line.)
+  return ws.every((w) => /^[A-Z&][\w&.'’-]*$/.test(w) && w !== '&') && inBlocks(ws, k) ? ws : undefined;
 }
 
 /** The names of each of `years` years' columns on one line ("CSG EISG Total CSG EISG Total" under
  * "2023 2022"), or undefined. */
 export function namesOver(line: string, years: number): string[] | undefined {
   const n = line.trim().split(/\s+/).length;
-  return years >= 1 && n % years === 0 ? oneWordNames(line, n, years) : undefined;
+  return years >= 1 && n % years === 0 ? (oneWordNames(line, n, years) ?? joinedNames(line, years)) : undefined;
+}
+
+// Words that join the words either side into one name: "Products & Systems".
+const JOINER = /^(?:&|and)$/i;
+
+/** "Products & Systems Services Total Products & Systems Services Total" under "2023 2022": the same
+ * names said for each of `years` years, the last of each block "Total", a name's words joined by "&"
+ * or "and" and otherwise one word each; undefined when the line is not that. */
+function joinedNames(line: string, years: number): string[] | undefined {
+  const ws = line.trim().split(/\s+/);
+  if (years < 2 || !inBlocks(ws, ws.length / years) || !ws.some((w) => JOINER.test(w))) return undefined;
+  const block = ws.slice(0, ws.length / years);
+  if (!/^total$/i.test(block[block.length - 1]!) || !block.every((w) => /^(?:[A-Z][\w.'’-]*|&|and)$/.test(w))) return undefined;
+  const names: string[][] = [];
+  block.forEach((w, j) => {
+    if (j > 0 && (JOINER.test(w) || JOINER.test(block[j - 1]!))) names[names.length - 1]!.push(w);
+    else names.push([w]);
+  });
+  if (names.length < 2 || names.some((p) => JOINER.test(p[0]!) || JOINER.test(p[p.length - 1]!))) return undefined;
+  return Array.from({ length: years }, () => names.map((p) => p.join(' '))).flat();
 }
 
 /** "Dollars % of Net Revenue Dollars % of Net Revenue" under "2023 2022": the same words said again

@@ -30,10 +30,25 @@ export function partNames(names: string[] | undefined): string[] | undefined {
 }
 
 /** The names of `n` columns one line prints, or undefined. */
-function namesIn(line: string, n: number, known: Set<string>): string[] | undefined {
+function namesIn(line: string, n: number, known: Set<string>, guessed = false): string[] | undefined {
   const text = namesLine(line);
   if (!text || /\d/.test(text) || /:$/.test(text)) return undefined;
-  return partNames(namesOnOneLine(text, n) ?? splitInto(text, n, new Set([...known, ...STANDARD])) ?? initialsEach(text, n));
+  return partNames(
+    namesOnOneLine(text, n) ??
+      splitInto(text, n, new Set([...known, ...STANDARD])) ??
+      initialsEach(text, n) ??
+      (guessed ? wordEach(text, n) : undefined),
+  );
+}
+
+/** Over columns whose years were only guessed, a line of one capitalized word a column ending "Total"
+ * or "Total Percentage" ("Scores Software Total Percentage"): the words name the columns. */
+function wordEach(text: string, n: number): string[] | undefined {
+  const ws = text.split(/\s+/);
+  const total = ws.findIndex((w) => /^total$/i.test(w));
+  const tail = ws.slice(total + 1);
+  if (ws.length !== n || total < 1 || !ws.every((w) => /^[A-Z][a-z]+$/.test(w))) return undefined;
+  return tail.length === 0 || (tail.length === 1 && /^percent(?:age)?$/i.test(tail[0]!)) ? ws : undefined;
 }
 
 /** A line of one word a column, each a part's initials, then "Total" ("CSG EISG Total"). */
@@ -78,7 +93,9 @@ function captionPeriod(caption: string, ctx: PeriodContext): ColumnPeriod | null
 export function nameColumnParts(tables: TableModel[], known: Set<string>, ctx: Omit<PeriodContext, 'caption'>): void {
   for (const t of tables) {
     const n = t.columns.length;
-    if (n < 2 || t.statement || t.columns.some((c) => (c.label && !c.part) || (c.period && !c.inferred))) continue;
+    // (A percentage column beside inferred years is one more column to name: "... Total Percentage".)
+    const unnamed = (c: TableColumn) => c.label && !c.part && !(c.label === '%' && !c.period && t.columns.some((o) => o.inferred));
+    if (n < 2 || t.statement || t.columns.some((c) => unnamed(c) || (c.period && !c.inferred))) continue;
     if (t.columns.every((c) => c.part)) {
       // (Named already: their caption's one period is theirs.)
       const periods = t.columns.some((c) => c.period) ? undefined : captionPeriods(t.caption, n, { ...ctx, caption: t.caption });
@@ -90,7 +107,8 @@ export function nameColumnParts(tables: TableModel[], known: Set<string>, ctx: O
     const first = t.rows.findIndex((r) => r.cells.some((c) => c && c.value !== null));
     const heads = t.rows.slice(0, Math.max(0, first)).filter((r) => r.kind === 'header');
     for (const r of heads) if (!names) names = namesIn(r.label, n, known);
-    for (const line of t.caption.split(' / ').reverse()) if (!names) names = namesIn(line, n, known);
+    const guessed = t.columns.some((c) => c.inferred);
+    for (const line of t.caption.split(' / ').reverse()) if (!names) names = namesIn(line, n, known, guessed);
     if (!names) continue;
     const periods = captionPeriods(t.caption, n, { ...ctx, caption: t.caption });
     t.columns = t.columns.map(

@@ -65,7 +65,7 @@ export function nameColumnsByParts(tables: TableModel[], names?: Set<string>): v
     if (k === 0) continue;
     const parts = t.columns.length / k;
     known ??= printedNames(tables);
-    for (const line of t.caption.split(' / ').reverse()) {
+    for (const line of joinedLines(t.caption.split(' / ')).reverse()) {
       // (After a unit or a period's words on the same line: "(in millions, except ratios) Consumer & ...".)
       const text = line.replace(/^.*\b(?:millions|thousands|billions|ratios|December \d{1,2},?|ended)\)?\s*/i, '');
       const names = splitInto(text, parts, known);
@@ -74,4 +74,16 @@ export function nameColumnsByParts(tables: TableModel[], names?: Set<string>): v
       break;
     }
   }
+}
+
+/** Caption lines with a line ending on "&" joined to the next: the names the text broke there
+ * ("Consumer &" / "Community Banking Corporate &" / "Investment Bank Commercial Banking"). */
+function joinedLines(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const last = out[out.length - 1];
+    if (last !== undefined && /\s&$/.test(last)) out[out.length - 1] = `${last} ${line.trim()}`;
+    else out.push(line.trim());
+  }
+  return out;
 }

@@ -4,6 +4,7 @@
 // period lines give years: a lone date (an auditor's report signed "February 8, 2023") does not.
 import type { ColumnPeriod, TableColumn } from '../tables/model.js';
 import { MONTHS, MONTH_WORD } from '../text/vocabulary.js';
+import { comparisons, HEADER_WORD, leadingYears, YEAR_PERCENT } from './header-words.js';
 
 const MONTH = `(?:${MONTH_WORD})\\.?`;
 /** "December 31, 2022", "As of September 30, 2023", "At January 31, 2020". */
@@ -17,8 +18,6 @@ export const PERIOD_LINE = new RegExp(
 );
 // A year, or a date written with numbers ("3/25/2023", "12/31/22").
 const YEAR_TOKEN = /^(?:(?:19|20)\d\d|\d{1,2}\/\d{1,2}\/(?:(?:19|20)\d\d|\d\d))\*?,?$/;
-// Words a header line may hold between years: "2023 Change 2022", "2022 2021 % change", "2019 vs. 2018".
-const HEADER_WORD = /^(?:%|change|changes|vs\.?|versus|increase|\(?decrease\)?|\/|inc\.?|\(dec\.?\)|variance|\$|percent|-|\u2013|\u2014)$/i;
 const AUDIT_MARK = new RegExp(
   [
     String.raw`^\/s\/|\bwe have served as the company'?s auditor\b|\bauditor since\b`,
@@ -45,7 +44,7 @@ export function headerTokens(line: string): string[] | undefined {
     if (YEAR_TOKEN.test(tokens[k - 1]!)) years++;
     k--;
   }
-  if (years === 0) return undefined;
+  if (years === 0) return leadingYears(tokens);
   const run = tokens.slice(k);
   const lead = tokens.slice(0, k).join(' ');
   if (years < 2 && (k > 0 || run.length > 1)) return undefined;
@@ -55,7 +54,7 @@ export function headerTokens(line: string): string[] | undefined {
   if (new RegExp(`${MONTH}\\s+\\d{1,2},?$`, 'i').test(lead) && run.length === 1) return undefined;
   // Header words stay only between or after years: "$ 2022 2021" -> years.
   const first = run.findIndex((t) => YEAR_TOKEN.test(t));
-  return run.slice(first).map((t) => t.replace(/[*,]$/, '').replace(/^(\d{1,2}\/\d{1,2}\/)(\d\d)$/, '$120$2'));
+  return comparisons(run.slice(first).map((t) => t.replace(/[*,]$/, '').replace(/^(\d{1,2}\/\d{1,2}\/)(\d\d)$/, '$120$2')));
 }
 
 /** Cuts the caption lines at the end of an auditor's report: what comes before is not the table's. */
@@ -139,12 +138,23 @@ export function isDateHeaderPiece(line: string): boolean {
 function brokenDates(lines: string[]): HeaderRead | undefined {
   let end = lines.length;
   while (end > 0 && end > lines.length - 2 && UNIT_LINE.test(lines[end - 1]!.trim())) end--;
+  // ("July 2," / "2023 July 3," / "2022 %" / "Change July 2," / ... / "Change": a change column after each
+  // pair of dates, its "% Change" broken across lines too.)
+  const yearPercent = (k: number) => k >= 1 && YEAR_PERCENT.test(lines[k]!.trim()) && ENDS_WITH_DATE.test(lines[k - 1]!.trim());
+  const changeWord = (k: number) => /^(?:%\s*)?change$/i.test(lines[k]!.trim()) && yearPercent(k - 1);
+  const piece = (k: number) => ENDS_WITH_DATE.test(lines[k]!.trim()) || yearPercent(k) || changeWord(k);
+  if (end > 1 && changeWord(end - 1)) end--;
   let start = end;
-  while (start > 0 && ENDS_WITH_DATE.test(lines[start - 1]!.trim())) start--;
+  while (start > 0 && piece(start - 1)) start--;
   if (end - start < 2) return undefined;
-  const joined = lines.slice(start, end).join(' ').replace(/\s+/g, ' ');
-  const labels = [...joined.matchAll(DATE_IN)].map((m) => m[0].replace(/,$/, ',').trim());
-  if (labels.length < 2) return undefined;
+  // (A change column's "%" after its dates' year heads a column of its own: "% change".)
+  const joined = lines
+    .slice(start, end)
+    .filter((_, k) => !changeWord(start + k))
+    .join(' ')
+    .replace(/\s+/g, ' ');
+  const labels = [...joined.matchAll(new RegExp(`${DATE_IN.source}|%`, 'gi'))].map((m) => (m[0] === '%' ? '% change' : m[0].trim()));
+  if (labels.filter((l) => l !== '% change').length < 2) return undefined;
   return { labels, lines: Array.from({ length: end - start }, (_, k) => start + k) };
 }
 
@@ -162,6 +172,7 @@ export interface PeriodContext {
 }
 
 const YEAR_IN = /\b((?:19|20)\d\d)\b/;
+const COMPARISON = /^(?:19|20)\d\d (?:vs\.?|versus) (?:19|20)\d\d$/i;
 
 // "Three Months", "52 weeks", "Years Ended", "Quarter Ended" (each a match, for matchAll).
 const PERIOD_WORDS = new RegExp(
@@ -202,7 +213,7 @@ export function columnsFromHeader(printed: string[], ctx: PeriodContext): TableC
   let yi = 0;
   return labels.map((label) => {
     const y = YEAR_IN.exec(label);
-    if (!y) return { label, period: null, inferred: false };
+    if (!y || COMPARISON.test(label)) return { label, period: null, inferred: false };
     const printed = Number(y[1]);
     const m = spanOf(yi++);
     const bareYear = /^(?:19|20)\d\d$/.test(label.trim());
@@ -333,7 +344,10 @@ const INSTANT_CAPTION = new RegExp(
 );
 
 export function isInstantCaption(caption: string): boolean {
-  return INSTANT_CAPTION.test(caption) && !/\byears? ended\b|\bmonths ended\b/i.test(caption);
+  // (The title of the MD&A, "Discussion and Analysis of Financial Condition and Results of Operations",
+  // over its tables of a year's sales, says no balance.)
+  const own = caption.replace(/\bfinancial condition and results of operations\b/gi, '');
+  return INSTANT_CAPTION.test(own) && !/\byears? ended\b|\bmonths ended\b/i.test(own);
 }
 
 /** Columns the text lost, inferred from the filing's fiscal year: newest first (the filing-level pass in

@@ -7,6 +7,7 @@ import { parseUnit } from '../tables/cells.js';
 import type { TableColumn, TableModel, TableRowModel, TableUnit } from '../tables/model.js';
 import { isYearsOnly, trailingValueCount, type ClassifiedLine } from './lines.js';
 import { statementType } from './statement-type.js';
+import { changeAfterDate } from './header-words.js';
 import { joinCellTokens } from './table-cells.js';
 import {
   amountColumns,
@@ -67,8 +68,8 @@ const TITLE_LIKE = new RegExp(
   'i',
 );
 
-function findLastIndex<T>(list: T[], test: (x: T) => boolean): number {
-  for (let i = list.length - 1; i >= 0; i--) if (test(list[i]!)) return i;
+function findLastIndex<T>(list: T[], test: (x: T, i: number) => boolean): number {
+  for (let i = list.length - 1; i >= 0; i--) if (test(list[i]!, i)) return i;
   return -1;
 }
 
@@ -278,7 +279,9 @@ export function buildTables(block: ClassifiedLine[], ctx: TableContext): { lead:
     first++;
   // So are date headers the text broke across lines ("July 2," / "2023 July 3," / "2022 July 2,").
   let pieces = 0;
-  while (first + pieces < block.length && isDateHeaderPiece(block[first + pieces]!.text)) pieces++;
+  // (With the pieces of a change column's "% Change" between them: "2022 %" / "Change July 2,".)
+  const piece = (k: number) => isDateHeaderPiece(block[k]!.text) || changeAfterDate(block, k, isDateHeaderPiece);
+  while (first + pieces < block.length && piece(first + pieces)) pieces++;
   if (pieces >= 2 || (pieces === 1 && first > 0 && isDateHeaderPiece(block[first - 1]!.text))) first += pieces;
   const head = block.slice(0, first);
   let windowStart = Math.max(0, head.length - MAX_CAPTION_LINES);
@@ -295,8 +298,12 @@ export function buildTables(block: ClassifiedLine[], ctx: TableContext): { lead:
   // caption ends with its last title, unit or period line.
   const lastTitle = findLastIndex(
     captionArea,
-    (l) =>
-      TITLE_LIKE.test(l.text.trim()) || parseUnit(l.text) !== undefined || headerTokens(l.text) !== undefined || isDateHeaderPiece(l.text),
+    (l, k) =>
+      changeAfterDate(captionArea, k, isDateHeaderPiece) ||
+      TITLE_LIKE.test(l.text.trim()) ||
+      parseUnit(l.text) !== undefined ||
+      headerTokens(l.text) !== undefined ||
+      isDateHeaderPiece(l.text),
   );
   if (lastTitle >= 0 && lastTitle < captionArea.length - 1) body.unshift(...captionArea.splice(lastTitle + 1));
   // A table of contents of the statements ("Consolidated Balance Sheets / Consolidated Statements of
@@ -361,6 +368,15 @@ export function buildTables(block: ClassifiedLine[], ctx: TableContext): { lead:
       unit = unitOf([t]) ?? unit;
       const lead = l.kind === 'row' ? l.label!.trim() : '';
       if (lead && !captionLines.includes(lead)) captionLines = [...captionLines, lead];
+      continue;
+    }
+    // Each year's column names under a header line of years ("Products & Systems Services Total" twice
+    // under "2023 2022"), as many as the first row's cells, head the columns, as they do in the caption.
+    const years = header?.filter((h) => /\d/.test(h)).length ?? 0;
+    const names = !segmentData && l.kind === 'short' && years >= 2 ? namesOver(t, years) : undefined;
+    const next = names && body.slice(body.indexOf(l) + 1).find((b) => b.kind === 'row' || b.kind === 'values');
+    if (names && next?.cells && joinCellTokens(next.cells).length === names.length) {
+      captionLines = [...captionLines, t];
       continue;
     }
     segment.push(l);

@@ -59,6 +59,10 @@ export interface SegmentTuning {
      * `tolerance` of the difference (at least 1, rounding). */
     change: { minRows: number; agreeing: number; tolerance: number };
   };
+  /** A row printed again under dates dates the columns of a table that lost its header (echoed-periods.ts):
+   * at least `minCells` distinct amounts of at least `minAmount` each, the same in the same order (three
+   * such amounts matching by chance in one filing is not a risk worth a wrong year; two might be). */
+  echo: { minCells: number; minAmount: number };
   /** Tables (tables.ts, column-layout.ts). */
   tables: {
     /** Title lines kept above a table as its caption. */
@@ -85,5 +89,6 @@ export const SEGMENT_TUNING: SegmentTuning = {
     oldestFirst: { minimum: 3, margin: 1.5 },
     change: { minRows: 2, agreeing: 0.6, tolerance: 0.005 },
   },
+  echo: { minCells: 3, minAmount: 100 },
   tables: { maxCaptionLines: 8, usualWidthShare: 0.6, differencesShare: 0.6 },
 };

@@ -262,11 +262,15 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string, part
         initialed(a, label),
     );
     // (A part's table may say "segment": the part asked is one.)
-    const about = [m.caption, intro ?? '', ...m.headingPath.slice(-2)].join(' / ').replace(/\bsegments?\b/gi, ' ');
+    // (A column header's "% Change" heads the change column, never says the table is of a change.)
+    const about = [m.caption, intro ?? '', ...m.headingPath.slice(-2)].join(' / ').replace(/\bsegments?\b|%\s*change\b/gi, ' ');
     // (Or the total its rows add up to names the item: "Industrial", "Automotive" ... "Total Revenue".)
     // (The total a few data rows below, nothing else between: the block's own.)
     const below = m.rows.slice(i + 1, i + 6);
-    const t = below.findIndex((r) => r.kind !== 'data');
+    // (A row of the same group that lost its values, "Other" read as a header, is none.)
+    const t = below.findIndex(
+      (r) => r.kind !== 'data' && !(r.kind === 'header' && !!row.group && r.group === row.group && !/:$/.test(r.label)),
+    );
     // Parts are no line items of their own ("Experiences", "Automotive"; not "Cash and cash equivalents").
     // (A row of each part's share, "Percentage of total revenue", is no part.)
     const parts = [row, ...below.slice(0, Math.max(0, t))]
@@ -279,7 +283,12 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string, part
     // (The total of a narrower figure, "Total subscription revenue", is not the item's.)
     const totalName = cleanLabel(totalLabel).replace(/^total\s+/i, '');
     const narrower = labelStems(totalName).some((w) => !a.known.has(w) && !GENERIC.has(w));
-    const ofTotal = !!total && !def.reject?.test(totalLabel) && labelScore(def, totalName) > 0 && !narrower;
+    // (A part's own total names the part asked beside the item: "Total Domestic revenue".)
+    const totalItem = words(totalName)
+      .filter((w) => !a.quals.includes(stem(w)))
+      .join(' ');
+    const totalNamed = Math.max(labelScore(def, totalName), totalItem ? labelScore(def, totalItem) : 0);
+    const ofTotal = !!total && !def.reject?.test(totalLabel) && totalNamed > 0 && !narrower;
     // A row its table adds up to another item's total ("Experiences" above "Total segment revenues") is
     // that item's part, not this one's.
     // (So is a row adding up to a narrower total of the item: "Digital Media" above "Total subscription revenue".)

@@ -230,12 +230,22 @@ export function stateIn(
       (w) => a.known.has(w) || [...a.known].some((k) => sameWord(w, k)) || LINK.test(w) || PERIOD_WORD.test(w) || /^\d/.test(w),
     );
   // Nor one a capitalised name before it narrows ("Small and Medium Business revenues" for business).
-  const named = (from: number) => {
+  const named = (from: number, to: number) => {
     const before = /([A-Z][\w&'’./-]*)\s+(?:(?:net|total|gross|consolidated)\s+)?$/.exec(
       s.slice(Math.max(0, from - ANSWER_TUNING.before.name), from),
     );
+    // (A footnote's verb before the measure and the part asked, "(2)Includes revenue in Germany totaling
+    // ...", names nothing; before the measure alone, "(a)Includes card income of ...", the row's part.)
+    const footnote =
+      !!before &&
+      /^Includ(?:es|ed|ing)$/.test(before[1]!) &&
+      a.quals.length > 0 &&
+      a.quals.every((q) => labelStems(s.slice(from, to)).includes(q));
     return (
-      !!before && !/^(?:In|At|As|For|The|Our|Its|During|On|By)$/.test(before[1]!) && labelStems(before[1]!).some((w) => !a.known.has(w))
+      !!before &&
+      !footnote &&
+      !/^(?:In|At|As|For|The|Our|Its|During|On|By)$/.test(before[1]!) &&
+      labelStems(before[1]!).some((w) => !a.known.has(w))
     );
   };
   // Nor one that only qualifies another noun ("earnings before provision for taxes on income").
@@ -243,7 +253,7 @@ export function stateIn(
     labelStems(s.slice(from, to)).every((w) => a.known.has(w) || [...a.known].some((k) => sameWord(w, k))) &&
     !/\b(?:in|within|into|under)\s+(?:the\s+)?$/i.test(s.slice(Math.max(0, from - 12), from)) &&
     !QUALIFIES.test(s.slice(Math.max(0, from - 16), from)) &&
-    !named(from);
+    !named(from, to);
   const head = a.say.filter((w) => !a.quals.includes(w));
   // A free label's first words as the noun the amount follows, its other words anywhere in the
   // sentence ("reach-forward losses of $500 million ... were recorded on the KC-46A Tanker").
