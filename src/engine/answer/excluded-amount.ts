@@ -3,6 +3,7 @@
 // ("total gross unrecognized tax benefits ... were $936 million"), and a row so labelled, state another
 // item; one that states the amount as a balance at a date, or a roll-forward's balance row, is no amount
 // of a year's flow. Either way nothing is taken out.
+import { measureFacts } from '../question/derived.js';
 import type { Measure } from '../question/reading.js';
 import { stem } from '../text/words.js';
 import type { Input } from './figure-lines.js';
@@ -76,7 +77,7 @@ const DASH = /^\(?\s*[-—–]\s*\)?$/;
 export function nilInTable(figure: Input, ex: Measure): Input | undefined {
   if (figure.found.kind !== 'row') return undefined;
   const f = figure.found.figure;
-  const want = labelStems(ex.text);
+  const want = labelStems(measureFacts(ex).tokens.join(' '));
   if (want.length === 0) return undefined;
   const rows = f.table.model.rows
     .map((row, i) => ({ row, i }))

@@ -159,5 +159,14 @@ export function cellPercent(m: TableModel, i: number, j: number): boolean {
   const last = valued[valued.length - 1]!;
   if (first.k >= i || last.k <= i) return false;
   const rate = (x: { r: TableModel['rows'][number] }) => x.r.cells[j]!.percent === true && CHAIN_END.test(x.r.label);
-  return rate(first) && rate(last) && !CHAIN_NOT.test(m.rows[i]!.label) && valued.every((x) => !/\$/.test(x.r.cells[j]!.text));
+  if (!rate(first) || CHAIN_NOT.test(m.rows[i]!.label)) return false;
+  if (rate(last) && valued.every((x) => !/\$/.test(x.r.cells[j]!.text))) return true;
+  // A table its caption says reconciles a tax rate, which the text ran into the next one (Disney's into
+  // its valuation allowance "(in billions)"): the rows from its first rate to one printing "$" are rates.
+  return RATE_RECONCILIATION.test(m.caption) && valued.every((x) => x.k > i || !/\$/.test(x.r.cells[j]!.text));
 }
+
+// A caption of a tax rate's reconciliation ("Reconciliation of the effective income tax rate for continuing
+// operations to the federal rate", "... the statutory federal income tax rate to the effective tax rate").
+const RATE_RECONCILIATION =
+  /\b(?:statutory|effective|federal)\b[^/]*\btax rates?\b|\btax rates?\b[^/]*\b(?:statutory|effective|federal)\b/i;

@@ -141,8 +141,12 @@ export function ofAnotherItem(def: LineItem, m: TableModel, i: number): boolean 
     const hits = matchLexicon(text, { repeat: true }).filter((h) => h.kind === 'item');
     return hits.length > 0 && hits.every((h) => h.key !== def.key) && !namesItem(def, text);
   };
-  const group = m.rows[i]?.group;
-  return group ? other(group) : other(m.caption);
+  const row = m.rows[i];
+  // (A row naming the item's own words is the item's, whatever heads it: "Payments of long-term debt"
+  // under "Cash flows from financing activities".)
+  const own = new Set([def.name, ...def.labels].flatMap((l) => words(l).map((w) => stem(w))));
+  if (stemsOf(row?.label ?? '').some((w) => own.has(w))) return false;
+  return row?.group ? other(row.group) : other(m.caption);
 }
 
 /** Whether row `i` leaves out a word of its item's own name the question said that a label of its words

@@ -67,6 +67,16 @@ const PERIOD_WORD = new RegExp(`^(?:exit|end|begin|start|fiscal|year|quarter|per
 // provision for taxes", "gain on sales of businesses", "proceeds from sales", "cost of sales".
 const QUALIFIES =
   /\b(?:before|after|excluding|ex|net of|less|other than|on|from|(?<!\b(?:amount|total|level|value|sum|million|billion|thousand) )(?<!\d )of)\s+(?:the\s+)?$/i;
+// Words that take out what follows them ("Goodwill, net of impairments recorded": no impairment).
+const TAKES_OUT = /\b(?:net of|excluding|exclusive of|other than|except for|without)\s/i;
+/** Whether a qualifier the window names is named only after words that take it out. */
+const leftOut = (window: string, quals: string[]) => {
+  const cut = TAKES_OUT.exec(window);
+  if (!cut) return false;
+  const before = labelStems(window.slice(0, cut.index));
+  const after = labelStems(window.slice(cut.index));
+  return quals.some((q) => !before.some((w) => sameWord(w, q)) && after.some((w) => sameWord(w, q)));
+};
 const PART_OF_YEAR =
   /\b(?:(?:three|six|nine|3|6|9)[\s-]+months?|(?:first|second|third|fourth)[\s-]+(?:fiscal\s+)?(?:quarter|half)|quarter(?:ly)?|year[\s-]+to[\s-]+date)\b/i;
 // "92.7% in the U.S. and Canada": a rate of a part, not of the whole.
@@ -251,6 +261,7 @@ export function stateIn(
   // Nor one that only qualifies another noun ("earnings before provision for taxes on income").
   const asAsked = ([from, to]: [number, number]) =>
     labelStems(s.slice(from, to)).every((w) => a.known.has(w) || [...a.known].some((k) => sameWord(w, k))) &&
+    !leftOut(s.slice(from, to), a.quals) &&
     !/\b(?:in|within|into|under)\s+(?:the\s+)?$/i.test(s.slice(Math.max(0, from - 12), from)) &&
     !QUALIFIES.test(s.slice(Math.max(0, from - 16), from)) &&
     !named(from, to);
@@ -261,7 +272,7 @@ export function stateIn(
   const whole = [
     [...a.say, ...a.quals],
     ...a.labels.map((l) => [...l, ...a.quals]),
-    ...(head.length > 0 && a.quals.every((q) => inSentence.has(q)) ? [head] : []),
+    ...(head.length > 0 && a.quals.every((q) => inSentence.has(q)) && !leftOut(s, a.quals) ? [head] : []),
   ]
     .map((w) => windowOf(toks, [...new Set(w)]))
     .filter((x) => x !== undefined)

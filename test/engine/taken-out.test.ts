@@ -1,0 +1,36 @@
+// A figure is never one its words take out or one of another unit: Disney's goodwill impairment is not
+// the "Goodwill impairment" row of its tax rate reconciliation (3.5 percentage points, which the text ran
+// into the next table's "(in billions)" and which was stated as "$3.5 billion"), nor its goodwill "net of
+// impairments recorded" ($77.1 billion). A rate reconciliation's rows are rates.
+import { describe, expect, it } from 'vitest';
+import { openIndex } from '../../src/engine/index/open.js';
+import { cellPercent } from '../../src/engine/tables/row-unit.js';
+import { sampleAnswers } from '../helpers/sample-answers.js';
+import { sampleIndexPath } from '../helpers/sample.js';
+
+describe('what the words take out, and a rate reconciliation', () => {
+  const ask = sampleAnswers();
+
+  it("Disney's goodwill impairment: neither a rate's row nor the goodwill net of impairments", async () => {
+    const a = await ask('How much goodwill impairment did Walt Disney record in fiscal 2023?');
+    expect(a.text).not.toMatch(/\$3\.5 billion|\$77\.1 billion/);
+    expect(a.values).toEqual([]);
+  });
+
+  it('the rows of a tax rate reconciliation the text ran into another table are percentages (Disney)', () => {
+    const index = openIndex(sampleIndexPath());
+    try {
+      const [row] = index.db
+        .prepare(
+          "SELECT t.id FROM tables t JOIN filings f ON f.id = t.filing_id WHERE f.sec_ticker = 'DIS' AND t.caption LIKE 'Reconciliation of the effective income tax rate%'",
+        )
+        .all() as { id: number }[];
+      const m = index.table(row!.id)!.model;
+      const at = (label: string) => m.rows.findIndex((r) => r.label.startsWith(label));
+      for (const label of ['Goodwill impairment', 'State taxes, net of federal benefit'])
+        expect(cellPercent(m, at(label), 0), label).toBe(true);
+    } finally {
+      index.close();
+    }
+  });
+});
