@@ -82,3 +82,22 @@ describe("a line item's row, of its own statement", () => {
       expect((await ask(q)).text, q).not.toMatch(/comprehensive/i);
   });
 });
+
+describe("a part's net income, never a sentence of another income", () => {
+  const ask = sampleAnswers();
+
+  it.each([
+    // "our U.S. income before income taxes was $52.9 billion"
+    ["What was Microsoft's U.S. net income in fiscal 2023?", /\$52\.9 billion/],
+    // "... before taking into consideration U.S. foreign tax credits, decreased the provision for income
+    // taxes by approximately $2,104 million ... and increased diluted net income per share by $4.93"
+    ["What was Broadcom's U.S. net income in fiscal 2023?", /\$2,104 million/],
+    // "Net gains or losses resulting from foreign currency ... are reported in other income (expense) and
+    // were a $49 million loss in 2023"
+    ["What was Keysight's foreign net income in fiscal 2023?", /\$49 million/],
+  ])('%s', async (q, wrong) => {
+    const a = await ask(q);
+    expect(a.text).not.toMatch(wrong);
+    expect(a.values).toEqual([]);
+  });
+});

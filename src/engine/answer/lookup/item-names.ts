@@ -149,14 +149,20 @@ export function ofAnotherItem(def: LineItem, m: TableModel, i: number): boolean 
   return row?.group ? other(row.group) : other(m.caption);
 }
 
+/** The words of an item's own name the question said that a label of its words does not `need` ("net"
+ * of "net income": a presentation word), as stems. */
+export function saidOfName(def: LineItem, said: string[], need: string[]): string[] {
+  const asked = new Set(said.map((w) => stem(w.toLowerCase())));
+  return words(def.name)
+    .map((w) => stem(w))
+    .filter((w) => asked.has(w) && !need.includes(w));
+}
+
 /** Whether row `i` leaves out a word of its item's own name the question said that a label of its words
  * does not `need`: "net" of "net income" (Amazon's "North America" under "Operating Income (Loss)",
  * Johnson & Johnson's "U.S." of its income before taxes, are no net income of the part). */
 export function leavesOutSaid(def: LineItem, said: string[], need: string[], m: TableModel, i: number, intro?: string): boolean {
-  const asked = new Set(said.map((w) => stem(w.toLowerCase())));
-  const must = words(def.name)
-    .map((w) => stem(w))
-    .filter((w) => asked.has(w) && !need.includes(w));
+  const must = saidOfName(def, said, need);
   if (must.length === 0) return false;
   const row = m.rows[i];
   const text = [row?.label ?? '', row?.group ?? '', m.caption, intro ?? ''].join(' / ');

@@ -9,7 +9,9 @@ import { periodAmounts } from '../../text/period-lists.js';
 import { statedFigures } from '../../text/stated-figures.js';
 import type { FigureUnit } from '../../../contract/types.js';
 import { fiscalPeriodOf } from '../../filing/fiscal.js';
-import { stem } from '../../text/words.js';
+import { stem, stemsOf } from '../../text/words.js';
+import { LINE_ITEM } from '../../lexicon/line-items.js';
+import { saidOfName } from './item-names.js';
 import { labelStems, unhyphen } from './label-words.js';
 import type { Asked } from './row-match.js';
 import { MONTH_START } from '../../text/vocabulary.js';
@@ -259,7 +261,11 @@ export function stateIn(
     );
   };
   // Nor one that only qualifies another noun ("earnings before provision for taxes on income").
+  // (A word of the item's name the question said, the "net" of net income, is the window's: "our U.S.
+  // income before income taxes was $52.9 billion" states no U.S. net income.)
+  const mustSay = a.item ? saidOfName(LINE_ITEM.get(a.item)!, a.measure.words, a.say) : [];
   const asAsked = ([from, to]: [number, number]) =>
+    mustSay.every((w) => stemsOf(s.slice(from, to)).includes(w)) &&
     labelStems(s.slice(from, to)).every((w) => a.known.has(w) || [...a.known].some((k) => sameWord(w, k))) &&
     !leftOut(s.slice(from, to), a.quals) &&
     !/\b(?:in|within|into|under)\s+(?:the\s+)?$/i.test(s.slice(Math.max(0, from - 12), from)) &&
