@@ -33,4 +33,10 @@ describe('what the words take out, and a rate reconciliation', () => {
       index.close();
     }
   });
+
+  it("a count is never an amount's figure (AutoZone's domestic commercial programs, 5,682, stated as $5.7 million of sales)", async () => {
+    const a = await ask("What was AutoZone's domestic commercial sales in fiscal 2023?");
+    expect(a.text).not.toMatch(/5,682/);
+    expect(a.values).toEqual([]);
+  });
 });

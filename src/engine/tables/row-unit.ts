@@ -127,7 +127,28 @@ export function rowCount(m: TableModel, i: number): RowCount | 'unscaled' | unde
     return scale === undefined ? 'unscaled' : { scale };
   }
   if (named) return { noun: named[1]!.toLowerCase(), scale: m.unit!.scale };
+  if (exceptedBlock(m, i)) return { scale: 1 };
   return undefined;
+}
+
+/** Whether row `i` is in a block whose heading the unit line excepts from its amounts ("(in thousands,
+ * except per share data, same store sales and selected operating data)" over a block headed "Selected
+ * Operating Data": AutoZone's "AutoZone domestic commercial programs", 5,682, is no $5.7 million). */
+function exceptedBlock(m: TableModel, i: number): boolean {
+  const except = /\(([^)]*\bexcept\b[^)]*)\)/i.exec(m.unit?.text ?? '')?.[1]?.replace(/^.*?\bexcept\b/i, '');
+  if (!except) return false;
+  // The block's heading: the first heading above in title case (a row that lost its values, "Relocated
+  // stores", is no heading of a block).
+  let k = i - 1;
+  const title = (l: string) => /^(?:[A-Z][\w'’&-]*)(?:\s+(?:[A-Z][\w'’&-]*|and|of|&))*$/.test(l.trim());
+  while (k >= 0 && !(m.rows[k]!.kind === 'header' && m.rows[k]!.cells.every((c) => !c || c.value === null) && title(m.rows[k]!.label))) k--;
+  if (k < 0) return false;
+  const words = (t: string) => t.toLowerCase().match(/[a-z]+/g) ?? [];
+  const said = new Set(words(except));
+  const heading = words(m.rows[k]!.label);
+  // (A block of data, statistics or metrics: "Average Life" or "Non-GAAP Adjustments" is no block the
+  // line excepts.)
+  return heading.length >= 2 && /^(?:data|statistics|information|metrics)$/.test(heading.at(-1)!) && heading.every((w) => said.has(w));
 }
 
 // A label that reads as a rate or a share, not an amount.

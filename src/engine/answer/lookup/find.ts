@@ -216,6 +216,8 @@ export class FigureFinder {
       if (row && x === asLabel) {
         const [def, t] = [LINE_ITEM.get(a.item!)!, row.figure.table];
         if (ofAnotherItem(def, t.model, row.figure.rowIndex)) continue;
+        // (Nor a count for an amount's item: "AutoZone domestic commercial programs" are no sales.)
+        if (row.figure.unit === 'count' && !def.unit) continue;
         if (leavesOutSaid(def, a.measure.words, x.need, t.model, row.figure.rowIndex, (t as IntroducedTable).intro)) continue;
       }
       // Rows that read as it with different values (each segment's "Backlog at year-end"): a sentence

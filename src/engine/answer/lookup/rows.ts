@@ -144,6 +144,8 @@ export function findRow(
         const counted = unit === 'USD' ? rowCount(m, i) : undefined;
         if (counted === 'unscaled') continue;
         if (counted) unit = 'count';
+        // (An amount's line item is never a count: "AutoZone domestic commercial programs" is no sales.)
+        if (counted && a.item && !LINE_ITEM.get(a.item)!.unit) continue;
         if (unit === 'USD/share' && Math.abs(cell.value) >= T.perShareMax) continue;
         let score = 1;
         if (m.statement) score *= w.statement;
