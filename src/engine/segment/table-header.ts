@@ -55,7 +55,24 @@ export function headerTokens(line: string): string[] | undefined {
   if (new RegExp(`${MONTH}\\s+\\d{1,2},?$`, 'i').test(lead) && run.length === 1) return undefined;
   // Header words stay only between or after years: "$ 2022 2021" -> years.
   const first = run.findIndex((t) => YEAR_TOKEN.test(t));
-  return run.slice(first).map((t) => t.replace(/[*,]$/, '').replace(/^(\d{1,2}\/\d{1,2}\/)(\d\d)$/, '$120$2'));
+  return comparisons(run.slice(first).map((t) => t.replace(/[*,]$/, '').replace(/^(\d{1,2}\/\d{1,2}\/)(\d\d)$/, '$120$2')));
+}
+
+const VERSUS = /^(?:vs\.?|versus)$/i;
+/** A column comparing two years ("2022 vs. 2021"): a change, of no period. */
+export const COMPARISON = /^(?:19|20)\d\d (?:vs\.?|versus) (?:19|20)\d\d$/i;
+
+/** "2022 2021 2020 2022 vs. 2021": a year, "vs." and a year head one column, the change between them. */
+function comparisons(tokens: string[]): string[] {
+  const out: string[] = [];
+  for (let k = 0; k < tokens.length; k++) {
+    const [a, vs, b] = [tokens[k]!, tokens[k + 1], tokens[k + 2]];
+    if (vs && b && VERSUS.test(vs) && /^(?:19|20)\d\d$/.test(a) && /^(?:19|20)\d\d$/.test(b)) {
+      out.push(`${a} ${vs} ${b}`);
+      k += 2;
+    } else out.push(a);
+  }
+  return out;
 }
 
 /** Cuts the caption lines at the end of an auditor's report: what comes before is not the table's. */
@@ -111,6 +128,10 @@ function datesLine(line: string): string[] | undefined {
 export function readHeader(lines: string[]): HeaderRead | undefined {
   for (let i = lines.length - 1; i >= 0; i--) {
     const t = headerTokens(lines[i]!) ?? datesLine(lines[i]!);
+    // A line of comparisons only ("2021 vs. 2020") continues the header line above it ("2022 2021 2020
+    // 2022 vs. 2021"): the text broke the header there.
+    const above = i > 0 && t?.every((l) => COMPARISON.test(l)) ? headerTokens(lines[i - 1]!) : undefined;
+    if (above) return { labels: [...above, ...t!], lines: [i - 1, i] };
     if (t) return { labels: t, lines: [i] };
   }
   // Date lines as headers, adjacent, at the end of the caption: "September 30, 2023" / "September 24, 2022".
@@ -202,7 +223,7 @@ export function columnsFromHeader(printed: string[], ctx: PeriodContext): TableC
   let yi = 0;
   return labels.map((label) => {
     const y = YEAR_IN.exec(label);
-    if (!y) return { label, period: null, inferred: false };
+    if (!y || COMPARISON.test(label)) return { label, period: null, inferred: false };
     const printed = Number(y[1]);
     const m = spanOf(yi++);
     const bareYear = /^(?:19|20)\d\d$/.test(label.trim());
