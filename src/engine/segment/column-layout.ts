@@ -208,3 +208,23 @@ export function differences(rows: string[][], at: number[]): boolean {
   }
   return n > 0 && hits >= SEGMENT_TUNING.tables.differencesShare * n;
 }
+
+/** "2023 2022 2021" over "CSG EISG Total CSG EISG Total CSG EISG Total": each year's columns named
+ * on one caption line, the same names for each year; undefined when no line names them so. */
+export function namesUnderYears(captionLines: string[], years: string[], width: number, ctx: PeriodContext): TableColumn[] | undefined {
+  for (const line of captionLines) {
+    const names = namesOver(line, years.length);
+    if (names?.length !== width) continue;
+    const dated = columnsFromHeader(years, ctx);
+    const k = width / years.length;
+    return names.map((label, j) => ({ label, part: label, period: dated[Math.floor(j / k)]!.period, inferred: false }));
+  }
+  return undefined;
+}
+
+/** The value most of `values` are (the larger on a tie). */
+export function mostCommon(values: number[]): number | undefined {
+  const counts = new Map<number, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0];
+}

@@ -104,7 +104,7 @@ const AFTER_DATES = /^(?:total|%|change|percent|operations?|operational|currency
 /** "(Dollars in Millions) October 2, 2022 October 3, 2021 Total", "In thousands October 29, 2023 October
  * 30, 2022 % Change October 29, 2023 ...": two dates or more on one line, after a unit, with header
  * words only between and after them; a "% Change" between dates is a column of its own. */
-function datesLine(line: string): string[] | undefined {
+export function datesLine(line: string): string[] | undefined {
   const t = line
     .replace(/\s+/g, ' ')
     .trim()
@@ -366,4 +366,13 @@ export function inferredColumns(n: number, ctx: PeriodContext): TableColumn[] {
     period: { kind: instant ? 'instant' : 'duration', fiscalYear: ctx.fiscalYear - i, ...(instant ? {} : { months: 12 }) } as ColumnPeriod,
     inferred: true,
   }));
+}
+
+/** How many lines from `at` are a header of dates: one line of two dates or more, or two date pieces
+ * or more in a row; 0 when they are not. */
+export function dateHeaderLines(body: { kind: string; text: string }[], at: number): number {
+  if (datesLine(body[at]!.text)) return 1;
+  let n = 0;
+  while (at + n < body.length && body[at + n]!.kind === 'short' && isDateHeaderPiece(body[at + n]!.text)) n++;
+  return n >= 2 ? n : 0;
 }

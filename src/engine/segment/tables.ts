@@ -14,6 +14,8 @@ import {
   differences,
   namedColumns,
   namesOnOneLine,
+  namesUnderYears,
+  mostCommon,
   namesOver,
   oneDate,
   percentsAfter,
@@ -25,6 +27,7 @@ import {
   captionStart,
   columnsFromHeader,
   DATE_LINE,
+  dateHeaderLines,
   headerTokens,
   inferredColumns,
   isDateHeaderPiece,
@@ -247,25 +250,6 @@ function modelOf(
   return { caption, headingPath: ctx.headingPath, unit, columns, rows, statement };
 }
 
-/** "2023 2022 2021" over "CSG EISG Total CSG EISG Total CSG EISG Total": each year's columns named
- * on one caption line, the same names for each year; undefined when no line names them so. */
-function namesUnderYears(captionLines: string[], years: string[], width: number, ctx: PeriodContext): TableColumn[] | undefined {
-  for (const line of captionLines) {
-    const names = namesOver(line, years.length);
-    if (names?.length !== width) continue;
-    const dated = columnsFromHeader(years, ctx);
-    const k = width / years.length;
-    return names.map((label, j) => ({ label, part: label, period: dated[Math.floor(j / k)]!.period, inferred: false }));
-  }
-  return undefined;
-}
-
-function mostCommon(values: number[]): number | undefined {
-  const counts = new Map<number, number>();
-  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0];
-}
-
 function unitOf(lines: string[]): TableUnit | null {
   for (const l of lines) {
     const u = parseUnit(l);
@@ -348,12 +332,30 @@ export function buildTables(block: ClassifiedLine[], ctx: TableContext): { lead:
     segment = [];
     segmentData = false;
   };
-  for (const l of body) {
+  for (let at = 0; at < body.length; at++) {
+    const l = body[at]!;
     const t = l.text.trim();
     const periodLine = l.kind === 'short' && (PERIOD_LINE.test(t) || DATE_LINE.test(t));
     const yearLine =
       isYearsOnly(l) ||
       (l.kind !== 'values' && headerTokens(t) !== undefined && trailingValueCount(t) >= 2 && !/[a-z]{3,}.*\d{1,3},\d{3}/i.test(t));
+    // A header of dates after rows, on one line ("October 28, 2023 October 29, 2022") or broken over
+    // several ("September 29," / "2023 September 30,"): the next note's table, which the text ran on.
+    const dates = segmentData && l.kind === 'short' ? dateHeaderLines(body, at) : 0;
+    if (dates > 0) {
+      // (The last lines after the rows, up to three, introduce it: "5. INVENTORY" / "Inventory consists
+      // of the following (in millions):" / "As of".)
+      const lastData = findLastIndex(segment, (s) => s.kind === 'row' || s.kind === 'values');
+      const intro = segment.slice(lastData + 1).slice(-3);
+      segment = segment.slice(0, segment.length - intro.length);
+      emit();
+      captionLines = [...intro.map((s) => s.text), ...body.slice(at, at + dates).map((d) => d.text)];
+      captionOffset = intro[0]?.offset ?? l.offset;
+      header = readHeader(captionLines)?.labels;
+      unit = unitOf(captionLines) ?? unit;
+      at += dates - 1;
+      continue;
+    }
     if ((periodLine || yearLine) && segmentData) {
       // A new period inside the table: the rows so far are one table; the next keeps the columns' names,
       // unless label-only lines after the last row introduce it ("The following table provides

@@ -351,8 +351,17 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string, part
       groupOwn;
     const inCaption = a.need.filter((_, k) => placed[k] === 'caption' || placed[k] === 'heading');
     if (inCaption.length > 0 && narrowedBefore(inCaption, m.caption, a)) return undefined;
-    if (!closing && !partRow && (inLabel === 0 || inLabel < Math.ceil(a.need.length / 2))) return undefined;
-    exact = inLabel === a.need.length || closing || partRow;
+    // A part's row in a table its caption says is of the rest of the words, said there together and in
+    // the question's order: "Services" under "deferred revenue is comprised of the following".
+    const captionPart =
+      inLabel > 0 &&
+      inCaption.length > 0 &&
+      own.every((w) => a.need.includes(w) || GENERIC.has(w)) &&
+      placed.every((p) => p === 'label' || p === 'caption') &&
+      groupOwn &&
+      saidTogether(inCaption, caption);
+    if (!closing && !partRow && !captionPart && (inLabel === 0 || inLabel < Math.ceil(a.need.length / 2))) return undefined;
+    exact = inLabel === a.need.length || closing || partRow || captionPart;
   }
   // Label words the question did not use: "Credit card" is a part of the provision, not the provision.
   const byInitials = initialed(a, label) || a.acronyms.some((x) => printed.includes(x));
@@ -370,4 +379,10 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string, part
   const perShareRow = /\bper (?:common |ordinary |basic |diluted )?share\b|\beps\b/i.test(`${label} ${row.group ?? ''}`);
   if (a.perShare !== perShareRow) return undefined;
   return { label: row.group && /^total$/i.test(label) ? `Total ${cleanLabel(row.group)}` : label, extras, exact, placement };
+}
+
+/** The words `ws` one after another in `text`'s words. */
+function saidTogether(ws: string[], text: string[]): boolean {
+  for (let k = 0; k + ws.length <= text.length; k++) if (ws.every((w, n) => text[k + n] === w)) return true;
+  return false;
 }
