@@ -352,11 +352,12 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string, part
     const inCaption = a.need.filter((_, k) => placed[k] === 'caption' || placed[k] === 'heading');
     if (inCaption.length > 0 && narrowedBefore(inCaption, m.caption, a)) return undefined;
     // A part's row in a table its caption says is of the rest of the words, said there together and in
-    // the question's order: "Services" under "deferred revenue is comprised of the following".
+    // the question's order: "Services" under "deferred revenue is comprised of the following"; the
+    // label's words mostly asked ("Additional liabilities incurred" under "ASSET RETIREMENT OBLIGATIONS").
     const captionPart =
       inLabel > 0 &&
       inCaption.length > 0 &&
-      own.every((w) => a.need.includes(w) || GENERIC.has(w)) &&
+      own.filter((w) => !a.need.includes(w) && !GENERIC.has(w)).length < inLabel &&
       placed.every((p) => p === 'label' || p === 'caption') &&
       groupOwn &&
       saidTogether(inCaption, caption);
