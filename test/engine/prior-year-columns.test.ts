@@ -3,7 +3,8 @@
 // vs. 2021" / "2021 vs. 2020", American Express) or run into the unit line ("(in billions) Average AUM
 // 2023 vs. 2022 2022 vs. 2021", Franklin Resources); a table that says no period at all, its years
 // settled by the rows other tables print with theirs (Best Buy's "Operating income by reportable
-// segment"); a kind of asset named by "asset" ("Asset Management", "asset retirement obligation") is no
+// segment"); years printed at the start of a header line whose last words head other columns ("2021 2022
+// Change FX Acq/Div U/L", Emerson's comparison of the year before, oldest first); a kind of asset named by "asset" ("Asset Management", "asset retirement obligation") is no
 // total assets; and a cash flow's movement of a balance is no balance.
 import { basename } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +18,7 @@ import { sampleFiling, sampleIndexPath } from '../helpers/sample.js';
 
 const AMEX = '4962_10K_2022_0000004962-23-000006.json.gz';
 const FRANKLIN = '38777_10K_2023_0000038777-23-000169.json.gz';
+const EMERSON = '32604_10K_2023_0000032604-23-000044.json.gz';
 
 async function tableOf(file: string, test: (m: TableModel) => boolean): Promise<TableModel> {
   const p = prepareFiling(await readRawFiling(sampleFiling(file)), basename(file), new Map());
@@ -44,6 +46,13 @@ describe('years compared in a header', () => {
   });
 });
 
+describe('years at the start of a header line', () => {
+  it('Emerson: "2021 2022 Change FX Acq/Div U/L" heads fiscal 2021 and 2022, oldest first, not the filing\'s latest years', async () => {
+    const t = await tableOf(EMERSON, (m) => m.caption.includes('2021 2022 Change') && m.rows.some((r) => r.label === 'Final Control'));
+    expect(labels(t)).toEqual(['FY2021', 'FY2022', '%']);
+  });
+});
+
 describe('prior-year figures read from later 10-Ks', () => {
   let backend: Backend;
   beforeAll(async () => {
@@ -61,6 +70,11 @@ describe('prior-year figures read from later 10-Ks', () => {
 
   it("Raymond James' Asset Management pre-tax income of fiscal 2021: the segment's name is no total assets", async () => {
     expect(await ask("What was Raymond James' Asset Management segment pre-tax income in fiscal 2021?")).toEqual([389_000_000]);
+  });
+
+  it("Emerson's Safety & Productivity earnings of fiscal 2021, and Measurement & Analytical's of fiscal 2023 as one figure", async () => {
+    expect(await ask("What were the earnings of Emerson's Safety & Productivity segment in fiscal 2021?")).toEqual([256_000_000]);
+    expect(await ask("What were the earnings of Emerson's Measurement & Analytical segment in fiscal 2023?")).toEqual([936_000_000]);
   });
 
   it("Agilent's debt-to-equity: no short-term debt read from the cash flow's repayments", async () => {

@@ -228,3 +228,19 @@ export function mostCommon(values: number[]): number | undefined {
   for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
   return [...counts].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0];
 }
+
+/** "2021 2022 Change FX Acq/Div U/L": years printed at the start of a caption line, before words that
+ * head other columns, are the years of the columns inferred for them, in that order (a header line the
+ * reader did not take whole for its last words). The columns as they were when no line says so. */
+export function leadingYears(captionLines: string[], columns: TableColumn[], ctx: PeriodContext): TableColumn[] {
+  const at = columns.map((c, j) => (c.inferred && c.period ? j : -1)).filter((j) => j >= 0);
+  if (at.length < 2) return columns;
+  for (const line of captionLines) {
+    const m = /^((?:(?:19|20)\d\d\s+){2,})(?=[A-Za-z%])/.exec(line.trim());
+    const years = m?.[1]?.trim().split(/\s+/);
+    if (!years || years.length !== at.length) continue;
+    const printed = columnsFromHeader(years, ctx);
+    return columns.map((c, j) => (at.includes(j) ? printed[at.indexOf(j)]! : c));
+  }
+  return columns;
+}

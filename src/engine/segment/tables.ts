@@ -16,6 +16,7 @@ import {
   namesOnOneLine,
   namesUnderYears,
   mostCommon,
+  leadingYears,
   namesOver,
   oneDate,
   percentsAfter,
@@ -211,6 +212,7 @@ function modelOf(
     const names = namesOnOneLine(namesLine(captionLines[captionLines.length - 1] ?? ''), columns.length);
     if (names) columns = columns.map((c, j) => ({ ...c, label: names[j]!, ...(partNames(names) ? { part: names[j]! } : {}) }));
   }
+  columns = leadingYears(captionLines, columns, pctx);
   let rows = modelRows(raw, columns.length);
   const statement = statementType(
     captionLines,
