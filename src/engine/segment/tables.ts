@@ -83,6 +83,7 @@ const YEARS_HEADING = /\b(?:fiscal )?years? ended\b|\bfor the years\b/i;
 const MAX_CAPTION_LINES = SEGMENT_TUNING.tables.maxCaptionLines;
 // A period line over broken dates: "Three Months Ended,", "Quarters Ended".
 const PERIOD_HEAD = /^(?:for the )?(?:(?:three|six|nine|twelve|\d{1,2}) (?:months|weeks)|quarters?|(?:fiscal )?years?) ended,?:?$/i;
+const QUARTER_NAME = /^(?:first|second|third|fourth) quarter$/i;
 // A table of the last five (or ten) years' figures.
 const FIVE_YEARS =
   /\b(?:five|ten|eleven|\d{1,2})[- ]year (?:summary|financial|selected|data)\b|\bselected (?:consolidated )?financial (?:data|information)\b/i;
@@ -287,8 +288,10 @@ export function buildTables(block: ClassifiedLine[], ctx: TableContext): { lead:
   let windowStart = Math.max(0, head.length - MAX_CAPTION_LINES);
   // (A header the text broke into a date a line, "Three Months Ended," / "Dec. 31," / "2020 Sep. 30," ...
   // over eight quarters, is read whole, however many lines it takes.)
-  while (windowStart > 0 && (isDateHeaderPiece(head[windowStart - 1]!.text) || PERIOD_HEAD.test(head[windowStart - 1]!.text.trim())))
-    windowStart--;
+  // (So are quarter names a line each, with the sentence introducing them that says their years.)
+  const spans = (t: string) => isDateHeaderPiece(t) || PERIOD_HEAD.test(t.trim()) || QUARTER_NAME.test(t.trim());
+  while (windowStart > 0 && spans(head[windowStart - 1]!.text)) windowStart--;
+  if (windowStart > 0 && QUARTER_NAME.test(head[windowStart]!.text.trim()) && /:\s*$/.test(head[windowStart - 1]!.text)) windowStart--;
   const cut = windowStart + captionStart(head.slice(windowStart).map((l) => l.text));
   const lead = head.slice(0, cut);
   const captionArea = head.slice(cut);
@@ -345,8 +348,7 @@ export function buildTables(block: ClassifiedLine[], ctx: TableContext): { lead:
     // several ("September 29," / "2023 September 30,"): the next note's table, which the text ran on.
     const dates = segmentData && l.kind === 'short' ? dateHeaderLines(body, at) : 0;
     if (dates > 0) {
-      // (The last lines after the rows, up to three, introduce it: "5. INVENTORY" / "Inventory consists
-      // of the following (in millions):" / "As of".)
+      // (The last lines after the rows, up to three, introduce it: "5. INVENTORY" / ... / "As of".)
       const lastData = findLastIndex(segment, (s) => s.kind === 'row' || s.kind === 'values');
       const intro = segment.slice(lastData + 1).slice(-3);
       segment = segment.slice(0, segment.length - intro.length);
