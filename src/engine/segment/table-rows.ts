@@ -40,6 +40,9 @@ export function assembleRows(lines: ClassifiedLine[]): RawRow[] {
       // by its years after: splitRunOnRows.)
       const several = joinCellTokens(l.cells!).length >= 2 && !/^(?:19|20)\d\d$/.test(l.cells![0]!);
       if (pending && !(whole && several)) {
+        // "Acquisitions (1)" / "399 13 55 119 586": a mark alone beside the label, the cells on the line
+        // after it, is the label's footnote marker, no cell.
+        if (several && !whole && pending.cells.length === 1 && FOOTNOTE.test(pending.cells[0]!)) pending.cells = [];
         for (const c of l.cells!) pending.cells.push(c);
         pending.text += ` ${l.text}`;
         whole ||= several;
