@@ -4,7 +4,8 @@
 // 2023 vs. 2022 2022 vs. 2021", Franklin Resources); a table that says no period at all, its years
 // settled by the rows other tables print with theirs (Best Buy's "Operating income by reportable
 // segment"); years printed at the start of a header line whose last words head other columns ("2021 2022
-// Change FX Acq/Div U/L", Emerson's comparison of the year before, oldest first); a kind of asset named by "asset" ("Asset Management", "asset retirement obligation") is no
+// Change FX Acq/Div U/L", Emerson's comparison of the year before, oldest first); a block's year line
+// ("Fiscal Year 2021", Broadcom's revenue by region) heads the block below it; a kind of asset named by "asset" ("Asset Management", "asset retirement obligation") is no
 // total assets; and a cash flow's movement of a balance is no balance.
 import { basename } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +20,7 @@ import { sampleFiling, sampleIndexPath } from '../helpers/sample.js';
 const AMEX = '4962_10K_2022_0000004962-23-000006.json.gz';
 const FRANKLIN = '38777_10K_2023_0000038777-23-000169.json.gz';
 const EMERSON = '32604_10K_2023_0000032604-23-000044.json.gz';
+const BROADCOM = '1730168_10K_2023_0001730168-23-000096.json.gz';
 
 async function tableOf(file: string, test: (m: TableModel) => boolean): Promise<TableModel> {
   const p = prepareFiling(await readRawFiling(sampleFiling(file)), basename(file), new Map());
@@ -50,6 +52,19 @@ describe('years at the start of a header line', () => {
   it('Emerson: "2021 2022 Change FX Acq/Div U/L" heads fiscal 2021 and 2022, oldest first, not the filing\'s latest years', async () => {
     const t = await tableOf(EMERSON, (m) => m.caption.includes('2021 2022 Change') && m.rows.some((r) => r.label === 'Final Control'));
     expect(labels(t)).toEqual(['FY2021', 'FY2022', '%']);
+  });
+});
+
+describe("a block's year line", () => {
+  it('Broadcom: "Fiscal Year 2021" over its block of revenue by region is its caption, no row of the block above', async () => {
+    const p = prepareFiling(await readRawFiling(sampleFiling(BROADCOM)), BROADCOM, new Map());
+    const blocks = p.tables.filter((m) => m.rows.some((r) => r.label === 'Subscriptions and services(a)') && m.columns.length === 4);
+    expect(blocks.map((m) => m.caption.split(' / ').find((l) => /^Fiscal Year/.test(l)))).toEqual([
+      'Fiscal Year 2023',
+      'Fiscal Year 2022',
+      'Fiscal Year 2021',
+    ]);
+    expect(blocks.flatMap((m) => m.rows.map((r) => r.label)).filter((l) => /^Fiscal/.test(l))).toEqual([]);
   });
 });
 

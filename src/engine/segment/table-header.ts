@@ -12,7 +12,9 @@ export const DATE_LINE = new RegExp(`^(?:(?:as of|at|balance at|balance as of)\\
 export const PERIOD_LINE = new RegExp(
   '^(?:for the )?(?:fiscal )?(?:years?|quarters?' +
     '|(?:three|six|nine|twelve|3|6|9|12|thirteen|twenty-six|thirty-nine|fifty-two|fifty-three) (?:months' +
-    String.raw`|weeks))\s+ended\b.*?(?:19|20)\d\d:?$`,
+    String.raw`|weeks))\s+ended\b.*?(?:19|20)\d\d:?$` +
+    // ("Fiscal Year 2021", "Fiscal 2022": a block's year in a table of several.)
+    String.raw`|^fiscal(?: year)? (?:19|20)\d\d:?$`,
   'i',
 );
 // A year, or a date written with numbers ("3/25/2023", "12/31/22").
