@@ -5,7 +5,7 @@
 import { parseUnit } from '../tables/cells.js';
 import type { TableColumn } from '../tables/model.js';
 import { joinCellTokens } from './table-cells.js';
-import { columnsFromHeader, DATE_LINE, PERIOD_LINE, type PeriodContext } from './table-header.js';
+import { columnsFromHeader, DATE_LINE, inferredColumns, PERIOD_LINE, type PeriodContext } from './table-header.js';
 import { MONTH_START } from '../text/vocabulary.js';
 import { SEGMENT_TUNING } from './tuning.js';
 
@@ -243,4 +243,20 @@ export function leadingYears(captionLines: string[], columns: TableColumn[], ctx
     return columns.map((c, j) => (at.includes(j) ? printed[at.indexOf(j)]! : c));
   }
   return columns;
+}
+
+/** An annual report's table of two or three amounts a row that says no period at all ("Operating income
+ * by reportable segment"): the text lost its year headers, or its columns are no years. Read as the
+ * filing's latest years, but only once rows its filing or the company's other reports print with their
+ * years settle them (answer/lookup/columns.ts): 'unhinted'. Undefined for any other table. */
+export function unhintedColumns(
+  columns: TableColumn[],
+  captionLines: string[],
+  width: number,
+  annual: boolean,
+  ctx: PeriodContext,
+): TableColumn[] | undefined {
+  if (!annual || width < 2 || width > 3 || columns.some((c) => c.period || c.label)) return undefined;
+  if (oneDate(ctx.caption) || captionLines.some((l) => COLUMN_NAMES.test(l.trim()))) return undefined;
+  return inferredColumns(width, ctx).map((c) => ({ ...c, basis: 'unhinted' as const }));
 }

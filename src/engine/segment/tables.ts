@@ -17,6 +17,7 @@ import {
   namesUnderYears,
   mostCommon,
   leadingYears,
+  unhintedColumns,
   namesOver,
   oneDate,
   percentsAfter,
@@ -225,21 +226,9 @@ function modelOf(
     columns = inferredColumns(usualWidth, { ...pctx, caption: `${caption} ${statement === 'balance' ? 'balance sheet' : 'years ended'}` });
     rows = modelRows(raw, columns.length);
   }
-  // An annual report's table of two or three amounts a row that says no period at all ("Operating income
-  // by reportable segment"): the text lost its year headers, or its columns are no years. Read as the
-  // filing's latest years, but only once rows its filing or the company's other reports print with their
-  // years settle them (answer/lookup/columns.ts): 'unhinted'.
-  if (
-    !statement &&
-    !header &&
-    ctx.inferYears &&
-    usualWidth >= 2 &&
-    usualWidth <= 3 &&
-    columns.every((c) => !c.period && !c.label) &&
-    !oneDate(caption) &&
-    !captionLines.some((l) => COLUMN_NAMES.test(l.trim()))
-  ) {
-    columns = inferredColumns(usualWidth, pctx).map((c) => ({ ...c, basis: 'unhinted' as const }));
+  const unhinted = statement || header ? undefined : unhintedColumns(columns, captionLines, usualWidth, ctx.inferYears, pctx);
+  if (unhinted) {
+    columns = unhinted;
     rows = modelRows(raw, columns.length);
   }
   for (const r of rows) {

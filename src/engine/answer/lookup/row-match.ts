@@ -24,6 +24,7 @@ import {
   labelStems,
   placeStems,
   printedWords,
+  saidTogether,
   shortPlaces,
   SOFT,
   unhyphen,
@@ -380,10 +381,4 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string, part
   const perShareRow = /\bper (?:common |ordinary |basic |diluted )?share\b|\beps\b/i.test(`${label} ${row.group ?? ''}`);
   if (a.perShare !== perShareRow) return undefined;
   return { label: row.group && /^total$/i.test(label) ? `Total ${cleanLabel(row.group)}` : label, extras, exact, placement };
-}
-
-/** The words `ws` one after another in `text`'s words. */
-function saidTogether(ws: string[], text: string[]): boolean {
-  for (let k = 0; k + ws.length <= text.length; k++) if (ws.every((w, n) => text[k + n] === w)) return true;
-  return false;
 }
