@@ -227,10 +227,7 @@ function modelOf(
     rows = modelRows(raw, columns.length);
   }
   const unhinted = statement || header ? undefined : unhintedColumns(columns, captionLines, usualWidth, ctx.inferYears, pctx);
-  if (unhinted) {
-    columns = unhinted;
-    rows = modelRows(raw, columns.length);
-  }
+  if (unhinted) [columns, rows] = [unhinted, modelRows(raw, unhinted.length)];
   for (const r of rows) {
     const period = rowPeriod(r.label, pctx);
     if (period) r.period = period;
@@ -334,10 +331,10 @@ export function buildTables(block: ClassifiedLine[], ctx: TableContext): { lead:
       isYearsOnly(l) ||
       (l.kind !== 'values' && headerTokens(t) !== undefined && trailingValueCount(t) >= 2 && !/[a-z]{3,}.*\d{1,3},\d{3}/i.test(t));
     // A header of dates after rows, on one line ("October 28, 2023 October 29, 2022") or broken over
-    // several ("September 29," / "2023 September 30,"): the next note's table, which the text ran on.
+    // several ("September 29," / "2023 September 30,"): the next note's table, which the text ran on; the
+    // last lines after the rows, up to three, introduce it ("5. INVENTORY" / ... / "As of").
     const dates = segmentData && l.kind === 'short' ? dateHeaderLines(body, at) : 0;
     if (dates > 0) {
-      // (The last lines after the rows, up to three, introduce it: "5. INVENTORY" / ... / "As of".)
       const lastData = findLastIndex(segment, (s) => s.kind === 'row' || s.kind === 'values');
       const intro = segment.slice(lastData + 1).slice(-3);
       segment = segment.slice(0, segment.length - intro.length);
