@@ -15,6 +15,7 @@ import { sampleFiling, sampleIndexPath } from '../helpers/sample.js';
 const KRAFT_HEINZ = '1637459_10K_2019_0001637459-20-000027.json.gz';
 const ACCENTURE = '1467373_10K_2022_0001467373-22-000295.json.gz';
 const LOCKHEED = '936468_10K_2020_0000936468-21-000013.json.gz';
+const GENERAL_MILLS = '40704_10K_2020_0001193125-20-186469.json.gz';
 
 async function quarterTable(file: string, label: string): Promise<TableModel> {
   const p = prepareFiling(await readRawFiling(sampleFiling(file)), basename(file), new Map());
@@ -43,6 +44,12 @@ describe('quarter names over the columns', () => {
     // (The "2019 Quarters (a)" block below holds 2019's figures: not placed under 2020's quarters.)
     expect(t.rows.filter((r) => r.label === 'Net sales').map((r) => r.aligned)).toEqual([true, false]);
   });
+
+  it('General Mills: "First Quarter" / ... / "Fourth Quarter" over "Fiscal Year" columns that lost their years, two a quarter, in the order the quarters add up to the statements\' years', async () => {
+    const t = await quarterTable(GENERAL_MILLS, 'Net sales');
+    expect(t.caption).toMatch(/^Summarized quarterly data for fiscal 2020 and fiscal 2019 follows:/);
+    expect(quarters(t)).toEqual(['2020Q1', '2019Q1', '2020Q2', '2019Q2', '2020Q3', '2019Q3', '2020Q4', '2019Q4']);
+  });
 });
 
 describe('answers from a quarterly data table', () => {
@@ -59,6 +66,10 @@ describe('answers from a quarterly data table', () => {
   it("a quarter's column (Kraft Heinz's third quarter of 2019, Accenture's third quarter of fiscal 2022)", async () => {
     expect(await ask("What were Kraft Heinz's net sales in the third quarter of 2019?")).toEqual([6_076_000_000]);
     expect(await ask("What were Accenture's revenues in the third quarter of fiscal 2022?")).toEqual([16_158_803_000]);
+  });
+
+  it("General Mills' fourth quarter of fiscal 2020, never fiscal 2019's", async () => {
+    expect(await ask("What were General Mills' net sales in the fourth quarter of fiscal 2020?")).toEqual([5_023_000_000]);
   });
 
   it("never the first block's column for the year below it (Lockheed's first quarter of 2019 is not 15,651)", async () => {

@@ -177,7 +177,7 @@ describe('columns dated by a row printed again under dates', () => {
     const t = (await tablesOf(SKYWORKS)).find((m) =>
       m.rows.some((r) => r.label === 'Amortization expense' && r.cells[0]?.value === 179.1),
     )!;
-    expect(years(t)).toEqual([null, null, null]);
+    expect(years(t).every((y) => y === null)).toBe(true);
   });
 
   it("answers a segment's category revenue of the year asked, its block's total after a row that lost its values", async () => {

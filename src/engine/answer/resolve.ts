@@ -20,6 +20,8 @@ import { flippedColumn, type ColumnTrust } from './lookup/columns.js';
 import { ACQUIRED } from './lookup/acquired.js';
 import { ANSWER_TUNING } from './tuning.js';
 
+const MOVEMENT = /\b(?:proceeds|repayments?|payments?|issuances?|purchases?|increases?|decreases?|changes?)\b/i;
+
 /** What a printed figure counts: money, an amount per share, shares, a percentage, or a count; the
  * units of a figure record (contract/figure-schemas.ts) a table cell or a fact can print. */
 export type PrintedUnit = Extract<FigureUnit, 'USD' | 'USD/share' | 'shares' | 'percent' | 'count'>;
@@ -237,6 +239,9 @@ export class FigureResolver {
     let ls = labelScore(def, label);
     if (ls === 0 && /^total /i.test(label)) ls = labelScore(def, label.replace(/^total /i, ''));
     if (ls === 0) return undefined;
+    // A cash flow's movement of a balance ("Net proceeds from (repayments of) short term debt") is no
+    // balance.
+    if (def.period === 'instant' && m.statement === 'cash_flow' && MOVEMENT.test(label)) return undefined;
     // "Basic" and "Diluted" under "Earnings per share" are per-share figures; under "Shares used" counts.
     if (
       def.unit === 'USD/share' &&

@@ -43,6 +43,15 @@ const BLOCKERS = [
   'debt covenants',
   'cost of capital',
   'asset impairment',
+  // A kind of asset or a business named by it, not the balance sheet's total: "asset retirement
+  // obligation", "Asset Management segment", "the Alternative asset class".
+  'asset retirement obligation',
+  'asset retirement obligations',
+  'asset retirement obligation liabilities',
+  'asset management',
+  'asset class',
+  'asset classes',
+  'assets under management',
   'assets held for sale',
   'tax assets',
   'right of use assets',

@@ -33,7 +33,7 @@ const VERBS = new Set(
     'hold held have had has incur incurred recognize recognized recognise recognised book booked post posted record recorded report reported ' +
     'achieve achieved realize realized produce produced get got collect collected come came reach reached total totaled totaled amount amounted ' +
     'sell sold operate operated deliver delivered return returned distribute distributed use used invest invested stand stood end ended ' +
-    'add added adds contribute contributed contributes grow grew grown owe owes owed'
+    'add added adds contribute contributed contributes grow grew grown owe owes owed arise arises arose arisen'
   ).split(' '),
 );
 /** A verb a question asks a figure with: the figure is the same whatever the verb. */

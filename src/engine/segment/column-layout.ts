@@ -5,7 +5,7 @@
 import { parseUnit } from '../tables/cells.js';
 import type { TableColumn } from '../tables/model.js';
 import { joinCellTokens } from './table-cells.js';
-import { columnsFromHeader, DATE_LINE, PERIOD_LINE, type PeriodContext } from './table-header.js';
+import { columnsFromHeader, DATE_LINE, inferredColumns, PERIOD_LINE, type PeriodContext } from './table-header.js';
 import { MONTH_START } from '../text/vocabulary.js';
 import { SEGMENT_TUNING } from './tuning.js';
 
@@ -228,4 +228,56 @@ export function differences(rows: string[][], at: number[]): boolean {
     if (Math.abs(a - b - c) <= 1 || Math.abs(b - a - c) <= 1) hits++;
   }
   return n > 0 && hits >= SEGMENT_TUNING.tables.differencesShare * n;
+}
+
+/** "2023 2022 2021" over "CSG EISG Total CSG EISG Total CSG EISG Total": each year's columns named
+ * on one caption line, the same names for each year; undefined when no line names them so. */
+export function namesUnderYears(captionLines: string[], years: string[], width: number, ctx: PeriodContext): TableColumn[] | undefined {
+  for (const line of captionLines) {
+    const names = namesOver(line, years.length);
+    if (names?.length !== width) continue;
+    const dated = columnsFromHeader(years, ctx);
+    const k = width / years.length;
+    return names.map((label, j) => ({ label, part: label, period: dated[Math.floor(j / k)]!.period, inferred: false }));
+  }
+  return undefined;
+}
+
+/** The value most of `values` are (the larger on a tie). */
+export function mostCommon(values: number[]): number | undefined {
+  const counts = new Map<number, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0];
+}
+
+/** "2021 2022 Change FX Acq/Div U/L": years printed at the start of a caption line, before words that
+ * head other columns, are the years of the columns inferred for them, in that order (a header line the
+ * reader did not take whole for its last words). The columns as they were when no line says so. */
+export function leadingYears(captionLines: string[], columns: TableColumn[], ctx: PeriodContext): TableColumn[] {
+  const at = columns.map((c, j) => (c.inferred && c.period ? j : -1)).filter((j) => j >= 0);
+  if (at.length < 2) return columns;
+  for (const line of captionLines) {
+    const m = /^((?:(?:19|20)\d\d\s+){2,})(?=[A-Za-z%])/.exec(line.trim());
+    const years = m?.[1]?.trim().split(/\s+/);
+    if (!years || years.length !== at.length) continue;
+    const printed = columnsFromHeader(years, ctx);
+    return columns.map((c, j) => (at.includes(j) ? printed[at.indexOf(j)]! : c));
+  }
+  return columns;
+}
+
+/** An annual report's table of two or three amounts a row that says no period at all ("Operating income
+ * by reportable segment"): the text lost its year headers, or its columns are no years. Read as the
+ * filing's latest years, but only once rows its filing or the company's other reports print with their
+ * years settle them (answer/lookup/columns.ts): 'unhinted'. Undefined for any other table. */
+export function unhintedColumns(
+  columns: TableColumn[],
+  captionLines: string[],
+  width: number,
+  annual: boolean,
+  ctx: PeriodContext,
+): TableColumn[] | undefined {
+  if (!annual || width < 2 || width > 3 || columns.some((c) => c.period || c.label)) return undefined;
+  if (oneDate(ctx.caption) || captionLines.some((l) => COLUMN_NAMES.test(l.trim()))) return undefined;
+  return inferredColumns(width, ctx).map((c) => ({ ...c, basis: 'unhinted' as const }));
 }

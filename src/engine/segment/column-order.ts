@@ -11,7 +11,8 @@ import { SEGMENT_TUNING } from './tuning.js';
 const HEADER_VOTE = SEGMENT_TUNING.columns.headerVote;
 
 function inferred(t: TableModel): boolean {
-  return t.columns.length > 1 && t.columns.every((c) => c.inferred && c.period);
+  // (A table that says no period does not vote: its columns may be no years.)
+  return t.columns.length > 1 && t.columns.every((c) => c.inferred && c.period && c.basis !== 'unhinted');
 }
 
 /** Votes of a filing for newest-first ('desc') and oldest-first ('asc') tables. */
@@ -59,7 +60,7 @@ export function orderInferredColumns(tables: TableModel[], sentences: string[], 
   // Tables whose last column is a change: two years, the order their values show.
   const changes = new Map<TableModel, 'desc' | 'asc'>();
   for (const t of tables) {
-    const c = changeColumn(t);
+    const c = t.columns.some((col) => col.basis === 'unhinted') ? undefined : changeColumn(t);
     if (!c) continue;
     changes.set(t, c);
     const last = t.columns[t.columns.length - 1]!;
@@ -85,7 +86,7 @@ export function orderInferredColumns(tables: TableModel[], sentences: string[], 
     const n = years.length;
     years.forEach((c, j) => {
       c.period!.fiscalYear = order === 'asc' ? fiscalYear - (n - 1) + j : fiscalYear - j;
-      c.basis = asc + desc > 0 ? 'text' : 'fiscal-year';
+      if (c.basis !== 'unhinted') c.basis = asc + desc > 0 ? 'text' : 'fiscal-year';
     });
   }
   return order;

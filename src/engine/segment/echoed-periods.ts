@@ -27,7 +27,8 @@ function keyOf(row: TableRowModel, width: number): string | undefined {
 const YEAR = /\b(?:19|20)\d\d\b/;
 const undated = (t: TableModel) =>
   t.columns.length >= minCells &&
-  t.columns.every((c) => !c.period && !c.label && !c.part) &&
+  // (Years inferred for a table that says no period, 'unhinted', are no reading yet: the echo dates it.)
+  t.columns.every((c) => (!c.period || c.basis === 'unhinted') && !c.label && !c.part) &&
   !YEAR.test(t.caption) &&
   !t.rows.some((r) => YEAR.test(r.label));
 
@@ -54,6 +55,6 @@ export function dateEchoedColumns(tables: TableModel[]): void {
   for (const t of targets) {
     const found = t.rows.map((r) => keyOf(r, t.columns.length)).flatMap((k) => (k && dated.get(k) ? [dated.get(k)!] : []));
     if (found.length === 0 || found.some((p) => JSON.stringify(p) !== JSON.stringify(found[0]))) continue;
-    t.columns = t.columns.map((c, j) => ({ ...c, period: { ...found[0]![j]! }, inferred: false }));
+    t.columns = t.columns.map((c, j) => ({ label: c.label, period: { ...found[0]![j]! }, inferred: false }));
   }
 }

@@ -71,9 +71,16 @@ export function classifyLine(raw: string, offset: number): ClassifiedLine {
   const sentenceEnd = /[.!?]["\u201d)]?$/.test(text);
   // "Years ended December 31", "As of September 30, 2023": dates in a caption, not a row of values.
   const dated = MONTH_END.test(tokens.slice(0, k).join(' ')) && cells.every((c) => /^\d{1,2},?$|^(?:19|20)\d{2}$/.test(c));
+  // "(in billions) Average AUM 2023 vs. 2022 2022 vs. 2021", "2021 vs. 2020": years compared head
+  // columns of changes, a header and not a row of values.
+  const compared =
+    (k > 0 && /^(?:vs\.?|versus)$/i.test(tokens[k - 1]!) && YEAR.test(cells[0]!)) ||
+    // ("Fiscal Year 2021": the year of the block below, a period line.)
+    (cells.length === 1 && YEAR.test(cells[0]!) && /^fiscal(?: year)?$/i.test(tokens.slice(0, k).join(' ')));
   if (
     cells.length > 0 &&
     !dated &&
+    !compared &&
     cells.some((c) => /\d/.test(c)) &&
     k <= L.rowLabelTokens &&
     !sentenceEnd &&

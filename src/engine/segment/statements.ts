@@ -8,6 +8,8 @@ import { buildTables, isTableBlock, type TableDraft } from './tables.js';
 import { MAX_RUN_LINES, tooLongRun } from '../limits.js';
 
 const TABLE_END = /^(?:see (?:the )?accompanying notes|the accompanying notes|see notes to)/i;
+// Lines between a table's introducing sentence and its unit line (quarter names over years, one a line).
+const MAX_INTRO_LINES = 12;
 const UNIT_LINE = /^\(?(?:in |dollars in |amounts in |\$ in )?(?:millions|thousands|billions)\b.{0,80}\)?$/i;
 
 export interface SectionStatements {
@@ -96,8 +98,15 @@ export function splitStatements(text: string, base: number, ctx: SplitContext): 
     if (l.kind === 'short' && UNIT_LINE.test(l.text) && blockData) {
       // Carry the caption lines written since the last data line into the new table. (A line of years
       // is the header of the table the unit line is in, not a row of the one before.)
+      const header = (c: ClassifiedLine) => c.kind === 'short' || isYearsOnly(c);
       let k = block.length;
-      while (k > 0 && block.length - k < 3 && (block[k - 1]!.kind === 'short' || isYearsOnly(block[k - 1]!))) k--;
+      while (k > 0 && block.length - k < 3 && header(block[k - 1]!)) k--;
+      // (From the sentence introducing the table, however many header lines follow it: "Summarized
+      // quarterly data for fiscal 2020 and fiscal 2019 follows:" / "First Quarter" / ... / "Fiscal Year".)
+      let j = k;
+      while (j > 0 && block.length - j < MAX_INTRO_LINES && header(block[j - 1]!)) j--;
+      const intro = block.slice(j, k).findLastIndex((c) => /:\s*$/.test(c.text));
+      if (intro >= 0) k = j + intro;
       const carried = block.splice(k);
       emitBlock();
       block = carried;

@@ -13,7 +13,9 @@ export const DATE_LINE = new RegExp(`^(?:(?:as of|at|balance at|balance as of)\\
 export const PERIOD_LINE = new RegExp(
   '^(?:for the )?(?:fiscal )?(?:years?|quarters?' +
     '|(?:three|six|nine|twelve|3|6|9|12|thirteen|twenty-six|thirty-nine|fifty-two|fifty-three) (?:months' +
-    String.raw`|weeks))\s+ended\b.*?(?:19|20)\d\d:?$`,
+    String.raw`|weeks))\s+ended\b.*?(?:19|20)\d\d:?$` +
+    // ("Fiscal Year 2021", "Fiscal 2022": a block's year in a table of several.)
+    String.raw`|^fiscal(?: year)? (?:19|20)\d\d:?$`,
   'i',
 );
 // A year, or a date written with numbers ("3/25/2023", "12/31/22").
@@ -57,6 +59,9 @@ export function headerTokens(line: string): string[] | undefined {
   return comparisons(run.slice(first).map((t) => t.replace(/[*,]$/, '').replace(/^(\d{1,2}\/\d{1,2}\/)(\d\d)$/, '$120$2')));
 }
 
+/** A column comparing two years ("2022 vs. 2021"): a change, of no period. */
+const COMPARISONS_ONLY = /^(?:(?:19|20)\d\d (?:vs\.?|versus) (?:19|20)\d\d\s*)+$/i;
+
 /** Cuts the caption lines at the end of an auditor's report: what comes before is not the table's. */
 export function captionStart(lines: string[]): number {
   let start = 0;
@@ -86,7 +91,7 @@ const AFTER_DATES = /^(?:total|%|change|percent|operations?|operational|currency
 /** "(Dollars in Millions) October 2, 2022 October 3, 2021 Total", "In thousands October 29, 2023 October
  * 30, 2022 % Change October 29, 2023 ...": two dates or more on one line, after a unit, with header
  * words only between and after them; a "% Change" between dates is a column of its own. */
-function datesLine(line: string): string[] | undefined {
+export function datesLine(line: string): string[] | undefined {
   const t = line
     .replace(/\s+/g, ' ')
     .trim()
@@ -110,6 +115,11 @@ function datesLine(line: string): string[] | undefined {
 export function readHeader(lines: string[]): HeaderRead | undefined {
   for (let i = lines.length - 1; i >= 0; i--) {
     const t = headerTokens(lines[i]!) ?? datesLine(lines[i]!);
+    // A line of comparisons only ("2021 vs. 2020") continues the header line above it ("2022 2021 2020
+    // 2022 vs. 2021"): the text broke the header there.
+    const pairs = COMPARISONS_ONLY.test(lines[i]!.trim()) ? lines[i]!.trim().match(/(?:19|20)\d\d (?:vs\.?|versus) (?:19|20)\d\d/gi) : null;
+    const above = i > 0 && pairs ? headerTokens(lines[i - 1]!) : undefined;
+    if (above) return { labels: [...above, ...pairs!], lines: [i - 1, i] };
     if (t) return { labels: t, lines: [i] };
   }
   // Date lines as headers, adjacent, at the end of the caption: "September 30, 2023" / "September 24, 2022".
@@ -359,4 +369,13 @@ export function inferredColumns(n: number, ctx: PeriodContext): TableColumn[] {
     period: { kind: instant ? 'instant' : 'duration', fiscalYear: ctx.fiscalYear - i, ...(instant ? {} : { months: 12 }) } as ColumnPeriod,
     inferred: true,
   }));
+}
+
+/** How many lines from `at` are a header of dates: one line of two dates or more, or two date pieces
+ * or more in a row; 0 when they are not. */
+export function dateHeaderLines(body: { kind: string; text: string }[], at: number): number {
+  if (datesLine(body[at]!.text)) return 1;
+  let n = 0;
+  while (at + n < body.length && body[at + n]!.kind === 'short' && isDateHeaderPiece(body[at + n]!.text)) n++;
+  return n >= 2 ? n : 0;
 }

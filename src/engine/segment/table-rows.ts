@@ -10,9 +10,13 @@ import { joinCellTokens, parseCells } from './table-cells.js';
 export function assembleRows(lines: ClassifiedLine[]): RawRow[] {
   const rows: RawRow[] = [];
   let pending: RawRow | null = null;
+  // Whether the pending row took a line of several values: its cells are whole, and another such line
+  // is a row of its own ("Front store and other (2)" / "23.1 % 24.0 % 23.1 %" / "100.0 % 100.0 % 100.0 %").
+  let whole = false;
   const flush = () => {
     if (pending) rows.push(pending);
     pending = null;
+    whole = false;
   };
   for (const l of lines) {
     const t = l.text.trim();
@@ -32,10 +36,20 @@ export function assembleRows(lines: ClassifiedLine[]): RawRow[] {
       continue;
     }
     if (l.kind === 'values') {
-      if (pending) {
+      // (A year leading its amounts, "2025 35,635 3,438", is a maturity schedule's row, run on and split
+      // by its years after: splitRunOnRows.)
+      const several = joinCellTokens(l.cells!).length >= 2 && !/^(?:19|20)\d\d$/.test(l.cells![0]!);
+      if (pending && !(whole && several)) {
+        // "Acquisitions (1)" / "399 13 55 119 586": a mark alone beside the label, the cells on the line
+        // after it, is the label's footnote marker, no cell.
+        if (several && !whole && pending.cells.length === 1 && FOOTNOTE.test(pending.cells[0]!)) pending.cells = [];
         for (const c of l.cells!) pending.cells.push(c);
         pending.text += ` ${l.text}`;
-      } else rows.push({ label: '', cells: [...l.cells!], text: l.text, offset: l.offset });
+        whole ||= several;
+      } else {
+        flush();
+        rows.push({ label: '', cells: [...l.cells!], text: l.text, offset: l.offset });
+      }
       continue;
     }
     // A label the source wrapped: "Total current" / "assets 5,089.8 5,754.5".

@@ -15,6 +15,10 @@ import {
   differences,
   namedColumns,
   namesOnOneLine,
+  namesUnderYears,
+  mostCommon,
+  leadingYears,
+  unhintedColumns,
   namesOver,
   oneDate,
   percentsAfter,
@@ -26,6 +30,7 @@ import {
   captionStart,
   columnsFromHeader,
   DATE_LINE,
+  dateHeaderLines,
   headerTokens,
   inferredColumns,
   isDateHeaderPiece,
@@ -80,6 +85,7 @@ const YEARS_HEADING = /\b(?:fiscal )?years? ended\b|\bfor the years\b/i;
 const MAX_CAPTION_LINES = SEGMENT_TUNING.tables.maxCaptionLines;
 // A period line over broken dates: "Three Months Ended,", "Quarters Ended".
 const PERIOD_HEAD = /^(?:for the )?(?:(?:three|six|nine|twelve|\d{1,2}) (?:months|weeks)|quarters?|(?:fiscal )?years?) ended,?:?$/i;
+const QUARTER_NAME = /^(?:first|second|third|fourth) quarter$/i;
 // A table of the last five (or ten) years' figures.
 const FIVE_YEARS =
   /\b(?:five|ten|eleven|\d{1,2})[- ]year (?:summary|financial|selected|data)\b|\bselected (?:consolidated )?financial (?:data|information)\b/i;
@@ -209,6 +215,7 @@ function modelOf(
     const names = namesOnOneLine(namesLine(captionLines[captionLines.length - 1] ?? ''), columns.length);
     if (names) columns = columns.map((c, j) => ({ ...c, label: names[j]!, ...(partNames(names) ? { part: names[j]! } : {}) }));
   }
+  columns = leadingYears(captionLines, columns, pctx);
   let rows = modelRows(raw, columns.length);
   const statement = statementType(
     captionLines,
@@ -220,6 +227,8 @@ function modelOf(
     columns = inferredColumns(usualWidth, { ...pctx, caption: `${caption} ${statement === 'balance' ? 'balance sheet' : 'years ended'}` });
     rows = modelRows(raw, columns.length);
   }
+  const unhinted = statement || header ? undefined : unhintedColumns(columns, captionLines, usualWidth, ctx.inferYears, pctx);
+  if (unhinted) [columns, rows] = [unhinted, modelRows(raw, unhinted.length)];
   for (const r of rows) {
     const period = rowPeriod(r.label, pctx);
     if (period) r.period = period;
@@ -229,25 +238,6 @@ function modelOf(
   if (rows.some((r) => r.period) && columns.length > 0 && columns.every((c) => c.inferred))
     columns = columns.map(() => ({ label: '', period: null, inferred: false }));
   return { caption, headingPath: ctx.headingPath, unit, columns, rows, statement };
-}
-
-/** "2023 2022 2021" over "CSG EISG Total CSG EISG Total CSG EISG Total": each year's columns named
- * on one caption line, the same names for each year; undefined when no line names them so. */
-function namesUnderYears(captionLines: string[], years: string[], width: number, ctx: PeriodContext): TableColumn[] | undefined {
-  for (const line of captionLines) {
-    const names = namesOver(line, years.length);
-    if (names?.length !== width) continue;
-    const dated = columnsFromHeader(years, ctx);
-    const k = width / years.length;
-    return names.map((label, j) => ({ label, part: label, period: dated[Math.floor(j / k)]!.period, inferred: false }));
-  }
-  return undefined;
-}
-
-function mostCommon(values: number[]): number | undefined {
-  const counts = new Map<number, number>();
-  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0];
 }
 
 function unitOf(lines: string[]): TableUnit | null {
@@ -287,8 +277,10 @@ export function buildTables(block: ClassifiedLine[], ctx: TableContext): { lead:
   let windowStart = Math.max(0, head.length - MAX_CAPTION_LINES);
   // (A header the text broke into a date a line, "Three Months Ended," / "Dec. 31," / "2020 Sep. 30," ...
   // over eight quarters, is read whole, however many lines it takes.)
-  while (windowStart > 0 && (isDateHeaderPiece(head[windowStart - 1]!.text) || PERIOD_HEAD.test(head[windowStart - 1]!.text.trim())))
-    windowStart--;
+  // (So are quarter names a line each, with the sentence introducing them that says their years.)
+  const spans = (t: string) => isDateHeaderPiece(t) || PERIOD_HEAD.test(t.trim()) || QUARTER_NAME.test(t.trim());
+  while (windowStart > 0 && spans(head[windowStart - 1]!.text)) windowStart--;
+  if (windowStart > 0 && QUARTER_NAME.test(head[windowStart]!.text.trim()) && /:\s*$/.test(head[windowStart - 1]!.text)) windowStart--;
   const cut = windowStart + captionStart(head.slice(windowStart).map((l) => l.text));
   const lead = head.slice(0, cut);
   const captionArea = head.slice(cut);
@@ -338,12 +330,29 @@ export function buildTables(block: ClassifiedLine[], ctx: TableContext): { lead:
     segment = [];
     segmentData = false;
   };
-  for (const l of body) {
+  for (let at = 0; at < body.length; at++) {
+    const l = body[at]!;
     const t = l.text.trim();
     const periodLine = l.kind === 'short' && (PERIOD_LINE.test(t) || DATE_LINE.test(t));
     const yearLine =
       isYearsOnly(l) ||
       (l.kind !== 'values' && headerTokens(t) !== undefined && trailingValueCount(t) >= 2 && !/[a-z]{3,}.*\d{1,3},\d{3}/i.test(t));
+    // A header of dates after rows, on one line ("October 28, 2023 October 29, 2022") or broken over
+    // several ("September 29," / "2023 September 30,"): the next note's table, which the text ran on; the
+    // last lines after the rows, up to three, introduce it ("5. INVENTORY" / ... / "As of").
+    const dates = segmentData && l.kind === 'short' ? dateHeaderLines(body, at) : 0;
+    if (dates > 0) {
+      const lastData = findLastIndex(segment, (s) => s.kind === 'row' || s.kind === 'values');
+      const intro = segment.slice(lastData + 1).slice(-3);
+      segment = segment.slice(0, segment.length - intro.length);
+      emit();
+      captionLines = [...intro.map((s) => s.text), ...body.slice(at, at + dates).map((d) => d.text)];
+      captionOffset = intro[0]?.offset ?? l.offset;
+      header = readHeader(captionLines)?.labels;
+      unit = unitOf(captionLines) ?? unit;
+      at += dates - 1;
+      continue;
+    }
     if ((periodLine || yearLine) && segmentData) {
       // A new period inside the table: the rows so far are one table; the next keeps the columns' names,
       // unless label-only lines after the last row introduce it ("The following table provides

@@ -45,8 +45,9 @@ export interface TableColumn {
   inferred: boolean;
   /** How an inferred period was set: 'fiscal-year' (the filing's latest years, newest first, by
    * default), 'text' (the order the filing's own sentences and headers show) or 'change' (two years
-   * and a change column, ordered by the sign of the change). */
-  basis?: 'fiscal-year' | 'text' | 'change';
+   * and a change column, ordered by the sign of the change) or 'unhinted' (a table that says no period
+   * at all: read only when rows printed with their years elsewhere settle it). */
+  basis?: 'fiscal-year' | 'text' | 'change' | 'unhinted';
   /** The part the column stands for when the header names one: a segment, a geography, "Finance
    * Leases", "Total" (from a header line over or under the period's). */
   part?: string;

@@ -145,3 +145,9 @@ export function shortPlaceStems(stems: string[]): string[] {
   }
   return out;
 }
+
+/** The words `ws` one after another in `text`'s words. */
+export function saidTogether(ws: string[], text: string[]): boolean {
+  for (let k = 0; k + ws.length <= text.length; k++) if (ws.every((w, n) => text[k + n] === w)) return true;
+  return false;
+}

@@ -24,6 +24,7 @@ import {
   labelStems,
   placeStems,
   printedWords,
+  saidTogether,
   shortPlaces,
   withoutStandards,
   SOFT,
@@ -366,8 +367,18 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string, part
       groupOwn;
     const inCaption = a.need.filter((_, k) => placed[k] === 'caption' || placed[k] === 'heading');
     if (inCaption.length > 0 && narrowedBefore(inCaption, m.caption, a)) return undefined;
-    if (!closing && !partRow && (inLabel === 0 || inLabel < Math.ceil(a.need.length / 2))) return undefined;
-    exact = inLabel === a.need.length || closing || partRow;
+    // A part's row in a table its caption says is of the rest of the words, said there together and in
+    // the question's order: "Services" under "deferred revenue is comprised of the following"; the
+    // label's words mostly asked ("Additional liabilities incurred" under "ASSET RETIREMENT OBLIGATIONS").
+    const captionPart =
+      inLabel > 0 &&
+      inCaption.length > 0 &&
+      own.filter((w) => !a.need.includes(w) && !GENERIC.has(w)).length < inLabel &&
+      placed.every((p) => p === 'label' || p === 'caption') &&
+      groupOwn &&
+      saidTogether(inCaption, caption);
+    if (!closing && !partRow && !captionPart && (inLabel === 0 || inLabel < Math.ceil(a.need.length / 2))) return undefined;
+    exact = inLabel === a.need.length || closing || partRow || captionPart;
   }
   // Label words the question did not use: "Credit card" is a part of the provision, not the provision.
   const byInitials = initialed(a, label) || a.acronyms.some((x) => printed.includes(x));
