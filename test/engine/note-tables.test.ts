@@ -7,14 +7,12 @@
 // a second line of several values after a row's own is a row of its own (CVS's "Front store and other
 // (2)" / "23.1 % 24.0 % 23.1 %" / "100.0 % 100.0 % 100.0 %"), its footnote marker no cell.
 import { basename } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Backend } from '../../src/backend.js';
-import type { ResearchResponse } from '../../src/contract/types.js';
-import { openEngineBackend } from '../../src/engine/engine-backend.js';
+import { describe, expect, it } from 'vitest';
 import { readRawFiling } from '../../src/engine/filing/raw.js';
 import { prepareFiling } from '../../src/engine/ingest/prepare.js';
 import type { TableModel } from '../../src/engine/tables/model.js';
-import { sampleFiling, sampleIndexPath } from '../helpers/sample.js';
+import { sampleFiling } from '../helpers/sample.js';
+import { sampleAnswers } from '../helpers/sample-answers.js';
 
 const SKYWORKS = '4127_10K_2023_0000004127-23-000030.json.gz';
 const CIENA = '936395_10K_2023_0000936395-23-000044.json.gz';
@@ -58,15 +56,8 @@ describe('a line of values after a row that has its own', () => {
 });
 
 describe("a part's row under a caption naming the rest", () => {
-  let backend: Backend;
-  beforeAll(async () => {
-    backend = await openEngineBackend({ indexPath: sampleIndexPath() });
-  });
-  afterAll(() => backend.close());
-  const ask = async (query: string) => {
-    const r = (await backend.query({ query, mode: 'research', include: { answer: true, analysis: true } })) as ResearchResponse;
-    return (r.analysis?.figures ?? []).map((f) => f.value);
-  };
+  const answer = sampleAnswers();
+  const ask = async (query: string) => (await answer(query)).values;
 
   it("Skyworks' work-in-process inventory as of September 29, 2023", async () => {
     expect(await ask("What was Skyworks' work-in-process inventory as of September 29, 2023?")).toEqual([746_800_000]);

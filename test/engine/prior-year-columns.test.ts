@@ -8,14 +8,12 @@
 // ("Fiscal Year 2021", Broadcom's revenue by region) heads the block below it; a kind of asset named by "asset" ("Asset Management", "asset retirement obligation") is no
 // total assets; and a cash flow's movement of a balance is no balance.
 import { basename } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Backend } from '../../src/backend.js';
-import type { ResearchResponse } from '../../src/contract/types.js';
-import { openEngineBackend } from '../../src/engine/engine-backend.js';
+import { describe, expect, it } from 'vitest';
 import { readRawFiling } from '../../src/engine/filing/raw.js';
 import { prepareFiling } from '../../src/engine/ingest/prepare.js';
 import type { TableModel } from '../../src/engine/tables/model.js';
-import { sampleFiling, sampleIndexPath } from '../helpers/sample.js';
+import { sampleFiling } from '../helpers/sample.js';
+import { sampleAnswers } from '../helpers/sample-answers.js';
 
 const AMEX = '4962_10K_2022_0000004962-23-000006.json.gz';
 const FRANKLIN = '38777_10K_2023_0000038777-23-000169.json.gz';
@@ -69,15 +67,8 @@ describe("a block's year line", () => {
 });
 
 describe('prior-year figures read from later 10-Ks', () => {
-  let backend: Backend;
-  beforeAll(async () => {
-    backend = await openEngineBackend({ indexPath: sampleIndexPath() });
-  });
-  afterAll(() => backend.close());
-  const ask = async (query: string) => {
-    const r = (await backend.query({ query, mode: 'research', include: { answer: true, analysis: true } })) as ResearchResponse;
-    return (r.analysis?.figures ?? []).map((f) => f.value);
-  };
+  const answer = sampleAnswers();
+  const ask = async (query: string) => (await answer(query)).values;
 
   it("Best Buy's Domestic operating income of fiscal 2022, a table that prints no period, settled by its totals", async () => {
     expect(await ask("What was Best Buy's Domestic segment operating income in fiscal 2022?")).toEqual([2_795_000_000]);

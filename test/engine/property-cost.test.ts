@@ -2,22 +2,12 @@
 // filings: the block's heading ("Property and equipment:", AutoZone's balance sheet) or its total
 // ("Property, plant and equipment, at cost", Emerson's note; "Total property, plant and equipment",
 // Agilent's) says "cost", never the row itself.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Backend } from '../../src/backend.js';
-import type { ResearchResponse } from '../../src/contract/types.js';
-import { openEngineBackend } from '../../src/engine/engine-backend.js';
-import { sampleIndexPath } from '../helpers/sample.js';
+import { describe, expect, it } from 'vitest';
+import { sampleAnswers } from '../helpers/sample-answers.js';
 
 describe('the cost of a component of property', () => {
-  let backend: Backend;
-  beforeAll(async () => {
-    backend = await openEngineBackend({ indexPath: sampleIndexPath() });
-  });
-  afterAll(() => backend.close());
-  const ask = async (query: string) => {
-    const r = (await backend.query({ query, mode: 'research', include: { answer: true, analysis: true } })) as ResearchResponse;
-    return (r.analysis?.figures ?? []).map((f) => f.value);
-  };
+  const answer = sampleAnswers();
+  const ask = async (query: string) => (await answer(query)).values;
 
   it("under a property heading of a balance sheet (AutoZone's leasehold improvements at August 26, 2023)", async () => {
     expect(await ask("On AutoZone's balance sheet at August 26, 2023, what was the cost of its leasehold improvements?")).toEqual([

@@ -3,14 +3,12 @@
 // "Fiscal 2022 First" / "Quarter Second" / ... / "Quarter Annual", "2020 Quarters (a) / First Second (c)"),
 // give each column its quarter; a second year's block under the same columns is not read as the first's.
 import { basename } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Backend } from '../../src/backend.js';
-import type { ResearchResponse } from '../../src/contract/types.js';
-import { openEngineBackend } from '../../src/engine/engine-backend.js';
+import { describe, expect, it } from 'vitest';
 import { readRawFiling } from '../../src/engine/filing/raw.js';
 import { prepareFiling } from '../../src/engine/ingest/prepare.js';
 import type { TableModel } from '../../src/engine/tables/model.js';
-import { sampleFiling, sampleIndexPath } from '../helpers/sample.js';
+import { sampleFiling } from '../helpers/sample.js';
+import { sampleAnswers } from '../helpers/sample-answers.js';
 
 const KRAFT_HEINZ = '1637459_10K_2019_0001637459-20-000027.json.gz';
 const ACCENTURE = '1467373_10K_2022_0001467373-22-000295.json.gz';
@@ -53,15 +51,8 @@ describe('quarter names over the columns', () => {
 });
 
 describe('answers from a quarterly data table', () => {
-  let backend: Backend;
-  beforeAll(async () => {
-    backend = await openEngineBackend({ indexPath: sampleIndexPath() });
-  });
-  afterAll(() => backend.close());
-  const ask = async (query: string) => {
-    const r = (await backend.query({ query, mode: 'research', include: { answer: true, analysis: true } })) as ResearchResponse;
-    return (r.analysis?.figures ?? []).map((f) => f.value);
-  };
+  const answer = sampleAnswers();
+  const ask = async (query: string) => (await answer(query)).values;
 
   it("a quarter's column (Kraft Heinz's third quarter of 2019, Accenture's third quarter of fiscal 2022)", async () => {
     expect(await ask("What were Kraft Heinz's net sales in the third quarter of 2019?")).toEqual([6_076_000_000]);

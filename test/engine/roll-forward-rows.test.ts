@@ -4,13 +4,11 @@
 // acquisitions", Keysight's "Goodwill arising from acquisitions" in its CSG column); a footnote mark alone
 // beside a label whose cells are on the next line is no cell ("Acquisitions (1)" / "399 13 55 119 586",
 // Johnson Controls' goodwill by segment).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Backend } from '../../src/backend.js';
-import type { ResearchResponse } from '../../src/contract/types.js';
-import { openEngineBackend } from '../../src/engine/engine-backend.js';
+import { describe, expect, it } from 'vitest';
 import { readRawFiling } from '../../src/engine/filing/raw.js';
 import { prepareFiling } from '../../src/engine/ingest/prepare.js';
-import { sampleFiling, sampleIndexPath } from '../helpers/sample.js';
+import { sampleFiling } from '../helpers/sample.js';
+import { sampleAnswers } from '../helpers/sample-answers.js';
 
 describe('a footnote mark beside a label whose cells follow', () => {
   it("Johnson Controls: 'Acquisitions (1)' keeps the table's five columns, each a segment of the year", async () => {
@@ -31,15 +29,8 @@ describe('a footnote mark beside a label whose cells follow', () => {
 });
 
 describe("a roll-forward's movement in the question's words", () => {
-  let backend: Backend;
-  beforeAll(async () => {
-    backend = await openEngineBackend({ indexPath: sampleIndexPath() });
-  });
-  afterAll(() => backend.close());
-  const ask = async (query: string) => {
-    const r = (await backend.query({ query, mode: 'research', include: { answer: true, analysis: true } })) as ResearchResponse;
-    return (r.analysis?.figures ?? []).map((f) => f.value);
-  };
+  const answer = sampleAnswers();
+  const ask = async (query: string) => (await answer(query)).values;
 
   it("AES's additional asset retirement obligations incurred in 2022, never those assumed in acquisitions or settled", async () => {
     expect(await ask('What additional asset retirement obligation liabilities did AES incur in 2022?')).toEqual([97_000_000]);

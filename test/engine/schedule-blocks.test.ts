@@ -3,22 +3,12 @@
 // Jacobs; AES's non-recourse and recourse debt maturities; Apple's future principal payments on its
 // notes), and a year's row whose one value could not be placed under the table's columns is read from
 // its first.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Backend } from '../../src/backend.js';
-import type { ResearchResponse } from '../../src/contract/types.js';
-import { openEngineBackend } from '../../src/engine/engine-backend.js';
-import { sampleIndexPath } from '../helpers/sample.js';
+import { describe, expect, it } from 'vitest';
+import { sampleAnswers } from '../helpers/sample-answers.js';
 
 describe('a schedule captioned by the headings over its rows', () => {
-  let backend: Backend;
-  beforeAll(async () => {
-    backend = await openEngineBackend({ indexPath: sampleIndexPath() });
-  });
-  afterAll(() => backend.close());
-  const ask = async (query: string) => {
-    const r = (await backend.query({ query, mode: 'research', include: { answer: true, analysis: true } })) as ResearchResponse;
-    return (r.analysis?.figures ?? []).map((f) => f.value);
-  };
+  const answer = sampleAnswers();
+  const ask = async (query: string) => (await answer(query)).values;
 
   it("Jacobs' operating lease payments of fiscal 2026, a block under another table's dates", async () => {
     expect(await ask('Per the lease maturity table, what operating lease payments does Jacobs owe in fiscal 2026?')).toEqual([118_411_000]);

@@ -4,7 +4,7 @@
 // rows with a label and cells whether the crawler wrote a row on one line or one cell per line. A period
 // line inside the table ("Fiscal Year Ended January 31, 2019") starts the next table.
 import { parseUnit } from '../tables/cells.js';
-import type { TableColumn, TableModel, TableRowModel, TableUnit } from '../tables/model.js';
+import type { TableColumn, TableModel, TableUnit } from '../tables/model.js';
 import { isYearsOnly, trailingValueCount, type ClassifiedLine } from './lines.js';
 import { statementType } from './statement-type.js';
 import { changeAfterDate } from './header-words.js';
@@ -393,9 +393,4 @@ export function buildTables(block: ClassifiedLine[], ctx: TableContext): { lead:
   }
   emit();
   return { lead, tables };
-}
-
-/** The text a row adds to the search beside its label: its table's caption and group. */
-export function rowContext(model: TableModel, row: TableRowModel): string {
-  return [model.caption, row.group ?? ''].filter(Boolean).join(' / ');
 }

@@ -4,7 +4,7 @@
 // or beyond the lexicon from any table of those filings, then from a sentence that states it. What is
 // not found says why: nothing reads as it, two rows read as it with different values, or a column's
 // year nothing settles.
-import type { EvidenceChain, EvidenceEntry } from '../../evidence/types.js';
+import type { EvidenceEntry } from '../../evidence/types.js';
 import type { IndexHandle } from '../../index/open.js';
 import type { FilingRow } from '../../index/types.js';
 import { LINE_ITEM, type LineItemKey } from '../../lexicon/line-items.js';
@@ -27,6 +27,7 @@ import { stateIn, type TextFigure } from './text.js';
 import { shareIn } from './share-text.js';
 import { strayWords } from './stray-words.js';
 import type { FindContext, Found, Lookup } from './found.js';
+import { factFilings, reportingFilings, shownRows } from './reporting.js';
 import { countIn, countsAsked, nounStems, withPartsAfter } from '../counts.js';
 import { stem } from '../../text/words.js';
 import { ANSWER_TUNING } from '../tuning.js';
@@ -34,7 +35,7 @@ import { inputOf, measureFacts } from '../../question/derived.js';
 import { fiscalQuarterOf } from '../../filing/fiscal.js';
 import { writtenDate } from '../../text/period-lists.js';
 
-const { sentences: SENTENCES, countSentences: COUNT_SENTENCES, laterYears: LATER_YEARS } = ANSWER_TUNING.lookup;
+const { sentences: SENTENCES, countSentences: COUNT_SENTENCES } = ANSWER_TUNING.lookup;
 /** How a percentage's label may say so besides the metric's own words. */
 const PERCENT_WORDS = labelStems('percentage percent rate');
 
@@ -378,39 +379,4 @@ export class FigureFinder {
     }
     return undefined;
   }
-}
-
-/** The filings that report period `p`: its own report first, then later annual reports (whose
- * comparative columns cover it), newest first; a quarter's own 10-Q, and the annual report of its
- * year (its quarterly data). */
-export function reportingFilings(filings: FilingRow[], p: PeriodAsk): FilingRow[] {
-  const fy = (f: FilingRow) => Number(f.sec_fiscal_year.slice(3));
-  const annual = (f: FilingRow) => f.sec_form_type.startsWith('10-K');
-  const own = filings.filter((f) => fy(f) === p.year && (p.quarter === undefined ? annual(f) : true));
-  // Two comparative years in the statements; selected financial data (five years, some ten) besides.
-  const later =
-    p.quarter === undefined
-      ? filings.filter((f) => annual(f) && fy(f) > p.year && fy(f) <= p.year + LATER_YEARS).sort((a, b) => fy(a) - fy(b))
-      : [];
-  // A quarter: its 10-Q first (the next year's 10-Q prints it as the prior-year column too).
-  const quarterly = p.quarter !== undefined ? filings.filter((f) => !annual(f) && fy(f) === p.year + 1) : [];
-  return [...own.sort((a, b) => Number(annual(a)) - Number(annual(b))), ...later, ...quarterly].filter((f) => !/8-K/.test(f.sec_form_type));
-}
-
-/** The filings whose facts may answer for `p`: those reporting it first, then the company's others
- * (a fact's context says its period exactly: a 10-Q's balance sheet holds the last year end's). */
-function factFilings(ctx: FindContext, p: PeriodAsk): FilingRow[] {
-  if (ctx.named) return ctx.filings;
-  const first = reportingFilings(ctx.filings, p);
-  return [...first, ...ctx.filings.filter((f) => !first.includes(f) && !/8-K/.test(f.sec_form_type))];
-}
-
-/** Rows the evidence shows, as "table:row". */
-function shownRows(chains: EvidenceChain[]): Set<string> {
-  const out = new Set<string>();
-  for (const c of chains) {
-    if (c.table) for (const i of c.table.shown) out.add(`${c.table.table.id}:${i}`);
-    for (const e of c.entries) if (e.row) out.add(`${e.row.table.id}:${e.row.index}`);
-  }
-  return out;
 }

@@ -4,7 +4,8 @@
 import type { FilingRow } from '../../index/types.js';
 import type { Measure } from '../../question/reading.js';
 import type { PeriodAsk } from './columns.js';
-import { type FigureFinder, reportingFilings } from './find.js';
+import type { FigureFinder } from './find.js';
+import { reportingFilings } from './reporting.js';
 import type { FindContext, Found } from './found.js';
 import { asked } from './row-match.js';
 import { labelStems } from './label-words.js';
