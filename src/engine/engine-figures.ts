@@ -58,8 +58,9 @@ export class EngineFigures {
     // Companies asked as a set: a screen of its members.
     if (r.reading.set) return namedOnly ? undefined : this.ofScreen(v, r, pace);
     let tickers = filterValues(r.scope.applied.sec_ticker);
-    // No company named: the company of the best evidence, when one stands out.
-    if (tickers.length === 0) {
+    // No company named: the company of the best evidence, when one stands out (never for a name as near
+    // two companies, which the answer asks about instead).
+    if (tickers.length === 0 && !r.reading.ambiguousCompanies?.length) {
       const top = r.chains
         .slice(0, 3)
         .map((c) => c.entries[0]?.sources[0]?.source.filing.sec_ticker)

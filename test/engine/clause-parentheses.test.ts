@@ -4,7 +4,7 @@
 // proprietary cards-in-force"), on sentences quoted from filings of the sample corpus.
 import { describe, expect, it } from 'vitest';
 import { countIn, countsAsked, nounStems } from '../../src/engine/answer/counts.js';
-import { asked } from '../../src/engine/answer/lookup/row-match.js';
+import { asked } from '../../src/engine/answer/lookup/asked.js';
 import { stateIn } from '../../src/engine/answer/lookup/text.js';
 import type { EvidenceEntry } from '../../src/engine/evidence/types.js';
 import type { FilingRow } from '../../src/engine/index/types.js';

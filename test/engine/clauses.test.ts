@@ -3,7 +3,7 @@
 // only for its own name, and the whole never answered with a part.
 import { describe, expect, it } from 'vitest';
 import { countIn } from '../../src/engine/answer/counts.js';
-import { asked } from '../../src/engine/answer/lookup/row-match.js';
+import { asked } from '../../src/engine/answer/lookup/asked.js';
 import { stateIn } from '../../src/engine/answer/lookup/text.js';
 import type { EvidenceEntry } from '../../src/engine/evidence/types.js';
 import type { FilingRow } from '../../src/engine/index/types.js';

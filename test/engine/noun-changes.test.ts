@@ -3,7 +3,7 @@
 // ASPs"): each rate bound to its own thing, the part the sentence opens on, and "unit volume" the units.
 import { describe, expect, it } from 'vitest';
 import { verdict } from '../../bench/lib/verdict.js';
-import { asked } from '../../src/engine/answer/lookup/row-match.js';
+import { asked } from '../../src/engine/answer/lookup/asked.js';
 import { changeIn } from '../../src/engine/answer/lookup/text-change.js';
 import { sampleAnswers } from '../helpers/sample-answers.js';
 

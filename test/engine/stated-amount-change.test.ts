@@ -3,7 +3,7 @@
 // tables lost their net income cells), the part named by the caption of the table the sentence follows.
 import { describe, expect, it } from 'vitest';
 import { verdict } from '../../bench/lib/verdict.js';
-import { asked } from '../../src/engine/answer/lookup/row-match.js';
+import { asked } from '../../src/engine/answer/lookup/asked.js';
 import { amountChangeIn } from '../../src/engine/answer/lookup/text-change.js';
 import { sampleAnswers } from '../helpers/sample-answers.js';
 

@@ -18,7 +18,7 @@ import type { Figure, FigureResolver } from '../resolve.js';
 import { ColumnCheck, type PeriodAsk } from './columns.js';
 import { factAsk, FactSource } from './facts.js';
 import { labelStems } from './label-words.js';
-import { asked, saidOf, type Asked } from './row-match.js';
+import { asked, saidOf, type Asked } from './asked.js';
 import { leavesOutSaid, ofAnotherItem } from './item-names.js';
 import { scheduledIn } from './maturities.js';
 import { findRow } from './rows.js';

@@ -6,7 +6,7 @@
 import type { FilingRow } from '../../index/types.js';
 import type { Figure } from '../resolve.js';
 import { labelStems } from './label-words.js';
-import type { Asked } from './row-match.js';
+import type { Asked } from './asked.js';
 import type { IntroducedTable } from './tables.js';
 
 // A caption that schedules amounts by the year they fall due.

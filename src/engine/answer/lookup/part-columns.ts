@@ -9,7 +9,7 @@ import type { ColumnPeriod, TableCell, TableColumn, TableModel } from '../../tab
 import { fiscalQuarterOf } from '../../filing/fiscal.js';
 import type { PeriodAsk } from './columns.js';
 import { GENERIC, labelStems, shortPlaces } from './label-words.js';
-import type { Asked } from './row-match.js';
+import type { Asked } from './asked.js';
 
 export interface ColumnFit {
   c: TableColumn;

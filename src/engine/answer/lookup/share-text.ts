@@ -6,7 +6,7 @@
 import { LINE_ITEM } from '../../lexicon/line-items.js';
 import { stemsOf } from '../../text/words.js';
 import { labelStems, shortPlaces, shortPlaceStems, SOFT } from './label-words.js';
-import type { Asked } from './row-match.js';
+import type { Asked } from './asked.js';
 
 const PERCENT = String.raw`\d{1,3}(?:\.\d+)?\s*(?:%|percent\b)`;
 // A list of percentages, then "of" and the whole's words up to the clause's end.

@@ -7,7 +7,7 @@ import type { PeriodAsk } from './columns.js';
 import type { FigureFinder } from './find.js';
 import { reportingFilings } from './reporting.js';
 import type { FindContext, Found } from './found.js';
-import { asked } from './row-match.js';
+import { asked } from './asked.js';
 import { labelStems } from './label-words.js';
 import { amountChangeIn, changeIn } from './text-change.js';
 import { shareIn } from './text-share.js';

@@ -3,7 +3,7 @@
 // nothing the question did not (another part's "Commercial PS net revenue" is not "net revenue"), and the
 // sentence is of the year asked (or of no year, in that year's annual report).
 import { labelStems } from './label-words.js';
-import type { Asked } from './row-match.js';
+import type { Asked } from './asked.js';
 
 const VERB = /\b(increased|decreased|grew|declined|rose|fell)\s+(?:by\s+)?(?:approximately\s+|about\s+)?(\d{1,3}(?:\.\d+)?)\s?%/gi;
 const DOWN = /^(?:decreased|declined|fell)$/i;

@@ -13,7 +13,7 @@ import { stem, stemsOf } from '../../text/words.js';
 import { LINE_ITEM } from '../../lexicon/line-items.js';
 import { saidOfName } from './item-names.js';
 import { labelStems, unhyphen } from './label-words.js';
-import type { Asked } from './row-match.js';
+import type { Asked } from './asked.js';
 import { MONTH_START } from '../../text/vocabulary.js';
 import { ANSWER_TUNING } from '../tuning.js';
 
