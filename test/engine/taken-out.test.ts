@@ -39,4 +39,12 @@ describe('what the words take out, and a rate reconciliation', () => {
     expect(a.text).not.toMatch(/5,682/);
     expect(a.values).toEqual([]);
   });
+
+  it('a label of vague words alone names no row ("Qualcomm\'s other": its income statement\'s "Other", -$1,059 million)', async () => {
+    expect((await ask("What was Qualcomm's other in fiscal 2022?")).values).toEqual([]);
+    // (A vague word beside another names the row: Qualcomm's other revenue is its row.)
+    expect((await ask("What was Qualcomm's other income in fiscal 2022?")).text).not.toMatch(
+      /^The evidence does not state Qualcomm's other for/,
+    );
+  });
 });

@@ -9,6 +9,11 @@ import { isLabelWord } from '../../text/vocabulary.js';
 import { stem, stemsOf } from '../../text/words.js';
 import { acronymOf, content, GENERIC, GENERIC_NOUN, labelStems, SOFT, unhyphenWords } from './label-words.js';
 
+// Words that name nothing alone: "Qualcomm's other" asks no row named "Other".
+const VAGUE = new Set(['other', 'total', 'net', 'remain', 'miscellan']);
+/** A label's words, none when every one is vague. */
+const named = (ws: string[]) => (ws.every((w) => VAGUE.has(w)) ? [] : ws);
+
 export interface Asked {
   measure: Measure;
   item?: LineItemKey;
@@ -68,10 +73,10 @@ export function asked(measure: Measure, company?: string): Asked {
   return {
     measure,
     ...(measure.item ? { item: measure.item } : {}),
-    need: measure.item ? [] : content(stems).filter((w) => !GENERIC.has(w)),
+    need: measure.item ? [] : named(content(stems).filter((w) => !GENERIC.has(w))),
     quals,
     known,
-    say: [...new Set(content(stems).filter((w) => !GENERIC.has(w)))],
+    say: [...new Set(named(content(stems).filter((w) => !GENERIC.has(w))))],
     hints: measure.words.map((w) => stem(w.toLowerCase())).filter((w) => GENERIC.has(w)),
     acronyms: [
       ...acronymOf(
