@@ -47,4 +47,13 @@ describe('what the words take out, and a rate reconciliation', () => {
       /^The evidence does not state Qualcomm's other for/,
     );
   });
+
+  it("a gain printed among the costs is taken out of earnings as the gain it is (PepsiCo's Juice Transaction, (3,322))", async () => {
+    const a = await ask(
+      "What was PepsiCo's operating profit for the 12 weeks ended March 19, 2022, excluding the gain associated with the Juice Transaction?",
+    );
+    // (5,267 less the gain of 3,322; not 5,267 plus it, 8,589.)
+    expect(a.text).toMatch(/^PepsiCo \(PEP\) operating income less gain associated Juice Transaction: \$1,945 million/);
+    expect(a.values).toEqual([5_267_000_000, 3_322_000_000, 1_945_000_000]);
+  });
 });

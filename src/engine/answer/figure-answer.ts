@@ -338,6 +338,10 @@ function exclude(input: FigureInput, ticker: string, ctx: FindContext, body: Fig
         reason: 'whether they raised or lowered it is not said: neither a cost nor a gain',
         instead: l,
       };
+    // (A gain its statement prints in parentheses among the costs, "Gain associated with the Juice
+    // Transaction (3,322)", raised earnings by its amount: taken out as such.)
+    const gain = (p: Input) => p.found.kind === 'row' && /\bgains?\b/i.test(p.found.figure.label) && !/\bloss/i.test(p.found.figure.label);
+    parts.splice(1, parts.length - 1, ...parts.slice(1).map((p) => (earnings && gain(p) ? { ...p, amount: Math.abs(p.amount) } : p)));
     const taken = parts.slice(1).map((p) => ({ ...p, amount: addBack ? -Math.abs(p.amount) : p.amount }));
     const c = compute('difference', [parts[0]!, { ...taken[0]!, amount: taken.reduce((a, p) => a + p.amount, 0) }]);
     if ('error' in c)

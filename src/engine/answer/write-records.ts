@@ -101,9 +101,10 @@ function where(r: FigureRecord): string {
   const place = s.statement
     ? `the ${fy} ${STATEMENT_NAME[s.statement]}`
     : `a table of the ${fy}${s.table ? ` ("${s.table.slice(0, 60)}")` : ''}`;
-  // An outflow printed in parentheses, stated as the amount paid.
+  // An outflow printed in parentheses, stated as the amount paid (a line item's: a gain printed among the
+  // costs is stated as the gain it is).
   const negative = (parseCell(r.printed ?? '')?.value ?? 0) < 0;
-  const printed = negative && r.value > 0 ? ` as (${grouped(Math.abs(r.value) / (r.scale ?? 1), 3)}), an outflow` : '';
+  const printed = negative && r.value > 0 && r.measure.item ? ` as (${grouped(Math.abs(r.value) / (r.scale ?? 1), 3)}), an outflow` : '';
   // No word about a column's year: a figure is read only from a column whose year is printed, or settled
   // by the company's other reports or by the order the filing's own headers and sentences show.
   const xbrl = s.concept ? `; the reported XBRL value (${s.concept})` : '';
