@@ -56,4 +56,11 @@ describe('what the words take out, and a rate reconciliation', () => {
     expect(a.text).toMatch(/^PepsiCo \(PEP\) operating income less gain associated Juice Transaction: \$1,945 million/);
     expect(a.values).toEqual([5_267_000_000, 3_322_000_000, 1_945_000_000]);
   });
+
+  it('a portion the question did not ask is never the figure (Apple\'s "Other current liabilities" of its operating leases)', async () => {
+    const a = await ask("What were Apple's operating lease liabilities at the end of fiscal 2023?");
+    expect(a.text).not.toMatch(/\$1,410 million/);
+    // (A portion asked is read: the current liabilities as a whole.)
+    expect((await ask("What were Apple's total current liabilities at the end of fiscal 2023?")).values).toEqual([145_308_000_000]);
+  });
 });

@@ -47,6 +47,7 @@ export interface RowReading {
   placement: number;
 }
 
+const PORTION = new Set(['current', 'noncurr', 'non-current', 'long-term', 'short-term']);
 const WHOLE = /^(?:total company|company total|total consolidated|consolidated)\b/i;
 const BASIS = new Set(['compar', 'organ', 'adjust', 'core', 'underli', 'constant', 'non-gaap', 'same-stor', 'pro', 'forma']);
 // A group header of presentation words only ("Total") says nothing of its rows.
@@ -287,6 +288,9 @@ export function readRow(a: Asked, m: TableModel, i: number, intro?: string, part
         ? labelStems(unhyphen(row.group)).filter((w) => unasked(w) && !CHANGE_WORDS.test(w)).length
         : own.filter(unasked).length;
   if (own.length > 0 && extras / own.length >= T.rowMatch.maxExtraShare && extras > 0) return undefined;
+  // A portion the question did not ask ("Other current liabilities" of operating lease liabilities) is
+  // a part of the figure, never the figure.
+  if (own.some((w) => PORTION.has(w) && unasked(w))) return undefined;
   // A share count never answers a per-share figure, and a per-share row never an amount.
   const perShareRow = /\bper (?:common |ordinary |basic |diluted )?share\b|\beps\b/i.test(`${label} ${row.group ?? ''}`);
   if (a.perShare !== perShareRow) return undefined;
