@@ -1,6 +1,8 @@
 // How a heading or a caption names a line item: as what it is (its head, "Net sales by region"), or after
-// a word the question did not use, a narrower figure ("Fios revenues"); and a row that is a component of
-// property at cost, under or above its block's heading or total.
+// a word the question did not use, a narrower figure ("Fios revenues"); a row that is a component of
+// property at cost, under or above its block's heading or total; and a row of another item (under its
+// heading, or in a table its caption says is of it) or one leaving out a word of the item's name the
+// question said ("net" of net income).
 import type { LineItem } from '../../lexicon/line-items.js';
 import { matchLexicon } from '../../lexicon/match.js';
 import type { TableModel } from '../../tables/model.js';
