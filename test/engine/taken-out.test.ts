@@ -63,4 +63,10 @@ describe('what the words take out, and a rate reconciliation', () => {
     // (A portion asked is read: the current liabilities as a whole.)
     expect((await ask("What were Apple's total current liabilities at the end of fiscal 2023?")).values).toEqual([145_308_000_000]);
   });
+
+  it("a whole-dollar amount in the prose of a filing in thousands is in thousands (Nordson's segment sales, $1,391,046)", async () => {
+    const a = await ask("What was Nordson's Industrial Precision Solutions sales in fiscal 2023?");
+    expect(a.values).toEqual([1_391_046_000]);
+    expect(a.text).toMatch(/\$1,391,046 thousand, as the filing states it/);
+  });
 });

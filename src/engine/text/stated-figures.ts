@@ -20,16 +20,20 @@ export interface Stated {
 }
 
 // A dollar amount with one decimal and no scale word ("Depreciation expense was $1,302.7"): no sum of
-// whole dollars and cents, so an amount in the scale the filing's statements print.
+// whole dollars and cents, so an amount in the scale the filing's statements print. So is a whole amount
+// of grouped digits in a filing whose statements print thousands, which writes its prose so ("Sales of
+// the Industrial Precision Solutions segment were $1,391,046"); one in millions writes "$1.4 million",
+// and its "$250,000" is dollars.
 const TENTHS = /^\d{1,3}(?:,\d{3})*\.\d$/;
 
 /** Figures a sentence states with their years, paired in order ("X and Y in 2018 and 2019"); `scale`,
- * the filing's statements', is that of a dollar amount printed in tenths with no scale word. */
+ * the filing's statements', is that of a dollar amount printed in tenths with no scale word (and, in
+ * thousands, of a whole amount of grouped digits). */
 export function statedFigures(sentence: string, scale = 1): Stated[] {
   const amounts: { amount: number; tolerance: number; text: string; at: number }[] = [];
   for (const m of sentence.matchAll(AMOUNT)) {
     const digits = m[2]!;
-    const scale_ = m[3] ? SCALE[m[3].toLowerCase()]! : TENTHS.test(digits) ? scale : 1;
+    const scale_ = m[3] ? SCALE[m[3].toLowerCase()]! : TENTHS.test(digits) || (scale === 1e3 && digits.includes(',')) ? scale : 1;
     const decimals = digits.includes('.') ? digits.split('.')[1]!.length : 0;
     const amount = Number(digits.replace(/,/g, '')) * scale_ * (m[1] ? -1 : 1);
     // Small bare dollar amounts (per-share figures, prices) say nothing about a table of millions.
