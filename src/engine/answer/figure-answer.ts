@@ -306,6 +306,9 @@ function exclude(input: FigureInput, ticker: string, ctx: FindContext, body: Fig
     const printed = inputAt(input.finder, named, l.input.point, ctx);
     if (isInput(printed)) return { kind: 'value', ticker, input: printed };
     const parts: Input[] = [l.input];
+    // A cost left out of an earnings figure is added back ("operating income excluding deal costs");
+    // a part left out of any other figure is taken out ("revenue excluding fuel").
+    const earnings = measureFacts(l.input.measure).earnings;
     for (const ex of r.exclusions) {
       // (An item the figure's own table prints as nil for its period is taken out as nothing.)
       const found = inputAt(input.finder, ex, l.input.point, ctx);
@@ -321,11 +324,10 @@ function exclude(input: FigureInput, ticker: string, ctx: FindContext, body: Fig
       const flow = !m.item || LINE_ITEM.get(m.item)!.period !== 'instant';
       const other = notTheExcluded(x, ex, flow, questionWords(r));
       if (other) return { kind: 'blocked', ticker, words: [`excluding ${ex.text}`], reason: other, instead: l };
-      parts.push(x);
+      // (A gain its statement prints in parentheses among the costs, "Gain associated with the Juice
+      // Transaction (3,322)", raised earnings by its amount: taken out as such.)
+      parts.push(earnings && gainRow(x) ? { ...x, amount: Math.abs(x.amount) } : x);
     }
-    // A cost left out of an earnings figure is added back ("operating income excluding deal costs");
-    // a part left out of any other figure is taken out ("revenue excluding fuel").
-    const earnings = measureFacts(l.input.measure).earnings;
     const addBack = earnings && r.exclusions.every((e) => measureFacts(e).charge);
     // Items that may be gains or costs ("special items") raise or lower earnings: which, the words do
     // not say, so nothing is added or taken.
@@ -338,10 +340,6 @@ function exclude(input: FigureInput, ticker: string, ctx: FindContext, body: Fig
         reason: 'whether they raised or lowered it is not said: neither a cost nor a gain',
         instead: l,
       };
-    // (A gain its statement prints in parentheses among the costs, "Gain associated with the Juice
-    // Transaction (3,322)", raised earnings by its amount: taken out as such.)
-    const gain = (p: Input) => p.found.kind === 'row' && /\bgains?\b/i.test(p.found.figure.label) && !/\bloss/i.test(p.found.figure.label);
-    parts.splice(1, parts.length - 1, ...parts.slice(1).map((p) => (earnings && gain(p) ? { ...p, amount: Math.abs(p.amount) } : p)));
     const taken = parts.slice(1).map((p) => ({ ...p, amount: addBack ? -Math.abs(p.amount) : p.amount }));
     const c = compute('difference', [parts[0]!, { ...taken[0]!, amount: taken.reduce((a, p) => a + p.amount, 0) }]);
     if ('error' in c)
@@ -349,3 +347,6 @@ function exclude(input: FigureInput, ticker: string, ctx: FindContext, body: Fig
     return { kind: 'computed', ticker, op: addBack ? 'sum' : 'difference', value: c.value, unit: c.unit, inputs: parts };
   });
 }
+
+/** A row that is a gain and not a loss ("Gain associated with the Juice Transaction"). */
+const gainRow = (p: Input) => p.found.kind === 'row' && /\bgains?\b/i.test(p.found.figure.label) && !/\bloss/i.test(p.found.figure.label);

@@ -35,8 +35,9 @@ export class FigureWriter {
     const records = offered ? this.ctx.written.offered : this.ctx.written.stated;
     switch (l.kind) {
       case 'value':
-        // (Another row of the same statements with another value: its record, before the line is written.)
-        records.alsoShown(l);
+        // (Another row of the same statements with another value: on the record of a line offered
+        // instead; the answer's own lines have it from figure-payload.ts.)
+        if (offered) records.alsoShown(l);
         return this.records.value(records.line(l)!);
       case 'computed':
         return this.records.computed(records.line(l)!);

@@ -32,7 +32,7 @@ const rowName = (r: FigureRecord) => r.source?.row_read ?? r.source?.row_label ?
 
 /** A row's figure as printed, at its scale: "$10,705 million (≈ $10.7 billion)", "$1.76 per share",
  * "566.0 million shares", "12.5%", "162,105 million gallons". */
-export function describe(r: Pick<FigureRecord, 'value' | 'unit' | 'scale' | 'printed' | 'counts'>, billions: boolean): string {
+function rowAmount(r: Pick<FigureRecord, 'value' | 'unit' | 'scale' | 'printed' | 'counts'>, billions: boolean): string {
   const scale = r.scale ?? 1;
   const d = decimalsOf(r.printed);
   if (r.unit === 'USD/share') return perShare(r.value);
@@ -129,7 +129,7 @@ export class RecordWriter {
     let s = `${head}${this.figure(id)}${loss}.`;
     const other = r.also_shown;
     if (other) {
-      const shown = `The same statements also show ${describe(other, this.billions)} for "${other.row_read ?? other.row_label}" ${cited(other)}`;
+      const shown = `The same statements also show ${rowAmount(other, this.billions)} for "${other.row_read ?? other.row_label}" ${cited(other)}`;
       const rel = other.relation;
       s += rel ? ` ${shown}, ${RELATION[rel]}.` : ` ${shown}: the figures conflict, so check which one the question means.`;
     }
@@ -148,7 +148,7 @@ export class RecordWriter {
   /** A row's figure by its label: "Net sales" $1,234 million [A]. */
   row(id: string): string {
     const r = this.record(id);
-    return `"${rowName(r)}" ${describe(r, false)} ${cited(r)}`.trim();
+    return `"${rowName(r)}" ${rowAmount(r, false)} ${cited(r)}`.trim();
   }
 
   /** One figure: its amount, where it is printed (`withWhere`), and its source. */
@@ -167,9 +167,9 @@ export class RecordWriter {
     // A restated figure says so, and what was first reported.
     const first = o
       ? `, as restated; the ${o.source.form} FY${o.source.fiscal_year} first reported ` +
-        `${describe({ ...r, value: o.value, printed: o.printed, scale: o.scale ?? r.scale }, b)} ${cited(o)}`.trimEnd()
+        `${rowAmount({ ...r, value: o.value, printed: o.printed, scale: o.scale ?? r.scale }, b)} ${cited(o)}`.trimEnd()
       : '';
-    return `${describe(r, b)}${withWhere ? `, reported as ${where(r)}` : ''} ${cited(r)}${first}`.trim() + checkedText(r, b);
+    return `${rowAmount(r, b)}${withWhere ? `, reported as ${where(r)}` : ''} ${cited(r)}${first}`.trim() + checkedText(r, b);
   }
 
   /** A period derived from others: its amount, then each with its sign. */
@@ -191,7 +191,7 @@ export class RecordWriter {
     const list = inputs
       .map(
         (f) =>
-          `${f.measure.item ? f.measure.name : rowName(f)} ${describe(f, false)} ` +
+          `${f.measure.item ? f.measure.name : rowName(f)} ${rowAmount(f, false)} ` +
           `(${periodText(f.fiscal_year, point.quarter ? point : {})}) ${cited(f)}`,
       )
       .join('; ');

@@ -83,6 +83,20 @@ export function inputOf(m: Measure, item: LineItemKey): Measure {
   return { text, item, words: [...m.qualifiers, ...name.split(' ')], qualifiers: m.qualifiers };
 }
 
+/** A measure as the label its words make, beyond the lexicon ("the effective tax rate reconciliation's
+ * nondeductible share-based compensation" as a row's label). */
+export function labelOf(m: Measure): Measure {
+  return { text: m.text, words: m.words, qualifiers: [] };
+}
+
+/** A line item narrowed by a part as the label its words make, its qualifiers among them: "QCT net
+ * income" as a label is never "Net income". */
+export function qualifiedLabelOf(m: Measure): Measure {
+  const said = new Set(m.words.map((w) => w.toLowerCase()));
+  const { item: _, ...rest } = m;
+  return { ...rest, words: [...m.qualifiers.filter((q) => !said.has(q.toLowerCase())), ...m.words], qualifiers: [] };
+}
+
 export interface WordFacts {
   /** Its stem, lower case. */
   stem: string;

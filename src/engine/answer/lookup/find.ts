@@ -31,7 +31,7 @@ import { factFilings, reportingFilings, shownRows } from './reporting.js';
 import { countIn, countsAsked, nounStems, withPartsAfter } from '../counts.js';
 import { stem } from '../../text/words.js';
 import { ANSWER_TUNING } from '../tuning.js';
-import { inputOf, measureFacts } from '../../question/derived.js';
+import { inputOf, labelOf, measureFacts, qualifiedLabelOf } from '../../question/derived.js';
 import { fiscalQuarterOf } from '../../filing/fiscal.js';
 import { writtenDate } from '../../text/period-lists.js';
 
@@ -59,7 +59,7 @@ export class FigureFinder {
   find(measure: Measure, asked_: PeriodAsk, ctx: FindContext): Lookup {
     const p: PeriodAsk = ctx.at ? { ...asked_, at: ctx.at } : asked_;
     // The measure's words as a label beyond the lexicon, its qualifiers among them.
-    const asLabel = () => this.beyond(asked({ text: measure.text, words: measure.words, qualifiers: [] }, ctx.company), p, ctx);
+    const asLabel = () => this.beyond(asked(labelOf(measure), ctx.company), p, ctx);
     if (measure.metric && measure.qualifiers.length > 0) {
       // "the effective tax rate reconciliation's nondeductible share-based compensation": a row that
       // states it, before a computation from narrowed inputs.
@@ -189,11 +189,7 @@ export class FigureFinder {
     }
     const reporting = ctx.named ? ctx.filings : reportingFilings(ctx.filings, p);
     const shown = shownRows(ctx.chains);
-    // (Its qualifiers among its words: "QCT net income" as a label is never "Net income".)
-    const said = new Set(a.measure.words.map((w) => w.toLowerCase()));
-    const words = [...a.measure.qualifiers.filter((q) => !said.has(q.toLowerCase())), ...a.measure.words];
-    const asLabel =
-      a.item && a.quals.length > 0 ? asked({ ...a.measure, item: undefined, words, qualifiers: [] } as Measure, ctx.company) : undefined;
+    const asLabel = a.item && a.quals.length > 0 ? asked(qualifiedLabelOf(a.measure), ctx.company) : undefined;
     for (const x of asLabel ? [a, asLabel] : [a]) {
       // An inline-XBRL filing's facts first: their names and members say exactly which figure.
       const fact = this.fact(
